@@ -1,0 +1,55 @@
+"""The ``llamadesk`` command: the app with no arguments, tools for the terminal otherwise."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from desktop import __version__
+from desktop.cli import ask, doctor, models, runtime_cmd
+from desktop.cli.output import fail
+from desktop.core.errors import LlamaDeskError
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="llamadesk",
+        description="Chat with language models offline. With no command, opens the app.",
+    )
+    parser.add_argument("--version", action="version", version=f"llamadesk {__version__}")
+    parser.add_argument(
+        "--load-starter", action="store_true", help="open the app with the starter model loaded"
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    ask.register(commands)
+    models.register(commands)
+    runtime_cmd.register(commands)
+    doctor.register(commands)
+    return parser
+
+
+def _run_gui(load_starter: bool) -> int:
+    try:
+        from desktop.gui.app import run_gui
+    except ImportError as error:
+        return fail(
+            f"The desktop window could not start ({error}). "
+            "The terminal commands still work: see `llamadesk --help`."
+        )
+    return run_gui(["llamadesk", *(["--load-starter"] if load_starter else [])])
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
+    if args.command is None:
+        return _run_gui(args.load_starter)
+    try:
+        result: int = args.handler(args)
+    except LlamaDeskError as error:
+        return fail(error.message, error.details if getattr(args, "verbose", False) else "")
+    except KeyboardInterrupt:
+        print(file=sys.stderr)
+        return 130
+    return result

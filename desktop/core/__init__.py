@@ -1,0 +1,1 @@
+"""Plain-Python core of LlamaDesk. Nothing under this package may import Qt."""

@@ -1,0 +1,137 @@
+"""From "load this model" to a ready llama-server: the one path the CLI and the app share.
+
+``prepare_load`` does every check that can fail before a process starts (the runtime
+exists, the file is a model we can read, the settings fit this machine, the GPU
+libraries are there) so a user hears about a problem in plain words, early.
+``start_server`` then launches and waits for it.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal
+
+from desktop.core import gpu_libraries
+from desktop.core.errors import LlamaDeskError
+from desktop.core.fit import FitPlan, plan_fit
+from desktop.core.gguf import GGUFInfo, read_gguf
+from desktop.core.hardware import HardwareInfo, detect_hardware
+from desktop.core.runtime import Runtime, find_runtime
+from desktop.core.server import LaunchOptions, LlamaServer, LoadProgress, LoadReport
+
+GpuOffload = Literal["auto", "all", "cpu"] | int
+
+
+@dataclass(frozen=True)
+class LoadRequest:
+    """What a user asked for; None / "auto" leaves the choice to the planner."""
+
+    model_path: Path
+    context: int | None = None
+    gpu_offload: GpuOffload = "auto"
+    gpu_indices: tuple[int, ...] | None = None
+    cache_type: str = "f16"
+    threads: int | None = None
+    flash_attention: Literal["auto", "on", "off"] = "auto"
+    mmproj_path: Path | None = None
+    chat_template_file: Path | None = None
+    speculative_ngram: bool = False
+
+
+@dataclass(frozen=True)
+class PreparedLoad:
+    request: LoadRequest
+    info: GGUFInfo
+    plan: FitPlan
+    runtime: Runtime
+    options: LaunchOptions
+    env: dict[str, str] = field(repr=False)
+
+
+def _gpu_layers(request: LoadRequest, plan: FitPlan) -> int | Literal["all", "auto"] | None:
+    if request.gpu_offload == "cpu":
+        return None
+    if request.gpu_offload == "all":
+        return "all"
+    if isinstance(request.gpu_offload, int):
+        return request.gpu_offload
+    return plan.gpu_layers
+
+
+def _child_environment(runtime: Runtime, gpu_indices: tuple[int, ...]) -> dict[str, str]:
+    backend = runtime.backend or "cpu"
+    if backend == "cpu":
+        return gpu_libraries.child_environment(
+            os.environ, backend, [], platform=sys.platform, gpu_indices=None
+        )
+    search_dirs = gpu_libraries.library_search_dirs(
+        backend, runtime.server_path.parent, platform=sys.platform, env=os.environ,
+        site_dirs=[Path(p) for p in sys.path if p.endswith("site-packages")],
+    )
+    check = gpu_libraries.check_libraries(
+        backend, search_dirs, platform=sys.platform, env=os.environ
+    )
+    if check.missing:
+        raise gpu_libraries.MissingLibraries.from_check(check)
+    return gpu_libraries.child_environment(
+        os.environ, backend, search_dirs, platform=sys.platform, gpu_indices=gpu_indices or None
+    )
+
+
+def prepare_load(
+    request: LoadRequest,
+    *,
+    hardware: HardwareInfo | None = None,
+    runtime: Runtime | None = None,
+) -> PreparedLoad:
+    """Check everything and choose the settings; raises LlamaDeskError with a plain message."""
+    runtime = runtime or find_runtime()
+    info = read_gguf(request.model_path)
+    if info.is_projector:
+        raise LlamaDeskError(
+            f"{request.model_path.name} is a vision projector, not a chat model. "
+            "Pick the model file it belongs to."
+        )
+    hardware = hardware or detect_hardware()
+    plan = plan_fit(info, hardware, requested_context=request.context,
+                    cache_type=request.cache_type)
+    gpu_layers = _gpu_layers(request, plan)
+    gpu_indices = request.gpu_indices if request.gpu_indices is not None else plan.gpu_indices
+    options = LaunchOptions(
+        model_path=request.model_path,
+        context=plan.context,
+        gpu_layers=gpu_layers,
+        use_fit=plan.use_fit_flag and request.gpu_offload == "auto",
+        gpu_indices=tuple(gpu_indices) if gpu_layers is not None else (),
+        cache_type_k=request.cache_type,
+        cache_type_v=request.cache_type,
+        flash_attention=request.flash_attention,
+        threads=request.threads,
+        mmproj_path=request.mmproj_path,
+        chat_template_file=request.chat_template_file,
+        speculative_ngram=request.speculative_ngram and request.mmproj_path is None,
+        alias=request.model_path.stem,
+    )
+    env = _child_environment(runtime, options.gpu_indices)
+    return PreparedLoad(request, info, plan, runtime, options, env)
+
+
+def start_server(
+    prepared: PreparedLoad,
+    *,
+    cancel: threading.Event | None = None,
+    on_log: Callable[[str], None] | None = None,
+    on_progress: Callable[[LoadProgress], None] | None = None,
+) -> tuple[LlamaServer, LoadReport]:
+    """Launch and wait until healthy. The caller owns the returned server (stop it)."""
+    server = LlamaServer(
+        prepared.runtime.server_path, prepared.options, env=prepared.env,
+        on_log=on_log, on_progress=on_progress,
+    )
+    report = server.start(cancel=cancel)
+    return server, report

