@@ -1,0 +1,342 @@
+"""Will a model run on this computer, where, and with how much context.
+
+``plan_fit`` picks the graphics cards and the context length before a model is loaded:
+it uses 90% of the free graphics memory as its budget, puts the model on the one card
+with the most free memory when it fits, else on the fewest cards (most free first),
+and binary-searches the largest context that still fits (a multiple of 256 tokens).
+A context the user chose is kept even when it does not fit (part of the model then runs
+on the processor, placed by llama-server's ``--fit``); an automatic one is shrunk to
+fit. The result carries a plain-language verdict and the reasons behind it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import Literal
+
+from desktop.core.gguf import GGUFInfo
+from desktop.core.hardware import GpuInfo, HardwareInfo
+from desktop.core.memory import (
+    MemoryBreakdown,
+    MemoryEstimateError,
+    estimate_memory,
+)
+
+CONTEXT_STEP = 256
+DEFAULT_CONTEXT = 4096
+# The context used when the weights fit on no graphics card and llama-server's --fit
+# places the layers.
+FALLBACK_CONTEXT = 4096
+DEFAULT_VRAM_BUDGET_FRACTION = 0.9
+
+
+class Verdict(Enum):
+    """Where a model will run, in words a user understands."""
+
+    FULL_GPU = "Runs fully on GPU"
+    PARTIAL_OFFLOAD = "Runs partly on GPU"
+    CPU_ONLY = "Runs on CPU"
+    TOO_BIG = "Too big for this computer"
+
+    @property
+    def label(self) -> str:
+        return self.value
+
+
+GpuLayers = int | Literal["all"] | None
+
+
+@dataclass(frozen=True)
+class FitPlan:
+    """How to load a model: where, with which context, and why."""
+
+    verdict: Verdict
+    context: int
+    # The largest context (multiple of 256) that fits fully in graphics memory: the
+    # "safe zone" of the context slider. None without a graphics card that can hold it.
+    max_gpu_context: int | None
+    gpu_indices: tuple[int, ...]  # GpuInfo.index of the cards to use, most free first
+    gpu_layers: GpuLayers  # "all" = every layer on the GPU(s); None = let --fit decide
+    use_fit_flag: bool  # launch with --fit on (partial offload decided by llama-server)
+    breakdown: MemoryBreakdown  # estimated memory at `context`
+    free_vram_bytes: int  # free memory of the cards in gpu_indices (all cards if none)
+    free_ram_bytes: int
+    reasons: tuple[str, ...]  # plain sentences explaining the choice
+
+
+def _gb(size: int) -> str:
+    return f"{size / 1024**3:.1f} GB"
+
+
+def _tokens(context: int) -> str:
+    return f"{context:,} tokens"
+
+
+def _names(gpus: Sequence[GpuInfo]) -> str:
+    names = [gpu.name for gpu in gpus]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def largest_fitting_context(fits: Callable[[int], bool], ceiling: int) -> int | None:
+    """The largest multiple of 256 up to ``ceiling`` for which ``fits`` holds (``fits``
+    must only get harder as the context grows); None when not even 256 fits."""
+    high = ceiling // CONTEXT_STEP
+    if high < 1 or not fits(CONTEXT_STEP):
+        return None
+    low = 1  # fits(low * CONTEXT_STEP) is known to hold
+    while low < high:
+        middle = (low + high + 1) // 2
+        if fits(middle * CONTEXT_STEP):
+            low = middle
+        else:
+            high = middle - 1
+    return low * CONTEXT_STEP
+
+
+@dataclass(frozen=True)
+class _Planner:
+    info: GGUFInfo
+    hardware: HardwareInfo
+    cache_type: str
+    sequences: int
+    gpus: tuple[GpuInfo, ...]  # most free first
+    budgets: tuple[int, ...]  # usable bytes of each card in `gpus`
+
+    def need(self, context: int, gpu_count: int) -> MemoryBreakdown:
+        return estimate_memory(
+            self.info, context, self.cache_type, sequences=self.sequences, gpu_count=gpu_count
+        )
+
+    def fits_gpus(self, context: int, count: int) -> bool:
+        return self.need(context, count).total <= sum(self.budgets[:count])
+
+    def fits_ram(self, context: int) -> bool:
+        return self.need(context, 0).total <= self.hardware.ram_available_bytes
+
+    def fewest_gpus(self, context: int) -> int | None:
+        for count in range(1, len(self.gpus) + 1):
+            if self.fits_gpus(context, count):
+                return count
+        return None
+
+    def plan(
+        self,
+        verdict: Verdict,
+        context: int,
+        *,
+        gpu_count: int,
+        max_gpu_context: int | None,
+        gpu_layers: GpuLayers,
+        use_fit_flag: bool,
+        reasons: list[str],
+    ) -> FitPlan:
+        used = self.gpus[:gpu_count]
+        return FitPlan(
+            verdict=verdict,
+            context=context,
+            max_gpu_context=max_gpu_context,
+            gpu_indices=tuple(gpu.index for gpu in used),
+            gpu_layers=gpu_layers,
+            use_fit_flag=use_fit_flag,
+            breakdown=self.need(context, gpu_count),
+            free_vram_bytes=sum(gpu.free_bytes for gpu in (used or self.gpus)),
+            free_ram_bytes=self.hardware.ram_available_bytes,
+            reasons=tuple(reasons),
+        )
+
+
+def plan_fit(
+    info: GGUFInfo,
+    hardware: HardwareInfo,
+    *,
+    requested_context: int | None = None,
+    cache_type: str = "f16",
+    default_context: int = DEFAULT_CONTEXT,
+    vram_budget_fraction: float = DEFAULT_VRAM_BUDGET_FRACTION,
+    sequences: int = 1,
+) -> FitPlan:
+    """Choose graphics cards and context for ``info`` on ``hardware``.
+
+    ``requested_context`` is the user's own choice (kept, with a warning, even when it
+    does not fit); without it the context is ``default_context`` capped by the model's
+    native context, shrunk to fit in graphics memory when needed.
+    """
+    if requested_context is not None and requested_context < 1:
+        raise MemoryEstimateError(
+            f"The context length must be at least 1 token, not {requested_context}."
+        )
+    if not 0 < vram_budget_fraction <= 1:
+        raise MemoryEstimateError(
+            "The share of graphics memory to use must be more than 0 and at most 1."
+        )
+    if default_context < 1:
+        raise MemoryEstimateError(
+            f"The default context length must be at least 1 token, not {default_context}."
+        )
+    native = info.context_length
+    ceiling = native if native > 0 else max(default_context, requested_context or 0)
+    automatic = min(default_context, ceiling)
+    target = requested_context or automatic
+
+    gpus = tuple(sorted(hardware.gpus, key=lambda gpu: gpu.free_bytes, reverse=True))
+    planner = _Planner(
+        info=info,
+        hardware=hardware,
+        cache_type=cache_type,
+        sequences=sequences,
+        gpus=gpus,
+        budgets=tuple(int(gpu.free_bytes * vram_budget_fraction) for gpu in gpus),
+    )
+    planner.need(target, 0)  # rejects a bad cache type before any planning
+
+    reasons: list[str] = []
+    if requested_context is not None and native > 0 and requested_context > native:
+        reasons.append(
+            f"The chosen context length ({_tokens(requested_context)}) is longer than the "
+            f"{_tokens(native)} this model was trained for; answers may get worse "
+            "near the end of long chats."
+        )
+    if not gpus:
+        reasons.append("No graphics card was found, so the model runs on the processor.")
+        return _plan_cpu(planner, target, requested_context, ceiling, reasons)
+    return _plan_gpu(planner, target, requested_context, ceiling, reasons)
+
+
+def _plan_gpu(
+    p: _Planner,
+    target: int,
+    requested: int | None,
+    ceiling: int,
+    reasons: list[str],
+) -> FitPlan:
+    count = p.fewest_gpus(target)
+    if count is None and requested is None and p.fits_gpus(CONTEXT_STEP, len(p.gpus)):
+        # Nothing holds the automatic context: use every card for the most context.
+        count = len(p.gpus)
+    if count is not None:
+        chosen = count
+        max_context = largest_fitting_context(lambda c: p.fits_gpus(c, chosen), ceiling)
+        context = target
+        if not p.fits_gpus(target, count):
+            assert max_context is not None  # count was chosen so that 256 tokens fit
+            context = max_context
+            reasons.append(
+                f"The context length was shortened from {_tokens(target)} to {_tokens(context)} "
+                "so the whole model fits in graphics memory."
+            )
+        where = p.gpus[:count]
+        if count == 1:
+            reasons.append(
+                f"The model fits in the free memory of {where[0].name} "
+                f"({_gb(p.budgets[0])} usable), so it runs fully on the graphics card."
+            )
+        else:
+            reasons.append(
+                f"The model is too big for one graphics card, so it is split across "
+                f"{count} cards: {_names(where)} ({_gb(sum(p.budgets[:count]))} usable)."
+            )
+        return p.plan(
+            Verdict.FULL_GPU,
+            context,
+            gpu_count=count,
+            max_gpu_context=max_context,
+            gpu_layers="all",
+            use_fit_flag=False,
+            reasons=reasons,
+        )
+
+    # Not everything fits in graphics memory: part of the model runs on the processor.
+    every = len(p.gpus)
+    max_context = largest_fitting_context(lambda c: p.fits_gpus(c, every), ceiling)
+    if requested is not None:
+        context = requested
+        if max_context is not None:
+            reasons.append(
+                f"The chosen context length ({_tokens(requested)}) needs more graphics memory "
+                f"than is free; up to {_tokens(max_context)} would run fully on the "
+                "graphics card."
+            )
+    else:
+        context = min(FALLBACK_CONTEXT, ceiling)
+    need = p.need(context, every)
+    usable_vram = sum(p.budgets)
+    if need.total > usable_vram + p.hardware.ram_available_bytes:
+        reasons.append(
+            f"The model needs about {_gb(need.total)}, but this computer has only "
+            f"{_gb(usable_vram)} of usable graphics memory and "
+            f"{_gb(p.hardware.ram_available_bytes)} of free memory."
+        )
+        return p.plan(
+            Verdict.TOO_BIG,
+            context,
+            gpu_count=every,
+            max_gpu_context=max_context,
+            gpu_layers=None,
+            use_fit_flag=True,
+            reasons=reasons,
+        )
+    on_gpu = usable_vram - need.overhead_bytes - need.compute_bytes
+    if on_gpu < need.weights_bytes / max(p.info.block_count, 1):
+        # Not even one layer would go to the graphics card: plan for the processor.
+        reasons.append(
+            f"{_names(p.gpus)} {'has' if every == 1 else 'have'} too little free memory "
+            f"({_gb(sum(gpu.free_bytes for gpu in p.gpus))}) to help, so the model runs "
+            "on the processor."
+        )
+        return _plan_cpu(p, target, requested, ceiling, reasons)
+    reasons.append(
+        f"The model needs about {_gb(need.total)} but only {_gb(usable_vram)} of graphics "
+        f"memory is usable, so part of it runs on the processor, which is slower."
+    )
+    return p.plan(
+        Verdict.PARTIAL_OFFLOAD,
+        context,
+        gpu_count=every,
+        max_gpu_context=max_context,
+        gpu_layers=None,
+        use_fit_flag=True,
+        reasons=reasons,
+    )
+
+
+def _plan_cpu(
+    p: _Planner,
+    target: int,
+    requested: int | None,
+    ceiling: int,
+    reasons: list[str],
+) -> FitPlan:
+    ram = p.hardware.ram_available_bytes
+    context = target
+    verdict = Verdict.CPU_ONLY
+    if not p.fits_ram(target):
+        largest = largest_fitting_context(p.fits_ram, ceiling)
+        if largest is None:
+            verdict = Verdict.TOO_BIG
+            reasons.append(
+                f"The model needs about {_gb(p.need(target, 0).total)}, but this computer "
+                f"has only {_gb(ram)} of free memory."
+            )
+        elif requested is None:
+            context = largest
+            reasons.append(
+                f"The context length was shortened from {_tokens(target)} to {_tokens(context)} "
+                "so the model fits in the free memory."
+            )
+        else:
+            verdict = Verdict.TOO_BIG
+            reasons.append(
+                f"The chosen context length ({_tokens(requested)}) needs more memory than is "
+                f"free ({_gb(ram)}); up to {_tokens(largest)} would fit."
+            )
+    return p.plan(
+        verdict,
+        context,
+        gpu_count=0,
+        max_gpu_context=None,
+        gpu_layers=0 if verdict is Verdict.CPU_ONLY else None,
+        use_fit_flag=False,
+        reasons=reasons,
+    )

@@ -1,0 +1,310 @@
+"""Fit planning on constructed hardware: no, one and two graphics cards of many sizes.
+
+The expected outcomes are checked against the memory estimates themselves (what
+fits, what would not fit one step further), so the tests hold whatever the estimator's
+constants are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+
+from desktop.core.errors import LlamaDeskError
+from desktop.core.fit import (
+    CONTEXT_STEP,
+    FitPlan,
+    Verdict,
+    largest_fitting_context,
+    plan_fit,
+)
+from desktop.core.gguf import GGUFInfo
+from desktop.core.hardware import CpuInfo, GpuInfo, HardwareInfo
+from desktop.core.memory import MemoryEstimateError, estimate_memory
+from tests.support.tiny_models import synthetic_info
+
+GIB = 1024**3
+CPU = CpuInfo(
+    name="Test CPU",
+    physical_cores=8,
+    logical_cores=16,
+    features=frozenset({"avx", "avx2", "fma", "f16c"}),
+)
+
+
+def hardware(gpus_free_gib: Sequence[float] = (), ram_gib: float = 32) -> HardwareInfo:
+    """A computer whose cards have the given free memory (index = position)."""
+    gpus = tuple(
+        GpuInfo(
+            index=index,
+            vendor="nvidia",
+            backend="cuda",
+            name=f"GPU {index}",
+            total_bytes=int(free * GIB) + GIB,
+            free_bytes=int(free * GIB),
+        )
+        for index, free in enumerate(gpus_free_gib)
+    )
+    return HardwareInfo(
+        gpus=gpus,
+        cpu=CPU,
+        ram_total_bytes=int(ram_gib * GIB) + 4 * GIB,
+        ram_available_bytes=int(ram_gib * GIB),
+    )
+
+
+def model(weights_gib: float = 4, context_length: int = 32768) -> GGUFInfo:
+    """A 7B-like GQA model: 32 layers, 8 KV heads of 128 -> 128 KiB of f16 cache a token."""
+    return synthetic_info(file_size=int(weights_gib * GIB), context_length=context_length)
+
+
+def need(info: GGUFInfo, context: int, gpus: int, cache_type: str = "f16") -> int:
+    return estimate_memory(info, context, cache_type, gpu_count=gpus).total
+
+
+def budget(hw: HardwareInfo, indices: Sequence[int]) -> int:
+    return sum(int(hw.gpus[index].free_bytes * 0.9) for index in indices)
+
+
+def assert_is_largest_gpu_context(plan: FitPlan, info: GGUFInfo, hw: HardwareInfo) -> None:
+    assert plan.max_gpu_context is not None
+    assert plan.max_gpu_context % CONTEXT_STEP == 0
+    count = len(plan.gpu_indices)
+    assert need(info, plan.max_gpu_context, count) <= budget(hw, plan.gpu_indices)
+    if plan.max_gpu_context < info.context_length:
+        one_more = plan.max_gpu_context + CONTEXT_STEP
+        assert need(info, one_more, count) > budget(hw, plan.gpu_indices)
+
+
+def test_verdict_labels_are_plain_language() -> None:
+    assert [verdict.label for verdict in Verdict] == [
+        "Runs fully on GPU",
+        "Runs partly on GPU",
+        "Runs on CPU",
+        "Too big for this computer",
+    ]
+
+
+def test_no_gpu_and_enough_memory_runs_on_cpu() -> None:
+    info, hw = model(), hardware(ram_gib=16)
+    plan = plan_fit(info, hw)
+    assert plan.verdict is Verdict.CPU_ONLY
+    assert plan.context == 4096
+    assert plan.max_gpu_context is None
+    assert plan.gpu_indices == ()
+    assert plan.gpu_layers == 0
+    assert not plan.use_fit_flag
+    assert plan.free_vram_bytes == 0
+    assert plan.free_ram_bytes == hw.ram_available_bytes
+    assert plan.breakdown.total <= hw.ram_available_bytes
+    assert plan.breakdown == estimate_memory(info, 4096)
+    assert any("No graphics card" in reason for reason in plan.reasons)
+
+
+def test_no_gpu_and_too_little_memory_is_too_big() -> None:
+    plan = plan_fit(model(weights_gib=20), hardware(ram_gib=8))
+    assert plan.verdict is Verdict.TOO_BIG
+    assert plan.verdict.label == "Too big for this computer"
+    assert any("8.0 GB" in reason for reason in plan.reasons)
+
+
+def test_no_gpu_automatic_context_shrinks_to_fit_memory() -> None:
+    info = model(weights_gib=4)
+    # Room for the weights and about 1,000 tokens of cache, not 4,096.
+    ram = need(info, 1024, 0) + 1
+    hw = HardwareInfo(gpus=(), cpu=CPU, ram_total_bytes=ram * 2, ram_available_bytes=ram)
+    plan = plan_fit(info, hw)
+    assert plan.verdict is Verdict.CPU_ONLY
+    assert plan.context == 1024
+    assert need(info, plan.context + CONTEXT_STEP, 0) > ram
+    assert any("shortened" in reason for reason in plan.reasons)
+
+
+def test_no_gpu_explicit_context_that_does_not_fit_is_too_big() -> None:
+    info = model(weights_gib=4)
+    ram = need(info, 2048, 0)
+    hw = HardwareInfo(gpus=(), cpu=CPU, ram_total_bytes=ram * 2, ram_available_bytes=ram)
+    plan = plan_fit(info, hw, requested_context=16384)
+    assert plan.verdict is Verdict.TOO_BIG
+    assert plan.context == 16384
+    assert any("2,048 tokens would fit" in reason for reason in plan.reasons)
+
+
+def test_one_big_gpu_runs_fully_on_it() -> None:
+    info, hw = model(), hardware([24])
+    plan = plan_fit(info, hw)
+    assert plan.verdict is Verdict.FULL_GPU
+    assert plan.gpu_indices == (0,)
+    assert plan.gpu_layers == "all"
+    assert not plan.use_fit_flag
+    assert plan.context == 4096
+    assert plan.breakdown.total <= budget(hw, [0])
+    assert plan.free_vram_bytes == hw.gpus[0].free_bytes
+    assert_is_largest_gpu_context(plan, info, hw)
+    assert plan.max_gpu_context is not None
+    assert plan.max_gpu_context > plan.context
+
+
+def test_the_gpu_with_most_free_memory_is_chosen() -> None:
+    info, hw = model(), hardware([6, 24, 12])
+    plan = plan_fit(info, hw)
+    assert plan.verdict is Verdict.FULL_GPU
+    assert plan.gpu_indices == (1,)
+    assert plan.free_vram_bytes == hw.gpus[1].free_bytes
+
+
+def test_model_too_big_for_one_gpu_is_split_over_the_fewest() -> None:
+    info = model(weights_gib=10)
+    hw = hardware([6, 8, 7])
+    plan = plan_fit(info, hw)
+    assert plan.verdict is Verdict.FULL_GPU
+    # Most free first: 8 GiB then 7 GiB hold it; the 6 GiB card is not needed.
+    assert plan.gpu_indices == (1, 2)
+    assert plan.breakdown.total <= budget(hw, plan.gpu_indices)
+    assert need(info, plan.context, 1) > budget(hw, [1])
+    assert_is_largest_gpu_context(plan, info, hw)
+    assert any("split across 2 cards" in reason for reason in plan.reasons)
+
+
+def test_automatic_context_shrinks_to_fit_the_gpu() -> None:
+    info = model(weights_gib=4)
+    free = (need(info, 2048, 1) + 1000) / 0.9 / GIB
+    hw = hardware([free])
+    plan = plan_fit(info, hw)
+    assert plan.verdict is Verdict.FULL_GPU
+    assert plan.context == plan.max_gpu_context
+    assert plan.context < 4096
+    assert plan.context % CONTEXT_STEP == 0
+    assert plan.breakdown.total <= budget(hw, [0])
+    assert_is_largest_gpu_context(plan, info, hw)
+    assert any("shortened from 4,096 tokens" in reason for reason in plan.reasons)
+
+
+def test_explicit_context_that_fits_is_used_as_is() -> None:
+    info, hw = model(), hardware([24])
+    plan = plan_fit(info, hw, requested_context=10000)
+    assert plan.verdict is Verdict.FULL_GPU
+    assert plan.context == 10000
+    assert plan.breakdown.total <= budget(hw, [0])
+
+
+def test_explicit_context_too_big_for_the_gpu_is_honoured_with_partial_offload() -> None:
+    info, hw = model(weights_gib=4), hardware([8], ram_gib=64)
+    plan = plan_fit(info, hw, requested_context=32768)
+    assert plan.verdict is Verdict.PARTIAL_OFFLOAD
+    assert plan.context == 32768
+    assert plan.use_fit_flag
+    assert plan.gpu_layers is None
+    assert plan.gpu_indices == (0,)
+    assert plan.breakdown.total > budget(hw, [0])
+    assert_is_largest_gpu_context(plan, info, hw)
+    assert plan.max_gpu_context is not None
+    assert plan.max_gpu_context < 32768
+    warning = f"up to {plan.max_gpu_context:,} tokens would run fully"
+    assert any(warning in reason for reason in plan.reasons)
+
+
+def test_weights_that_fit_no_gpu_use_fit_and_the_fallback_context() -> None:
+    info, hw = model(weights_gib=30), hardware([8, 6], ram_gib=64)
+    plan = plan_fit(info, hw)
+    assert plan.verdict is Verdict.PARTIAL_OFFLOAD
+    assert plan.verdict.label == "Runs partly on GPU"
+    assert plan.use_fit_flag
+    assert plan.gpu_layers is None
+    assert plan.context == 4096
+    assert plan.max_gpu_context is None
+    assert plan.gpu_indices == (0, 1)
+    assert plan.breakdown.total <= budget(hw, [0, 1]) + hw.ram_available_bytes
+    assert any("processor" in reason for reason in plan.reasons)
+
+
+def test_weights_bigger_than_gpus_and_memory_together_are_too_big() -> None:
+    plan = plan_fit(model(weights_gib=100), hardware([24], ram_gib=32))
+    assert plan.verdict is Verdict.TOO_BIG
+    assert plan.max_gpu_context is None
+
+
+def test_a_gpu_too_small_to_hold_a_layer_leaves_the_model_on_the_cpu() -> None:
+    info, hw = model(weights_gib=8), hardware([0.2], ram_gib=32)
+    plan = plan_fit(info, hw)
+    assert plan.verdict is Verdict.CPU_ONLY
+    assert plan.gpu_indices == ()
+    assert plan.gpu_layers == 0
+    assert not plan.use_fit_flag
+    assert plan.breakdown == estimate_memory(info, 4096)
+    assert any("too little free memory" in reason for reason in plan.reasons)
+
+
+def test_short_native_context_caps_the_default() -> None:
+    plan = plan_fit(model(context_length=2048), hardware([24]))
+    assert plan.context == 2048
+    assert plan.max_gpu_context == 2048
+
+
+def test_explicit_context_beyond_training_is_warned_about() -> None:
+    plan = plan_fit(model(context_length=8192), hardware([24]), requested_context=16384)
+    assert plan.context == 16384
+    assert any("trained for" in reason for reason in plan.reasons)
+
+
+def test_quantized_cache_fits_more_context() -> None:
+    info, hw = model(weights_gib=4), hardware([8])
+    f16 = plan_fit(info, hw)
+    q8 = plan_fit(info, hw, cache_type="q8_0")
+    assert f16.max_gpu_context is not None
+    assert q8.max_gpu_context is not None
+    assert q8.max_gpu_context > f16.max_gpu_context
+    assert q8.breakdown.kv_cache_bytes < f16.breakdown.kv_cache_bytes
+
+
+def test_budget_fraction_is_respected() -> None:
+    info, hw = model(weights_gib=4), hardware([12])
+    half = plan_fit(info, hw, vram_budget_fraction=0.5)
+    assert half.verdict is Verdict.FULL_GPU
+    assert half.breakdown.total <= hw.gpus[0].free_bytes * 0.5
+    assert half.max_gpu_context is not None
+    assert need(info, half.max_gpu_context + CONTEXT_STEP, 1) > hw.gpus[0].free_bytes * 0.5
+
+
+@pytest.mark.parametrize(
+    ("gpus", "weights"),
+    [([8], 4), ([5.5], 4), ([6, 6], 9), ([12, 3], 9), ([30], 13)],
+)
+def test_safe_zone_matches_a_linear_scan(gpus: list[float], weights: float) -> None:
+    info, hw = model(weights_gib=weights), hardware(gpus)
+    plan = plan_fit(info, hw)
+    assert plan.verdict is Verdict.FULL_GPU
+    room = budget(hw, plan.gpu_indices)
+    fitting = [
+        context
+        for context in range(CONTEXT_STEP, info.context_length + 1, CONTEXT_STEP)
+        if need(info, context, len(plan.gpu_indices)) <= room
+    ]
+    assert plan.max_gpu_context == max(fitting)
+
+
+def test_largest_fitting_context_edges() -> None:
+    assert largest_fitting_context(lambda context: context <= 1000, 4096) == 768
+    assert largest_fitting_context(lambda context: True, 4096) == 4096
+    assert largest_fitting_context(lambda context: True, 4000) == 3840
+    assert largest_fitting_context(lambda context: False, 4096) is None
+    assert largest_fitting_context(lambda context: True, 100) is None
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [
+        {"requested_context": 0},
+        {"cache_type": "q3_k"},
+        {"vram_budget_fraction": 0.0},
+        {"vram_budget_fraction": 1.5},
+        {"default_context": 0},
+    ],
+)
+def test_bad_settings_are_plain_errors(arguments: dict[str, object]) -> None:
+    with pytest.raises(MemoryEstimateError) as caught:
+        plan_fit(model(), hardware([8]), **arguments)  # type: ignore[arg-type]
+    assert isinstance(caught.value, LlamaDeskError)
+    assert caught.value.message
+    assert "\n" not in caught.value.message
