@@ -1,0 +1,456 @@
+"""Child processes that die with the app, and a sweep for the few that did not.
+
+Linux: each child asks the kernel for SIGTERM when its parent goes away
+(``PR_SET_PDEATHSIG``). The kernel ties that to the *thread* that forked the child,
+so every launch goes through one long-lived spawner thread (``ChildSpawner``).
+Windows: every child joins a Job Object that kills its members when the app's
+handle to it closes, which happens when the app exits in any way.
+
+Elsewhere (macOS) and after hard crashes a child can still outlive the app, so each
+child also gets a record on disk; ``sweep_orphans`` at startup kills only children
+whose record, process identity and binary all still match and whose owner is gone.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import json
+import logging
+import os
+import queue
+import signal
+import subprocess
+import sys
+import threading
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import Future
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import ClassVar
+
+import psutil
+
+from desktop.core import paths
+
+log = logging.getLogger(__name__)
+
+PR_SET_PDEATHSIG = 1
+# Create times are floats derived from clock ticks; the same process reads the same
+# value every time, so a small tolerance only absorbs float formatting.
+_CREATE_TIME_TOLERANCE_S = 0.05
+_SWEEP_KILL_WAIT_S = 3.0
+
+
+# --- Linux: parent-death signal -------------------------------------------------
+
+
+def _load_prctl() -> Callable[..., int] | None:
+    # Loaded once in the parent: the forked child must not do anything heavy.
+    if sys.platform.startswith("linux"):
+        try:
+            prctl = ctypes.CDLL(None, use_errno=True).prctl
+        except (OSError, AttributeError):
+            return None
+        prctl.argtypes = [ctypes.c_int] + [ctypes.c_ulong] * 4
+        prctl.restype = ctypes.c_int
+        return prctl
+    else:
+        return None
+
+
+_PRCTL = _load_prctl()
+
+
+def _die_with_parent_preexec(parent_pid: int) -> Callable[[], None] | None:
+    """A preexec_fn (runs in the forked child, so it stays trivial) arming PDEATHSIG."""
+    prctl = _PRCTL
+    if prctl is None:
+        return None
+
+    def preexec() -> None:
+        prctl(PR_SET_PDEATHSIG, signal.SIGTERM, 0, 0, 0)
+        # The parent may have died between fork and prctl; then nobody would signal us.
+        if os.getppid() != parent_pid:
+            os.kill(os.getpid(), signal.SIGTERM)
+
+    return preexec
+
+
+# --- Windows: kill-on-close Job Object ------------------------------------------
+
+_JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE = 0x2000
+_JOB_OBJECT_EXTENDED_LIMIT_INFORMATION_CLASS = 9
+if sys.platform == "win32":
+    from ctypes import wintypes
+
+    class _IoCounters(ctypes.Structure):
+        _fields_ = [
+            ("ReadOperationCount", ctypes.c_ulonglong),
+            ("WriteOperationCount", ctypes.c_ulonglong),
+            ("OtherOperationCount", ctypes.c_ulonglong),
+            ("ReadTransferCount", ctypes.c_ulonglong),
+            ("WriteTransferCount", ctypes.c_ulonglong),
+            ("OtherTransferCount", ctypes.c_ulonglong),
+        ]
+
+    class _BasicLimitInformation(ctypes.Structure):
+        _fields_ = [
+            ("PerProcessUserTimeLimit", ctypes.c_int64),
+            ("PerJobUserTimeLimit", ctypes.c_int64),
+            ("LimitFlags", wintypes.DWORD),
+            ("MinimumWorkingSetSize", ctypes.c_size_t),
+            ("MaximumWorkingSetSize", ctypes.c_size_t),
+            ("ActiveProcessLimit", wintypes.DWORD),
+            ("Affinity", ctypes.c_size_t),
+            ("PriorityClass", wintypes.DWORD),
+            ("SchedulingClass", wintypes.DWORD),
+        ]
+
+    class _ExtendedLimitInformation(ctypes.Structure):
+        _fields_ = [
+            ("BasicLimitInformation", _BasicLimitInformation),
+            ("IoInfo", _IoCounters),
+            ("ProcessMemoryLimit", ctypes.c_size_t),
+            ("JobMemoryLimit", ctypes.c_size_t),
+            ("PeakProcessMemoryUsed", ctypes.c_size_t),
+            ("PeakJobMemoryUsed", ctypes.c_size_t),
+        ]
+
+    _kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)
+    # Declared HANDLE types keep 64-bit handles from being truncated to 32-bit ints.
+    _kernel32.CreateJobObjectW.argtypes = [wintypes.LPVOID, wintypes.LPCWSTR]
+    _kernel32.CreateJobObjectW.restype = wintypes.HANDLE
+    _kernel32.SetInformationJobObject.argtypes = [
+        wintypes.HANDLE,
+        ctypes.c_int,
+        wintypes.LPVOID,
+        wintypes.DWORD,
+    ]
+    _kernel32.SetInformationJobObject.restype = wintypes.BOOL
+    _kernel32.AssignProcessToJobObject.argtypes = [wintypes.HANDLE, wintypes.HANDLE]
+    _kernel32.AssignProcessToJobObject.restype = wintypes.BOOL
+    _kernel32.CloseHandle.argtypes = [wintypes.HANDLE]
+    _kernel32.CloseHandle.restype = wintypes.BOOL
+
+    _job_lock = threading.Lock()
+    _job_handle: int | None = None
+
+    def _windows_job() -> int | None:
+        """The app-wide Job Object, created once and never closed while the app lives.
+
+        Windows closes the handle when the app exits in any way, and then kills every
+        process in the job.
+        """
+        global _job_handle
+        with _job_lock:
+            if _job_handle is not None:
+                return _job_handle
+            job = _kernel32.CreateJobObjectW(None, None)
+            if not job:
+                log.warning("CreateJobObjectW failed: error %s", ctypes.get_last_error())
+                return None
+            info = _ExtendedLimitInformation()
+            info.BasicLimitInformation.LimitFlags = _JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE
+            if not _kernel32.SetInformationJobObject(
+                job,
+                _JOB_OBJECT_EXTENDED_LIMIT_INFORMATION_CLASS,
+                ctypes.byref(info),
+                ctypes.sizeof(info),
+            ):
+                log.warning("SetInformationJobObject failed: error %s", ctypes.get_last_error())
+                _kernel32.CloseHandle(job)
+                return None
+            _job_handle = int(job)
+            return _job_handle
+
+    def _assign_to_job(process: subprocess.Popen[bytes]) -> None:
+        """Put the child in the app's kill-on-close job (logged, not raised, on failure)."""
+        job = _windows_job()
+        handle = getattr(process, "_handle", None)
+        if job is None or handle is None:
+            return
+        if not _kernel32.AssignProcessToJobObject(job, int(handle)):
+            log.warning("AssignProcessToJobObject failed: error %s", ctypes.get_last_error())
+
+else:
+
+    def _assign_to_job(process: subprocess.Popen[bytes]) -> None:
+        """Job Objects exist only on Windows; PDEATHSIG does this job on Linux."""
+
+
+# --- The spawner thread ----------------------------------------------------------
+
+
+@dataclass
+class _SpawnRequest:
+    args: list[str]
+    env: dict[str, str] | None
+    cwd: Path | None
+    capture_output: bool
+    result: Future[subprocess.Popen[bytes]]
+
+
+class ChildSpawner:
+    """Starts every child process from one thread that lives as long as the app.
+
+    Use ``ChildSpawner.instance().spawn(...)`` (or ``spawn_child``) from any thread.
+    """
+
+    _instance: ClassVar[ChildSpawner | None] = None
+    _instance_lock: ClassVar[threading.Lock] = threading.Lock()
+
+    def __init__(self) -> None:
+        self._requests: queue.Queue[_SpawnRequest] = queue.Queue()
+        self._thread = threading.Thread(target=self._serve, name="child-spawner", daemon=True)
+        self._thread.start()
+
+    @classmethod
+    def instance(cls) -> ChildSpawner:
+        """The process-wide spawner, started on first use."""
+        with cls._instance_lock:
+            if cls._instance is None:
+                cls._instance = ChildSpawner()
+            return cls._instance
+
+    @classmethod
+    def _forget_after_fork(cls) -> None:
+        # A forked child inherits the object but not its thread.
+        cls._instance = None
+        cls._instance_lock = threading.Lock()
+
+    def spawn(
+        self,
+        args: Sequence[str],
+        *,
+        env: Mapping[str, str] | None = None,
+        cwd: Path | None = None,
+        capture_output: bool = True,
+    ) -> subprocess.Popen[bytes]:
+        """Start ``args``; stdout+stderr merged into one pipe when ``capture_output``.
+
+        Raises what ``subprocess.Popen`` raises (FileNotFoundError, PermissionError...).
+        """
+        request = _SpawnRequest(
+            args=[str(arg) for arg in args],
+            env=dict(env) if env is not None else None,
+            cwd=cwd,
+            capture_output=capture_output,
+            result=Future(),
+        )
+        if threading.current_thread() is self._thread:
+            self._run(request)
+        else:
+            self._requests.put(request)
+        return request.result.result()
+
+    def _serve(self) -> None:
+        while True:
+            self._run(self._requests.get())
+
+    def _run(self, request: _SpawnRequest) -> None:
+        try:
+            process = _popen(request)
+        except BaseException as error:  # handed to the caller, who re-raises it
+            request.result.set_exception(error)
+        else:
+            request.result.set_result(process)
+
+
+def _popen(request: _SpawnRequest) -> subprocess.Popen[bytes]:
+    output = subprocess.PIPE if request.capture_output else subprocess.DEVNULL
+    errors = subprocess.STDOUT if request.capture_output else subprocess.DEVNULL
+    if sys.platform == "win32":
+        process = subprocess.Popen(
+            request.args,
+            stdin=subprocess.DEVNULL,
+            stdout=output,
+            stderr=errors,
+            env=request.env,
+            cwd=request.cwd,
+            creationflags=subprocess.CREATE_NO_WINDOW,
+        )
+        _assign_to_job(process)
+        return process
+    else:
+        return subprocess.Popen(
+            request.args,
+            stdin=subprocess.DEVNULL,
+            stdout=output,
+            stderr=errors,
+            env=request.env,
+            cwd=request.cwd,
+            preexec_fn=_die_with_parent_preexec(os.getpid()),
+        )
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=ChildSpawner._forget_after_fork)
+
+
+def spawn_child(
+    args: Sequence[str],
+    *,
+    env: Mapping[str, str] | None = None,
+    cwd: Path | None = None,
+    capture_output: bool = True,
+) -> subprocess.Popen[bytes]:
+    """Start a child that dies with the app (through the shared ``ChildSpawner``)."""
+    return ChildSpawner.instance().spawn(args, env=env, cwd=cwd, capture_output=capture_output)
+
+
+# --- Records and the startup sweep ----------------------------------------------
+
+
+@dataclass(frozen=True)
+class ChildRecord:
+    """Who a child is (pid + create time + binary) and who owns it (app pid + create time)."""
+
+    pid: int
+    create_time: float
+    binary: str
+    owner_pid: int
+    owner_create_time: float
+    port: int | None = None
+
+
+def _record_path(pid: int) -> Path:
+    return paths.child_records_dir() / f"{pid}.json"
+
+
+def record_child(pid: int, binary: Path, port: int | None = None) -> Path:
+    """Write the record for a child this app just started; returns its path."""
+    me = psutil.Process()
+    record = ChildRecord(
+        pid=pid,
+        create_time=psutil.Process(pid).create_time(),
+        binary=str(Path(binary).resolve()),
+        owner_pid=me.pid,
+        owner_create_time=me.create_time(),
+        port=port,
+    )
+    path = _record_path(pid)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temporary = path.with_suffix(".tmp")
+    temporary.write_text(json.dumps(asdict(record)), encoding="utf-8")
+    temporary.replace(path)
+    return path
+
+
+def forget_child(pid: int) -> None:
+    """Remove a child's record after a clean stop (no error when it is already gone)."""
+    with contextlib.suppress(FileNotFoundError):
+        _record_path(pid).unlink()
+
+
+def read_records() -> list[tuple[Path, ChildRecord | None]]:
+    """Every record file with its parsed record (None when the file is unreadable)."""
+    folder = paths.child_records_dir()
+    if not folder.is_dir():
+        return []
+    found: list[tuple[Path, ChildRecord | None]] = []
+    for path in sorted(folder.glob("*.json")):
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            port = data.get("port")
+            record = ChildRecord(
+                pid=int(data["pid"]),
+                create_time=float(data["create_time"]),
+                binary=str(data["binary"]),
+                owner_pid=int(data["owner_pid"]),
+                owner_create_time=float(data["owner_create_time"]),
+                port=int(port) if port is not None else None,
+            )
+        except (OSError, ValueError, KeyError, TypeError):
+            found.append((path, None))
+        else:
+            found.append((path, record))
+    return found
+
+
+def _same_create_time(process: psutil.Process, expected: float) -> bool:
+    return abs(process.create_time() - expected) <= _CREATE_TIME_TOLERANCE_S
+
+
+def _runs_binary(process: psutil.Process, binary: str) -> bool:
+    expected = os.path.normcase(str(Path(binary).resolve()))
+    candidates: list[str] = []
+    with contextlib.suppress(psutil.Error, OSError):
+        candidates.append(process.exe())
+    with contextlib.suppress(psutil.Error, OSError, IndexError):
+        candidates.append(process.cmdline()[0])
+    for candidate in candidates:
+        if not candidate:
+            continue
+        with contextlib.suppress(OSError):
+            if os.path.normcase(str(Path(candidate).resolve())) == expected:
+                return True
+    return False
+
+
+def _owner_alive(record: ChildRecord) -> bool:
+    try:
+        owner = psutil.Process(record.owner_pid)
+        return owner.is_running() and _same_create_time(owner, record.owner_create_time)
+    except psutil.NoSuchProcess:
+        return False
+    except psutil.Error:
+        # Cannot inspect it (another user's process): assume alive, never kill on doubt.
+        return True
+
+
+def _kill_process(process: psutil.Process) -> None:
+    """Terminate, wait, kill, wait: the same escalation as a normal stop."""
+    with contextlib.suppress(psutil.NoSuchProcess):
+        process.terminate()
+    _, alive = psutil.wait_procs([process], timeout=_SWEEP_KILL_WAIT_S)
+    for survivor in alive:
+        with contextlib.suppress(psutil.NoSuchProcess):
+            survivor.kill()
+    psutil.wait_procs(alive, timeout=_SWEEP_KILL_WAIT_S)
+
+
+def _is_orphan(record: ChildRecord) -> bool | None:
+    """True: an orphan of ours to kill; False: leave it and keep the record;
+    None: the record is stale (process gone or not ours any more)."""
+    if record.pid < 2 or record.pid == os.getpid():
+        return None
+    try:
+        process = psutil.Process(record.pid)
+        if not _same_create_time(process, record.create_time):
+            return None
+        if not _runs_binary(process, record.binary):
+            return None
+    except psutil.NoSuchProcess:
+        return None
+    except psutil.Error:
+        return None
+    return not _owner_alive(record)
+
+
+def sweep_orphans() -> list[int]:
+    """Kill our servers left behind by app instances that are gone; returns killed pids.
+
+    A process is killed only when its create time and binary still match its record
+    and its owning app instance is dead. Records of other live instances stay; stale
+    records are removed.
+    """
+    killed: list[int] = []
+    for path, record in read_records():
+        if record is None:
+            with contextlib.suppress(OSError):
+                path.unlink()
+            continue
+        verdict = _is_orphan(record)
+        if verdict is False:
+            continue
+        if verdict is True:
+            try:
+                _kill_process(psutil.Process(record.pid))
+            except psutil.Error as error:
+                log.warning("Could not stop orphaned process %s: %s", record.pid, error)
+                continue
+            killed.append(record.pid)
+        with contextlib.suppress(OSError):
+            path.unlink()
+    return killed
