@@ -1,0 +1,683 @@
+"""Streaming chat with a running llama-server through its OpenAI-style API.
+
+``ChatClient.stream`` yields small events: text deltas as they arrive (never the
+whole text so far, so long answers cost linear work), then exactly one terminal
+event, ``ReplyFinished`` or ``ReplyFailed``. Server and network failures become a
+``ReplyFailed`` with a plain-language message; nothing raises out of ``stream``.
+
+Cancelling works at any moment, including while the server is still reading a long
+prompt (before it has sent a single byte): the client shuts the request's socket
+down, which both unblocks the reader and tells llama-server to drop the task.
+
+For the UI: a reply that carries only reasoning (some models put the whole answer
+in their thinking) should be shown as the answer; ``ReplyFinished.answer`` and
+``final_text`` do that choice.
+"""
+
+from __future__ import annotations
+
+import base64
+import contextlib
+import json
+import mimetypes
+import socket
+import threading
+import time
+from collections.abc import Generator, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from types import TracebackType
+from typing import Literal
+
+import httpx
+
+Role = Literal["system", "user", "assistant", "tool"]
+
+# Pictures llama-server's image loader (stb_image) decodes.
+_IMAGE_TYPES = {
+    ".png": "image/png",
+    ".jpg": "image/jpeg",
+    ".jpeg": "image/jpeg",
+    ".webp": "image/webp",
+    ".gif": "image/gif",
+    ".bmp": "image/bmp",
+}
+
+# How often the watcher looks at the deadline; a cancel wakes it at once.
+_WATCH_INTERVAL_S = 0.05
+
+
+@dataclass(frozen=True)
+class ToolCall:
+    """One complete tool call, assembled from its streamed fragments."""
+
+    id: str
+    name: str
+    arguments: str  # JSON text as the model wrote it
+
+
+@dataclass(frozen=True)
+class ChatMessage:
+    role: Role
+    content: str
+    images: tuple[Path, ...] = ()
+    reasoning: str | None = None  # an assistant turn's thinking, sent back as reasoning_content
+    tool_calls: tuple[ToolCall, ...] = ()  # an assistant turn that called tools
+    tool_call_id: str | None = None  # a tool turn: which call this is the result of
+
+
+@dataclass(frozen=True)
+class SamplingOptions:
+    temperature: float | None = None
+    top_p: float | None = None
+    top_k: int | None = None
+    min_p: float | None = None
+    repeat_penalty: float | None = None
+    seed: int | None = None
+    max_tokens: int | None = None
+
+
+@dataclass(frozen=True)
+class ContentDelta:
+    text: str
+
+
+@dataclass(frozen=True)
+class ReasoningDelta:
+    text: str
+
+
+@dataclass(frozen=True)
+class ToolCallDelta:
+    index: int
+    id: str | None
+    name: str | None
+    arguments: str  # a fragment of the arguments' JSON text
+
+
+@dataclass(frozen=True)
+class Usage:
+    prompt_tokens: int
+    completion_tokens: int
+    total_tokens: int
+
+
+@dataclass(frozen=True)
+class Timings:
+    prompt_n: int
+    prompt_ms: float
+    predicted_n: int
+    predicted_ms: float
+    predicted_per_second: float
+    prompt_per_second: float = 0.0
+    cache_n: int = 0  # prompt tokens reused from the server's cache
+
+
+def final_text(content: str, reasoning: str) -> str:
+    """The text to show as the answer: the content, or the reasoning when that is all."""
+    if content.strip():
+        return content
+    return reasoning.strip()
+
+
+@dataclass(frozen=True)
+class ReplyFinished:
+    finish_reason: str | None  # "stop", "length", "tool_calls", "time_limit"; None if cancelled
+    usage: Usage | None
+    timings: Timings | None
+    ttft_ms: float | None  # request sent -> first content or reasoning delta
+    tokens_per_second: float | None  # generation speed, from the server's timings
+    cancelled: bool
+    text: str = ""  # the whole content, once, for saving
+    reasoning: str = ""
+    tool_calls: tuple[ToolCall, ...] = ()
+
+    @property
+    def answer(self) -> str:
+        """What to show as the reply (the reasoning when the model wrote nothing else)."""
+        return final_text(self.text, self.reasoning)
+
+
+@dataclass(frozen=True)
+class ReplyFailed:
+    message: str  # one plain sentence for the person using the app
+    partial_text: str
+    partial_reasoning: str
+    details: str = ""  # the server's own words, for a "details" view
+
+
+ChatEvent = ContentDelta | ReasoningDelta | ToolCallDelta | ReplyFinished | ReplyFailed
+
+
+class _ImageError(Exception):
+    """A picture that cannot be sent; the message is meant for the user."""
+
+
+class _Abort:
+    """Shuts a request's socket down from another thread, even before it exists.
+
+    httpx offers no way to interrupt a request that is still waiting for response
+    headers (llama-server sends none until the prompt is processed), so we take the
+    socket from httpcore's documented ``trace`` extension when it connects.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._socket: socket.socket | None = None
+        self.reason: Literal["cancel", "time_limit"] | None = None
+
+    def trace(self, event_name: str, info: Mapping[str, object]) -> None:
+        if event_name != "connection.connect_tcp.complete":
+            return
+        stream = info.get("return_value")
+        get_extra_info = getattr(stream, "get_extra_info", None)
+        sock = get_extra_info("socket") if get_extra_info is not None else None
+        if not isinstance(sock, socket.socket):
+            return
+        with self._lock:
+            self._socket = sock
+            aborted = self.reason is not None
+        if aborted:
+            self._shutdown(sock)
+
+    def abort(self, reason: Literal["cancel", "time_limit"]) -> None:
+        with self._lock:
+            if self.reason is not None:
+                return
+            self.reason = reason
+            sock = self._socket
+        if sock is not None:
+            self._shutdown(sock)
+
+    @staticmethod
+    def _shutdown(sock: socket.socket) -> None:
+        # An OSError means it is already closed: nothing left to interrupt.
+        with contextlib.suppress(OSError):
+            sock.shutdown(socket.SHUT_RDWR)
+
+
+def _watch(
+    abort: _Abort, done: threading.Event, cancel: threading.Event | None, deadline: float | None
+) -> None:
+    """Abort the request on cancel or at the deadline; return once the stream is done."""
+    waiter = cancel if cancel is not None else done
+    while not done.is_set():
+        timeout = _WATCH_INTERVAL_S
+        if deadline is not None:
+            timeout = max(0.0, min(timeout, deadline - time.monotonic()))
+        if waiter.wait(timeout) and cancel is not None and cancel.is_set():
+            abort.abort("cancel")
+            return
+        if deadline is not None and time.monotonic() >= deadline and not done.is_set():
+            abort.abort("time_limit")
+            return
+
+
+def _image_part(path: Path) -> dict[str, object]:
+    mime = _IMAGE_TYPES.get(path.suffix.lower()) or mimetypes.guess_type(path.name)[0]
+    if mime is None or not mime.startswith("image/"):
+        raise _ImageError(
+            f"{path.name} is not a picture the app can send (use PNG, JPEG, WebP, GIF or BMP)."
+        )
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        reason = error.strerror or type(error).__name__
+        raise _ImageError(f"Couldn't read the picture {path.name}: {reason}.") from error
+    if not data:
+        raise _ImageError(f"The picture {path.name} is empty.")
+    encoded = base64.b64encode(data).decode("ascii")
+    return {"type": "image_url", "image_url": {"url": f"data:{mime};base64,{encoded}"}}
+
+
+def _message_json(message: ChatMessage) -> dict[str, object]:
+    body: dict[str, object] = {"role": message.role}
+    if message.images and message.role == "user":
+        parts: list[dict[str, object]] = []
+        if message.content:
+            parts.append({"type": "text", "text": message.content})
+        parts.extend(_image_part(path) for path in message.images)
+        body["content"] = parts
+    else:
+        body["content"] = message.content
+    if message.role == "assistant" and message.reasoning:
+        body["reasoning_content"] = message.reasoning
+    if message.tool_calls:
+        body["tool_calls"] = [
+            {
+                "id": call.id,
+                "type": "function",
+                "function": {"name": call.name, "arguments": call.arguments},
+            }
+            for call in message.tool_calls
+        ]
+    if message.tool_call_id is not None:
+        body["tool_call_id"] = message.tool_call_id
+    return body
+
+
+def _int(value: object) -> int:
+    return int(value) if isinstance(value, int | float) else 0
+
+
+def _float(value: object) -> float:
+    return float(value) if isinstance(value, int | float) else 0.0
+
+
+def _parse_usage(raw: object) -> Usage | None:
+    if not isinstance(raw, dict):
+        return None
+    return Usage(
+        prompt_tokens=_int(raw.get("prompt_tokens")),
+        completion_tokens=_int(raw.get("completion_tokens")),
+        total_tokens=_int(raw.get("total_tokens")),
+    )
+
+
+def _parse_timings(raw: object) -> Timings | None:
+    if not isinstance(raw, dict):
+        return None
+    return Timings(
+        prompt_n=_int(raw.get("prompt_n")),
+        prompt_ms=_float(raw.get("prompt_ms")),
+        predicted_n=_int(raw.get("predicted_n")),
+        predicted_ms=_float(raw.get("predicted_ms")),
+        predicted_per_second=_float(raw.get("predicted_per_second")),
+        prompt_per_second=_float(raw.get("prompt_per_second")),
+        cache_n=_int(raw.get("cache_n")),
+    )
+
+
+def _error_message(status: int | None, error: object) -> tuple[str, str]:
+    """A plain message and the server's own words for an error llama-server sent."""
+    if isinstance(error, dict):
+        server_text = str(error.get("message", ""))
+        error_type = str(error.get("type", ""))
+        if status is None and isinstance(error.get("code"), int):
+            status = int(error["code"])
+    else:
+        server_text = str(error)
+        error_type = ""
+    lowered = server_text.lower()
+    if error_type == "exceed_context_size_error" or "context size" in lowered:
+        n_ctx = _int(error.get("n_ctx")) if isinstance(error, dict) else 0
+        n_prompt = _int(error.get("n_prompt_tokens")) if isinstance(error, dict) else 0
+        size = f" ({n_ctx} tokens)" if n_ctx else ""
+        needs = f"; it needs {n_prompt}" if n_prompt else ""
+        return (
+            f"This conversation is longer than the model's context{size}{needs}. "
+            "Start a new chat, shorten your message, or load the model with a larger context.",
+            server_text,
+        )
+    if status == 401 or error_type == "authentication_error":
+        return (
+            "The model server refused the app's key. Reload the model and try again.",
+            server_text,
+        )
+    if "image input is not supported" in lowered:
+        return (
+            "This model can't read pictures. Remove the picture, or load a model that "
+            "supports images (with its vision projector file).",
+            server_text,
+        )
+    if "audio input is not supported" in lowered:
+        return ("This model can't listen to audio. Remove the audio file.", server_text)
+    if status == 503 or error_type == "unavailable_error":
+        return ("The model is still loading. Try again in a moment.", server_text)
+    if server_text:
+        return (f"The model server couldn't answer: {server_text}", server_text)
+    return (f"The model server couldn't answer (HTTP {status}).", server_text)
+
+
+class _StreamError(Exception):
+    """Internal: ends a stream with a ReplyFailed carrying this message."""
+
+    def __init__(self, message: str, details: str = "") -> None:
+        super().__init__(message)
+        self.message = message
+        self.details = details
+
+
+class ChatClient:
+    """Streams chat replies from one llama-server; one persistent HTTP client."""
+
+    def __init__(
+        self,
+        base_url: str,
+        api_key: str,
+        *,
+        model: str | None = None,
+        connect_timeout: float = 5.0,
+    ) -> None:
+        self._model = model
+        self._client = httpx.Client(
+            base_url=base_url.rstrip("/"),
+            headers={"Authorization": f"Bearer {api_key}"},
+            # No read timeout: a long prompt can take minutes before the first
+            # byte; cancel and wall_limit_s bound the wait instead.
+            timeout=httpx.Timeout(connect=connect_timeout, read=None, write=30.0, pool=30.0),
+            # The server is on this machine: a proxy from the environment must not
+            # get in between.
+            trust_env=False,
+        )
+
+    def close(self) -> None:
+        """Close the HTTP client; streams already finished are unaffected."""
+        self._client.close()
+
+    def __enter__(self) -> ChatClient:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc_value: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def request_body(
+        self,
+        messages: Sequence[ChatMessage],
+        options: SamplingOptions = SamplingOptions(),
+        *,
+        wall_limit_s: float | None = None,
+        chat_template_kwargs: Mapping[str, object] | None = None,
+        default_max_tokens: int | None = None,
+        tools: Sequence[Mapping[str, object]] | None = None,
+    ) -> dict[str, object]:
+        """The JSON body ``stream`` sends (raises _ImageError for a bad picture)."""
+        body: dict[str, object] = {
+            "messages": [_message_json(message) for message in messages],
+            "stream": True,
+            "stream_options": {"include_usage": True},
+        }
+        if self._model is not None:
+            body["model"] = self._model
+        for name in ("temperature", "top_p", "top_k", "min_p", "repeat_penalty", "seed"):
+            value = getattr(options, name)
+            if value is not None:
+                body[name] = value
+        max_tokens = options.max_tokens if options.max_tokens is not None else default_max_tokens
+        if max_tokens is not None:
+            body["max_tokens"] = max_tokens
+        if wall_limit_s is not None:
+            # The server only honours this at a line break, so the client also
+            # enforces the limit itself.
+            body["t_max_predict_ms"] = max(1, int(wall_limit_s * 1000))
+        if chat_template_kwargs:
+            body["chat_template_kwargs"] = dict(chat_template_kwargs)
+        if tools:
+            body["tools"] = [dict(tool) for tool in tools]
+        return body
+
+    def stream(
+        self,
+        messages: Sequence[ChatMessage],
+        options: SamplingOptions = SamplingOptions(),
+        *,
+        cancel: threading.Event | None = None,
+        wall_limit_s: float | None = None,
+        chat_template_kwargs: Mapping[str, object] | None = None,
+        default_max_tokens: int | None = None,
+        tools: Sequence[Mapping[str, object]] | None = None,
+    ) -> Generator[ChatEvent, None, None]:
+        """Send the conversation and yield deltas, then one ReplyFinished or ReplyFailed.
+
+        ``cancel`` stops the reply at any time (ReplyFinished with cancelled=True and
+        what arrived so far). ``wall_limit_s`` bounds the whole request; reaching it
+        ends the reply with finish_reason "time_limit". ``default_max_tokens``
+        applies when ``options.max_tokens`` is None. ``tools`` are OpenAI-style
+        function definitions; calls come back as ToolCallDelta fragments and, whole,
+        in ReplyFinished.tool_calls. Closing the generator early (``close()``)
+        closes the connection, which also stops the server's work on it.
+        """
+        try:
+            body = self.request_body(
+                messages,
+                options,
+                wall_limit_s=wall_limit_s,
+                chat_template_kwargs=chat_template_kwargs,
+                default_max_tokens=default_max_tokens,
+                tools=tools,
+            )
+        except _ImageError as error:
+            yield ReplyFailed(str(error), "", "")
+            return
+        if cancel is not None and cancel.is_set():
+            yield ReplyFinished(None, None, None, None, None, cancelled=True)
+            return
+        yield from _Exchange(self._client, body, cancel, wall_limit_s).run()
+
+
+class _Exchange:
+    """One streamed request: its state, so each failure path keeps the partial reply."""
+
+    def __init__(
+        self,
+        client: httpx.Client,
+        body: dict[str, object],
+        cancel: threading.Event | None,
+        wall_limit_s: float | None,
+    ) -> None:
+        self._client = client
+        self._body = body
+        self._cancel = cancel
+        self._wall_limit_s = wall_limit_s
+        self._abort = _Abort()
+        self._text: list[str] = []
+        self._reasoning: list[str] = []
+        self._tool_parts: dict[int, list[str]] = {}  # index -> [id, name, arguments...]
+        self._finish_reason: str | None = None
+        self._usage: Usage | None = None
+        self._timings: Timings | None = None
+        self._ttft_ms: float | None = None
+        self._sent_at = 0.0
+        self._first_at: float | None = None
+        self._completion_deltas = 0
+        self._complete = False  # the server sent the whole reply
+
+    def run(self) -> Iterator[ChatEvent]:
+        done = threading.Event()
+        watcher: threading.Thread | None = None
+        if self._cancel is not None or self._wall_limit_s is not None:
+            deadline = (
+                time.monotonic() + self._wall_limit_s if self._wall_limit_s is not None else None
+            )
+            watcher = threading.Thread(
+                target=_watch,
+                args=(self._abort, done, self._cancel, deadline),
+                name="chat-stream-watch",
+                daemon=True,
+            )
+            watcher.start()
+        try:
+            yield from self._exchange()
+        except _StreamError as failure:
+            if self._abort.reason is not None:
+                yield self._finished()
+            else:
+                yield self._failed(failure.message, failure.details)
+        except (httpx.HTTPError, OSError, ValueError) as error:
+            if self._abort.reason is not None:
+                yield self._finished()
+            else:
+                yield self._failed(*self._network_message(error))
+        finally:
+            done.set()
+
+    def _exchange(self) -> Iterator[ChatEvent]:
+        request = self._client.build_request(
+            "POST",
+            "/v1/chat/completions",
+            json=self._body,
+            # A fresh connection per reply, so the trace hook always sees the socket
+            # (cancel must be able to shut it down before any response arrives).
+            headers={"Connection": "close", "Accept": "text/event-stream"},
+            extensions={"trace": self._abort.trace},
+        )
+        self._sent_at = time.perf_counter()
+        response = self._client.send(request, stream=True)
+        try:
+            if response.status_code != 200:
+                raise _StreamError(*self._http_error(response))
+            yield from self._read_events(response)
+        finally:
+            response.close()
+        yield self._finished()
+
+    def _read_events(self, response: httpx.Response) -> Iterator[ChatEvent]:
+        cancel = self._cancel
+        pending = b""
+        for chunk in response.iter_bytes():
+            if cancel is not None and cancel.is_set():
+                self._abort.abort("cancel")
+                return
+            if pending:
+                chunk = pending + chunk
+            lines = chunk.split(b"\n")
+            pending = lines.pop()
+            for line in lines:
+                if not line.startswith(b"data:"):
+                    continue  # blank separators, ": ping" comments, other SSE fields
+                payload = line[5:].strip()
+                if payload == b"[DONE]":
+                    self._complete = True
+                    return
+                if payload:
+                    yield from self._handle_chunk(json.loads(payload))
+        if self._abort.reason is None and self._finish_reason is None:
+            raise _StreamError(
+                "The model server stopped while answering. What it wrote so far is kept.",
+                "The response ended without a finish reason.",
+            )
+
+    def _handle_chunk(self, chunk: object) -> Iterator[ChatEvent]:
+        if not isinstance(chunk, dict):
+            return
+        if "error" in chunk:
+            raise _StreamError(*_error_message(None, chunk["error"]))
+        choices = chunk.get("choices")
+        choice = choices[0] if isinstance(choices, list) and choices else None
+        if isinstance(choice, dict):
+            delta = choice.get("delta")
+            delta = delta if isinstance(delta, dict) else {}
+            reasoning = delta.get("reasoning_content")
+            if isinstance(reasoning, str) and reasoning:
+                self._mark_first()
+                self._reasoning.append(reasoning)
+                yield ReasoningDelta(reasoning)
+            content = delta.get("content")
+            if isinstance(content, str) and content:
+                self._mark_first()
+                self._text.append(content)
+                self._completion_deltas += 1
+                yield ContentDelta(content)
+            tool_calls = delta.get("tool_calls")
+            if isinstance(tool_calls, list):
+                for call in tool_calls:
+                    if isinstance(call, dict):
+                        yield self._tool_call_delta(call)
+            finish_reason = choice.get("finish_reason")
+            if finish_reason:
+                self._finish_reason = str(finish_reason)
+        if "usage" in chunk:
+            self._usage = _parse_usage(chunk["usage"])
+        if "timings" in chunk:
+            self._timings = _parse_timings(chunk["timings"])
+
+    def _tool_call_delta(self, call: Mapping[str, object]) -> ToolCallDelta:
+        self._mark_first()
+        function = call.get("function")
+        function = function if isinstance(function, dict) else {}
+        index = _int(call.get("index"))
+        call_id = call.get("id")
+        name = function.get("name")
+        arguments = function.get("arguments")
+        delta = ToolCallDelta(
+            index=index,
+            id=call_id if isinstance(call_id, str) else None,
+            name=name if isinstance(name, str) else None,
+            arguments=arguments if isinstance(arguments, str) else "",
+        )
+        parts = self._tool_parts.setdefault(index, ["", ""])
+        if delta.id:
+            parts[0] = delta.id
+        if delta.name:
+            parts[1] += delta.name
+        parts.append(delta.arguments)
+        return delta
+
+    def _mark_first(self) -> None:
+        if self._first_at is None:
+            self._first_at = time.perf_counter()
+            self._ttft_ms = (self._first_at - self._sent_at) * 1000.0
+
+    def _http_error(self, response: httpx.Response) -> tuple[str, str]:
+        raw = response.read()
+        try:
+            parsed = json.loads(raw)
+        except ValueError:
+            parsed = None
+        error: object = raw.decode("utf-8", "replace").strip()
+        if isinstance(parsed, dict) and "error" in parsed:
+            error = parsed["error"]
+        return _error_message(response.status_code, error)
+
+    def _network_message(self, error: Exception) -> tuple[str, str]:
+        details = f"{type(error).__name__}: {error}"
+        if isinstance(error, httpx.ConnectError | httpx.ConnectTimeout):
+            return (
+                "Can't reach the model server. It may have stopped; load the model again.",
+                details,
+            )
+        if isinstance(error, ValueError):
+            return ("The model server sent a reply the app couldn't read.", details)
+        if self._text or self._reasoning or self._first_at is not None:
+            return (
+                "The model server stopped while answering. What it wrote so far is kept.",
+                details,
+            )
+        return ("The model server stopped before answering. Load the model again.", details)
+
+    def _tokens_per_second(self) -> float | None:
+        if self._timings is not None and self._timings.predicted_per_second > 0:
+            return self._timings.predicted_per_second
+        # Without server timings (a cancelled reply), estimate from what arrived.
+        if self._first_at is not None and self._completion_deltas > 1:
+            elapsed = time.perf_counter() - self._first_at
+            if elapsed > 0:
+                return (self._completion_deltas - 1) / elapsed
+        return None
+
+    def _tool_calls(self) -> tuple[ToolCall, ...]:
+        return tuple(
+            ToolCall(id=parts[0], name=parts[1], arguments="".join(parts[2:]))
+            for _, parts in sorted(self._tool_parts.items())
+        )
+
+    def _finished(self) -> ReplyFinished:
+        # A cancel that lands after the last byte arrived cancels nothing.
+        reason = None if self._complete else self._abort.reason
+        finish_reason = self._finish_reason
+        if reason == "time_limit" and finish_reason is None:
+            finish_reason = "time_limit"
+        return ReplyFinished(
+            finish_reason=finish_reason,
+            usage=self._usage,
+            timings=self._timings,
+            ttft_ms=self._ttft_ms,
+            tokens_per_second=self._tokens_per_second(),
+            cancelled=reason == "cancel",
+            text="".join(self._text),
+            reasoning="".join(self._reasoning),
+            tool_calls=self._tool_calls(),
+        )
+
+    def _failed(self, message: str, details: str) -> ReplyFailed:
+        return ReplyFailed(
+            message=message,
+            partial_text="".join(self._text),
+            partial_reasoning="".join(self._reasoning),
+            details=details,
+        )
