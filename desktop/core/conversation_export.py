@@ -1,0 +1,120 @@
+"""A saved chat as Markdown (to read or share) or as JSON (to keep or process)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from datetime import UTC, datetime
+
+from desktop.core.conversations import Conversation, StoredMessage
+
+JSON_FORMAT = "llamadesk-conversation"
+JSON_VERSION = 1
+
+_ROLE_HEADINGS = {"system": "System", "user": "You", "assistant": "Assistant", "tool": "Tool"}
+
+
+def to_markdown(conversation: Conversation, messages: Sequence[StoredMessage]) -> str:
+    """The chat as Markdown: title, system prompt, one heading per turn, thinking folded."""
+    lines = [f"# {_one_line(conversation.title) or 'Chat'}", ""]
+    facts = [f"Started {_readable_time(conversation.created_at)}"]
+    if conversation.model_name:
+        facts.append(f"Model: {conversation.model_name}")
+    lines += ["_" + " · ".join(facts) + "_", ""]
+    if conversation.system_prompt.strip():
+        lines += ["## System prompt", "", _quoted(conversation.system_prompt), ""]
+
+    for message in messages:
+        lines += [f"## {_ROLE_HEADINGS.get(message.role, message.role.title())}", ""]
+        if message.reasoning:
+            lines += [
+                "<details>",
+                "<summary>Thinking</summary>",
+                "",
+                message.reasoning.strip("\n"),
+                "",
+                "</details>",
+                "",
+            ]
+        if message.content:
+            lines += [message.content.strip("\n"), ""]
+        lines += [f"![Attached image]({_link_target(image)})" for image in message.images]
+        if message.images:
+            lines.append("")
+        notes = []
+        if not message.complete:
+            notes.append("This answer was interrupted before it finished.")
+        if message.error:
+            notes.append(f"Stopped early: {_one_line(message.error)}")
+        stats_line = _stats_line(message.stats)
+        if stats_line:
+            notes.append(stats_line)
+        lines += [f"_{note}_" for note in notes]
+        if notes:
+            lines.append("")
+    return "\n".join(lines).rstrip("\n") + "\n"
+
+
+def to_json(conversation: Conversation, messages: Sequence[StoredMessage]) -> str:
+    """The chat as JSON with a stable schema: ``format``, ``version``, ``conversation``,
+    ``messages``; times as ISO 8601 in UTC."""
+    document = {
+        "format": JSON_FORMAT,
+        "version": JSON_VERSION,
+        "conversation": {
+            "title": conversation.title,
+            "created_at": _iso(conversation.created_at),
+            "updated_at": _iso(conversation.updated_at),
+            "system_prompt": conversation.system_prompt,
+            "sampling": conversation.sampling,
+            "model_name": conversation.model_name,
+        },
+        "messages": [
+            {
+                "role": message.role,
+                "content": message.content,
+                "reasoning": message.reasoning,
+                "images": list(message.images),
+                "created_at": _iso(message.created_at),
+                "stats": message.stats,
+                "complete": message.complete,
+                "error": message.error,
+            }
+            for message in messages
+        ],
+    }
+    return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+
+
+def _iso(timestamp: float) -> str:
+    return datetime.fromtimestamp(timestamp, tz=UTC).isoformat(timespec="seconds")
+
+
+def _readable_time(timestamp: float) -> str:
+    return datetime.fromtimestamp(timestamp, tz=UTC).strftime("%Y-%m-%d %H:%M UTC")
+
+
+def _link_target(target: str) -> str:
+    # CommonMark needs <...> around a link target with spaces or parentheses.
+    return f"<{target}>" if any(char in target for char in " ()\t") else target
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _quoted(text: str) -> str:
+    return "\n".join(f"> {line}".rstrip() for line in text.strip("\n").splitlines())
+
+
+def _stats_line(stats: dict[str, object]) -> str:
+    parts = []
+    for key, value in stats.items():
+        if isinstance(value, float):
+            shown = f"{value:.2f}".rstrip("0").rstrip(".")
+        elif isinstance(value, dict | list):
+            continue  # nested details (raw timings) are in the JSON export
+        else:
+            shown = str(value)
+        parts.append(f"{key.replace('_', ' ')}: {shown}")
+    return " · ".join(parts)

@@ -1,0 +1,146 @@
+"""Chat export: Markdown for people, JSON with a stable, versioned schema."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from desktop.core.conversation_export import JSON_FORMAT, JSON_VERSION, to_json, to_markdown
+from desktop.core.conversations import Conversation, ConversationStore, StoredMessage
+
+
+@pytest.fixture
+def saved_chat(tmp_path: Path) -> Iterator[tuple[Conversation, list[StoredMessage]]]:
+    """A real stored chat: system prompt, image, thinking, stats, an interrupted reply."""
+    with ConversationStore(tmp_path / "chats.sqlite3") as store:
+        chat = store.create_conversation(
+            "Cats & dogs",
+            system_prompt="You are a vet.\nAnswer briefly.",
+            sampling={"temperature": 0.4},
+            model_name="SmolLM2-135M-Instruct.Q4_1",
+        )
+        store.add_message(
+            chat.id,
+            "user",
+            "What is this animal?",
+            images=["/photos/pet.png", "/my photos/dog (1).png"],
+        )
+        store.add_message(
+            chat.id,
+            "assistant",
+            "A **cat**.",
+            reasoning="Pointy ears, whiskers.",
+            stats={"tokens": 12, "tokens_per_second": 33.456, "timings": {"raw": 1}},
+        )
+        store.add_message(chat.id, "user", "Are you sure?")
+        reply = store.begin_reply(chat.id)
+        store.append_reply(reply, "Fairly", "")
+        store.finish_reply(reply, stats={}, error="The chat is too long for this model.")
+        store.add_message(chat.id, "user", "Hello?")
+        cut = store.begin_reply(chat.id)
+        store.append_reply(cut, "Hel", "")
+        store.flush()
+        yield store.get_conversation(chat.id), store.messages(chat.id)
+
+
+def test_markdown_has_title_prompt_turns_thinking_and_stats(
+    saved_chat: tuple[Conversation, list[StoredMessage]],
+) -> None:
+    conversation, messages = saved_chat
+    text = to_markdown(conversation, messages)
+    lines = text.splitlines()
+    assert lines[0] == "# Cats & dogs"
+    assert "Model: SmolLM2-135M-Instruct.Q4_1" in text
+    started = datetime.fromtimestamp(conversation.created_at, tz=UTC)
+    assert f"Started {started:%Y-%m-%d %H:%M} UTC" in text
+    assert "## System prompt\n\n> You are a vet.\n> Answer briefly.\n" in text
+    assert [line for line in lines if line.startswith("## ")] == [
+        "## System prompt",
+        "## You",
+        "## Assistant",
+        "## You",
+        "## Assistant",
+        "## You",
+        "## Assistant",
+    ]
+    # Thinking comes folded, before the answer it led to.
+    details = text.index("<details>\n<summary>Thinking</summary>\n\nPointy ears, whiskers.")
+    assert details < text.index("A **cat**.")
+    assert "</details>" in text
+    assert "![Attached image](/photos/pet.png)\n![Attached image](</my photos/dog (1).png>)" in text
+    assert "_tokens: 12 · tokens per second: 33.46_" in text
+    assert "_Stopped early: The chat is too long for this model._" in text
+    assert text.count("interrupted") == 1  # only the reply cut short
+    assert text.index("Hel\n") < text.index("interrupted")
+    assert text.endswith("\n") and not text.endswith("\n\n")
+
+
+def test_markdown_of_an_empty_chat_is_just_its_heading(tmp_path: Path) -> None:
+    with ConversationStore(tmp_path / "chats.sqlite3") as store:
+        chat = store.create_conversation("  Multi\nline   title ")
+    text = to_markdown(chat, [])
+    assert text.startswith("# Multi line title\n")
+    assert "##" not in text
+    assert "Model:" not in text
+
+
+def test_json_has_a_versioned_stable_schema(
+    saved_chat: tuple[Conversation, list[StoredMessage]],
+) -> None:
+    conversation, messages = saved_chat
+    document = json.loads(to_json(conversation, messages))
+    assert document["format"] == JSON_FORMAT
+    assert document["version"] == JSON_VERSION
+    assert set(document) == {"format", "version", "conversation", "messages"}
+    exported = document["conversation"]
+    assert set(exported) == {
+        "title",
+        "created_at",
+        "updated_at",
+        "system_prompt",
+        "sampling",
+        "model_name",
+    }
+    assert exported["title"] == conversation.title
+    assert exported["sampling"] == {"temperature": 0.4}
+    assert datetime.fromisoformat(exported["created_at"]).timestamp() == pytest.approx(
+        conversation.created_at, abs=1
+    )
+    assert len(document["messages"]) == len(messages)
+    for item, message in zip(document["messages"], messages, strict=True):
+        assert set(item) == {
+            "role",
+            "content",
+            "reasoning",
+            "images",
+            "created_at",
+            "stats",
+            "complete",
+            "error",
+        }
+        assert (item["role"], item["content"], item["reasoning"]) == (
+            message.role,
+            message.content,
+            message.reasoning,
+        )
+        assert item["images"] == message.images
+        assert item["stats"] == message.stats
+        assert item["complete"] is message.complete
+        assert item["error"] == message.error
+    assert document["messages"][-1]["complete"] is False
+    assert document["messages"][-1]["content"] == "Hel"
+
+
+def test_json_is_deterministic_and_keeps_unicode(tmp_path: Path) -> None:
+    with ConversationStore(tmp_path / "chats.sqlite3") as store:
+        chat = store.create_conversation("Café ☕")
+        store.add_message(chat.id, "user", "Grüße 👋")
+        messages = store.messages(chat.id)
+    first = to_json(chat, messages)
+    assert first == to_json(chat, messages)
+    assert "Café ☕" in first
+    assert "Grüße 👋" in first

@@ -1,0 +1,403 @@
+"""Saved chats: CRUD, search, streaming replies, crash safety, damaged files, schema."""
+
+from __future__ import annotations
+
+import contextlib
+import sqlite3
+import subprocess
+import sys
+import textwrap
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from desktop.core import conversations, paths
+from desktop.core.conversations import (
+    FLUSH_INTERVAL_S,
+    SCHEMA_VERSION,
+    ConversationStore,
+    ConversationStoreError,
+    ConversationStoreRecoveredError,
+    UnknownConversationError,
+)
+from desktop.core.errors import LlamaDeskError
+
+
+def _raw(path: Path) -> contextlib.closing[sqlite3.Connection]:
+    """A second, plain connection: sees only what reached the file."""
+    return contextlib.closing(sqlite3.connect(path, isolation_level=None))
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[ConversationStore]:
+    opened = ConversationStore(tmp_path / "chats.sqlite3")
+    yield opened
+    opened.close()
+
+
+def test_default_location_is_the_data_folder() -> None:
+    with ConversationStore() as opened:
+        assert opened.path == paths.data_dir() / "conversations.sqlite3"
+        assert opened.path.is_file()
+
+
+def test_create_get_rename_and_settings(store: ConversationStore) -> None:
+    created = store.create_conversation(
+        system_prompt="Be kind.", sampling={"temperature": 0.5}, model_name="SmolLM2"
+    )
+    assert created.title == "New chat"
+    assert created.system_prompt == "Be kind."
+    assert created.sampling == {"temperature": 0.5}
+    assert created.model_name == "SmolLM2"
+    assert created.created_at == created.updated_at
+    assert store.get_conversation(created.id) == created
+
+    store.rename_conversation(created.id, "Holiday plans")
+    store.update_conversation_settings(created.id, sampling={"temperature": 1.1, "top_p": 0.9})
+    changed = store.get_conversation(created.id)
+    assert changed.title == "Holiday plans"
+    assert changed.system_prompt == "Be kind."  # not given, so kept
+    assert changed.sampling == {"temperature": 1.1, "top_p": 0.9}
+    assert changed.updated_at >= created.updated_at
+
+    store.update_conversation_settings(created.id, system_prompt="")
+    assert store.get_conversation(created.id).system_prompt == ""
+
+
+def test_unknown_ids_give_a_plain_error(store: ConversationStore) -> None:
+    with pytest.raises(UnknownConversationError):
+        store.get_conversation(404)
+    with pytest.raises(UnknownConversationError):
+        store.rename_conversation(404, "x")
+    with pytest.raises(UnknownConversationError):
+        store.add_message(404, "user", "hello")
+    with pytest.raises(UnknownConversationError):
+        store.edit_message(404, "x")
+    with pytest.raises(UnknownConversationError):
+        store.append_reply(404, "x", "")
+
+
+def test_messages_keep_order_and_fields(store: ConversationStore) -> None:
+    chat = store.create_conversation()
+    first = store.add_message(chat.id, "user", "Describe this", images=["/pics/cat.png"])
+    second = store.add_message(
+        chat.id,
+        "assistant",
+        "A cat.",
+        reasoning="It has whiskers.",
+        stats={"tokens": 3, "tokens_per_second": 41.5},
+    )
+    assert (first.position, second.position) == (0, 1)
+    listed = store.messages(chat.id)
+    assert listed == [first, second]
+    assert listed[0].images == ["/pics/cat.png"]
+    assert listed[0].reasoning is None
+    assert listed[1].reasoning == "It has whiskers."
+    assert listed[1].stats == {"tokens": 3, "tokens_per_second": 41.5}
+    assert all(message.complete for message in listed)
+    with pytest.raises(ValueError, match="role"):
+        store.add_message(chat.id, "narrator", "x")
+
+
+def test_list_is_newest_first_and_search_finds_titles_and_text(
+    store: ConversationStore,
+) -> None:
+    cooking = store.create_conversation("Cooking")
+    store.add_message(cooking.id, "user", "How long do I boil an egg?")
+    travel = store.create_conversation("Trip to Lisbon")
+    store.add_message(travel.id, "user", "Where should I eat?")
+    odd = store.create_conversation("100% sure_thing")
+    assert [chat.id for chat in store.list_conversations()] == [odd.id, travel.id, cooking.id]
+
+    # Touching an older chat moves it to the top.
+    store.add_message(cooking.id, "assistant", "Seven minutes for a soft EGG.")
+    assert store.list_conversations()[0].id == cooking.id
+
+    assert [chat.id for chat in store.list_conversations("egg")] == [cooking.id]
+    assert [chat.id for chat in store.list_conversations("LISBON")] == [travel.id]
+    assert [chat.id for chat in store.list_conversations("eat")] == [travel.id]
+    # LIKE wildcards in the search are plain characters.
+    assert [chat.id for chat in store.list_conversations("0%")] == [odd.id]
+    assert [chat.id for chat in store.list_conversations("e_t")] == [odd.id]
+    assert [chat.id for chat in store.list_conversations("s_r")] == []  # "sur" must not match
+    assert len(store.list_conversations("  ")) == 3
+    assert store.list_conversations("nowhere") == []
+
+
+def test_delete_conversation_removes_its_messages(store: ConversationStore) -> None:
+    keep = store.create_conversation("keep")
+    store.add_message(keep.id, "user", "stay")
+    gone = store.create_conversation("gone")
+    store.add_message(gone.id, "user", "bye")
+    reply = store.begin_reply(gone.id)
+    store.append_reply(reply, "partial", "")
+    store.delete_conversation(gone.id)
+    assert [chat.id for chat in store.list_conversations()] == [keep.id]
+    assert store.messages(gone.id) == []
+    assert [message.content for message in store.messages(keep.id)] == ["stay"]
+    store.flush()  # the dropped reply's buffer must not resurrect anything
+    with _raw(store.path) as raw:
+        assert raw.execute("SELECT count(*) FROM messages").fetchone()[0] == 1
+
+
+def test_streamed_reply_is_visible_while_buffered_and_complete_after_finish(
+    store: ConversationStore,
+) -> None:
+    chat = store.create_conversation()
+    store.add_message(chat.id, "user", "Count")
+    reply_id = store.begin_reply(chat.id)
+    started = store.messages(chat.id)[-1]
+    assert (started.id, started.role, started.content, started.complete) == (
+        reply_id,
+        "assistant",
+        "",
+        False,
+    )
+    for word in ("one ", "two ", "three"):
+        store.append_reply(reply_id, word, "")
+    store.append_reply(reply_id, "", "counting...")
+    in_progress = store.messages(chat.id)[-1]
+    assert in_progress.content == "one two three"
+    assert in_progress.reasoning == "counting..."
+    assert not in_progress.complete
+
+    finished = store.finish_reply(reply_id, stats={"tokens": 3})
+    assert finished.content == "one two three"
+    assert finished.reasoning == "counting..."
+    assert finished.complete
+    assert finished.error is None
+    assert finished.stats == {"tokens": 3}
+    assert store.messages(chat.id)[-1] == finished
+    with pytest.raises(UnknownConversationError):
+        store.append_reply(reply_id, "late", "")
+
+
+def test_reply_that_failed_keeps_its_text_and_the_error(store: ConversationStore) -> None:
+    chat = store.create_conversation()
+    reply_id = store.begin_reply(chat.id)
+    store.append_reply(reply_id, "Half an ans", "")
+    finished = store.finish_reply(reply_id, stats={}, error="The chat is too long.")
+    assert finished.content == "Half an ans"
+    assert finished.reasoning is None
+    assert finished.error == "The chat is too long."
+
+
+def test_close_writes_the_buffered_reply(tmp_path: Path) -> None:
+    path = tmp_path / "chats.sqlite3"
+    with ConversationStore(path) as first:
+        chat = first.create_conversation()
+        reply_id = first.begin_reply(chat.id)
+        first.append_reply(reply_id, "buffered", "thinking")
+    with ConversationStore(path) as second:
+        (message,) = second.messages(chat.id)
+    assert (message.content, message.reasoning, message.complete) == (
+        "buffered",
+        "thinking",
+        False,
+    )
+
+
+def test_edit_and_delete_from_position(store: ConversationStore) -> None:
+    chat = store.create_conversation()
+    question = store.add_message(chat.id, "user", "Wat is 2+2?")
+    store.add_message(chat.id, "assistant", "4")
+    store.add_message(chat.id, "user", "And 3+3?")
+    store.add_message(chat.id, "assistant", "6")
+
+    store.edit_message(question.id, "What is 2+2?")
+    store.delete_messages_from(chat.id, 1)  # edit-and-resend drops the old answers
+    assert [message.content for message in store.messages(chat.id)] == ["What is 2+2?"]
+    again = store.add_message(chat.id, "assistant", "Four")
+    assert again.position == 1
+
+
+def test_regenerate_drops_a_streaming_reply(store: ConversationStore) -> None:
+    chat = store.create_conversation()
+    store.add_message(chat.id, "user", "Hi")
+    reply_id = store.begin_reply(chat.id)
+    store.append_reply(reply_id, "Hel", "")
+    store.delete_messages_from(chat.id, 1)
+    store.flush()
+    assert [message.content for message in store.messages(chat.id)] == ["Hi"]
+    with pytest.raises(UnknownConversationError):
+        store.append_reply(reply_id, "lo", "")
+
+
+def test_closed_store_refuses_plainly(tmp_path: Path) -> None:
+    opened = ConversationStore(tmp_path / "chats.sqlite3")
+    opened.close()
+    opened.close()
+    with pytest.raises(ConversationStoreError, match="closed"):
+        opened.list_conversations()
+
+
+def test_file_is_wal_with_foreign_keys_and_current_schema(store: ConversationStore) -> None:
+    with _raw(store.path) as raw:
+        assert raw.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    chat = store.create_conversation()
+    store.add_message(chat.id, "user", "x")
+    # Foreign keys are on for the store's own connection: cascades work.
+    store.delete_conversation(chat.id)
+    assert store.messages(chat.id) == []
+
+
+def test_migrations_run_in_order_from_the_stored_version(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "chats.sqlite3"
+    with ConversationStore(path) as first:
+        chat = first.create_conversation("Before the upgrade")
+
+    def add_pinned(connection: sqlite3.Connection) -> None:
+        connection.execute("ALTER TABLE conversations ADD COLUMN pinned INTEGER DEFAULT 0")
+
+    monkeypatch.setattr(conversations, "MIGRATIONS", (*conversations.MIGRATIONS, add_pinned))
+    monkeypatch.setattr(conversations, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
+    with ConversationStore(path) as upgraded:
+        assert upgraded.get_conversation(chat.id).title == "Before the upgrade"
+    with _raw(path) as raw:
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION + 1
+        columns = {row[1] for row in raw.execute("PRAGMA table_info(conversations)")}
+    assert "pinned" in columns
+
+
+def test_file_from_a_newer_version_is_refused_and_left_alone(tmp_path: Path) -> None:
+    path = tmp_path / "chats.sqlite3"
+    ConversationStore(path).close()
+    with _raw(path) as raw:
+        raw.execute(f"PRAGMA user_version={SCHEMA_VERSION + 5}")
+    before = path.read_bytes()
+    with pytest.raises(ConversationStoreError, match="newer version") as raised:
+        ConversationStore(path)
+    assert not isinstance(raised.value, ConversationStoreRecoveredError)
+    assert path.read_bytes() == before
+    assert list(tmp_path.glob("*.broken-*")) == []
+
+
+def test_damaged_file_is_kept_aside_and_a_fresh_store_created(tmp_path: Path) -> None:
+    path = tmp_path / "chats.sqlite3"
+    garbage = b"this is not a database at all\n" * 200
+    path.write_bytes(garbage)
+    with pytest.raises(LlamaDeskError) as raised:
+        ConversationStore(path)
+    problem = raised.value
+    assert isinstance(problem, ConversationStoreRecoveredError)
+    assert "\n" not in problem.message
+    assert problem.kept_as.name in problem.message
+    assert problem.kept_as.read_bytes() == garbage
+    with ConversationStore(path) as fresh:
+        assert fresh.list_conversations() == []
+        fresh.create_conversation()
+
+
+def test_open_recovering_returns_a_working_store_and_the_problem(tmp_path: Path) -> None:
+    path = tmp_path / "chats.sqlite3"
+    path.write_bytes(b"\x00garbage" * 100)
+    opened, problem = ConversationStore.open_recovering(path)
+    with opened:
+        assert problem is not None
+        assert opened.create_conversation().title == "New chat"
+    again, no_problem = ConversationStore.open_recovering(path)
+    with again:
+        assert no_problem is None
+        assert len(again.list_conversations()) == 1
+
+
+_KILLED_WRITER = textwrap.dedent(
+    """
+    import sys, time
+    from pathlib import Path
+    from desktop.core.conversations import ConversationStore
+
+    store = ConversationStore(Path(sys.argv[1]))
+    chat = store.create_conversation("Killed mid-answer")
+    reply_id = store.begin_reply(chat.id)
+    print("started", chat.id, flush=True)
+    index = 0
+    while True:
+        appended_at = time.monotonic()
+        store.append_reply(reply_id, f"c{index} ", f"r{index} ")
+        # Reported only after append_reply returned: any flush it made is committed.
+        print(index, appended_at, flush=True)
+        index += 1
+        time.sleep(0.005)  # paces the fake tokens like a model would
+    """
+)
+
+
+def test_nothing_lost_but_the_last_flush_interval_when_killed(tmp_path: Path) -> None:
+    path = tmp_path / "chats.sqlite3"
+    writer = subprocess.Popen(
+        [sys.executable, "-c", _KILLED_WRITER, str(path)],
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=Path(__file__).resolve().parents[1],
+    )
+    try:
+        assert writer.stdout is not None
+        header = writer.stdout.readline().split()
+        assert header[0] == "started", header
+        chat_id = int(header[1])
+        appended: list[float] = []
+        # Let several flush intervals pass so most of the answer must be on disk.
+        while not appended or appended[-1] - appended[0] < 4 * FLUSH_INTERVAL_S:
+            line = writer.stdout.readline()
+            assert line, "the writer stopped early"
+            index, appended_at = line.split()
+            assert int(index) == len(appended)
+            appended.append(float(appended_at))
+    finally:
+        writer.kill()  # SIGKILL on POSIX: no cleanup code runs
+        writer.wait()
+        if writer.stdout is not None:
+            writer.stdout.close()
+
+    with ConversationStore(path) as reopened:
+        (reply,) = reopened.messages(chat_id)
+    assert not reply.complete
+    assert reply.reasoning is not None
+    saved_count = reply.content.count(" ")
+    # What was saved is exactly the first deltas, in order, with nothing torn.
+    assert reply.content == "".join(f"c{index} " for index in range(saved_count))
+    assert reply.reasoning == "".join(f"r{index} " for index in range(saved_count))
+    # Every delta appended more than one flush interval before the last one we saw
+    # must have been written (the writer may have got further before the kill).
+    last_seen = appended[-1]
+    must_have = sum(1 for at in appended if at <= last_seen - FLUSH_INTERVAL_S)
+    assert must_have > 0
+    assert saved_count >= must_have
+
+
+def test_append_is_buffered_between_flushes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    now = [1000.0]
+    monkeypatch.setattr(conversations, "_clock", lambda: now[0])
+    path = tmp_path / "chats.sqlite3"
+
+    def on_disk(message_id: int) -> str:
+        with _raw(path) as raw:
+            content: str = raw.execute(
+                "SELECT content FROM messages WHERE id = ?", (message_id,)
+            ).fetchone()[0]
+        return content
+
+    with ConversationStore(path) as opened:
+        chat = opened.create_conversation()
+        reply_id = opened.begin_reply(chat.id)
+        for _ in range(20):
+            opened.append_reply(reply_id, "x", "")
+            now[0] += FLUSH_INTERVAL_S / 100
+        # Within one interval nothing is written, yet the store shows it all.
+        assert on_disk(reply_id) == ""
+        assert opened.messages(chat.id)[0].content == "x" * 20
+
+        now[0] += FLUSH_INTERVAL_S
+        opened.append_reply(reply_id, "y", "")
+        assert on_disk(reply_id) == "x" * 20 + "y"
+        opened.append_reply(reply_id, "z", "")
+        assert on_disk(reply_id) == "x" * 20 + "y"
+        opened.flush()
+        assert on_disk(reply_id) == "x" * 20 + "yz"
