@@ -10,6 +10,7 @@ from desktop import __version__
 from desktop.cli import ask, doctor, models, runtime_cmd
 from desktop.cli.output import fail
 from desktop.core.errors import LlamaDeskError
+from desktop.core.lifetime import sweep_orphans
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -37,12 +38,15 @@ def _run_gui(load_starter: bool) -> int:
             f"The desktop window could not start ({error}). "
             "The terminal commands still work: see `llamadesk --help`."
         )
-    return run_gui(["llamadesk", *(["--load-starter"] if load_starter else [])])
+    return run_gui(["--load-starter"] if load_starter else [])
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
+    if args.command is None or args.command == "ask":
+        # Servers left by a crashed earlier run hold memory the new load needs.
+        sweep_orphans()
     if args.command is None:
         return _run_gui(args.load_starter)
     try:

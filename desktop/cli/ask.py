@@ -19,6 +19,7 @@ from desktop.core.chat import (
     SamplingOptions,
 )
 from desktop.core.loader import LoadRequest, prepare_load, start_server
+from desktop.core.settings import SettingsStore
 from desktop.core.starter_model import find_starter_model
 
 
@@ -33,7 +34,7 @@ def register(commands: Any) -> None:
     parser.add_argument("--max-tokens", type=int, default=512, help="longest answer (512)")
     parser.add_argument("--temperature", type=float, help="sampling temperature")
     parser.add_argument("--seed", type=int, help="random seed, for repeatable answers")
-    parser.add_argument("--system", help="a system prompt")
+    parser.add_argument("--system", help="a system prompt (default: the one in Settings)")
     parser.add_argument("--threads", type=int, help="CPU threads (default: automatic)")
     parser.add_argument("--gpu", choices=["auto", "all", "cpu"], default="auto",
                         help="GPU offload (default: auto)")
@@ -80,8 +81,10 @@ def run(args: argparse.Namespace) -> int:
 def _ask(args: argparse.Namespace, prompt: str, base_url: str, api_key: str, report: Any,
          context: int) -> int:
     messages = []
-    if args.system:
-        messages.append(ChatMessage(role="system", content=args.system))
+    system_prompt = args.system if args.system is not None else (
+        SettingsStore().load().default_system_prompt)
+    if system_prompt:
+        messages.append(ChatMessage(role="system", content=system_prompt))
     messages.append(ChatMessage(role="user", content=prompt))
     options = SamplingOptions(temperature=args.temperature, seed=args.seed,
                               max_tokens=args.max_tokens)

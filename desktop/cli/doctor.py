@@ -38,7 +38,8 @@ def _runtime_problems(runtime: Runtime, hardware: HardwareInfo) -> tuple[list[st
             f"({runtime.server_path}) was built for the CPU only. Fix: "
             f"llamadesk runtime install --backend {gpu.backend}"
         )
-    built_for = set(map(str, runtime.build_info.get("cpu_features", []) or []))
+    recorded = runtime.build_info.get("cpu_features")
+    built_for = {str(flag) for flag in recorded} if isinstance(recorded, list) else set()
     missing_features = sorted(built_for - hardware.cpu.features)
     if built_for and missing_features and not runtime.build_info.get("portable"):
         problems.append(

@@ -43,7 +43,7 @@ def run_install(args: argparse.Namespace) -> int:
 
 def run_status(args: argparse.Namespace) -> int:
     runtimes = find_runtimes()
-    documents = []
+    documents: list[dict[str, Any]] = []
     for position, runtime in enumerate(runtimes):
         try:
             devices = [vars(device) for device in list_devices(runtime)]
