@@ -1,0 +1,60 @@
+"""Starting the desktop app: ``run_gui(argv)`` is what ``llamadesk`` (no command) runs."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from PySide6.QtWidgets import QApplication
+
+from desktop import __version__
+from desktop.core.settings import SettingsStore
+from desktop.gui.icon import app_icon
+from desktop.gui.main_window import MainWindow
+from desktop.gui.theme import apply_theme
+
+APP_NAME = "LlamaDesk"
+
+
+def _parse(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="llamadesk", description="LlamaDesk desktop app")
+    parser.add_argument(
+        "--load-starter", action="store_true", help="load the starter model at start"
+    )
+    # Qt's own options (-platform, -style, ...) pass through to QApplication.
+    known, _qt_options = parser.parse_known_args(list(argv))
+    return known
+
+
+def configure_application(app: QApplication) -> None:
+    """Name, version and icon, as every window and dialog shows them."""
+    app.setApplicationName("llamadesk")
+    app.setApplicationDisplayName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    app.setOrganizationName("LlamaDesk")
+    app.setDesktopFileName("llamadesk")
+    app.setWindowIcon(app_icon())
+
+
+def run_gui(argv: Sequence[str] | None = None) -> int:
+    """Open the main window and run until it is closed; returns the exit status."""
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    options = _parse(arguments)
+    existing = QApplication.instance()
+    app = (
+        existing if isinstance(existing, QApplication) else QApplication([sys.argv[0], *arguments])
+    )
+    configure_application(app)
+    # One small JSON read before any window exists: nothing can freeze yet.
+    settings_store = SettingsStore()
+    settings = settings_store.load()
+    apply_theme(app, settings.theme)
+    window = MainWindow.with_new_services(settings_store, settings)
+    app.aboutToQuit.connect(window.shutdown)
+    if settings_store.problem:
+        window.status.showMessage(settings_store.problem)
+    window.show()
+    if options.load_starter:
+        window.load_starter_model()
+    return app.exec()

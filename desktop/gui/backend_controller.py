@@ -1,0 +1,216 @@
+"""Starting, driving and stopping the backend worker's thread from the GUI side.
+
+Views talk to the controller, never to the worker: it turns calls into queued
+``*_requested`` signals, owns the stop flags, remembers the server log and the
+current state, and shuts everything down in a fixed order.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import deque
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from desktop.core.chat import ChatMessage, SamplingOptions
+from desktop.core.hardware import HardwareInfo, detect_hardware
+from desktop.core.loader import LoadRequest
+from desktop.gui.backend import (
+    BackendWorker,
+    ChatCommand,
+    LoadCommand,
+    LoadedModel,
+    LoadFailure,
+    ReplyProblem,
+    ReplyResult,
+    StorePoster,
+)
+from desktop.gui.threads import forget_thread, new_named_thread
+
+BACKEND_THREAD_NAME = "llamadesk-backend"
+LOG_LINES_KEPT = 2000
+
+
+class BackendController(QObject):
+    """The GUI's handle on the backend thread."""
+
+    load_requested = Signal(object)  # LoadCommand
+    unload_requested = Signal()
+    chat_requested = Signal(object)  # ChatCommand
+    # The worker's events, re-emitted on the GUI thread once the controller's state
+    # (loaded_model, loading, generating) matches them. Views listen here, never to
+    # the worker: every slot then runs on the GUI thread, in connection order.
+    load_started = Signal()
+    load_progressed = Signal(object)
+    model_loaded = Signal(object)
+    load_failed = Signal(object)
+    model_unloaded = Signal()
+    token_received = Signal(str)
+    reasoning_received = Signal(str)
+    reply_finished = Signal(object)
+    reply_failed = Signal(object)
+    log_line = Signal(str)
+    # State for views that only care whether a model is there and whether it is busy.
+    busy_changed = Signal(bool)
+
+    def __init__(
+        self,
+        post_to_store: StorePoster | None = None,
+        hardware_probe: Callable[[], HardwareInfo] = detect_hardware,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._thread = new_named_thread(BACKEND_THREAD_NAME)
+        self.worker = BackendWorker(post_to_store, hardware_probe)
+        self.worker.moveToThread(self._thread)
+        self._thread.finished.connect(self.worker.deleteLater)
+        self.load_requested.connect(self.worker.load)
+        self.unload_requested.connect(self.worker.unload)
+        self.chat_requested.connect(self.worker.chat)
+
+        self._log: deque[str] = deque(maxlen=LOG_LINES_KEPT)
+        worker = self.worker
+        worker.log_line.connect(self._on_log_line)
+        worker.load_started.connect(self._on_load_started)
+        worker.load_progressed.connect(self.load_progressed)
+        worker.model_loaded.connect(self._on_model_loaded)
+        worker.load_failed.connect(self._on_load_failed)
+        worker.model_unloaded.connect(self._on_model_unloaded)
+        worker.token_received.connect(self.token_received)
+        worker.reasoning_received.connect(self.reasoning_received)
+        worker.reply_finished.connect(self._on_reply_finished)
+        worker.reply_failed.connect(self._on_reply_failed)
+
+        self._load_cancel: threading.Event | None = None
+        self._chat_cancel: threading.Event | None = None
+        self.loaded_model: LoadedModel | None = None
+        self.last_load_request: LoadRequest | None = None
+        self.loading = False
+        self.generating = False
+        self._closed = False
+        self._thread.start()
+
+    # -- commands ----------------------------------------------------------------------
+
+    def load(self, request: LoadRequest) -> None:
+        """Load ``request`` (replacing any loaded model)."""
+        if self._closed:
+            return
+        self.stop_generation()
+        self.cancel_load()
+        self._load_cancel = threading.Event()
+        self.last_load_request = request
+        self.loading = True
+        self.busy_changed.emit(True)
+        self.load_requested.emit(LoadCommand(request, self._load_cancel))
+
+    def cancel_load(self) -> None:
+        if self._load_cancel is not None:
+            self._load_cancel.set()
+
+    def unload(self) -> None:
+        if self._closed:
+            return
+        self.stop_generation()
+        self.cancel_load()
+        self.unload_requested.emit()
+
+    def send(
+        self,
+        conversation_id: int,
+        reply_message_id: int,
+        messages: Sequence[ChatMessage],
+        sampling: SamplingOptions,
+    ) -> None:
+        """Ask for an answer; when the model died, load the last one again first."""
+        if self._closed:
+            return
+        if self.loaded_model is None and not self.loading and self.last_load_request:
+            # The worker runs commands in order: the answer starts once the load ended.
+            self.load(self.last_load_request)
+        self._chat_cancel = threading.Event()
+        self.generating = True
+        self.busy_changed.emit(True)
+        self.chat_requested.emit(
+            ChatCommand(
+                conversation_id, reply_message_id, tuple(messages), sampling, self._chat_cancel
+            )
+        )
+
+    def reserve_generation(self) -> None:
+        """Mark an answer as on its way before it is sent (the store is asked first),
+        so a second Send can't start a second answer meanwhile."""
+        self.generating = True
+        self.busy_changed.emit(True)
+
+    def release_generation(self) -> None:
+        """The answer reserved could not be started after all."""
+        self.generating = False
+        self.busy_changed.emit(self.loading)
+
+    def stop_generation(self) -> None:
+        """Stop the answer being written; takes effect on the next chunk."""
+        if self._chat_cancel is not None:
+            self._chat_cancel.set()
+
+    def log_lines(self) -> list[str]:
+        """The server's latest log lines, oldest first."""
+        return list(self._log)
+
+    def is_running(self) -> bool:
+        return self._thread.isRunning()
+
+    def shutdown(self) -> None:
+        """Stop flags, then the server, then the thread; returns once all are down."""
+        if self._closed:
+            return
+        self._closed = True
+        self.stop_generation()
+        self.cancel_load()
+        self.worker.shut_down()
+        self._thread.quit()
+        self._thread.wait()
+        forget_thread(self._thread)
+
+    # -- state -------------------------------------------------------------------------
+
+    @Slot(str)
+    def _on_log_line(self, line: str) -> None:
+        self._log.append(line)
+        self.log_line.emit(line)
+
+    @Slot()
+    def _on_load_started(self) -> None:
+        self.loading = True
+        self.load_started.emit()
+
+    @Slot(object)
+    def _on_model_loaded(self, loaded: LoadedModel) -> None:
+        self.loaded_model = loaded
+        self.loading = False
+        self.model_loaded.emit(loaded)
+        self.busy_changed.emit(self.generating)
+
+    @Slot(object)
+    def _on_load_failed(self, failure: LoadFailure) -> None:
+        self.loading = False
+        self.load_failed.emit(failure)
+        self.busy_changed.emit(self.generating)
+
+    @Slot()
+    def _on_model_unloaded(self) -> None:
+        self.loaded_model = None
+        self.model_unloaded.emit()
+
+    @Slot(object)
+    def _on_reply_finished(self, result: ReplyResult) -> None:
+        self.generating = False
+        self.reply_finished.emit(result)
+        self.busy_changed.emit(self.loading)
+
+    @Slot(object)
+    def _on_reply_failed(self, problem: ReplyProblem) -> None:
+        self.generating = False
+        self.reply_failed.emit(problem)
+        self.busy_changed.emit(self.loading)

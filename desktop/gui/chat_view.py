@@ -1,0 +1,666 @@
+"""The Chat page: saved conversations on the left, the open one on the right.
+
+Every store access goes to the store thread (``ConversationCalls``); every answer goes
+through the backend controller. The view only keeps widgets and ids.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QDoubleSpinBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.core.chat import ChatMessage, SamplingOptions
+from desktop.core.conversations import Conversation, ConversationStore, StoredMessage
+from desktop.core.errors import LlamaDeskError
+from desktop.gui.backend import LoadedModel, ReplyProblem, ReplyResult
+from desktop.gui.message_view import MessageWidget
+from desktop.gui.reply_figures import stats_from_reply
+from desktop.gui.services import AppServices
+
+TITLE_WORDS = 8
+SEARCH_DELAY_MS = 200
+# How close to the bottom counts as "following" the answer as it grows.
+FOLLOW_MARGIN_PX = 32
+
+
+@dataclass(frozen=True)
+class ReplyStart:
+    """What the store answers when a reply has been begun."""
+
+    conversation: Conversation
+    messages: list[StoredMessage]
+    reply_id: int
+
+
+def title_from(text: str) -> str:
+    """A conversation title from its first message: the first few words."""
+    words = text.split()
+    title = " ".join(words[:TITLE_WORDS])
+    return title + ("…" if len(words) > TITLE_WORDS else "") if title else "New chat"
+
+
+def history_for(
+    conversation: Conversation, messages: Sequence[StoredMessage], reply_id: int
+) -> list[ChatMessage]:
+    """The messages to send for the reply ``reply_id``: everything before it that has text."""
+    history: list[ChatMessage] = []
+    if conversation.system_prompt.strip():
+        history.append(ChatMessage("system", conversation.system_prompt))
+    for message in messages:
+        if message.id == reply_id:
+            break
+        if message.role in ("user", "assistant") and message.content.strip():
+            history.append(ChatMessage(message.role, message.content))  # type: ignore[arg-type]
+    return history
+
+
+class ChatView(QWidget):
+    """Conversations, messages, and the box to write in."""
+
+    load_page_requested = Signal()
+    problem_shown = Signal(str)  # a store problem, shown in the banner
+
+    def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._services = services
+        self._controller = services.controller
+        self._conversations = services.conversations
+        self.conversation_id: int | None = None
+        self._conversation: Conversation | None = None
+        self._widgets: list[MessageWidget] = []
+        self._streaming_reply_id: int | None = None
+        self._streaming_widget: MessageWidget | None = None
+        self._follow = True
+        self._filling_list = False
+
+        self._list_pane = self._build_conversation_list()
+        self._conversation_pane = self._build_conversation_pane()
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self._list_pane)
+        splitter.addWidget(self._conversation_pane)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([240, 760])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(splitter)
+
+        self._search_timer = QTimer(self)
+        self._search_timer.setSingleShot(True)
+        self._search_timer.setInterval(SEARCH_DELAY_MS)
+        self._search_timer.timeout.connect(self.refresh_conversations)
+
+        self._send_shortcuts = [
+            QShortcut(QKeySequence(sequence), self, self.send)
+            for sequence in ("Ctrl+Return", "Ctrl+Enter")
+        ]
+        for shortcut in self._send_shortcuts:
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self._stop_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.stop)
+        self._stop_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self._stop_shortcut.setEnabled(False)
+
+        controller = self._controller
+        controller.token_received.connect(self._on_token)
+        controller.reasoning_received.connect(self._on_reasoning)
+        controller.reply_finished.connect(self._on_reply_finished)
+        controller.reply_failed.connect(self._on_reply_failed)
+        controller.model_loaded.connect(self._on_model_changed)
+        controller.model_unloaded.connect(self._on_model_changed)
+        controller.load_failed.connect(self._on_model_changed)
+        controller.load_started.connect(self._on_model_changed)
+
+        settings = services.settings
+        self.temperature.setValue(settings.default_temperature)
+        self.max_tokens.setValue(settings.default_max_tokens or 0)
+        self.system_prompt.setText(settings.default_system_prompt)
+        self._on_model_changed()
+        self._set_busy(False)
+        self.refresh_conversations()
+        self._conversations.recovery_notice(self._show_problem_if_any)
+
+    # -- building --------------------------------------------------------------------
+
+    def _build_conversation_list(self) -> QWidget:
+        self.search = QLineEdit()
+        self.search.setPlaceholderText("Search chats")
+        self.search.setAccessibleName("Search chats")
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(lambda _text: self._search_timer.start())
+        self.conversation_list = QListWidget()
+        self.conversation_list.setAccessibleName("Saved chats")
+        self.conversation_list.currentItemChanged.connect(self._on_current_item_changed)
+        self.conversation_list.itemChanged.connect(self._on_item_renamed)
+        self.new_button = QPushButton("New chat")
+        self.new_button.setAccessibleName("New chat")
+        self.new_button.setToolTip("Start a new chat (Ctrl+N)")
+        self.new_button.clicked.connect(self.new_chat)
+        self.rename_button = QPushButton("Rename")
+        self.rename_button.setAccessibleName("Rename chat")
+        self.rename_button.clicked.connect(self._begin_rename)
+        self.delete_button = QPushButton("Delete")
+        self.delete_button.setAccessibleName("Delete chat")
+        self.delete_button.clicked.connect(lambda: self.delete_current_conversation(confirm=True))
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.rename_button)
+        buttons.addWidget(self.delete_button)
+        pane = QWidget()
+        layout = QVBoxLayout(pane)
+        layout.addWidget(self.new_button)
+        layout.addWidget(self.search)
+        layout.addWidget(self.conversation_list, 1)
+        layout.addLayout(buttons)
+        return pane
+
+    def _build_conversation_pane(self) -> QWidget:
+        self.banner = QFrame()
+        self.banner.setObjectName("banner")
+        self.banner_label = QLabel()
+        self.banner_label.setWordWrap(True)
+        self.banner_label.setAccessibleName("Model status")
+        self.banner_button = QPushButton("Go to Load")
+        self.banner_button.setAccessibleName("Go to the Load page")
+        self.banner_button.clicked.connect(self.load_page_requested)
+        banner_layout = QHBoxLayout(self.banner)
+        banner_layout.addWidget(self.banner_label, 1)
+        banner_layout.addWidget(self.banner_button)
+
+        self.title_label = QLabel("New chat")
+        self.title_label.setAccessibleName("Chat title")
+        font = self.title_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        font.setBold(True)
+        self.title_label.setFont(font)
+
+        self._messages_box = QWidget()
+        self._messages_layout = QVBoxLayout(self._messages_box)
+        self._messages_layout.addStretch(1)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setWidget(self._messages_box)
+        self.scroll_area.setAccessibleName("Messages")
+        bar = self.scroll_area.verticalScrollBar()
+        bar.valueChanged.connect(self._on_scrolled)
+        bar.rangeChanged.connect(self._on_scroll_range_changed)
+
+        self.system_prompt = QLineEdit()
+        self.system_prompt.setPlaceholderText("Instructions for the assistant (optional)")
+        self.system_prompt.setAccessibleName("Instructions for the assistant")
+        self.temperature = QDoubleSpinBox()
+        self.temperature.setRange(0.0, 2.0)
+        self.temperature.setSingleStep(0.1)
+        self.temperature.setDecimals(2)
+        self.temperature.setAccessibleName("Creativity (temperature)")
+        self.temperature.setToolTip("0 gives the same answer every time; higher is more varied.")
+        self.max_tokens = QSpinBox()
+        self.max_tokens.setRange(0, 1_000_000)
+        self.max_tokens.setSpecialValueText("no limit")
+        self.max_tokens.setSingleStep(256)
+        self.max_tokens.setAccessibleName("Longest answer, in tokens")
+        settings_row = QHBoxLayout()
+        settings_row.addWidget(self.system_prompt, 1)
+        creativity = QLabel("Creativity")
+        creativity.setBuddy(self.temperature)
+        settings_row.addWidget(creativity)
+        settings_row.addWidget(self.temperature)
+        longest = QLabel("Longest answer")
+        longest.setBuddy(self.max_tokens)
+        settings_row.addWidget(longest)
+        settings_row.addWidget(self.max_tokens)
+
+        self.input = QPlainTextEdit()
+        self.input.setPlaceholderText("Write a message. Ctrl+Enter sends, Esc stops.")
+        self.input.setAccessibleName("Message to send")
+        self.input.setTabChangesFocus(True)
+        self.input.setMaximumHeight(120)
+        self.send_button = QPushButton("Send")
+        self.send_button.setAccessibleName("Send message")
+        self.send_button.setToolTip("Send (Ctrl+Enter)")
+        self.send_button.clicked.connect(self.send)
+        self.stop_button = QPushButton("Stop")
+        self.stop_button.setAccessibleName("Stop the answer")
+        self.stop_button.setToolTip("Stop (Esc)")
+        self.stop_button.clicked.connect(self.stop)
+        input_row = QHBoxLayout()
+        input_row.addWidget(self.input, 1)
+        side = QVBoxLayout()
+        side.addWidget(self.send_button)
+        side.addWidget(self.stop_button)
+        side.addStretch(1)
+        input_row.addLayout(side)
+
+        pane = QWidget()
+        layout = QVBoxLayout(pane)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.title_label)
+        layout.addWidget(self.scroll_area, 1)
+        layout.addLayout(settings_row)
+        layout.addLayout(input_row)
+        return pane
+
+    # -- public actions --------------------------------------------------------------
+
+    @Slot()
+    def new_chat(self) -> None:
+        """An empty chat; it is saved when the first message is sent."""
+        self.conversation_id = None
+        self._conversation = None
+        self._clear_messages()
+        self.title_label.setText("New chat")
+        self.system_prompt.setText(self._services.settings.default_system_prompt)
+        self.conversation_list.blockSignals(True)
+        self.conversation_list.setCurrentRow(-1)
+        self.conversation_list.blockSignals(False)
+        self.input.setFocus()
+
+    @Slot()
+    def send(self) -> None:
+        """Send what is in the box (Ctrl+Enter)."""
+        text = self.input.toPlainText().strip()
+        if not text or self._controller.generating:
+            return
+        if not self._can_answer():
+            self.banner.show()
+            return
+        self.input.clear()
+
+        def prepare(store: ConversationStore, conversation_id: int) -> None:
+            store.add_message(conversation_id, "user", text)
+
+        self._start_reply(prepare, title_from(text))
+
+    @Slot()
+    def stop(self) -> None:
+        """Stop the answer being written (Esc); what was written is kept."""
+        self._controller.stop_generation()
+
+    def regenerate(self, message_id: int) -> None:
+        """Write the answer ``message_id`` again (also Retry after a failure)."""
+        widget = self._widget_for(message_id)
+        if widget is None or self._controller.generating or not self._can_answer():
+            return
+        position = widget.position
+
+        def prepare(store: ConversationStore, conversation_id: int) -> None:
+            store.delete_messages_from(conversation_id, position)
+
+        self._start_reply(prepare, None)
+
+    def resend_edited(self, message_id: int, text: str) -> None:
+        """Replace a message of yours, forget what followed it, and ask again."""
+        widget = self._widget_for(message_id)
+        if widget is None or self._controller.generating or not self._can_answer():
+            return
+        position = widget.position
+
+        def prepare(store: ConversationStore, conversation_id: int) -> None:
+            store.edit_message(message_id, text)
+            store.delete_messages_from(conversation_id, position + 1)
+
+        self._start_reply(prepare, None)
+
+    def open_conversation(self, conversation_id: int) -> None:
+        """Show a saved conversation."""
+
+        def load(store: ConversationStore) -> tuple[Conversation, list[StoredMessage]]:
+            return store.get_conversation(conversation_id), store.messages(conversation_id)
+
+        def show(result: tuple[Conversation, list[StoredMessage]]) -> None:
+            self._show_conversation(*result)
+            if not self._select_in_list(conversation_id):
+                self.refresh_conversations()
+
+        self._conversations.submit(load, show, self._show_error)
+
+    def rename_conversation(self, conversation_id: int, title: str) -> None:
+        title = title.strip()
+        if not title:
+            self.refresh_conversations()
+            return
+        self._conversations.submit(
+            lambda store: store.rename_conversation(conversation_id, title),
+            lambda _none: self._after_rename(conversation_id, title),
+            self._show_error,
+        )
+
+    def delete_current_conversation(self, *, confirm: bool) -> None:
+        """Delete the open conversation (asking first when ``confirm``)."""
+        conversation_id = self.conversation_id
+        if conversation_id is None:
+            return
+        if confirm:
+            answer = QMessageBox.question(
+                self,
+                "Delete chat",
+                f"Delete the chat “{self.title_label.text()}”? This can't be undone.",
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        if self._streaming_reply_id is not None and self._streaming_widget in self._widgets:
+            self.stop()
+        self._conversations.submit(
+            lambda store: store.delete_conversation(conversation_id),
+            lambda _none: self._after_delete(),
+            self._show_error,
+        )
+
+    @Slot()
+    def refresh_conversations(self) -> None:
+        search = self.search.text()
+        self._conversations.submit(
+            lambda store: store.list_conversations(search), self._fill_list, self._show_error
+        )
+
+    def message_widgets(self) -> list[MessageWidget]:
+        return list(self._widgets)
+
+    # -- replies ---------------------------------------------------------------------
+
+    def _start_reply(
+        self,
+        prepare: Callable[[ConversationStore, int], None],
+        new_title: str | None,
+    ) -> None:
+        conversation_id = self.conversation_id
+        sampling = self._sampling_record()
+        system_prompt = self.system_prompt.text()
+        model_name = self._model_name()
+
+        def start(store: ConversationStore) -> ReplyStart:
+            nonlocal conversation_id
+            if conversation_id is None:
+                conversation_id = store.create_conversation(
+                    title=new_title or "New chat",
+                    system_prompt=system_prompt,
+                    sampling=sampling,
+                    model_name=model_name,
+                ).id
+            else:
+                store.update_conversation_settings(
+                    conversation_id,
+                    system_prompt=system_prompt,
+                    sampling=sampling,
+                    model_name=model_name,
+                )
+            prepare(store, conversation_id)
+            reply_id = store.begin_reply(conversation_id)
+            return ReplyStart(
+                store.get_conversation(conversation_id), store.messages(conversation_id), reply_id
+            )
+
+        self._controller.reserve_generation()
+        self._set_busy(True)
+        self._conversations.submit(start, self._on_reply_started, self._on_reply_start_failed)
+
+    def _on_reply_started(self, start: ReplyStart) -> None:
+        self._streaming_reply_id = start.reply_id
+        self._show_conversation(start.conversation, start.messages)
+        self.refresh_conversations()
+        self._follow = True
+        self._controller.send(
+            start.conversation.id,
+            start.reply_id,
+            history_for(start.conversation, start.messages, start.reply_id),
+            self._sampling_options(),
+        )
+        self._set_busy(True)
+
+    def _on_reply_start_failed(self, error: Exception) -> None:
+        self._controller.release_generation()
+        self._set_busy(False)
+        self._show_error(error)
+
+    @Slot(str)
+    def _on_token(self, text: str) -> None:
+        if self._streaming_widget is not None:
+            self._streaming_widget.append_content(text)
+
+    @Slot(str)
+    def _on_reasoning(self, text: str) -> None:
+        if self._streaming_widget is not None:
+            self._streaming_widget.append_reasoning(text)
+
+    @Slot(object)
+    def _on_reply_finished(self, result: ReplyResult) -> None:
+        widget = self._widget_for(result.message_id)
+        if widget is not None:
+            widget.finish_streaming(
+                result.text, result.reasoning, stats_from_reply(result.finished)
+            )
+        self._end_reply()
+
+    @Slot(object)
+    def _on_reply_failed(self, problem: ReplyProblem) -> None:
+        widget = self._widget_for(problem.message_id)
+        if widget is not None:
+            widget.fail_streaming(problem.message, problem.partial_text, problem.partial_reasoning)
+        self._end_reply()
+
+    def _end_reply(self) -> None:
+        self._streaming_reply_id = None
+        self._streaming_widget = None
+        self._set_busy(False)
+        self.refresh_conversations()
+
+    # -- showing ---------------------------------------------------------------------
+
+    def _show_conversation(self, conversation: Conversation, messages: list[StoredMessage]) -> None:
+        self.conversation_id = conversation.id
+        self._conversation = conversation
+        self.title_label.setText(conversation.title)
+        self.system_prompt.setText(conversation.system_prompt)
+        temperature = conversation.sampling.get("temperature")
+        if isinstance(temperature, int | float):
+            self.temperature.setValue(float(temperature))
+        max_tokens = conversation.sampling.get("max_tokens")
+        if isinstance(max_tokens, int):
+            self.max_tokens.setValue(max_tokens)
+        self._clear_messages()
+        for message in messages:
+            widget = MessageWidget(message.id, message.position, message.role)
+            widget.retry_requested.connect(self.regenerate)
+            widget.regenerate_requested.connect(self.regenerate)
+            widget.edit_submitted.connect(self.resend_edited)
+            if message.id == self._streaming_reply_id:
+                widget.begin_streaming(message.content, message.reasoning or "")
+                self._streaming_widget = widget
+            else:
+                widget.show_complete(
+                    message.content,
+                    message.reasoning,
+                    message.stats,
+                    message.error or self._interrupted(message),
+                )
+            self._messages_layout.insertWidget(self._messages_layout.count() - 1, widget)
+            self._widgets.append(widget)
+        self._select_in_list(conversation.id)
+        self._update_message_actions()
+        self._follow = True
+
+    def _interrupted(self, message: StoredMessage) -> str | None:
+        # A reply left incomplete by a crash: its text is kept, say what happened.
+        if message.role == "assistant" and not message.complete:
+            return "This answer was interrupted. Press Retry to write it again."
+        return None
+
+    def _clear_messages(self) -> None:
+        for widget in self._widgets:
+            self._messages_layout.removeWidget(widget)
+            # Hidden now: deleteLater waits for the event loop, and until then the old
+            # message would still be painted under the new ones.
+            widget.hide()
+            widget.deleteLater()
+        self._widgets = []
+        self._streaming_widget = None
+
+    def _widget_for(self, message_id: int) -> MessageWidget | None:
+        for widget in self._widgets:
+            if widget.message_id == message_id:
+                return widget
+        return None
+
+    def _fill_list(self, conversations: list[Conversation]) -> None:
+        self._filling_list = True
+        self.conversation_list.blockSignals(True)
+        self.conversation_list.clear()
+        for conversation in conversations:
+            item = QListWidgetItem(conversation.title)
+            item.setData(Qt.ItemDataRole.UserRole, conversation.id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
+            item.setToolTip(conversation.title)
+            self.conversation_list.addItem(item)
+            if conversation.id == self.conversation_id:
+                self.conversation_list.setCurrentItem(item)
+        self.conversation_list.blockSignals(False)
+        self._filling_list = False
+        has_current = self.conversation_id is not None
+        self.rename_button.setEnabled(has_current)
+        self.delete_button.setEnabled(has_current)
+
+    def _select_in_list(self, conversation_id: int) -> bool:
+        """Select the conversation's row; False when the list does not show it yet."""
+        found = False
+        self.conversation_list.blockSignals(True)
+        for row in range(self.conversation_list.count()):
+            item = self.conversation_list.item(row)
+            if item.data(Qt.ItemDataRole.UserRole) == conversation_id:
+                self.conversation_list.setCurrentItem(item)
+                found = True
+        self.conversation_list.blockSignals(False)
+        self.rename_button.setEnabled(True)
+        self.delete_button.setEnabled(True)
+        return found
+
+    def _after_rename(self, conversation_id: int, title: str) -> None:
+        if conversation_id == self.conversation_id:
+            self.title_label.setText(title)
+        self.refresh_conversations()
+
+    def _after_delete(self) -> None:
+        self.new_chat()
+        self.refresh_conversations()
+
+    @Slot(QListWidgetItem, QListWidgetItem)
+    def _on_current_item_changed(
+        self, current: QListWidgetItem | None, _previous: QListWidgetItem | None
+    ) -> None:
+        if current is None or self._filling_list:
+            return
+        conversation_id = current.data(Qt.ItemDataRole.UserRole)
+        if isinstance(conversation_id, int) and conversation_id != self.conversation_id:
+            self.open_conversation(conversation_id)
+
+    @Slot(QListWidgetItem)
+    def _on_item_renamed(self, item: QListWidgetItem) -> None:
+        conversation_id = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(conversation_id, int):
+            self.rename_conversation(conversation_id, item.text())
+
+    @Slot()
+    def _begin_rename(self) -> None:
+        item = self.conversation_list.currentItem()
+        if item is not None:
+            self.conversation_list.editItem(item)
+
+    # -- state -----------------------------------------------------------------------
+
+    def _set_busy(self, busy: bool) -> None:
+        self.send_button.setEnabled(not busy)
+        self.stop_button.setEnabled(busy)
+        self._stop_shortcut.setEnabled(busy)
+        self._update_message_actions()
+
+    def _update_message_actions(self) -> None:
+        busy = self._controller.generating
+        for widget in self._widgets:
+            widget.set_busy(busy)
+
+    def _can_answer(self) -> bool:
+        controller = self._controller
+        return (
+            controller.loaded_model is not None
+            or controller.loading
+            or controller.last_load_request is not None
+        )
+
+    @Slot()
+    def _on_model_changed(self, *_args: object) -> None:
+        controller = self._controller
+        loaded = controller.loaded_model
+        if loaded is not None:
+            self.banner.hide()
+            return
+        if controller.loading:
+            self.banner_label.setText("The model is loading. You can write already.")
+            self.banner_button.hide()
+        elif controller.last_load_request is not None:
+            name = controller.last_load_request.model_path.name
+            self.banner_label.setText(f"No model is loaded. Sending will load {name} again.")
+            self.banner_button.show()
+        else:
+            self.banner_label.setText("Load a model to start chatting.")
+            self.banner_button.show()
+        self.banner.show()
+
+    def _model_name(self) -> str | None:
+        loaded: LoadedModel | None = self._controller.loaded_model
+        return loaded.display_name if loaded is not None else None
+
+    def _sampling_record(self) -> dict[str, object]:
+        record: dict[str, object] = {"temperature": self.temperature.value()}
+        if self.max_tokens.value():
+            record["max_tokens"] = self.max_tokens.value()
+        return record
+
+    def _sampling_options(self) -> SamplingOptions:
+        return SamplingOptions(
+            temperature=self.temperature.value(),
+            top_p=self._services.settings.default_top_p,
+            max_tokens=self.max_tokens.value() or None,
+        )
+
+    def _show_error(self, error: Exception) -> None:
+        message = (
+            error.message
+            if isinstance(error, LlamaDeskError)
+            else ("Your chats could not be read or saved because of an unexpected problem.")
+        )
+        self.banner_label.setText(message)
+        self.banner_button.hide()
+        self.banner.show()
+        self.problem_shown.emit(message)
+
+    def _show_problem_if_any(self, message: str | None) -> None:
+        if message:
+            self._show_error(LlamaDeskError(message))
+
+    # -- following the answer --------------------------------------------------------
+
+    @Slot(int)
+    def _on_scrolled(self, value: int) -> None:
+        bar = self.scroll_area.verticalScrollBar()
+        self._follow = value >= bar.maximum() - FOLLOW_MARGIN_PX
+
+    @Slot(int, int)
+    def _on_scroll_range_changed(self, _minimum: int, maximum: int) -> None:
+        if self._follow:
+            self.scroll_area.verticalScrollBar().setValue(maximum)

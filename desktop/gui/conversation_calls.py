@@ -1,0 +1,89 @@
+"""The conversation store, used from its own thread ("llamadesk-store").
+
+``ConversationStore`` belongs to the thread that opened it, and a streaming reply
+must be begun, appended to and finished on the same instance. So one store lives on
+one thread, and everyone (views, the backend worker) reaches it through here: the
+GUI never waits on SQLite, and the backend never waits on the GUI.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+from PySide6.QtCore import QObject
+
+from desktop.core.conversations import ConversationStore, ConversationStoreRecoveredError
+from desktop.gui.background_calls import BackgroundCalls
+
+T = TypeVar("T")
+STORE_THREAD_NAME = "llamadesk-store"
+
+
+class _StoreHolder:
+    """Opens the store lazily, on the store thread, and keeps any repair notice."""
+
+    def __init__(self, factory: Callable[[], ConversationStore]) -> None:
+        self._factory = factory
+        self._store: ConversationStore | None = None
+        self.recovered: ConversationStoreRecoveredError | None = None
+
+    def get(self) -> ConversationStore:
+        if self._store is None:
+            try:
+                self._store = self._factory()
+            except ConversationStoreRecoveredError as problem:
+                self.recovered = problem
+                self._store = self._factory()
+        return self._store
+
+    def close(self) -> None:
+        if self._store is not None:
+            self._store.close()
+            self._store = None
+
+
+class ConversationCalls(QObject):
+    """Asynchronous access to the one ``ConversationStore``."""
+
+    def __init__(
+        self,
+        factory: Callable[[], ConversationStore] = ConversationStore,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._holder = _StoreHolder(factory)
+        self._calls = BackgroundCalls(STORE_THREAD_NAME, self)
+
+    def submit(
+        self,
+        function: Callable[[ConversationStore], T],
+        on_done: Callable[[T], None],
+        on_error: Callable[[Exception], None] | None = None,
+    ) -> None:
+        """Run ``function(store)`` on the store thread; ``on_done`` gets its result."""
+        holder = self._holder
+        self._calls.submit(lambda: function(holder.get()), on_done, on_error)
+
+    def post(self, function: Callable[[ConversationStore], object]) -> None:
+        """Run ``function(store)`` on the store thread; no answer. Safe from any thread."""
+        holder = self._holder
+        self._calls.post(lambda: function(holder.get()))
+
+    def recovery_notice(self, on_done: Callable[[str | None], None]) -> None:
+        """The plain sentence to show when the store had to be repaired at open."""
+        holder = self._holder
+
+        def notice() -> str | None:
+            holder.get()
+            return holder.recovered.message if holder.recovered else None
+
+        self._calls.submit(notice, on_done)
+
+    def pending(self) -> int:
+        """Calls submitted whose answer has not come back yet."""
+        return self._calls.pending()
+
+    def shutdown(self) -> None:
+        """Finish queued work, write and close the store, stop the thread."""
+        self._calls.shutdown(last=self._holder.close)

@@ -1,0 +1,66 @@
+"""The server's log, one click away from any load or failure."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Slot
+from PySide6.QtGui import QFontDatabase, QGuiApplication
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.gui.backend_controller import LOG_LINES_KEPT, BackendController
+
+
+class ServerLogDialog(QDialog):
+    """Shows the lines llama-server printed, and keeps adding new ones."""
+
+    def __init__(self, controller: BackendController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Server log")
+        self.setAccessibleName("Server log")
+        self.resize(820, 480)
+        explanation = QLabel(
+            "What llama.cpp printed while loading and running the model. "
+            "It helps when something went wrong; copy it into a bug report."
+        )
+        explanation.setWordWrap(True)
+        self.text = QPlainTextEdit()
+        self.text.setReadOnly(True)
+        self.text.setMaximumBlockCount(LOG_LINES_KEPT)
+        self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.text.setAccessibleName("Server log lines")
+        lines = controller.log_lines()
+        self.text.setPlainText("\n".join(lines) if lines else "The server has printed nothing yet.")
+        self._empty = not lines
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
+        close_button.setAccessibleName("Close the server log")
+        copy_button = QPushButton("Copy")
+        copy_button.setAccessibleName("Copy the server log")
+        copy_button.clicked.connect(self._copy)
+        buttons.addButton(copy_button, QDialogButtonBox.ButtonRole.ActionRole)
+        layout = QVBoxLayout(self)
+        layout.addWidget(explanation)
+        layout.addWidget(self.text, 1)
+        layout.addWidget(buttons)
+        controller.log_line.connect(self.append_line)
+
+    @Slot(str)
+    def append_line(self, line: str) -> None:
+        if self._empty:
+            self.text.clear()
+            self._empty = False
+        self.text.appendPlainText(line)
+
+    @Slot()
+    def _copy(self) -> None:
+        clipboard = QGuiApplication.clipboard()
+        if clipboard is not None:
+            clipboard.setText(self.text.toPlainText())

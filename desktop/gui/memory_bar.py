@@ -1,0 +1,107 @@
+"""A bar showing what a model will take (weights, context cache, the rest) against free memory."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from desktop.gui.units import format_bytes
+
+
+@dataclass(frozen=True)
+class MemorySegment:
+    label: str
+    size_bytes: int
+    color: str  # any QColor name
+
+
+WEIGHTS_COLOR = "#3b73b9"
+KV_COLOR = "#49a078"
+OTHER_COLOR = "#c9a227"
+OVER_COLOR = "#b3261e"
+
+
+class MemoryBar(QWidget):
+    """Segments drawn to scale against ``capacity_bytes``; a line marks the capacity."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._segments: tuple[MemorySegment, ...] = ()
+        self._capacity = 0
+        self._capacity_label = "free memory"
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setMinimumHeight(22)
+        self.setAccessibleName("Memory needed")
+        self._update_description()
+
+    def set_usage(
+        self,
+        segments: tuple[MemorySegment, ...],
+        capacity_bytes: int,
+        capacity_label: str = "free memory",
+    ) -> None:
+        self._segments = segments
+        self._capacity = max(0, capacity_bytes)
+        self._capacity_label = capacity_label
+        self._update_description()
+        self.update()
+
+    def clear(self) -> None:
+        self.set_usage((), 0)
+
+    def total_bytes(self) -> int:
+        return sum(segment.size_bytes for segment in self._segments)
+
+    def summary(self) -> str:
+        """The bar in words (its accessible description, and the caption under it)."""
+        if not self._segments:
+            return "Pick a model to see how much memory it needs."
+        parts = ", ".join(
+            f"{segment.label} {format_bytes(segment.size_bytes)}" for segment in self._segments
+        )
+        total = self.total_bytes()
+        text = f"Needs {format_bytes(total)} ({parts})"
+        if self._capacity:
+            text += f" of {format_bytes(self._capacity)} {self._capacity_label}"
+            if total > self._capacity:
+                text += f": {format_bytes(total - self._capacity)} too much"
+        return text + "."
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return QSize(400, 22)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        area = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
+        palette = self.palette()
+        painter.setPen(palette.color(QPalette.ColorRole.Mid))
+        painter.setBrush(palette.color(QPalette.ColorRole.Base))
+        painter.drawRoundedRect(area, 3, 3)
+        scale_to = max(self.total_bytes(), self._capacity, 1)
+        x = area.left()
+        painter.setPen(Qt.PenStyle.NoPen)
+        for segment in self._segments:
+            width = area.width() * segment.size_bytes / scale_to
+            painter.setBrush(QColor(segment.color))
+            painter.drawRect(QRectF(x, area.top() + 1, width, area.height() - 2))
+            x += width
+        if self._capacity and self.total_bytes() > self._capacity:
+            over_start = area.left() + area.width() * self._capacity / scale_to
+            painter.setBrush(QColor(OVER_COLOR))
+            painter.setOpacity(0.35)
+            painter.drawRect(QRectF(over_start, area.top() + 1, x - over_start, area.height() - 2))
+            painter.setOpacity(1.0)
+        if self._capacity:
+            marker = area.left() + area.width() * self._capacity / scale_to
+            painter.setPen(palette.color(QPalette.ColorRole.Text))
+            painter.drawLine(int(marker), int(area.top()), int(marker), int(area.bottom()))
+        painter.end()
+
+    def _update_description(self) -> None:
+        summary = self.summary()
+        self.setAccessibleDescription(summary)
+        self.setToolTip(summary)

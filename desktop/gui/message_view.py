@@ -1,0 +1,335 @@
+"""One message in a conversation: streamed cheaply, rendered as Markdown once complete.
+
+While an answer streams, each batch of text is inserted at the end of the document
+with a cursor kept there: the cost of a batch depends on the batch, not on how long
+the answer already is. Markdown is rendered once, when the answer is complete.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QSize, Qt, Signal, Slot
+from PySide6.QtGui import QGuiApplication, QTextCursor
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QSizePolicy,
+    QTextBrowser,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.gui.reply_figures import figures_text
+
+ROLE_TITLES = {"user": "You", "assistant": "Assistant", "system": "System", "tool": "Tool"}
+
+
+class GrowingTextBrowser(QTextBrowser):
+    """A read-only text view as tall as its text, for stacking in a scroll area."""
+
+    def __init__(self, accessible_name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName(accessible_name)
+        self.setOpenExternalLinks(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextBrowserInteraction
+            | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
+        # Keyboard users reach the text with Tab; the page keeps scrolling with the wheel.
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setStyleSheet("QTextBrowser { background: transparent; }")
+        layout = self.document().documentLayout()
+        layout.documentSizeChanged.connect(self._fit_height)
+        self._fit_height()
+
+    @Slot()
+    def _fit_height(self) -> None:
+        height = self.document().size().height()
+        margins = self.contentsMargins()
+        self.setFixedHeight(math.ceil(height) + margins.top() + margins.bottom() + 2)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return QSize(super().sizeHint().width(), self.height())
+
+
+class StreamingText:
+    """Appends text at the end of a document without touching what is already there."""
+
+    def __init__(self, view: QTextBrowser) -> None:
+        self._cursor = QTextCursor(view.document())
+        self._cursor.movePosition(QTextCursor.MoveOperation.End)
+        self._parts: list[str] = []
+
+    def append(self, text: str) -> None:
+        self._parts.append(text)
+        self._cursor.insertText(text)
+
+    def text(self) -> str:
+        return "".join(self._parts)
+
+
+class MessageWidget(QFrame):
+    """A message with its role, its thinking (collapsible), figures, errors and actions."""
+
+    retry_requested = Signal(int)  # message id of the reply to write again
+    regenerate_requested = Signal(int)
+    edit_submitted = Signal(int, str)  # message id, new text
+
+    def __init__(
+        self,
+        message_id: int,
+        position: int,
+        role: str,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.message_id = message_id
+        self.position = position
+        self.role = role
+        self._content = ""
+        self._reasoning = ""
+        self.streaming = False
+        self.setObjectName(f"message-{role}")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAccessibleName(f"{ROLE_TITLES.get(role, role)} message")
+
+        self._title = QLabel(ROLE_TITLES.get(role, role.title()))
+        self._title.setAccessibleName("Author")
+        font = self._title.font()
+        font.setBold(True)
+        self._title.setFont(font)
+
+        self.thinking_toggle = QToolButton()
+        self.thinking_toggle.setText("Thinking")
+        self.thinking_toggle.setCheckable(True)
+        self.thinking_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.thinking_toggle.setArrowType(Qt.ArrowType.RightArrow)
+        self.thinking_toggle.setAccessibleName("Show thinking")
+        self.thinking_toggle.toggled.connect(self._show_thinking)
+        self.thinking_toggle.hide()
+        self.thinking_view = GrowingTextBrowser("Thinking")
+        self.thinking_view.hide()
+
+        self.body = GrowingTextBrowser("Answer" if role == "assistant" else "Message text")
+        self._stream = StreamingText(self.body)
+        self._thinking_stream = StreamingText(self.thinking_view)
+
+        self._editor = QPlainTextEdit()
+        self._editor.setAccessibleName("Edit message")
+        self._editor.hide()
+        self._save_edit = QPushButton("Save and send")
+        self._save_edit.setAccessibleName("Save and send the edited message")
+        self._save_edit.clicked.connect(self._submit_edit)
+        self._cancel_edit = QPushButton("Cancel")
+        self._cancel_edit.setAccessibleName("Cancel editing")
+        self._cancel_edit.clicked.connect(self._end_edit)
+        self._save_edit.hide()
+        self._cancel_edit.hide()
+
+        self.figures = QLabel()
+        self.figures.setAccessibleName("Answer figures")
+        self.figures.setObjectName("figures")
+        self.figures.hide()
+
+        self.error_label = QLabel()
+        self.error_label.setWordWrap(True)
+        self.error_label.setObjectName("error")
+        self.error_label.setAccessibleName("Problem")
+        self.error_label.setStyleSheet("color: #b3261e;")
+        self.retry_button = QPushButton("Retry")
+        self.retry_button.setAccessibleName("Retry this answer")
+        self.retry_button.clicked.connect(lambda: self.retry_requested.emit(self.message_id))
+        self.error_label.hide()
+        self.retry_button.hide()
+
+        self.copy_button = QPushButton("Copy")
+        self.copy_button.setAccessibleName("Copy message text")
+        self.copy_button.clicked.connect(self._copy)
+        self.regenerate_button = QPushButton("Regenerate")
+        self.regenerate_button.setAccessibleName("Write this answer again")
+        self.regenerate_button.clicked.connect(
+            lambda: self.regenerate_requested.emit(self.message_id)
+        )
+        self.edit_button = QPushButton("Edit")
+        self.edit_button.setAccessibleName("Edit and send again")
+        self.edit_button.clicked.connect(self._begin_edit)
+        # hide(), never setVisible(True): showing a widget that has no parent yet
+        # opens it as a window of its own and takes the focus from the main window.
+        if role != "assistant":
+            self.regenerate_button.hide()
+        if role != "user":
+            self.edit_button.hide()
+
+        header = QHBoxLayout()
+        header.addWidget(self._title)
+        header.addStretch(1)
+        for button in (self.copy_button, self.edit_button, self.regenerate_button):
+            button.setFlat(True)
+            header.addWidget(button)
+        error_row = QHBoxLayout()
+        error_row.addWidget(self.error_label, 1)
+        error_row.addWidget(self.retry_button)
+        edit_row = QHBoxLayout()
+        edit_row.addStretch(1)
+        edit_row.addWidget(self._cancel_edit)
+        edit_row.addWidget(self._save_edit)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(header)
+        layout.addWidget(self.thinking_toggle)
+        layout.addWidget(self.thinking_view)
+        layout.addWidget(self.body)
+        layout.addWidget(self._editor)
+        layout.addLayout(edit_row)
+        layout.addWidget(self.figures)
+        layout.addLayout(error_row)
+
+    # -- filling ---------------------------------------------------------------------
+
+    def show_complete(
+        self,
+        content: str,
+        reasoning: str | None,
+        stats: dict[str, object] | None = None,
+        error: str | None = None,
+    ) -> None:
+        """Show a finished message (from the store, or at the end of a stream)."""
+        self.streaming = False
+        self._content = content
+        self._reasoning = reasoning or ""
+        self.body.document().setMarkdown(content)
+        if self._reasoning:
+            self.thinking_view.setPlainText(self._reasoning)
+            self.thinking_toggle.show()
+        self._set_figures(stats or {})
+        self.show_error(error)
+        self._set_actions_enabled(True)
+
+    def begin_streaming(self, content: str = "", reasoning: str = "") -> None:
+        """Start (or resume, with what is stored so far) an answer being written."""
+        self.streaming = True
+        self.body.clear()
+        self.thinking_view.clear()
+        self._stream = StreamingText(self.body)
+        self._thinking_stream = StreamingText(self.thinking_view)
+        self._content = ""
+        self._reasoning = ""
+        self.show_error(None)
+        self._set_figures({})
+        self._set_actions_enabled(False)
+        if reasoning:
+            self.append_reasoning(reasoning)
+        if content:
+            self.append_content(content)
+
+    def append_content(self, text: str) -> None:
+        """Add streamed answer text; costs as much as ``text``, not the whole answer."""
+        self._stream.append(text)
+
+    def append_reasoning(self, text: str) -> None:
+        if not self.thinking_toggle.isVisible():
+            self.thinking_toggle.show()
+        self._thinking_stream.append(text)
+
+    def finish_streaming(self, content: str, reasoning: str, stats: dict[str, object]) -> None:
+        """The answer is complete: render it once as Markdown and show its figures."""
+        if content.strip():
+            self.show_complete(content, reasoning, stats)
+        else:
+            # Some models write their whole answer as thinking: show it as the answer.
+            self.show_complete(reasoning.strip(), None, stats)
+
+    def fail_streaming(self, message: str, partial_text: str, partial_reasoning: str) -> None:
+        """The answer broke off: keep what arrived and say why, with Retry."""
+        self.show_complete(partial_text, partial_reasoning, None, message)
+
+    def show_error(self, message: str | None) -> None:
+        self.error_label.setText(message or "")
+        self.error_label.setVisible(bool(message))
+        self.retry_button.setVisible(bool(message) and self.role == "assistant")
+
+    # -- reading (tests, copy) -------------------------------------------------------
+
+    def text(self) -> str:
+        """The text as shown (streamed text while streaming)."""
+        return self._stream.text() if self.streaming else self.body.toPlainText()
+
+    def content(self) -> str:
+        """The message's source text (Markdown)."""
+        return self._stream.text() if self.streaming else self._content
+
+    def reasoning(self) -> str:
+        return self._thinking_stream.text() if self.streaming else self._reasoning
+
+    def figures_shown(self) -> str:
+        return self.figures.text() if self.figures.isVisible() else ""
+
+    # -- internals -------------------------------------------------------------------
+
+    def _set_figures(self, stats: dict[str, object]) -> None:
+        text = figures_text(stats)
+        self.figures.setText(text)
+        self.figures.setVisible(bool(text))
+
+    def _set_actions_enabled(self, enabled: bool) -> None:
+        for button in (self.copy_button, self.regenerate_button, self.edit_button):
+            button.setEnabled(enabled)
+
+    def set_busy(self, busy: bool) -> None:
+        """While another answer is written, this one can't be regenerated or edited."""
+        self.regenerate_button.setEnabled(not busy and not self.streaming)
+        self.edit_button.setEnabled(not busy)
+        self.retry_button.setEnabled(not busy)
+
+    @Slot(bool)
+    def _show_thinking(self, shown: bool) -> None:
+        self.thinking_view.setVisible(shown)
+        self.thinking_toggle.setArrowType(
+            Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow
+        )
+        self.thinking_toggle.setAccessibleName("Hide thinking" if shown else "Show thinking")
+
+    @Slot()
+    def _copy(self) -> None:
+        clipboard = QGuiApplication.clipboard()
+        if clipboard is not None:
+            clipboard.setText(self.content())
+
+    @Slot()
+    def _begin_edit(self) -> None:
+        self._editor.setPlainText(self._content)
+        for widget in (self._editor, self._save_edit, self._cancel_edit):
+            widget.show()
+        self.body.hide()
+        self._editor.setFocus()
+
+    @Slot()
+    def _end_edit(self) -> None:
+        for widget in (self._editor, self._save_edit, self._cancel_edit):
+            widget.hide()
+        self.body.show()
+
+    @Slot()
+    def _submit_edit(self) -> None:
+        text = self._editor.toPlainText().strip()
+        if not text:
+            return
+        self._end_edit()
+        self.edit_submitted.emit(self.message_id, text)
+
+    def begin_edit(self) -> None:
+        """Open the editor (keyboard and tests reach it here too)."""
+        self._begin_edit()
+
+    def submit_edit(self, text: str) -> None:
+        self._editor.setPlainText(text)
+        self._submit_edit()

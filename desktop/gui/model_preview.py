@@ -1,0 +1,61 @@
+"""What the Load page shows before loading: the header, the plan, the machine.
+
+These functions read files and probe hardware, so they run on the probe thread.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+from desktop.core.fit import FitPlan, plan_fit
+from desktop.core.gguf import GGUFInfo, read_gguf
+from desktop.core.hardware import HardwareInfo, detect_hardware
+from desktop.core.library import LibraryEntry, default_roots, scan_library
+from desktop.core.settings import Settings
+from desktop.core.starter_model import find_starter_model
+
+
+@dataclass(frozen=True)
+class ModelPreview:
+    path: Path
+    info: GGUFInfo
+    plan: FitPlan
+    hardware: HardwareInfo
+
+
+@dataclass(frozen=True)
+class ModelChoices:
+    entries: tuple[LibraryEntry, ...]
+    starter: Path | None
+
+
+class HardwareCache:
+    """Detects the hardware once; probes are slow and the answer rarely changes."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._hardware: HardwareInfo | None = None
+
+    def get(self) -> HardwareInfo:
+        with self._lock:
+            if self._hardware is None:
+                self._hardware = detect_hardware()
+            return self._hardware
+
+
+def preview_model(
+    path: Path, requested_context: int | None, cache_type: str, hardware: HardwareCache
+) -> ModelPreview:
+    """Read ``path`` and plan its load; raises LlamaDeskError with a plain message."""
+    info = read_gguf(path)
+    machine = hardware.get()
+    plan = plan_fit(info, machine, requested_context=requested_context, cache_type=cache_type)
+    return ModelPreview(path, info, plan, machine)
+
+
+def model_choices(settings: Settings) -> ModelChoices:
+    """Every model the Load page can offer, and which one is the starter model."""
+    entries = scan_library(default_roots(settings))
+    return ModelChoices(tuple(entries), find_starter_model())

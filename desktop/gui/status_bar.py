@@ -1,0 +1,62 @@
+"""The status line at the bottom: runtime, where the model runs, which model, memory."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Slot
+from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
+
+from desktop.core.runtime import Runtime
+from desktop.gui.backend import LoadedModel
+from desktop.gui.units import format_bytes
+
+
+class AppStatusBar(QStatusBar):
+    """Four permanent fields, each with an accessible name."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.runtime_label = self._field("Runtime", "Runtime: looking…")
+        self.device_label = self._field("Device in use", "Device: none")
+        self.model_label = self._field("Loaded model", "No model loaded")
+        self.memory_label = self._field("Memory used by the model", "")
+
+    def _field(self, accessible_name: str, text: str) -> QLabel:
+        label = QLabel(text)
+        label.setAccessibleName(accessible_name)
+        self.addPermanentWidget(label)
+        return label
+
+    def show_runtime(self, runtime: Runtime | None, problem: str | None = None) -> None:
+        if runtime is None:
+            self.runtime_label.setText("Runtime: none found")
+            self.runtime_label.setToolTip(problem or "")
+            return
+        version = f" {runtime.version}" if runtime.version else ""
+        backend = f" ({runtime.backend.upper()})" if runtime.backend else ""
+        self.runtime_label.setText(f"Runtime: llama.cpp{version}{backend}")
+        self.runtime_label.setToolTip(str(runtime.server_path))
+
+    @Slot()
+    def show_loading(self) -> None:
+        self.model_label.setText("Loading…")
+
+    @Slot(object)
+    def show_loaded(self, loaded: LoadedModel) -> None:
+        report = loaded.report
+        gpu_used = bool(report.gpu_layers_offloaded) or any(
+            not device.upper().startswith("CPU") for device in report.devices
+        )
+        if gpu_used:
+            names = ", ".join(gpu.name for gpu in loaded.hardware.gpus) or "GPU"
+            self.device_label.setText(f"Device: {names}")
+        else:
+            self.device_label.setText("Device: processor (CPU)")
+        self.model_label.setText(f"Model: {loaded.display_name}")
+        used = loaded.info.file_size + (report.kv_cache_bytes or 0)
+        self.memory_label.setText(f"Memory: about {format_bytes(used)}")
+
+    @Slot()
+    def show_unloaded(self) -> None:
+        self.device_label.setText("Device: none")
+        self.model_label.setText("No model loaded")
+        self.memory_label.setText("")

@@ -1,0 +1,66 @@
+"""GUI test fixtures: an offscreen app, a main window that is always shut down, and a
+guard that fails any test leaving one of the app's threads running."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from desktop.core.runtime import SERVER_PATH_ENV
+from desktop.core.settings import Settings, SettingsStore
+from desktop.gui.main_window import MainWindow
+from desktop.gui.threads import forget_thread, running_threads
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# Long enough for a cold start of the real server on a busy 2-core machine.
+LOAD_TIMEOUT_MS = 120_000
+ANSWER_TIMEOUT_MS = 120_000
+
+
+@pytest.fixture(autouse=True)
+def no_running_app_threads() -> Iterator[None]:
+    """Fail a test that leaves a thread of the app running (and stop it)."""
+    before = set(running_threads())
+    yield
+    leaked = [thread for thread in running_threads() if thread not in before]
+    for thread in leaked:
+        thread.quit()
+        thread.wait(10_000)
+        forget_thread(thread)
+    if leaked:
+        names = ", ".join(thread.objectName() or "unnamed" for thread in leaked)
+        pytest.fail(f"Test left app threads running: {names}")
+
+
+@pytest.fixture
+def runtime_env(llama_server_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Point the app at the real llama-server."""
+    monkeypatch.setenv(SERVER_PATH_ENV, str(llama_server_path))
+    return llama_server_path
+
+
+def open_window(qtbot: QtBot) -> MainWindow:
+    window = MainWindow.with_new_services(SettingsStore(), Settings())
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    return window
+
+
+def close_window(qtbot: QtBot, window: MainWindow) -> None:
+    window.close()
+    assert window.services.controller.is_running() is False
+    window.deleteLater()
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    """The main window; closed (server, threads and all) after the test."""
+    main_window = open_window(qtbot)
+    yield main_window
+    close_window(qtbot, main_window)

@@ -1,0 +1,246 @@
+"""The whole path a user takes, against the real llama-server and the starter model:
+load with the Load page's button, ask, read the answer; stop; the server dying; a
+missing runtime; a damaged model."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import psutil
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from desktop.core.runtime import SERVER_PATH_ENV
+from desktop.gui.backend import LoadedModel, LoadFailure, ReplyProblem, ReplyResult
+from desktop.gui.chat_view import ChatView
+from desktop.gui.main_window import MainWindow
+from desktop.gui.message_view import MessageWidget
+from desktop.gui.threads import running_threads
+from tests.gui.conftest import ANSWER_TIMEOUT_MS, LOAD_TIMEOUT_MS, close_window, open_window
+
+LONG_PROMPT = "Write a very long story about a dragon who learns to bake bread."
+
+
+def _server_children() -> list[psutil.Process]:
+    return [
+        child
+        for child in psutil.Process().children(recursive=True)
+        if "llama-server" in child.name() and child.status() != psutil.STATUS_ZOMBIE
+    ]
+
+
+def _wait_for_starter_selected(qtbot: QtBot, window: MainWindow, starter: Path) -> None:
+    view = window.load_view
+    qtbot.waitUntil(
+        lambda: (
+            view.selected_path() == starter
+            and view.current_preview() is not None
+            and view.load_button.isEnabled()
+        ),
+        timeout=LOAD_TIMEOUT_MS,
+    )
+
+
+def _load_starter(qtbot: QtBot, window: MainWindow, starter: Path) -> LoadedModel:
+    _wait_for_starter_selected(qtbot, window, starter)
+    controller = window.services.controller
+    with qtbot.waitSignal(controller.model_loaded, timeout=LOAD_TIMEOUT_MS) as loaded:
+        qtbot.mouseClick(window.load_view.load_button, Qt.MouseButton.LeftButton)
+    model = loaded.args[0]
+    assert isinstance(model, LoadedModel)
+    return model
+
+
+def _ask(qtbot: QtBot, chat: ChatView, text: str) -> None:
+    chat.input.setFocus()
+    qtbot.keyClicks(chat.input, text)
+    qtbot.keyClick(chat.input, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+
+
+def _last_message(chat: ChatView) -> MessageWidget:
+    widgets = chat.message_widgets()
+    assert widgets, "no message shown"
+    return widgets[-1]
+
+
+@pytest.mark.server
+def test_load_with_the_button_and_chat(
+    qtbot: QtBot, runtime_env: Path, starter_model_path: Path, window: MainWindow
+) -> None:
+    model = _load_starter(qtbot, window, starter_model_path)
+    view = window.load_view
+    assert model.report.context > 0
+    # Where it runs is said after the load: this machine has no GPU, so the processor.
+    assert "processor" in view.where_label.text()
+    assert view.placement_box.isVisible()
+    assert view.unload_button.isEnabled()
+    assert model.display_name in window.status.model_label.text()
+    assert "CPU" in window.status.device_label.text()
+
+    window.show_page("Chat")
+    chat = window.chat_view
+    # The 135M starter model rambles in French without a system prompt.
+    chat.system_prompt.setText("You are a helpful assistant.")
+    chat.temperature.setValue(0.0)
+    chat.max_tokens.setValue(48)
+    controller = window.services.controller
+    with qtbot.waitSignal(controller.reply_finished, timeout=ANSWER_TIMEOUT_MS) as finished:
+        _ask(qtbot, chat, "What is the capital of France?")
+    result = finished.args[0]
+    assert isinstance(result, ReplyResult)
+    assert not result.finished.cancelled
+
+    user, answer = chat.message_widgets()
+    assert user.role == "user" and "capital of France" in user.text()
+    assert answer.role == "assistant"
+    assert "Paris" in answer.text()
+    figures = answer.figures_shown()
+    assert "tokens/s" in figures and "first token" in figures and "token" in figures
+    assert chat.send_button.isEnabled() and not chat.stop_button.isEnabled()
+    # The conversation was saved and listed under a title taken from the question.
+    qtbot.waitUntil(lambda: chat.conversation_list.count() == 1, timeout=10_000)
+    assert "capital of France" in chat.conversation_list.item(0).text()
+
+
+@pytest.mark.server
+def test_escape_stops_a_long_answer_and_keeps_it(
+    qtbot: QtBot, runtime_env: Path, starter_model_path: Path, window: MainWindow
+) -> None:
+    _load_starter(qtbot, window, starter_model_path)
+    window.show_page("Chat")
+    chat = window.chat_view
+    chat.max_tokens.setValue(4000)
+    controller = window.services.controller
+    _ask(qtbot, chat, LONG_PROMPT)
+    qtbot.waitUntil(
+        lambda: len(chat.message_widgets()) == 2 and len(_last_message(chat).text()) > 40,
+        timeout=ANSWER_TIMEOUT_MS,
+    )
+    assert chat.stop_button.isEnabled()
+    with qtbot.waitSignal(controller.reply_finished, timeout=ANSWER_TIMEOUT_MS) as finished:
+        qtbot.keyClick(chat.input, Qt.Key.Key_Escape)
+    result = finished.args[0]
+    assert result.finished.cancelled
+    answer = _last_message(chat)
+    assert len(answer.text()) > 40
+    assert answer.text().split()[0] in result.text
+    assert "stopped" in answer.figures_shown()
+    assert chat.send_button.isEnabled()
+
+
+@pytest.mark.server
+def test_server_killed_mid_answer_shows_error_with_retry(
+    qtbot: QtBot, runtime_env: Path, starter_model_path: Path, window: MainWindow
+) -> None:
+    _load_starter(qtbot, window, starter_model_path)
+    window.show_page("Chat")
+    chat = window.chat_view
+    chat.temperature.setValue(0.0)
+    chat.max_tokens.setValue(4000)
+    controller = window.services.controller
+    _ask(qtbot, chat, LONG_PROMPT)
+    qtbot.waitUntil(
+        lambda: len(chat.message_widgets()) == 2 and len(_last_message(chat).text()) > 40,
+        timeout=ANSWER_TIMEOUT_MS,
+    )
+    servers = _server_children()
+    assert len(servers) == 1
+    with qtbot.waitSignal(controller.reply_failed, timeout=ANSWER_TIMEOUT_MS) as failed:
+        servers[0].kill()
+    problem = failed.args[0]
+    assert isinstance(problem, ReplyProblem)
+    assert problem.server_stopped
+
+    answer = _last_message(chat)
+    assert answer.error_label.isVisible()
+    message = answer.error_label.text()
+    assert "stopped unexpectedly" in message and "Retry" in message
+    assert "Traceback" not in message
+    assert answer.retry_button.isVisible() and answer.retry_button.isEnabled()
+    # What arrived before the crash stays on screen.
+    assert len(answer.text()) > 40
+    assert answer.text()[:20] == problem.partial_text[:20]
+    assert window.services.controller.loaded_model is None
+
+    # Retry loads the model again and writes the answer anew.
+    chat.max_tokens.setValue(16)
+    with qtbot.waitSignals(
+        [controller.model_loaded, controller.reply_finished],
+        timeout=LOAD_TIMEOUT_MS,
+        order="strict",
+    ):
+        qtbot.mouseClick(answer.retry_button, Qt.MouseButton.LeftButton)
+    retried = _last_message(chat)
+    assert not retried.error_label.isVisible()
+    assert retried.text().strip()
+    assert len(chat.message_widgets()) == 2
+
+
+def test_missing_runtime_is_said_plainly(
+    qtbot: QtBot,
+    starter_model_path: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv(SERVER_PATH_ENV, str(tmp_path / "nowhere" / "llama-server"))
+    empty_bin = tmp_path / "empty-bin"
+    empty_bin.mkdir()
+    monkeypatch.setenv("PATH", str(empty_bin))
+    window = open_window(qtbot)
+    try:
+        qtbot.waitUntil(
+            lambda: window.status.runtime_label.text() == "Runtime: none found", timeout=30_000
+        )
+        _wait_for_starter_selected(qtbot, window, starter_model_path)
+        controller = window.services.controller
+        with qtbot.waitSignal(controller.load_failed, timeout=LOAD_TIMEOUT_MS) as failed:
+            qtbot.mouseClick(window.load_view.load_button, Qt.MouseButton.LeftButton)
+        failure = failed.args[0]
+        assert isinstance(failure, LoadFailure) and not failure.cancelled
+        shown = window.load_view.status_label.text()
+        assert "No llama-server was found" in shown
+        assert "Traceback" not in shown and "\n" not in shown
+        assert window.load_view.load_button.isEnabled()
+        assert window.services.controller.loaded_model is None
+    finally:
+        close_window(qtbot, window)
+
+
+def test_damaged_model_is_said_plainly(
+    qtbot: QtBot, runtime_env: Path, tmp_path: Path, window: MainWindow
+) -> None:
+    damaged = tmp_path / "broken-model.gguf"
+    damaged.write_bytes(b"GGUF" + bytes(range(256)) * 8)
+    view = window.load_view
+    qtbot.waitUntil(lambda: view.model_combo.count() > 0, timeout=30_000)
+    view.choose_model_file(damaged)
+    qtbot.waitUntil(
+        lambda: view.status_label.isVisible() and "broken-model" in view.status_label.text(),
+        timeout=30_000,
+    )
+    assert "Traceback" not in view.status_label.text()
+    assert not view.load_button.isEnabled()
+    assert view.verdict_label.text() == "This model can't be used."
+
+    # Loading it anyway (from the Library, say) fails with the same kind of sentence.
+    controller = window.services.controller
+    with qtbot.waitSignal(controller.load_failed, timeout=LOAD_TIMEOUT_MS) as failed:
+        view.load_model(damaged)
+    failure = failed.args[0]
+    assert "broken-model.gguf" in failure.message
+    assert "broken-model.gguf" in view.status_label.text()
+    assert not _server_children()
+
+
+@pytest.mark.server
+def test_closing_the_window_stops_server_and_threads(
+    qtbot: QtBot, runtime_env: Path, starter_model_path: Path
+) -> None:
+    window = open_window(qtbot)
+    _load_starter(qtbot, window, starter_model_path)
+    assert len(_server_children()) == 1
+    assert running_threads()
+    close_window(qtbot, window)
+    assert _server_children() == []
+    assert running_threads() == []

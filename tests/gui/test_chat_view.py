@@ -1,0 +1,133 @@
+"""Conversations without a model: list, search, rename, delete; and what Send says when
+no model is loaded. Every store call goes through the store thread."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from desktop.core.conversations import ConversationStore
+from desktop.gui.main_window import PAGES, MainWindow
+
+TIMEOUT_MS = 10_000
+
+
+def _seed(qtbot: QtBot, window: MainWindow, titles: list[str]) -> list[int]:
+    ids: list[int] = []
+
+    def create(store: ConversationStore) -> list[int]:
+        made = []
+        for title in titles:
+            conversation = store.create_conversation(title=title)
+            store.add_message(conversation.id, "user", f"Tell me about {title.lower()}")
+            store.add_message(conversation.id, "assistant", f"**{title}** is lovely.")
+            made.append(conversation.id)
+        return made
+
+    window.services.conversations.submit(create, ids.extend)
+    qtbot.waitUntil(lambda: len(ids) == len(titles), timeout=TIMEOUT_MS)
+    window.chat_view.refresh_conversations()
+    qtbot.waitUntil(
+        lambda: window.chat_view.conversation_list.count() == len(titles), timeout=TIMEOUT_MS
+    )
+    return ids
+
+
+def _titles(window: MainWindow) -> list[str]:
+    chat_list = window.chat_view.conversation_list
+    return [chat_list.item(row).text() for row in range(chat_list.count())]
+
+
+def test_open_search_rename_delete(qtbot: QtBot, window: MainWindow) -> None:
+    window.show_page("Chat")
+    chat = window.chat_view
+    first, _second = _seed(qtbot, window, ["Tea", "Coffee"])
+    assert _titles(window) == ["Coffee", "Tea"]  # most recent first
+
+    chat.conversation_list.setCurrentRow(1)
+    qtbot.waitUntil(lambda: chat.conversation_id == first, timeout=TIMEOUT_MS)
+    widgets = chat.message_widgets()
+    assert [widget.role for widget in widgets] == ["user", "assistant"]
+    assert widgets[1].text() == "Tea is lovely."
+    assert chat.title_label.text() == "Tea"
+
+    qtbot.keyClicks(chat.search, "coff")
+    qtbot.waitUntil(lambda: _titles(window) == ["Coffee"], timeout=TIMEOUT_MS)
+    chat.search.clear()
+    qtbot.waitUntil(lambda: len(_titles(window)) == 2, timeout=TIMEOUT_MS)
+
+    chat.rename_conversation(first, "Green tea")
+    qtbot.waitUntil(lambda: "Green tea" in _titles(window), timeout=TIMEOUT_MS)
+    assert chat.title_label.text() == "Green tea"
+
+    chat.delete_current_conversation(confirm=False)
+    qtbot.waitUntil(lambda: _titles(window) == ["Coffee"], timeout=TIMEOUT_MS)
+    assert chat.conversation_id is None and chat.message_widgets() == []
+
+
+def test_ctrl_n_starts_a_new_chat_from_any_page(qtbot: QtBot, window: MainWindow) -> None:
+    first, _second = _seed(qtbot, window, ["Tea", "Coffee"])
+    chat = window.chat_view
+    chat.open_conversation(first)
+    qtbot.waitUntil(lambda: chat.conversation_id == first, timeout=TIMEOUT_MS)
+    window.show_page("Library")
+    qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert window.current_page() == "Chat"
+    assert chat.conversation_id is None
+    assert chat.message_widgets() == []
+    assert chat.title_label.text() == "New chat"
+
+
+def test_send_without_a_model_keeps_the_text_and_points_to_load(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.show_page("Chat")
+    chat = window.chat_view
+    chat.input.setPlainText("Hello?")
+    qtbot.mouseClick(chat.send_button, Qt.MouseButton.LeftButton)
+    assert chat.input.toPlainText() == "Hello?"
+    assert chat.banner.isVisible()
+    assert chat.banner_label.text() == "Load a model to start chatting."
+    qtbot.mouseClick(chat.banner_button, Qt.MouseButton.LeftButton)
+    assert window.current_page() == "Load"
+
+
+def test_every_control_of_every_page_has_an_accessible_name(window: MainWindow) -> None:
+    from PySide6.QtWidgets import (
+        QAbstractButton,
+        QAbstractItemView,
+        QAbstractSlider,
+        QAbstractSpinBox,
+        QComboBox,
+        QLineEdit,
+        QPlainTextEdit,
+        QProgressBar,
+    )
+
+    kinds = (
+        QAbstractButton,
+        QAbstractItemView,
+        QAbstractSlider,
+        QAbstractSpinBox,
+        QComboBox,
+        QLineEdit,
+        QPlainTextEdit,
+        QProgressBar,
+    )
+    unnamed = []
+    checked = 0
+    for page in PAGES:
+        window.show_page(page)
+        for kind in kinds:
+            for control in window.findChildren(kind):
+                # Qt's own parts of compound widgets (a spin box's line edit, a combo's
+                # popup list) take their name from their owner; hidden ones wait.
+                owner = control.parent()
+                if isinstance(owner, QAbstractSpinBox | QComboBox) or not control.isVisible():
+                    continue
+                checked += 1
+                if not control.accessibleName():
+                    label = control.text() if isinstance(control, QAbstractButton) else ""
+                    unnamed.append(f"{page}: {type(control).__name__} {label}")
+    assert checked > 20
+    assert unnamed == []

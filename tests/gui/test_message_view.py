@@ -1,0 +1,105 @@
+"""A message streams by appending at the end, and is rendered as Markdown once at the end."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from desktop.gui.message_view import MessageWidget
+
+
+def _message(qtbot: QtBot, role: str = "assistant") -> MessageWidget:
+    widget = MessageWidget(7, 1, role)
+    qtbot.addWidget(widget)
+    widget.show()
+    return widget
+
+
+def test_streaming_appends_without_touching_what_is_there(qtbot: QtBot) -> None:
+    widget = _message(qtbot)
+    widget.begin_streaming()
+    document = widget.body.document()
+    widget.append_content("**Hello**")
+    changes: list[tuple[int, int, int]] = []
+    document.contentsChange.connect(lambda at, removed, added: changes.append((at, removed, added)))
+    widget.append_content(" there")
+    widget.append_content("\nsecond line")
+    # Each append inserts at the end and removes nothing: the cost is the delta's.
+    assert changes == [(9, 0, 6), (15, 0, 12)]
+    assert widget.text() == "**Hello** there\nsecond line"
+    assert widget.streaming
+
+
+def test_finishing_renders_markdown_and_shows_figures(qtbot: QtBot) -> None:
+    widget = _message(qtbot)
+    widget.begin_streaming()
+    widget.append_content("**Paris** is the capital.")
+    widget.finish_streaming(
+        "**Paris** is the capital.",
+        "",
+        {"tokens_per_second": 80.0, "ttft_ms": 120.0, "completion_tokens": 6},
+    )
+    assert not widget.streaming
+    assert widget.text() == "Paris is the capital."  # Markdown rendered: no asterisks
+    assert widget.content() == "**Paris** is the capital."
+    assert widget.figures_shown() == "80.0 tokens/s · first token after 120 ms · 6 tokens"
+    assert widget.regenerate_button.isEnabled()
+
+
+def test_thinking_is_collapsed_until_asked_for(qtbot: QtBot) -> None:
+    widget = _message(qtbot)
+    widget.begin_streaming()
+    widget.append_reasoning("Let me think.")
+    widget.append_content("Done.")
+    widget.finish_streaming("Done.", "Let me think.", {})
+    toggle = widget.thinking_toggle
+    assert toggle.isVisible()
+    assert not widget.thinking_view.isVisible()
+    qtbot.mouseClick(toggle, Qt.MouseButton.LeftButton)
+    assert widget.thinking_view.isVisible()
+    assert widget.thinking_view.toPlainText() == "Let me think."
+    assert toggle.accessibleName() == "Hide thinking"
+
+
+def test_an_answer_made_only_of_thinking_is_shown_as_the_answer(qtbot: QtBot) -> None:
+    widget = _message(qtbot)
+    widget.begin_streaming()
+    widget.finish_streaming("", "The answer is 4.", {})
+    assert widget.text() == "The answer is 4."
+
+
+def test_a_broken_answer_keeps_its_text_and_offers_retry(qtbot: QtBot) -> None:
+    widget = _message(qtbot)
+    widget.begin_streaming()
+    widget.append_content("Once upon")
+    widget.fail_streaming("The model stopped unexpectedly.", "Once upon", "")
+    assert widget.text() == "Once upon"
+    assert widget.error_label.isVisible()
+    assert widget.error_label.text() == "The model stopped unexpectedly."
+    with qtbot.waitSignal(widget.retry_requested) as retried:
+        qtbot.mouseClick(widget.retry_button, Qt.MouseButton.LeftButton)
+    assert retried.args == [7]
+
+
+def test_editing_a_message_of_yours_submits_the_new_text(qtbot: QtBot) -> None:
+    widget = _message(qtbot, "user")
+    widget.show_complete("What is 2+2?", None)
+    assert widget.edit_button.isVisible() and not widget.regenerate_button.isVisible()
+    qtbot.mouseClick(widget.edit_button, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(widget.edit_submitted) as submitted:
+        widget.submit_edit("What is 3+3?")
+    assert submitted.args == [7, "What is 3+3?"]
+
+
+def test_every_control_has_an_accessible_name(qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QAbstractButton, QLabel, QPlainTextEdit, QTextBrowser
+
+    widget = _message(qtbot)
+    controls = [
+        *widget.findChildren(QAbstractButton),
+        *widget.findChildren(QTextBrowser),
+        *widget.findChildren(QPlainTextEdit),
+        *widget.findChildren(QLabel),
+    ]
+    assert controls
+    assert [control for control in controls if not control.accessibleName()] == []

@@ -1,0 +1,105 @@
+"""After a load the app says where the model runs, and warns loudly about an idle GPU."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from desktop.core.fit import FitPlan, Verdict
+from desktop.core.hardware import CpuInfo, GpuInfo, HardwareInfo
+from desktop.core.memory import MemoryBreakdown
+from desktop.core.runtime import Runtime
+from desktop.core.server import LoadReport
+from desktop.gui.placement import describe_placement
+
+GIB = 1024**3
+CPU = CpuInfo("Test CPU", 4, 8, frozenset({"avx2"}))
+RTX = GpuInfo(0, "nvidia", "cuda", "NVIDIA GeForce RTX 4060", 8 * GIB, 7 * GIB)
+
+
+def _hardware(*gpus: GpuInfo) -> HardwareInfo:
+    return HardwareInfo(gpus=gpus, cpu=CPU, ram_total_bytes=32 * GIB, ram_available_bytes=20 * GIB)
+
+
+def _plan(verdict: Verdict, gpu_indices: tuple[int, ...] = ()) -> FitPlan:
+    return FitPlan(
+        verdict=verdict,
+        context=4096,
+        max_gpu_context=8192 if gpu_indices else None,
+        gpu_indices=gpu_indices,
+        gpu_layers="all" if verdict is Verdict.FULL_GPU else None,
+        use_fit_flag=False,
+        breakdown=MemoryBreakdown(100, 90, 0, 80, 10),
+        free_vram_bytes=7 * GIB if gpu_indices else 0,
+        free_ram_bytes=20 * GIB,
+        reasons=("The model does not fit in the graphics card's free memory.",),
+    )
+
+
+def _report(offloaded: int | None, devices: tuple[str, ...]) -> LoadReport:
+    return LoadReport(
+        port=1234,
+        base_url="http://127.0.0.1:1234",
+        seconds=0.5,
+        context=4096,
+        gpu_layers_offloaded=offloaded,
+        total_layers=31,
+        devices=devices,
+        kv_cache_bytes=90 * 1024 * 1024,
+        warnings=(),
+    )
+
+
+def _runtime(backend: str | None) -> Runtime:
+    return Runtime(Path("/opt/llama/llama-server"), "managed", backend, "11434.0.0")
+
+
+def test_cpu_only_machine_says_processor_without_warning() -> None:
+    placement = describe_placement(
+        _hardware(), _runtime("cpu"), _plan(Verdict.CPU_ONLY), _report(0, ("CPU_Mapped",))
+    )
+    assert placement.where == "Runs on the processor (CPU)."
+    assert placement.layers == "All 31 layers on the processor."
+    assert "4,096 tokens" in placement.context and "90 MB" in placement.context
+    assert placement.warning is None
+
+
+def test_gpu_with_a_cpu_only_runtime_is_warned_about_with_the_cause() -> None:
+    placement = describe_placement(
+        _hardware(RTX), _runtime("cpu"), _plan(Verdict.FULL_GPU, (0,)), _report(0, ("CPU",))
+    )
+    assert placement.where == "Runs on the processor (CPU)."
+    assert placement.warning is not None
+    assert "NVIDIA GeForce RTX 4060" in placement.warning
+    assert "can only use the processor" in placement.warning
+
+
+def test_gpu_too_small_for_the_model_is_warned_about_with_the_plan_reason() -> None:
+    placement = describe_placement(
+        _hardware(RTX), _runtime("cuda"), _plan(Verdict.CPU_ONLY), _report(0, ("CPU",))
+    )
+    assert placement.warning is not None
+    assert "does not fit in the graphics card's free memory" in placement.warning
+
+
+def test_cpu_only_by_choice_is_said_but_not_warned_about() -> None:
+    placement = describe_placement(
+        _hardware(RTX),
+        _runtime("cuda"),
+        _plan(Verdict.FULL_GPU, (0,)),
+        _report(0, ("CPU",)),
+        cpu_only_requested=True,
+    )
+    assert placement.where == "Runs on the processor (CPU), as you chose."
+    assert placement.warning is None
+
+
+def test_partial_offload_names_the_card_and_the_layer_split() -> None:
+    placement = describe_placement(
+        _hardware(RTX),
+        _runtime("cuda"),
+        _plan(Verdict.PARTIAL_OFFLOAD, (0,)),
+        _report(20, ("CUDA0", "CPU_Mapped")),
+    )
+    assert placement.where == "Runs on the graphics card: NVIDIA GeForce RTX 4060."
+    assert placement.layers.startswith("20 of 31 layers on the graphics card")
+    assert placement.warning is None
