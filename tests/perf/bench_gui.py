@@ -1,0 +1,483 @@
+"""The desktop window's own costs, each against its baseline in the same run.
+
+- ``gui_stall``: the event loop's longest stall while a 20,000-token answer streams in
+  as fast as a worker thread can push it (through the real batcher, store and widget).
+- ``gui_render_cost``: what appending a token costs when the answer already holds
+  20,000 tokens against when it holds 2,000.
+- ``gui_startup``: launch to first paint, our window against a bare ``QMainWindow``.
+- ``gui_idle_memory``: resident memory of the idle window against a bare one.
+
+Everything runs offscreen in throwaway app folders; nothing touches the real home.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEventLoop, Qt, QTimer
+from PySide6.QtWidgets import QApplication
+
+from desktop.core import paths
+from desktop.core.chat import ChatMessage, ReplyFinished, SamplingOptions
+from desktop.core.conversations import ConversationStore
+from desktop.core.settings import SettingsStore
+from desktop.gui.app import configure_application
+from desktop.gui.backend import ChatCommand, _ReplyStream
+from desktop.gui.chat_view import ReplyStart
+from desktop.gui.main_window import MainWindow
+from desktop.gui.message_view import MessageWidget
+from desktop.gui.theme import apply_theme
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+STREAM_TOKENS = 20_000
+SMALL_TOKENS = 2_000
+# Tokens per append when measuring render cost: what the batcher hands out at ~400 tok/s.
+BATCH_TOKENS = 10
+MEASURED_TOKENS = 1_000
+TICK_MS = 2
+POLL_MS = 5
+ROUNDS = 3
+IDLE_MS = 2000
+WAIT_S = 120.0
+WORDS = (
+    "the",
+    "dragon",
+    "knight",
+    "castle",
+    "river",
+    "and",
+    "of",
+    "a",
+    "slowly",
+    "towards",
+    "mountain",
+    "**bold**",
+    "`code`",
+    "fire,",
+    "night.",
+)
+
+
+def synthetic_tokens(count: int, seed: int = 7) -> list[str]:
+    """Word-sized tokens with a paragraph break now and then, like a long answer."""
+    rng = random.Random(seed)
+    tokens = [" " + rng.choice(WORDS) for _ in range(count)]
+    for index in range(60, count, 60):
+        tokens[index] = "\n\n" + tokens[index].lstrip()
+    return tokens
+
+
+@contextmanager
+def isolated_app_dirs() -> Iterator[dict[str, str]]:
+    """App folders in a temporary directory for this process and its children."""
+    names = (paths.DATA_DIR_ENV, paths.CONFIG_DIR_ENV, paths.CACHE_DIR_ENV)
+    saved = {name: os.environ.get(name) for name in names}
+    with tempfile.TemporaryDirectory(prefix="llamadesk-bench-") as root:
+        for name, sub in zip(names, ("data", "config", "cache"), strict=True):
+            os.environ[name] = str(Path(root) / sub)
+        try:
+            yield dict(os.environ)
+        finally:
+            for name, value in saved.items():
+                if value is None:
+                    os.environ.pop(name, None)
+                else:
+                    os.environ[name] = value
+
+
+def application() -> QApplication:
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing
+    app = QApplication([sys.argv[0]])
+    configure_application(app)
+    return app
+
+
+def wait_until(condition: Callable[[], bool], what: str, timeout_s: float = WAIT_S) -> None:
+    """Run the real event loop until ``condition`` holds (polled every few ms)."""
+    if condition():
+        return
+    loop = QEventLoop()
+    timed_out: list[bool] = []
+
+    def check() -> None:
+        if condition():
+            loop.quit()
+
+    def give_up() -> None:
+        timed_out.append(True)
+        loop.quit()
+
+    poll = QTimer()
+    poll.setInterval(POLL_MS)
+    poll.timeout.connect(check)
+    deadline = QTimer()
+    deadline.setSingleShot(True)
+    deadline.timeout.connect(give_up)
+    poll.start()
+    deadline.start(int(timeout_s * 1000))
+    loop.exec()
+    poll.stop()
+    deadline.stop()
+    if timed_out and not condition():
+        raise RuntimeError(f"timed out waiting for {what}")
+
+
+@contextmanager
+def main_window() -> Iterator[MainWindow]:
+    """The main window built as ``run_gui`` builds it, shown on the Chat page."""
+    app = application()
+    store = SettingsStore()
+    settings = store.load()
+    apply_theme(app, settings.theme)
+    window = MainWindow.with_new_services(store, settings)
+    try:
+        window.show()
+        window.show_page("Chat")
+        wait_until(window.isVisible, "the window to show")
+        yield window
+    finally:
+        window.shutdown()
+        window.close()
+        window.deleteLater()
+        QCoreApplication.processEvents()
+
+
+def begin_reply(window: MainWindow) -> ReplyStart:
+    """A stored conversation with an answer being written, shown as the app shows it."""
+    chat = window.chat_view
+    started: list[ReplyStart] = []
+
+    def start(store: ConversationStore) -> ReplyStart:
+        conversation = store.create_conversation(title="Benchmark", system_prompt="", sampling={})
+        store.add_message(conversation.id, "user", "Write a long story.")
+        reply_id = store.begin_reply(conversation.id)
+        return ReplyStart(
+            store.get_conversation(conversation.id), store.messages(conversation.id), reply_id
+        )
+
+    chat._conversations.submit(start, started.append)
+    wait_until(lambda: bool(started), "the store to begin a reply")
+    reply = started[0]
+    window.services.controller.reserve_generation()
+    chat._streaming_reply_id = reply.reply_id
+    chat._show_conversation(reply.conversation, reply.messages)
+    wait_until(lambda: chat._streaming_widget is not None, "the reply's widget")
+    return reply
+
+
+def streaming_widget(window: MainWindow) -> MessageWidget:
+    widget = window.chat_view._streaming_widget
+    if widget is None:
+        raise RuntimeError("no answer is being streamed")
+    return widget
+
+
+class StallMeter:
+    """A fast timer on the GUI thread; the longest gap between its ticks is the stall."""
+
+    def __init__(self) -> None:
+        self._clock = QElapsedTimer()
+        self._timer = QTimer()
+        self._timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._timer.setInterval(TICK_MS)
+        self._timer.timeout.connect(self._tick)
+        self._last_ms = 0.0
+        self.max_gap_ms = 0.0
+
+    def start(self) -> None:
+        self._clock.start()
+        self._last_ms = self._clock.nsecsElapsed() / 1e6
+        self.max_gap_ms = 0.0
+        self._timer.start()
+
+    def take(self) -> float:
+        """The longest gap so far (including the one up to now), then start afresh."""
+        self._tick()
+        gap = self.max_gap_ms
+        self.max_gap_ms = 0.0
+        return gap
+
+    def stop(self) -> None:
+        self._timer.stop()
+
+    def _tick(self) -> None:
+        now = self._clock.nsecsElapsed() / 1e6
+        self.max_gap_ms = max(self.max_gap_ms, now - self._last_ms)
+        self._last_ms = now
+
+
+@dataclass
+class StallRun:
+    streaming_ms: float
+    finishing_ms: float
+    seconds: float
+
+
+def _stream_once(window: MainWindow, tokens: list[str]) -> StallRun:
+    reply = begin_reply(window)
+    controller = window.services.controller
+    widget = streaming_widget(window)
+    command = ChatCommand(
+        reply.conversation.id,
+        reply.reply_id,
+        (ChatMessage("user", "Write a long story."),),
+        SamplingOptions(),
+    )
+    expected = "".join(tokens)
+    shown: list[float] = []
+    ended: list[float] = []
+    meter = StallMeter()
+
+    def on_token(_text: str) -> None:
+        # Connected after the chat view's slot: the widget already holds this batch.
+        if not shown and len(widget.content()) == len(expected):
+            shown.append(time.perf_counter())
+            streaming.append(meter.take())
+
+    streaming: list[float] = []
+    controller.token_received.connect(on_token)
+    controller.reply_finished.connect(lambda _result: ended.append(time.perf_counter()))
+
+    def produce() -> None:
+        # What BackendWorker.chat does per delta, minus the HTTP: as fast as it can.
+        stream = _ReplyStream(controller.worker, command)
+        for token in tokens:
+            stream.add("content", token)
+        stream.finish(ReplyFinished("stop", None, None, None, None, False, text=expected))
+
+    meter.start()
+    began = time.perf_counter()
+    producer = threading.Thread(target=produce, name="bench-producer")
+    producer.start()
+    try:
+        wait_until(lambda: bool(ended), "the answer to finish")
+        # One more turn of the loop after the Markdown render, so its stall is counted.
+        QCoreApplication.processEvents()
+        finishing_ms = meter.take()
+    finally:
+        producer.join()
+        meter.stop()
+        controller.token_received.disconnect(on_token)
+    if not shown:
+        raise RuntimeError("the whole answer was never shown while streaming")
+    return StallRun(streaming[0], finishing_ms, shown[0] - began)
+
+
+def gui_stall() -> list[str]:
+    """Longest event-loop stall while 20,000 tokens stream into the chat view."""
+    tokens = synthetic_tokens(STREAM_TOKENS)
+    with isolated_app_dirs(), main_window() as window:
+        runs = [_stream_once(window, tokens) for _ in range(ROUNDS)]
+    streaming = statistics.median(run.streaming_ms for run in runs)
+    finishing = statistics.median(run.finishing_ms for run in runs)
+    seconds = statistics.median(run.seconds for run in runs)
+    return [
+        f"gui_event_loop_max_stall_ms: {streaming:.1f} (target <= 50)",
+        f"gui_stream_shown_tokens_per_second: {STREAM_TOKENS / seconds:.0f} "
+        f"({STREAM_TOKENS} tokens shown in {seconds:.2f} s, median of {ROUNDS})",
+        f"gui_finish_render_stall_ms: {finishing:.1f} "
+        f"(Markdown render of the complete {STREAM_TOKENS}-token answer, target <= 50)",
+    ]
+
+
+def _append_cost_us(widget: MessageWidget, tokens: list[str]) -> float:
+    """Microseconds per token to append ``tokens`` batch by batch, each painted."""
+    batches = [
+        "".join(tokens[start : start + BATCH_TOKENS])
+        for start in range(0, len(tokens), BATCH_TOKENS)
+    ]
+    QCoreApplication.processEvents()
+    began = time.perf_counter()
+    for batch in batches:
+        widget.append_content(batch)
+        # Layout, follow-scroll and paint, as the event loop does between batches.
+        QCoreApplication.processEvents()
+    return (time.perf_counter() - began) * 1e6 / len(tokens)
+
+
+def _fill(widget: MessageWidget, tokens: list[str]) -> None:
+    for start in range(0, len(tokens), 200):
+        widget.append_content("".join(tokens[start : start + 200]))
+        QCoreApplication.processEvents()
+
+
+def gui_render_cost() -> list[str]:
+    """Per-token append cost at 20,000 tokens against at 2,000."""
+    tokens = synthetic_tokens(STREAM_TOKENS + MEASURED_TOKENS)
+    measured = tokens[:MEASURED_TOKENS]
+    small: list[float] = []
+    large: list[float] = []
+    with isolated_app_dirs(), main_window() as window:
+        begin_reply(window)
+        widget = streaming_widget(window)
+        for _ in range(ROUNDS):
+            widget.begin_streaming()
+            _fill(widget, tokens[:SMALL_TOKENS])
+            small.append(_append_cost_us(widget, measured))
+            _fill(widget, tokens[SMALL_TOKENS + MEASURED_TOKENS : STREAM_TOKENS])
+            large.append(_append_cost_us(widget, measured))
+    small_us = statistics.median(small)
+    large_us = statistics.median(large)
+    return [
+        f"gui_render_cost_ratio_20k_vs_2k: {large_us / small_us:.2f} "
+        f"({large_us:.1f} us/token vs {small_us:.1f} us/token, target <= 1.5)"
+    ]
+
+
+# -- separate processes: launch time and idle memory ---------------------------------
+
+_CHILD_COMMON = """
+import os, sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+
+class FirstPaint(QObject):
+    def __init__(self, on_paint):
+        super().__init__()
+        self.on_paint = on_paint
+
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint and self.on_paint is not None:
+            on_paint, self.on_paint = self.on_paint, None
+            on_paint()
+        return False
+
+def report_memory():
+    import psutil
+    print("rss", psutil.Process().memory_info().rss, flush=True)
+    app.quit()
+
+def painted():
+    print("painted", flush=True)
+    if sys.argv[1] == "memory":
+        QTimer.singleShot(IDLE_MS, report_memory)
+    else:
+        QTimer.singleShot(0, app.quit)
+"""
+
+_CHILD_OURS = """
+from desktop.core.settings import SettingsStore
+from desktop.gui.app import configure_application
+from desktop.gui.main_window import MainWindow
+from desktop.gui.theme import apply_theme
+
+app = QApplication([sys.argv[0]])
+configure_application(app)
+store = SettingsStore()
+settings = store.load()
+apply_theme(app, settings.theme)
+window = MainWindow.with_new_services(store, settings)
+app.aboutToQuit.connect(window.shutdown)
+watcher = FirstPaint(painted)
+app.installEventFilter(watcher)
+window.show()
+app.exec()
+window.shutdown()
+"""
+
+_CHILD_BARE = """
+from PySide6.QtWidgets import QMainWindow
+
+app = QApplication([sys.argv[0]])
+window = QMainWindow()
+window.setWindowTitle("Bare")
+window.resize(1100, 720)
+watcher = FirstPaint(painted)
+app.installEventFilter(watcher)
+window.show()
+app.exec()
+"""
+
+
+@dataclass
+class ChildRun:
+    painted_ms: float
+    rss_bytes: int | None
+
+
+def _run_child(body: str, mode: str, env: dict[str, str]) -> ChildRun:
+    script = _CHILD_COMMON.replace("IDLE_MS", str(IDLE_MS)) + body
+    began = time.perf_counter()
+    with subprocess.Popen(
+        [sys.executable, "-c", script, mode],
+        cwd=REPO_ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    ) as child:
+        try:
+            assert child.stdout is not None
+            painted_ms: float | None = None
+            rss: int | None = None
+            for line in child.stdout:
+                if line.strip() == "painted" and painted_ms is None:
+                    painted_ms = (time.perf_counter() - began) * 1000.0
+                elif line.startswith("rss "):
+                    rss = int(line.split()[1])
+            _out, errors = child.communicate(timeout=WAIT_S)
+        finally:
+            if child.poll() is None:
+                child.kill()
+                child.wait()
+    if painted_ms is None or child.returncode != 0:
+        raise RuntimeError(f"the {mode} child failed ({child.returncode}): {errors[-2000:]}")
+    return ChildRun(painted_ms, rss)
+
+
+def gui_startup() -> list[str]:
+    """Launch to first paint, our app against a bare window; interleaved, medians."""
+    ours: list[float] = []
+    bare: list[float] = []
+    with isolated_app_dirs() as env:
+        env["QT_QPA_PLATFORM"] = os.environ["QT_QPA_PLATFORM"]
+        # Warm-up (not measured): fills the OS file cache for both.
+        _run_child(_CHILD_OURS, "startup", env)
+        _run_child(_CHILD_BARE, "startup", env)
+        for _ in range(ROUNDS):
+            ours.append(_run_child(_CHILD_OURS, "startup", env).painted_ms)
+            bare.append(_run_child(_CHILD_BARE, "startup", env).painted_ms)
+    ours_ms = statistics.median(ours)
+    bare_ms = statistics.median(bare)
+    return [
+        f"gui_startup_ratio: {ours_ms / bare_ms:.2f} "
+        f"(ours {ours_ms:.0f} ms vs bare {bare_ms:.0f} ms, target <= 1.5)"
+    ]
+
+
+def gui_idle_memory() -> list[str]:
+    """Resident memory after ~2 s idle with no model loaded, against a bare window."""
+    with isolated_app_dirs() as env:
+        env["QT_QPA_PLATFORM"] = os.environ["QT_QPA_PLATFORM"]
+        ours = _run_child(_CHILD_OURS, "memory", env).rss_bytes
+        bare = _run_child(_CHILD_BARE, "memory", env).rss_bytes
+    if ours is None or bare is None:
+        raise RuntimeError("a child did not report its memory")
+    mib = 1024 * 1024
+    return [
+        f"gui_idle_rss_mb: {ours / mib:.0f} (bare PySide6 window {bare / mib:.0f} MB, "
+        "target <= 200)"
+    ]
+
+
+BENCHMARKS: dict[str, Callable[[], list[str]]] = {
+    "gui_stall": gui_stall,
+    "gui_render_cost": gui_render_cost,
+    "gui_startup": gui_startup,
+    "gui_idle_memory": gui_idle_memory,
+}
