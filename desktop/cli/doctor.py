@@ -3,16 +3,14 @@
 from __future__ import annotations
 
 import argparse
-import os
-import sys
 from dataclasses import asdict
-from pathlib import Path
 from typing import Any
 
 from desktop.cli.output import human_bytes, print_json
 from desktop.core import gpu_libraries
 from desktop.core.errors import LlamaDeskError
 from desktop.core.hardware import HardwareInfo, detect_hardware
+from desktop.core.loader import runtime_library_check
 from desktop.core.runtime import Runtime, find_runtimes, list_devices
 from desktop.core.starter_model import find_starter_model
 
@@ -47,16 +45,9 @@ def _runtime_problems(runtime: Runtime, hardware: HardwareInfo) -> tuple[list[st
             f"{', '.join(missing_features)}, which this one lacks, so it would crash. "
             "Fix: llamadesk runtime install --portable"
         )
-    backend = runtime.backend or "cpu"
-    if backend != "cpu":
-        search_dirs = gpu_libraries.library_search_dirs(
-            backend, runtime.server_path.parent, platform=sys.platform, env=os.environ,
-            site_dirs=[Path(p) for p in sys.path if p.endswith("site-packages")],
-        )
-        check = gpu_libraries.check_libraries(backend, search_dirs, platform=sys.platform,
-                                              env=os.environ)
-        if check.missing:
-            problems.append(gpu_libraries.MissingLibraries.from_check(check).message)
+    check = runtime_library_check(runtime)
+    if check is not None and check.missing:
+        problems.append(gpu_libraries.MissingLibraries.from_check(check).message)
     return devices, problems
 
 

@@ -63,23 +63,34 @@ def _gpu_layers(request: LoadRequest, plan: FitPlan) -> int | Literal["all", "au
     return plan.gpu_layers
 
 
+def _library_search_dirs(runtime: Runtime) -> list[Path]:
+    return gpu_libraries.library_search_dirs(
+        runtime.backend or "cpu", runtime.server_path.parent, platform=sys.platform,
+        env=os.environ, site_dirs=[Path(p) for p in sys.path if p.endswith("site-packages")],
+    )
+
+
+def runtime_library_check(runtime: Runtime) -> gpu_libraries.LibraryCheck | None:
+    """Which GPU libraries a GPU runtime needs are found, and where; None for CPU builds."""
+    if (runtime.backend or "cpu") == "cpu":
+        return None
+    return gpu_libraries.check_libraries(
+        runtime.backend or "cpu", _library_search_dirs(runtime), platform=sys.platform,
+        env=os.environ,
+    )
+
+
 def _child_environment(runtime: Runtime, gpu_indices: tuple[int, ...]) -> dict[str, str]:
-    backend = runtime.backend or "cpu"
-    if backend == "cpu":
+    check = runtime_library_check(runtime)
+    if check is None:
         return gpu_libraries.child_environment(
-            os.environ, backend, [], platform=sys.platform, gpu_indices=None
+            os.environ, "cpu", [], platform=sys.platform, gpu_indices=None
         )
-    search_dirs = gpu_libraries.library_search_dirs(
-        backend, runtime.server_path.parent, platform=sys.platform, env=os.environ,
-        site_dirs=[Path(p) for p in sys.path if p.endswith("site-packages")],
-    )
-    check = gpu_libraries.check_libraries(
-        backend, search_dirs, platform=sys.platform, env=os.environ
-    )
     if check.missing:
         raise gpu_libraries.MissingLibraries.from_check(check)
     return gpu_libraries.child_environment(
-        os.environ, backend, search_dirs, platform=sys.platform, gpu_indices=gpu_indices or None
+        os.environ, runtime.backend or "cpu", _library_search_dirs(runtime),
+        platform=sys.platform, gpu_indices=gpu_indices or None,
     )
 
 

@@ -1,0 +1,49 @@
+"""The shared load path: every check that can fail does so before a process starts."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from desktop.core.errors import LlamaDeskError
+from desktop.core.gpu_libraries import MissingLibraries
+from desktop.core.loader import LoadRequest, prepare_load
+from desktop.core.runtime import Runtime
+from desktop.core.server import build_command
+from tests.support.gguf_files import write_gguf
+
+
+def test_cpu_plan_for_the_starter_model(starter_model_path: Path,
+                                        llama_server_path: Path) -> None:
+    runtime = Runtime(server_path=llama_server_path, source="env", backend="cpu")
+    prepared = prepare_load(LoadRequest(model_path=starter_model_path, context=2048),
+                            runtime=runtime)
+    assert prepared.options.context == 2048
+    command = build_command(llama_server_path, prepared.options, 8080)
+    # No GPU here: the offload is still said explicitly, never left to the server.
+    assert command[command.index("-ngl") + 1] == "0"
+    assert prepared.options.alias == starter_model_path.stem
+    assert prepared.info.architecture == "llama"
+    assert prepared.plan.verdict.label == "Runs on CPU"
+
+
+def test_a_gpu_runtime_without_its_libraries_is_refused_before_launch(
+    starter_model_path: Path, tmp_path: Path
+) -> None:
+    server = tmp_path / "llama-server"
+    server.write_text("#!/bin/sh\nexit 0\n")
+    server.chmod(0o755)
+    runtime = Runtime(server_path=server, source="env", backend="cuda")
+    with pytest.raises(MissingLibraries) as raised:
+        prepare_load(LoadRequest(model_path=starter_model_path), runtime=runtime)
+    # This machine has no NVIDIA driver, so at least the driver library is named.
+    assert "libcuda.so.1" in raised.value.message
+
+
+def test_a_projector_is_not_loaded_as_a_chat_model(tmp_path: Path,
+                                                   llama_server_path: Path) -> None:
+    projector = write_gguf(tmp_path / "mmproj-model-f16.gguf", "clip")[0]
+    runtime = Runtime(server_path=llama_server_path, source="env", backend="cpu")
+    with pytest.raises(LlamaDeskError, match="vision projector"):
+        prepare_load(LoadRequest(model_path=projector), runtime=runtime)
