@@ -1,33 +1,47 @@
-"""The Library page: every model found on this computer (a first, read-only version)."""
+"""The Library page: every model on this computer, to search, add, delete and load."""
 
 from __future__ import annotations
 
+import copy
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QItemSelection, QUrl, Signal, Slot
+from PySide6.QtGui import QDesktopServices, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
+    QMessageBox,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop.core.errors import LlamaDeskError
-from desktop.gui.model_preview import ModelChoices, model_choices
+from desktop.core.library import LibraryEntry, delete_model
+from desktop.gui.library_model import (
+    FILTERS,
+    Column,
+    LibraryFilterModel,
+    LibraryRow,
+    LibraryTableModel,
+    library_rows,
+)
 from desktop.gui.services import AppServices
-from desktop.gui.units import format_bytes, format_tokens
-
-COLUMNS = ("Name", "Architecture", "Size", "Quantisation", "Context", "Can", "Where")
 
 
 class LibraryView(QWidget):
-    """A table of models; double-click (or Load) to load one."""
+    """A searchable, sortable table of models; drop .gguf files or folders to add them."""
 
     load_requested = Signal(Path)
+    # The set of models changed (added folder, deleted file): other pages may look again.
+    models_changed = Signal()
 
     def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -37,89 +51,265 @@ class LibraryView(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.4)
         font.setBold(True)
         heading.setFont(font)
-        self.table = QTableWidget(0, len(COLUMNS))
-        self.table.setHorizontalHeaderLabels(COLUMNS)
+
+        self.search_box = QLineEdit()
+        self.search_box.setAccessibleName("Search models")
+        self.search_box.setPlaceholderText("Search by name, architecture or quantisation")
+        self.search_box.setClearButtonEnabled(True)
+        self.filter_combo = QComboBox()
+        self.filter_combo.setAccessibleName("Show which models")
+        for label, key in FILTERS:
+            self.filter_combo.addItem(label, key)
+
+        self.model = LibraryTableModel(self)
+        self.proxy = LibraryFilterModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.search_box.textChanged.connect(self.proxy.set_search_text)
+        self.filter_combo.currentIndexChanged.connect(self._on_filter_chosen)
+
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
         self.table.setAccessibleName("Models on this computer")
-        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setAccessibleName("Columns")
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSortingEnabled(True)
+        self.table.sortByColumn(Column.NAME, self.proxy.sortOrder())
+        self.table.verticalHeader().hide()
+        header = self.table.horizontalHeader()
+        header.setAccessibleName("Columns")
+        header.setSectionResizeMode(Column.NAME, QHeaderView.ResizeMode.Stretch)
         self.table.doubleClicked.connect(lambda _index: self._load_selected())
+        self.table.selectionModel().selectionChanged.connect(self._on_selection_changed)
+        # The table itself refuses drops, so they reach this page (see dropEvent).
+        self.setAcceptDrops(True)
+
         self.status_label = QLabel("Looking for models…")
         self.status_label.setAccessibleName("Library status")
         self.status_label.setWordWrap(True)
-        self.refresh_button = QPushButton("Look again")
-        self.refresh_button.setAccessibleName("Look for models again")
-        self.refresh_button.clicked.connect(self.refresh)
-        self.load_button = QPushButton("Load")
-        self.load_button.setAccessibleName("Load the selected model")
-        self.load_button.clicked.connect(self._load_selected)
+        self.problem_label = QLabel("")
+        self.problem_label.setAccessibleName("Problem with the selected model")
+        self.problem_label.setWordWrap(True)
+
+        self.refresh_button = self._button("Look again", "Look for models again", self.refresh)
+        self.add_file_button = self._button(
+            "Add file…", "Add a model file to the library", self._choose_file
+        )
+        self.add_folder_button = self._button(
+            "Add folder…", "Add a folder of models to the library", self._choose_folder
+        )
+        self.show_button = self._button(
+            "Show in folder", "Show the selected model in its folder", self._show_selected
+        )
+        self.delete_button = self._button(
+            "Delete…", "Delete the selected model from this computer", self._delete_selected
+        )
+        self.load_button = self._button("Load", "Load the selected model", self._load_selected)
+
+        filters = QHBoxLayout()
+        filters.addWidget(self.search_box, 1)
+        filters.addWidget(self.filter_combo)
         buttons = QHBoxLayout()
-        buttons.addWidget(self.refresh_button)
+        for button in (self.refresh_button, self.add_file_button, self.add_folder_button):
+            buttons.addWidget(button)
         buttons.addStretch(1)
-        buttons.addWidget(self.load_button)
+        for button in (self.show_button, self.delete_button, self.load_button):
+            buttons.addWidget(button)
         layout = QVBoxLayout(self)
         layout.addWidget(heading)
+        layout.addLayout(filters)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.problem_label)
         layout.addWidget(self.status_label)
         layout.addLayout(buttons)
+        self._update_buttons()
         self.refresh()
+
+    def _button(self, text: str, accessible_name: str, slot: Callable[[], object]) -> QPushButton:
+        button = QPushButton(text)
+        button.setAccessibleName(accessible_name)
+        button.clicked.connect(slot)
+        return button
+
+    # -- scanning ----------------------------------------------------------------------
 
     @Slot()
     def refresh(self) -> None:
-        settings = self._services.settings
-        self._services.probes.submit(lambda: model_choices(settings), self._fill, self._failed)
+        """Look for models again and work out whether each fits (in the background)."""
+        # A copy: the scan must not see the settings change half-way on the GUI thread.
+        settings = copy.deepcopy(self._services.settings)
+        hardware = self._services.hardware
+        self._services.probes.submit(
+            lambda: library_rows(settings, hardware), self._fill, self._failed
+        )
 
-    def _fill(self, choices: ModelChoices) -> None:
-        self.table.setSortingEnabled(False)
-        self.table.setRowCount(len(choices.entries))
-        for row, entry in enumerate(choices.entries):
-            info = entry.info
-            name = entry.name + (" (starter model)" if entry.bundled else "")
-            cells = (
-                name,
-                info.architecture if info else "—",
-                format_bytes(entry.size_bytes),
-                (info.file_type or "—") if info else "—",
-                format_tokens(info.context_length) if info and info.context_length else "—",
-                ", ".join(sorted(entry.capabilities)) or "chat",
-                entry.error or _where(entry.source, entry.bundled),
-            )
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setData(Qt.ItemDataRole.UserRole, str(entry.path))
-                item.setToolTip(str(entry.path))
-                self.table.setItem(row, column, item)
-        self.table.setSortingEnabled(True)
-        count = len(choices.entries)
+    def _fill(self, rows: list[LibraryRow]) -> None:
+        selected = self.selected_entry()
+        self.model.set_rows(rows)
+        count = len(rows)
         self.status_label.setText(
             f"{count} model{'s' if count != 1 else ''} found."
             if count
-            else "No models found. Add a folder in Settings, or open a file on the Load page."
+            else "No models found. Add a file or a folder, or drop one here."
         )
+        if selected is not None:
+            self.select_path(selected.path)
+        self._update_buttons()
 
     def _failed(self, error: Exception) -> None:
         self.status_label.setText(
             error.message if isinstance(error, LlamaDeskError) else "Looking for models failed."
         )
 
+    # -- selection ---------------------------------------------------------------------
+
+    def selected_entry(self) -> LibraryEntry | None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            return None
+        source = self.proxy.mapToSource(rows[0])
+        return self.model.row_at(source.row()).entry
+
+    def select_path(self, path: Path) -> bool:
+        """Select the model at ``path``; False when it is not shown."""
+        for row in range(self.proxy.rowCount()):
+            source = self.proxy.mapToSource(self.proxy.index(row, 0))
+            if self.model.row_at(source.row()).entry.path == path:
+                self.table.selectRow(row)
+                return True
+        return False
+
+    @Slot(QItemSelection, QItemSelection)
+    def _on_selection_changed(self, _selected: QItemSelection, _deselected: QItemSelection) -> None:
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        entry = self.selected_entry()
+        self.show_button.setEnabled(entry is not None)
+        self.delete_button.setEnabled(entry is not None and not entry.bundled)
+        self.load_button.setEnabled(entry is not None and entry.error is None)
+        if entry is not None and entry.error:
+            self.problem_label.setText(f"{entry.name} cannot be used: {entry.error}")
+        else:
+            self.problem_label.setText("")
+
+    @Slot(int)
+    def _on_filter_chosen(self, _index: int) -> None:
+        key = self.filter_combo.currentData()
+        if isinstance(key, str):
+            self.proxy.set_filter(key)
+
+    # -- adding ------------------------------------------------------------------------
+
+    def add_paths(self, paths: Iterable[Path]) -> list[str]:
+        """Add folders, or the folders of .gguf files, to the library; returns those added.
+
+        A file is added through its folder: the library is a set of folders it scans.
+        """
+        folders = self._services.settings.model_folders
+        added: list[str] = []
+        skipped: list[str] = []
+        for path in paths:
+            if path.is_dir():
+                folder = path
+            elif path.is_file() and path.name.lower().endswith(".gguf"):
+                folder = path.parent
+            else:
+                skipped.append(path.name)
+                continue
+            text = str(folder.absolute())
+            if text not in folders and text not in added:
+                added.append(text)
+        if skipped:
+            self.status_label.setText(
+                f"{', '.join(skipped)}: not a model file (.gguf) or folder, so not added."
+            )
+        if added:
+            folders.extend(added)
+            self._services.save_settings()
+            self.refresh()
+            self.models_changed.emit()
+        return added
+
+    @Slot()
+    def _choose_file(self) -> None:
+        name, _filter = QFileDialog.getOpenFileName(
+            self, "Add a model", "", "GGUF models (*.gguf);;All files (*)"
+        )
+        if name:
+            self.add_paths([Path(name)])
+
+    @Slot()
+    def _choose_folder(self) -> None:
+        name = QFileDialog.getExistingDirectory(self, "Add a folder of models")
+        if name:
+            self.add_paths([Path(name)])
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 (Qt's name)
+        if _dropped_paths(event):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 (Qt's name)
+        paths = _dropped_paths(event)
+        if not paths:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        self.add_paths(paths)
+
+    # -- actions on the selected model -------------------------------------------------
+
+    @Slot()
+    def _show_selected(self) -> None:
+        entry = self.selected_entry()
+        if entry is not None:
+            QDesktopServices.openUrl(QUrl.fromLocalFile(str(entry.path.parent)))
+
+    @Slot()
+    def _delete_selected(self) -> None:
+        entry = self.selected_entry()
+        if entry is None or entry.bundled:
+            return
+        files = entry.shard_paths or (entry.path,)
+        answer = QMessageBox.question(
+            self,
+            "Delete model",
+            f"Delete {entry.name} ({len(files)} file{'s' if len(files) != 1 else ''}) "
+            "from this computer? This cannot be undone.",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        self.status_label.setText(f"Deleting {entry.name}…")
+        self._services.probes.submit(
+            lambda: delete_model(entry),
+            lambda _result: self._on_deleted(entry),
+            self._on_delete_failed,
+        )
+
+    def _on_deleted(self, entry: LibraryEntry) -> None:
+        self.status_label.setText(f"{entry.name} was deleted.")
+        self.refresh()
+        self.models_changed.emit()
+
+    def _on_delete_failed(self, error: Exception) -> None:
+        self.status_label.setText(
+            error.message if isinstance(error, LlamaDeskError) else "The model was not deleted."
+        )
+        self.refresh()
+
     @Slot()
     def _load_selected(self) -> None:
-        items = self.table.selectedItems()
-        if items:
-            self.load_requested.emit(Path(items[0].data(Qt.ItemDataRole.UserRole)))
+        entry = self.selected_entry()
+        if entry is not None and entry.error is None:
+            self.load_requested.emit(entry.path)
 
 
-_SOURCES = {
-    "app": "LlamaDesk's models folder",
-    "folder": "a folder you added",
-    "hf-cache": "Hugging Face downloads",
-    "lmstudio": "LM Studio",
-}
-
-
-def _where(source: str, bundled: bool) -> str:
-    return "comes with LlamaDesk" if bundled else _SOURCES.get(source, source)
+def _dropped_paths(event: QDropEvent | QDragEnterEvent) -> list[Path]:
+    data = event.mimeData()
+    if not data.hasUrls():
+        return []
+    return [Path(url.toLocalFile()) for url in data.urls() if url.isLocalFile()]

@@ -79,6 +79,7 @@ class MainWindow(QMainWindow):
         controller.load_failed.connect(self._on_load_failed)
 
         self.library_view.load_requested.connect(self._load_from_library)
+        self.library_view.models_changed.connect(self.load_view.refresh_models)
         self.load_view.chat_page_requested.connect(lambda: self.show_page("Chat"))
         self.chat_view.load_page_requested.connect(lambda: self.show_page("Load"))
         self.settings_view.theme_changed.connect(self._apply_theme)
@@ -121,8 +122,9 @@ class MainWindow(QMainWindow):
 
     @Slot(Path)
     def _load_from_library(self, path: Path) -> None:
+        # Selected, not loaded: the Load page shows the plan and settings first.
         self.show_page("Load")
-        self.load_view.load_model(path)
+        self.load_view.choose_model_file(path)
 
     def load_starter_model(self) -> None:
         """Find the starter model (in the background) and load it."""

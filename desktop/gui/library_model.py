@@ -1,0 +1,260 @@
+"""The Library page's table: one row per model, with whether it fits on this computer.
+
+``library_rows`` scans and plans (slow: file headers, hardware probes) and runs on the
+probe thread; the models below only arrange its answer for the view.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+
+from desktop.core.errors import LlamaDeskError
+from desktop.core.fit import Verdict, plan_fit
+from desktop.core.library import LibraryEntry, default_roots, scan_library
+from desktop.core.settings import Settings
+from desktop.gui.model_preview import HardwareCache
+from desktop.gui.units import format_bytes, format_tokens
+
+# Raw values (numbers for sizes) for sorting, beside the text shown.
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+
+ModelIndex = QModelIndex | QPersistentModelIndex
+
+
+class Column(IntEnum):
+    NAME = 0
+    ARCHITECTURE = 1
+    PARAMETERS = 2
+    QUANTISATION = 3
+    SIZE = 4
+    CONTEXT = 5
+    CAPABILITIES = 6
+    FIT = 7
+
+
+HEADERS = {
+    Column.NAME: "Name",
+    Column.ARCHITECTURE: "Architecture",
+    Column.PARAMETERS: "Parameters",
+    Column.QUANTISATION: "Quantisation",
+    Column.SIZE: "Size",
+    Column.CONTEXT: "Context",
+    Column.CAPABILITIES: "Can also",
+    Column.FIT: "On this computer",
+}
+
+_CAPABILITY_WORDS = {"vision": "see images", "thinking": "think", "tools": "use tools"}
+_VERDICT_ORDER = {verdict: position for position, verdict in enumerate(Verdict)}
+
+# Filter keys: a capability, a Verdict name, or one of these.
+FILTER_ALL = "all"
+FILTER_DAMAGED = "damaged"
+FILTERS: tuple[tuple[str, str], ...] = (
+    ("All models", FILTER_ALL),
+    ("Can see images", "vision"),
+    ("Can think", "thinking"),
+    ("Can use tools", "tools"),
+    *((verdict.label, verdict.name) for verdict in Verdict),
+    ("Damaged files", FILTER_DAMAGED),
+)
+
+
+@dataclass(frozen=True)
+class LibraryRow:
+    entry: LibraryEntry
+    verdict: Verdict | None  # None for a damaged file or when planning failed
+    problem: str | None  # a plain sentence when the file is damaged or could not be planned
+
+
+def library_rows(settings: Settings, hardware: HardwareCache) -> list[LibraryRow]:
+    """Every model with its verdict on this computer. Slow: call off the GUI thread."""
+    entries = scan_library(default_roots(settings))
+    if not any(entry.info is not None for entry in entries):
+        return [LibraryRow(entry, None, entry.error) for entry in entries]
+    machine = hardware.get()
+    rows = []
+    for entry in entries:
+        if entry.info is None:
+            rows.append(LibraryRow(entry, None, entry.error or "This file cannot be read."))
+            continue
+        try:
+            verdict: Verdict | None = plan_fit(entry.info, machine).verdict
+            problem = None
+        except LlamaDeskError as error:
+            verdict, problem = None, error.message
+        except Exception as error:
+            # One model that cannot be planned must never hide the rest of the library.
+            verdict = None
+            problem = (
+                f"LlamaDesk could not work out whether this model fits ({type(error).__name__})."
+            )
+        rows.append(LibraryRow(entry, verdict, problem))
+    return rows
+
+
+class LibraryTableModel(QAbstractTableModel):
+    """Rows of ``LibraryRow``; UserRole gives the LibraryEntry, SORT_ROLE raw values."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[LibraryRow] = []
+
+    def set_rows(self, rows: list[LibraryRow]) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def rows(self) -> list[LibraryRow]:
+        return list(self._rows)
+
+    def row_at(self, row: int) -> LibraryRow:
+        return self._rows[row]
+
+    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(Column)
+
+    def headerData(  # noqa: N802 (Qt's name)
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> Any:
+        if (
+            orientation == Qt.Orientation.Horizontal
+            and role == Qt.ItemDataRole.DisplayRole
+            and 0 <= section < len(Column)
+        ):
+            return HEADERS[Column(section)]
+        return None
+
+    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        column = Column(index.column())
+        if role == Qt.ItemDataRole.DisplayRole:
+            return display_text(row, column)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if row.entry.error:
+                return f"{row.entry.path}\n{row.entry.error}"
+            if row.problem:
+                return f"{row.entry.path}\n{row.problem}"
+            return str(row.entry.path)
+        if role == Qt.ItemDataRole.UserRole:
+            return row.entry
+        if role == SORT_ROLE:
+            return sort_value(row, column)
+        return None
+
+
+def display_text(row: LibraryRow, column: Column) -> str:
+    """The words shown in ``column`` for ``row``."""
+    entry, info = row.entry, row.entry.info
+    if column == Column.NAME:
+        return entry.name + (" (starter model)" if entry.bundled else "")
+    if column == Column.SIZE:
+        return format_bytes(entry.size_bytes)
+    if column == Column.FIT:
+        if entry.error:
+            return f"Damaged: {entry.error}"
+        return row.verdict.label if row.verdict else "Unknown"
+    if info is None:
+        return "—"
+    if column == Column.ARCHITECTURE:
+        return info.architecture
+    if column == Column.PARAMETERS:
+        if info.size_label:
+            return info.size_label
+        return _short_count(info.parameter_count) if info.parameter_count else "—"
+    if column == Column.QUANTISATION:
+        return info.file_type or "—"
+    if column == Column.CONTEXT:
+        return format_tokens(info.context_length) if info.context_length else "—"
+    words = [_CAPABILITY_WORDS[name] for name in sorted(entry.capabilities)]
+    return ", ".join(words) or "—"
+
+
+def sort_value(row: LibraryRow, column: Column) -> int | str:
+    """What ``column`` sorts by: numbers for sizes, lower-case text otherwise."""
+    info = row.entry.info
+    if column == Column.SIZE:
+        return row.entry.size_bytes
+    if column == Column.PARAMETERS:
+        return info.parameter_count or 0 if info else 0
+    if column == Column.CONTEXT:
+        return info.context_length if info else 0
+    if column == Column.FIT:
+        # Damaged and unknown last, after "Too big".
+        return _VERDICT_ORDER[row.verdict] if row.verdict else len(_VERDICT_ORDER)
+    return display_text(row, column).casefold()
+
+
+def _short_count(count: int) -> str:
+    """135_000_000 -> "135M" (how model sizes are usually written)."""
+    for limit, suffix in ((1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "K")):
+        if count >= limit:
+            value = count / limit
+            return f"{value:.1f}{suffix}" if value < 10 else f"{value:.0f}{suffix}"
+    return str(count)
+
+
+class LibraryFilterModel(QSortFilterProxyModel):
+    """Keeps rows matching the search text (name, architecture, quantisation) and filter."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._search = ""
+        self._filter = FILTER_ALL
+        self.setSortRole(SORT_ROLE)
+        self.setDynamicSortFilter(True)
+
+    def set_search_text(self, text: str) -> None:
+        self.beginFilterChange()
+        self._search = text.strip().casefold()
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def set_filter(self, key: str) -> None:
+        """``key``: FILTER_ALL, FILTER_DAMAGED, a capability or a Verdict name."""
+        self.beginFilterChange()
+        self._filter = key
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def filterAcceptsRow(self, source_row: int, source_parent: ModelIndex) -> bool:  # noqa: N802
+        source = self.sourceModel()
+        if not isinstance(source, LibraryTableModel) or source_parent.isValid():
+            return False
+        row = source.row_at(source_row)
+        return self._matches_search(row) and self._matches_filter(row)
+
+    def _matches_search(self, row: LibraryRow) -> bool:
+        if not self._search:
+            return True
+        info = row.entry.info
+        fields = [row.entry.name]
+        if info is not None:
+            fields += [info.architecture, info.file_type or ""]
+        return any(self._search in field.casefold() for field in fields)
+
+    def _matches_filter(self, row: LibraryRow) -> bool:
+        key = self._filter
+        if key == FILTER_ALL:
+            return True
+        if key == FILTER_DAMAGED:
+            return row.entry.error is not None
+        if key in _CAPABILITY_WORDS:
+            return key in row.entry.capabilities
+        return row.verdict is not None and row.verdict.name == key

@@ -1,0 +1,232 @@
+"""The Library page: the real starter model and a damaged file, searched, sorted,
+filtered, deleted, added by drop, and handed to the Load page."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
+from PySide6.QtGui import QDesktopServices, QDropEvent
+from PySide6.QtWidgets import QComboBox, QLineEdit, QMessageBox, QPushButton, QTableView
+from pytestqt.modeltest import ModelTester
+from pytestqt.qtbot import QtBot
+
+from desktop.core import paths
+from desktop.core.fit import Verdict
+from desktop.core.library import LibraryRoot, scan_library
+from desktop.core.settings import SettingsStore
+from desktop.gui.library_model import SORT_ROLE, Column
+from desktop.gui.library_view import LibraryView
+from desktop.gui.main_window import MainWindow
+from tests.support.tiny_models import write_tiny_model
+
+SCAN_TIMEOUT_MS = 60_000
+
+
+@pytest.fixture
+def damaged_file() -> Path:
+    """A .gguf in the app's models folder that is not a model at all."""
+    folder = paths.models_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "broken-download.gguf"
+    path.write_bytes(b"<html>Not found</html>" * 10)
+    return path
+
+
+@pytest.fixture
+def library(
+    window: MainWindow, qtbot: QtBot, damaged_file: Path, starter_model_path: Path
+) -> LibraryView:
+    """The Library page once it lists the starter model and the damaged file."""
+    view = window.library_view
+    view.refresh()
+    wanted = {starter_model_path, damaged_file}
+    qtbot.waitUntil(lambda: wanted <= set(shown_paths(view)), timeout=SCAN_TIMEOUT_MS)
+    return view
+
+
+def shown_paths(view: LibraryView) -> list[Path]:
+    """Paths of the rows shown, top to bottom."""
+    proxy = view.proxy
+    return [
+        proxy.index(row, 0).data(Qt.ItemDataRole.UserRole).path for row in range(proxy.rowCount())
+    ]
+
+
+def shown_text(view: LibraryView, path: Path, column: Column) -> str:
+    proxy = view.proxy
+    row = shown_paths(view).index(path)
+    text = proxy.index(row, column).data(Qt.ItemDataRole.DisplayRole)
+    assert isinstance(text, str)
+    return text
+
+
+def test_models_pass_qt_model_tester(library: LibraryView, qtmodeltester: ModelTester) -> None:
+    assert library.model.rowCount() >= 2
+    qtmodeltester.check(library.model)
+    qtmodeltester.check(library.proxy)
+
+
+def test_lists_starter_model_and_damaged_file(
+    library: LibraryView, starter_model_path: Path, damaged_file: Path
+) -> None:
+    starter = starter_model_path
+    assert shown_text(library, starter, Column.NAME).endswith("(starter model)")
+    assert shown_text(library, starter, Column.ARCHITECTURE) == "llama"
+    assert shown_text(library, starter, Column.QUANTISATION) == "Q4_1"
+    assert shown_text(library, starter, Column.PARAMETERS) == "135M"
+    assert shown_text(library, starter, Column.CONTEXT) == "8,192"
+    assert shown_text(library, starter, Column.FIT) in {verdict.label for verdict in Verdict}
+
+    [scanned] = scan_library([LibraryRoot(damaged_file.parent, "app")], include_starter=False)
+    assert scanned.error
+    assert shown_text(library, damaged_file, Column.FIT) == f"Damaged: {scanned.error}"
+    row = shown_paths(library).index(damaged_file)
+    tooltip = library.proxy.index(row, Column.NAME).data(Qt.ItemDataRole.ToolTipRole)
+    assert scanned.error in tooltip
+
+    assert library.select_path(damaged_file)
+    assert scanned.error in library.problem_label.text()
+    assert library.load_button.isEnabled() is False
+    assert library.delete_button.isEnabled() is True
+    assert library.select_path(starter)
+    assert library.problem_label.text() == ""
+    assert library.load_button.isEnabled() is True
+    assert library.delete_button.isEnabled() is False  # the starter model stays
+
+
+def test_search_and_filter(
+    library: LibraryView, qtbot: QtBot, starter_model_path: Path, damaged_file: Path
+) -> None:
+    qtbot.keyClicks(library.search_box, "q4_1")  # quantisation
+    assert shown_paths(library) == [starter_model_path]
+    library.search_box.clear()
+    qtbot.keyClicks(library.search_box, "BROKEN")  # name, any case
+    assert shown_paths(library) == [damaged_file]
+    library.search_box.clear()
+    qtbot.keyClicks(library.search_box, "no model is called this")
+    assert shown_paths(library) == []
+    library.search_box.clear()
+    assert set(shown_paths(library)) >= {starter_model_path, damaged_file}
+
+    library.filter_combo.setCurrentIndex(library.filter_combo.findText("Damaged files"))
+    assert shown_paths(library) == [damaged_file]
+    library.filter_combo.setCurrentIndex(library.filter_combo.findText("Can see images"))
+    assert shown_paths(library) == []
+
+
+def test_clicking_size_header_sorts_by_bytes(library: LibraryView, qtbot: QtBot) -> None:
+    header = library.table.horizontalHeader()
+    position = QPoint(header.sectionViewportPosition(Column.SIZE) + 5, header.height() // 2)
+
+    def sizes() -> list[int]:
+        proxy = library.proxy
+        return [proxy.index(row, Column.SIZE).data(SORT_ROLE) for row in range(proxy.rowCount())]
+
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=position)
+    assert header.sortIndicatorSection() == Column.SIZE
+    first = sizes()
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=position)
+    second = sizes()
+    assert len(first) >= 2
+    assert first != second
+    for ordered in (first, second):
+        assert ordered in (sorted(ordered), sorted(ordered, reverse=True))
+
+
+def test_delete_asks_first_then_removes_the_file(
+    library: LibraryView, qtbot: QtBot, damaged_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+    questions: list[str] = []
+
+    def answer(*args: object) -> QMessageBox.StandardButton:
+        questions.append(str(args[2]))
+        return answers.pop(0)
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    assert library.select_path(damaged_file)
+    qtbot.mouseClick(library.delete_button, Qt.MouseButton.LeftButton)
+    assert damaged_file.exists()  # "No" deletes nothing
+    assert answers == [QMessageBox.StandardButton.Yes]
+
+    qtbot.mouseClick(library.delete_button, Qt.MouseButton.LeftButton)
+    assert len(questions) == 2
+    assert "broken-download" in questions[1]
+    qtbot.waitUntil(
+        lambda: not damaged_file.exists() and damaged_file not in shown_paths(library),
+        timeout=SCAN_TIMEOUT_MS,
+    )
+
+
+def test_dropping_a_model_file_adds_its_folder(
+    library: LibraryView, qtbot: QtBot, tmp_path: Path
+) -> None:
+    model = write_tiny_model("llama", tmp_path / "elsewhere" / "tiny-dropped.gguf")
+    data = QMimeData()
+    data.setUrls([QUrl.fromLocalFile(str(model))])
+    event = QDropEvent(
+        QPointF(10, 10),
+        Qt.DropAction.CopyAction,
+        data,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    library.dropEvent(event)
+    assert event.isAccepted()
+    folder = str(model.parent.absolute())
+    assert library._services.settings.model_folders == [folder]
+    qtbot.waitUntil(lambda: model in shown_paths(library), timeout=SCAN_TIMEOUT_MS)
+    assert shown_text(library, model, Column.NAME) == "tiny-dropped"
+    qtbot.waitUntil(
+        lambda: SettingsStore().load().model_folders == [folder], timeout=SCAN_TIMEOUT_MS
+    )
+
+
+def test_dropping_something_else_adds_nothing(library: LibraryView, tmp_path: Path) -> None:
+    text_file = tmp_path / "notes.txt"
+    text_file.write_text("not a model")
+    assert library.add_paths([text_file]) == []
+    assert library._services.settings.model_folders == []
+    assert "notes.txt" in library.status_label.text()
+
+
+def test_load_selects_the_model_on_the_load_page(
+    window: MainWindow, library: LibraryView, qtbot: QtBot, starter_model_path: Path
+) -> None:
+    window.show_page("Library")
+    assert library.select_path(starter_model_path)
+    qtbot.mouseClick(library.load_button, Qt.MouseButton.LeftButton)
+    assert window.current_page() == "Load"
+    assert window.load_view.selected_path() == starter_model_path
+    controller = window.services.controller
+    assert controller.loading is False  # chosen, not loaded
+    assert controller.last_load_request is None
+
+
+def test_show_in_folder_opens_the_models_folder(
+    library: LibraryView, qtbot: QtBot, damaged_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    opened: list[QUrl] = []
+
+    def open_url(url: QUrl) -> bool:
+        opened.append(url)
+        return True
+
+    monkeypatch.setattr(QDesktopServices, "openUrl", open_url)
+    assert library.select_path(damaged_file)
+    qtbot.mouseClick(library.show_button, Qt.MouseButton.LeftButton)
+    assert [url.toLocalFile() for url in opened] == [str(damaged_file.parent)]
+
+
+def test_every_control_has_an_accessible_name(library: LibraryView) -> None:
+    controls = [
+        *library.findChildren(QPushButton),
+        *library.findChildren(QLineEdit),
+        *library.findChildren(QComboBox),
+        *library.findChildren(QTableView),
+    ]
+    assert len(controls) >= 9
+    unnamed = [control for control in controls if not control.accessibleName()]
+    assert unnamed == []
