@@ -7,7 +7,6 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QApplication,
     QHBoxLayout,
     QListWidget,
     QMainWindow,
@@ -25,7 +24,6 @@ from desktop.gui.load_view import LoadView
 from desktop.gui.services import AppServices
 from desktop.gui.settings_view import SettingsView
 from desktop.gui.status_bar import AppStatusBar
-from desktop.gui.theme import apply_theme
 
 PAGES = ("Library", "Load", "Chat", "Settings")
 
@@ -82,7 +80,9 @@ class MainWindow(QMainWindow):
         self.library_view.models_changed.connect(self.load_view.refresh_models)
         self.load_view.chat_page_requested.connect(lambda: self.show_page("Chat"))
         self.chat_view.load_page_requested.connect(lambda: self.show_page("Load"))
-        self.settings_view.theme_changed.connect(self._apply_theme)
+        self.settings_view.runtime_changed.connect(self._find_runtime)
+        self.settings_view.model_folders_changed.connect(self.library_view.refresh)
+        self.settings_view.model_folders_changed.connect(self.load_view.refresh_models)
         self._add_actions()
 
         if services.settings.window_geometry:
@@ -139,38 +139,25 @@ class MainWindow(QMainWindow):
 
     # -- status ----------------------------------------------------------------------
 
+    @Slot()
     def _find_runtime(self) -> None:
-        self.services.probes.submit(find_runtime, self._on_runtime_found, self._on_runtime_missing)
+        setting = self.services.settings.runtime_path
+        explicit = Path(setting) if setting else None
+        self.services.probes.submit(
+            lambda: find_runtime(explicit), self._on_runtime_found, self._on_runtime_missing
+        )
 
     def _on_runtime_found(self, runtime: Runtime) -> None:
+        # The Settings page lists the runtimes itself.
         self.status.show_runtime(runtime)
-        self.settings_view.show_runtime(
-            " ".join(
-                part
-                for part in (
-                    "llama.cpp",
-                    runtime.version or "",
-                    f"({runtime.backend} build)" if runtime.backend else "",
-                    f"at {runtime.server_path}",
-                )
-                if part
-            )
-        )
 
     def _on_runtime_missing(self, error: Exception) -> None:
         message = error.message if isinstance(error, LlamaDeskError) else str(error)
         self.status.show_runtime(None, message)
-        self.settings_view.show_runtime(message)
 
     @Slot(object)
     def _on_load_failed(self, _failure: object) -> None:
         self.status.show_unloaded()
-
-    @Slot(str)
-    def _apply_theme(self, theme: str) -> None:
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            apply_theme(app, theme)
 
     # -- closing ---------------------------------------------------------------------
 
@@ -179,6 +166,7 @@ class MainWindow(QMainWindow):
         if self._closed:
             return
         self._closed = True
+        self.settings_view.shutdown()
         settings = self.services.settings
         settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode()
         self.services.save_settings()

@@ -1,0 +1,271 @@
+"""The Settings page: every setting persists, the theme applies, the token stays secret,
+runtimes are listed and installed (the real install, reusing the real cached build)."""
+
+from __future__ import annotations
+
+import logging
+import threading
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QObject, Qt, QUrl, Slot
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLabel, QLineEdit, QWidget
+from pytestqt.qtbot import QtBot
+
+from desktop.core import paths
+from desktop.core.runtime import Runtime
+from desktop.core.runtime_build import BuildProgress, install_runtime
+from desktop.core.settings import Settings, SettingsStore
+from desktop.gui import settings_view as settings_view_module
+from desktop.gui.main_window import MainWindow
+from desktop.gui.settings_view import SettingsView
+from desktop.gui.theme import apply_theme
+
+SAVE_TIMEOUT_MS = 10_000
+REAL_CACHE = Path.home() / ".cache" / "llamadesk"
+SECRET_TOKEN = "hf_TopSecretTokenValue1234567890"
+
+
+def stored() -> Settings:
+    return SettingsStore().load()
+
+
+def wait_stored(qtbot: QtBot, check: Any) -> None:
+    """Wait until the settings file (read back from disk) passes ``check``."""
+    qtbot.waitUntil(lambda: check(stored()), timeout=SAVE_TIMEOUT_MS)
+
+
+def texts_shown(window: QWidget) -> list[str]:
+    """Every text a person (or a screen reader) can see in the window, echo mode aside."""
+    texts = [label.text() for label in window.findChildren(QLabel)]
+    texts += [widget.accessibleName() for widget in window.findChildren(QWidget)]
+    texts += [widget.accessibleDescription() for widget in window.findChildren(QWidget)]
+    texts += [widget.toolTip() for widget in window.findChildren(QWidget)]
+    texts.append(window.windowTitle())
+    return texts
+
+
+def test_every_setting_persists(window: MainWindow, qtbot: QtBot, tmp_path: Path) -> None:
+    view = window.settings_view
+    window.show_page("Settings")
+
+    view.context_spin.setValue(4096)
+    view.offload_combo.setCurrentIndex(view.offload_combo.findData("cpu"))
+    view.cache_type_combo.setCurrentIndex(view.cache_type_combo.findData("q8_0"))
+    view.temperature_spin.setValue(0.3)
+    view.top_p_spin.setValue(0.8)
+    view.max_tokens_spin.setValue(512)
+    view.system_prompt_edit.setPlainText("Answer in one sentence.")
+    view.theme_combo.setCurrentIndex(view.theme_combo.findData("light"))
+    wait_stored(
+        qtbot,
+        lambda s: (
+            (
+                s.default_context,
+                s.default_gpu_offload,
+                s.default_cache_type,
+                s.default_temperature,
+                s.default_top_p,
+                s.default_max_tokens,
+                s.default_system_prompt,
+                s.theme,
+            )
+            == (4096, "cpu", "q8_0", 0.3, 0.8, 512, "Answer in one sentence.", "light")
+        ),
+    )
+
+    # Back to "automatic" / "no limit": stored as null, not as 0.
+    view.context_spin.setValue(0)
+    view.max_tokens_spin.setValue(0)
+    wait_stored(qtbot, lambda s: s.default_context is None and s.default_max_tokens is None)
+
+    first, second = tmp_path / "models-a", tmp_path / "models-b"
+    first.mkdir()
+    second.mkdir()
+    assert view.add_model_folder(first)
+    assert view.add_model_folder(second)
+    assert not view.add_model_folder(first)  # already there
+    assert not view.add_model_folder(tmp_path / "missing")
+    assert "not a folder" in view.status_label.text()
+    wait_stored(qtbot, lambda s: s.model_folders == [str(first), str(second)])
+    view.folder_list.setCurrentRow(0)
+    view.remove_folder_button.click()
+    assert view.model_folders() == [str(second)]
+    wait_stored(qtbot, lambda s: s.model_folders == [str(second)])
+
+    apply_theme(QApplication.instance(), "system")  # type: ignore[arg-type]
+
+
+def test_theme_applies_at_once(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The offscreen platform keeps its own colours whatever is asked, so the test
+    # watches the request reach the application (the real apply_theme still runs).
+    applied: list[tuple[object, str]] = []
+
+    def watched_apply(app: QApplication, theme: str) -> None:
+        applied.append((app, theme))
+        apply_theme(app, theme)
+
+    monkeypatch.setattr(settings_view_module, "apply_theme", watched_apply)
+    view = window.settings_view
+    app = QApplication.instance()
+    try:
+        view.theme_combo.setCurrentIndex(view.theme_combo.findData("dark"))
+        assert applied == [(app, "dark")]  # at once, before any save or event
+        assert window.services.settings.theme == "dark"
+        view.theme_combo.setCurrentIndex(view.theme_combo.findData("light"))
+        assert applied[-1] == (app, "light")
+        wait_stored(qtbot, lambda s: s.theme == "light")
+    finally:
+        assert isinstance(app, QApplication)
+        apply_theme(app, "system")
+
+
+def test_token_is_saved_but_never_shown_or_logged(
+    window: MainWindow, qtbot: QtBot, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.DEBUG)
+    view = window.settings_view
+    window.show_page("Settings")
+    assert view.token_edit.echoMode() == QLineEdit.EchoMode.Password
+
+    view.token_edit.setFocus()
+    qtbot.keyClicks(view.token_edit, SECRET_TOKEN)
+    qtbot.keyClick(view.token_edit, Qt.Key.Key_Return)
+    wait_stored(qtbot, lambda s: s.hf_token == SECRET_TOKEN)
+    assert view.status_label.text() == "Hugging Face token saved."
+
+    view.show_token_button.click()
+    assert view.token_edit.echoMode() == QLineEdit.EchoMode.Normal
+    assert view.show_token_button.accessibleName() == "Hide the Hugging Face token"
+    view.show_token_button.click()
+    assert view.token_edit.echoMode() == QLineEdit.EchoMode.Password
+
+    # The field itself holds it; nothing else a person or a log can read does.
+    assert not any(SECRET_TOKEN in text for text in texts_shown(window))
+    assert SECRET_TOKEN not in window.statusBar().currentMessage()
+    assert SECRET_TOKEN not in caplog.text
+
+    view.token_edit.clear()
+    view.token_edit.editingFinished.emit()
+    wait_stored(qtbot, lambda s: s.hf_token is None)
+
+
+def test_lists_the_real_runtime_and_choosing_one_persists(
+    runtime_env: Path, window: MainWindow, qtbot: QtBot
+) -> None:
+    view = window.settings_view
+    qtbot.waitUntil(lambda: bool(view.runtimes()), timeout=SAVE_TIMEOUT_MS)
+    active = view.runtimes()[0]
+    assert active.server_path == runtime_env
+    first_row = view.runtime_list.item(0).text()
+    assert str(runtime_env) in first_row
+    assert first_row.endswith("in use")
+    assert str(runtime_env) in view.runtime_label.text()
+
+    view.runtime_list.setCurrentRow(0)
+    view.use_runtime_button.click()
+    wait_stored(qtbot, lambda s: s.runtime_path == str(runtime_env))
+    qtbot.waitUntil(lambda: view.runtimes()[0].source == "setting", timeout=SAVE_TIMEOUT_MS)
+
+    view.automatic_runtime_button.click()
+    wait_stored(qtbot, lambda s: s.runtime_path is None)
+
+
+@pytest.mark.timeout(900)  # only slow when the real cache has no build yet
+def test_install_runs_the_real_install_with_progress(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    reports: list[BuildProgress] = []
+    threads: list[str] = []
+
+    def real_install(backend: str, **kwargs: Any) -> Runtime:
+        assert backend == "cpu"
+        report = kwargs.pop("progress")
+        threads.append(threading.current_thread().name)
+
+        def progress(item: BuildProgress) -> None:
+            reports.append(item)
+            report(item)
+
+        # The real build cache (a matching build is reused); runtimes go to tmp.
+        return install_runtime(backend, cache_root=REAL_CACHE, progress=progress, **kwargs)
+
+    monkeypatch.setattr(settings_view_module, "install_runtime", real_install)
+    view = window.settings_view
+    qtbot.waitUntil(lambda: view.runtime_label.text() != "Looking…", timeout=SAVE_TIMEOUT_MS)
+    view.backend_combo.setCurrentIndex(view.backend_combo.findData("cpu"))
+    view.install_button.click()
+    assert view.is_installing()
+    assert view.cancel_install_button.isEnabled()
+    qtbot.waitUntil(lambda: not view.is_installing(), timeout=800_000)
+
+    assert threads and threads[0] != threading.main_thread().name
+    stages = [report.stage for report in reports]
+    assert stages[0] == "check" and "install" in stages  # copied from the cached build
+    assert not any(report.line and "Building CXX object" in report.line for report in reports)
+    assert view.install_progress.value() == 100
+    assert view.install_progress.text() == "done: 100%"
+    assert view.install_message.text().startswith("Installed llama.cpp 11434.0.0 (cpu build)")
+    assert view.install_button.isEnabled() and not view.cancel_install_button.isEnabled()
+    qtbot.waitUntil(
+        lambda: any(
+            runtime.source == "managed"
+            and runtime.server_path.parent.parent == paths.runtimes_dir()
+            for runtime in view.runtimes()
+        ),
+        timeout=SAVE_TIMEOUT_MS,
+    )
+
+    # Again: the installed runtime matches, so nothing is done at all.
+    reports.clear()
+    view.install_button.click()
+    qtbot.waitUntil(lambda: not view.is_installing(), timeout=SAVE_TIMEOUT_MS)
+    assert [report.stage for report in reports] == ["check", "done"]
+    assert view.install_progress.value() == 100
+
+
+class _UrlCatcher(QObject):
+    def __init__(self) -> None:
+        super().__init__()
+        self.urls: list[QUrl] = []
+
+    @Slot(QUrl)
+    def open(self, url: QUrl) -> None:
+        self.urls.append(url)
+
+
+def test_data_locations_are_shown_and_open(window: MainWindow) -> None:
+    view = window.settings_view
+    assert view.location_labels["config"].text() == str(paths.config_dir())
+    assert view.location_labels["data"].text() == str(paths.data_dir())
+    assert view.location_labels["models"].text() == str(paths.models_dir())
+    catcher = _UrlCatcher()
+    QDesktopServices.setUrlHandler("file", catcher, "open")  # type: ignore[arg-type]
+    try:
+        view.open_buttons["models"].click()
+    finally:
+        QDesktopServices.unsetUrlHandler("file")
+    assert [url.toLocalFile() for url in catcher.urls] == [str(paths.models_dir())]
+    assert paths.models_dir().is_dir()
+
+
+def test_every_control_has_an_accessible_name(window: MainWindow) -> None:
+    view: SettingsView = window.settings_view
+    controls = [
+        widget
+        for widget in view.findChildren(QWidget)
+        if widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+        and widget.isVisibleTo(view)
+        and widget.metaObject().className() not in ("QScrollArea", "QScrollBar", "QWidget")
+        # A spin box's own line edit is announced as the spin box.
+        and not isinstance(widget.parent(), QAbstractSpinBox)
+    ]
+    assert controls
+    unnamed = [
+        widget.metaObject().className() for widget in controls if not widget.accessibleName()
+    ]
+    assert unnamed == []
