@@ -6,25 +6,31 @@ through the backend controller. The view only keeps widgets and ids.
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDoubleSpinBox,
+    QFileDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMenu,
     QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QScrollArea,
     QSpinBox,
     QSplitter,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -33,6 +39,22 @@ from desktop.core.chat import ChatMessage, SamplingOptions
 from desktop.core.conversations import Conversation, ConversationStore, StoredMessage
 from desktop.core.errors import LlamaDeskError
 from desktop.gui.backend import LoadedModel, ReplyProblem, ReplyResult
+from desktop.gui.context_meter import (
+    ContextChoices,
+    ContextMeter,
+    drop_oldest_turns,
+    is_context_exceeded,
+    longer_context,
+    tokens_used,
+)
+from desktop.gui.export_actions import (
+    FILE_FILTERS,
+    SUFFIXES,
+    ExportDone,
+    ExportFormat,
+    export_conversation,
+    with_suffix,
+)
 from desktop.gui.message_view import MessageWidget
 from desktop.gui.reply_figures import stats_from_reply
 from desktop.gui.services import AppServices
@@ -60,15 +82,21 @@ def title_from(text: str) -> str:
 
 
 def history_for(
-    conversation: Conversation, messages: Sequence[StoredMessage], reply_id: int
+    conversation: Conversation,
+    messages: Sequence[StoredMessage],
+    reply_id: int,
+    first_position: int = 0,
 ) -> list[ChatMessage]:
-    """The messages to send for the reply ``reply_id``: everything before it that has text."""
+    """The messages to send for the reply ``reply_id``: everything before it that has
+    text, from ``first_position`` on (older turns dropped to fit the context)."""
     history: list[ChatMessage] = []
     if conversation.system_prompt.strip():
         history.append(ChatMessage("system", conversation.system_prompt))
     for message in messages:
         if message.id == reply_id:
             break
+        if message.position < first_position:
+            continue
         if message.role in ("user", "assistant") and message.content.strip():
             history.append(ChatMessage(message.role, message.content))  # type: ignore[arg-type]
     return history
@@ -92,6 +120,9 @@ class ChatView(QWidget):
         self._streaming_widget: MessageWidget | None = None
         self._follow = True
         self._filling_list = False
+        # Per conversation, the position of the oldest message still sent (the older
+        # ones were dropped to fit the context; they stay saved and shown).
+        self._first_position: dict[int, int] = {}
 
         self._list_pane = self._build_conversation_list()
         self._conversation_pane = self._build_conversation_pane()
@@ -128,6 +159,8 @@ class ChatView(QWidget):
         controller.model_unloaded.connect(self._on_model_changed)
         controller.load_failed.connect(self._on_model_changed)
         controller.load_started.connect(self._on_model_changed)
+        controller.model_loaded.connect(self._on_context_changed)
+        controller.model_unloaded.connect(self._on_context_changed)
 
         settings = services.settings
         self.temperature.setValue(settings.default_temperature)
@@ -190,6 +223,34 @@ class ChatView(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.2)
         font.setBold(True)
         self.title_label.setFont(font)
+        self.context_meter = ContextMeter()
+        self.export_button = QToolButton()
+        self.export_button.setText("Export…")
+        self.export_button.setAccessibleName("Export chat")
+        self.export_button.setToolTip("Save this chat as a Markdown or JSON file.")
+        self.export_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        export_menu = QMenu(self.export_button)
+        self.export_markdown_action = export_menu.addAction("Export as Markdown…")
+        self.export_markdown_action.triggered.connect(lambda: self.export_chat("markdown"))
+        self.export_json_action = export_menu.addAction("Export as JSON…")
+        self.export_json_action.triggered.connect(lambda: self.export_chat("json"))
+        self.export_button.setMenu(export_menu)
+        title_row = QHBoxLayout()
+        title_row.addWidget(self.title_label, 1)
+        title_row.addWidget(self.context_meter)
+        title_row.addWidget(self.export_button)
+        self.export_status = QLabel()
+        self.export_status.setAccessibleName("Export result")
+        self.export_status.setWordWrap(True)
+        self.export_status.hide()
+        self.context_note = QLabel()
+        self.context_note.setAccessibleName("Context note")
+        self.context_note.setWordWrap(True)
+        self.context_note.hide()
+        self.context_choices = ContextChoices()
+        self.context_choices.new_chat_requested.connect(self.start_over_in_new_chat)
+        self.context_choices.drop_oldest_requested.connect(self.drop_oldest_turns)
+        self.context_choices.longer_context_requested.connect(self.reload_with_longer_context)
 
         self._messages_box = QWidget()
         self._messages_layout = QVBoxLayout(self._messages_box)
@@ -251,8 +312,11 @@ class ChatView(QWidget):
         pane = QWidget()
         layout = QVBoxLayout(pane)
         layout.addWidget(self.banner)
-        layout.addWidget(self.title_label)
+        layout.addLayout(title_row)
+        layout.addWidget(self.export_status)
         layout.addWidget(self.scroll_area, 1)
+        layout.addWidget(self.context_note)
+        layout.addWidget(self.context_choices)
         layout.addLayout(settings_row)
         layout.addLayout(input_row)
         return pane
@@ -266,6 +330,9 @@ class ChatView(QWidget):
         self._conversation = None
         self._clear_messages()
         self.title_label.setText("New chat")
+        self._hide_context_notices()
+        self._show_meter(None)
+        self.export_status.hide()
         self.system_prompt.setText(self._services.settings.default_system_prompt)
         self.conversation_list.blockSignals(True)
         self.conversation_list.setCurrentRow(-1)
@@ -373,6 +440,139 @@ class ChatView(QWidget):
     def message_widgets(self) -> list[MessageWidget]:
         return list(self._widgets)
 
+    # -- export ----------------------------------------------------------------------
+
+    def export_chat(self, export_format: ExportFormat) -> None:
+        """Ask where to save the open chat, then write it in the background."""
+        conversation_id = self.conversation_id
+        if conversation_id is None:
+            self._show_export_status("There is nothing to export yet: send a message first.")
+            return
+        suggested = _file_name(self.title_label.text()) + SUFFIXES[export_format]
+        chosen, _filter = QFileDialog.getSaveFileName(
+            self, "Export chat", suggested, FILE_FILTERS[export_format]
+        )
+        if not chosen:
+            return
+        path = with_suffix(Path(chosen), export_format)
+        self._show_export_status(f"Saving the chat to {path}…")
+        export_conversation(
+            self._services,
+            conversation_id,
+            export_format,
+            path,
+            self._on_exported,
+            self._on_export_failed,
+        )
+
+    def _on_exported(self, done: ExportDone) -> None:
+        self._show_export_status(f"Saved the chat to {done.path}.")
+
+    def _on_export_failed(self, error: Exception) -> None:
+        self._show_export_status(
+            error.message
+            if isinstance(error, LlamaDeskError)
+            else "The chat could not be saved because of an unexpected problem."
+        )
+
+    def _show_export_status(self, text: str) -> None:
+        self.export_status.setText(text)
+        self.export_status.show()
+
+    # -- a chat too long for the context ---------------------------------------------
+
+    @Slot()
+    def start_over_in_new_chat(self) -> None:
+        """Open a new chat with your last message in the box, ready to send again."""
+        last_user = next(
+            (widget.text() for widget in reversed(self._widgets) if widget.role == "user"), ""
+        )
+        self.new_chat()
+        self.input.setPlainText(last_user)
+
+    @Slot()
+    def drop_oldest_turns(self) -> None:
+        """Stop sending the oldest turns so the chat fits; answer again if it failed."""
+        conversation_id = self.conversation_id
+        context = self.context_meter.context
+        if conversation_id is None or context <= 0 or self._controller.generating:
+            return
+
+        def load(store: ConversationStore) -> tuple[Conversation, list[StoredMessage]]:
+            return store.get_conversation(conversation_id), store.messages(conversation_id)
+
+        self._conversations.submit(load, lambda result: self._drop_from(*result), self._show_error)
+
+    def _drop_from(self, conversation: Conversation, messages: list[StoredMessage]) -> None:
+        if conversation.id != self.conversation_id:
+            return
+        failed = messages[-1] if messages and messages[-1].error else None
+        reply_id = failed.id if failed is not None else -1
+        first = self._first_position.get(conversation.id, 0)
+        sent = [
+            message
+            for message in messages
+            if message.id != reply_id
+            and message.position >= first
+            and message.role in ("user", "assistant")
+            and message.content.strip()
+        ]
+        history = history_for(conversation, messages, reply_id, first)
+        kept = drop_oldest_turns(history, self.context_meter.context)
+        kept_turns = len([message for message in kept if message.role != "system"])
+        dropped = len(sent) - kept_turns
+        if dropped > 0:
+            self._first_position[conversation.id] = sent[dropped].position
+        self.context_choices.hide()
+        self.context_note.setText(
+            f"The {dropped} oldest messages are no longer sent to the model, so the chat "
+            "fits; they stay saved here."
+            if dropped > 0
+            else "There are no older messages to drop; start a new chat or shorten your message."
+        )
+        self.context_note.show()
+        if failed is not None and dropped > 0:
+            self.regenerate(failed.id)
+
+    @Slot()
+    def reload_with_longer_context(self) -> None:
+        """Load the same model again with a longer context."""
+        loaded = self._controller.loaded_model
+        request = self._controller.last_load_request
+        if loaded is None or request is None:
+            return
+        context = longer_context(loaded)
+        if context is None:
+            return
+        self.context_choices.hide()
+        self.context_note.setText(
+            f"Loading the model again with {context:,} tokens of context. "
+            "Press Retry on the answer when it is ready."
+        )
+        self.context_note.show()
+        self._controller.load(dataclasses.replace(request, context=context))
+
+    def _offer_context_choices(self, text: str) -> None:
+        loaded = self._controller.loaded_model
+        turns = [widget for widget in self._widgets if widget.role in ("user", "assistant")]
+        self.context_choices.offer(
+            text,
+            can_drop=len(turns) > 2,
+            longer=longer_context(loaded) if loaded is not None else None,
+        )
+
+    def _hide_context_notices(self) -> None:
+        self.context_choices.hide()
+        self.context_note.hide()
+
+    def _show_meter(self, used: int | None) -> None:
+        loaded = self._controller.loaded_model
+        self.context_meter.show_usage(used, loaded.report.context if loaded is not None else 0)
+
+    @Slot()
+    def _on_context_changed(self, *_args: object) -> None:
+        self._show_meter(self.context_meter.used)
+
     # -- replies ---------------------------------------------------------------------
 
     def _start_reply(
@@ -419,7 +619,12 @@ class ChatView(QWidget):
         self._controller.send(
             start.conversation.id,
             start.reply_id,
-            history_for(start.conversation, start.messages, start.reply_id),
+            history_for(
+                start.conversation,
+                start.messages,
+                start.reply_id,
+                self._first_position.get(start.conversation.id, 0),
+            ),
             self._sampling_options(),
         )
         self._set_busy(True)
@@ -446,6 +651,13 @@ class ChatView(QWidget):
             widget.finish_streaming(
                 result.text, result.reasoning, stats_from_reply(result.finished)
             )
+        if result.conversation_id == self.conversation_id:
+            self._show_meter(tokens_used(stats_from_reply(result.finished)))
+            if self.context_meter.nearly_full():
+                self._offer_context_choices(
+                    "This chat nearly fills what the model can keep in mind; "
+                    "the next message may not fit."
+                )
         self._end_reply()
 
     @Slot(object)
@@ -453,6 +665,8 @@ class ChatView(QWidget):
         widget = self._widget_for(problem.message_id)
         if widget is not None:
             widget.fail_streaming(problem.message, problem.partial_text, problem.partial_reasoning)
+        if problem.conversation_id == self.conversation_id and is_context_exceeded(problem.message):
+            self._offer_context_choices("This chat is too long for the model's context.")
         self._end_reply()
 
     def _end_reply(self) -> None:
@@ -464,6 +678,18 @@ class ChatView(QWidget):
     # -- showing ---------------------------------------------------------------------
 
     def _show_conversation(self, conversation: Conversation, messages: list[StoredMessage]) -> None:
+        if conversation.id != self.conversation_id:
+            self._hide_context_notices()
+            self.export_status.hide()
+        used = next(
+            (
+                tokens_used(message.stats)
+                for message in reversed(messages)
+                if tokens_used(message.stats) is not None
+            ),
+            None,
+        )
+        self._show_meter(used)
         self.conversation_id = conversation.id
         self._conversation = conversation
         self.title_label.setText(conversation.title)
@@ -664,3 +890,9 @@ class ChatView(QWidget):
     def _on_scroll_range_changed(self, _minimum: int, maximum: int) -> None:
         if self._follow:
             self.scroll_area.verticalScrollBar().setValue(maximum)
+
+
+def _file_name(title: str) -> str:
+    """A file name from a chat title: no characters that some systems refuse."""
+    name = re.sub(r'[\\/:*?"<>|\x00-\x1f]+', " ", title).strip(" .…")
+    return " ".join(name.split())[:80] or "chat"

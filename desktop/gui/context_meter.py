@@ -1,0 +1,165 @@
+"""How much of the model's context the open chat uses, and what to do when it is full.
+
+The meter shows the last answer's prompt plus completion tokens against the context
+the server was loaded with. When a chat no longer fits, ``ContextChoices`` offers
+plain ways out: a new chat, dropping the oldest turns, or a longer context.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
+
+from desktop.core.chat import ChatMessage
+from desktop.gui.backend import LoadedModel
+
+# Above this share of the context the next message will likely not fit.
+NEARLY_FULL = 0.9
+# Dropping turns aims for this share, so a few more turns fit afterwards.
+TRIM_TARGET = 0.5
+# A rough count: English text averages about four characters a token.
+CHARS_PER_TOKEN = 4
+# Per-message overhead of chat templates (role markers), in tokens.
+MESSAGE_OVERHEAD_TOKENS = 4
+CONTEXT_STEP = 256
+# What chat.py's message for llama-server's exceed_context_size_error says.
+CONTEXT_EXCEEDED_WORDS = "longer than the model's context"
+
+
+def tokens_used(stats: dict[str, object]) -> int | None:
+    """Prompt plus completion tokens of a stored answer's figures; None when unknown."""
+    prompt = stats.get("prompt_tokens")
+    completion = stats.get("completion_tokens")
+    if isinstance(prompt, int) and isinstance(completion, int):
+        return prompt + completion
+    return None
+
+
+def meter_text(used: int, context: int) -> str:
+    """E.g. "1,234 of 4,096 tokens"."""
+    return f"{used:,} of {context:,} tokens"
+
+
+def is_context_exceeded(message: str) -> bool:
+    """Whether a failed answer's message is the server refusing a too-long chat."""
+    return CONTEXT_EXCEEDED_WORDS in message
+
+
+def estimate_tokens(messages: Sequence[ChatMessage]) -> int:
+    """A rough token count (characters / 4, plus the template's markers)."""
+    total = 0
+    for message in messages:
+        text = message.content if isinstance(message.content, str) else str(message.content)
+        total += len(text) // CHARS_PER_TOKEN + MESSAGE_OVERHEAD_TOKENS
+    return total
+
+
+def drop_oldest_turns(history: Sequence[ChatMessage], context: int) -> list[ChatMessage]:
+    """``history`` without its oldest user/assistant turns, until the estimate is under
+    half of ``context``. The system prompt and the last message are always kept."""
+    system = [message for message in history if message.role == "system"]
+    turns = [message for message in history if message.role != "system"]
+    budget = int(context * TRIM_TARGET)
+    while len(turns) > 1 and estimate_tokens(system + turns) > budget:
+        # A turn is the user's message and the answers after it.
+        cut = 1
+        while cut < len(turns) - 1 and turns[cut].role != "user":
+            cut += 1
+        turns = turns[cut:]
+    return system + turns
+
+
+def longer_context(loaded: LoadedModel) -> int | None:
+    """A longer context to reload with, or None when the model or the plan allows none.
+
+    Double the current one, capped by the model's native context and, with a graphics
+    card, by the largest context the plan says fits in its memory.
+    """
+    current = loaded.report.context
+    ceiling = loaded.info.context_length
+    if loaded.plan.max_gpu_context is not None:
+        ceiling = min(ceiling, loaded.plan.max_gpu_context)
+    if ceiling <= current:
+        return None
+    wanted = max(current * 2, CONTEXT_STEP)
+    return min(ceiling, wanted)
+
+
+class ContextMeter(QProgressBar):
+    """A small bar: tokens used of the context, e.g. "1,234 of 4,096 tokens"."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName("Context used")
+        self.setToolTip("How much of the model's context this chat uses.")
+        self.setTextVisible(True)
+        self.setMaximumWidth(260)
+        self.used: int | None = None
+        self.context = 0
+        self.show_usage(None, 0)
+
+    def show_usage(self, used: int | None, context: int) -> None:
+        """Show ``used`` of ``context`` tokens; hidden without a loaded model."""
+        self.used = used
+        self.context = context
+        if context <= 0:
+            self.hide()
+            return
+        shown = used or 0
+        self.setRange(0, context)
+        self.setValue(min(shown, context))
+        self.setFormat(meter_text(shown, context))
+        self.setAccessibleDescription(meter_text(shown, context))
+        self.show()
+
+    def nearly_full(self) -> bool:
+        return (
+            self.context > 0 and self.used is not None and self.used >= NEARLY_FULL * self.context
+        )
+
+
+class ContextChoices(QFrame):
+    """The plain ways out of a chat that no longer fits in the model's context."""
+
+    new_chat_requested = Signal()
+    drop_oldest_requested = Signal()
+    longer_context_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("contextChoices")
+        self.setAccessibleName("This chat is too long")
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.label.setAccessibleName("Chat length problem")
+        self.new_chat_button = QPushButton("Start a new chat")
+        self.new_chat_button.setAccessibleName("Start a new chat")
+        self.new_chat_button.clicked.connect(self.new_chat_requested)
+        self.drop_button = QPushButton("Drop the oldest turns")
+        self.drop_button.setAccessibleName("Drop the oldest turns")
+        self.drop_button.setToolTip(
+            "Answer again without the earliest messages; they stay saved in this chat."
+        )
+        self.drop_button.clicked.connect(self.drop_oldest_requested)
+        self.longer_button = QPushButton("Reload with a longer context")
+        self.longer_button.setAccessibleName("Reload with a longer context")
+        self.longer_button.clicked.connect(self.longer_context_requested)
+        layout = QHBoxLayout(self)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(self.new_chat_button)
+        layout.addWidget(self.drop_button)
+        layout.addWidget(self.longer_button)
+        self.hide()
+
+    def offer(self, text: str, *, can_drop: bool, longer: int | None) -> None:
+        """Show ``text`` and the choices that apply."""
+        self.label.setText(text)
+        self.drop_button.setVisible(can_drop)
+        self.longer_button.setVisible(longer is not None)
+        if longer is not None:
+            self.longer_button.setToolTip(
+                f"Load the model again with {longer:,} tokens of context."
+            )
+        self.show()
