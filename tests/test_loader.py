@@ -11,6 +11,7 @@ from desktop.core.gpu_libraries import MissingLibraries
 from desktop.core.loader import LoadRequest, prepare_load
 from desktop.core.runtime import Runtime
 from desktop.core.server import build_command
+from desktop.core.settings import SettingsStore
 from tests.support.gguf_files import write_gguf
 
 
@@ -47,3 +48,17 @@ def test_a_projector_is_not_loaded_as_a_chat_model(tmp_path: Path,
     runtime = Runtime(server_path=llama_server_path, source="env", backend="cpu")
     with pytest.raises(LlamaDeskError, match="vision projector"):
         prepare_load(LoadRequest(model_path=projector), runtime=runtime)
+
+
+def test_the_runtime_chosen_in_settings_is_the_one_loaded(
+    starter_model_path: Path, llama_server_path: Path, tmp_path: Path
+) -> None:
+    chosen = tmp_path / "chosen" / "llama-server"
+    chosen.parent.mkdir()
+    chosen.symlink_to(llama_server_path)
+    store = SettingsStore()
+    settings = store.load()
+    settings.runtime_path = str(chosen)
+    store.save(settings)
+    prepared = prepare_load(LoadRequest(model_path=starter_model_path))
+    assert prepared.runtime.server_path == chosen

@@ -23,6 +23,7 @@ from desktop.core.gguf import GGUFInfo, read_gguf
 from desktop.core.hardware import HardwareInfo, detect_hardware
 from desktop.core.runtime import Runtime, find_runtime
 from desktop.core.server import LaunchOptions, LlamaServer, LoadProgress, LoadReport
+from desktop.core.settings import SettingsStore
 
 GpuOffload = Literal["auto", "all", "cpu"] | int
 
@@ -101,7 +102,10 @@ def prepare_load(
     runtime: Runtime | None = None,
 ) -> PreparedLoad:
     """Check everything and choose the settings; raises LlamaDeskError with a plain message."""
-    runtime = runtime or find_runtime()
+    if runtime is None:
+        # The runtime the user picked in Settings wins over automatic discovery.
+        chosen = SettingsStore().load().runtime_path
+        runtime = find_runtime(Path(chosen) if chosen else None)
     info = read_gguf(request.model_path)
     if info.is_projector:
         raise LlamaDeskError(
