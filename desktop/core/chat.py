@@ -27,9 +27,10 @@ from collections.abc import Generator, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-import httpx
+if TYPE_CHECKING:
+    import httpx
 
 Role = Literal["system", "user", "assistant", "tool"]
 
@@ -349,6 +350,8 @@ class ChatClient:
         model: str | None = None,
         connect_timeout: float = 5.0,
     ) -> None:
+        import httpx  # deferred: importing it costs the window's start ~70 ms
+
         self._model = model
         self._client = httpx.Client(
             base_url=base_url.rstrip("/"),
@@ -478,6 +481,8 @@ class _Exchange:
         self._complete = False  # the server sent the whole reply
 
     def run(self) -> Iterator[ChatEvent]:
+        import httpx  # deferred: importing it costs the window's start ~70 ms
+
         done = threading.Event()
         watcher: threading.Thread | None = None
         if self._cancel is not None or self._wall_limit_s is not None:
@@ -625,6 +630,8 @@ class _Exchange:
         return _error_message(response.status_code, error)
 
     def _network_message(self, error: Exception) -> tuple[str, str]:
+        import httpx  # deferred: importing it costs the window's start ~70 ms
+
         details = f"{type(error).__name__}: {error}"
         if isinstance(error, httpx.ConnectError | httpx.ConnectTimeout):
             return (

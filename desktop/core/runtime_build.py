@@ -27,10 +27,9 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path, PurePosixPath
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 from urllib.parse import urljoin
 
-import httpx
 import psutil
 
 from desktop.core import paths
@@ -41,6 +40,9 @@ from desktop.core.runtime import (
     Runtime,
     read_build_info,
 )
+
+if TYPE_CHECKING:
+    import httpx
 
 SIMPLE_URL_ENV = "LLAMADESK_PYPI_SIMPLE_URL"
 DEFAULT_SIMPLE_URL = "https://pypi.org/simple"
@@ -264,6 +266,8 @@ def fetch_sdist(
             report(BuildProgress("download", "Using the downloaded llama.cpp source", 1.0))
             return archive
         archive.unlink()  # corrupt or from another pin; fetch it again
+
+    import httpx  # deferred: importing it costs the window's start ~70 ms
 
     index = simple_url or os.environ.get(SIMPLE_URL_ENV, "").strip() or DEFAULT_SIMPLE_URL
     index_url = f"{index.rstrip('/')}/{pin.name}/"

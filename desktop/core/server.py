@@ -25,9 +25,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
-from typing import IO, Literal
+from typing import IO, TYPE_CHECKING, Literal
 
-import httpx
 import psutil
 
 from desktop.core import lifetime
@@ -39,6 +38,9 @@ from desktop.core.server_failures import (
     parse_context_size,
     parse_load_log,
 )
+
+if TYPE_CHECKING:
+    import httpx
 
 log = logging.getLogger(__name__)
 
@@ -505,9 +507,13 @@ class LlamaServer:
         # trust_env=False: a proxy from the environment must never see local traffic.
         # verify=False: the URL is plain http on loopback, so TLS never happens, and
         # loading the CA bundle would add 40-90 ms to every load.
+        import httpx  # deferred: importing it costs the window's start ~70 ms
+
         return httpx.Client(base_url=self.base_url, timeout=timeout, trust_env=False, verify=False)
 
     def _health_ok(self) -> bool:
+        import httpx  # deferred: importing it costs the window's start ~70 ms
+
         try:
             with self._client(2.0) as client:
                 return client.get("/health").status_code == 200
@@ -515,6 +521,8 @@ class LlamaServer:
             return False
 
     def _confirm_ours(self, deadline: float) -> bool:
+        import httpx  # deferred: importing it costs the window's start ~70 ms
+
         """/health answers 200 and our key is accepted: the server on the port is ours."""
         process = self._process
         assert process is not None

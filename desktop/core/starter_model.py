@@ -7,7 +7,6 @@ in heavy dependencies we do not install.
 
 from __future__ import annotations
 
-import importlib.metadata
 from pathlib import Path
 
 from desktop.core import paths
@@ -24,6 +23,9 @@ def starter_model_candidates() -> list[Path]:
         paths.bundle_dir() / "models" / STARTER_FILE_NAME,  # bundled in a frozen build
         paths.models_dir() / STARTER_FILE_NAME,
     ]
+    # Deferred: importing it costs the window's start ~25 ms.
+    import importlib.metadata
+
     try:
         distribution = importlib.metadata.distribution(STARTER_DISTRIBUTION)
     except importlib.metadata.PackageNotFoundError:

@@ -2,15 +2,25 @@
 
 While an answer streams, each batch of text is inserted at the end of the document
 with a cursor kept there: the cost of a batch depends on the batch, not on how long
-the answer already is. Markdown is rendered once, when the answer is complete.
+the answer already is, and a big batch is inserted a slice per turn of the event
+loop. Markdown is rendered once, when the answer is complete; a long answer is
+rendered a piece per turn, each piece replacing its own plain text, so no turn lays
+out the whole answer.
 """
 
 from __future__ import annotations
 
 import math
+import time
 
-from PySide6.QtCore import QSize, Qt, Signal, Slot
-from PySide6.QtGui import QGuiApplication, QTextCursor
+from PySide6.QtCore import QObject, QSize, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import (
+    QGuiApplication,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+    QTextDocumentFragment,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -24,9 +34,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.gui.markdown_chunks import markdown_pieces
 from desktop.gui.reply_figures import figures_text
 
 ROLE_TITLES = {"user": "You", "assistant": "Assistant", "system": "System", "tool": "Tool"}
+
+# Work done on the GUI thread per turn of the event loop: well under a 60 Hz frame.
+TURN_BUDGET_S = 0.008
+# Streamed text is inserted at most this much at a time, the budget checked between.
+SLICE_CHARS = 2048
+# Shorter answers are rendered in one go: it costs less than a frame.
+PROGRESSIVE_RENDER_CHARS = 8000
+
+
+def _utf16_length(text: str) -> int:
+    """Qt counts document positions in UTF-16 code units, Python in code points."""
+    return len(text.encode("utf-16-le")) // 2
 
 
 class GrowingTextBrowser(QTextBrowser):
@@ -61,20 +84,142 @@ class GrowingTextBrowser(QTextBrowser):
         return QSize(super().sizeHint().width(), self.height())
 
 
-class StreamingText:
-    """Appends text at the end of a document without touching what is already there."""
+class StreamingText(QObject):
+    """Appends text at the end of a document without touching what is already there.
+
+    A batch larger than a slice is inserted a slice at a time across turns of the
+    event loop, in order; ``text()`` is always everything appended so far.
+    """
 
     def __init__(self, view: QTextBrowser) -> None:
+        super().__init__(view)
         self._cursor = QTextCursor(view.document())
         self._cursor.movePosition(QTextCursor.MoveOperation.End)
         self._parts: list[str] = []
+        self._pending: list[str] = []
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self._insert_pending)
 
     def append(self, text: str) -> None:
+        if not text:
+            return
         self._parts.append(text)
-        self._cursor.insertText(text)
+        if not self._pending and len(text) <= SLICE_CHARS:
+            self._cursor.insertText(text)
+            return
+        self._pending.append(text)
+        if not self._timer.isActive():
+            self._insert_pending()
 
     def text(self) -> str:
         return "".join(self._parts)
+
+    def is_shown(self) -> bool:
+        """True once the document holds everything appended."""
+        return not self._pending
+
+    def stop(self) -> None:
+        """Drop what is not inserted yet (the document is about to be replaced)."""
+        self._pending.clear()
+        self._timer.stop()
+
+    @Slot()
+    def _insert_pending(self) -> None:
+        began = time.perf_counter()
+        while self._pending:
+            text = self._pending[0]
+            self._cursor.insertText(text[:SLICE_CHARS])
+            if len(text) > SLICE_CHARS:
+                self._pending[0] = text[SLICE_CHARS:]
+            else:
+                self._pending.pop(0)
+            if time.perf_counter() - began >= TURN_BUDGET_S:
+                break
+        if self._pending:
+            self._timer.start()
+
+
+class ProgressiveMarkdown(QObject):
+    """Renders Markdown into a view a piece per turn of the event loop.
+
+    When the view already shows the source as plain text (the streamed answer), each
+    piece replaces its own plain text, so the reader sees the answer throughout;
+    otherwise rendered pieces are added at the end of an emptied view.
+    """
+
+    finished = Signal()
+
+    def __init__(self, view: QTextBrowser) -> None:
+        super().__init__(view)
+        self._view = view
+        self._pieces: list[str] = []
+        self._replace_plain = False
+        self._cursor = QTextCursor(view.document())
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self._render_some)
+
+    def start(self, markdown: str, *, shown_as_plain_text: bool) -> None:
+        """Begin rendering ``markdown``; ``shown_as_plain_text``: the view holds it."""
+        self.stop()
+        document = self._view.document()
+        if not shown_as_plain_text:
+            document.clear()
+        self._pieces = markdown_pieces(markdown)
+        self._pieces.reverse()  # popped from the end, first piece first
+        self._replace_plain = shown_as_plain_text
+        self._cursor = QTextCursor(document)
+        self._cursor.movePosition(QTextCursor.MoveOperation.Start)
+        self._render_some()
+
+    def is_rendering(self) -> bool:
+        return bool(self._pieces)
+
+    def stop(self) -> None:
+        self._pieces = []
+        self._timer.stop()
+
+    @Slot()
+    def _render_some(self) -> None:
+        began = time.perf_counter()
+        while self._pieces:
+            self._render_piece(self._pieces.pop())
+            if time.perf_counter() - began >= TURN_BUDGET_S:
+                break
+        if self._pieces:
+            self._timer.start()
+        else:
+            self.finished.emit()
+
+    def _render_piece(self, piece: str) -> None:
+        cursor = self._cursor
+        fragment = QTextDocumentFragment.fromMarkdown(piece)
+        if not self._replace_plain:
+            if not cursor.atStart():
+                cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
+            cursor.insertFragment(fragment)
+            return
+        # The piece's plain text ends with a line break unless it is the last piece:
+        # remove it, keep the following plain text in a block of its own (with a
+        # plain format), and put the rendered piece in the empty block before it.
+        cursor.movePosition(
+            QTextCursor.MoveOperation.NextCharacter,
+            QTextCursor.MoveMode.KeepAnchor,
+            _utf16_length(piece),
+        )
+        cursor.removeSelectedText()
+        if self._pieces:
+            cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
+            cursor.movePosition(QTextCursor.MoveOperation.PreviousBlock)
+            cursor.setBlockFormat(QTextBlockFormat())
+            cursor.insertFragment(fragment)
+            cursor.movePosition(QTextCursor.MoveOperation.NextBlock)
+        else:
+            cursor.setBlockFormat(QTextBlockFormat())
+            cursor.insertFragment(fragment)
 
 
 class MessageWidget(QFrame):
@@ -122,6 +267,7 @@ class MessageWidget(QFrame):
         self.body = GrowingTextBrowser("Answer" if role == "assistant" else "Message text")
         self._stream = StreamingText(self.body)
         self._thinking_stream = StreamingText(self.thinking_view)
+        self._markdown = ProgressiveMarkdown(self.body)
 
         self._editor = QPlainTextEdit()
         self._editor.setAccessibleName("Edit message")
@@ -203,10 +349,21 @@ class MessageWidget(QFrame):
         error: str | None = None,
     ) -> None:
         """Show a finished message (from the store, or at the end of a stream)."""
+        # The answer as streamed is on screen already when it is all there: a long
+        # one is then rendered in place, piece by piece, never reset to empty.
+        shown_as_plain_text = (
+            self.streaming and self._stream.is_shown() and self._stream.text() == content
+        )
+        self._stream.stop()
+        self._thinking_stream.stop()
+        self._markdown.stop()
         self.streaming = False
         self._content = content
         self._reasoning = reasoning or ""
-        self.body.document().setMarkdown(content)
+        if len(content) > PROGRESSIVE_RENDER_CHARS:
+            self._markdown.start(content, shown_as_plain_text=shown_as_plain_text)
+        else:
+            self.body.document().setMarkdown(content)
         if self._reasoning:
             self.thinking_view.setPlainText(self._reasoning)
             self.thinking_toggle.show()
@@ -217,6 +374,10 @@ class MessageWidget(QFrame):
     def begin_streaming(self, content: str = "", reasoning: str = "") -> None:
         """Start (or resume, with what is stored so far) an answer being written."""
         self.streaming = True
+        self._markdown.stop()
+        for stream in (self._stream, self._thinking_stream):
+            stream.stop()
+            stream.deleteLater()
         self.body.clear()
         self.thinking_view.clear()
         self._stream = StreamingText(self.body)
@@ -258,6 +419,10 @@ class MessageWidget(QFrame):
         self.retry_button.setVisible(bool(message) and self.role == "assistant")
 
     # -- reading (tests, copy) -------------------------------------------------------
+
+    def is_rendering(self) -> bool:
+        """True while a long answer's Markdown is still being rendered."""
+        return self._markdown.is_rendering()
 
     def text(self) -> str:
         """The text as shown (streamed text while streaming)."""
