@@ -78,6 +78,8 @@ class LibraryView(QWidget):
         self.table.verticalHeader().hide()
         header = self.table.horizontalHeader()
         header.setAccessibleName("Columns")
+        # Every column but the name sized to its content, so no header is cut off.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(Column.NAME, QHeaderView.ResizeMode.Stretch)
         self.table.doubleClicked.connect(lambda _index: self._load_selected())
         self.table.selectionModel().selectionChanged.connect(self._on_selection_changed)
