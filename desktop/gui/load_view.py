@@ -10,6 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QFileDialog,
     QFormLayout,
@@ -29,6 +30,7 @@ from desktop.core.fit import Verdict
 from desktop.core.loader import LoadRequest
 from desktop.core.server import LoadProgress
 from desktop.gui.backend import LoadedModel, LoadFailure
+from desktop.gui.load_advanced import AdvancedChoices, AdvancedPanel, choices_to_dict
 from desktop.gui.log_dialog import ServerLogDialog
 from desktop.gui.memory_bar import (
     KV_COLOR,
@@ -48,11 +50,8 @@ MIN_CONTEXT = 512
 # Models that do not say how long a context they were trained for.
 FALLBACK_MAX_CONTEXT = 32768
 REPLAN_DELAY_MS = 150
-OFFLOAD_CHOICES = (
-    ("Automatic", "auto"),
-    ("Everything on the graphics card", "all"),
-    ("Processor only (no graphics card)", "cpu"),
-)
+FITS_COLOR = "#49a078"
+BEYOND_COLOR = "#d9822b"
 ERROR_STYLE = "color: #b3261e;"
 WARNING_STYLE = "color: #b3261e; font-weight: bold; border: 2px solid #b3261e; padding: 6px;"
 
@@ -69,8 +68,11 @@ class LoadView(QWidget):
         self._hardware = services.hardware
         self._preview: ModelPreview | None = None
         self._preview_serial = 0
-        self._context_touched = False
+        # The context the user chose (typed, slid or remembered); None = automatic.
+        self._chosen_context: int | None = None
         self._setting_context = False
+        # Model path -> the projector the library found next to it.
+        self._projectors: dict[str, Path] = {}
         self._log_dialog: ServerLogDialog | None = None
         self._starter: Path | None = None
 
@@ -133,10 +135,11 @@ class LoadView(QWidget):
         self.context_limit_label = QLabel()
         self.context_limit_label.setAccessibleName("Context limit")
         self.context_limit_label.setWordWrap(True)
-        self.offload_combo = QComboBox()
-        self.offload_combo.setAccessibleName("Graphics card use")
-        for text, value in OFFLOAD_CHOICES:
-            self.offload_combo.addItem(text, value)
+        self.context_warning_label = QLabel()
+        self.context_warning_label.setAccessibleName("Context warning")
+        self.context_warning_label.setWordWrap(True)
+        self.context_warning_label.setStyleSheet(ERROR_STYLE)
+        self.context_warning_label.hide()
         self.offload_label = QLabel()
         self.offload_label.setAccessibleName("Graphics card plan")
         self.offload_label.setWordWrap(True)
@@ -156,13 +159,20 @@ class LoadView(QWidget):
         context_label.setToolTip("How much of the conversation the model keeps in mind.")
         form.addRow(context_label, context_row)
         form.addRow("", self.context_limit_label)
-        offload_label = QLabel("&Graphics card")
-        offload_label.setBuddy(self.offload_combo)
-        form.addRow(offload_label, self.offload_combo)
-        form.addRow("", self.offload_label)
+        form.addRow("", self.context_warning_label)
+        form.addRow("Graphics card", self.offload_label)
         form.addRow("Memory", self.memory_bar)
         form.addRow("", self.memory_caption)
         form.addRow(self.reasons_label)
+
+        self.advanced_check = QCheckBox("Show advanced settings")
+        self.advanced_check.setAccessibleName("Show advanced settings")
+        self.advanced_check.setChecked(not self._services.settings.simple_mode)
+        self.advanced_check.toggled.connect(self._on_advanced_toggled)
+        self.advanced_panel = AdvancedPanel()
+        self.advanced_panel.restore({}, default_cache_type=self._default_cache_type())
+        self.advanced_panel.setVisible(self.advanced_check.isChecked())
+        self.advanced_panel.plan_changed.connect(self._on_plan_setting_changed)
 
         self.load_button = QPushButton("Load")
         self.load_button.setAccessibleName("Load the model")
@@ -225,6 +235,8 @@ class LoadView(QWidget):
         layout.addWidget(heading)
         layout.addLayout(model_row)
         layout.addWidget(plan_box)
+        layout.addWidget(self.advanced_check)
+        layout.addWidget(self.advanced_panel)
         layout.addLayout(buttons)
         layout.addWidget(self.progress_bar)
         layout.addWidget(self.progress_label)
@@ -263,6 +275,11 @@ class LoadView(QWidget):
     def _fill_models(self, choices: ModelChoices) -> None:
         current = self.selected_path()
         self._starter = choices.starter
+        self._projectors = {
+            str(entry.path): entry.projector_path
+            for entry in choices.entries
+            if entry.projector_path is not None
+        }
         self.model_combo.blockSignals(True)
         self.model_combo.clear()
         for entry in choices.entries:
@@ -300,8 +317,8 @@ class LoadView(QWidget):
 
     @Slot(int)
     def _on_model_chosen(self, _index: int) -> None:
-        self._context_touched = False
         self._preview = None
+        self._restore_model_settings()
         self._request_preview()
 
     def _request_preview(self) -> None:
@@ -310,8 +327,8 @@ class LoadView(QWidget):
             return
         self._preview_serial += 1
         serial = self._preview_serial
-        context = self.context_spin.value() if self._context_touched else None
-        cache_type = self._services.settings.default_cache_type
+        context = self._chosen_context
+        cache_type = self.advanced_panel.choices().cache_type
         hardware = self._hardware
         if self._preview is None:
             self.verdict_label.setText("Reading the model…")
@@ -331,6 +348,9 @@ class LoadView(QWidget):
         self.verdict_label.setStyleSheet("")
         maximum = info.context_length or FALLBACK_MAX_CONTEXT
         self._set_context_range(maximum, plan.context)
+        self.advanced_panel.set_hardware(preview.hardware)
+        self.advanced_panel.set_block_count(info.block_count)
+        self._show_gpu_fit(plan.max_gpu_context if plan.gpu_indices else None, maximum)
         limit = (
             f"This model was trained for up to {format_tokens(info.context_length)} tokens."
             if info.context_length
@@ -338,11 +358,10 @@ class LoadView(QWidget):
         )
         if plan.max_gpu_context and plan.gpu_indices:
             limit += (
-                f" Up to {format_tokens(plan.max_gpu_context)} fits in the graphics card's "
-                "memory; more is slower."
+                f" Fits in GPU memory up to {format_tokens(plan.max_gpu_context)} "
+                "(the green part of the slider); more is slower."
             )
-            if plan.context > plan.max_gpu_context:
-                limit += " The chosen length goes beyond it."
+        self._show_context_warning(plan.context, plan.max_gpu_context, plan.gpu_indices)
         self.context_limit_label.setText(limit)
         self.offload_label.setText(self._offload_text(preview))
         self.reasons_label.setText("\n".join(f"• {reason}" for reason in plan.reasons))
@@ -363,6 +382,7 @@ class LoadView(QWidget):
         self.reasons_label.hide()
         self.offload_label.setText("")
         self.context_limit_label.setText("")
+        self.context_warning_label.hide()
         self._show_status(_plain(error), error=True)
         self.load_button.setEnabled(False)
 
@@ -436,25 +456,125 @@ class LoadView(QWidget):
         self._context_changed_by_user()
 
     def _context_changed_by_user(self) -> None:
-        self._context_touched = True
+        self._chosen_context = self.context_spin.value()
+        preview = self._preview
+        if preview is not None:
+            plan = preview.plan
+            self._show_context_warning(self._chosen_context, plan.max_gpu_context, plan.gpu_indices)
         self._replan_timer.start()
+
+    def _show_gpu_fit(self, max_gpu_context: int | None, maximum: int) -> None:
+        """Colour the slider: green up to what fits in GPU memory, orange beyond."""
+        if not max_gpu_context or maximum <= MIN_CONTEXT:
+            self.context_slider.setStyleSheet("")
+            self.context_slider.setAccessibleDescription("")
+            return
+        span = maximum - MIN_CONTEXT
+        share = min(1.0, max(0.0, (max_gpu_context - MIN_CONTEXT) / span))
+        after = min(1.0, share + 0.001)
+        self.context_slider.setStyleSheet(
+            "QSlider::groove:horizontal { height: 6px; border-radius: 3px; background: "
+            "qlineargradient(x1:0, y1:0, x2:1, y2:0, "
+            f"stop:0 {FITS_COLOR}, stop:{share:.3f} {FITS_COLOR}, "
+            f"stop:{after:.3f} {BEYOND_COLOR}, stop:1 {BEYOND_COLOR}); }}"
+            "QSlider::handle:horizontal { width: 12px; margin: -5px 0; border-radius: 6px; "
+            "background: palette(button); border: 1px solid palette(mid); }"
+        )
+        self.context_slider.setAccessibleDescription(
+            f"Fits in GPU memory up to {format_tokens(max_gpu_context)}."
+        )
+
+    def _show_context_warning(
+        self, context: int, max_gpu_context: int | None, gpu_indices: tuple[int, ...]
+    ) -> None:
+        beyond = bool(max_gpu_context and gpu_indices and context > max_gpu_context)
+        if beyond:
+            assert max_gpu_context is not None
+            self.context_warning_label.setText(
+                f"{format_tokens(context)} is more than fits in GPU memory "
+                f"({format_tokens(max_gpu_context)}): part of the model will run on the "
+                "processor, which is slower."
+            )
+        self.context_warning_label.setVisible(beyond)
+
+    # -- advanced settings and per-model memory ------------------------------------------
+
+    @Slot(bool)
+    def _on_advanced_toggled(self, shown: bool) -> None:
+        self.advanced_panel.setVisible(shown)
+        self._services.settings.simple_mode = not shown
+        self._services.save_settings()
+
+    @Slot()
+    def _on_plan_setting_changed(self) -> None:
+        self._replan_timer.start()
+
+    def _default_cache_type(self) -> str:
+        return self._services.settings.default_cache_type
+
+    def _restore_model_settings(self) -> None:
+        """Show what was used last time for the selected model (or the defaults)."""
+        path = self.selected_path()
+        saved = self._services.settings.per_model.get(path.name, {}) if path else {}
+        context = saved.get("context")
+        self._chosen_context = (
+            context if isinstance(context, int) and not isinstance(context, bool) else None
+        )
+        if self._chosen_context is None and self._services.settings.default_context:
+            self._chosen_context = self._services.settings.default_context
+        self.advanced_panel.restore(saved, default_cache_type=self._default_cache_type())
+        if path is not None and "mmproj_path" not in saved:
+            self.advanced_panel.projector_field.set_path(self._projectors.get(str(path)))
+
+    def _remember(self, request: LoadRequest) -> None:
+        """Keep the settings of a successful load for the next time this model is picked."""
+        values: dict[str, object] = {"context": request.context}
+        values.update(
+            choices_to_dict(
+                AdvancedChoices(
+                    gpu_offload=request.gpu_offload,
+                    gpu_indices=request.gpu_indices,
+                    cache_type=request.cache_type,
+                    threads=request.threads,
+                    flash_attention=request.flash_attention,
+                    speculative_ngram=request.speculative_ngram,
+                    chat_template_file=request.chat_template_file,
+                    mmproj_path=request.mmproj_path,
+                )
+            )
+        )
+        self._services.settings.per_model[request.model_path.name] = values
+        self._services.save_settings()
+
+    def current_request(self) -> LoadRequest | None:
+        """The LoadRequest the Load button would send now; None without a model."""
+        path = self.selected_path()
+        if path is None:
+            return None
+        # Hidden advanced settings still apply: simple mode only hides them.
+        choices = self.advanced_panel.choices()
+        return LoadRequest(
+            model_path=path,
+            context=self._chosen_context,
+            gpu_offload=choices.gpu_offload,
+            gpu_indices=choices.gpu_indices,
+            cache_type=choices.cache_type,
+            threads=choices.threads,
+            flash_attention=choices.flash_attention,
+            mmproj_path=choices.mmproj_path,
+            chat_template_file=choices.chat_template_file,
+            speculative_ngram=choices.speculative_ngram,
+        )
 
     # -- loading ---------------------------------------------------------------------
 
     @Slot()
     def load_selected(self) -> None:
         """Load the selected model with the settings shown."""
-        path = self.selected_path()
-        if path is None or self._controller.loading:
+        request = self.current_request()
+        if request is None or self._controller.loading:
             return
-        offload = self.offload_combo.currentData()
-        request = LoadRequest(
-            model_path=path,
-            context=self.context_spin.value() if self._context_touched else None,
-            gpu_offload=offload if offload in ("auto", "all", "cpu") else "auto",
-            cache_type=self._services.settings.default_cache_type,
-        )
-        self._services.settings.last_model = str(path)
+        self._services.settings.last_model = str(request.model_path)
         self._services.save_settings()
         self._controller.load(request)
 
@@ -500,6 +620,8 @@ class LoadView(QWidget):
         self.progress_bar.setValue(1000)
         self.progress_label.setText(f"Loaded in {format_duration(loaded.report.seconds)}.")
         request = self._controller.last_load_request
+        if request is not None:
+            self._remember(request)
         placement = describe_placement(
             loaded.hardware,
             loaded.runtime,

@@ -1,0 +1,322 @@
+"""The Load page's advanced settings: where the layers go, which cards, the cache, threads,
+flash attention, speculative decoding, and the optional template and projector files.
+
+The panel only holds choices; ``LoadView`` turns them into a ``LoadRequest``. The same
+choices round-trip through a plain dict so they can be remembered per model.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
+
+from desktop.core.hardware import HardwareInfo
+from desktop.core.loader import GpuOffload
+from desktop.core.memory import CACHE_TYPES
+
+OFFLOAD_CHOICES = (
+    ("Automatic", "auto"),
+    ("All layers on GPU", "all"),
+    ("Some layers on GPU", "layers"),
+    ("CPU only", "cpu"),
+)
+FLASH_CHOICES = (("Automatic", "auto"), ("On", "on"), ("Off", "off"))
+# Cache types llama-server can keep without flash attention; a quantized V cache needs it.
+UNQUANTIZED_CACHE_TYPES = frozenset({"f32", "f16", "bf16"})
+# Before a model is read the layer spin must accept any remembered value.
+MAX_LAYERS = 1024
+MAX_THREADS = 512
+FlashAttention = Literal["auto", "on", "off"]
+
+
+def needs_flash_attention(cache_type: str) -> bool:
+    """True when llama-server refuses ``cache_type`` for the V cache without flash attention."""
+    return cache_type not in UNQUANTIZED_CACHE_TYPES
+
+
+@dataclass(frozen=True)
+class AdvancedChoices:
+    """What the advanced panel says, in LoadRequest's terms."""
+
+    gpu_offload: GpuOffload
+    gpu_indices: tuple[int, ...] | None
+    cache_type: str
+    threads: int | None
+    flash_attention: FlashAttention
+    speculative_ngram: bool
+    chat_template_file: Path | None
+    mmproj_path: Path | None
+
+
+class FileField(QWidget):
+    """A path box with a "Choose…" button and a "Clear" button."""
+
+    changed = Signal()
+
+    def __init__(self, name: str, file_filter: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._name = name
+        self._filter = file_filter
+        self.edit = QLineEdit()
+        self.edit.setAccessibleName(name)
+        self.edit.setPlaceholderText("None")
+        self.edit.textChanged.connect(self.changed)
+        self.choose_button = QPushButton("Choose…")
+        self.choose_button.setAccessibleName(f"Choose {name.lower()}")
+        self.choose_button.clicked.connect(self._choose)
+        self.clear_button = QPushButton("Clear")
+        self.clear_button.setAccessibleName(f"Clear {name.lower()}")
+        self.clear_button.clicked.connect(self.edit.clear)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.edit, 1)
+        row.addWidget(self.choose_button)
+        row.addWidget(self.clear_button)
+        self.setFocusProxy(self.edit)
+
+    def path(self) -> Path | None:
+        text = self.edit.text().strip()
+        return Path(text) if text else None
+
+    def set_path(self, path: Path | None) -> None:
+        self.edit.setText(str(path) if path is not None else "")
+
+    @Slot()
+    def _choose(self) -> None:
+        name, _filter = QFileDialog.getOpenFileName(self, self._name, "", self._filter)
+        if name:
+            self.set_path(Path(name))
+
+
+class AdvancedPanel(QGroupBox):
+    """The advanced load settings; ``plan_changed`` fires when the memory plan must be redone."""
+
+    plan_changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Advanced settings", parent)
+        self.offload_combo = QComboBox()
+        self.offload_combo.setAccessibleName("GPU offload")
+        for text, value in OFFLOAD_CHOICES:
+            self.offload_combo.addItem(text, value)
+        self.offload_combo.currentIndexChanged.connect(self._on_offload_changed)
+        self.layers_spin = QSpinBox()
+        self.layers_spin.setAccessibleName("Layers on the GPU")
+        self.layers_spin.setRange(0, MAX_LAYERS)
+        self.layers_spin.setSuffix(" layers")
+        self.layers_spin.setEnabled(False)
+        offload_row = QHBoxLayout()
+        offload_row.addWidget(self.offload_combo, 1)
+        offload_row.addWidget(self.layers_spin)
+
+        self.gpu_list = QListWidget()
+        self.gpu_list.setAccessibleName("Graphics cards to use")
+        self.gpu_list.setMaximumHeight(90)
+        self.gpu_label = QLabel("Graphics &cards")
+        self.gpu_label.setBuddy(self.gpu_list)
+
+        self.cache_combo = QComboBox()
+        self.cache_combo.setAccessibleName("Conversation memory (KV cache) type")
+        for cache_type in CACHE_TYPES:
+            self.cache_combo.addItem(cache_type, cache_type)
+        self.cache_combo.currentIndexChanged.connect(self._on_cache_changed)
+        self.flash_combo = QComboBox()
+        self.flash_combo.setAccessibleName("Flash attention")
+        for text, value in FLASH_CHOICES:
+            self.flash_combo.addItem(text, value)
+        self.cache_note = QLabel()
+        self.cache_note.setAccessibleName("Cache type note")
+        self.cache_note.setWordWrap(True)
+        self.cache_note.hide()
+
+        self.threads_spin = QSpinBox()
+        self.threads_spin.setAccessibleName("Processor threads")
+        self.threads_spin.setRange(0, MAX_THREADS)
+        self.threads_spin.setSpecialValueText("Automatic")
+
+        self.speculative_check = QCheckBox("Speculative decoding (n-gram)")
+        self.speculative_check.setAccessibleName("Speculative decoding (n-gram)")
+        self.speculative_check.setToolTip(
+            "Guesses repeated text ahead to answer faster; not used with a projector."
+        )
+
+        self.template_field = FileField("Chat template file", "Jinja templates (*.jinja);;All (*)")
+        self.projector_field = FileField(
+            "Projector (mmproj) file", "GGUF projectors (*.gguf);;All files (*)"
+        )
+
+        form = QFormLayout(self)
+        form.addRow(_buddy("GPU &offload", self.offload_combo), offload_row)
+        form.addRow(self.gpu_label, self.gpu_list)
+        form.addRow(_buddy("&KV-cache type", self.cache_combo), self.cache_combo)
+        form.addRow(_buddy("&Flash attention", self.flash_combo), self.flash_combo)
+        form.addRow("", self.cache_note)
+        form.addRow(_buddy("&Threads", self.threads_spin), self.threads_spin)
+        form.addRow("", self.speculative_check)
+        form.addRow(_buddy("Chat te&mplate", self.template_field.edit), self.template_field)
+        form.addRow(_buddy("&Projector", self.projector_field.edit), self.projector_field)
+        self.set_hardware(None)
+
+    # -- model and machine -------------------------------------------------------------
+
+    def set_hardware(self, hardware: HardwareInfo | None) -> None:
+        """Offer the machine's graphics cards (the list shows only when there are several)."""
+        checked = set(self._checked_gpus() or ())
+        known = {
+            int(self.gpu_list.item(row).data(Qt.ItemDataRole.UserRole))
+            for row in range(self.gpu_list.count())
+        }
+        gpus = hardware.gpus if hardware is not None else ()
+        if {gpu.index for gpu in gpus} != known:
+            self.gpu_list.clear()
+            for gpu in gpus:
+                item = QListWidgetItem(f"{gpu.index}: {gpu.name}")
+                item.setData(Qt.ItemDataRole.UserRole, gpu.index)
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                on = not checked or gpu.index in checked
+                item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+                self.gpu_list.addItem(item)
+        several = len(gpus) > 1
+        self.gpu_list.setVisible(several)
+        self.gpu_label.setVisible(several)
+
+    def set_block_count(self, block_count: int) -> None:
+        """Limit the layer count to the model's layers."""
+        self.layers_spin.setMaximum(max(block_count, 0))
+
+    # -- values ------------------------------------------------------------------------
+
+    def choices(self) -> AdvancedChoices:
+        offload = self.offload_combo.currentData()
+        gpu_offload: GpuOffload
+        if offload == "layers":
+            gpu_offload = self.layers_spin.value()
+        elif offload in ("all", "cpu"):
+            gpu_offload = offload
+        else:
+            gpu_offload = "auto"
+        cache_type = str(self.cache_combo.currentData())
+        flash = str(self.flash_combo.currentData())
+        flash_attention: FlashAttention = flash if flash in ("on", "off") else "auto"  # type: ignore[assignment]
+        if needs_flash_attention(cache_type):
+            flash_attention = "on"
+        threads = self.threads_spin.value()
+        return AdvancedChoices(
+            gpu_offload=gpu_offload,
+            gpu_indices=self._checked_gpus(),
+            cache_type=cache_type,
+            threads=threads or None,
+            flash_attention=flash_attention,
+            speculative_ngram=self.speculative_check.isChecked(),
+            chat_template_file=self.template_field.path(),
+            mmproj_path=self.projector_field.path(),
+        )
+
+    def to_dict(self) -> dict[str, object]:
+        """The choices as JSON-friendly values (for Settings.per_model)."""
+        return choices_to_dict(self.choices())
+
+    def restore(self, saved: dict[str, object], *, default_cache_type: str) -> None:
+        """Show remembered choices; anything missing or unusable falls back to the default."""
+        offload = saved.get("gpu_offload", "auto")
+        if isinstance(offload, int) and not isinstance(offload, bool):
+            self._select(self.offload_combo, "layers")
+            self.layers_spin.setValue(offload)
+        else:
+            self._select(self.offload_combo, offload if isinstance(offload, str) else "auto")
+        indices = saved.get("gpu_indices")
+        if isinstance(indices, list):
+            wanted = {index for index in indices if isinstance(index, int)}
+            for row in range(self.gpu_list.count()):
+                item = self.gpu_list.item(row)
+                on = int(item.data(Qt.ItemDataRole.UserRole)) in wanted
+                item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+        cache = saved.get("cache_type", default_cache_type)
+        if not (isinstance(cache, str) and self._select(self.cache_combo, cache)):
+            self._select(self.cache_combo, default_cache_type)
+        flash = saved.get("flash_attention", "auto")
+        self._select(self.flash_combo, flash if isinstance(flash, str) else "auto")
+        threads = saved.get("threads")
+        self.threads_spin.setValue(threads if isinstance(threads, int) else 0)
+        self.speculative_check.setChecked(saved.get("speculative_ngram") is True)
+        template = saved.get("chat_template_file")
+        self.template_field.set_path(Path(template) if isinstance(template, str) else None)
+        projector = saved.get("mmproj_path")
+        self.projector_field.set_path(Path(projector) if isinstance(projector, str) else None)
+        self._on_cache_changed()
+
+    # -- reactions ---------------------------------------------------------------------
+
+    @Slot()
+    def _on_offload_changed(self) -> None:
+        self.layers_spin.setEnabled(self.offload_combo.currentData() == "layers")
+
+    @Slot()
+    def _on_cache_changed(self) -> None:
+        cache_type = str(self.cache_combo.currentData())
+        forced = needs_flash_attention(cache_type)
+        if forced:
+            self._select(self.flash_combo, "on")
+            self.cache_note.setText(
+                f"A {cache_type} cache needs flash attention, so it is turned on."
+            )
+        self.flash_combo.setEnabled(not forced)
+        self.cache_note.setVisible(forced)
+        self.plan_changed.emit()
+
+    def _checked_gpus(self) -> tuple[int, ...] | None:
+        if self.gpu_list.count() < 2:
+            return None
+        checked = tuple(
+            int(item.data(Qt.ItemDataRole.UserRole))
+            for item in (self.gpu_list.item(row) for row in range(self.gpu_list.count()))
+            if item.checkState() == Qt.CheckState.Checked
+        )
+        return checked or None
+
+    @staticmethod
+    def _select(combo: QComboBox, value: str) -> bool:
+        index = combo.findData(value)
+        if index >= 0:
+            combo.setCurrentIndex(index)
+        return index >= 0
+
+
+def choices_to_dict(choices: AdvancedChoices) -> dict[str, object]:
+    """``choices`` as JSON-friendly values."""
+    return {
+        "gpu_offload": choices.gpu_offload,
+        "gpu_indices": list(choices.gpu_indices) if choices.gpu_indices is not None else None,
+        "cache_type": choices.cache_type,
+        "threads": choices.threads,
+        "flash_attention": choices.flash_attention,
+        "speculative_ngram": choices.speculative_ngram,
+        "chat_template_file": str(choices.chat_template_file)
+        if choices.chat_template_file
+        else None,
+        "mmproj_path": str(choices.mmproj_path) if choices.mmproj_path else None,
+    }
+
+
+def _buddy(text: str, widget: QWidget) -> QLabel:
+    label = QLabel(text)
+    label.setBuddy(widget)
+    return label

@@ -1,0 +1,238 @@
+"""The Load page's advanced settings: the toggle, the request they build, the memory bar
+following the context, the GPU-fit mark on the slider, and settings remembered per model
+(against the real llama-server and the starter model)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from desktop.core.fit import DEFAULT_VRAM_BUDGET_FRACTION
+from desktop.core.gguf import read_gguf
+from desktop.core.hardware import CpuInfo, GpuInfo, HardwareInfo
+from desktop.core.memory import estimate_memory
+from desktop.core.settings import SettingsStore
+from desktop.gui.load_view import LoadView
+from desktop.gui.main_window import MainWindow
+from tests.gui.conftest import LOAD_TIMEOUT_MS, close_window, open_window
+from tests.support.tiny_models import write_tiny_model
+
+PREVIEW_TIMEOUT_MS = 30_000
+
+
+def _wait_for_preview(qtbot: QtBot, view: LoadView, path: Path) -> None:
+    qtbot.waitUntil(
+        lambda: (
+            view.selected_path() == path
+            and view.current_preview() is not None
+            and view.load_button.isEnabled()
+        ),
+        timeout=PREVIEW_TIMEOUT_MS,
+    )
+
+
+def _choose(qtbot: QtBot, view: LoadView, path: Path) -> None:
+    view.choose_model_file(path)
+    _wait_for_preview(qtbot, view, path)
+
+
+def test_advanced_toggle_is_saved(qtbot: QtBot, window: MainWindow) -> None:
+    view = window.load_view
+    assert not view.advanced_panel.isVisibleTo(view)
+    # By keyboard: the toggle takes focus and Space flips it.
+    view.advanced_check.setFocus()
+    qtbot.keyClick(view.advanced_check, Qt.Key.Key_Space)
+    assert view.advanced_panel.isVisibleTo(view)
+    assert window.services.settings.simple_mode is False
+    # Saved off the GUI thread: poll the file.
+    qtbot.waitUntil(lambda: SettingsStore().load().simple_mode is False, timeout=10_000)
+    qtbot.keyClick(view.advanced_check, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: SettingsStore().load().simple_mode is True, timeout=10_000)
+    assert not view.advanced_panel.isVisibleTo(view)
+
+
+def test_advanced_controls_build_the_request(
+    qtbot: QtBot, window: MainWindow, starter_model_path: Path, tmp_path: Path
+) -> None:
+    view = window.load_view
+    _choose(qtbot, view, starter_model_path)
+    view.advanced_check.setChecked(True)
+    panel = view.advanced_panel
+    panel.offload_combo.setCurrentIndex(panel.offload_combo.findData("cpu"))
+    panel.cache_combo.setCurrentIndex(panel.cache_combo.findData("q8_0"))
+    panel.threads_spin.setValue(2)
+    panel.speculative_check.setChecked(True)
+    template = tmp_path / "template.jinja"
+    template.write_text("{{ messages }}", encoding="utf-8")
+    panel.template_field.set_path(template)
+
+    request = view.current_request()
+    assert request is not None
+    assert request.model_path == starter_model_path
+    assert request.gpu_offload == "cpu"
+    assert request.cache_type == "q8_0"
+    # A quantized V cache needs flash attention: forced on, and the user is told.
+    assert request.flash_attention == "on"
+    assert not panel.flash_combo.isEnabled()
+    assert panel.cache_note.isVisibleTo(view) and "flash attention" in panel.cache_note.text()
+    assert request.threads == 2
+    assert request.speculative_ngram is True
+    assert request.chat_template_file == template
+    assert request.mmproj_path is None
+
+    # Some layers: the spin is bounded by the model's layer count.
+    block_count = read_gguf(starter_model_path).block_count
+    panel.offload_combo.setCurrentIndex(panel.offload_combo.findData("layers"))
+    assert panel.layers_spin.isEnabled()
+    panel.layers_spin.setValue(block_count + 50)
+    request = view.current_request()
+    assert request is not None and request.gpu_offload == block_count
+
+    panel.cache_combo.setCurrentIndex(panel.cache_combo.findData("f16"))
+    panel.flash_combo.setCurrentIndex(panel.flash_combo.findData("off"))
+    request = view.current_request()
+    assert request is not None and request.flash_attention == "off"
+    assert panel.flash_combo.isEnabled() and not panel.cache_note.isVisibleTo(view)
+
+
+def test_every_advanced_control_has_a_name_and_takes_focus(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    view = window.load_view
+    view.advanced_check.setChecked(True)
+    panel = view.advanced_panel
+    controls = [
+        view.advanced_check,
+        panel.offload_combo,
+        panel.layers_spin,
+        panel.cache_combo,
+        panel.flash_combo,
+        panel.threads_spin,
+        panel.speculative_check,
+        panel.template_field.edit,
+        panel.template_field.choose_button,
+        panel.projector_field.edit,
+        panel.projector_field.choose_button,
+        panel.gpu_list,
+    ]
+    for control in controls:
+        assert control.accessibleName(), control
+        assert control.focusPolicy() & Qt.FocusPolicy.TabFocus, control.accessibleName()
+
+
+def test_memory_bar_follows_the_context(
+    qtbot: QtBot, window: MainWindow, starter_model_path: Path
+) -> None:
+    view = window.load_view
+    _choose(qtbot, view, starter_model_path)
+    before_total = view.memory_bar.total_bytes()
+    before_caption = view.memory_caption.text()
+    bigger = view.context_spin.value() * 2
+    view.context_spin.setValue(bigger)
+    qtbot.waitUntil(lambda: view.memory_bar.total_bytes() > before_total, timeout=10_000)
+    assert view.memory_caption.text() != before_caption
+    preview = view.current_preview()
+    assert preview is not None and preview.plan.context == bigger
+
+
+def _two_gpus(free_bytes: int) -> HardwareInfo:
+    gpus = tuple(
+        GpuInfo(
+            index=index,
+            vendor="nvidia",
+            backend="cuda",
+            name=f"Test GPU {index}",
+            total_bytes=free_bytes,
+            free_bytes=free_bytes,
+        )
+        for index in (0, 1)
+    )
+    cpu = CpuInfo("Test CPU", 2, 2, frozenset())
+    return HardwareInfo(gpus, cpu, 16 * 1024**3, 8 * 1024**3)
+
+
+@pytest.fixture
+def window_with_small_gpus(
+    qtbot: QtBot, starter_model_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[MainWindow]:
+    """A window whose hardware probe reports two cards each holding the starter model
+    with about 2,048 tokens of context (the probe is the only thing faked)."""
+    info = read_gguf(starter_model_path)
+    need = estimate_memory(info, 2048, "f16", gpu_count=1).total
+    hardware = _two_gpus(int(need / DEFAULT_VRAM_BUDGET_FRACTION) + 1)
+    monkeypatch.setattr("desktop.gui.model_preview.detect_hardware", lambda: hardware)
+    main_window = open_window(qtbot)
+    yield main_window
+    close_window(qtbot, main_window)
+
+
+def test_slider_marks_what_fits_in_gpu_memory(
+    qtbot: QtBot, window_with_small_gpus: MainWindow, starter_model_path: Path
+) -> None:
+    view = window_with_small_gpus.load_view
+    _choose(qtbot, view, starter_model_path)
+    preview = view.current_preview()
+    assert preview is not None
+    fits = preview.plan.max_gpu_context
+    assert fits is not None and fits < preview.info.context_length
+    assert f"{fits:,}" in view.context_limit_label.text()
+    assert "Fits in GPU memory" in view.context_slider.accessibleDescription()
+    assert "groove" in view.context_slider.styleSheet()
+    assert not view.context_warning_label.isVisibleTo(view)
+    # Several cards: the advanced panel lists them, all checked.
+    view.advanced_check.setChecked(True)
+    panel = view.advanced_panel
+    assert panel.gpu_list.isVisibleTo(view) and panel.gpu_list.count() == 2
+    panel.gpu_list.item(0).setCheckState(Qt.CheckState.Unchecked)
+    request = view.current_request()
+    assert request is not None and request.gpu_indices == (1,)
+
+    view.context_spin.setValue(preview.info.context_length)
+    assert view.context_warning_label.isVisibleTo(view)
+    assert "more than fits in GPU memory" in view.context_warning_label.text()
+
+
+@pytest.mark.server
+def test_settings_are_remembered_per_model(
+    qtbot: QtBot,
+    runtime_env: Path,
+    starter_model_path: Path,
+    window: MainWindow,
+    tmp_path: Path,
+) -> None:
+    view = window.load_view
+    controller = window.services.controller
+    _choose(qtbot, view, starter_model_path)
+    default_context = view.context_spin.value()
+    chosen = 1536
+    assert chosen != default_context
+    view.context_spin.setValue(chosen)
+    qtbot.waitUntil(
+        lambda: (preview := view.current_preview()) is not None and preview.plan.context == chosen,
+        timeout=10_000,
+    )
+    with qtbot.waitSignal(controller.model_loaded, timeout=LOAD_TIMEOUT_MS) as loaded:
+        qtbot.mouseClick(view.load_button, Qt.MouseButton.LeftButton)
+    assert loaded.args[0].report.context == chosen
+    with qtbot.waitSignal(controller.model_unloaded, timeout=LOAD_TIMEOUT_MS):
+        qtbot.mouseClick(view.unload_button, Qt.MouseButton.LeftButton)
+    # Saved off the GUI thread under the model's file name.
+    qtbot.waitUntil(
+        lambda: (
+            SettingsStore().load().per_model.get(starter_model_path.name, {}).get("context")
+            == chosen
+        ),
+        timeout=10_000,
+    )
+
+    other = write_tiny_model("llama", tmp_path / "other" / "tiny-other.gguf", context_length=4096)
+    _choose(qtbot, view, other)
+    assert view.context_spin.value() != chosen
+    _choose(qtbot, view, starter_model_path)
+    qtbot.waitUntil(lambda: view.context_spin.value() == chosen, timeout=10_000)
+    request = view.current_request()
+    assert request is not None and request.context == chosen
