@@ -38,6 +38,8 @@ from PySide6.QtWidgets import (
 from desktop.core.chat import ChatMessage, SamplingOptions
 from desktop.core.conversations import Conversation, ConversationStore, StoredMessage
 from desktop.core.errors import LlamaDeskError
+from desktop.core.loader import LoadRequest
+from desktop.gui.attachments import IMAGE_FILTER, AttachmentStrip
 from desktop.gui.backend import LoadedModel, ReplyProblem, ReplyResult
 from desktop.gui.context_meter import (
     ContextChoices,
@@ -63,6 +65,11 @@ TITLE_WORDS = 8
 SEARCH_DELAY_MS = 200
 # How close to the bottom counts as "following" the answer as it grows.
 FOLLOW_MARGIN_PX = 32
+NO_VISION_TIP = (
+    "The loaded model can't read pictures. Load a model that supports images, "
+    "with its vision projector file, to attach one."
+)
+VISION_TIP = "Add a picture for the model to look at."
 
 
 @dataclass(frozen=True)
@@ -97,9 +104,20 @@ def history_for(
             break
         if message.position < first_position:
             continue
-        if message.role in ("user", "assistant") and message.content.strip():
-            history.append(ChatMessage(message.role, message.content))  # type: ignore[arg-type]
+        images = tuple(Path(path) for path in message.images) if message.role == "user" else ()
+        if message.role in ("user", "assistant") and (message.content.strip() or images):
+            history.append(ChatMessage(message.role, message.content, images))  # type: ignore[arg-type]
     return history
+
+
+def has_vision(loaded: LoadedModel | None, request: LoadRequest | None) -> bool:
+    """True when the loaded model can read pictures: it was loaded with a projector."""
+    return (
+        loaded is not None
+        and request is not None
+        and request.model_path == loaded.model_path
+        and request.mmproj_path is not None
+    )
 
 
 class ChatView(QWidget):
@@ -301,11 +319,16 @@ class ChatView(QWidget):
         self.stop_button.setAccessibleName("Stop the answer")
         self.stop_button.setToolTip("Stop (Esc)")
         self.stop_button.clicked.connect(self.stop)
+        self.attach_button = QPushButton("Attach image…")
+        self.attach_button.setAccessibleName("Attach image")
+        self.attach_button.clicked.connect(self.choose_images)
+        self.attachments = AttachmentStrip()
         input_row = QHBoxLayout()
         input_row.addWidget(self.input, 1)
         side = QVBoxLayout()
         side.addWidget(self.send_button)
         side.addWidget(self.stop_button)
+        side.addWidget(self.attach_button)
         side.addStretch(1)
         input_row.addLayout(side)
 
@@ -318,6 +341,7 @@ class ChatView(QWidget):
         layout.addWidget(self.context_note)
         layout.addWidget(self.context_choices)
         layout.addLayout(settings_row)
+        layout.addWidget(self.attachments)
         layout.addLayout(input_row)
         return pane
 
@@ -343,17 +367,30 @@ class ChatView(QWidget):
     def send(self) -> None:
         """Send what is in the box (Ctrl+Enter)."""
         text = self.input.toPlainText().strip()
-        if not text or self._controller.generating:
+        images = [str(path) for path in self.attachments.paths()]
+        if not (text or images) or self._controller.generating:
             return
         if not self._can_answer():
             self.banner.show()
             return
         self.input.clear()
+        self.attachments.clear()
 
         def prepare(store: ConversationStore, conversation_id: int) -> None:
-            store.add_message(conversation_id, "user", text)
+            store.add_message(conversation_id, "user", text, images=images)
 
-        self._start_reply(prepare, title_from(text))
+        self._start_reply(prepare, title_from(text or Path(images[0]).name))
+
+    @Slot()
+    def choose_images(self) -> None:
+        """Ask which pictures to send with the next message."""
+        chosen, _filter = QFileDialog.getOpenFileNames(self, "Attach image", "", IMAGE_FILTER)
+        self.attach_images([Path(path) for path in chosen])
+
+    def attach_images(self, paths: list[Path]) -> None:
+        """Add pictures to the next message (shown as thumbnails until it is sent)."""
+        if paths:
+            self.attachments.add(paths)
 
     @Slot()
     def stop(self) -> None:
@@ -706,6 +743,8 @@ class ChatView(QWidget):
             widget.retry_requested.connect(self.regenerate)
             widget.regenerate_requested.connect(self.regenerate)
             widget.edit_submitted.connect(self.resend_edited)
+            if message.images:
+                widget.show_images(message.images)
             if message.id == self._streaming_reply_id:
                 widget.begin_streaming(message.content, message.reasoning or "")
                 self._streaming_widget = widget
@@ -832,6 +871,9 @@ class ChatView(QWidget):
     def _on_model_changed(self, *_args: object) -> None:
         controller = self._controller
         loaded = controller.loaded_model
+        vision = has_vision(loaded, controller.last_load_request)
+        self.attach_button.setEnabled(vision)
+        self.attach_button.setToolTip(VISION_TIP if vision else NO_VISION_TIP)
         if loaded is not None:
             self.banner.hide()
             return

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Sequence
+from pathlib import Path
 
 from PySide6.QtCore import QObject, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import (
@@ -34,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.gui.code_blocks import CodeBlock, fenced_code_blocks, highlight_code_blocks
 from desktop.gui.markdown_chunks import markdown_pieces
 from desktop.gui.reply_figures import figures_text
 
@@ -268,6 +271,21 @@ class MessageWidget(QFrame):
         self._stream = StreamingText(self.body)
         self._thinking_stream = StreamingText(self.thinking_view)
         self._markdown = ProgressiveMarkdown(self.body)
+        self._markdown.finished.connect(self._on_rendered)
+
+        # One "Copy code" button per fenced block, filled when the message is complete.
+        self.code_buttons_box = QWidget()
+        self._code_row = QHBoxLayout(self.code_buttons_box)
+        self._code_row.setContentsMargins(0, 0, 0, 0)
+        self._code_row.addStretch(1)
+        self.code_buttons: list[QPushButton] = []
+        self._code_blocks: list[CodeBlock] = []
+        self.code_buttons_box.hide()
+
+        self.images_label = QLabel()
+        self.images_label.setAccessibleName("Attached pictures")
+        self.images_label.setWordWrap(True)
+        self.images_label.hide()
 
         self._editor = QPlainTextEdit()
         self._editor.setAccessibleName("Edit message")
@@ -333,7 +351,9 @@ class MessageWidget(QFrame):
         layout.addLayout(header)
         layout.addWidget(self.thinking_toggle)
         layout.addWidget(self.thinking_view)
+        layout.addWidget(self.images_label)
         layout.addWidget(self.body)
+        layout.addWidget(self.code_buttons_box)
         layout.addWidget(self._editor)
         layout.addLayout(edit_row)
         layout.addWidget(self.figures)
@@ -360,10 +380,14 @@ class MessageWidget(QFrame):
         self.streaming = False
         self._content = content
         self._reasoning = reasoning or ""
+        self._set_code_blocks(
+            fenced_code_blocks(content) if "```" in content or "~~~" in content else []
+        )
         if len(content) > PROGRESSIVE_RENDER_CHARS:
             self._markdown.start(content, shown_as_plain_text=shown_as_plain_text)
         else:
             self.body.document().setMarkdown(content)
+            self._on_rendered()
         if self._reasoning:
             self.thinking_view.setPlainText(self._reasoning)
             self.thinking_toggle.show()
@@ -384,6 +408,7 @@ class MessageWidget(QFrame):
         self._thinking_stream = StreamingText(self.thinking_view)
         self._content = ""
         self._reasoning = ""
+        self._set_code_blocks([])
         self.show_error(None)
         self._set_figures({})
         self._set_actions_enabled(False)
@@ -435,6 +460,17 @@ class MessageWidget(QFrame):
     def reasoning(self) -> str:
         return self._thinking_stream.text() if self.streaming else self._reasoning
 
+    def code_blocks(self) -> list[CodeBlock]:
+        """The fenced code blocks of the finished message, one Copy button each."""
+        return list(self._code_blocks)
+
+    def show_images(self, paths: Sequence[str]) -> None:
+        """Name the pictures sent with this message."""
+        names = ", ".join(Path(path).name for path in paths)
+        self.images_label.setText(f"Pictures: {names}" if names else "")
+        self.images_label.setToolTip("\n".join(paths))
+        self.images_label.setVisible(bool(names))
+
     def figures_shown(self) -> str:
         return self.figures.text() if self.figures.isVisible() else ""
 
@@ -444,6 +480,39 @@ class MessageWidget(QFrame):
         text = figures_text(stats)
         self.figures.setText(text)
         self.figures.setVisible(bool(text))
+
+    def _set_code_blocks(self, blocks: list[CodeBlock]) -> None:
+        self._code_blocks = blocks
+        for button in self.code_buttons:
+            self._code_row.removeWidget(button)
+            button.deleteLater()
+        self.code_buttons = []
+        for index, block in enumerate(blocks):
+            label = "Copy code" if len(blocks) == 1 else f"Copy code {index + 1}/{len(blocks)}"
+            button = QPushButton(label)
+            button.setAccessibleName(
+                f"Copy code block {index + 1} of {len(blocks)}"
+                + (f" ({block.language})" if block.language else "")
+            )
+            first_line = block.code.split("\n", 1)[0]
+            button.setToolTip(f"Copy: {first_line[:60]}" if first_line else "Copy this code")
+            button.clicked.connect(lambda _checked=False, index=index: self.copy_code(index))
+            self._code_row.insertWidget(index, button)
+            self.code_buttons.append(button)
+        self.code_buttons_box.setVisible(bool(blocks))
+
+    def copy_code(self, index: int) -> None:
+        """Put the code of block ``index`` on the clipboard, exactly as written."""
+        clipboard = QGuiApplication.clipboard()
+        if clipboard is not None and 0 <= index < len(self._code_blocks):
+            clipboard.setText(self._code_blocks[index].code)
+
+    @Slot()
+    def _on_rendered(self) -> None:
+        # Once per finished message, never per token: the rendered document's code
+        # blocks get their tint and colours.
+        if self._code_blocks or "    " in self._content:
+            highlight_code_blocks(self.body.document())
 
     def _set_actions_enabled(self, enabled: bool) -> None:
         for button in (self.copy_button, self.regenerate_button, self.edit_button):
