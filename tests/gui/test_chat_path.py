@@ -215,8 +215,11 @@ def test_damaged_model_is_said_plainly(
     view = window.load_view
     qtbot.waitUntil(lambda: view.model_combo.count() > 0, timeout=30_000)
     view.choose_model_file(damaged)
+    # The status line names the file while it is still being read: wait for the verdict.
     qtbot.waitUntil(
-        lambda: view.status_label.isVisible() and "broken-model" in view.status_label.text(),
+        lambda: view.status_label.isVisible()
+        and "broken-model" in view.status_label.text()
+        and view.verdict_label.text() == "This model can't be used.",
         timeout=30_000,
     )
     assert "Traceback" not in view.status_label.text()
