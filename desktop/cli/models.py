@@ -6,6 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from desktop.cli import hub_cmd
 from desktop.cli.output import human_bytes, print_json
 from desktop.core.chat_template import template_flags
 from desktop.core.fit import plan_fit
@@ -31,6 +32,8 @@ def register(commands: Any) -> None:
     listing = sub.add_parser("list", help="list the models found on this computer")
     listing.add_argument("--json", action="store_true")
     listing.set_defaults(handler=run_list)
+
+    hub_cmd.register(sub)
 
 
 def capabilities(info: GGUFInfo) -> list[str]:

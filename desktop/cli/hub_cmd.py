@@ -1,0 +1,128 @@
+"""``llamadesk models search / variants / pull``: models from Hugging Face."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from desktop.cli.output import human_bytes, print_json
+from desktop.core.downloads import Progress, pull
+from desktop.core.hardware import detect_hardware
+from desktop.core.hub import recommended_variant, repo_details, search_models, variant_verdicts
+from desktop.core.settings import SettingsStore
+
+
+def register(sub: Any) -> None:
+    """Add the Hugging Face subcommands to ``llamadesk models``."""
+    search = sub.add_parser("search", help="search Hugging Face for GGUF models")
+    search.add_argument("query")
+    search.add_argument("--sort", choices=("downloads", "recent"), default="downloads")
+    search.add_argument("--limit", type=int, default=30)
+    search.add_argument("--json", action="store_true")
+    search.set_defaults(handler=run_search)
+
+    variants = sub.add_parser("variants", help="a repo's versions and how well each runs here")
+    variants.add_argument("repo")
+    variants.add_argument("--json", action="store_true")
+    variants.set_defaults(handler=run_variants)
+
+    pull_cmd = sub.add_parser("pull", help="download a model (REPO or REPO:QUANT); resumable")
+    pull_cmd.add_argument("spec", metavar="REPO[:QUANT]")
+    pull_cmd.add_argument("--dest", type=Path, help="folder to put the files in")
+    pull_cmd.set_defaults(handler=run_pull)
+
+
+def _token() -> str | None:
+    return SettingsStore().load().hf_token or None
+
+
+def run_search(args: argparse.Namespace) -> int:
+    found = search_models(args.query, sort=args.sort, limit=args.limit, token=_token())
+    if args.json:
+        print_json(
+            [
+                {
+                    "repo_id": r.repo_id,
+                    "downloads": r.downloads,
+                    "likes": r.likes,
+                    "last_modified": r.last_modified.isoformat() if r.last_modified else None,
+                    "gated": r.gated,
+                }
+                for r in found
+            ]
+        )
+        return 0
+    if not found:
+        print(f"No GGUF models match {args.query!r}.")
+    for r in found:
+        print(f"{r.repo_id:<60} {r.downloads:>10,} downloads" + ("  (gated)" if r.gated else ""))
+    return 0
+
+
+def run_variants(args: argparse.Namespace) -> int:
+    details = repo_details(args.repo, token=_token())
+    verdicts = variant_verdicts(details, detect_hardware())
+    best = recommended_variant(details, verdicts)
+    rows: list[dict[str, Any]] = [
+        {
+            "quant": v.quant,
+            "size": v.size,
+            "files": [f.path for f in v.files],
+            "verdict": verdicts[v.quant].verdict.name.lower(),
+            "label": verdicts[v.quant].verdict.label,
+            "memory_needed": verdicts[v.quant].need_bytes,
+            "recommended": best is not None and v.quant == best.quant,
+        }
+        for v in details.variants
+    ]
+    if args.json:
+        print_json(
+            {
+                "repo_id": details.repo_id,
+                "revision": details.revision,
+                "license": details.license,
+                "gated": details.gated,
+                "projectors": [f.path for f in details.projectors],
+                "variants": rows,
+            }
+        )
+        return 0
+    print(f"{details.repo_id}  (license: {details.license or 'unknown'}"
+          + (", gated" if details.gated else "") + ")")  # fmt: skip
+    for row in rows:
+        mark = "  <- recommended" if row["recommended"] else ""
+        parts = f" ({len(row['files'])} parts)" if len(row["files"]) > 1 else ""
+        print(f"  {row['quant']:<10} {human_bytes(row['size']):>10}{parts}  {row['label']}{mark}")
+    if details.projector is not None:
+        print(f"  vision projector: {details.projector.path}")
+    return 0
+
+
+def _show_progress(progress: Progress) -> None:
+    percent = 100 * progress.bytes_done / progress.total if progress.total else 100.0
+    eta = f"{int(progress.eta_seconds) // 60}:{int(progress.eta_seconds) % 60:02d}" if (
+        progress.eta_seconds is not None) else "--:--"  # fmt: skip
+    sys.stderr.write(
+        f"\r{progress.filename[:40]:<40} {percent:5.1f}%  {human_bytes(progress.bytes_done)}"
+        f" / {human_bytes(progress.total)}  {human_bytes(progress.rate)}/s  ETA {eta}   "
+    )
+    sys.stderr.flush()
+
+
+def run_pull(args: argparse.Namespace) -> int:
+    repo, _, quant = args.spec.partition(":")
+    result = pull(
+        repo,
+        quant or None,
+        dest=args.dest,
+        token=_token(),
+        hardware=None if quant else detect_hardware(),
+        progress=_show_progress,
+    )
+    sys.stderr.write("\n")
+    print(f"Downloaded {result.repo_id} {result.quant} to {result.folder}")
+    for path in (*result.paths, *((result.projector_path,) if result.projector_path else ())):
+        print(f"  {path.name}")
+    return 0

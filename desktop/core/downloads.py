@@ -1,0 +1,489 @@
+"""Downloading a model from Hugging Face: resumable, verified, and never half-written.
+
+``hf_hub_download`` resumes only inside one call, deletes its partial file on failure
+and never checks the LFS sha256, so downloads use their own layer: ranged GETs of the
+file's resolve URL into ``<name>.part`` (with a ``<name>.part.json`` sidecar holding the
+expected size, sha256 and etag), resuming from the part's size after a dropped
+connection or an app restart, hashing while writing (re-hashing the kept prefix on
+resume), retrying with exponential backoff, and renaming to the final name only when
+the hash matches. The token travels as a Bearer header and is never logged.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import shutil
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, NamedTuple
+
+import httpx
+
+from desktop.core import paths
+from desktop.core.errors import LlamaDeskError
+from desktop.core.hardware import HardwareInfo
+from desktop.core.hub import (
+    RepoDetails,
+    RepoFile,
+    Variant,
+    auth_headers,
+    hub_endpoint,
+    recommended_variant,
+    repo_details,
+    resolve_url,
+    translate_error,
+    variant_verdicts,
+)
+
+log = logging.getLogger(__name__)
+
+CHUNK_SIZE = 1024 * 1024
+MAX_ATTEMPTS = 6  # attempts in a row that make no progress before giving up
+BACKOFF_START = 1.0
+BACKOFF_MAX = 30.0
+RETRY_STATUS = frozenset({408, 429, 500, 502, 503, 504})
+# Space kept free on the disk after a download, so the system is not starved.
+DISK_MARGIN_BYTES = 100 * 1024**2
+
+
+class DiskUsage(NamedTuple):
+    total: int
+    used: int
+    free: int
+
+
+DiskUsageFn = Callable[[str], Any]  # shutil.disk_usage's shape: .free is read
+
+
+class DownloadError(LlamaDeskError):
+    """A download failed; what was already downloaded is kept where possible."""
+
+
+class DownloadCancelledError(DownloadError):
+    """The user cancelled (the partial file is removed) or paused (it is kept)."""
+
+
+class ChecksumMismatchError(DownloadError):
+    """The downloaded bytes are not the file the Hub lists."""
+
+
+class NotEnoughSpaceError(DownloadError):
+    """The disk cannot hold the download."""
+
+
+@dataclass(frozen=True)
+class Progress:
+    filename: str
+    bytes_done: int  # of all files of this download
+    total: int
+    rate: float  # bytes per second, recent
+    eta_seconds: float | None
+
+
+ProgressFn = Callable[[Progress], None]
+
+
+@dataclass
+class Controls:
+    """Set ``cancel`` to stop and delete the partial file; ``pause`` to stop and keep it."""
+
+    cancel: threading.Event
+    pause: threading.Event
+
+    @classmethod
+    def new(cls) -> Controls:
+        return cls(threading.Event(), threading.Event())
+
+
+@dataclass(frozen=True)
+class PullResult:
+    repo_id: str
+    quant: str
+    paths: tuple[Path, ...]  # model shards in order
+    projector_path: Path | None
+    folder: Path
+
+
+def repo_folder(repo_id: str) -> Path:
+    """Where the app keeps a repo's files: models/<owner>__<name>/."""
+    return paths.models_dir() / repo_id.replace("/", "__")
+
+
+def part_path(final: Path) -> Path:
+    return final.with_name(final.name + ".part")
+
+
+def sidecar_path(final: Path) -> Path:
+    return final.with_name(final.name + ".part.json")
+
+
+def _human(count: float) -> str:
+    value = float(count)
+    for unit in ("B", "KB", "MB", "GB"):
+        if abs(value) < 1024:
+            return f"{value:.0f} {unit}" if unit == "B" else f"{value:.1f} {unit}"
+        value /= 1024
+    return f"{value:.1f} TB"
+
+
+def bytes_present(files: Sequence[RepoFile], folder: Path) -> int:
+    """Bytes of ``files`` already in ``folder``: finished files and kept partial ones."""
+    present = 0
+    for file in files:
+        final = folder / file.path
+        if final.is_file():
+            present += final.stat().st_size
+        elif part_path(final).is_file():
+            present += min(part_path(final).stat().st_size, file.size or 0)
+    return present
+
+
+def check_disk(
+    files: Sequence[RepoFile],
+    folder: Path,
+    details: RepoDetails | None = None,
+    *,
+    disk_usage: DiskUsageFn = shutil.disk_usage,
+) -> None:
+    """Raise NotEnoughSpaceError when the files do not fit, naming the largest variant
+    of ``details`` that does."""
+    needed = sum(f.size or 0 for f in files) - bytes_present(files, folder)
+    probe = folder
+    while not probe.exists() and probe != probe.parent:
+        probe = probe.parent
+    free = int(disk_usage(str(probe)).free) - DISK_MARGIN_BYTES
+    if needed <= free:
+        return
+    message = (
+        f"Not enough disk space: this download needs {_human(needed)} more, "
+        f"{_human(needed - max(free, 0))} more than is free."
+    )
+    if details is not None:
+        projector = details.projector
+        extra = projector.size or 0 if projector else 0
+        fitting = [v for v in details.variants if v.size + extra - _present_of(v, folder) <= free]
+        if fitting:
+            best = max(fitting, key=lambda v: v.size)
+            message += f" The largest version that fits is {best.quant} ({_human(best.size)})."
+        else:
+            message += " No version of this model fits; free up some space."
+    raise NotEnoughSpaceError(message, f"folder: {folder}, free: {free} bytes")
+
+
+def _present_of(variant: Variant, folder: Path) -> int:
+    return bytes_present(variant.files, folder)
+
+
+class _Meter:
+    """Progress over all files of one download, with a smoothed rate."""
+
+    def __init__(self, total: int, done: int, callback: ProgressFn | None) -> None:
+        self.total = total
+        self.done = done
+        self.callback = callback
+        self._window: list[tuple[float, int]] = [(time.monotonic(), done)]
+        self._last_report = 0.0
+
+    def add(self, filename: str, count: int, *, force: bool = False) -> None:
+        self.done += count
+        now = time.monotonic()
+        if self.callback is None or (not force and now - self._last_report < 0.1):
+            return
+        self._last_report = now
+        self._window.append((now, self.done))
+        self._window = [(t, d) for t, d in self._window if now - t <= 5.0] or [(now, self.done)]
+        first_time, first_done = self._window[0]
+        elapsed = now - first_time
+        rate = (self.done - first_done) / elapsed if elapsed > 0 else 0.0
+        left = max(self.total - self.done, 0)
+        eta = left / rate if rate > 0 else None
+        self.callback(Progress(filename, self.done, self.total, rate, eta))
+
+
+def download_file(
+    url: str,
+    final: Path,
+    *,
+    size: int | None,
+    sha256: str | None,
+    token: str | None = None,
+    controls: Controls | None = None,
+    meter: _Meter | None = None,
+    client: httpx.Client | None = None,
+    max_attempts: int = MAX_ATTEMPTS,
+    backoff_start: float = BACKOFF_START,
+) -> Path:
+    """Download ``url`` to ``final`` via ``final.part``, resuming a kept part.
+
+    Returns ``final``. Raises DownloadCancelledError (pause keeps the part), a gated-repo
+    error for 401/403, ChecksumMismatchError (the part is deleted) or DownloadError
+    after ``max_attempts`` tries in a row without progress.
+    """
+    controls = controls or Controls.new()
+    meter = meter or _Meter(size or 0, 0, None)
+    if final.is_file() and (size is None or final.stat().st_size == size):
+        return final  # only verified files ever get the final name
+    final.parent.mkdir(parents=True, exist_ok=True)
+    part, sidecar = part_path(final), sidecar_path(final)
+    hasher, have = _resume_state(part, sidecar, size=size, sha256=sha256)
+    state = [hasher]
+    meter.add(final.name, have, force=True)
+    _write_sidecar(sidecar, url=url, size=size, sha256=sha256, etag=None)
+
+    own_client = client is None
+    http = client or httpx.Client(follow_redirects=True, timeout=httpx.Timeout(30.0, connect=10.0))
+    try:
+        failures = 0
+        delay = backoff_start
+        while size is None or have < size:
+            if controls.cancel.is_set() or controls.pause.is_set():
+                raise _stopped(controls, part, sidecar)
+            before = have
+            try:
+                have, complete = _fetch(http, url, part, state, have, token, controls, meter)
+            except _RetryableError as error:
+                have = part.stat().st_size if part.exists() else 0
+                if have > before:
+                    failures, delay = 0, backoff_start
+                failures += 1
+                if failures >= max_attempts:
+                    raise DownloadError(
+                        f"The download of {final.name} keeps failing; try again later "
+                        "(what was downloaded is kept).",
+                        str(error),
+                    ) from error
+                log.info("download of %s interrupted (%s); retrying in %.1f s", final.name,
+                         error, delay)  # fmt: skip
+                if controls.cancel.wait(delay) or controls.pause.is_set():
+                    raise _stopped(controls, part, sidecar) from None
+                delay = min(delay * 2, BACKOFF_MAX)
+                continue
+            if complete:
+                break
+    finally:
+        if own_client:
+            http.close()
+
+    if size is not None and have != size:
+        raise DownloadError(f"The download of {final.name} ended early; try again.")
+    digest = state[0].hexdigest()
+    if sha256 is not None and digest != sha256.lower():
+        part.unlink(missing_ok=True)
+        sidecar.unlink(missing_ok=True)
+        raise ChecksumMismatchError(
+            f"{final.name} arrived damaged (its checksum does not match Hugging Face's), "
+            "so it was not added. Download it again.",
+            f"expected sha256 {sha256}, got {digest}",
+        )
+    part.replace(final)
+    sidecar.unlink(missing_ok=True)
+    return final
+
+
+class _RetryableError(Exception):
+    """A failure worth another try: a dropped connection, 5xx, 408, 429."""
+
+
+def _stopped(controls: Controls, part: Path, sidecar: Path) -> DownloadCancelledError:
+    if controls.cancel.is_set():
+        part.unlink(missing_ok=True)
+        sidecar.unlink(missing_ok=True)
+        return DownloadCancelledError("The download was cancelled.")
+    return DownloadCancelledError("The download was paused; start it again to continue.")
+
+
+def _resume_state(
+    part: Path, sidecar: Path, *, size: int | None, sha256: str | None
+) -> tuple[Any, int]:
+    """The hash of the kept part and its length; a part for another file is dropped."""
+    hasher = hashlib.sha256()
+    if not part.is_file():
+        return hasher, 0
+    try:
+        meta = json.loads(sidecar.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        meta = {}
+    have = part.stat().st_size
+    same_file = meta.get("sha256") == sha256 and meta.get("size") == size
+    if not same_file or (size is not None and have > size):
+        part.unlink()
+        return hasher, 0
+    with part.open("rb") as handle:
+        while chunk := handle.read(CHUNK_SIZE):
+            hasher.update(chunk)
+    return hasher, have
+
+
+def _write_sidecar(
+    sidecar: Path, *, url: str, size: int | None, sha256: str | None, etag: str | None
+) -> None:
+    document = {"url": url.split("?")[0], "size": size, "sha256": sha256, "etag": etag}
+    sidecar.write_text(json.dumps(document), encoding="utf-8")
+
+
+def _fetch(
+    http: httpx.Client,
+    url: str,
+    part: Path,
+    state: list[Any],
+    have: int,
+    token: str | None,
+    controls: Controls,
+    meter: _Meter,
+) -> tuple[int, bool]:
+    """One GET from ``have`` on; returns (bytes now in the part, body fully read)."""
+    headers = auth_headers(token)
+    if have:
+        headers["Range"] = f"bytes={have}-"
+    try:
+        with http.stream("GET", url, headers=headers) as response:
+            status = response.status_code
+            if status in (401, 403):
+                raise _gated_error(response, url)
+            if status in RETRY_STATUS:
+                raise _RetryableError(f"HTTP {status}")
+            if status == 416 and have:
+                return have, True  # the part already holds the whole file
+            if status not in (200, 206):
+                raise DownloadError(
+                    f"Hugging Face refused the download (HTTP {status}).",
+                    url.split("?")[0],
+                )
+            mode = "ab"
+            if status == 200 and have:
+                # The server ignored the range: start over.
+                state[0] = hashlib.sha256()
+                meter.add(part.name, -have)
+                have, mode = 0, "wb"
+            with part.open(mode) as handle:
+                for chunk in response.iter_bytes():
+                    handle.write(chunk)
+                    state[0].update(chunk)
+                    have += len(chunk)
+                    meter.add(part.name[: -len(".part")], len(chunk))
+                    if controls.cancel.is_set() or controls.pause.is_set():
+                        return have, False
+            return have, True
+    except httpx.TransportError as error:
+        raise _RetryableError(f"{type(error).__name__}: {error}") from error
+
+
+def _gated_error(response: httpx.Response, url: str) -> LlamaDeskError:
+    repo = url.split("/resolve/")[0].rsplit("/", 2)
+    repo_id = "/".join(repo[-2:])
+    code = response.headers.get("X-Error-Code", "")
+    return translate_error(_HttpStatusError(response.status_code, code), repo_id, hub_endpoint())
+
+
+class _HttpStatusError(Exception):
+    def __init__(self, status: int, code: str) -> None:
+        super().__init__(f"HTTP {status} {code}".strip())
+        self.response = type("R", (), {"status_code": status})()
+
+
+def files_for(details: RepoDetails, variant: Variant, *, projector: bool = True) -> list[RepoFile]:
+    """Every shard of ``variant`` plus, for a vision model, its preferred projector."""
+    chosen = list(variant.files)
+    if projector and details.projector is not None:
+        chosen.append(details.projector)
+    return chosen
+
+
+def choose_variant(
+    details: RepoDetails, quant: str | None, hardware: HardwareInfo | None
+) -> Variant:
+    """The variant named by ``quant``, else the recommended one for ``hardware``."""
+    if not details.variants:
+        raise DownloadError(f"{details.repo_id} has no GGUF model files.")
+    if quant:
+        found = details.variant(quant)
+        if found is None:
+            names = ", ".join(v.quant for v in details.variants)
+            raise DownloadError(
+                f"{details.repo_id} has no {quant.upper()} version (it has {names})."
+            )
+        return found
+    if hardware is not None:
+        best = recommended_variant(details, variant_verdicts(details, hardware))
+        if best is not None:
+            return best
+    return details.variants[-1]  # the smallest
+
+
+def download_files(
+    details: RepoDetails,
+    files: Sequence[RepoFile],
+    folder: Path,
+    *,
+    token: str | None = None,
+    progress: ProgressFn | None = None,
+    controls: Controls | None = None,
+    disk_usage: DiskUsageFn = shutil.disk_usage,
+    max_attempts: int = MAX_ATTEMPTS,
+    backoff_start: float = BACKOFF_START,
+) -> list[Path]:
+    """Check the disk, then download ``files`` of ``details`` into ``folder`` in order."""
+    check_disk(files, folder, details, disk_usage=disk_usage)
+    total = sum(f.size or 0 for f in files)
+    meter = _Meter(total, 0, progress)
+    done: list[Path] = []
+    with httpx.Client(follow_redirects=True, timeout=httpx.Timeout(30.0, connect=10.0)) as http:
+        for file in files:
+            final = folder / file.path
+            if final.is_file() and final.stat().st_size == (file.size or final.stat().st_size):
+                meter.add(final.name, final.stat().st_size, force=True)
+                done.append(final)
+                continue
+            done.append(
+                download_file(
+                    resolve_url(details.repo_id, details.revision, file.path),
+                    final,
+                    size=file.size,
+                    sha256=file.sha256,
+                    token=token,
+                    controls=controls,
+                    meter=meter,
+                    client=http,
+                    max_attempts=max_attempts,
+                    backoff_start=backoff_start,
+                )
+            )
+    meter.add(files[-1].path if files else "", 0, force=True)
+    return done
+
+
+def pull(
+    repo_id: str,
+    quant: str | None = None,
+    *,
+    dest: Path | None = None,
+    token: str | None = None,
+    hardware: HardwareInfo | None = None,
+    progress: ProgressFn | None = None,
+    controls: Controls | None = None,
+    disk_usage: DiskUsageFn = shutil.disk_usage,
+    max_attempts: int = MAX_ATTEMPTS,
+    backoff_start: float = BACKOFF_START,
+) -> PullResult:
+    """Download one variant of a repo (every shard, and the projector of a vision model)."""
+    details = repo_details(repo_id, token=token)
+    variant = choose_variant(details, quant, hardware)
+    folder = dest or repo_folder(details.repo_id)
+    files = files_for(details, variant)
+    try:
+        done = download_files(
+            details, files, folder, token=token, progress=progress, controls=controls,
+            disk_usage=disk_usage, max_attempts=max_attempts, backoff_start=backoff_start,
+        )  # fmt: skip
+    except OSError as error:
+        raise DownloadError(
+            f"The model could not be saved in {folder}: {error.strerror}."
+        ) from error
+    shards = tuple(done[: len(variant.files)])
+    projector = done[len(variant.files)] if len(done) > len(variant.files) else None
+    return PullResult(details.repo_id, variant.quant, shards, projector, folder)

@@ -1,0 +1,460 @@
+"""Finding GGUF models on Hugging Face: search, a repo's variants, and which one fits.
+
+Discovery goes through the real ``huggingface_hub`` client (search, file listings with
+sizes and LFS sha256, gated status, endpoints from ``HF_ENDPOINT``). The client has no
+timeout on its metadata calls and retries a refused connection for about 20 seconds,
+so every call first checks that the Hub's host answers at all (a quick TCP connect)
+and then runs under a deadline; whatever goes wrong becomes one plain
+``LlamaDeskError``. Downloads live in ``downloads.py``.
+"""
+
+from __future__ import annotations
+
+import re
+import socket
+import threading
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, Literal, TypeVar
+from urllib.parse import quote, urlsplit
+
+import httpx
+from huggingface_hub import HfApi
+from huggingface_hub import constants as hf_constants
+from huggingface_hub import errors as hf_errors
+
+from desktop.core.errors import LlamaDeskError
+from desktop.core.fit import DEFAULT_VRAM_BUDGET_FRACTION, Verdict
+from desktop.core.hardware import HardwareInfo
+
+SortOrder = Literal["downloads", "recent"]
+DEFAULT_TIMEOUT = 20.0
+# Host reachability is decided fast: a refused or silent port means offline.
+CONNECT_TIMEOUT = 5.0
+
+_SHARD = re.compile(r"-(?P<index>\d{5})-of-(?P<count>\d{5})(?=\.gguf$)", re.IGNORECASE)
+# A quantisation name as a whole word: "Q4_K_M", "IQ3_XXS", "Q8_0", "BF16", "F16", "F32".
+# The look-behind keeps "F16" from matching inside "BF16".
+_QUANT = re.compile(
+    r"(?<![A-Za-z0-9])(?P<quant>I?Q\d(?:_[A-Z0-9]+)*|T?Q\d_\d|BF16|FP16|F16|F32|MXFP4(?:_MOE)?)"
+    r"(?![A-Za-z0-9])",
+    re.IGNORECASE,
+)
+_F16_WORD = re.compile(r"(?<![A-Za-z0-9])f16(?![A-Za-z0-9])", re.IGNORECASE)
+_BF16_WORD = re.compile(r"(?<![A-Za-z0-9])bf16(?![A-Za-z0-9])", re.IGNORECASE)
+
+# Best quality first. A name not listed ranks after every listed one.
+QUALITY_ORDER: tuple[str, ...] = (
+    "F32", "BF16", "F16", "FP16", "Q8_0", "Q6_K_L", "Q6_K", "Q5_K_L", "Q5_K_M", "Q5_K_S",
+    "Q5_1", "Q5_0", "Q4_K_L", "Q4_K_M", "Q4_K_S", "Q4_1", "IQ4_NL", "IQ4_XS", "MXFP4",
+    "MXFP4_MOE", "Q4_0", "Q3_K_XL", "Q3_K_L", "Q3_K_M", "IQ3_M", "IQ3_S", "Q3_K_S",
+    "IQ3_XS", "IQ3_XXS", "Q2_K_L", "Q2_K", "IQ2_M", "IQ2_S", "IQ2_XS", "IQ2_XXS",
+    "IQ1_M", "IQ1_S",
+)  # fmt: skip
+
+# Memory a loaded model needs beyond its weights (KV cache at a modest context,
+# compute buffers, runtime overhead): a flat part for small models plus a share of
+# the weights for big ones. A rough, deliberately cautious rule; the exact plan is
+# made by desktop.core.fit from the file's own header once it is downloaded.
+OVERHEAD_FLAT_BYTES = 512 * 1024**2
+OVERHEAD_SHARE = 0.15
+
+
+class HubError(LlamaDeskError):
+    """Hugging Face could not answer a request."""
+
+
+class HubUnreachableError(HubError):
+    """The Hub's host cannot be reached (offline, DNS, firewall, timeout)."""
+
+
+class GatedRepoAccessError(HubError):
+    """The repo is gated or private and the token (if any) has no access."""
+
+
+class RepoNotFoundError(HubError):
+    """No such repo or file."""
+
+
+@dataclass(frozen=True)
+class RepoSummary:
+    repo_id: str
+    downloads: int
+    likes: int
+    last_modified: datetime | None
+    gated: bool
+    tags: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class RepoFile:
+    path: str  # path inside the repo ("sub/model-Q4_K_M.gguf")
+    size: int | None
+    sha256: str | None  # the LFS sha256; None for files kept in git itself
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One quantisation of the model: every shard of it, sizes summed."""
+
+    quant: str  # upper case, e.g. "Q4_K_M"
+    files: tuple[RepoFile, ...]  # shards in order
+
+    @property
+    def size(self) -> int:
+        return sum(f.size or 0 for f in self.files)
+
+
+@dataclass(frozen=True)
+class RepoDetails:
+    repo_id: str
+    revision: str  # the commit the listing came from; downloads pin it
+    variants: tuple[Variant, ...]  # best quality first
+    projectors: tuple[RepoFile, ...]  # mmproj files, the preferred one first
+    license: str | None
+    gated: bool
+    card_text: str
+    files: tuple[RepoFile, ...] = ()
+
+    def variant(self, quant: str) -> Variant | None:
+        wanted = quant.upper()
+        return next((v for v in self.variants if v.quant == wanted), None)
+
+    @property
+    def projector(self) -> RepoFile | None:
+        """The projector to fetch with the model: F16, else BF16, else the first."""
+        return self.projectors[0] if self.projectors else None
+
+
+@dataclass(frozen=True)
+class VariantFit:
+    verdict: Verdict
+    need_bytes: int  # estimated memory to run it (weights + projector + allowance)
+
+
+@dataclass(frozen=True)
+class StarterRepo:
+    repo_id: str
+    quant: str
+    note: str
+
+
+# Shown when the search box is empty, chosen by the machine's size.
+STARTER_REPOS: Mapping[str, tuple[StarterRepo, ...]] = {
+    "small": (
+        StarterRepo("bartowski/SmolLM2-1.7B-Instruct-GGUF", "Q4_K_M", "Tiny and quick"),
+        StarterRepo("bartowski/Llama-3.2-3B-Instruct-GGUF", "Q4_K_M", "Good all-rounder"),
+        StarterRepo("bartowski/Qwen2.5-3B-Instruct-GGUF", "Q4_K_M", "Strong at reasoning"),
+    ),
+    "medium": (
+        StarterRepo("bartowski/Meta-Llama-3.1-8B-Instruct-GGUF", "Q4_K_M", "Popular 8B chat"),
+        StarterRepo("bartowski/Qwen2.5-7B-Instruct-GGUF", "Q4_K_M", "Multilingual, coding"),
+        StarterRepo("bartowski/google_gemma-3-12b-it-GGUF", "Q4_K_M", "Sees images too"),
+    ),
+    "large": (
+        StarterRepo("bartowski/Qwen2.5-32B-Instruct-GGUF", "Q4_K_M", "Near frontier quality"),
+        StarterRepo("bartowski/google_gemma-3-27b-it-GGUF", "Q4_K_M", "Large, sees images"),
+        StarterRepo("bartowski/Llama-3.3-70B-Instruct-GGUF", "Q4_K_M", "Needs a big GPU"),
+    ),
+}
+
+
+def machine_size(hardware: HardwareInfo) -> str:
+    """ "small", "medium" or "large": which starter list suits this computer."""
+    memory = max(hardware.total_free_vram, hardware.ram_total_bytes // 2)
+    if memory >= 40 * 1024**3:
+        return "large"
+    if memory >= 10 * 1024**3:
+        return "medium"
+    return "small"
+
+
+def starter_repos(hardware: HardwareInfo) -> tuple[StarterRepo, ...]:
+    return STARTER_REPOS[machine_size(hardware)]
+
+
+def hub_endpoint() -> str:
+    """The Hub's address; ``HF_ENDPOINT`` (read by huggingface_hub at import) moves it."""
+    return str(hf_constants.ENDPOINT).rstrip("/")
+
+
+# ---------------------------------------------------------------- names and sizes
+
+
+def parse_quant(filename: str) -> str | None:
+    """The quantisation named in a file name, upper case; None when there is none."""
+    base = filename.rsplit("/", 1)[-1]
+    base = _SHARD.sub("", base)
+    if base.lower().endswith(".gguf"):
+        base = base[: -len(".gguf")]
+    matches = list(_QUANT.finditer(base))
+    return matches[-1]["quant"].upper() if matches else None
+
+
+def quality_rank(quant: str) -> int:
+    """Lower is better."""
+    try:
+        return QUALITY_ORDER.index(quant.upper())
+    except ValueError:
+        return len(QUALITY_ORDER)
+
+
+def is_projector(filename: str) -> bool:
+    return "mmproj" in filename.rsplit("/", 1)[-1].lower()
+
+
+def _projector_rank(file: RepoFile) -> int:
+    name = file.path.rsplit("/", 1)[-1]
+    if _F16_WORD.search(name):
+        return 0
+    if _BF16_WORD.search(name):
+        return 1
+    return 2
+
+
+def group_variants(files: Sequence[RepoFile]) -> tuple[tuple[Variant, ...], tuple[RepoFile, ...]]:
+    """Split a repo's GGUF files into variants (by quantisation) and projectors."""
+    grouped: dict[str, list[RepoFile]] = {}
+    projectors: list[RepoFile] = []
+    for file in files:
+        if not file.path.lower().endswith(".gguf"):
+            continue
+        if is_projector(file.path):
+            projectors.append(file)
+            continue
+        quant = parse_quant(file.path) or file.path.rsplit("/", 1)[-1][: -len(".gguf")]
+        grouped.setdefault(quant, []).append(file)
+    variants = [Variant(quant, tuple(sorted(shards, key=lambda f: f.path))) for quant, shards
+                in grouped.items()]  # fmt: skip
+    variants.sort(key=lambda v: (quality_rank(v.quant), -v.size))
+    projectors.sort(key=lambda f: (_projector_rank(f), f.path))
+    return tuple(variants), tuple(projectors)
+
+
+# ---------------------------------------------------------------- fit
+
+
+def estimate_need(variant: Variant, projector: RepoFile | None = None) -> int:
+    weights = variant.size + (projector.size or 0 if projector else 0)
+    return int(weights + OVERHEAD_FLAT_BYTES + weights * OVERHEAD_SHARE)
+
+
+def variant_fit(need: int, hardware: HardwareInfo) -> Verdict:
+    """Where ``need`` bytes would run, with the same budget rule as desktop.core.fit."""
+    budgets = [int(gpu.free_bytes * DEFAULT_VRAM_BUDGET_FRACTION) for gpu in hardware.gpus]
+    if budgets and need <= sum(budgets):
+        return Verdict.FULL_GPU
+    if budgets and need <= sum(budgets) + hardware.ram_available_bytes:
+        return Verdict.PARTIAL_OFFLOAD
+    if need <= hardware.ram_available_bytes:
+        return Verdict.CPU_ONLY
+    return Verdict.TOO_BIG
+
+
+def variant_verdicts(details: RepoDetails, hardware: HardwareInfo) -> dict[str, VariantFit]:
+    """A fit verdict for every variant, keyed by quantisation name."""
+    result: dict[str, VariantFit] = {}
+    for variant in details.variants:
+        need = estimate_need(variant, details.projector)
+        result[variant.quant] = VariantFit(variant_fit(need, hardware), need)
+    return result
+
+
+def recommended_variant(details: RepoDetails, verdicts: Mapping[str, VariantFit]) -> Variant | None:
+    """The best quality that runs fully on the GPU, else the best that runs at all."""
+    for wanted in ((Verdict.FULL_GPU,), (Verdict.PARTIAL_OFFLOAD, Verdict.CPU_ONLY)):
+        for variant in details.variants:  # best quality first
+            fit = verdicts.get(variant.quant)
+            if fit is not None and fit.verdict in wanted:
+                return variant
+    return None
+
+
+# ---------------------------------------------------------------- talking to the Hub
+
+_T = TypeVar("_T")
+
+
+def check_reachable(endpoint: str, timeout: float = CONNECT_TIMEOUT) -> None:
+    """Raise HubUnreachableError unless the endpoint's host accepts a connection."""
+    parts = urlsplit(endpoint)
+    host = parts.hostname or ""
+    port = parts.port or (443 if parts.scheme == "https" else 80)
+    try:
+        with socket.create_connection((host, port), timeout=timeout):
+            pass
+    except OSError as error:
+        raise _unreachable(endpoint, str(error)) from error
+
+
+def _unreachable(endpoint: str, details: str) -> HubUnreachableError:
+    return HubUnreachableError(
+        "Can't reach Hugging Face. Check the internet connection; "
+        "models already on this computer still work.",
+        f"{endpoint}: {details}",
+    )
+
+
+def translate_error(error: BaseException, repo_id: str, endpoint: str) -> LlamaDeskError:
+    """One plain error for anything the client or httpx raised."""
+    if isinstance(error, LlamaDeskError):
+        return error
+    if isinstance(error, hf_errors.GatedRepoError) or _status(error) in (401, 403):
+        return GatedRepoAccessError(
+            f"{repo_id} needs permission: add a Hugging Face token in Settings and accept "
+            "the licence on the model's page on huggingface.co.",
+            str(error),
+        )
+    if isinstance(error, hf_errors.RepositoryNotFoundError | hf_errors.RevisionNotFoundError):
+        return RepoNotFoundError(f"There is no model called {repo_id} on Hugging Face.", str(error))
+    if isinstance(error, hf_errors.EntryNotFoundError):
+        return RepoNotFoundError(f"A file of {repo_id} is missing on Hugging Face.", str(error))
+    if isinstance(error, OSError | TimeoutError | httpx.TransportError) or _is_transport(error):
+        return _unreachable(endpoint, f"{type(error).__name__}: {error}")
+    status = _status(error)
+    return HubError(
+        f"Hugging Face answered with an error{f' ({status})' if status else ''}; try again later.",
+        f"{type(error).__name__}: {error}",
+    )
+
+
+def _status(error: BaseException) -> int | None:
+    response = getattr(error, "response", None)
+    status = getattr(response, "status_code", None)
+    return status if isinstance(status, int) else None
+
+
+def _is_transport(error: BaseException) -> bool:
+    # huggingface_hub raises httpx2's exceptions, a distinct package from httpx.
+    return any(
+        cls.__name__ in ("TransportError", "TimeoutException") for cls in type(error).__mro__
+    )
+
+
+def _with_deadline(call: Callable[[], _T], timeout: float, repo_id: str, endpoint: str) -> _T:
+    """Run ``call`` in a worker thread; give up (HubUnreachableError) after ``timeout``."""
+    check_reachable(endpoint, min(timeout, CONNECT_TIMEOUT))
+    box: dict[str, Any] = {}
+
+    def work() -> None:
+        try:
+            box["value"] = call()
+        except BaseException as error:  # handed to the caller's thread below
+            box["error"] = error
+
+    worker = threading.Thread(target=work, name="hub-call", daemon=True)
+    worker.start()
+    worker.join(timeout)
+    if worker.is_alive():
+        raise _unreachable(endpoint, f"no answer within {timeout:.0f} s")
+    if "error" in box:
+        raise translate_error(box["error"], repo_id, endpoint) from box["error"]
+    return box["value"]  # type: ignore[no-any-return]
+
+
+def _api(token: str | None) -> HfApi:
+    return HfApi(endpoint=hub_endpoint(), token=token or None)
+
+
+def search_models(
+    query: str,
+    *,
+    sort: SortOrder = "downloads",
+    limit: int = 30,
+    token: str | None = None,
+    timeout: float = DEFAULT_TIMEOUT,
+) -> list[RepoSummary]:
+    """GGUF repos matching ``query``, most downloaded (or most recently changed) first."""
+    endpoint = hub_endpoint()
+    hub_sort: Literal["downloads", "last_modified"] = (
+        "downloads" if sort == "downloads" else "last_modified"
+    )
+
+    def call() -> list[RepoSummary]:
+        found = _api(token).list_models(
+            search=query.strip() or None,
+            filter="gguf",
+            sort=hub_sort,
+            limit=limit,
+        )
+        return [
+            RepoSummary(
+                repo_id=info.id,
+                downloads=info.downloads or 0,
+                likes=info.likes or 0,
+                last_modified=info.last_modified,
+                gated=bool(info.gated),
+                tags=tuple(info.tags or ()),
+            )
+            for info in found
+        ]
+
+    return _with_deadline(call, timeout, query, endpoint)
+
+
+def repo_details(
+    repo_id: str,
+    *,
+    revision: str | None = None,
+    token: str | None = None,
+    timeout: float = DEFAULT_TIMEOUT,
+) -> RepoDetails:
+    """A repo's variants, projectors, licence, gated status and model card."""
+    endpoint = hub_endpoint()
+
+    def call() -> RepoDetails:
+        info = _api(token).model_info(
+            repo_id, revision=revision, files_metadata=True, timeout=timeout, token=token or None
+        )
+        files = tuple(
+            RepoFile(
+                path=s.rfilename,
+                size=s.lfs.size if s.lfs is not None else s.size,
+                sha256=s.lfs.sha256 if s.lfs is not None else None,
+            )
+            for s in info.siblings or ()
+        )
+        variants, projectors = group_variants(files)
+        card = info.card_data
+        license_name = card.get("license") if card is not None else None
+        commit = info.sha or revision or "main"
+        has_readme = any(f.path == "README.md" for f in files)
+        return RepoDetails(
+            repo_id=info.id or repo_id,
+            revision=commit,
+            variants=variants,
+            projectors=projectors,
+            license=str(license_name) if license_name else None,
+            gated=bool(info.gated),
+            card_text=_card_text(endpoint, repo_id, commit, token, timeout) if has_readme else "",
+            files=files,
+        )
+
+    return _with_deadline(call, timeout, repo_id, endpoint)
+
+
+def resolve_url(repo_id: str, revision: str, filename: str, endpoint: str | None = None) -> str:
+    """The download address of one file at one revision."""
+    base = (endpoint or hub_endpoint()).rstrip("/")
+    return f"{base}/{repo_id}/resolve/{quote(revision, safe='')}/{quote(filename)}"
+
+
+def auth_headers(token: str | None) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"} if token else {}
+
+
+def _card_text(
+    endpoint: str, repo_id: str, revision: str, token: str | None, timeout: float
+) -> str:
+    """The model card; a card that cannot be fetched is left empty, not an error."""
+    try:
+        response = httpx.get(
+            resolve_url(repo_id, revision, "README.md", endpoint),
+            headers=auth_headers(token),
+            timeout=timeout,
+            follow_redirects=True,
+        )
+    except httpx.HTTPError:
+        return ""
+    return response.text if response.status_code == 200 else ""

@@ -1,0 +1,325 @@
+"""A local server speaking enough of the Hugging Face Hub's HTTP API for the real
+``huggingface_hub`` client and our downloader: model search, repo info with file sizes
+and LFS sha256, file resolve (HEAD/GET, ranges), gated and missing errors, and faults
+(drop the connection after N bytes, corrupt the body, serve slowly)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import threading
+import time
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+from urllib.parse import parse_qs, unquote, urlsplit
+
+_CHUNK = 1024 * 1024
+
+
+@dataclass
+class Fault:
+    drop_after: int | None = None  # close the connection after this many body bytes
+    drop_times: int = 1  # how many responses drop (-1: every one)
+    corrupt: bool = False  # flip a byte in the body
+    bytes_per_second: float | None = None  # slow mode
+    status: int | None = None  # answer with this status instead (e.g. 503)
+    status_times: int = 1  # -1: every time
+
+
+@dataclass
+class HubFile:
+    path: str
+    source: bytes | Path
+    lfs: bool = True
+    sha256: str = ""
+    size: int = 0
+
+    def __post_init__(self) -> None:
+        digest = hashlib.sha256()
+        if isinstance(self.source, bytes):
+            digest.update(self.source)
+            self.size = len(self.source)
+        else:
+            with self.source.open("rb") as handle:
+                while chunk := handle.read(_CHUNK):
+                    digest.update(chunk)
+            self.size = self.source.stat().st_size
+        self.sha256 = digest.hexdigest()
+
+    def read(self, start: int, end: int) -> Iterator[bytes]:
+        """Bytes start..end-1."""
+        if isinstance(self.source, bytes):
+            for offset in range(start, end, _CHUNK):
+                yield self.source[offset : min(offset + _CHUNK, end)]
+            return
+        with self.source.open("rb") as handle:
+            handle.seek(start)
+            left = end - start
+            while left > 0:
+                chunk = handle.read(min(_CHUNK, left))
+                if not chunk:
+                    return
+                left -= len(chunk)
+                yield chunk
+
+
+@dataclass
+class HubRepo:
+    repo_id: str
+    files: dict[str, HubFile]
+    gated: bool = False
+    license: str = "apache-2.0"
+    downloads: int = 0
+    likes: int = 0
+    last_modified: str = "2024-06-01T00:00:00.000Z"
+    sha: str = "0123456789abcdef0123456789abcdef01234567"
+    accepted_tokens: tuple[str, ...] = ()  # tokens that may download a gated repo
+
+
+@dataclass
+class SeenRequest:
+    method: str
+    path: str
+    headers: dict[str, str]
+
+
+@dataclass
+class FakeHub:
+    """Start with ``with FakeHub() as hub``; ``hub.endpoint`` is its address."""
+
+    repos: dict[str, HubRepo] = field(default_factory=dict)
+    faults: dict[str, Fault] = field(default_factory=dict)  # keyed by file path
+    requests: list[SeenRequest] = field(default_factory=list)
+    _server: ThreadingHTTPServer | None = None
+    _thread: threading.Thread | None = None
+
+    def add_repo(
+        self,
+        repo_id: str,
+        files: Mapping[str, bytes | Path],
+        *,
+        gated: bool = False,
+        **extra: Any,
+    ) -> HubRepo:
+        repo = HubRepo(
+            repo_id,
+            {
+                name: HubFile(name, source, lfs=name.endswith(".gguf"))
+                for name, source in files.items()
+            },
+            gated=gated,
+            **extra,
+        )
+        self.repos[repo_id] = repo
+        return repo
+
+    @property
+    def endpoint(self) -> str:
+        assert self._server is not None
+        host, port = self._server.server_address[:2]
+        return f"http://{host!s}:{port}"
+
+    def range_requests(self, filename: str) -> list[str]:
+        return [
+            r.headers.get("range", "")
+            for r in self.requests
+            if r.method == "GET" and r.path.endswith("/" + filename) and r.headers.get("range")
+        ]
+
+    def gets_of(self, filename: str) -> list[SeenRequest]:
+        return [r for r in self.requests if r.method == "GET" and r.path.endswith("/" + filename)]
+
+    def __enter__(self) -> FakeHub:
+        hub = self
+
+        class Handler(_Handler):
+            owner = hub
+
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self._server.daemon_threads = True
+        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+        self._thread.start()
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        assert self._server is not None and self._thread is not None
+        self._server.shutdown()
+        self._server.server_close()
+        self._thread.join(5)
+
+
+def _model_json(repo: HubRepo, *, blobs: bool) -> dict[str, Any]:
+    siblings = []
+    for file in repo.files.values():
+        entry: dict[str, Any] = {"rfilename": file.path}
+        if blobs:
+            entry["size"] = file.size
+            entry["blobId"] = hashlib.sha1(file.path.encode()).hexdigest()
+            if file.lfs:
+                entry["lfs"] = {"sha256": file.sha256, "size": file.size, "pointerSize": 134}
+        siblings.append(entry)
+    return {
+        "_id": repo.repo_id,
+        "id": repo.repo_id,
+        "modelId": repo.repo_id,
+        "author": repo.repo_id.split("/")[0],
+        "sha": repo.sha,
+        "private": False,
+        "disabled": False,
+        "gated": "manual" if repo.gated else False,
+        "downloads": repo.downloads,
+        "likes": repo.likes,
+        "tags": ["gguf"],
+        "library_name": "gguf",
+        "lastModified": repo.last_modified,
+        "createdAt": repo.last_modified,
+        "cardData": {"license": repo.license},
+        "siblings": siblings,
+    }
+
+
+class _Handler(BaseHTTPRequestHandler):
+    owner: FakeHub
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, format: str, *args: Any) -> None:
+        return
+
+    def _record(self) -> None:
+        self.owner.requests.append(
+            SeenRequest(self.command, self.path, {k.lower(): v for k, v in self.headers.items()})
+        )
+
+    def _json(self, status: int, document: Any, headers: Mapping[str, str] | None = None) -> None:
+        body = json.dumps(document).encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        for key, value in (headers or {}).items():
+            self.send_header(key, value)
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
+
+    def _error(self, status: int, code: str, message: str) -> None:
+        self._json(status, {"error": message}, {"X-Error-Code": code, "X-Error-Message": message})
+
+    def do_GET(self) -> None:
+        self._record()
+        url = urlsplit(self.path)
+        parts = [unquote(p) for p in url.path.strip("/").split("/")]
+        query = parse_qs(url.query)
+        if parts[:2] == ["api", "models"] and len(parts) == 2:
+            return self._search(query)
+        if parts[:2] == ["api", "models"] and len(parts) >= 4:
+            repo = self.owner.repos.get(f"{parts[2]}/{parts[3]}")
+            if repo is None:
+                return self._error(404, "RepoNotFound", "Repository not found")
+            return self._json(200, _model_json(repo, blobs="blobs" in query))
+        if len(parts) >= 5 and parts[2] == "resolve":
+            return self._resolve(parts)
+        self._error(404, "EntryNotFound", "not found")
+
+    def do_HEAD(self) -> None:
+        self.do_GET()
+
+    def _search(self, query: dict[str, list[str]]) -> None:
+        text = (query.get("search") or [""])[0].lower()
+        sort = (query.get("sort") or ["downloads"])[0]
+        limit = int((query.get("limit") or ["1000"])[0])
+        found = [r for r in self.owner.repos.values() if text in r.repo_id.lower()]
+        key = (lambda r: r.last_modified) if sort == "lastModified" else (lambda r: r.downloads)
+        found.sort(key=key, reverse=True)
+        self._json(200, [_model_json(r, blobs=False) for r in found[:limit]])
+
+    def _resolve(self, parts: list[str]) -> None:
+        repo = self.owner.repos.get(f"{parts[0]}/{parts[1]}")
+        if repo is None:
+            return self._error(404, "RepoNotFound", "Repository not found")
+        filename = "/".join(parts[4:])
+        file = repo.files.get(filename)
+        if file is None:
+            return self._error(404, "EntryNotFound", "Entry not found")
+        if repo.gated and filename != "README.md":  # the Hub shows a gated model's card
+            auth = self.headers.get("Authorization", "")
+            if auth.removeprefix("Bearer ") not in repo.accepted_tokens:
+                status = 403 if auth else 401
+                return self._error(status, "GatedRepo", "Access to this model is restricted")
+        fault = self.owner.faults.get(filename)
+        if self.command == "GET" and fault is not None and fault.status and fault.status_times:
+            if fault.status_times > 0:
+                fault.status_times -= 1
+            return self._error(fault.status, "", "temporary failure")
+        start, end, status = 0, file.size, 200
+        header = self.headers.get("Range", "")
+        if header.startswith("bytes="):
+            first, _, last = header[len("bytes=") :].partition("-")
+            start = int(first or 0)
+            end = int(last) + 1 if last else file.size
+            if start >= file.size:
+                self.send_response(416)
+                self.send_header("Content-Range", f"bytes */{file.size}")
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+                return
+            status = 206
+        self.send_response(status)
+        etag = (
+            f'"{file.sha256}"' if file.lfs else f'"{hashlib.sha1(file.path.encode()).hexdigest()}"'
+        )
+        self.send_header("Content-Type", "application/octet-stream")
+        self.send_header("Content-Length", str(end - start))
+        self.send_header("Accept-Ranges", "bytes")
+        self.send_header("ETag", etag)
+        self.send_header("X-Repo-Commit", repo.sha)
+        if file.lfs:
+            self.send_header("X-Linked-Etag", etag)
+            self.send_header("X-Linked-Size", str(file.size))
+        if status == 206:
+            self.send_header("Content-Range", f"bytes {start}-{end - 1}/{file.size}")
+        self.end_headers()
+        if self.command == "HEAD":
+            return
+        self._send_body(file, start, end, fault)
+
+    def _send_body(self, file: HubFile, start: int, end: int, fault: Fault | None) -> None:
+        drop_at: int | None = None
+        dropping = fault is not None and fault.drop_after is not None and fault.drop_times != 0
+        if (
+            fault is not None
+            and fault.drop_after is not None
+            and dropping
+            and start < fault.drop_after
+        ):
+            drop_at = fault.drop_after
+            if fault.drop_times > 0:
+                fault.drop_times -= 1
+        position = start
+        began = time.monotonic()
+        try:
+            for chunk in file.read(start, end):
+                if fault is not None and fault.corrupt and position == start:
+                    chunk = bytes([chunk[0] ^ 0xFF]) + chunk[1:]
+                if drop_at is not None and position + len(chunk) > drop_at:
+                    self.wfile.write(chunk[: drop_at - position])
+                    self.wfile.flush()
+                    self.close_connection = True
+                    self.connection.shutdown(2)
+                    return
+                self.wfile.write(chunk)
+                position += len(chunk)
+                if fault is not None and fault.bytes_per_second:
+                    # Pacing the server's own output is what "slow" means here.
+                    wanted = (position - start) / fault.bytes_per_second
+                    time.sleep(max(0.0, wanted - (time.monotonic() - began)))
+        except (BrokenPipeError, ConnectionResetError):
+            self.close_connection = True

@@ -1,0 +1,248 @@
+"""Resumable, verified downloads from a local server speaking the Hub's API."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from huggingface_hub import constants as hf_constants
+
+from desktop.core.downloads import (
+    ChecksumMismatchError,
+    Controls,
+    DownloadCancelledError,
+    DownloadError,
+    NotEnoughSpaceError,
+    Progress,
+    part_path,
+    pull,
+    repo_folder,
+    sidecar_path,
+)
+from desktop.core.hub import GatedRepoAccessError
+from tests.support.fake_hub import FakeHub, Fault
+from tests.support.gguf_files import write_gguf
+
+MB = 1024**2
+
+
+@pytest.fixture
+def hub(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeHub]:
+    with FakeHub() as server:
+        monkeypatch.setenv("HF_ENDPOINT", server.endpoint)
+        monkeypatch.setattr(hf_constants, "ENDPOINT", server.endpoint)
+        yield server
+
+
+def blob(size: int, seed: int = 0) -> bytes:
+    return (hashlib.sha256(str(seed).encode()).digest() * (size // 32 + 1))[:size]
+
+
+def test_download_lands_verified_in_the_models_folder(hub: FakeHub) -> None:
+    body = blob(3 * MB + 17)
+    hub.add_repo("org/Plain-GGUF", {"p-Q4_K_M.gguf": body})
+    seen: list[Progress] = []
+
+    result = pull("org/Plain-GGUF", "Q4_K_M", progress=seen.append, backoff_start=0.01)
+
+    target = repo_folder("org/Plain-GGUF") / "p-Q4_K_M.gguf"
+    assert result.paths == (target,)
+    assert target.read_bytes() == body
+    assert target.parent.name == "org__Plain-GGUF"
+    assert not part_path(target).exists() and not sidecar_path(target).exists()
+    assert seen[-1].bytes_done == seen[-1].total == len(body)
+
+
+def test_dropped_connection_resumes_with_a_range_request(hub: FakeHub, tmp_path: Path) -> None:
+    body = blob(4 * MB, seed=1)
+    hub.add_repo("org/Drop-GGUF", {"d-Q4_0.gguf": body})
+    hub.faults["d-Q4_0.gguf"] = Fault(drop_after=MB + 123, drop_times=1)
+
+    result = pull("org/Drop-GGUF", "Q4_0", dest=tmp_path, backoff_start=0.01)
+
+    assert result.paths[0].read_bytes() == body
+    assert hub.range_requests("d-Q4_0.gguf") == [f"bytes={MB + 123}-"]
+
+
+def test_a_server_that_keeps_failing_gives_up_after_bounded_attempts(
+    hub: FakeHub, tmp_path: Path
+) -> None:
+    hub.add_repo("org/Bad-GGUF", {"b-Q4_0.gguf": blob(2 * MB)})
+    hub.faults["b-Q4_0.gguf"] = Fault(status=503, status_times=-1)
+
+    with pytest.raises(DownloadError, match="keeps failing"):
+        pull("org/Bad-GGUF", "Q4_0", dest=tmp_path, max_attempts=3, backoff_start=0.01)
+    assert len(hub.gets_of("b-Q4_0.gguf")) == 3
+    assert not (tmp_path / "b-Q4_0.gguf").exists()
+
+
+def test_server_errors_are_retried(hub: FakeHub, tmp_path: Path) -> None:
+    body = blob(MB, seed=2)
+    hub.add_repo("org/Busy-GGUF", {"b-Q4_0.gguf": body})
+    hub.faults["b-Q4_0.gguf"] = Fault(status=503, status_times=2)
+
+    result = pull("org/Busy-GGUF", "Q4_0", dest=tmp_path, backoff_start=0.01)
+
+    assert result.paths[0].read_bytes() == body
+    assert len(hub.gets_of("b-Q4_0.gguf")) == 3
+
+
+def test_app_restart_resumes_from_the_kept_part(hub: FakeHub, tmp_path: Path) -> None:
+    body = blob(6 * MB, seed=3)
+    hub.add_repo("org/Restart-GGUF", {"r-Q4_0.gguf": body})
+    hub.faults["r-Q4_0.gguf"] = Fault(bytes_per_second=8 * MB)
+    controls = Controls.new()
+
+    def pause_early(progress: Progress) -> None:
+        if progress.bytes_done > 0:
+            controls.pause.set()
+
+    with pytest.raises(DownloadCancelledError, match="paused"):
+        pull("org/Restart-GGUF", "Q4_0", dest=tmp_path, progress=pause_early, controls=controls)
+    part = part_path(tmp_path / "r-Q4_0.gguf")
+    kept = part.stat().st_size
+    assert 0 < kept < len(body)
+    assert json.loads(sidecar_path(tmp_path / "r-Q4_0.gguf").read_text())["size"] == len(body)
+
+    hub.faults.clear()
+    result = pull("org/Restart-GGUF", "Q4_0", dest=tmp_path)  # a new call: a fresh "app"
+
+    assert result.paths[0].read_bytes() == body
+    assert hub.range_requests("r-Q4_0.gguf") == [f"bytes={kept}-"]
+
+
+def test_cancel_removes_the_part(hub: FakeHub, tmp_path: Path) -> None:
+    hub.add_repo("org/Cancel-GGUF", {"c-Q4_0.gguf": blob(4 * MB)})
+    hub.faults["c-Q4_0.gguf"] = Fault(bytes_per_second=8 * MB)
+    controls = Controls.new()
+
+    def cancel(progress: Progress) -> None:
+        if progress.bytes_done > 0:
+            controls.cancel.set()
+
+    with pytest.raises(DownloadCancelledError, match="cancelled"):
+        pull("org/Cancel-GGUF", "Q4_0", dest=tmp_path, progress=cancel, controls=controls)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_checksum_mismatch_is_rejected_and_nothing_is_added(hub: FakeHub, tmp_path: Path) -> None:
+    hub.add_repo("org/Corrupt-GGUF", {"c-Q4_0.gguf": blob(MB)})
+    hub.faults["c-Q4_0.gguf"] = Fault(corrupt=True)
+
+    with pytest.raises(ChecksumMismatchError, match="arrived damaged"):
+        pull("org/Corrupt-GGUF", "Q4_0", dest=tmp_path)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_disk_full_names_the_shortfall_and_the_largest_variant_that_fits(
+    hub: FakeHub, tmp_path: Path
+) -> None:
+    hub.add_repo(
+        "org/Disk-GGUF",
+        {"d-Q8_0.gguf": blob(300 * 1024), "d-Q4_K_M.gguf": blob(150 * 1024),
+         "d-Q2_K.gguf": blob(80 * 1024)},
+    )  # fmt: skip
+    from desktop.core import downloads
+
+    margin = downloads.DISK_MARGIN_BYTES
+
+    def little_space(path: str) -> os.terminal_size:
+        return shutil_usage(margin + 200 * 1024)
+
+    with pytest.raises(NotEnoughSpaceError) as caught:
+        pull("org/Disk-GGUF", "Q8_0", dest=tmp_path, disk_usage=little_space)
+    assert "needs 300.0 KB more, 100.0 KB more than is free" in caught.value.message
+    assert "largest version that fits is Q4_K_M" in caught.value.message
+    assert not any(tmp_path.iterdir())
+
+
+def shutil_usage(free: int) -> os.terminal_size:
+    import shutil
+
+    return shutil._ntuple_diskusage(10 * free, 9 * free, free)  # type: ignore[attr-defined,no-any-return]
+
+
+def test_gated_repo_download_says_to_add_a_token(hub: FakeHub, tmp_path: Path) -> None:
+    hub.add_repo("org/Gated-GGUF", {"g-Q4_0.gguf": blob(1000)}, gated=True,
+                 accepted_tokens=("hf_good",))  # fmt: skip
+
+    with pytest.raises(GatedRepoAccessError, match="add a Hugging Face token in Settings"):
+        pull("org/Gated-GGUF", "Q4_0", dest=tmp_path)
+    assert hub.gets_of("g-Q4_0.gguf")[-1].headers.get("authorization") is None
+
+    result = pull("org/Gated-GGUF", "Q4_0", dest=tmp_path / "ok", token="hf_good")
+    assert result.paths[0].stat().st_size == 1000
+    assert hub.gets_of("g-Q4_0.gguf")[-1].headers["authorization"] == "Bearer hf_good"
+
+
+def test_split_model_and_f16_projector_are_all_downloaded(hub: FakeHub, tmp_path: Path) -> None:
+    shards = {f"v-Q4_0-0000{i}-of-00003.gguf": blob(200 * 1024 + i, seed=i) for i in (1, 2, 3)}
+    hub.add_repo(
+        "org/Split-GGUF",
+        {**shards, "mmproj-v-bf16.gguf": blob(5000, 8), "mmproj-v-f16.gguf": blob(5000, 9)},
+    )
+
+    result = pull("org/Split-GGUF", "Q4_0", dest=tmp_path)
+
+    assert [p.name for p in result.paths] == sorted(shards)
+    for path in result.paths:
+        assert path.read_bytes() == shards[path.name]
+    assert result.projector_path == tmp_path / "mmproj-v-f16.gguf"
+    assert not (tmp_path / "mmproj-v-bf16.gguf").exists()
+
+
+def test_real_starter_model_end_to_end(
+    hub: FakeHub, tmp_path: Path, starter_model_path: Path
+) -> None:
+    hub.add_repo("HuggingFaceTB/SmolLM2-135M-Instruct-GGUF",
+                 {"smollm2-135m-instruct-q4_1.gguf": starter_model_path})  # fmt: skip
+    hub.faults["smollm2-135m-instruct-q4_1.gguf"] = Fault(drop_after=40 * MB)
+
+    result = pull("HuggingFaceTB/SmolLM2-135M-Instruct-GGUF", dest=tmp_path, backoff_start=0.01)
+
+    assert result.quant == "Q4_1"
+    assert result.paths[0].read_bytes() == starter_model_path.read_bytes()
+
+
+def _cli(args: list[str], endpoint: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "HF_ENDPOINT": endpoint, "HF_HUB_DISABLE_TELEMETRY": "1"}
+    return subprocess.run(
+        [sys.executable, "-m", "desktop.cli", *args],
+        capture_output=True, text=True, env=env, timeout=120,
+    )  # fmt: skip
+
+
+def test_cli_search_variants_pull_and_list(hub: FakeHub, tmp_path: Path) -> None:
+    model = write_gguf(tmp_path / "Tiny-Q8_0.gguf")[0]
+    hub.add_repo("org/Tiny-GGUF", {"Tiny-Q8_0.gguf": model, "Tiny-Q2_K.gguf": blob(1000)},
+                 downloads=7)  # fmt: skip
+    hub.faults["Tiny-Q8_0.gguf"] = Fault(drop_after=100)
+
+    search = _cli(["models", "search", "tiny", "--json"], hub.endpoint)
+    assert search.returncode == 0, search.stderr
+    assert json.loads(search.stdout)[0]["repo_id"] == "org/Tiny-GGUF"
+
+    variants = _cli(["models", "variants", "org/Tiny-GGUF", "--json"], hub.endpoint)
+    assert variants.returncode == 0, variants.stderr
+    rows = json.loads(variants.stdout)["variants"]
+    assert [r["quant"] for r in rows] == ["Q8_0", "Q2_K"]
+    assert [r["recommended"] for r in rows].count(True) == 1
+
+    pulled = _cli(["models", "pull", "org/Tiny-GGUF:Q8_0"], hub.endpoint)
+    assert pulled.returncode == 0, pulled.stderr
+    assert "100.0%" in pulled.stderr
+    assert hub.range_requests("Tiny-Q8_0.gguf") == ["bytes=100-"]
+
+    listing = _cli(["models", "list", "--json"], hub.endpoint)
+    paths = [entry["path"] for entry in json.loads(listing.stdout)]
+    assert str(repo_folder("org/Tiny-GGUF") / "Tiny-Q8_0.gguf") in paths
+
+    missing = _cli(["models", "variants", "org/Nope"], hub.endpoint)
+    assert missing.returncode == 2
+    assert missing.stderr.strip() == "llamadesk: There is no model called org/Nope on Hugging Face."
