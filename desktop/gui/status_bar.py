@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
-from desktop.core.runtime import Runtime
-from desktop.gui.backend import LoadedModel
 from desktop.gui.units import format_bytes
+
+if TYPE_CHECKING:
+    from desktop.core.runtime import Runtime
+    from desktop.gui.backend import LoadedModel
 
 
 class AppStatusBar(QStatusBar):

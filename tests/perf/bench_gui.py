@@ -6,14 +6,19 @@
   20,000 tokens against when it holds 2,000.
 - ``gui_startup``: launch to first paint, our window against a bare ``QMainWindow``.
 - ``gui_idle_memory``: resident memory of the idle window against a bare one.
+- ``gui_tokens_per_second``: the speed the chat view shows under a real answer (real
+  server, starter model, through the app's backend) against a bare httpx read of the
+  same request's SSE from the same server, interleaved.
 
 Everything runs offscreen in throwaway app folders; nothing touches the real home.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import random
+import re
 import statistics
 import subprocess
 import sys
@@ -27,15 +32,19 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import httpx
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEventLoop, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from desktop.core import paths
-from desktop.core.chat import ChatMessage, ReplyFinished, SamplingOptions
+from desktop.core.chat import ChatClient, ChatMessage, ReplyFinished, SamplingOptions
 from desktop.core.conversations import ConversationStore
+from desktop.core.loader import LoadRequest
+from desktop.core.runtime import SERVER_PATH_ENV, find_runtime
 from desktop.core.settings import SettingsStore
+from desktop.core.starter_model import find_starter_model
 from desktop.gui.app import configure_application
-from desktop.gui.backend import ChatCommand, _ReplyStream
+from desktop.gui.backend import ChatCommand, ReplyResult, _ReplyStream
 from desktop.gui.chat_view import ReplyStart
 from desktop.gui.main_window import MainWindow
 from desktop.gui.message_view import MessageWidget
@@ -346,6 +355,8 @@ import os, sys
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
+import httpx
+
 class FirstPaint(QObject):
     def __init__(self, on_paint):
         super().__init__()
@@ -475,9 +486,135 @@ def gui_idle_memory() -> list[str]:
     ]
 
 
+# -- a real answer: the speed shown against a bare read of the same stream -----------
+
+ANSWER_TOKENS = 128
+ANSWER_CONTEXT = 2048
+SYSTEM_PROMPT = "You are a helpful assistant."
+PROMPT = "Write a long story about a dragon and a knight."
+_SHOWN_SPEED = re.compile(r"([0-9]+(?:\.[0-9]+)?) tokens/s")
+
+
+def _shown_answer_speed(window: MainWindow) -> float:
+    """Ask through the chat view as a person would; the tokens/s its figures line shows."""
+    chat = window.chat_view
+    controller = window.services.controller
+    finished: list[ReplyResult] = []
+
+    def on_finished(result: ReplyResult) -> None:
+        finished.append(result)
+
+    controller.reply_finished.connect(on_finished)
+    try:
+        chat.new_chat()
+        chat.system_prompt.setText(SYSTEM_PROMPT)
+        chat.temperature.setValue(0.0)
+        chat.max_tokens.setValue(ANSWER_TOKENS)
+        chat.input.setPlainText(PROMPT)
+        chat.send()
+        wait_until(lambda: bool(finished) and not controller.generating, "the answer")
+        # The figures line is set by the view's own slot; give it the loop's next turn.
+        wait_until(lambda: bool(_figures_lines(window)), "the answer's figures")
+    finally:
+        controller.reply_finished.disconnect(on_finished)
+    match = _SHOWN_SPEED.search(_figures_lines(window)[-1])
+    if match is None:
+        raise RuntimeError(f"no speed in the figures line: {_figures_lines(window)[-1]!r}")
+    return float(match.group(1))
+
+
+def _figures_lines(window: MainWindow) -> list[str]:
+    widgets = window.chat_view.findChildren(MessageWidget)
+    return [text for widget in widgets if (text := widget.figures_shown())]
+
+
+def _raw_answer_speed(http: httpx.Client, url: str, body: dict[str, object]) -> float:
+    """The same request read bare; its speed measured as the app measures it: the
+    server's own generation timing from the final chunk (client-side if absent)."""
+    first: float | None = None
+    last = 0.0
+    deltas = 0
+    server_speed: float | None = None
+    with http.stream("POST", url, json=body) as response:
+        response.raise_for_status()
+        for line in response.iter_lines():
+            if not line.startswith("data: ") or line == "data: [DONE]":
+                continue
+            chunk = json.loads(line[6:])
+            timings = chunk.get("timings")
+            if isinstance(timings, dict) and timings.get("predicted_per_second"):
+                server_speed = float(timings["predicted_per_second"])
+            choices = chunk.get("choices")
+            if choices and choices[0]["delta"].get("content"):
+                last = time.perf_counter()
+                if first is None:
+                    first = last
+                deltas += 1
+    if server_speed is not None:
+        return server_speed
+    if first is None or deltas < 2 or last <= first:
+        raise RuntimeError("the server sent no text to measure")
+    return (deltas - 1) / (last - first)
+
+
+def gui_tokens_per_second() -> list[str]:
+    """Speed shown by the chat view against a raw stream, same server, 3 rounds each."""
+    runtime = find_runtime()
+    model = find_starter_model()
+    if model is None:
+        raise RuntimeError("the starter model is not installed")
+    shown: list[float] = []
+    raw: list[float] = []
+    saved_path = os.environ.get(SERVER_PATH_ENV)
+    os.environ[SERVER_PATH_ENV] = str(runtime.server_path)
+    try:
+        with isolated_app_dirs(), main_window() as window:
+            controller = window.services.controller
+            failures: list[object] = []
+            controller.load_failed.connect(failures.append)
+            controller.load(LoadRequest(model, context=ANSWER_CONTEXT))
+            wait_until(
+                lambda: controller.loaded_model is not None or bool(failures), "the model to load"
+            )
+            if controller.loaded_model is None:
+                raise RuntimeError(f"the starter model did not load: {failures}")
+            server = controller.worker._server
+            if server is None:
+                raise RuntimeError("the backend has no server")
+            messages = [ChatMessage("system", SYSTEM_PROMPT), ChatMessage("user", PROMPT)]
+            with (
+                ChatClient(server.base_url, server.api_key) as client,
+                httpx.Client(
+                    headers={"Authorization": f"Bearer {server.api_key}"},
+                    timeout=None,
+                    trust_env=False,
+                ) as http,
+            ):
+                url = f"{server.base_url}/v1/chat/completions"
+                # Warm-up (not measured): the prompt lands in the server's cache for both.
+                _shown_answer_speed(window)
+                body = client.request_body(messages, window.chat_view._sampling_options())
+                _raw_answer_speed(http, url, body)
+                for _ in range(ROUNDS):
+                    shown.append(_shown_answer_speed(window))
+                    raw.append(_raw_answer_speed(http, url, body))
+    finally:
+        if saved_path is None:
+            os.environ.pop(SERVER_PATH_ENV, None)
+        else:
+            os.environ[SERVER_PATH_ENV] = saved_path
+    shown_tps = statistics.median(shown)
+    raw_tps = statistics.median(raw)
+    return [
+        f"gui_tokens_per_second_ratio: {shown_tps / raw_tps:.3f} "
+        f"(shown {shown_tps:.1f} tok/s vs raw {raw_tps:.1f} tok/s, target >= 0.97)"
+    ]
+
+
 BENCHMARKS: dict[str, Callable[[], list[str]]] = {
     "gui_stall": gui_stall,
     "gui_render_cost": gui_render_cost,
     "gui_startup": gui_startup,
     "gui_idle_memory": gui_idle_memory,
+    "gui_tokens_per_second": gui_tokens_per_second,
 }
