@@ -50,6 +50,9 @@ class Settings:
     # into another language on "What is the capital of France?" without one).
     default_system_prompt: str = DEFAULT_SYSTEM_PROMPT
     models_download_dir: str | None = None
+    # Downloads from Hugging Face go to the app's models folder, or (True) into the
+    # Hugging Face cache, where other tools on this computer find them too.
+    download_to_hf_cache: bool = False
     # Load settings remembered per model, keyed by the model's file name.
     per_model: dict[str, dict[str, object]] = field(default_factory=dict)
     last_model: str | None = None

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from desktop.gui.model_preview import HardwareCache
 
 PROBE_THREAD_NAME = "llamadesk-probe"
+HUB_THREAD_NAME = "llamadesk-hub"
 
 
 class AppServices:
@@ -41,6 +42,7 @@ class AppServices:
         self._controller: BackendController | None = None
         self._conversations: ConversationCalls | None = None
         self._hardware: HardwareCache | None = None
+        self._hub_calls: BackgroundCalls | None = None
         self._closed = False
 
     @classmethod
@@ -57,6 +59,16 @@ class AppServices:
 
             self._hardware = HardwareCache()
         return self._hardware
+
+    @property
+    def hub_calls(self) -> BackgroundCalls:
+        """Calls to Hugging Face, on their own thread: a slow network never holds up
+        the probes (file reads, hardware) the other pages wait on."""
+        if self._hub_calls is None:
+            self._hub_calls = BackgroundCalls(HUB_THREAD_NAME, self._parent)
+            if self._closed:
+                self._hub_calls.shutdown()
+        return self._hub_calls
 
     @property
     def conversations(self) -> ConversationCalls:
@@ -109,5 +121,7 @@ class AppServices:
         if self._controller is not None:
             self._controller.shutdown()
         self.probes.shutdown()
+        if self._hub_calls is not None:
+            self._hub_calls.shutdown()
         if self._conversations is not None:
             self._conversations.shutdown()
