@@ -3,27 +3,36 @@ real huggingface_hub client."""
 
 from __future__ import annotations
 
+import logging
 import socket
 from collections.abc import Iterator
 
+import httpx
 import pytest
 from huggingface_hub import constants as hf_constants
 
 from desktop.core.fit import Verdict
 from desktop.core.hardware import CpuInfo, GpuInfo, HardwareInfo
 from desktop.core.hub import (
+    INVALID_TOKEN_MESSAGE,
     GatedRepoAccessError,
     HubUnreachableError,
+    InvalidTokenError,
     RepoNotFoundError,
+    TokenCheck,
+    check_token,
     machine_size,
     parse_quant,
     recommended_variant,
     repo_details,
+    resolve_url,
     search_models,
     starter_repos,
     variant_verdicts,
 )
 from tests.support.fake_hub import FakeHub
+
+SECRET_TOKEN = "hf_NeverShowThisTokenAnywhere0123456789"
 
 GB = 1024**3
 MB = 1024**2
@@ -148,10 +157,7 @@ def test_missing_repo_is_a_plain_error(hub: FakeHub) -> None:
 
 
 def test_offline_is_one_plain_error(monkeypatch: pytest.MonkeyPatch) -> None:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        closed = f"http://127.0.0.1:{sock.getsockname()[1]}"
-    monkeypatch.setattr(hf_constants, "ENDPOINT", closed)
+    monkeypatch.setattr(hf_constants, "ENDPOINT", _closed_endpoint())
     with pytest.raises(HubUnreachableError, match=r"^Can't reach Hugging Face"):
         search_models("llama")
     with pytest.raises(HubUnreachableError, match=r"^Can't reach Hugging Face"):
@@ -172,3 +178,74 @@ def test_gated_metadata_error_says_what_to_do(
     monkeypatch.setattr(fake_hub._Handler, "do_GET", refuse)
     with pytest.raises(GatedRepoAccessError, match="add a Hugging Face token in Settings"):
         repo_details("org/Gated-GGUF")
+
+
+def _closed_endpoint() -> str:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return f"http://127.0.0.1:{sock.getsockname()[1]}"
+
+
+def _texts_of(error: BaseException) -> list[str]:
+    """Everything an error could show or log: its text, details and whole chain."""
+    texts: list[str] = []
+    waiting: list[BaseException] = [error]
+    visited: set[int] = set()
+    while waiting:
+        seen = waiting.pop()
+        if id(seen) in visited:
+            continue
+        visited.add(id(seen))
+        texts += [str(seen), repr(seen), str(getattr(seen, "details", ""))]
+        waiting += [link for link in (seen.__cause__, seen.__context__) if link is not None]
+    return texts
+
+
+def test_token_check_names_the_user_and_whether_gated_models_open(hub: FakeHub) -> None:
+    hub.tokens.update({"hf_alice": "alice", "hf_fine": "bob", "hf_fine_gated": "carol"})
+    hub.fine_grained.update({"hf_fine": False, "hf_fine_gated": True})
+
+    assert check_token(" hf_alice\n") == TokenCheck("alice", "read", True)
+    assert check_token("hf_fine") == TokenCheck("bob", "fineGrained", False)
+    assert check_token("hf_fine_gated").can_read_gated is True
+    asked = [r for r in hub.requests if r.path == "/api/whoami-v2"]
+    assert [r.headers["authorization"] for r in asked] == [
+        "Bearer hf_alice", "Bearer hf_fine", "Bearer hf_fine_gated"
+    ]  # fmt: skip
+
+
+def test_refused_or_unchecked_token_is_plain_and_never_quoted(
+    hub: FakeHub, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.DEBUG)
+    with pytest.raises(InvalidTokenError) as refused:
+        check_token(SECRET_TOKEN)
+    assert refused.value.message == INVALID_TOKEN_MESSAGE
+    with pytest.raises(InvalidTokenError, match=r"^Paste a Hugging Face token first"):
+        check_token("   ")
+
+    monkeypatch.setattr(hf_constants, "ENDPOINT", _closed_endpoint())
+    with pytest.raises(HubUnreachableError, match=r"^Can't reach Hugging Face") as offline:
+        check_token(SECRET_TOKEN)
+
+    texts = _texts_of(refused.value) + _texts_of(offline.value) + [caplog.text]
+    assert not any(SECRET_TOKEN in text for text in texts)
+    assert not any("\n" in error.message for error in (refused.value, offline.value))
+
+
+def test_gated_files_open_only_to_a_known_token(hub: FakeHub) -> None:
+    hub.tokens.update({"hf_alice": "alice", "hf_bob": "bob"})
+    hub.add_repo("org/Open-To-All", {"o-Q4_0.gguf": b"o"}, gated=True)
+    hub.add_repo("org/Only-Alice", {"a-Q4_0.gguf": b"a"}, gated=True,
+                 accepted_tokens=("hf_alice",))  # fmt: skip
+    sha = hub.repos["org/Open-To-All"].sha
+
+    def status(repo: str, name: str, token: str | None) -> int:
+        headers = {"Authorization": f"Bearer {token}"} if token else {}
+        return httpx.get(resolve_url(repo, sha, name), headers=headers).status_code
+
+    assert status("org/Open-To-All", "o-Q4_0.gguf", None) == 401
+    assert status("org/Open-To-All", "o-Q4_0.gguf", "hf_wrong") == 401
+    assert status("org/Open-To-All", "o-Q4_0.gguf", "hf_bob") == 200
+    assert status("org/Only-Alice", "a-Q4_0.gguf", "hf_bob") == 403  # licence not accepted
+    assert status("org/Only-Alice", "a-Q4_0.gguf", "hf_alice") == 200

@@ -9,9 +9,19 @@ from typing import Any
 
 from desktop.cli.output import human_bytes, print_json
 from desktop.core.downloads import Progress, pull
+from desktop.core.errors import LlamaDeskError
 from desktop.core.hardware import detect_hardware
-from desktop.core.hub import recommended_variant, repo_details, search_models, variant_verdicts
-from desktop.core.settings import SettingsStore
+from desktop.core.hub import (
+    RepoDetails,
+    VariantFit,
+    precise_verdicts,
+    recommended_variant,
+    remote_header,
+    repo_details,
+    search_models,
+    variant_verdicts,
+)
+from desktop.core.settings import Settings, SettingsStore
 
 
 def register(sub: Any) -> None:
@@ -38,6 +48,26 @@ def _token() -> str | None:
     return SettingsStore().load().hf_token or None
 
 
+def _estimates(
+    details: RepoDetails, settings: Settings
+) -> tuple[dict[str, VariantFit], str | None]:
+    """Verdicts planned from the model's header when it can be read, else from file
+    sizes; with them, why the header could not be used (None when it was)."""
+    hardware = detect_hardware()
+    try:
+        info = remote_header(details, token=settings.hf_token or None)
+        verdicts = precise_verdicts(
+            details,
+            hardware,
+            info,
+            requested_context=settings.default_context,
+            cache_type=settings.default_cache_type,
+        )
+    except LlamaDeskError as error:
+        return variant_verdicts(details, hardware), error.message
+    return verdicts, None
+
+
 def run_search(args: argparse.Namespace) -> int:
     found = search_models(args.query, sort=args.sort, limit=args.limit, token=_token())
     if args.json:
@@ -62,8 +92,9 @@ def run_search(args: argparse.Namespace) -> int:
 
 
 def run_variants(args: argparse.Namespace) -> int:
-    details = repo_details(args.repo, token=_token())
-    verdicts = variant_verdicts(details, detect_hardware())
+    settings = SettingsStore().load()
+    details = repo_details(args.repo, token=settings.hf_token or None)
+    verdicts, header_problem = _estimates(details, settings)
     best = recommended_variant(details, verdicts)
     rows: list[dict[str, Any]] = [
         {
@@ -73,6 +104,7 @@ def run_variants(args: argparse.Namespace) -> int:
             "verdict": verdicts[v.quant].verdict.name.lower(),
             "label": verdicts[v.quant].verdict.label,
             "memory_needed": verdicts[v.quant].need_bytes,
+            "context": verdicts[v.quant].context,
             "recommended": best is not None and v.quant == best.quant,
         }
         for v in details.variants
@@ -85,6 +117,8 @@ def run_variants(args: argparse.Namespace) -> int:
                 "license": details.license,
                 "gated": details.gated,
                 "projectors": [f.path for f in details.projectors],
+                "estimate": "file sizes" if header_problem else "header",
+                "estimate_note": header_problem,
                 "variants": rows,
             }
         )
@@ -94,9 +128,17 @@ def run_variants(args: argparse.Namespace) -> int:
     for row in rows:
         mark = "  <- recommended" if row["recommended"] else ""
         parts = f" ({len(row['files'])} parts)" if len(row["files"]) > 1 else ""
-        print(f"  {row['quant']:<10} {human_bytes(row['size']):>10}{parts}  {row['label']}{mark}")
+        context = f" at {row['context']:,} tokens" if row["context"] else ""
+        print(
+            f"  {row['quant']:<10} {human_bytes(row['size']):>10}{parts}  {row['label']}"
+            f", needs about {human_bytes(row['memory_needed'])}{context}{mark}"
+        )
     if details.projector is not None:
         print(f"  vision projector: {details.projector.path}")
+    if header_problem:
+        print(f"  Memory estimated from file sizes only: {header_problem}")
+    else:
+        print("  Memory planned from the model's header, with the context shown.")
     return 0
 
 

@@ -3,6 +3,9 @@
 CONTRACT (other modules code against these names; keep them):
 ``read_gguf(path) -> GGUFInfo`` raising ``GGUFError`` (one line naming the file and
 the problem) for missing, corrupt, truncated or hostile files.
+``read_gguf_header(data, file_size, name) -> GGUFInfo`` parses the same from the first
+bytes of a file that is elsewhere (fetched over the network), raising
+``GGUFHeaderIncompleteError`` when more of the file is needed.
 
 Only the header is read: metadata, then the tensor list (names, shapes, types,
 offsets). Every length in the file is checked against what is left of the file before
@@ -13,6 +16,7 @@ tokenizer vocabulary) are stepped over, never loaded.
 
 from __future__ import annotations
 
+import io
 import re
 import stat
 import struct
@@ -41,6 +45,18 @@ class ArrayLength:
 
 class GGUFError(LlamaDeskError):
     """The file is not a GGUF model we can read; the message names file and problem."""
+
+
+class GGUFHeaderIncompleteError(GGUFError):
+    """The bytes given end before the header does: fetch more of the file and try again.
+
+    ``needed`` is how many bytes from the start the header reaches at least (it may
+    reach further; only the first read past the bytes given is known).
+    """
+
+    def __init__(self, message: str, details: str = "", *, needed: int) -> None:
+        super().__init__(message, details)
+        self.needed = needed
 
 
 @dataclass(frozen=True)
@@ -266,9 +282,12 @@ class _Reader:
     Invariant: the file position is ``_buf_start + len(_buf)``.
     """
 
-    def __init__(self, file: BinaryIO, size: int, path: Path) -> None:
+    def __init__(self, file: BinaryIO, size: int, path: Path, available: int | None = None) -> None:
         self._file = file
         self._size = size
+        # Bytes of the file that can actually be read (only its start when the rest is
+        # elsewhere); None = all of it. Lengths are still checked against ``size``.
+        self._available = size if available is None else available
         self._path = path
         self._buf = b""
         self._pos = 0
@@ -297,6 +316,13 @@ class _Reader:
         start = self.offset
         if start + n > self._size:
             self.truncated()
+        if start + n > self._available:
+            raise GGUFHeaderIncompleteError(
+                f"{self._path.name}: the first {self._available:,} bytes end inside the "
+                f"{self.section}",
+                details=f"File: {self._path}",
+                needed=start + n,
+            )
         rest = self._buf[self._pos :]
         want = min(max(n, _CHUNK), self._size - start) - len(rest)
         self._buf = rest + self._file.read(want)
@@ -428,8 +454,10 @@ def _read_array(reader: _Reader, depth: int) -> MetadataValue | ArrayLength | No
     return values
 
 
-def _read_header(file: BinaryIO, size: int, path: Path) -> _FileHeader:
-    reader = _Reader(file, size, path)
+def _read_header(
+    file: BinaryIO, size: int, path: Path, available: int | None = None
+) -> _FileHeader:
+    reader = _Reader(file, size, path, available)
     if size == 0:
         reader.fail("the file is empty (the download did not finish?)")
     if size < len(_MAGIC):
@@ -786,3 +814,19 @@ def read_gguf(path: Path | str) -> GGUFInfo:
             "(parts of different downloads mixed?)",
         )
     return _build_info(shard_paths, headers, file_size)
+
+
+def read_gguf_header(data: bytes, file_size: int, name: str) -> GGUFInfo:
+    """Read a header from ``data``, the first bytes of a GGUF file of ``file_size`` bytes
+    kept elsewhere (fetched over the network, say), with the same checks as read_gguf.
+
+    One file only: for the first shard of a split model the tensor and byte counts are
+    that shard's. ``name`` names the file in messages. Raises GGUFHeaderIncompleteError
+    when the header reaches past ``data`` (fetch more and call again), GGUFError for
+    anything else.
+    """
+    path = Path(name)
+    data = data[:file_size]
+    with io.BytesIO(data) as file:
+        header = _read_header(file, file_size, path, available=len(data))
+    return _build_info((path,), [header], file_size)

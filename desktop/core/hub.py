@@ -6,13 +6,21 @@ timeout on its metadata calls and retries a refused connection for about 20 seco
 so every call first checks that the Hub's host answers at all (a quick TCP connect)
 and then runs under a deadline; whatever goes wrong becomes one plain
 ``LlamaDeskError``. Downloads live in ``downloads.py``.
+
+Before a download, ``remote_header`` reads one file's GGUF header with ranged GETs
+(a few megabytes at most, never the weights) so ``precise_verdicts`` can plan memory
+the way the Load page does: weights plus the KV cache at the context the app would
+choose. ``check_token`` asks the Hub who a token belongs to; the token itself never
+appears in a message, details or log.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import socket
 import threading
+import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -25,7 +33,8 @@ from huggingface_hub import constants as hf_constants
 from huggingface_hub import errors as hf_errors
 
 from desktop.core.errors import LlamaDeskError
-from desktop.core.fit import DEFAULT_VRAM_BUDGET_FRACTION, Verdict
+from desktop.core.fit import DEFAULT_VRAM_BUDGET_FRACTION, Verdict, plan_fit
+from desktop.core.gguf import GGUFError, GGUFHeaderIncompleteError, GGUFInfo, read_gguf_header
 from desktop.core.hardware import HardwareInfo
 
 SortOrder = Literal["downloads", "recent"]
@@ -60,6 +69,18 @@ QUALITY_ORDER: tuple[str, ...] = (
 OVERHEAD_FLAT_BYTES = 512 * 1024**2
 OVERHEAD_SHARE = 0.15
 
+# Reading a header over the network: the first request holds small models' headers
+# whole (SmolLM2's, with a 49k-token vocabulary and its merges, is 1.7 MB; larger
+# vocabularies take several MB); each further request doubles what is held, up to
+# the cap.
+HEADER_FIRST_BYTES = 2 * 1024**2
+HEADER_MAX_BYTES = 64 * 1024**2
+
+INVALID_TOKEN_MESSAGE = (
+    "Hugging Face did not accept this token. Create a read token at "
+    "huggingface.co/settings/tokens and paste it here."
+)
+
 
 class HubError(LlamaDeskError):
     """Hugging Face could not answer a request."""
@@ -75,6 +96,14 @@ class GatedRepoAccessError(HubError):
 
 class RepoNotFoundError(HubError):
     """No such repo or file."""
+
+
+class InvalidTokenError(HubError):
+    """Hugging Face refused the token (unknown, revoked or mistyped), or none was given."""
+
+
+class RemoteHeaderError(HubError):
+    """A model file's header on Hugging Face could not be read (not GGUF, cut short)."""
 
 
 @dataclass(frozen=True)
@@ -116,6 +145,8 @@ class RepoDetails:
     gated: bool
     card_text: str
     files: tuple[RepoFile, ...] = ()
+    downloads: int = 0
+    likes: int = 0
 
     def variant(self, quant: str) -> Variant | None:
         wanted = quant.upper()
@@ -131,6 +162,20 @@ class RepoDetails:
 class VariantFit:
     verdict: Verdict
     need_bytes: int  # estimated memory to run it (weights + projector + allowance)
+    # The context length the estimate assumes (from the model's header, as the Load page
+    # would choose it); None for an estimate from file sizes alone.
+    context: int | None = None
+
+
+@dataclass(frozen=True)
+class TokenCheck:
+    """Who a Hugging Face token belongs to, as the Hub says."""
+
+    user: str
+    role: str | None  # "read", "write" or "fineGrained"; None when the Hub does not say
+    # Whether the token may download gated models (once their licence is accepted);
+    # None when the answer does not say.
+    can_read_gated: bool | None
 
 
 @dataclass(frozen=True)
@@ -261,6 +306,31 @@ def variant_verdicts(details: RepoDetails, hardware: HardwareInfo) -> dict[str, 
     return result
 
 
+def precise_verdicts(
+    details: RepoDetails,
+    hardware: HardwareInfo,
+    info: GGUFInfo,
+    *,
+    requested_context: int | None = None,
+    cache_type: str = "f16",
+) -> dict[str, VariantFit]:
+    """A fit verdict for every variant, planned from the model's header as the Load page
+    plans a model: the variant's weights (and projector) plus the KV cache, compute
+    buffer and overhead at the context it would choose (``requested_context`` being the
+    user's default, if any). One header serves every variant: only the weights differ.
+    """
+    projector = details.projector
+    extra = (projector.size or 0) if projector is not None else 0
+    result: dict[str, VariantFit] = {}
+    for variant in details.variants:
+        # The projector is loaded beside the weights; counted as weights it lands on the
+        # same device in the plan.
+        sized = dataclasses.replace(info, file_size=variant.size + extra)
+        plan = plan_fit(sized, hardware, requested_context=requested_context, cache_type=cache_type)
+        result[variant.quant] = VariantFit(plan.verdict, plan.breakdown.total, plan.context)
+    return result
+
+
 def recommended_variant(details: RepoDetails, verdicts: Mapping[str, VariantFit]) -> Variant | None:
     """The best quality that runs fully on the GPU, else the best that runs at all."""
     for wanted in ((Verdict.FULL_GPU,), (Verdict.PARTIAL_OFFLOAD, Verdict.CPU_ONLY)):
@@ -332,24 +402,53 @@ def _is_transport(error: BaseException) -> bool:
     )
 
 
+# Set when the app closes: calls in flight stop waiting at once, so closing never waits
+# on a slow network (their daemon threads end with the process). Replaced by a fresh
+# event each time, so calls made afterwards (by another window, a test) still run.
+_abandon = threading.Event()
+_POLL_S = 0.05
+
+
+def abandon_calls() -> None:
+    """Make every Hub call in flight give up now (the app is closing)."""
+    global _abandon
+    previous, _abandon = _abandon, threading.Event()
+    previous.set()
+
+
+class HubCallAbandonedError(HubError):
+    """The app is closing; the call's answer is no longer wanted."""
+
+
 def _with_deadline(call: Callable[[], _T], timeout: float, repo_id: str, endpoint: str) -> _T:
-    """Run ``call`` in a worker thread; give up (HubUnreachableError) after ``timeout``."""
+    """Run ``call`` in a worker thread; give up (HubUnreachableError) after ``timeout``,
+    or at once (HubCallAbandonedError) when ``abandon_calls`` is called."""
+    abandon = _abandon
     check_reachable(endpoint, min(timeout, CONNECT_TIMEOUT))
     box: dict[str, Any] = {}
+    finished = threading.Event()
 
     def work() -> None:
         try:
             box["value"] = call()
         except BaseException as error:  # handed to the caller's thread below
             box["error"] = error
+        finally:
+            finished.set()
 
     worker = threading.Thread(target=work, name="hub-call", daemon=True)
     worker.start()
-    worker.join(timeout)
-    if worker.is_alive():
-        raise _unreachable(endpoint, f"no answer within {timeout:.0f} s")
+    deadline = time.monotonic() + timeout
+    while not finished.wait(_POLL_S):
+        if abandon.is_set():
+            raise HubCallAbandonedError("LlamaDesk is closing.")
+        if time.monotonic() >= deadline:
+            raise _unreachable(endpoint, f"no answer within {timeout:.0f} s")
     if "error" in box:
-        raise translate_error(box["error"], repo_id, endpoint) from box["error"]
+        error = box["error"]
+        if isinstance(error, LlamaDeskError):
+            raise error  # already plain; "from" itself would make its cause a loop
+        raise translate_error(error, repo_id, endpoint) from error
     return box["value"]  # type: ignore[no-any-return]
 
 
@@ -429,6 +528,8 @@ def repo_details(
             gated=bool(info.gated),
             card_text=_card_text(endpoint, repo_id, commit, token, timeout) if has_readme else "",
             files=files,
+            downloads=info.downloads or 0,
+            likes=info.likes or 0,
         )
 
     return _with_deadline(call, timeout, repo_id, endpoint)
@@ -458,3 +559,213 @@ def _card_text(
     except httpx.HTTPError:
         return ""
     return response.text if response.status_code == 200 else ""
+
+
+# ---------------------------------------------------------------- a header over HTTP
+
+
+def header_file(details: RepoDetails) -> RepoFile | None:
+    """The file whose header stands for every variant: the smallest one's first shard
+    (the KV cache and layer shapes do not depend on the quantisation)."""
+    if not details.variants:
+        return None
+    return min(details.variants, key=lambda v: (v.size, v.quant)).files[0]
+
+
+def remote_header(
+    details: RepoDetails, *, token: str | None = None, timeout: float = DEFAULT_TIMEOUT
+) -> GGUFInfo:
+    """The GGUF header of one of the repo's files (see ``header_file``), read with ranged
+    GETs of as few bytes as the header needs (at most HEADER_MAX_BYTES), never the
+    weights. Raises RemoteHeaderError when the file is not a GGUF model or is cut short.
+    """
+    file = header_file(details)
+    if file is None:
+        raise RemoteHeaderError(f"{details.repo_id} has no GGUF model files to read.")
+    endpoint = hub_endpoint()
+    url = resolve_url(details.repo_id, details.revision, file.path, endpoint)
+
+    def call() -> GGUFInfo:
+        with httpx.Client(
+            headers=auth_headers(token), follow_redirects=True, timeout=timeout
+        ) as client:
+            return _read_remote_header(
+                client, url, details.repo_id, file, time.monotonic() + timeout, endpoint
+            )
+
+    return _with_deadline(call, timeout, details.repo_id, endpoint)
+
+
+def _read_remote_header(
+    client: httpx.Client,
+    url: str,
+    repo_id: str,
+    file: RepoFile,
+    deadline: float,
+    endpoint: str,
+) -> GGUFInfo:
+    data = bytearray()
+    want = HEADER_FIRST_BYTES
+    size = file.size
+    while True:
+        total = _fetch_range(client, url, data, want, deadline, repo_id, endpoint)
+        if total is not None:
+            size = total
+        elif len(data) < want:  # a short answer that states no size: the file ends here
+            size = len(data)
+        if size is None:
+            raise RemoteHeaderError(
+                f"Hugging Face did not say how large {file.path} is, so its header "
+                "cannot be read before download.",
+                url,
+            )
+        try:
+            return read_gguf_header(bytes(data), size, file.path)
+        except GGUFHeaderIncompleteError as error:
+            if len(data) >= HEADER_MAX_BYTES:
+                raise RemoteHeaderError(
+                    f"The header of {file.path} is larger than "
+                    f"{HEADER_MAX_BYTES // 1024**2} MB, so it is not read before download.",
+                    error.message,
+                ) from None
+            want = min(HEADER_MAX_BYTES, max(2 * len(data), error.needed))
+        except GGUFError as error:
+            raise RemoteHeaderError(
+                f"The model file on Hugging Face could not be read: {error.message}",
+                f"{repo_id}: {error.details}",
+            ) from None
+
+
+def _fetch_range(
+    client: httpx.Client,
+    url: str,
+    data: bytearray,
+    end: int,
+    deadline: float,
+    repo_id: str,
+    endpoint: str,
+) -> int | None:
+    """Append bytes ``len(data)``..``end - 1`` of the file to ``data`` (fewer at its end);
+    the file's whole size when the server says it."""
+    start = len(data)
+    with client.stream("GET", url, headers={"Range": f"bytes={start}-{end - 1}"}) as response:
+        status = response.status_code
+        if status == 416:  # the file ends before ``start``
+            return _range_total(response.headers.get("Content-Range", "")) or start
+        if status in (401, 403):
+            raise GatedRepoAccessError(
+                f"{repo_id} needs permission: add a Hugging Face token in Settings and accept "
+                "the licence on the model's page on huggingface.co.",
+                f"{url}: {status}",
+            )
+        if status == 404:
+            raise RepoNotFoundError(f"A file of {repo_id} is missing on Hugging Face.", url)
+        if status not in (200, 206):
+            raise HubError(
+                f"Hugging Face answered with an error ({status}); try again later.",
+                f"{url}: {status}",
+            )
+        if status == 206:
+            total = _range_total(response.headers.get("Content-Range", ""))
+            skip = 0
+        else:  # the whole file, from its first byte: Range was ignored
+            length = response.headers.get("Content-Length", "")
+            total = int(length) if length.isdigit() else None
+            skip = start
+        for chunk in response.iter_bytes():
+            if time.monotonic() > deadline:
+                raise _unreachable(endpoint, "the model's header came too slowly")
+            if skip:
+                dropped = min(skip, len(chunk))
+                chunk = chunk[dropped:]
+                skip -= dropped
+            data += chunk[: end - len(data)]
+            if len(data) >= end:
+                break
+    if total is not None and len(data) < min(end, total):
+        raise HubError(
+            "Hugging Face stopped sending the model's header; try again later.",
+            f"{url}: {len(data)} of {min(end, total)} bytes",
+        )
+    return total
+
+
+def _range_total(content_range: str) -> int | None:
+    """The size after the slash of ``bytes a-b/size`` (or ``bytes */size``)."""
+    _, _, total = content_range.rpartition("/")
+    return int(total) if total.strip().isdigit() else None
+
+
+# ---------------------------------------------------------------- tokens
+
+
+def check_token(token: str, *, timeout: float = DEFAULT_TIMEOUT) -> TokenCheck:
+    """Ask the Hub whose token this is. Raises InvalidTokenError when it is refused,
+    HubUnreachableError when the Hub cannot be reached; no message holds the token."""
+    token = token.strip()
+    if not token:
+        raise InvalidTokenError(
+            "Paste a Hugging Face token first; create a read token at "
+            "huggingface.co/settings/tokens."
+        )
+    endpoint = hub_endpoint()
+
+    def call() -> TokenCheck:
+        try:
+            answer = _api(token).whoami(token)
+        except hf_errors.HfHubHTTPError as error:
+            status = _status(error)
+            if status in (401, 403):
+                raise InvalidTokenError(
+                    INVALID_TOKEN_MESSAGE, f"{endpoint}/api/whoami-v2 answered {status}"
+                ) from None
+            if status == 429:
+                raise HubError(
+                    "Hugging Face is limiting token checks just now; try again in a few minutes.",
+                    f"{endpoint}/api/whoami-v2 answered 429",
+                ) from None
+            raise HubError(
+                "Hugging Face could not check the token"
+                f"{f' (error {status})' if status else ''}; try again later.",
+                f"{endpoint}/api/whoami-v2 answered {status}",
+            ) from None
+        return _token_check(answer)
+
+    try:
+        return _with_deadline(call, timeout, "the token check", endpoint)
+    except LlamaDeskError as error:
+        # Dropping the cause too: nothing of the client's own text travels on.
+        raise _without(error, token) from None
+
+
+def _token_check(answer: object) -> TokenCheck:
+    document = answer if isinstance(answer, dict) else {}
+    user = document.get("name")
+    if not isinstance(user, str) or not user:
+        raise HubError(
+            "Hugging Face gave an answer LlamaDesk did not understand; try again later.",
+            "whoami-v2 answer without a user name",
+        )
+    auth = document.get("auth")
+    access = auth.get("accessToken") if isinstance(auth, dict) else None
+    access = access if isinstance(access, dict) else {}
+    role = access.get("role")
+    role = role if isinstance(role, str) else None
+    can_read_gated: bool | None = None
+    if role in ("read", "write"):
+        can_read_gated = True
+    elif role == "fineGrained":
+        fine = access.get("fineGrained")
+        flag = fine.get("canReadGatedRepos") if isinstance(fine, dict) else None
+        can_read_gated = flag if isinstance(flag, bool) else None
+    return TokenCheck(user=user, role=role, can_read_gated=can_read_gated)
+
+
+def _without(error: LlamaDeskError, secret: str) -> LlamaDeskError:
+    """The same error with ``secret`` blanked out of its message and details."""
+    message = error.message.replace(secret, "***")
+    details = error.details.replace(secret, "***")
+    try:
+        return type(error)(message, details)
+    except TypeError:  # a subclass with another signature: keep the plain base type
+        return HubError(message, details)

@@ -2,16 +2,19 @@
 
 Every change is applied to the shared ``Settings`` at once and saved on the probe
 thread (only when something changed). Looking for runtimes happens on the probe
-thread; installing one on its own named thread, which Cancel stops.
+thread; installing one on its own named thread, which Cancel stops. The Hugging Face
+token is checked on the Hub thread; a check that could not reach the Hub is tried
+again the next time the page is shown.
 """
 
 from __future__ import annotations
 
 import threading
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QThread, QTimer, QUrl, Signal, Slot
-from PySide6.QtGui import QDesktopServices
+from PySide6.QtGui import QDesktopServices, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -47,6 +50,9 @@ from desktop.gui.services import AppServices
 from desktop.gui.theme import THEME_NAMES, apply_theme
 from desktop.gui.threads import forget_thread, new_named_thread
 
+if TYPE_CHECKING:
+    from desktop.core.hub import TokenCheck
+
 INSTALL_THREAD_NAME = "llamadesk-runtime-install"
 # Typing in a text box saves once the typing pauses, not on every key.
 SAVE_DELAY_MS = 400
@@ -65,7 +71,22 @@ OFFLOAD_CHOICES: tuple[tuple[str, GpuOffload], ...] = (
     ("Everything on the graphics card", "all"),
     ("Processor only (no graphics card)", "cpu"),
 )
+DOWNLOAD_TARGETS: tuple[tuple[str, bool], ...] = (
+    ("LlamaDesk's models folder", False),
+    ("The Hugging Face cache (shared with other apps)", True),
+)
 ERROR_STYLE = "color: #b3261e;"
+TOKEN_UNREACHABLE_TEXT = "Can't reach Hugging Face, the token was kept and will be checked later."
+
+
+def describe_token_check(check: TokenCheck) -> str:
+    """What a successful token check tells the person."""
+    if check.can_read_gated is False:
+        return (
+            f"Signed in as {check.user}, but this token cannot download gated models: "
+            "give it access to public gated repositories at huggingface.co/settings/tokens."
+        )
+    return f"Signed in as {check.user}."
 
 
 def describe_runtime(runtime: Runtime) -> str:
@@ -77,6 +98,13 @@ def describe_runtime(runtime: Runtime) -> str:
         f"at {runtime.server_path}",
     ]
     return " ".join(part for part in parts if part)
+
+
+def _check_token(token: str) -> TokenCheck:
+    # The Hub client takes a third of a second to import: only when a check is asked.
+    from desktop.core.hub import check_token
+
+    return check_token(token)
 
 
 class _InstallWorker(QObject):
@@ -127,6 +155,9 @@ class SettingsView(QWidget):
         self._install_worker: _InstallWorker | None = None
         self._cancel = threading.Event()
         self._closed = False
+        # Counts token checks so an answer about a token since changed is dropped.
+        self._token_check_number = 0
+        self._recheck_token = False
         self._save_timer = QTimer(self)
         self._save_timer.setSingleShot(True)
         self._save_timer.setInterval(SAVE_DELAY_MS)
@@ -262,19 +293,30 @@ class SettingsView(QWidget):
         self.token_edit.setEchoMode(QLineEdit.EchoMode.Password)
         self.token_edit.setPlaceholderText("Only needed for gated or private models")
         self.token_edit.editingFinished.connect(self._on_token_edited)
+        self.token_edit.textEdited.connect(self._on_token_typed)
         self.show_token_button = QPushButton("Show")
         self.show_token_button.setAccessibleName("Show the Hugging Face token")
         self.show_token_button.setCheckable(True)
         self.show_token_button.toggled.connect(self._on_show_token)
+        self.check_token_button = self._button(
+            "Chec&k", "Check the Hugging Face token", self.check_token
+        )
+        self.token_check_label = QLabel("")
+        self.token_check_label.setAccessibleName("Hugging Face token check")
+        self.token_check_label.setWordWrap(True)
         token_row = QHBoxLayout()
         token_row.addWidget(self.token_edit, 1)
         token_row.addWidget(self.show_token_button)
+        token_row.addWidget(self.check_token_button)
+        token_column = QVBoxLayout()
+        token_column.addLayout(token_row)
+        token_column.addWidget(self.token_check_label)
 
         form = QFormLayout(group)
         self._add_row(form, "&Theme", self.theme_combo)
         token_label = QLabel("Hugging Face t&oken")
         token_label.setBuddy(self.token_edit)
-        form.addRow(token_label, token_row)
+        form.addRow(token_label, token_column)
         return group
 
     def _defaults_group(self) -> QGroupBox:
@@ -375,6 +417,16 @@ class SettingsView(QWidget):
             self.open_buttons[key] = button
         # The summary the previous page version showed; kept for the main window.
         self.data_label = self.location_labels["data"]
+
+        self.download_target_combo = QComboBox()
+        self.download_target_combo.setAccessibleName("Save downloaded models in")
+        for name, in_hf_cache in DOWNLOAD_TARGETS:
+            self.download_target_combo.addItem(name, in_hf_cache)
+        self.download_target_combo.setCurrentIndex(
+            self.download_target_combo.findData(self._services.settings.download_to_hf_cache)
+        )
+        self.download_target_combo.currentIndexChanged.connect(self._on_download_target_chosen)
+        self._add_row(form, "Save &downloaded models in", self.download_target_combo)
         return group
 
     def _add_row(self, form: QFormLayout, text: str, field: QWidget) -> None:
@@ -594,6 +646,63 @@ class SettingsView(QWidget):
                 "Hugging Face token saved." if value else "Hugging Face token removed."
             )
 
+    @Slot(str)
+    def _on_token_typed(self, _text: str) -> None:
+        # A result about the previous token would mislead.
+        self._token_check_number += 1
+        self._recheck_token = False
+        self._show_token_check("")
+        self.check_token_button.setEnabled(True)
+
+    @Slot()
+    def check_token(self) -> None:
+        """Ask Hugging Face whose the token in the field is (saving it first); the
+        answer shows under the field."""
+        self._on_token_edited()
+        token = self._services.settings.hf_token
+        self._recheck_token = False
+        if not token:
+            self._show_token_check("Paste a token first.", error=True)
+            return
+        self._token_check_number += 1
+        number = self._token_check_number
+        self.check_token_button.setEnabled(False)
+        self._show_token_check("Checking…")
+        self._services.hub_calls.submit(
+            lambda: _check_token(token),
+            lambda check: self._token_checked(number, check),
+            lambda error: self._token_check_failed(number, error),
+        )
+
+    def _token_checked(self, number: int, check: TokenCheck) -> None:
+        if self._closed or number != self._token_check_number:
+            return
+        self.check_token_button.setEnabled(True)
+        self._show_token_check(describe_token_check(check))
+
+    def _token_check_failed(self, number: int, error: Exception) -> None:
+        if self._closed or number != self._token_check_number:
+            return
+        self.check_token_button.setEnabled(True)
+        from desktop.core.hub import HubUnreachableError  # loaded by the check already
+
+        if isinstance(error, HubUnreachableError):
+            self._recheck_token = True
+            self._show_token_check(TOKEN_UNREACHABLE_TEXT)
+        elif isinstance(error, LlamaDeskError):  # a refused token says what to do
+            self._show_token_check(error.message, error=True)
+        else:  # never the error's own text: it could quote the request
+            self._show_token_check("The token could not be checked; try again.", error=True)
+
+    def _show_token_check(self, text: str, *, error: bool = False) -> None:
+        self.token_check_label.setStyleSheet(ERROR_STYLE if error else "")
+        self.token_check_label.setText(text)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        if self._recheck_token and not self._closed:
+            self.check_token()
+
     @Slot(bool)
     def _on_show_token(self, shown: bool) -> None:
         self.token_edit.setEchoMode(
@@ -603,6 +712,16 @@ class SettingsView(QWidget):
         self.show_token_button.setAccessibleName(
             "Hide the Hugging Face token" if shown else "Show the Hugging Face token"
         )
+
+    # -- downloads ---------------------------------------------------------------------
+
+    @Slot(int)
+    def _on_download_target_chosen(self, _index: int) -> None:
+        value = self.download_target_combo.currentData()
+        if not isinstance(value, bool) or value == self._services.settings.download_to_hf_cache:
+            return
+        self._services.settings.download_to_hf_cache = value
+        self._save_now()
 
     # -- defaults ----------------------------------------------------------------------
 

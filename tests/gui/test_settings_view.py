@@ -4,24 +4,30 @@ runtimes are listed and installed (the real install, reusing the real cached bui
 from __future__ import annotations
 
 import logging
+import os
+import socket
+import stat
 import threading
 from pathlib import Path
 from typing import Any
 
 import pytest
+from huggingface_hub import constants as hf_constants
 from PySide6.QtCore import QObject, Qt, QUrl, Slot
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLabel, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop.core import paths
+from desktop.core.hub import INVALID_TOKEN_MESSAGE
 from desktop.core.runtime import Runtime
 from desktop.core.runtime_build import BuildProgress, install_runtime
 from desktop.core.settings import Settings, SettingsStore
 from desktop.gui import settings_view as settings_view_module
 from desktop.gui.main_window import MainWindow
-from desktop.gui.settings_view import SettingsView
+from desktop.gui.settings_view import TOKEN_UNREACHABLE_TEXT, SettingsView
 from desktop.gui.theme import apply_theme
+from tests.support.fake_hub import FakeHub
 
 SAVE_TIMEOUT_MS = 10_000
 REAL_CACHE = Path.home() / ".cache" / "llamadesk"
@@ -149,9 +155,80 @@ def test_token_is_saved_but_never_shown_or_logged(
     assert SECRET_TOKEN not in window.statusBar().currentMessage()
     assert SECRET_TOKEN not in caplog.text
 
+    # The file holding it is readable by its owner only.
+    if os.name == "posix":
+        assert stat.S_IMODE(SettingsStore().path.stat().st_mode) == 0o600
+
     view.token_edit.clear()
     view.token_edit.editingFinished.emit()
     wait_stored(qtbot, lambda s: s.hf_token is None)
+
+
+def test_token_check_says_who_or_what_to_do(
+    window: MainWindow,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    caplog.set_level(logging.DEBUG)
+    view = window.settings_view
+    window.show_page("Settings")
+    result = view.token_check_label
+    assert view.check_token_button.accessibleName() == "Check the Hugging Face token"
+
+    view.check_token_button.click()
+    assert result.text() == "Paste a token first."
+
+    with FakeHub(tokens={"hf_good": "alice"}) as hub:
+        monkeypatch.setattr(hf_constants, "ENDPOINT", hub.endpoint)
+        qtbot.keyClicks(view.token_edit, "hf_good")
+        view.check_token_button.click()
+        qtbot.waitUntil(lambda: result.text() == "Signed in as alice.", timeout=SAVE_TIMEOUT_MS)
+        assert view.check_token_button.isEnabled()
+        wait_stored(qtbot, lambda s: s.hf_token == "hf_good")  # checking also saves
+
+        view.token_edit.clear()
+        qtbot.keyClicks(view.token_edit, SECRET_TOKEN)
+        assert result.text() == ""  # the old answer was about another token
+        view.check_token_button.click()
+        qtbot.waitUntil(lambda: result.text() == INVALID_TOKEN_MESSAGE, timeout=SAVE_TIMEOUT_MS)
+        wait_stored(qtbot, lambda s: s.hf_token == SECRET_TOKEN)
+        assert not any(SECRET_TOKEN in text for text in texts_shown(window))
+        assert SECRET_TOKEN not in caplog.text
+
+        # Offline: the token stays, and is checked when the page is shown again.
+        view.token_edit.clear()
+        qtbot.keyClicks(view.token_edit, "hf_good")
+        with socket.socket() as sock:
+            sock.bind(("127.0.0.1", 0))
+            closed = f"http://127.0.0.1:{sock.getsockname()[1]}"
+        monkeypatch.setattr(hf_constants, "ENDPOINT", closed)
+        view.check_token_button.click()
+        qtbot.waitUntil(lambda: result.text() == TOKEN_UNREACHABLE_TEXT, timeout=SAVE_TIMEOUT_MS)
+        wait_stored(qtbot, lambda s: s.hf_token == "hf_good")
+
+        monkeypatch.setattr(hf_constants, "ENDPOINT", hub.endpoint)
+        window.show_page("Library")
+        window.show_page("Settings")
+        qtbot.waitUntil(lambda: result.text() == "Signed in as alice.", timeout=SAVE_TIMEOUT_MS)
+        whoami = [r for r in hub.requests if r.path == "/api/whoami-v2"]
+        assert len(whoami) == 3
+
+
+def test_download_folder_choice_persists(window: MainWindow, qtbot: QtBot) -> None:
+    view = window.settings_view
+    combo = view.download_target_combo
+    assert combo.accessibleName() == "Save downloaded models in"
+    assert combo.currentData() is False
+    assert [combo.itemText(i) for i in range(combo.count())] == [
+        "LlamaDesk's models folder",
+        "The Hugging Face cache (shared with other apps)",
+    ]
+    combo.setCurrentIndex(combo.findData(True))
+    assert window.services.settings.download_to_hf_cache is True
+    wait_stored(qtbot, lambda s: s.download_to_hf_cache is True)
+    combo.setCurrentIndex(combo.findData(False))
+    wait_stored(qtbot, lambda s: s.download_to_hf_cache is False)
 
 
 def test_lists_the_real_runtime_and_choosing_one_persists(

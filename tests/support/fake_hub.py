@@ -1,7 +1,8 @@
 """A local server speaking enough of the Hugging Face Hub's HTTP API for the real
 ``huggingface_hub`` client and our downloader: model search, repo info with file sizes
-and LFS sha256, file resolve (HEAD/GET, ranges), gated and missing errors, and faults
-(drop the connection after N bytes, corrupt the body, serve slowly)."""
+and LFS sha256, file resolve (HEAD/GET, ranges), gated and missing errors, token checks
+(``/api/whoami-v2``), and faults (drop the connection after N bytes, corrupt the body,
+serve slowly)."""
 
 from __future__ import annotations
 
@@ -77,7 +78,10 @@ class HubRepo:
     likes: int = 0
     last_modified: str = "2024-06-01T00:00:00.000Z"
     sha: str = "0123456789abcdef0123456789abcdef01234567"
-    accepted_tokens: tuple[str, ...] = ()  # tokens that may download a gated repo
+    # Tokens that may download this gated repo. When empty, any token the hub knows
+    # (FakeHub.tokens) may; when not, a known token outside it is refused (403), as for
+    # a user who has not accepted the licence.
+    accepted_tokens: tuple[str, ...] = ()
 
 
 @dataclass
@@ -93,6 +97,11 @@ class FakeHub:
 
     repos: dict[str, HubRepo] = field(default_factory=dict)
     faults: dict[str, Fault] = field(default_factory=dict)  # keyed by file path
+    # Valid tokens and the user each belongs to, for /api/whoami-v2 and gated repos.
+    tokens: dict[str, str] = field(default_factory=dict)
+    # Fine-grained tokens (among ``tokens``) and whether each may read gated repos;
+    # every other valid token is a classic "read" token.
+    fine_grained: dict[str, bool] = field(default_factory=dict)
     requests: list[SeenRequest] = field(default_factory=list)
     _server: ThreadingHTTPServer | None = None
     _thread: threading.Thread | None = None
@@ -220,6 +229,8 @@ class _Handler(BaseHTTPRequestHandler):
         query = parse_qs(url.query)
         if parts[:2] == ["api", "models"] and len(parts) == 2:
             return self._search(query)
+        if parts == ["api", "whoami-v2"]:
+            return self._whoami()
         if parts[:2] == ["api", "models"] and len(parts) >= 4:
             repo = self.owner.repos.get(f"{parts[2]}/{parts[3]}")
             if repo is None:
@@ -231,6 +242,45 @@ class _Handler(BaseHTTPRequestHandler):
 
     def do_HEAD(self) -> None:
         self.do_GET()
+
+    def _bearer(self) -> str | None:
+        auth = self.headers.get("Authorization", "")
+        return auth.removeprefix("Bearer ") if auth.startswith("Bearer ") else None
+
+    def _whoami(self) -> None:
+        # The Hub answers an unknown or missing token with a bare 401 (no X-Error-Code).
+        token = self._bearer()
+        user = self.owner.tokens.get(token or "")
+        if token is None or user is None:
+            return self._json(401, {"error": "Invalid credentials in Authorization header"})
+        access: dict[str, Any] = {"displayName": "llamadesk", "role": "read"}
+        if token in self.owner.fine_grained:
+            access["role"] = "fineGrained"
+            access["fineGrained"] = {
+                "canReadGatedRepos": self.owner.fine_grained[token],
+                "global": [],
+                "scoped": [],
+            }
+        self._json(
+            200,
+            {
+                "type": "user",
+                "id": hashlib.sha1(user.encode()).hexdigest()[:24],
+                "name": user,
+                "fullname": user.title(),
+                "orgs": [],
+                "auth": {"type": "access_token", "accessToken": access},
+            },
+        )
+
+    def _gated_refusal(self, repo: HubRepo) -> int | None:
+        """401 for no or an unknown token, 403 for a known one without access, else None."""
+        token = self._bearer()
+        if token is not None and token in repo.accepted_tokens:
+            return None
+        if token is None or token not in self.owner.tokens:
+            return 401
+        return 403 if repo.accepted_tokens else None
 
     def _search(self, query: dict[str, list[str]]) -> None:
         text = (query.get("search") or [""])[0].lower()
@@ -250,10 +300,9 @@ class _Handler(BaseHTTPRequestHandler):
         if file is None:
             return self._error(404, "EntryNotFound", "Entry not found")
         if repo.gated and filename != "README.md":  # the Hub shows a gated model's card
-            auth = self.headers.get("Authorization", "")
-            if auth.removeprefix("Bearer ") not in repo.accepted_tokens:
-                status = 403 if auth else 401
-                return self._error(status, "GatedRepo", "Access to this model is restricted")
+            refusal = self._gated_refusal(repo)
+            if refusal is not None:
+                return self._error(refusal, "GatedRepo", "Access to this model is restricted")
         fault = self.owner.faults.get(filename)
         if self.command == "GET" and fault is not None and fault.status and fault.status_times:
             if fault.status_times > 0:
@@ -264,7 +313,7 @@ class _Handler(BaseHTTPRequestHandler):
         if header.startswith("bytes="):
             first, _, last = header[len("bytes=") :].partition("-")
             start = int(first or 0)
-            end = int(last) + 1 if last else file.size
+            end = min(int(last) + 1, file.size) if last else file.size  # as servers do
             if start >= file.size:
                 self.send_response(416)
                 self.send_header("Content-Range", f"bytes */{file.size}")
