@@ -8,6 +8,7 @@ result comes back to the GUI thread, where the caller's callback runs.
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -20,14 +21,23 @@ _log = logging.getLogger(__name__)
 
 # Calls posted without a callback carry this id; their failures are only logged.
 _NO_CALLBACK = 0
+# The call that stops the thread; it runs even when queued calls are discarded.
+_FINAL_CALL = -1
 
 
 class _CallWorker(QObject):
     call_finished = Signal(int, object)
     call_failed = Signal(int, object)
 
+    def __init__(self) -> None:
+        super().__init__()
+        # Set from the GUI thread when closing: queued calls are skipped, not run.
+        self.discard = threading.Event()
+
     @Slot(int, object)
     def run_call(self, call_id: int, function: Callable[[], object]) -> None:
+        if self.discard.is_set() and call_id != _FINAL_CALL:
+            return
         try:
             result = function()
         except Exception as error:  # handed back to the caller, who tells the user
@@ -80,12 +90,25 @@ class BackgroundCalls(QObject):
         """Calls submitted whose answer has not come back yet."""
         return len(self._callbacks)
 
-    def shutdown(self, last: Callable[[], object] | None = None) -> None:
-        """Run every call already queued, then ``last``, then stop the thread and wait."""
+    def shutdown(
+        self,
+        last: Callable[[], object] | None = None,
+        *,
+        discard_queued: bool = False,
+        interrupt: Callable[[], object] | None = None,
+    ) -> None:
+        """Run every call already queued (or, with ``discard_queued``, only the one
+        running), then ``last``, then stop the thread and wait. ``interrupt`` runs just
+        before the wait, after queued calls are marked to be skipped: it is where the
+        call in flight is told to give up."""
         if self._closed:
             return
         self._closed = True
         self._callbacks.clear()
+        if discard_queued:
+            self._worker.discard.set()
+        if interrupt is not None:
+            interrupt()
 
         def finish() -> None:
             try:
@@ -97,7 +120,7 @@ class BackgroundCalls(QObject):
                 if current is not None:
                     current.quit()
 
-        self._call_requested.emit(_NO_CALLBACK, finish)
+        self._call_requested.emit(_FINAL_CALL, finish)
         self._thread.wait()
         forget_thread(self._thread)
 
@@ -112,7 +135,7 @@ class BackgroundCalls(QObject):
         callbacks = self._callbacks.pop(call_id, None)
         if callbacks is not None:
             callbacks[1](error)
-        elif call_id == _NO_CALLBACK:
+        elif call_id in (_NO_CALLBACK, _FINAL_CALL):
             _log_error(error)
 
 

@@ -1,0 +1,41 @@
+"""The one notice the Discover page shows while Hugging Face cannot be reached."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+
+OFFLINE_TEXT = (
+    "Can't reach Hugging Face, so searching and downloading are paused. "
+    "Models on this computer still work."
+)
+BANNER_STYLE = (
+    "#offlineBanner { border: 1px solid #d9822b; border-radius: 4px; padding: 4px; "
+    "background: rgba(217, 130, 43, 0.12); }"
+)
+
+
+class OfflineBanner(QFrame):
+    """A strip across the top of the page with a "Try again" button; hidden until shown.
+
+    A banner rather than a dialog: being offline is a state, not an event, and a
+    dialog per failed call would pile up while the user keeps typing.
+    """
+
+    retry_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("offlineBanner")
+        self.setStyleSheet(BANNER_STYLE)
+        self.setAccessibleName("Hugging Face can't be reached")
+        self.message_label = QLabel(OFFLINE_TEXT)
+        self.message_label.setAccessibleName("Connection notice")
+        self.message_label.setWordWrap(True)
+        self.retry_button = QPushButton("Try again")
+        self.retry_button.setAccessibleName("Try reaching Hugging Face again")
+        self.retry_button.clicked.connect(self.retry_requested)
+        layout = QHBoxLayout(self)
+        layout.addWidget(self.message_label, 1)
+        layout.addWidget(self.retry_button)
+        self.hide()

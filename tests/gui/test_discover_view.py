@@ -1,0 +1,379 @@
+"""The Discover page against a local server speaking the Hub's API, through the real
+huggingface_hub client: starters offline, debounced search, a repo's versions with
+verdicts for a fixed machine, Download, gated repos, and the offline banner."""
+
+from __future__ import annotations
+
+import re
+import socket
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from huggingface_hub import constants as hf_constants
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QComboBox,
+    QLineEdit,
+    QMessageBox,
+    QTextBrowser,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from desktop.core.fit import Verdict
+from desktop.core.hardware import CpuInfo, GpuInfo, HardwareInfo
+from desktop.core.hub import DEFAULT_TIMEOUT, Variant, starter_repos
+from desktop.core.settings import Settings, SettingsStore
+from desktop.gui.discover_view import STARTER_HEADING, DiscoverView
+from desktop.gui.hub_banner import OfflineBanner
+from desktop.gui.model_preview import HardwareCache
+from desktop.gui.repo_page import (
+    FILES,
+    MEMORY,
+    RECOMMENDED_TEXT,
+    SIZE,
+    SUGGESTED,
+    VERDICT,
+    VERSION,
+)
+from desktop.gui.services import AppServices
+from desktop.gui.units import format_bytes
+from tests.support.fake_hub import FakeHub, Fault
+from tests.support.tiny_models import write_tiny_model
+
+GB = 1024**3
+WAIT_MS = 30_000
+# A 4 GB card (3.6 GB usable) and 16 GB of free memory.
+MACHINE = HardwareInfo(
+    (GpuInfo(0, "nvidia", "cuda", "Test GPU", 4 * GB, 4 * GB),),
+    CpuInfo("Test CPU", 4, 8, frozenset({"avx2"})),
+    32 * GB,
+    16 * GB,
+)
+CARD = b"---\nlicense: llama3.1\ntags: [gguf]\n---\n# Vision model\n\nIt sees **images**.\n"
+
+
+class FixedHardware(HardwareCache):
+    """The same machine every time, so verdicts do not depend on the test computer."""
+
+    def get(self) -> HardwareInfo:
+        return MACHINE
+
+
+@pytest.fixture
+def hub(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeHub]:
+    with FakeHub() as server:
+        monkeypatch.setenv("HF_ENDPOINT", server.endpoint)
+        monkeypatch.setattr(hf_constants, "ENDPOINT", server.endpoint)
+        yield server
+
+
+@pytest.fixture
+def offline(monkeypatch: pytest.MonkeyPatch) -> str:
+    """Point the Hub at a port nothing listens on."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        closed = f"http://127.0.0.1:{sock.getsockname()[1]}"
+    monkeypatch.setenv("HF_ENDPOINT", closed)
+    monkeypatch.setattr(hf_constants, "ENDPOINT", closed)
+    return closed
+
+
+@pytest.fixture
+def view(qtbot: QtBot) -> Iterator[DiscoverView]:
+    services = AppServices.start(SettingsStore(), Settings())
+    services._hardware = FixedHardware()
+    page = DiscoverView(services)
+    qtbot.addWidget(page)
+    page.show()
+    yield page
+    services.shutdown()
+
+
+def column(page: DiscoverView, index: int) -> list[str]:
+    model = page.model
+    return [model.item(row, index).text() for row in range(model.rowCount())]
+
+
+def search_requests(hub: FakeHub) -> list[str]:
+    return [r.path for r in hub.requests if r.path.startswith("/api/models?")]
+
+
+def wait_for_status(qtbot: QtBot, page: DiscoverView, text: str) -> None:
+    qtbot.waitUntil(lambda: text in page.status_label.text(), timeout=WAIT_MS)
+
+
+def add_vision_repo(hub: FakeHub, repo_id: str = "org/Vision-GGUF", *, gated: bool = False) -> None:
+    files = {
+        "Vision-F16.gguf": b"f",
+        "Vision-Q8_0-00001-of-00003.gguf": b"1",
+        "Vision-Q8_0-00002-of-00003.gguf": b"2",
+        "Vision-Q8_0-00003-of-00003.gguf": b"3",
+        "Vision-Q4_K_M.gguf": b"4",
+        "mmproj-Vision-bf16.gguf": b"b",
+        "mmproj-Vision-f16.gguf": b"p",
+        "README.md": CARD,
+    }
+    repo = hub.add_repo(repo_id, files, gated=gated, license="llama3.1")
+    # Sizes as the Hub reports them; the bodies stay tiny since nothing is downloaded.
+    sizes = {"Vision-F16.gguf": 20 * GB, "Vision-Q4_K_M.gguf": 2 * GB}
+    sizes |= {f"Vision-Q8_0-0000{i}-of-00003.gguf": GB for i in (1, 2, 3)}
+    sizes |= {"mmproj-Vision-bf16.gguf": GB // 2, "mmproj-Vision-f16.gguf": GB // 2}
+    for name, size in sizes.items():
+        repo.files[name].size = size
+
+
+def open_and_wait(qtbot: QtBot, page: DiscoverView, repo_id: str) -> None:
+    page.open_repo(repo_id)
+    assert page.stack.currentWidget() is page.repo_page
+    qtbot.waitUntil(
+        lambda: (
+            page.repo_page.details is not None
+            or "Getting" not in page.repo_page.status_label.text()
+        ),
+        timeout=WAIT_MS,
+    )
+
+
+def test_empty_box_shows_starters_without_asking_the_hub(
+    qtbot: QtBot, hub: FakeHub, view: DiscoverView
+) -> None:
+    starters = starter_repos(MACHINE)
+    qtbot.waitUntil(lambda: view.model.rowCount() == len(starters), timeout=WAIT_MS)
+    assert view.list_heading.text() == STARTER_HEADING
+    assert column(view, 0) == [s.repo_id for s in starters]
+    assert column(view, 1) == [s.note for s in starters]
+    assert column(view, 2) == [s.quant for s in starters]
+    assert hub.requests == []
+    assert not view.banner.isVisible()
+
+
+def test_typing_searches_once_after_the_pause_in_the_chosen_order(
+    qtbot: QtBot, hub: FakeHub, view: DiscoverView
+) -> None:
+    hub.add_repo("a/Llama-Small-GGUF", {"s-Q4_0.gguf": b"x"}, downloads=10, likes=3,
+                 last_modified="2024-05-02T00:00:00.000Z")  # fmt: skip
+    hub.add_repo("b/Llama-Big-GGUF", {"b-Q4_0.gguf": b"x"}, downloads=1500, gated=True,
+                 last_modified="2023-01-01T00:00:00.000Z")  # fmt: skip
+    hub.add_repo("c/Other-GGUF", {"o-Q4_0.gguf": b"x"}, downloads=500)
+
+    qtbot.keyClicks(view.search_box, "llama")
+    qtbot.waitUntil(lambda: view.model.rowCount() == 2, timeout=WAIT_MS)
+    assert len(search_requests(hub)) == 1
+    assert not view._debounce.isActive()
+    assert column(view, 0) == ["b/Llama-Big-GGUF", "a/Llama-Small-GGUF"]
+    assert column(view, 1) == ["1,500", "10"]
+    assert column(view, 2)[1] == "3"
+    assert column(view, 3)[1] == "2 May 2024"
+    assert column(view, 4) == ["Gated", ""]
+    assert "llama" in view.list_heading.text()
+
+    view.sort_combo.setCurrentIndex(view.sort_combo.findData("recent"))
+    qtbot.waitUntil(lambda: column(view, 0)[0] == "a/Llama-Small-GGUF", timeout=WAIT_MS)
+    assert len(search_requests(hub)) == 2
+
+    # The first answer comes back (or is skipped) after the text changed: only the
+    # second query's results are shown.
+    view.search_box.setText("big")
+    view.search_now()
+    view.search_box.setText("other")
+    view.search_now()
+    wait_for_status(qtbot, view, "1 model found")
+    assert column(view, 0) == ["c/Other-GGUF"]
+
+    view.search_box.setText("nothing-like-this")
+    qtbot.keyClick(view.search_box, Qt.Key.Key_Return)
+    wait_for_status(qtbot, view, "No GGUF models match “nothing-like-this”")
+    assert view.model.rowCount() == 0
+
+    view.search_box.clear()
+    assert view.list_heading.text() == STARTER_HEADING
+    assert view.model.rowCount() == len(starter_repos(MACHINE))
+
+
+def test_repo_shows_versions_verdicts_card_and_downloads_the_chosen_one(
+    qtbot: QtBot, hub: FakeHub, view: DiscoverView, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    add_vision_repo(hub)
+    page = view.repo_page
+    open_and_wait(qtbot, view, "org/Vision-GGUF")
+    assert page.details is not None, page.status_label.text()
+
+    table = page.variants_table
+
+    def cells(index: int) -> list[str]:
+        return [table.model().index(row, index).data() for row in range(table.rowCount())]
+
+    assert cells(VERSION) == ["F16", "Q8_0", "Q4_K_M"]
+    assert cells(SIZE) == [format_bytes(20 * GB), format_bytes(3 * GB), format_bytes(2 * GB)]
+    assert cells(FILES) == ["1 file", "3 parts", "1 file"]
+    # Need = (weights + 0.5 GB image file) * 1.15 + 0.5 GB, against 3.6 GB usable on the
+    # card and 16 GB of memory: 24 GB is too big, 4.5 GB partly fits, 3.4 GB fits.
+    assert cells(VERDICT) == [
+        Verdict.TOO_BIG.label,
+        Verdict.PARTIAL_OFFLOAD.label,
+        Verdict.FULL_GPU.label,
+    ]
+    assert cells(SUGGESTED) == ["", "", RECOMMENDED_TEXT]
+    selected = page.selected_variant()
+    assert selected is not None and selected.quant == "Q4_K_M"
+    assert "mmproj-Vision-f16.gguf" in page.projector_label.text()
+    assert page.license_label.text() == "llama3.1"
+    assert page.access_label.text().startswith("Open")
+    card = page.card_view.toPlainText()
+    assert "It sees images." in card
+    assert "license:" not in card and "tags:" not in card
+
+    with qtbot.waitSignal(view.download_requested, timeout=WAIT_MS) as emitted:
+        page.download_button.click()
+    details, variant = emitted.args
+    assert details.repo_id == "org/Vision-GGUF"
+    assert isinstance(variant, Variant) and variant.quant == "Q4_K_M"
+    assert variant.size == 2 * GB
+
+    # The too-big version asks first; "No" downloads nothing.
+    asked: list[str] = []
+    answer = [QMessageBox.StandardButton.No]
+
+    def question(_parent: QWidget, _title: str, text: str, *_rest: object) -> object:
+        asked.append(text)
+        return answer[0]
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    wanted: list[str] = []
+    view.download_requested.connect(lambda _d, v: wanted.append(v.quant))
+    table.selectRow(0)
+    page.download_button.click()
+    assert wanted == [] and "needs more memory than this computer has" in asked[0]
+    answer[0] = QMessageBox.StandardButton.Yes
+    page.download_button.click()
+    assert wanted == ["F16"]
+
+    table.clearSelection()
+    assert not page.download_button.isEnabled()
+    page.back_button.click()
+    assert view.stack.currentIndex() == 0
+
+
+def test_gated_and_missing_repos_say_what_to_do_in_the_page(
+    qtbot: QtBot, hub: FakeHub, view: DiscoverView, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    add_vision_repo(hub, "org/Gated-GGUF", gated=True)
+    page = view.repo_page
+    open_and_wait(qtbot, view, "org/Gated-GGUF")
+    assert "needs a Hugging Face token in Settings" in page.access_label.text()
+    assert "accepting the licence" in page.access_label.text()
+
+    open_and_wait(qtbot, view, "nobody/none")
+    assert page.status_label.text().startswith("There is no model called nobody/none")
+
+    from tests.support import fake_hub
+
+    def refuse(self: object) -> None:
+        self._error(401, "GatedRepo", "restricted")  # type: ignore[attr-defined]
+
+    monkeypatch.setattr(fake_hub._Handler, "do_GET", refuse)
+    open_and_wait(qtbot, view, "org/Gated-GGUF")
+    assert page.details is None
+    assert "add a Hugging Face token in Settings" in page.status_label.text()
+    assert not view.banner.isVisible()
+    assert not [w for w in view.window().findChildren(QMessageBox) if w.isVisible()]
+
+
+def test_offline_shows_one_banner_and_starters_until_a_call_gets_through(
+    qtbot: QtBot, offline: str, view: DiscoverView, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    changes: list[bool] = []
+    view.hub_reachable_changed.connect(changes.append)
+    qtbot.waitUntil(lambda: view.model.rowCount() > 0, timeout=WAIT_MS)
+
+    view.search_box.setText("llama")
+    view.search_now()
+    qtbot.waitUntil(lambda: view.banner.isVisible(), timeout=WAIT_MS)
+    assert "can't be reached" in view.status_label.text()
+    view.search_now()
+    qtbot.waitUntil(lambda: view._services.hub_calls.pending() == 0, timeout=WAIT_MS)
+    view.search_box.clear()
+    assert view.list_heading.text() == STARTER_HEADING
+    assert view.model.rowCount() == len(starter_repos(MACHINE))
+
+    open_and_wait(qtbot, view, "org/Vision-GGUF")
+    assert view.repo_page.status_label.text().startswith("Can't reach Hugging Face")
+    assert changes == [False]
+    assert len(view.findChildren(OfflineBanner)) == 1 and view.banner.isVisible()
+
+    with FakeHub() as server:
+        add_vision_repo(server)
+        monkeypatch.setattr(hf_constants, "ENDPOINT", server.endpoint)
+        view.banner.retry_button.click()
+        qtbot.waitUntil(lambda: view.repo_page.details is not None, timeout=WAIT_MS)
+    assert not view.banner.isVisible()
+    assert changes == [False, True]
+
+
+def test_every_control_has_an_accessible_name(
+    qtbot: QtBot, hub: FakeHub, view: DiscoverView
+) -> None:
+    add_vision_repo(hub)
+    open_and_wait(qtbot, view, "org/Vision-GGUF")
+    controls = [
+        widget
+        for kind in (QAbstractButton, QLineEdit, QComboBox, QAbstractItemView, QTextBrowser)
+        for widget in view.findChildren(kind)
+        if widget.focusPolicy() != Qt.FocusPolicy.NoFocus and not inside_combo_box(widget)
+    ]
+    assert len(controls) >= 10
+    unnamed = [type(w).__name__ + ":" + w.objectName() for w in controls if not w.accessibleName()]
+    assert unnamed == []
+
+
+def inside_combo_box(widget: QWidget) -> bool:
+    """A combo box's own popup list: named through the combo box itself."""
+    parent = widget.parentWidget()
+    while parent is not None:
+        if isinstance(parent, QComboBox):
+            return True
+        parent = parent.parentWidget()
+    return False
+
+
+def test_verdicts_are_replanned_from_the_models_own_header(
+    qtbot: QtBot, hub: FakeHub, view: DiscoverView, tmp_path: Path
+) -> None:
+    # Tiny weights, but a 128k native context: its KV cache, not its size, decides.
+    model = write_tiny_model("llama", tmp_path / "Long-Q8_0.gguf", context_length=131072)
+    hub.add_repo("org/Long-GGUF", {"Long-Q8_0.gguf": model})
+    page = view.repo_page
+    with qtbot.waitSignal(page.refined, timeout=WAIT_MS):
+        open_and_wait(qtbot, view, "org/Long-GGUF")
+    memory = page.variants_table.item(0, MEMORY)
+    assert memory is not None
+    # The plan names the context it assumed, as the Load page would choose it.
+    assert re.search(r" at [0-9,]+ tokens$", memory.text()), memory.text()
+    ranges = hub.range_requests("Long-Q8_0.gguf")
+    assert ranges and all(r.startswith("bytes=") for r in ranges)
+    selected = page.selected_variant()
+    assert selected is not None and selected.quant == "Q8_0"
+
+
+def test_closing_does_not_wait_for_a_slow_hub(qtbot: QtBot, hub: FakeHub, tmp_path: Path) -> None:
+    model = write_tiny_model("llama", tmp_path / "Slow-Q8_0.gguf")
+    hub.add_repo("org/Slow-GGUF", {"Slow-Q8_0.gguf": model})
+    # The header trickles in far slower than any person would wait for.
+    hub.faults["Slow-Q8_0.gguf"] = Fault(bytes_per_second=64, drop_times=-1)
+    services = AppServices.start(SettingsStore(), Settings())
+    services._hardware = FixedHardware()
+    page = DiscoverView(services)
+    qtbot.addWidget(page)
+    page.show()
+    open_and_wait(qtbot, page, "org/Slow-GGUF")
+    qtbot.waitUntil(lambda: bool(hub.gets_of("Slow-Q8_0.gguf")), timeout=WAIT_MS)
+    began = time.monotonic()
+    services.shutdown()
+    # Not a speed target: the header read would otherwise hold the app open until its
+    # 20-second deadline.
+    assert time.monotonic() - began < DEFAULT_TIMEOUT / 2
