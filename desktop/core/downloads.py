@@ -99,6 +99,21 @@ class Controls:
     def new(cls) -> Controls:
         return cls(threading.Event(), threading.Event())
 
+    def stopped(self) -> bool:
+        return self.cancel.is_set() or self.pause.is_set()
+
+    def wait(self, delay: float) -> bool:
+        """Sleep up to ``delay`` seconds; True as soon as cancel or pause is set."""
+        deadline = time.monotonic() + delay
+        while not self.stopped():
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return False
+            # Two events, no shared one to wait on: poll, so a pause (or the app
+            # closing) never waits out a long backoff.
+            self.cancel.wait(min(left, 0.05))
+        return True
+
 
 @dataclass(frozen=True)
 class PullResult:
@@ -109,9 +124,21 @@ class PullResult:
     folder: Path
 
 
-def repo_folder(repo_id: str) -> Path:
-    """Where the app keeps a repo's files: models/<owner>__<name>/."""
-    return paths.models_dir() / repo_id.replace("/", "__")
+@dataclass(frozen=True)
+class FileTarget:
+    """One file to fetch: its address, where it goes, and what the Hub says it is."""
+
+    url: str
+    final: Path
+    file: RepoFile
+
+
+Locate = Callable[[RepoFile], Path]  # where a repo file's finished copy lives
+
+
+def repo_folder(repo_id: str, base: Path | None = None) -> Path:
+    """Where the app keeps a repo's files: <base or models>/<owner>__<name>/."""
+    return (base if base is not None else paths.models_dir()) / repo_id.replace("/", "__")
 
 
 def part_path(final: Path) -> Path:
@@ -131,11 +158,12 @@ def _human(count: float) -> str:
     return f"{value:.1f} TB"
 
 
-def bytes_present(files: Sequence[RepoFile], folder: Path) -> int:
-    """Bytes of ``files`` already in ``folder``: finished files and kept partial ones."""
+def bytes_present(files: Sequence[RepoFile], folder: Path, *, locate: Locate | None = None) -> int:
+    """Bytes of ``files`` already in ``folder`` (or where ``locate`` puts them): finished
+    files and kept partial ones."""
     present = 0
     for file in files:
-        final = folder / file.path
+        final = locate(file) if locate is not None else folder / file.path
         if final.is_file():
             present += final.stat().st_size
         elif part_path(final).is_file():
@@ -149,10 +177,12 @@ def check_disk(
     details: RepoDetails | None = None,
     *,
     disk_usage: DiskUsageFn = shutil.disk_usage,
+    locate: Locate | None = None,
 ) -> None:
     """Raise NotEnoughSpaceError when the files do not fit, naming the largest variant
-    of ``details`` that does."""
-    needed = sum(f.size or 0 for f in files) - bytes_present(files, folder)
+    of ``details`` that does. ``locate`` says where each file goes when that is not
+    ``folder / file.path`` (the Hugging Face cache keeps data in blobs)."""
+    needed = sum(f.size or 0 for f in files) - bytes_present(files, folder, locate=locate)
     probe = folder
     while not probe.exists() and probe != probe.parent:
         probe = probe.parent
@@ -166,7 +196,11 @@ def check_disk(
     if details is not None:
         projector = details.projector
         extra = projector.size or 0 if projector else 0
-        fitting = [v for v in details.variants if v.size + extra - _present_of(v, folder) <= free]
+        fitting = [
+            v
+            for v in details.variants
+            if v.size + extra - bytes_present(v.files, folder, locate=locate) <= free
+        ]
         if fitting:
             best = max(fitting, key=lambda v: v.size)
             message += f" The largest version that fits is {best.quant} ({_human(best.size)})."
@@ -175,11 +209,7 @@ def check_disk(
     raise NotEnoughSpaceError(message, f"folder: {folder}, free: {free} bytes")
 
 
-def _present_of(variant: Variant, folder: Path) -> int:
-    return bytes_present(variant.files, folder)
-
-
-class _Meter:
+class Meter:
     """Progress over all files of one download, with a smoothed rate."""
 
     def __init__(self, total: int, done: int, callback: ProgressFn | None) -> None:
@@ -213,7 +243,7 @@ def download_file(
     sha256: str | None,
     token: str | None = None,
     controls: Controls | None = None,
-    meter: _Meter | None = None,
+    meter: Meter | None = None,
     client: httpx.Client | None = None,
     max_attempts: int = MAX_ATTEMPTS,
     backoff_start: float = BACKOFF_START,
@@ -225,12 +255,12 @@ def download_file(
     after ``max_attempts`` tries in a row without progress.
     """
     controls = controls or Controls.new()
-    meter = meter or _Meter(size or 0, 0, None)
+    meter = meter or Meter(size or 0, 0, None)
     if final.is_file() and (size is None or final.stat().st_size == size):
         return final  # only verified files ever get the final name
     final.parent.mkdir(parents=True, exist_ok=True)
     part, sidecar = part_path(final), sidecar_path(final)
-    hasher, have = _resume_state(part, sidecar, size=size, sha256=sha256)
+    hasher, have = _resume_state(part, sidecar, size=size, sha256=sha256, controls=controls)
     state = [hasher]
     meter.add(final.name, have, force=True)
     _write_sidecar(sidecar, url=url, size=size, sha256=sha256, etag=None)
@@ -241,7 +271,7 @@ def download_file(
         failures = 0
         delay = backoff_start
         while size is None or have < size:
-            if controls.cancel.is_set() or controls.pause.is_set():
+            if controls.stopped():
                 raise _stopped(controls, part, sidecar)
             before = have
             try:
@@ -259,7 +289,7 @@ def download_file(
                     ) from error
                 log.info("download of %s interrupted (%s); retrying in %.1f s", final.name,
                          error, delay)  # fmt: skip
-                if controls.cancel.wait(delay) or controls.pause.is_set():
+                if controls.wait(delay):
                     raise _stopped(controls, part, sidecar) from None
                 delay = min(delay * 2, BACKOFF_MAX)
                 continue
@@ -298,7 +328,7 @@ def _stopped(controls: Controls, part: Path, sidecar: Path) -> DownloadCancelled
 
 
 def _resume_state(
-    part: Path, sidecar: Path, *, size: int | None, sha256: str | None
+    part: Path, sidecar: Path, *, size: int | None, sha256: str | None, controls: Controls
 ) -> tuple[Any, int]:
     """The hash of the kept part and its length; a part for another file is dropped."""
     hasher = hashlib.sha256()
@@ -316,6 +346,11 @@ def _resume_state(
     with part.open("rb") as handle:
         while chunk := handle.read(CHUNK_SIZE):
             hasher.update(chunk)
+            # Re-hashing a big part takes seconds: a pause (or closing) must not wait.
+            if controls.stopped():
+                break
+    if controls.stopped():
+        raise _stopped(controls, part, sidecar)  # after closing it: Windows can't delete open files
     return hasher, have
 
 
@@ -334,7 +369,7 @@ def _fetch(
     have: int,
     token: str | None,
     controls: Controls,
-    meter: _Meter,
+    meter: Meter,
 ) -> tuple[int, bool]:
     """One GET from ``have`` on; returns (bytes now in the part, body fully read)."""
     headers = auth_headers(token)
@@ -366,7 +401,7 @@ def _fetch(
                     state[0].update(chunk)
                     have += len(chunk)
                     meter.add(part.name[: -len(".part")], len(chunk))
-                    if controls.cancel.is_set() or controls.pause.is_set():
+                    if controls.stopped():
                         return have, False
             return have, True
     except httpx.TransportError as error:
@@ -429,19 +464,42 @@ def download_files(
 ) -> list[Path]:
     """Check the disk, then download ``files`` of ``details`` into ``folder`` in order."""
     check_disk(files, folder, details, disk_usage=disk_usage)
-    total = sum(f.size or 0 for f in files)
-    meter = _Meter(total, 0, progress)
+    targets = [
+        FileTarget(resolve_url(details.repo_id, details.revision, f.path), folder / f.path, f)
+        for f in files
+    ]
+    return fetch_files(
+        targets, token=token, progress=progress, controls=controls,
+        max_attempts=max_attempts, backoff_start=backoff_start,
+    )  # fmt: skip
+
+
+def fetch_files(
+    targets: Sequence[FileTarget],
+    *,
+    token: str | None = None,
+    progress: ProgressFn | None = None,
+    controls: Controls | None = None,
+    timeout: httpx.Timeout | None = None,
+    max_attempts: int = MAX_ATTEMPTS,
+    backoff_start: float = BACKOFF_START,
+) -> list[Path]:
+    """Download every target in order over one connection pool, with one progress
+    over all of them; a target whose final file is already there counts as done."""
+    total = sum(t.file.size or 0 for t in targets)
+    meter = Meter(total, 0, progress)
     done: list[Path] = []
-    with httpx.Client(follow_redirects=True, timeout=httpx.Timeout(30.0, connect=10.0)) as http:
-        for file in files:
-            final = folder / file.path
+    timeout = timeout or httpx.Timeout(30.0, connect=10.0)
+    with httpx.Client(follow_redirects=True, timeout=timeout) as http:
+        for target in targets:
+            final, file = target.final, target.file
             if final.is_file() and final.stat().st_size == (file.size or final.stat().st_size):
                 meter.add(final.name, final.stat().st_size, force=True)
                 done.append(final)
                 continue
             done.append(
                 download_file(
-                    resolve_url(details.repo_id, details.revision, file.path),
+                    target.url,
                     final,
                     size=file.size,
                     sha256=file.sha256,
@@ -453,7 +511,7 @@ def download_files(
                     backoff_start=backoff_start,
                 )
             )
-    meter.add(files[-1].path if files else "", 0, force=True)
+    meter.add(targets[-1].final.name if targets else "", 0, force=True)
     return done
 
 

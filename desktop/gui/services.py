@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import sys
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
@@ -13,6 +14,7 @@ from desktop.gui.background_calls import BackgroundCalls
 if TYPE_CHECKING:
     from desktop.gui.backend_controller import BackendController
     from desktop.gui.conversation_calls import ConversationCalls
+    from desktop.gui.download_manager import DownloadManager
     from desktop.gui.model_preview import HardwareCache
 
 PROBE_THREAD_NAME = "llamadesk-probe"
@@ -43,6 +45,7 @@ class AppServices:
         self._conversations: ConversationCalls | None = None
         self._hardware: HardwareCache | None = None
         self._hub_calls: BackgroundCalls | None = None
+        self._downloads: DownloadManager | None = None
         self._closed = False
 
     @classmethod
@@ -95,6 +98,21 @@ class AppServices:
                 self._controller.shutdown()
         return self._controller
 
+    @property
+    def downloads(self) -> DownloadManager:
+        """The download queue; made on first use, it resumes downloads left queued."""
+        if self._downloads is None:
+            from desktop.gui.download_manager import DownloadManager
+
+            self._downloads = DownloadManager(
+                lambda: self.settings,
+                lambda: self.settings.hf_token or None,
+                parent=self._parent,
+            )
+            if self._closed:
+                self._downloads.shutdown()
+        return self._downloads
+
     def has_controller(self) -> bool:
         """Whether the backend was started (asking ``controller`` starts it)."""
         return self._controller is not None
@@ -120,8 +138,17 @@ class AppServices:
         self._closed = True
         if self._controller is not None:
             self._controller.shutdown()
+        if self._downloads is not None:
+            # Pauses the running download (kept for the next start); never waits for it.
+            self._downloads.shutdown()
         self.probes.shutdown()
         if self._hub_calls is not None:
-            self._hub_calls.shutdown()
+            # Nobody waits for answers from Hugging Face any more: queued calls are
+            # dropped and the one in flight stops waiting (the module is only there
+            # once a call was made).
+            hub = sys.modules.get("desktop.core.hub")
+            self._hub_calls.shutdown(
+                discard_queued=True, interrupt=hub.abandon_calls if hub is not None else None
+            )
         if self._conversations is not None:
             self._conversations.shutdown()

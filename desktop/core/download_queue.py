@@ -1,0 +1,444 @@
+"""The download queue: jobs that survive an app restart, and running one of them.
+
+A job is one variant of one repo (every shard, then the projector of a vision model)
+bound for either the app's models folder or the Hugging Face cache. The queue is kept
+as JSON in the data folder; a job that was downloading when the app stopped comes back
+queued, and running it again reuses the kept ``.part`` files (see downloads.py).
+
+In the Hugging Face cache the files are laid out as ``huggingface_hub`` itself writes
+and reads them: ``models--owner--name/blobs/<sha256>`` holds the data (downloaded via
+``<sha256>.part`` with our resumable, verified download), ``snapshots/<revision>/<path>``
+is a relative link to the blob (the blob itself, moved there, where links are not
+allowed), and ``refs/main`` names the revision.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import errno
+import hashlib
+import json
+import logging
+import os
+import shutil
+import tempfile
+import time
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from pathlib import Path
+from typing import Any, Literal
+
+import httpx
+from huggingface_hub import constants as hf_constants
+from huggingface_hub.file_download import are_symlinks_supported
+
+from desktop.core import paths
+from desktop.core.downloads import (
+    BACKOFF_START,
+    MAX_ATTEMPTS,
+    Controls,
+    DiskUsageFn,
+    DownloadCancelledError,
+    DownloadError,
+    FileTarget,
+    NotEnoughSpaceError,
+    ProgressFn,
+    check_disk,
+    fetch_files,
+    files_for,
+    part_path,
+    sidecar_path,
+)
+from desktop.core.errors import LlamaDeskError
+from desktop.core.hub import RepoDetails, RepoFile, Variant, resolve_url
+
+log = logging.getLogger(__name__)
+
+QUEUE_FILE_NAME = "downloads.json"
+FORMAT_VERSION = 1
+# Short enough that pausing (or closing the app) on a stalled connection is quick,
+# long enough for a slow link; a timeout is only a retry, resumed with a Range request.
+JOB_TIMEOUT = httpx.Timeout(5.0)
+
+Target = Literal["models", "hf_cache"]
+
+
+class JobState(StrEnum):
+    QUEUED = "queued"
+    DOWNLOADING = "downloading"
+    PAUSED = "paused"
+    FAILED = "failed"
+    DONE = "done"
+    CANCELLED = "cancelled"
+
+
+class DownloadQueueError(LlamaDeskError):
+    """The download list could not be saved."""
+
+
+@dataclass
+class DownloadJob:
+    """One variant of one repo to download; what the queue file keeps."""
+
+    job_id: str
+    repo_id: str
+    revision: str  # the commit the listing came from
+    quant: str
+    files: tuple[RepoFile, ...]  # the variant's shards in order, then the projector if any
+    shard_count: int  # how many of ``files`` are model shards
+    target: Target
+    # For "models": the folder the files go to; for "hf_cache": the cache's root folder.
+    folder: str
+    state: JobState = JobState.QUEUED
+    bytes_done: int = 0
+    total: int = 0
+    message: str | None = None  # why it failed, in a plain sentence
+    paths: list[str] = field(default_factory=list)  # finished files, model shards first
+    created: float = field(default_factory=time.time)
+
+    @classmethod
+    def from_variant(
+        cls, details: RepoDetails, variant: Variant, *, to_hf_cache: bool, folder: Path
+    ) -> DownloadJob:
+        """A queued job for ``variant`` (and the F16 projector of a vision model).
+
+        ``folder`` is where the files go for the models folder; the Hugging Face cache
+        target uses ``HF_HUB_CACHE`` as it is now.
+        """
+        files = tuple(files_for(details, variant))
+        return cls(
+            job_id=uuid.uuid4().hex,
+            repo_id=details.repo_id,
+            revision=details.revision,
+            quant=variant.quant,
+            files=files,
+            shard_count=len(variant.files),
+            target="hf_cache" if to_hf_cache else "models",
+            folder=str(Path(hf_constants.HF_HUB_CACHE) if to_hf_cache else folder),
+            total=sum(f.size or 0 for f in files),
+        )
+
+    @property
+    def name(self) -> str:
+        """How the job is shown: "owner/name Q4_K_M"."""
+        return f"{self.repo_id} {self.quant}"
+
+    @property
+    def active(self) -> bool:
+        """Queued, downloading or paused: not finished one way or another."""
+        return self.state in (JobState.QUEUED, JobState.DOWNLOADING, JobState.PAUSED)
+
+
+# -- the queue file ---------------------------------------------------------------------
+
+
+class DownloadQueueStore:
+    """Loads and saves the download jobs at one path (default: the data folder)."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path if path is not None else paths.data_dir() / QUEUE_FILE_NAME
+        # A plain sentence for the user when the last load had to drop something.
+        self.problem: str | None = None
+
+    def load(self) -> list[DownloadJob]:
+        """The saved jobs; a job that was downloading comes back queued. A damaged file
+        gives no jobs (or only the readable ones) and is kept aside."""
+        self.problem = None
+        try:
+            text = self.path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return []
+        except (OSError, UnicodeDecodeError) as error:
+            self._damaged(f"({error})", copy=False)
+            return []
+        try:
+            raw = json.loads(text)
+        except ValueError:
+            raw = None
+        entries = raw.get("jobs") if isinstance(raw, dict) else None
+        if not isinstance(entries, list):
+            self._damaged("", copy=False)
+            return []
+        jobs: list[DownloadJob] = []
+        for entry in entries:
+            try:
+                job = _job_from_dict(entry)
+            except (KeyError, TypeError, ValueError):
+                continue
+            if job.state is JobState.DOWNLOADING:
+                job.state = JobState.QUEUED  # the app stopped mid-download: go on
+            jobs.append(job)
+        if len(jobs) < len(entries):
+            self._damaged("", copy=True, some=True)
+        return jobs
+
+    def save(self, jobs: Sequence[DownloadJob]) -> None:
+        """Write the jobs atomically (a crash leaves the old list or the new one)."""
+        document = {"version": FORMAT_VERSION, "jobs": [_job_to_dict(job) for job in jobs]}
+        text = json.dumps(document, indent=1, ensure_ascii=False) + "\n"
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            _write_atomically(self.path, text)
+        except OSError as error:
+            raise DownloadQueueError(
+                f"The list of downloads could not be saved to {self.path}; "
+                "downloads still run but will not be resumed after a restart.",
+                str(error),
+            ) from error
+
+    def _damaged(self, reason: str, *, copy: bool, some: bool = False) -> None:
+        kept = _keep_aside(self.path, copy=copy)
+        what = "Some downloads in the list" if some else "The list of downloads"
+        self.problem = f"{what} could not be read and {'were' if some else 'was'} left out."
+        if kept is not None:
+            self.problem += f" The old file was kept as {kept.name}."
+        elif reason:
+            self.problem += f" {reason}"
+
+
+def _job_to_dict(job: DownloadJob) -> dict[str, Any]:
+    data = dataclasses.asdict(job)
+    data["state"] = str(job.state)
+    return data
+
+
+def _job_from_dict(data: Any) -> DownloadJob:
+    if not isinstance(data, dict):
+        raise TypeError("a job is an object")
+    files = tuple(
+        RepoFile(str(f["path"]), _optional_int(f.get("size")), _optional_str(f.get("sha256")))
+        for f in data["files"]
+    )
+    target = data["target"]
+    if target not in ("models", "hf_cache") or not files:
+        raise ValueError("unknown target or no files")
+    return DownloadJob(
+        job_id=str(data["job_id"]),
+        repo_id=str(data["repo_id"]),
+        revision=str(data["revision"]),
+        quant=str(data["quant"]),
+        files=files,
+        shard_count=int(data["shard_count"]),
+        target=target,
+        folder=str(data["folder"]),
+        state=JobState(data["state"]),
+        bytes_done=int(data.get("bytes_done", 0)),
+        total=int(data.get("total", 0)),
+        message=_optional_str(data.get("message")),
+        paths=[str(p) for p in data.get("paths", [])],
+        created=float(data.get("created", 0.0)),
+    )
+
+
+def _optional_int(value: Any) -> int | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError("not a whole number")
+    return value
+
+
+def _optional_str(value: Any) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise TypeError("not text")
+    return value
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    descriptor, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    temp_path = Path(temp_name)
+    try:
+        with os.fdopen(descriptor, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        temp_path.replace(path)  # os.replace: atomic on the same disk
+    except BaseException:
+        temp_path.unlink(missing_ok=True)
+        raise
+
+
+def _keep_aside(path: Path, *, copy: bool) -> Path | None:
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.broken-{stamp}")
+    counter = 1
+    while target.exists():
+        counter += 1
+        target = path.with_name(f"{path.name}.broken-{stamp}-{counter}")
+    try:
+        if copy:
+            target.write_bytes(path.read_bytes())
+        else:
+            path.replace(target)
+    except OSError:
+        return None
+    return target
+
+
+# -- where a job's files go -------------------------------------------------------------
+
+
+def hf_repo_cache(cache: Path, repo_id: str) -> Path:
+    """A model repo's folder in the Hugging Face cache: models--owner--name."""
+    return cache / ("models--" + repo_id.replace("/", "--"))
+
+
+def _blob_path(job: DownloadJob, file: RepoFile) -> Path:
+    blobs = hf_repo_cache(Path(job.folder), job.repo_id) / "blobs"
+    if file.sha256:
+        return blobs / file.sha256.lower()  # an LFS file's etag is its sha256
+    # A file kept in git is named by its git blob hash, known once it is here.
+    key = hashlib.sha1(f"{job.revision}/{file.path}".encode()).hexdigest()
+    return blobs / f"pending-{key}"
+
+
+def _pointer_path(job: DownloadJob, file: RepoFile) -> Path:
+    repo = hf_repo_cache(Path(job.folder), job.repo_id)
+    return repo / "snapshots" / job.revision / file.path
+
+
+def final_path(job: DownloadJob, file: RepoFile) -> Path:
+    """Where the finished copy of ``file`` is (or will be) while the job runs: the file
+    in the folder, or for the cache its snapshot entry if there, else its blob."""
+    if job.target == "models":
+        return Path(job.folder) / file.path
+    pointer = _pointer_path(job, file)
+    return pointer if pointer.is_file() else _blob_path(job, file)
+
+
+def discard_job_files(job: DownloadJob) -> None:
+    """Delete what an unfinished job left: kept partial files, and finished files it
+    wrote itself (modified since it was queued), so a cancelled split model leaves no
+    half. Files that were there before the job are never touched."""
+    for file in job.files:
+        final = final_path(job, file)
+        for leftover in (part_path(final), sidecar_path(final)):
+            leftover.unlink(missing_ok=True)
+        if job.target == "hf_cache" and final == _pointer_path(job, file):
+            continue  # already in the cache: it belongs to the cache now
+        try:
+            if final.is_file() and final.stat().st_mtime >= job.created:
+                final.unlink()
+        except OSError as error:
+            log.warning("could not delete %s: %s", final, error)
+
+
+# -- running one job --------------------------------------------------------------------
+
+
+def run_job(
+    job: DownloadJob,
+    *,
+    token: str | None,
+    progress: ProgressFn | None = None,
+    controls: Controls | None = None,
+    details: RepoDetails | None = None,
+    disk_usage: DiskUsageFn = shutil.disk_usage,
+    max_attempts: int = MAX_ATTEMPTS,
+    backoff_start: float = BACKOFF_START,
+) -> list[Path]:
+    """Download every file of ``job``; returns the finished files, model shards first.
+
+    Checks the disk first (naming the largest variant of ``details`` that fits, when
+    given). Raises a DownloadError subclass (or a Hub error for a gated repo) with a
+    plain message; a pause keeps the partial files, a cancel deletes them.
+    """
+    controls = controls or Controls.new()
+    folder = Path(job.folder)
+    try:
+        check_disk(job.files, folder, details, disk_usage=disk_usage,
+                   locate=lambda f: final_path(job, f))  # fmt: skip
+        targets = [
+            FileTarget(resolve_url(job.repo_id, job.revision, f.path), final_path(job, f), f)
+            for f in job.files
+        ]
+        blobs_before = {t.final for t in targets if t.final.is_file()}
+        fetched = fetch_files(
+            targets, token=token, progress=progress, controls=controls, timeout=JOB_TIMEOUT,
+            max_attempts=max_attempts, backoff_start=backoff_start,
+        )  # fmt: skip
+        if job.target == "models":
+            return fetched
+        return _into_snapshot(job, fetched, blobs_before)
+    except DownloadCancelledError:
+        if controls.cancel.is_set():
+            discard_job_files(job)
+        raise
+    except OSError as error:
+        raise _saving_error(error, folder) from error
+
+
+def _saving_error(error: OSError, folder: Path) -> DownloadError:
+    if error.errno == errno.ENOSPC:
+        return NotEnoughSpaceError(
+            f"The disk holding {folder} is full. Free some space, then press Retry "
+            "(what was downloaded is kept).",
+            str(error),
+        )
+    return DownloadError(
+        f"The model could not be saved in {folder}: {error.strerror or error}. "
+        "Check that the folder exists and you may write to it.",
+        str(error),
+    )
+
+
+def _into_snapshot(
+    job: DownloadJob, fetched: Sequence[Path], blobs_before: set[Path]
+) -> list[Path]:
+    """Link each fetched blob into the job's snapshot and point refs/main at it."""
+    repo = hf_repo_cache(Path(job.folder), job.repo_id)
+    done: list[Path] = []
+    for file, got in zip(job.files, fetched, strict=True):
+        pointer = _pointer_path(job, file)
+        if got == pointer:
+            done.append(pointer)
+            continue
+        blob = got
+        if not file.sha256:
+            blob = got.replace(got.with_name(_git_blob_sha1(got)))
+        pointer.parent.mkdir(parents=True, exist_ok=True)
+        _link(blob, pointer, new_blob=got not in blobs_before)
+        done.append(pointer)
+    if job.revision != "main":
+        _write_ref(repo / "refs" / "main", job.revision)
+    return done
+
+
+def _link(blob: Path, pointer: Path, *, new_blob: bool) -> None:
+    """What huggingface_hub's _create_symlink does: a relative link to the blob; where
+    links are not allowed (Windows without the right), the blob itself, moved there
+    when new, else copied (another snapshot may use it)."""
+    pointer.unlink(missing_ok=True)
+    common = Path(os.path.commonpath([blob.absolute(), pointer.absolute()]))
+    if are_symlinks_supported(common):
+        try:
+            pointer.symlink_to(os.path.relpath(blob, pointer.parent))
+            return
+        except OSError as error:
+            log.info("could not link %s (%s); storing the file itself", pointer, error)
+    if new_blob:
+        shutil.move(blob, pointer)
+    else:
+        shutil.copyfile(blob, pointer)
+
+
+def _write_ref(ref: Path, revision: str) -> None:
+    ref.parent.mkdir(parents=True, exist_ok=True)
+    if ref.is_file() and ref.read_text(encoding="utf-8") == revision:
+        return
+    temp = ref.with_name(f"{ref.name}.{uuid.uuid4().hex[:8]}.tmp")
+    temp.write_text(revision, encoding="utf-8")
+    temp.replace(ref)
+
+
+def _git_blob_sha1(path: Path) -> str:
+    """The hash git (and so the Hub's etag) gives a file kept in the repo itself."""
+    digest = hashlib.sha1(f"blob {path.stat().st_size}\0".encode())
+    with path.open("rb") as handle:
+        while chunk := handle.read(1024 * 1024):
+            digest.update(chunk)
+    return digest.hexdigest()

@@ -1,0 +1,366 @@
+"""The app's download queue: jobs run one at a time, in order, on their own thread.
+
+The manager lives on the GUI thread and owns the job list (saved on every change of
+state, never per progress step); the worker on the "llamadesk-downloads" thread runs
+one job at a time with ``download_queue.run_job`` and reports back through signals.
+Pause and cancel are ``threading.Event`` flags read on every chunk, so they work while
+the worker is busy; closing the app pauses the running job (its ``.part`` is kept),
+and the next start resumes every queued job.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import shutil
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from desktop.core import paths
+from desktop.core.download_queue import (
+    DownloadJob,
+    DownloadQueueError,
+    DownloadQueueStore,
+    JobState,
+    discard_job_files,
+    run_job,
+)
+from desktop.core.downloads import (
+    BACKOFF_START,
+    MAX_ATTEMPTS,
+    Controls,
+    DiskUsageFn,
+    DownloadCancelledError,
+    Progress,
+    repo_folder,
+)
+from desktop.core.errors import LlamaDeskError
+from desktop.core.hub import RepoDetails, Variant
+from desktop.core.settings import Settings
+from desktop.gui.threads import forget_thread, new_named_thread
+
+DOWNLOADS_THREAD_NAME = "llamadesk-downloads"
+
+_log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class _JobRequest:
+    job: DownloadJob  # a copy: the worker never shares the manager's objects
+    token: str | None
+    controls: Controls
+    details: RepoDetails | None
+    disk_usage: DiskUsageFn
+    max_attempts: int
+    backoff_start: float
+
+
+class _DownloadWorker(QObject):
+    """Runs one job per request on the downloads thread; reports through signals."""
+
+    job_progressed = Signal(str, object)  # job_id, Progress
+    job_finished = Signal(str, object)  # job_id, list[Path]
+    job_failed = Signal(str, str)  # job_id, plain message
+    job_stopped = Signal(str)  # job_id: paused or cancelled
+
+    @Slot(object)
+    def run(self, request: _JobRequest) -> None:
+        job_id = request.job.job_id
+
+        def report(progress: Progress) -> None:
+            self.job_progressed.emit(job_id, progress)
+
+        try:
+            done = run_job(
+                request.job,
+                token=request.token,
+                progress=report,
+                controls=request.controls,
+                details=request.details,
+                disk_usage=request.disk_usage,
+                max_attempts=request.max_attempts,
+                backoff_start=request.backoff_start,
+            )
+        except DownloadCancelledError:
+            self.job_stopped.emit(job_id)
+        except LlamaDeskError as error:
+            _log.info("download of %s failed: %s (%s)", request.job.name, error, error.details)
+            self.job_failed.emit(job_id, error.message)
+        except Exception as error:  # one broken job must not stop the queue
+            _log.error("download of %s failed", request.job.name, exc_info=error)
+            self.job_failed.emit(
+                job_id, "The download stopped because of an unexpected problem; press Retry."
+            )
+        else:
+            self.job_finished.emit(job_id, done)
+
+
+class DownloadManager(QObject):
+    """The GUI's handle on the download queue. Use it from the GUI thread only."""
+
+    jobs_changed = Signal()
+    job_progressed = Signal(str, object)  # job_id, downloads.Progress (<= ~10 a second)
+    job_finished = Signal(str, object)  # job_id, list[Path] (model shards first)
+    job_failed = Signal(str, str)  # job_id, plain message
+    _run_requested = Signal(object)  # _JobRequest
+
+    def __init__(
+        self,
+        settings: Settings | Callable[[], Settings],
+        token_source: Callable[[], str | None],
+        parent: QObject | None = None,
+        *,
+        store: DownloadQueueStore | None = None,
+        disk_usage: DiskUsageFn = shutil.disk_usage,
+        max_attempts: int = MAX_ATTEMPTS,
+        backoff_start: float = BACKOFF_START,
+    ) -> None:
+        super().__init__(parent)
+        self._settings: Callable[[], Settings] = (
+            (lambda: settings) if isinstance(settings, Settings) else settings
+        )
+        self._token_source = token_source
+        self._store = store or DownloadQueueStore()
+        self._disk_usage = disk_usage
+        self._max_attempts = max_attempts
+        self._backoff_start = backoff_start
+        self._jobs: list[DownloadJob] = self._store.load()
+        # A plain sentence when the saved list was damaged (shown by the panel).
+        self.problem: str | None = self._store.problem
+        self._details: dict[str, RepoDetails] = {}  # for naming a variant that fits
+        self._progress: dict[str, Progress] = {}
+        self._current: str | None = None
+        self._controls: Controls | None = None
+        self._closed = False
+
+        self._thread = new_named_thread(DOWNLOADS_THREAD_NAME)
+        self._worker = _DownloadWorker()
+        self._worker.moveToThread(self._thread)
+        self._thread.finished.connect(self._worker.deleteLater)
+        self._run_requested.connect(self._worker.run)
+        self._worker.job_progressed.connect(self._on_progressed)
+        self._worker.job_finished.connect(self._on_finished)
+        self._worker.job_failed.connect(self._on_failed)
+        self._worker.job_stopped.connect(self._on_stopped)
+        self._thread.start()
+        self._start_next()  # jobs queued when the app last closed go on
+
+    # -- commands ----------------------------------------------------------------------
+
+    def enqueue(self, details: RepoDetails, variant: Variant) -> str:
+        """Queue ``variant`` of ``details`` for download; returns the job's id. Asking
+        again for one that is already queued (or paused, or failed) goes on with it."""
+        settings = self._settings()
+        to_cache = settings.download_to_hf_cache
+        for job in self._jobs:
+            same = (job.repo_id, job.quant, job.revision) == (
+                details.repo_id, variant.quant, details.revision,
+            )  # fmt: skip
+            if same and (job.target == "hf_cache") == to_cache and job.state != JobState.DONE:
+                self._details[job.job_id] = details
+                if job.state in (JobState.PAUSED, JobState.FAILED, JobState.CANCELLED):
+                    self._requeue(job)
+                return job.job_id
+        base = (
+            Path(settings.models_download_dir).expanduser()
+            if settings.models_download_dir
+            else paths.models_dir()
+        )
+        job = DownloadJob.from_variant(
+            details, variant, to_hf_cache=to_cache, folder=repo_folder(details.repo_id, base)
+        )
+        self._details[job.job_id] = details
+        self._jobs.append(job)
+        self._changed()
+        self._start_next()
+        return job.job_id
+
+    def pause(self, job_id: str) -> None:
+        """Stop a queued or running job, keeping what was downloaded."""
+        job = self._job(job_id)
+        if job is None or job.state not in (JobState.QUEUED, JobState.DOWNLOADING):
+            return
+        if job_id == self._current and self._controls is not None:
+            self._controls.pause.set()
+        job.state = JobState.PAUSED
+        self._changed()
+
+    def resume(self, job_id: str) -> None:
+        """Put a paused job back in the queue; it continues where it stopped."""
+        job = self._job(job_id)
+        if job is not None and job.state == JobState.PAUSED:
+            self._requeue(job)
+
+    def retry(self, job_id: str) -> None:
+        """Try a failed (or cancelled) job again, reusing what was kept."""
+        job = self._job(job_id)
+        if job is not None and job.state in (JobState.FAILED, JobState.CANCELLED):
+            self._requeue(job)
+
+    def cancel(self, job_id: str) -> None:
+        """Stop a job and delete its partial files."""
+        job = self._job(job_id)
+        if job is None or job.state in (JobState.DONE, JobState.CANCELLED):
+            return
+        if job_id == self._current and self._controls is not None:
+            self._controls.cancel.set()  # the worker deletes the files once it stops
+        else:
+            discard_job_files(job)
+        job.state = JobState.CANCELLED
+        job.bytes_done = 0
+        job.message = None
+        self._progress.pop(job_id, None)
+        self._changed()
+
+    def remove(self, job_id: str) -> None:
+        """Forget a finished, failed or cancelled job (a failed one's partial files go)."""
+        job = self._job(job_id)
+        if job is None or job.active:
+            return
+        if job.state == JobState.FAILED and job_id != self._current:
+            discard_job_files(job)
+        self._jobs.remove(job)
+        self._details.pop(job_id, None)
+        self._progress.pop(job_id, None)
+        self._changed()
+
+    def shutdown(self) -> None:
+        """Pause the running job (its partial file is kept for the next start), save
+        the list, stop the thread. Returns within moments, never after the download."""
+        if self._closed:
+            return
+        self._closed = True
+        if self._current is not None and self._controls is not None:
+            self._controls.pause.set()
+            job = self._job(self._current)
+            if job is not None and job.state == JobState.DOWNLOADING:
+                job.state = JobState.QUEUED  # resumed at the next start
+        self._save()
+        # quit() takes effect once the worker's slot returns, which the pause flag
+        # makes happen at the next chunk (or network timeout).
+        self._thread.quit()
+        self._thread.wait()
+        forget_thread(self._thread)
+
+    # -- state -------------------------------------------------------------------------
+
+    def jobs(self) -> list[DownloadJob]:
+        """Every job in queue order (copies: change them through the commands)."""
+        return [dataclasses.replace(job) for job in self._jobs]
+
+    def job(self, job_id: str) -> DownloadJob | None:
+        job = self._job(job_id)
+        return dataclasses.replace(job) if job is not None else None
+
+    def progress(self, job_id: str) -> Progress | None:
+        """The latest progress of a running job (rate and time left), if any."""
+        return self._progress.get(job_id)
+
+    def running_job_id(self) -> str | None:
+        """The job the worker is busy with (until it has really stopped), if any."""
+        return self._current
+
+    def is_running(self) -> bool:
+        """Whether the downloads thread is up (False after shutdown)."""
+        return self._thread.isRunning()
+
+    def _job(self, job_id: str) -> DownloadJob | None:
+        return next((job for job in self._jobs if job.job_id == job_id), None)
+
+    def _requeue(self, job: DownloadJob) -> None:
+        job.state = JobState.QUEUED
+        job.message = None
+        self._changed()
+        self._start_next()
+
+    def _start_next(self) -> None:
+        if self._closed or self._current is not None:
+            return
+        job = next((j for j in self._jobs if j.state == JobState.QUEUED), None)
+        if job is None:
+            return
+        job.state = JobState.DOWNLOADING
+        job.message = None
+        self._current = job.job_id
+        self._controls = Controls.new()
+        request = _JobRequest(
+            job=dataclasses.replace(job, paths=list(job.paths)),
+            token=self._token_source(),
+            controls=self._controls,
+            details=self._details.get(job.job_id),
+            disk_usage=self._disk_usage,
+            max_attempts=self._max_attempts,
+            backoff_start=self._backoff_start,
+        )
+        self._changed()
+        self._run_requested.emit(request)
+
+    def _changed(self) -> None:
+        self._save()
+        self.jobs_changed.emit()
+
+    def _save(self) -> None:
+        try:
+            self._store.save(self._jobs)
+        except DownloadQueueError as error:
+            # Downloads go on; only resuming after a restart is lost.
+            _log.warning("%s (%s)", error.message, error.details)
+
+    def _job_ended(self, job_id: str) -> None:
+        if job_id == self._current:
+            self._current = None
+            self._controls = None
+        self._progress.pop(job_id, None)
+
+    @Slot(str, object)
+    def _on_progressed(self, job_id: str, progress: Progress) -> None:
+        job = self._job(job_id)
+        if self._closed or job is None or job.state != JobState.DOWNLOADING:
+            return
+        job.bytes_done = progress.bytes_done
+        job.total = progress.total
+        self._progress[job_id] = progress
+        self.job_progressed.emit(job_id, progress)
+
+    @Slot(str, object)
+    def _on_finished(self, job_id: str, done: list[Path]) -> None:
+        self._job_ended(job_id)
+        if self._closed:
+            return
+        job = self._job(job_id)
+        if job is not None:
+            # Finished is finished, even if a pause or cancel came too late to stop it.
+            job.state = JobState.DONE
+            job.paths = [str(path) for path in done]
+            job.bytes_done = job.total
+            job.message = None
+            self._changed()
+            self.job_finished.emit(job_id, list(done))
+        self._start_next()
+
+    @Slot(str, str)
+    def _on_failed(self, job_id: str, message: str) -> None:
+        self._job_ended(job_id)
+        if self._closed:
+            return
+        job = self._job(job_id)
+        if job is not None and job.state == JobState.DOWNLOADING:
+            job.state = JobState.FAILED
+            job.message = message
+            self._changed()
+            self.job_failed.emit(job_id, message)
+        self._start_next()
+
+    @Slot(str)
+    def _on_stopped(self, job_id: str) -> None:
+        self._job_ended(job_id)
+        if self._closed:
+            return
+        job = self._job(job_id)
+        if job is not None and job.state == JobState.DOWNLOADING:
+            job.state = JobState.PAUSED  # stopped without being asked: keep it, paused
+            self._changed()
+        self._start_next()

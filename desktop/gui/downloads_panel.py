@@ -1,0 +1,237 @@
+"""The list of downloads: progress, speed and time left per job, with its buttons.
+
+One row per job, kept across updates: a progress step changes the bar and the text
+of its own row only; a change of state updates the rows (adding and dropping rows as
+jobs come and go), never a rebuild of the whole list.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.core.download_queue import DownloadJob, JobState
+from desktop.core.downloads import Progress
+from desktop.gui.download_manager import DownloadManager
+from desktop.gui.units import format_bytes, format_duration
+
+EMPTY_TEXT = "Downloads appear here."
+BAR_STEPS = 1000  # QProgressBar counts in int: show thousandths, not bytes
+
+_STATE_NAMES = {
+    JobState.QUEUED: "Waiting",
+    JobState.DOWNLOADING: "Downloading",
+    JobState.PAUSED: "Paused",
+    JobState.FAILED: "Failed",
+    JobState.DONE: "Done",
+    JobState.CANCELLED: "Cancelled",
+}
+
+
+def progress_text(job: DownloadJob, progress: Progress | None) -> str:
+    """ "1.2 GB of 4.6 GB · 12 MB/s · 5 min left", or what the job's state calls for."""
+    amount = f"{format_bytes(job.bytes_done)} of {format_bytes(job.total)}"
+    if job.state == JobState.DOWNLOADING:
+        if progress is None or progress.rate <= 0:
+            return f"{amount} · starting…"
+        left = (
+            f"{format_duration(progress.eta_seconds)} left"
+            if progress.eta_seconds is not None
+            else "working out the time left"
+        )
+        return f"{amount} · {format_bytes(progress.rate)}/s · {left}"
+    if job.state == JobState.FAILED:
+        return job.message or "The download failed."
+    if job.state == JobState.DONE:
+        return f"{format_bytes(job.total)} · ready to load"
+    if job.state == JobState.CANCELLED:
+        return "Cancelled; nothing was kept."
+    return amount
+
+
+class _JobRow(QFrame):
+    """One job: its name, bar, figures, state and the buttons its state allows."""
+
+    def __init__(self, job: DownloadJob, panel: DownloadsPanel) -> None:
+        super().__init__()
+        self.job = job
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        name = job.name
+        self.title = QLabel(name)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        self.title.setAccessibleName(f"Download of {name}")
+        self.state_label = QLabel()
+        self.state_label.setAccessibleName(f"State of {name}")
+        self.bar = QProgressBar()
+        self.bar.setRange(0, BAR_STEPS)
+        self.bar.setTextVisible(False)
+        self.bar.setAccessibleName(f"Progress of {name}")
+        self.detail = QLabel()
+        self.detail.setTextFormat(Qt.TextFormat.PlainText)
+        self.detail.setWordWrap(True)
+        self.detail.setAccessibleName(f"Details of {name}")
+
+        job_id = job.job_id
+        manager = panel.manager
+        self.pause_button = _button("Pause", f"Pause download of {name}",
+                                    lambda: manager.pause(job_id))  # fmt: skip
+        self.resume_button = _button("Resume", f"Resume download of {name}",
+                                     lambda: manager.resume(job_id))  # fmt: skip
+        self.cancel_button = _button("Cancel…", f"Cancel download of {name}",
+                                     lambda: panel.cancel_job(job_id))  # fmt: skip
+        self.retry_button = _button("Retry", f"Retry download of {name}",
+                                    lambda: manager.retry(job_id))  # fmt: skip
+        self.remove_button = _button("Remove", f"Remove {name} from the list",
+                                     lambda: manager.remove(job_id))  # fmt: skip
+        self.load_button = _button("Load", f"Load {name}", lambda: panel.load_job(job_id))
+
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1)
+        top.addWidget(self.state_label)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.detail, 1)
+        for button in self.buttons():
+            buttons.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.bar)
+        layout.addLayout(buttons)
+        self.show_job(job, None)
+
+    def buttons(self) -> list[QPushButton]:
+        return [self.load_button, self.pause_button, self.resume_button, self.retry_button,
+                self.cancel_button, self.remove_button]  # fmt: skip
+
+    def show_job(self, job: DownloadJob, progress: Progress | None) -> None:
+        """Show a new state of the job: text, bar and which buttons apply."""
+        self.job = job
+        state = job.state
+        self.state_label.setText(_STATE_NAMES[state])
+        self.pause_button.setVisible(state in (JobState.QUEUED, JobState.DOWNLOADING))
+        self.resume_button.setVisible(state == JobState.PAUSED)
+        self.cancel_button.setVisible(job.active or state == JobState.FAILED)
+        self.retry_button.setVisible(state in (JobState.FAILED, JobState.CANCELLED))
+        self.remove_button.setVisible(not job.active)
+        self.load_button.setVisible(state == JobState.DONE and bool(job.paths))
+        self.show_progress(progress)
+
+    def show_progress(self, progress: Progress | None) -> None:
+        """Only the bar and the figures: what a progress step changes."""
+        job = self.job
+        if progress is not None:
+            job.bytes_done, job.total = progress.bytes_done, progress.total
+        done = job.total if job.state == JobState.DONE else job.bytes_done
+        self.bar.setValue(int(BAR_STEPS * done / job.total) if job.total else 0)
+        self.detail.setText(progress_text(job, progress))
+
+
+def _button(text: str, accessible_name: str, slot: Callable[[], object]) -> QPushButton:
+    button = QPushButton(text)
+    button.setAccessibleName(accessible_name)
+    button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    button.clicked.connect(slot)
+    return button
+
+
+class DownloadsPanel(QWidget):
+    """Every download of ``manager``, newest last."""
+
+    load_requested = Signal(object)  # Path: the first shard of a finished model
+    models_changed = Signal()  # a download finished: the library has something new
+
+    def __init__(self, manager: DownloadManager, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.manager = manager
+        self.setAccessibleName("Downloads")
+        self.empty_label = QLabel(EMPTY_TEXT)
+        self.empty_label.setAccessibleName("No downloads")
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.problem_label = QLabel(manager.problem or "")
+        self.problem_label.setWordWrap(True)
+        self.problem_label.setAccessibleName("Problem with the list of downloads")
+        self.problem_label.setVisible(bool(manager.problem))
+
+        self._list = QWidget()
+        self._rows_layout = QVBoxLayout(self._list)
+        self._rows_layout.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self._list)
+        scroll.setAccessibleName("List of downloads")
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.problem_label)
+        layout.addWidget(self.empty_label)
+        layout.addWidget(scroll, 1)
+        self._scroll = scroll
+        self.rows: dict[str, _JobRow] = {}
+
+        manager.jobs_changed.connect(self.refresh)
+        manager.job_progressed.connect(self._on_progressed)
+        manager.job_finished.connect(self._on_finished)
+        self.refresh()
+
+    @Slot()
+    def refresh(self) -> None:
+        """Match the rows to the manager's jobs (add, update, drop; never rebuild all)."""
+        jobs = self.manager.jobs()
+        wanted = {job.job_id for job in jobs}
+        for job_id in [j for j in self.rows if j not in wanted]:
+            row = self.rows.pop(job_id)
+            self._rows_layout.removeWidget(row)
+            row.deleteLater()
+        for index, job in enumerate(jobs):
+            existing = self.rows.get(job.job_id)
+            if existing is None:
+                added = _JobRow(job, self)
+                self.rows[job.job_id] = added
+                self._rows_layout.insertWidget(index, added)
+            else:
+                existing.show_job(job, self.manager.progress(job.job_id))
+        self.empty_label.setVisible(not jobs)
+        self._scroll.setVisible(bool(jobs))
+
+    def cancel_job(self, job_id: str) -> None:
+        """Cancel after the user confirms (the partial files are deleted)."""
+        job = self.manager.job(job_id)
+        if job is None:
+            return
+        if self.confirm_cancel(job):
+            self.manager.cancel(job_id)
+
+    def confirm_cancel(self, job: DownloadJob) -> bool:
+        answer = QMessageBox.question(
+            self,
+            "Cancel download",
+            f"Cancel the download of {job.name}? What was downloaded so far is deleted.",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def load_job(self, job_id: str) -> None:
+        job = self.manager.job(job_id)
+        if job is not None and job.state == JobState.DONE and job.paths:
+            self.load_requested.emit(Path(job.paths[0]))
+
+    @Slot(str, object)
+    def _on_progressed(self, job_id: str, progress: Progress) -> None:
+        row = self.rows.get(job_id)
+        if row is not None:
+            row.show_progress(progress)
+
+    @Slot(str, object)
+    def _on_finished(self, _job_id: str, _paths: object) -> None:
+        self.models_changed.emit()

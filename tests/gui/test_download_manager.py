@@ -1,0 +1,418 @@
+"""The app's download queue against a local Hub: progress, pause and resume, cancel,
+retries, resuming after a restart, closing mid-download, and the downloads panel."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from huggingface_hub import constants as hf_constants
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox, QPushButton
+from pytestqt.qtbot import QtBot
+
+from desktop.core import paths
+from desktop.core.download_queue import DownloadQueueStore, JobState
+from desktop.core.downloads import Progress, part_path, repo_folder, sidecar_path
+from desktop.core.hub import RepoDetails, Variant, repo_details
+from desktop.core.settings import Settings, SettingsStore
+from desktop.gui.download_manager import DOWNLOADS_THREAD_NAME, DownloadManager
+from desktop.gui.downloads_panel import EMPTY_TEXT, DownloadsPanel
+from desktop.gui.services import AppServices
+from desktop.gui.threads import running_threads
+from tests.support.fake_hub import FakeHub, Fault
+
+MB = 1024**2
+WAIT_MS = 30_000
+
+ManagerFactory = Callable[..., DownloadManager]
+
+
+@pytest.fixture
+def hub(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeHub]:
+    with FakeHub() as server:
+        monkeypatch.setenv("HF_ENDPOINT", server.endpoint)
+        monkeypatch.setattr(hf_constants, "ENDPOINT", server.endpoint)
+        yield server
+
+
+@pytest.fixture
+def make_manager() -> Iterator[ManagerFactory]:
+    """New managers (fast retries); every one is shut down after the test."""
+    made: list[DownloadManager] = []
+
+    def make(settings: Settings | None = None, token: str | None = None,
+             **options: object) -> DownloadManager:  # fmt: skip
+        options.setdefault("backoff_start", 0.01)
+        manager = DownloadManager(settings or Settings(), lambda: token, **options)  # type: ignore[arg-type]
+        made.append(manager)
+        return manager
+
+    yield make
+    for manager in made:
+        manager.shutdown()
+
+
+def blob(size: int, seed: int = 0) -> bytes:
+    return (hashlib.sha256(str(seed).encode()).digest() * (size // 32 + 1))[:size]
+
+
+def model_repo(hub: FakeHub, repo_id: str, files: dict[str, bytes]) -> tuple[RepoDetails, Variant]:
+    hub.add_repo(repo_id, files)
+    details = repo_details(repo_id)
+    return details, details.variants[0]
+
+
+def wait_progress(qtbot: QtBot, manager: DownloadManager, job_id: str) -> None:
+    def started() -> None:
+        job = manager.job(job_id)
+        assert job is not None and job.bytes_done > 0
+
+    qtbot.waitUntil(started, timeout=WAIT_MS)
+
+
+def wait_stopped(qtbot: QtBot, manager: DownloadManager) -> None:
+    qtbot.waitUntil(lambda: manager.running_job_id() is None, timeout=WAIT_MS)
+
+
+def state_of(manager: DownloadManager, job_id: str) -> JobState:
+    job = manager.job(job_id)
+    assert job is not None
+    return job.state
+
+
+def test_enqueue_reports_progress_and_finishes_with_the_file(
+    qtbot: QtBot, hub: FakeHub, make_manager: ManagerFactory
+) -> None:
+    body = blob(3 * MB, seed=1)
+    details, variant = model_repo(hub, "org/Plain-GGUF", {"p-Q4_K_M.gguf": body})
+    hub.faults["p-Q4_K_M.gguf"] = Fault(bytes_per_second=6 * MB)
+    manager = make_manager()
+    seen: list[Progress] = []
+    manager.job_progressed.connect(lambda _id, progress: seen.append(progress))
+    began = time.monotonic()
+
+    with qtbot.waitSignal(manager.job_finished, timeout=WAIT_MS) as finished:
+        job_id = manager.enqueue(details, variant)
+    elapsed = time.monotonic() - began
+
+    target = repo_folder("org/Plain-GGUF") / "p-Q4_K_M.gguf"
+    assert finished.args == [job_id, [target]]
+    assert target.read_bytes() == body
+    job = manager.job(job_id)
+    assert job is not None and job.state is JobState.DONE and job.paths == [str(target)]
+    assert seen and seen[-1].bytes_done == seen[-1].total == len(body)
+    assert any(p.rate > 0 and p.eta_seconds is not None for p in seen)
+    # Throttled: about ten a second, plus the forced first and last reports.
+    assert len(seen) <= elapsed * 10 + 4
+    saved = json.loads((paths.data_dir() / "downloads.json").read_text(encoding="utf-8"))
+    assert [j["state"] for j in saved["jobs"]] == ["done"]
+
+
+def test_models_download_dir_setting_picks_the_folder(
+    qtbot: QtBot, hub: FakeHub, make_manager: ManagerFactory, tmp_path: Path
+) -> None:
+    details, variant = model_repo(hub, "org/Where-GGUF", {"w-Q4_0.gguf": blob(1000)})
+    manager = make_manager(Settings(models_download_dir=str(tmp_path / "mine")))
+
+    with qtbot.waitSignal(manager.job_finished, timeout=WAIT_MS) as finished:
+        manager.enqueue(details, variant)
+
+    assert finished.args[1] == [tmp_path / "mine" / "org__Where-GGUF" / "w-Q4_0.gguf"]
+
+
+def test_download_into_the_hf_cache_when_the_setting_says_so(
+    qtbot: QtBot, hub: FakeHub, make_manager: ManagerFactory, tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:  # fmt: skip
+    monkeypatch.setattr(hf_constants, "HF_HUB_CACHE", str(tmp_path / "hf"))
+    body = blob(MB, seed=2)
+    details, variant = model_repo(hub, "org/Cache-GGUF", {"c-Q4_0.gguf": body})
+    manager = make_manager(Settings(download_to_hf_cache=True))
+
+    with qtbot.waitSignal(manager.job_finished, timeout=WAIT_MS) as finished:
+        manager.enqueue(details, variant)
+
+    (done,) = finished.args[1]
+    assert (
+        done == tmp_path / "hf/models--org--Cache-GGUF/snapshots" / details.revision / "c-Q4_0.gguf"
+    )
+    assert done.is_symlink() and done.read_bytes() == body
+
+
+def test_pause_keeps_the_part_and_resume_goes_on_with_a_range_request(
+    qtbot: QtBot, hub: FakeHub, make_manager: ManagerFactory
+) -> None:
+    body = blob(6 * MB, seed=3)
+    details, variant = model_repo(hub, "org/Pause-GGUF", {"p-Q4_0.gguf": body})
+    hub.faults["p-Q4_0.gguf"] = Fault(bytes_per_second=2 * MB)
+    manager = make_manager()
+    job_id = manager.enqueue(details, variant)
+    wait_progress(qtbot, manager, job_id)
+
+    manager.pause(job_id)
+    wait_stopped(qtbot, manager)
+
+    final = repo_folder("org/Pause-GGUF") / "p-Q4_0.gguf"
+    kept = part_path(final).stat().st_size
+    assert state_of(manager, job_id) is JobState.PAUSED
+    assert 0 < kept < len(body) and not final.exists()
+    hub.faults.clear()
+    with qtbot.waitSignal(manager.job_finished, timeout=WAIT_MS):
+        manager.resume(job_id)
+    assert final.read_bytes() == body
+    assert hub.range_requests("p-Q4_0.gguf") == [f"bytes={kept}-"]
+
+
+def test_cancel_removes_the_partial_file(
+    qtbot: QtBot, hub: FakeHub, make_manager: ManagerFactory
+) -> None:
+    details, variant = model_repo(hub, "org/Cancel-GGUF", {"c-Q4_0.gguf": blob(6 * MB)})
+    hub.faults["c-Q4_0.gguf"] = Fault(bytes_per_second=2 * MB)
+    manager = make_manager()
+    job_id = manager.enqueue(details, variant)
+    wait_progress(qtbot, manager, job_id)
+
+    manager.cancel(job_id)
+    wait_stopped(qtbot, manager)
+
+    final = repo_folder("org/Cancel-GGUF") / "c-Q4_0.gguf"
+    assert state_of(manager, job_id) is JobState.CANCELLED
+    assert not part_path(final).exists() and not sidecar_path(final).exists()
+    assert list(final.parent.iterdir()) == []
+
+
+def test_a_dropped_connection_is_retried(
+    qtbot: QtBot, hub: FakeHub, make_manager: ManagerFactory
+) -> None:
+    body = blob(3 * MB, seed=4)
+    details, variant = model_repo(hub, "org/Drop-GGUF", {"d-Q4_0.gguf": body})
+    hub.faults["d-Q4_0.gguf"] = Fault(drop_after=MB + 7)
+    manager = make_manager()
+
+    with qtbot.waitSignal(manager.job_finished, timeout=WAIT_MS) as finished:
+        manager.enqueue(details, variant)
+
+    assert finished.args[1][0].read_bytes() == body
+    assert hub.range_requests("d-Q4_0.gguf") == [f"bytes={MB + 7}-"]
+
+
+def test_a_job_that_keeps_failing_shows_why_and_retry_reuses_the_part(
+    qtbot: QtBot, hub: FakeHub, make_manager: ManagerFactory
+) -> None:
+    body = blob(6 * MB, seed=5)
+    details, variant = model_repo(hub, "org/Flaky-GGUF", {"f-Q4_0.gguf": body})
+    hub.faults["f-Q4_0.gguf"] = Fault(bytes_per_second=2 * MB)
+    manager = make_manager(max_attempts=2)
+    job_id = manager.enqueue(details, variant)
+    wait_progress(qtbot, manager, job_id)
+    manager.pause(job_id)
+    wait_stopped(qtbot, manager)
+    final = repo_folder("org/Flaky-GGUF") / "f-Q4_0.gguf"
+    kept = part_path(final).stat().st_size
+    hub.faults["f-Q4_0.gguf"] = Fault(status=503, status_times=-1)  # the Hub is down
+
+    with qtbot.waitSignal(manager.job_failed, timeout=WAIT_MS) as failed:
+        manager.resume(job_id)
+
+    assert failed.args[0] == job_id
+    assert "keeps failing" in failed.args[1]
+    job = manager.job(job_id)
+    assert job is not None and job.state is JobState.FAILED and job.message == failed.args[1]
+    assert part_path(final).stat().st_size == kept  # kept for Retry
+    hub.faults.clear()
+    with qtbot.waitSignal(manager.job_finished, timeout=WAIT_MS):
+        manager.retry(job_id)
+    assert final.read_bytes() == body
+    assert hub.range_requests("f-Q4_0.gguf")[-1] == f"bytes={kept}-"
+
+
+def test_a_restart_mid_download_resumes_from_the_kept_part(
+    qtbot: QtBot, hub: FakeHub, make_manager: ManagerFactory
+) -> None:
+    body = blob(6 * MB, seed=6)
+    details, variant = model_repo(hub, "org/Restart-GGUF", {"r-Q4_0.gguf": body})
+    hub.faults["r-Q4_0.gguf"] = Fault(bytes_per_second=2 * MB)
+    first = make_manager()
+    job_id = first.enqueue(details, variant)
+    wait_progress(qtbot, first, job_id)
+
+    first.shutdown()  # the app closes mid-file
+
+    final = repo_folder("org/Restart-GGUF") / "r-Q4_0.gguf"
+    kept = part_path(final).stat().st_size
+    assert 0 < kept < len(body) and not final.exists()
+    assert [job.state for job in DownloadQueueStore().load()] == [JobState.QUEUED]
+    hub.faults.clear()
+    second = make_manager()  # the next start: goes on by itself
+    qtbot.waitUntil(lambda: state_of(second, job_id) is JobState.DONE, timeout=WAIT_MS)
+
+    assert (
+        hashlib.sha256(final.read_bytes()).hexdigest()
+        == hub.repos["org/Restart-GGUF"].files["r-Q4_0.gguf"].sha256
+    )
+    assert hub.range_requests("r-Q4_0.gguf") == [f"bytes={kept}-"]
+    assert not part_path(final).exists()
+
+
+def test_shutdown_during_a_slow_download_returns_without_finishing_it(
+    qtbot: QtBot, hub: FakeHub, make_manager: ManagerFactory
+) -> None:
+    body = blob(8 * MB, seed=7)
+    details, variant = model_repo(hub, "org/Slow-GGUF", {"s-Q4_0.gguf": body})
+    hub.faults["s-Q4_0.gguf"] = Fault(bytes_per_second=MB)
+    manager = make_manager()
+    job_id = manager.enqueue(details, variant)
+    wait_progress(qtbot, manager, job_id)
+
+    manager.shutdown()
+
+    final = repo_folder("org/Slow-GGUF") / "s-Q4_0.gguf"
+    assert not manager.is_running()
+    assert DOWNLOADS_THREAD_NAME not in [t.objectName() for t in running_threads()]
+    assert not final.exists()  # it did not wait for the download
+    assert 0 < part_path(final).stat().st_size < len(body)
+    assert [job.state for job in DownloadQueueStore().load()] == [JobState.QUEUED]
+
+
+# -- the panel ----------------------------------------------------------------------------
+
+
+def buttons_of(panel: DownloadsPanel, job_id: str) -> dict[str, QPushButton]:
+    row = panel.rows[job_id]
+    return {b.text(): b for b in row.buttons() if b.isVisibleTo(panel)}
+
+
+def test_panel_shows_rate_and_time_left_and_its_buttons_act(
+    qtbot: QtBot, hub: FakeHub, make_manager: ManagerFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    body = blob(8 * MB, seed=8)
+    details, variant = model_repo(hub, "org/Panel-GGUF", {"p-Q4_K_M.gguf": body})
+    hub.faults["p-Q4_K_M.gguf"] = Fault(bytes_per_second=2 * MB)
+    manager = make_manager()
+    panel = DownloadsPanel(manager)
+    qtbot.addWidget(panel)
+    panel.show()
+    assert panel.empty_label.isVisibleTo(panel) and panel.empty_label.text() == EMPTY_TEXT
+
+    job_id = manager.enqueue(details, variant)
+    row = panel.rows[job_id]
+    assert not panel.empty_label.isVisibleTo(panel)
+    assert row.title.text() == "org/Panel-GGUF Q4_K_M"
+    qtbot.waitUntil(lambda: "/s ·" in row.detail.text() and "left" in row.detail.text(),
+                    timeout=WAIT_MS)  # fmt: skip
+    text = row.detail.text()
+    assert " of 8.0 MB · " in text, text
+    assert 0 < row.bar.value() < row.bar.maximum()
+    assert row.state_label.text() == "Downloading"
+
+    shown = buttons_of(panel, job_id)
+    assert set(shown) == {"Pause", "Cancel…"}
+    for button in row.buttons():
+        assert "org/Panel-GGUF Q4_K_M" in button.accessibleName()
+        assert button.focusPolicy() & Qt.FocusPolicy.TabFocus
+    for widget in (row.bar, row.detail, row.state_label, row.title):
+        assert widget.accessibleName()
+
+    qtbot.mouseClick(shown["Pause"], Qt.MouseButton.LeftButton)
+    wait_stopped(qtbot, manager)
+    assert row.state_label.text() == "Paused"
+    assert set(buttons_of(panel, job_id)) == {"Resume", "Cancel…"}
+
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *args: QMessageBox.StandardButton.No)  # fmt: skip
+    qtbot.mouseClick(buttons_of(panel, job_id)["Cancel…"], Qt.MouseButton.LeftButton)
+    assert state_of(manager, job_id) is JobState.PAUSED  # the user said no
+
+    buttons_of(panel, job_id)["Resume"].setFocus()
+    qtbot.keyClick(buttons_of(panel, job_id)["Resume"], Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: manager.running_job_id() == job_id, timeout=WAIT_MS)
+    assert row.state_label.text() == "Downloading"
+
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *args: QMessageBox.StandardButton.Yes)  # fmt: skip
+    qtbot.mouseClick(buttons_of(panel, job_id)["Cancel…"], Qt.MouseButton.LeftButton)
+    wait_stopped(qtbot, manager)
+    assert row.state_label.text() == "Cancelled"
+    assert set(buttons_of(panel, job_id)) == {"Retry", "Remove"}
+    assert not part_path(repo_folder("org/Panel-GGUF") / "p-Q4_K_M.gguf").exists()
+
+    qtbot.mouseClick(buttons_of(panel, job_id)["Remove"], Qt.MouseButton.LeftButton)
+    assert manager.jobs() == [] and panel.rows == {}
+    assert panel.empty_label.isVisibleTo(panel)
+
+
+def test_panel_load_button_and_models_changed_after_a_download(
+    qtbot: QtBot, hub: FakeHub, make_manager: ManagerFactory
+) -> None:
+    shards = {f"v-Q4_0-0000{i}-of-00002.gguf": blob(300 * 1024, seed=i) for i in (1, 2)}
+    details, variant = model_repo(hub, "org/Load-GGUF", {**shards, "mmproj-v-f16.gguf": blob(99)})
+    manager = make_manager()
+    panel = DownloadsPanel(manager)
+    qtbot.addWidget(panel)
+
+    with qtbot.waitSignal(panel.models_changed, timeout=WAIT_MS):
+        job_id = manager.enqueue(details, variant)
+
+    row = panel.rows[job_id]
+    assert row.state_label.text() == "Done" and row.bar.value() == row.bar.maximum()
+    assert set(buttons_of(panel, job_id)) == {"Load", "Remove"}
+    with qtbot.waitSignal(panel.load_requested, timeout=1000) as load:
+        qtbot.mouseClick(buttons_of(panel, job_id)["Load"], Qt.MouseButton.LeftButton)
+    assert load.args == [repo_folder("org/Load-GGUF") / "v-Q4_0-00001-of-00002.gguf"]
+
+
+def test_panel_shows_a_failure_in_plain_words_and_retry(
+    qtbot: QtBot, hub: FakeHub, make_manager: ManagerFactory
+) -> None:
+    details, variant = model_repo(hub, "org/Fail-GGUF", {"f-Q4_0.gguf": blob(MB)})
+    hub.faults["f-Q4_0.gguf"] = Fault(status=503, status_times=-1)
+    manager = make_manager(max_attempts=2)
+    panel = DownloadsPanel(manager)
+    qtbot.addWidget(panel)
+
+    with qtbot.waitSignal(manager.job_failed, timeout=WAIT_MS) as failed:
+        job_id = manager.enqueue(details, variant)
+
+    row = panel.rows[job_id]
+    assert row.detail.text() == failed.args[1]
+    assert row.state_label.text() == "Failed"
+    assert set(buttons_of(panel, job_id)) == {"Retry", "Cancel…", "Remove"}
+    hub.faults.clear()
+    with qtbot.waitSignal(manager.job_finished, timeout=WAIT_MS):
+        qtbot.mouseClick(buttons_of(panel, job_id)["Retry"], Qt.MouseButton.LeftButton)
+    assert row.state_label.text() == "Done"
+
+
+def test_jobs_run_one_at_a_time_in_queue_order(
+    qtbot: QtBot, hub: FakeHub, make_manager: ManagerFactory
+) -> None:
+    first, first_variant = model_repo(hub, "org/One-GGUF", {"one-Q4_0.gguf": blob(2 * MB, 1)})
+    second, second_variant = model_repo(hub, "org/Two-GGUF", {"two-Q4_0.gguf": blob(MB, 2)})
+    hub.faults["one-Q4_0.gguf"] = Fault(bytes_per_second=4 * MB)
+    manager = make_manager()
+    order: list[str] = []
+    manager.job_finished.connect(lambda job_id, _paths: order.append(job_id))
+
+    one = manager.enqueue(first, first_variant)
+    two = manager.enqueue(second, second_variant)
+    assert state_of(manager, two) is JobState.QUEUED
+    assert manager.enqueue(second, second_variant) == two  # asked twice: one job
+    qtbot.waitUntil(lambda: len(order) == 2, timeout=WAIT_MS)
+
+    assert order == [one, two]
+    assert hub.gets_of("two-Q4_0.gguf")  # fetched only after the first was done
+
+
+def test_services_make_the_manager_on_first_use_and_stop_it(qtbot: QtBot) -> None:
+    services = AppServices.start(SettingsStore(), Settings())
+    try:
+        manager = services.downloads
+        assert services.downloads is manager and manager.is_running()
+    finally:
+        services.shutdown()
+    assert not manager.is_running()

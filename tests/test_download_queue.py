@@ -1,0 +1,355 @@
+"""The persisted download queue and running one job, into a folder or the HF cache."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from huggingface_hub import constants as hf_constants
+from huggingface_hub import scan_cache_dir, try_to_load_from_cache
+
+from desktop.core import download_queue
+from desktop.core.download_queue import (
+    DownloadJob,
+    DownloadQueueStore,
+    JobState,
+    hf_repo_cache,
+    run_job,
+)
+from desktop.core.downloads import (
+    ChecksumMismatchError,
+    Controls,
+    DiskUsage,
+    DiskUsageFn,
+    DownloadCancelledError,
+    NotEnoughSpaceError,
+    Progress,
+    part_path,
+    sidecar_path,
+)
+from desktop.core.hub import RepoDetails, repo_details
+from desktop.core.library import default_roots, scan_library
+from desktop.core.settings import Settings
+from tests.support.fake_hub import FakeHub, Fault
+from tests.support.gguf_files import write_gguf
+
+MB = 1024**2
+
+
+@pytest.fixture
+def hub(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeHub]:
+    with FakeHub() as server:
+        monkeypatch.setenv("HF_ENDPOINT", server.endpoint)
+        monkeypatch.setattr(hf_constants, "ENDPOINT", server.endpoint)
+        yield server
+
+
+@pytest.fixture
+def hf_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    cache = tmp_path / "hf-cache"
+    monkeypatch.setenv("HF_HUB_CACHE", str(cache))
+    monkeypatch.setattr(hf_constants, "HF_HUB_CACHE", str(cache))
+    return cache
+
+
+def blob(size: int, seed: int = 0) -> bytes:
+    return (hashlib.sha256(str(seed).encode()).digest() * (size // 32 + 1))[:size]
+
+
+def small_gguf(tmp_path: Path, name: str) -> Path:
+    path = tmp_path / "served" / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_gguf(path, "llama", {"llama.block_count": 1, "llama.context_length": 256})
+    return path
+
+
+def job_for(details: RepoDetails, quant: str, *, folder: Path, to_hf_cache: bool) -> DownloadJob:
+    variant = details.variant(quant)
+    assert variant is not None
+    return DownloadJob.from_variant(details, variant, to_hf_cache=to_hf_cache, folder=folder)
+
+
+def disk_with_free(free: int) -> DiskUsageFn:
+    def usage(path: str) -> DiskUsage:
+        return DiskUsage(10 * free, 9 * free, free)
+
+    return usage
+
+
+# -- the queue file ---------------------------------------------------------------------
+
+
+def test_store_round_trip_and_downloading_comes_back_queued(hub: FakeHub, tmp_path: Path) -> None:
+    hub.add_repo("org/Split-GGUF", {
+        "v-Q4_0-00001-of-00002.gguf": blob(1000, 1), "v-Q4_0-00002-of-00002.gguf": blob(900, 2),
+        "mmproj-v-f16.gguf": blob(300, 3),
+    })  # fmt: skip
+    details = repo_details("org/Split-GGUF")
+    first = job_for(details, "Q4_0", folder=tmp_path / "models", to_hf_cache=False)
+    second = job_for(details, "Q4_0", folder=tmp_path / "unused", to_hf_cache=True)
+    second.state = JobState.DOWNLOADING
+    second.bytes_done = 500
+    first.state = JobState.FAILED
+    first.message = "It broke."
+    store = DownloadQueueStore()
+
+    store.save([first, second])
+    loaded = DownloadQueueStore().load()
+
+    assert store.path.parent == Path(os.environ["LLAMADESK_DATA_DIR"])
+    assert [job.job_id for job in loaded] == [first.job_id, second.job_id]
+    assert loaded[0] == first
+    assert loaded[1].state is JobState.QUEUED  # the app stopped mid-download: go on
+    assert loaded[1].folder == hf_constants.HF_HUB_CACHE
+    assert [f.path for f in loaded[0].files] == [
+        "v-Q4_0-00001-of-00002.gguf", "v-Q4_0-00002-of-00002.gguf", "mmproj-v-f16.gguf",
+    ]  # fmt: skip
+    assert loaded[0].shard_count == 2
+    assert loaded[0].total == 2200
+    assert not list(store.path.parent.glob(".downloads.json.*"))  # no temp file left
+
+
+def test_a_damaged_queue_file_gives_no_jobs_and_is_kept_aside(tmp_path: Path) -> None:
+    store = DownloadQueueStore(tmp_path / "downloads.json")
+    store.path.write_text('{"jobs": [ {"job_id": ', encoding="utf-8")
+
+    assert store.load() == []
+
+    assert store.problem is not None
+    assert "could not be read" in store.problem
+    kept = list(tmp_path.glob("downloads.json.broken-*"))
+    assert len(kept) == 1 and kept[0].name in store.problem
+    assert kept[0].read_text(encoding="utf-8") == '{"jobs": [ {"job_id": '
+    assert not store.path.exists()
+
+
+def test_one_bad_job_is_left_out_and_the_rest_load(hub: FakeHub, tmp_path: Path) -> None:
+    hub.add_repo("org/A-GGUF", {"a-Q4_0.gguf": blob(100)})
+    good = job_for(repo_details("org/A-GGUF"), "Q4_0", folder=tmp_path, to_hf_cache=False)
+    store = DownloadQueueStore(tmp_path / "downloads.json")
+    store.save([good])
+    document = json.loads(store.path.read_text(encoding="utf-8"))
+    document["jobs"].append({"job_id": "x", "state": "exploded"})
+    store.path.write_text(json.dumps(document), encoding="utf-8")
+
+    assert store.load() == [good]
+    assert store.problem is not None and "Some downloads" in store.problem
+    assert len(list(tmp_path.glob("downloads.json.broken-*"))) == 1
+
+
+# -- running a job ----------------------------------------------------------------------
+
+
+def test_run_job_into_the_models_folder(hub: FakeHub, tmp_path: Path) -> None:
+    body = blob(3 * MB + 5, seed=4)
+    hub.add_repo("org/Plain-GGUF", {"sub/p-Q4_K_M.gguf": body})
+    job = job_for(repo_details("org/Plain-GGUF"), "Q4_K_M", folder=tmp_path / "m",
+                  to_hf_cache=False)  # fmt: skip
+    seen: list[Progress] = []
+
+    done = run_job(job, token=None, progress=seen.append)
+
+    target = tmp_path / "m" / "sub" / "p-Q4_K_M.gguf"
+    assert done == [target]
+    assert target.read_bytes() == body
+    assert not part_path(target).exists() and not sidecar_path(target).exists()
+    assert seen[-1].bytes_done == seen[-1].total == len(body)
+
+
+def test_run_job_into_the_hf_cache_is_seen_by_huggingface_hub_and_the_library(
+    hub: FakeHub, hf_cache: Path, tmp_path: Path
+) -> None:
+    model = small_gguf(tmp_path, "Tiny-Q8_0.gguf")
+    repo = hub.add_repo("org/Tiny-GGUF", {"Tiny-Q8_0.gguf": model})
+    details = repo_details("org/Tiny-GGUF")
+    job = job_for(details, "Q8_0", folder=tmp_path / "unused", to_hf_cache=True)
+
+    done = run_job(job, token=None)
+
+    storage = hf_cache / "models--org--Tiny-GGUF"
+    pointer = storage / "snapshots" / repo.sha / "Tiny-Q8_0.gguf"
+    sha256 = repo.files["Tiny-Q8_0.gguf"].sha256
+    assert done == [pointer]
+    assert pointer.is_symlink()
+    assert pointer.readlink() == Path("..", "..", "blobs", sha256)  # relative, as hf does
+    assert (storage / "blobs" / sha256).read_bytes() == model.read_bytes()
+    assert (storage / "refs" / "main").read_text() == repo.sha
+    assert not list((storage / "blobs").glob("*.part*"))
+    assert not (tmp_path / "unused").exists()
+
+    info = scan_cache_dir(hf_cache)
+    assert info.warnings == []
+    (cached,) = info.repos
+    assert cached.repo_id == "org/Tiny-GGUF"
+    (revision,) = cached.revisions
+    assert revision.commit_hash == repo.sha and revision.refs == frozenset({"main"})
+    assert [f.file_name for f in revision.files] == ["Tiny-Q8_0.gguf"]
+    assert revision.size_on_disk == model.stat().st_size
+    found = try_to_load_from_cache("org/Tiny-GGUF", "Tiny-Q8_0.gguf", revision=repo.sha)
+    assert found == str(pointer)
+    assert try_to_load_from_cache("org/Tiny-GGUF", "Tiny-Q8_0.gguf") == str(pointer)  # via main
+
+    hf_roots = [root for root in default_roots(Settings()) if root.source == "hf-cache"]
+    entries = scan_library(hf_roots, include_starter=False)
+    assert [(e.path, e.repo_id, e.error) for e in entries] == [(pointer, "org/Tiny-GGUF", None)]
+
+
+def test_hf_cache_without_symlinks_stores_the_file_in_the_snapshot(
+    hub: FakeHub, hf_cache: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    body = blob(MB, seed=5)
+    repo = hub.add_repo("org/Win-GGUF", {"w-Q4_0.gguf": body})
+    monkeypatch.setattr(download_queue, "are_symlinks_supported", lambda _path: False)
+    job = job_for(repo_details("org/Win-GGUF"), "Q4_0", folder=tmp_path, to_hf_cache=True)
+
+    (done,) = run_job(job, token=None)
+
+    assert not done.is_symlink() and done.read_bytes() == body
+    assert list((hf_cache / "models--org--Win-GGUF" / "blobs").iterdir()) == []
+    assert try_to_load_from_cache("org/Win-GGUF", "w-Q4_0.gguf", revision=repo.sha) == str(done)
+
+    gets = len(hub.gets_of("w-Q4_0.gguf"))
+    assert run_job(job, token=None) == [done]  # already in the cache: nothing fetched
+    assert len(hub.gets_of("w-Q4_0.gguf")) == gets
+
+
+def test_a_blob_already_in_the_cache_is_reused_and_counts_for_the_disk_check(
+    hub: FakeHub, hf_cache: Path, tmp_path: Path
+) -> None:
+    body = blob(2 * MB, seed=6)
+    repo = hub.add_repo("org/Have-GGUF", {"h-Q4_0.gguf": body})
+    sha256 = repo.files["h-Q4_0.gguf"].sha256
+    blobs = hf_repo_cache(hf_cache, "org/Have-GGUF") / "blobs"
+    blobs.mkdir(parents=True)
+    (blobs / sha256).write_bytes(body)
+    job = job_for(repo_details("org/Have-GGUF"), "Q4_0", folder=tmp_path, to_hf_cache=True)
+    from desktop.core.downloads import DISK_MARGIN_BYTES
+
+    (done,) = run_job(job, token=None, disk_usage=disk_with_free(DISK_MARGIN_BYTES + 1024))
+
+    assert done.read_bytes() == body
+    assert hub.gets_of("h-Q4_0.gguf") == []
+
+
+def test_split_model_and_projector_keep_their_order(hub: FakeHub, tmp_path: Path) -> None:
+    shards = {f"v-Q4_0-0000{i}-of-00003.gguf": blob(200 * 1024 + i, seed=i) for i in (1, 2, 3)}
+    hub.add_repo("org/Split-GGUF", {**shards, "mmproj-v-bf16.gguf": blob(5000, 8),
+                                    "mmproj-v-f16.gguf": blob(5000, 9)})  # fmt: skip
+    job = job_for(repo_details("org/Split-GGUF"), "Q4_0", folder=tmp_path, to_hf_cache=False)
+
+    done = run_job(job, token=None)
+
+    assert job.shard_count == 3
+    assert [p.name for p in done] == [*sorted(shards), "mmproj-v-f16.gguf"]
+    for path in done[:3]:
+        assert path.read_bytes() == shards[path.name]
+    assert not (tmp_path / "mmproj-v-bf16.gguf").exists()
+
+
+def test_a_checksum_mismatch_leaves_no_file(hub: FakeHub, hf_cache: Path, tmp_path: Path) -> None:
+    hub.add_repo("org/Corrupt-GGUF", {"c-Q4_0.gguf": blob(MB)})
+    hub.faults["c-Q4_0.gguf"] = Fault(corrupt=True)
+    details = repo_details("org/Corrupt-GGUF")
+
+    for to_cache in (False, True):
+        job = job_for(details, "Q4_0", folder=tmp_path / "m", to_hf_cache=to_cache)
+        hub.faults["c-Q4_0.gguf"] = Fault(corrupt=True)
+        with pytest.raises(ChecksumMismatchError, match="arrived damaged"):
+            run_job(job, token=None)
+
+    assert list((tmp_path / "m").iterdir()) == []
+    storage = hf_repo_cache(hf_cache, "org/Corrupt-GGUF")
+    assert [p for p in storage.rglob("*") if p.is_file()] == []
+
+
+def test_disk_full_names_the_largest_version_that_fits(hub: FakeHub, tmp_path: Path) -> None:
+    hub.add_repo("org/Disk-GGUF", {"d-Q8_0.gguf": blob(300 * 1024),
+                                   "d-Q4_K_M.gguf": blob(150 * 1024)})  # fmt: skip
+    details = repo_details("org/Disk-GGUF")
+    job = job_for(details, "Q8_0", folder=tmp_path / "m", to_hf_cache=False)
+    from desktop.core.downloads import DISK_MARGIN_BYTES
+
+    with pytest.raises(NotEnoughSpaceError) as caught:
+        run_job(job, token=None, details=details,
+                disk_usage=disk_with_free(DISK_MARGIN_BYTES + 200 * 1024))  # fmt: skip
+
+    assert "Not enough disk space" in caught.value.message
+    assert "largest version that fits is Q4_K_M" in caught.value.message
+    assert not (tmp_path / "m").exists()
+    assert hub.gets_of("d-Q8_0.gguf") == []
+
+
+def test_cancel_deletes_the_part_and_the_shards_this_job_wrote(
+    hub: FakeHub, tmp_path: Path
+) -> None:
+    mine = tmp_path / "m" / "v-Q4_0-00001-of-00002.gguf"
+    shards = {mine.name: blob(MB, 1), "v-Q4_0-00002-of-00002.gguf": blob(4 * MB, 2)}
+    hub.add_repo("org/Cancel-GGUF", shards)
+    hub.faults["v-Q4_0-00002-of-00002.gguf"] = Fault(bytes_per_second=4 * MB)
+    job = job_for(repo_details("org/Cancel-GGUF"), "Q4_0", folder=tmp_path / "m",
+                  to_hf_cache=False)  # fmt: skip
+    controls = Controls.new()
+
+    def cancel_in_second_shard(progress: Progress) -> None:
+        if progress.bytes_done > MB:
+            controls.cancel.set()
+
+    with pytest.raises(DownloadCancelledError, match="cancelled"):
+        run_job(job, token=None, progress=cancel_in_second_shard, controls=controls)
+
+    assert list((tmp_path / "m").iterdir()) == []
+    assert len(hub.gets_of(mine.name)) == 1
+
+
+def test_cancel_keeps_a_file_that_was_there_before_the_job(hub: FakeHub, tmp_path: Path) -> None:
+    first = blob(MB, 1)
+    hub.add_repo("org/Keep-GGUF", {"k-Q4_0-00001-of-00002.gguf": first,
+                                   "k-Q4_0-00002-of-00002.gguf": blob(2 * MB, 2)})  # fmt: skip
+    hub.faults["k-Q4_0-00002-of-00002.gguf"] = Fault(bytes_per_second=4 * MB)
+    had = tmp_path / "k-Q4_0-00001-of-00002.gguf"
+    had.write_bytes(first)
+    os.utime(had, (1_000_000, 1_000_000))
+    job = job_for(repo_details("org/Keep-GGUF"), "Q4_0", folder=tmp_path, to_hf_cache=False)
+    controls = Controls.new()
+
+    def cancel_soon(progress: Progress) -> None:
+        if progress.bytes_done > MB:
+            controls.cancel.set()
+
+    with pytest.raises(DownloadCancelledError):
+        run_job(job, token=None, progress=cancel_soon, controls=controls)
+
+    assert list(tmp_path.iterdir()) == [had]
+    assert had.read_bytes() == first
+
+
+def test_a_pause_before_the_kept_part_is_rehashed_stops_without_fetching(
+    hub: FakeHub, tmp_path: Path
+) -> None:
+    body = blob(4 * MB, seed=7)
+    hub.add_repo("org/Paused-GGUF", {"p-Q4_0.gguf": body})
+    hub.faults["p-Q4_0.gguf"] = Fault(bytes_per_second=4 * MB)
+    job = job_for(repo_details("org/Paused-GGUF"), "Q4_0", folder=tmp_path, to_hf_cache=False)
+    controls = Controls.new()
+
+    def pause_early(progress: Progress) -> None:
+        if progress.bytes_done > 0:
+            controls.pause.set()
+
+    with pytest.raises(DownloadCancelledError, match="paused"):
+        run_job(job, token=None, progress=pause_early, controls=controls)
+    part = part_path(tmp_path / "p-Q4_0.gguf")
+    kept = part.stat().st_size
+    gets = len(hub.gets_of("p-Q4_0.gguf"))
+
+    with pytest.raises(DownloadCancelledError, match="paused"):
+        run_job(job, token=None, controls=controls)  # still paused: no request at all
+
+    assert part.stat().st_size == kept and len(hub.gets_of("p-Q4_0.gguf")) == gets
+    hub.faults.clear()
+    assert run_job(job, token=None)[0].read_bytes() == body
+    assert hub.range_requests("p-Q4_0.gguf") == [f"bytes={kept}-"]
