@@ -28,6 +28,7 @@ def _changed_settings() -> Settings:
         default_max_tokens=512,
         default_system_prompt="Be brief. Ünïcode is fine.",
         models_download_dir="/big disk/models",
+        download_to_hf_cache=True,
         per_model={"SmolLM2.gguf": {"context": 4096, "gpu_offload": "all"}},
         last_model="SmolLM2.gguf",
         simple_mode=False,

@@ -1,4 +1,4 @@
-"""The main window: side navigation to the four pages, and the status bar.
+"""The main window: side navigation to the pages, and the status bar.
 
 The pages are built after the window's first paint (one per turn of the event loop,
 the page on show first), so the window appears before their modules (HTTP, SQLite,
@@ -29,11 +29,12 @@ if TYPE_CHECKING:
 
     from desktop.core.runtime import Runtime
     from desktop.gui.chat_view import ChatView
+    from desktop.gui.discover_page import DiscoverPage
     from desktop.gui.library_view import LibraryView
     from desktop.gui.load_view import LoadView
     from desktop.gui.settings_view import SettingsView
 
-PAGES = ("Library", "Load", "Chat", "Settings")
+PAGES = ("Library", "Discover", "Load", "Chat", "Settings")
 
 
 class MainWindow(QMainWindow):
@@ -48,6 +49,7 @@ class MainWindow(QMainWindow):
         self._library_view: LibraryView | None = None
         self._load_view: LoadView | None = None
         self._chat_view: ChatView | None = None
+        self._discover_page: DiscoverPage | None = None
         self._settings_view: SettingsView | None = None
         self.setWindowTitle("LlamaDesk")
         self.resize(1100, 720)
@@ -101,6 +103,20 @@ class MainWindow(QMainWindow):
         return self._library_view
 
     @property
+    def discover_page(self) -> DiscoverPage:
+        if self._discover_page is None:
+            from desktop.gui.discover_page import DiscoverPage
+
+            self._finish_setup()
+            page = DiscoverPage(self.services)
+            self._discover_page = page
+            page.load_requested.connect(self._load_from_library)
+            page.models_changed.connect(self._on_models_downloaded)
+            page.status_message.connect(self.status.showMessage)
+            self._place(page, "Discover")
+        return self._discover_page
+
+    @property
     def load_view(self) -> LoadView:
         if self._load_view is None:
             from desktop.gui.load_view import LoadView
@@ -152,6 +168,7 @@ class MainWindow(QMainWindow):
     def _page(self, name: str) -> QWidget:
         pages: dict[str, Callable[[], QWidget]] = {
             "Library": lambda: self.library_view,
+            "Discover": lambda: self.discover_page,
             "Load": lambda: self.load_view,
             "Chat": lambda: self.chat_view,
             "Settings": lambda: self.settings_view,
@@ -209,6 +226,11 @@ class MainWindow(QMainWindow):
         # A Load page not built yet reads the models when it is.
         if self._load_view is not None:
             self._load_view.refresh_models()
+
+    @Slot()
+    def _on_models_downloaded(self) -> None:
+        self.status.showMessage("Download finished: the model is in the Library.")
+        self._on_model_folders_changed()
 
     @Slot()
     def _on_model_folders_changed(self) -> None:

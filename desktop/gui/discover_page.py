@@ -1,0 +1,70 @@
+"""The Discover page as the window shows it: finding models above, downloads below."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
+
+from desktop.core.hub import RepoDetails, Variant
+from desktop.gui.discover_view import DiscoverView
+from desktop.gui.downloads_panel import DownloadsPanel
+from desktop.gui.services import AppServices
+
+
+class DiscoverPage(QWidget):
+    """Search and repo pages over the download queue; Download on a version queues it."""
+
+    # A finished download's first shard, to be loaded.
+    load_requested = Signal(Path)
+    # A download finished: the library has a new model.
+    models_changed = Signal()
+    # Plain text for the status bar ("Downloading ...", "Hugging Face can't be reached").
+    status_message = Signal(str)
+
+    def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._services = services
+        self.discover = DiscoverView(services)
+        self.downloads = DownloadsPanel(services.downloads)
+        heading = QLabel("Downloads")
+        heading.setBuddy(self.downloads)
+        lower = QWidget()
+        lower_layout = QVBoxLayout(lower)
+        lower_layout.setContentsMargins(0, 0, 0, 0)
+        lower_layout.addWidget(heading)
+        lower_layout.addWidget(self.downloads, 1)
+
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.setAccessibleName("Find models and downloads")
+        splitter.addWidget(self.discover)
+        splitter.addWidget(lower)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter)
+
+        self.discover.download_requested.connect(self._on_download_requested)
+        self.discover.hub_reachable_changed.connect(self._on_hub_reachable_changed)
+        self.downloads.load_requested.connect(self._on_load_requested)
+        self.downloads.models_changed.connect(self.models_changed)
+
+    @Slot(object, object)
+    def _on_download_requested(self, details: RepoDetails, variant: Variant) -> None:
+        self._services.downloads.enqueue(details, variant)
+        self.status_message.emit(f"Downloading {details.repo_id} {variant.quant}…")
+
+    @Slot(bool)
+    def _on_hub_reachable_changed(self, reachable: bool) -> None:
+        # Said once per change, not per failing call: the page's banner stays meanwhile.
+        self.status_message.emit(
+            "Hugging Face answers again."
+            if reachable
+            else "Hugging Face can't be reached; models on this computer still work."
+        )
+
+    @Slot(object)
+    def _on_load_requested(self, path: object) -> None:
+        if isinstance(path, Path):
+            self.load_requested.emit(path)
