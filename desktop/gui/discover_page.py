@@ -35,6 +35,8 @@ class DiscoverPage(QWidget):
         lower_layout.setContentsMargins(0, 0, 0, 0)
         lower_layout.addWidget(heading)
         lower_layout.addWidget(self.downloads, 1)
+        # Room for one whole download row (name, bar, figures, buttons) at any font size.
+        lower.setMinimumHeight(self.fontMetrics().lineSpacing() * 11)
 
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.setAccessibleName("Find models and downloads")
