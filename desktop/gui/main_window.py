@@ -7,6 +7,7 @@ GGUF, Markdown) are imported. Asking for a page (``window.chat_view``) builds it
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -35,6 +36,14 @@ if TYPE_CHECKING:
     from desktop.gui.settings_view import SettingsView
 
 PAGES = ("Library", "Discover", "Load", "Chat", "Settings")
+# The module of each page, imported in the background before the page is built.
+PAGE_MODULES = {
+    "Library": "desktop.gui.library_view",
+    "Discover": "desktop.gui.discover_page",
+    "Load": "desktop.gui.load_view",
+    "Chat": "desktop.gui.chat_view",
+    "Settings": "desktop.gui.settings_view",
+}
 
 
 class MainWindow(QMainWindow):
@@ -201,18 +210,44 @@ class MainWindow(QMainWindow):
         if self._started or self._closed:
             return
         self._started = True
-        self._finish_setup()
         self._find_runtime()
-        current = self.current_page()
-        order = [current, *(name for name in PAGES if name != current)]
-        self._build_next(order)
+
+        def set_up(_module: object = None) -> None:
+            if self._closed:
+                return
+            self._finish_setup()
+            current = self.current_page()
+            self._build_next([current, *(name for name in PAGES if name != current)])
+
+        # The backend's modules (HTTP, the chat stream) load in the background too.
+        self.services.probes.submit(
+            lambda: importlib.import_module("desktop.gui.backend_controller"),
+            set_up,
+            lambda _error: set_up(),
+        )
 
     def _build_next(self, names: list[str]) -> None:
-        # One page per turn of the event loop, so clicks and paints get through between.
+        """Build the pages in order, each once its module was imported in the background.
+
+        A page's imports (HTTP, huggingface_hub, GGUF) take up to ~0.3 s; on the probe
+        thread the GUI thread still gets turns between them, so the window keeps
+        answering clicks and painting while the pages are made.
+        """
         if self._closed or not names:
             return
-        self._page(names[0])
-        QTimer.singleShot(0, self, lambda: self._build_next(names[1:]))
+        name, rest = names[0], names[1:]
+        module = PAGE_MODULES[name]
+
+        def build(_module: object = None) -> None:
+            if self._closed:
+                return
+            self._page(name)
+            QTimer.singleShot(0, self, lambda: self._build_next(rest))
+
+        # A failed import is built (and shown) on the GUI thread, as without the warm-up.
+        self.services.probes.submit(
+            lambda: importlib.import_module(module), build, lambda _error: build()
+        )
 
     @Slot(int)
     def _on_row_changed(self, row: int) -> None:
