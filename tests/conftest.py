@@ -9,6 +9,7 @@ from pathlib import Path
 
 import psutil
 import pytest
+from huggingface_hub import constants as hf_constants
 
 from desktop.core import paths
 from desktop.core.starter_model import find_starter_model
@@ -51,11 +52,16 @@ def starter_model_path() -> Path:
 
 @pytest.fixture(autouse=True)
 def isolated_app_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Point every app folder into the test's own temporary folder."""
+    """Point every app folder, and the Hugging Face cache, into the test's own
+    temporary folder: no test reads or writes the real home."""
     root = tmp_path / "app-home"
     monkeypatch.setenv(paths.DATA_DIR_ENV, str(root / "data"))
     monkeypatch.setenv(paths.CONFIG_DIR_ENV, str(root / "config"))
     monkeypatch.setenv(paths.CACHE_DIR_ENV, str(root / "cache"))
+    # huggingface_hub reads the variable once, at import: both, for child processes too.
+    hf_cache = root / "hf-cache"
+    monkeypatch.setenv("HF_HUB_CACHE", str(hf_cache))
+    monkeypatch.setattr(hf_constants, "HF_HUB_CACHE", str(hf_cache))
     return root
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from huggingface_hub import constants as hf_constants
+from huggingface_hub import try_to_load_from_cache
 
 from desktop.core.downloads import (
     ChecksumMismatchError,
@@ -26,6 +27,7 @@ from desktop.core.downloads import (
     sidecar_path,
 )
 from desktop.core.hub import GatedRepoAccessError
+from desktop.core.settings import Settings, SettingsStore
 from tests.support.fake_hub import FakeHub, Fault
 from tests.support.gguf_files import write_gguf
 
@@ -246,3 +248,20 @@ def test_cli_search_variants_pull_and_list(hub: FakeHub, tmp_path: Path) -> None
     missing = _cli(["models", "variants", "org/Nope"], hub.endpoint)
     assert missing.returncode == 2
     assert missing.stderr.strip() == "llamadesk: There is no model called org/Nope on Hugging Face."
+
+
+def test_cli_pull_follows_the_settings_into_the_hugging_face_cache(
+    hub: FakeHub, tmp_path: Path
+) -> None:
+    hub.add_repo("org/Cached-GGUF", {"Cached-Q8_0.gguf": write_gguf(tmp_path / "c.gguf")[0]})
+    SettingsStore().save(Settings(download_to_hf_cache=True))
+
+    pulled = _cli(["models", "pull", "org/Cached-GGUF:Q8_0"], hub.endpoint)
+
+    assert pulled.returncode == 0, pulled.stderr
+    cached = try_to_load_from_cache("org/Cached-GGUF", "Cached-Q8_0.gguf")
+    assert isinstance(cached, str) and Path(cached).is_file()
+    assert not repo_folder("org/Cached-GGUF").exists()
+    listing = _cli(["models", "list", "--json"], hub.endpoint)
+    entries = [e for e in json.loads(listing.stdout) if e["path"].endswith("Cached-Q8_0.gguf")]
+    assert [e["source"] for e in entries] == ["hf-cache"]

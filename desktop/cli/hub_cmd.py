@@ -8,7 +8,8 @@ from pathlib import Path
 from typing import Any
 
 from desktop.cli.output import human_bytes, print_json
-from desktop.core.downloads import Progress, pull
+from desktop.core.download_queue import DownloadJob, run_job
+from desktop.core.downloads import Progress, choose_variant, pull
 from desktop.core.errors import LlamaDeskError
 from desktop.core.hardware import detect_hardware
 from desktop.core.hub import (
@@ -155,16 +156,27 @@ def _show_progress(progress: Progress) -> None:
 
 def run_pull(args: argparse.Namespace) -> int:
     repo, _, quant = args.spec.partition(":")
-    result = pull(
-        repo,
-        quant or None,
-        dest=args.dest,
-        token=_token(),
-        hardware=None if quant else detect_hardware(),
-        progress=_show_progress,
-    )
+    settings = SettingsStore().load()
+    token = settings.hf_token or None
+    hardware = None if quant else detect_hardware()
+    files: list[Path]
+    if args.dest is not None:
+        result = pull(
+            repo, quant or None, dest=args.dest, token=token, hardware=hardware,
+            progress=_show_progress,
+        )  # fmt: skip
+        name, chosen = result.repo_id, result.quant
+        files = [*result.paths, *((result.projector_path,) if result.projector_path else ())]
+    else:
+        # Where the app puts downloads (its models folder or the Hugging Face cache, as
+        # set in Settings), so a download the app left half-done resumes here too.
+        details = repo_details(repo, token=token)
+        variant = choose_variant(details, quant or None, hardware)
+        job = DownloadJob.for_settings(details, variant, settings)
+        files = run_job(job, token=token, progress=_show_progress, details=details)
+        name, chosen = details.repo_id, variant.quant
     sys.stderr.write("\n")
-    print(f"Downloaded {result.repo_id} {result.quant} to {result.folder}")
-    for path in (*result.paths, *((result.projector_path,) if result.projector_path else ())):
+    print(f"Downloaded {name} {chosen} to {files[0].parent}")
+    for path in files:
         print(f"  {path.name}")
     return 0

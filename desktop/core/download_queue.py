@@ -49,10 +49,12 @@ from desktop.core.downloads import (
     fetch_files,
     files_for,
     part_path,
+    repo_folder,
     sidecar_path,
 )
 from desktop.core.errors import LlamaDeskError
 from desktop.core.hub import RepoDetails, RepoFile, Variant, resolve_url
+from desktop.core.settings import Settings
 
 log = logging.getLogger(__name__)
 
@@ -118,6 +120,24 @@ class DownloadJob:
             target="hf_cache" if to_hf_cache else "models",
             folder=str(Path(hf_constants.HF_HUB_CACHE) if to_hf_cache else folder),
             total=sum(f.size or 0 for f in files),
+        )
+
+    @classmethod
+    def for_settings(
+        cls, details: RepoDetails, variant: Variant, settings: Settings
+    ) -> DownloadJob:
+        """A queued job going where the settings say: the Hugging Face cache, or the
+        models folder (the one chosen in Settings, else the app's) under the repo's name."""
+        base = (
+            Path(settings.models_download_dir).expanduser()
+            if settings.models_download_dir
+            else paths.models_dir()
+        )
+        return cls.from_variant(
+            details,
+            variant,
+            to_hf_cache=settings.download_to_hf_cache,
+            folder=repo_folder(details.repo_id, base),
         )
 
     @property

@@ -19,7 +19,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from desktop.core import paths
 from desktop.core.download_queue import (
     DownloadJob,
     DownloadQueueError,
@@ -35,7 +34,6 @@ from desktop.core.downloads import (
     DiskUsageFn,
     DownloadCancelledError,
     Progress,
-    repo_folder,
 )
 from desktop.core.errors import LlamaDeskError
 from desktop.core.hub import RepoDetails, Variant
@@ -164,14 +162,7 @@ class DownloadManager(QObject):
                 if job.state in (JobState.PAUSED, JobState.FAILED, JobState.CANCELLED):
                     self._requeue(job)
                 return job.job_id
-        base = (
-            Path(settings.models_download_dir).expanduser()
-            if settings.models_download_dir
-            else paths.models_dir()
-        )
-        job = DownloadJob.from_variant(
-            details, variant, to_hf_cache=to_cache, folder=repo_folder(details.repo_id, base)
-        )
+        job = DownloadJob.for_settings(details, variant, settings)
         self._details[job.job_id] = details
         self._jobs.append(job)
         self._changed()
