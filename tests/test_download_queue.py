@@ -28,6 +28,7 @@ from desktop.core.downloads import (
     DownloadCancelledError,
     NotEnoughSpaceError,
     Progress,
+    check_disk,
     part_path,
     sidecar_path,
 )
@@ -95,6 +96,7 @@ def test_store_round_trip_and_downloading_comes_back_queued(hub: FakeHub, tmp_pa
     second.bytes_done = 500
     first.state = JobState.FAILED
     first.message = "It broke."
+    first.alternative_quant = "Q2_K"
     store = DownloadQueueStore()
 
     store.save([first, second])
@@ -139,6 +141,21 @@ def test_one_bad_job_is_left_out_and_the_rest_load(hub: FakeHub, tmp_path: Path)
     assert store.load() == [good]
     assert store.problem is not None and "Some downloads" in store.problem
     assert len(list(tmp_path.glob("downloads.json.broken-*"))) == 1
+
+
+def test_a_queue_file_from_before_alternative_quant_still_loads(
+    hub: FakeHub, tmp_path: Path
+) -> None:
+    hub.add_repo("org/Old-GGUF", {"o-Q4_0.gguf": blob(100)})
+    job = job_for(repo_details("org/Old-GGUF"), "Q4_0", folder=tmp_path, to_hf_cache=False)
+    store = DownloadQueueStore(tmp_path / "downloads.json")
+    store.save([job])
+    document = json.loads(store.path.read_text(encoding="utf-8"))
+    del document["jobs"][0]["alternative_quant"]
+    store.path.write_text(json.dumps(document), encoding="utf-8")
+
+    assert store.load() == [job]
+    assert store.problem is None
 
 
 # -- running a job ----------------------------------------------------------------------
@@ -279,8 +296,28 @@ def test_disk_full_names_the_largest_version_that_fits(hub: FakeHub, tmp_path: P
 
     assert "Not enough disk space" in caught.value.message
     assert "largest version that fits is Q4_K_M" in caught.value.message
+    assert caught.value.fits_quant == "Q4_K_M"
+    assert caught.value.missing_bytes == 100 * 1024
+    assert job.alternative_quant == "Q4_K_M"
     assert not (tmp_path / "m").exists()
     assert hub.gets_of("d-Q8_0.gguf") == []
+
+
+def test_check_disk_when_no_version_fits(hub: FakeHub, tmp_path: Path) -> None:
+    hub.add_repo("org/Huge-GGUF", {"h-Q8_0.gguf": blob(300 * 1024),
+                                   "h-Q4_K_M.gguf": blob(150 * 1024)})  # fmt: skip
+    details = repo_details("org/Huge-GGUF")
+    variant = details.variant("Q8_0")
+    assert variant is not None
+    from desktop.core.downloads import DISK_MARGIN_BYTES
+
+    with pytest.raises(NotEnoughSpaceError) as caught:
+        check_disk(variant.files, tmp_path, details,
+                   disk_usage=disk_with_free(DISK_MARGIN_BYTES + 100 * 1024))  # fmt: skip
+
+    assert "No version of this model fits" in caught.value.message
+    assert caught.value.fits_quant is None
+    assert caught.value.missing_bytes == 200 * 1024
 
 
 def test_cancel_deletes_the_part_and_the_shards_this_job_wrote(

@@ -97,6 +97,8 @@ class DownloadJob:
     bytes_done: int = 0
     total: int = 0
     message: str | None = None  # why it failed, in a plain sentence
+    # A smaller variant of the repo that fits the disk, when this job failed for space.
+    alternative_quant: str | None = None
     paths: list[str] = field(default_factory=list)  # finished files, model shards first
     created: float = field(default_factory=time.time)
 
@@ -247,6 +249,7 @@ def _job_from_dict(data: Any) -> DownloadJob:
         bytes_done=int(data.get("bytes_done", 0)),
         total=int(data.get("total", 0)),
         message=_optional_str(data.get("message")),
+        alternative_quant=_optional_str(data.get("alternative_quant")),
         paths=[str(p) for p in data.get("paths", [])],
         created=float(data.get("created", 0.0)),
     )
@@ -365,10 +368,12 @@ def run_job(
 
     Checks the disk first (naming the largest variant of ``details`` that fits, when
     given). Raises a DownloadError subclass (or a Hub error for a gated repo) with a
-    plain message; a pause keeps the partial files, a cancel deletes them.
+    plain message; a pause keeps the partial files, a cancel deletes them. When the
+    disk is short, ``job.alternative_quant`` is set to the largest variant that fits.
     """
     controls = controls or Controls.new()
     folder = Path(job.folder)
+    job.alternative_quant = None
     try:
         check_disk(job.files, folder, details, disk_usage=disk_usage,
                    locate=lambda f: final_path(job, f))  # fmt: skip
@@ -384,6 +389,9 @@ def run_job(
         if job.target == "models":
             return fetched
         return _into_snapshot(job, fetched, blobs_before)
+    except NotEnoughSpaceError as error:
+        job.alternative_quant = error.fits_quant
+        raise
     except DownloadCancelledError:
         if controls.cancel.is_set():
             discard_job_files(job)

@@ -73,7 +73,24 @@ class ChecksumMismatchError(DownloadError):
 
 
 class NotEnoughSpaceError(DownloadError):
-    """The disk cannot hold the download."""
+    """The disk cannot hold the download.
+
+    ``missing_bytes`` is how much more space it needs (0 when unknown, as for a disk
+    that filled up mid-download); ``fits_quant`` names the largest variant of the same
+    repo that fits, if one does and the repo's variants were known.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        details: str = "",
+        *,
+        missing_bytes: int = 0,
+        fits_quant: str | None = None,
+    ) -> None:
+        super().__init__(message, details)
+        self.missing_bytes = missing_bytes
+        self.fits_quant = fits_quant
 
 
 @dataclass(frozen=True)
@@ -180,8 +197,9 @@ def check_disk(
     locate: Locate | None = None,
 ) -> None:
     """Raise NotEnoughSpaceError when the files do not fit, naming the largest variant
-    of ``details`` that does. ``locate`` says where each file goes when that is not
-    ``folder / file.path`` (the Hugging Face cache keeps data in blobs)."""
+    of ``details`` that does (also in its ``fits_quant``, with ``missing_bytes``).
+    ``locate`` says where each file goes when that is not ``folder / file.path`` (the
+    Hugging Face cache keeps data in blobs)."""
     needed = sum(f.size or 0 for f in files) - bytes_present(files, folder, locate=locate)
     probe = folder
     while not probe.exists() and probe != probe.parent:
@@ -189,10 +207,12 @@ def check_disk(
     free = int(disk_usage(str(probe)).free) - DISK_MARGIN_BYTES
     if needed <= free:
         return
+    missing = needed - max(free, 0)
     message = (
         f"Not enough disk space: this download needs {_human(needed)} more, "
-        f"{_human(needed - max(free, 0))} more than is free."
+        f"{_human(missing)} more than is free."
     )
+    fits_quant: str | None = None
     if details is not None:
         projector = details.projector
         extra = projector.size or 0 if projector else 0
@@ -203,10 +223,16 @@ def check_disk(
         ]
         if fitting:
             best = max(fitting, key=lambda v: v.size)
+            fits_quant = best.quant
             message += f" The largest version that fits is {best.quant} ({_human(best.size)})."
         else:
             message += " No version of this model fits; free up some space."
-    raise NotEnoughSpaceError(message, f"folder: {folder}, free: {free} bytes")
+    raise NotEnoughSpaceError(
+        message,
+        f"folder: {folder}, free: {free} bytes",
+        missing_bytes=missing,
+        fits_quant=fits_quant,
+    )
 
 
 class Meter:

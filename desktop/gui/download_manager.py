@@ -61,7 +61,7 @@ class _DownloadWorker(QObject):
 
     job_progressed = Signal(str, object)  # job_id, Progress
     job_finished = Signal(str, object)  # job_id, list[Path]
-    job_failed = Signal(str, str)  # job_id, plain message
+    job_failed = Signal(str, str, object)  # job_id, plain message, quant that fits or None
     job_stopped = Signal(str)  # job_id: paused or cancelled
 
     @Slot(object)
@@ -86,11 +86,14 @@ class _DownloadWorker(QObject):
             self.job_stopped.emit(job_id)
         except LlamaDeskError as error:
             _log.info("download of %s failed: %s (%s)", request.job.name, error, error.details)
-            self.job_failed.emit(job_id, error.message)
+            # run_job notes on its copy of the job the variant that fits the disk.
+            self.job_failed.emit(job_id, error.message, request.job.alternative_quant)
         except Exception as error:  # one broken job must not stop the queue
             _log.error("download of %s failed", request.job.name, exc_info=error)
             self.job_failed.emit(
-                job_id, "The download stopped because of an unexpected problem; press Retry."
+                job_id,
+                "The download stopped because of an unexpected problem; press Retry.",
+                None,
             )
         else:
             self.job_finished.emit(job_id, done)
@@ -128,7 +131,8 @@ class DownloadManager(QObject):
         self._jobs: list[DownloadJob] = self._store.load()
         # A plain sentence when the saved list was damaged (shown by the panel).
         self.problem: str | None = self._store.problem
-        self._details: dict[str, RepoDetails] = {}  # for naming a variant that fits
+        # For naming (and offering) a variant that fits: known for jobs added this session.
+        self._details: dict[str, RepoDetails] = {}
         self._progress: dict[str, Progress] = {}
         self._current: str | None = None
         self._controls: Controls | None = None
@@ -218,6 +222,33 @@ class DownloadManager(QObject):
         self._progress.pop(job_id, None)
         self._changed()
 
+    def alternative_for(self, job_id: str) -> str | None:
+        """The smaller variant that ``download_instead`` would get for a job that failed
+        for lack of disk space, if there is one and its repo's listing is at hand (for
+        jobs added since the app started)."""
+        job = self._job(job_id)
+        if job is None or job.state != JobState.FAILED or job.alternative_quant is None:
+            return None
+        details = self._details.get(job_id)
+        if details is None or details.variant(job.alternative_quant) is None:
+            return None
+        return job.alternative_quant
+
+    def download_instead(self, job_id: str) -> str | None:
+        """Replace a job that failed for lack of disk space with the largest variant
+        of its repo that fits: the failed job goes (its partial files too) and the
+        other variant is queued. Returns the new job's id, or None when there is no
+        such variant to offer (see ``alternative_for``)."""
+        quant = self.alternative_for(job_id)
+        details = self._details.get(job_id)
+        if quant is None or details is None:
+            return None
+        variant = details.variant(quant)
+        if variant is None:
+            return None
+        self.remove(job_id)
+        return self.enqueue(details, variant)
+
     def shutdown(self) -> None:
         """Pause the running job (its partial file is kept for the next start), save
         the list, stop the thread. Returns within moments, never after the download."""
@@ -264,6 +295,7 @@ class DownloadManager(QObject):
     def _requeue(self, job: DownloadJob) -> None:
         job.state = JobState.QUEUED
         job.message = None
+        job.alternative_quant = None
         self._changed()
         self._start_next()
 
@@ -275,6 +307,7 @@ class DownloadManager(QObject):
             return
         job.state = JobState.DOWNLOADING
         job.message = None
+        job.alternative_quant = None
         self._current = job.job_id
         self._controls = Controls.new()
         request = _JobRequest(
@@ -332,8 +365,8 @@ class DownloadManager(QObject):
             self.job_finished.emit(job_id, list(done))
         self._start_next()
 
-    @Slot(str, str)
-    def _on_failed(self, job_id: str, message: str) -> None:
+    @Slot(str, str, object)
+    def _on_failed(self, job_id: str, message: str, alternative_quant: str | None) -> None:
         self._job_ended(job_id)
         if self._closed:
             return
@@ -341,6 +374,7 @@ class DownloadManager(QObject):
         if job is not None and job.state == JobState.DOWNLOADING:
             job.state = JobState.FAILED
             job.message = message
+            job.alternative_quant = alternative_quant
             self._changed()
             self.job_failed.emit(job_id, message)
         self._start_next()

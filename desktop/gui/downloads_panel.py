@@ -86,12 +86,16 @@ class _JobRow(QFrame):
 
         job_id = job.job_id
         manager = panel.manager
+        self._manager = manager
         self.pause_button = _button("Pause", f"Pause download of {name}",
                                     lambda: manager.pause(job_id))  # fmt: skip
         self.resume_button = _button("Resume", f"Resume download of {name}",
                                      lambda: manager.resume(job_id))  # fmt: skip
         self.cancel_button = _button("Cancel…", f"Cancel download of {name}",
                                      lambda: panel.cancel_job(job_id))  # fmt: skip
+        # Its text names the variant once the job fails for lack of space (show_job).
+        self.instead_button = _button("Download instead", f"Download instead of {name}",
+                                      lambda: manager.download_instead(job_id))  # fmt: skip
         self.retry_button = _button("Retry", f"Retry download of {name}",
                                     lambda: manager.retry(job_id))  # fmt: skip
         self.remove_button = _button("Remove", f"Remove {name} from the list",
@@ -112,8 +116,8 @@ class _JobRow(QFrame):
         self.show_job(job, None)
 
     def buttons(self) -> list[QPushButton]:
-        return [self.load_button, self.pause_button, self.resume_button, self.retry_button,
-                self.cancel_button, self.remove_button]  # fmt: skip
+        return [self.load_button, self.pause_button, self.resume_button, self.instead_button,
+                self.retry_button, self.cancel_button, self.remove_button]  # fmt: skip
 
     def show_job(self, job: DownloadJob, progress: Progress | None) -> None:
         """Show a new state of the job: text, bar and which buttons apply."""
@@ -124,6 +128,13 @@ class _JobRow(QFrame):
         self.resume_button.setVisible(state == JobState.PAUSED)
         self.cancel_button.setVisible(job.active or state == JobState.FAILED)
         self.retry_button.setVisible(state in (JobState.FAILED, JobState.CANCELLED))
+        instead = self._manager.alternative_for(job.job_id)
+        if instead is not None:
+            self.instead_button.setText(f"Download {instead} instead")
+            self.instead_button.setAccessibleName(
+                f"Download {job.repo_id} {instead} instead of {job.name}"
+            )
+        self.instead_button.setVisible(instead is not None)
         self.remove_button.setVisible(not job.active)
         self.load_button.setVisible(state == JobState.DONE and bool(job.paths))
         self.show_progress(progress)

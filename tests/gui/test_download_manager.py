@@ -17,7 +17,14 @@ from pytestqt.qtbot import QtBot
 
 from desktop.core import paths
 from desktop.core.download_queue import DownloadQueueStore, JobState
-from desktop.core.downloads import Progress, part_path, repo_folder, sidecar_path
+from desktop.core.downloads import (
+    DISK_MARGIN_BYTES,
+    DiskUsage,
+    Progress,
+    part_path,
+    repo_folder,
+    sidecar_path,
+)
 from desktop.core.hub import RepoDetails, Variant, repo_details
 from desktop.core.settings import Settings, SettingsStore
 from desktop.gui.download_manager import DOWNLOADS_THREAD_NAME, DownloadManager
@@ -386,6 +393,38 @@ def test_panel_shows_a_failure_in_plain_words_and_retry(
     with qtbot.waitSignal(manager.job_finished, timeout=WAIT_MS):
         qtbot.mouseClick(buttons_of(panel, job_id)["Retry"], Qt.MouseButton.LeftButton)
     assert row.state_label.text() == "Done"
+
+
+def test_a_job_short_of_disk_space_offers_the_variant_that_fits(
+    qtbot: QtBot, hub: FakeHub, make_manager: ManagerFactory
+) -> None:
+    hub.add_repo("org/Disk-GGUF", {"d-Q8_0.gguf": blob(300 * 1024, 1),
+                                   "d-Q4_K_M.gguf": blob(150 * 1024, 2)})  # fmt: skip
+    details = repo_details("org/Disk-GGUF")
+    big = details.variant("Q8_0")
+    assert big is not None
+    free = DISK_MARGIN_BYTES + 200 * 1024
+    manager = make_manager(disk_usage=lambda _path: DiskUsage(10 * free, 9 * free, free))
+    panel = DownloadsPanel(manager)
+    qtbot.addWidget(panel)
+
+    with qtbot.waitSignal(manager.job_failed, timeout=WAIT_MS):
+        failed_id = manager.enqueue(details, big)
+
+    assert manager.alternative_for(failed_id) == "Q4_K_M"
+    shown = buttons_of(panel, failed_id)
+    assert set(shown) == {"Download Q4_K_M instead", "Retry", "Cancel…", "Remove"}
+    instead = shown["Download Q4_K_M instead"]
+    assert instead.accessibleName() == "Download org/Disk-GGUF Q4_K_M instead of org/Disk-GGUF Q8_0"
+    instead.setFocus()
+    qtbot.keyClick(instead, Qt.Key.Key_Space)
+
+    (job,) = manager.jobs()
+    assert job.job_id != failed_id and job.quant == "Q4_K_M" and failed_id not in panel.rows
+    qtbot.waitUntil(lambda: state_of(manager, job.job_id) is JobState.DONE, timeout=WAIT_MS)
+    assert (repo_folder("org/Disk-GGUF") / "d-Q4_K_M.gguf").read_bytes() == blob(150 * 1024, 2)
+    assert hub.gets_of("d-Q8_0.gguf") == []
+    assert set(buttons_of(panel, job.job_id)) == {"Load", "Remove"}
 
 
 def test_jobs_run_one_at_a_time_in_queue_order(
