@@ -68,6 +68,9 @@ class LoadView(QWidget):
         self._hardware = services.hardware
         self._preview: ModelPreview | None = None
         self._preview_serial = 0
+        # The model whose load just failed: its message stays until another is chosen,
+        # even when the plan is worked out again (the list of models was refreshed).
+        self._failed_path: Path | None = None
         # The context the user chose (typed, slid or remembered); None = automatic.
         self._chosen_context: int | None = None
         self._setting_context = False
@@ -294,7 +297,8 @@ class LoadView(QWidget):
         self.model_combo.blockSignals(False)
         if self.model_combo.count() == 0:
             self._show_status(
-                "No models found yet. Open a model file (.gguf) or download one in the Library."
+                "No models found yet. Add a model file (.gguf) in the Library "
+                "or download one in Discover."
             )
             self.load_button.setEnabled(False)
             return
@@ -367,7 +371,8 @@ class LoadView(QWidget):
         self.reasons_label.setText("\n".join(f"• {reason}" for reason in plan.reasons))
         self.reasons_label.setVisible(bool(plan.reasons))
         self._show_memory(preview)
-        if not (self._controller.loading or self._controller.loaded_model):
+        busy = self._controller.loading or self._controller.loaded_model
+        if not busy and preview.path != self._failed_path:
             self._show_status("")
         self.load_button.setEnabled(not self._controller.loading)
 
@@ -636,11 +641,13 @@ class LoadView(QWidget):
         self.gpu_warning_label.setVisible(placement.warning is not None)
         self.notes_label.setText("\n".join(placement.notes))
         self.notes_label.setVisible(bool(placement.notes))
+        self._failed_path = None
         self._show_status(f"{loaded.display_name} is ready.")
 
     @Slot(object)
     def _on_load_failed(self, failure: LoadFailure) -> None:
         self._set_state("idle")
+        self._failed_path = None if failure.cancelled else self.selected_path()
         if failure.cancelled:
             self._show_status("Loading was cancelled.")
         else:

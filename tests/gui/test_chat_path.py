@@ -202,6 +202,16 @@ def test_missing_runtime_is_said_plainly(
         assert "No llama-server was found" in shown
         assert "Traceback" not in shown and "\n" not in shown
         assert window.load_view.load_button.isEnabled()
+        # The list of models refreshed in the background (a download finished, a folder
+        # was added) works the plan out again: the failure stays said.
+        view = window.load_view
+        previous = view.current_preview()
+        view.refresh_models()
+        qtbot.waitUntil(
+            lambda: view.current_preview() is not None and view.current_preview() is not previous,
+            timeout=LOAD_TIMEOUT_MS,
+        )
+        assert "No llama-server was found" in view.status_label.text()
         assert window.services.controller.loaded_model is None
     finally:
         close_window(qtbot, window)
@@ -217,9 +227,11 @@ def test_damaged_model_is_said_plainly(
     view.choose_model_file(damaged)
     # The status line names the file while it is still being read: wait for the verdict.
     qtbot.waitUntil(
-        lambda: view.status_label.isVisible()
-        and "broken-model" in view.status_label.text()
-        and view.verdict_label.text() == "This model can't be used.",
+        lambda: (
+            view.status_label.isVisible()
+            and "broken-model" in view.status_label.text()
+            and view.verdict_label.text() == "This model can't be used."
+        ),
         timeout=30_000,
     )
     assert "Traceback" not in view.status_label.text()
