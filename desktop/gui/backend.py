@@ -29,7 +29,7 @@ from desktop.core.chat import (
     ReplyFinished,
     SamplingOptions,
 )
-from desktop.core.conversations import ConversationStore
+from desktop.core.conversations import FLUSH_INTERVAL_S, ConversationStore
 from desktop.core.errors import LlamaDeskError
 from desktop.core.fit import FitPlan
 from desktop.core.gguf import GGUFInfo
@@ -313,6 +313,13 @@ class _ReplyStream:
         self._batcher = DeltaBatcher()
         self._content: list[str] = []
         self._reasoning: list[str] = []
+        # Text not yet handed to the store thread. The store writes to disk every
+        # FLUSH_INTERVAL_S anyway; posting at that pace rather than per screen batch
+        # spares a thread wakeup per batch, which on a small machine is taken from
+        # the server's own threads.
+        self._unsaved_content: list[str] = []
+        self._unsaved_reasoning: list[str] = []
+        self._last_saved = time.monotonic()
 
     def add(self, channel: Channel, text: str) -> None:
         (self._content if channel == "content" else self._reasoning).append(text)
@@ -355,17 +362,27 @@ class _ReplyStream:
 
     def _flush(self) -> None:
         self._hand_out(self._batcher.flush())
+        self._save()
 
     def _hand_out(self, batches: list[tuple[Channel, str]]) -> None:
-        # The store buffers appends itself and writes a few times a second.
-        message_id = self._command.reply_message_id
         for channel, text in batches:
             if channel == "content":
                 self._worker.token_received.emit(text)
-                self._worker.record_append(message_id, text, "")
+                self._unsaved_content.append(text)
             else:
                 self._worker.reasoning_received.emit(text)
-                self._worker.record_append(message_id, "", text)
+                self._unsaved_reasoning.append(text)
+        if batches and time.monotonic() - self._last_saved >= FLUSH_INTERVAL_S:
+            self._save()
+
+    def _save(self) -> None:
+        """Hand the text not yet saved to the store thread."""
+        self._last_saved = time.monotonic()
+        if not self._unsaved_content and not self._unsaved_reasoning:
+            return
+        content, reasoning = "".join(self._unsaved_content), "".join(self._unsaved_reasoning)
+        self._unsaved_content, self._unsaved_reasoning = [], []
+        self._worker.record_append(self._command.reply_message_id, content, reasoning)
 
 
 def _cancelled() -> LoadFailure:
