@@ -511,7 +511,7 @@ ANSWER_TOKENS = 128
 ANSWER_CONTEXT = 2048
 # The server's speed wanders by a few percent from answer to answer on a small machine;
 # more interleaved rounds keep that noise out of the ratio.
-SPEED_ROUNDS = 7
+SPEED_ROUNDS = 15
 SYSTEM_PROMPT = "You are a helpful assistant."
 PROMPT = "Write a long story about a dragon and a knight."
 _SHOWN_SPEED = re.compile(r"([0-9]+(?:\.[0-9]+)?) tokens/s")
