@@ -13,6 +13,8 @@ from pathlib import Path
 import pytest
 
 from desktop.core import conversations, paths
+from desktop.core.chat import SamplingOptions
+from desktop.core.chat_settings import default_sampling, sampling_from_record, sampling_record
 from desktop.core.conversations import (
     FLUSH_INTERVAL_S,
     SCHEMA_VERSION,
@@ -22,6 +24,7 @@ from desktop.core.conversations import (
     UnknownConversationError,
 )
 from desktop.core.errors import LlamaDeskError
+from desktop.core.settings import Settings
 
 
 def _raw(path: Path) -> contextlib.closing[sqlite3.Connection]:
@@ -63,6 +66,80 @@ def test_create_get_rename_and_settings(store: ConversationStore) -> None:
 
     store.update_conversation_settings(created.id, system_prompt="")
     assert store.get_conversation(created.id).system_prompt == ""
+
+
+def test_every_sampling_setting_is_stored_with_its_chat(store: ConversationStore) -> None:
+    # Two chats: one with every setting chosen, one with "no limit" and a random seed.
+    chosen = SamplingOptions(
+        temperature=0.9, top_p=0.8, top_k=20, min_p=0.1, repeat_penalty=1.15, seed=42, max_tokens=64
+    )
+    unlimited = SamplingOptions(
+        temperature=0.2,
+        top_p=1.0,
+        top_k=0,
+        min_p=0.0,
+        repeat_penalty=1.0,
+        seed=None,
+        max_tokens=None,
+    )
+    first = store.create_conversation(sampling=sampling_record(chosen))
+    second = store.create_conversation(sampling=sampling_record(unlimited))
+    defaults = default_sampling(Settings(default_max_tokens=512, default_seed=7))
+
+    read_first = sampling_from_record(store.get_conversation(first.id).sampling, defaults)
+    read_second = sampling_from_record(store.get_conversation(second.id).sampling, defaults)
+    assert read_first == chosen
+    # "No limit" and "random" are kept as such, not filled from the defaults (512, 7).
+    assert read_second == unlimited
+    assert isinstance(read_second.top_p, float)
+
+
+def test_new_chats_start_from_the_settings_defaults() -> None:
+    settings = Settings(
+        default_temperature=0.3,
+        default_top_p=0.85,
+        default_top_k=30,
+        default_min_p=0.02,
+        default_repeat_penalty=1.1,
+        default_seed=5,
+        default_max_tokens=256,
+    )
+    assert default_sampling(settings) == SamplingOptions(
+        temperature=0.3,
+        top_p=0.85,
+        top_k=30,
+        min_p=0.02,
+        repeat_penalty=1.1,
+        seed=5,
+        max_tokens=256,
+    )
+    # Out of the box, a chat samples as llama-server would with no settings at all.
+    assert default_sampling(Settings()) == SamplingOptions(
+        temperature=0.7, top_p=0.95, top_k=40, min_p=0.05, repeat_penalty=1.0
+    )
+
+
+def test_old_or_damaged_sampling_records_fall_back_to_the_defaults() -> None:
+    defaults = default_sampling(Settings(default_max_tokens=300, default_seed=9))
+    # What older versions stored: the temperature, and max_tokens only when set.
+    assert sampling_from_record({"temperature": 1}, defaults) == SamplingOptions(
+        temperature=1.0,
+        top_p=0.95,
+        top_k=40,
+        min_p=0.05,
+        repeat_penalty=1.0,
+        seed=9,
+        max_tokens=300,
+    )
+    damaged: dict[str, object] = {
+        "temperature": "hot",
+        "top_p": None,
+        "top_k": 2.5,
+        "min_p": True,
+        "seed": "x",
+        "max_tokens": 0,
+    }
+    assert sampling_from_record(damaged, defaults) == defaults
 
 
 def test_unknown_ids_give_a_plain_error(store: ConversationStore) -> None:

@@ -45,6 +45,11 @@ class Settings:
     default_cache_type: str = "f16"
     default_temperature: float = 0.7
     default_top_p: float = 0.95
+    # llama-server's own defaults, so a new chat answers as the server alone would.
+    default_top_k: int = 40
+    default_min_p: float = 0.05
+    default_repeat_penalty: float = 1.0
+    default_seed: int | None = None  # None = a different random seed for every answer
     default_max_tokens: int | None = None
     # Small models answer far better with a system prompt than with none (SmolLM2 drifts
     # into another language on "What is the capital of France?" without one).
