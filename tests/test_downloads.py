@@ -15,6 +15,7 @@ from huggingface_hub import constants as hf_constants
 from huggingface_hub import try_to_load_from_cache
 
 from desktop.core.downloads import (
+    DISK_MARGIN_BYTES,
     ChecksumMismatchError,
     Controls,
     DownloadCancelledError,
@@ -30,6 +31,7 @@ from desktop.core.hub import GatedRepoAccessError
 from desktop.core.settings import Settings, SettingsStore
 from tests.support.fake_hub import FakeHub, Fault
 from tests.support.gguf_files import write_gguf
+from tests.support.tiny_disk import run_on_tiny_disk
 
 MB = 1024**2
 
@@ -162,6 +164,55 @@ def test_disk_full_names_the_shortfall_and_the_largest_variant_that_fits(
     assert "needs 300.0 KB more, 100.0 KB more than is free" in caught.value.message
     assert "largest version that fits is Q4_K_M" in caught.value.message
     assert not any(tmp_path.iterdir())
+
+
+def test_a_really_small_disk_is_checked_before_the_download_starts(
+    hub: FakeHub, tmp_path: Path
+) -> None:
+    hub.add_repo("org/Tiny-Disk-GGUF", {"t-Q8_0.gguf": blob(5 * MB, 1),
+                                        "t-Q4_K_M.gguf": blob(2 * MB, 2),
+                                        "t-Q2_K.gguf": blob(MB, 3)})  # fmt: skip
+    size = DISK_MARGIN_BYTES + 3 * MB
+
+    outcome = run_on_tiny_disk(tmp_path / "models", size, "org/Tiny-Disk-GGUF", "Q8_0",
+                               endpoint=hub.endpoint)  # fmt: skip
+
+    assert outcome.free_at_start == size  # a real filesystem of that size
+    assert outcome.error == "NotEnoughSpaceError"
+    assert outcome.message == (
+        "Not enough disk space: this download needs 5.0 MB more, 2.0 MB more than is free. "
+        "The largest version that fits is Q4_K_M (2.0 MB)."
+    )
+    assert outcome.missing_bytes == 2 * MB and outcome.fits_quant == "Q4_K_M"
+    assert outcome.files == {}
+    assert hub.gets_of("t-Q8_0.gguf") == []
+
+
+def test_a_disk_that_fills_up_mid_download_says_how_much_is_needed_and_where(
+    hub: FakeHub, tmp_path: Path
+) -> None:
+    body = blob(6 * MB, 4)
+    hub.add_repo("org/Full-Disk-GGUF", {"f-Q4_0.gguf": body})
+    hub.faults["f-Q4_0.gguf"] = Fault(bytes_per_second=8 * MB)
+    mount = tmp_path / "models"
+
+    # Room for the file at the start; then something else takes all but 256 KB.
+    outcome = run_on_tiny_disk(
+        mount, DISK_MARGIN_BYTES + 8 * MB, "org/Full-Disk-GGUF", "Q4_0",
+        endpoint=hub.endpoint, fill_after=MB, leave_free=256 * 1024,
+    )  # fmt: skip
+
+    assert outcome.error == "NotEnoughSpaceError", outcome
+    kept = outcome.files["f-Q4_0.gguf.part"]
+    assert MB <= kept < len(body)  # what arrived is kept for the next try
+    assert "f-Q4_0.gguf.part.json" in outcome.files
+    assert "f-Q4_0.gguf" not in outcome.files  # nothing under the final name
+    still = f"{(len(body) - kept) / MB:.1f} MB"
+    assert outcome.message == (
+        f"The disk holding {mount} is full: this download still needs {still}. "
+        f"Free up at least {still} there, then try again (what was downloaded is kept)."
+    )
+    assert outcome.missing_bytes == len(body) - kept
 
 
 def shutil_usage(free: int) -> os.terminal_size:

@@ -15,7 +15,6 @@ allowed), and ``refs/main`` names the revision.
 from __future__ import annotations
 
 import dataclasses
-import errno
 import hashlib
 import json
 import logging
@@ -41,7 +40,6 @@ from desktop.core.downloads import (
     Controls,
     DiskUsageFn,
     DownloadCancelledError,
-    DownloadError,
     FileTarget,
     NotEnoughSpaceError,
     ProgressFn,
@@ -50,6 +48,7 @@ from desktop.core.downloads import (
     files_for,
     part_path,
     repo_folder,
+    saving_error,
     sidecar_path,
 )
 from desktop.core.errors import LlamaDeskError
@@ -397,21 +396,9 @@ def run_job(
             discard_job_files(job)
         raise
     except OSError as error:
-        raise _saving_error(error, folder) from error
-
-
-def _saving_error(error: OSError, folder: Path) -> DownloadError:
-    if error.errno == errno.ENOSPC:
-        return NotEnoughSpaceError(
-            f"The disk holding {folder} is full. Free some space, then press Retry "
-            "(what was downloaded is kept).",
-            str(error),
-        )
-    return DownloadError(
-        f"The model could not be saved in {folder}: {error.strerror or error}. "
-        "Check that the folder exists and you may write to it.",
-        str(error),
-    )
+        raise saving_error(
+            error, job.files, folder, locate=lambda f: final_path(job, f)
+        ) from error
 
 
 def _into_snapshot(

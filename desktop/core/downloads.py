@@ -11,6 +11,7 @@ the hash matches. The token travels as a Bearer header and is never logged.
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import logging
@@ -232,6 +233,33 @@ def check_disk(
         f"folder: {folder}, free: {free} bytes",
         missing_bytes=missing,
         fits_quant=fits_quant,
+    )
+
+
+def saving_error(
+    error: OSError,
+    files: Sequence[RepoFile],
+    folder: Path,
+    *,
+    locate: Locate | None = None,
+) -> DownloadError:
+    """A plain error for a file that could not be written: for a disk that filled up
+    mid-download (the check before it saw enough room, then something else took it),
+    how much more the download needs and where; what was downloaded is kept."""
+    if error.errno == errno.ENOSPC:
+        total = sum(f.size or 0 for f in files)
+        needed = max(total - bytes_present(files, folder, locate=locate), 0)
+        return NotEnoughSpaceError(
+            f"The disk holding {folder} is full: this download still needs {_human(needed)}. "
+            f"Free up at least {_human(needed)} there, then try again "
+            "(what was downloaded is kept).",
+            str(error),
+            missing_bytes=needed,
+        )
+    return DownloadError(
+        f"The model could not be saved in {folder}: {error.strerror or error}. "
+        "Check that the folder exists and you may write to it.",
+        str(error),
     )
 
 
@@ -565,9 +593,7 @@ def pull(
             disk_usage=disk_usage, max_attempts=max_attempts, backoff_start=backoff_start,
         )  # fmt: skip
     except OSError as error:
-        raise DownloadError(
-            f"The model could not be saved in {folder}: {error.strerror}."
-        ) from error
+        raise saving_error(error, files, folder) from error
     shards = tuple(done[: len(variant.files)])
     projector = done[len(variant.files)] if len(done) > len(variant.files) else None
     return PullResult(details.repo_id, variant.quant, shards, projector, folder)
