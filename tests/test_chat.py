@@ -28,7 +28,7 @@ from tests.support.raw_server import RawServer, free_port, start_raw_server
 CONTEXT = 2048
 GREEDY = SamplingOptions(temperature=0.0, seed=7)
 SYSTEM = ChatMessage("system", "You are a helpful assistant.")
-CAPITAL_QUESTION = [SYSTEM, ChatMessage("user", "Which city is the capital of France?")]
+CAPITAL_QUESTION = [SYSTEM, ChatMessage("user", "What is the capital of France?")]
 STORY_REQUEST = [SYSTEM, ChatMessage("user", "Write a long story about a dragon and a knight.")]
 
 # A template in the style of hybrid-thinking models (Qwen3): the generation prompt
