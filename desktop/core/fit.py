@@ -7,12 +7,17 @@ and binary-searches the largest context that still fits (a multiple of 256 token
 A context the user chose is kept even when it does not fit (part of the model then runs
 on the processor, placed by llama-server's ``--fit``); an automatic one is shrunk to
 fit. The result carries a plain-language verdict and the reasons behind it.
+
+The user's own offload choices change the plan the same way they change the launch:
+CPU only plans for the processor, a subset of cards plans on those cards alone, and a
+number of layers splits the estimate between graphics memory and the computer's memory
+(``FitPlan.split``), so the memory bars and the slider's "fits" mark follow them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Literal
 
@@ -46,6 +51,21 @@ class Verdict(Enum):
 
 
 GpuLayers = int | Literal["all"] | None
+# What the user asked for: automatic, every layer, the processor only, or N layers.
+GpuOffloadChoice = Literal["auto", "all", "cpu"] | int
+
+_NOTHING = MemoryBreakdown(0, 0, 0, 0, 0)
+
+
+@dataclass(frozen=True)
+class MemorySplit:
+    """The estimate divided between graphics memory (the cards used, together) and the
+    computer's memory; ``gpu`` plus ``cpu`` is the plan's whole breakdown."""
+
+    gpu: MemoryBreakdown
+    cpu: MemoryBreakdown
+    gpu_layers: int  # repeating layers on the graphics card(s)
+    total_layers: int
 
 
 @dataclass(frozen=True)
@@ -64,6 +84,7 @@ class FitPlan:
     free_vram_bytes: int  # free memory of the cards in gpu_indices (all cards if none)
     free_ram_bytes: int
     reasons: tuple[str, ...]  # plain sentences explaining the choice
+    split: MemorySplit  # what goes to graphics memory and what stays in RAM
 
 
 def _gb(size: int) -> str:
@@ -103,11 +124,69 @@ class _Planner:
     sequences: int
     gpus: tuple[GpuInfo, ...]  # most free first
     budgets: tuple[int, ...]  # usable bytes of each card in `gpus`
+    projector_bytes: int  # a vision projector loaded with the model (counted as weights)
+
+    @property
+    def total_layers(self) -> int:
+        return max(self.info.block_count, 1)
 
     def need(self, context: int, gpu_count: int) -> MemoryBreakdown:
-        return estimate_memory(
+        need = estimate_memory(
             self.info, context, self.cache_type, sequences=self.sequences, gpu_count=gpu_count
         )
+        if not self.projector_bytes:
+            return need
+        return replace(need, weights_bytes=need.weights_bytes + self.projector_bytes)
+
+    def split(self, context: int, gpu_count: int, layers: int) -> MemorySplit:
+        """``need`` divided when ``layers`` of the model's layers go to ``gpu_count`` cards.
+
+        Weights and caches are shared out per layer; the compute buffers, the runtime
+        overhead and a projector go to the graphics card(s) (llama-server offloads the
+        projector whenever a card is used).
+        """
+        total = self.total_layers
+        layers = max(0, min(layers, total))
+        if gpu_count == 0 or layers == 0:
+            return MemorySplit(_NOTHING, self.need(context, 0), 0, total)
+        need = self.need(context, gpu_count)
+        if layers == total:
+            return MemorySplit(need, _NOTHING, total, total)
+        share = (total - layers) / total
+        cpu = MemoryBreakdown(
+            weights_bytes=int(self.info.file_size * share),
+            kv_cache_bytes=int(need.kv_cache_bytes * share),
+            recurrent_bytes=int(need.recurrent_bytes * share),
+            compute_bytes=0,
+            overhead_bytes=0,
+        )
+        gpu = MemoryBreakdown(
+            weights_bytes=need.weights_bytes - cpu.weights_bytes,
+            kv_cache_bytes=need.kv_cache_bytes - cpu.kv_cache_bytes,
+            recurrent_bytes=need.recurrent_bytes - cpu.recurrent_bytes,
+            compute_bytes=need.compute_bytes,
+            overhead_bytes=need.overhead_bytes,
+        )
+        return MemorySplit(gpu, cpu, layers, total)
+
+    def layers_that_fit(self, context: int, gpu_count: int) -> int:
+        """About how many layers ``gpu_count`` cards hold at ``context`` (what --fit does)."""
+        need = self.need(context, gpu_count)
+        per_layer = (
+            self.info.file_size + need.kv_cache_bytes + need.recurrent_bytes
+        ) / self.total_layers
+        room = (
+            sum(self.budgets[:gpu_count])
+            - need.compute_bytes
+            - need.overhead_bytes
+            - self.projector_bytes
+        )
+        if per_layer <= 0 or room <= 0:
+            return 0
+        return min(self.total_layers, int(room // per_layer))
+
+    def fits_layers(self, context: int, gpu_count: int, layers: int) -> bool:
+        return self.split(context, gpu_count, layers).gpu.total <= sum(self.budgets[:gpu_count])
 
     def fits_gpus(self, context: int, count: int) -> bool:
         return self.need(context, count).total <= sum(self.budgets[:count])
@@ -131,8 +210,11 @@ class _Planner:
         gpu_layers: GpuLayers,
         use_fit_flag: bool,
         reasons: list[str],
+        layers_on_gpu: int | None = None,
     ) -> FitPlan:
+        """``layers_on_gpu``: None = all of them when ``gpu_count`` cards are used."""
         used = self.gpus[:gpu_count]
+        layers = self.total_layers if layers_on_gpu is None else layers_on_gpu
         return FitPlan(
             verdict=verdict,
             context=context,
@@ -144,6 +226,7 @@ class _Planner:
             free_vram_bytes=sum(gpu.free_bytes for gpu in (used or self.gpus)),
             free_ram_bytes=self.hardware.ram_available_bytes,
             reasons=tuple(reasons),
+            split=self.split(context, gpu_count, layers if gpu_count else 0),
         )
 
 
@@ -156,12 +239,17 @@ def plan_fit(
     default_context: int = DEFAULT_CONTEXT,
     vram_budget_fraction: float = DEFAULT_VRAM_BUDGET_FRACTION,
     sequences: int = 1,
+    gpu_offload: GpuOffloadChoice = "auto",
+    gpu_indices: Sequence[int] | None = None,
+    projector_bytes: int = 0,
 ) -> FitPlan:
     """Choose graphics cards and context for ``info`` on ``hardware``.
 
     ``requested_context`` is the user's own choice (kept, with a warning, even when it
     does not fit); without it the context is ``default_context`` capped by the model's
-    native context, shrunk to fit in graphics memory when needed.
+    native context, shrunk to fit in graphics memory when needed. ``gpu_offload`` and
+    ``gpu_indices`` (GpuInfo.index of the cards allowed; None = all) are the user's
+    offload choices; ``projector_bytes`` the size of a vision projector loaded too.
     """
     if requested_context is not None and requested_context < 1:
         raise MemoryEstimateError(
@@ -180,7 +268,10 @@ def plan_fit(
     automatic = min(default_context, ceiling)
     target = requested_context or automatic
 
-    gpus = tuple(sorted(hardware.gpus, key=lambda gpu: gpu.free_bytes, reverse=True))
+    allowed = hardware.gpus
+    if gpu_indices is not None:
+        allowed = tuple(gpu for gpu in hardware.gpus if gpu.index in set(gpu_indices))
+    gpus = tuple(sorted(allowed, key=lambda gpu: gpu.free_bytes, reverse=True))
     planner = _Planner(
         info=info,
         hardware=hardware,
@@ -188,6 +279,7 @@ def plan_fit(
         sequences=sequences,
         gpus=gpus,
         budgets=tuple(int(gpu.free_bytes * vram_budget_fraction) for gpu in gpus),
+        projector_bytes=max(0, projector_bytes),
     )
     planner.need(target, 0)  # rejects a bad cache type before any planning
 
@@ -198,9 +290,23 @@ def plan_fit(
             f"{_tokens(native)} this model was trained for; answers may get worse "
             "near the end of long chats."
         )
-    if not gpus:
-        reasons.append("No graphics card was found, so the model runs on the processor.")
+    if hardware.gpus and (gpu_offload == "cpu" or gpu_offload == 0):
+        reasons.append("You chose to run the model on the processor only.")
         return _plan_cpu(planner, target, requested_context, ceiling, reasons)
+    if not gpus:
+        if hardware.gpus:
+            reasons.append(
+                "None of the chosen graphics cards was found, so the model runs on the processor."
+            )
+        else:
+            reasons.append("No graphics card was found, so the model runs on the processor.")
+        return _plan_cpu(planner, target, requested_context, ceiling, reasons)
+    if gpu_offload == "all" or (
+        isinstance(gpu_offload, int) and gpu_offload >= planner.total_layers
+    ):
+        return _plan_all_layers(planner, target, requested_context, ceiling, reasons)
+    if isinstance(gpu_offload, int):
+        return _plan_layers(planner, gpu_offload, target, requested_context, ceiling, reasons)
     return _plan_gpu(planner, target, requested_context, ceiling, reasons)
 
 
@@ -276,6 +382,7 @@ def _plan_gpu(
             gpu_layers=None,
             use_fit_flag=True,
             reasons=reasons,
+            layers_on_gpu=p.layers_that_fit(context, every),
         )
     on_gpu = usable_vram - need.overhead_bytes - need.compute_bytes
     if on_gpu < need.weights_bytes / max(p.info.block_count, 1):
@@ -298,6 +405,87 @@ def _plan_gpu(
         gpu_layers=None,
         use_fit_flag=True,
         reasons=reasons,
+        layers_on_gpu=p.layers_that_fit(context, every),
+    )
+
+
+def _plan_all_layers(
+    p: _Planner,
+    target: int,
+    requested: int | None,
+    ceiling: int,
+    reasons: list[str],
+) -> FitPlan:
+    """Every layer on the graphics card(s), as the user chose, even when it may not fit."""
+    automatic = _plan_gpu(p, target, requested, ceiling, list(reasons))
+    if automatic.verdict is Verdict.FULL_GPU:
+        return automatic
+    every = len(p.gpus)
+    context = automatic.context
+    need = p.need(context, every)
+    reasons.append(
+        f"You chose to put every layer on the graphics card, but the model needs about "
+        f"{_gb(need.total)} and only {_gb(sum(p.budgets))} of graphics memory is usable: "
+        "loading will probably fail. Choose Automatic to run part of it on the processor."
+    )
+    return p.plan(
+        Verdict.FULL_GPU,
+        context,
+        gpu_count=every,
+        max_gpu_context=automatic.max_gpu_context,
+        gpu_layers="all",
+        use_fit_flag=False,
+        reasons=reasons,
+    )
+
+
+def _plan_layers(
+    p: _Planner,
+    layers: int,
+    target: int,
+    requested: int | None,
+    ceiling: int,
+    reasons: list[str],
+) -> FitPlan:
+    """``layers`` layers on the graphics card(s), the rest on the processor."""
+    every = len(p.gpus)
+    count = next((c for c in range(1, every + 1) if p.fits_layers(target, c, layers)), every)
+    max_context = largest_fitting_context(lambda c: p.fits_layers(c, count, layers), ceiling)
+    context = target
+    if requested is None and max_context is not None and not p.fits_layers(target, count, layers):
+        context = max_context
+        reasons.append(
+            f"The context length was shortened from {_tokens(target)} to {_tokens(context)} "
+            f"so {layers} layers fit in graphics memory."
+        )
+    where = p.gpus[:count]
+    reasons.append(
+        f"You chose {layers} of {p.total_layers} layers on {_names(where)}; the rest run on "
+        "the processor, which is slower."
+    )
+    split = p.split(context, count, layers)
+    verdict = Verdict.PARTIAL_OFFLOAD
+    usable = sum(p.budgets[:count])
+    if split.gpu.total > usable:
+        reasons.append(
+            f"Those layers need about {_gb(split.gpu.total)} of graphics memory, but only "
+            f"{_gb(usable)} is usable: loading will probably fail. Choose fewer layers."
+        )
+    if split.cpu.total > p.hardware.ram_available_bytes:
+        verdict = Verdict.TOO_BIG
+        reasons.append(
+            f"The layers left on the processor need about {_gb(split.cpu.total)}, but this "
+            f"computer has only {_gb(p.hardware.ram_available_bytes)} of free memory."
+        )
+    return p.plan(
+        verdict,
+        context,
+        gpu_count=count,
+        max_gpu_context=max_context,
+        gpu_layers=layers,
+        use_fit_flag=False,
+        reasons=reasons,
+        layers_on_gpu=layers,
     )
 
 

@@ -95,6 +95,22 @@ def _child_environment(runtime: Runtime, gpu_indices: tuple[int, ...]) -> dict[s
     )
 
 
+def plan_request(request: LoadRequest, info: GGUFInfo, hardware: HardwareInfo) -> FitPlan:
+    """The plan for ``request``: the Load page's preview and the load itself use this one,
+    so what the page shows (context, cards, memory) is what gets launched."""
+    projector = request.mmproj_path
+    projector_bytes = projector.stat().st_size if projector and projector.is_file() else 0
+    return plan_fit(
+        info,
+        hardware,
+        requested_context=request.context,
+        cache_type=request.cache_type,
+        gpu_offload=request.gpu_offload,
+        gpu_indices=request.gpu_indices,
+        projector_bytes=projector_bytes,
+    )
+
+
 def prepare_load(
     request: LoadRequest,
     *,
@@ -113,8 +129,7 @@ def prepare_load(
             "Pick the model file it belongs to."
         )
     hardware = hardware or detect_hardware()
-    plan = plan_fit(info, hardware, requested_context=request.context,
-                    cache_type=request.cache_type)
+    plan = plan_request(request, info, hardware)
     gpu_layers = _gpu_layers(request, plan)
     gpu_indices = request.gpu_indices if request.gpu_indices is not None else plan.gpu_indices
     options = LaunchOptions(

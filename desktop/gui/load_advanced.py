@@ -123,6 +123,7 @@ class AdvancedPanel(QGroupBox):
         self.layers_spin.setRange(0, MAX_LAYERS)
         self.layers_spin.setSuffix(" layers")
         self.layers_spin.setEnabled(False)
+        self.layers_spin.valueChanged.connect(self._on_layers_changed)
         offload_row = QHBoxLayout()
         offload_row.addWidget(self.offload_combo, 1)
         offload_row.addWidget(self.layers_spin)
@@ -130,6 +131,9 @@ class AdvancedPanel(QGroupBox):
         self.gpu_list = QListWidget()
         self.gpu_list.setAccessibleName("Graphics cards to use")
         self.gpu_list.setMaximumHeight(90)
+        self.gpu_list.itemChanged.connect(self._on_gpu_checked)
+        # Cards remembered for the model, applied once the machine's cards are known.
+        self._pending_gpus: set[int] | None = None
         self.gpu_label = QLabel("Graphics &cards")
         self.gpu_label.setBuddy(self.gpu_list)
 
@@ -162,6 +166,8 @@ class AdvancedPanel(QGroupBox):
         self.projector_field = FileField(
             "Projector (mmproj) file", "GGUF projectors (*.gguf);;All files (*)"
         )
+        # The projector is loaded with the model: it takes memory too.
+        self.projector_field.changed.connect(self.plan_changed)
 
         form = QFormLayout(self)
         form.addRow(_buddy("GPU &offload", self.offload_combo), offload_row)
@@ -186,14 +192,21 @@ class AdvancedPanel(QGroupBox):
         }
         gpus = hardware.gpus if hardware is not None else ()
         if {gpu.index for gpu in gpus} != known:
+            pending, self._pending_gpus = self._pending_gpus, None
+            wanted = pending if pending and any(gpu.index in pending for gpu in gpus) else checked
+            self.gpu_list.blockSignals(True)
             self.gpu_list.clear()
             for gpu in gpus:
                 item = QListWidgetItem(f"{gpu.index}: {gpu.name}")
                 item.setData(Qt.ItemDataRole.UserRole, gpu.index)
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-                on = not checked or gpu.index in checked
+                on = not wanted or gpu.index in wanted
                 item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
                 self.gpu_list.addItem(item)
+            self.gpu_list.blockSignals(False)
+            if len(gpus) > 1 and self._checked_gpus() is not None:
+                # The plan so far was made without a choice of cards.
+                self.plan_changed.emit()
         several = len(gpus) > 1
         self.gpu_list.setVisible(several)
         self.gpu_label.setVisible(several)
@@ -243,12 +256,23 @@ class AdvancedPanel(QGroupBox):
         else:
             self._select(self.offload_combo, offload if isinstance(offload, str) else "auto")
         indices = saved.get("gpu_indices")
-        if isinstance(indices, list):
-            wanted = {index for index in indices if isinstance(index, int)}
+        wanted = (
+            {index for index in indices if isinstance(index, int) and not isinstance(index, bool)}
+            if isinstance(indices, list)
+            else set()
+        )
+        # No remembered choice means every card. Before the first plan the machine's cards
+        # are not known yet: set_hardware applies the choice when they are.
+        self._pending_gpus = None
+        if self.gpu_list.count() == 0:
+            self._pending_gpus = wanted or None
+        else:
+            self.gpu_list.blockSignals(True)
             for row in range(self.gpu_list.count()):
                 item = self.gpu_list.item(row)
-                on = int(item.data(Qt.ItemDataRole.UserRole)) in wanted
+                on = not wanted or int(item.data(Qt.ItemDataRole.UserRole)) in wanted
                 item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+            self.gpu_list.blockSignals(False)
         cache = saved.get("cache_type", default_cache_type)
         if not (isinstance(cache, str) and self._select(self.cache_combo, cache)):
             self._select(self.cache_combo, default_cache_type)
@@ -268,6 +292,16 @@ class AdvancedPanel(QGroupBox):
     @Slot()
     def _on_offload_changed(self) -> None:
         self.layers_spin.setEnabled(self.offload_combo.currentData() == "layers")
+        self.plan_changed.emit()
+
+    @Slot()
+    def _on_layers_changed(self) -> None:
+        if self.offload_combo.currentData() == "layers":
+            self.plan_changed.emit()
+
+    @Slot()
+    def _on_gpu_checked(self) -> None:
+        self.plan_changed.emit()
 
     @Slot()
     def _on_cache_changed(self) -> None:

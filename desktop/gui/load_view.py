@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from desktop.core.errors import LlamaDeskError
 from desktop.core.fit import Verdict
 from desktop.core.loader import LoadRequest
+from desktop.core.memory import MemoryBreakdown
 from desktop.core.server import LoadProgress
 from desktop.gui.backend import LoadedModel, LoadFailure
 from desktop.gui.load_advanced import AdvancedChoices, AdvancedPanel, choices_to_dict
@@ -149,13 +150,19 @@ class LoadView(QWidget):
         self.reasons_label = QLabel()
         self.reasons_label.setAccessibleName("Why these settings")
         self.reasons_label.setWordWrap(True)
-        self.memory_bar = MemoryBar()
+        # Two bars: what goes to graphics memory and what stays in the computer's memory
+        # (both for a partial offload); each is shown only when something goes there.
+        self.gpu_memory_bar = MemoryBar()
+        self.gpu_memory_bar.setAccessibleName("Graphics memory needed")
+        self.ram_memory_bar = MemoryBar()
+        self.ram_memory_bar.setAccessibleName("Memory needed")
         self.memory_caption = QLabel()
         self.memory_caption.setAccessibleName("Memory needed, in words")
         self.memory_caption.setWordWrap(True)
 
         plan_box = QGroupBox("Settings chosen for this computer")
         form = QFormLayout(plan_box)
+        self._plan_form = form
         form.addRow(self.verdict_label)
         context_label = QLabel("&Context")
         context_label.setBuddy(self.context_spin)
@@ -164,7 +171,8 @@ class LoadView(QWidget):
         form.addRow("", self.context_limit_label)
         form.addRow("", self.context_warning_label)
         form.addRow("Graphics card", self.offload_label)
-        form.addRow("Memory", self.memory_bar)
+        form.addRow("Graphics memory", self.gpu_memory_bar)
+        form.addRow("Memory", self.ram_memory_bar)
         form.addRow("", self.memory_caption)
         form.addRow(self.reasons_label)
 
@@ -176,6 +184,7 @@ class LoadView(QWidget):
         self.advanced_panel.restore({}, default_cache_type=self._default_cache_type())
         self.advanced_panel.setVisible(self.advanced_check.isChecked())
         self.advanced_panel.plan_changed.connect(self._on_plan_setting_changed)
+        self._show_bars(gpu=False, ram=True)
 
         self.load_button = QPushButton("Load")
         self.load_button.setAccessibleName("Load the model")
@@ -324,20 +333,20 @@ class LoadView(QWidget):
         self._preview = None
         self._restore_model_settings()
         self._request_preview()
+        # Restoring the settings asked for a plan too; the one just requested covers it.
+        self._replan_timer.stop()
 
     def _request_preview(self) -> None:
-        path = self.selected_path()
-        if path is None:
+        request = self.current_request()
+        if request is None:
             return
         self._preview_serial += 1
         serial = self._preview_serial
-        context = self._chosen_context
-        cache_type = self.advanced_panel.choices().cache_type
         hardware = self._hardware
         if self._preview is None:
             self.verdict_label.setText("Reading the model…")
         self._services.probes.submit(
-            lambda: read_preview(path, context, cache_type, hardware),
+            lambda: read_preview(request, hardware),
             lambda preview: self._on_preview(serial, preview),
             lambda error: self._on_preview_failed(serial, error),
         )
@@ -382,7 +391,9 @@ class LoadView(QWidget):
         self._preview = None
         self.verdict_label.setText("This model can't be used.")
         self.verdict_label.setStyleSheet(ERROR_STYLE)
-        self.memory_bar.clear()
+        self.gpu_memory_bar.clear()
+        self.ram_memory_bar.clear()
+        self._show_bars(gpu=False, ram=True)
         self.memory_caption.setText("")
         self.reasons_label.hide()
         self.offload_label.setText("")
@@ -403,33 +414,46 @@ class LoadView(QWidget):
         if plan.verdict is Verdict.FULL_GPU:
             return f"Everything on {names}."
         if plan.verdict is Verdict.PARTIAL_OFFLOAD:
+            split = plan.split
             if isinstance(plan.gpu_layers, int):
                 return (
-                    f"{plan.gpu_layers} of {preview.info.block_count} layers on {names}; "
+                    f"{plan.gpu_layers} of {split.total_layers} layers on {names}; "
                     "the rest on the processor."
                 )
-            return f"As much as fits on {names}; the rest on the processor."
+            return (
+                f"As much as fits on {names} (about {split.gpu_layers} of "
+                f"{split.total_layers} layers); the rest on the processor."
+            )
+        if preview.request.gpu_offload in ("cpu", 0):
+            return "The model will run on the processor, as you chose."
         return "The model will run on the processor."
 
     def _show_memory(self, preview: ModelPreview) -> None:
-        breakdown = preview.plan.breakdown
-        segments = (
-            MemorySegment("model", breakdown.weights_bytes, WEIGHTS_COLOR),
-            MemorySegment(
-                "conversation memory",
-                breakdown.kv_cache_bytes + breakdown.recurrent_bytes,
-                KV_COLOR,
-            ),
-            MemorySegment(
-                "working space", breakdown.compute_bytes + breakdown.overhead_bytes, OTHER_COLOR
-            ),
+        plan = preview.plan
+        split = plan.split
+        on_gpu = split.gpu.total > 0
+        # Without a graphics card in the plan the whole estimate is shown against RAM.
+        on_ram = split.cpu.total > 0 or not on_gpu
+        both = on_gpu and on_ram
+        self.gpu_memory_bar.set_usage(
+            _segments(split.gpu),
+            plan.free_vram_bytes,
+            "free graphics memory",
+            "On the graphics card" if both else "",
         )
-        if preview.plan.verdict in (Verdict.FULL_GPU, Verdict.PARTIAL_OFFLOAD):
-            capacity, label = preview.plan.free_vram_bytes, "free graphics memory"
-        else:
-            capacity, label = preview.plan.free_ram_bytes, "free memory"
-        self.memory_bar.set_usage(segments, capacity, label)
-        self.memory_caption.setText(self.memory_bar.summary())
+        self.ram_memory_bar.set_usage(
+            _segments(split.cpu),
+            plan.free_ram_bytes,
+            "free memory",
+            "In the computer's memory" if both else "",
+        )
+        self._show_bars(gpu=on_gpu, ram=on_ram)
+        bars = ((self.gpu_memory_bar, on_gpu), (self.ram_memory_bar, on_ram))
+        self.memory_caption.setText("\n".join(bar.summary() for bar, on in bars if on))
+
+    def _show_bars(self, *, gpu: bool, ram: bool) -> None:
+        self._plan_form.setRowVisible(self.gpu_memory_bar, gpu)
+        self._plan_form.setRowVisible(self.ram_memory_bar, ram)
 
     # -- context ---------------------------------------------------------------------
 
@@ -676,6 +700,20 @@ class LoadView(QWidget):
         self.status_label.setText(text)
         self.status_label.setStyleSheet(ERROR_STYLE if error else "")
         self.status_label.setVisible(bool(text))
+
+
+def _segments(breakdown: MemoryBreakdown) -> tuple[MemorySegment, ...]:
+    return (
+        MemorySegment("model", breakdown.weights_bytes, WEIGHTS_COLOR),
+        MemorySegment(
+            "conversation memory",
+            breakdown.kv_cache_bytes + breakdown.recurrent_bytes,
+            KV_COLOR,
+        ),
+        MemorySegment(
+            "working space", breakdown.compute_bytes + breakdown.overhead_bytes, OTHER_COLOR
+        ),
+    )
 
 
 def _plain(error: Exception) -> str:

@@ -32,6 +32,7 @@ class MemoryBar(QWidget):
         self._segments: tuple[MemorySegment, ...] = ()
         self._capacity = 0
         self._capacity_label = "free memory"
+        self._subject = ""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setMinimumHeight(22)
         self.setAccessibleName("Memory needed")
@@ -42,10 +43,13 @@ class MemoryBar(QWidget):
         segments: tuple[MemorySegment, ...],
         capacity_bytes: int,
         capacity_label: str = "free memory",
+        subject: str = "",
     ) -> None:
+        """``subject`` starts the summary ("On the graphics card") when there are two bars."""
         self._segments = segments
         self._capacity = max(0, capacity_bytes)
         self._capacity_label = capacity_label
+        self._subject = subject
         self._update_description()
         self.update()
 
@@ -55,6 +59,9 @@ class MemoryBar(QWidget):
     def total_bytes(self) -> int:
         return sum(segment.size_bytes for segment in self._segments)
 
+    def capacity_bytes(self) -> int:
+        return self._capacity
+
     def summary(self) -> str:
         """The bar in words (its accessible description, and the caption under it)."""
         if not self._segments:
@@ -63,7 +70,8 @@ class MemoryBar(QWidget):
             f"{segment.label} {format_bytes(segment.size_bytes)}" for segment in self._segments
         )
         total = self.total_bytes()
-        text = f"Needs {format_bytes(total)} ({parts})"
+        needs = f"{format_bytes(total)} ({parts})"
+        text = f"{self._subject}: needs {needs}" if self._subject else f"Needs {needs}"
         if self._capacity:
             text += f" of {format_bytes(self._capacity)} {self._capacity_label}"
             if total > self._capacity:

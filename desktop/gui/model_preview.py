@@ -9,10 +9,11 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
-from desktop.core.fit import FitPlan, plan_fit
+from desktop.core.fit import FitPlan
 from desktop.core.gguf import GGUFInfo, read_gguf
 from desktop.core.hardware import HardwareInfo, detect_hardware
 from desktop.core.library import LibraryEntry, default_roots, scan_library
+from desktop.core.loader import LoadRequest, plan_request
 from desktop.core.settings import Settings
 from desktop.core.starter_model import find_starter_model
 
@@ -23,6 +24,7 @@ class ModelPreview:
     info: GGUFInfo
     plan: FitPlan
     hardware: HardwareInfo
+    request: LoadRequest  # what was planned
 
 
 @dataclass(frozen=True)
@@ -45,14 +47,13 @@ class HardwareCache:
             return self._hardware
 
 
-def preview_model(
-    path: Path, requested_context: int | None, cache_type: str, hardware: HardwareCache
-) -> ModelPreview:
-    """Read ``path`` and plan its load; raises LlamaDeskError with a plain message."""
-    info = read_gguf(path)
+def preview_model(request: LoadRequest, hardware: HardwareCache) -> ModelPreview:
+    """Read the model and plan ``request`` as a load would; raises LlamaDeskError with a
+    plain message."""
+    info = read_gguf(request.model_path)
     machine = hardware.get()
-    plan = plan_fit(info, machine, requested_context=requested_context, cache_type=cache_type)
-    return ModelPreview(path, info, plan, machine)
+    plan = plan_request(request, info, machine)
+    return ModelPreview(request.model_path, info, plan, machine, request)
 
 
 def model_choices(settings: Settings) -> ModelChoices:

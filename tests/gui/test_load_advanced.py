@@ -4,16 +4,17 @@ following the context, the GPU-fit mark on the slider, and settings remembered p
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from desktop.core.fit import DEFAULT_VRAM_BUDGET_FRACTION
+from desktop.core.fit import DEFAULT_VRAM_BUDGET_FRACTION, FitPlan, Verdict
 from desktop.core.gguf import read_gguf
 from desktop.core.hardware import CpuInfo, GpuInfo, HardwareInfo
+from desktop.core.loader import LoadRequest
 from desktop.core.memory import estimate_memory
 from desktop.core.settings import SettingsStore
 from desktop.gui.load_view import LoadView
@@ -38,6 +39,15 @@ def _wait_for_preview(qtbot: QtBot, view: LoadView, path: Path) -> None:
 def _choose(qtbot: QtBot, view: LoadView, path: Path) -> None:
     view.choose_model_file(path)
     _wait_for_preview(qtbot, view, path)
+
+
+def _bars_total(view: LoadView) -> int:
+    """What the memory bars on show add up to."""
+    return sum(
+        bar.total_bytes()
+        for bar in (view.gpu_memory_bar, view.ram_memory_bar)
+        if bar.isVisibleTo(view)
+    )
 
 
 def test_advanced_toggle_is_saved(qtbot: QtBot, window: MainWindow) -> None:
@@ -129,11 +139,11 @@ def test_memory_bar_follows_the_context(
 ) -> None:
     view = window.load_view
     _choose(qtbot, view, starter_model_path)
-    before_total = view.memory_bar.total_bytes()
+    before_total = _bars_total(view)
     before_caption = view.memory_caption.text()
     bigger = view.context_spin.value() * 2
     view.context_spin.setValue(bigger)
-    qtbot.waitUntil(lambda: view.memory_bar.total_bytes() > before_total, timeout=10_000)
+    qtbot.waitUntil(lambda: _bars_total(view) > before_total, timeout=10_000)
     assert view.memory_caption.text() != before_caption
     preview = view.current_preview()
     assert preview is not None and preview.plan.context == bigger
@@ -236,3 +246,99 @@ def test_settings_are_remembered_per_model(
     qtbot.waitUntil(lambda: view.context_spin.value() == chosen, timeout=10_000)
     request = view.current_request()
     assert request is not None and request.context == chosen
+
+
+def _wait_for_plan(qtbot: QtBot, view: LoadView, planned: Callable[[LoadRequest], bool]) -> FitPlan:
+    """Wait until the page shows a plan made for a request that ``planned`` accepts."""
+    qtbot.waitUntil(
+        lambda: (preview := view.current_preview()) is not None and planned(preview.request),
+        timeout=PREVIEW_TIMEOUT_MS,
+    )
+    preview = view.current_preview()
+    assert preview is not None
+    return preview.plan
+
+
+def _pick_offload(view: LoadView, value: str) -> None:
+    combo = view.advanced_panel.offload_combo
+    combo.setCurrentIndex(combo.findData(value))
+
+
+def test_offload_choices_replan_the_memory_bars_and_the_fit_mark(
+    qtbot: QtBot, window_with_small_gpus: MainWindow, starter_model_path: Path
+) -> None:
+    view = window_with_small_gpus.load_view
+    _choose(qtbot, view, starter_model_path)
+    view.advanced_check.setChecked(True)
+    panel = view.advanced_panel
+    preview = view.current_preview()
+    assert preview is not None
+    card_free = preview.hardware.gpus[0].free_bytes
+    ram_free = preview.hardware.ram_available_bytes
+    block_count = preview.info.block_count
+
+    # Automatic: the model is split over both cards, all of it in graphics memory.
+    automatic = preview.plan
+    assert automatic.verdict is Verdict.FULL_GPU and len(automatic.gpu_indices) == 2
+    assert view.gpu_memory_bar.isVisibleTo(view) and not view.ram_memory_bar.isVisibleTo(view)
+    assert view.gpu_memory_bar.total_bytes() == automatic.breakdown.total
+    assert view.gpu_memory_bar.capacity_bytes() == 2 * card_free
+    assert "free graphics memory" in view.memory_caption.text()
+    both_cards_limit = automatic.max_gpu_context
+    assert both_cards_limit is not None
+
+    # CPU only: everything moves to the computer's memory and the GPU mark goes away.
+    _pick_offload(view, "cpu")
+    plan = _wait_for_plan(qtbot, view, lambda request: request.gpu_offload == "cpu")
+    assert plan.verdict is Verdict.CPU_ONLY
+    assert not view.gpu_memory_bar.isVisibleTo(view) and view.ram_memory_bar.isVisibleTo(view)
+    assert view.ram_memory_bar.total_bytes() == plan.breakdown.total
+    assert view.ram_memory_bar.capacity_bytes() == ram_free
+    assert "graphics" not in view.memory_caption.text()
+    assert view.context_slider.styleSheet() == ""
+    assert view.context_slider.accessibleDescription() == ""
+    assert "Fits in GPU memory" not in view.context_limit_label.text()
+    assert view.offload_label.text() == "The model will run on the processor, as you chose."
+    assert "You chose to run the model on the processor only." in view.reasons_label.text()
+
+    # One card of two: the fit limit is that card's alone.
+    _pick_offload(view, "auto")
+    panel.gpu_list.item(0).setCheckState(Qt.CheckState.Unchecked)
+    plan = _wait_for_plan(
+        qtbot,
+        view,
+        lambda request: request.gpu_offload == "auto" and request.gpu_indices == (1,),
+    )
+    assert plan.gpu_indices == (1,)
+    one_card_limit = plan.max_gpu_context
+    assert one_card_limit is not None and one_card_limit < both_cards_limit
+    assert f"{one_card_limit:,}" in view.context_limit_label.text()
+    assert f"{one_card_limit:,}" in view.context_slider.accessibleDescription()
+    assert view.gpu_memory_bar.capacity_bytes() == card_free
+    assert "Test GPU 1" in view.offload_label.text()
+    assert "Test GPU 0" not in view.offload_label.text()
+
+    # Half the layers on that card: the bars split between graphics memory and RAM.
+    layers = block_count // 2
+    _pick_offload(view, "layers")
+    panel.layers_spin.setValue(layers)
+    plan = _wait_for_plan(qtbot, view, lambda request: request.gpu_offload == layers)
+    assert plan.verdict is Verdict.PARTIAL_OFFLOAD and plan.gpu_layers == layers
+    assert view.gpu_memory_bar.isVisibleTo(view) and view.ram_memory_bar.isVisibleTo(view)
+    on_gpu, on_ram = view.gpu_memory_bar.total_bytes(), view.ram_memory_bar.total_bytes()
+    assert on_gpu > 0 and on_ram > 0
+    assert on_gpu + on_ram == plan.breakdown.total
+    assert view.gpu_memory_bar.capacity_bytes() == card_free
+    assert view.ram_memory_bar.capacity_bytes() == ram_free
+    caption = view.memory_caption.text()
+    assert "On the graphics card: needs" in caption and "free graphics memory" in caption
+    assert "In the computer's memory: needs" in caption
+    assert f"{layers} of {block_count} layers on Test GPU 1" in view.offload_label.text()
+    # Fewer layers on the card leave room for more context than the whole model had.
+    assert plan.max_gpu_context is not None and plan.max_gpu_context > one_card_limit
+    assert f"{plan.max_gpu_context:,}" in view.context_limit_label.text()
+
+    # The request the Load button sends is the one planned.
+    request = view.current_request()
+    assert request is not None
+    assert request.gpu_offload == layers and request.gpu_indices == (1,)

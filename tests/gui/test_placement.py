@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from desktop.core.fit import FitPlan, Verdict
+from desktop.core.fit import FitPlan, MemorySplit, Verdict
 from desktop.core.hardware import CpuInfo, GpuInfo, HardwareInfo
 from desktop.core.memory import MemoryBreakdown
 from desktop.core.runtime import Runtime
@@ -13,6 +13,7 @@ from desktop.gui.placement import describe_placement
 
 GIB = 1024**3
 CPU = CpuInfo("Test CPU", 4, 8, frozenset({"avx2"}))
+NOTHING = MemoryBreakdown(0, 0, 0, 0, 0)
 RTX = GpuInfo(0, "nvidia", "cuda", "NVIDIA GeForce RTX 4060", 8 * GIB, 7 * GIB)
 
 
@@ -32,6 +33,12 @@ def _plan(verdict: Verdict, gpu_indices: tuple[int, ...] = ()) -> FitPlan:
         free_vram_bytes=7 * GIB if gpu_indices else 0,
         free_ram_bytes=20 * GIB,
         reasons=("The model does not fit in the graphics card's free memory.",),
+        split=MemorySplit(
+            MemoryBreakdown(100, 90, 0, 80, 10) if gpu_indices else NOTHING,
+            NOTHING if gpu_indices else MemoryBreakdown(100, 90, 0, 80, 10),
+            31 if gpu_indices else 0,
+            31,
+        ),
     )
 
 
