@@ -181,7 +181,9 @@ class LoadView(QWidget):
         self.advanced_check.setChecked(not self._services.settings.simple_mode)
         self.advanced_check.toggled.connect(self._on_advanced_toggled)
         self.advanced_panel = AdvancedPanel()
-        self.advanced_panel.restore({}, default_cache_type=self._default_cache_type())
+        self.advanced_panel.restore(
+            self._load_defaults(), default_cache_type=self._default_cache_type()
+        )
         self.advanced_panel.setVisible(self.advanced_check.isChecked())
         self.advanced_panel.plan_changed.connect(self._on_plan_setting_changed)
         self._show_bars(gpu=False, ram=True)
@@ -541,17 +543,26 @@ class LoadView(QWidget):
     def _default_cache_type(self) -> str:
         return self._services.settings.default_cache_type
 
+    def _load_defaults(self) -> dict[str, object]:
+        """The Settings page's load defaults, in the per-model record's terms: what a model
+        without remembered settings starts from."""
+        settings = self._services.settings
+        return {
+            "context": settings.default_context,
+            "gpu_offload": settings.default_gpu_offload,
+            "cache_type": settings.default_cache_type,
+        }
+
     def _restore_model_settings(self) -> None:
         """Show what was used last time for the selected model (or the defaults)."""
         path = self.selected_path()
         saved = self._services.settings.per_model.get(path.name, {}) if path else {}
-        context = saved.get("context")
+        values = {**self._load_defaults(), **saved}
+        context = values.get("context")
         self._chosen_context = (
             context if isinstance(context, int) and not isinstance(context, bool) else None
         )
-        if self._chosen_context is None and self._services.settings.default_context:
-            self._chosen_context = self._services.settings.default_context
-        self.advanced_panel.restore(saved, default_cache_type=self._default_cache_type())
+        self.advanced_panel.restore(values, default_cache_type=self._default_cache_type())
         if path is not None and "mmproj_path" not in saved:
             self.advanced_panel.projector_field.set_path(self._projectors.get(str(path)))
 
@@ -608,9 +619,11 @@ class LoadView(QWidget):
         self._controller.load(request)
 
     def load_model(self, path: Path) -> None:
-        """Select ``path`` and load it with the automatic settings."""
+        """Select ``path`` and load it at once, with its remembered settings or the
+        defaults from Settings (what the page shows for it)."""
         self.choose_model_file(path)
-        self._controller.load(LoadRequest(model_path=path))
+        request = self.current_request()
+        self._controller.load(request if request is not None else LoadRequest(model_path=path))
 
     @Slot()
     def show_log(self) -> None:

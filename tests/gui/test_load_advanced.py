@@ -342,3 +342,41 @@ def test_offload_choices_replan_the_memory_bars_and_the_fit_mark(
     request = view.current_request()
     assert request is not None
     assert request.gpu_offload == layers and request.gpu_indices == (1,)
+
+
+@pytest.mark.server
+def test_defaults_from_settings_apply_to_a_model_without_remembered_settings(
+    qtbot: QtBot, runtime_env: Path, starter_model_path: Path, window: MainWindow
+) -> None:
+    # The user sets the load defaults on the Settings page.
+    window.show_page("Settings")
+    settings_page = window.settings_view
+    settings_page.offload_combo.setCurrentIndex(settings_page.offload_combo.findData("cpu"))
+    settings_page.cache_type_combo.setCurrentIndex(
+        settings_page.cache_type_combo.findData("q8_0")
+    )
+    settings_page.context_spin.setValue(1024)
+
+    # The Load page starts a model nobody loaded before from those defaults.
+    window.show_page("Load")
+    view = window.load_view
+    _choose(qtbot, view, starter_model_path)
+    panel = view.advanced_panel
+    assert panel.offload_combo.currentText() == "CPU only"
+    assert panel.cache_combo.currentText() == "q8_0"
+    assert view.context_spin.value() == 1024
+    request = view.current_request()
+    assert request is not None
+    assert (request.gpu_offload, request.cache_type, request.context) == ("cpu", "q8_0", 1024)
+
+    # So does the one-click load that goes straight to Chat (--load-starter).
+    controller = window.services.controller
+    with qtbot.waitSignal(controller.model_loaded, timeout=LOAD_TIMEOUT_MS) as loaded:
+        window.load_starter_model()
+    assert window.current_page() == "Chat"
+    sent = controller.last_load_request
+    assert sent is not None
+    assert (sent.gpu_offload, sent.cache_type, sent.context) == ("cpu", "q8_0", 1024)
+    assert loaded.args[0].report.context == 1024
+    with qtbot.waitSignal(controller.model_unloaded, timeout=LOAD_TIMEOUT_MS):
+        controller.unload()
