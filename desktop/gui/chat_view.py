@@ -15,7 +15,6 @@ from pathlib import Path
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QDoubleSpinBox,
     QFileDialog,
     QFrame,
     QHBoxLayout,
@@ -28,7 +27,6 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QScrollArea,
-    QSpinBox,
     QSplitter,
     QToolButton,
     QVBoxLayout,
@@ -36,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core.chat import ChatMessage, SamplingOptions
+from desktop.core.chat_settings import default_sampling, sampling_from_record, sampling_record
 from desktop.core.conversations import Conversation, ConversationStore, StoredMessage
 from desktop.core.errors import LlamaDeskError
 from desktop.core.loader import LoadRequest
@@ -59,6 +58,7 @@ from desktop.gui.export_actions import (
 )
 from desktop.gui.message_view import MessageWidget
 from desktop.gui.reply_figures import stats_from_reply
+from desktop.gui.sampling_controls import SamplingControls
 from desktop.gui.services import AppServices
 
 TITLE_WORDS = 8
@@ -79,6 +79,7 @@ class ReplyStart:
     conversation: Conversation
     messages: list[StoredMessage]
     reply_id: int
+    sampling: SamplingOptions  # as shown when Send was pressed, and saved with the chat
 
 
 def title_from(text: str) -> str:
@@ -180,10 +181,11 @@ class ChatView(QWidget):
         controller.model_loaded.connect(self._on_context_changed)
         controller.model_unloaded.connect(self._on_context_changed)
 
-        settings = services.settings
-        self.temperature.setValue(settings.default_temperature)
-        self.max_tokens.setValue(settings.default_max_tokens or 0)
-        self.system_prompt.setText(settings.default_system_prompt)
+        self._show_chat_settings(
+            services.settings.default_system_prompt, default_sampling(services.settings)
+        )
+        self.sampling.changed.connect(self._save_chat_settings)
+        self.system_prompt.editingFinished.connect(self._save_chat_settings)
         self._on_model_changed()
         self._set_busy(False)
         self.refresh_conversations()
@@ -284,27 +286,13 @@ class ChatView(QWidget):
         self.system_prompt = QLineEdit()
         self.system_prompt.setPlaceholderText("Instructions for the assistant (optional)")
         self.system_prompt.setAccessibleName("Instructions for the assistant")
-        self.temperature = QDoubleSpinBox()
-        self.temperature.setRange(0.0, 2.0)
-        self.temperature.setSingleStep(0.1)
-        self.temperature.setDecimals(2)
-        self.temperature.setAccessibleName("Creativity (temperature)")
-        self.temperature.setToolTip("0 gives the same answer every time; higher is more varied.")
-        self.max_tokens = QSpinBox()
-        self.max_tokens.setRange(0, 1_000_000)
-        self.max_tokens.setSpecialValueText("no limit")
-        self.max_tokens.setSingleStep(256)
-        self.max_tokens.setAccessibleName("Longest answer, in tokens")
+        self.sampling = SamplingControls()
+        # The two settings most people touch, by the names tests and scripts know.
+        self.temperature = self.sampling.temperature
+        self.max_tokens = self.sampling.max_tokens
         settings_row = QHBoxLayout()
         settings_row.addWidget(self.system_prompt, 1)
-        creativity = QLabel("Creativity")
-        creativity.setBuddy(self.temperature)
-        settings_row.addWidget(creativity)
-        settings_row.addWidget(self.temperature)
-        longest = QLabel("Longest answer")
-        longest.setBuddy(self.max_tokens)
-        settings_row.addWidget(longest)
-        settings_row.addWidget(self.max_tokens)
+        settings_row.addWidget(self.sampling)
 
         self.input = QPlainTextEdit()
         self.input.setPlaceholderText("Write a message. Ctrl+Enter sends, Esc stops.")
@@ -341,6 +329,7 @@ class ChatView(QWidget):
         layout.addWidget(self.context_note)
         layout.addWidget(self.context_choices)
         layout.addLayout(settings_row)
+        layout.addWidget(self.sampling.details)
         layout.addWidget(self.attachments)
         layout.addLayout(input_row)
         return pane
@@ -348,8 +337,14 @@ class ChatView(QWidget):
     # -- public actions --------------------------------------------------------------
 
     @Slot()
-    def new_chat(self) -> None:
-        """An empty chat; it is saved when the first message is sent."""
+    def new_chat(self, *, keep_settings: bool = False) -> None:
+        """An empty chat with the default settings (or, ``keep_settings``, the open
+        chat's); it is saved when the first message is sent."""
+        if not keep_settings:
+            self._show_chat_settings(
+                self._services.settings.default_system_prompt,
+                default_sampling(self._services.settings),
+            )
         self.conversation_id = None
         self._conversation = None
         self._clear_messages()
@@ -357,7 +352,6 @@ class ChatView(QWidget):
         self._hide_context_notices()
         self._show_meter(None)
         self.export_status.hide()
-        self.system_prompt.setText(self._services.settings.default_system_prompt)
         self.conversation_list.blockSignals(True)
         self.conversation_list.setCurrentRow(-1)
         self.conversation_list.blockSignals(False)
@@ -524,7 +518,8 @@ class ChatView(QWidget):
         last_user = next(
             (widget.text() for widget in reversed(self._widgets) if widget.role == "user"), ""
         )
-        self.new_chat()
+        # The same conversation, continued: it keeps its instructions and settings.
+        self.new_chat(keep_settings=True)
         self.input.setPlainText(last_user)
 
     @Slot()
@@ -618,7 +613,8 @@ class ChatView(QWidget):
         new_title: str | None,
     ) -> None:
         conversation_id = self.conversation_id
-        sampling = self._sampling_record()
+        options = self.sampling.options()
+        sampling = sampling_record(options)
         system_prompt = self.system_prompt.text()
         model_name = self._model_name()
 
@@ -641,7 +637,10 @@ class ChatView(QWidget):
             prepare(store, conversation_id)
             reply_id = store.begin_reply(conversation_id)
             return ReplyStart(
-                store.get_conversation(conversation_id), store.messages(conversation_id), reply_id
+                store.get_conversation(conversation_id),
+                store.messages(conversation_id),
+                reply_id,
+                options,
             )
 
         self._controller.reserve_generation()
@@ -662,7 +661,7 @@ class ChatView(QWidget):
                 start.reply_id,
                 self._first_position.get(start.conversation.id, 0),
             ),
-            self._sampling_options(),
+            start.sampling,
         )
         self._set_busy(True)
 
@@ -730,13 +729,10 @@ class ChatView(QWidget):
         self.conversation_id = conversation.id
         self._conversation = conversation
         self.title_label.setText(conversation.title)
-        self.system_prompt.setText(conversation.system_prompt)
-        temperature = conversation.sampling.get("temperature")
-        if isinstance(temperature, int | float):
-            self.temperature.setValue(float(temperature))
-        max_tokens = conversation.sampling.get("max_tokens")
-        if isinstance(max_tokens, int):
-            self.max_tokens.setValue(max_tokens)
+        self._show_chat_settings(
+            conversation.system_prompt,
+            sampling_from_record(conversation.sampling, default_sampling(self._services.settings)),
+        )
         self._clear_messages()
         for message in messages:
             widget = MessageWidget(message.id, message.position, message.role)
@@ -893,17 +889,34 @@ class ChatView(QWidget):
         loaded: LoadedModel | None = self._controller.loaded_model
         return loaded.display_name if loaded is not None else None
 
-    def _sampling_record(self) -> dict[str, object]:
-        record: dict[str, object] = {"temperature": self.temperature.value()}
-        if self.max_tokens.value():
-            record["max_tokens"] = self.max_tokens.value()
-        return record
-
     def _sampling_options(self) -> SamplingOptions:
-        return SamplingOptions(
-            temperature=self.temperature.value(),
-            top_p=self._services.settings.default_top_p,
-            max_tokens=self.max_tokens.value() or None,
+        return self.sampling.options()
+
+    def _show_chat_settings(self, system_prompt: str, options: SamplingOptions) -> None:
+        self.system_prompt.setText(system_prompt)
+        self.sampling.set_options(options)
+
+    @Slot()
+    def _save_chat_settings(self) -> None:
+        """Keep a change to the open chat's instructions or sampling with that chat, so
+        it is there when the chat is opened again, whether or not a message was sent."""
+        conversation = self._conversation
+        if conversation is None or conversation.id != self.conversation_id:
+            return
+        system_prompt = self.system_prompt.text()
+        sampling = sampling_record(self.sampling.options())
+        if system_prompt == conversation.system_prompt and sampling == conversation.sampling:
+            return
+        self._conversation = dataclasses.replace(
+            conversation, system_prompt=system_prompt, sampling=sampling
+        )
+        conversation_id = conversation.id
+        self._conversations.submit(
+            lambda store: store.update_conversation_settings(
+                conversation_id, system_prompt=system_prompt, sampling=sampling
+            ),
+            lambda _none: None,
+            self._show_error,
         )
 
     def _show_error(self, error: Exception) -> None:

@@ -1,0 +1,205 @@
+"""How the open chat's answers are written: creativity and length always in view, the
+finer sampling settings one click away.
+
+The controls only show and read a ``SamplingOptions``; the chat view decides whose
+settings they are. ``changed`` fires for the user's changes only, never while
+``set_options`` fills them in, so showing a chat never writes it back.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal, Slot
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QDoubleSpinBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QToolButton,
+    QWidget,
+)
+
+from desktop.core.chat import SamplingOptions
+
+NO_LIMIT = 0
+RANDOM_SEED = -1
+LARGEST_SEED = 2_147_483_647
+MORE_TEXT = "More settings"
+LESS_TEXT = "Fewer settings"
+
+
+def _double_spin(
+    name: str, low: float, high: float, step: float, tip: str, off_text: str = ""
+) -> QDoubleSpinBox:
+    spin = QDoubleSpinBox()
+    spin.setRange(low, high)
+    spin.setSingleStep(step)
+    spin.setDecimals(2)
+    spin.setAccessibleName(name)
+    spin.setToolTip(tip)
+    if off_text:
+        spin.setSpecialValueText(off_text)
+    return spin
+
+
+def _int_spin(name: str, low: int, high: int, step: int, tip: str, special_text: str) -> QSpinBox:
+    spin = QSpinBox()
+    spin.setRange(low, high)
+    spin.setSingleStep(step)
+    spin.setAccessibleName(name)
+    spin.setToolTip(tip)
+    spin.setSpecialValueText(special_text)
+    return spin
+
+
+class SamplingControls(QWidget):
+    """Creativity, answer length and a "More settings" button; ``details`` holds the
+    rest and is placed by the owner (it is shown when the button is pressed)."""
+
+    changed = Signal()  # the user changed a setting
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._filling = False
+        self.temperature = _double_spin(
+            "Creativity (temperature)",
+            0.0,
+            2.0,
+            0.1,
+            "0 gives the same answer every time; higher is more varied.",
+        )
+        self.max_tokens = _int_spin(
+            "Longest answer, in tokens",
+            NO_LIMIT,
+            1_000_000,
+            256,
+            "The longest answer the model may write; no limit lets it finish on its own.",
+            "no limit",
+        )
+        self.more_button = QToolButton()
+        self.more_button.setText(MORE_TEXT)
+        self.more_button.setCheckable(True)
+        self.more_button.setAccessibleName("Show more answer settings")
+        self.more_button.toggled.connect(self._show_details)
+
+        self.top_p = _double_spin(
+            "Word choice breadth (top P)",
+            0.0,
+            1.0,
+            0.05,
+            "Only the likeliest words that together make up this share are considered.",
+        )
+        self.top_k = _int_spin(
+            "Candidate words (top K)",
+            0,
+            1000,
+            5,
+            "Only this many of the likeliest next words are considered; off considers all.",
+            "off",
+        )
+        self.min_p = _double_spin(
+            "Least likely word allowed (min P)",
+            0.0,
+            1.0,
+            0.01,
+            "Words less likely than this share of the likeliest one are never picked.",
+        )
+        self.repeat_penalty = _double_spin(
+            "Repetition penalty",
+            1.0,
+            2.0,
+            0.05,
+            "Above 1 the model avoids repeating itself.",
+            "off",
+        )
+        self.seed = _int_spin(
+            "Seed",
+            RANDOM_SEED,
+            LARGEST_SEED,
+            1,
+            "With the same seed and settings, the same question gets the same answer.",
+            "random",
+        )
+        doubles = (self.temperature, self.top_p, self.min_p, self.repeat_penalty)
+        integers = (self.max_tokens, self.top_k, self.seed)
+        for spin in (*doubles, *integers):
+            # Typing "0.85" is one change, made when the user presses Enter or moves on,
+            # not three saves of "0", "0.8" and "0.85".
+            spin.setKeyboardTracking(False)
+        for double in doubles:
+            double.valueChanged.connect(self._on_value_changed)
+        for integer in integers:
+            integer.valueChanged.connect(self._on_value_changed)
+
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self._add_labelled(row, "Creativity", self.temperature)
+        self._add_labelled(row, "Longest answer", self.max_tokens)
+        row.addWidget(self.more_button)
+
+        self.details = QFrame()
+        self.details.setObjectName("samplingDetails")
+        self.details.setAccessibleName("More answer settings")
+        details_row = QHBoxLayout(self.details)
+        details_row.setContentsMargins(0, 0, 0, 0)
+        self._add_labelled(details_row, "Top P", self.top_p)
+        self._add_labelled(details_row, "Top K", self.top_k)
+        self._add_labelled(details_row, "Min P", self.min_p)
+        self._add_labelled(details_row, "Repetition penalty", self.repeat_penalty)
+        self._add_labelled(details_row, "Seed", self.seed)
+        details_row.addStretch(1)
+        self.details.hide()
+
+    @staticmethod
+    def _add_labelled(row: QHBoxLayout, text: str, spin: QAbstractSpinBox) -> None:
+        label = QLabel(text)
+        label.setBuddy(spin)
+        row.addWidget(label)
+        row.addWidget(spin)
+
+    def options(self) -> SamplingOptions:
+        """The settings as shown."""
+        max_tokens = self.max_tokens.value()
+        seed = self.seed.value()
+        return SamplingOptions(
+            temperature=self.temperature.value(),
+            top_p=self.top_p.value(),
+            top_k=self.top_k.value(),
+            min_p=self.min_p.value(),
+            repeat_penalty=self.repeat_penalty.value(),
+            seed=None if seed == RANDOM_SEED else seed,
+            max_tokens=max_tokens if max_tokens != NO_LIMIT else None,
+        )
+
+    def set_options(self, options: SamplingOptions) -> None:
+        """Show ``options`` (a chat's, or the defaults); ``changed`` is not emitted."""
+        self._filling = True
+        try:
+            for spin, value in (
+                (self.temperature, options.temperature),
+                (self.top_p, options.top_p),
+                (self.min_p, options.min_p),
+                (self.repeat_penalty, options.repeat_penalty),
+            ):
+                if value is not None:
+                    spin.setValue(value)
+            if options.top_k is not None:
+                self.top_k.setValue(options.top_k)
+            self.seed.setValue(RANDOM_SEED if options.seed is None else options.seed)
+            self.max_tokens.setValue(NO_LIMIT if options.max_tokens is None else options.max_tokens)
+        finally:
+            self._filling = False
+
+    @Slot()
+    def _on_value_changed(self) -> None:
+        if not self._filling:
+            self.changed.emit()
+
+    @Slot(bool)
+    def _show_details(self, shown: bool) -> None:
+        self.details.setVisible(shown)
+        self.more_button.setText(LESS_TEXT if shown else MORE_TEXT)
+        self.more_button.setAccessibleName(
+            "Hide more answer settings" if shown else "Show more answer settings"
+        )

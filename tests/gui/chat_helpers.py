@@ -1,0 +1,143 @@
+"""What the chat tests do the way a person does it: load with the Load page's button,
+type and press Ctrl+Enter, pick a chat in the list, type into a setting; and what they
+check: the store's own record, the controls a screen reader could not name."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TypeVar
+
+import psutil
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QComboBox,
+    QLineEdit,
+    QPlainTextEdit,
+    QProgressBar,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from desktop.core.conversations import ConversationStore
+from desktop.gui.backend import LoadedModel
+from desktop.gui.chat_view import ChatView
+from desktop.gui.main_window import MainWindow
+from desktop.gui.message_view import MessageWidget
+from tests.gui.conftest import LOAD_TIMEOUT_MS
+
+T = TypeVar("T")
+STORE_TIMEOUT_MS = 10_000
+LONG_PROMPT = "Write a very long story about a dragon who learns to bake bread."
+
+# Widgets a person operates, so a screen reader must be able to name them.
+CONTROL_KINDS = (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QComboBox,
+    QLineEdit,
+    QPlainTextEdit,
+    QProgressBar,
+)
+
+
+def server_children() -> list[psutil.Process]:
+    return [
+        child
+        for child in psutil.Process().children(recursive=True)
+        if "llama-server" in child.name() and child.status() != psutil.STATUS_ZOMBIE
+    ]
+
+
+def wait_for_starter_selected(qtbot: QtBot, window: MainWindow, starter: Path) -> None:
+    view = window.load_view
+    qtbot.waitUntil(
+        lambda: (
+            view.selected_path() == starter
+            and view.current_preview() is not None
+            and view.load_button.isEnabled()
+        ),
+        timeout=LOAD_TIMEOUT_MS,
+    )
+
+
+def load_starter(qtbot: QtBot, window: MainWindow, starter: Path) -> LoadedModel:
+    """Load the starter model with the Load page's button."""
+    wait_for_starter_selected(qtbot, window, starter)
+    controller = window.services.controller
+    with qtbot.waitSignal(controller.model_loaded, timeout=LOAD_TIMEOUT_MS) as loaded:
+        qtbot.mouseClick(window.load_view.load_button, Qt.MouseButton.LeftButton)
+    model = loaded.args[0]
+    assert isinstance(model, LoadedModel)
+    return model
+
+
+def ask(qtbot: QtBot, chat: ChatView, text: str) -> None:
+    """Type ``text`` in the message box and send it with Ctrl+Enter."""
+    chat.input.setFocus()
+    qtbot.keyClicks(chat.input, text)
+    qtbot.keyClick(chat.input, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+
+
+def last_message(chat: ChatView) -> MessageWidget:
+    widgets = chat.message_widgets()
+    assert widgets, "no message shown"
+    return widgets[-1]
+
+
+def type_into(qtbot: QtBot, field: QWidget, text: str) -> None:
+    """Replace what ``field`` holds by typing ``text``, then press Enter."""
+    field.setFocus()
+    qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(field, text)
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+
+
+def open_chat_from_list(qtbot: QtBot, chat: ChatView, conversation_id: int) -> None:
+    """Click the chat's row in the list and wait until it is shown."""
+    chat_list = chat.conversation_list
+    rows = [
+        row
+        for row in range(chat_list.count())
+        if chat_list.item(row).data(Qt.ItemDataRole.UserRole) == conversation_id
+    ]
+    assert rows, f"chat {conversation_id} is not listed"
+    rect = chat_list.visualItemRect(chat_list.item(rows[0]))
+    qtbot.mouseClick(chat_list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.waitUntil(
+        lambda: chat.conversation_id == conversation_id and bool(chat.message_widgets()),
+        timeout=STORE_TIMEOUT_MS,
+    )
+
+
+def from_store(qtbot: QtBot, window: MainWindow, read: Callable[[ConversationStore], T]) -> T:
+    """Run ``read`` on the store thread (where the store lives) and return its answer."""
+    answers: list[T] = []
+    window.services.conversations.submit(read, answers.append)
+    qtbot.waitUntil(lambda: bool(answers), timeout=STORE_TIMEOUT_MS)
+    return answers[0]
+
+
+def unnamed_controls(root: QWidget) -> tuple[list[str], int]:
+    """The visible controls under ``root`` without an accessible name, and how many
+    visible controls were checked."""
+    unnamed: list[str] = []
+    checked = 0
+    for kind in CONTROL_KINDS:
+        for control in root.findChildren(kind):
+            # Qt's own parts of compound widgets (a spin box's line edit, a combo's
+            # popup list) take their name from their owner; hidden ones wait.
+            owner = control.parent()
+            if isinstance(owner, QAbstractSpinBox | QComboBox) or not control.isVisible():
+                continue
+            checked += 1
+            if not control.accessibleName():
+                label = control.text() if isinstance(control, QAbstractButton) else ""
+                unnamed.append(f"{type(control).__name__} {label}".strip())
+    return unnamed, checked
