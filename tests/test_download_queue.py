@@ -115,6 +115,19 @@ def test_store_round_trip_and_downloading_comes_back_queued(hub: FakeHub, tmp_pa
     assert not list(store.path.parent.glob(".downloads.json.*"))  # no temp file left
 
 
+def test_a_job_waiting_for_the_connection_comes_back_queued(
+    hub: FakeHub, tmp_path: Path
+) -> None:
+    hub.add_repo("org/W-GGUF", {"w-Q4_0.gguf": blob(100)})
+    job = job_for(repo_details("org/W-GGUF"), "Q4_0", folder=tmp_path, to_hf_cache=False)
+    job.state = JobState.WAITING
+    DownloadQueueStore().save([job])
+
+    (loaded,) = DownloadQueueStore().load()
+
+    assert loaded.state is JobState.QUEUED and loaded.active
+
+
 def test_a_damaged_queue_file_gives_no_jobs_and_is_kept_aside(tmp_path: Path) -> None:
     store = DownloadQueueStore(tmp_path / "downloads.json")
     store.path.write_text('{"jobs": [ {"job_id": ', encoding="utf-8")

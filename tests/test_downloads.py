@@ -20,6 +20,7 @@ from desktop.core.downloads import (
     Controls,
     DownloadCancelledError,
     DownloadError,
+    DownloadOfflineError,
     NotEnoughSpaceError,
     Progress,
     part_path,
@@ -84,6 +85,28 @@ def test_a_server_that_keeps_failing_gives_up_after_bounded_attempts(
         pull("org/Bad-GGUF", "Q4_0", dest=tmp_path, max_attempts=3, backoff_start=0.01)
     assert len(hub.gets_of("b-Q4_0.gguf")) == 3
     assert not (tmp_path / "b-Q4_0.gguf").exists()
+
+
+def test_an_unreachable_hub_is_offline_at_once_not_a_failure(
+    hub: FakeHub, tmp_path: Path
+) -> None:
+    body = blob(6 * MB, seed=9)
+    hub.add_repo("org/Gone-GGUF", {"g-Q4_0.gguf": body})
+    hub.faults["g-Q4_0.gguf"] = Fault(bytes_per_second=8 * MB)
+
+    def go_offline(progress: Progress) -> None:
+        if progress.bytes_done > MB and hub._server is not None:
+            hub.stop()
+
+    with pytest.raises(DownloadOfflineError, match=r"^Can't reach Hugging Face\. What was"):
+        pull("org/Gone-GGUF", "Q4_0", dest=tmp_path, progress=go_offline, backoff_start=0.01)
+
+    kept = part_path(tmp_path / "g-Q4_0.gguf").stat().st_size
+    assert MB < kept < len(body) and not (tmp_path / "g-Q4_0.gguf").exists()
+    hub.start()
+    hub.faults.clear()
+    assert pull("org/Gone-GGUF", "Q4_0", dest=tmp_path).paths[0].read_bytes() == body
+    assert hub.range_requests("g-Q4_0.gguf") == [f"bytes={kept}-"]
 
 
 def test_server_errors_are_retried(hub: FakeHub, tmp_path: Path) -> None:

@@ -69,6 +69,8 @@ Target = Literal["models", "hf_cache"]
 class JobState(StrEnum):
     QUEUED = "queued"
     DOWNLOADING = "downloading"
+    # Hugging Face can't be reached: kept, and resumed when it answers again.
+    WAITING = "waiting"
     PAUSED = "paused"
     FAILED = "failed"
     DONE = "done"
@@ -148,8 +150,10 @@ class DownloadJob:
 
     @property
     def active(self) -> bool:
-        """Queued, downloading or paused: not finished one way or another."""
-        return self.state in (JobState.QUEUED, JobState.DOWNLOADING, JobState.PAUSED)
+        """Queued, downloading, waiting or paused: not finished one way or another."""
+        return self.state in (
+            JobState.QUEUED, JobState.DOWNLOADING, JobState.WAITING, JobState.PAUSED,
+        )  # fmt: skip
 
 
 # -- the queue file ---------------------------------------------------------------------
@@ -188,8 +192,9 @@ class DownloadQueueStore:
                 job = _job_from_dict(entry)
             except (KeyError, TypeError, ValueError):
                 continue
-            if job.state is JobState.DOWNLOADING:
-                job.state = JobState.QUEUED  # the app stopped mid-download: go on
+            if job.state in (JobState.DOWNLOADING, JobState.WAITING):
+                # The app stopped mid-download (or offline): try again at the start.
+                job.state = JobState.QUEUED
             jobs.append(job)
         if len(jobs) < len(entries):
             self._damaged("", copy=True, some=True)
@@ -367,7 +372,8 @@ def run_job(
 
     Checks the disk first (naming the largest variant of ``details`` that fits, when
     given). Raises a DownloadError subclass (or a Hub error for a gated repo) with a
-    plain message; a pause keeps the partial files, a cancel deletes them. When the
+    plain message, DownloadOfflineError when Hugging Face can't be reached; a pause
+    (or going offline) keeps the partial files, a cancel deletes them. When the
     disk is short, ``job.alternative_quant`` is set to the largest variant that fits.
     """
     controls = controls or Controls.new()

@@ -48,6 +48,13 @@ MAX_ATTEMPTS = 6  # attempts in a row that make no progress before giving up
 BACKOFF_START = 1.0
 BACKOFF_MAX = 30.0
 RETRY_STATUS = frozenset({408, 429, 500, 502, 503, 504})
+# Connections refused (or names not resolved, or connects timed out) in a row before a
+# download is called offline: one such failure can be a server restarting.
+OFFLINE_AFTER = 2
+OFFLINE_MESSAGE = (
+    "Can't reach Hugging Face. What was downloaded is kept; the download goes on from "
+    "there once it can be reached again."
+)
 # Space kept free on the disk after a download, so the system is not starved.
 DISK_MARGIN_BYTES = 100 * 1024**2
 
@@ -67,6 +74,11 @@ class DownloadError(LlamaDeskError):
 
 class DownloadCancelledError(DownloadError):
     """The user cancelled (the partial file is removed) or paused (it is kept)."""
+
+
+class DownloadOfflineError(DownloadError):
+    """Hugging Face (or its file host) cannot be reached at all: the download waits for
+    the connection rather than failing; what was downloaded is kept."""
 
 
 class ChecksumMismatchError(DownloadError):
@@ -305,7 +317,8 @@ def download_file(
     """Download ``url`` to ``final`` via ``final.part``, resuming a kept part.
 
     Returns ``final``. Raises DownloadCancelledError (pause keeps the part), a gated-repo
-    error for 401/403, ChecksumMismatchError (the part is deleted) or DownloadError
+    error for 401/403, ChecksumMismatchError (the part is deleted), DownloadOfflineError
+    when the host cannot be connected to at all (the part is kept), or DownloadError
     after ``max_attempts`` tries in a row without progress.
     """
     controls = controls or Controls.new()
@@ -323,6 +336,7 @@ def download_file(
     http = client or httpx.Client(follow_redirects=True, timeout=httpx.Timeout(30.0, connect=10.0))
     try:
         failures = 0
+        unreachable = 0
         delay = backoff_start
         while size is None or have < size:
             if controls.stopped():
@@ -335,6 +349,11 @@ def download_file(
                 if have > before:
                     failures, delay = 0, backoff_start
                 failures += 1
+                unreachable = unreachable + 1 if error.unreachable else 0
+                if unreachable >= OFFLINE_AFTER:
+                    # Retrying for half a minute would only fail: the caller waits for
+                    # the connection instead, and the kept part makes that cheap.
+                    raise DownloadOfflineError(OFFLINE_MESSAGE, str(error)) from error
                 if failures >= max_attempts:
                     raise DownloadError(
                         f"The download of {final.name} keeps failing; try again later "
@@ -370,7 +389,15 @@ def download_file(
 
 
 class _RetryableError(Exception):
-    """A failure worth another try: a dropped connection, 5xx, 408, 429."""
+    """A failure worth another try: a dropped connection, 5xx, 408, 429.
+
+    ``unreachable``: no connection could be made at all (refused, unknown name,
+    connect timeout), unlike a connection that broke or an HTTP error.
+    """
+
+    def __init__(self, message: str, *, unreachable: bool = False) -> None:
+        super().__init__(message)
+        self.unreachable = unreachable
 
 
 def _stopped(controls: Controls, part: Path, sidecar: Path) -> DownloadCancelledError:
@@ -459,7 +486,11 @@ def _fetch(
                         return have, False
             return have, True
     except httpx.TransportError as error:
-        raise _RetryableError(f"{type(error).__name__}: {error}") from error
+        # A DNS failure is a ConnectError too.
+        unreachable = isinstance(error, httpx.ConnectError | httpx.ConnectTimeout)
+        raise _RetryableError(
+            f"{type(error).__name__}: {error}", unreachable=unreachable
+        ) from error
 
 
 def _gated_error(response: httpx.Response, url: str) -> LlamaDeskError:

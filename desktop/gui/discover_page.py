@@ -49,6 +49,10 @@ class DiscoverPage(QWidget):
 
         self.discover.download_requested.connect(self._on_download_requested)
         self.discover.hub_reachable_changed.connect(self._on_hub_reachable_changed)
+        # One notion of "offline" on the page: the queue finding the Hub gone shows the
+        # banner, and a search getting through lets waiting downloads go on at once.
+        services.downloads.hub_reachable_changed.connect(self.discover.set_hub_reachable)
+        self.discover.hub_reachable_changed.connect(self._on_search_reached_hub)
         self.downloads.load_requested.connect(self._on_load_requested)
         self.downloads.models_changed.connect(self.models_changed)
 
@@ -65,6 +69,11 @@ class DiscoverPage(QWidget):
             if reachable
             else "Hugging Face can't be reached; models on this computer still work."
         )
+
+    @Slot(bool)
+    def _on_search_reached_hub(self, reachable: bool) -> None:
+        if reachable:
+            self._services.downloads.check_hub_now()
 
     @Slot(object)
     def _on_load_requested(self, path: object) -> None:

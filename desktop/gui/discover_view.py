@@ -334,6 +334,11 @@ class DiscoverView(QWidget):
     # -- reaching Hugging Face ---------------------------------------------------------
 
     @Slot(bool)
+    def set_hub_reachable(self, reachable: bool) -> None:
+        """Show (or hide) the offline banner for what another part of the app found."""
+        self._set_reachable(reachable)
+
+    @Slot(bool)
     def _set_reachable(self, reachable: bool) -> None:
         if reachable == self._reachable:
             return

@@ -6,6 +6,11 @@ one job at a time with ``download_queue.run_job`` and reports back through signa
 Pause and cancel are ``threading.Event`` flags read on every chunk, so they work while
 the worker is busy; closing the app pauses the running job (its ``.part`` is kept),
 and the next start resumes every queued job.
+
+When Hugging Face can't be reached, the job that found out and every queued one wait
+(state WAITING, partial files kept) instead of failing one by one; the worker, idle
+then, checks now and then (with a growing pause between checks) whether the Hub's
+host answers, and the queue goes on by itself once it does.
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from desktop.core.download_queue import (
     DownloadJob,
@@ -33,14 +38,21 @@ from desktop.core.downloads import (
     Controls,
     DiskUsageFn,
     DownloadCancelledError,
+    DownloadOfflineError,
     Progress,
 )
 from desktop.core.errors import LlamaDeskError
-from desktop.core.hub import RepoDetails, Variant
+from desktop.core.hub import RepoDetails, Variant, check_reachable, hub_endpoint
 from desktop.core.settings import Settings
 from desktop.gui.threads import forget_thread, new_named_thread
 
 DOWNLOADS_THREAD_NAME = "llamadesk-downloads"
+# Checking whether the Hub answers again: first after PROBE_START seconds, then twice
+# as long each time it does not, up to PROBE_MAX. A check is one TCP connect; its
+# timeout bounds how long closing the app can wait for one in flight.
+PROBE_START = 2.0
+PROBE_MAX = 60.0
+PROBE_TIMEOUT = 3.0
 
 _log = logging.getLogger(__name__)
 
@@ -63,6 +75,18 @@ class _DownloadWorker(QObject):
     job_finished = Signal(str, object)  # job_id, list[Path]
     job_failed = Signal(str, str, object)  # job_id, plain message, quant that fits or None
     job_stopped = Signal(str)  # job_id: paused or cancelled
+    job_offline = Signal(str, str)  # job_id, plain message: the Hub can't be reached
+    hub_probed = Signal(bool)  # whether the Hub's host accepted a connection
+
+    @Slot(str)
+    def probe(self, endpoint: str) -> None:
+        """Whether ``endpoint`` answers; runs here so the GUI never waits on the network."""
+        try:
+            check_reachable(endpoint, PROBE_TIMEOUT)
+        except LlamaDeskError:
+            self.hub_probed.emit(False)
+        else:
+            self.hub_probed.emit(True)
 
     @Slot(object)
     def run(self, request: _JobRequest) -> None:
@@ -84,6 +108,10 @@ class _DownloadWorker(QObject):
             )
         except DownloadCancelledError:
             self.job_stopped.emit(job_id)
+        except DownloadOfflineError as error:
+            _log.info("download of %s waits for the connection (%s)", request.job.name,
+                      error.details)  # fmt: skip
+            self.job_offline.emit(job_id, error.message)
         except LlamaDeskError as error:
             _log.info("download of %s failed: %s (%s)", request.job.name, error, error.details)
             # run_job notes on its copy of the job the variant that fits the disk.
@@ -106,7 +134,11 @@ class DownloadManager(QObject):
     job_progressed = Signal(str, object)  # job_id, downloads.Progress (<= ~10 a second)
     job_finished = Signal(str, object)  # job_id, list[Path] (model shards first)
     job_failed = Signal(str, str)  # job_id, plain message
+    # Changes only: False when a download found Hugging Face unreachable (the queue
+    # waits), True when it answers again (the queue goes on).
+    hub_reachable_changed = Signal(bool)
     _run_requested = Signal(object)  # _JobRequest
+    _probe_requested = Signal(str)  # endpoint
 
     def __init__(
         self,
@@ -118,6 +150,8 @@ class DownloadManager(QObject):
         disk_usage: DiskUsageFn = shutil.disk_usage,
         max_attempts: int = MAX_ATTEMPTS,
         backoff_start: float = BACKOFF_START,
+        probe_start: float = PROBE_START,
+        probe_max: float = PROBE_MAX,
     ) -> None:
         super().__init__(parent)
         self._settings: Callable[[], Settings] = (
@@ -137,6 +171,14 @@ class DownloadManager(QObject):
         self._current: str | None = None
         self._controls: Controls | None = None
         self._closed = False
+        self._hub_reachable = True
+        self._probe_start = probe_start
+        self._probe_max = probe_max
+        self._probe_delay = probe_start
+        self._probing = False  # a check is on the worker now
+        self._probe_timer = QTimer(self)
+        self._probe_timer.setSingleShot(True)
+        self._probe_timer.timeout.connect(self._probe)
 
         self._thread = new_named_thread(DOWNLOADS_THREAD_NAME)
         self._worker = _DownloadWorker()
@@ -147,6 +189,9 @@ class DownloadManager(QObject):
         self._worker.job_finished.connect(self._on_finished)
         self._worker.job_failed.connect(self._on_failed)
         self._worker.job_stopped.connect(self._on_stopped)
+        self._worker.job_offline.connect(self._on_offline)
+        self._probe_requested.connect(self._worker.probe)
+        self._worker.hub_probed.connect(self._on_probed)
         self._thread.start()
         self._start_next()  # jobs queued when the app last closed go on
 
@@ -174,9 +219,11 @@ class DownloadManager(QObject):
         return job.job_id
 
     def pause(self, job_id: str) -> None:
-        """Stop a queued or running job, keeping what was downloaded."""
+        """Stop a queued, waiting or running job, keeping what was downloaded."""
         job = self._job(job_id)
-        if job is None or job.state not in (JobState.QUEUED, JobState.DOWNLOADING):
+        if job is None or job.state not in (
+            JobState.QUEUED, JobState.DOWNLOADING, JobState.WAITING,
+        ):  # fmt: skip
             return
         if job_id == self._current and self._controls is not None:
             self._controls.pause.set()
@@ -249,12 +296,23 @@ class DownloadManager(QObject):
         self.remove(job_id)
         return self.enqueue(details, variant)
 
+    @Slot()
+    def check_hub_now(self) -> None:
+        """While the queue waits for Hugging Face, check at once whether it answers
+        (say, when a search just got through) instead of at the next planned check."""
+        if self._closed or self._hub_reachable:
+            return
+        self._probe_delay = self._probe_start
+        self._probe_timer.stop()
+        self._probe()
+
     def shutdown(self) -> None:
         """Pause the running job (its partial file is kept for the next start), save
         the list, stop the thread. Returns within moments, never after the download."""
         if self._closed:
             return
         self._closed = True
+        self._probe_timer.stop()
         if self._current is not None and self._controls is not None:
             self._controls.pause.set()
             job = self._job(self._current)
@@ -285,6 +343,10 @@ class DownloadManager(QObject):
         """The job the worker is busy with (until it has really stopped), if any."""
         return self._current
 
+    def hub_reachable(self) -> bool:
+        """False while the queue waits for Hugging Face to answer again."""
+        return self._hub_reachable
+
     def is_running(self) -> bool:
         """Whether the downloads thread is up (False after shutdown)."""
         return self._thread.isRunning()
@@ -301,6 +363,9 @@ class DownloadManager(QObject):
 
     def _start_next(self) -> None:
         if self._closed or self._current is not None:
+            return
+        if not self._hub_reachable:
+            self._wait_for_hub()
             return
         job = next((j for j in self._jobs if j.state == JobState.QUEUED), None)
         if job is None:
@@ -325,6 +390,42 @@ class DownloadManager(QObject):
     def _changed(self) -> None:
         self._save()
         self.jobs_changed.emit()
+
+    def _wait_for_hub(self) -> None:
+        """Queued jobs wait with the one that found the Hub unreachable; checks go on."""
+        waiting = [j for j in self._jobs if j.state == JobState.QUEUED]
+        for job in waiting:
+            job.state = JobState.WAITING
+        if waiting:
+            self._changed()
+        if not self._probing and not self._probe_timer.isActive():
+            self._probe_timer.start(int(self._probe_delay * 1000))
+
+    @Slot()
+    def _probe(self) -> None:
+        if self._closed or self._probing or self._current is not None:
+            return
+        self._probing = True
+        self._probe_requested.emit(hub_endpoint())
+
+    @Slot(bool)
+    def _on_probed(self, reachable: bool) -> None:
+        self._probing = False
+        if self._closed or self._hub_reachable:
+            return
+        if not reachable:
+            self._probe_delay = min(self._probe_delay * 2, self._probe_max)
+            self._wait_for_hub()
+            return
+        self._probe_delay = self._probe_start
+        self._hub_reachable = True
+        for job in self._jobs:
+            if job.state == JobState.WAITING:
+                job.state = JobState.QUEUED
+                job.message = None
+        self._changed()
+        self.hub_reachable_changed.emit(True)
+        self._start_next()
 
     def _save(self) -> None:
         try:
@@ -378,6 +479,22 @@ class DownloadManager(QObject):
             self._changed()
             self.job_failed.emit(job_id, message)
         self._start_next()
+
+    @Slot(str, str)
+    def _on_offline(self, job_id: str, message: str) -> None:
+        self._job_ended(job_id)
+        if self._closed:
+            return
+        job = self._job(job_id)
+        if job is not None and job.state == JobState.DOWNLOADING:
+            job.state = JobState.WAITING
+            job.message = message
+            self._changed()
+        if self._hub_reachable:
+            self._hub_reachable = False
+            self._probe_delay = self._probe_start
+            self.hub_reachable_changed.emit(False)
+        self._start_next()  # starts nothing: it puts the queue to wait
 
     @Slot(str)
     def _on_stopped(self, job_id: str) -> None:

@@ -30,10 +30,12 @@ from desktop.gui.units import format_bytes, format_duration
 
 EMPTY_TEXT = "Downloads appear here."
 BAR_STEPS = 1000  # QProgressBar counts in int: show thousandths, not bytes
+WAITING_TEXT = "Hugging Face can't be reached; this goes on by itself when it answers."
 
 _STATE_NAMES = {
     JobState.QUEUED: "Waiting",
     JobState.DOWNLOADING: "Downloading",
+    JobState.WAITING: "Waiting for the connection",
     JobState.PAUSED: "Paused",
     JobState.FAILED: "Failed",
     JobState.DONE: "Done",
@@ -53,6 +55,8 @@ def progress_text(job: DownloadJob, progress: Progress | None) -> str:
             else "working out the time left"
         )
         return f"{amount} · {format_bytes(progress.rate)}/s · {left}"
+    if job.state == JobState.WAITING:
+        return f"{amount} · {WAITING_TEXT}"
     if job.state == JobState.FAILED:
         return job.message or "The download failed."
     if job.state == JobState.DONE:
@@ -124,7 +128,9 @@ class _JobRow(QFrame):
         self.job = job
         state = job.state
         self.state_label.setText(_STATE_NAMES[state])
-        self.pause_button.setVisible(state in (JobState.QUEUED, JobState.DOWNLOADING))
+        self.pause_button.setVisible(
+            state in (JobState.QUEUED, JobState.DOWNLOADING, JobState.WAITING)
+        )
         self.resume_button.setVisible(state == JobState.PAUSED)
         self.cancel_button.setVisible(job.active or state == JobState.FAILED)
         self.retry_button.setVisible(state in (JobState.FAILED, JobState.CANCELLED))

@@ -6,8 +6,8 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 OFFLINE_TEXT = (
-    "Can't reach Hugging Face, so searching and downloading are paused. "
-    "Models on this computer still work."
+    "Can't reach Hugging Face, so searching and downloading are paused; downloads go "
+    "on by themselves once it answers. Models on this computer still work."
 )
 BANNER_STYLE = (
     "#offlineBanner { border: 1px solid #d9822b; border-radius: 4px; padding: 4px; "

@@ -26,10 +26,11 @@ from pytestqt.qtbot import QtBot
 
 from desktop.core.fit import Verdict
 from desktop.core.hardware import CpuInfo, GpuInfo, HardwareInfo
-from desktop.core.hub import DEFAULT_TIMEOUT, Variant, starter_repos
+from desktop.core.hub import DEFAULT_TIMEOUT, Variant, repo_details, starter_repos
 from desktop.core.settings import Settings, SettingsStore
+from desktop.gui.discover_page import DiscoverPage
 from desktop.gui.discover_view import STARTER_HEADING, DiscoverView
-from desktop.gui.hub_banner import OfflineBanner
+from desktop.gui.hub_banner import OFFLINE_TEXT, OfflineBanner
 from desktop.gui.model_preview import HardwareCache
 from desktop.gui.repo_page import (
     FILES,
@@ -313,6 +314,45 @@ def test_offline_shows_one_banner_and_starters_until_a_call_gets_through(
         qtbot.waitUntil(lambda: view.repo_page.details is not None, timeout=WAIT_MS)
     assert not view.banner.isVisible()
     assert changes == [False, True]
+
+
+def test_downloads_waiting_for_the_hub_show_the_banner_and_go_on_after_try_again(
+    qtbot: QtBot, hub: FakeHub
+) -> None:
+    body = bytes(range(256)) * (24 * 1024)  # 6 MB
+    hub.add_repo("org/Away-GGUF", {"a-Q4_0.gguf": body})
+    hub.faults["a-Q4_0.gguf"] = Fault(bytes_per_second=2 * 1024**2)
+    services = AppServices.start(SettingsStore(), Settings())
+    services._hardware = FixedHardware()
+    page = DiscoverPage(services)
+    qtbot.addWidget(page)
+    page.show()
+    try:
+        details = repo_details("org/Away-GGUF")
+        job_id = services.downloads.enqueue(details, details.variants[0])
+        qtbot.waitUntil(lambda: _bytes_done(services, job_id) > 0, timeout=WAIT_MS)
+
+        hub.stop()
+        banner = page.discover.banner
+        qtbot.waitUntil(banner.isVisible, timeout=WAIT_MS)
+        assert banner.message_label.text() == OFFLINE_TEXT
+        row = page.downloads.rows[job_id]
+        assert row.state_label.text() == "Waiting for the connection"
+
+        hub.faults.clear()
+        hub.start()
+        banner.retry_button.click()  # the check gets through: the download goes on now
+        qtbot.waitUntil(lambda: row.state_label.text() == "Done", timeout=WAIT_MS)
+        assert not banner.isVisible()
+        job = services.downloads.job(job_id)
+        assert job is not None and Path(job.paths[0]).read_bytes() == body
+    finally:
+        services.shutdown()
+
+
+def _bytes_done(services: AppServices, job_id: str) -> int:
+    job = services.downloads.job(job_id)
+    return job.bytes_done if job is not None else 0
 
 
 def test_every_control_has_an_accessible_name(

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from huggingface_hub import constants as hf_constants
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QThread
 from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
@@ -25,10 +25,12 @@ from desktop.core.downloads import (
     repo_folder,
     sidecar_path,
 )
-from desktop.core.hub import RepoDetails, Variant, repo_details
+from desktop.core.errors import LlamaDeskError
+from desktop.core.hub import RepoDetails, Variant, check_reachable, repo_details
 from desktop.core.settings import Settings, SettingsStore
+from desktop.gui import download_manager
 from desktop.gui.download_manager import DOWNLOADS_THREAD_NAME, DownloadManager
-from desktop.gui.downloads_panel import EMPTY_TEXT, DownloadsPanel
+from desktop.gui.downloads_panel import EMPTY_TEXT, WAITING_TEXT, DownloadsPanel
 from desktop.gui.services import AppServices
 from desktop.gui.threads import running_threads
 from tests.support.fake_hub import FakeHub, Fault
@@ -236,6 +238,64 @@ def test_a_job_that_keeps_failing_shows_why_and_retry_reuses_the_part(
         manager.retry(job_id)
     assert final.read_bytes() == body
     assert hub.range_requests("f-Q4_0.gguf")[-1] == f"bytes={kept}-"
+
+
+def test_offline_jobs_wait_for_the_hub_and_go_on_when_it_answers_again(
+    qtbot: QtBot, hub: FakeHub, make_manager: ManagerFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    body = blob(6 * MB, seed=11)
+    details, variant = model_repo(hub, "org/Away-GGUF", {"a-Q4_0.gguf": body})
+    later, later_variant = model_repo(hub, "org/Later-GGUF", {"l-Q4_0.gguf": blob(MB, 12)})
+    hub.faults["a-Q4_0.gguf"] = Fault(bytes_per_second=2 * MB)
+    probes: list[tuple[str, bool]] = []
+
+    def probe(endpoint: str, timeout: float) -> None:
+        thread = QThread.currentThread().objectName()
+        try:
+            check_reachable(endpoint, timeout)
+        except LlamaDeskError:
+            probes.append((thread, False))
+            raise
+        probes.append((thread, True))
+
+    monkeypatch.setattr(download_manager, "check_reachable", probe)
+    manager = make_manager(probe_start=0.05, probe_max=0.2)
+    panel = DownloadsPanel(manager)
+    qtbot.addWidget(panel)
+    failures: list[str] = []
+    manager.job_failed.connect(lambda _id, message: failures.append(message))
+    first = manager.enqueue(details, variant)
+    second = manager.enqueue(later, later_variant)
+    wait_progress(qtbot, manager, first)
+
+    with qtbot.waitSignal(manager.hub_reachable_changed, timeout=WAIT_MS) as offline:
+        hub.stop()  # the connection drops mid-file and the Hub stays away
+
+    assert offline.args == [False] and not manager.hub_reachable()
+    final = repo_folder("org/Away-GGUF") / "a-Q4_0.gguf"
+    kept = part_path(final).stat().st_size
+    assert 0 < kept < len(body) and not final.exists()
+    assert [state_of(manager, j) for j in (first, second)] == [JobState.WAITING] * 2
+    row = panel.rows[first]
+    assert row.state_label.text() == "Waiting for the connection"
+    assert row.detail.text().endswith(WAITING_TEXT)
+    assert set(buttons_of(panel, first)) == {"Pause", "Cancel…"}
+    qtbot.waitUntil(lambda: len(probes) >= 3, timeout=WAIT_MS)  # it keeps checking
+    assert hub.gets_of("l-Q4_0.gguf") == []  # the rest of the queue waits too
+
+    hub.faults.clear()
+    with qtbot.waitSignal(manager.hub_reachable_changed, timeout=WAIT_MS) as back:
+        hub.start()  # the same address answers again
+    assert back.args == [True]
+    qtbot.waitUntil(lambda: state_of(manager, second) is JobState.DONE, timeout=WAIT_MS)
+
+    assert state_of(manager, first) is JobState.DONE and failures == []
+    assert final.read_bytes() == body
+    assert hub.range_requests("a-Q4_0.gguf") == [f"bytes={kept}-"]
+    assert row.state_label.text() == "Done"
+    # Every check ran on the downloads thread, never on the GUI thread.
+    assert {thread for thread, _ in probes} == {DOWNLOADS_THREAD_NAME}
+    assert [ok for _, ok in probes][-1] is True and not all(ok for _, ok in probes)
 
 
 def test_a_restart_mid_download_resumes_from_the_kept_part(

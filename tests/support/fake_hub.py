@@ -1,13 +1,15 @@
 """A local server speaking enough of the Hugging Face Hub's HTTP API for the real
 ``huggingface_hub`` client and our downloader: model search, repo info with file sizes
 and LFS sha256, file resolve (HEAD/GET, ranges), gated and missing errors, token checks
-(``/api/whoami-v2``), and faults (drop the connection after N bytes, corrupt the body,
-serve slowly)."""
+(``/api/whoami-v2``), faults (drop the connection after N bytes, corrupt the body,
+serve slowly), and going offline and back (``stop``, ``start``)."""
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
+import socket
 import threading
 import time
 from collections.abc import Iterator, Mapping
@@ -105,6 +107,9 @@ class FakeHub:
     requests: list[SeenRequest] = field(default_factory=list)
     _server: ThreadingHTTPServer | None = None
     _thread: threading.Thread | None = None
+    _port: int = 0  # kept across stop() and start(): the Hub comes back where it was
+    _connections: set[socket.socket] = field(default_factory=set)
+    _lock: threading.Lock = field(default_factory=threading.Lock)
 
     def add_repo(
         self,
@@ -128,9 +133,8 @@ class FakeHub:
 
     @property
     def endpoint(self) -> str:
-        assert self._server is not None
-        host, port = self._server.server_address[:2]
-        return f"http://{host!s}:{port}"
+        assert self._port, "start the hub first"
+        return f"http://127.0.0.1:{self._port}"
 
     def range_requests(self, filename: str) -> list[str]:
         return [
@@ -142,16 +146,34 @@ class FakeHub:
     def gets_of(self, filename: str) -> list[SeenRequest]:
         return [r for r in self.requests if r.method == "GET" and r.path.endswith("/" + filename)]
 
-    def __enter__(self) -> FakeHub:
+    def start(self) -> None:
+        """Listen (again, on the same port after ``stop``)."""
         hub = self
 
         class Handler(_Handler):
             owner = hub
 
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self._server = ThreadingHTTPServer(("127.0.0.1", self._port), Handler)
         self._server.daemon_threads = True
+        self._port = self._server.server_address[1]
         self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
         self._thread.start()
+
+    def stop(self) -> None:
+        """Go offline: stop listening and cut every open connection mid-answer."""
+        assert self._server is not None and self._thread is not None
+        self._server.shutdown()
+        self._server.server_close()
+        self._thread.join(5)
+        with self._lock:
+            connections = list(self._connections)
+        for connection in connections:
+            with contextlib.suppress(OSError):
+                connection.shutdown(socket.SHUT_RDWR)
+        self._server = None
+
+    def __enter__(self) -> FakeHub:
+        self.start()
         return self
 
     def __exit__(
@@ -160,10 +182,8 @@ class FakeHub:
         exc: BaseException | None,
         tb: TracebackType | None,
     ) -> None:
-        assert self._server is not None and self._thread is not None
-        self._server.shutdown()
-        self._server.server_close()
-        self._thread.join(5)
+        if self._server is not None:
+            self.stop()
 
 
 def _model_json(repo: HubRepo, *, blobs: bool) -> dict[str, Any]:
@@ -202,6 +222,17 @@ class _Handler(BaseHTTPRequestHandler):
 
     def log_message(self, format: str, *args: Any) -> None:
         return
+
+    def setup(self) -> None:
+        super().setup()
+        with self.owner._lock:
+            self.owner._connections.add(self.connection)
+
+    def finish(self) -> None:
+        with self.owner._lock:
+            self.owner._connections.discard(self.connection)
+        with contextlib.suppress(OSError):
+            super().finish()
 
     def _record(self) -> None:
         self.owner.requests.append(
