@@ -79,6 +79,9 @@ class LoadView(QWidget):
         self._projectors: dict[str, Path] = {}
         self._log_dialog: ServerLogDialog | None = None
         self._starter: Path | None = None
+        # Models opened as files from outside the library: kept in the list when the
+        # library's models are listed again.
+        self._opened_files: list[Path] = []
 
         self._build()
         self._replan_timer = QTimer(self)
@@ -273,6 +276,7 @@ class LoadView(QWidget):
         if index < 0:
             self.model_combo.addItem(path.name, str(path))
             index = self.model_combo.count() - 1
+            self._opened_files.append(path)
         if index == self.model_combo.currentIndex():
             self._on_model_chosen(index)
         else:
@@ -305,6 +309,9 @@ class LoadView(QWidget):
             elif entry.info is not None:
                 label += f" · {format_bytes(entry.info.file_size)}"
             self.model_combo.addItem(label, str(entry.path))
+        for path in self._opened_files:
+            if self.model_combo.findData(str(path)) < 0:
+                self.model_combo.addItem(path.name, str(path))
         self.model_combo.blockSignals(False)
         if self.model_combo.count() == 0:
             self._show_status(
@@ -316,9 +323,19 @@ class LoadView(QWidget):
         last = self._services.settings.last_model
         preferred = [current, choices.starter, Path(last) if last else None]
         for candidate in preferred:
-            if candidate is not None and self.model_combo.findData(str(candidate)) >= 0:
+            index = self.model_combo.findData(str(candidate)) if candidate is not None else -1
+            if index < 0:
+                continue
+            if candidate == current:
+                # The same model stays selected: keep what the user set on the page
+                # rather than restoring its remembered settings over it.
+                self.model_combo.blockSignals(True)
+                self.model_combo.setCurrentIndex(index)
+                self.model_combo.blockSignals(False)
+                self._request_preview()
+            else:
                 self.choose_model_file(candidate)
-                return
+            return
         self.model_combo.setCurrentIndex(0)
         self._on_model_chosen(0)
 

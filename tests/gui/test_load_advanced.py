@@ -352,9 +352,7 @@ def test_defaults_from_settings_apply_to_a_model_without_remembered_settings(
     window.show_page("Settings")
     settings_page = window.settings_view
     settings_page.offload_combo.setCurrentIndex(settings_page.offload_combo.findData("cpu"))
-    settings_page.cache_type_combo.setCurrentIndex(
-        settings_page.cache_type_combo.findData("q8_0")
-    )
+    settings_page.cache_type_combo.setCurrentIndex(settings_page.cache_type_combo.findData("q8_0"))
     settings_page.context_spin.setValue(1024)
 
     # The Load page starts a model nobody loaded before from those defaults.
@@ -380,3 +378,31 @@ def test_defaults_from_settings_apply_to_a_model_without_remembered_settings(
     assert loaded.args[0].report.context == 1024
     with qtbot.waitSignal(controller.model_unloaded, timeout=LOAD_TIMEOUT_MS):
         controller.unload()
+
+
+def test_a_model_opened_from_a_file_stays_selected_when_the_list_is_refreshed(
+    qtbot: QtBot, window: MainWindow, starter_model_path: Path, tmp_path: Path
+) -> None:
+    view = window.load_view
+    # The library's models are listed once the window is up.
+    qtbot.waitUntil(
+        lambda: view.model_combo.findData(str(starter_model_path)) >= 0, timeout=PREVIEW_TIMEOUT_MS
+    )
+    opened = write_tiny_model("llama", tmp_path / "elsewhere" / "opened.gguf", context_length=8192)
+    _choose(qtbot, view, opened)
+    view.context_spin.setValue(1024)
+    qtbot.waitUntil(
+        lambda: (preview := view.current_preview()) is not None and preview.plan.context == 1024,
+        timeout=PREVIEW_TIMEOUT_MS,
+    )
+    shown = view.current_preview()
+    # The list is read again (a download finished, a folder was added): the file opened
+    # from elsewhere and what the user set for it stay.
+    view.refresh_models()
+    qtbot.waitUntil(
+        lambda: (preview := view.current_preview()) is not None and preview is not shown,
+        timeout=PREVIEW_TIMEOUT_MS,
+    )
+    assert view.selected_path() == opened
+    assert view.model_combo.currentText() == "opened.gguf"
+    assert view.context_spin.value() == 1024
