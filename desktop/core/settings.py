@@ -58,7 +58,8 @@ class Settings:
     # Downloads from Hugging Face go to the app's models folder, or (True) into the
     # Hugging Face cache, where other tools on this computer find them too.
     download_to_hf_cache: bool = False
-    # Load settings remembered per model, keyed by the model's file name.
+    # Load settings remembered per model, keyed by the model's full path (older records,
+    # keyed by the file name alone, are still read).
     per_model: dict[str, dict[str, object]] = field(default_factory=dict)
     last_model: str | None = None
     simple_mode: bool = True

@@ -249,6 +249,9 @@ class AdvancedPanel(QGroupBox):
 
     def restore(self, saved: dict[str, object], *, default_cache_type: str) -> None:
         """Show remembered choices; anything missing or unusable falls back to the default."""
+        # The last model's layer count bounds the spin until this model is read: lift it,
+        # or a remembered count larger than that model's would be cut down.
+        self.layers_spin.setMaximum(MAX_LAYERS)
         offload = saved.get("gpu_offload", "auto")
         if isinstance(offload, int) and not isinstance(offload, bool):
             self._select(self.offload_combo, "layers")

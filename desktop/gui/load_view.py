@@ -573,7 +573,7 @@ class LoadView(QWidget):
     def _restore_model_settings(self) -> None:
         """Show what was used last time for the selected model (or the defaults)."""
         path = self.selected_path()
-        saved = self._services.settings.per_model.get(path.name, {}) if path else {}
+        saved = self._remembered(path) if path else {}
         values = {**self._load_defaults(), **saved}
         context = values.get("context")
         self._chosen_context = (
@@ -582,6 +582,15 @@ class LoadView(QWidget):
         self.advanced_panel.restore(values, default_cache_type=self._default_cache_type())
         if path is not None and "mmproj_path" not in saved:
             self.advanced_panel.projector_field.set_path(self._projectors.get(str(path)))
+
+    def _remembered(self, path: Path) -> dict[str, object]:
+        """The settings kept for ``path``; records from before they were kept per path
+        (by file name alone) are still read, when no record for the path exists."""
+        per_model = self._services.settings.per_model
+        saved = per_model.get(model_key(path))
+        if saved is None:
+            saved = per_model.get(path.name, {})
+        return saved
 
     def _remember(self, request: LoadRequest) -> None:
         """Keep the settings of a successful load for the next time this model is picked."""
@@ -600,7 +609,11 @@ class LoadView(QWidget):
                 )
             )
         )
-        self._services.settings.per_model[request.model_path.name] = values
+        per_model = self._services.settings.per_model
+        per_model[model_key(request.model_path)] = values
+        # An older version's record under the bare file name moves to this path: left
+        # there, it would be read for every other file of that name.
+        per_model.pop(request.model_path.name, None)
         self._services.save_settings()
 
     def current_request(self) -> LoadRequest | None:
@@ -730,6 +743,13 @@ class LoadView(QWidget):
         self.status_label.setText(text)
         self.status_label.setStyleSheet(ERROR_STYLE if error else "")
         self.status_label.setVisible(bool(text))
+
+
+def model_key(path: Path) -> str:
+    """Where a model's settings are kept: its full path, so two files of the same name in
+    different folders keep their own."""
+    # resolve() follows links, so a model reached through two routes is one model.
+    return str(path.resolve())
 
 
 def _segments(breakdown: MemoryBreakdown) -> tuple[MemorySegment, ...]:

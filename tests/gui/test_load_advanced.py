@@ -17,6 +17,7 @@ from desktop.core.hardware import CpuInfo, GpuInfo, HardwareInfo
 from desktop.core.loader import LoadRequest
 from desktop.core.memory import estimate_memory
 from desktop.core.settings import SettingsStore
+from desktop.gui.load_advanced import AdvancedPanel
 from desktop.gui.load_view import LoadView
 from desktop.gui.main_window import MainWindow
 from tests.gui.conftest import LOAD_TIMEOUT_MS, close_window, open_window
@@ -39,6 +40,13 @@ def _wait_for_preview(qtbot: QtBot, view: LoadView, path: Path) -> None:
 def _choose(qtbot: QtBot, view: LoadView, path: Path) -> None:
     view.choose_model_file(path)
     _wait_for_preview(qtbot, view, path)
+
+
+def checked_cards(panel: AdvancedPanel) -> list[bool]:
+    return [
+        panel.gpu_list.item(row).checkState() == Qt.CheckState.Checked
+        for row in range(panel.gpu_list.count())
+    ]
 
 
 def _bars_total(view: LoadView) -> int:
@@ -206,46 +214,134 @@ def test_slider_marks_what_fits_in_gpu_memory(
     assert "more than fits in GPU memory" in view.context_warning_label.text()
 
 
+CHATML_TEMPLATE = (
+    "{% for message in messages %}<|im_start|>{{ message['role'] }}\n"
+    "{{ message['content'] }}<|im_end|>\n{% endfor %}"
+    "{% if add_generation_prompt %}<|im_start|>assistant\n{% endif %}"
+)
+
+
 @pytest.mark.server
-def test_settings_are_remembered_per_model(
+def test_every_setting_is_remembered_per_model_path(
     qtbot: QtBot,
     runtime_env: Path,
     starter_model_path: Path,
     window: MainWindow,
     tmp_path: Path,
 ) -> None:
+    # A record written by an older version, under the file name alone, is still read.
+    window.services.settings.per_model[starter_model_path.name] = {"context": 1024}
     view = window.load_view
     controller = window.services.controller
     _choose(qtbot, view, starter_model_path)
-    default_context = view.context_spin.value()
+    assert view.context_spin.value() == 1024
+    view.advanced_check.setChecked(True)
+    panel = view.advanced_panel
     chosen = 1536
-    assert chosen != default_context
     view.context_spin.setValue(chosen)
-    qtbot.waitUntil(
-        lambda: (preview := view.current_preview()) is not None and preview.plan.context == chosen,
-        timeout=10_000,
+    _pick_offload(view, "layers")
+    panel.layers_spin.setValue(10)
+    panel.cache_combo.setCurrentIndex(panel.cache_combo.findData("f16"))
+    panel.flash_combo.setCurrentIndex(panel.flash_combo.findData("off"))
+    panel.threads_spin.setValue(2)
+    panel.speculative_check.setChecked(True)
+    template = tmp_path / "chatml.jinja"
+    template.write_text(CHATML_TEMPLATE, encoding="utf-8")
+    panel.template_field.set_path(template)
+    _wait_for_plan(
+        qtbot, view, lambda request: request.context == chosen and request.gpu_offload == 10
     )
     with qtbot.waitSignal(controller.model_loaded, timeout=LOAD_TIMEOUT_MS) as loaded:
         qtbot.mouseClick(view.load_button, Qt.MouseButton.LeftButton)
     assert loaded.args[0].report.context == chosen
     with qtbot.waitSignal(controller.model_unloaded, timeout=LOAD_TIMEOUT_MS):
         qtbot.mouseClick(view.unload_button, Qt.MouseButton.LeftButton)
-    # Saved off the GUI thread under the model's file name.
+    # Saved off the GUI thread, under the model's full path.
+    key = str(starter_model_path.resolve())
     qtbot.waitUntil(
-        lambda: (
-            SettingsStore().load().per_model.get(starter_model_path.name, {}).get("context")
-            == chosen
-        ),
+        lambda: SettingsStore().load().per_model.get(key, {}).get("context") == chosen,
         timeout=10_000,
     )
+    # The old record moved to the path: it would otherwise apply to every file of that name.
+    assert starter_model_path.name not in SettingsStore().load().per_model
 
+    # Another model starts from the defaults; back on this one, every choice returns.
     other = write_tiny_model("llama", tmp_path / "other" / "tiny-other.gguf", context_length=4096)
     _choose(qtbot, view, other)
     assert view.context_spin.value() != chosen
+    assert panel.offload_combo.currentText() == "Automatic"
+    assert panel.template_field.path() is None
     _choose(qtbot, view, starter_model_path)
     qtbot.waitUntil(lambda: view.context_spin.value() == chosen, timeout=10_000)
+    assert panel.offload_combo.currentText() == "Some layers on GPU"
+    assert panel.layers_spin.value() == 10
+    assert panel.cache_combo.currentText() == "f16"
+    assert panel.flash_combo.currentText() == "Off"
+    assert panel.threads_spin.value() == 2
+    assert panel.speculative_check.isChecked()
+    assert panel.template_field.path() == template
     request = view.current_request()
-    assert request is not None and request.context == chosen
+    assert request is not None
+    assert request == LoadRequest(
+        model_path=starter_model_path,
+        context=chosen,
+        gpu_offload=10,
+        cache_type="f16",
+        threads=2,
+        flash_attention="off",
+        chat_template_file=template,
+        speculative_ngram=True,
+    )
+
+
+def test_same_named_models_in_two_folders_keep_their_own_settings(
+    qtbot: QtBot, window_with_small_gpus: MainWindow, tmp_path: Path
+) -> None:
+    first = write_tiny_model("llama", tmp_path / "a" / "tiny.gguf", context_length=8192)
+    second = write_tiny_model("llama", tmp_path / "b" / "tiny.gguf", context_length=8192)
+    old_style = write_tiny_model("llama", tmp_path / "c" / "older.gguf", context_length=8192)
+    projector = tmp_path / "a" / "mmproj-tiny.gguf"
+    projector.write_bytes(b"\0" * 4096)
+    per_model = window_with_small_gpus.services.settings.per_model
+    per_model[str(first.resolve())] = {
+        "context": 1024,
+        "gpu_offload": "cpu",
+        "cache_type": "q8_0",
+        "mmproj_path": str(projector),
+    }
+    per_model[str(second.resolve())] = {
+        "context": 2048,
+        "gpu_offload": "all",
+        "gpu_indices": [1],
+        "cache_type": "f16",
+        "mmproj_path": None,
+    }
+    # Written by an older version, under the file name alone.
+    per_model["older.gguf"] = {"context": 3072, "threads": 3}
+
+    view = window_with_small_gpus.load_view
+    view.advanced_check.setChecked(True)
+    panel = view.advanced_panel
+    _choose(qtbot, view, first)
+    assert view.context_spin.value() == 1024
+    assert panel.offload_combo.currentText() == "CPU only"
+    assert panel.cache_combo.currentText() == "q8_0"
+    assert panel.projector_field.path() == projector
+
+    _choose(qtbot, view, second)
+    # The remembered card applies once the page knows the machine's cards.
+    plan = _wait_for_plan(qtbot, view, lambda request: request.gpu_indices == (1,))
+    assert plan.gpu_indices == (1,)
+    assert view.context_spin.value() == 2048
+    assert panel.offload_combo.currentText() == "All layers on GPU"
+    assert panel.projector_field.path() is None
+    assert checked_cards(panel) == [False, True]
+
+    _choose(qtbot, view, old_style)
+    assert view.context_spin.value() == 3072
+    assert panel.threads_spin.value() == 3
+    assert panel.offload_combo.currentText() == "Automatic"
+    assert checked_cards(panel) == [True, True]
 
 
 def _wait_for_plan(qtbot: QtBot, view: LoadView, planned: Callable[[LoadRequest], bool]) -> FitPlan:
