@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 from huggingface_hub import constants as hf_constants
-from huggingface_hub import try_to_load_from_cache
+from huggingface_hub import hf_hub_download, try_to_load_from_cache
+from huggingface_hub.utils import tqdm as hf_tqdm
 
 from desktop.core.downloads import (
     DISK_MARGIN_BYTES,
@@ -95,7 +96,7 @@ def test_an_unreachable_hub_is_offline_at_once_not_a_failure(
     hub.faults["g-Q4_0.gguf"] = Fault(bytes_per_second=8 * MB)
 
     def go_offline(progress: Progress) -> None:
-        if progress.bytes_done > MB and hub._server is not None:
+        if progress.bytes_done > MB and hub.is_up:
             hub.stop()
 
     with pytest.raises(DownloadOfflineError, match=r"^Can't reach Hugging Face\. What was"):
@@ -107,6 +108,52 @@ def test_an_unreachable_hub_is_offline_at_once_not_a_failure(
     hub.faults.clear()
     assert pull("org/Gone-GGUF", "Q4_0", dest=tmp_path).paths[0].read_bytes() == body
     assert hub.range_requests("g-Q4_0.gguf") == [f"bytes={kept}-"]
+
+
+def test_lfs_files_come_from_the_cdn_with_the_range_kept_and_without_the_token(
+    hub: FakeHub, tmp_path: Path
+) -> None:
+    body = blob(3 * MB, seed=10)
+    repo = hub.add_repo("org/Cdn-GGUF", {"c-Q4_0.gguf": body}, gated=True,
+                        accepted_tokens=("hf_good",))  # fmt: skip
+    hub.faults["c-Q4_0.gguf"] = Fault(drop_after=MB + 5)
+
+    result = pull("org/Cdn-GGUF", "Q4_0", dest=tmp_path, token="hf_good", backoff_start=0.01)
+
+    assert result.paths[0].read_bytes() == body
+    at_hub = hub.gets_of("c-Q4_0.gguf")
+    assert [r.headers.get("authorization") for r in at_hub] == ["Bearer hf_good"] * 2
+    from_cdn = hub.cdn_gets_of("c-Q4_0.gguf")
+    assert [r.headers.get("range") for r in from_cdn] == [None, f"bytes={MB + 5}-"]
+    assert [r.headers.get("authorization") for r in from_cdn] == [None, None]
+    sha = repo.files["c-Q4_0.gguf"].sha256
+    assert all(r.path.startswith(f"/repos/{sha[:2]}/{sha[2:4]}/{sha}?") for r in from_cdn)
+    assert hub.cdn_endpoint != hub.endpoint
+
+
+def test_hf_hub_download_follows_the_hub_to_the_cdn(
+    hub: FakeHub, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    body = blob(2 * MB, seed=11)
+    repo = hub.add_repo("org/HfCdn-GGUF", {"h-Q4_0.gguf": body}, gated=True,
+                        accepted_tokens=("hf_good",))  # fmt: skip
+    # hf_hub_url swaps in `endpoint=` only where the template starts with ENDPOINT.
+    monkeypatch.setattr(hf_constants, "HUGGINGFACE_CO_URL_TEMPLATE",
+                        hub.endpoint + "/{repo_id}/resolve/{revision}/{filename}")  # fmt: skip
+
+    # tqdm's monitor thread would outlive the test (and be reported as leaked).
+    monkeypatch.setattr(hf_tqdm, "monitor_interval", 0)
+
+    got = hf_hub_download("org/HfCdn-GGUF", "h-Q4_0.gguf", cache_dir=tmp_path,
+                          token="hf_good", endpoint=hub.endpoint)  # fmt: skip
+
+    assert Path(got).read_bytes() == body
+    assert Path(got).parent.name == repo.sha  # the commit came from X-Repo-Commit
+    heads = [r for r in hub.requests if r.method == "HEAD"]
+    assert [r.headers.get("authorization") for r in heads] == ["Bearer hf_good"]
+    (fetched,) = hub.cdn_gets_of("h-Q4_0.gguf")
+    assert "authorization" not in fetched.headers
+    assert hub.gets_of("h-Q4_0.gguf") == []  # the bytes came from the CDN alone
 
 
 def test_server_errors_are_retried(hub: FakeHub, tmp_path: Path) -> None:

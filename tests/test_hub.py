@@ -242,7 +242,8 @@ def test_gated_files_open_only_to_a_known_token(hub: FakeHub) -> None:
 
     def status(repo: str, name: str, token: str | None) -> int:
         headers = {"Authorization": f"Bearer {token}"} if token else {}
-        return httpx.get(resolve_url(repo, sha, name), headers=headers).status_code
+        url = resolve_url(repo, sha, name)
+        return httpx.get(url, headers=headers, follow_redirects=True).status_code
 
     assert status("org/Open-To-All", "o-Q4_0.gguf", None) == 401
     assert status("org/Open-To-All", "o-Q4_0.gguf", "hf_wrong") == 401

@@ -1,8 +1,9 @@
 """A local server speaking enough of the Hugging Face Hub's HTTP API for the real
 ``huggingface_hub`` client and our downloader: model search, repo info with file sizes
 and LFS sha256, file resolve (HEAD/GET, ranges), gated and missing errors, token checks
-(``/api/whoami-v2``), faults (drop the connection after N bytes, corrupt the body,
-serve slowly), and going offline and back (``stop``, ``start``)."""
+(``/api/whoami-v2``), LFS files served from a second "CDN" host after a 302, faults
+(drop the connection after N bytes, corrupt the body, serve slowly), and going offline
+and back (``stop``, ``start``)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from types import TracebackType
 from typing import Any
-from urllib.parse import parse_qs, unquote, urlsplit
+from urllib.parse import parse_qs, quote, unquote, urlsplit
 
 _CHUNK = 1024 * 1024
 
@@ -91,11 +92,45 @@ class SeenRequest:
     method: str
     path: str
     headers: dict[str, str]
+    file: str = ""  # for the CDN: the repo file its address stands for
+
+
+@dataclass
+class _Listener:
+    """One HTTP server on 127.0.0.1 that keeps its port across stop() and start()."""
+
+    handler: type[BaseHTTPRequestHandler]
+    port: int = 0
+    server: ThreadingHTTPServer | None = None
+    thread: threading.Thread | None = None
+
+    def start(self) -> None:
+        self.server = ThreadingHTTPServer(("127.0.0.1", self.port), self.handler)
+        self.server.daemon_threads = True
+        self.port = self.server.server_address[1]
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread.start()
+
+    def stop(self) -> None:
+        assert self.server is not None and self.thread is not None
+        self.server.shutdown()
+        self.server.server_close()
+        self.thread.join(5)
+        self.server = None
 
 
 @dataclass
 class FakeHub:
-    """Start with ``with FakeHub() as hub``; ``hub.endpoint`` is its address."""
+    """Start with ``with FakeHub() as hub``; ``hub.endpoint`` is its address.
+
+    As on the real Hub, a GET or HEAD of an LFS file's ``/resolve/`` address is
+    answered with a 302 to another host (the "CDN": another port, a path named by the
+    file's sha256, a signed-looking query) carrying ``X-Repo-Commit``, ``X-Linked-Etag``
+    and ``X-Linked-Size``; the CDN serves the bytes (ranges, faults) and refuses a
+    request that carries an Authorization header, as signed-URL storage does. Files
+    kept in git (README.md) come from the Hub itself. ``requests``, ``gets_of`` and
+    ``range_requests`` are the Hub's side; ``cdn_gets_of`` the CDN's.
+    """
 
     repos: dict[str, HubRepo] = field(default_factory=dict)
     faults: dict[str, Fault] = field(default_factory=dict)  # keyed by file path
@@ -104,10 +139,12 @@ class FakeHub:
     # Fine-grained tokens (among ``tokens``) and whether each may read gated repos;
     # every other valid token is a classic "read" token.
     fine_grained: dict[str, bool] = field(default_factory=dict)
+    # Whether LFS files are redirected to the CDN (False: the Hub serves them itself).
+    cdn: bool = True
     requests: list[SeenRequest] = field(default_factory=list)
-    _server: ThreadingHTTPServer | None = None
-    _thread: threading.Thread | None = None
-    _port: int = 0  # kept across stop() and start(): the Hub comes back where it was
+    cdn_requests: list[SeenRequest] = field(default_factory=list)
+    _hub: _Listener | None = None
+    _cdn: _Listener | None = None
     _connections: set[socket.socket] = field(default_factory=set)
     _lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -133,8 +170,17 @@ class FakeHub:
 
     @property
     def endpoint(self) -> str:
-        assert self._port, "start the hub first"
-        return f"http://127.0.0.1:{self._port}"
+        assert self._hub is not None and self._hub.port, "start the hub first"
+        return f"http://127.0.0.1:{self._hub.port}"
+
+    @property
+    def cdn_endpoint(self) -> str:
+        assert self._cdn is not None and self._cdn.port, "start the hub first"
+        return f"http://127.0.0.1:{self._cdn.port}"
+
+    @property
+    def is_up(self) -> bool:
+        return self._hub is not None and self._hub.server is not None
 
     def range_requests(self, filename: str) -> list[str]:
         return [
@@ -146,31 +192,41 @@ class FakeHub:
     def gets_of(self, filename: str) -> list[SeenRequest]:
         return [r for r in self.requests if r.method == "GET" and r.path.endswith("/" + filename)]
 
+    def cdn_gets_of(self, filename: str) -> list[SeenRequest]:
+        return [r for r in self.cdn_requests if r.method == "GET" and r.file == filename]
+
+    def file_by_sha256(self, sha256: str) -> HubFile | None:
+        for repo in self.repos.values():
+            for file in repo.files.values():
+                if file.lfs and file.sha256 == sha256:
+                    return file
+        return None
+
     def start(self) -> None:
-        """Listen (again, on the same port after ``stop``)."""
+        """Listen (again, on the same ports after ``stop``)."""
         hub = self
 
         class Handler(_Handler):
             owner = hub
 
-        self._server = ThreadingHTTPServer(("127.0.0.1", self._port), Handler)
-        self._server.daemon_threads = True
-        self._port = self._server.server_address[1]
-        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
-        self._thread.start()
+        class CdnHandler(_CdnHandler):
+            owner = hub
+
+        if self._hub is None or self._cdn is None:
+            self._hub, self._cdn = _Listener(Handler), _Listener(CdnHandler)
+        self._hub.start()
+        self._cdn.start()
 
     def stop(self) -> None:
         """Go offline: stop listening and cut every open connection mid-answer."""
-        assert self._server is not None and self._thread is not None
-        self._server.shutdown()
-        self._server.server_close()
-        self._thread.join(5)
+        assert self._hub is not None and self._cdn is not None
+        self._hub.stop()
+        self._cdn.stop()
         with self._lock:
             connections = list(self._connections)
         for connection in connections:
             with contextlib.suppress(OSError):
                 connection.shutdown(socket.SHUT_RDWR)
-        self._server = None
 
     def __enter__(self) -> FakeHub:
         self.start()
@@ -182,7 +238,7 @@ class FakeHub:
         exc: BaseException | None,
         tb: TracebackType | None,
     ) -> None:
-        if self._server is not None:
+        if self.is_up:
             self.stop()
 
 
@@ -216,7 +272,7 @@ def _model_json(repo: HubRepo, *, blobs: bool) -> dict[str, Any]:
     }
 
 
-class _Handler(BaseHTTPRequestHandler):
+class _BaseHandler(BaseHTTPRequestHandler):
     owner: FakeHub
     protocol_version = "HTTP/1.1"
 
@@ -252,6 +308,97 @@ class _Handler(BaseHTTPRequestHandler):
 
     def _error(self, status: int, code: str, message: str) -> None:
         self._json(status, {"error": message}, {"X-Error-Code": code, "X-Error-Message": message})
+
+    def _send_file(self, file: HubFile, headers: Mapping[str, str]) -> None:
+        """The file's bytes, honouring Range, with ``headers`` and the file's faults."""
+        start, end, status = 0, file.size, 200
+        header = self.headers.get("Range", "")
+        if header.startswith("bytes="):
+            first, _, last = header[len("bytes=") :].partition("-")
+            start = int(first or 0)
+            end = min(int(last) + 1, file.size) if last else file.size  # as servers do
+            if start >= file.size:
+                self.send_response(416)
+                self.send_header("Content-Range", f"bytes */{file.size}")
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+                return
+            status = 206
+        self.send_response(status)
+        self.send_header("Content-Type", "application/octet-stream")
+        self.send_header("Content-Length", str(end - start))
+        self.send_header("Accept-Ranges", "bytes")
+        for key, value in headers.items():
+            self.send_header(key, value)
+        if status == 206:
+            self.send_header("Content-Range", f"bytes {start}-{end - 1}/{file.size}")
+        self.end_headers()
+        if self.command == "HEAD":
+            return
+        self._send_body(file, start, end, self.owner.faults.get(file.path))
+
+    def _send_body(self, file: HubFile, start: int, end: int, fault: Fault | None) -> None:
+        drop_at: int | None = None
+        dropping = fault is not None and fault.drop_after is not None and fault.drop_times != 0
+        if (
+            fault is not None
+            and fault.drop_after is not None
+            and dropping
+            and start < fault.drop_after
+        ):
+            drop_at = fault.drop_after
+            if fault.drop_times > 0:
+                fault.drop_times -= 1
+        position = start
+        began = time.monotonic()
+        try:
+            for chunk in file.read(start, end):
+                if fault is not None and fault.corrupt and position == start:
+                    chunk = bytes([chunk[0] ^ 0xFF]) + chunk[1:]
+                if drop_at is not None and position + len(chunk) > drop_at:
+                    self.wfile.write(chunk[: drop_at - position])
+                    self.wfile.flush()
+                    self.close_connection = True
+                    self.connection.shutdown(2)
+                    return
+                self.wfile.write(chunk)
+                position += len(chunk)
+                if fault is not None and fault.bytes_per_second:
+                    # Pacing the server's own output is what "slow" means here.
+                    wanted = (position - start) / fault.bytes_per_second
+                    time.sleep(max(0.0, wanted - (time.monotonic() - began)))
+        except (BrokenPipeError, ConnectionResetError):
+            self.close_connection = True
+
+
+class _CdnHandler(_BaseHandler):
+    """The file host the Hub redirects LFS downloads to: /repos/aa/bb/<sha256>?..."""
+
+    def do_GET(self) -> None:
+        parts = urlsplit(self.path).path.strip("/").split("/")
+        file = (
+            self.owner.file_by_sha256(parts[-1])
+            if len(parts) == 4 and parts[0] == "repos"
+            else None
+        )
+        self.owner.cdn_requests.append(
+            SeenRequest(self.command, self.path,
+                        {k.lower(): v for k, v in self.headers.items()},
+                        file.path if file is not None else "")
+        )  # fmt: skip
+        if file is None:
+            return self._json(404, {"error": "NoSuchKey"})
+        if "Authorization" in self.headers:
+            # Signed-URL storage takes one kind of credentials: the URL's own.
+            return self._json(400, {"error": "Only one auth mechanism allowed"})
+        self._send_file(file, {"ETag": f'"{file.sha256}"'})
+
+    def do_HEAD(self) -> None:
+        self.do_GET()
+
+
+class _Handler(_BaseHandler):
+    """The Hub itself: the API, and /resolve/ (a 302 to the CDN for LFS files)."""
 
     def do_GET(self) -> None:
         self._record()
@@ -339,67 +486,24 @@ class _Handler(BaseHTTPRequestHandler):
             if fault.status_times > 0:
                 fault.status_times -= 1
             return self._error(fault.status, "", "temporary failure")
-        start, end, status = 0, file.size, 200
-        header = self.headers.get("Range", "")
-        if header.startswith("bytes="):
-            first, _, last = header[len("bytes=") :].partition("-")
-            start = int(first or 0)
-            end = min(int(last) + 1, file.size) if last else file.size  # as servers do
-            if start >= file.size:
-                self.send_response(416)
-                self.send_header("Content-Range", f"bytes */{file.size}")
-                self.send_header("Content-Length", "0")
-                self.end_headers()
-                return
-            status = 206
-        self.send_response(status)
-        etag = (
-            f'"{file.sha256}"' if file.lfs else f'"{hashlib.sha1(file.path.encode()).hexdigest()}"'
+        git_etag = f'"{hashlib.sha1(file.path.encode()).hexdigest()}"'
+        headers = {"X-Repo-Commit": repo.sha}
+        if not file.lfs:
+            return self._send_file(file, {**headers, "ETag": git_etag})
+        headers.update({"X-Linked-Etag": f'"{file.sha256}"', "X-Linked-Size": str(file.size)})
+        if not self.owner.cdn:
+            return self._send_file(file, {**headers, "ETag": f'"{file.sha256}"'})
+        sha = file.sha256
+        disposition = quote(f'inline; filename="{filename.rsplit("/", 1)[-1]}"')
+        location = (
+            f"{self.owner.cdn_endpoint}/repos/{sha[:2]}/{sha[2:4]}/{sha}"
+            f"?response-content-disposition={disposition}&Expires=4102444800"
+            f"&Signature=fake{sha[:16]}&Key-Pair-Id=KFAKE"
         )
-        self.send_header("Content-Type", "application/octet-stream")
-        self.send_header("Content-Length", str(end - start))
-        self.send_header("Accept-Ranges", "bytes")
-        self.send_header("ETag", etag)
-        self.send_header("X-Repo-Commit", repo.sha)
-        if file.lfs:
-            self.send_header("X-Linked-Etag", etag)
-            self.send_header("X-Linked-Size", str(file.size))
-        if status == 206:
-            self.send_header("Content-Range", f"bytes {start}-{end - 1}/{file.size}")
+        self.send_response(302)
+        self.send_header("Location", location)
+        self.send_header("Content-Length", "0")
+        self.send_header("ETag", git_etag)
+        for key, value in headers.items():
+            self.send_header(key, value)
         self.end_headers()
-        if self.command == "HEAD":
-            return
-        self._send_body(file, start, end, fault)
-
-    def _send_body(self, file: HubFile, start: int, end: int, fault: Fault | None) -> None:
-        drop_at: int | None = None
-        dropping = fault is not None and fault.drop_after is not None and fault.drop_times != 0
-        if (
-            fault is not None
-            and fault.drop_after is not None
-            and dropping
-            and start < fault.drop_after
-        ):
-            drop_at = fault.drop_after
-            if fault.drop_times > 0:
-                fault.drop_times -= 1
-        position = start
-        began = time.monotonic()
-        try:
-            for chunk in file.read(start, end):
-                if fault is not None and fault.corrupt and position == start:
-                    chunk = bytes([chunk[0] ^ 0xFF]) + chunk[1:]
-                if drop_at is not None and position + len(chunk) > drop_at:
-                    self.wfile.write(chunk[: drop_at - position])
-                    self.wfile.flush()
-                    self.close_connection = True
-                    self.connection.shutdown(2)
-                    return
-                self.wfile.write(chunk)
-                position += len(chunk)
-                if fault is not None and fault.bytes_per_second:
-                    # Pacing the server's own output is what "slow" means here.
-                    wanted = (position - start) / fault.bytes_per_second
-                    time.sleep(max(0.0, wanted - (time.monotonic() - began)))
-        except (BrokenPipeError, ConnectionResetError):
-            self.close_connection = True
