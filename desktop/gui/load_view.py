@@ -323,7 +323,9 @@ class LoadView(QWidget):
         last = self._services.settings.last_model
         preferred = [current, choices.starter, Path(last) if last else None]
         for candidate in preferred:
-            index = self.model_combo.findData(str(candidate)) if candidate is not None else -1
+            if candidate is None:
+                continue
+            index = self.model_combo.findData(str(candidate))
             if index < 0:
                 continue
             if candidate == current:
