@@ -33,7 +33,7 @@ from desktop.core.downloads import (
     sidecar_path,
 )
 from desktop.core.hub import RepoDetails, repo_details
-from desktop.core.library import default_roots, scan_library
+from desktop.core.library import LibraryEntry, LibraryRoot, default_roots, scan_library
 from desktop.core.settings import Settings
 from tests.support.fake_hub import FakeHub, Fault
 from tests.support.gguf_files import write_gguf
@@ -278,6 +278,50 @@ def test_split_model_and_projector_keep_their_order(hub: FakeHub, tmp_path: Path
     for path in done[:3]:
         assert path.read_bytes() == shards[path.name]
     assert not (tmp_path / "mmproj-v-bf16.gguf").exists()
+
+
+def test_a_split_vision_model_reaches_the_library_only_once_every_file_is_verified(
+    hub: FakeHub, tmp_path: Path
+) -> None:
+    served = tmp_path / "served"
+    served.mkdir()
+    shards = write_gguf(served / "Vision-Q4_0.gguf", "llama", {"llama.block_count": 1},
+                        split_max_tensors=1)  # fmt: skip
+    projector = served / "mmproj-Vision-f16.gguf"
+    write_gguf(projector, "clip", {"general.type": "mmproj", "clip.has_vision_encoder": True})
+    hub.add_repo("org/Vision-GGUF", {p.name: p for p in (*shards, projector)})
+    folder = tmp_path / "m"
+    job = job_for(repo_details("org/Vision-GGUF"), "Q4_0", folder=folder, to_hf_cache=False)
+    assert [f.path for f in job.files] == [*(p.name for p in shards), projector.name]
+    roots = [LibraryRoot(folder, "app")]
+    seen_mid_job: list[list[LibraryEntry]] = []
+    controls = Controls.new()
+
+    def refresh_the_library(progress: Progress) -> None:
+        # What the Library page would show if it refreshed just now.
+        seen_mid_job.append(scan_library(roots, include_starter=False))
+        if progress.filename == projector.name:
+            controls.pause.set()  # every shard verified, the projector not yet
+
+    with pytest.raises(DownloadCancelledError, match="paused"):
+        run_job(job, token=None, progress=refresh_the_library, controls=controls)
+
+    assert len(seen_mid_job) >= 3 and all(entries == [] for entries in seen_mid_job)
+    kept = {p.name for p in folder.iterdir()}
+    assert {f"{s.name}.part" for s in shards} <= kept  # verified, under temporary names
+    assert not [name for name in kept if name.endswith(".gguf")]
+    gets = {s.name: len(hub.gets_of(s.name)) for s in shards}
+
+    done = run_job(job, token=None, progress=refresh_the_library)
+
+    assert [p.name for p in done] == [*(p.name for p in shards), projector.name]
+    assert all(entries == [] for entries in seen_mid_job[:-1])
+    assert {s.name: len(hub.gets_of(s.name)) for s in shards} == gets  # not fetched again
+    (entry,) = scan_library(roots, include_starter=False)
+    assert entry.error is None
+    assert entry.shard_paths == tuple(folder / s.name for s in shards)
+    assert entry.projector_path == folder / projector.name
+    assert sorted(p.name for p in folder.iterdir()) == sorted(p.name for p in done)
 
 
 def test_a_checksum_mismatch_leaves_no_file(hub: FakeHub, hf_cache: Path, tmp_path: Path) -> None:

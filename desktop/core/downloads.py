@@ -15,6 +15,7 @@ import errno
 import hashlib
 import json
 import logging
+import os
 import shutil
 import threading
 import time
@@ -313,13 +314,16 @@ def download_file(
     client: httpx.Client | None = None,
     max_attempts: int = MAX_ATTEMPTS,
     backoff_start: float = BACKOFF_START,
+    finalise: bool = True,
 ) -> Path:
     """Download ``url`` to ``final`` via ``final.part``, resuming a kept part.
 
     Returns ``final``. Raises DownloadCancelledError (pause keeps the part), a gated-repo
     error for 401/403, ChecksumMismatchError (the part is deleted), DownloadOfflineError
     when the host cannot be connected to at all (the part is kept), or DownloadError
-    after ``max_attempts`` tries in a row without progress.
+    after ``max_attempts`` tries in a row without progress. With ``finalise`` False the
+    verified bytes stay in the part, marked verified, for ``finalise_files`` to rename
+    together with the rest of the model.
     """
     controls = controls or Controls.new()
     meter = meter or Meter(size or 0, 0, None)
@@ -327,6 +331,11 @@ def download_file(
         return final  # only verified files ever get the final name
     final.parent.mkdir(parents=True, exist_ok=True)
     part, sidecar = part_path(final), sidecar_path(final)
+    if _verified_part(part, sidecar, size=size, sha256=sha256):
+        meter.add(final.name, part.stat().st_size, force=True)
+        if finalise:
+            finalise_files([final])
+        return final
     hasher, have = _resume_state(part, sidecar, size=size, sha256=sha256, controls=controls)
     state = [hasher]
     meter.add(final.name, have, force=True)
@@ -383,9 +392,42 @@ def download_file(
             "so it was not added. Download it again.",
             f"expected sha256 {sha256}, got {digest}",
         )
-    part.replace(final)
-    sidecar.unlink(missing_ok=True)
+    if finalise:
+        finalise_files([final])
+    else:
+        _write_sidecar(sidecar, url=url, size=size, sha256=sha256, etag=None,
+                       verified=part.stat())  # fmt: skip
     return final
+
+
+def finalise_files(finals: Sequence[Path]) -> None:
+    """Give every verified part its final name, after all of them are verified: a
+    library scan never sees a split model with some shards, or a vision model without
+    its projector (only the moments between these renames remain)."""
+    for final in finals:
+        part = part_path(final)
+        if part.is_file():
+            part.replace(final)
+        sidecar_path(final).unlink(missing_ok=True)
+
+
+def _verified_part(part: Path, sidecar: Path, *, size: int | None, sha256: str | None) -> bool:
+    """Whether ``part`` holds a file already verified (and untouched since): a pause or
+    restart between verifying a shard and finishing the model need not hash it again."""
+    try:
+        meta = json.loads(sidecar.read_text(encoding="utf-8"))
+        stat = part.stat()
+    except (OSError, ValueError):
+        return False
+    verified = meta.get("verified") if isinstance(meta, dict) else None
+    return (
+        isinstance(verified, dict)
+        and meta.get("sha256") == sha256
+        and meta.get("size") == size
+        and verified.get("size") == stat.st_size
+        and verified.get("mtime_ns") == stat.st_mtime_ns
+        and (size is None or stat.st_size == size)
+    )
 
 
 class _RetryableError(Exception):
@@ -436,9 +478,19 @@ def _resume_state(
 
 
 def _write_sidecar(
-    sidecar: Path, *, url: str, size: int | None, sha256: str | None, etag: str | None
+    sidecar: Path,
+    *,
+    url: str,
+    size: int | None,
+    sha256: str | None,
+    etag: str | None,
+    verified: os.stat_result | None = None,
 ) -> None:
-    document = {"url": url.split("?")[0], "size": size, "sha256": sha256, "etag": etag}
+    document: dict[str, Any] = {
+        "url": url.split("?")[0], "size": size, "sha256": sha256, "etag": etag,
+    }  # fmt: skip
+    if verified is not None:
+        document["verified"] = {"size": verified.st_size, "mtime_ns": verified.st_mtime_ns}
     sidecar.write_text(json.dumps(document), encoding="utf-8")
 
 
@@ -570,7 +622,8 @@ def fetch_files(
     backoff_start: float = BACKOFF_START,
 ) -> list[Path]:
     """Download every target in order over one connection pool, with one progress
-    over all of them; a target whose final file is already there counts as done."""
+    over all of them; a target whose final file is already there counts as done.
+    Files get their final names together, once every one is verified."""
     total = sum(t.file.size or 0 for t in targets)
     meter = Meter(total, 0, progress)
     done: list[Path] = []
@@ -594,8 +647,10 @@ def fetch_files(
                     client=http,
                     max_attempts=max_attempts,
                     backoff_start=backoff_start,
+                    finalise=False,
                 )
             )
+    finalise_files(done)
     meter.add(targets[-1].final.name if targets else "", 0, force=True)
     return done
 
