@@ -287,17 +287,17 @@ class MessageWidget(QFrame):
         self.images_label.setWordWrap(True)
         self.images_label.hide()
 
-        self._editor = QPlainTextEdit()
-        self._editor.setAccessibleName("Edit message")
-        self._editor.hide()
-        self._save_edit = QPushButton("Save and send")
-        self._save_edit.setAccessibleName("Save and send the edited message")
-        self._save_edit.clicked.connect(self._submit_edit)
-        self._cancel_edit = QPushButton("Cancel")
-        self._cancel_edit.setAccessibleName("Cancel editing")
-        self._cancel_edit.clicked.connect(self._end_edit)
-        self._save_edit.hide()
-        self._cancel_edit.hide()
+        self.editor = QPlainTextEdit()
+        self.editor.setAccessibleName("Edit message")
+        self.editor.hide()
+        self.save_edit_button = QPushButton("Save and send")
+        self.save_edit_button.setAccessibleName("Save and send the edited message")
+        self.save_edit_button.clicked.connect(self._submit_edit)
+        self.cancel_edit_button = QPushButton("Cancel")
+        self.cancel_edit_button.setAccessibleName("Cancel editing")
+        self.cancel_edit_button.clicked.connect(self._end_edit)
+        self.save_edit_button.hide()
+        self.cancel_edit_button.hide()
 
         self.figures = QLabel()
         self.figures.setAccessibleName("Answer figures")
@@ -344,8 +344,8 @@ class MessageWidget(QFrame):
         error_row.addWidget(self.retry_button)
         edit_row = QHBoxLayout()
         edit_row.addStretch(1)
-        edit_row.addWidget(self._cancel_edit)
-        edit_row.addWidget(self._save_edit)
+        edit_row.addWidget(self.cancel_edit_button)
+        edit_row.addWidget(self.save_edit_button)
 
         layout = QVBoxLayout(self)
         layout.addLayout(header)
@@ -354,7 +354,7 @@ class MessageWidget(QFrame):
         layout.addWidget(self.images_label)
         layout.addWidget(self.body)
         layout.addWidget(self.code_buttons_box)
-        layout.addWidget(self._editor)
+        layout.addWidget(self.editor)
         layout.addLayout(edit_row)
         layout.addWidget(self.figures)
         layout.addLayout(error_row)
@@ -540,21 +540,21 @@ class MessageWidget(QFrame):
 
     @Slot()
     def _begin_edit(self) -> None:
-        self._editor.setPlainText(self._content)
-        for widget in (self._editor, self._save_edit, self._cancel_edit):
+        self.editor.setPlainText(self._content)
+        for widget in (self.editor, self.save_edit_button, self.cancel_edit_button):
             widget.show()
         self.body.hide()
-        self._editor.setFocus()
+        self.editor.setFocus()
 
     @Slot()
     def _end_edit(self) -> None:
-        for widget in (self._editor, self._save_edit, self._cancel_edit):
+        for widget in (self.editor, self.save_edit_button, self.cancel_edit_button):
             widget.hide()
         self.body.show()
 
     @Slot()
     def _submit_edit(self) -> None:
-        text = self._editor.toPlainText().strip()
+        text = self.editor.toPlainText().strip()
         if not text:
             return
         self._end_edit()
@@ -565,5 +565,5 @@ class MessageWidget(QFrame):
         self._begin_edit()
 
     def submit_edit(self, text: str) -> None:
-        self._editor.setPlainText(text)
+        self.editor.setPlainText(text)
         self._submit_edit()

@@ -110,8 +110,13 @@ def open_chat_from_list(qtbot: QtBot, chat: ChatView, conversation_id: int) -> N
     assert rows, f"chat {conversation_id} is not listed"
     rect = chat_list.visualItemRect(chat_list.item(rows[0]))
     qtbot.mouseClick(chat_list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    # A message added to a shown page is shown on the next turn of the event loop.
     qtbot.waitUntil(
-        lambda: chat.conversation_id == conversation_id and bool(chat.message_widgets()),
+        lambda: (
+            chat.conversation_id == conversation_id
+            and bool(chat.message_widgets())
+            and all(widget.isVisible() for widget in chat.message_widgets())
+        ),
         timeout=STORE_TIMEOUT_MS,
     )
 

@@ -6,69 +6,30 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import psutil
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from desktop.core.runtime import SERVER_PATH_ENV
-from desktop.gui.backend import LoadedModel, LoadFailure, ReplyProblem, ReplyResult
-from desktop.gui.chat_view import ChatView
+from desktop.gui.backend import LoadFailure, ReplyProblem, ReplyResult
 from desktop.gui.main_window import MainWindow
-from desktop.gui.message_view import MessageWidget
 from desktop.gui.threads import running_threads
+from tests.gui.chat_helpers import (
+    LONG_PROMPT,
+    ask,
+    last_message,
+    load_starter,
+    server_children,
+    wait_for_starter_selected,
+)
 from tests.gui.conftest import ANSWER_TIMEOUT_MS, LOAD_TIMEOUT_MS, close_window, open_window
-
-LONG_PROMPT = "Write a very long story about a dragon who learns to bake bread."
-
-
-def _server_children() -> list[psutil.Process]:
-    return [
-        child
-        for child in psutil.Process().children(recursive=True)
-        if "llama-server" in child.name() and child.status() != psutil.STATUS_ZOMBIE
-    ]
-
-
-def _wait_for_starter_selected(qtbot: QtBot, window: MainWindow, starter: Path) -> None:
-    view = window.load_view
-    qtbot.waitUntil(
-        lambda: (
-            view.selected_path() == starter
-            and view.current_preview() is not None
-            and view.load_button.isEnabled()
-        ),
-        timeout=LOAD_TIMEOUT_MS,
-    )
-
-
-def _load_starter(qtbot: QtBot, window: MainWindow, starter: Path) -> LoadedModel:
-    _wait_for_starter_selected(qtbot, window, starter)
-    controller = window.services.controller
-    with qtbot.waitSignal(controller.model_loaded, timeout=LOAD_TIMEOUT_MS) as loaded:
-        qtbot.mouseClick(window.load_view.load_button, Qt.MouseButton.LeftButton)
-    model = loaded.args[0]
-    assert isinstance(model, LoadedModel)
-    return model
-
-
-def _ask(qtbot: QtBot, chat: ChatView, text: str) -> None:
-    chat.input.setFocus()
-    qtbot.keyClicks(chat.input, text)
-    qtbot.keyClick(chat.input, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
-
-
-def _last_message(chat: ChatView) -> MessageWidget:
-    widgets = chat.message_widgets()
-    assert widgets, "no message shown"
-    return widgets[-1]
 
 
 @pytest.mark.server
 def test_load_with_the_button_and_chat(
     qtbot: QtBot, runtime_env: Path, starter_model_path: Path, window: MainWindow
 ) -> None:
-    model = _load_starter(qtbot, window, starter_model_path)
+    model = load_starter(qtbot, window, starter_model_path)
     view = window.load_view
     assert model.report.context > 0
     # Where it runs is said after the load: this machine has no GPU, so the processor.
@@ -86,7 +47,7 @@ def test_load_with_the_button_and_chat(
     chat.max_tokens.setValue(48)
     controller = window.services.controller
     with qtbot.waitSignal(controller.reply_finished, timeout=ANSWER_TIMEOUT_MS) as finished:
-        _ask(qtbot, chat, "What is the capital of France?")
+        ask(qtbot, chat, "What is the capital of France?")
     result = finished.args[0]
     assert isinstance(result, ReplyResult)
     assert not result.finished.cancelled
@@ -107,14 +68,14 @@ def test_load_with_the_button_and_chat(
 def test_escape_stops_a_long_answer_and_keeps_it(
     qtbot: QtBot, runtime_env: Path, starter_model_path: Path, window: MainWindow
 ) -> None:
-    _load_starter(qtbot, window, starter_model_path)
+    load_starter(qtbot, window, starter_model_path)
     window.show_page("Chat")
     chat = window.chat_view
     chat.max_tokens.setValue(4000)
     controller = window.services.controller
-    _ask(qtbot, chat, LONG_PROMPT)
+    ask(qtbot, chat, LONG_PROMPT)
     qtbot.waitUntil(
-        lambda: len(chat.message_widgets()) == 2 and len(_last_message(chat).text()) > 40,
+        lambda: len(chat.message_widgets()) == 2 and len(last_message(chat).text()) > 40,
         timeout=ANSWER_TIMEOUT_MS,
     )
     assert chat.stop_button.isEnabled()
@@ -122,7 +83,7 @@ def test_escape_stops_a_long_answer_and_keeps_it(
         qtbot.keyClick(chat.input, Qt.Key.Key_Escape)
     result = finished.args[0]
     assert result.finished.cancelled
-    answer = _last_message(chat)
+    answer = last_message(chat)
     assert len(answer.text()) > 40
     assert answer.text().split()[0] in result.text
     assert "stopped" in answer.figures_shown()
@@ -133,18 +94,18 @@ def test_escape_stops_a_long_answer_and_keeps_it(
 def test_server_killed_mid_answer_shows_error_with_retry(
     qtbot: QtBot, runtime_env: Path, starter_model_path: Path, window: MainWindow
 ) -> None:
-    _load_starter(qtbot, window, starter_model_path)
+    load_starter(qtbot, window, starter_model_path)
     window.show_page("Chat")
     chat = window.chat_view
     chat.temperature.setValue(0.0)
     chat.max_tokens.setValue(4000)
     controller = window.services.controller
-    _ask(qtbot, chat, LONG_PROMPT)
+    ask(qtbot, chat, LONG_PROMPT)
     qtbot.waitUntil(
-        lambda: len(chat.message_widgets()) == 2 and len(_last_message(chat).text()) > 40,
+        lambda: len(chat.message_widgets()) == 2 and len(last_message(chat).text()) > 40,
         timeout=ANSWER_TIMEOUT_MS,
     )
-    servers = _server_children()
+    servers = server_children()
     assert len(servers) == 1
     with qtbot.waitSignal(controller.reply_failed, timeout=ANSWER_TIMEOUT_MS) as failed:
         servers[0].kill()
@@ -152,7 +113,7 @@ def test_server_killed_mid_answer_shows_error_with_retry(
     assert isinstance(problem, ReplyProblem)
     assert problem.server_stopped
 
-    answer = _last_message(chat)
+    answer = last_message(chat)
     assert answer.error_label.isVisible()
     message = answer.error_label.text()
     assert "stopped unexpectedly" in message and "Retry" in message
@@ -171,7 +132,7 @@ def test_server_killed_mid_answer_shows_error_with_retry(
         order="strict",
     ):
         qtbot.mouseClick(answer.retry_button, Qt.MouseButton.LeftButton)
-    retried = _last_message(chat)
+    retried = last_message(chat)
     assert not retried.error_label.isVisible()
     assert retried.text().strip()
     assert len(chat.message_widgets()) == 2
@@ -192,7 +153,7 @@ def test_missing_runtime_is_said_plainly(
         qtbot.waitUntil(
             lambda: window.status.runtime_label.text() == "Runtime: none found", timeout=30_000
         )
-        _wait_for_starter_selected(qtbot, window, starter_model_path)
+        wait_for_starter_selected(qtbot, window, starter_model_path)
         controller = window.services.controller
         with qtbot.waitSignal(controller.load_failed, timeout=LOAD_TIMEOUT_MS) as failed:
             qtbot.mouseClick(window.load_view.load_button, Qt.MouseButton.LeftButton)
@@ -245,7 +206,7 @@ def test_damaged_model_is_said_plainly(
     failure = failed.args[0]
     assert "broken-model.gguf" in failure.message
     assert "broken-model.gguf" in view.status_label.text()
-    assert not _server_children()
+    assert not server_children()
 
 
 @pytest.mark.server
@@ -253,9 +214,9 @@ def test_closing_the_window_stops_server_and_threads(
     qtbot: QtBot, runtime_env: Path, starter_model_path: Path
 ) -> None:
     window = open_window(qtbot)
-    _load_starter(qtbot, window, starter_model_path)
-    assert len(_server_children()) == 1
+    load_starter(qtbot, window, starter_model_path)
+    assert len(server_children()) == 1
     assert running_threads()
     close_window(qtbot, window)
-    assert _server_children() == []
+    assert server_children() == []
     assert running_threads() == []

@@ -3,11 +3,14 @@ no model is loaded. Every store call goes through the store thread."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop.core.conversations import ConversationStore
 from desktop.gui.main_window import PAGES, MainWindow
+from tests.gui.chat_helpers import from_store, type_into
 
 TIMEOUT_MS = 10_000
 
@@ -38,7 +41,17 @@ def _titles(window: MainWindow) -> list[str]:
     return [chat_list.item(row).text() for row in range(chat_list.count())]
 
 
-def test_open_search_rename_delete(qtbot: QtBot, window: MainWindow) -> None:
+def _stored_titles(qtbot: QtBot, window: MainWindow) -> list[str]:
+    return from_store(
+        qtbot,
+        window,
+        lambda store: [conversation.title for conversation in store.list_conversations()],
+    )
+
+
+def test_open_search_rename_delete(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     window.show_page("Chat")
     chat = window.chat_view
     first, _second = _seed(qtbot, window, ["Tea", "Coffee"])
@@ -56,13 +69,36 @@ def test_open_search_rename_delete(qtbot: QtBot, window: MainWindow) -> None:
     chat.search.clear()
     qtbot.waitUntil(lambda: len(_titles(window)) == 2, timeout=TIMEOUT_MS)
 
-    chat.rename_conversation(first, "Green tea")
-    qtbot.waitUntil(lambda: "Green tea" in _titles(window), timeout=TIMEOUT_MS)
-    assert chat.title_label.text() == "Green tea"
+    # Rename: the button opens the chat's name for editing in the list, Enter keeps it.
+    qtbot.mouseClick(chat.rename_button, Qt.MouseButton.LeftButton)
+    editor = QApplication.focusWidget()
+    assert isinstance(editor, QLineEdit) and editor.text() == "Tea"
+    assert chat.conversation_list.isAncestorOf(editor)
+    type_into(qtbot, editor, "Green tea")
+    qtbot.waitUntil(lambda: chat.title_label.text() == "Green tea", timeout=TIMEOUT_MS)
+    qtbot.waitUntil(lambda: sorted(_titles(window)) == ["Coffee", "Green tea"], timeout=TIMEOUT_MS)
+    assert sorted(_stored_titles(qtbot, window)) == ["Coffee", "Green tea"]
 
-    chat.delete_current_conversation(confirm=False)
+    # Delete asks first, naming the chat: No keeps it, Yes removes it.
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+    asked: list[str] = []
+
+    def question(_parent: QWidget, _title: str, text: str) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return answers.pop(0)
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    qtbot.mouseClick(chat.delete_button, Qt.MouseButton.LeftButton)
+    assert len(asked) == 1 and "Green tea" in asked[0]
+    assert sorted(_stored_titles(qtbot, window)) == ["Coffee", "Green tea"]
+    assert chat.conversation_id == first and len(chat.message_widgets()) == 2
+
+    qtbot.mouseClick(chat.delete_button, Qt.MouseButton.LeftButton)
+    assert len(asked) == 2
     qtbot.waitUntil(lambda: _titles(window) == ["Coffee"], timeout=TIMEOUT_MS)
+    assert _stored_titles(qtbot, window) == ["Coffee"]
     assert chat.conversation_id is None and chat.message_widgets() == []
+    assert chat.title_label.text() == "New chat"
 
 
 def test_ctrl_n_starts_a_new_chat_from_any_page(qtbot: QtBot, window: MainWindow) -> None:

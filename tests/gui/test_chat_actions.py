@@ -1,0 +1,176 @@
+"""What a person does with answers, against the real llama-server and starter model:
+regenerate, edit an earlier message and send it again, and close the window while an
+answer is being written (then open the app again on the same chats)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from desktop.core.conversations import ConversationStore, StoredMessage
+from desktop.gui.backend import ReplyResult
+from desktop.gui.chat_view import ChatView
+from desktop.gui.main_window import MainWindow
+from desktop.gui.threads import running_threads
+from tests.gui.chat_helpers import (
+    LONG_PROMPT,
+    ask,
+    from_store,
+    last_message,
+    load_starter,
+    open_chat_from_list,
+    server_children,
+    type_into,
+)
+from tests.gui.conftest import ANSWER_TIMEOUT_MS, close_window, open_window
+
+
+def _answer(qtbot: QtBot, window: MainWindow, text: str) -> ReplyResult:
+    with qtbot.waitSignal(
+        window.services.controller.reply_finished, timeout=ANSWER_TIMEOUT_MS
+    ) as finished:
+        ask(qtbot, window.chat_view, text)
+    result = finished.args[0]
+    assert isinstance(result, ReplyResult)
+    return result
+
+
+def _stored_messages(qtbot: QtBot, window: MainWindow, conversation_id: int) -> list[StoredMessage]:
+    return from_store(qtbot, window, lambda store: store.messages(conversation_id))
+
+
+def _short_answers(chat: ChatView) -> None:
+    chat.system_prompt.setText("You are a helpful assistant.")
+    chat.max_tokens.setValue(24)
+
+
+@pytest.mark.server
+def test_regenerate_replaces_the_last_answer(
+    qtbot: QtBot, runtime_env: Path, starter_model_path: Path, window: MainWindow
+) -> None:
+    load_starter(qtbot, window, starter_model_path)
+    window.show_page("Chat")
+    chat = window.chat_view
+    _short_answers(chat)
+    # Two seeds: two different answers, the same ones every run.
+    qtbot.mouseClick(chat.sampling.more_button, Qt.MouseButton.LeftButton)
+    type_into(qtbot, chat.sampling.seed, "1")
+    first = _answer(qtbot, window, "Tell me a fact about cats.")
+    conversation_id = first.conversation_id
+
+    type_into(qtbot, chat.sampling.seed, "2")
+    controller = window.services.controller
+    with qtbot.waitSignal(controller.reply_finished, timeout=ANSWER_TIMEOUT_MS) as finished:
+        qtbot.mouseClick(last_message(chat).regenerate_button, Qt.MouseButton.LeftButton)
+    again = finished.args[0]
+    assert isinstance(again, ReplyResult)
+    assert again.conversation_id == conversation_id
+    assert again.text.strip() and again.text != first.text
+
+    # On screen: the question and the new answer only.
+    widgets = chat.message_widgets()
+    assert [widget.role for widget in widgets] == ["user", "assistant"]
+    assert widgets[1].message_id == again.message_id
+    assert widgets[1].content() == again.text
+    # In the store: the old answer is gone, the new one is complete.
+    stored = _stored_messages(qtbot, window, conversation_id)
+    assert [message.role for message in stored] == ["user", "assistant"]
+    assert [message.content for message in stored] == ["Tell me a fact about cats.", again.text]
+    assert stored[1].id == again.message_id and stored[1].complete
+
+
+@pytest.mark.server
+def test_editing_an_earlier_message_drops_what_followed_and_answers_anew(
+    qtbot: QtBot, runtime_env: Path, starter_model_path: Path, window: MainWindow
+) -> None:
+    load_starter(qtbot, window, starter_model_path)
+    window.show_page("Chat")
+    chat = window.chat_view
+    _short_answers(chat)
+    chat.temperature.setValue(0.0)
+    _answer(qtbot, window, "What is the capital of France?")
+    _answer(qtbot, window, "And of Spain?")
+    assert len(chat.message_widgets()) == 4
+
+    question = chat.message_widgets()[0]
+    qtbot.mouseClick(question.edit_button, Qt.MouseButton.LeftButton)
+    assert question.editor.isVisible() and QApplication.focusWidget() is question.editor
+    assert question.editor.toPlainText() == "What is the capital of France?"
+    question.editor.selectAll()
+    qtbot.keyClicks(question.editor, "What is the capital of Italy?")
+
+    controller = window.services.controller
+    streamed: list[str] = []
+    controller.token_received.connect(streamed.append)
+    with qtbot.waitSignal(controller.reply_finished, timeout=ANSWER_TIMEOUT_MS) as finished:
+        qtbot.mouseClick(question.save_edit_button, Qt.MouseButton.LeftButton)
+    result = finished.args[0]
+    assert isinstance(result, ReplyResult)
+    # The new answer was streamed piece by piece into the chat.
+    assert len(streamed) > 1 and "".join(streamed) == result.text
+    assert "Rom" in result.text  # Rome, or Roma when the small model slips into Italian
+
+    widgets = chat.message_widgets()
+    assert [widget.role for widget in widgets] == ["user", "assistant"]
+    assert widgets[0].text() == "What is the capital of Italy?"
+    assert widgets[1].content() == result.text
+    stored = _stored_messages(qtbot, window, result.conversation_id)
+    assert [message.content for message in stored] == [
+        "What is the capital of Italy?",
+        result.text,
+    ]
+
+
+@pytest.mark.server
+def test_closing_mid_answer_stops_everything_and_keeps_the_partial_answer(
+    qtbot: QtBot, runtime_env: Path, starter_model_path: Path
+) -> None:
+    window = open_window(qtbot)
+    try:
+        load_starter(qtbot, window, starter_model_path)
+        window.show_page("Chat")
+        chat = window.chat_view
+        chat.max_tokens.setValue(4000)
+        ask(qtbot, chat, LONG_PROMPT)
+        qtbot.waitUntil(
+            lambda: (
+                len(chat.message_widgets()) == 2
+                and chat.stop_button.isEnabled()
+                and len(last_message(chat).text()) > 40
+            ),
+            timeout=ANSWER_TIMEOUT_MS,
+        )
+        shown = last_message(chat).text()
+        conversation_id = chat.conversation_id
+        assert conversation_id is not None
+    finally:
+        close_window(qtbot, window)
+    # Closing mid-answer left nothing running: no server, no thread of the app.
+    assert server_children() == []
+    assert running_threads() == []
+
+    # The app opened again on the same data folder shows the answer as far as it got.
+    reopened = open_window(qtbot)
+    try:
+        reopened.show_page("Chat")
+        chat = reopened.chat_view
+        qtbot.waitUntil(lambda: chat.conversation_list.count() == 1, timeout=10_000)
+        open_chat_from_list(qtbot, chat, conversation_id)
+        question, answer = chat.message_widgets()
+        assert question.text() == LONG_PROMPT
+        assert answer.content().startswith(shown)
+        assert "stopped" in answer.figures_shown()
+
+        def read(store: ConversationStore) -> StoredMessage:
+            return store.messages(conversation_id)[-1]
+
+        stored = from_store(qtbot, reopened, read)
+        assert stored.stats.get("cancelled") is True and stored.content.startswith(shown)
+        # What was stopped can be written again.
+        assert answer.regenerate_button.isVisible() and answer.regenerate_button.isEnabled()
+    finally:
+        close_window(qtbot, reopened)
