@@ -79,6 +79,8 @@ class LoadedModel:
     runtime: Runtime
     report: LoadReport
     hardware: HardwareInfo
+    # What the user asked for (their offload and card choices explain the placement).
+    request: LoadRequest | None = None
 
     @property
     def display_name(self) -> str:
@@ -204,6 +206,7 @@ class BackendWorker(QObject):
                 runtime=prepared.runtime,
                 report=report,
                 hardware=hardware,
+                request=command.request,
             )
         )
 

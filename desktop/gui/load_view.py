@@ -42,7 +42,7 @@ from desktop.gui.memory_bar import (
 )
 from desktop.gui.model_preview import ModelChoices, ModelPreview, model_choices
 from desktop.gui.model_preview import preview_model as read_preview
-from desktop.gui.placement import describe_placement
+from desktop.gui.placement import describe_loaded
 from desktop.gui.services import AppServices
 from desktop.gui.units import format_bytes, format_duration, format_tokens
 
@@ -693,16 +693,9 @@ class LoadView(QWidget):
         self._set_state("loaded")
         self.progress_bar.setValue(1000)
         self.progress_label.setText(f"Loaded in {format_duration(loaded.report.seconds)}.")
-        request = self._controller.last_load_request
-        if request is not None:
-            self._remember(request)
-        placement = describe_placement(
-            loaded.hardware,
-            loaded.runtime,
-            loaded.plan,
-            loaded.report,
-            cpu_only_requested=request is not None and request.gpu_offload == "cpu",
-        )
+        if loaded.request is not None:
+            self._remember(loaded.request)
+        placement = describe_loaded(loaded)
         self.where_label.setText(placement.where)
         self.layers_label.setText(placement.layers)
         self.loaded_context_label.setText(placement.context)

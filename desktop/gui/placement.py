@@ -2,18 +2,27 @@
 
 "It has a GPU but runs on the CPU" is the complaint users make most about other
 apps, because nothing told them. After every load we say where the model runs and,
-when a graphics card exists but holds none of the model, why.
+when a graphics card exists but holds none of the model, why: on the Load page at
+length, and in the status bar (seen from every page) in one line.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from desktop.core.fit import FitPlan, Verdict
-from desktop.core.hardware import HardwareInfo
+from desktop.core.hardware import GpuInfo, HardwareInfo
 from desktop.core.runtime import Runtime
 from desktop.core.server import LoadReport
 from desktop.gui.units import format_bytes, format_tokens
+
+if TYPE_CHECKING:
+    from desktop.gui.backend import LoadedModel
+
+# A backend device with an ordinal, as llama.cpp names model buffers: CUDA0, ROCm1, Vulkan0.
+_DEVICE_ORDINAL = re.compile(r"^([A-Za-z]+)(\d+)$")
 
 
 @dataclass(frozen=True)
@@ -23,18 +32,60 @@ class Placement:
     context: str  # "Remembers up to 4,096 tokens of conversation."
     warning: str | None  # a GPU exists but is not used, and why
     notes: tuple[str, ...]  # the server's own warnings
+    device: str = "processor (CPU)"  # for the status bar: the cards used, or the processor
+    # For the status bar: a card exists but holds none of the model, and why (also when
+    # the user chose so: a choice remembered for a model is easy to forget).
+    idle_gpu: str | None = None
 
 
-def _gpu_names(hardware: HardwareInfo, indices: tuple[int, ...]) -> str:
-    chosen = [gpu for gpu in hardware.gpus if not indices or gpu.index in indices]
-    names = [gpu.name for gpu in chosen or hardware.gpus]
-    return ", ".join(dict.fromkeys(names))
+def gpus_in_use(
+    hardware: HardwareInfo,
+    plan: FitPlan,
+    report: LoadReport,
+    chosen: tuple[int, ...] | None = None,
+) -> tuple[GpuInfo, ...]:
+    """The cards that hold part of the model: none when it all runs on the processor.
+
+    The server sees the cards it was pinned to (``chosen``, else the plan's) numbered
+    from 0 in that order; the devices its log names (CUDA0, ...) pick among them.
+    """
+    if not _gpu_in_use(report):
+        return ()
+    by_index = {gpu.index: gpu for gpu in hardware.gpus}
+    pinned = chosen if chosen is not None else plan.gpu_indices
+    visible = [by_index[index] for index in pinned if index in by_index] or list(hardware.gpus)
+    ordinals = sorted(
+        {
+            int(match.group(2))
+            for device in report.devices
+            if (match := _DEVICE_ORDINAL.match(device)) and match.group(1).upper() != "CPU"
+        }
+    )
+    named = [visible[ordinal] for ordinal in ordinals if ordinal < len(visible)]
+    return tuple(named or visible)
+
+
+def _names(gpus: tuple[GpuInfo, ...] | list[GpuInfo]) -> str:
+    return ", ".join(dict.fromkeys(gpu.name for gpu in gpus))
 
 
 def _gpu_in_use(report: LoadReport) -> bool:
     if report.gpu_layers_offloaded:
         return True
     return any(not device.upper().startswith("CPU") for device in report.devices)
+
+
+def describe_loaded(loaded: LoadedModel) -> Placement:
+    """``describe_placement`` for a model the backend loaded, with the user's choices."""
+    request = loaded.request
+    return describe_placement(
+        loaded.hardware,
+        loaded.runtime,
+        loaded.plan,
+        loaded.report,
+        cpu_only_requested=request is not None and request.gpu_offload in ("cpu", 0),
+        chosen_gpus=request.gpu_indices if request is not None else None,
+    )
 
 
 def describe_placement(
@@ -44,6 +95,7 @@ def describe_placement(
     report: LoadReport,
     *,
     cpu_only_requested: bool = False,
+    chosen_gpus: tuple[int, ...] | None = None,
 ) -> Placement:
     """What to tell the user after a load."""
     context = f"Remembers up to {format_tokens(report.context)} tokens of conversation."
@@ -53,27 +105,38 @@ def describe_placement(
     total = report.total_layers
     offloaded = report.gpu_layers_offloaded or 0
 
-    if _gpu_in_use(report):
-        names = _gpu_names(hardware, plan.gpu_indices) or "a graphics card"
+    used = gpus_in_use(hardware, plan, report, chosen_gpus)
+    if used:
+        names = _names(used)
         where = f"Runs on the graphics card: {names}."
+        device = names
         if total and offloaded < total:
             layers = (
                 f"{offloaded} of {total} layers on the graphics card; the rest run on the "
                 "processor, which is slower."
             )
+            device += f" ({offloaded} of {total} layers)"
         elif total:
             layers = f"All {total} layers on the graphics card."
         else:
             layers = "The model is on the graphics card."
-        return Placement(where, layers, context, None, notes)
+        return Placement(where, layers, context, None, notes, device)
 
     where = "Runs on the processor (CPU)."
     layers = f"All {total} layers on the processor." if total else "All on the processor."
     if not hardware.gpus:
         return Placement(where, layers, context, None, notes)
-    names = _gpu_names(hardware, ())
+    names = _names(hardware.gpus)
+    unused = f"Graphics card not used ({names})"
     if cpu_only_requested:
-        return Placement("Runs on the processor (CPU), as you chose.", layers, context, None, notes)
+        return Placement(
+            "Runs on the processor (CPU), as you chose.",
+            layers,
+            context,
+            None,
+            notes,
+            idle_gpu=f"{unused}: you chose CPU only for this model.",
+        )
     backend = (runtime.backend or "").lower()
     if backend in ("", "cpu"):
         reason = (
@@ -81,12 +144,15 @@ def describe_placement(
             "runtime can only use the processor. Install a GPU runtime in Settings to "
             "answer much faster."
         )
+        short = "the installed llama.cpp runtime can only use the processor."
     elif plan.verdict in (Verdict.CPU_ONLY, Verdict.TOO_BIG):
         why = " ".join(plan.reasons) if plan.reasons else "It does not fit in its free memory."
         reason = f"Your graphics card ({names}) is not used. {why}"
+        short = "not enough free graphics memory for this model."
     else:
         reason = (
             f"Your graphics card ({names}) is not used: llama.cpp put no part of the model "
             "on it. The server log (Show server log) says why."
         )
-    return Placement(where, layers, context, reason, notes)
+        short = "llama.cpp put no part of the model on it (the server log says why)."
+    return Placement(where, layers, context, reason, notes, idle_gpu=f"{unused}: {short}")

@@ -14,13 +14,21 @@ if TYPE_CHECKING:
     from desktop.gui.backend import LoadedModel
 
 
+WARNING_STYLE = "color: #b3261e; font-weight: bold;"
+
+
 class AppStatusBar(QStatusBar):
-    """Four permanent fields, each with an accessible name."""
+    """Four permanent fields, each with an accessible name, and a warning shown when a
+    graphics card sits unused."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.runtime_label = self._field("Runtime", "Runtime: looking…")
         self.device_label = self._field("Device in use", "Device: none")
+        # Permanent, so a passing status message never hides it.
+        self.gpu_warning_label = self._field("Graphics card warning", "")
+        self.gpu_warning_label.setStyleSheet(WARNING_STYLE)
+        self.gpu_warning_label.hide()
         self.model_label = self._field("Loaded model", "No model loaded")
         self.memory_label = self._field("Memory used by the model", "")
 
@@ -43,18 +51,18 @@ class AppStatusBar(QStatusBar):
     @Slot()
     def show_loading(self) -> None:
         self.model_label.setText("Loading…")
+        self._show_gpu_warning(None)
 
     @Slot(object)
     def show_loaded(self, loaded: LoadedModel) -> None:
+        # Deferred: placement needs the core's planning modules, which the window's
+        # first paint goes without.
+        from desktop.gui.placement import describe_loaded
+
         report = loaded.report
-        gpu_used = bool(report.gpu_layers_offloaded) or any(
-            not device.upper().startswith("CPU") for device in report.devices
-        )
-        if gpu_used:
-            names = ", ".join(gpu.name for gpu in loaded.hardware.gpus) or "GPU"
-            self.device_label.setText(f"Device: {names}")
-        else:
-            self.device_label.setText("Device: processor (CPU)")
+        placement = describe_loaded(loaded)
+        self.device_label.setText(f"Device: {placement.device}")
+        self._show_gpu_warning(placement.idle_gpu, placement.warning)
         self.model_label.setText(f"Model: {loaded.display_name}")
         used = loaded.info.file_size + (report.kv_cache_bytes or 0)
         self.memory_label.setText(f"Memory: about {format_bytes(used)}")
@@ -64,3 +72,11 @@ class AppStatusBar(QStatusBar):
         self.device_label.setText("Device: none")
         self.model_label.setText("No model loaded")
         self.memory_label.setText("")
+        self._show_gpu_warning(None)
+
+    def _show_gpu_warning(self, text: str | None, details: str | None = None) -> None:
+        label = self.gpu_warning_label
+        label.setText(f"⚠ {text}" if text else "")
+        label.setToolTip(details or text or "")
+        label.setAccessibleDescription(details or text or "")
+        label.setVisible(text is not None)

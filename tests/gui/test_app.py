@@ -15,12 +15,12 @@ from desktop.gui.app import run_gui
 from desktop.gui.main_window import MainWindow
 from desktop.gui.threads import running_threads
 from tests.gui.conftest import LOAD_TIMEOUT_MS
+from tests.gui.fake_gpu import ONE_NVIDIA_GPU, use_fake_gpu
 
 
-@pytest.mark.server
-def test_run_gui_loads_the_starter_model_and_closes_cleanly(
-    qapp: QApplication, runtime_env: Path
-) -> None:
+def _run_until_loaded(qapp: QApplication, argv: list[str]) -> dict[str, object]:
+    """Run the app with ``argv`` until a model is loaded (or the load timeout), note what
+    the window shows then, and close it; returns the notes."""
     seen: dict[str, object] = {"children": []}
     deadline = time.monotonic() + LOAD_TIMEOUT_MS / 1000
     poll = QTimer()
@@ -37,16 +37,53 @@ def test_run_gui_loads_the_starter_model_and_closes_cleanly(
             if window is not None:
                 seen["title"] = window.windowTitle()
                 seen["page"] = window.current_page()
+                status = window.status
+                seen["device"] = status.device_label.text()
+                seen["warning_shown"] = status.gpu_warning_label.isVisible()
+                seen["warning"] = status.gpu_warning_label.text()
                 window.close()
 
     poll.timeout.connect(check)
     poll.start()
-    assert run_gui(["--load-starter"]) == 0
-    assert seen["loaded"] is not None, "the starter model did not load"
-    assert seen["title"] == "LlamaDesk" and seen["page"] == "Chat"
-    names = seen["children"]
-    assert isinstance(names, list) and any("llama-server" in name for name in names)
+    seen["exit"] = run_gui(argv)
+    return seen
+
+
+def _assert_closed_cleanly() -> None:
     assert running_threads() == []
     assert [
         c for c in psutil.Process().children(recursive=True) if "llama-server" in c.name()
     ] == []
+
+
+@pytest.mark.server
+def test_run_gui_loads_the_starter_model_and_closes_cleanly(
+    qapp: QApplication, runtime_env: Path
+) -> None:
+    seen = _run_until_loaded(qapp, ["--load-starter"])
+    assert seen["exit"] == 0
+    assert seen["loaded"] is not None, "the starter model did not load"
+    assert seen["title"] == "LlamaDesk" and seen["page"] == "Chat"
+    names = seen["children"]
+    assert isinstance(names, list) and any("llama-server" in name for name in names)
+    _assert_closed_cleanly()
+
+
+@pytest.mark.server
+def test_load_starter_warns_when_the_gpu_goes_unused(
+    qapp: QApplication, runtime_env: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A machine with an NVIDIA card (a fake nvidia-smi) and a CPU-only llama-server: the
+    # starter model loads straight into the Chat page, running on the processor.
+    use_fake_gpu(monkeypatch, tmp_path)
+    seen = _run_until_loaded(qapp, ["--load-starter"])
+    assert seen["exit"] == 0
+    assert seen["loaded"] is not None, "the starter model did not load"
+    assert seen["page"] == "Chat"
+    assert seen["device"] == "Device: processor (CPU)"
+    assert seen["warning_shown"] is True
+    warning = seen["warning"]
+    assert isinstance(warning, str)
+    assert ONE_NVIDIA_GPU[0].name in warning
+    assert "the installed llama.cpp runtime can only use the processor" in warning
+    _assert_closed_cleanly()

@@ -68,6 +68,7 @@ def test_cpu_only_machine_says_processor_without_warning() -> None:
     assert placement.layers == "All 31 layers on the processor."
     assert "4,096 tokens" in placement.context and "90 MB" in placement.context
     assert placement.warning is None
+    assert placement.device == "processor (CPU)" and placement.idle_gpu is None
 
 
 def test_gpu_with_a_cpu_only_runtime_is_warned_about_with_the_cause() -> None:
@@ -78,6 +79,10 @@ def test_gpu_with_a_cpu_only_runtime_is_warned_about_with_the_cause() -> None:
     assert placement.warning is not None
     assert "NVIDIA GeForce RTX 4060" in placement.warning
     assert "can only use the processor" in placement.warning
+    assert placement.idle_gpu == (
+        "Graphics card not used (NVIDIA GeForce RTX 4060): "
+        "the installed llama.cpp runtime can only use the processor."
+    )
 
 
 def test_gpu_too_small_for_the_model_is_warned_about_with_the_plan_reason() -> None:
@@ -86,6 +91,10 @@ def test_gpu_too_small_for_the_model_is_warned_about_with_the_plan_reason() -> N
     )
     assert placement.warning is not None
     assert "does not fit in the graphics card's free memory" in placement.warning
+    assert placement.idle_gpu == (
+        "Graphics card not used (NVIDIA GeForce RTX 4060): "
+        "not enough free graphics memory for this model."
+    )
 
 
 def test_cpu_only_by_choice_is_said_but_not_warned_about() -> None:
@@ -98,6 +107,10 @@ def test_cpu_only_by_choice_is_said_but_not_warned_about() -> None:
     )
     assert placement.where == "Runs on the processor (CPU), as you chose."
     assert placement.warning is None
+    # The status bar still says it: a choice remembered for a model is easy to forget.
+    assert placement.idle_gpu == (
+        "Graphics card not used (NVIDIA GeForce RTX 4060): you chose CPU only for this model."
+    )
 
 
 def test_partial_offload_names_the_card_and_the_layer_split() -> None:
@@ -110,3 +123,5 @@ def test_partial_offload_names_the_card_and_the_layer_split() -> None:
     assert placement.where == "Runs on the graphics card: NVIDIA GeForce RTX 4060."
     assert placement.layers.startswith("20 of 31 layers on the graphics card")
     assert placement.warning is None
+    assert placement.device == "NVIDIA GeForce RTX 4060 (20 of 31 layers)"
+    assert placement.idle_gpu is None
