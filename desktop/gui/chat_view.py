@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSplitter,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -121,6 +123,20 @@ def has_vision(loaded: LoadedModel | None, request: LoadRequest | None) -> bool:
     )
 
 
+class _TitleEditing(QStyledItemDelegate):
+    """Renaming in the list: the line edit that opens gets a name screen readers say."""
+
+    def createEditor(  # noqa: N802 (Qt's name)
+        self,
+        parent: QWidget,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> QWidget:
+        editor = super().createEditor(parent, option, index)
+        editor.setAccessibleName("New name for the chat")
+        return editor
+
+
 class ChatView(QWidget):
     """Conversations, messages, and the box to write in."""
 
@@ -201,6 +217,7 @@ class ChatView(QWidget):
         self.search.textChanged.connect(lambda _text: self._search_timer.start())
         self.conversation_list = QListWidget()
         self.conversation_list.setAccessibleName("Saved chats")
+        self.conversation_list.setItemDelegate(_TitleEditing(self.conversation_list))
         self.conversation_list.currentItemChanged.connect(self._on_current_item_changed)
         self.conversation_list.itemChanged.connect(self._on_item_renamed)
         self.new_button = QPushButton("New chat")

@@ -13,12 +13,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
+    QAbstractScrollArea,
     QAbstractSlider,
     QAbstractSpinBox,
     QComboBox,
     QLineEdit,
     QPlainTextEdit,
     QProgressBar,
+    QScrollBar,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
@@ -129,6 +131,18 @@ def from_store(qtbot: QtBot, window: MainWindow, read: Callable[[ConversationSto
     return answers[0]
 
 
+def _part_of_compound(control: QWidget) -> bool:
+    """Qt's own parts of compound widgets (a spin box's line edit, a combo's popup
+    list, a scroll area's scroll bars) take their name from their owner."""
+    owner = control.parent()
+    if isinstance(owner, QAbstractSpinBox | QComboBox):
+        return True
+    # A scroll area keeps its scroll bars in containers of its own.
+    return isinstance(control, QScrollBar) and isinstance(
+        owner.parent() if owner is not None else None, QAbstractScrollArea
+    )
+
+
 def unnamed_controls(root: QWidget) -> tuple[list[str], int]:
     """The visible controls under ``root`` without an accessible name, and how many
     visible controls were checked."""
@@ -136,10 +150,7 @@ def unnamed_controls(root: QWidget) -> tuple[list[str], int]:
     checked = 0
     for kind in CONTROL_KINDS:
         for control in root.findChildren(kind):
-            # Qt's own parts of compound widgets (a spin box's line edit, a combo's
-            # popup list) take their name from their owner; hidden ones wait.
-            owner = control.parent()
-            if isinstance(owner, QAbstractSpinBox | QComboBox) or not control.isVisible():
+            if _part_of_compound(control) or not control.isVisible():
                 continue
             checked += 1
             if not control.accessibleName():

@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.core.conversations import ConversationStore
 from desktop.gui.main_window import PAGES, MainWindow
-from tests.gui.chat_helpers import from_store, type_into
+from tests.gui.chat_helpers import from_store, type_into, unnamed_controls
 
 TIMEOUT_MS = 10_000
 
@@ -129,41 +129,12 @@ def test_send_without_a_model_keeps_the_text_and_points_to_load(
 
 
 def test_every_control_of_every_page_has_an_accessible_name(window: MainWindow) -> None:
-    from PySide6.QtWidgets import (
-        QAbstractButton,
-        QAbstractItemView,
-        QAbstractSlider,
-        QAbstractSpinBox,
-        QComboBox,
-        QLineEdit,
-        QPlainTextEdit,
-        QProgressBar,
-    )
-
-    kinds = (
-        QAbstractButton,
-        QAbstractItemView,
-        QAbstractSlider,
-        QAbstractSpinBox,
-        QComboBox,
-        QLineEdit,
-        QPlainTextEdit,
-        QProgressBar,
-    )
-    unnamed = []
+    unnamed: list[str] = []
     checked = 0
     for page in PAGES:
         window.show_page(page)
-        for kind in kinds:
-            for control in window.findChildren(kind):
-                # Qt's own parts of compound widgets (a spin box's line edit, a combo's
-                # popup list) take their name from their owner; hidden ones wait.
-                owner = control.parent()
-                if isinstance(owner, QAbstractSpinBox | QComboBox) or not control.isVisible():
-                    continue
-                checked += 1
-                if not control.accessibleName():
-                    label = control.text() if isinstance(control, QAbstractButton) else ""
-                    unnamed.append(f"{page}: {type(control).__name__} {label}")
+        page_unnamed, page_checked = unnamed_controls(window)
+        unnamed += [f"{page}: {control}" for control in page_unnamed]
+        checked += page_checked
     assert checked > 20
     assert unnamed == []
