@@ -15,6 +15,7 @@ from huggingface_hub import constants as hf_constants
 from huggingface_hub import hf_hub_download, try_to_load_from_cache
 from huggingface_hub.utils import tqdm as hf_tqdm
 
+from desktop.core.download_queue import DownloadJob, run_job
 from desktop.core.downloads import (
     DISK_MARGIN_BYTES,
     ChecksumMismatchError,
@@ -29,7 +30,12 @@ from desktop.core.downloads import (
     repo_folder,
     sidecar_path,
 )
-from desktop.core.hub import GatedRepoAccessError
+from desktop.core.hub import (
+    GatedRepoAccessError,
+    TermsNotAcceptedError,
+    TokenNeededError,
+    repo_details,
+)
 from desktop.core.settings import Settings, SettingsStore
 from tests.support.fake_hub import FakeHub, Fault
 from tests.support.gguf_files import write_gguf
@@ -302,6 +308,39 @@ def test_gated_repo_download_says_to_add_a_token(hub: FakeHub, tmp_path: Path) -
     result = pull("org/Gated-GGUF", "Q4_0", dest=tmp_path / "ok", token="hf_good")
     assert result.paths[0].stat().st_size == 1000
     assert hub.gets_of("g-Q4_0.gguf")[-1].headers["authorization"] == "Bearer hf_good"
+
+
+def test_a_refused_token_and_unaccepted_terms_each_say_what_to_do(
+    hub: FakeHub, tmp_path: Path
+) -> None:
+    hub.tokens.update({"hf_alice": "alice", "hf_bob": "bob"})
+    hub.add_repo("org/Terms-GGUF", {"t-Q4_0.gguf": blob(1000)}, gated=True,
+                 accepted_tokens=("hf_alice",))  # fmt: skip
+    details = repo_details("org/Terms-GGUF")
+    variant = details.variant("Q4_0")
+    assert variant is not None
+
+    for token in (None, "hf_unknown"):  # 401: no token, or one the Hub does not know
+        with pytest.raises(TokenNeededError) as needed:
+            pull("org/Terms-GGUF", "Q4_0", dest=tmp_path, token=token)
+        assert needed.value.message == (
+            "org/Terms-GGUF needs a valid Hugging Face token: add a Hugging Face token in "
+            "Settings (create a read token at huggingface.co/settings/tokens)."
+        )
+
+    # 403: bob's token is fine, but bob has not accepted the model's terms.
+    job = DownloadJob.from_variant(details, variant, to_hf_cache=False, folder=tmp_path)
+    with pytest.raises(TermsNotAcceptedError) as terms:
+        run_job(job, token="hf_bob")
+    assert terms.value.message == (
+        "Your Hugging Face token has no access to org/Terms-GGUF yet: open the model's page "
+        f"on Hugging Face ({hub.endpoint}/org/Terms-GGUF), accept its terms while signed in "
+        "to the token's account, then try again."
+    )
+    assert "Settings" not in terms.value.message
+    assert not (tmp_path / "t-Q4_0.gguf").exists()
+    assert not part_path(tmp_path / "t-Q4_0.gguf").exists()
+    assert run_job(job, token="hf_alice")[0].stat().st_size == 1000
 
 
 def test_split_model_and_f16_projector_are_all_downloaded(hub: FakeHub, tmp_path: Path) -> None:

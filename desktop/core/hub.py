@@ -94,6 +94,14 @@ class GatedRepoAccessError(HubError):
     """The repo is gated or private and the token (if any) has no access."""
 
 
+class TokenNeededError(GatedRepoAccessError):
+    """401: no token, or one Hugging Face does not accept; one must be added in Settings."""
+
+
+class TermsNotAcceptedError(GatedRepoAccessError):
+    """403: the token is valid but its account has not accepted the gated model's terms."""
+
+
 class RepoNotFoundError(HubError):
     """No such repo or file."""
 
@@ -366,16 +374,30 @@ def _unreachable(endpoint: str, details: str) -> HubUnreachableError:
     )
 
 
+def access_error(status: int | None, repo_id: str, endpoint: str, details: str) -> HubError:
+    """What to do about a refused download: 403 means the token is fine but its account
+    has not accepted the model's terms (a new token would not help); 401 (or not said)
+    means a valid token is missing."""
+    if status == 403:
+        return TermsNotAcceptedError(
+            f"Your Hugging Face token has no access to {repo_id} yet: open the model's "
+            f"page on Hugging Face ({endpoint}/{repo_id}), accept its terms while signed "
+            "in to the token's account, then try again.",
+            details,
+        )
+    return TokenNeededError(
+        f"{repo_id} needs a valid Hugging Face token: add a Hugging Face token in Settings "
+        "(create a read token at huggingface.co/settings/tokens).",
+        details,
+    )
+
+
 def translate_error(error: BaseException, repo_id: str, endpoint: str) -> LlamaDeskError:
     """One plain error for anything the client or httpx raised."""
     if isinstance(error, LlamaDeskError):
         return error
     if isinstance(error, hf_errors.GatedRepoError) or _status(error) in (401, 403):
-        return GatedRepoAccessError(
-            f"{repo_id} needs permission: add a Hugging Face token in Settings and accept "
-            "the licence on the model's page on huggingface.co.",
-            str(error),
-        )
+        return access_error(_status(error), repo_id, endpoint, str(error))
     if isinstance(error, hf_errors.RepositoryNotFoundError | hf_errors.RevisionNotFoundError):
         return RepoNotFoundError(f"There is no model called {repo_id} on Hugging Face.", str(error))
     if isinstance(error, hf_errors.EntryNotFoundError):
@@ -653,11 +675,7 @@ def _fetch_range(
         if status == 416:  # the file ends before ``start``
             return _range_total(response.headers.get("Content-Range", "")) or start
         if status in (401, 403):
-            raise GatedRepoAccessError(
-                f"{repo_id} needs permission: add a Hugging Face token in Settings and accept "
-                "the licence on the model's page on huggingface.co.",
-                f"{url}: {status}",
-            )
+            raise access_error(status, repo_id, endpoint, f"{url}: {status}")
         if status == 404:
             raise RepoNotFoundError(f"A file of {repo_id} is missing on Hugging Face.", url)
         if status not in (200, 206):

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from desktop.core.errors import LlamaDeskError
 from desktop.core.fit import Verdict
 from desktop.core.hub import (
+    GatedRepoAccessError,
     HubUnreachableError,
     RepoDetails,
     RepoSummary,
@@ -293,9 +294,14 @@ class RepoPage(QWidget):
                 details, token, hardware, requested_context=context, cache_type=cache_type
             ),
             lambda loaded: self._on_refined(serial, loaded),
-            # The size-based estimate stays: good enough to choose by.
-            lambda _error: None,
+            lambda error: self._on_refine_failed(serial, error),
         )
+
+    def _on_refine_failed(self, serial: int, error: Exception) -> None:
+        # The size-based estimate stays: good enough to choose by. But a refused read
+        # is the first sign of what a download would meet, so say what to do now.
+        if serial == self._serial and isinstance(error, GatedRepoAccessError):
+            self.access_label.setText(error.message)
 
     def _on_refined(self, serial: int, loaded: LoadedRepo) -> None:
         if serial != self._serial:

@@ -266,8 +266,13 @@ def test_gated_and_missing_repos_say_what_to_do_in_the_page(
     add_vision_repo(hub, "org/Gated-GGUF", gated=True)
     page = view.repo_page
     open_and_wait(qtbot, view, "org/Gated-GGUF")
-    assert "needs a Hugging Face token in Settings" in page.access_label.text()
-    assert "accepting the licence" in page.access_label.text()
+    # Reading the model's header is refused (401): that says what to do.
+    qtbot.waitUntil(lambda: "valid Hugging Face token" in page.access_label.text(),
+                    timeout=WAIT_MS)  # fmt: skip
+    assert page.access_label.text() == (
+        "org/Gated-GGUF needs a valid Hugging Face token: add a Hugging Face token in "
+        "Settings (create a read token at huggingface.co/settings/tokens)."
+    )
 
     open_and_wait(qtbot, view, "nobody/none")
     assert page.status_label.text().startswith("There is no model called nobody/none")
@@ -283,6 +288,34 @@ def test_gated_and_missing_repos_say_what_to_do_in_the_page(
     assert "add a Hugging Face token in Settings" in page.status_label.text()
     assert not view.banner.isVisible()
     assert not [w for w in view.window().findChildren(QMessageBox) if w.isVisible()]
+
+
+def test_a_token_without_the_terms_accepted_is_told_to_accept_them_on_the_model_page(
+    qtbot: QtBot, hub: FakeHub
+) -> None:
+    hub.tokens.update({"hf_alice": "alice", "hf_bob": "bob"})
+    add_vision_repo(hub, "org/Terms-GGUF", gated=True)
+    hub.repos["org/Terms-GGUF"].accepted_tokens = ("hf_alice",)
+    services = AppServices.start(SettingsStore(), Settings(hf_token="hf_bob"))
+    services._hardware = FixedHardware()
+    view = DiscoverView(services)
+    qtbot.addWidget(view)
+    view.show()
+    try:
+        page = view.repo_page
+        open_and_wait(qtbot, view, "org/Terms-GGUF")
+        assert page.details is not None  # the listing itself is public, as on the Hub
+
+        qtbot.waitUntil(lambda: "accept its terms" in page.access_label.text(),
+                        timeout=WAIT_MS)  # fmt: skip
+        assert page.access_label.text() == (
+            "Your Hugging Face token has no access to org/Terms-GGUF yet: open the model's "
+            f"page on Hugging Face ({hub.endpoint}/org/Terms-GGUF), accept its terms while "
+            "signed in to the token's account, then try again."
+        )
+        assert page.web_button.isVisible() and page.web_button.isEnabled()
+    finally:
+        services.shutdown()
 
 
 def test_offline_shows_one_banner_and_starters_until_a_call_gets_through(
