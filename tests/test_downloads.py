@@ -15,6 +15,8 @@ from huggingface_hub import constants as hf_constants
 from huggingface_hub import hf_hub_download, try_to_load_from_cache
 from huggingface_hub.utils import tqdm as hf_tqdm
 
+from desktop.cli import hub_cmd
+from desktop.cli import main as cli_main
 from desktop.core.download_queue import DownloadJob, run_job
 from desktop.core.downloads import (
     DISK_MARGIN_BYTES,
@@ -30,16 +32,22 @@ from desktop.core.downloads import (
     repo_folder,
     sidecar_path,
 )
+from desktop.core.hardware import CpuInfo, HardwareInfo
 from desktop.core.hub import (
     GatedRepoAccessError,
     TermsNotAcceptedError,
     TokenNeededError,
+    precise_verdicts,
+    recommended_variant,
+    remote_header,
     repo_details,
+    variant_verdicts,
 )
 from desktop.core.settings import Settings, SettingsStore
 from tests.support.fake_hub import FakeHub, Fault
 from tests.support.gguf_files import write_gguf
 from tests.support.tiny_disk import run_on_tiny_disk
+from tests.support.tiny_models import write_tiny_model
 
 MB = 1024**2
 
@@ -370,6 +378,51 @@ def test_real_starter_model_end_to_end(
 
     assert result.quant == "Q4_1"
     assert result.paths[0].read_bytes() == starter_model_path.read_bytes()
+
+
+def _machine(ram_available: int) -> HardwareInfo:
+    return HardwareInfo((), CpuInfo("Test CPU", 4, 8, frozenset({"avx2"})), 2 * ram_available,
+                        ram_available)  # fmt: skip
+
+
+def test_pull_without_a_version_fetches_the_one_variants_marks_recommended(
+    hub: FakeHub, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:  # fmt: skip
+    header_model = write_tiny_model("llama", tmp_path / "served" / "Fit-Q2_K.gguf")
+    size = header_model.stat().st_size
+    # Weights far apart, so that a smaller context can't make the bigger one fit.
+    q4 = blob(16 * MB, 2)
+    hub.add_repo("org/Fit-GGUF", {"Fit-Q8_0.gguf": blob(32 * MB, 1), "Fit-Q4_K_M.gguf": q4,
+                                  "Fit-Q2_K.gguf": header_model})  # fmt: skip
+    details = repo_details("org/Fit-GGUF")
+    planned = precise_verdicts(details, _machine(64 * 1024**3), remote_header(details))
+    need = {quant: fit.need_bytes for quant, fit in planned.items()}
+    # Room for Q4_K_M but not Q8_0 as the header plans them; by file sizes alone nothing
+    # fits in so little, and pull used to fall back on the last variant then.
+    machine = _machine(need["Q4_K_M"])
+    assert recommended_variant(details, variant_verdicts(details, machine)) is None
+    monkeypatch.setattr(hub_cmd, "detect_hardware", lambda: machine)
+
+    assert cli_main(["models", "variants", "org/Fit-GGUF", "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)["variants"]
+    assert [r["quant"] for r in rows if r["recommended"]] == ["Q4_K_M"]
+    assert cli_main(["models", "pull", "org/Fit-GGUF"]) == 0
+    assert capsys.readouterr().out.startswith("Downloaded org/Fit-GGUF Q4_K_M to ")
+    assert (repo_folder("org/Fit-GGUF") / "Fit-Q4_K_M.gguf").read_bytes() == q4
+
+    # Nothing fits: variants marks none, and pull says so instead of guessing.
+    small = _machine(need["Q2_K"] // 2)
+    monkeypatch.setattr(hub_cmd, "detect_hardware", lambda: small)
+    assert cli_main(["models", "variants", "org/Fit-GGUF", "--json"]) == 0
+    assert not [r for r in json.loads(capsys.readouterr().out)["variants"] if r["recommended"]]
+    assert cli_main(["models", "pull", "org/Fit-GGUF"]) == 2
+    assert capsys.readouterr().err.strip() == (
+        "llamadesk: No version of org/Fit-GGUF fits in this computer's memory, so none is "
+        "recommended. To download one anyway, name it, e.g. org/Fit-GGUF:Q2_K (the "
+        f"smallest, {size / 1024**2:.1f} MB)."
+    )
+    assert sorted(p.name for p in repo_folder("org/Fit-GGUF").iterdir()) == ["Fit-Q4_K_M.gguf"]
 
 
 def _cli(args: list[str], endpoint: str) -> subprocess.CompletedProcess[str]:

@@ -10,17 +10,13 @@ from typing import Any
 from desktop.cli.output import human_bytes, print_json
 from desktop.core.download_queue import DownloadJob, run_job
 from desktop.core.downloads import Progress, choose_variant, pull
-from desktop.core.errors import LlamaDeskError
 from desktop.core.hardware import detect_hardware
 from desktop.core.hub import (
+    Recommendation,
     RepoDetails,
-    VariantFit,
-    precise_verdicts,
-    recommended_variant,
-    remote_header,
+    recommend,
     repo_details,
     search_models,
-    variant_verdicts,
 )
 from desktop.core.settings import Settings, SettingsStore
 
@@ -49,24 +45,15 @@ def _token() -> str | None:
     return SettingsStore().load().hf_token or None
 
 
-def _estimates(
-    details: RepoDetails, settings: Settings
-) -> tuple[dict[str, VariantFit], str | None]:
-    """Verdicts planned from the model's header when it can be read, else from file
-    sizes; with them, why the header could not be used (None when it was)."""
-    hardware = detect_hardware()
-    try:
-        info = remote_header(details, token=settings.hf_token or None)
-        verdicts = precise_verdicts(
-            details,
-            hardware,
-            info,
-            requested_context=settings.default_context,
-            cache_type=settings.default_cache_type,
-        )
-    except LlamaDeskError as error:
-        return variant_verdicts(details, hardware), error.message
-    return verdicts, None
+def _recommendation(details: RepoDetails, settings: Settings) -> Recommendation:
+    """What ``variants`` marks and ``pull`` without a quantisation fetches: one decision."""
+    return recommend(
+        details,
+        detect_hardware(),
+        token=settings.hf_token or None,
+        requested_context=settings.default_context,
+        cache_type=settings.default_cache_type,
+    )
 
 
 def run_search(args: argparse.Namespace) -> int:
@@ -95,8 +82,9 @@ def run_search(args: argparse.Namespace) -> int:
 def run_variants(args: argparse.Namespace) -> int:
     settings = SettingsStore().load()
     details = repo_details(args.repo, token=settings.hf_token or None)
-    verdicts, header_problem = _estimates(details, settings)
-    best = recommended_variant(details, verdicts)
+    recommendation = _recommendation(details, settings)
+    verdicts, header_problem = recommendation.verdicts, recommendation.header_problem
+    best = recommendation.variant
     rows: list[dict[str, Any]] = [
         {
             "quant": v.quant,
@@ -158,25 +146,27 @@ def run_pull(args: argparse.Namespace) -> int:
     repo, _, quant = args.spec.partition(":")
     settings = SettingsStore().load()
     token = settings.hf_token or None
-    hardware = None if quant else detect_hardware()
+    details = repo_details(repo, token=token)
+    # Without a quantisation: what ``variants`` marks (both go through hub.recommend).
+    hardware = None if quant or len(details.variants) <= 1 else detect_hardware()
+    variant = choose_variant(
+        details, quant or None, hardware, token=token,
+        requested_context=settings.default_context, cache_type=settings.default_cache_type,
+    )  # fmt: skip
     files: list[Path]
     if args.dest is not None:
         result = pull(
-            repo, quant or None, dest=args.dest, token=token, hardware=hardware,
-            progress=_show_progress,
+            details.repo_id, variant.quant, dest=args.dest, token=token,
+            progress=_show_progress, details=details,
         )  # fmt: skip
-        name, chosen = result.repo_id, result.quant
         files = [*result.paths, *((result.projector_path,) if result.projector_path else ())]
     else:
         # Where the app puts downloads (its models folder or the Hugging Face cache, as
         # set in Settings), so a download the app left half-done resumes here too.
-        details = repo_details(repo, token=token)
-        variant = choose_variant(details, quant or None, hardware)
         job = DownloadJob.for_settings(details, variant, settings)
         files = run_job(job, token=token, progress=_show_progress, details=details)
-        name, chosen = details.repo_id, variant.quant
     sys.stderr.write("\n")
-    print(f"Downloaded {name} {chosen} to {files[0].parent}")
+    print(f"Downloaded {details.repo_id} {variant.quant} to {files[0].parent}")
     for path in files:
         print(f"  {path.name}")
     return 0

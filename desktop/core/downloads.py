@@ -35,11 +35,10 @@ from desktop.core.hub import (
     Variant,
     auth_headers,
     hub_endpoint,
-    recommended_variant,
+    recommend,
     repo_details,
     resolve_url,
     translate_error,
-    variant_verdicts,
 )
 
 log = logging.getLogger(__name__)
@@ -567,9 +566,17 @@ def files_for(details: RepoDetails, variant: Variant, *, projector: bool = True)
 
 
 def choose_variant(
-    details: RepoDetails, quant: str | None, hardware: HardwareInfo | None
+    details: RepoDetails,
+    quant: str | None,
+    hardware: HardwareInfo | None,
+    *,
+    token: str | None = None,
+    requested_context: int | None = None,
+    cache_type: str = "f16",
 ) -> Variant:
-    """The variant named by ``quant``, else the recommended one for ``hardware``."""
+    """The variant named by ``quant``, else the one ``recommend`` suggests for
+    ``hardware`` (the only one, without hardware). Raises DownloadError when none is
+    named and none can be suggested, rather than guessing."""
     if not details.variants:
         raise DownloadError(f"{details.repo_id} has no GGUF model files.")
     if quant:
@@ -580,11 +587,25 @@ def choose_variant(
                 f"{details.repo_id} has no {quant.upper()} version (it has {names})."
             )
         return found
-    if hardware is not None:
-        best = recommended_variant(details, variant_verdicts(details, hardware))
-        if best is not None:
-            return best
-    return details.variants[-1]  # the smallest
+    if len(details.variants) == 1:
+        return details.variants[0]
+    smallest = min(details.variants, key=lambda v: v.size)
+    if hardware is None:
+        raise DownloadError(
+            f"{details.repo_id} has several versions; name one, e.g. "
+            f"{details.repo_id}:{smallest.quant}."
+        )
+    best = recommend(
+        details, hardware, token=token, requested_context=requested_context,
+        cache_type=cache_type,
+    ).variant  # fmt: skip
+    if best is None:
+        raise DownloadError(
+            f"No version of {details.repo_id} fits in this computer's memory, so none is "
+            f"recommended. To download one anyway, name it, e.g. "
+            f"{details.repo_id}:{smallest.quant} (the smallest, {_human(smallest.size)})."
+        )
+    return best
 
 
 def download_files(
@@ -667,10 +688,13 @@ def pull(
     disk_usage: DiskUsageFn = shutil.disk_usage,
     max_attempts: int = MAX_ATTEMPTS,
     backoff_start: float = BACKOFF_START,
+    details: RepoDetails | None = None,
 ) -> PullResult:
-    """Download one variant of a repo (every shard, and the projector of a vision model)."""
-    details = repo_details(repo_id, token=token)
-    variant = choose_variant(details, quant, hardware)
+    """Download one variant of a repo (every shard, and the projector of a vision model);
+    ``quant`` None: the one ``choose_variant`` picks for ``hardware``. ``details``: the
+    repo's listing when already at hand."""
+    details = details or repo_details(repo_id, token=token)
+    variant = choose_variant(details, quant, hardware, token=token)
     folder = dest or repo_folder(details.repo_id)
     files = files_for(details, variant)
     try:

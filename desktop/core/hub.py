@@ -349,6 +349,38 @@ def recommended_variant(details: RepoDetails, verdicts: Mapping[str, VariantFit]
     return None
 
 
+@dataclass(frozen=True)
+class Recommendation:
+    """Every variant's verdict and the one to suggest, as ``recommend`` worked them out."""
+
+    verdicts: dict[str, VariantFit]
+    variant: Variant | None  # None: no variant runs on this computer
+    # Why the verdicts come from file sizes alone; None when planned from the header.
+    header_problem: str | None
+
+
+def recommend(
+    details: RepoDetails,
+    hardware: HardwareInfo,
+    *,
+    token: str | None = None,
+    requested_context: int | None = None,
+    cache_type: str = "f16",
+) -> Recommendation:
+    """The one place that decides which variant to suggest (``models variants`` marks
+    it, ``models pull`` without a quantisation fetches it): planned from the model's
+    header when it can be read (a few ranged requests), else from file sizes."""
+    try:
+        info = remote_header(details, token=token)
+    except LlamaDeskError as error:
+        verdicts = variant_verdicts(details, hardware)
+        return Recommendation(verdicts, recommended_variant(details, verdicts), error.message)
+    verdicts = precise_verdicts(
+        details, hardware, info, requested_context=requested_context, cache_type=cache_type
+    )
+    return Recommendation(verdicts, recommended_variant(details, verdicts), None)
+
+
 # ---------------------------------------------------------------- talking to the Hub
 
 _T = TypeVar("_T")
