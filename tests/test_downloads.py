@@ -5,8 +5,10 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import signal
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -461,6 +463,43 @@ def test_cli_search_variants_pull_and_list(hub: FakeHub, tmp_path: Path) -> None
     missing = _cli(["models", "variants", "org/Nope"], hub.endpoint)
     assert missing.returncode == 2
     assert missing.stderr.strip() == "llamadesk: There is no model called org/Nope on Hugging Face."
+
+
+def test_a_pull_killed_mid_file_resumes_from_the_kept_part_in_a_new_process(
+    hub: FakeHub, tmp_path: Path
+) -> None:
+    body = blob(8 * MB, seed=13)
+    repo = hub.add_repo("org/Kill-GGUF", {"k-Q4_0.gguf": body})
+    hub.faults["k-Q4_0.gguf"] = Fault(bytes_per_second=2 * MB)
+    final = repo_folder("org/Kill-GGUF") / "k-Q4_0.gguf"
+    env = {**os.environ, "HF_ENDPOINT": hub.endpoint, "HF_HUB_DISABLE_TELEMETRY": "1"}
+    with (tmp_path / "first.log").open("w") as log:
+        first = subprocess.Popen(
+            [sys.executable, "-m", "desktop.cli", "models", "pull", "org/Kill-GGUF:Q4_0"],
+            stdout=log, stderr=log, env=env,
+        )  # fmt: skip
+        try:
+            deadline = time.monotonic() + 60
+            while not (part_path(final).is_file() and part_path(final).stat().st_size >= MB):
+                assert first.poll() is None, (tmp_path / "first.log").read_text()
+                assert time.monotonic() < deadline, "the download never got going"
+                time.sleep(0.02)
+        finally:
+            first.send_signal(signal.SIGKILL)  # no chance to save or clean anything
+            first.wait(10)
+    assert first.returncode == -signal.SIGKILL
+
+    kept = part_path(final).stat().st_size
+    assert MB <= kept < len(body) and not final.exists()
+    assert json.loads(sidecar_path(final).read_text())["sha256"] == repo.files["k-Q4_0.gguf"].sha256
+    hub.faults.clear()
+    second = _cli(["models", "pull", "org/Kill-GGUF:Q4_0"], hub.endpoint)
+
+    assert second.returncode == 0, second.stderr
+    assert hub.range_requests("k-Q4_0.gguf") == [f"bytes={kept}-"]
+    assert hub.cdn_gets_of("k-Q4_0.gguf")[-1].headers["range"] == f"bytes={kept}-"
+    assert hashlib.sha256(final.read_bytes()).hexdigest() == repo.files["k-Q4_0.gguf"].sha256
+    assert sorted(p.name for p in final.parent.iterdir()) == ["k-Q4_0.gguf"]
 
 
 def test_cli_pull_follows_the_settings_into_the_hugging_face_cache(
