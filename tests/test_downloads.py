@@ -221,6 +221,37 @@ def test_cancel_removes_the_part(hub: FakeHub, tmp_path: Path) -> None:
     assert list(tmp_path.iterdir()) == []
 
 
+def test_every_file_reaches_the_disk_before_it_gets_its_final_name(
+    hub: FakeHub, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shards = {f"s-Q4_0-0000{i}-of-00002.gguf": blob(MB + i, seed=i) for i in (1, 2)}
+    hub.add_repo("org/Sync-GGUF", {**shards, "mmproj-s-f16.gguf": blob(1000, 3)})
+    events: list[tuple[str, int]] = []
+    real_fsync, real_replace = os.fsync, os.replace
+
+    def fsync(descriptor: int) -> None:
+        events.append(("fsync", os.fstat(descriptor).st_ino))
+        real_fsync(descriptor)
+
+    def replace(source: str | os.PathLike[str], target: str | os.PathLike[str]) -> None:
+        events.append(("rename", Path(source).stat().st_ino))
+        real_replace(source, target)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    monkeypatch.setattr(os, "replace", replace)
+
+    result = pull("org/Sync-GGUF", "Q4_0", dest=tmp_path)
+
+    finals = [*result.paths, result.projector_path]
+    assert [p.name if p else None for p in finals] == [*sorted(shards), "mmproj-s-f16.gguf"]
+    for final in finals:
+        assert final is not None
+        inode = final.stat().st_ino  # a rename keeps the inode
+        assert events.index(("fsync", inode)) < events.index(("rename", inode)), final.name
+    # Then the folder, so that the renames themselves are on the disk.
+    assert events[-1] == ("fsync", tmp_path.stat().st_ino)
+
+
 def test_checksum_mismatch_is_rejected_and_nothing_is_added(hub: FakeHub, tmp_path: Path) -> None:
     hub.add_repo("org/Corrupt-GGUF", {"c-Q4_0.gguf": blob(MB)})
     hub.faults["c-Q4_0.gguf"] = Fault(corrupt=True)

@@ -402,12 +402,37 @@ def download_file(
 def finalise_files(finals: Sequence[Path]) -> None:
     """Give every verified part its final name, after all of them are verified: a
     library scan never sees a split model with some shards, or a vision model without
-    its projector (only the moments between these renames remain)."""
+    its projector (only the moments between these renames remain).
+
+    Each part's data reaches the disk before its rename, and the folder's entry after
+    it: otherwise a crash soon after could leave a truncated file under the final name
+    (the rename can be written before the data it names)."""
+    folders: set[Path] = set()
     for final in finals:
         part = part_path(final)
         if part.is_file():
+            _fsync_file(part)
             part.replace(final)
+            folders.add(final.parent)
         sidecar_path(final).unlink(missing_ok=True)
+    for folder in folders:
+        _fsync_folder(folder)
+
+
+def _fsync_file(path: Path) -> None:
+    # Opened for writing: Windows flushes only a handle with write access.
+    with path.open("r+b") as handle:
+        os.fsync(handle.fileno())
+
+
+def _fsync_folder(folder: Path) -> None:
+    if os.name != "posix":
+        return  # Windows has no way to open a folder for fsync; NTFS logs renames
+    descriptor = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(descriptor)
+    finally:
+        os.close(descriptor)
 
 
 def _verified_part(part: Path, sidecar: Path, *, size: int | None, sha256: str | None) -> bool:
