@@ -1,9 +1,11 @@
 """Session-wide fixtures: the real llama-server, the real starter model, isolated app
-folders, and a guard that fails any test leaving a child process behind."""
+folders, and guards that fail any test leaving a child process or a thread behind."""
 
 from __future__ import annotations
 
 import os
+import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -96,3 +98,46 @@ def no_leaked_children() -> Iterator[None]:
                 continue
         if descriptions:
             pytest.fail("Test left child processes running: " + "; ".join(descriptions))
+
+
+# Threads that live as long as the process by design: the one thread every child is
+# started from (PR_SET_PDEATHSIG fires when the thread that forked dies).
+LIFELONG_THREADS = frozenset({"child-spawner"})
+# A thread told to stop may need a moment to see its flag and return.
+THREAD_GRACE_S = 5.0
+
+
+def _serves_a_test_server(thread: threading.Thread) -> bool:
+    """A request thread of a server the tests run (the local Hub): it ends when its
+    client's keep-alive connection does, which is the client's business, not a leak."""
+    target = getattr(thread, "_target", None)
+    server = getattr(target, "__self__", None)
+    handler = getattr(server, "RequestHandlerClass", None)
+    return handler is not None and handler.__module__.startswith("tests.")
+
+
+def _python_threads() -> set[threading.Thread]:
+    # Qt's own threads show up as _DummyThread once Python code ran in them; the QThread
+    # guard in tests/gui/conftest.py covers those.
+    return {
+        thread
+        for thread in threading.enumerate()
+        if not isinstance(thread, threading._DummyThread)
+        and thread is not threading.main_thread()
+        and thread.name not in LIFELONG_THREADS
+        and not _serves_a_test_server(thread)
+    }
+
+
+@pytest.fixture(autouse=True)
+def no_leaked_threads() -> Iterator[None]:
+    """Fail a test that leaves a Python thread of its own running (a probe, a stream
+    watcher, a server's log drain, a Hub call...)."""
+    before = _python_threads()
+    yield
+    deadline = time.monotonic() + THREAD_GRACE_S
+    for thread in _python_threads() - before:
+        thread.join(max(deadline - time.monotonic(), 0.0))
+    leaked = [thread for thread in _python_threads() - before if thread.is_alive()]
+    if leaked:
+        pytest.fail("Test left threads running: " + ", ".join(t.name for t in leaked))
