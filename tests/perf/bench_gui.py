@@ -193,7 +193,10 @@ def begin_reply(window: MainWindow) -> ReplyStart:
         store.add_message(conversation.id, "user", "Write a long story.")
         reply_id = store.begin_reply(conversation.id)
         return ReplyStart(
-            store.get_conversation(conversation.id), store.messages(conversation.id), reply_id
+            store.get_conversation(conversation.id),
+            store.messages(conversation.id),
+            reply_id,
+            SamplingOptions(),
         )
 
     chat._conversations.submit(start, started.append)
@@ -478,7 +481,7 @@ class ChildRun:
 
 
 def _run_child(body: str, mode: str, env: dict[str, str]) -> ChildRun:
-    script = _CHILD_COMMON.replace("IDLE_MS", str(IDLE_MS)) + body
+    script = (_CHILD_COMMON + body).replace("IDLE_MS", str(IDLE_MS))
     began = time.perf_counter()
     with subprocess.Popen(
         [sys.executable, "-c", script, mode],
