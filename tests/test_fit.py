@@ -308,3 +308,146 @@ def test_bad_settings_are_plain_errors(arguments: dict[str, object]) -> None:
     assert isinstance(caught.value, LlamaDeskError)
     assert caught.value.message
     assert "\n" not in caught.value.message
+
+
+# --- the user's offload choices: CPU only, N layers, chosen cards, a projector, all ---
+
+
+def assert_split_adds_up(plan: FitPlan) -> None:
+    """The graphics-card part and the RAM part together are the whole estimate."""
+    gpu, cpu, whole = plan.split.gpu, plan.split.cpu, plan.breakdown
+    assert gpu.weights_bytes + cpu.weights_bytes == whole.weights_bytes
+    assert gpu.kv_cache_bytes + cpu.kv_cache_bytes == whole.kv_cache_bytes
+    assert gpu.recurrent_bytes + cpu.recurrent_bytes == whole.recurrent_bytes
+    assert gpu.compute_bytes + cpu.compute_bytes == whole.compute_bytes
+    assert gpu.overhead_bytes + cpu.overhead_bytes == whole.overhead_bytes
+
+
+@pytest.mark.parametrize("offload", ["cpu", 0])
+def test_cpu_only_with_a_gpu_puts_everything_in_ram(offload: str | int) -> None:
+    info, hw = model(), hardware([24])
+    plan = plan_fit(info, hw, gpu_offload=offload)  # type: ignore[arg-type]
+    assert plan.verdict is Verdict.CPU_ONLY
+    assert plan.gpu_indices == ()
+    assert plan.gpu_layers == 0
+    assert plan.max_gpu_context is None
+    assert plan.breakdown == estimate_memory(info, 4096)
+    assert plan.split.cpu == plan.breakdown
+    assert plan.split.gpu.total == 0
+    assert plan.split.gpu_layers == 0
+    assert plan.split.total_layers == 32
+    assert "You chose to run the model on the processor only." in plan.reasons
+
+
+def test_n_layers_split_weights_and_cache_by_layer_and_keep_compute_on_the_gpu() -> None:
+    info, hw = model(weights_gib=4), hardware([24], ram_gib=32)
+    plan = plan_fit(info, hw, gpu_offload=8)
+    assert plan.verdict is Verdict.PARTIAL_OFFLOAD
+    assert plan.gpu_layers == 8
+    assert not plan.use_fit_flag
+    assert plan.gpu_indices == (0,)
+    assert (plan.split.gpu_layers, plan.split.total_layers) == (8, 32)
+    assert_split_adds_up(plan)
+    gpu, cpu, whole = plan.split.gpu, plan.split.cpu, plan.breakdown
+    # 8 of 32 layers on the card: a quarter of the weights and of the cache there.
+    assert gpu.weights_bytes == pytest.approx(whole.weights_bytes / 4, rel=0.01)
+    assert cpu.weights_bytes == pytest.approx(whole.weights_bytes * 3 / 4, rel=0.01)
+    assert gpu.kv_cache_bytes == pytest.approx(whole.kv_cache_bytes / 4, rel=0.01)
+    assert cpu.kv_cache_bytes == pytest.approx(whole.kv_cache_bytes * 3 / 4, rel=0.01)
+    # llama-server keeps its compute buffers and runtime on the card it uses.
+    assert gpu.compute_bytes == whole.compute_bytes > 0
+    assert gpu.overhead_bytes == whole.overhead_bytes > 0
+    assert cpu.compute_bytes == cpu.overhead_bytes == 0
+    assert any("8 of 32 layers on GPU 0" in reason for reason in plan.reasons)
+
+
+def test_more_layers_mean_more_graphics_memory_and_less_ram() -> None:
+    info, hw = model(weights_gib=4), hardware([24], ram_gib=32)
+    few, many = plan_fit(info, hw, gpu_offload=4), plan_fit(info, hw, gpu_offload=28)
+    assert few.split.gpu.total < many.split.gpu.total
+    assert few.split.cpu.total > many.split.cpu.total
+    assert few.breakdown == many.breakdown
+
+
+def test_n_layers_that_do_not_fit_the_card_warn_that_loading_will_fail() -> None:
+    info, hw = model(weights_gib=16), hardware([4], ram_gib=64)
+    plan = plan_fit(info, hw, gpu_offload=24)
+    assert plan.gpu_layers == 24
+    assert plan.split.gpu.total > budget(hw, [0])
+    assert any("loading will probably fail" in reason for reason in plan.reasons)
+
+
+def test_n_layers_of_every_layer_is_the_same_as_all() -> None:
+    info, hw = model(), hardware([24])
+    assert plan_fit(info, hw, gpu_offload=32) == plan_fit(info, hw, gpu_offload="all")
+
+
+def test_chosen_cards_limit_free_memory_and_the_fit_limit() -> None:
+    info, hw = model(weights_gib=4), hardware([24, 8])
+    every = plan_fit(info, hw)
+    second = plan_fit(info, hw, gpu_indices=[1])
+    assert every.gpu_indices == (0,)
+    assert second.verdict is Verdict.FULL_GPU
+    assert second.gpu_indices == (1,)
+    assert second.free_vram_bytes == hw.gpus[1].free_bytes
+    assert_is_largest_gpu_context(second, info, hw)
+    assert every.max_gpu_context is not None and second.max_gpu_context is not None
+    assert second.max_gpu_context < every.max_gpu_context
+
+
+def test_a_model_too_big_for_the_chosen_card_is_not_moved_to_another() -> None:
+    info, hw = model(weights_gib=10), hardware([24, 6], ram_gib=64)
+    plan = plan_fit(info, hw, gpu_indices=[1])
+    assert plan.verdict is Verdict.PARTIAL_OFFLOAD
+    assert plan.gpu_indices == (1,)
+    assert plan.free_vram_bytes == hw.gpus[1].free_bytes
+    assert plan.split.gpu.total <= budget(hw, [1])
+
+
+def test_chosen_cards_that_are_missing_leave_the_model_on_the_cpu() -> None:
+    plan = plan_fit(model(), hardware([24]), gpu_indices=[3])
+    assert plan.verdict is Verdict.CPU_ONLY
+    assert plan.gpu_indices == ()
+    assert any("None of the chosen graphics cards" in reason for reason in plan.reasons)
+
+
+def test_a_projector_counts_as_weights_and_stays_on_the_gpu() -> None:
+    info, hw = model(weights_gib=4), hardware([8])
+    projector = GIB // 2
+    plain = plan_fit(info, hw)
+    vision = plan_fit(info, hw, projector_bytes=projector)
+    assert vision.breakdown.weights_bytes == plain.breakdown.weights_bytes + projector
+    assert vision.breakdown.total == plain.breakdown.total + projector
+    assert plain.max_gpu_context is not None and vision.max_gpu_context is not None
+    assert vision.max_gpu_context < plain.max_gpu_context
+    # Part of the layers on the card: the projector goes with the card, not to RAM.
+    plain_layers = plan_fit(info, hw, gpu_offload=16)
+    vision_layers = plan_fit(info, hw, gpu_offload=16, projector_bytes=projector)
+    assert vision_layers.split.cpu == plain_layers.split.cpu
+    assert vision_layers.split.gpu.weights_bytes == plain_layers.split.gpu.weights_bytes + projector
+    assert_split_adds_up(vision_layers)
+    # On the processor it is in RAM with the rest.
+    cpu = plan_fit(info, hw, gpu_offload="cpu", projector_bytes=projector)
+    assert cpu.split.cpu.weights_bytes == info.file_size + projector
+
+
+def test_all_layers_that_fit_run_fully_on_the_gpu() -> None:
+    info, hw = model(), hardware([24])
+    plan = plan_fit(info, hw, gpu_offload="all")
+    assert plan == plan_fit(info, hw)
+    assert plan.verdict is Verdict.FULL_GPU
+
+
+def test_all_layers_on_a_gpu_too_small_says_loading_will_likely_fail() -> None:
+    info, hw = model(weights_gib=30), hardware([8, 6], ram_gib=64)
+    plan = plan_fit(info, hw, gpu_offload="all")
+    # Launched as asked (every layer, no --fit), but not called "Runs fully on GPU".
+    assert plan.gpu_layers == "all"
+    assert not plan.use_fit_flag
+    assert plan.gpu_indices == (0, 1)
+    assert plan.verdict is Verdict.TOO_BIG
+    assert plan.split.gpu == plan.breakdown
+    assert plan.split.gpu.total > budget(hw, [0, 1])
+    assert any(
+        "loading will probably fail" in reason and "Automatic" in reason for reason in plan.reasons
+    )

@@ -428,8 +428,10 @@ def _plan_all_layers(
         f"{_gb(need.total)} and only {_gb(sum(p.budgets))} of graphics memory is usable: "
         "loading will probably fail. Choose Automatic to run part of it on the processor."
     )
+    # Not "Runs fully on GPU": it would not fit there, so the load is expected to fail,
+    # as with a chosen context that does not fit in memory (see _plan_cpu).
     return p.plan(
-        Verdict.FULL_GPU,
+        Verdict.TOO_BIG,
         context,
         gpu_count=every,
         max_gpu_context=automatic.max_gpu_context,
