@@ -95,7 +95,11 @@ class ContextMeter(QProgressBar):
         self.setAccessibleName("Context used")
         self.setToolTip("How much of the model's context this chat uses.")
         self.setTextVisible(True)
-        self.setMaximumWidth(260)
+        # Wide enough for the longest figures on one line: a bar squeezed by the title
+        # beside it would wrap its text and cut it off.
+        widest = self.fontMetrics().horizontalAdvance(meter_text(888_888, 888_888))
+        self.setMinimumWidth(widest + 24)
+        self.setMaximumWidth(max(260, widest + 24))
         self.used: int | None = None
         self.context = 0
         self.show_usage(None, 0)
