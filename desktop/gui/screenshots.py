@@ -56,10 +56,26 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     if options.real_data:
         return _render(options)
+    if options.load:
+        _keep_installed_runtime()
     with tempfile.TemporaryDirectory(prefix="llamadesk-screenshots-") as root:
         for name in ("LLAMADESK_DATA_DIR", "LLAMADESK_CONFIG_DIR", "LLAMADESK_CACHE_DIR"):
             os.environ[name] = str(Path(root) / name.rsplit("_", 2)[1].lower())
         return _render(options)
+
+
+def _keep_installed_runtime() -> None:
+    """Point at the llama-server installed for this user before the app's folders move
+    into a temporary one, where no runtime is installed."""
+    from desktop.core.errors import LlamaDeskError
+    from desktop.core.runtime import SERVER_PATH_ENV, find_runtime
+
+    if os.environ.get(SERVER_PATH_ENV):
+        return
+    try:
+        os.environ[SERVER_PATH_ENV] = str(find_runtime().server_path)
+    except LlamaDeskError as error:
+        raise SystemExit(f"--load needs a llama-server: {error.message}") from error
 
 
 def _render(options: argparse.Namespace) -> int:
@@ -122,7 +138,8 @@ def _render(options: argparse.Namespace) -> int:
             window.show_page(page)
             shoot(page.lower())
         if options.load:
-            _load_and_chat(window, settle)
+            if not _load_and_chat(window, settle):
+                return 1
             window.show_page("Load")
             shoot("load-loaded")
             window.show_page("Chat")
@@ -134,7 +151,9 @@ def _render(options: argparse.Namespace) -> int:
     return 0
 
 
-def _load_and_chat(window: object, settle: Callable[[Callable[[], bool], float], bool]) -> None:
+def _load_and_chat(window: object, settle: Callable[[Callable[[], bool], float], bool]) -> bool:
+    """Load the starter model and ask it a question; False (and why, on stderr) when
+    the model did not load."""
     from desktop.core.starter_model import find_starter_model
     from desktop.gui.main_window import MainWindow
 
@@ -146,8 +165,9 @@ def _load_and_chat(window: object, settle: Callable[[Callable[[], bool], float],
     window.load_view.load_model(starter)
     settle(lambda: not controller.loading, LOAD_TIMEOUT_S)
     if controller.loaded_model is None:
-        print(window.load_view.status_label.text(), file=sys.stderr)
-        return
+        print(f"The starter model did not load: {window.load_view.status_label.text()}",
+              file=sys.stderr)
+        return False
     chat = window.chat_view
     window.show_page("Chat")
     chat.new_chat()
@@ -155,7 +175,7 @@ def _load_and_chat(window: object, settle: Callable[[Callable[[], bool], float],
     chat.temperature.setValue(0.0)
     chat.input.setPlainText("What is the capital of France?")
     chat.send()
-    settle(lambda: not controller.generating, LOAD_TIMEOUT_S)
+    return settle(lambda: not controller.generating, LOAD_TIMEOUT_S)
 
 
 if __name__ == "__main__":

@@ -1,14 +1,32 @@
-"""The screenshot script renders every page to a PNG (offscreen, sample data)."""
+"""The screenshot script renders every page to a PNG (offscreen, sample data), each
+page with its own content, and with --load the real model's answer."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
 from desktop.gui.main_window import PAGES
 from desktop.gui.screenshots import main
+
+# The navigation column stays left of this; the page is drawn to its right.
+PAGE_LEFT = 170
+# An empty placeholder or a blank page is one or two flat colours; every real page has
+# text, frames and controls in many shades (anti-aliased text alone gives dozens).
+MIN_PAGE_COLOURS = 24
+
+
+def page_colours(image: QImage) -> int:
+    """Distinct colours in the page area, sampled on a grid."""
+    colours = {
+        image.pixel(x, y)
+        for x in range(PAGE_LEFT, image.width(), 3)
+        for y in range(0, image.height(), 3)
+    }
+    return len(colours)
 
 
 def test_every_page_is_rendered(qapp: QApplication, tmp_path: Path) -> None:
@@ -18,3 +36,16 @@ def test_every_page_is_rendered(qapp: QApplication, tmp_path: Path) -> None:
         image = QImage(str(outdir / f"{page.lower()}.png"))
         assert not image.isNull(), page
         assert image.width() >= 800 and image.height() >= 500
+        assert page_colours(image) >= MIN_PAGE_COLOURS, f"the {page} page looks empty"
+
+
+@pytest.mark.server
+def test_load_renders_the_loaded_model_and_an_answer(
+    qapp: QApplication, tmp_path: Path, runtime_env: Path
+) -> None:
+    outdir = tmp_path / "shots"
+    assert main([str(outdir), "--load"]) == 0
+    for name in ("load-loaded", "chat-answered"):
+        image = QImage(str(outdir / f"{name}.png"))
+        assert not image.isNull(), name
+        assert page_colours(image) >= MIN_PAGE_COLOURS, f"{name} looks empty"
