@@ -46,6 +46,7 @@ from desktop.core.runtime_build import (
     install_runtime,
 )
 from desktop.core.settings import GpuOffload, Theme
+from desktop.gui.sampling_controls import LARGEST_SEED, RANDOM_SEED
 from desktop.gui.services import AppServices
 from desktop.gui.theme import THEME_NAMES, apply_theme
 from desktop.gui.threads import forget_thread, new_named_thread
@@ -367,6 +368,58 @@ class SettingsView(QWidget):
         self.top_p_spin.setValue(settings.default_top_p)
         self.top_p_spin.valueChanged.connect(self._on_top_p_changed)
 
+        # The finer sampling settings, with the chat page's ranges and "off" values, so
+        # a default chosen here shows unchanged in a new chat.
+        self.top_k_spin = QSpinBox()
+        self.top_k_spin.setAccessibleName("Default number of candidate words (top K)")
+        self.top_k_spin.setToolTip(
+            "How many of the likeliest next words the model picks from. Fewer gives "
+            "safer, plainer answers; Off lets it pick from all of them."
+        )
+        self.top_k_spin.setRange(0, 1000)
+        self.top_k_spin.setSingleStep(5)
+        self.top_k_spin.setSpecialValueText("Off")
+        self.top_k_spin.setValue(settings.default_top_k)
+        self.top_k_spin.valueChanged.connect(self._on_top_k_changed)
+
+        self.min_p_spin = QDoubleSpinBox()
+        self.min_p_spin.setAccessibleName("Default least likely word allowed (min P)")
+        self.min_p_spin.setToolTip(
+            "Words far less likely than the best next word are never picked. Higher "
+            "keeps answers on topic; 0 turns this off."
+        )
+        self.min_p_spin.setRange(0.0, 1.0)
+        self.min_p_spin.setSingleStep(0.01)
+        self.min_p_spin.setDecimals(2)
+        self.min_p_spin.setValue(settings.default_min_p)
+        self.min_p_spin.valueChanged.connect(self._on_min_p_changed)
+
+        self.repeat_penalty_spin = QDoubleSpinBox()
+        self.repeat_penalty_spin.setAccessibleName("Default repetition penalty")
+        self.repeat_penalty_spin.setToolTip(
+            "Above 1 the model avoids saying the same words over and over. "
+            "Off (1.00) leaves it as it is."
+        )
+        self.repeat_penalty_spin.setRange(1.0, 2.0)
+        self.repeat_penalty_spin.setSingleStep(0.05)
+        self.repeat_penalty_spin.setDecimals(2)
+        self.repeat_penalty_spin.setSpecialValueText("Off")
+        self.repeat_penalty_spin.setValue(settings.default_repeat_penalty)
+        self.repeat_penalty_spin.valueChanged.connect(self._on_repeat_penalty_changed)
+
+        self.seed_spin = QSpinBox()
+        self.seed_spin.setAccessibleName("Default seed")
+        self.seed_spin.setToolTip(
+            "Random gives a different answer every time. With a number, the same "
+            "question asked with the same settings gets the same answer."
+        )
+        self.seed_spin.setRange(RANDOM_SEED, LARGEST_SEED)
+        self.seed_spin.setSpecialValueText("Random")
+        self.seed_spin.setValue(
+            RANDOM_SEED if settings.default_seed is None else settings.default_seed
+        )
+        self.seed_spin.valueChanged.connect(self._on_seed_changed)
+
         self.max_tokens_spin = QSpinBox()
         self.max_tokens_spin.setAccessibleName("Default longest answer")
         self.max_tokens_spin.setRange(0, MAX_TOKENS_LIMIT)
@@ -388,6 +441,10 @@ class SettingsView(QWidget):
         self._add_row(form, "Context &cache type", self.cache_type_combo)
         self._add_row(form, "T&emperature", self.temperature_spin)
         self._add_row(form, "Top-&p", self.top_p_spin)
+        self._add_row(form, "Candidate &words (top K)", self.top_k_spin)
+        self._add_row(form, "Least likely word allowed (&min P)", self.min_p_spin)
+        self._add_row(form, "Repetition pe&nalty", self.repeat_penalty_spin)
+        self._add_row(form, "Seed (random or a &number)", self.seed_spin)
         self._add_row(form, "&Longest answer", self.max_tokens_spin)
         self._add_row(form, "&System prompt", self.system_prompt_edit)
         return group
@@ -744,6 +801,22 @@ class SettingsView(QWidget):
     @Slot(float)
     def _on_top_p_changed(self, value: float) -> None:
         self._set_default("default_top_p", round(value, 2))
+
+    @Slot(int)
+    def _on_top_k_changed(self, value: int) -> None:
+        self._set_default("default_top_k", value)
+
+    @Slot(float)
+    def _on_min_p_changed(self, value: float) -> None:
+        self._set_default("default_min_p", round(value, 2))
+
+    @Slot(float)
+    def _on_repeat_penalty_changed(self, value: float) -> None:
+        self._set_default("default_repeat_penalty", round(value, 2))
+
+    @Slot(int)
+    def _on_seed_changed(self, value: int) -> None:
+        self._set_default("default_seed", None if value == RANDOM_SEED else value)
 
     @Slot(int)
     def _on_max_tokens_changed(self, value: int) -> None:

@@ -27,6 +27,7 @@ from desktop.gui import settings_view as settings_view_module
 from desktop.gui.main_window import MainWindow
 from desktop.gui.settings_view import TOKEN_UNREACHABLE_TEXT, SettingsView
 from desktop.gui.theme import apply_theme
+from tests.gui.chat_helpers import type_into
 from tests.support.fake_hub import FakeHub
 
 SAVE_TIMEOUT_MS = 10_000
@@ -102,6 +103,53 @@ def test_every_setting_persists(window: MainWindow, qtbot: QtBot, tmp_path: Path
     wait_stored(qtbot, lambda s: s.model_folders == [str(second)])
 
     apply_theme(QApplication.instance(), "system")  # type: ignore[arg-type]
+
+
+def test_sampling_defaults_are_offered_and_start_new_chats(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    view = window.settings_view
+    window.show_page("Settings")
+    new_fields = (view.top_k_spin, view.min_p_spin, view.repeat_penalty_spin, view.seed_spin)
+    for spin in new_fields:
+        assert spin.isVisible()
+        assert spin.accessibleName().startswith("Default ")
+        assert spin.toolTip()
+    # Out of the box they show llama-server's own defaults, in words where they are off.
+    assert [spin.text() for spin in new_fields] == ["40", "0.05", "Off", "Random"]
+
+    type_into(qtbot, view.top_k_spin, "20")
+    type_into(qtbot, view.min_p_spin, "0.1")
+    type_into(qtbot, view.repeat_penalty_spin, "1.15")
+    type_into(qtbot, view.seed_spin, "1234")
+    wait_stored(
+        qtbot,
+        lambda s: (
+            (s.default_top_k, s.default_min_p, s.default_repeat_penalty, s.default_seed)
+            == (20, 0.1, 1.15, 1234)
+        ),
+    )
+
+    # Ctrl+N from the Settings page: the new chat shows the defaults just chosen.
+    chat = window.chat_view
+    qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert window.current_page() == "Chat"
+    qtbot.mouseClick(chat.sampling.more_button, Qt.MouseButton.LeftButton)
+    sampling = chat.sampling
+    assert sampling.details.isVisible()
+    assert [
+        spin.text()
+        for spin in (sampling.top_k, sampling.min_p, sampling.repeat_penalty, sampling.seed)
+    ] == ["20", "0.10", "1.15", "1234"]
+
+    # Back to a random seed and no candidate limit: stored as null and 0, shown so.
+    window.show_page("Settings")
+    type_into(qtbot, view.seed_spin, "-1")
+    type_into(qtbot, view.top_k_spin, "0")
+    assert (view.seed_spin.text(), view.top_k_spin.text()) == ("Random", "Off")
+    wait_stored(qtbot, lambda s: s.default_seed is None and s.default_top_k == 0)
+    qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert (sampling.seed.text(), sampling.top_k.text()) == ("random", "off")
 
 
 def test_theme_applies_at_once(
