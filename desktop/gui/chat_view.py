@@ -431,6 +431,9 @@ class ChatView(QWidget):
             store.edit_message(message_id, text)
             store.delete_messages_from(conversation_id, position + 1)
 
+        # The editor is about to be replaced with the new messages: without the focus
+        # in the page, Esc could not stop the answer.
+        self.input.setFocus()
         self._start_reply(prepare, None)
 
     def open_conversation(self, conversation_id: int) -> None:

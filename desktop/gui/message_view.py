@@ -15,9 +15,10 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSize, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal, SignalInstance, Slot
 from PySide6.QtGui import (
     QGuiApplication,
+    QKeyEvent,
     QTextBlockFormat,
     QTextCharFormat,
     QTextCursor,
@@ -225,6 +226,52 @@ class ProgressiveMarkdown(QObject):
             cursor.insertFragment(fragment)
 
 
+class MessageEditor(QPlainTextEdit):
+    """The box for editing a sent message: Ctrl+Enter saves and sends, Esc cancels.
+
+    It claims those keys before shortcuts see them: the chat page's own Ctrl+Enter
+    would send the main message box instead, and its Esc would stop an answer.
+    """
+
+    submit_requested = Signal()
+    cancel_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName("Edit message")
+        self.setToolTip("Ctrl+Enter saves and sends again, Esc cancels.")
+
+    def _signal_for(self, event: QKeyEvent) -> SignalInstance | None:
+        # The Enter key of the number pad comes with the keypad modifier.
+        modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if modifiers == Qt.KeyboardModifier.ControlModifier:
+                return self.submit_requested
+        elif event.key() == Qt.Key.Key_Escape and modifiers == Qt.KeyboardModifier.NoModifier:
+            return self.cancel_requested
+        return None
+
+    def event(self, event: QEvent) -> bool:
+        # An accepted ShortcutOverride turns the key into a key press for this box
+        # instead of the shortcut it would otherwise trigger.
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and self._signal_for(event) is not None
+        ):
+            event.accept()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        signal = self._signal_for(event)
+        if signal is None:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+        signal.emit()
+
+
 class MessageWidget(QFrame):
     """A message with its role, its thinking (collapsible), figures, errors and actions."""
 
@@ -287,15 +334,16 @@ class MessageWidget(QFrame):
         self.images_label.setWordWrap(True)
         self.images_label.hide()
 
-        self.editor = QPlainTextEdit()
-        self.editor.setAccessibleName("Edit message")
+        self.editor = MessageEditor()
+        self.editor.submit_requested.connect(self._submit_edit)
+        self.editor.cancel_requested.connect(self._cancel_edit)
         self.editor.hide()
         self.save_edit_button = QPushButton("Save and send")
         self.save_edit_button.setAccessibleName("Save and send the edited message")
         self.save_edit_button.clicked.connect(self._submit_edit)
         self.cancel_edit_button = QPushButton("Cancel")
         self.cancel_edit_button.setAccessibleName("Cancel editing")
-        self.cancel_edit_button.clicked.connect(self._end_edit)
+        self.cancel_edit_button.clicked.connect(self._cancel_edit)
         self.save_edit_button.hide()
         self.cancel_edit_button.hide()
 
@@ -551,6 +599,12 @@ class MessageWidget(QFrame):
         for widget in (self.editor, self.save_edit_button, self.cancel_edit_button):
             widget.hide()
         self.body.show()
+
+    @Slot()
+    def _cancel_edit(self) -> None:
+        self._end_edit()
+        # The editor that had the focus is gone: give it back where editing began.
+        self.edit_button.setFocus()
 
     @Slot()
     def _submit_edit(self) -> None:

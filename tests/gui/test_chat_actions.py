@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from desktop.core.conversations import ConversationStore, StoredMessage
-from desktop.gui.backend import ReplyResult
+from desktop.gui.backend import ChatCommand, ReplyResult
 from desktop.gui.chat_view import ChatView
 from desktop.gui.main_window import MainWindow
 from desktop.gui.threads import running_threads
@@ -122,6 +122,70 @@ def test_editing_an_earlier_message_drops_what_followed_and_answers_anew(
     assert [message.content for message in stored] == [
         "What is the capital of Italy?",
         result.text,
+    ]
+
+
+@pytest.mark.server
+def test_keys_in_the_message_editor_act_on_the_edit_not_the_message_box(
+    qtbot: QtBot, runtime_env: Path, starter_model_path: Path, window: MainWindow
+) -> None:
+    load_starter(qtbot, window, starter_model_path)
+    window.show_page("Chat")
+    chat = window.chat_view
+    _short_answers(chat)
+    chat.temperature.setValue(0.0)
+    _answer(qtbot, window, "What is the capital of France?")
+    controller = window.services.controller
+    sent: list[ChatCommand] = []
+    controller.chat_requested.connect(sent.append)
+    # Half a message written in the box below, not meant to be sent yet.
+    draft = "And what is the capital of Spain?"
+    chat.input.setFocus()
+    qtbot.keyClicks(chat.input, draft)
+
+    # Esc closes the editor, changing nothing and sending nothing.
+    question = chat.message_widgets()[0]
+    qtbot.mouseClick(question.edit_button, Qt.MouseButton.LeftButton)
+    assert QApplication.focusWidget() is question.editor
+    qtbot.keyClicks(question.editor, " Or of Germany?")
+    qtbot.keyClick(question.editor, Qt.Key.Key_Escape)
+    assert not question.editor.isVisible() and not question.save_edit_button.isVisible()
+    assert question.body.isVisible()
+    assert question.text() == "What is the capital of France?"
+    assert QApplication.focusWidget() is question.edit_button
+    assert chat.input.toPlainText() == draft
+    assert sent == [] and not controller.generating
+
+    # Ctrl+Enter in the editor sends the edit; the draft stays where it is.
+    qtbot.mouseClick(question.edit_button, Qt.MouseButton.LeftButton)
+    assert question.editor.toPlainText() == "What is the capital of France?"
+    question.editor.selectAll()
+    qtbot.keyClicks(question.editor, "What is the capital of Italy?")
+    with qtbot.waitSignal(controller.reply_finished, timeout=ANSWER_TIMEOUT_MS) as finished:
+        qtbot.keyClick(question.editor, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    result = finished.args[0]
+    assert isinstance(result, ReplyResult)
+    assert len(sent) == 1
+    assert [message.content for message in sent[0].messages][-1] == (
+        "What is the capital of Italy?"
+    )
+    assert chat.input.toPlainText() == draft
+    question, answer = chat.message_widgets()
+    assert question.text() == "What is the capital of Italy?"
+    assert answer.content() == result.text
+    # The focus is back in the message box, so Esc can stop the next answer.
+    assert QApplication.focusWidget() is chat.input
+
+    # The message box's own Ctrl+Enter still sends the draft.
+    with qtbot.waitSignal(controller.reply_finished, timeout=ANSWER_TIMEOUT_MS):
+        qtbot.keyClick(chat.input, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert [message.content for message in sent[-1].messages][-1] == draft
+    assert chat.input.toPlainText() == ""
+    assert [widget.role for widget in chat.message_widgets()] == [
+        "user",
+        "assistant",
+        "user",
+        "assistant",
     ]
 
 
