@@ -19,7 +19,7 @@ from huggingface_hub.utils import tqdm as hf_tqdm
 
 from desktop.cli import hub_cmd
 from desktop.cli import main as cli_main
-from desktop.core.download_queue import DownloadJob, run_job
+from desktop.core.download_queue import DownloadJob, hf_repo_cache, run_job
 from desktop.core.downloads import (
     DISK_MARGIN_BYTES,
     ChecksumMismatchError,
@@ -382,6 +382,35 @@ def test_a_refused_token_and_unaccepted_terms_each_say_what_to_do(
     assert not (tmp_path / "t-Q4_0.gguf").exists()
     assert not part_path(tmp_path / "t-Q4_0.gguf").exists()
     assert run_job(job, token="hf_alice")[0].stat().st_size == 1000
+
+
+def test_a_refused_download_leaves_nothing_behind(hub: FakeHub, tmp_path: Path) -> None:
+    hub.tokens.update({"hf_alice": "alice", "hf_bob": "bob"})
+    hub.add_repo("org/Refused-GGUF", {"r-Q4_0.gguf": blob(1000)}, gated=True,
+                 accepted_tokens=("hf_alice",))  # fmt: skip
+    models = tmp_path / "models"
+
+    # 401 into a folder of its own: no sidecar, and no folder made for it.
+    with pytest.raises(TokenNeededError):
+        pull("org/Refused-GGUF", "Q4_0", dest=models / "org__Refused-GGUF")
+    assert not models.exists()
+
+    # 401 into a folder that was there: what was in it stays, nothing is added.
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    (shared / "notes.txt").write_text("mine")
+    with pytest.raises(TokenNeededError):
+        pull("org/Refused-GGUF", "Q4_0", dest=shared)
+    assert sorted(p.name for p in shared.iterdir()) == ["notes.txt"]
+
+    # 403 into the Hugging Face cache: no blobs folder, no repo folder.
+    details = repo_details("org/Refused-GGUF")
+    variant = details.variant("Q4_0")
+    assert variant is not None
+    job = DownloadJob.from_variant(details, variant, to_hf_cache=True, folder=tmp_path)
+    with pytest.raises(TermsNotAcceptedError):
+        run_job(job, token="hf_bob")
+    assert not hf_repo_cache(Path(job.folder), job.repo_id).exists()
 
 
 def test_split_model_and_f16_projector_are_all_downloaded(hub: FakeHub, tmp_path: Path) -> None:

@@ -328,6 +328,7 @@ def download_file(
     meter = meter or Meter(size or 0, 0, None)
     if final.is_file() and (size is None or final.stat().st_size == size):
         return final  # only verified files ever get the final name
+    made = _first_missing(final.parent)
     final.parent.mkdir(parents=True, exist_ok=True)
     part, sidecar = part_path(final), sidecar_path(final)
     if _verified_part(part, sidecar, size=size, sha256=sha256):
@@ -339,46 +340,20 @@ def download_file(
     state = [hasher]
     meter.add(final.name, have, force=True)
     _write_sidecar(sidecar, url=url, size=size, sha256=sha256, etag=None)
-
-    own_client = client is None
-    http = client or httpx.Client(follow_redirects=True, timeout=httpx.Timeout(30.0, connect=10.0))
     try:
-        failures = 0
-        unreachable = 0
-        delay = backoff_start
-        while size is None or have < size:
-            if controls.stopped():
-                raise _stopped(controls, part, sidecar)
-            before = have
-            try:
-                have, complete = _fetch(http, url, part, state, have, token, controls, meter)
-            except _RetryableError as error:
-                have = part.stat().st_size if part.exists() else 0
-                if have > before:
-                    failures, delay = 0, backoff_start
-                failures += 1
-                unreachable = unreachable + 1 if error.unreachable else 0
-                if unreachable >= OFFLINE_AFTER:
-                    # Retrying for half a minute would only fail: the caller waits for
-                    # the connection instead, and the kept part makes that cheap.
-                    raise DownloadOfflineError(OFFLINE_MESSAGE, str(error)) from error
-                if failures >= max_attempts:
-                    raise DownloadError(
-                        f"The download of {final.name} keeps failing; try again later "
-                        "(what was downloaded is kept).",
-                        str(error),
-                    ) from error
-                log.info("download of %s interrupted (%s); retrying in %.1f s", final.name,
-                         error, delay)  # fmt: skip
-                if controls.wait(delay):
-                    raise _stopped(controls, part, sidecar) from None
-                delay = min(delay * 2, BACKOFF_MAX)
-                continue
-            if complete:
-                break
-    finally:
-        if own_client:
-            http.close()
+        have = _fetch_until_complete(
+            url, final, size=size, token=token, controls=controls, meter=meter,
+            client=client, state=state, have=have, max_attempts=max_attempts,
+            backoff_start=backoff_start,
+        )  # fmt: skip
+    except BaseException:
+        if not part.exists():
+            # Nothing was downloaded (refused with 401/403, offline from the start,
+            # stopped at once): a sidecar describing no data, and the folders made for
+            # it, would only be litter.
+            sidecar.unlink(missing_ok=True)
+            _remove_empty_folders(final.parent, made)
+        raise
 
     if size is not None and have != size:
         raise DownloadError(f"The download of {final.name} ended early; try again.")
@@ -433,6 +408,90 @@ def _fsync_folder(folder: Path) -> None:
         os.fsync(descriptor)
     finally:
         os.close(descriptor)
+
+
+def _fetch_until_complete(
+    url: str,
+    final: Path,
+    *,
+    size: int | None,
+    token: str | None,
+    controls: Controls,
+    meter: Meter,
+    client: httpx.Client | None,
+    state: list[Any],
+    have: int,
+    max_attempts: int,
+    backoff_start: float,
+) -> int:
+    """GETs from ``have`` on, retried with backoff, until the part holds the whole
+    file; returns its length."""
+    part, sidecar = part_path(final), sidecar_path(final)
+    own_client = client is None
+    http = client or httpx.Client(follow_redirects=True, timeout=httpx.Timeout(30.0, connect=10.0))
+    try:
+        failures = 0
+        unreachable = 0
+        delay = backoff_start
+        while size is None or have < size:
+            if controls.stopped():
+                raise _stopped(controls, part, sidecar)
+            before = have
+            try:
+                have, complete = _fetch(http, url, part, state, have, token, controls, meter)
+            except _RetryableError as error:
+                have = part.stat().st_size if part.exists() else 0
+                if have > before:
+                    failures, delay = 0, backoff_start
+                failures += 1
+                unreachable = unreachable + 1 if error.unreachable else 0
+                if unreachable >= OFFLINE_AFTER:
+                    # Retrying for half a minute would only fail: the caller waits for
+                    # the connection instead, and the kept part makes that cheap.
+                    raise DownloadOfflineError(OFFLINE_MESSAGE, str(error)) from error
+                if failures >= max_attempts:
+                    raise DownloadError(
+                        f"The download of {final.name} keeps failing; try again later "
+                        "(what was downloaded is kept).",
+                        str(error),
+                    ) from error
+                log.info("download of %s interrupted (%s); retrying in %.1f s", final.name,
+                         error, delay)  # fmt: skip
+                if controls.wait(delay):
+                    raise _stopped(controls, part, sidecar) from None
+                delay = min(delay * 2, BACKOFF_MAX)
+                continue
+            if complete:
+                break
+    finally:
+        if own_client:
+            http.close()
+    return have
+
+
+def _first_missing(folder: Path) -> Path | None:
+    """The outermost of ``folder`` and its parents that does not exist yet, if any."""
+    missing: Path | None = None
+    probe = folder
+    while not probe.exists() and probe != probe.parent:
+        missing, probe = probe, probe.parent
+    return missing
+
+
+def _remove_empty_folders(folder: Path, up_to: Path | None) -> None:
+    """Remove ``folder`` and its parents up to ``up_to`` (the ones a download made) while
+    each is empty; ``up_to`` None: the download made none."""
+    if up_to is None or not folder.is_relative_to(up_to):
+        return
+    probe = folder
+    while True:
+        try:
+            probe.rmdir()
+        except OSError:
+            return  # not empty (or already gone): it holds other files
+        if probe == up_to:
+            return
+        probe = probe.parent
 
 
 def _verified_part(part: Path, sidecar: Path, *, size: int | None, sha256: str | None) -> bool:
