@@ -423,7 +423,13 @@ class ChatView(QWidget):
     def resend_edited(self, message_id: int, text: str) -> None:
         """Replace a message of yours, forget what followed it, and ask again."""
         widget = self._widget_for(message_id)
-        if widget is None or self._controller.generating or not self._can_answer():
+        if widget is None:
+            return
+        if self._controller.generating or not self._can_answer():
+            # Nothing can answer it now: the edit stays open as typed, not thrown away.
+            widget.reopen_edit(text)
+            if not self._can_answer():
+                self.banner.show()
             return
         position = widget.position
 

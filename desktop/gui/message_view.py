@@ -618,6 +618,11 @@ class MessageWidget(QFrame):
         """Open the editor (keyboard and tests reach it here too)."""
         self._begin_edit()
 
+    def reopen_edit(self, text: str) -> None:
+        """Open the editor again on an edit that could not be sent, as it was typed."""
+        self._begin_edit()
+        self.editor.setPlainText(text)
+
     def submit_edit(self, text: str) -> None:
         self.editor.setPlainText(text)
         self._submit_edit()

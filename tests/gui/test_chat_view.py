@@ -10,7 +10,8 @@ from pytestqt.qtbot import QtBot
 
 from desktop.core.conversations import ConversationStore
 from desktop.gui.main_window import PAGES, MainWindow
-from tests.gui.chat_helpers import from_store, type_into, unnamed_controls
+from desktop.gui.message_view import MessageWidget
+from tests.gui.chat_helpers import from_store, open_chat_from_list, type_into, unnamed_controls
 
 TIMEOUT_MS = 10_000
 
@@ -126,6 +127,36 @@ def test_send_without_a_model_keeps_the_text_and_points_to_load(
     assert chat.banner_label.text() == "Load a model to start chatting."
     qtbot.mouseClick(chat.banner_button, Qt.MouseButton.LeftButton)
     assert window.current_page() == "Load"
+
+
+def test_an_edit_sent_without_a_model_stays_open_as_typed(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.show_page("Chat")
+    chat = window.chat_view
+
+    def seed(store: ConversationStore) -> int:
+        conversation = store.create_conversation(title="Tea")
+        store.add_message(conversation.id, "user", "How do I make tea?")
+        store.add_message(conversation.id, "assistant", "Boil water first.")
+        return conversation.id
+
+    conversation_id = from_store(qtbot, window, seed)
+    chat.refresh_conversations()
+    qtbot.waitUntil(lambda: chat.conversation_list.count() == 1)
+    open_chat_from_list(qtbot, chat, conversation_id)
+    mine = next(w for w in chat.findChildren(MessageWidget) if w.role == "user")
+    qtbot.mouseClick(mine.edit_button, Qt.MouseButton.LeftButton)
+    mine.editor.setPlainText("How do I make green tea?")
+    qtbot.keyClick(mine.editor, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    # Nothing was thrown away: the edit is still open with what was typed, and the page
+    # says why it was not sent.
+    assert mine.editor.isVisible()
+    assert mine.editor.toPlainText() == "How do I make green tea?"
+    assert chat.banner.isVisible()
+    assert chat.banner_label.text() == "Load a model to start chatting."
+    stored = from_store(qtbot, window, lambda store: store.messages(conversation_id))
+    assert [message.content for message in stored] == ["How do I make tea?", "Boil water first."]
 
 
 def test_every_control_of_every_page_has_an_accessible_name(window: MainWindow) -> None:
