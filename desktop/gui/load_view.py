@@ -447,6 +447,12 @@ class LoadView(QWidget):
             )
         if preview.request.gpu_offload in ("cpu", 0):
             return "The model will run on the processor, as you chose."
+        if preview.request.gpu_offload == "all":
+            # Launched on the cards all the same: what the user asked for, not the CPU.
+            return (
+                f"Every layer on {names}, as you chose, but it does not fit there: "
+                "loading will probably fail."
+            )
         return "The model will run on the processor."
 
     def _show_memory(self, preview: ModelPreview) -> None:

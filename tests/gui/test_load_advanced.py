@@ -439,6 +439,23 @@ def test_offload_choices_replan_the_memory_bars_and_the_fit_mark(
     assert request is not None
     assert request.gpu_offload == layers and request.gpu_indices == (1,)
 
+    # Every layer on that one card at the model's full context: it does not fit there,
+    # and the page says so rather than "the processor".
+    view.context_spin.setValue(preview.info.context_length)
+    _pick_offload(view, "all")
+    plan = _wait_for_plan(
+        qtbot,
+        view,
+        lambda request: (
+            request.gpu_offload == "all" and request.context == preview.info.context_length
+        ),
+    )
+    assert plan.verdict is Verdict.TOO_BIG
+    assert view.offload_label.text() == (
+        "Every layer on Test GPU 1, as you chose, but it does not fit there: "
+        "loading will probably fail."
+    )
+
 
 @pytest.mark.server
 def test_defaults_from_settings_apply_to_a_model_without_remembered_settings(
