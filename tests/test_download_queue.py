@@ -228,6 +228,52 @@ def test_run_job_into_the_hf_cache_is_seen_by_huggingface_hub_and_the_library(
     assert [(e.path, e.repo_id, e.error) for e in entries] == [(pointer, "org/Tiny-GGUF", None)]
 
 
+def test_refs_main_is_replaced_in_one_step_that_reaches_the_disk(
+    hub: FakeHub, hf_cache: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    model = small_gguf(tmp_path, "Ref-Q8_0.gguf")
+    repo = hub.add_repo("org/Ref-GGUF", {"Ref-Q8_0.gguf": model})
+    storage = hf_cache / "models--org--Ref-GGUF"
+    ref = storage / "refs" / "main"
+    ref.parent.mkdir(parents=True)
+    ref.write_text("0" * 40)  # an older revision, as another download left it
+    events: list[tuple[str, int]] = []
+    real_fsync, real_replace = os.fsync, os.replace
+
+    def fsync(descriptor: int) -> None:
+        events.append(("fsync", os.fstat(descriptor).st_ino))
+        real_fsync(descriptor)
+
+    def replace(source: str | os.PathLike[str], target: str | os.PathLike[str]) -> None:
+        if Path(target) == ref:
+            events.append(("replace", Path(source).stat().st_ino))
+        real_replace(source, target)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    monkeypatch.setattr(os, "replace", replace)
+    job = job_for(repo_details("org/Ref-GGUF"), "Q8_0", folder=tmp_path, to_hf_cache=True)
+
+    run_job(job, token=None)
+
+    assert ref.read_text(encoding="utf-8") == repo.sha
+    inode = ref.stat().st_ino  # a rename keeps the inode
+    # Written whole and synced under another name, then renamed over the old ref, then
+    # the rename itself synced.
+    replaced = events.index(("replace", inode))
+    assert events.index(("fsync", inode)) < replaced
+    assert ("fsync", ref.parent.stat().st_ino) in events[replaced:]
+    assert sorted(p.name for p in ref.parent.iterdir()) == ["main"]
+    assert sorted(p.name for p in storage.iterdir()) == ["blobs", "refs", "snapshots"]
+    info = scan_cache_dir(hf_cache)
+    assert info.warnings == []
+    (cached,) = info.repos
+    (revision,) = cached.revisions
+    assert revision.commit_hash == repo.sha and revision.refs == frozenset({"main"})
+    assert [f.file_name for f in revision.files] == ["Ref-Q8_0.gguf"]
+    found = try_to_load_from_cache("org/Ref-GGUF", "Ref-Q8_0.gguf")  # through refs/main
+    assert found == str(storage / "snapshots" / repo.sha / "Ref-Q8_0.gguf")
+
+
 def test_hf_cache_without_symlinks_stores_the_file_in_the_snapshot(
     hub: FakeHub, hf_cache: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

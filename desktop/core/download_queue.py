@@ -46,6 +46,7 @@ from desktop.core.downloads import (
     check_disk,
     fetch_files,
     files_for,
+    fsync_folder,
     part_path,
     repo_folder,
     saving_error,
@@ -425,7 +426,7 @@ def _into_snapshot(
         _link(blob, pointer, new_blob=got not in blobs_before)
         done.append(pointer)
     if job.revision != "main":
-        _write_ref(repo / "refs" / "main", job.revision)
+        _write_ref(repo, job.revision)
     return done
 
 
@@ -447,13 +448,27 @@ def _link(blob: Path, pointer: Path, *, new_blob: bool) -> None:
         shutil.copyfile(blob, pointer)
 
 
-def _write_ref(ref: Path, revision: str) -> None:
+def _write_ref(repo: Path, revision: str) -> None:
+    """Point the repo's ``refs/main`` at ``revision`` in one step that reaches the disk:
+    a crash leaves the old ref or the new one, never an empty or half-written file
+    (huggingface_hub would take its text for a revision and find no such snapshot)."""
+    ref = repo / "refs" / "main"
     ref.parent.mkdir(parents=True, exist_ok=True)
     if ref.is_file() and ref.read_text(encoding="utf-8") == revision:
         return
-    temp = ref.with_name(f"{ref.name}.{uuid.uuid4().hex[:8]}.tmp")
-    temp.write_text(revision, encoding="utf-8")
-    temp.replace(ref)
+    # Beside refs/, not in it: huggingface_hub reads every file in refs/ as a ref, so a
+    # temporary file a crash left there would show up as one. Same disk: replace is atomic.
+    temp = repo / f".refs-main.{uuid.uuid4().hex[:8]}.tmp"
+    try:
+        with temp.open("x", encoding="utf-8", newline="\n") as handle:
+            handle.write(revision)
+            handle.flush()
+            os.fsync(handle.fileno())
+        temp.replace(ref)
+    except BaseException:
+        temp.unlink(missing_ok=True)
+        raise
+    fsync_folder(ref.parent)
 
 
 def _git_blob_sha1(path: Path) -> str:

@@ -391,7 +391,7 @@ def finalise_files(finals: Sequence[Path]) -> None:
             folders.add(final.parent)
         sidecar_path(final).unlink(missing_ok=True)
     for folder in folders:
-        _fsync_folder(folder)
+        fsync_folder(folder)
 
 
 def _fsync_file(path: Path) -> None:
@@ -400,7 +400,8 @@ def _fsync_file(path: Path) -> None:
         os.fsync(handle.fileno())
 
 
-def _fsync_folder(folder: Path) -> None:
+def fsync_folder(folder: Path) -> None:
+    """Make the folder's entries (a rename into it) reach the disk; no-op on Windows."""
     if os.name != "posix":
         return  # Windows has no way to open a folder for fsync; NTFS logs renames
     descriptor = os.open(folder, os.O_RDONLY)
