@@ -439,7 +439,7 @@ class SettingsView(QWidget):
         self._add_row(form, "&Context length", self.context_spin)
         self._add_row(form, "&Graphics card use", self.offload_combo)
         self._add_row(form, "Context &cache type", self.cache_type_combo)
-        self._add_row(form, "T&emperature", self.temperature_spin)
+        self._add_row(form, "Cr&eativity (temperature)", self.temperature_spin)
         self._add_row(form, "Top-&p", self.top_p_spin)
         self._add_row(form, "Candidate &words (top K)", self.top_k_spin)
         self._add_row(form, "Least likely word allowed (&min P)", self.min_p_spin)
