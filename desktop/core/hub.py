@@ -257,6 +257,11 @@ def is_projector(filename: str) -> bool:
     return "mmproj" in filename.rsplit("/", 1)[-1].lower()
 
 
+def projector_precision(filename: str) -> str | None:
+    """The number format a projector file names ("F16", "BF16", "Q8_0"); None if none."""
+    return parse_quant(filename)
+
+
 def _projector_rank(file: RepoFile) -> int:
     name = file.path.rsplit("/", 1)[-1]
     if _F16_WORD.search(name):

@@ -14,6 +14,7 @@ from PySide6.QtCore import QModelIndex, Qt, QUrl, Signal, Slot
 from PySide6.QtGui import QBrush, QColor, QDesktopServices, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAbstractScrollArea,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
@@ -37,6 +38,7 @@ from desktop.core.hub import (
     VariantFit,
     hub_endpoint,
     precise_verdicts,
+    projector_precision,
     recommended_variant,
     remote_header,
     repo_details,
@@ -51,6 +53,11 @@ if TYPE_CHECKING:
 
 COLUMNS = ("Version", "Download size", "Files", "Will it run here", "Memory needed", "Suggested")
 VERSION, SIZE, FILES, VERDICT, MEMORY, SUGGESTED = range(len(COLUMNS))
+PROJECTOR_COLUMNS = ("Image file", "Size", "Precision", "Downloaded with the model")
+PROJECTOR_FILE, PROJECTOR_SIZE, PROJECTOR_PRECISION, PROJECTOR_CHOSEN = range(
+    len(PROJECTOR_COLUMNS)
+)
+PROJECTOR_CHOSEN_TEXT = "Yes"
 RECOMMENDED_TEXT = "Recommended"
 TOO_BIG_COLOR = "#b3261e"
 ERROR_STYLE = "color: #b3261e;"
@@ -179,14 +186,28 @@ class RepoPage(QWidget):
         self.variants_table.itemSelectionChanged.connect(self._on_selection_changed)
 
         self.projector_label = QLabel()
-        self.projector_label.setAccessibleName("Image file that comes along")
+        self.projector_label.setAccessibleName("Image files")
         self.projector_label.setWordWrap(True)
+        self.projectors_table = QTableWidget(0, len(PROJECTOR_COLUMNS))
+        self.projectors_table.setAccessibleName("Image files of this model")
+        self.projectors_table.setHorizontalHeaderLabels(list(PROJECTOR_COLUMNS))
+        self.projectors_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.projectors_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.projectors_table.setTabKeyNavigation(False)
+        self.projectors_table.verticalHeader().hide()
+        self.projectors_table.setSizeAdjustPolicy(
+            QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents
+        )
+        projector_header = self.projectors_table.horizontalHeader()
+        projector_header.setAccessibleName("Columns")
+        projector_header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        projector_header.setSectionResizeMode(PROJECTOR_FILE, QHeaderView.ResizeMode.Stretch)
         self.download_button = QPushButton("&Download")
         self.download_button.setAccessibleName("Download the selected version")
         self.download_button.setDefault(True)
         self.download_button.clicked.connect(self.download_selected)
         actions = QHBoxLayout()
-        actions.addWidget(self.projector_label, 1)
+        actions.addStretch(1)
         actions.addWidget(self.download_button)
 
         card_heading = QLabel("About this model")
@@ -198,6 +219,8 @@ class RepoPage(QWidget):
         content_layout.setContentsMargins(0, 0, 0, 0)
         content_layout.addLayout(self.facts)
         content_layout.addWidget(self.variants_table, 2)
+        content_layout.addWidget(self.projector_label)
+        content_layout.addWidget(self.projectors_table)
         content_layout.addLayout(actions)
         content_layout.addWidget(card_heading)
         content_layout.addWidget(self.card_view, 3)
@@ -270,13 +293,7 @@ class RepoPage(QWidget):
         self.popularity_label.setText(f"{downloads:,} downloads, {likes:,} likes")
         self.facts.setRowVisible(self.popularity_label, True)
         self._fill_variants(loaded)
-        projector = details.projector
-        if projector is not None:
-            self.projector_label.setText(
-                f"This model can also look at images: {projector.path.rsplit('/', 1)[-1]} "
-                f"({format_bytes(projector.size or 0)}) is downloaded with it."
-            )
-        self.projector_label.setVisible(projector is not None)
+        self._fill_projectors(details)
         self.card_view.show_card(details.card_text)
         self._show_status(self._summary_text(loaded))
         self.content.show()
@@ -324,6 +341,38 @@ class RepoPage(QWidget):
             else "The model's details could not be read from Hugging Face."
         )
         self._show_status(message, error=True)
+
+    def _fill_projectors(self, details: RepoDetails) -> None:
+        """Every image file (projector) of the repo; the one fetched with the model marked."""
+        projectors = details.projectors
+        chosen = details.projector
+        table = self.projectors_table
+        table.setRowCount(len(projectors))
+        for row, projector in enumerate(projectors):
+            marked = projector == chosen
+            cells = (
+                projector.path,
+                format_bytes(projector.size or 0),
+                projector_precision(projector.path) or "Not stated",
+                PROJECTOR_CHOSEN_TEXT if marked else "",
+            )
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if marked:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                table.setItem(row, column, item)
+        if chosen is not None:
+            # Only one is fetched: say which, and why that one, when there is a choice.
+            self.projector_label.setText(
+                "This model can also look at images. Its image file is downloaded with it."
+                if len(projectors) == 1
+                else "This model can also look at images. The marked image file is "
+                "downloaded with it (F16 is preferred when there is one)."
+            )
+        self.projector_label.setVisible(chosen is not None)
+        table.setVisible(chosen is not None)
 
     def _summary_text(self, loaded: LoadedRepo) -> str:
         if not loaded.details.variants:

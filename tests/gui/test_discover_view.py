@@ -35,11 +35,14 @@ from desktop.gui.model_preview import HardwareCache
 from desktop.gui.repo_page import (
     FILES,
     MEMORY,
+    PROJECTOR_CHOSEN_TEXT,
+    PROJECTOR_COLUMNS,
     RECOMMENDED_TEXT,
     SIZE,
     SUGGESTED,
     VERDICT,
     VERSION,
+    RepoPage,
 )
 from desktop.gui.services import AppServices
 from desktop.gui.units import format_bytes
@@ -126,6 +129,16 @@ def add_vision_repo(hub: FakeHub, repo_id: str = "org/Vision-GGUF", *, gated: bo
     sizes |= {"mmproj-Vision-bf16.gguf": GB // 2, "mmproj-Vision-f16.gguf": GB // 2}
     for name, size in sizes.items():
         repo.files[name].size = size
+
+
+def projector_rows(page: RepoPage) -> list[list[str]]:
+    """The image-file table as shown: one list of cell texts per row."""
+    table = page.projectors_table
+    model = table.model()
+    return [
+        [model.index(row, column).data() for column in range(table.columnCount())]
+        for row in range(table.rowCount())
+    ]
 
 
 def open_and_wait(qtbot: QtBot, page: DiscoverView, repo_id: str) -> None:
@@ -222,7 +235,7 @@ def test_repo_shows_versions_verdicts_card_and_downloads_the_chosen_one(
     assert cells(SUGGESTED) == ["", "", RECOMMENDED_TEXT]
     selected = page.selected_variant()
     assert selected is not None and selected.quant == "Q4_K_M"
-    assert "mmproj-Vision-f16.gguf" in page.projector_label.text()
+    assert projector_rows(page)[0][0] == "mmproj-Vision-f16.gguf"
     assert page.license_label.text() == "llama3.1"
     assert page.access_label.text().startswith("Open")
     card = page.card_view.toPlainText()
@@ -258,6 +271,45 @@ def test_repo_shows_versions_verdicts_card_and_downloads_the_chosen_one(
     assert not page.download_button.isEnabled()
     page.back_button.click()
     assert view.stack.currentIndex() == 0
+
+
+def test_repo_lists_every_image_file_and_marks_the_one_downloaded_with_the_model(
+    qtbot: QtBot, hub: FakeHub, view: DiscoverView
+) -> None:
+    repo = hub.add_repo(
+        "org/Eyes-GGUF",
+        {"Eyes-Q4_K_M.gguf": b"4", "mmproj-Eyes-BF16.gguf": b"b", "mmproj-Eyes-F32.gguf": b"3",
+         "mmproj-Eyes-F16.gguf": b"6", "mmproj-Eyes-Q8_0.gguf": b"8"},
+    )  # fmt: skip
+    mb = 1024**2
+    sizes = {"BF16": 600 * mb, "F32": 1200 * mb, "F16": 600 * mb, "Q8_0": 320 * mb}
+    for precision, size in sizes.items():
+        repo.files[f"mmproj-Eyes-{precision}.gguf"].size = size
+    page = view.repo_page
+    open_and_wait(qtbot, view, "org/Eyes-GGUF")
+    assert page.details is not None, page.status_label.text()
+
+    assert page.projectors_table.isVisible() and page.projector_label.isVisible()
+    headers = page.projectors_table.model()
+    assert [
+        headers.headerData(c, Qt.Orientation.Horizontal) for c in range(len(PROJECTOR_COLUMNS))
+    ] == ["Image file", "Size", "Precision", "Downloaded with the model"]
+    # F16 is the one fetched with the model, whatever order the repo lists them in.
+    assert projector_rows(page) == [
+        ["mmproj-Eyes-F16.gguf", format_bytes(sizes["F16"]), "F16", PROJECTOR_CHOSEN_TEXT],
+        ["mmproj-Eyes-BF16.gguf", format_bytes(sizes["BF16"]), "BF16", ""],
+        ["mmproj-Eyes-F32.gguf", format_bytes(sizes["F32"]), "F32", ""],
+        ["mmproj-Eyes-Q8_0.gguf", format_bytes(sizes["Q8_0"]), "Q8_0", ""],
+    ]
+    assert "marked image file is downloaded with it" in page.projector_label.text()
+
+    # A model without image files shows neither the sentence nor the table.
+    hub.add_repo("org/Text-GGUF", {"Text-Q4_K_M.gguf": b"4"})
+    page.back_button.click()
+    open_and_wait(qtbot, view, "org/Text-GGUF")
+    assert page.details is not None and page.details.repo_id == "org/Text-GGUF"
+    assert not page.projectors_table.isVisible() and not page.projector_label.isVisible()
+    assert projector_rows(page) == []
 
 
 def test_gated_and_missing_repos_say_what_to_do_in_the_page(
