@@ -192,7 +192,7 @@ def test_cancel_removes_the_partial_file(
     final = repo_folder("org/Cancel-GGUF") / "c-Q4_0.gguf"
     assert state_of(manager, job_id) is JobState.CANCELLED
     assert not part_path(final).exists() and not sidecar_path(final).exists()
-    assert list(final.parent.iterdir()) == []
+    assert not final.parent.exists()  # made for this download, which kept nothing
 
 
 def test_a_dropped_connection_is_retried(
