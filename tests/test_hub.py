@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import logging
 import socket
+import threading
+import time
 from collections.abc import Iterator
 
 import httpx
@@ -16,10 +18,13 @@ from desktop.core.hardware import CpuInfo, GpuInfo, HardwareInfo
 from desktop.core.hub import (
     INVALID_TOKEN_MESSAGE,
     GatedRepoAccessError,
+    HubCallAbandonedError,
     HubUnreachableError,
     InvalidTokenError,
     RepoNotFoundError,
     TokenCheck,
+    abandon_calls,
+    check_reachable,
     check_token,
     machine_size,
     parse_quant,
@@ -30,7 +35,7 @@ from desktop.core.hub import (
     starter_repos,
     variant_verdicts,
 )
-from tests.support.fake_hub import FakeHub
+from tests.support.fake_hub import FakeHub, Fault, unanswered_endpoint
 
 SECRET_TOKEN = "hf_NeverShowThisTokenAnywhere0123456789"
 
@@ -162,6 +167,66 @@ def test_offline_is_one_plain_error(monkeypatch: pytest.MonkeyPatch) -> None:
         search_models("llama")
     with pytest.raises(HubUnreachableError, match=r"^Can't reach Hugging Face"):
         repo_details("org/x")
+
+
+def hub_call_threads_left(within: float = 1.0) -> list[str]:
+    """The names of Hub call threads still running ``within`` seconds from now."""
+    deadline = time.monotonic() + within
+    for thread in threading.enumerate():
+        if thread.name == "hub-call":
+            thread.join(max(deadline - time.monotonic(), 0.0))
+    return [t.name for t in threading.enumerate() if t.name == "hub-call" and t.is_alive()]
+
+
+def test_a_given_up_call_stops_its_thread_too(hub: FakeHub) -> None:
+    hub.add_repo("org/Slow-GGUF", {"Slow-Q4_0.gguf": b"4"})
+    # Search and repo answers trickle in far slower than anyone would wait for.
+    hub.api_faults["api/models"] = Fault(bytes_per_second=20)
+
+    # Past its deadline (huggingface_hub's own client has no timeout at all).
+    began = time.monotonic()
+    with pytest.raises(HubUnreachableError):
+        search_models("slow", timeout=1.0)
+    assert time.monotonic() - began < 5
+    assert hub_call_threads_left() == []
+
+    # The app closing while a call waits.
+    timer = threading.Timer(0.3, abandon_calls)
+    timer.start()
+    with pytest.raises(HubCallAbandonedError):
+        repo_details("org/Slow-GGUF")
+    timer.join()
+    assert hub_call_threads_left() == []
+
+    # Its owner giving up on it (the download queue closing).
+    stop = threading.Event()
+    timer = threading.Timer(0.3, stop.set)
+    timer.start()
+    with pytest.raises(HubCallAbandonedError):
+        repo_details("org/Slow-GGUF", stop=stop)
+    timer.join()
+    assert hub_call_threads_left() == []
+
+    # Calls made afterwards still get their answer.
+    hub.api_faults.clear()
+    assert [found.repo_id for found in search_models("slow")] == ["org/Slow-GGUF"]
+
+
+def test_a_connection_check_gives_up_when_told() -> None:
+    with unanswered_endpoint() as endpoint:
+        began = time.monotonic()
+        with pytest.raises(HubUnreachableError):
+            check_reachable(endpoint, 0.3)
+        assert time.monotonic() - began < 2
+
+        stop = threading.Event()
+        timer = threading.Timer(0.2, stop.set)
+        timer.start()
+        began = time.monotonic()
+        with pytest.raises(HubCallAbandonedError):
+            check_reachable(endpoint, 30.0, stop=stop)
+        timer.join()
+        assert time.monotonic() - began < 2
 
 
 def test_gated_metadata_error_says_what_to_do(

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import dataclasses
 import re
-import socket
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -28,7 +27,7 @@ from typing import Any, Literal, TypeVar
 from urllib.parse import quote, urlsplit
 
 import httpx
-from huggingface_hub import HfApi
+from huggingface_hub import HfApi, get_session
 from huggingface_hub import constants as hf_constants
 from huggingface_hub import errors as hf_errors
 
@@ -36,6 +35,7 @@ from desktop.core.errors import LlamaDeskError
 from desktop.core.fit import DEFAULT_VRAM_BUDGET_FRACTION, Verdict, plan_fit
 from desktop.core.gguf import GGUFError, GGUFHeaderIncompleteError, GGUFInfo, read_gguf_header
 from desktop.core.hardware import HardwareInfo
+from desktop.core.interruptible_http import CallGivenUpError, connect, make_interruptible, stop_on
 
 SortOrder = Literal["downloads", "recent"]
 DEFAULT_TIMEOUT = 20.0
@@ -391,16 +391,22 @@ def recommend(
 _T = TypeVar("_T")
 
 
-def check_reachable(endpoint: str, timeout: float = CONNECT_TIMEOUT) -> None:
-    """Raise HubUnreachableError unless the endpoint's host accepts a connection."""
+def check_reachable(
+    endpoint: str, timeout: float = CONNECT_TIMEOUT, *, stop: threading.Event | None = None
+) -> None:
+    """Raise HubUnreachableError unless the endpoint's host accepts a connection; give
+    up at once (HubCallAbandonedError) when ``stop`` is set or the app closes."""
+    abandon = _abandon
     parts = urlsplit(endpoint)
     host = parts.hostname or ""
     port = parts.port or (443 if parts.scheme == "https" else 80)
     try:
-        with socket.create_connection((host, port), timeout=timeout):
-            pass
+        connect(host, port, timeout,
+                lambda: abandon.is_set() or (stop is not None and stop.is_set()))  # fmt: skip
+    except CallGivenUpError:
+        raise HubCallAbandonedError("LlamaDesk is closing.") from None
     except OSError as error:
-        raise _unreachable(endpoint, str(error)) from error
+        raise _unreachable(endpoint, str(error) or type(error).__name__) from error
 
 
 def _unreachable(endpoint: str, details: str) -> HubUnreachableError:
@@ -461,9 +467,10 @@ def _is_transport(error: BaseException) -> bool:
     )
 
 
-# Set when the app closes: calls in flight stop waiting at once, so closing never waits
-# on a slow network (their daemon threads end with the process). Replaced by a fresh
-# event each time, so calls made afterwards (by another window, a test) still run.
+# Set when the app closes: calls in flight stop waiting at once, and their threads stop
+# at their next read (see interruptible_http), so closing never waits on a slow network
+# and leaves no thread behind. Replaced by a fresh event each time, so calls made
+# afterwards (by another window, a test) still run.
 _abandon = threading.Event()
 _POLL_S = 0.05
 
@@ -479,17 +486,30 @@ class HubCallAbandonedError(HubError):
     """The app is closing; the call's answer is no longer wanted."""
 
 
-def _with_deadline(call: Callable[[], _T], timeout: float, repo_id: str, endpoint: str) -> _T:
+def _with_deadline(
+    call: Callable[[], _T],
+    timeout: float,
+    repo_id: str,
+    endpoint: str,
+    stop: threading.Event | None = None,
+) -> _T:
     """Run ``call`` in a worker thread; give up (HubUnreachableError) after ``timeout``,
-    or at once (HubCallAbandonedError) when ``abandon_calls`` is called."""
+    or at once (HubCallAbandonedError) when ``stop`` is set or ``abandon_calls`` is
+    called. A given-up call's thread stops too, within moments: its reads and connects
+    check the call's own flag."""
     abandon = _abandon
-    check_reachable(endpoint, min(timeout, CONNECT_TIMEOUT))
+    check_reachable(endpoint, min(timeout, CONNECT_TIMEOUT), stop=stop)
     box: dict[str, Any] = {}
     finished = threading.Event()
+    given_up = threading.Event()
 
     def work() -> None:
         try:
-            box["value"] = call()
+            with stop_on(given_up):
+                # huggingface_hub's shared client is made on first use (and again after
+                # it is closed): every time, so its reads can be given up too.
+                make_interruptible(get_session())
+                box["value"] = call()
         except BaseException as error:  # handed to the caller's thread below
             box["error"] = error
         finally:
@@ -499,9 +519,11 @@ def _with_deadline(call: Callable[[], _T], timeout: float, repo_id: str, endpoin
     worker.start()
     deadline = time.monotonic() + timeout
     while not finished.wait(_POLL_S):
-        if abandon.is_set():
+        if abandon.is_set() or (stop is not None and stop.is_set()):
+            given_up.set()
             raise HubCallAbandonedError("LlamaDesk is closing.")
         if time.monotonic() >= deadline:
+            given_up.set()
             raise _unreachable(endpoint, f"no answer within {timeout:.0f} s")
     if "error" in box:
         error = box["error"]
@@ -557,8 +579,10 @@ def repo_details(
     revision: str | None = None,
     token: str | None = None,
     timeout: float = DEFAULT_TIMEOUT,
+    stop: threading.Event | None = None,
 ) -> RepoDetails:
-    """A repo's variants, projectors, licence, gated status and model card."""
+    """A repo's variants, projectors, licence, gated status and model card; ``stop``
+    set gives up (HubCallAbandonedError)."""
     endpoint = hub_endpoint()
 
     def call() -> RepoDetails:
@@ -591,7 +615,7 @@ def repo_details(
             likes=info.likes or 0,
         )
 
-    return _with_deadline(call, timeout, repo_id, endpoint)
+    return _with_deadline(call, timeout, repo_id, endpoint, stop)
 
 
 def resolve_url(repo_id: str, revision: str, filename: str, endpoint: str | None = None) -> str:
@@ -609,15 +633,18 @@ def _card_text(
 ) -> str:
     """The model card; a card that cannot be fetched is left empty, not an error."""
     try:
-        response = httpx.get(
-            resolve_url(repo_id, revision, "README.md", endpoint),
-            headers=auth_headers(token),
-            timeout=timeout,
-            follow_redirects=True,
-        )
+        with _client(token, timeout) as client:
+            response = client.get(resolve_url(repo_id, revision, "README.md", endpoint))
     except httpx.HTTPError:
         return ""
     return response.text if response.status_code == 200 else ""
+
+
+def _client(token: str | None, timeout: float) -> httpx.Client:
+    """An HTTP client for one Hub call, whose reads stop when the call is given up."""
+    client = httpx.Client(headers=auth_headers(token), follow_redirects=True, timeout=timeout)
+    make_interruptible(client)
+    return client
 
 
 # ---------------------------------------------------------------- a header over HTTP
@@ -645,9 +672,7 @@ def remote_header(
     url = resolve_url(details.repo_id, details.revision, file.path, endpoint)
 
     def call() -> GGUFInfo:
-        with httpx.Client(
-            headers=auth_headers(token), follow_redirects=True, timeout=timeout
-        ) as client:
+        with _client(token, timeout) as client:
             return _read_remote_header(
                 client, url, details.repo_id, file, time.monotonic() + timeout, endpoint
             )

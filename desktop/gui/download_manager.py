@@ -18,6 +18,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import shutil
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -48,8 +49,8 @@ from desktop.gui.threads import forget_thread, new_named_thread
 
 DOWNLOADS_THREAD_NAME = "llamadesk-downloads"
 # Checking whether the Hub answers again: first after PROBE_START seconds, then twice
-# as long each time it does not, up to PROBE_MAX. A check is one TCP connect; its
-# timeout bounds how long closing the app can wait for one in flight.
+# as long each time it does not, up to PROBE_MAX. A check is one TCP connect, given up
+# as soon as the app closes.
 PROBE_START = 2.0
 PROBE_MAX = 60.0
 PROBE_TIMEOUT = 3.0
@@ -78,11 +79,17 @@ class _DownloadWorker(QObject):
     job_offline = Signal(str, str)  # job_id, plain message: the Hub can't be reached
     hub_probed = Signal(bool)  # whether the Hub's host accepted a connection
 
+    def __init__(self) -> None:
+        super().__init__()
+        # Set from the GUI thread when closing: a check in flight gives up at once
+        # instead of holding the thread (and so the app) for its whole timeout.
+        self.stop = threading.Event()
+
     @Slot(str)
     def probe(self, endpoint: str) -> None:
         """Whether ``endpoint`` answers; runs here so the GUI never waits on the network."""
         try:
-            check_reachable(endpoint, PROBE_TIMEOUT)
+            check_reachable(endpoint, PROBE_TIMEOUT, stop=self.stop)
         except LlamaDeskError:
             self.hub_probed.emit(False)
         else:
@@ -313,6 +320,7 @@ class DownloadManager(QObject):
             return
         self._closed = True
         self._probe_timer.stop()
+        self._worker.stop.set()
         if self._current is not None and self._controls is not None:
             self._controls.pause.set()
             job = self._job(self._current)
@@ -320,7 +328,8 @@ class DownloadManager(QObject):
                 job.state = JobState.QUEUED  # resumed at the next start
         self._save()
         # quit() takes effect once the worker's slot returns, which the pause flag
-        # makes happen at the next chunk (or network timeout).
+        # makes happen at the next chunk (or network timeout), and the stop flag within
+        # moments for a connection check.
         self._thread.quit()
         self._thread.wait()
         forget_thread(self._thread)

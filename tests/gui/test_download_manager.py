@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -33,7 +34,7 @@ from desktop.gui.download_manager import DOWNLOADS_THREAD_NAME, DownloadManager
 from desktop.gui.downloads_panel import EMPTY_TEXT, WAITING_TEXT, DownloadsPanel
 from desktop.gui.services import AppServices
 from desktop.gui.threads import running_threads
-from tests.support.fake_hub import FakeHub, Fault
+from tests.support.fake_hub import FakeHub, Fault, unanswered_endpoint
 
 MB = 1024**2
 WAIT_MS = 30_000
@@ -249,10 +250,10 @@ def test_offline_jobs_wait_for_the_hub_and_go_on_when_it_answers_again(
     hub.faults["a-Q4_0.gguf"] = Fault(bytes_per_second=2 * MB)
     probes: list[tuple[str, bool]] = []
 
-    def probe(endpoint: str, timeout: float) -> None:
+    def probe(endpoint: str, timeout: float, *, stop: threading.Event | None = None) -> None:
         thread = QThread.currentThread().objectName()
         try:
-            check_reachable(endpoint, timeout)
+            check_reachable(endpoint, timeout, stop=stop)
         except LlamaDeskError:
             probes.append((thread, False))
             raise
@@ -296,6 +297,30 @@ def test_offline_jobs_wait_for_the_hub_and_go_on_when_it_answers_again(
     # Every check ran on the downloads thread, never on the GUI thread.
     assert {thread for thread, _ in probes} == {DOWNLOADS_THREAD_NAME}
     assert [ok for _, ok in probes][-1] is True and not all(ok for _, ok in probes)
+
+
+def test_closing_does_not_wait_for_a_connection_check_in_flight(
+    qtbot: QtBot, hub: FakeHub, make_manager: ManagerFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    details, variant = model_repo(hub, "org/Gone-GGUF", {"g-Q4_0.gguf": blob(MB, 13)})
+    hub.stop()  # the download finds Hugging Face gone: the queue waits and checks
+    checking = threading.Event()
+
+    def probe(_endpoint: str, timeout: float, *, stop: threading.Event | None = None) -> None:
+        checking.set()
+        # A host that never answers: the check would wait out its whole timeout.
+        check_reachable(silent, timeout, stop=stop)
+
+    monkeypatch.setattr(download_manager, "check_reachable", probe)
+    with unanswered_endpoint() as silent:
+        manager = make_manager(probe_start=0.01)
+        with qtbot.waitSignal(manager.hub_reachable_changed, timeout=WAIT_MS):
+            manager.enqueue(details, variant)
+        qtbot.waitUntil(checking.is_set, timeout=WAIT_MS)
+        began = time.monotonic()
+        manager.shutdown()
+        assert time.monotonic() - began < download_manager.PROBE_TIMEOUT / 2
+    assert not manager.is_running()
 
 
 def test_a_restart_mid_download_resumes_from_the_kept_part(

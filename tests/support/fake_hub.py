@@ -2,8 +2,8 @@
 ``huggingface_hub`` client and our downloader: model search, repo info with file sizes
 and LFS sha256, file resolve (HEAD/GET, ranges), gated and missing errors, token checks
 (``/api/whoami-v2``), LFS files served from a second "CDN" host after a 302, faults
-(drop the connection after N bytes, corrupt the body, serve slowly), and going offline
-and back (``stop``, ``start``)."""
+(drop the connection after N bytes, corrupt the body, serve files or API answers
+slowly), and going offline and back (``stop``, ``start``)."""
 
 from __future__ import annotations
 
@@ -134,6 +134,9 @@ class FakeHub:
 
     repos: dict[str, HubRepo] = field(default_factory=dict)
     faults: dict[str, Fault] = field(default_factory=dict)  # keyed by file path
+    # API answers sent slowly (only ``bytes_per_second`` applies), keyed by the first
+    # two parts of the path: "api/models" (search and repo info), "api/whoami-v2".
+    api_faults: dict[str, Fault] = field(default_factory=dict)
     # Valid tokens and the user each belongs to, for /api/whoami-v2 and gated repos.
     tokens: dict[str, str] = field(default_factory=dict)
     # Fine-grained tokens (among ``tokens``) and whether each may read gated repos;
@@ -303,8 +306,23 @@ class _BaseHandler(BaseHTTPRequestHandler):
         for key, value in (headers or {}).items():
             self.send_header(key, value)
         self.end_headers()
-        if self.command != "HEAD":
+        if self.command == "HEAD":
+            return
+        path = urlsplit(self.path).path.strip("/").split("/")
+        fault = self.owner.api_faults.get("/".join(path[:2]))
+        if fault is None or not fault.bytes_per_second:
             self.wfile.write(body)
+            return
+        # Byte by byte in small sends, so the client really waits for each piece.
+        step = max(1, int(fault.bytes_per_second / 20))
+        began = time.monotonic()
+        try:
+            for sent in range(0, len(body), step):
+                self.wfile.write(body[sent : sent + step])
+                wanted = (sent + step) / fault.bytes_per_second
+                time.sleep(max(0.0, wanted - (time.monotonic() - began)))
+        except OSError:  # the client went away, or ``stop`` cut the connection
+            self.close_connection = True
 
     def _error(self, status: int, code: str, message: str) -> None:
         self._json(status, {"error": message}, {"X-Error-Code": code, "X-Error-Message": message})
@@ -507,3 +525,17 @@ class _Handler(_BaseHandler):
         for key, value in headers.items():
             self.send_header(key, value)
         self.end_headers()
+
+
+@contextlib.contextmanager
+def unanswered_endpoint() -> Iterator[str]:
+    """An address whose host takes no new connection, as one that drops packets: a
+    listener whose accept queue (one place, never accepted) is already full, so the
+    system drops every further connection request and a connect waits until its own
+    timeout. (Linux's behaviour for a full queue.)"""
+    with socket.socket() as listener:
+        listener.bind(("127.0.0.1", 0))
+        listener.listen(0)
+        host, port = listener.getsockname()
+        with socket.create_connection((host, port), timeout=5):
+            yield f"http://{host}:{port}"
