@@ -355,6 +355,19 @@ def discard_job_files(job: DownloadJob) -> None:
             log.warning("could not delete %s: %s", final, error)
 
 
+def fitting_alternative(
+    job: DownloadJob, details: RepoDetails, *, disk_usage: DiskUsageFn = shutil.disk_usage
+) -> str | None:
+    """The largest variant of ``details`` (the job's repo) that fits the disk where
+    ``job`` goes, when the job itself does not fit; None when it fits, or none does."""
+    try:
+        check_disk(job.files, Path(job.folder), details, disk_usage=disk_usage,
+                   locate=lambda f: final_path(job, f))  # fmt: skip
+    except NotEnoughSpaceError as error:
+        return error.fits_quant
+    return None
+
+
 # -- running one job --------------------------------------------------------------------
 
 

@@ -31,6 +31,7 @@ from desktop.core.download_queue import (
     DownloadQueueStore,
     JobState,
     discard_job_files,
+    fitting_alternative,
     run_job,
 )
 from desktop.core.downloads import (
@@ -40,10 +41,11 @@ from desktop.core.downloads import (
     DiskUsageFn,
     DownloadCancelledError,
     DownloadOfflineError,
+    NotEnoughSpaceError,
     Progress,
 )
 from desktop.core.errors import LlamaDeskError
-from desktop.core.hub import RepoDetails, Variant, check_reachable, hub_endpoint
+from desktop.core.hub import RepoDetails, Variant, check_reachable, hub_endpoint, repo_details
 from desktop.core.settings import Settings
 from desktop.gui.threads import forget_thread, new_named_thread
 
@@ -69,6 +71,13 @@ class _JobRequest:
     backoff_start: float
 
 
+@dataclass(frozen=True)
+class _AlternativeRequest:
+    job: DownloadJob  # a copy, as for _JobRequest
+    token: str | None
+    disk_usage: DiskUsageFn
+
+
 class _DownloadWorker(QObject):
     """Runs one job per request on the downloads thread; reports through signals."""
 
@@ -78,6 +87,8 @@ class _DownloadWorker(QObject):
     job_stopped = Signal(str)  # job_id: paused or cancelled
     job_offline = Signal(str, str)  # job_id, plain message: the Hub can't be reached
     hub_probed = Signal(bool)  # whether the Hub's host accepted a connection
+    # job_id, the repo's RepoDetails, the variant that fits the disk (or None)
+    alternative_found = Signal(str, object, object)
 
     def __init__(self) -> None:
         super().__init__()
@@ -119,6 +130,15 @@ class _DownloadWorker(QObject):
             _log.info("download of %s waits for the connection (%s)", request.job.name,
                       error.details)  # fmt: skip
             self.job_offline.emit(job_id, error.message)
+        except NotEnoughSpaceError as error:
+            _log.info("download of %s failed: %s (%s)", request.job.name, error, error.details)
+            self.job_failed.emit(job_id, error.message, request.job.alternative_quant)
+            if request.details is None:
+                # A job from the saved queue: its repo was not listed this session, so
+                # no smaller version could be named. List it now.
+                self.find_alternative(
+                    _AlternativeRequest(request.job, request.token, request.disk_usage)
+                )
         except LlamaDeskError as error:
             _log.info("download of %s failed: %s (%s)", request.job.name, error, error.details)
             # run_job notes on its copy of the job the variant that fits the disk.
@@ -133,6 +153,22 @@ class _DownloadWorker(QObject):
         else:
             self.job_finished.emit(job_id, done)
 
+    @Slot(object)
+    def find_alternative(self, request: _AlternativeRequest) -> None:
+        """List the job's repo (at its revision) and find the largest variant that fits
+        the disk; quiet when the Hub can't say (the offer is only a convenience)."""
+        job = request.job
+        try:
+            details = repo_details(
+                job.repo_id, revision=job.revision, token=request.token, stop=self.stop
+            )
+        except LlamaDeskError as error:
+            _log.info("no smaller version of %s to offer: %s (%s)", job.name, error,
+                      error.details)  # fmt: skip
+            return
+        quant = fitting_alternative(job, details, disk_usage=request.disk_usage)
+        self.alternative_found.emit(job.job_id, details, quant)
+
 
 class DownloadManager(QObject):
     """The GUI's handle on the download queue. Use it from the GUI thread only."""
@@ -145,6 +181,7 @@ class DownloadManager(QObject):
     # waits), True when it answers again (the queue goes on).
     hub_reachable_changed = Signal(bool)
     _run_requested = Signal(object)  # _JobRequest
+    _alternative_requested = Signal(object)  # _AlternativeRequest
     _probe_requested = Signal(str)  # endpoint
 
     def __init__(
@@ -199,8 +236,18 @@ class DownloadManager(QObject):
         self._worker.job_offline.connect(self._on_offline)
         self._probe_requested.connect(self._worker.probe)
         self._worker.hub_probed.connect(self._on_probed)
+        self._alternative_requested.connect(self._worker.find_alternative)
+        self._worker.alternative_found.connect(self._on_alternative_found)
         self._thread.start()
         self._start_next()  # jobs queued when the app last closed go on
+        for job in self._jobs:
+            if job.state == JobState.FAILED and job.alternative_quant is not None:
+                # Short of space when the app last ran: offering the smaller version
+                # again needs the repo's listing, which only this session can fetch.
+                self._alternative_requested.emit(
+                    _AlternativeRequest(dataclasses.replace(job), self._token_source(),
+                                        self._disk_usage)
+                )  # fmt: skip
 
     # -- commands ----------------------------------------------------------------------
 
@@ -278,8 +325,8 @@ class DownloadManager(QObject):
 
     def alternative_for(self, job_id: str) -> str | None:
         """The smaller variant that ``download_instead`` would get for a job that failed
-        for lack of disk space, if there is one and its repo's listing is at hand (for
-        jobs added since the app started)."""
+        for lack of disk space, if there is one and its repo's listing is at hand (for a
+        job from an earlier session, once fetched in the background)."""
         job = self._job(job_id)
         if job is None or job.state != JobState.FAILED or job.alternative_quant is None:
             return None
@@ -488,6 +535,15 @@ class DownloadManager(QObject):
             self._changed()
             self.job_failed.emit(job_id, message)
         self._start_next()
+
+    @Slot(str, object, object)
+    def _on_alternative_found(self, job_id: str, details: RepoDetails, quant: str | None) -> None:
+        job = self._job(job_id)
+        if self._closed or job is None or job.state != JobState.FAILED:
+            return  # retried, removed or replaced meanwhile: nothing to offer
+        self._details[job_id] = details
+        job.alternative_quant = quant
+        self._changed()
 
     @Slot(str, str)
     def _on_offline(self, job_id: str, message: str) -> None:

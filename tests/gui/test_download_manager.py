@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from desktop.core import paths
-from desktop.core.download_queue import DownloadQueueStore, JobState
+from desktop.core.download_queue import DownloadJob, DownloadQueueStore, JobState
 from desktop.core.downloads import (
     DISK_MARGIN_BYTES,
     DiskUsage,
@@ -510,6 +510,53 @@ def test_a_job_short_of_disk_space_offers_the_variant_that_fits(
     assert (repo_folder("org/Disk-GGUF") / "d-Q4_K_M.gguf").read_bytes() == blob(150 * 1024, 2)
     assert hub.gets_of("d-Q8_0.gguf") == []
     assert set(buttons_of(panel, job.job_id)) == {"Load", "Remove"}
+
+
+def test_a_job_from_the_saved_queue_short_of_space_offers_the_variant_that_fits(
+    qtbot: QtBot, hub: FakeHub, make_manager: ManagerFactory
+) -> None:
+    hub.add_repo("org/Saved-GGUF", {"s-Q8_0.gguf": blob(300 * 1024, 1),
+                                    "s-Q4_K_M.gguf": blob(150 * 1024, 2)})  # fmt: skip
+    details = repo_details("org/Saved-GGUF")
+    big = details.variant("Q8_0")
+    assert big is not None
+    # Queued when the app last ran, never started: the saved list is all the next start
+    # knows of it, not the repo's other versions.
+    DownloadQueueStore().save([DownloadJob.for_settings(details, big, Settings())])
+    free = DISK_MARGIN_BYTES + 200 * 1024
+
+    def usage(_path: str) -> DiskUsage:
+        return DiskUsage(10 * free, 9 * free, free)
+
+    first = make_manager(disk_usage=usage)
+    panel = DownloadsPanel(first)
+    qtbot.addWidget(panel)
+    (saved,) = first.jobs()
+    qtbot.waitUntil(
+        lambda: "Download Q4_K_M instead" in buttons_of(panel, saved.job_id), timeout=WAIT_MS
+    )
+    assert state_of(first, saved.job_id) is JobState.FAILED
+    assert "Not enough disk space" in panel.rows[saved.job_id].detail.text()
+    first.shutdown()
+
+    # Started again with the job still failed: the offer comes back too.
+    second = make_manager(disk_usage=usage)
+    panel = DownloadsPanel(second)
+    qtbot.addWidget(panel)
+    qtbot.waitUntil(
+        lambda: "Download Q4_K_M instead" in buttons_of(panel, saved.job_id), timeout=WAIT_MS
+    )
+    instead = buttons_of(panel, saved.job_id)["Download Q4_K_M instead"]
+    assert instead.accessibleName() == (
+        "Download org/Saved-GGUF Q4_K_M instead of org/Saved-GGUF Q8_0"
+    )
+    qtbot.mouseClick(instead, Qt.MouseButton.LeftButton)
+
+    (job,) = second.jobs()
+    assert job.quant == "Q4_K_M" and saved.job_id not in panel.rows
+    qtbot.waitUntil(lambda: state_of(second, job.job_id) is JobState.DONE, timeout=WAIT_MS)
+    assert (repo_folder("org/Saved-GGUF") / "s-Q4_K_M.gguf").read_bytes() == blob(150 * 1024, 2)
+    assert hub.gets_of("s-Q8_0.gguf") == []
 
 
 def test_jobs_run_one_at_a_time_in_queue_order(
