@@ -153,6 +153,10 @@ def test_starter_lists_follow_machine_size() -> None:
     assert machine_size(machine(0, 4 * GB)) == "small"
     assert machine_size(machine(12 * GB, 16 * GB)) == "medium"
     assert machine_size(machine(48 * GB, 64 * GB)) == "large"
+    # No graphics card: plenty of memory alone does not make 8B models quick enough.
+    assert machine_size(machine(0, 32 * GB)) == "small"
+    many_cores = CpuInfo("Desktop CPU", 16, 32, frozenset({"avx2"}))
+    assert machine_size(HardwareInfo((), many_cores, 64 * GB, 32 * GB)) == "medium"
     assert all(s.repo_id.count("/") == 1 for s in starter_repos(machine(0, 4 * GB)))
 
 

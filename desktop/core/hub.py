@@ -213,8 +213,18 @@ STARTER_REPOS: Mapping[str, tuple[StarterRepo, ...]] = {
 }
 
 
+# Without a graphics card the processor sets the pace: a 7-8B model answers at a few
+# words a second on a laptop's cores, so only a many-core desktop gets the medium list.
+CPU_ONLY_MEDIUM_CORES = 8
+
+
 def machine_size(hardware: HardwareInfo) -> str:
     """ "small", "medium" or "large": which starter list suits this computer."""
+    if not hardware.gpus:
+        many_cores = hardware.cpu.physical_cores >= CPU_ONLY_MEDIUM_CORES
+        if many_cores and hardware.ram_total_bytes >= 20 * 1024**3:
+            return "medium"
+        return "small"
     memory = max(hardware.total_free_vram, hardware.ram_total_bytes // 2)
     if memory >= 40 * 1024**3:
         return "large"
