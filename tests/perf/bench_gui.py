@@ -555,8 +555,8 @@ def gui_idle_memory() -> list[str]:
 
 # -- a real answer: the speed shown against a bare read of the same stream -----------
 
-# Long enough (~3 s at this machine's ~90 tok/s) that the screen batching's 25 ms at
-# either end of the answer weighs under 1% of the measured span.
+# Long enough (1.5-3 s on a 2-core machine) that one screen batch (33 ms) of lag in
+# when the first piece is shown weighs little against the measured span.
 ANSWER_TOKENS = 256
 ANSWER_CONTEXT = 2048
 # The server's speed wanders by a few percent from answer to answer on a small machine;
