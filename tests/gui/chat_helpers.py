@@ -26,11 +26,11 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from desktop.core.conversations import ConversationStore
-from desktop.gui.backend import LoadedModel
+from desktop.gui.backend import LoadedModel, ReplyResult
 from desktop.gui.chat_view import ChatView
 from desktop.gui.main_window import MainWindow
 from desktop.gui.message_view import MessageWidget
-from tests.gui.conftest import LOAD_TIMEOUT_MS
+from tests.gui.conftest import ANSWER_TIMEOUT_MS, LOAD_TIMEOUT_MS
 
 T = TypeVar("T")
 STORE_TIMEOUT_MS = 10_000
@@ -157,3 +157,14 @@ def unnamed_controls(root: QWidget) -> tuple[list[str], int]:
                 label = control.text() if isinstance(control, QAbstractButton) else ""
                 unnamed.append(f"{type(control).__name__} {label}".strip())
     return unnamed, checked
+
+
+def ask_and_wait(qtbot: QtBot, window: MainWindow, text: str) -> ReplyResult:
+    """Ask ``text`` as a person does and wait for the whole answer."""
+    with qtbot.waitSignal(
+        window.services.controller.reply_finished, timeout=ANSWER_TIMEOUT_MS
+    ) as finished:
+        ask(qtbot, window.chat_view, text)
+    result = finished.args[0]
+    assert isinstance(result, ReplyResult)
+    return result

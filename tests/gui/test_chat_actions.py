@@ -19,6 +19,7 @@ from desktop.gui.threads import running_threads
 from tests.gui.chat_helpers import (
     LONG_PROMPT,
     ask,
+    ask_and_wait,
     from_store,
     last_message,
     load_starter,
@@ -27,16 +28,6 @@ from tests.gui.chat_helpers import (
     type_into,
 )
 from tests.gui.conftest import ANSWER_TIMEOUT_MS, close_window, open_window
-
-
-def _answer(qtbot: QtBot, window: MainWindow, text: str) -> ReplyResult:
-    with qtbot.waitSignal(
-        window.services.controller.reply_finished, timeout=ANSWER_TIMEOUT_MS
-    ) as finished:
-        ask(qtbot, window.chat_view, text)
-    result = finished.args[0]
-    assert isinstance(result, ReplyResult)
-    return result
 
 
 def _stored_messages(qtbot: QtBot, window: MainWindow, conversation_id: int) -> list[StoredMessage]:
@@ -59,7 +50,7 @@ def test_regenerate_replaces_the_last_answer(
     # Two seeds: two different answers, the same ones every run.
     qtbot.mouseClick(chat.sampling.more_button, Qt.MouseButton.LeftButton)
     type_into(qtbot, chat.sampling.seed, "1")
-    first = _answer(qtbot, window, "Tell me a fact about cats.")
+    first = ask_and_wait(qtbot, window, "Tell me a fact about cats.")
     conversation_id = first.conversation_id
 
     type_into(qtbot, chat.sampling.seed, "2")
@@ -92,8 +83,8 @@ def test_editing_an_earlier_message_drops_what_followed_and_answers_anew(
     chat = window.chat_view
     _short_answers(chat)
     chat.temperature.setValue(0.0)
-    _answer(qtbot, window, "What is the capital of France?")
-    _answer(qtbot, window, "And of Spain?")
+    ask_and_wait(qtbot, window, "What is the capital of France?")
+    ask_and_wait(qtbot, window, "And of Spain?")
     assert len(chat.message_widgets()) == 4
 
     question = chat.message_widgets()[0]
@@ -134,7 +125,7 @@ def test_keys_in_the_message_editor_act_on_the_edit_not_the_message_box(
     chat = window.chat_view
     _short_answers(chat)
     chat.temperature.setValue(0.0)
-    _answer(qtbot, window, "What is the capital of France?")
+    ask_and_wait(qtbot, window, "What is the capital of France?")
     controller = window.services.controller
     sent: list[ChatCommand] = []
     controller.chat_requested.connect(sent.append)

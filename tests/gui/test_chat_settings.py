@@ -18,7 +18,7 @@ from desktop.gui.backend import ChatCommand, ReplyResult
 from desktop.gui.chat_view import ChatView
 from desktop.gui.main_window import MainWindow
 from tests.gui.chat_helpers import (
-    ask,
+    ask_and_wait,
     from_store,
     last_message,
     load_starter,
@@ -56,16 +56,6 @@ def _choose(qtbot: QtBot, chat: ChatView, options: SamplingOptions) -> None:
     type_into(qtbot, sampling.max_tokens, str(options.max_tokens or 0))
 
 
-def _answer(qtbot: QtBot, window: MainWindow, text: str) -> ReplyResult:
-    with qtbot.waitSignal(
-        window.services.controller.reply_finished, timeout=ANSWER_TIMEOUT_MS
-    ) as finished:
-        ask(qtbot, window.chat_view, text)
-    result = finished.args[0]
-    assert isinstance(result, ReplyResult)
-    return result
-
-
 def _stored(
     qtbot: QtBot, window: MainWindow, conversation_id: int | None
 ) -> tuple[str, SamplingOptions]:
@@ -97,7 +87,7 @@ def test_each_chat_keeps_shows_and_sends_its_own_settings(
     # The first chat: every setting chosen, a seed, a limit of 24 tokens.
     type_into(qtbot, chat.system_prompt, FRUIT_PROMPT)
     _choose(qtbot, chat, FRUIT)
-    first_answer = _answer(qtbot, window, "Name three fruits.")
+    first_answer = ask_and_wait(qtbot, window, "Name three fruits.")
     fruit_id = chat.conversation_id
     assert fruit_id is not None
     assert sent[-1].sampling == FRUIT
@@ -110,7 +100,7 @@ def test_each_chat_keeps_shows_and_sends_its_own_settings(
     assert _shown(chat) == (settings.default_system_prompt, defaults)
     assert chat.sampling.seed.text() == "random"
     _choose(qtbot, chat, GREETING)
-    _answer(qtbot, window, "Say hello.")
+    ask_and_wait(qtbot, window, "Say hello.")
     greeting_id = chat.conversation_id
     assert greeting_id not in (None, fruit_id)
     assert sent[-1].sampling == GREETING
