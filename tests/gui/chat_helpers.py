@@ -50,11 +50,14 @@ CONTROL_KINDS = (
 
 
 def server_children() -> list[psutil.Process]:
-    return [
-        child
-        for child in psutil.Process().children(recursive=True)
-        if "llama-server" in child.name() and child.status() != psutil.STATUS_ZOMBIE
-    ]
+    servers = []
+    for child in psutil.Process().children(recursive=True):
+        try:
+            if "llama-server" in child.name() and child.status() != psutil.STATUS_ZOMBIE:
+                servers.append(child)
+        except psutil.NoSuchProcess:  # a probe that ended while being listed
+            continue
+    return servers
 
 
 def wait_for_starter_selected(qtbot: QtBot, window: MainWindow, starter: Path) -> None:

@@ -27,13 +27,20 @@ def _run_until_loaded(qapp: QApplication, argv: list[str]) -> dict[str, object]:
     poll.setInterval(20)
 
     def check() -> None:
-        windows = [w for w in qapp.topLevelWidgets() if isinstance(w, MainWindow)]
+        # The window on show: an earlier test's closed window can still be listed.
+        windows = [
+            w for w in qapp.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()
+        ]
         window = windows[0] if windows else None
         loaded = window.services.controller.loaded_model if window else None
-        if loaded is not None or time.monotonic() > deadline:
-            poll.stop()
+        if loaded is None and time.monotonic() <= deadline:
+            return
+        poll.stop()
+        # Whatever happens while taking notes, the app must end: run_gui only returns
+        # when its event loop does, and a test stuck in Qt's loop can't be timed out.
+        try:
             seen["loaded"] = loaded
-            seen["children"] = [child.name() for child in psutil.Process().children(recursive=True)]
+            seen["children"] = _child_names()
             if window is not None:
                 seen["title"] = window.windowTitle()
                 seen["page"] = window.current_page()
@@ -41,19 +48,36 @@ def _run_until_loaded(qapp: QApplication, argv: list[str]) -> dict[str, object]:
                 seen["device"] = status.device_label.text()
                 seen["warning_shown"] = status.gpu_warning_label.isVisible()
                 seen["warning"] = status.gpu_warning_label.text()
+        finally:
+            if window is not None:
                 window.close()
+            else:
+                qapp.exit(1)
 
     poll.timeout.connect(check)
     poll.start()
     seen["exit"] = run_gui(argv)
+    for window in qapp.topLevelWidgets():
+        if isinstance(window, MainWindow):
+            window.deleteLater()
     return seen
+
+
+def _child_names() -> list[str]:
+    """Names of this process's children; one that ends while being listed (a probe
+    such as nvidia-smi) is left out rather than raising."""
+    names = []
+    for child in psutil.Process().children(recursive=True):
+        try:
+            names.append(child.name())
+        except psutil.NoSuchProcess:
+            continue
+    return names
 
 
 def _assert_closed_cleanly() -> None:
     assert running_threads() == []
-    assert [
-        c for c in psutil.Process().children(recursive=True) if "llama-server" in c.name()
-    ] == []
+    assert [name for name in _child_names() if "llama-server" in name] == []
 
 
 @pytest.mark.server
