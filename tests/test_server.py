@@ -8,6 +8,7 @@ import functools
 import itertools
 import json
 import os
+import signal
 import socket
 import stat
 import sys
@@ -20,7 +21,7 @@ import numpy as np
 import psutil
 import pytest
 
-from desktop.core import paths
+from desktop.core import oom_kills, paths
 from desktop.core.gguf import read_gguf
 from desktop.core.server import (
     LaunchOptions,
@@ -193,6 +194,45 @@ def test_stop_from_a_callback_cancels_the_load(
         server.start(timeout=120)
     assert caught.value.kind is FailureKind.CANCELLED
     _assert_gone(server.pid)
+
+
+@pytest.mark.server
+def test_a_server_killed_from_outside_mid_load_is_not_called_out_of_memory(
+    llama_server_path: Path, starter_model_path: Path
+) -> None:
+    holder: list[LlamaServer] = []
+    killed_after: list[str] = []
+
+    def kill_once_tensors_load(line: str) -> None:
+        # The drain thread reads this line as llama-server prints it: the kill lands
+        # while the weights are being read, as a task manager's "kill" would.
+        if not killed_after and "load_tensors:" in line:
+            killed_after.append(line)
+            pid = holder[0].pid
+            assert pid is not None
+            os.kill(pid, signal.SIGKILL)
+
+    server = LlamaServer(
+        llama_server_path, _options(starter_model_path), on_log=kill_once_tensors_load
+    )
+    holder.append(server)
+    with pytest.raises(ServerFailure) as caught:
+        server.start(timeout=120)
+    assert killed_after, "llama-server never reached the tensor load"
+    assert not any("model loaded" in line for line in caught.value.log_tail)
+    assert caught.value.kind is FailureKind.KILLED
+    expected = (
+        "The model server was stopped from outside while loading (it was killed, signal 9). "
+        "Nothing is wrong with the model; load it again."
+    )
+    if oom_kills.start_counting() is not None:
+        # The kernel's count is readable here and no OOM kill happened: no hedging.
+        assert caught.value.message == expected
+    else:
+        assert caught.value.message.startswith(expected)
+    assert "not enough memory" not in caught.value.message
+    _assert_gone(server.pid)
+    assert not list(paths.child_records_dir().glob("*.json"))
 
 
 @pytest.mark.server

@@ -26,10 +26,18 @@ MIB = 1024 * 1024
 
 
 def _classify(
-    returncode: int | None, lines: Sequence[str], platform: str = "linux"
+    returncode: int | None,
+    lines: Sequence[str],
+    platform: str = "linux",
+    oom_kills: int | None = None,
 ) -> ServerFailure:
     return classify_failure(
-        returncode, lines, model_path=MODEL, server_path=SERVER, platform=platform
+        returncode,
+        lines,
+        model_path=MODEL,
+        server_path=SERVER,
+        platform=platform,
+        oom_kills=oom_kills,
     )
 
 
@@ -109,10 +117,43 @@ def test_out_of_memory_suggests_smaller_settings(line: str) -> None:
     assert "smaller context" in failure.message
 
 
-def test_a_sigkill_during_load_on_linux_is_most_likely_the_oom_killer() -> None:
-    assert _classify(-9, ["load_tensors: loading model tensors"]).kind is (
-        FailureKind.OUT_OF_MEMORY
-    )
+KILLED_MESSAGE = (
+    "The model server was stopped from outside while loading (it was killed, signal 9). "
+    "Nothing is wrong with the model; load it again."
+)
+
+
+def test_a_sigkill_while_the_kernel_counted_an_oom_kill_is_out_of_memory() -> None:
+    failure = _classify(-9, ["load_tensors: loading model tensors"], oom_kills=1)
+    assert failure.kind is FailureKind.OUT_OF_MEMORY
+    assert "not enough memory" in failure.message
+
+
+def test_a_sigkill_without_oom_kills_was_a_stop_from_outside() -> None:
+    failure = _classify(-9, ["load_tensors: loading model tensors"], oom_kills=0)
+    assert failure.kind is FailureKind.KILLED
+    assert failure.message == KILLED_MESSAGE
+
+
+def test_a_sigkill_with_no_readable_counter_does_not_claim_memory() -> None:
+    # macOS, or a Linux whose counters are hidden: nothing says memory ran out.
+    for platform in ("linux", "darwin"):
+        failure = _classify(-9, ["load_tensors: loading model tensors"], platform)
+        assert failure.kind is FailureKind.KILLED
+        assert failure.message.startswith(KILLED_MESSAGE)
+        assert "not enough memory" not in failure.message
+
+
+def test_oom_kills_alone_do_not_turn_other_exits_into_memory_failures() -> None:
+    # Another process met the OOM killer while this one crashed on its own.
+    failure = _classify(-11, [], oom_kills=1)
+    assert failure.kind is FailureKind.EARLY_EXIT
+    assert "SIGSEGV" in failure.message
+
+
+def test_the_log_still_names_memory_whatever_the_counter_says() -> None:
+    failure = _classify(-9, ["cudaMalloc failed: out of memory"], oom_kills=0)
+    assert failure.kind is FailureKind.OUT_OF_MEMORY
 
 
 def test_an_unknown_architecture_is_named() -> None:

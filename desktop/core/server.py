@@ -29,7 +29,7 @@ from typing import IO, TYPE_CHECKING, Literal
 
 import psutil
 
-from desktop.core import lifetime
+from desktop.core import lifetime, oom_kills
 from desktop.core.errors import LlamaDeskError
 from desktop.core.server_failures import (
     FailureKind,
@@ -278,6 +278,7 @@ class LlamaServer:
         self._stop_requested = threading.Event()
         self._stop_lock = threading.RLock()
         self._reaped = False
+        self._oom_kills: oom_kills.OomKillCounter | None = None
 
     # --- public state ---------------------------------------------------------
 
@@ -390,6 +391,9 @@ class LlamaServer:
         command = build_command(self._server_path, self._options, port)
         env = build_environment(self._base_env, self._options, self._api_key)
         log.info("starting %s", " ".join(command))
+        # Read before the launch: the child joins our memory cgroup, and a SIGKILL
+        # during the load is only blamed on memory if this count has grown by then.
+        self._oom_kills = oom_kills.start_counting()
         try:
             process = lifetime.spawn_child(command, env=env)
         except OSError as error:
@@ -497,6 +501,7 @@ class LlamaServer:
             lines,
             model_path=self._options.model_path,
             server_path=self._server_path,
+            oom_kills=self._oom_kills.kills_since_start() if self._oom_kills else None,
         )
 
     def _emit_progress(self, loaded: int, total: int, began: float) -> None:

@@ -25,6 +25,8 @@ _STATUS_ILLEGAL_INSTRUCTION = 0xC000001D
 _STATUS_DLL_NOT_FOUND = 0xC0000135
 _STATUS_DLL_INIT_FAILED = 0xC0000142
 _MIB = 1024 * 1024
+# The one signal the kernel's OOM killer sends; a person's `kill -9` sends it too.
+_SIGKILL = 9
 
 
 class FailureKind(enum.Enum):
@@ -39,6 +41,7 @@ class FailureKind(enum.Enum):
     EARLY_EXIT = "early_exit"
     TIMEOUT = "timeout"
     CANCELLED = "cancelled"
+    KILLED = "killed"  # stopped by a signal from outside, memory not to blame
 
 
 class ServerFailure(LlamaDeskError):  # noqa: N818 (the name other modules code against)
@@ -154,8 +157,13 @@ def classify_failure(
     model_path: Path,
     server_path: Path,
     platform: str = sys.platform,
+    oom_kills: int | None = None,
 ) -> ServerFailure:
-    """Turn an exit code and the server's last log lines into a ServerFailure with a fix."""
+    """Turn an exit code and the server's last log lines into a ServerFailure with a fix.
+
+    ``oom_kills``: how many processes the kernel's OOM killer ended while the server
+    ran (None: unknown). Only with that evidence is a SIGKILL blamed on memory.
+    """
     lines = list(log_lines)
     tail = lines[-40:]
     model_name = model_path.name
@@ -214,11 +222,26 @@ def classify_failure(
             f"(`{RUNTIME_INSTALL_HINT}`) or choose another model.",
         )
 
-    if _any_marker(_OOM_MARKERS, lines) or (returncode == -9 and platform.startswith("linux")):
+    killed = returncode == -_SIGKILL and platform != "win32"
+    if _any_marker(_OOM_MARKERS, lines) or (killed and oom_kills):
         return failure(
             FailureKind.OUT_OF_MEMORY,
             f"There is not enough memory to load {model_name}; try a smaller context, "
             "a smaller quantization of the model, or fewer layers on the GPU.",
+        )
+    if killed:
+        # No sign the kernel ran out of memory: someone (a task manager, `kill -9`, a
+        # session ending) stopped it, and the model is fine.
+        unsure = (
+            ""
+            if oom_kills is not None
+            else " If it keeps happening, the computer may be short of memory: "
+            "try a smaller context."
+        )
+        return failure(
+            FailureKind.KILLED,
+            "The model server was stopped from outside while loading (it was killed, "
+            f"signal {_SIGKILL}). Nothing is wrong with the model; load it again.{unsure}",
         )
 
     if _any_marker(_BAD_MODEL_MARKERS, lines):
