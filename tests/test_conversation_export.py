@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
+import sqlite3
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -144,3 +146,26 @@ def test_json_is_deterministic_and_keeps_unicode(tmp_path: Path) -> None:
     assert first == to_json(chat, messages)
     assert "Café ☕" in first
     assert "Grüße 👋" in first
+
+
+def test_a_message_stored_as_bytes_exports_as_text(tmp_path: Path) -> None:
+    path = tmp_path / "chats.sqlite3"
+    with ConversationStore(path) as store:
+        chat = store.create_conversation("From an older version")
+        store.add_message(chat.id, "user", "placeholder")
+    # As an older version or damage may leave a row: the text as a BLOB, one byte bad.
+    with contextlib.closing(sqlite3.connect(path, isolation_level=None)) as raw:
+        raw.execute(
+            "UPDATE messages SET content = ?, reasoning = ?",
+            ("Grüße aus Köln ".encode() + b"\xff", "Erst überlegen".encode()),
+        )
+        assert raw.execute("SELECT typeof(content) FROM messages").fetchone()[0] == "blob"
+    with ConversationStore(path) as store:
+        messages = store.messages(chat.id)
+
+    markdown = to_markdown(chat, messages)
+    assert "Grüße aus Köln \ufffd" in markdown
+    assert "Erst überlegen" in markdown
+    document = json.loads(to_json(chat, messages))
+    assert document["messages"][0]["content"] == "Grüße aus Köln \ufffd"
+    assert document["messages"][0]["reasoning"] == "Erst überlegen"

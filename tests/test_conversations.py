@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import contextlib
+import re
 import sqlite3
 import subprocess
 import sys
 import textwrap
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -447,11 +449,38 @@ def test_nothing_lost_but_the_last_flush_interval_when_killed(tmp_path: Path) ->
     assert saved_count >= must_have
 
 
-def test_append_is_buffered_between_flushes(
+class _HandFiredTimers:
+    """Stands in for the store's save timers: the test says when a deadline passes."""
+
+    def __init__(self) -> None:
+        self.armed: list[tuple[float, Callable[[], None], list[bool]]] = []
+
+    def start(self, delay_s: float, function: Callable[[], None]) -> _HandFiredTimers._Handle:
+        cancelled = [False]
+        self.armed.append((delay_s, function, cancelled))
+        return self._Handle(cancelled)
+
+    def fire_all(self) -> None:
+        armed, self.armed = self.armed, []
+        for _delay, function, cancelled in armed:
+            if not cancelled[0]:
+                function()
+
+    class _Handle:
+        def __init__(self, cancelled: list[bool]) -> None:
+            self._cancelled = cancelled
+
+        def cancel(self) -> None:
+            self._cancelled[0] = True
+
+
+def test_append_writes_the_first_text_at_once_then_at_most_every_interval(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     now = [1000.0]
+    timers = _HandFiredTimers()
     monkeypatch.setattr(conversations, "_clock", lambda: now[0])
+    monkeypatch.setattr(conversations, "_start_timer", timers.start)
     path = tmp_path / "chats.sqlite3"
 
     def on_disk(message_id: int) -> str:
@@ -464,17 +493,261 @@ def test_append_is_buffered_between_flushes(
     with ConversationStore(path) as opened:
         chat = opened.create_conversation()
         reply_id = opened.begin_reply(chat.id)
-        for _ in range(20):
-            opened.append_reply(reply_id, "x", "")
+        opened.append_reply(reply_id, "x", "")
+        # The first text of an answer is on disk at once: a crash right after it is
+        # shown must not lose it.
+        assert on_disk(reply_id) == "x"
+        for _ in range(19):
             now[0] += FLUSH_INTERVAL_S / 100
-        # Within one interval nothing is written, yet the store shows it all.
-        assert on_disk(reply_id) == ""
+            opened.append_reply(reply_id, "x", "")
+        # Within one interval nothing more is written, yet the store shows it all,
+        # and one deadline is set for what waits.
+        assert on_disk(reply_id) == "x"
         assert opened.messages(chat.id)[0].content == "x" * 20
+        assert len(timers.armed) == 1
+        assert 0 < timers.armed[0][0] <= FLUSH_INTERVAL_S
 
-        now[0] += FLUSH_INTERVAL_S
+        # The stream pauses: no delta comes, and the deadline writes what waited.
+        now[0] += FLUSH_INTERVAL_S + 0.001
+        timers.fire_all()
+        assert on_disk(reply_id) == "x" * 20
+
         opened.append_reply(reply_id, "y", "")
-        assert on_disk(reply_id) == "x" * 20 + "y"
-        opened.append_reply(reply_id, "z", "")
-        assert on_disk(reply_id) == "x" * 20 + "y"
-        opened.flush()
+        assert on_disk(reply_id) == "x" * 20  # just written: "y" waits for its deadline
+        now[0] += FLUSH_INTERVAL_S + 0.001
+        opened.append_reply(reply_id, "z", "")  # due: this delta writes, no timer needed
         assert on_disk(reply_id) == "x" * 20 + "yz"
+        timers.fire_all()  # the deadline armed for "y" finds nothing left
+        assert on_disk(reply_id) == "x" * 20 + "yz"
+        opened.append_reply(reply_id, "!", "")
+        opened.flush()
+        assert on_disk(reply_id) == "x" * 20 + "yz!"
+
+
+_PAUSING_WRITER = textwrap.dedent(
+    """
+    import sys, time
+    from pathlib import Path
+    from desktop.core.conversations import ConversationStore
+
+    store = ConversationStore(Path(sys.argv[1]))
+    chat = store.create_conversation("Killed while the model thinks")
+    reply_id = store.begin_reply(chat.id)
+    store.append_reply(reply_id, "The first words", "")
+    # Reported once append_reply returned: this is when the window would show it.
+    print("shown", chat.id, flush=True)
+    if sys.argv[2] == "pause":
+        store.append_reply(reply_id, " and then more", "")
+        print("shown", chat.id, flush=True)
+    time.sleep(600)  # the stream pauses; no delta follows to trigger a write
+    """
+)
+
+
+def _start_pausing_writer(path: Path, mode: str) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [sys.executable, "-c", _PAUSING_WRITER, str(path), mode],
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=Path(__file__).resolve().parents[1],
+    )
+
+
+def _kill(writer: subprocess.Popen[str]) -> None:
+    writer.kill()  # SIGKILL on POSIX: no cleanup code runs
+    writer.wait()
+    if writer.stdout is not None:
+        writer.stdout.close()
+
+
+def _saved_reply(path: Path, chat_id: int) -> conversations.StoredMessage:
+    with ConversationStore(path) as reopened:
+        (reply,) = reopened.messages(chat_id)
+    return reply
+
+
+def test_the_first_text_of_an_answer_survives_a_kill_right_after_it_is_shown(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "chats.sqlite3"
+    writer = _start_pausing_writer(path, "first")
+    try:
+        assert writer.stdout is not None
+        header = writer.stdout.readline().split()
+        assert header[0] == "shown", header
+        chat_id = int(header[1])
+    finally:
+        _kill(writer)  # at once: well inside the first flush interval
+    reply = _saved_reply(path, chat_id)
+    assert reply.content == "The first words"
+    assert not reply.complete
+
+
+def test_text_waiting_in_a_paused_stream_is_written_within_the_interval(tmp_path: Path) -> None:
+    path = tmp_path / "chats.sqlite3"
+    writer = _start_pausing_writer(path, "pause")
+    try:
+        assert writer.stdout is not None
+        assert writer.stdout.readline().split()[0] == "shown"
+        header = writer.stdout.readline().split()
+        assert header[0] == "shown", header
+        chat_id = int(header[1])
+        paused_at = time.monotonic()
+        on_disk = ""
+        # No delta follows, so only the store's own deadline can write the rest. The
+        # limit is generous for a busy machine; without the deadline it never comes.
+        while time.monotonic() - paused_at < 10:
+            with _raw(path) as raw:
+                row = raw.execute("SELECT content FROM messages").fetchone()
+            on_disk = row[0] if row else ""
+            if on_disk.endswith("and then more"):
+                break
+            time.sleep(0.02)
+        waited = time.monotonic() - paused_at
+    finally:
+        _kill(writer)  # in the pause, with nothing left to write
+    assert on_disk == "The first words and then more", f"after {waited:.2f} s"
+    assert _saved_reply(path, chat_id).content == "The first words and then more"
+
+
+def _many_chats(path: Path, chats: int = 60, per_chat: int = 10) -> dict[int, list[str]]:
+    """A chats file like a real one: many chats of messages a few hundred bytes long,
+    each starting with its own marker (<m3.7>: chat 3, message 7)."""
+    written: dict[int, list[str]] = {}
+    with ConversationStore(path) as store:
+        for number in range(chats):
+            chat = store.create_conversation(f"Chat {number} about bread")
+            texts = []
+            for index in range(per_chat):
+                text = f"<m{number}.{index}> " + "Knead the dough, then let it rest. " * 20
+                store.add_message(chat.id, "user" if index % 2 == 0 else "assistant", text)
+                texts.append(text)
+            written[chat.id] = texts
+    return written
+
+
+def _damage_page_holding(path: Path, marker: bytes) -> set[bytes]:
+    """Overwrite the whole page that holds ``marker`` with garbage, as a bad sector or
+    a stray write would; returns the message markers that page held."""
+    data = path.read_bytes()
+    page_size = int.from_bytes(data[16:18], "big")
+    page = data.index(marker) // page_size
+    assert page > 0, "the damage must be past the first page"
+    start = page * page_size
+    held = set(re.findall(rb"<m\d+\.\d+>", data[start : start + page_size]))
+    garbage = bytes((offset * 37 + 11) % 256 for offset in range(page_size))
+    with path.open("r+b") as handle:
+        handle.seek(start)
+        handle.write(garbage)
+    return held
+
+
+def _damage_journal_page_holding(path: Path, marker: bytes) -> None:
+    """Garble the page holding ``marker`` in the write-ahead journal (the -wal file),
+    where the pages written since the last checkpoint wait; its frame header stays."""
+    journal = path.with_name(path.name + "-wal")
+    data = journal.read_bytes()
+    page_size = int.from_bytes(data[8:12], "big")
+    frame_size = 24 + page_size
+    frame = (data.index(marker) - 32) // frame_size
+    start = 32 + frame * frame_size + 24
+    garbage = bytes((offset * 37 + 11) % 256 for offset in range(page_size))
+    with journal.open("r+b") as handle:
+        handle.seek(start)
+        handle.write(garbage)
+
+
+def test_damage_past_the_first_page_is_found_at_open_and_every_readable_chat_kept(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "chats.sqlite3"
+    written = _many_chats(path)
+    lost = _damage_page_holding(path, b"<m30.5>")
+    assert 0 < len(lost) < 10  # one page of messages, from one or two chats
+    damaged = path.read_bytes()
+
+    with pytest.raises(ConversationStoreRecoveredError) as raised:
+        ConversationStore(path)
+    problem = raised.value
+    # The damaged file is kept, untouched, and the user is told where and what came back.
+    assert list(tmp_path.glob("chats.sqlite3.broken-*")) == [problem.kept_as]
+    assert problem.kept_as.read_bytes() == damaged
+    assert str(problem.kept_as) in problem.message
+    assert "recovered 60 chats" in problem.message
+    assert (problem.chats_recovered, problem.messages_recovered) == (60, 600 - len(lost))
+    assert "\n" not in problem.message
+    assert "disk space" not in problem.message
+
+    with ConversationStore(path) as repaired:
+        chats = repaired.list_conversations()
+        assert len(chats) == 60
+        for chat in chats:
+            expected = [
+                text for text in written[chat.id] if text.split()[0].encode() not in lost
+            ]
+            assert [message.content for message in repaired.messages(chat.id)] == expected
+        # Saving works again, streamed replies included.
+        new = repaired.create_conversation("After the repair")
+        repaired.add_message(new.id, "user", "Still here?")
+        reply = repaired.begin_reply(new.id)
+        repaired.append_reply(reply, "Yes.")
+        repaired.finish_reply(reply, stats={})
+    with ConversationStore(path) as next_start:  # and nothing is reported again
+        assert len(next_start.list_conversations()) == 61
+        assert [m.content for m in next_start.messages(new.id)] == ["Still here?", "Yes."]
+
+
+def test_damage_met_by_a_save_while_open_is_repaired_and_the_save_goes_on(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "chats.sqlite3"
+    written = _many_chats(path)
+    target = sorted(written)[30]
+    store = ConversationStore(path)  # opened while the file was still sound
+    told: list[ConversationStoreRecoveredError] = []
+    store.on_recovered = told.append
+    try:
+        # Another writer (a second copy of the app) saves the page of chat titles, and the
+        # disk garbles it in the journal: the store must read that page again.
+        with _raw(path) as raw:
+            raw.execute(
+                "UPDATE conversations SET updated_at = updated_at + 1 WHERE id = ?", (target,)
+            )
+        _damage_journal_page_holding(path, b"Chat 30 about bread")
+
+        store.rename_conversation(target, "Bread, revisited")  # no error: saved after repair
+
+        (problem,) = told
+        assert problem.kept_as.is_file()
+        assert str(problem.kept_as) in problem.message
+        assert "recovered 60 chats (600 messages)" in problem.message
+        assert "disk space" not in problem.message
+        assert store.get_conversation(target).title == "Bread, revisited"
+        # Chats whose title row was lost are back under a plain title, every message kept.
+        chats = store.list_conversations()
+        assert len(chats) == 60
+        assert any(chat.title == "Recovered chat" for chat in chats)
+        for chat_id, texts in written.items():
+            assert [message.content for message in store.messages(chat_id)] == texts
+        store.add_message(target, "user", "And rye?")
+    finally:
+        store.close()
+    with ConversationStore(path) as reopened:
+        assert reopened.messages(target)[-1].content == "And rye?"
+        assert reopened.get_conversation(target).title == "Bread, revisited"
+
+
+def test_text_stored_as_bytes_reads_as_text(store: ConversationStore) -> None:
+    chat = store.create_conversation("Old chat")
+    store.add_message(chat.id, "user", "placeholder")
+    with _raw(store.path) as raw:
+        # As an older version or damage may leave it: a BLOB, with one invalid byte.
+        raw.execute(
+            "UPDATE messages SET content = ?, reasoning = ? WHERE conversation_id = ?",
+            ("Crème brûlée ".encode() + b"\xff", b"thinking", chat.id),
+        )
+        assert raw.execute("SELECT typeof(content) FROM messages").fetchone()[0] == "blob"
+    (message,) = store.messages(chat.id)
+    assert message.content == "Crème brûlée \ufffd"
+    assert message.reasoning == "thinking"
+    assert [found.id for found in store.list_conversations("brûlée")] == [chat.id]
