@@ -8,21 +8,31 @@ import socket
 import threading
 import time
 from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from email.utils import format_datetime
 
 import httpx
 import pytest
 from huggingface_hub import constants as hf_constants
 
+from desktop.core import hub as hub_module
 from desktop.core.fit import Verdict
 from desktop.core.hardware import CpuInfo, GpuInfo, HardwareInfo
 from desktop.core.hub import (
+    API_ATTEMPTS,
     INVALID_TOKEN_MESSAGE,
     GatedRepoAccessError,
+    HubBusyError,
     HubCallAbandonedError,
+    HubError,
+    HubServerError,
     HubUnreachableError,
+    InvalidRepoIdError,
     InvalidTokenError,
     RepoNotFoundError,
+    TermsNotAcceptedError,
     TokenCheck,
+    TokenNeededError,
     abandon_calls,
     check_reachable,
     check_token,
@@ -31,8 +41,10 @@ from desktop.core.hub import (
     recommended_variant,
     repo_details,
     resolve_url,
+    retry_after_seconds,
     search_models,
     starter_repos,
+    status_error,
     variant_verdicts,
 )
 from tests.support.fake_hub import FakeHub, Fault, unanswered_endpoint
@@ -319,3 +331,213 @@ def test_gated_files_open_only_to_a_known_token(hub: FakeHub) -> None:
     assert status("org/Open-To-All", "o-Q4_0.gguf", "hf_bob") == 200
     assert status("org/Only-Alice", "a-Q4_0.gguf", "hf_bob") == 403  # licence not accepted
     assert status("org/Only-Alice", "a-Q4_0.gguf", "hf_alice") == 200
+
+
+# ---------------------------------------------------------------- issue 10: Hub answers
+
+
+def api_calls(hub: FakeHub, prefix: str = "/api/models") -> list[float]:
+    """When each request to the API under ``prefix`` came (time.monotonic)."""
+    return [r.at for r in hub.requests if r.path.startswith(prefix)]
+
+
+@pytest.fixture
+def quick_backoff(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Retries without a Retry-After pause moments, not seconds."""
+    monkeypatch.setattr(hub_module, "API_BACKOFF_START_S", 0.05)
+
+
+def test_a_busy_or_failing_hub_is_asked_again_until_it_answers(
+    hub: FakeHub, quick_backoff: None
+) -> None:
+    hub.add_repo("org/Busy-GGUF", {"b-Q4_0.gguf": b"b"})
+    hub.tokens["hf_alice"] = "alice"
+
+    hub.api_faults["api/models"] = Fault(status=503, status_times=API_ATTEMPTS - 1)
+    assert repo_details("org/Busy-GGUF").repo_id == "org/Busy-GGUF"
+    assert len(api_calls(hub, "/api/models/org/Busy-GGUF")) == API_ATTEMPTS
+
+    hub.api_faults["api/models"] = Fault(status=429, status_times=1, retry_after="0")
+    assert [r.repo_id for r in search_models("busy")] == ["org/Busy-GGUF"]
+
+    hub.api_faults["api/whoami-v2"] = Fault(status=502, status_times=1)
+    assert check_token("hf_alice").user == "alice"
+
+
+def test_a_hub_that_stays_busy_or_failing_says_so_not_check_the_connection(
+    hub: FakeHub, quick_backoff: None
+) -> None:
+    hub.add_repo("org/Busy-GGUF", {"b-Q4_0.gguf": b"b"})
+
+    hub.api_faults["api/models"] = Fault(status=503, status_times=-1)
+    with pytest.raises(HubServerError) as failing:
+        repo_details("org/Busy-GGUF")
+    assert failing.value.message == (
+        "Hugging Face has a problem on its side (HTTP 503); try again later."
+    )
+    assert failing.value.status == 503
+    assert len(api_calls(hub)) == API_ATTEMPTS
+
+    # A wait longer than is worth watching is not waited: the message names it.
+    hub.requests.clear()
+    hub.api_faults["api/models"] = Fault(status=429, status_times=-1, retry_after="90")
+    began = time.monotonic()
+    with pytest.raises(HubBusyError) as busy:
+        search_models("busy")
+    assert time.monotonic() - began < 5
+    assert busy.value.message == (
+        "Hugging Face is busy right now (too many requests); try again in 90 s."
+    )
+    assert busy.value.retry_after == 90
+    assert len(api_calls(hub)) == 1
+
+    hub.api_faults["api/models"] = Fault(status=429, status_times=-1)
+    with pytest.raises(HubBusyError, match=r"too many requests\); try again in a minute\.$"):
+        repo_details("org/Busy-GGUF")
+
+    # Token checks too, and still without the token anywhere.
+    hub.api_faults["api/whoami-v2"] = Fault(status=429, status_times=-1, retry_after="75")
+    with pytest.raises(HubBusyError, match="try again in 75 s") as token_busy:
+        check_token(SECRET_TOKEN)
+    assert not any(SECRET_TOKEN in text for text in _texts_of(token_busy.value))
+
+    for error in (failing.value, busy.value, token_busy.value):
+        assert isinstance(error, HubError) and not isinstance(error, HubUnreachableError)
+        assert "internet" not in error.message and "\n" not in error.message
+
+
+def test_the_wait_a_hub_asks_for_is_kept_in_seconds_or_as_a_date(hub: FakeHub) -> None:
+    hub.add_repo("org/Busy-GGUF", {"b-Q4_0.gguf": b"b"})
+
+    hub.api_faults["api/models"] = Fault(status=429, status_times=1, retry_after="1")
+    repo_details("org/Busy-GGUF")
+    first, second = api_calls(hub)
+    assert second - first >= 0.95
+
+    # An HTTP date has whole seconds: two ahead is more than one from now.
+    hub.requests.clear()
+    when = format_datetime(datetime.now(UTC) + timedelta(seconds=2), usegmt=True)
+    hub.api_faults["api/models"] = Fault(status=503, status_times=1, retry_after=when)
+    repo_details("org/Busy-GGUF")
+    first, second = api_calls(hub)
+    assert second - first >= 0.9
+
+
+def test_waiting_for_a_busy_hub_gives_up_when_told(hub: FakeHub) -> None:
+    hub.add_repo("org/Busy-GGUF", {"b-Q4_0.gguf": b"b"})
+    hub.api_faults["api/models"] = Fault(status=503, status_times=-1, retry_after="30")
+
+    stop = threading.Event()
+    timer = threading.Timer(0.3, stop.set)
+    timer.start()
+    began = time.monotonic()
+    with pytest.raises(HubCallAbandonedError):
+        repo_details("org/Busy-GGUF", stop=stop)
+    timer.join()
+    assert time.monotonic() - began < 2
+
+    timer = threading.Timer(0.3, abandon_calls)
+    timer.start()
+    began = time.monotonic()
+    with pytest.raises(HubCallAbandonedError):
+        search_models("busy")
+    timer.join()
+    assert time.monotonic() - began < 2
+    assert hub_call_threads_left() == []
+
+
+def test_retry_after_is_read_in_seconds_as_a_date_or_from_the_rate_limit() -> None:
+    now = datetime(2025, 1, 1, 12, 0, 0, tzinfo=UTC)
+    assert retry_after_seconds({"Retry-After": "120"}) == 120.0
+    assert retry_after_seconds({"retry-after": " 1.5 "}) == 1.5
+    assert retry_after_seconds(httpx.Headers({"RETRY-AFTER": "7"})) == 7.0
+    assert retry_after_seconds({"Retry-After": "Wed, 01 Jan 2025 12:00:30 GMT"}, now=now) == 30
+    assert retry_after_seconds({"Retry-After": "Wed, 01 Jan 2025 11:00:00 GMT"}, now=now) == 0
+    for nonsense in ("-5", "soon", "", "inf", "nan"):
+        assert retry_after_seconds({"Retry-After": nonsense}) is None
+    assert retry_after_seconds({}) is None
+    # The Hub's own rate-limit header, when no requests are left.
+    assert retry_after_seconds({"RateLimit": '"api";r=0;t=55'}) == 55.0
+    assert retry_after_seconds({"RateLimit": '"api";r=3;t=55'}) is None
+    assert retry_after_seconds({"Retry-After": "2", "RateLimit": '"api";r=0;t=55'}) == 2.0
+
+
+def test_an_answer_read_by_hand_is_told_the_same_way() -> None:
+    busy = status_error(429, {"Retry-After": "12"}, "org/x", endpoint="http://hub")
+    assert isinstance(busy, HubBusyError) and busy.retry_after == 12
+    assert busy.message.endswith("try again in 12 s.")
+    assert isinstance(status_error(500, {}, "org/x", endpoint="http://hub"), HubServerError)
+    missing = status_error(401, {"X-Error-Code": "RepoNotFound"}, "org/x", endpoint="http://h")
+    assert isinstance(missing, RepoNotFoundError)
+    gated = status_error(403, {"X-Error-Code": "GatedRepo"}, "org/x", endpoint="http://hub")
+    assert isinstance(gated, TermsNotAcceptedError)
+    assert isinstance(status_error(401, {}, "org/x", endpoint="http://hub"), TokenNeededError)
+
+
+def test_a_mistyped_repo_is_missing_not_a_token_problem(hub: FakeHub) -> None:
+    hub.tokens["hf_alice"] = "alice"
+
+    with pytest.raises(RepoNotFoundError) as anonymous:
+        repo_details("nobody/none")
+    assert anonymous.value.message == (
+        "There is no model called nobody/none on Hugging Face "
+        "(or it is private: add a token in Settings)."
+    )
+    # What the real Hub answers to a request without a token.
+    asked = [r for r in hub.requests if r.path.startswith("/api/models/nobody/none")]
+    assert asked and "authorization" not in asked[0].headers
+
+    with pytest.raises(RepoNotFoundError) as signed_in:
+        repo_details("nobody/none", token="hf_alice")
+    assert signed_in.value.message == (
+        "There is no model called nobody/none on Hugging Face, or your account can't see it."
+    )
+
+
+def test_a_gated_repo_keeps_its_own_messages(hub: FakeHub, monkeypatch: pytest.MonkeyPatch) -> None:
+    hub.add_repo("org/Gated-GGUF", {"g-Q4_0.gguf": b"g"})
+    from tests.support import fake_hub
+
+    for status, expected in ((401, TokenNeededError), (403, TermsNotAcceptedError)):
+
+        def refuse(self: object, status: int = status) -> None:
+            self._error(status, "GatedRepo", "restricted")  # type: ignore[attr-defined]
+
+        monkeypatch.setattr(fake_hub._Handler, "do_GET", refuse)
+        with pytest.raises(expected):
+            repo_details("org/Gated-GGUF", token="hf_any")
+
+
+@pytest.mark.parametrize("name", ["not a repo!!", "a/b/c", "https://huggingface.co/org/x", ""])
+def test_a_name_that_cannot_be_a_repo_is_bad_input_asked_of_nobody(hub: FakeHub, name: str) -> None:
+    with pytest.raises(InvalidRepoIdError) as caught:
+        repo_details(name)
+    assert caught.value.message.endswith(
+        "is not a model name on Hugging Face; names look like owner/model, "
+        "e.g. bartowski/Qwen2.5-7B-Instruct-GGUF."
+    )
+    if name:
+        assert caught.value.message.startswith(f'"{name}" is not a model name')
+    assert not isinstance(caught.value, HubError)
+    assert hub.requests == []
+
+
+def test_a_name_that_cannot_be_a_repo_is_bad_input_offline_too(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(hf_constants, "ENDPOINT", _closed_endpoint())
+    with pytest.raises(InvalidRepoIdError):
+        repo_details("not a repo!!")
+
+
+def test_the_cli_says_a_name_is_not_a_repo(
+    hub: FakeHub, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from desktop.cli import main
+
+    code = main(["models", "variants", "not a repo!!"])
+    assert code != 0
+    assert capsys.readouterr().err.strip() == (
+        'llamadesk: "not a repo!!" is not a model name on Hugging Face; names look like '
+        "owner/model, e.g. bartowski/Qwen2.5-7B-Instruct-GGUF."
+    )

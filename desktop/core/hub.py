@@ -4,8 +4,12 @@ Discovery goes through the real ``huggingface_hub`` client (search, file listing
 sizes and LFS sha256, gated status, endpoints from ``HF_ENDPOINT``). The client has no
 timeout on its metadata calls and retries a refused connection for about 20 seconds,
 so every call first checks that the Hub's host answers at all (a quick TCP connect)
-and then runs under a deadline; whatever goes wrong becomes one plain
-``LlamaDeskError``. Downloads live in ``downloads.py``.
+and then runs under a deadline; an answer of 429 or 5xx is asked again a few times
+(after the wait the Hub names in ``Retry-After``), and whatever still goes wrong becomes
+one plain ``LlamaDeskError`` whose class says what kind of problem it is: the name typed
+(InvalidRepoIdError), no such model (RepoNotFoundError), access (GatedRepoAccessError),
+the Hub busy or failing (HubUnavailableError), or no connection (HubUnreachableError).
+Downloads live in ``downloads.py``.
 
 Before a download, ``remote_header`` reads one file's GGUF header with ranged GETs
 (a few megabytes at most, never the weights) so ``precise_verdicts`` can plan memory
@@ -16,20 +20,30 @@ appears in a message, details or log.
 
 from __future__ import annotations
 
+import copy
 import dataclasses
+import logging
+import math
 import re
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
+from email.utils import parsedate_to_datetime
 from typing import Any, Literal, TypeVar
 from urllib.parse import quote, urlsplit
 
 import httpx
-from huggingface_hub import HfApi, get_session
+from huggingface_hub import HfApi, ModelInfo, get_session, hf_raise_for_status
 from huggingface_hub import constants as hf_constants
 from huggingface_hub import errors as hf_errors
+
+# Public helpers (huggingface_hub.utils lists them), imported from where they are
+# defined: that package builds its export list at run time, which mypy cannot see.
+from huggingface_hub.utils._headers import build_hf_headers
+from huggingface_hub.utils._http import parse_ratelimit_headers
+from huggingface_hub.utils._validators import validate_repo_id
 
 from desktop.core.errors import LlamaDeskError
 from desktop.core.fit import DEFAULT_VRAM_BUDGET_FRACTION, Verdict, plan_fit
@@ -37,10 +51,21 @@ from desktop.core.gguf import GGUFError, GGUFHeaderIncompleteError, GGUFInfo, re
 from desktop.core.hardware import HardwareInfo
 from desktop.core.interruptible_http import CallGivenUpError, connect, make_interruptible, stop_on
 
+log = logging.getLogger(__name__)
+
 SortOrder = Literal["downloads", "recent"]
 DEFAULT_TIMEOUT = 20.0
 # Host reachability is decided fast: a refused or silent port means offline.
 CONNECT_TIMEOUT = 5.0
+
+# A Hub call answered 429 or 5xx is asked again, up to API_ATTEMPTS times in all, after
+# the wait the Hub names (Retry-After) or else a doubling pause. All the waits of one
+# call together stay within RETRY_WAIT_MAX_S: a person is usually watching, and when
+# the Hub asks for a longer wait the message says how long instead.
+API_ATTEMPTS = 3
+API_BACKOFF_START_S = 1.0
+RETRY_WAIT_MAX_S = 60.0
+_DELAY_SECONDS = re.compile(r"\d+(?:\.\d+)?")
 
 _SHARD = re.compile(r"-(?P<index>\d{5})-of-(?P<count>\d{5})(?=\.gguf$)", re.IGNORECASE)
 # A quantisation name as a whole word: "Q4_K_M", "IQ3_XXS", "Q8_0", "BF16", "F16", "F32".
@@ -104,6 +129,41 @@ class TermsNotAcceptedError(GatedRepoAccessError):
 
 class RepoNotFoundError(HubError):
     """No such repo or file."""
+
+
+class InvalidRepoIdError(LlamaDeskError):
+    """The text given as a repo id cannot name a repo: bad input, so not a HubError
+    (nothing was asked of Hugging Face)."""
+
+
+class HubUnavailableError(HubError):
+    """The Hub answered but cannot serve the request now (429 or 5xx); later may work.
+
+    ``status`` is the HTTP status of the last answer, ``retry_after`` the seconds the Hub
+    asked to wait (None when it did not say).
+    """
+
+    # Defaults for the new fields let ``copy.copy`` remake one from its message (see
+    # ``_without``).
+    def __init__(
+        self,
+        message: str,
+        details: str = "",
+        *,
+        status: int | None = None,
+        retry_after: float | None = None,
+    ) -> None:
+        super().__init__(message, details)
+        self.status = status
+        self.retry_after = retry_after
+
+
+class HubBusyError(HubUnavailableError):
+    """429: too many requests for now."""
+
+
+class HubServerError(HubUnavailableError):
+    """5xx: a fault on the Hub's side."""
 
 
 class InvalidTokenError(HubError):
@@ -445,23 +505,165 @@ def access_error(status: int | None, repo_id: str, endpoint: str, details: str) 
     )
 
 
-def translate_error(error: BaseException, repo_id: str, endpoint: str) -> LlamaDeskError:
-    """One plain error for anything the client or httpx raised."""
+def _repo_not_found(repo_id: str, with_token: bool, details: str) -> RepoNotFoundError:
+    # The Hub gives the same answer for a missing repo and a private one the caller may
+    # not see, so the message names both; only without a token can adding one help.
+    if with_token:
+        return RepoNotFoundError(
+            f"There is no model called {repo_id} on Hugging Face, or your account can't see it.",
+            details,
+        )
+    return RepoNotFoundError(
+        f"There is no model called {repo_id} on Hugging Face "
+        "(or it is private: add a token in Settings).",
+        details,
+    )
+
+
+def _invalid_repo_id(repo_id: str, details: str) -> InvalidRepoIdError:
+    shown = f'"{repo_id}"' if repo_id.strip() else "An empty name"
+    return InvalidRepoIdError(
+        f"{shown} is not a model name on Hugging Face; names look like owner/model, "
+        "e.g. bartowski/Qwen2.5-7B-Instruct-GGUF.",
+        details,
+    )
+
+
+def check_repo_id(repo_id: str) -> None:
+    """Raise InvalidRepoIdError unless ``repo_id`` could name a repo on the Hub (by the
+    client's own rule), so a typo is bad input at once, online or not."""
+    try:
+        validate_repo_id(repo_id)
+    except hf_errors.HFValidationError as error:
+        raise _invalid_repo_id(repo_id, str(error)) from None
+
+
+def retry_after_seconds(headers: Mapping[str, str], *, now: datetime | None = None) -> float | None:
+    """How many seconds an answer asks the caller to wait before asking again: its
+    ``Retry-After`` (seconds, or an HTTP date; a date already past is 0), else the
+    Hub's ``RateLimit`` header when it says no requests are left. None when neither
+    says; never negative, never capped (the caller decides how long is too long)."""
+    value = next((v for k, v in headers.items() if k.lower() == "retry-after"), "").strip()
+    if _DELAY_SECONDS.fullmatch(value):
+        return float(value)
+    if value:
+        try:
+            when = parsedate_to_datetime(value)
+        except (TypeError, ValueError):
+            when = None
+        if when is not None:
+            if when.tzinfo is None:  # "-0000": UTC by RFC 5322
+                when = when.replace(tzinfo=UTC)
+            moment = now or datetime.now(UTC)
+            return max(0.0, (when - moment).total_seconds())
+    limit = parse_ratelimit_headers(headers)
+    if limit is not None and limit.remaining == 0:
+        return float(limit.reset_in_seconds)
+    return None
+
+
+def _try_again_in(seconds: float | None) -> str:
+    if seconds is None:
+        return "try again in a minute"
+    if seconds >= 120:
+        return f"try again in {math.ceil(seconds / 60)} min"
+    return f"try again in {max(1, math.ceil(seconds))} s"
+
+
+def status_error(
+    status: int,
+    headers: Mapping[str, str],
+    repo_id: str,
+    *,
+    with_token: bool = False,
+    details: str = "",
+    endpoint: str | None = None,
+) -> HubError:
+    """One plain error for a Hub answer that was not a success, by its status and its
+    ``X-Error-Code``: for callers that read the answer themselves (file GETs).
+    ``with_token``: whether the request carried a token."""
+    code = next((v for k, v in headers.items() if k.lower() == "x-error-code"), "")
+    return _classify(
+        status,
+        code,
+        retry_after_seconds(headers),
+        repo_id,
+        endpoint or hub_endpoint(),
+        details or f"HTTP {status} {code}".strip(),
+        with_token,
+    )
+
+
+def _classify(
+    status: int | None,
+    code: str,
+    retry_after: float | None,
+    repo_id: str,
+    endpoint: str,
+    details: str,
+    with_token: bool,
+) -> HubError:
+    if code == "GatedRepo":
+        return access_error(status, repo_id, endpoint, details)
+    if code in ("RepoNotFound", "RevisionNotFound"):
+        # The Hub answers 401 to an anonymous request for a missing (or private) repo:
+        # a typo, not a token problem.
+        return _repo_not_found(repo_id, with_token, details)
+    if code == "EntryNotFound":
+        return RepoNotFoundError(f"A file of {repo_id} is missing on Hugging Face.", details)
+    if status in (401, 403):
+        return access_error(status, repo_id, endpoint, details)
+    if status == 429:
+        return HubBusyError(
+            f"Hugging Face is busy right now (too many requests); {_try_again_in(retry_after)}.",
+            details,
+            status=status,
+            retry_after=retry_after,
+        )
+    if status is not None and status >= 500:
+        return HubServerError(
+            f"Hugging Face has a problem on its side (HTTP {status}); try again later.",
+            details,
+            status=status,
+            retry_after=retry_after,
+        )
+    said = f" (HTTP {status})" if status is not None else ""
+    return HubError(f"Hugging Face answered with an error{said}; try again later.", details)
+
+
+# The client's own error classes, as the X-Error-Code it read them from (over https it
+# also maps a bare 401 on a repo's API address to RepositoryNotFoundError).
+_CLIENT_CODES: tuple[tuple[type[BaseException], str], ...] = (
+    (hf_errors.GatedRepoError, "GatedRepo"),  # before its base, RepositoryNotFoundError
+    (hf_errors.RepositoryNotFoundError, "RepoNotFound"),
+    (hf_errors.RevisionNotFoundError, "RevisionNotFound"),
+    (hf_errors.EntryNotFoundError, "EntryNotFound"),
+)
+
+
+def translate_error(
+    error: BaseException, repo_id: str, endpoint: str, *, with_token: bool = False
+) -> LlamaDeskError:
+    """One plain error for anything the client or httpx raised. ``with_token``: whether
+    the request carried a token (it changes what a missing repo's message suggests)."""
     if isinstance(error, LlamaDeskError):
         return error
-    if isinstance(error, hf_errors.GatedRepoError) or _status(error) in (401, 403):
-        return access_error(_status(error), repo_id, endpoint, str(error))
-    if isinstance(error, hf_errors.RepositoryNotFoundError | hf_errors.RevisionNotFoundError):
-        return RepoNotFoundError(f"There is no model called {repo_id} on Hugging Face.", str(error))
-    if isinstance(error, hf_errors.EntryNotFoundError):
-        return RepoNotFoundError(f"A file of {repo_id} is missing on Hugging Face.", str(error))
-    if isinstance(error, OSError | TimeoutError | httpx.TransportError) or _is_transport(error):
-        return _unreachable(endpoint, f"{type(error).__name__}: {error}")
+    if isinstance(error, hf_errors.HFValidationError):
+        return _invalid_repo_id(repo_id, str(error))
+    code = next((name for cls, name in _CLIENT_CODES if isinstance(error, cls)), "")
+    details = f"{type(error).__name__}: {error}"
     status = _status(error)
-    return HubError(
-        f"Hugging Face answered with an error{f' ({status})' if status else ''}; try again later.",
-        f"{type(error).__name__}: {error}",
-    )
+    # Before the OSError test below: the client's HTTP errors are OSErrors too, and an
+    # answer, whatever it says, means the Hub was reached.
+    if status is not None or code:
+        headers = getattr(getattr(error, "response", None), "headers", None)
+        headers = headers if isinstance(headers, Mapping) else {}
+        code = code or next((v for k, v in headers.items() if k.lower() == "x-error-code"), "")
+        retry_after = retry_after_seconds(headers)
+        return _classify(status, code, retry_after, repo_id, endpoint, details, with_token)
+    if isinstance(error, OSError | TimeoutError | httpx.TransportError) or _is_transport(error):
+        return _unreachable(endpoint, details)
+    return HubError("Hugging Face answered with an error; try again later.", details)
 
 
 def _status(error: BaseException) -> int | None:
@@ -502,12 +704,55 @@ def _with_deadline(
     repo_id: str,
     endpoint: str,
     stop: threading.Event | None = None,
+    *,
+    with_token: bool = False,
 ) -> _T:
     """Run ``call`` in a worker thread; give up (HubUnreachableError) after ``timeout``,
     or at once (HubCallAbandonedError) when ``stop`` is set or ``abandon_calls`` is
     called. A given-up call's thread stops too, within moments: its reads and connects
-    check the call's own flag."""
+    check the call's own flag. An answer of 429 or 5xx is asked again (see
+    API_ATTEMPTS); the waits in between give up the same way."""
     abandon = _abandon
+    backoff = API_BACKOFF_START_S
+    waited = 0.0
+    attempt = 1
+    while True:
+        try:
+            return _attempt(call, timeout, repo_id, endpoint, stop, abandon, with_token)
+        except HubUnavailableError as error:
+            wait = error.retry_after if error.retry_after is not None else backoff
+            if attempt >= API_ATTEMPTS or waited + wait > RETRY_WAIT_MAX_S:
+                raise
+            log.info("Hugging Face answered HTTP %s; asking again in %.1f s (attempt %d of %d)",
+                     error.status, wait, attempt + 1, API_ATTEMPTS)  # fmt: skip
+            _pause(wait, stop, abandon)
+            waited += wait
+            backoff *= 2
+            attempt += 1
+
+
+def _pause(seconds: float, stop: threading.Event | None, abandon: threading.Event) -> None:
+    """Wait ``seconds``; HubCallAbandonedError as soon as the call is given up."""
+    deadline = time.monotonic() + seconds
+    while True:
+        if abandon.is_set() or (stop is not None and stop.is_set()):
+            raise HubCallAbandonedError("LlamaDesk is closing.")
+        left = deadline - time.monotonic()
+        if left <= 0:
+            return
+        abandon.wait(min(left, _POLL_S))
+
+
+def _attempt(
+    call: Callable[[], _T],
+    timeout: float,
+    repo_id: str,
+    endpoint: str,
+    stop: threading.Event | None,
+    abandon: threading.Event,
+    with_token: bool,
+) -> _T:
+    """One try of ``call`` under the deadline (see ``_with_deadline``)."""
     check_reachable(endpoint, min(timeout, CONNECT_TIMEOUT), stop=stop)
     box: dict[str, Any] = {}
     finished = threading.Event()
@@ -539,7 +784,7 @@ def _with_deadline(
         error = box["error"]
         if isinstance(error, LlamaDeskError):
             raise error  # already plain; "from" itself would make its cause a loop
-        raise translate_error(error, repo_id, endpoint) from error
+        raise translate_error(error, repo_id, endpoint, with_token=with_token) from error
     return box["value"]  # type: ignore[no-any-return]
 
 
@@ -557,17 +802,28 @@ def search_models(
 ) -> list[RepoSummary]:
     """GGUF repos matching ``query``, most downloaded (or most recently changed) first."""
     endpoint = hub_endpoint()
-    hub_sort: Literal["downloads", "last_modified"] = (
-        "downloads" if sort == "downloads" else "last_modified"
-    )
+    hub_sort = "downloads" if sort == "downloads" else "lastModified"
+
+    params: dict[str, Any] = {"filter": "gguf", "sort": hub_sort, "limit": limit}
+    if query.strip():
+        params["search"] = query.strip()
 
     def call() -> list[RepoSummary]:
-        found = _api(token).list_models(
-            search=query.strip() or None,
-            filter="gguf",
-            sort=hub_sort,
-            limit=limit,
+        # The request HfApi.list_models makes, without its retry loop: that one sleeps
+        # (up to 8 s a time, or as long as a Retry-After says) where no stop flag
+        # reaches, and outlasts the deadline. Retries are _with_deadline's.
+        response = get_session().get(
+            f"{endpoint}/api/models",
+            params=params,
+            headers=build_hf_headers(token=token or None),
+            timeout=timeout,
         )
+        hf_raise_for_status(response)
+        # As list_models does: a search answer lists no files.
+        found = [
+            ModelInfo(**{"siblings": None, **item})  # type: ignore[no-untyped-call]
+            for item in response.json()
+        ]
         return [
             RepoSummary(
                 repo_id=info.id,
@@ -580,7 +836,7 @@ def search_models(
             for info in found
         ]
 
-    return _with_deadline(call, timeout, query, endpoint)
+    return _with_deadline(call, timeout, query, endpoint, with_token=bool(token))
 
 
 def repo_details(
@@ -592,7 +848,9 @@ def repo_details(
     stop: threading.Event | None = None,
 ) -> RepoDetails:
     """A repo's variants, projectors, licence, gated status and model card; ``stop``
-    set gives up (HubCallAbandonedError)."""
+    set gives up (HubCallAbandonedError). A ``repo_id`` that cannot name a repo raises
+    InvalidRepoIdError before anything is asked."""
+    check_repo_id(repo_id)
     endpoint = hub_endpoint()
 
     def call() -> RepoDetails:
@@ -625,7 +883,7 @@ def repo_details(
             likes=info.likes or 0,
         )
 
-    return _with_deadline(call, timeout, repo_id, endpoint, stop)
+    return _with_deadline(call, timeout, repo_id, endpoint, stop, with_token=bool(token))
 
 
 def resolve_url(repo_id: str, revision: str, filename: str, endpoint: str | None = None) -> str:
@@ -687,7 +945,7 @@ def remote_header(
                 client, url, details.repo_id, file, time.monotonic() + timeout, endpoint
             )
 
-    return _with_deadline(call, timeout, details.repo_id, endpoint)
+    return _with_deadline(call, timeout, details.repo_id, endpoint, with_token=bool(token))
 
 
 def _read_remote_header(
@@ -746,15 +1004,12 @@ def _fetch_range(
         status = response.status_code
         if status == 416:  # the file ends before ``start``
             return _range_total(response.headers.get("Content-Range", "")) or start
-        if status in (401, 403):
-            raise access_error(status, repo_id, endpoint, f"{url}: {status}")
-        if status == 404:
+        if status == 404 and not response.headers.get("X-Error-Code"):
             raise RepoNotFoundError(f"A file of {repo_id} is missing on Hugging Face.", url)
         if status not in (200, 206):
-            raise HubError(
-                f"Hugging Face answered with an error ({status}); try again later.",
-                f"{url}: {status}",
-            )
+            with_token = "Authorization" in client.headers
+            raise status_error(status, response.headers, repo_id, with_token=with_token,
+                               details=f"{url}: {status}", endpoint=endpoint)  # fmt: skip
         if status == 206:
             total = _range_total(response.headers.get("Content-Range", ""))
             skip = 0
@@ -809,11 +1064,8 @@ def check_token(token: str, *, timeout: float = DEFAULT_TIMEOUT) -> TokenCheck:
                 raise InvalidTokenError(
                     INVALID_TOKEN_MESSAGE, f"{endpoint}/api/whoami-v2 answered {status}"
                 ) from None
-            if status == 429:
-                raise HubError(
-                    "Hugging Face is limiting token checks just now; try again in a few minutes.",
-                    f"{endpoint}/api/whoami-v2 answered 429",
-                ) from None
+            if status is not None and (status == 429 or status >= 500):
+                raise  # asked again, then told plainly, by _with_deadline
             raise HubError(
                 "Hugging Face could not check the token"
                 f"{f' (error {status})' if status else ''}; try again later.",
@@ -856,6 +1108,10 @@ def _without(error: LlamaDeskError, secret: str) -> LlamaDeskError:
     message = error.message.replace(secret, "***")
     details = error.details.replace(secret, "***")
     try:
-        return type(error)(message, details)
+        # A copy keeps the class and its fields (HubBusyError's retry_after), not the
+        # traceback or the chain of causes.
+        clean = copy.copy(error)
     except TypeError:  # a subclass with another signature: keep the plain base type
         return HubError(message, details)
+    clean.message, clean.details, clean.args = message, details, (message,)
+    return clean

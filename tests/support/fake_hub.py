@@ -3,7 +3,9 @@
 and LFS sha256, file resolve (HEAD/GET, ranges), gated and missing errors, token checks
 (``/api/whoami-v2``), LFS files served from a second "CDN" host after a 302, faults
 (drop the connection after N bytes, corrupt the body, serve files or API answers
-slowly), and going offline and back (``stop``, ``start``)."""
+slowly, refuse them with a status and a Retry-After), and going offline and back
+(``stop``, ``start``). A missing repo is answered as the real Hub answers it: 401 with
+``X-Error-Code: RepoNotFound`` without a known token, 404 with one."""
 
 from __future__ import annotations
 
@@ -32,6 +34,7 @@ class Fault:
     bytes_per_second: float | None = None  # slow mode
     status: int | None = None  # answer with this status instead (e.g. 503)
     status_times: int = 1  # -1: every time
+    retry_after: str | None = None  # sent with ``status`` as the Retry-After header
 
 
 @dataclass
@@ -93,6 +96,7 @@ class SeenRequest:
     path: str
     headers: dict[str, str]
     file: str = ""  # for the CDN: the repo file its address stands for
+    at: float = field(default_factory=time.monotonic)  # when it came (time.monotonic)
 
 
 @dataclass
@@ -134,8 +138,9 @@ class FakeHub:
 
     repos: dict[str, HubRepo] = field(default_factory=dict)
     faults: dict[str, Fault] = field(default_factory=dict)  # keyed by file path
-    # API answers sent slowly (only ``bytes_per_second`` applies), keyed by the first
-    # two parts of the path: "api/models" (search and repo info), "api/whoami-v2".
+    # API answers sent slowly (``bytes_per_second``) or refused (``status``,
+    # ``status_times``, ``retry_after``), keyed by the first two parts of the path:
+    # "api/models" (search and repo info), "api/whoami-v2".
     api_faults: dict[str, Fault] = field(default_factory=dict)
     # Valid tokens and the user each belongs to, for /api/whoami-v2 and gated repos.
     tokens: dict[str, str] = field(default_factory=dict)
@@ -324,8 +329,14 @@ class _BaseHandler(BaseHTTPRequestHandler):
         except OSError:  # the client went away, or ``stop`` cut the connection
             self.close_connection = True
 
-    def _error(self, status: int, code: str, message: str) -> None:
-        self._json(status, {"error": message}, {"X-Error-Code": code, "X-Error-Message": message})
+    def _error(
+        self, status: int, code: str, message: str, headers: Mapping[str, str] | None = None
+    ) -> None:
+        self._json(
+            status,
+            {"error": message},
+            {"X-Error-Code": code, "X-Error-Message": message, **(headers or {})},
+        )
 
     def _send_file(self, file: HubFile, headers: Mapping[str, str]) -> None:
         """The file's bytes, honouring Range, with ``headers`` and the file's faults."""
@@ -423,6 +434,12 @@ class _Handler(_BaseHandler):
         url = urlsplit(self.path)
         parts = [unquote(p) for p in url.path.strip("/").split("/")]
         query = parse_qs(url.query)
+        fault = self.owner.api_faults.get("/".join(parts[:2]))
+        if parts[0] == "api" and fault is not None and fault.status and fault.status_times:
+            if fault.status_times > 0:
+                fault.status_times -= 1
+            extra = {"Retry-After": fault.retry_after} if fault.retry_after else {}
+            return self._error(fault.status, "", "temporary failure", extra)
         if parts[:2] == ["api", "models"] and len(parts) == 2:
             return self._search(query)
         if parts == ["api", "whoami-v2"]:
@@ -430,7 +447,7 @@ class _Handler(_BaseHandler):
         if parts[:2] == ["api", "models"] and len(parts) >= 4:
             repo = self.owner.repos.get(f"{parts[2]}/{parts[3]}")
             if repo is None:
-                return self._error(404, "RepoNotFound", "Repository not found")
+                return self._repo_not_found()
             return self._json(200, _model_json(repo, blobs="blobs" in query))
         if len(parts) >= 5 and parts[2] == "resolve":
             return self._resolve(parts)
@@ -469,6 +486,12 @@ class _Handler(_BaseHandler):
             },
         )
 
+    def _repo_not_found(self) -> None:
+        # As the Hub does: 401 to a request without a known token (the repo may be
+        # private), 404 only to a signed-in one.
+        status = 404 if self.owner.tokens.get(self._bearer() or "") else 401
+        self._error(status, "RepoNotFound", "Repository not found")
+
     def _gated_refusal(self, repo: HubRepo) -> int | None:
         """401 for no or an unknown token, 403 for a known one without access, else None."""
         token = self._bearer()
@@ -490,7 +513,7 @@ class _Handler(_BaseHandler):
     def _resolve(self, parts: list[str]) -> None:
         repo = self.owner.repos.get(f"{parts[0]}/{parts[1]}")
         if repo is None:
-            return self._error(404, "RepoNotFound", "Repository not found")
+            return self._repo_not_found()
         filename = "/".join(parts[4:])
         file = repo.files.get(filename)
         if file is None:
