@@ -10,12 +10,15 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from desktop import __version__
+from desktop.core import paths
 from desktop.core.settings import SettingsStore
+from desktop.gui import single_instance
 from desktop.gui.icon import app_icon
 from desktop.gui.main_window import MainWindow
 from desktop.gui.theme import apply_theme
 
 APP_NAME = "LlamaDesk"
+SHOWN_FOR_ANOTHER_LAUNCH = "Another launch of LlamaDesk asked for this window; it is shown."
 
 
 def _parse(argv: Sequence[str]) -> argparse.Namespace:
@@ -49,12 +52,30 @@ def run_gui(argv: Sequence[str] | None = None) -> int:
         existing if isinstance(existing, QApplication) else QApplication([sys.argv[0], *arguments])
     )
     configure_application(app)
+    # Before the window exists: the window resumes the download queue, which only one
+    # app per data folder may do.
+    guard = single_instance.claim(paths.data_dir())
+    if isinstance(guard, single_instance.AlreadyRunning):
+        print(guard.message, file=sys.stdout if guard.answered else sys.stderr, flush=True)
+        return 0 if guard.answered else 1
+    try:
+        return _run_window(app, options, guard)
+    finally:
+        guard.release()
+
+
+def _run_window(
+    app: QApplication, options: argparse.Namespace, guard: single_instance.InstanceGuard
+) -> int:
+    if guard.problem:
+        print(guard.problem, file=sys.stderr, flush=True)
     # One small JSON read before any window exists: nothing can freeze yet.
     settings_store = SettingsStore()
     settings = settings_store.load()
     apply_theme(app, settings.theme)
     window = MainWindow.with_new_services(settings_store, settings)
     app.aboutToQuit.connect(window.shutdown)
+    guard.show_requested.connect(lambda: _show_for_another_launch(window))
     if settings_store.problem:
         window.status.showMessage(settings_store.problem)
     window.show()
@@ -65,6 +86,13 @@ def run_gui(argv: Sequence[str] | None = None) -> int:
     return app.exec()
 
 
+def _show_for_another_launch(window: MainWindow) -> None:
+    single_instance.bring_forward(window)
+    # A line for whoever started this app from a terminal (and for the tests, which
+    # watch for it): the second launch's request arrived and was served.
+    print(SHOWN_FOR_ANOTHER_LAUNCH, flush=True)
+
+
 def _end_smoke_test(app: QApplication, window: MainWindow) -> None:
     """Say the window is up, then quit through the normal shutdown."""
     if window.isVisible():
@@ -72,3 +100,8 @@ def _end_smoke_test(app: QApplication, window: MainWindow) -> None:
         app.quit()
     else:
         app.exit(1)
+
+
+if __name__ == "__main__":
+    # `python -m desktop.gui.app`: the window alone, as `llamadesk` with no command opens it.
+    raise SystemExit(run_gui())
