@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import stat
+import subprocess
 import sys
 from pathlib import Path
 
@@ -109,19 +110,26 @@ def test_file_is_readable_by_its_owner_only(tmp_path: Path) -> None:
         assert stat.S_IMODE(path.stat().st_mode) == 0o600
 
 
-def test_corrupt_json_gives_defaults_and_is_kept_aside(tmp_path: Path) -> None:
+def test_cut_short_json_keeps_what_can_be_read_and_is_kept_aside(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
-    path.write_text('{"theme": "dark", ', encoding="utf-8")
+    cut_short = '{"theme": "dark", "model_folders": ["/models", "/mo'
+    path.write_text(cut_short, encoding="utf-8")
     store = SettingsStore(path)
-    assert store.load() == Settings()
+    assert store.load() == Settings(theme="dark")
     kept = list(tmp_path.glob("settings.json.broken-*"))
     assert len(kept) == 1
-    assert kept[0].read_text(encoding="utf-8") == '{"theme": "dark", '
-    assert store.problem is not None
-    assert kept[0].name in store.problem
-    assert "\n" not in store.problem
-    assert store.save(Settings()) is True
-    assert SettingsStore(path).load() == Settings()
+    assert kept[0].read_text(encoding="utf-8") == cut_short
+    assert store.notice is not None
+    assert store.notice.kept_as == kept[0]
+    assert str(kept[0]) in store.notice.message
+    assert "\n" not in store.notice.message
+    assert store.problem == store.notice.message
+    assert "token" not in store.notice.message  # there was none to speak of
+    # The repaired file is written at once: the next load has nothing to report.
+    again = SettingsStore(path)
+    assert again.load() == Settings(theme="dark")
+    assert again.notice is None
+    assert len(list(tmp_path.glob("settings.json.broken-*"))) == 1
 
 
 @pytest.mark.parametrize("content", ["[1, 2]", '"just a string"', "null", "\udcff"])
@@ -154,7 +162,7 @@ def test_wrong_types_reset_only_the_bad_fields(tmp_path: Path) -> None:
     assert settings.theme == defaults.theme
     assert settings.default_temperature == defaults.default_temperature
     assert settings.default_context == defaults.default_context
-    assert settings.model_folders == defaults.model_folders
+    assert settings.model_folders == ["/ok"]  # the folder that fits is kept
     assert settings.per_model == defaults.per_model
     assert settings.default_top_p == 1.0
     assert isinstance(settings.default_top_p, float)
@@ -166,9 +174,80 @@ def test_wrong_types_reset_only_the_bad_fields(tmp_path: Path) -> None:
     kept = list(tmp_path.glob("settings.json.broken-*"))
     assert len(kept) == 1
     assert json.loads(kept[0].read_text(encoding="utf-8")) == raw
-    # The repaired settings are written back on the next save.
-    assert store.save(settings) is True
-    assert json.loads(path.read_text(encoding="utf-8"))["theme"] == "system"
+    assert store.notice is not None and store.notice.kept_as == kept[0]
+    # The repaired settings are written at once, the token with them.
+    repaired = json.loads(path.read_text(encoding="utf-8"))
+    assert (repaired["theme"], repaired["hf_token"]) == ("system", "hf_kept")
+    assert store.save(settings) is False
+    again = SettingsStore(path)
+    assert again.load() == settings
+    assert again.notice is None
+
+
+def test_a_damaged_file_is_kept_aside_once_however_often_it_is_loaded(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    bad = json.dumps({"theme": "purple", "hf_token": "hf_kept"}).encode()
+    for _ in range(3):
+        # The same damage again, as when the repaired file could not be written, or an
+        # older copy of the app wrote it back.
+        path.write_bytes(bad)
+        store = SettingsStore(path)
+        assert store.load().hf_token == "hf_kept"
+        assert store.notice is not None
+    kept = list(tmp_path.glob("settings.json.broken-*"))
+    assert len(kept) == 1
+    assert kept[0].read_bytes() == bad
+    assert str(kept[0]) in store.notice.message
+
+
+def test_a_token_in_a_cut_short_file_is_kept(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    whole = json.dumps(
+        dataclasses.asdict(Settings(hf_token="hf_AbCdEfGhIjKlMnOpQrStUvWxYz012345")), indent=2,
+        sort_keys=True,
+    )
+    path.write_text(whole[: whole.index('"last_model"')], encoding="utf-8")  # cut after the token
+    store = SettingsStore(path)
+    assert store.load().hf_token == "hf_AbCdEfGhIjKlMnOpQrStUvWxYz012345"
+    assert store.notice is not None
+    assert not store.notice.token_lost
+    assert "token was kept" in store.notice.message
+    assert SettingsStore(path).load().hf_token == "hf_AbCdEfGhIjKlMnOpQrStUvWxYz012345"
+    if sys.platform != "win32":
+        assert stat.S_IMODE(path.stat().st_mode) == 0o600
+        assert store.notice.kept_as is not None
+        assert stat.S_IMODE(store.notice.kept_as.stat().st_mode) & 0o077 == 0
+
+
+def test_a_token_that_cannot_be_read_back_is_asked_for_again(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    data = bytearray(
+        json.dumps({"theme": "dark", "hf_token": "hf_AbCdEfGhIjKlMnOpQrStUvWxYz012345"}).encode()
+    )
+    start = data.index(b"hf_AbCd")
+    data[start + 5 : start + 12] = b"\x00\xff\xfe\x00\x01\x02\x03"  # a garbled stretch
+    path.write_bytes(bytes(data))
+    store = SettingsStore(path)
+    settings = store.load()
+    assert settings.hf_token is None
+    assert settings.theme == "dark"  # what could be read is kept
+    assert store.notice is not None
+    assert store.notice.token_lost
+    assert "token could not be read" in store.notice.message
+    assert "enter it again" in store.notice.message
+    assert store.notice.kept_as is not None
+    assert store.notice.kept_as.read_bytes() == bytes(data)
+
+
+def test_a_file_of_zero_bytes_gives_defaults_and_a_notice(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_bytes(b"\x00" * 512)  # what a crash mid-write can leave on some file systems
+    store = SettingsStore(path)
+    assert store.load() == Settings()
+    assert store.notice is not None
+    assert "could not be read" in store.notice.message
+    assert store.notice.kept_as is not None and store.notice.kept_as.read_bytes() == b"\x00" * 512
+    assert not path.exists()  # nothing was saved, so nothing is written yet
 
 
 def test_unknown_keys_from_newer_versions_are_kept(tmp_path: Path) -> None:
@@ -206,3 +285,43 @@ def test_unwritable_folder_gives_a_plain_error(tmp_path: Path) -> None:
         store.save(Settings())
     assert "could not be saved" in raised.value.message
     assert raised.value.details
+
+
+def _llamadesk(*args: str) -> subprocess.CompletedProcess[str]:
+    """The real command, in its own process, as a user runs it (the app folders are the
+    test's own: the environment points there)."""
+    return subprocess.run(
+        [sys.executable, "-m", "desktop.cli", *args],
+        capture_output=True,
+        text=True,
+        timeout=180,
+        check=False,
+        cwd=Path(__file__).resolve().parents[1],
+    )
+
+
+def test_the_command_line_says_once_what_was_wrong_with_the_settings() -> None:
+    path = paths.config_dir() / "settings.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = bytearray(
+        json.dumps({"theme": "dark", "hf_token": "hf_AbCdEfGhIjKlMnOpQrStUvWxYz012345"}).encode()
+    )
+    start = data.index(b"hf_AbCd")
+    data[start + 5 : start + 12] = b"\x00\xff\xfe\x00\x01\x02\x03"
+    path.write_bytes(bytes(data))
+
+    first = _llamadesk("models", "list", "--json")
+    assert first.returncode == 0, first.stderr
+    json.loads(first.stdout)  # the notice goes to stderr, never into the JSON
+    (kept,) = path.parent.glob("settings.json.broken-*")
+    notices = [line for line in first.stderr.splitlines() if "settings file" in line]
+    assert len(notices) == 1, first.stderr
+    assert str(kept) in notices[0]
+    assert "Hugging Face token could not be read" in notices[0]
+    assert kept.read_bytes() == bytes(data)
+
+    second = _llamadesk("models", "list", "--json")
+    assert second.returncode == 0, second.stderr
+    assert "settings file" not in second.stderr
+    assert len(list(path.parent.glob("settings.json.broken-*"))) == 1
+    assert SettingsStore(path).load().theme == "dark"

@@ -11,6 +11,7 @@ from desktop.cli import ask, doctor, models, runtime_cmd
 from desktop.cli.output import fail
 from desktop.core.errors import LlamaDeskError
 from desktop.core.lifetime import sweep_orphans
+from desktop.core.settings import settings_notice
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -49,6 +50,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         sweep_orphans()
     if args.command is None:
         return _run_gui(args.load_starter)
+    # A damaged settings file is repaired at its first load: say so once, up front.
+    if (notice := settings_notice()) is not None:
+        print(f"llamadesk: {notice.message}", file=sys.stderr)
     try:
         result: int = args.handler(args)
     except LlamaDeskError as error:

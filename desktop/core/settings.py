@@ -1,16 +1,20 @@
 """The app's settings: one typed object with defaults, kept as JSON in the config folder.
 
 Writes happen only when something really changed, atomically, and readable only by the
-user (the file may hold a Hugging Face token). A damaged file never stops the app: the
-bad parts fall back to defaults, the file is kept aside, and ``SettingsStore.problem``
-says so in a sentence the UI can show. Keys written by a newer version are kept.
+user (the file may hold a Hugging Face token). A damaged file never stops the app and
+loses nothing it can avoid: every value that can still be read is kept (the token above
+all), only the bad ones fall back to defaults, the damaged original is kept aside once,
+the repaired file is written at once, and ``SettingsStore.notice`` says what happened in
+sentences the CLI and the window show. Keys written by a newer version are kept.
 """
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import json
 import os
+import re
 import sys
 import tempfile
 import time
@@ -70,6 +74,16 @@ class SettingsError(LlamaDeskError):
     """The settings could not be saved."""
 
 
+@dataclass(frozen=True)
+class SettingsNotice:
+    """What the last load found wrong with the settings file and did about it."""
+
+    message: str  # plain sentences for the user, no line breaks
+    kept_as: Path | None  # the damaged original; None when it could not be kept
+    # The damaged file held a Hugging Face token that could not be read back.
+    token_lost: bool = False
+
+
 def redacted(settings: Settings) -> dict[str, object]:
     """The settings as a dict safe to write to a log: the token is replaced by "***"."""
     data = dataclasses.asdict(settings)
@@ -83,49 +97,102 @@ class SettingsStore:
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path if path is not None else paths.config_dir() / SETTINGS_FILE_NAME
-        # A plain sentence for the user when the last load had to repair something.
-        self.problem: str | None = None
+        # What the last load had to repair, for the user; None when the file was fine.
+        self.notice: SettingsNotice | None = None
         # Keys we do not know (written by a newer version); written back unchanged.
         self._unknown: dict[str, object] = {}
         # What the file on disk holds, as we would serialize it; None = unknown/absent.
         self._on_disk: str | None = None
 
+    @property
+    def problem(self) -> str | None:
+        """The notice's sentences, or None."""
+        return self.notice.message if self.notice is not None else None
+
     def load(self) -> Settings:
-        """The stored settings; defaults for a missing file and for every unusable value."""
-        self.problem = None
+        """The stored settings; defaults for a missing file and for every unusable value.
+
+        A damaged file is repaired here (see the module docstring) and ``notice`` says so.
+        """
+        self.notice = None
         self._unknown = {}
         self._on_disk = None
         try:
-            text = self.path.read_text(encoding="utf-8")
+            data = self.path.read_bytes()
         except FileNotFoundError:
             return Settings()
-        except (OSError, UnicodeDecodeError) as error:
-            kept = self._keep_aside(copy=False)
-            self.problem = _unreadable_message(kept, str(error))
+        except OSError as error:
+            kept = self._keep_aside()
+            self.notice = SettingsNotice(_unreadable_message(kept, str(error)), kept)
             return Settings()
 
         try:
-            raw = json.loads(text)
-        except json.JSONDecodeError:
+            raw = json.loads(data.decode("utf-8"))
+        except (UnicodeDecodeError, json.JSONDecodeError):
             raw = None
         if not isinstance(raw, dict):
-            kept = self._keep_aside(copy=False)
-            self.problem = _unreadable_message(kept, "")
-            return Settings()
+            return self._recover_unparsable(data)
 
         settings, bad_fields = _from_dict(raw)
         self._unknown = {key: value for key, value in raw.items() if key not in _FIELD_TYPES}
         if bad_fields:
-            # The next save replaces the bad values; keep the original for the user.
-            kept = self._keep_aside(copy=True)
-            self.problem = (
+            kept = self._keep_copy(data)
+            self.notice = SettingsNotice(
                 "Some settings had values LlamaDesk could not use and were reset to "
-                f"their defaults ({', '.join(bad_fields)})."
-                + (f" The old file was kept as {kept.name}." if kept else "")
+                f"their defaults ({', '.join(bad_fields)}); the others were kept."
+                + (f" The old file was kept as {kept}." if kept else ""),
+                kept,
             )
+            if kept is not None:
+                # Written now, so the next load (the next command) has nothing to report.
+                self._save_repaired(settings)
         else:
             self._on_disk = self._serialize(settings)
         return settings
+
+    def _recover_unparsable(self, data: bytes) -> Settings:
+        """Not JSON any more (cut short, overwritten): keep whatever values can still be
+        parsed out of it, keep the file aside, and write the repaired settings."""
+        text = data.decode("utf-8", errors="replace")
+        salvaged = _salvage(text)
+        settings, _bad = _from_dict(salvaged)
+        kept = self._keep_aside()
+        token_kept = bool(settings.hf_token)
+        # The token is what cannot be made again from the app: say plainly if it is gone.
+        if "hf_token" in salvaged:
+            token = salvaged["hf_token"]
+            token_lost = not (token is None or isinstance(token, str))
+        else:
+            token_lost = _TOKEN_LIKE.search(text) is not None
+        anything = settings != Settings()
+        if anything and kept is not None:  # never over the only copy of the damaged file
+            self._save_repaired(settings)
+        if anything:
+            message = (
+                "Your settings file was damaged. LlamaDesk kept the settings it could "
+                "still read and reset the rest to their defaults."
+            )
+        else:
+            message = (
+                "Your settings file was damaged and could not be read, so LlamaDesk "
+                "started with default settings."
+            )
+        if kept is not None:
+            message += f" The damaged file was kept as {kept}."
+        if token_kept:
+            message += " Your Hugging Face token was kept."
+        elif token_lost:
+            message += (
+                " Your Hugging Face token could not be read: enter it again in Settings "
+                "to download gated models."
+            )
+        self.notice = SettingsNotice(message, kept, token_lost=token_lost)
+        return settings
+
+    def _save_repaired(self, settings: Settings) -> None:
+        # If this fails, the next save tries again; the notice already says what was wrong.
+        with contextlib.suppress(SettingsError):
+            self.save(settings)
 
     def save(self, settings: Settings) -> bool:
         """Write the settings if they differ from the file; True when something was written."""
@@ -149,32 +216,85 @@ class SettingsStore:
         data.update(dataclasses.asdict(settings))
         return json.dumps(data, indent=2, ensure_ascii=False, sort_keys=True) + "\n"
 
-    def _keep_aside(self, *, copy: bool) -> Path | None:
-        """Keep the damaged file next to the new one; None if that failed too."""
+    def _keep_aside(self) -> Path | None:
+        """Move the damaged file next to where the new one goes; None if that failed."""
+        target = self._broken_name()
+        try:
+            self.path.replace(target)
+        except OSError:
+            return None
+        # It may hold the token: only its owner may read it, wherever it came from.
+        with contextlib.suppress(OSError):
+            _restrict_permissions(target)
+        return target
+
+    def _keep_copy(self, data: bytes) -> Path | None:
+        """Keep a copy of the damaged file, once: an identical earlier copy is reused, so
+        a file that could not be repaired does not leave a new copy at every load."""
+        for earlier in sorted(self.path.parent.glob(f"{self.path.name}.broken-*")):
+            with contextlib.suppress(OSError):
+                if earlier.read_bytes() == data:
+                    return earlier
+        target = self._broken_name()
+        try:
+            target.write_bytes(data)
+            _restrict_permissions(target)
+        except OSError:
+            return None
+        return target
+
+    def _broken_name(self) -> Path:
         stamp = time.strftime("%Y%m%d-%H%M%S")
         target = self.path.with_name(f"{self.path.name}.broken-{stamp}")
         counter = 1
         while target.exists():
             counter += 1
             target = self.path.with_name(f"{self.path.name}.broken-{stamp}-{counter}")
-        try:
-            if copy:
-                target.write_bytes(self.path.read_bytes())
-                _restrict_permissions(target)
-            else:
-                self.path.replace(target)
-        except OSError:
-            return None
         return target
+
+
+def settings_notice(path: Path | None = None) -> SettingsNotice | None:
+    """Load the settings once, repairing a damaged file; what the user should be told.
+
+    For tools that read the settings in several places (the CLI): call this first, so
+    the damage is reported once, and later loads find a repaired file.
+    """
+    store = SettingsStore(path)
+    store.load()
+    return store.notice
 
 
 def _unreadable_message(kept: Path | None, reason: str) -> str:
     message = "Your settings file could not be read, so LlamaDesk started with default settings."
     if kept is not None:
-        message += f" The old file was kept as {kept.name}."
+        message += f" The old file was kept as {kept}."
     elif reason:
         message += f" ({reason})"
     return message
+
+
+# A "name": value pair, as json.dumps writes it.
+# A token's key with a text value, or what a token looks like (hf_...), in a file too
+# damaged to give the value back.
+_TOKEN_LIKE = re.compile(r'"hf_token"\s*:\s*"|\bhf_[A-Za-z0-9]{8,}')
+_KEY = re.compile(r'"([A-Za-z_][A-Za-z0-9_]*)"\s*:\s*')
+
+
+def _salvage(text: str) -> dict[str, object]:
+    """The settings whose values can still be parsed out of damaged JSON (cut short,
+    or with garbage in the middle): each known key's value is parsed where it stands."""
+    decoder = json.JSONDecoder()
+    found: dict[str, object] = {}
+    for match in _KEY.finditer(text):
+        name = match.group(1)
+        if name not in _FIELD_TYPES or name in found:
+            continue
+        try:
+            value, _end = decoder.raw_decode(text, match.end())
+        except json.JSONDecodeError:
+            continue
+        found[name] = value
+    return found
 
 
 def _write_atomically(path: Path, text: str) -> None:
@@ -203,7 +323,11 @@ _FIELD_TYPES: dict[str, Any] = typing.get_type_hints(Settings)
 
 
 def _from_dict(raw: dict[str, Any]) -> tuple[Settings, list[str]]:
-    """Settings from parsed JSON, and the names of fields whose values were unusable."""
+    """Settings from parsed JSON, and the names of fields whose values were unusable.
+
+    A list or a mapping keeps the items that fit (one bad model folder does not cost
+    the others); any other unusable value falls back to its default.
+    """
     defaults = Settings()
     values: dict[str, object] = {}
     bad: list[str] = []
@@ -213,10 +337,30 @@ def _from_dict(raw: dict[str, Any]) -> tuple[Settings, list[str]]:
         ok, value = _coerce(raw[name], annotation)
         if ok:
             values[name] = value
-        else:
-            bad.append(name)
-            values[name] = getattr(defaults, name)
+            continue
+        bad.append(name)
+        fitting = _fitting_items(raw[name], annotation)
+        values[name] = fitting if fitting is not None else getattr(defaults, name)
     return Settings(**values), bad  # type: ignore[arg-type]
+
+
+def _fitting_items(value: object, annotation: Any) -> object | None:
+    """The items of a list or mapping that fit its type; None for any other value."""
+    origin = typing.get_origin(annotation)
+    arguments = typing.get_args(annotation)
+    if origin is list and isinstance(value, list):
+        items = [_coerce(item, arguments[0]) for item in value]
+        return [item for ok, item in items if ok]
+    if origin is dict and isinstance(value, dict):
+        key_type, value_type = arguments
+        result: dict[object, object] = {}
+        for key, item in value.items():
+            key_ok, _ = _coerce(key, key_type)
+            item_ok, coerced = _coerce(item, value_type)
+            if key_ok and item_ok:
+                result[key] = coerced
+        return result
+    return None
 
 
 def _coerce(value: object, annotation: Any) -> tuple[bool, object]:
