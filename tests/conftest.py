@@ -15,6 +15,7 @@ from huggingface_hub import constants as hf_constants
 
 from desktop.core import paths
 from desktop.core.starter_model import find_starter_model
+from tests.support.fake_hub import FakeHub
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("HF_HUB_DISABLE_TELEMETRY", "1")
@@ -50,6 +51,16 @@ def starter_model_path() -> Path:
             "(the README's test command does this for you)."
         )
     return path
+
+
+@pytest.fixture
+def hub(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeHub]:
+    """A local server speaking the Hub's HTTP API, which the app and the real
+    ``huggingface_hub`` client (HF_ENDPOINT) talk to for the test's length."""
+    with FakeHub() as server:
+        monkeypatch.setenv("HF_ENDPOINT", server.endpoint)
+        monkeypatch.setattr(hf_constants, "ENDPOINT", server.endpoint)
+        yield server
 
 
 @pytest.fixture(autouse=True)

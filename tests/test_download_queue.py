@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -35,18 +33,10 @@ from desktop.core.downloads import (
 from desktop.core.hub import RepoDetails, repo_details
 from desktop.core.library import LibraryEntry, LibraryRoot, default_roots, scan_library
 from desktop.core.settings import Settings
-from tests.support.fake_hub import FakeHub, Fault
+from tests.support.fake_hub import FakeHub, Fault, blob
 from tests.support.gguf_files import write_gguf
 
 MB = 1024**2
-
-
-@pytest.fixture
-def hub(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeHub]:
-    with FakeHub() as server:
-        monkeypatch.setenv("HF_ENDPOINT", server.endpoint)
-        monkeypatch.setattr(hf_constants, "ENDPOINT", server.endpoint)
-        yield server
 
 
 @pytest.fixture
@@ -55,10 +45,6 @@ def hf_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("HF_HUB_CACHE", str(cache))
     monkeypatch.setattr(hf_constants, "HF_HUB_CACHE", str(cache))
     return cache
-
-
-def blob(size: int, seed: int = 0) -> bytes:
-    return (hashlib.sha256(str(seed).encode()).digest() * (size // 32 + 1))[:size]
 
 
 def small_gguf(tmp_path: Path, name: str) -> Path:
@@ -450,10 +436,12 @@ def test_cancel_keeps_a_file_that_was_there_before_the_job(hub: FakeHub, tmp_pat
     hub.add_repo("org/Keep-GGUF", {"k-Q4_0-00001-of-00002.gguf": first,
                                    "k-Q4_0-00002-of-00002.gguf": blob(2 * MB, 2)})  # fmt: skip
     hub.faults["k-Q4_0-00002-of-00002.gguf"] = Fault(bytes_per_second=4 * MB)
-    had = tmp_path / "k-Q4_0-00001-of-00002.gguf"
+    folder = tmp_path / "models"
+    folder.mkdir()
+    had = folder / "k-Q4_0-00001-of-00002.gguf"
     had.write_bytes(first)
     os.utime(had, (1_000_000, 1_000_000))
-    job = job_for(repo_details("org/Keep-GGUF"), "Q4_0", folder=tmp_path, to_hf_cache=False)
+    job = job_for(repo_details("org/Keep-GGUF"), "Q4_0", folder=folder, to_hf_cache=False)
     controls = Controls.new()
 
     def cancel_soon(progress: Progress) -> None:
@@ -463,7 +451,7 @@ def test_cancel_keeps_a_file_that_was_there_before_the_job(hub: FakeHub, tmp_pat
     with pytest.raises(DownloadCancelledError):
         run_job(job, token=None, progress=cancel_soon, controls=controls)
 
-    assert list(tmp_path.iterdir()) == [had]
+    assert list(folder.iterdir()) == [had]
     assert had.read_bytes() == first
 
 

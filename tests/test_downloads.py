@@ -9,7 +9,6 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -46,24 +45,12 @@ from desktop.core.hub import (
     variant_verdicts,
 )
 from desktop.core.settings import Settings, SettingsStore
-from tests.support.fake_hub import FakeHub, Fault
+from tests.support.fake_hub import FakeHub, Fault, blob
 from tests.support.gguf_files import write_gguf
 from tests.support.tiny_disk import run_on_tiny_disk
 from tests.support.tiny_models import write_tiny_model
 
 MB = 1024**2
-
-
-@pytest.fixture
-def hub(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeHub]:
-    with FakeHub() as server:
-        monkeypatch.setenv("HF_ENDPOINT", server.endpoint)
-        monkeypatch.setattr(hf_constants, "ENDPOINT", server.endpoint)
-        yield server
-
-
-def blob(size: int, seed: int = 0) -> bytes:
-    return (hashlib.sha256(str(seed).encode()).digest() * (size // 32 + 1))[:size]
 
 
 def test_download_lands_verified_in_the_models_folder(hub: FakeHub) -> None:
@@ -216,9 +203,11 @@ def test_cancel_removes_the_part(hub: FakeHub, tmp_path: Path) -> None:
         if progress.bytes_done > 0:
             controls.cancel.set()
 
+    dest = tmp_path / "dest"
+    dest.mkdir()
     with pytest.raises(DownloadCancelledError, match="cancelled"):
-        pull("org/Cancel-GGUF", "Q4_0", dest=tmp_path, progress=cancel, controls=controls)
-    assert list(tmp_path.iterdir()) == []
+        pull("org/Cancel-GGUF", "Q4_0", dest=dest, progress=cancel, controls=controls)
+    assert list(dest.iterdir()) == []
 
 
 def test_every_file_reaches_the_disk_before_it_gets_its_final_name(
@@ -256,9 +245,11 @@ def test_checksum_mismatch_is_rejected_and_nothing_is_added(hub: FakeHub, tmp_pa
     hub.add_repo("org/Corrupt-GGUF", {"c-Q4_0.gguf": blob(MB)})
     hub.faults["c-Q4_0.gguf"] = Fault(corrupt=True)
 
+    dest = tmp_path / "dest"
+    dest.mkdir()
     with pytest.raises(ChecksumMismatchError, match="arrived damaged"):
-        pull("org/Corrupt-GGUF", "Q4_0", dest=tmp_path)
-    assert list(tmp_path.iterdir()) == []
+        pull("org/Corrupt-GGUF", "Q4_0", dest=dest)
+    assert list(dest.iterdir()) == []
 
 
 def test_disk_full_names_the_shortfall_and_the_largest_variant_that_fits(
@@ -278,7 +269,10 @@ def test_disk_full_names_the_shortfall_and_the_largest_variant_that_fits(
 
     with pytest.raises(NotEnoughSpaceError) as caught:
         pull("org/Disk-GGUF", "Q8_0", dest=tmp_path, disk_usage=little_space)
-    assert "needs 300.0 KB more, 100.0 KB more than is free" in caught.value.message
+    assert (
+        "needs 300.0 KB and 100.2 MB is free (100.0 MB of it stays free for your system). "
+        "Free up 100.0 KB more." in caught.value.message
+    )
     assert "largest version that fits is Q4_K_M" in caught.value.message
     assert not any(tmp_path.iterdir())
 
@@ -297,7 +291,8 @@ def test_a_really_small_disk_is_checked_before_the_download_starts(
     assert outcome.free_at_start == size  # a real filesystem of that size
     assert outcome.error == "NotEnoughSpaceError"
     assert outcome.message == (
-        "Not enough disk space: this download needs 5.0 MB more, 2.0 MB more than is free. "
+        "Not enough disk space: this download needs 5.0 MB and 103.0 MB is free (100.0 MB "
+        "of it stays free for your system). Free up 2.0 MB more. "
         "The largest version that fits is Q4_K_M (2.0 MB)."
     )
     assert outcome.missing_bytes == 2 * MB and outcome.fits_quant == "Q4_K_M"
@@ -326,8 +321,9 @@ def test_a_disk_that_fills_up_mid_download_says_how_much_is_needed_and_where(
     assert "f-Q4_0.gguf" not in outcome.files  # nothing under the final name
     still = f"{(len(body) - kept) / MB:.1f} MB"
     assert outcome.message == (
-        f"The disk holding {mount} is full: this download still needs {still}. "
-        f"Free up at least {still} there, then try again (what was downloaded is kept)."
+        f"The disk holding {mount} is full: this download still needs {still}, and 100.0 MB "
+        f"more stays free for your system. Free up {(len(body) - kept) / MB + 100:.1f} MB "
+        "there, then try again (what was downloaded is kept)."
     )
     assert outcome.missing_bytes == len(body) - kept
 
@@ -521,8 +517,11 @@ def test_cli_search_variants_pull_and_list(hub: FakeHub, tmp_path: Path) -> None
     assert str(repo_folder("org/Tiny-GGUF") / "Tiny-Q8_0.gguf") in paths
 
     missing = _cli(["models", "variants", "org/Nope"], hub.endpoint)
-    assert missing.returncode == 2
-    assert missing.stderr.strip() == "llamadesk: There is no model called org/Nope on Hugging Face."
+    assert missing.returncode == 3  # EXIT_NOT_FOUND
+    assert missing.stderr.strip() == (
+        "llamadesk: There is no model called org/Nope on Hugging Face "
+        "(or it is private: add a token in Settings)."
+    )
 
 
 def test_a_pull_killed_mid_file_resumes_from_the_kept_part_in_a_new_process(

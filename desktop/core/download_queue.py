@@ -49,6 +49,7 @@ from desktop.core.downloads import (
     fsync_folder,
     part_path,
     repo_folder,
+    safe_destination,
     saving_error,
     sidecar_path,
 )
@@ -326,14 +327,14 @@ def _blob_path(job: DownloadJob, file: RepoFile) -> Path:
 
 def _pointer_path(job: DownloadJob, file: RepoFile) -> Path:
     repo = hf_repo_cache(Path(job.folder), job.repo_id)
-    return repo / "snapshots" / job.revision / file.path
+    return safe_destination(repo / "snapshots" / job.revision, file.path)
 
 
 def final_path(job: DownloadJob, file: RepoFile) -> Path:
     """Where the finished copy of ``file`` is (or will be) while the job runs: the file
     in the folder, or for the cache its snapshot entry if there, else its blob."""
     if job.target == "models":
-        return Path(job.folder) / file.path
+        return safe_destination(Path(job.folder), file.path)
     pointer = _pointer_path(job, file)
     return pointer if pointer.is_file() else _blob_path(job, file)
 

@@ -4,27 +4,38 @@
 and never checks the LFS sha256, so downloads use their own layer: ranged GETs of the
 file's resolve URL into ``<name>.part`` (with a ``<name>.part.json`` sidecar holding the
 expected size, sha256 and etag), resuming from the part's size after a dropped
-connection or an app restart, hashing while writing (re-hashing the kept prefix on
-resume), retrying with exponential backoff, and renaming to the final name only when
-the hash matches. The token travels as a Bearer header and is never logged.
+connection or an app restart, retrying with exponential backoff, and renaming to the
+final name only when the sha256 of the file on disk matches. The token travels as a
+Bearer header and is never logged.
+
+One writer per file across processes: two ``llamadesk models pull`` of one model, or a
+pull beside the app, would otherwise append to the same part. Each target is held under
+a file lock (in the cache folder, keyed by the target's path) from the first byte to
+the rename; a second writer waits, then finds the finished file. The hash is taken
+over the bytes on disk, not over the bytes one writer received, so nothing but the
+file the Hub lists ever gets the final name.
 """
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import hashlib
 import json
 import logging
+import math
 import os
 import shutil
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any, NamedTuple
 
 import httpx
+from filelock import FileLock
+from filelock import Timeout as LockTimeout
 
 from desktop.core import paths
 from desktop.core.errors import LlamaDeskError
@@ -38,15 +49,24 @@ from desktop.core.hub import (
     recommend,
     repo_details,
     resolve_url,
-    translate_error,
+    retry_after_seconds,
+    status_error,
 )
 
 log = logging.getLogger(__name__)
 
 CHUNK_SIZE = 1024 * 1024
-MAX_ATTEMPTS = 6  # attempts in a row that make no progress before giving up
+MAX_ATTEMPTS = 5  # attempts in a row that make no progress before giving up
 BACKOFF_START = 1.0
 BACKOFF_MAX = 30.0
+# No byte for this long is a stalled connection: retried (with a Range request), and
+# shown as such. With MAX_ATTEMPTS and the backoff, a connection that stays stalled is
+# reported within about a minute (see ``worst_case_stall_seconds``).
+READ_TIMEOUT_S = 10.0
+CONNECT_TIMEOUT_S = 10.0
+DEFAULT_TIMEOUT = httpx.Timeout(READ_TIMEOUT_S, connect=CONNECT_TIMEOUT_S)
+# A server's Retry-After is honoured up to this long; longer is its problem, not a wait.
+RETRY_AFTER_MAX_S = 60.0
 RETRY_STATUS = frozenset({408, 429, 500, 502, 503, 504})
 # Connections refused (or names not resolved, or connects timed out) in a row before a
 # download is called offline: one such failure can be a server restarting.
@@ -55,8 +75,11 @@ OFFLINE_MESSAGE = (
     "Can't reach Hugging Face. What was downloaded is kept; the download goes on from "
     "there once it can be reached again."
 )
-# Space kept free on the disk after a download, so the system is not starved.
+# Space kept free on the disk after a download, so the system is not starved. Every
+# message about space says so, so the figures it gives add up for the user.
 DISK_MARGIN_BYTES = 100 * 1024**2
+# How often a writer waiting for another one's lock on the same file looks again.
+LOCK_POLL_S = 0.2
 
 
 class DiskUsage(NamedTuple):
@@ -79,6 +102,18 @@ class DownloadCancelledError(DownloadError):
 class DownloadOfflineError(DownloadError):
     """Hugging Face (or its file host) cannot be reached at all: the download waits for
     the connection rather than failing; what was downloaded is kept."""
+
+
+class DownloadRetriesExhaustedError(DownloadError):
+    """The host answered, but every try in a row failed (stalls, drops, 5xx, 429)."""
+
+
+class VariantNotFoundError(DownloadError):
+    """The repo has no version by the name asked for."""
+
+
+class VariantNeededError(DownloadError):
+    """No version was named, and none can be chosen for this computer: name one."""
 
 
 class ChecksumMismatchError(DownloadError):
@@ -113,6 +148,10 @@ class Progress:
     total: int
     rate: float  # bytes per second, recent
     eta_seconds: float | None
+    # What the download is doing when it is not receiving bytes (retrying after a
+    # stall, waiting for another download of the same file, checking the file), in
+    # plain words; None while data flows.
+    note: str | None = None
 
 
 ProgressFn = Callable[[Progress], None]
@@ -175,6 +214,46 @@ def part_path(final: Path) -> Path:
     return final.with_name(final.name + ".part")
 
 
+def lock_path(final: Path) -> Path:
+    """The lock that one writer of ``final`` holds, shared by every process of this user
+    (app and CLI alike). Kept in the cache folder, not beside the model, so a model
+    folder holds nothing but models and a cancelled download leaves no litter."""
+    key = os.path.normcase(str(final.absolute()))
+    digest = hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:32]
+    return paths.cache_dir() / "download-locks" / f"{digest}.lock"
+
+
+def safe_destination(folder: Path, relative: str) -> Path:
+    """``folder / relative`` for a file name from a repo listing, refusing names that
+    would land outside ``folder`` (``../``, absolute paths, drive letters, backslashes):
+    a mirror set as HF_ENDPOINT decides those names, and must not choose where we write."""
+    pure = PurePosixPath(relative)
+    unsafe = (
+        not relative
+        or "\\" in relative
+        or "\x00" in relative
+        or pure.is_absolute()
+        or any(part in ("", ".", "..") or ":" in part for part in relative.split("/"))
+    )
+    if unsafe:
+        raise DownloadError(
+            f"The model's file list names a file that would be saved outside its folder "
+            f"({relative!r}), so nothing was downloaded. The server at "
+            f"{hub_endpoint()} may not be trustworthy.",
+            f"folder: {folder}",
+        )
+    return folder.joinpath(*pure.parts)
+
+
+def worst_case_stall_seconds(
+    max_attempts: int = MAX_ATTEMPTS, backoff_start: float = BACKOFF_START
+) -> float:
+    """How long a connection that never sends another byte takes to be reported: every
+    attempt waits out the read timeout, with the backoff between them."""
+    backoff = sum(min(backoff_start * 2.0**n, BACKOFF_MAX) for n in range(max_attempts - 1))
+    return max_attempts * READ_TIMEOUT_S + backoff
+
+
 def sidecar_path(final: Path) -> Path:
     return final.with_name(final.name + ".part.json")
 
@@ -193,7 +272,7 @@ def bytes_present(files: Sequence[RepoFile], folder: Path, *, locate: Locate | N
     files and kept partial ones."""
     present = 0
     for file in files:
-        final = locate(file) if locate is not None else folder / file.path
+        final = locate(file) if locate is not None else safe_destination(folder, file.path)
         if final.is_file():
             present += final.stat().st_size
         elif part_path(final).is_file():
@@ -214,16 +293,20 @@ def check_disk(
     ``locate`` says where each file goes when that is not ``folder / file.path`` (the
     Hugging Face cache keeps data in blobs)."""
     needed = sum(f.size or 0 for f in files) - bytes_present(files, folder, locate=locate)
+    if needed <= 0:
+        return  # everything is here already: nothing to write, whatever the disk holds
     probe = folder
     while not probe.exists() and probe != probe.parent:
         probe = probe.parent
-    free = int(disk_usage(str(probe)).free) - DISK_MARGIN_BYTES
+    free_on_disk = int(disk_usage(str(probe)).free)
+    free = free_on_disk - DISK_MARGIN_BYTES
     if needed <= free:
         return
     missing = needed - max(free, 0)
     message = (
-        f"Not enough disk space: this download needs {_human(needed)} more, "
-        f"{_human(missing)} more than is free."
+        f"Not enough disk space: this download needs {_human(needed)} and "
+        f"{_human(free_on_disk)} is free ({_human(DISK_MARGIN_BYTES)} of it stays free "
+        f"for your system). Free up {_human(missing)} more."
     )
     fits_quant: str | None = None
     if details is not None:
@@ -262,8 +345,9 @@ def saving_error(
         total = sum(f.size or 0 for f in files)
         needed = max(total - bytes_present(files, folder, locate=locate), 0)
         return NotEnoughSpaceError(
-            f"The disk holding {folder} is full: this download still needs {_human(needed)}. "
-            f"Free up at least {_human(needed)} there, then try again "
+            f"The disk holding {folder} is full: this download still needs {_human(needed)}, "
+            f"and {_human(DISK_MARGIN_BYTES)} more stays free for your system. Free up "
+            f"{_human(needed + DISK_MARGIN_BYTES)} there, then try again "
             "(what was downloaded is kept).",
             str(error),
             missing_bytes=needed,
@@ -284,6 +368,11 @@ class Meter:
         self.callback = callback
         self._window: list[tuple[float, int]] = [(time.monotonic(), done)]
         self._last_report = 0.0
+
+    def note(self, filename: str, text: str) -> None:
+        """Report that no bytes flow, and why (always reported, never rate-limited)."""
+        if self.callback is not None:
+            self.callback(Progress(filename, self.done, self.total, 0.0, None, text))
 
     def add(self, filename: str, count: int, *, force: bool = False) -> None:
         self.done += count
@@ -322,11 +411,63 @@ def download_file(
     when the host cannot be connected to at all (the part is kept), or DownloadError
     after ``max_attempts`` tries in a row without progress. With ``finalise`` False the
     verified bytes stay in the part, marked verified, for ``finalise_files`` to rename
-    together with the rest of the model.
+    together with the rest of the model (the caller then holds ``hold_target``).
     """
     controls = controls or Controls.new()
     meter = meter or Meter(size or 0, 0, None)
+    with hold_target(final, controls, meter) if finalise else contextlib.nullcontext():
+        return _download_held(
+            url, final, size=size, sha256=sha256, token=token, controls=controls,
+            meter=meter, client=client, max_attempts=max_attempts,
+            backoff_start=backoff_start, finalise=finalise,
+        )  # fmt: skip
+
+
+@contextlib.contextmanager
+def hold_target(final: Path, controls: Controls, meter: Meter | None = None) -> Iterator[None]:
+    """Be the one writer of ``final`` (across processes) while the block runs; while
+    another process writes it, wait (saying so), stoppable by pause or cancel."""
+    where = lock_path(final)
+    where.parent.mkdir(parents=True, exist_ok=True)
+    lock = FileLock(str(where))
+    said = False
+    while True:
+        try:
+            lock.acquire(timeout=LOCK_POLL_S)
+            break
+        except LockTimeout:
+            if controls.stopped():
+                # The part belongs to the other writer: a cancel here must not delete it.
+                raise DownloadCancelledError(
+                    "The download was stopped while another download of the same file "
+                    "was running."
+                ) from None
+            if not said and meter is not None:
+                meter.note(final.name, "Waiting for another download of the same file")
+                said = True
+    try:
+        yield
+    finally:
+        lock.release()
+
+
+def _download_held(
+    url: str,
+    final: Path,
+    *,
+    size: int | None,
+    sha256: str | None,
+    token: str | None,
+    controls: Controls,
+    meter: Meter,
+    client: httpx.Client | None,
+    max_attempts: int,
+    backoff_start: float,
+    finalise: bool,
+) -> Path:
+    """``download_file`` for a caller that holds ``hold_target(final)``."""
     if final.is_file() and (size is None or final.stat().st_size == size):
+        meter.add(final.name, final.stat().st_size, force=True)
         return final  # only verified files ever get the final name
     made = _first_missing(final.parent)
     final.parent.mkdir(parents=True, exist_ok=True)
@@ -336,14 +477,13 @@ def download_file(
         if finalise:
             finalise_files([final])
         return final
-    hasher, have = _resume_state(part, sidecar, size=size, sha256=sha256, controls=controls)
-    state = [hasher]
+    have = _kept_length(part, sidecar, size=size, sha256=sha256)
     meter.add(final.name, have, force=True)
     _write_sidecar(sidecar, url=url, size=size, sha256=sha256, etag=None)
     try:
-        have = _fetch_until_complete(
+        _fetch_until_complete(
             url, final, size=size, token=token, controls=controls, meter=meter,
-            client=client, state=state, have=have, max_attempts=max_attempts,
+            client=client, have=have, max_attempts=max_attempts,
             backoff_start=backoff_start,
         )  # fmt: skip
     except BaseException:
@@ -355,23 +495,37 @@ def download_file(
             _remove_empty_folders(final.parent, made)
         raise
 
-    if size is not None and have != size:
-        raise DownloadError(f"The download of {final.name} ended early; try again.")
-    digest = state[0].hexdigest()
-    if sha256 is not None and digest != sha256.lower():
-        part.unlink(missing_ok=True)
-        sidecar.unlink(missing_ok=True)
-        raise ChecksumMismatchError(
-            f"{final.name} arrived damaged (its checksum does not match Hugging Face's), "
-            "so it was not added. Download it again.",
-            f"expected sha256 {sha256}, got {digest}",
-        )
+    if sha256 is not None:
+        meter.note(final.name, "Checking the downloaded file")
+        digest = _sha256_of(part, controls)
+        if digest is None:
+            raise _stopped(controls, part, sidecar)
+        if digest != sha256.lower():
+            part.unlink(missing_ok=True)
+            sidecar.unlink(missing_ok=True)
+            raise ChecksumMismatchError(
+                f"{final.name} arrived damaged (its checksum does not match Hugging "
+                "Face's), so it was not added. Download it again.",
+                f"expected sha256 {sha256}, got {digest}",
+            )
     if finalise:
         finalise_files([final])
     else:
         _write_sidecar(sidecar, url=url, size=size, sha256=sha256, etag=None,
                        verified=part.stat())  # fmt: skip
     return final
+
+
+def _sha256_of(path: Path, controls: Controls) -> str | None:
+    """The sha256 of the file as it is on disk; None when stopped part-way (hashing a
+    big model takes seconds, and a pause or closing must not wait for it)."""
+    hasher = hashlib.sha256()
+    with path.open("rb") as handle:
+        while chunk := handle.read(CHUNK_SIZE):
+            hasher.update(chunk)
+            if controls.stopped():
+                return None
+    return hasher.hexdigest()
 
 
 def finalise_files(finals: Sequence[Path]) -> None:
@@ -420,7 +574,6 @@ def _fetch_until_complete(
     controls: Controls,
     meter: Meter,
     client: httpx.Client | None,
-    state: list[Any],
     have: int,
     max_attempts: int,
     backoff_start: float,
@@ -429,17 +582,21 @@ def _fetch_until_complete(
     file; returns its length."""
     part, sidecar = part_path(final), sidecar_path(final)
     own_client = client is None
-    http = client or httpx.Client(follow_redirects=True, timeout=httpx.Timeout(30.0, connect=10.0))
+    http = client or httpx.Client(follow_redirects=True, timeout=DEFAULT_TIMEOUT)
     try:
         failures = 0
         unreachable = 0
         delay = backoff_start
-        while size is None or have < size:
+        while True:
             if controls.stopped():
                 raise _stopped(controls, part, sidecar)
             before = have
             try:
-                have, complete = _fetch(http, url, part, state, have, token, controls, meter)
+                have, complete = _fetch(http, url, part, have, token, controls, meter)
+                if complete and size is not None and have < size:
+                    # The server ended the body early without dropping the connection
+                    # (a proxy's limit, a restart): the rest comes with a Range request.
+                    raise _RetryableError(f"the response ended after {have} of {size} bytes")
             except _RetryableError as error:
                 have = part.stat().st_size if part.exists() else 0
                 if have > before:
@@ -451,23 +608,31 @@ def _fetch_until_complete(
                     # the connection instead, and the kept part makes that cheap.
                     raise DownloadOfflineError(OFFLINE_MESSAGE, str(error)) from error
                 if failures >= max_attempts:
-                    raise DownloadError(
-                        f"The download of {final.name} keeps failing; try again later "
-                        "(what was downloaded is kept).",
+                    raise DownloadRetriesExhaustedError(
+                        f"The download of {final.name} keeps failing ({error.plain}); "
+                        "try again later (what was downloaded is kept).",
                         str(error),
                     ) from error
+                wait = delay if error.retry_after is None else max(delay, error.retry_after)
                 log.info("download of %s interrupted (%s); retrying in %.1f s", final.name,
-                         error, delay)  # fmt: skip
-                if controls.wait(delay):
+                         error, wait)  # fmt: skip
+                said = error.plain[:1].upper() + error.plain[1:]
+                meter.note(
+                    final.name,
+                    f"{said}; trying again in {math.ceil(wait)} s "
+                    f"(attempt {failures + 1} of {max_attempts})",
+                )
+                if controls.wait(wait):
                     raise _stopped(controls, part, sidecar) from None
                 delay = min(delay * 2, BACKOFF_MAX)
                 continue
             if complete:
-                break
+                return have
+            if controls.stopped():
+                raise _stopped(controls, part, sidecar)
     finally:
         if own_client:
             http.close()
-    return have
 
 
 def _first_missing(folder: Path) -> Path | None:
@@ -515,15 +680,26 @@ def _verified_part(part: Path, sidecar: Path, *, size: int | None, sha256: str |
 
 
 class _RetryableError(Exception):
-    """A failure worth another try: a dropped connection, 5xx, 408, 429.
+    """A failure worth another try: a dropped or stalled connection, 5xx, 408, 429, an
+    expired file-host link.
 
     ``unreachable``: no connection could be made at all (refused, unknown name,
-    connect timeout), unlike a connection that broke or an HTTP error.
+    connect timeout), unlike a connection that broke or an HTTP error. ``plain``: what
+    happened, in words for the progress line. ``retry_after``: the server's own wait.
     """
 
-    def __init__(self, message: str, *, unreachable: bool = False) -> None:
+    def __init__(
+        self,
+        message: str,
+        *,
+        plain: str = "the connection was interrupted",
+        unreachable: bool = False,
+        retry_after: float | None = None,
+    ) -> None:
         super().__init__(message)
+        self.plain = plain
         self.unreachable = unreachable
+        self.retry_after = retry_after
 
 
 def _stopped(controls: Controls, part: Path, sidecar: Path) -> DownloadCancelledError:
@@ -534,31 +710,25 @@ def _stopped(controls: Controls, part: Path, sidecar: Path) -> DownloadCancelled
     return DownloadCancelledError("The download was paused; start it again to continue.")
 
 
-def _resume_state(
-    part: Path, sidecar: Path, *, size: int | None, sha256: str | None, controls: Controls
-) -> tuple[Any, int]:
-    """The hash of the kept part and its length; a part for another file is dropped."""
-    hasher = hashlib.sha256()
+def _kept_length(part: Path, sidecar: Path, *, size: int | None, sha256: str | None) -> int:
+    """How much of the file a kept part holds; a part known to be of another file (or
+    longer than this one) is dropped. A sidecar that can't be read keeps the part: the
+    hash of the finished file decides, and throwing gigabytes away on a damaged note
+    would cost more than a rare re-download."""
     if not part.is_file():
-        return hasher, 0
+        return 0
     try:
         meta = json.loads(sidecar.read_text(encoding="utf-8"))
     except (OSError, ValueError):
-        meta = {}
+        meta = None
     have = part.stat().st_size
-    same_file = meta.get("sha256") == sha256 and meta.get("size") == size
-    if not same_file or (size is not None and have > size):
+    other_file = isinstance(meta, dict) and (
+        meta.get("sha256") != sha256 or meta.get("size") != size
+    )
+    if other_file or (size is not None and have > size):
         part.unlink()
-        return hasher, 0
-    with part.open("rb") as handle:
-        while chunk := handle.read(CHUNK_SIZE):
-            hasher.update(chunk)
-            # Re-hashing a big part takes seconds: a pause (or closing) must not wait.
-            if controls.stopped():
-                break
-    if controls.stopped():
-        raise _stopped(controls, part, sidecar)  # after closing it: Windows can't delete open files
-    return hasher, have
+        return 0
+    return have
 
 
 def _write_sidecar(
@@ -582,7 +752,6 @@ def _fetch(
     http: httpx.Client,
     url: str,
     part: Path,
-    state: list[Any],
     have: int,
     token: str | None,
     controls: Controls,
@@ -595,10 +764,19 @@ def _fetch(
     try:
         with http.stream("GET", url, headers=headers) as response:
             status = response.status_code
+            if status == 403 and _from_file_host(response, url):
+                # The Hub's signed link to its file host has expired (it lasts about an
+                # hour; a long pause outlives it). Asking the Hub again gives a new one.
+                raise _RetryableError("HTTP 403 from the file host",
+                                      plain="the download link expired")  # fmt: skip
             if status in (401, 403):
-                raise _gated_error(response, url)
+                raise _refusal(response, url, with_token=bool(token))
             if status in RETRY_STATUS:
-                raise _RetryableError(f"HTTP {status}")
+                raise _RetryableError(
+                    f"HTTP {status}",
+                    plain=_busy_words(status),
+                    retry_after=_retry_after(response),
+                )
             if status == 416 and have:
                 return have, True  # the part already holds the whole file
             if status not in (200, 206):
@@ -609,13 +787,11 @@ def _fetch(
             mode = "ab"
             if status == 200 and have:
                 # The server ignored the range: start over.
-                state[0] = hashlib.sha256()
                 meter.add(part.name, -have)
                 have, mode = 0, "wb"
             with part.open(mode) as handle:
                 for chunk in response.iter_bytes():
                     handle.write(chunk)
-                    state[0].update(chunk)
                     have += len(chunk)
                     meter.add(part.name[: -len(".part")], len(chunk))
                     if controls.stopped():
@@ -624,22 +800,38 @@ def _fetch(
     except httpx.TransportError as error:
         # A DNS failure is a ConnectError too.
         unreachable = isinstance(error, httpx.ConnectError | httpx.ConnectTimeout)
+        stalled = isinstance(error, httpx.ReadTimeout)
         raise _RetryableError(
-            f"{type(error).__name__}: {error}", unreachable=unreachable
+            f"{type(error).__name__}: {error}",
+            plain="no data arrived for a while" if stalled else "the connection was interrupted",
+            unreachable=unreachable,
         ) from error
 
 
-def _gated_error(response: httpx.Response, url: str) -> LlamaDeskError:
-    repo = url.split("/resolve/")[0].rsplit("/", 2)
-    repo_id = "/".join(repo[-2:])
-    code = response.headers.get("X-Error-Code", "")
-    return translate_error(_HttpStatusError(response.status_code, code), repo_id, hub_endpoint())
+def _from_file_host(response: httpx.Response, url: str) -> bool:
+    """Whether the answer came from the host the Hub redirected to, not from the Hub:
+    only the Hub itself says anything about tokens and terms."""
+    return bool(response.history) and response.url.netloc != httpx.URL(url).netloc
 
 
-class _HttpStatusError(Exception):
-    def __init__(self, status: int, code: str) -> None:
-        super().__init__(f"HTTP {status} {code}".strip())
-        self.response = type("R", (), {"status_code": status})()
+def _busy_words(status: int) -> str:
+    if status == 429:
+        return "Hugging Face asked to slow down"
+    if status == 408:
+        return "the request timed out"
+    return f"Hugging Face had a problem on its side (HTTP {status})"
+
+
+def _retry_after(response: httpx.Response) -> float | None:
+    seconds = retry_after_seconds(response.headers)
+    return None if seconds is None else min(seconds, RETRY_AFTER_MAX_S)
+
+
+def _refusal(response: httpx.Response, url: str, *, with_token: bool) -> LlamaDeskError:
+    """The Hub's 401/403 in words: a missing repo, a token needed, terms to accept."""
+    repo_id = "/".join(url.split("/resolve/")[0].rsplit("/", 2)[-2:])
+    return status_error(response.status_code, response.headers, repo_id,
+                        with_token=with_token, details=url.split("?")[0])  # fmt: skip
 
 
 def files_for(details: RepoDetails, variant: Variant, *, projector: bool = True) -> list[RepoFile]:
@@ -668,7 +860,7 @@ def choose_variant(
         found = details.variant(quant)
         if found is None:
             names = ", ".join(v.quant for v in details.variants)
-            raise DownloadError(
+            raise VariantNotFoundError(
                 f"{details.repo_id} has no {quant.upper()} version (it has {names})."
             )
         return found
@@ -676,7 +868,7 @@ def choose_variant(
         return details.variants[0]
     smallest = min(details.variants, key=lambda v: v.size)
     if hardware is None:
-        raise DownloadError(
+        raise VariantNeededError(
             f"{details.repo_id} has several versions; name one, e.g. "
             f"{details.repo_id}:{smallest.quant}."
         )
@@ -685,7 +877,7 @@ def choose_variant(
         cache_type=cache_type,
     ).variant  # fmt: skip
     if best is None:
-        raise DownloadError(
+        raise VariantNeededError(
             f"No version of {details.repo_id} fits in this computer's memory, so none is "
             f"recommended. To download one anyway, name it, e.g. "
             f"{details.repo_id}:{smallest.quant} (the smallest, {_human(smallest.size)})."
@@ -708,7 +900,11 @@ def download_files(
     """Check the disk, then download ``files`` of ``details`` into ``folder`` in order."""
     check_disk(files, folder, details, disk_usage=disk_usage)
     targets = [
-        FileTarget(resolve_url(details.repo_id, details.revision, f.path), folder / f.path, f)
+        FileTarget(
+            resolve_url(details.repo_id, details.revision, f.path),
+            safe_destination(folder, f.path),
+            f,
+        )
         for f in files
     ]
     return fetch_files(
@@ -732,31 +928,24 @@ def fetch_files(
     Files get their final names together, once every one is verified."""
     total = sum(t.file.size or 0 for t in targets)
     meter = Meter(total, 0, progress)
+    controls = controls or Controls.new()
     done: list[Path] = []
-    timeout = timeout or httpx.Timeout(30.0, connect=10.0)
-    with httpx.Client(follow_redirects=True, timeout=timeout) as http:
+    timeout = timeout or DEFAULT_TIMEOUT
+    # Every file stays held until all are renamed: another process must not finish
+    # (or restart) a shard this one has verified but not yet given its final name.
+    with contextlib.ExitStack() as held, httpx.Client(
+        follow_redirects=True, timeout=timeout
+    ) as http:
         for target in targets:
             final, file = target.final, target.file
-            if final.is_file() and final.stat().st_size == (file.size or final.stat().st_size):
-                meter.add(final.name, final.stat().st_size, force=True)
-                done.append(final)
-                continue
-            done.append(
-                download_file(
-                    target.url,
-                    final,
-                    size=file.size,
-                    sha256=file.sha256,
-                    token=token,
-                    controls=controls,
-                    meter=meter,
-                    client=http,
-                    max_attempts=max_attempts,
-                    backoff_start=backoff_start,
-                    finalise=False,
-                )
-            )
-    finalise_files(done)
+            held.enter_context(hold_target(final, controls, meter))
+            fetched = _download_held(
+                target.url, final, size=file.size, sha256=file.sha256, token=token,
+                controls=controls, meter=meter, client=http, max_attempts=max_attempts,
+                backoff_start=backoff_start, finalise=False,
+            )  # fmt: skip
+            done.append(fetched)
+        finalise_files(done)
     meter.add(targets[-1].final.name if targets else "", 0, force=True)
     return done
 

@@ -47,6 +47,8 @@ def progress_text(job: DownloadJob, progress: Progress | None) -> str:
     """ "1.2 GB of 4.6 GB · 12 MB/s · 5 min left", or what the job's state calls for."""
     amount = f"{format_bytes(job.bytes_done)} of {format_bytes(job.total)}"
     if job.state == JobState.DOWNLOADING:
+        if progress is not None and progress.note:
+            return f"{amount} · {progress.note}"
         if progress is None or progress.rate <= 0:
             return f"{amount} · starting…"
         left = (

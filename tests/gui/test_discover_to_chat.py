@@ -5,11 +5,9 @@ llama-server and chat with it."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from huggingface_hub import constants as hf_constants
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -23,14 +21,6 @@ from tests.support.fake_hub import FakeHub
 REPO = "HuggingFaceTB/SmolLM2-135M-Instruct-GGUF"
 FILE = "smollm2-135m-instruct-q4_1.gguf"
 WAIT_MS = 60_000
-
-
-@pytest.fixture
-def hub(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeHub]:
-    with FakeHub() as server:
-        monkeypatch.setenv("HF_ENDPOINT", server.endpoint)
-        monkeypatch.setattr(hf_constants, "ENDPOINT", server.endpoint)
-        yield server
 
 
 @pytest.mark.server

@@ -77,14 +77,6 @@ class FixedHardware(HardwareCache):
 
 
 @pytest.fixture
-def hub(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeHub]:
-    with FakeHub() as server:
-        monkeypatch.setenv("HF_ENDPOINT", server.endpoint)
-        monkeypatch.setattr(hf_constants, "ENDPOINT", server.endpoint)
-        yield server
-
-
-@pytest.fixture
 def offline(monkeypatch: pytest.MonkeyPatch) -> str:
     """Point the Hub at a port nothing listens on."""
     with socket.socket() as sock:

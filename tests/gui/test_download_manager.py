@@ -34,20 +34,12 @@ from desktop.gui.download_manager import DOWNLOADS_THREAD_NAME, DownloadManager
 from desktop.gui.downloads_panel import EMPTY_TEXT, WAITING_TEXT, DownloadsPanel
 from desktop.gui.services import AppServices
 from desktop.gui.threads import running_threads
-from tests.support.fake_hub import FakeHub, Fault, unanswered_endpoint
+from tests.support.fake_hub import FakeHub, Fault, blob, unanswered_endpoint
 
 MB = 1024**2
 WAIT_MS = 30_000
 
 ManagerFactory = Callable[..., DownloadManager]
-
-
-@pytest.fixture
-def hub(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeHub]:
-    with FakeHub() as server:
-        monkeypatch.setenv("HF_ENDPOINT", server.endpoint)
-        monkeypatch.setattr(hf_constants, "ENDPOINT", server.endpoint)
-        yield server
 
 
 @pytest.fixture
@@ -65,10 +57,6 @@ def make_manager() -> Iterator[ManagerFactory]:
     yield make
     for manager in made:
         manager.shutdown()
-
-
-def blob(size: int, seed: int = 0) -> bytes:
-    return (hashlib.sha256(str(seed).encode()).digest() * (size // 32 + 1))[:size]
 
 
 def model_repo(hub: FakeHub, repo_id: str, files: dict[str, bytes]) -> tuple[RepoDetails, Variant]:

@@ -34,7 +34,17 @@ class Fault:
     bytes_per_second: float | None = None  # slow mode
     status: int | None = None  # answer with this status instead (e.g. 503)
     status_times: int = 1  # -1: every time
+    # The CDN answers with this status instead (a 403 is an expired signed link).
+    cdn_status: int | None = None
+    cdn_status_times: int = 1  # -1: every time
     retry_after: str | None = None  # sent with ``status`` as the Retry-After header
+    # Send this many body bytes, then nothing more (the connection stays open) until
+    # the hub stops: a connection that stalls for good.
+    stall_after: int | None = None
+    # Answer with only this many bytes, framed as a complete response (Content-Length
+    # says so; no reset): a proxy's limit. -1 times: every response.
+    end_after: int | None = None
+    end_times: int = 1
 
 
 @dataclass
@@ -155,6 +165,8 @@ class FakeHub:
     _cdn: _Listener | None = None
     _connections: set[socket.socket] = field(default_factory=set)
     _lock: threading.Lock = field(default_factory=threading.Lock)
+    # Set while the hub is stopped: a stalled answer ends then (see Fault.stall_after).
+    stopped: threading.Event = field(default_factory=threading.Event)
 
     def add_repo(
         self,
@@ -222,12 +234,14 @@ class FakeHub:
 
         if self._hub is None or self._cdn is None:
             self._hub, self._cdn = _Listener(Handler), _Listener(CdnHandler)
+        self.stopped.clear()
         self._hub.start()
         self._cdn.start()
 
     def stop(self) -> None:
         """Go offline: stop listening and cut every open connection mid-answer."""
         assert self._hub is not None and self._cdn is not None
+        self.stopped.set()
         self._hub.stop()
         self._cdn.stop()
         with self._lock:
@@ -353,6 +367,15 @@ class _BaseHandler(BaseHTTPRequestHandler):
                 self.end_headers()
                 return
             status = 206
+        fault = self.owner.faults.get(file.path)
+        if (
+            self.command == "GET" and fault is not None and fault.end_after is not None
+            and fault.end_times != 0
+        ):
+            # A complete answer, properly framed, that holds less than was asked for.
+            if fault.end_times > 0:
+                fault.end_times -= 1
+            end = min(end, start + fault.end_after)
         self.send_response(status)
         self.send_header("Content-Type", "application/octet-stream")
         self.send_header("Content-Length", str(end - start))
@@ -382,6 +405,14 @@ class _BaseHandler(BaseHTTPRequestHandler):
         began = time.monotonic()
         try:
             for chunk in file.read(start, end):
+                if fault is not None and fault.stall_after is not None and (
+                    position + len(chunk) > fault.stall_after
+                ):
+                    self.wfile.write(chunk[: max(fault.stall_after - position, 0)])
+                    self.wfile.flush()
+                    self.owner.stopped.wait(60)
+                    self.close_connection = True
+                    return
                 if fault is not None and fault.corrupt and position == start:
                     chunk = bytes([chunk[0] ^ 0xFF]) + chunk[1:]
                 if drop_at is not None and position + len(chunk) > drop_at:
@@ -420,6 +451,12 @@ class _CdnHandler(_BaseHandler):
         if "Authorization" in self.headers:
             # Signed-URL storage takes one kind of credentials: the URL's own.
             return self._json(400, {"error": "Only one auth mechanism allowed"})
+        fault = self.owner.faults.get(file.path)
+        if fault is not None and fault.cdn_status and fault.cdn_status_times:
+            if fault.cdn_status_times > 0:
+                fault.cdn_status_times -= 1
+            # S3's answer to an expired signature: XML, no Hub error code.
+            return self._json(fault.cdn_status, {"error": "AccessDenied: Request has expired"})
         self._send_file(file, {"ETag": f'"{file.sha256}"'})
 
     def do_HEAD(self) -> None:
@@ -526,7 +563,8 @@ class _Handler(_BaseHandler):
         if self.command == "GET" and fault is not None and fault.status and fault.status_times:
             if fault.status_times > 0:
                 fault.status_times -= 1
-            return self._error(fault.status, "", "temporary failure")
+            extra = {"Retry-After": fault.retry_after} if fault.retry_after else {}
+            return self._json(fault.status, {"error": "temporary failure"}, extra)
         git_etag = f'"{hashlib.sha1(file.path.encode()).hexdigest()}"'
         headers = {"X-Repo-Commit": repo.sha}
         if not file.lfs:
@@ -548,6 +586,11 @@ class _Handler(_BaseHandler):
         for key, value in headers.items():
             self.send_header(key, value)
         self.end_headers()
+
+
+def blob(size: int, seed: int = 0) -> bytes:
+    """``size`` bytes that differ with ``seed``: a file to serve, with a sha256 of its own."""
+    return (hashlib.sha256(str(seed).encode()).digest() * (size // 32 + 1))[:size]
 
 
 @contextlib.contextmanager
