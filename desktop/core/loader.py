@@ -118,11 +118,12 @@ def prepare_load(
     runtime: Runtime | None = None,
 ) -> PreparedLoad:
     """Check everything and choose the settings; raises LlamaDeskError with a plain message."""
+    # The model first: a mistyped path is the thing to hear about, whatever else is wrong.
+    info = read_gguf(request.model_path)
     if runtime is None:
         # The runtime the user picked in Settings wins over automatic discovery.
         chosen = SettingsStore().load().runtime_path
         runtime = find_runtime(Path(chosen) if chosen else None)
-    info = read_gguf(request.model_path)
     if info.is_projector:
         raise LlamaDeskError(
             f"{request.model_path.name} is a vision projector, not a chat model. "

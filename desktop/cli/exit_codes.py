@@ -1,0 +1,67 @@
+"""The CLI's exit codes: one per kind of failure, so scripts can tell them apart.
+
+Listed in the README ("The command line"). The core's errors say what went wrong in
+words; which code that is, is the CLI's decision alone, made here.
+"""
+
+from __future__ import annotations
+
+from desktop.core.downloads import (
+    DownloadCancelledError,
+    DownloadError,
+    DownloadOfflineError,
+    DownloadRetriesExhaustedError,
+    VariantNeededError,
+    VariantNotFoundError,
+)
+from desktop.core.errors import LlamaDeskError
+from desktop.core.gguf import GGUFError, GGUFNotFoundError
+from desktop.core.hub import (
+    HubCallAbandonedError,
+    HubError,
+    InvalidRepoIdError,
+    RepoNotFoundError,
+)
+from desktop.core.runtime import RuntimeNotFound, RuntimeUnusableError
+from desktop.core.runtime_build import BuildCancelledError
+from desktop.core.server import LaunchOptionsError
+from desktop.core.server_failures import FailureKind, ServerFailure
+from desktop.core.settings import SettingsError
+
+EXIT_FAILURE = 1  # anything not listed below: a damaged download, a full disk, ...
+EXIT_BAD_INPUT = 2  # a wrong argument or setting, a corrupt model file, a bad model name
+EXIT_NOT_FOUND = 3  # no such model file, repo on Hugging Face, or version of a repo
+EXIT_NETWORK = 4  # Hugging Face unreachable, busy, failing, or refusing access
+EXIT_SERVER = 5  # llama-server missing, failing to start or load, or failing mid-answer
+EXIT_CANCELLED = 130  # stopped (Ctrl+C): 128 + SIGINT, as shells report it
+
+# Most specific first: the first class an error is an instance of decides.
+_CODES: tuple[tuple[type[BaseException], int], ...] = (
+    (DownloadCancelledError, EXIT_CANCELLED),
+    (BuildCancelledError, EXIT_CANCELLED),
+    (HubCallAbandonedError, EXIT_CANCELLED),
+    (GGUFNotFoundError, EXIT_NOT_FOUND),
+    (RepoNotFoundError, EXIT_NOT_FOUND),
+    (VariantNotFoundError, EXIT_NOT_FOUND),
+    (VariantNeededError, EXIT_BAD_INPUT),
+    (DownloadOfflineError, EXIT_NETWORK),
+    (DownloadRetriesExhaustedError, EXIT_NETWORK),
+    (HubError, EXIT_NETWORK),
+    (DownloadError, EXIT_FAILURE),
+    (GGUFError, EXIT_BAD_INPUT),
+    (InvalidRepoIdError, EXIT_BAD_INPUT),
+    (SettingsError, EXIT_BAD_INPUT),
+    (LaunchOptionsError, EXIT_BAD_INPUT),
+    (RuntimeNotFound, EXIT_SERVER),
+    (RuntimeUnusableError, EXIT_SERVER),
+)
+
+
+def exit_code_for(error: LlamaDeskError) -> int:
+    """The exit code for a failure the core reported."""
+    if isinstance(error, ServerFailure):
+        return EXIT_CANCELLED if error.kind is FailureKind.CANCELLED else EXIT_SERVER
+    for error_class, code in _CODES:
+        if isinstance(error, error_class):
+            return code
+    return EXIT_FAILURE
