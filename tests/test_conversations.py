@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import re
 import sqlite3
 import subprocess
 import sys
@@ -27,6 +26,11 @@ from desktop.core.conversations import (
 )
 from desktop.core.errors import LlamaDeskError
 from desktop.core.settings import Settings
+from tests.support.damaged_files import (
+    damage_journal_page_holding,
+    damage_page_holding,
+    many_chats,
+)
 
 
 def _raw(path: Path) -> contextlib.closing[sqlite3.Connection]:
@@ -610,59 +614,12 @@ def test_text_waiting_in_a_paused_stream_is_written_within_the_interval(tmp_path
     assert _saved_reply(path, chat_id).content == "The first words and then more"
 
 
-def _many_chats(path: Path, chats: int = 60, per_chat: int = 10) -> dict[int, list[str]]:
-    """A chats file like a real one: many chats of messages a few hundred bytes long,
-    each starting with its own marker (<m3.7>: chat 3, message 7)."""
-    written: dict[int, list[str]] = {}
-    with ConversationStore(path) as store:
-        for number in range(chats):
-            chat = store.create_conversation(f"Chat {number} about bread")
-            texts = []
-            for index in range(per_chat):
-                text = f"<m{number}.{index}> " + "Knead the dough, then let it rest. " * 20
-                store.add_message(chat.id, "user" if index % 2 == 0 else "assistant", text)
-                texts.append(text)
-            written[chat.id] = texts
-    return written
-
-
-def _damage_page_holding(path: Path, marker: bytes) -> set[bytes]:
-    """Overwrite the whole page that holds ``marker`` with garbage, as a bad sector or
-    a stray write would; returns the message markers that page held."""
-    data = path.read_bytes()
-    page_size = int.from_bytes(data[16:18], "big")
-    page = data.index(marker) // page_size
-    assert page > 0, "the damage must be past the first page"
-    start = page * page_size
-    held = set(re.findall(rb"<m\d+\.\d+>", data[start : start + page_size]))
-    garbage = bytes((offset * 37 + 11) % 256 for offset in range(page_size))
-    with path.open("r+b") as handle:
-        handle.seek(start)
-        handle.write(garbage)
-    return held
-
-
-def _damage_journal_page_holding(path: Path, marker: bytes) -> None:
-    """Garble the page holding ``marker`` in the write-ahead journal (the -wal file),
-    where the pages written since the last checkpoint wait; its frame header stays."""
-    journal = path.with_name(path.name + "-wal")
-    data = journal.read_bytes()
-    page_size = int.from_bytes(data[8:12], "big")
-    frame_size = 24 + page_size
-    frame = (data.index(marker) - 32) // frame_size
-    start = 32 + frame * frame_size + 24
-    garbage = bytes((offset * 37 + 11) % 256 for offset in range(page_size))
-    with journal.open("r+b") as handle:
-        handle.seek(start)
-        handle.write(garbage)
-
-
 def test_damage_past_the_first_page_is_found_at_open_and_every_readable_chat_kept(
     tmp_path: Path,
 ) -> None:
     path = tmp_path / "chats.sqlite3"
-    written = _many_chats(path)
-    lost = _damage_page_holding(path, b"<m30.5>")
+    written = many_chats(path)
+    lost = damage_page_holding(path, b"<m30.5>")
     assert 0 < len(lost) < 10  # one page of messages, from one or two chats
     damaged = path.read_bytes()
 
@@ -701,7 +658,7 @@ def test_damage_met_by_a_save_while_open_is_repaired_and_the_save_goes_on(
     tmp_path: Path,
 ) -> None:
     path = tmp_path / "chats.sqlite3"
-    written = _many_chats(path)
+    written = many_chats(path)
     target = sorted(written)[30]
     store = ConversationStore(path)  # opened while the file was still sound
     told: list[ConversationStoreRecoveredError] = []
@@ -713,7 +670,7 @@ def test_damage_met_by_a_save_while_open_is_repaired_and_the_save_goes_on(
             raw.execute(
                 "UPDATE conversations SET updated_at = updated_at + 1 WHERE id = ?", (target,)
             )
-        _damage_journal_page_holding(path, b"Chat 30 about bread")
+        damage_journal_page_holding(path, b"Chat 30 about bread")
 
         store.rename_conversation(target, "Bread, revisited")  # no error: saved after repair
 

@@ -35,6 +35,7 @@ from desktop.core.fit import FitPlan
 from desktop.core.gguf import GGUFInfo
 from desktop.core.hardware import HardwareInfo, detect_hardware
 from desktop.core.loader import LoadRequest, prepare_load, start_server
+from desktop.core.paced_writes import PacedWrites, thread_timer
 from desktop.core.runtime import Runtime
 from desktop.core.server import LlamaServer, LoadReport
 from desktop.core.server_failures import ServerFailure
@@ -48,6 +49,8 @@ EXIT_GRACE_S = 0.5
 
 # Hands a call to the conversation store's thread (ConversationCalls.post).
 StorePoster = Callable[[Callable[[ConversationStore], object]], None]
+# The timer threads that hand a paused answer's text to the store.
+SAVE_HANDOFF_TIMER_NAME = "llamadesk-reply-handoff"
 
 
 @dataclass(frozen=True)
@@ -319,13 +322,27 @@ class _ReplyStream:
         # Text not yet handed to the store thread. The store writes to disk every
         # FLUSH_INTERVAL_S anyway; posting at that pace rather than per screen batch
         # spares a thread wakeup per batch, which on a small machine is taken from
-        # the server's own threads.
+        # the server's own threads. The first text goes at once, and a deadline timer
+        # hands over what a paused stream left waiting: this thread is then blocked
+        # reading the stream and could not.
+        self._unsaved_lock = threading.Lock()  # the timer thread takes the text too
         self._unsaved_content: list[str] = []
         self._unsaved_reasoning: list[str] = []
-        self._last_saved = time.monotonic()
+        self._save_pace = PacedWrites(
+            self._save, FLUSH_INTERVAL_S, start_timer=thread_timer(SAVE_HANDOFF_TIMER_NAME)
+        )
 
     def add(self, channel: Channel, text: str) -> None:
         (self._content if channel == "content" else self._reasoning).append(text)
+        if text:
+            # Saved as it arrives, not as the screen batches it: the store's pace is
+            # its own.
+            with self._unsaved_lock:
+                if channel == "content":
+                    self._unsaved_content.append(text)
+                else:
+                    self._unsaved_reasoning.append(text)
+            self._save_pace.pending()
         self._hand_out(self._batcher.add(channel, text))
 
     def finish(self, finished: ReplyFinished) -> None:
@@ -365,27 +382,26 @@ class _ReplyStream:
 
     def _flush(self) -> None:
         self._hand_out(self._batcher.flush())
+        self._save_pace.close()
         self._save()
 
     def _hand_out(self, batches: list[tuple[Channel, str]]) -> None:
         for channel, text in batches:
             if channel == "content":
                 self._worker.token_received.emit(text)
-                self._unsaved_content.append(text)
             else:
                 self._worker.reasoning_received.emit(text)
-                self._unsaved_reasoning.append(text)
-        if batches and time.monotonic() - self._last_saved >= FLUSH_INTERVAL_S:
-            self._save()
 
     def _save(self) -> None:
-        """Hand the text not yet saved to the store thread."""
-        self._last_saved = time.monotonic()
-        if not self._unsaved_content and not self._unsaved_reasoning:
-            return
-        content, reasoning = "".join(self._unsaved_content), "".join(self._unsaved_reasoning)
-        self._unsaved_content, self._unsaved_reasoning = [], []
-        self._worker.record_append(self._command.reply_message_id, content, reasoning)
+        """Hand the text not yet saved to the store thread (from this thread or the
+        deadline timer's; the lock keeps the hand-overs in order)."""
+        with self._unsaved_lock:
+            if not self._unsaved_content and not self._unsaved_reasoning:
+                return
+            content = "".join(self._unsaved_content)
+            reasoning = "".join(self._unsaved_reasoning)
+            self._unsaved_content, self._unsaved_reasoning = [], []
+            self._worker.record_append(self._command.reply_message_id, content, reasoning)
 
 
 def _cancelled() -> LoadFailure:

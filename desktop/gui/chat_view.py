@@ -206,6 +206,7 @@ class ChatView(QWidget):
         self._set_busy(False)
         self.refresh_conversations()
         self._conversations.recovery_notice(self._show_problem_if_any)
+        self._conversations.store_recovered.connect(self._show_problem_if_any)
 
     # -- building --------------------------------------------------------------------
 

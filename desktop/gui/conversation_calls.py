@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 
 from desktop.core.conversations import ConversationStore, ConversationStoreRecoveredError
 from desktop.gui.background_calls import BackgroundCalls
@@ -23,18 +23,26 @@ STORE_THREAD_NAME = "llamadesk-store"
 class _StoreHolder:
     """Opens the store lazily, on the store thread, and keeps any repair notice."""
 
-    def __init__(self, factory: Callable[[], ConversationStore]) -> None:
+    def __init__(
+        self,
+        factory: Callable[[], ConversationStore],
+        on_recovered: Callable[[ConversationStoreRecoveredError], None],
+    ) -> None:
         self._factory = factory
+        self._on_recovered = on_recovered
         self._store: ConversationStore | None = None
         self.recovered: ConversationStoreRecoveredError | None = None
 
     def get(self) -> ConversationStore:
         if self._store is None:
             try:
-                self._store = self._factory()
+                store = self._factory()
             except ConversationStoreRecoveredError as problem:
                 self.recovered = problem
-                self._store = self._factory()
+                store = self._factory()
+            # Damage met later is repaired by the store, which tells us through this.
+            store.on_recovered = self._on_recovered
+            self._store = store
         return self._store
 
     def close(self) -> None:
@@ -46,13 +54,19 @@ class _StoreHolder:
 class ConversationCalls(QObject):
     """Asynchronous access to the one ``ConversationStore``."""
 
+    # The plain sentence to show when the chats file turned out damaged while in use
+    # and was repaired (emitted from the store's threads, delivered on the GUI's).
+    store_recovered = Signal(str)
+
     def __init__(
         self,
         factory: Callable[[], ConversationStore] = ConversationStore,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self._holder = _StoreHolder(factory)
+        self._holder = _StoreHolder(
+            factory, lambda problem: self.store_recovered.emit(problem.message)
+        )
         self._calls = BackgroundCalls(STORE_THREAD_NAME, self)
 
     def submit(

@@ -36,6 +36,8 @@ if TYPE_CHECKING:
     from desktop.gui.settings_view import SettingsView
 
 PAGES = ("Library", "Discover", "Load", "Chat", "Settings")
+# The object name of the message box that reports a repaired settings file.
+SETTINGS_NOTICE_NAME = "settingsNotice"
 # The module of each page, imported in the background before the page is built.
 PAGE_MODULES = {
     "Library": "desktop.gui.library_view",
@@ -210,6 +212,7 @@ class MainWindow(QMainWindow):
         if self._started or self._closed:
             return
         self._started = True
+        self._show_settings_notice()
         self._find_runtime()
 
         def set_up(_module: object = None) -> None:
@@ -325,6 +328,28 @@ class MainWindow(QMainWindow):
         self.show_page("Chat")
 
     # -- status ----------------------------------------------------------------------
+
+    def _show_settings_notice(self) -> None:
+        """A damaged settings file was repaired at start: say so where it can't be
+        missed (a status-bar line is gone within seconds), once the window is up."""
+        notice = self.services.settings_store.notice
+        if notice is None:
+            return
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            "Settings file damaged",
+            notice.message,
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
+        box.setObjectName(SETTINGS_NOTICE_NAME)
+        box.setAccessibleName("Settings file damaged")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        # Window-modal and not exec(): the event loop (and a --load-starter load) goes on.
+        box.open()
 
     @Slot()
     def _find_runtime(self) -> None:
