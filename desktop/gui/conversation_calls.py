@@ -1,9 +1,11 @@
 """The conversation store, used from its own thread ("llamadesk-store").
 
-``ConversationStore`` belongs to the thread that opened it, and a streaming reply
-must be begun, appended to and finished on the same instance. So one store lives on
-one thread, and everyone (views, the backend worker) reaches it through here: the
-GUI never waits on SQLite, and the backend never waits on the GUI.
+A streaming reply must be begun, appended to and finished on the same
+``ConversationStore``, and a call into it may wait on SQLite (or on a repair of a
+damaged file). So one store lives on one thread, and everyone (views, the backend
+worker) reaches it through here: the GUI never waits on SQLite, and the backend never
+waits on the GUI. (The store's own save timers write from their threads; the store
+serializes that itself.)
 """
 
 from __future__ import annotations
