@@ -7,7 +7,6 @@ import logging
 import socket
 import threading
 import time
-from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from email.utils import format_datetime
 
@@ -53,14 +52,6 @@ SECRET_TOKEN = "hf_NeverShowThisTokenAnywhere0123456789"
 
 GB = 1024**3
 MB = 1024**2
-
-
-@pytest.fixture
-def hub(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeHub]:
-    with FakeHub() as server:
-        monkeypatch.setenv("HF_ENDPOINT", server.endpoint)
-        monkeypatch.setattr(hf_constants, "ENDPOINT", server.endpoint)
-        yield server
 
 
 def machine(vram_free: int, ram_free: int) -> HardwareInfo:

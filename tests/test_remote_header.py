@@ -8,12 +8,10 @@ import os
 import re
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import gguf
 import pytest
-from huggingface_hub import constants as hf_constants
 
 from desktop.core import hub as hub_module
 from desktop.core.fit import DEFAULT_CONTEXT, Verdict
@@ -42,13 +40,6 @@ PLANNED = (
     "head_count_kv", "key_length", "value_length", "sliding_window",
     "sliding_window_pattern", "tensor_count", "parameter_count", "file_type",
 )  # fmt: skip
-
-
-@pytest.fixture
-def hub(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeHub]:
-    with FakeHub() as server:
-        monkeypatch.setattr(hf_constants, "ENDPOINT", server.endpoint)
-        yield server
 
 
 def machine(vram_free: int, ram_free: int) -> HardwareInfo:
