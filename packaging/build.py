@@ -82,11 +82,11 @@ def find_server(explicit: Path | None, portable: bool) -> Path:
     """The llama-server to bundle: given, freshly built portable, or the installed one."""
     sys.path.insert(0, str(ROOT))
     from desktop.core.errors import LlamaDeskError
-    from desktop.core.runtime import find_runtime
+    from desktop.core.runtime.discovery import find_runtime
 
     try:
         if portable:
-            from desktop.core.runtime_build import install_runtime
+            from desktop.core.runtime.build import install_runtime
 
             print("Building a portable llama-server (CPU code chosen at run time)...")
             runtime = install_runtime("auto", portable=True)
@@ -124,7 +124,7 @@ def copy_runtime(server: Path, bundle: Path) -> Path:
 
 def copy_starter_model(bundle: Path) -> Path:
     sys.path.insert(0, str(ROOT))
-    from desktop.core.starter_model import find_starter_model
+    from desktop.core.models.starter_model import find_starter_model
 
     model = find_starter_model()
     if model is None:

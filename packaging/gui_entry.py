@@ -2,7 +2,7 @@
 
 import sys
 
-from desktop.core.lifetime import sweep_orphans
+from desktop.core.runtime.lifetime import sweep_orphans
 from desktop.gui.app import run_gui
 
 if __name__ == "__main__":

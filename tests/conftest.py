@@ -14,7 +14,7 @@ import pytest
 from huggingface_hub import constants as hf_constants
 
 from desktop.core import paths
-from desktop.core.starter_model import find_starter_model
+from desktop.core.models.starter_model import find_starter_model
 from tests.support.fake_hub import FakeHub
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -31,7 +31,7 @@ def llama_server_path() -> Path:
         if not path.is_file():
             pytest.fail(f"LLAMADESK_LLAMA_SERVER points to {path}, which does not exist")
         return path
-    from desktop.core.runtime import find_runtime
+    from desktop.core.runtime.discovery import find_runtime
 
     try:
         return find_runtime().server_path

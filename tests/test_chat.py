@@ -12,7 +12,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from desktop.core.chat import (
+from desktop.core.chat.client import (
     ChatClient,
     ChatEvent,
     ChatMessage,

@@ -10,7 +10,7 @@ from pathlib import Path
 import gguf
 import pytest
 
-from desktop.core.chat_template import (
+from desktop.core.models.chat_template import (
     ReasoningEffortError,
     TemplateFlags,
     default_thinking_enabled,

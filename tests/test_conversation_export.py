@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from desktop.core.conversation_export import JSON_FORMAT, JSON_VERSION, to_json, to_markdown
-from desktop.core.conversations import Conversation, ConversationStore, StoredMessage
+from desktop.core.chat.conversations import Conversation, ConversationStore, StoredMessage
+from desktop.core.chat.export import JSON_FORMAT, JSON_VERSION, to_json, to_markdown
 
 
 @pytest.fixture

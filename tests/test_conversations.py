@@ -13,10 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from desktop.core import conversations, paths
-from desktop.core.chat import SamplingOptions
-from desktop.core.chat_settings import default_sampling, sampling_from_record, sampling_record
-from desktop.core.conversations import (
+from desktop.core import paths
+from desktop.core.chat import conversations
+from desktop.core.chat.chat_settings import default_sampling, sampling_from_record, sampling_record
+from desktop.core.chat.client import SamplingOptions
+from desktop.core.chat.conversations import (
     FLUSH_INTERVAL_S,
     SCHEMA_VERSION,
     ConversationStore,
@@ -392,7 +393,7 @@ _KILLED_WRITER = textwrap.dedent(
     """
     import sys, time
     from pathlib import Path
-    from desktop.core.conversations import ConversationStore
+    from desktop.core.chat.conversations import ConversationStore
 
     store = ConversationStore(Path(sys.argv[1]))
     chat = store.create_conversation("Killed mid-answer")
@@ -532,7 +533,7 @@ _PAUSING_WRITER = textwrap.dedent(
     """
     import sys, time
     from pathlib import Path
-    from desktop.core.conversations import ConversationStore
+    from desktop.core.chat.conversations import ConversationStore
 
     store = ConversationStore(Path(sys.argv[1]))
     chat = store.create_conversation("Killed while the model thinks")

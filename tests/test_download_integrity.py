@@ -15,7 +15,8 @@ from pathlib import Path
 import httpx
 import pytest
 
-from desktop.core.downloads import (
+from desktop.core.hub.api import repo_details, resolve_url
+from desktop.core.hub.downloads import (
     DISK_MARGIN_BYTES,
     ChecksumMismatchError,
     Controls,
@@ -33,7 +34,6 @@ from desktop.core.downloads import (
     sidecar_path,
     worst_case_stall_seconds,
 )
-from desktop.core.hub import repo_details, resolve_url
 from tests.support.fake_hub import FakeHub, Fault, blob
 
 MB = 1024**2
@@ -106,7 +106,7 @@ def test_a_writer_waiting_for_the_lock_can_be_paused_and_keeps_the_others_part(
     part_path(final).write_bytes(b"someone else's bytes")
     seen: list[Progress] = []
     controls = Controls.new()
-    from desktop.core.downloads import DownloadCancelledError, Meter
+    from desktop.core.hub.downloads import DownloadCancelledError, Meter
 
     with hold_target(final, Controls.new()):
         # The same process stands in for another one: each FileLock opens its own file.
@@ -246,7 +246,7 @@ def test_a_file_name_climbing_out_of_the_folder_is_refused(
 def test_unsafe_names_are_refused_before_anything_is_written(
     name: str, tmp_path: Path
 ) -> None:
-    from desktop.core.downloads import safe_destination
+    from desktop.core.hub.downloads import safe_destination
 
     with pytest.raises(DownloadError, match="outside its folder"):
         safe_destination(tmp_path, name)

@@ -18,8 +18,19 @@ from huggingface_hub.utils import tqdm as hf_tqdm
 
 from desktop.cli import hub_cmd
 from desktop.cli import main as cli_main
-from desktop.core.download_queue import DownloadJob, hf_repo_cache, run_job
-from desktop.core.downloads import (
+from desktop.core.hardware.info import CpuInfo, HardwareInfo
+from desktop.core.hub.api import (
+    GatedRepoAccessError,
+    TermsNotAcceptedError,
+    TokenNeededError,
+    precise_verdicts,
+    recommended_variant,
+    remote_header,
+    repo_details,
+    variant_verdicts,
+)
+from desktop.core.hub.download_queue import DownloadJob, hf_repo_cache, run_job
+from desktop.core.hub.downloads import (
     DISK_MARGIN_BYTES,
     ChecksumMismatchError,
     Controls,
@@ -32,17 +43,6 @@ from desktop.core.downloads import (
     pull,
     repo_folder,
     sidecar_path,
-)
-from desktop.core.hardware import CpuInfo, HardwareInfo
-from desktop.core.hub import (
-    GatedRepoAccessError,
-    TermsNotAcceptedError,
-    TokenNeededError,
-    precise_verdicts,
-    recommended_variant,
-    remote_header,
-    repo_details,
-    variant_verdicts,
 )
 from desktop.core.settings import Settings, SettingsStore
 from tests.support.fake_hub import FakeHub, Fault, blob
@@ -260,7 +260,7 @@ def test_disk_full_names_the_shortfall_and_the_largest_variant_that_fits(
         {"d-Q8_0.gguf": blob(300 * 1024), "d-Q4_K_M.gguf": blob(150 * 1024),
          "d-Q2_K.gguf": blob(80 * 1024)},
     )  # fmt: skip
-    from desktop.core import downloads
+    from desktop.core.hub import downloads
 
     margin = downloads.DISK_MARGIN_BYTES
 

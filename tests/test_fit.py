@@ -12,16 +12,16 @@ from collections.abc import Sequence
 import pytest
 
 from desktop.core.errors import LlamaDeskError
-from desktop.core.fit import (
+from desktop.core.hardware.info import CpuInfo, GpuInfo, HardwareInfo
+from desktop.core.models.fit import (
     CONTEXT_STEP,
     FitPlan,
     Verdict,
     largest_fitting_context,
     plan_fit,
 )
-from desktop.core.gguf import GGUFInfo
-from desktop.core.hardware import CpuInfo, GpuInfo, HardwareInfo
-from desktop.core.memory import MemoryEstimateError, estimate_memory
+from desktop.core.models.gguf import GGUFInfo
+from desktop.core.models.memory import MemoryEstimateError, estimate_memory
 from tests.support.tiny_models import synthetic_info
 
 GIB = 1024**3

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from desktop.core import paths
-from desktop.core.runtime import LLAMA_CPP_DIR_ENV, SERVER_PATH_ENV
-from desktop.core.starter_model import STARTER_FILE_NAME
+from desktop.core.models.starter_model import STARTER_FILE_NAME
+from desktop.core.runtime.discovery import LLAMA_CPP_DIR_ENV, SERVER_PATH_ENV
 
 ROOT = Path(__file__).resolve().parents[1]
 BUILD_SCRIPT = ROOT / "packaging" / "build.py"

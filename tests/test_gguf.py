@@ -15,7 +15,7 @@ from typing import Any
 import gguf
 import pytest
 
-from desktop.core.gguf import (
+from desktop.core.models.gguf import (
     FILE_TYPE_NAMES,
     MAX_KEPT_ARRAY,
     MAX_KEPT_STRING_ARRAY,

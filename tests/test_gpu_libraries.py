@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from desktop.core.errors import LlamaDeskError
-from desktop.core.gpu_libraries import (
+from desktop.core.hardware.detect import detect_hardware
+from desktop.core.hardware.gpu_libraries import (
     GpuNotVisibleError,
     MissingLibraries,
     check_libraries,
@@ -16,7 +17,6 @@ from desktop.core.gpu_libraries import (
     physical_gpu_ids,
     required_libraries,
 )
-from desktop.core.hardware import detect_hardware
 from tests.support.fake_tools import (
     TWO_NVIDIA_GPUS,
     FakeReply,

@@ -9,10 +9,12 @@ from pathlib import Path
 import psutil
 import pytest
 
-from desktop.core.cpu_probe import WINDOWS_FEATURE_IDS, parse_cpuinfo, windows_cpu_features
-from desktop.core.hardware import GpuInfo, HardwareInfo, apply_mask, detect_hardware
-from desktop.core.nvidia_probe import SMI_FIELDS, gpus_from_nvml
-from desktop.core.probe_process import find_tool, run_tool
+from desktop.core.hardware.cpu_probe import WINDOWS_FEATURE_IDS, parse_cpuinfo, windows_cpu_features
+from desktop.core.hardware.detect import detect_hardware
+from desktop.core.hardware.info import GpuInfo, HardwareInfo
+from desktop.core.hardware.masks import apply_mask
+from desktop.core.hardware.nvidia_probe import SMI_FIELDS, gpus_from_nvml
+from desktop.core.hardware.probe_process import find_tool, run_tool
 from tests.support.fake_tools import (
     MIB,
     NVIDIA_SMI_DRIVER_FAILURE,

@@ -14,10 +14,9 @@ import httpx
 import pytest
 from huggingface_hub import constants as hf_constants
 
-from desktop.core import hub as hub_module
-from desktop.core.fit import Verdict
-from desktop.core.hardware import CpuInfo, GpuInfo, HardwareInfo
-from desktop.core.hub import (
+from desktop.core.hardware.info import CpuInfo, GpuInfo, HardwareInfo
+from desktop.core.hub import api as hub_module
+from desktop.core.hub.api import (
     API_ATTEMPTS,
     INVALID_TOKEN_MESSAGE,
     GatedRepoAccessError,
@@ -46,6 +45,7 @@ from desktop.core.hub import (
     status_error,
     variant_verdicts,
 )
+from desktop.core.models.fit import Verdict
 from tests.support.fake_hub import FakeHub, Fault, unanswered_endpoint
 
 SECRET_TOKEN = "hf_NeverShowThisTokenAnywhere0123456789"

@@ -2,7 +2,7 @@
 
 Every case starts the real binary on a tiny random-weight model (or the real starter
 model), reads the ``llama_kv_cache: size = ...`` / ``llama_memory_recurrent: size = ...``
-lines it prints at ``-lv 4``, stops it, and compares them with desktop.core.memory.
+lines it prints at ``-lv 4``, stops it, and compares them with desktop.core.models.memory.
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ from typing import IO
 
 import pytest
 
-from desktop.core.gguf import read_gguf
-from desktop.core.memory import MIB, kv_cache_bytes, kv_cache_parts, recurrent_state_bytes
+from desktop.core.models.gguf import read_gguf
+from desktop.core.models.memory import MIB, kv_cache_bytes, kv_cache_parts, recurrent_state_bytes
 from tests.support.tiny_models import TINY_ARCHITECTURES, write_tiny_model
 
 pytestmark = pytest.mark.server

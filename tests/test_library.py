@@ -11,10 +11,10 @@ import pytest
 from huggingface_hub import constants as hf_constants
 
 from desktop.core import paths
-from desktop.core.chat_template import template_flags
 from desktop.core.errors import LlamaDeskError
-from desktop.core.gguf import read_gguf
-from desktop.core.library import (
+from desktop.core.models.chat_template import template_flags
+from desktop.core.models.gguf import read_gguf
+from desktop.core.models.library import (
     LibraryEntry,
     LibraryRoot,
     ModelDeleteError,

@@ -18,8 +18,9 @@ from pathlib import Path
 import psutil
 import pytest
 
-from desktop.core import lifetime, paths
-from desktop.core.lifetime import ChildRecord, ChildSpawner, spawn_child, sweep_orphans
+from desktop.core import paths
+from desktop.core.runtime import lifetime
+from desktop.core.runtime.lifetime import ChildRecord, ChildSpawner, spawn_child, sweep_orphans
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 DEADLINE_S = 15.0
@@ -101,7 +102,7 @@ def test_a_child_dies_when_its_parent_is_killed(tmp_path: Path) -> None:
     # not the worker, is its parent thread, so the child must survive the worker.
     parent_code = f"""
 import sys, threading
-from desktop.core.lifetime import spawn_child
+from desktop.core.runtime.lifetime import spawn_child
 started = []
 worker = threading.Thread(target=lambda: started.append(
     spawn_child([{SLEEP!r}, "60"], capture_output=False)))

@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 
 from desktop.core.errors import LlamaDeskError
-from desktop.core.gpu_libraries import MissingLibraries
-from desktop.core.loader import LoadRequest, prepare_load
-from desktop.core.runtime import Runtime
-from desktop.core.server import build_command
+from desktop.core.hardware.gpu_libraries import MissingLibraries
+from desktop.core.runtime.discovery import Runtime
+from desktop.core.runtime.loader import LoadRequest, prepare_load
+from desktop.core.runtime.server import build_command
 from desktop.core.settings import SettingsStore
 from tests.support.gguf_files import write_gguf
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 import pytest
 
 from desktop.core.errors import LlamaDeskError
-from desktop.core.gguf import ArrayLength
-from desktop.core.memory import (
+from desktop.core.models.gguf import ArrayLength
+from desktop.core.models.memory import (
     BYTES_PER_ELEMENT,
     CPU_OVERHEAD_BYTES,
     GPU_OVERHEAD_BYTES,

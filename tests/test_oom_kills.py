@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from desktop.core.oom_kills import start_counting
+from desktop.core.runtime.oom_kills import start_counting
 
 V2_MOUNTS = "30 23 0:26 / /sys/fs/cgroup rw,nosuid,nodev,noexec,relatime - cgroup2 cgroup2 rw\n"
 # A container that sees only its own subtree of the v1 memory hierarchy.

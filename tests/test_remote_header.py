@@ -13,11 +13,9 @@ from pathlib import Path
 import gguf
 import pytest
 
-from desktop.core import hub as hub_module
-from desktop.core.fit import DEFAULT_CONTEXT, Verdict
-from desktop.core.gguf import GGUFHeaderIncompleteError, read_gguf, read_gguf_header
-from desktop.core.hardware import CpuInfo, GpuInfo, HardwareInfo
-from desktop.core.hub import (
+from desktop.core.hardware.info import CpuInfo, GpuInfo, HardwareInfo
+from desktop.core.hub import api as hub_module
+from desktop.core.hub.api import (
     GatedRepoAccessError,
     HubError,
     RemoteHeaderError,
@@ -27,7 +25,9 @@ from desktop.core.hub import (
     repo_details,
     variant_verdicts,
 )
-from desktop.core.memory import kv_cache_bytes
+from desktop.core.models.fit import DEFAULT_CONTEXT, Verdict
+from desktop.core.models.gguf import GGUFHeaderIncompleteError, read_gguf, read_gguf_header
+from desktop.core.models.memory import kv_cache_bytes
 from tests.support.fake_hub import FakeHub
 from tests.support.gguf_files import write_gguf
 from tests.support.tiny_models import write_tiny_model

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from desktop.core import paths
-from desktop.core.runtime import (
+from desktop.core.runtime.discovery import (
     EXECUTABLE_NAME,
     LLAMA_CPP_DIR_ENV,
     SERVER_PATH_ENV,

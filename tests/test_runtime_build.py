@@ -23,9 +23,9 @@ from pathlib import Path
 
 import pytest
 
-from desktop.core import paths, runtime_build
-from desktop.core.runtime import BUILD_INFO_FILE, EXECUTABLE_NAME, find_runtime, read_build_info
-from desktop.core.runtime_build import (
+from desktop.core import paths
+from desktop.core.runtime import build as runtime_build
+from desktop.core.runtime.build import (
     BASE_CMAKE_FLAGS,
     SIMPLE_URL_ENV,
     BuildCancelledError,
@@ -37,6 +37,12 @@ from desktop.core.runtime_build import (
     install_runtime,
     parse_build_progress,
     resolve_backend,
+)
+from desktop.core.runtime.discovery import (
+    BUILD_INFO_FILE,
+    EXECUTABLE_NAME,
+    find_runtime,
+    read_build_info,
 )
 from tests.support.fake_runtime import write_script
 

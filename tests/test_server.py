@@ -21,9 +21,10 @@ import numpy as np
 import psutil
 import pytest
 
-from desktop.core import oom_kills, paths
-from desktop.core.gguf import read_gguf
-from desktop.core.server import (
+from desktop.core import paths
+from desktop.core.models.gguf import read_gguf
+from desktop.core.runtime import oom_kills
+from desktop.core.runtime.server import (
     LaunchOptions,
     LaunchOptionsError,
     LlamaServer,
@@ -31,7 +32,7 @@ from desktop.core.server import (
     build_command,
     build_environment,
 )
-from desktop.core.server_failures import FailureKind, ServerFailure
+from desktop.core.runtime.server_failures import FailureKind, ServerFailure
 
 # Small and quick: these tests share two cores with other test runs.
 CONTEXT = 512

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from desktop.core.errors import LlamaDeskError
-from desktop.core.server_failures import (
+from desktop.core.runtime.server_failures import (
     FailureKind,
     ServerFailure,
     classify_failure,

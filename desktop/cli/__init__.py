@@ -11,7 +11,7 @@ from desktop.cli import ask, doctor, models, runtime_cmd
 from desktop.cli.exit_codes import EXIT_CANCELLED, exit_code_for
 from desktop.cli.output import end_progress_line, fail
 from desktop.core.errors import LlamaDeskError
-from desktop.core.lifetime import sweep_orphans
+from desktop.core.runtime.lifetime import sweep_orphans
 from desktop.core.settings import settings_notice
 
 

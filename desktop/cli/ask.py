@@ -10,7 +10,7 @@ from typing import Any
 
 from desktop.cli.exit_codes import EXIT_NOT_FOUND, EXIT_SERVER
 from desktop.cli.output import fail, print_json
-from desktop.core.chat import (
+from desktop.core.chat.client import (
     ChatClient,
     ChatMessage,
     ContentDelta,
@@ -19,9 +19,9 @@ from desktop.core.chat import (
     ReplyFinished,
     SamplingOptions,
 )
-from desktop.core.loader import LoadRequest, prepare_load, start_server
+from desktop.core.models.starter_model import find_starter_model
+from desktop.core.runtime.loader import LoadRequest, prepare_load, start_server
 from desktop.core.settings import SettingsStore
-from desktop.core.starter_model import find_starter_model
 
 
 def register(commands: Any) -> None:

@@ -7,12 +7,13 @@ from dataclasses import asdict
 from typing import Any
 
 from desktop.cli.output import human_bytes, print_json
-from desktop.core import gpu_libraries
 from desktop.core.errors import LlamaDeskError
-from desktop.core.hardware import HardwareInfo, detect_hardware
-from desktop.core.loader import runtime_library_check
-from desktop.core.runtime import Runtime, find_runtimes, list_devices
-from desktop.core.starter_model import find_starter_model
+from desktop.core.hardware import gpu_libraries
+from desktop.core.hardware.detect import detect_hardware
+from desktop.core.hardware.info import HardwareInfo
+from desktop.core.models.starter_model import find_starter_model
+from desktop.core.runtime.discovery import Runtime, find_runtimes, list_devices
+from desktop.core.runtime.loader import runtime_library_check
 
 
 def register(commands: Any) -> None:

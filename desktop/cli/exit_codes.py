@@ -6,7 +6,14 @@ words; which code that is, is the CLI's decision alone, made here.
 
 from __future__ import annotations
 
-from desktop.core.downloads import (
+from desktop.core.errors import LlamaDeskError
+from desktop.core.hub.api import (
+    HubCallAbandonedError,
+    HubError,
+    InvalidRepoIdError,
+    RepoNotFoundError,
+)
+from desktop.core.hub.downloads import (
     DownloadCancelledError,
     DownloadError,
     DownloadOfflineError,
@@ -14,18 +21,11 @@ from desktop.core.downloads import (
     VariantNeededError,
     VariantNotFoundError,
 )
-from desktop.core.errors import LlamaDeskError
-from desktop.core.gguf import GGUFError, GGUFNotFoundError
-from desktop.core.hub import (
-    HubCallAbandonedError,
-    HubError,
-    InvalidRepoIdError,
-    RepoNotFoundError,
-)
-from desktop.core.runtime import RuntimeNotFound, RuntimeUnusableError
-from desktop.core.runtime_build import BuildCancelledError
-from desktop.core.server import LaunchOptionsError
-from desktop.core.server_failures import FailureKind, ServerFailure
+from desktop.core.models.gguf import GGUFError, GGUFNotFoundError
+from desktop.core.runtime.build import BuildCancelledError
+from desktop.core.runtime.discovery import RuntimeNotFound, RuntimeUnusableError
+from desktop.core.runtime.server import LaunchOptionsError
+from desktop.core.runtime.server_failures import FailureKind, ServerFailure
 from desktop.core.settings import SettingsError
 
 EXIT_FAILURE = 1  # anything not listed below: a damaged download, a full disk, ...

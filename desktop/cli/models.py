@@ -8,12 +8,12 @@ from typing import Any
 
 from desktop.cli import hub_cmd
 from desktop.cli.output import human_bytes, print_json
-from desktop.core.chat_template import template_flags
-from desktop.core.fit import plan_fit
-from desktop.core.gguf import GGUFInfo, read_gguf
-from desktop.core.hardware import detect_hardware
-from desktop.core.library import scan_library
-from desktop.core.memory import BYTES_PER_ELEMENT, kv_cache_bytes
+from desktop.core.hardware.detect import detect_hardware
+from desktop.core.models.chat_template import template_flags
+from desktop.core.models.fit import plan_fit
+from desktop.core.models.gguf import GGUFInfo, read_gguf
+from desktop.core.models.library import scan_library
+from desktop.core.models.memory import BYTES_PER_ELEMENT, kv_cache_bytes
 
 
 def register(commands: Any) -> None:

@@ -8,8 +8,8 @@ from typing import Any
 
 from desktop.cli.output import print_json
 from desktop.core.errors import LlamaDeskError
-from desktop.core.runtime import find_runtimes, list_devices
-from desktop.core.runtime_build import BuildProgress, install_runtime
+from desktop.core.runtime.build import BuildProgress, install_runtime
+from desktop.core.runtime.discovery import find_runtimes, list_devices
 
 
 def register(commands: Any) -> None:

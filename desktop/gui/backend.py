@@ -20,7 +20,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from desktop.core.chat import (
+from desktop.core.chat.client import (
     ChatClient,
     ChatMessage,
     ContentDelta,
@@ -29,16 +29,17 @@ from desktop.core.chat import (
     ReplyFinished,
     SamplingOptions,
 )
-from desktop.core.conversations import FLUSH_INTERVAL_S, ConversationStore
+from desktop.core.chat.conversations import FLUSH_INTERVAL_S, ConversationStore
+from desktop.core.chat.paced_writes import PacedWrites, thread_timer
 from desktop.core.errors import LlamaDeskError
-from desktop.core.fit import FitPlan
-from desktop.core.gguf import GGUFInfo
-from desktop.core.hardware import HardwareInfo, detect_hardware
-from desktop.core.loader import LoadRequest, prepare_load, start_server
-from desktop.core.paced_writes import PacedWrites, thread_timer
-from desktop.core.runtime import Runtime
-from desktop.core.server import LlamaServer, LoadReport
-from desktop.core.server_failures import ServerFailure
+from desktop.core.hardware.detect import detect_hardware
+from desktop.core.hardware.info import HardwareInfo
+from desktop.core.models.fit import FitPlan
+from desktop.core.models.gguf import GGUFInfo
+from desktop.core.runtime.discovery import Runtime
+from desktop.core.runtime.loader import LoadRequest, prepare_load, start_server
+from desktop.core.runtime.server import LlamaServer, LoadReport
+from desktop.core.runtime.server_failures import ServerFailure
 from desktop.gui.delta_batcher import Channel, DeltaBatcher
 from desktop.gui.reply_figures import stats_from_reply
 

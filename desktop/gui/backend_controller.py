@@ -13,9 +13,10 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from desktop.core.chat import ChatMessage, SamplingOptions
-from desktop.core.hardware import HardwareInfo, detect_hardware
-from desktop.core.loader import LoadRequest
+from desktop.core.chat.client import ChatMessage, SamplingOptions
+from desktop.core.hardware.detect import detect_hardware
+from desktop.core.hardware.info import HardwareInfo
+from desktop.core.runtime.loader import LoadRequest
 from desktop.gui.backend import (
     BackendWorker,
     ChatCommand,

@@ -35,11 +35,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.core.chat import ChatMessage, SamplingOptions
-from desktop.core.chat_settings import default_sampling, sampling_from_record, sampling_record
-from desktop.core.conversations import Conversation, ConversationStore, StoredMessage
+from desktop.core.chat.chat_settings import default_sampling, sampling_from_record, sampling_record
+from desktop.core.chat.client import ChatMessage, SamplingOptions
+from desktop.core.chat.conversations import Conversation, ConversationStore, StoredMessage
 from desktop.core.errors import LlamaDeskError
-from desktop.core.loader import LoadRequest
+from desktop.core.runtime.loader import LoadRequest
 from desktop.gui.attachments import IMAGE_FILTER, AttachmentStrip
 from desktop.gui.backend import LoadedModel, ReplyProblem, ReplyResult
 from desktop.gui.context_meter import (

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
-from desktop.core.chat import ChatMessage
+from desktop.core.chat.client import ChatMessage
 from desktop.gui.backend import LoadedModel
 
 # Above this share of the context the next message will likely not fit.

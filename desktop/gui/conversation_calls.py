@@ -15,7 +15,7 @@ from typing import TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
-from desktop.core.conversations import ConversationStore, ConversationStoreRecoveredError
+from desktop.core.chat.conversations import ConversationStore, ConversationStoreRecoveredError
 from desktop.gui.background_calls import BackgroundCalls
 
 T = TypeVar("T")

@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core.errors import LlamaDeskError
-from desktop.core.hardware import HardwareInfo
-from desktop.core.hub import (
+from desktop.core.hardware.info import HardwareInfo
+from desktop.core.hub.api import (
     STARTER_REPOS,
     HubUnreachableError,
     RepoSummary,

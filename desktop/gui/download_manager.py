@@ -25,7 +25,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from desktop.core.download_queue import (
+from desktop.core.errors import LlamaDeskError
+from desktop.core.hub.api import RepoDetails, Variant, check_reachable, hub_endpoint, repo_details
+from desktop.core.hub.download_queue import (
     DownloadJob,
     DownloadQueueError,
     DownloadQueueStore,
@@ -34,7 +36,7 @@ from desktop.core.download_queue import (
     fitting_alternative,
     run_job,
 )
-from desktop.core.downloads import (
+from desktop.core.hub.downloads import (
     BACKOFF_START,
     MAX_ATTEMPTS,
     Controls,
@@ -44,8 +46,6 @@ from desktop.core.downloads import (
     NotEnoughSpaceError,
     Progress,
 )
-from desktop.core.errors import LlamaDeskError
-from desktop.core.hub import RepoDetails, Variant, check_reachable, hub_endpoint, repo_details
 from desktop.core.settings import Settings
 from desktop.gui.threads import forget_thread, new_named_thread
 

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from desktop.core.conversation_export import to_json, to_markdown
-from desktop.core.conversations import Conversation, ConversationStore, StoredMessage
+from desktop.core.chat.conversations import Conversation, ConversationStore, StoredMessage
+from desktop.core.chat.export import to_json, to_markdown
 from desktop.core.errors import LlamaDeskError
 from desktop.gui.services import AppServices
 

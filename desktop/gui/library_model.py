@@ -20,8 +20,8 @@ from PySide6.QtCore import (
 )
 
 from desktop.core.errors import LlamaDeskError
-from desktop.core.fit import Verdict, plan_fit
-from desktop.core.library import LibraryEntry, default_roots, scan_library
+from desktop.core.models.fit import Verdict, plan_fit
+from desktop.core.models.library import LibraryEntry, default_roots, scan_library
 from desktop.core.settings import Settings
 from desktop.gui.model_preview import HardwareCache
 from desktop.gui.units import format_bytes, format_tokens

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core.errors import LlamaDeskError
-from desktop.core.library import LibraryEntry, delete_model
+from desktop.core.models.library import LibraryEntry, delete_model
 from desktop.gui.library_model import (
     FILTERS,
     Column,

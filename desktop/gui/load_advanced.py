@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.core.hardware import HardwareInfo
-from desktop.core.loader import GpuOffload
-from desktop.core.memory import CACHE_TYPES
+from desktop.core.hardware.info import HardwareInfo
+from desktop.core.models.memory import CACHE_TYPES
+from desktop.core.runtime.loader import GpuOffload
 
 OFFLOAD_CHOICES = (
     ("Automatic", "auto"),

@@ -26,10 +26,10 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core.errors import LlamaDeskError
-from desktop.core.fit import Verdict
-from desktop.core.loader import LoadRequest
-from desktop.core.memory import MemoryBreakdown
-from desktop.core.server import LoadProgress
+from desktop.core.models.fit import Verdict
+from desktop.core.models.memory import MemoryBreakdown
+from desktop.core.runtime.loader import LoadRequest
+from desktop.core.runtime.server import LoadProgress
 from desktop.gui.backend import LoadedModel, LoadFailure
 from desktop.gui.load_advanced import AdvancedChoices, AdvancedPanel, choices_to_dict
 from desktop.gui.log_dialog import ServerLogDialog

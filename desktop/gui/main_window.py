@@ -28,7 +28,7 @@ from desktop.gui.status_bar import AppStatusBar
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QPaintEvent
 
-    from desktop.core.runtime import Runtime
+    from desktop.core.runtime.discovery import Runtime
     from desktop.gui.chat_view import ChatView
     from desktop.gui.discover_page import DiscoverPage
     from desktop.gui.library_view import LibraryView
@@ -316,7 +316,7 @@ class MainWindow(QMainWindow):
 
     def load_starter_model(self) -> None:
         """Find the starter model (in the background) and load it."""
-        from desktop.core.starter_model import find_starter_model
+        from desktop.core.models.starter_model import find_starter_model
 
         self.services.probes.submit(find_starter_model, self._on_starter_found)
 
@@ -353,7 +353,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _find_runtime(self) -> None:
-        from desktop.core.runtime import find_runtime
+        from desktop.core.runtime.discovery import find_runtime
 
         setting = self.services.settings.runtime_path
         explicit = Path(setting) if setting else None

@@ -9,13 +9,14 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
-from desktop.core.fit import FitPlan
-from desktop.core.gguf import GGUFInfo, read_gguf
-from desktop.core.hardware import HardwareInfo, detect_hardware
-from desktop.core.library import LibraryEntry, default_roots, scan_library
-from desktop.core.loader import LoadRequest, plan_request
+from desktop.core.hardware.detect import detect_hardware
+from desktop.core.hardware.info import HardwareInfo
+from desktop.core.models.fit import FitPlan
+from desktop.core.models.gguf import GGUFInfo, read_gguf
+from desktop.core.models.library import LibraryEntry, default_roots, scan_library
+from desktop.core.models.starter_model import find_starter_model
+from desktop.core.runtime.loader import LoadRequest, plan_request
 from desktop.core.settings import Settings
-from desktop.core.starter_model import find_starter_model
 
 
 @dataclass(frozen=True)

@@ -12,10 +12,10 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from desktop.core.fit import FitPlan, Verdict
-from desktop.core.hardware import GpuInfo, HardwareInfo
-from desktop.core.runtime import Runtime
-from desktop.core.server import LoadReport
+from desktop.core.hardware.info import GpuInfo, HardwareInfo
+from desktop.core.models.fit import FitPlan, Verdict
+from desktop.core.runtime.discovery import Runtime
+from desktop.core.runtime.server import LoadReport
 from desktop.gui.units import format_bytes, format_tokens
 
 if TYPE_CHECKING:

@@ -6,7 +6,7 @@ store shows the same line as the one just streamed.
 
 from __future__ import annotations
 
-from desktop.core.chat import ReplyFinished
+from desktop.core.chat.client import ReplyFinished
 
 
 def stats_from_reply(finished: ReplyFinished) -> dict[str, object]:

@@ -28,8 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core.errors import LlamaDeskError
-from desktop.core.fit import Verdict
-from desktop.core.hub import (
+from desktop.core.hub.api import (
     GatedRepoAccessError,
     HubUnreachableError,
     RepoDetails,
@@ -44,6 +43,7 @@ from desktop.core.hub import (
     repo_details,
     variant_verdicts,
 )
+from desktop.core.models.fit import Verdict
 from desktop.gui.model_card import ModelCardView
 from desktop.gui.services import AppServices
 from desktop.gui.units import format_bytes

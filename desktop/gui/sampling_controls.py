@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.core.chat import SamplingOptions
+from desktop.core.chat.client import SamplingOptions
 
 NO_LIMIT = 0
 RANDOM_SEED = -1

@@ -68,7 +68,7 @@ def _keep_installed_runtime() -> None:
     """Point at the llama-server installed for this user before the app's folders move
     into a temporary one, where no runtime is installed."""
     from desktop.core.errors import LlamaDeskError
-    from desktop.core.runtime import SERVER_PATH_ENV, find_runtime
+    from desktop.core.runtime.discovery import SERVER_PATH_ENV, find_runtime
 
     if os.environ.get(SERVER_PATH_ENV):
         return
@@ -83,7 +83,7 @@ def _render(options: argparse.Namespace) -> int:
     # Qt is imported only now, so the platform chosen above applies.
     from PySide6.QtWidgets import QApplication
 
-    from desktop.core.conversations import ConversationStore
+    from desktop.core.chat.conversations import ConversationStore
     from desktop.core.settings import Settings, SettingsStore
     from desktop.gui.app import configure_application
     from desktop.gui.main_window import PAGES, MainWindow
@@ -154,7 +154,7 @@ def _render(options: argparse.Namespace) -> int:
 def _load_and_chat(window: object, settle: Callable[[Callable[[], bool], float], bool]) -> bool:
     """Load the starter model and ask it a question; False (and why, on stderr) when
     the model did not load."""
-    from desktop.core.starter_model import find_starter_model
+    from desktop.core.models.starter_model import find_starter_model
     from desktop.gui.main_window import MainWindow
 
     assert isinstance(window, MainWindow)

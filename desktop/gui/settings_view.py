@@ -38,13 +38,9 @@ from PySide6.QtWidgets import (
 
 from desktop.core import paths
 from desktop.core.errors import LlamaDeskError
-from desktop.core.memory import CACHE_TYPES
-from desktop.core.runtime import Runtime, find_runtimes
-from desktop.core.runtime_build import (
-    BuildCancelledError,
-    BuildProgress,
-    install_runtime,
-)
+from desktop.core.models.memory import CACHE_TYPES
+from desktop.core.runtime.build import BuildCancelledError, BuildProgress, install_runtime
+from desktop.core.runtime.discovery import Runtime, find_runtimes
 from desktop.core.settings import GpuOffload, Theme
 from desktop.gui.sampling_controls import LARGEST_SEED, RANDOM_SEED
 from desktop.gui.services import AppServices
@@ -52,7 +48,7 @@ from desktop.gui.theme import THEME_NAMES, apply_theme
 from desktop.gui.threads import forget_thread, new_named_thread
 
 if TYPE_CHECKING:
-    from desktop.core.hub import TokenCheck
+    from desktop.core.hub.api import TokenCheck
 
 INSTALL_THREAD_NAME = "llamadesk-runtime-install"
 # Typing in a text box saves once the typing pauses, not on every key.
@@ -103,7 +99,7 @@ def describe_runtime(runtime: Runtime) -> str:
 
 def _check_token(token: str) -> TokenCheck:
     # The Hub client takes a third of a second to import: only when a check is asked.
-    from desktop.core.hub import check_token
+    from desktop.core.hub.api import check_token
 
     return check_token(token)
 
@@ -741,7 +737,7 @@ class SettingsView(QWidget):
         if self._closed or number != self._token_check_number:
             return
         self.check_token_button.setEnabled(True)
-        from desktop.core.hub import HubUnreachableError  # loaded by the check already
+        from desktop.core.hub.api import HubUnreachableError
 
         if isinstance(error, HubUnreachableError):
             self._recheck_token = True

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 from desktop.gui.units import format_bytes
 
 if TYPE_CHECKING:
-    from desktop.core.runtime import Runtime
+    from desktop.core.runtime.discovery import Runtime
     from desktop.gui.backend import LoadedModel
 
 

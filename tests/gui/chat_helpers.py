@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from desktop.core.conversations import ConversationStore
+from desktop.core.chat.conversations import ConversationStore
 from desktop.gui.backend import LoadedModel, ReplyResult
 from desktop.gui.chat_view import ChatView
 from desktop.gui.main_window import MainWindow

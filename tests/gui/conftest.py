@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from desktop.core.runtime import SERVER_PATH_ENV
+from desktop.core.runtime.discovery import SERVER_PATH_ENV
 from desktop.core.settings import Settings, SettingsStore
 from desktop.gui.main_window import MainWindow
 from desktop.gui.threads import forget_thread, running_threads

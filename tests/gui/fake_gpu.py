@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from desktop.core.hardware import HardwareInfo, detect_hardware
+from desktop.core.hardware.detect import detect_hardware
+from desktop.core.hardware.info import HardwareInfo
 from tests.support.fake_tools import (
     TWO_NVIDIA_GPUS,
     FakeNvidiaGpu,

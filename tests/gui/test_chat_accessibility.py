@@ -13,8 +13,8 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QLineEdit
 from pytestqt.qtbot import QtBot
 
-from desktop.core.conversations import ConversationStore
-from desktop.core.loader import LoadRequest
+from desktop.core.chat.conversations import ConversationStore
+from desktop.core.runtime.loader import LoadRequest
 from desktop.gui.backend import ReplyProblem
 from desktop.gui.chat_view import ChatView
 from desktop.gui.context_meter import is_context_exceeded

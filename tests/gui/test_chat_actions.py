@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from desktop.core.conversations import ConversationStore, StoredMessage
+from desktop.core.chat.conversations import ConversationStore, StoredMessage
 from desktop.gui.backend import ChatCommand, ReplyResult
 from desktop.gui.chat_view import ChatView
 from desktop.gui.main_window import MainWindow

@@ -11,9 +11,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QWidget
 from pytestqt.qtbot import QtBot
 
-from desktop.core.chat import ChatMessage
-from desktop.core.conversations import ConversationStore
-from desktop.core.loader import LoadRequest
+from desktop.core.chat.client import ChatMessage
+from desktop.core.chat.conversations import ConversationStore
+from desktop.core.runtime.loader import LoadRequest
 from desktop.gui.backend import LoadedModel, ReplyProblem, ReplyResult
 from desktop.gui.chat_view import ChatView
 from desktop.gui.context_meter import (

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from desktop.core.runtime import SERVER_PATH_ENV
+from desktop.core.runtime.discovery import SERVER_PATH_ENV
 from desktop.gui.backend import LoadFailure, ReplyProblem, ReplyResult
 from desktop.gui.main_window import MainWindow
 from desktop.gui.threads import running_threads

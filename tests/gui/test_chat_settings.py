@@ -11,9 +11,9 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from desktop.core.chat import SamplingOptions
-from desktop.core.chat_settings import default_sampling, sampling_from_record
-from desktop.core.conversations import ConversationStore
+from desktop.core.chat.chat_settings import default_sampling, sampling_from_record
+from desktop.core.chat.client import SamplingOptions
+from desktop.core.chat.conversations import ConversationStore
 from desktop.gui.backend import ChatCommand, ReplyResult
 from desktop.gui.chat_view import ChatView
 from desktop.gui.main_window import MainWindow

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from desktop.core.conversations import ConversationStore
+from desktop.core.chat.conversations import ConversationStore
 from desktop.gui.main_window import PAGES, MainWindow
 from desktop.gui.message_view import MessageWidget
 from tests.gui.chat_helpers import from_store, open_chat_from_list, type_into, unnamed_controls

@@ -13,8 +13,8 @@ from PySide6.QtGui import QColor, QGuiApplication, QImage, QTextCursor
 from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
-from desktop.core.chat import ChatMessage, SamplingOptions
-from desktop.core.conversations import ConversationStore, StoredMessage
+from desktop.core.chat.client import ChatMessage, SamplingOptions
+from desktop.core.chat.conversations import ConversationStore, StoredMessage
 from desktop.gui.backend import ReplyProblem
 from desktop.gui.code_blocks import (
     CODE_BACKGROUND,
@@ -163,7 +163,7 @@ def test_picture_sent_to_a_model_without_vision(
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from desktop.core.loader import LoadRequest
+    from desktop.core.runtime.loader import LoadRequest
 
     controller = window.services.controller
     with qtbot.waitSignal(controller.model_loaded, timeout=LOAD_TIMEOUT_MS):

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from desktop.core import paths
-from desktop.core.chat import ChatClient, ChatMessage, SamplingOptions
-from desktop.core.conversations import DATABASE_FILE_NAME, ConversationStore
+from desktop.core.chat.client import ChatClient, ChatMessage, SamplingOptions
+from desktop.core.chat.conversations import DATABASE_FILE_NAME, ConversationStore
 from desktop.core.settings import SettingsStore
 from desktop.gui.backend import BackendWorker, ChatCommand
 from desktop.gui.conversation_calls import ConversationCalls

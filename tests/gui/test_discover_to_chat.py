@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from desktop.core import paths
-from desktop.core.download_queue import JobState
+from desktop.core.hub.download_queue import JobState
 from desktop.gui.backend import ReplyResult
 from desktop.gui.main_window import MainWindow
 from tests.gui.conftest import ANSWER_TIMEOUT_MS, LOAD_TIMEOUT_MS

@@ -25,15 +25,15 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from desktop.core.fit import Verdict
-from desktop.core.hardware import CpuInfo, GpuInfo, HardwareInfo
-from desktop.core.hub import (
+from desktop.core.hardware.info import CpuInfo, GpuInfo, HardwareInfo
+from desktop.core.hub.api import (
     CONNECT_TIMEOUT,
     Variant,
     check_reachable,
     repo_details,
     starter_repos,
 )
+from desktop.core.models.fit import Verdict
 from desktop.core.settings import Settings, SettingsStore
 from desktop.gui import discover_view
 from desktop.gui.discover_page import DiscoverPage

@@ -17,8 +17,10 @@ from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from desktop.core import paths
-from desktop.core.download_queue import DownloadJob, DownloadQueueStore, JobState
-from desktop.core.downloads import (
+from desktop.core.errors import LlamaDeskError
+from desktop.core.hub.api import RepoDetails, Variant, check_reachable, repo_details
+from desktop.core.hub.download_queue import DownloadJob, DownloadQueueStore, JobState
+from desktop.core.hub.downloads import (
     DISK_MARGIN_BYTES,
     DiskUsage,
     Progress,
@@ -26,8 +28,6 @@ from desktop.core.downloads import (
     repo_folder,
     sidecar_path,
 )
-from desktop.core.errors import LlamaDeskError
-from desktop.core.hub import RepoDetails, Variant, check_reachable, repo_details
 from desktop.core.settings import Settings, SettingsStore
 from desktop.gui import download_manager
 from desktop.gui.download_manager import DOWNLOADS_THREAD_NAME, DownloadManager

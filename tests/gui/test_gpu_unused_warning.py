@@ -13,12 +13,12 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from desktop.core.fit import plan_fit
-from desktop.core.gguf import read_gguf
-from desktop.core.hardware import CpuInfo, GpuInfo, HardwareInfo
-from desktop.core.loader import LoadRequest
-from desktop.core.runtime import Runtime
-from desktop.core.server import LoadReport
+from desktop.core.hardware.info import CpuInfo, GpuInfo, HardwareInfo
+from desktop.core.models.fit import plan_fit
+from desktop.core.models.gguf import read_gguf
+from desktop.core.runtime.discovery import Runtime
+from desktop.core.runtime.loader import LoadRequest
+from desktop.core.runtime.server import LoadReport
 from desktop.gui.backend import LoadedModel
 from desktop.gui.main_window import MainWindow
 from desktop.gui.status_bar import AppStatusBar

@@ -13,8 +13,8 @@ from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from desktop.core import paths
-from desktop.core.fit import Verdict
-from desktop.core.library import LibraryRoot, scan_library
+from desktop.core.models.fit import Verdict
+from desktop.core.models.library import LibraryRoot, scan_library
 from desktop.core.settings import SettingsStore
 from desktop.gui.library_model import SORT_ROLE, Column
 from desktop.gui.library_view import LibraryView

@@ -11,11 +11,11 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from desktop.core.fit import DEFAULT_VRAM_BUDGET_FRACTION, FitPlan, Verdict
-from desktop.core.gguf import read_gguf
-from desktop.core.hardware import CpuInfo, GpuInfo, HardwareInfo
-from desktop.core.loader import LoadRequest
-from desktop.core.memory import estimate_memory
+from desktop.core.hardware.info import CpuInfo, GpuInfo, HardwareInfo
+from desktop.core.models.fit import DEFAULT_VRAM_BUDGET_FRACTION, FitPlan, Verdict
+from desktop.core.models.gguf import read_gguf
+from desktop.core.models.memory import estimate_memory
+from desktop.core.runtime.loader import LoadRequest
 from desktop.core.settings import SettingsStore
 from desktop.gui.load_advanced import AdvancedPanel
 from desktop.gui.load_view import LoadView

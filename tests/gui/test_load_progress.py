@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from desktop.core.server import LoadProgress
+from desktop.core.runtime.server import LoadProgress
 from desktop.gui.load_view import LoadView
 from desktop.gui.log_dialog import ServerLogDialog
 from desktop.gui.main_window import MainWindow

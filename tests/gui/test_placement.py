@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from desktop.core.fit import FitPlan, MemorySplit, Verdict
-from desktop.core.hardware import CpuInfo, GpuInfo, HardwareInfo
-from desktop.core.memory import MemoryBreakdown
-from desktop.core.runtime import Runtime
-from desktop.core.server import LoadReport
+from desktop.core.hardware.info import CpuInfo, GpuInfo, HardwareInfo
+from desktop.core.models.fit import FitPlan, MemorySplit, Verdict
+from desktop.core.models.memory import MemoryBreakdown
+from desktop.core.runtime.discovery import Runtime
+from desktop.core.runtime.server import LoadReport
 from desktop.gui.placement import describe_placement
 
 GIB = 1024**3

@@ -19,9 +19,9 @@ from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLabel, QLineEdit,
 from pytestqt.qtbot import QtBot
 
 from desktop.core import paths
-from desktop.core.hub import INVALID_TOKEN_MESSAGE
-from desktop.core.runtime import Runtime
-from desktop.core.runtime_build import BuildProgress, install_runtime
+from desktop.core.hub.api import INVALID_TOKEN_MESSAGE
+from desktop.core.runtime.build import BuildProgress, install_runtime
+from desktop.core.runtime.discovery import Runtime
 from desktop.core.settings import Settings, SettingsStore
 from desktop.gui import settings_view as settings_view_module
 from desktop.gui.main_window import MainWindow

@@ -10,8 +10,8 @@ from typing import Any
 
 import gguf
 
-from desktop.core.gguf import read_gguf
-from desktop.core.starter_model import find_starter_model
+from desktop.core.models.gguf import read_gguf
+from desktop.core.models.starter_model import find_starter_model
 
 OUR_RUNS = 9
 REFERENCE_RUNS = 3  # GGUFReader takes seconds here; three runs give a fair median

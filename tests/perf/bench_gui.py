@@ -39,12 +39,12 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEventLoop, Qt, QTim
 from PySide6.QtWidgets import QApplication
 
 from desktop.core import paths
-from desktop.core.chat import ChatClient, ChatMessage, ReplyFinished, SamplingOptions
-from desktop.core.conversations import ConversationStore
-from desktop.core.loader import LoadRequest
-from desktop.core.runtime import SERVER_PATH_ENV, find_runtime
+from desktop.core.chat.client import ChatClient, ChatMessage, ReplyFinished, SamplingOptions
+from desktop.core.chat.conversations import ConversationStore
+from desktop.core.models.starter_model import find_starter_model
+from desktop.core.runtime.discovery import SERVER_PATH_ENV, find_runtime
+from desktop.core.runtime.loader import LoadRequest
 from desktop.core.settings import SettingsStore
-from desktop.core.starter_model import find_starter_model
 from desktop.gui.app import configure_application
 from desktop.gui.backend import ChatCommand, ReplyResult, _ReplyStream
 from desktop.gui.chat_view import ReplyStart

@@ -19,10 +19,10 @@ from pathlib import Path
 
 import httpx
 
-from desktop.core.loader import LoadRequest, PreparedLoad, prepare_load, start_server
-from desktop.core.runtime import find_runtime
-from desktop.core.server import HOST, build_command, build_environment, pick_free_port
-from desktop.core.starter_model import find_starter_model
+from desktop.core.models.starter_model import find_starter_model
+from desktop.core.runtime.discovery import find_runtime
+from desktop.core.runtime.loader import LoadRequest, PreparedLoad, prepare_load, start_server
+from desktop.core.runtime.server import HOST, build_command, build_environment, pick_free_port
 
 ROUNDS = 5
 CONTEXT = 2048

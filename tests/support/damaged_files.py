@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from desktop.core.conversations import ConversationStore
+from desktop.core.chat.conversations import ConversationStore
 
 
 def many_chats(path: Path, chats: int = 60, per_chat: int = 10) -> dict[int, list[str]]:

@@ -11,7 +11,7 @@ import json
 import stat
 from pathlib import Path
 
-from desktop.core.runtime import BUILD_INFO_FILE, EXECUTABLE_NAME
+from desktop.core.runtime.discovery import BUILD_INFO_FILE, EXECUTABLE_NAME
 
 CUDA_AND_VULKAN_DEVICES = """\
 ggml_cuda_init: found 2 CUDA devices:

@@ -1,6 +1,6 @@
 """Start the real llama-server binary directly, for tests and benchmarks.
 
-Deliberately independent of desktop.core.server: the chat client's tests must not
+Deliberately independent of desktop.core.runtime.server: the chat client's tests must not
 depend on the launcher being finished (the lead may later swap this for it).
 """
 

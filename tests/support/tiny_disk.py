@@ -72,8 +72,8 @@ def run_on_tiny_disk(
 
 def _child(request: dict[str, Any]) -> dict[str, Any]:
     # Imported here: the parent only needs the subprocess part.
-    from desktop.core.downloads import NotEnoughSpaceError, Progress, pull
     from desktop.core.errors import LlamaDeskError
+    from desktop.core.hub.downloads import NotEnoughSpaceError, Progress, pull
 
     mount = Path(request["mount"])
     subprocess.run(

@@ -18,7 +18,7 @@ from typing import Any
 import gguf
 import numpy as np
 
-from desktop.core.gguf import ArrayLength, GGUFInfo, MetadataValue
+from desktop.core.models.gguf import ArrayLength, GGUFInfo, MetadataValue
 
 TINY_ARCHITECTURES = ("llama", "qwen2", "qwen3", "gemma3", "deepseek2", "granitehybrid")
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import psutil
 
-from desktop.core.hardware import CpuInfo
+from desktop.core.hardware.info import CpuInfo
 
 # IsProcessorFeaturePresent ids (winnt.h) for the features that decide which build runs.
 WINDOWS_FEATURE_IDS: dict[str, int] = {

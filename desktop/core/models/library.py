@@ -20,11 +20,11 @@ from typing import Literal
 from huggingface_hub import constants as hf_constants
 
 from desktop.core import paths
-from desktop.core.chat_template import template_flags
 from desktop.core.errors import LlamaDeskError
-from desktop.core.gguf import GGUFInfo, read_gguf
+from desktop.core.models.chat_template import template_flags
+from desktop.core.models.gguf import GGUFInfo, read_gguf
+from desktop.core.models.starter_model import find_starter_model
 from desktop.core.settings import Settings, SettingsStore
-from desktop.core.starter_model import find_starter_model
 
 Source = Literal["app", "folder", "hf-cache", "lmstudio"]
 Capability = Literal["vision", "thinking", "tools"]

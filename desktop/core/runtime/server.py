@@ -29,9 +29,9 @@ from typing import IO, TYPE_CHECKING, Literal
 
 import psutil
 
-from desktop.core import lifetime, oom_kills
 from desktop.core.errors import LlamaDeskError
-from desktop.core.server_failures import (
+from desktop.core.runtime import lifetime, oom_kills
+from desktop.core.runtime.server_failures import (
     FailureKind,
     ServerFailure,
     classify_failure,

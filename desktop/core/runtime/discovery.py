@@ -25,7 +25,7 @@ from typing import Literal
 
 from desktop.core import paths
 from desktop.core.errors import LlamaDeskError
-from desktop.core.probe_process import restore_loader_path
+from desktop.core.hardware.probe_process import restore_loader_path
 
 RuntimeSource = Literal["setting", "env", "bundled", "managed", "path"]
 

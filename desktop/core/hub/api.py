@@ -46,10 +46,20 @@ from huggingface_hub.utils._http import parse_ratelimit_headers
 from huggingface_hub.utils._validators import validate_repo_id
 
 from desktop.core.errors import LlamaDeskError
-from desktop.core.fit import DEFAULT_VRAM_BUDGET_FRACTION, Verdict, plan_fit
-from desktop.core.gguf import GGUFError, GGUFHeaderIncompleteError, GGUFInfo, read_gguf_header
-from desktop.core.hardware import HardwareInfo
-from desktop.core.interruptible_http import CallGivenUpError, connect, make_interruptible, stop_on
+from desktop.core.hardware.info import HardwareInfo
+from desktop.core.hub.interruptible_http import (
+    CallGivenUpError,
+    connect,
+    make_interruptible,
+    stop_on,
+)
+from desktop.core.models.fit import DEFAULT_VRAM_BUDGET_FRACTION, Verdict, plan_fit
+from desktop.core.models.gguf import (
+    GGUFError,
+    GGUFHeaderIncompleteError,
+    GGUFInfo,
+    read_gguf_header,
+)
 
 log = logging.getLogger(__name__)
 
@@ -90,7 +100,7 @@ QUALITY_ORDER: tuple[str, ...] = (
 # Memory a loaded model needs beyond its weights (KV cache at a modest context,
 # compute buffers, runtime overhead): a flat part for small models plus a share of
 # the weights for big ones. A rough, deliberately cautious rule; the exact plan is
-# made by desktop.core.fit from the file's own header once it is downloaded.
+# made by desktop.core.models.fit from the file's own header once it is downloaded.
 OVERHEAD_FLAT_BYTES = 512 * 1024**2
 OVERHEAD_SHARE = 0.15
 
@@ -369,7 +379,7 @@ def estimate_need(variant: Variant, projector: RepoFile | None = None) -> int:
 
 
 def variant_fit(need: int, hardware: HardwareInfo) -> Verdict:
-    """Where ``need`` bytes would run, with the same budget rule as desktop.core.fit."""
+    """Where ``need`` bytes would run, with the same budget rule as desktop.core.models.fit."""
     budgets = [int(gpu.free_bytes * DEFAULT_VRAM_BUDGET_FRACTION) for gpu in hardware.gpus]
     if budgets and need <= sum(budgets):
         return Verdict.FULL_GPU

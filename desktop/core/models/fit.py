@@ -21,13 +21,9 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Literal
 
-from desktop.core.gguf import GGUFInfo
-from desktop.core.hardware import GpuInfo, HardwareInfo
-from desktop.core.memory import (
-    MemoryBreakdown,
-    MemoryEstimateError,
-    estimate_memory,
-)
+from desktop.core.hardware.info import GpuInfo, HardwareInfo
+from desktop.core.models.gguf import GGUFInfo
+from desktop.core.models.memory import MemoryBreakdown, MemoryEstimateError, estimate_memory
 
 CONTEXT_STEP = 256
 DEFAULT_CONTEXT = 4096

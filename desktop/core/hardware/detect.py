@@ -11,139 +11,25 @@ time budget.
 
 from __future__ import annotations
 
-import dataclasses
 import os
 import sys
 import threading
 import time
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Literal, TypeVar
+from typing import TypeVar
 
 import psutil
 
-from desktop.core.probe_process import env_value
-
-GpuVendor = Literal["nvidia", "amd"]
-GpuBackend = Literal["cuda", "rocm", "vulkan"]
-
-
-@dataclass(frozen=True)
-class GpuInfo:
-    index: int  # the ordinal the runtime will use (after visibility masks)
-    vendor: GpuVendor
-    backend: GpuBackend  # the llama.cpp backend that drives it best
-    name: str
-    total_bytes: int
-    free_bytes: int  # best known; equals total_bytes when the probe cannot tell
-    driver_version: str | None = None
-    compute_capability: str | None = None  # NVIDIA "8.9"; AMD gfx target "gfx1100"
-    uuid: str | None = None
-    pci_bus_id: str | None = None
-    source: str = ""  # which probe found it: "nvml", "nvidia-smi", "rocminfo", ...
-    # The driver's own ordinal before any mask (nvidia-smi index, HSA/HIP order).
-    physical_index: int | None = None
-
-
-@dataclass(frozen=True)
-class CpuInfo:
-    name: str
-    physical_cores: int
-    logical_cores: int
-    features: frozenset[str]  # lower-case flags: "avx", "avx2", "avx512f", "fma", "f16c"
-
-
-@dataclass(frozen=True)
-class HardwareInfo:
-    gpus: tuple[GpuInfo, ...]
-    cpu: CpuInfo
-    ram_total_bytes: int
-    ram_available_bytes: int
-    problems: tuple[str, ...] = ()  # plain sentences: probes that failed and why
-
-    @property
-    def total_free_vram(self) -> int:
-        return sum(gpu.free_bytes for gpu in self.gpus)
-
+from desktop.core.hardware.amd_probe import probe_amd
+from desktop.core.hardware.cpu_probe import probe_cpu
+from desktop.core.hardware.info import CpuInfo, GpuInfo, HardwareInfo
+from desktop.core.hardware.masks import visible_gpus
+from desktop.core.hardware.nvidia_probe import probe_nvidia
 
 _T = TypeVar("_T")
 # Time after the deadline for a killed tool to be reaped before a probe is abandoned.
 _KILL_GRACE = 3.0
-
-NVIDIA_MASK = "CUDA_VISIBLE_DEVICES"
-HIP_MASK = "HIP_VISIBLE_DEVICES"
-ROCR_MASK = "ROCR_VISIBLE_DEVICES"
-
-
-def mask_entries(mask: str) -> list[str]:
-    """The entries of a visibility mask: comma-separated, trailing commas ignored."""
-    entries = [part.strip() for part in mask.split(",")]
-    while entries and not entries[-1]:
-        entries.pop()
-    return entries
-
-
-def apply_mask(gpus: Sequence[GpuInfo], mask: str | None) -> list[GpuInfo]:
-    """The GPUs a visibility mask leaves, in the mask's order (``None``: no mask).
-
-    Entries are ordinals into ``gpus`` or (prefixes of) UUIDs. Like the CUDA runtime,
-    reading stops at the first entry that names no GPU or repeats one: with two GPUs,
-    ``"0,7,1"`` shows GPU 0 only, and an empty mask hides them all.
-    """
-    if mask is None:
-        return list(gpus)
-    chosen: list[int] = []
-    for entry in mask_entries(mask):
-        position = _mask_position(entry, gpus)
-        if position is None or position in chosen:
-            break
-        chosen.append(position)
-    return [gpus[position] for position in chosen]
-
-
-def _mask_position(entry: str, gpus: Sequence[GpuInfo]) -> int | None:
-    if not entry:
-        return None
-    try:
-        number = int(entry)
-    except ValueError:
-        key = entry.lower()
-        matches = [i for i, gpu in enumerate(gpus) if gpu.uuid and gpu.uuid.lower().startswith(key)]
-        return matches[0] if len(matches) == 1 else None
-    return number if 0 <= number < len(gpus) else None
-
-
-def visible_gpus(gpus: Sequence[GpuInfo], env: Mapping[str, str], platform: str) -> list[GpuInfo]:
-    """Apply the visibility masks of ``env`` and number what is left as the runtime will.
-
-    ``gpus`` come from the probes with ``index`` set to the driver's own ordinal. NVIDIA
-    honours ``CUDA_VISIBLE_DEVICES``; AMD applies ``ROCR_VISIBLE_DEVICES`` (Linux only)
-    and then ``HIP_VISIBLE_DEVICES``, which HIP falls back to ``CUDA_VISIBLE_DEVICES`` for.
-    """
-    nvidia = apply_mask(
-        [gpu for gpu in gpus if gpu.vendor == "nvidia"], env_value(env, NVIDIA_MASK, platform)
-    )
-    amd = [gpu for gpu in gpus if gpu.vendor == "amd"]
-    if platform.startswith("linux"):
-        amd = apply_mask(amd, env_value(env, ROCR_MASK, platform))
-    hip_mask = env_value(env, HIP_MASK, platform)
-    amd = apply_mask(
-        amd, hip_mask if hip_mask is not None else env_value(env, NVIDIA_MASK, platform)
-    )
-    return _renumbered(nvidia) + _renumbered(amd)
-
-
-def _renumbered(gpus: Sequence[GpuInfo]) -> list[GpuInfo]:
-    return [
-        dataclasses.replace(
-            gpu,
-            index=ordinal,
-            physical_index=gpu.index if gpu.physical_index is None else gpu.physical_index,
-        )
-        for ordinal, gpu in enumerate(gpus)
-    ]
-
 
 def detect_hardware(
     timeout: float = 5.0,
@@ -160,11 +46,6 @@ def detect_hardware(
     ``sysfs_root`` (the root under which ``/proc``, ``/sys`` and ``/opt/rocm`` are read)
     default to this machine; tests point them at fakes.
     """
-    # The probes build the types above, so they can only be imported once this module is.
-    from desktop.core.amd_probe import probe_amd
-    from desktop.core.cpu_probe import probe_cpu
-    from desktop.core.nvidia_probe import probe_nvidia
-
     environment = dict(os.environ if env is None else env)
     system = sys.platform if platform is None else platform
     deadline = time.monotonic() + max(timeout, 0.0)

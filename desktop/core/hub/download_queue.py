@@ -34,7 +34,9 @@ from huggingface_hub import constants as hf_constants
 from huggingface_hub.file_download import are_symlinks_supported
 
 from desktop.core import paths
-from desktop.core.downloads import (
+from desktop.core.errors import LlamaDeskError
+from desktop.core.hub.api import RepoDetails, RepoFile, Variant, resolve_url
+from desktop.core.hub.downloads import (
     BACKOFF_START,
     MAX_ATTEMPTS,
     Controls,
@@ -53,8 +55,6 @@ from desktop.core.downloads import (
     saving_error,
     sidecar_path,
 )
-from desktop.core.errors import LlamaDeskError
-from desktop.core.hub import RepoDetails, RepoFile, Variant, resolve_url
 from desktop.core.settings import Settings
 
 log = logging.getLogger(__name__)

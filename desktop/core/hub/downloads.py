@@ -39,8 +39,8 @@ from filelock import Timeout as LockTimeout
 
 from desktop.core import paths
 from desktop.core.errors import LlamaDeskError
-from desktop.core.hardware import HardwareInfo
-from desktop.core.hub import (
+from desktop.core.hardware.info import HardwareInfo
+from desktop.core.hub.api import (
     RepoDetails,
     RepoFile,
     Variant,

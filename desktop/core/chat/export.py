@@ -6,7 +6,7 @@ import json
 from collections.abc import Sequence
 from datetime import UTC, datetime
 
-from desktop.core.conversations import Conversation, StoredMessage
+from desktop.core.chat.conversations import Conversation, StoredMessage
 
 JSON_FORMAT = "llamadesk-conversation"
 JSON_VERSION = 1

@@ -34,9 +34,9 @@ from pathlib import Path
 from typing import Concatenate, ParamSpec, TypeVar
 
 from desktop.core import paths
+from desktop.core.chat.paced_writes import PacedWrites, StartTimer, thread_timer
+from desktop.core.chat.sqlite_salvage import copy_readable_rows
 from desktop.core.errors import LlamaDeskError
-from desktop.core.paced_writes import PacedWrites, StartTimer, thread_timer
-from desktop.core.sqlite_salvage import copy_readable_rows
 
 DATABASE_FILE_NAME = "conversations.sqlite3"
 FLUSH_INTERVAL_S = 0.3

@@ -15,7 +15,7 @@ from types import MappingProxyType
 from typing import Literal
 
 from desktop.core.errors import LlamaDeskError
-from desktop.core.gguf import ArrayLength, GGUFInfo
+from desktop.core.models.gguf import ArrayLength, GGUFInfo
 
 MIB = 1024 * 1024
 
