@@ -8,6 +8,7 @@ import pytest
 
 from desktop.core.errors import LlamaDeskError
 from desktop.core.hardware.gpu_libraries import MissingLibraries
+from desktop.core.models.load_choice import resolve_request
 from desktop.core.runtime.discovery import Runtime
 from desktop.core.runtime.loader import LoadRequest, prepare_load
 from desktop.core.runtime.server import build_command
@@ -60,5 +61,7 @@ def test_the_runtime_chosen_in_settings_is_the_one_loaded(
     settings = store.load()
     settings.runtime_path = str(chosen)
     store.save(settings)
-    prepared = prepare_load(LoadRequest(model_path=starter_model_path))
+    # The settings are read once by the caller and the load decided from them: the
+    # loader itself never reads the settings file behind the window's back.
+    prepared = prepare_load(resolve_request(SettingsStore().load(), starter_model_path))
     assert prepared.runtime.server_path == chosen

@@ -12,7 +12,13 @@ from pathlib import Path
 import pytest
 
 from desktop.core import paths
-from desktop.core.settings import Settings, SettingsError, SettingsStore, redacted
+from desktop.core.settings import (
+    ModelLoadSettings,
+    Settings,
+    SettingsError,
+    SettingsStore,
+    redacted,
+)
 
 
 def _changed_settings() -> Settings:
@@ -34,7 +40,7 @@ def _changed_settings() -> Settings:
         default_system_prompt="Be brief. Ünïcode is fine.",
         models_download_dir="/big disk/models",
         download_to_hf_cache=True,
-        per_model={"SmolLM2.gguf": {"context": 4096, "gpu_offload": "all"}},
+        per_model={"SmolLM2.gguf": ModelLoadSettings(context=4096, gpu_offload="all")},
         last_model="SmolLM2.gguf",
         simple_mode=False,
         window_geometry="AdnQywADAAA=",

@@ -31,9 +31,40 @@ SETTINGS_FILE_NAME = "settings.json"
 
 Theme = Literal["system", "light", "dark"]
 GpuOffload = Literal["auto", "all", "cpu"]
+FlashAttention = Literal["auto", "on", "off"]
 
 
 DEFAULT_SYSTEM_PROMPT = "You are a helpful assistant."
+
+
+@dataclass(frozen=True)
+class ModelLoadSettings:
+    """Load choices for one model: what its last successful load used (remembered in
+    ``Settings.per_model``), or what one load overrides (command-line flags, the Load
+    page's controls). None everywhere means "not chosen here": the layer below applies
+    (see desktop.core.models.load_choice for the order)."""
+
+    # "auto": the user left the context to the planner, which a default must not undo.
+    context: int | Literal["auto"] | None = None
+    gpu_offload: GpuOffload | int | None = None  # an int: that many layers on the GPU
+    gpu_indices: tuple[int, ...] | None = None  # None: every card
+    cache_type: str | None = None
+    threads: int | None = None  # None: automatic
+    flash_attention: FlashAttention | None = None
+    speculative_ngram: bool | None = None
+    chat_template_file: str | None = None
+    mmproj_path: str | None = None
+    # The user cleared the projector the library found beside the model.
+    without_projector: bool | None = None
+
+    def over(self, below: ModelLoadSettings) -> ModelLoadSettings:
+        """These choices, with ``below``'s wherever this one chose nothing."""
+        chosen = {
+            name: value
+            for name in _LOAD_FIELDS
+            if (value := getattr(self, name)) is not None
+        }
+        return dataclasses.replace(below, **chosen)
 
 
 @dataclass
@@ -63,8 +94,9 @@ class Settings:
     # Hugging Face cache, where other tools on this computer find them too.
     download_to_hf_cache: bool = False
     # Load settings remembered per model, keyed by the model's full path (older records,
-    # keyed by the file name alone, are still read).
-    per_model: dict[str, dict[str, object]] = field(default_factory=dict)
+    # keyed by the file name alone, are still read). Older versions wrote untyped dicts
+    # with the same keys: they are read into ModelLoadSettings, keeping every usable value.
+    per_model: dict[str, ModelLoadSettings] = field(default_factory=dict)
     last_model: str | None = None
     simple_mode: bool = True
     window_geometry: str | None = None
@@ -214,6 +246,9 @@ class SettingsStore:
     def _serialize(self, settings: Settings) -> str:
         data: dict[str, object] = dict(self._unknown)
         data.update(dataclasses.asdict(settings))
+        data["per_model"] = {
+            key: _load_settings_json(record) for key, record in settings.per_model.items()
+        }
         return json.dumps(data, indent=2, ensure_ascii=False, sort_keys=True) + "\n"
 
     def _keep_aside(self) -> Path | None:
@@ -320,6 +355,8 @@ def _restrict_permissions(path: Path) -> None:
 
 
 _FIELD_TYPES: dict[str, Any] = typing.get_type_hints(Settings)
+_LOAD_FIELD_TYPES: dict[str, Any] = typing.get_type_hints(ModelLoadSettings)
+_LOAD_FIELDS = tuple(_LOAD_FIELD_TYPES)
 
 
 def _from_dict(raw: dict[str, Any]) -> tuple[Settings, list[str]]:
@@ -389,11 +426,18 @@ def _coerce(value: object, annotation: Any) -> tuple[bool, object]:
         return isinstance(value, str), value
     if annotation is object:
         return True, value
+    if annotation is ModelLoadSettings:
+        return _coerce_load_settings(value)
     if origin is list:
         if not isinstance(value, list):
             return False, value
         items = [_coerce(item, arguments[0]) for item in value]
         return all(ok for ok, _ in items), [item for _, item in items]
+    if origin is tuple:  # tuple[X, ...], stored as a JSON list
+        if not isinstance(value, list | tuple):
+            return False, value
+        items = [_coerce(item, arguments[0]) for item in value]
+        return all(ok for ok, _ in items), tuple(item for _, item in items)
     if origin is dict:
         if not isinstance(value, dict):
             return False, value
@@ -407,3 +451,37 @@ def _coerce(value: object, annotation: Any) -> tuple[bool, object]:
             result[key] = coerced
         return True, result
     raise TypeError(f"Settings field type {annotation!r} has no JSON check")
+
+
+def _coerce_load_settings(value: object) -> tuple[bool, object]:
+    """A per-model record: today's typed one, or an older version's untyped dict (same
+    keys). A record is kept when it is a mapping; a value in it that does not fit is
+    dropped alone (that choice falls back to the default), so one bad value never costs
+    the user the model's other remembered choices. Keys this version does not know are
+    dropped too."""
+    if isinstance(value, ModelLoadSettings):
+        return True, value
+    if not isinstance(value, dict):
+        return False, value
+    kept: dict[str, object] = {}
+    for name, annotation in _LOAD_FIELD_TYPES.items():
+        if name in value:
+            ok, coerced = _coerce(value[name], annotation)
+            if ok:
+                kept[name] = coerced
+    # Typed records are written without their unset (None) fields, so a null here comes
+    # from an older version, where it was a choice: an automatic context, no projector.
+    if "context" in value and value["context"] is None:
+        kept["context"] = "auto"
+    if "mmproj_path" in value and value["mmproj_path"] is None:
+        kept["without_projector"] = True
+    return True, ModelLoadSettings(**kept)  # type: ignore[arg-type]
+
+
+def _load_settings_json(record: ModelLoadSettings) -> dict[str, object]:
+    """A per-model record as JSON: only what was chosen (see _coerce_load_settings)."""
+    return {
+        name: list(value) if isinstance(value, tuple) else value
+        for name, value in dataclasses.asdict(record).items()
+        if value is not None
+    }

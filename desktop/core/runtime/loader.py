@@ -20,29 +20,17 @@ from desktop.core.errors import LlamaDeskError
 from desktop.core.hardware import gpu_libraries
 from desktop.core.hardware.detect import detect_hardware
 from desktop.core.hardware.info import HardwareInfo
-from desktop.core.models.fit import FitPlan, plan_fit
+from desktop.core.models.fit import FitPlan, GpuOffloadChoice
 from desktop.core.models.gguf import GGUFInfo, read_gguf
+from desktop.core.models.load_choice import LoadRequest, plan_request
 from desktop.core.runtime.discovery import Runtime, find_runtime
 from desktop.core.runtime.server import LaunchOptions, LlamaServer, LoadProgress, LoadReport
-from desktop.core.settings import SettingsStore
 
-GpuOffload = Literal["auto", "all", "cpu"] | int
-
-
-@dataclass(frozen=True)
-class LoadRequest:
-    """What a user asked for; None / "auto" leaves the choice to the planner."""
-
-    model_path: Path
-    context: int | None = None
-    gpu_offload: GpuOffload = "auto"
-    gpu_indices: tuple[int, ...] | None = None
-    cache_type: str = "f16"
-    threads: int | None = None
-    flash_attention: Literal["auto", "on", "off"] = "auto"
-    mmproj_path: Path | None = None
-    chat_template_file: Path | None = None
-    speculative_ngram: bool = False
+# Re-exported: the load request is decided in the models layer (load_choice), which the
+# hub's verdicts use too; callers that only load keep importing it from here.
+__all__ = ["GpuOffload", "LoadRequest", "PreparedLoad", "plan_request", "prepare_load",
+           "runtime_library_check", "start_server"]
+GpuOffload = GpuOffloadChoice
 
 
 @dataclass(frozen=True)
@@ -96,35 +84,20 @@ def _child_environment(runtime: Runtime, gpu_indices: tuple[int, ...]) -> dict[s
     )
 
 
-def plan_request(request: LoadRequest, info: GGUFInfo, hardware: HardwareInfo) -> FitPlan:
-    """The plan for ``request``: the Load page's preview and the load itself use this one,
-    so what the page shows (context, cards, memory) is what gets launched."""
-    projector = request.mmproj_path
-    projector_bytes = projector.stat().st_size if projector and projector.is_file() else 0
-    return plan_fit(
-        info,
-        hardware,
-        requested_context=request.context,
-        cache_type=request.cache_type,
-        gpu_offload=request.gpu_offload,
-        gpu_indices=request.gpu_indices,
-        projector_bytes=projector_bytes,
-    )
-
-
 def prepare_load(
     request: LoadRequest,
     *,
     hardware: HardwareInfo | None = None,
     runtime: Runtime | None = None,
 ) -> PreparedLoad:
-    """Check everything and choose the settings; raises LlamaDeskError with a plain message."""
+    """Check everything and plan ``request`` (from load_choice.resolve_request, which
+    applied the settings); raises LlamaDeskError with a plain message."""
     # The model first: a mistyped path is the thing to hear about, whatever else is wrong.
     info = read_gguf(request.model_path)
     if runtime is None:
-        # The runtime the user picked in Settings wins over automatic discovery.
-        chosen = SettingsStore().load().runtime_path
-        runtime = find_runtime(Path(chosen) if chosen else None)
+        # The runtime the user picked in Settings (carried by the request, decided with
+        # the rest of the load in load_choice) wins over automatic discovery.
+        runtime = find_runtime(request.runtime_path)
     if info.is_projector:
         raise LlamaDeskError(
             f"{request.model_path.name} is a vision projector, not a chat model. "
