@@ -1,15 +1,14 @@
 """The Load page's advanced settings: where the layers go, which cards, the cache, threads,
 flash attention, speculative decoding, and the optional template and projector files.
 
-The panel only holds choices; ``LoadView`` turns them into a ``LoadRequest``. The same
-choices round-trip through a plain dict so they can be remembered per model.
+The panel only holds choices: it shows a ``LoadRequest`` the core decided
+(``load_choice.resolve_request``) and applies the user's changes to it.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import dataclasses
 from pathlib import Path
-from typing import Literal
 
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
@@ -29,8 +28,10 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core.hardware.info import HardwareInfo
+from desktop.core.models.fit import GpuOffloadChoice
+from desktop.core.models.load_choice import LoadRequest
 from desktop.core.models.memory import CACHE_TYPES
-from desktop.core.runtime.loader import GpuOffload
+from desktop.core.settings import FlashAttention
 
 OFFLOAD_CHOICES = (
     ("Automatic", "auto"),
@@ -44,26 +45,11 @@ UNQUANTIZED_CACHE_TYPES = frozenset({"f32", "f16", "bf16"})
 # Before a model is read the layer spin must accept any remembered value.
 MAX_LAYERS = 1024
 MAX_THREADS = 512
-FlashAttention = Literal["auto", "on", "off"]
 
 
 def needs_flash_attention(cache_type: str) -> bool:
     """True when llama-server refuses ``cache_type`` for the V cache without flash attention."""
     return cache_type not in UNQUANTIZED_CACHE_TYPES
-
-
-@dataclass(frozen=True)
-class AdvancedChoices:
-    """What the advanced panel says, in LoadRequest's terms."""
-
-    gpu_offload: GpuOffload
-    gpu_indices: tuple[int, ...] | None
-    cache_type: str
-    threads: int | None
-    flash_attention: FlashAttention
-    speculative_ngram: bool
-    chat_template_file: Path | None
-    mmproj_path: Path | None
 
 
 class FileField(QWidget):
@@ -217,9 +203,11 @@ class AdvancedPanel(QGroupBox):
 
     # -- values ------------------------------------------------------------------------
 
-    def choices(self) -> AdvancedChoices:
+    def apply(self, request: LoadRequest) -> LoadRequest:
+        """``request`` with the choices shown here (hidden or not: simple mode only hides
+        them)."""
         offload = self.offload_combo.currentData()
-        gpu_offload: GpuOffload
+        gpu_offload: GpuOffloadChoice
         if offload == "layers":
             gpu_offload = self.layers_spin.value()
         elif offload in ("all", "cpu"):
@@ -231,39 +219,30 @@ class AdvancedPanel(QGroupBox):
         flash_attention: FlashAttention = flash if flash in ("on", "off") else "auto"  # type: ignore[assignment]
         if needs_flash_attention(cache_type):
             flash_attention = "on"
-        threads = self.threads_spin.value()
-        return AdvancedChoices(
+        return dataclasses.replace(
+            request,
             gpu_offload=gpu_offload,
             gpu_indices=self._checked_gpus(),
             cache_type=cache_type,
-            threads=threads or None,
+            threads=self.threads_spin.value() or None,
             flash_attention=flash_attention,
             speculative_ngram=self.speculative_check.isChecked(),
             chat_template_file=self.template_field.path(),
             mmproj_path=self.projector_field.path(),
         )
 
-    def to_dict(self) -> dict[str, object]:
-        """The choices as JSON-friendly values (for Settings.per_model)."""
-        return choices_to_dict(self.choices())
-
-    def restore(self, saved: dict[str, object], *, default_cache_type: str) -> None:
-        """Show remembered choices; anything missing or unusable falls back to the default."""
+    def restore(self, request: LoadRequest) -> None:
+        """Show the choices of ``request`` (remembered for a model, or the defaults)."""
         # The last model's layer count bounds the spin until this model is read: lift it,
         # or a remembered count larger than that model's would be cut down.
         self.layers_spin.setMaximum(MAX_LAYERS)
-        offload = saved.get("gpu_offload", "auto")
-        if isinstance(offload, int) and not isinstance(offload, bool):
+        offload = request.gpu_offload
+        if isinstance(offload, int):
             self._select(self.offload_combo, "layers")
             self.layers_spin.setValue(offload)
         else:
-            self._select(self.offload_combo, offload if isinstance(offload, str) else "auto")
-        indices = saved.get("gpu_indices")
-        wanted = (
-            {index for index in indices if isinstance(index, int) and not isinstance(index, bool)}
-            if isinstance(indices, list)
-            else set()
-        )
+            self._select(self.offload_combo, offload)
+        wanted = set(request.gpu_indices or ())
         # No remembered choice means every card. Before the first plan the machine's cards
         # are not known yet: set_hardware applies the choice when they are.
         self._pending_gpus = None
@@ -276,18 +255,15 @@ class AdvancedPanel(QGroupBox):
                 on = not wanted or int(item.data(Qt.ItemDataRole.UserRole)) in wanted
                 item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
             self.gpu_list.blockSignals(False)
-        cache = saved.get("cache_type", default_cache_type)
-        if not (isinstance(cache, str) and self._select(self.cache_combo, cache)):
-            self._select(self.cache_combo, default_cache_type)
-        flash = saved.get("flash_attention", "auto")
-        self._select(self.flash_combo, flash if isinstance(flash, str) else "auto")
-        threads = saved.get("threads")
-        self.threads_spin.setValue(threads if isinstance(threads, int) else 0)
-        self.speculative_check.setChecked(saved.get("speculative_ngram") is True)
-        template = saved.get("chat_template_file")
-        self.template_field.set_path(Path(template) if isinstance(template, str) else None)
-        projector = saved.get("mmproj_path")
-        self.projector_field.set_path(Path(projector) if isinstance(projector, str) else None)
+        if not self._select(self.cache_combo, request.cache_type):
+            # A type this version does not offer (written by hand): shown, so it is kept.
+            self.cache_combo.addItem(request.cache_type, request.cache_type)
+            self._select(self.cache_combo, request.cache_type)
+        self._select(self.flash_combo, request.flash_attention)
+        self.threads_spin.setValue(request.threads or 0)
+        self.speculative_check.setChecked(request.speculative_ngram)
+        self.template_field.set_path(request.chat_template_file)
+        self.projector_field.set_path(request.mmproj_path)
         self._on_cache_changed()
 
     # -- reactions ---------------------------------------------------------------------
@@ -335,22 +311,6 @@ class AdvancedPanel(QGroupBox):
         if index >= 0:
             combo.setCurrentIndex(index)
         return index >= 0
-
-
-def choices_to_dict(choices: AdvancedChoices) -> dict[str, object]:
-    """``choices`` as JSON-friendly values."""
-    return {
-        "gpu_offload": choices.gpu_offload,
-        "gpu_indices": list(choices.gpu_indices) if choices.gpu_indices is not None else None,
-        "cache_type": choices.cache_type,
-        "threads": choices.threads,
-        "flash_attention": choices.flash_attention,
-        "speculative_ngram": choices.speculative_ngram,
-        "chat_template_file": str(choices.chat_template_file)
-        if choices.chat_template_file
-        else None,
-        "mmproj_path": str(choices.mmproj_path) if choices.mmproj_path else None,
-    }
 
 
 def _buddy(text: str, widget: QWidget) -> QLabel:

@@ -14,8 +14,8 @@ from desktop.core.hardware.info import HardwareInfo
 from desktop.core.models.fit import FitPlan
 from desktop.core.models.gguf import GGUFInfo, read_gguf
 from desktop.core.models.library import LibraryEntry, default_roots, scan_library
+from desktop.core.models.load_choice import LoadRequest, plan_request
 from desktop.core.models.starter_model import find_starter_model
-from desktop.core.runtime.loader import LoadRequest, plan_request
 from desktop.core.settings import Settings
 
 

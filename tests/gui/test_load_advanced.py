@@ -16,7 +16,7 @@ from desktop.core.models.fit import DEFAULT_VRAM_BUDGET_FRACTION, FitPlan, Verdi
 from desktop.core.models.gguf import read_gguf
 from desktop.core.models.memory import estimate_memory
 from desktop.core.runtime.loader import LoadRequest
-from desktop.core.settings import SettingsStore
+from desktop.core.settings import ModelLoadSettings, SettingsStore
 from desktop.gui.load_advanced import AdvancedPanel
 from desktop.gui.load_view import LoadView
 from desktop.gui.main_window import MainWindow
@@ -230,7 +230,7 @@ def test_every_setting_is_remembered_per_model_path(
     tmp_path: Path,
 ) -> None:
     # A record written by an older version, under the file name alone, is still read.
-    window.services.settings.per_model[starter_model_path.name] = {"context": 1024}
+    window.services.settings.per_model[starter_model_path.name] = ModelLoadSettings(context=1024)
     view = window.load_view
     controller = window.services.controller
     _choose(qtbot, view, starter_model_path)
@@ -259,7 +259,7 @@ def test_every_setting_is_remembered_per_model_path(
     # Saved off the GUI thread, under the model's full path.
     key = str(starter_model_path.resolve())
     qtbot.waitUntil(
-        lambda: SettingsStore().load().per_model.get(key, {}).get("context") == chosen,
+        lambda: SettingsStore().load().per_model.get(key, ModelLoadSettings()).context == chosen,
         timeout=10_000,
     )
     # The old record moved to the path: it would otherwise apply to every file of that name.
@@ -303,21 +303,18 @@ def test_same_named_models_in_two_folders_keep_their_own_settings(
     projector = tmp_path / "a" / "mmproj-tiny.gguf"
     projector.write_bytes(b"\0" * 4096)
     per_model = window_with_small_gpus.services.settings.per_model
-    per_model[str(first.resolve())] = {
-        "context": 1024,
-        "gpu_offload": "cpu",
-        "cache_type": "q8_0",
-        "mmproj_path": str(projector),
-    }
-    per_model[str(second.resolve())] = {
-        "context": 2048,
-        "gpu_offload": "all",
-        "gpu_indices": [1],
-        "cache_type": "f16",
-        "mmproj_path": None,
-    }
+    per_model[str(first.resolve())] = ModelLoadSettings(
+        context=1024, gpu_offload="cpu", cache_type="q8_0", mmproj_path=str(projector)
+    )
+    per_model[str(second.resolve())] = ModelLoadSettings(
+        context=2048,
+        gpu_offload="all",
+        gpu_indices=(1,),
+        cache_type="f16",
+        without_projector=True,
+    )
     # Written by an older version, under the file name alone.
-    per_model["older.gguf"] = {"context": 3072, "threads": 3}
+    per_model["older.gguf"] = ModelLoadSettings(context=3072, threads=3)
 
     view = window_with_small_gpus.load_view
     view.advanced_check.setChecked(True)

@@ -1,0 +1,51 @@
+"""The Load page's "Where the model runs" box, filled after a load (see ``placement``)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from desktop.gui.placement import Placement
+
+WARNING_STYLE = "color: #b3261e; font-weight: bold; border: 2px solid #b3261e; padding: 6px;"
+
+
+class PlacementBox(QGroupBox):
+    """Where a loaded model runs, a loud warning for an unused card, the server's notes."""
+
+    chat_page_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Where the model runs", parent)
+        self.where_label = QLabel()
+        self.where_label.setAccessibleName("Where the model runs")
+        self.layers_label = QLabel()
+        self.layers_label.setAccessibleName("Layers on the graphics card")
+        self.loaded_context_label = QLabel()
+        self.loaded_context_label.setAccessibleName("Loaded context")
+        self.gpu_warning_label = QLabel()
+        self.gpu_warning_label.setAccessibleName("Graphics card warning")
+        self.gpu_warning_label.setWordWrap(True)
+        self.gpu_warning_label.setStyleSheet(WARNING_STYLE)
+        self.notes_label = QLabel()
+        self.notes_label.setAccessibleName("Notes from loading")
+        self.notes_label.setWordWrap(True)
+        self.chat_button = QPushButton("Start chatting")
+        self.chat_button.setAccessibleName("Go to the Chat page")
+        self.chat_button.clicked.connect(self.chat_page_requested)
+        layout = QVBoxLayout(self)
+        for label in (self.where_label, self.layers_label, self.loaded_context_label):
+            label.setWordWrap(True)
+            layout.addWidget(label)
+        layout.addWidget(self.gpu_warning_label)
+        layout.addWidget(self.notes_label)
+        layout.addWidget(self.chat_button, 0, Qt.AlignmentFlag.AlignLeft)
+
+    def show_placement(self, placement: Placement) -> None:
+        self.where_label.setText(placement.where)
+        self.layers_label.setText(placement.layers)
+        self.loaded_context_label.setText(placement.context)
+        self.gpu_warning_label.setText(placement.warning or "")
+        self.gpu_warning_label.setVisible(placement.warning is not None)
+        self.notes_label.setText("\n".join(placement.notes))
+        self.notes_label.setVisible(bool(placement.notes))
