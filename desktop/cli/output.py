@@ -7,6 +7,7 @@ import sys
 from typing import Any
 
 from desktop.cli.exit_codes import EXIT_BAD_INPUT
+from desktop.core.units import format_bytes
 
 
 class _ProgressLine:
@@ -48,11 +49,5 @@ def print_json(document: Any) -> None:
 
 
 def human_bytes(count: int | float | None) -> str:
-    if count is None:
-        return "unknown"
-    value = float(count)
-    for unit in ("B", "KB", "MB", "GB", "TB"):
-        if abs(value) < 1024 or unit == "TB":
-            return f"{value:.0f} {unit}" if unit == "B" else f"{value:.1f} {unit}"
-        value /= 1024
-    raise AssertionError("unreachable")
+    """A size with one decimal ("93.5 MB"), or "unknown"."""
+    return "unknown" if count is None else format_bytes(count, decimals=1)

@@ -2,19 +2,8 @@
 
 from __future__ import annotations
 
-_UNITS = ("bytes", "KB", "MB", "GB", "TB")
-
-
-def format_bytes(count: float) -> str:
-    """1536 -> "1.5 KB", 98_000_000 -> "93 MB" (binary multiples, familiar names)."""
-    value = float(count)
-    for unit in _UNITS:
-        if abs(value) < 1024 or unit == _UNITS[-1]:
-            if unit == "bytes":
-                return f"{int(value)} bytes"
-            return f"{value:.1f} {unit}" if abs(value) < 10 else f"{value:.0f} {unit}"
-        value /= 1024
-    raise AssertionError("unreachable")
+# Sizes are written by the core, the same way the command line writes them.
+from desktop.core.units import format_bytes as format_bytes
 
 
 def format_duration(seconds: float) -> str:
