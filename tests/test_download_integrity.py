@@ -15,7 +15,6 @@ from pathlib import Path
 import httpx
 import pytest
 
-from desktop.core.hub.api import repo_details, resolve_url
 from desktop.core.hub.downloads import (
     DISK_MARGIN_BYTES,
     ChecksumMismatchError,
@@ -34,6 +33,8 @@ from desktop.core.hub.downloads import (
     sidecar_path,
     worst_case_stall_seconds,
 )
+from desktop.core.hub.endpoint import resolve_url
+from desktop.core.hub.variants import repo_details
 from tests.support.fake_hub import FakeHub, Fault, blob
 
 MB = 1024**2

@@ -11,7 +11,6 @@ from huggingface_hub import constants as hf_constants
 from huggingface_hub import scan_cache_dir, try_to_load_from_cache
 
 from desktop.core.hub import download_queue
-from desktop.core.hub.api import RepoDetails, repo_details
 from desktop.core.hub.download_queue import (
     DownloadJob,
     DownloadQueueStore,
@@ -31,6 +30,7 @@ from desktop.core.hub.downloads import (
     part_path,
     sidecar_path,
 )
+from desktop.core.hub.variants import RepoDetails, repo_details
 from desktop.core.models.library import LibraryEntry, LibraryRoot, default_roots, scan_library
 from desktop.core.settings import Settings
 from tests.support.fake_hub import FakeHub, Fault, blob

@@ -19,16 +19,6 @@ from huggingface_hub.utils import tqdm as hf_tqdm
 from desktop.cli import hub_cmd
 from desktop.cli import main as cli_main
 from desktop.core.hardware.info import CpuInfo, HardwareInfo
-from desktop.core.hub.api import (
-    GatedRepoAccessError,
-    TermsNotAcceptedError,
-    TokenNeededError,
-    precise_verdicts,
-    recommended_variant,
-    remote_header,
-    repo_details,
-    variant_verdicts,
-)
 from desktop.core.hub.download_queue import DownloadJob, hf_repo_cache, run_job
 from desktop.core.hub.downloads import (
     DISK_MARGIN_BYTES,
@@ -44,6 +34,10 @@ from desktop.core.hub.downloads import (
     repo_folder,
     sidecar_path,
 )
+from desktop.core.hub.errors import GatedRepoAccessError, TermsNotAcceptedError, TokenNeededError
+from desktop.core.hub.remote_header import remote_header
+from desktop.core.hub.variants import repo_details
+from desktop.core.hub.verdicts import precise_verdicts, recommended_variant, variant_verdicts
 from desktop.core.settings import Settings, SettingsStore
 from tests.support.fake_hub import FakeHub, Fault, blob
 from tests.support.gguf_files import write_gguf

@@ -15,10 +15,10 @@ import pytest
 from huggingface_hub import constants as hf_constants
 
 from desktop.core.hardware.info import CpuInfo, GpuInfo, HardwareInfo
-from desktop.core.hub import api as hub_module
-from desktop.core.hub.api import (
-    API_ATTEMPTS,
-    INVALID_TOKEN_MESSAGE,
+from desktop.core.hub import calls as hub_calls
+from desktop.core.hub.calls import API_ATTEMPTS, abandon_calls, check_reachable
+from desktop.core.hub.endpoint import resolve_url
+from desktop.core.hub.errors import (
     GatedRepoAccessError,
     HubBusyError,
     HubCallAbandonedError,
@@ -29,22 +29,14 @@ from desktop.core.hub.api import (
     InvalidTokenError,
     RepoNotFoundError,
     TermsNotAcceptedError,
-    TokenCheck,
     TokenNeededError,
-    abandon_calls,
-    check_reachable,
-    check_token,
-    machine_size,
-    parse_quant,
-    recommended_variant,
-    repo_details,
-    resolve_url,
     retry_after_seconds,
-    search_models,
-    starter_repos,
     status_error,
-    variant_verdicts,
 )
+from desktop.core.hub.search import machine_size, search_models, starter_repos
+from desktop.core.hub.token_check import INVALID_TOKEN_MESSAGE, TokenCheck, check_token
+from desktop.core.hub.variants import parse_quant, repo_details
+from desktop.core.hub.verdicts import recommended_variant, variant_verdicts
 from desktop.core.models.fit import Verdict
 from tests.support.fake_hub import FakeHub, Fault, unanswered_endpoint
 
@@ -335,7 +327,7 @@ def api_calls(hub: FakeHub, prefix: str = "/api/models") -> list[float]:
 @pytest.fixture
 def quick_backoff(monkeypatch: pytest.MonkeyPatch) -> None:
     """Retries without a Retry-After pause moments, not seconds."""
-    monkeypatch.setattr(hub_module, "API_BACKOFF_START_S", 0.05)
+    monkeypatch.setattr(hub_calls, "API_BACKOFF_START_S", 0.05)
 
 
 def test_a_busy_or_failing_hub_is_asked_again_until_it_answers(

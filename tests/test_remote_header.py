@@ -14,17 +14,11 @@ import gguf
 import pytest
 
 from desktop.core.hardware.info import CpuInfo, GpuInfo, HardwareInfo
-from desktop.core.hub import api as hub_module
-from desktop.core.hub.api import (
-    GatedRepoAccessError,
-    HubError,
-    RemoteHeaderError,
-    header_file,
-    precise_verdicts,
-    remote_header,
-    repo_details,
-    variant_verdicts,
-)
+from desktop.core.hub import remote_header as remote_header_module
+from desktop.core.hub.errors import GatedRepoAccessError, HubError, RemoteHeaderError
+from desktop.core.hub.remote_header import header_file, remote_header
+from desktop.core.hub.variants import repo_details
+from desktop.core.hub.verdicts import precise_verdicts, variant_verdicts
 from desktop.core.models.fit import DEFAULT_CONTEXT, Verdict
 from desktop.core.models.gguf import GGUFHeaderIncompleteError, read_gguf, read_gguf_header
 from desktop.core.models.memory import kv_cache_bytes
@@ -96,7 +90,7 @@ def test_remote_header_reads_a_bounded_prefix_of_the_smallest_variant(
     big = write_tiny_model("llama", tmp_path / "Tiny-F32.gguf", dtype="f32")
     hub.add_repo("org/Tiny-GGUF", {"Tiny-F16.gguf": small, "Tiny-F32.gguf": big})
     # A first request far smaller than the header, so it has to grow.
-    monkeypatch.setattr(hub_module, "HEADER_FIRST_BYTES", 512)
+    monkeypatch.setattr(remote_header_module, "HEADER_FIRST_BYTES", 512)
     details = repo_details("org/Tiny-GGUF")
     file = header_file(details)
     assert file is not None and file.path == "Tiny-F16.gguf"
@@ -202,8 +196,8 @@ def test_a_header_beyond_the_cap_is_not_read(
 ) -> None:
     path = write_tiny_model("llama", tmp_path / "Cap-Q8_0.gguf")
     hub.add_repo("org/Cap-GGUF", {"Cap-Q8_0.gguf": path})
-    monkeypatch.setattr(hub_module, "HEADER_FIRST_BYTES", 256)
-    monkeypatch.setattr(hub_module, "HEADER_MAX_BYTES", 1024)
+    monkeypatch.setattr(remote_header_module, "HEADER_FIRST_BYTES", 256)
+    monkeypatch.setattr(remote_header_module, "HEADER_MAX_BYTES", 1024)
     with pytest.raises(RemoteHeaderError, match="is larger than"):
         remote_header(repo_details("org/Cap-GGUF"))
     assert requested_bytes(hub, "Cap-Q8_0.gguf") <= 1024

@@ -7,12 +7,6 @@ words; which code that is, is the CLI's decision alone, made here.
 from __future__ import annotations
 
 from desktop.core.errors import LlamaDeskError
-from desktop.core.hub.api import (
-    HubCallAbandonedError,
-    HubError,
-    InvalidRepoIdError,
-    RepoNotFoundError,
-)
 from desktop.core.hub.downloads import (
     DownloadCancelledError,
     DownloadError,
@@ -20,6 +14,12 @@ from desktop.core.hub.downloads import (
     DownloadRetriesExhaustedError,
     VariantNeededError,
     VariantNotFoundError,
+)
+from desktop.core.hub.errors import (
+    HubCallAbandonedError,
+    HubError,
+    InvalidRepoIdError,
+    RepoNotFoundError,
 )
 from desktop.core.models.gguf import GGUFError, GGUFNotFoundError
 from desktop.core.runtime.build import BuildCancelledError

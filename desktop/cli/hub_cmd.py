@@ -8,9 +8,11 @@ from typing import Any
 
 from desktop.cli.output import end_progress_line, human_bytes, print_json, show_progress_line
 from desktop.core.hardware.detect import detect_hardware
-from desktop.core.hub.api import Recommendation, RepoDetails, recommend, repo_details, search_models
 from desktop.core.hub.download_queue import DownloadJob, run_job
 from desktop.core.hub.downloads import Progress, choose_variant, pull
+from desktop.core.hub.search import search_models
+from desktop.core.hub.variants import RepoDetails, repo_details
+from desktop.core.hub.verdicts import Recommendation, recommend
 from desktop.core.settings import Settings, SettingsStore
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
-from desktop.core.hub.api import RepoDetails, Variant
+from desktop.core.hub.variants import RepoDetails, Variant
 from desktop.gui.discover_view import DiscoverView
 from desktop.gui.downloads_panel import DownloadsPanel
 from desktop.gui.services import AppServices

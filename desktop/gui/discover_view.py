@@ -29,14 +29,14 @@ from PySide6.QtWidgets import (
 
 from desktop.core.errors import LlamaDeskError
 from desktop.core.hardware.info import HardwareInfo
-from desktop.core.hub.api import (
+from desktop.core.hub.calls import check_reachable
+from desktop.core.hub.endpoint import hub_endpoint
+from desktop.core.hub.errors import HubUnreachableError
+from desktop.core.hub.search import (
     STARTER_REPOS,
-    HubUnreachableError,
     RepoSummary,
     SortOrder,
     StarterRepo,
-    check_reachable,
-    hub_endpoint,
     search_models,
     starter_repos,
 )

@@ -26,7 +26,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from desktop.core.errors import LlamaDeskError
-from desktop.core.hub.api import RepoDetails, Variant, check_reachable, hub_endpoint, repo_details
+from desktop.core.hub.calls import check_reachable
 from desktop.core.hub.download_queue import (
     DownloadJob,
     DownloadQueueError,
@@ -46,6 +46,8 @@ from desktop.core.hub.downloads import (
     NotEnoughSpaceError,
     Progress,
 )
+from desktop.core.hub.endpoint import hub_endpoint
+from desktop.core.hub.variants import RepoDetails, Variant, repo_details
 from desktop.core.settings import Settings
 from desktop.gui.threads import forget_thread, new_named_thread
 

@@ -28,19 +28,15 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core.errors import LlamaDeskError
-from desktop.core.hub.api import (
-    GatedRepoAccessError,
-    HubUnreachableError,
-    RepoDetails,
-    RepoSummary,
-    Variant,
+from desktop.core.hub.endpoint import hub_endpoint
+from desktop.core.hub.errors import GatedRepoAccessError, HubUnreachableError
+from desktop.core.hub.remote_header import remote_header
+from desktop.core.hub.search import RepoSummary
+from desktop.core.hub.variants import RepoDetails, Variant, projector_precision, repo_details
+from desktop.core.hub.verdicts import (
     VariantFit,
-    hub_endpoint,
     precise_verdicts,
-    projector_precision,
     recommended_variant,
-    remote_header,
-    repo_details,
     variant_verdicts,
 )
 from desktop.core.models.fit import Verdict

@@ -146,7 +146,7 @@ class AppServices:
             # Nobody waits for answers from Hugging Face any more: queued calls are
             # dropped and the one in flight stops waiting (the module is only there
             # once a call was made).
-            hub = sys.modules.get("desktop.core.hub.api")
+            hub = sys.modules.get("desktop.core.hub.calls")
             self._hub_calls.shutdown(
                 discard_queued=True, interrupt=hub.abandon_calls if hub is not None else None
             )

@@ -48,7 +48,7 @@ from desktop.gui.theme import THEME_NAMES, apply_theme
 from desktop.gui.threads import forget_thread, new_named_thread
 
 if TYPE_CHECKING:
-    from desktop.core.hub.api import TokenCheck
+    from desktop.core.hub.token_check import TokenCheck
 
 INSTALL_THREAD_NAME = "llamadesk-runtime-install"
 # Typing in a text box saves once the typing pauses, not on every key.
@@ -99,7 +99,7 @@ def describe_runtime(runtime: Runtime) -> str:
 
 def _check_token(token: str) -> TokenCheck:
     # The Hub client takes a third of a second to import: only when a check is asked.
-    from desktop.core.hub.api import check_token
+    from desktop.core.hub.token_check import check_token
 
     return check_token(token)
 
@@ -737,7 +737,7 @@ class SettingsView(QWidget):
         if self._closed or number != self._token_check_number:
             return
         self.check_token_button.setEnabled(True)
-        from desktop.core.hub.api import HubUnreachableError
+        from desktop.core.hub.errors import HubUnreachableError
 
         if isinstance(error, HubUnreachableError):
             self._recheck_token = True

@@ -26,13 +26,9 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from desktop.core.hardware.info import CpuInfo, GpuInfo, HardwareInfo
-from desktop.core.hub.api import (
-    CONNECT_TIMEOUT,
-    Variant,
-    check_reachable,
-    repo_details,
-    starter_repos,
-)
+from desktop.core.hub.calls import CONNECT_TIMEOUT, check_reachable
+from desktop.core.hub.search import starter_repos
+from desktop.core.hub.variants import Variant, repo_details
 from desktop.core.models.fit import Verdict
 from desktop.core.settings import Settings, SettingsStore
 from desktop.gui import discover_view

@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.core import paths
 from desktop.core.errors import LlamaDeskError
-from desktop.core.hub.api import RepoDetails, Variant, check_reachable, repo_details
+from desktop.core.hub.calls import check_reachable
 from desktop.core.hub.download_queue import DownloadJob, DownloadQueueStore, JobState
 from desktop.core.hub.downloads import (
     DISK_MARGIN_BYTES,
@@ -28,6 +28,7 @@ from desktop.core.hub.downloads import (
     repo_folder,
     sidecar_path,
 )
+from desktop.core.hub.variants import RepoDetails, Variant, repo_details
 from desktop.core.settings import Settings, SettingsStore
 from desktop.gui import download_manager
 from desktop.gui.download_manager import DOWNLOADS_THREAD_NAME, DownloadManager

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLabel, QLineEdit,
 from pytestqt.qtbot import QtBot
 
 from desktop.core import paths
-from desktop.core.hub.api import INVALID_TOKEN_MESSAGE
+from desktop.core.hub.token_check import INVALID_TOKEN_MESSAGE
 from desktop.core.runtime.build import BuildProgress, install_runtime
 from desktop.core.runtime.discovery import Runtime
 from desktop.core.settings import Settings, SettingsStore

@@ -35,7 +35,6 @@ from huggingface_hub.file_download import are_symlinks_supported
 
 from desktop.core import paths
 from desktop.core.errors import LlamaDeskError
-from desktop.core.hub.api import RepoDetails, RepoFile, Variant, resolve_url
 from desktop.core.hub.downloads import (
     BACKOFF_START,
     MAX_ATTEMPTS,
@@ -55,6 +54,8 @@ from desktop.core.hub.downloads import (
     saving_error,
     sidecar_path,
 )
+from desktop.core.hub.endpoint import resolve_url
+from desktop.core.hub.variants import RepoDetails, RepoFile, Variant
 from desktop.core.settings import Settings
 
 log = logging.getLogger(__name__)

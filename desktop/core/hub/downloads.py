@@ -40,18 +40,10 @@ from filelock import Timeout as LockTimeout
 from desktop.core import paths
 from desktop.core.errors import LlamaDeskError
 from desktop.core.hardware.info import HardwareInfo
-from desktop.core.hub.api import (
-    RepoDetails,
-    RepoFile,
-    Variant,
-    auth_headers,
-    hub_endpoint,
-    recommend,
-    repo_details,
-    resolve_url,
-    retry_after_seconds,
-    status_error,
-)
+from desktop.core.hub.endpoint import auth_headers, hub_endpoint, resolve_url
+from desktop.core.hub.errors import retry_after_seconds, status_error
+from desktop.core.hub.variants import RepoDetails, RepoFile, Variant, repo_details
+from desktop.core.hub.verdicts import recommend
 
 log = logging.getLogger(__name__)
 
@@ -259,12 +251,7 @@ def sidecar_path(final: Path) -> Path:
 
 
 def _human(count: float) -> str:
-    value = float(count)
-    for unit in ("B", "KB", "MB", "GB"):
-        if abs(value) < 1024:
-            return f"{value:.0f} {unit}" if unit == "B" else f"{value:.1f} {unit}"
-        value /= 1024
-    return f"{value:.1f} TB"
+    return format_bytes(count, decimals=1)  # sizes in one message compare at a glance
 
 
 def bytes_present(files: Sequence[RepoFile], folder: Path, *, locate: Locate | None = None) -> int:
@@ -546,23 +533,6 @@ def finalise_files(finals: Sequence[Path]) -> None:
         sidecar_path(final).unlink(missing_ok=True)
     for folder in folders:
         fsync_folder(folder)
-
-
-def _fsync_file(path: Path) -> None:
-    # Opened for writing: Windows flushes only a handle with write access.
-    with path.open("r+b") as handle:
-        os.fsync(handle.fileno())
-
-
-def fsync_folder(folder: Path) -> None:
-    """Make the folder's entries (a rename into it) reach the disk; no-op on Windows."""
-    if os.name != "posix":
-        return  # Windows has no way to open a folder for fsync; NTFS logs renames
-    descriptor = os.open(folder, os.O_RDONLY)
-    try:
-        os.fsync(descriptor)
-    finally:
-        os.close(descriptor)
 
 
 def _fetch_until_complete(

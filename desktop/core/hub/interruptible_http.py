@@ -1,7 +1,7 @@
 """Network I/O that a Hub call can give up on at once.
 
 Each Hub call runs in a worker thread that its caller waits for under a deadline
-(``hub._with_deadline``). When the caller stops waiting (the app closes, the deadline
+(``calls.call_with_deadline``). When the caller stops waiting (the app closes, the deadline
 passes) a blocking socket read would keep that thread alive until the HTTP client's own
 timeout: 20 s for ours, none at all for huggingface_hub's shared client. So the
 connections these calls use read in short slices and check, between slices, the stop flag

@@ -1,0 +1,302 @@
+"""What can go wrong with Hugging Face, as plain errors, and how an answer becomes one.
+
+Every problem reaches the user as one ``LlamaDeskError`` whose class says what kind it
+is: the name typed (InvalidRepoIdError), no such model (RepoNotFoundError), access
+(GatedRepoAccessError), the Hub busy or failing (HubUnavailableError, with the wait the
+Hub named in ``Retry-After``), or no connection (HubUnreachableError). The download
+errors live here too, so the fetch loop, the disk checks and the queue share them.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Mapping
+from datetime import UTC, datetime
+from email.utils import parsedate_to_datetime
+
+import httpx
+from huggingface_hub import errors as hf_errors
+
+# Public helpers (huggingface_hub.utils lists them), imported from where they are
+# defined: that package builds its export list at run time, which mypy cannot see.
+from huggingface_hub.utils._http import parse_ratelimit_headers
+from huggingface_hub.utils._validators import validate_repo_id
+
+from desktop.core.errors import LlamaDeskError
+from desktop.core.hub.endpoint import hub_endpoint
+
+_DELAY_SECONDS = re.compile(r"\d+(?:\.\d+)?")
+
+
+class HubError(LlamaDeskError):
+    """Hugging Face could not answer a request."""
+
+
+class HubUnreachableError(HubError):
+    """The Hub's host cannot be reached (offline, DNS, firewall, timeout)."""
+
+
+class GatedRepoAccessError(HubError):
+    """The repo is gated or private and the token (if any) has no access."""
+
+
+class TokenNeededError(GatedRepoAccessError):
+    """401: no token, or one Hugging Face does not accept; one must be added in Settings."""
+
+
+class TermsNotAcceptedError(GatedRepoAccessError):
+    """403: the token is valid but its account has not accepted the gated model's terms."""
+
+
+class RepoNotFoundError(HubError):
+    """No such repo or file."""
+
+
+class InvalidRepoIdError(LlamaDeskError):
+    """The text given as a repo id cannot name a repo: bad input, so not a HubError
+    (nothing was asked of Hugging Face)."""
+
+
+class HubUnavailableError(HubError):
+    """The Hub answered but cannot serve the request now (429 or 5xx); later may work.
+
+    ``status`` is the HTTP status of the last answer, ``retry_after`` the seconds the Hub
+    asked to wait (None when it did not say).
+    """
+
+    # Defaults for the new fields let ``copy.copy`` remake one from its message (see
+    # ``_without``).
+    def __init__(
+        self,
+        message: str,
+        details: str = "",
+        *,
+        status: int | None = None,
+        retry_after: float | None = None,
+    ) -> None:
+        super().__init__(message, details)
+        self.status = status
+        self.retry_after = retry_after
+
+
+class HubBusyError(HubUnavailableError):
+    """429: too many requests for now."""
+
+
+class HubServerError(HubUnavailableError):
+    """5xx: a fault on the Hub's side."""
+
+
+class InvalidTokenError(HubError):
+    """Hugging Face refused the token (unknown, revoked or mistyped), or none was given."""
+
+
+class RemoteHeaderError(HubError):
+    """A model file's header on Hugging Face could not be read (not GGUF, cut short)."""
+
+
+class HubCallAbandonedError(HubError):
+    """The app is closing; the call's answer is no longer wanted."""
+
+
+def unreachable(endpoint: str, details: str) -> HubUnreachableError:
+    """The error for a Hub whose host cannot be reached (or does not answer in time)."""
+    return HubUnreachableError(
+        "Can't reach Hugging Face. Check the internet connection; "
+        "models already on this computer still work.",
+        f"{endpoint}: {details}",
+    )
+
+
+def access_error(status: int | None, repo_id: str, endpoint: str, details: str) -> HubError:
+    """What to do about a refused download: 403 means the token is fine but its account
+    has not accepted the model's terms (a new token would not help); 401 (or not said)
+    means a valid token is missing."""
+    if status == 403:
+        return TermsNotAcceptedError(
+            f"Your Hugging Face token has no access to {repo_id} yet: open the model's "
+            f"page on Hugging Face ({endpoint}/{repo_id}), accept its terms while signed "
+            "in to the token's account, then try again.",
+            details,
+        )
+    return TokenNeededError(
+        f"{repo_id} needs a valid Hugging Face token: add a Hugging Face token in Settings "
+        "(create a read token at huggingface.co/settings/tokens).",
+        details,
+    )
+
+
+def _repo_not_found(repo_id: str, with_token: bool, details: str) -> RepoNotFoundError:
+    # The Hub gives the same answer for a missing repo and a private one the caller may
+    # not see, so the message names both; only without a token can adding one help.
+    if with_token:
+        return RepoNotFoundError(
+            f"There is no model called {repo_id} on Hugging Face, or your account can't see it.",
+            details,
+        )
+    return RepoNotFoundError(
+        f"There is no model called {repo_id} on Hugging Face "
+        "(or it is private: add a token in Settings).",
+        details,
+    )
+
+
+def invalid_repo_id(repo_id: str, details: str) -> InvalidRepoIdError:
+    shown = f'"{repo_id}"' if repo_id.strip() else "An empty name"
+    return InvalidRepoIdError(
+        f"{shown} is not a model name on Hugging Face; names look like owner/model, "
+        "e.g. bartowski/Qwen2.5-7B-Instruct-GGUF.",
+        details,
+    )
+
+
+def check_repo_id(repo_id: str) -> None:
+    """Raise InvalidRepoIdError unless ``repo_id`` could name a repo on the Hub (by the
+    client's own rule), so a typo is bad input at once, online or not."""
+    try:
+        validate_repo_id(repo_id)
+    except hf_errors.HFValidationError as error:
+        raise invalid_repo_id(repo_id, str(error)) from None
+
+
+def retry_after_seconds(headers: Mapping[str, str], *, now: datetime | None = None) -> float | None:
+    """How many seconds an answer asks the caller to wait before asking again: its
+    ``Retry-After`` (seconds, or an HTTP date; a date already past is 0), else the
+    Hub's ``RateLimit`` header when it says no requests are left. None when neither
+    says; never negative, never capped (the caller decides how long is too long)."""
+    value = next((v for k, v in headers.items() if k.lower() == "retry-after"), "").strip()
+    if _DELAY_SECONDS.fullmatch(value):
+        return float(value)
+    if value:
+        try:
+            when = parsedate_to_datetime(value)
+        except (TypeError, ValueError):
+            when = None
+        if when is not None:
+            if when.tzinfo is None:  # "-0000": UTC by RFC 5322
+                when = when.replace(tzinfo=UTC)
+            moment = now or datetime.now(UTC)
+            return max(0.0, (when - moment).total_seconds())
+    limit = parse_ratelimit_headers(headers)
+    if limit is not None and limit.remaining == 0:
+        return float(limit.reset_in_seconds)
+    return None
+
+
+def _try_again_in(seconds: float | None) -> str:
+    if seconds is None:
+        return "try again in a minute"
+    if seconds >= 120:
+        return f"try again in {math.ceil(seconds / 60)} min"
+    return f"try again in {max(1, math.ceil(seconds))} s"
+
+
+def status_error(
+    status: int,
+    headers: Mapping[str, str],
+    repo_id: str,
+    *,
+    with_token: bool = False,
+    details: str = "",
+    endpoint: str | None = None,
+) -> HubError:
+    """One plain error for a Hub answer that was not a success, by its status and its
+    ``X-Error-Code``: for callers that read the answer themselves (file GETs).
+    ``with_token``: whether the request carried a token."""
+    code = next((v for k, v in headers.items() if k.lower() == "x-error-code"), "")
+    return _classify(
+        status,
+        code,
+        retry_after_seconds(headers),
+        repo_id,
+        endpoint or hub_endpoint(),
+        details or f"HTTP {status} {code}".strip(),
+        with_token,
+    )
+
+
+def _classify(
+    status: int | None,
+    code: str,
+    retry_after: float | None,
+    repo_id: str,
+    endpoint: str,
+    details: str,
+    with_token: bool,
+) -> HubError:
+    if code == "GatedRepo":
+        return access_error(status, repo_id, endpoint, details)
+    if code in ("RepoNotFound", "RevisionNotFound"):
+        # The Hub answers 401 to an anonymous request for a missing (or private) repo:
+        # a typo, not a token problem.
+        return _repo_not_found(repo_id, with_token, details)
+    if code == "EntryNotFound":
+        return RepoNotFoundError(f"A file of {repo_id} is missing on Hugging Face.", details)
+    if status in (401, 403):
+        return access_error(status, repo_id, endpoint, details)
+    if status == 429:
+        return HubBusyError(
+            f"Hugging Face is busy right now (too many requests); {_try_again_in(retry_after)}.",
+            details,
+            status=status,
+            retry_after=retry_after,
+        )
+    if status is not None and status >= 500:
+        return HubServerError(
+            f"Hugging Face has a problem on its side (HTTP {status}); try again later.",
+            details,
+            status=status,
+            retry_after=retry_after,
+        )
+    said = f" (HTTP {status})" if status is not None else ""
+    return HubError(f"Hugging Face answered with an error{said}; try again later.", details)
+
+
+# The client's own error classes, as the X-Error-Code it read them from (over https it
+# also maps a bare 401 on a repo's API address to RepositoryNotFoundError).
+_CLIENT_CODES: tuple[tuple[type[BaseException], str], ...] = (
+    (hf_errors.GatedRepoError, "GatedRepo"),  # before its base, RepositoryNotFoundError
+    (hf_errors.RepositoryNotFoundError, "RepoNotFound"),
+    (hf_errors.RevisionNotFoundError, "RevisionNotFound"),
+    (hf_errors.EntryNotFoundError, "EntryNotFound"),
+)
+
+
+def translate_error(
+    error: BaseException, repo_id: str, endpoint: str, *, with_token: bool = False
+) -> LlamaDeskError:
+    """One plain error for anything the client or httpx raised. ``with_token``: whether
+    the request carried a token (it changes what a missing repo's message suggests)."""
+    if isinstance(error, LlamaDeskError):
+        return error
+    if isinstance(error, hf_errors.HFValidationError):
+        return invalid_repo_id(repo_id, str(error))
+    code = next((name for cls, name in _CLIENT_CODES if isinstance(error, cls)), "")
+    details = f"{type(error).__name__}: {error}"
+    status = http_status(error)
+    # Before the OSError test below: the client's HTTP errors are OSErrors too, and an
+    # answer, whatever it says, means the Hub was reached.
+    if status is not None or code:
+        headers = getattr(getattr(error, "response", None), "headers", None)
+        headers = headers if isinstance(headers, Mapping) else {}
+        code = code or next((v for k, v in headers.items() if k.lower() == "x-error-code"), "")
+        retry_after = retry_after_seconds(headers)
+        return _classify(status, code, retry_after, repo_id, endpoint, details, with_token)
+    if isinstance(error, OSError | TimeoutError | httpx.TransportError) or _is_transport(error):
+        return unreachable(endpoint, details)
+    return HubError("Hugging Face answered with an error; try again later.", details)
+
+
+def http_status(error: BaseException) -> int | None:
+    """The HTTP status of the answer an error carries; None when it carries none."""
+    response = getattr(error, "response", None)
+    status = getattr(response, "status_code", None)
+    return status if isinstance(status, int) else None
+
+
+def _is_transport(error: BaseException) -> bool:
+    # huggingface_hub raises httpx2's exceptions, a distinct package from httpx.
+    return any(
+        cls.__name__ in ("TransportError", "TimeoutException") for cls in type(error).__mro__
+    )

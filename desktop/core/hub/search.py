@@ -1,0 +1,128 @@
+"""Finding GGUF repos on the Hub: a search, and the starters shown before one."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, Literal
+
+from huggingface_hub import ModelInfo, get_session, hf_raise_for_status
+
+# A public helper (huggingface_hub.utils lists it), imported from where it is defined:
+# that package builds its export list at run time, which mypy cannot see.
+from huggingface_hub.utils._headers import build_hf_headers
+
+from desktop.core.hardware.info import HardwareInfo
+from desktop.core.hub.calls import DEFAULT_TIMEOUT, call_with_deadline
+from desktop.core.hub.endpoint import hub_endpoint
+
+SortOrder = Literal["downloads", "recent"]
+
+
+@dataclass(frozen=True)
+class RepoSummary:
+    repo_id: str
+    downloads: int
+    likes: int
+    last_modified: datetime | None
+    gated: bool
+    tags: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class StarterRepo:
+    repo_id: str
+    quant: str
+    note: str
+
+
+# Shown when the search box is empty, chosen by the machine's size.
+STARTER_REPOS: Mapping[str, tuple[StarterRepo, ...]] = {
+    "small": (
+        StarterRepo("bartowski/SmolLM2-1.7B-Instruct-GGUF", "Q4_K_M", "Tiny and quick"),
+        StarterRepo("bartowski/Llama-3.2-3B-Instruct-GGUF", "Q4_K_M", "Good all-rounder"),
+        StarterRepo("bartowski/Qwen2.5-3B-Instruct-GGUF", "Q4_K_M", "Strong at reasoning"),
+    ),
+    "medium": (
+        StarterRepo("bartowski/Meta-Llama-3.1-8B-Instruct-GGUF", "Q4_K_M", "Popular 8B chat"),
+        StarterRepo("bartowski/Qwen2.5-7B-Instruct-GGUF", "Q4_K_M", "Multilingual, coding"),
+        StarterRepo("bartowski/google_gemma-3-12b-it-GGUF", "Q4_K_M", "Sees images too"),
+    ),
+    "large": (
+        StarterRepo("bartowski/Qwen2.5-32B-Instruct-GGUF", "Q4_K_M", "Near frontier quality"),
+        StarterRepo("bartowski/google_gemma-3-27b-it-GGUF", "Q4_K_M", "Large, sees images"),
+        StarterRepo("bartowski/Llama-3.3-70B-Instruct-GGUF", "Q4_K_M", "Needs a big GPU"),
+    ),
+}
+
+
+# Without a graphics card the processor sets the pace: a 7-8B model answers at a few
+# words a second on a laptop's cores, so only a many-core desktop gets the medium list.
+CPU_ONLY_MEDIUM_CORES = 8
+
+
+def machine_size(hardware: HardwareInfo) -> str:
+    """ "small", "medium" or "large": which starter list suits this computer."""
+    if not hardware.gpus:
+        many_cores = hardware.cpu.physical_cores >= CPU_ONLY_MEDIUM_CORES
+        if many_cores and hardware.ram_total_bytes >= 20 * 1024**3:
+            return "medium"
+        return "small"
+    memory = max(hardware.total_free_vram, hardware.ram_total_bytes // 2)
+    if memory >= 40 * 1024**3:
+        return "large"
+    if memory >= 10 * 1024**3:
+        return "medium"
+    return "small"
+
+
+def starter_repos(hardware: HardwareInfo) -> tuple[StarterRepo, ...]:
+    return STARTER_REPOS[machine_size(hardware)]
+
+
+def search_models(
+    query: str,
+    *,
+    sort: SortOrder = "downloads",
+    limit: int = 30,
+    token: str | None = None,
+    timeout: float = DEFAULT_TIMEOUT,
+) -> list[RepoSummary]:
+    """GGUF repos matching ``query``, most downloaded (or most recently changed) first."""
+    endpoint = hub_endpoint()
+    hub_sort = "downloads" if sort == "downloads" else "lastModified"
+
+    params: dict[str, Any] = {"filter": "gguf", "sort": hub_sort, "limit": limit}
+    if query.strip():
+        params["search"] = query.strip()
+
+    def call() -> list[RepoSummary]:
+        # The request HfApi.list_models makes, without its retry loop: that one sleeps
+        # (up to 8 s a time, or as long as a Retry-After says) where no stop flag
+        # reaches, and outlasts the deadline. Retries are call_with_deadline's.
+        response = get_session().get(
+            f"{endpoint}/api/models",
+            params=params,
+            headers=build_hf_headers(token=token or None),
+            timeout=timeout,
+        )
+        hf_raise_for_status(response)
+        # As list_models does: a search answer lists no files.
+        found = [
+            ModelInfo(**{"siblings": None, **item})  # type: ignore[no-untyped-call]
+            for item in response.json()
+        ]
+        return [
+            RepoSummary(
+                repo_id=info.id,
+                downloads=info.downloads or 0,
+                likes=info.likes or 0,
+                last_modified=info.last_modified,
+                gated=bool(info.gated),
+                tags=tuple(info.tags or ()),
+            )
+            for info in found
+        ]
+
+    return call_with_deadline(call, timeout, query, endpoint, with_token=bool(token))
