@@ -329,7 +329,11 @@ def test_default_roots_and_scan_use_settings_hf_cache_and_lm_studio(
     _hf_file(tmp_path / "hf", "org/c", "main", "c.gguf", "blob")
     _model(home / ".lmstudio" / "models" / "pub" / "d" / "d.gguf")
     _model(home / ".cache" / "lm-studio" / "models" / "pub" / "e" / "e.gguf")
-    found = {(entry.name, entry.source) for entry in scan_library(include_starter=False)}
+    saved = SettingsStore().load()
+    found = {
+        (entry.name, entry.source)
+        for entry in scan_library(settings=saved, include_starter=False)
+    }
     given = scan_library(settings=Settings(model_folders=[]), include_starter=False)
     assert {(entry.name, entry.source) for entry in given} == found - {("b", "folder")}
     assert found == {

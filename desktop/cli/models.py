@@ -9,11 +9,13 @@ from typing import Any
 from desktop.cli import hub_cmd
 from desktop.cli.output import human_bytes, print_json
 from desktop.core.hardware.detect import detect_hardware
+from desktop.core.hardware.info import HardwareInfo
 from desktop.core.models.chat_template import template_flags
-from desktop.core.models.fit import plan_fit
 from desktop.core.models.gguf import GGUFInfo, read_gguf
 from desktop.core.models.library import scan_library
+from desktop.core.models.load_choice import decide_load
 from desktop.core.models.memory import BYTES_PER_ELEMENT, kv_cache_bytes
+from desktop.core.settings import ModelLoadSettings, Settings, SettingsStore
 
 
 def register(commands: Any) -> None:
@@ -23,9 +25,9 @@ def register(commands: Any) -> None:
     inspect = sub.add_parser("inspect", help="show a model file's details and whether it fits")
     inspect.add_argument("path", type=Path)
     inspect.add_argument("--ctx", type=int, help="context length for the estimate "
-                         "(default: the automatic choice)")
-    inspect.add_argument("--cache-type", default="f16", choices=sorted(BYTES_PER_ELEMENT),
-                         help="KV-cache type (default f16)")
+                         "(default: as a load would choose it)")
+    inspect.add_argument("--cache-type", choices=sorted(BYTES_PER_ELEMENT),
+                         help="KV-cache type (default: as a load would choose it)")
     inspect.add_argument("--json", action="store_true")
     inspect.set_defaults(handler=run_inspect)
 
@@ -46,9 +48,18 @@ def capabilities(info: GGUFInfo) -> list[str]:
     return found
 
 
-def inspect_document(info: GGUFInfo, context: int | None, cache_type: str) -> dict[str, Any]:
-    plan = plan_fit(info, detect_hardware(), requested_context=context, cache_type=cache_type)
-    estimate_context = context or plan.context
+def inspect_document(
+    info: GGUFInfo,
+    settings: Settings,
+    overrides: ModelLoadSettings | None = None,
+    hardware: HardwareInfo | None = None,
+) -> dict[str, Any]:
+    """The model's facts and the load decision for it: the flags in ``overrides`` over
+    what is remembered for the model over the Settings defaults, as a load would."""
+    decision = decide_load(info, hardware or detect_hardware(), settings, overrides)
+    plan = decision.plan
+    cache_type = decision.request.cache_type
+    estimate_context = decision.request.context or plan.context
     return {
         "path": str(info.path),
         "shards": [str(p) for p in info.shard_paths],
@@ -92,7 +103,8 @@ def inspect_document(info: GGUFInfo, context: int | None, cache_type: str) -> di
 def run_inspect(args: argparse.Namespace) -> int:
     if args.ctx is not None and args.ctx < 1:
         raise SystemExit("llamadesk: --ctx must be a positive number of tokens.")
-    document = inspect_document(read_gguf(args.path), args.ctx, args.cache_type)
+    overrides = ModelLoadSettings(context=args.ctx, cache_type=args.cache_type)
+    document = inspect_document(read_gguf(args.path), SettingsStore().load(), overrides)
     if args.json:
         print_json(document)
         return 0
@@ -117,7 +129,7 @@ def run_inspect(args: argparse.Namespace) -> int:
 
 
 def run_list(args: argparse.Namespace) -> int:
-    entries = scan_library()
+    entries = scan_library(settings=SettingsStore().load())
     if args.json:
         print_json([
             {

@@ -20,8 +20,9 @@ from PySide6.QtCore import (
 )
 
 from desktop.core.errors import LlamaDeskError
-from desktop.core.models.fit import Verdict, plan_fit
+from desktop.core.models.fit import Verdict
 from desktop.core.models.library import LibraryEntry, default_roots, scan_library
+from desktop.core.models.load_choice import decide_load
 from desktop.core.settings import Settings
 from desktop.gui.model_preview import HardwareCache
 from desktop.gui.units import format_bytes, format_tokens
@@ -89,7 +90,12 @@ def library_rows(settings: Settings, hardware: HardwareCache) -> list[LibraryRow
             rows.append(LibraryRow(entry, None, entry.error or "This file cannot be read."))
             continue
         try:
-            verdict: Verdict | None = plan_fit(entry.info, machine).verdict
+            # The verdict the Load page would show for this model: its remembered
+            # choices and the Settings defaults, the projector found beside it.
+            decision = decide_load(
+                entry.info, machine, settings, library_projector=entry.projector_path
+            )
+            verdict: Verdict | None = decision.plan.verdict
             problem = None
         except LlamaDeskError as error:
             verdict, problem = None, error.message

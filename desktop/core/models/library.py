@@ -24,7 +24,7 @@ from desktop.core.errors import LlamaDeskError
 from desktop.core.models.chat_template import template_flags
 from desktop.core.models.gguf import GGUFInfo, read_gguf
 from desktop.core.models.starter_model import find_starter_model
-from desktop.core.settings import Settings, SettingsStore
+from desktop.core.settings import Settings
 
 Source = Literal["app", "folder", "hf-cache", "lmstudio"]
 Capability = Literal["vision", "thinking", "tools"]
@@ -128,12 +128,12 @@ def scan_library(
     settings: Settings | None = None,
     include_starter: bool = True,
 ) -> list[LibraryEntry]:
-    """Every model in ``roots`` (default: ``default_roots(settings)``; without settings,
-    the saved ones), sorted by name. A file reachable from two roots is listed once, for
-    the first. Reads only file headers, but may touch many files: call it off the GUI
-    thread."""
+    """Every model in ``roots`` (default: ``default_roots(settings)``; the caller hands
+    its settings down, the library never reads them behind it), sorted by name. A file
+    reachable from two roots is listed once, for the first. Reads only file headers, but
+    may touch many files: call it off the GUI thread."""
     if roots is None:
-        roots = default_roots(settings if settings is not None else SettingsStore().load())
+        roots = default_roots(settings)
     seen: set[Path] = set()
     entries: list[LibraryEntry] = []
     for root in roots:
