@@ -44,6 +44,9 @@ from desktop.core.hub.endpoint import auth_headers, hub_endpoint, resolve_url
 from desktop.core.hub.errors import retry_after_seconds, status_error
 from desktop.core.hub.variants import RepoDetails, RepoFile, Variant, repo_details
 from desktop.core.hub.verdicts import recommend
+from desktop.core.safe_files import fsync_file as _fsync_file
+from desktop.core.safe_files import fsync_folder
+from desktop.core.units import format_bytes
 
 log = logging.getLogger(__name__)
 
