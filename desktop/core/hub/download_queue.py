@@ -20,7 +20,6 @@ import json
 import logging
 import os
 import shutil
-import tempfile
 import time
 import uuid
 from collections.abc import Sequence
@@ -47,7 +46,6 @@ from desktop.core.hub.downloads import (
     check_disk,
     fetch_files,
     files_for,
-    fsync_folder,
     part_path,
     repo_folder,
     safe_destination,
@@ -56,6 +54,7 @@ from desktop.core.hub.downloads import (
 )
 from desktop.core.hub.endpoint import resolve_url
 from desktop.core.hub.variants import RepoDetails, RepoFile, Variant
+from desktop.core.safe_files import keep_aside, write_atomically
 from desktop.core.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -209,7 +208,7 @@ class DownloadQueueStore:
         text = json.dumps(document, indent=1, ensure_ascii=False) + "\n"
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            _write_atomically(self.path, text)
+            write_atomically(self.path, text)
         except OSError as error:
             raise DownloadQueueError(
                 f"The list of downloads could not be saved to {self.path}; "
@@ -218,7 +217,10 @@ class DownloadQueueStore:
             ) from error
 
     def _damaged(self, reason: str, *, copy: bool, some: bool = False) -> None:
-        kept = _keep_aside(self.path, copy=copy)
+        try:
+            kept: Path | None = keep_aside(self.path, copy=copy)
+        except OSError:
+            kept = None
         what = "Some downloads in the list" if some else "The list of downloads"
         self.problem = f"{what} could not be read and {'were' if some else 'was'} left out."
         if kept is not None:
@@ -276,37 +278,6 @@ def _optional_str(value: Any) -> str | None:
     if not isinstance(value, str):
         raise TypeError("not text")
     return value
-
-
-def _write_atomically(path: Path, text: str) -> None:
-    descriptor, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    temp_path = Path(temp_name)
-    try:
-        with os.fdopen(descriptor, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        temp_path.replace(path)  # os.replace: atomic on the same disk
-    except BaseException:
-        temp_path.unlink(missing_ok=True)
-        raise
-
-
-def _keep_aside(path: Path, *, copy: bool) -> Path | None:
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.broken-{stamp}")
-    counter = 1
-    while target.exists():
-        counter += 1
-        target = path.with_name(f"{path.name}.broken-{stamp}-{counter}")
-    try:
-        if copy:
-            target.write_bytes(path.read_bytes())
-        else:
-            path.replace(target)
-    except OSError:
-        return None
-    return target
 
 
 # -- where a job's files go -------------------------------------------------------------
@@ -473,17 +444,7 @@ def _write_ref(repo: Path, revision: str) -> None:
         return
     # Beside refs/, not in it: huggingface_hub reads every file in refs/ as a ref, so a
     # temporary file a crash left there would show up as one. Same disk: replace is atomic.
-    temp = repo / f".refs-main.{uuid.uuid4().hex[:8]}.tmp"
-    try:
-        with temp.open("x", encoding="utf-8", newline="\n") as handle:
-            handle.write(revision)
-            handle.flush()
-            os.fsync(handle.fileno())
-        temp.replace(ref)
-    except BaseException:
-        temp.unlink(missing_ok=True)
-        raise
-    fsync_folder(ref.parent)
+    write_atomically(ref, revision, temp_folder=repo)
 
 
 def _git_blob_sha1(path: Path) -> str:
