@@ -16,8 +16,10 @@ from desktop.core.errors import LlamaDeskError
 from desktop.core.hardware.info import HardwareInfo
 from desktop.core.hub.remote_header import remote_header
 from desktop.core.hub.variants import RepoDetails, RepoFile, Variant
-from desktop.core.models.fit import DEFAULT_VRAM_BUDGET_FRACTION, Verdict, plan_fit
+from desktop.core.models.fit import DEFAULT_VRAM_BUDGET_FRACTION, Verdict
 from desktop.core.models.gguf import GGUFInfo
+from desktop.core.models.load_choice import plan_choices
+from desktop.core.settings import ModelLoadSettings
 
 # Memory a loaded model needs beyond its weights (KV cache at a modest context,
 # compute buffers, runtime overhead): a flat part for small models plus a share of
@@ -69,11 +71,14 @@ def precise_verdicts(
     *,
     requested_context: int | None = None,
     cache_type: str = "f16",
+    choices: ModelLoadSettings | None = None,
 ) -> dict[str, VariantFit]:
     """A fit verdict for every variant, planned from the model's header as the Load page
     plans a model: the variant's weights (and projector) plus the KV cache, compute
     buffer and overhead at the context it would choose (``requested_context`` being the
     user's default, if any). One header serves every variant: only the weights differ.
+    ``choices`` (load_choice.settings_defaults): every load default at once, as the
+    Library and the Load page plan with them; it replaces the two above.
     """
     projector = details.projector
     extra = (projector.size or 0) if projector is not None else 0
@@ -82,7 +87,8 @@ def precise_verdicts(
         # The projector is loaded beside the weights; counted as weights it lands on the
         # same device in the plan.
         sized = dataclasses.replace(info, file_size=variant.size + extra)
-        plan = plan_fit(sized, hardware, requested_context=requested_context, cache_type=cache_type)
+        wanted = choices or ModelLoadSettings(context=requested_context, cache_type=cache_type)
+        plan = plan_choices(sized, hardware, wanted)
         result[variant.quant] = VariantFit(plan.verdict, plan.breakdown.total, plan.context)
     return result
 
@@ -114,6 +120,7 @@ def recommend(
     token: str | None = None,
     requested_context: int | None = None,
     cache_type: str = "f16",
+    choices: ModelLoadSettings | None = None,
 ) -> Recommendation:
     """The one place that decides which variant to suggest (``models variants`` marks
     it, ``models pull`` without a quantisation fetches it): planned from the model's
@@ -124,6 +131,7 @@ def recommend(
         verdicts = variant_verdicts(details, hardware)
         return Recommendation(verdicts, recommended_variant(details, verdicts), error.message)
     verdicts = precise_verdicts(
-        details, hardware, info, requested_context=requested_context, cache_type=cache_type
+        details, hardware, info, requested_context=requested_context, cache_type=cache_type,
+        choices=choices,
     )
     return Recommendation(verdicts, recommended_variant(details, verdicts), None)
