@@ -13,11 +13,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import json
-import os
 import re
-import sys
-import tempfile
-import time
 import types
 import typing
 from dataclasses import dataclass, field
@@ -26,6 +22,7 @@ from typing import Any, Literal
 
 from desktop.core import paths
 from desktop.core.errors import LlamaDeskError
+from desktop.core.safe_files import keep_aside, write_atomically
 
 SETTINGS_FILE_NAME = "settings.json"
 
@@ -233,7 +230,8 @@ class SettingsStore:
             return False
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            _write_atomically(self.path, text)
+            # It may hold the Hugging Face token: only its owner may read it.
+            write_atomically(self.path, text, private=True)
         except OSError as error:
             raise SettingsError(
                 f"Your settings could not be saved to {self.path}. "
@@ -253,39 +251,19 @@ class SettingsStore:
 
     def _keep_aside(self) -> Path | None:
         """Move the damaged file next to where the new one goes; None if that failed."""
-        target = self._broken_name()
+        # It may hold the token: only its owner may read it, wherever it came from.
         try:
-            self.path.replace(target)
+            return keep_aside(self.path, private=True)
         except OSError:
             return None
-        # It may hold the token: only its owner may read it, wherever it came from.
-        with contextlib.suppress(OSError):
-            _restrict_permissions(target)
-        return target
 
     def _keep_copy(self, data: bytes) -> Path | None:
         """Keep a copy of the damaged file, once: an identical earlier copy is reused, so
         a file that could not be repaired does not leave a new copy at every load."""
-        for earlier in sorted(self.path.parent.glob(f"{self.path.name}.broken-*")):
-            with contextlib.suppress(OSError):
-                if earlier.read_bytes() == data:
-                    return earlier
-        target = self._broken_name()
         try:
-            target.write_bytes(data)
-            _restrict_permissions(target)
+            return keep_aside(self.path, copy=True, private=True)
         except OSError:
             return None
-        return target
-
-    def _broken_name(self) -> Path:
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        target = self.path.with_name(f"{self.path.name}.broken-{stamp}")
-        counter = 1
-        while target.exists():
-            counter += 1
-            target = self.path.with_name(f"{self.path.name}.broken-{stamp}-{counter}")
-        return target
 
 
 def settings_notice(path: Path | None = None) -> SettingsNotice | None:
@@ -330,28 +308,6 @@ def _salvage(text: str) -> dict[str, object]:
             continue
         found[name] = value
     return found
-
-
-def _write_atomically(path: Path, text: str) -> None:
-    # A crash mid-write must leave either the old file or the new one, never half of one.
-    descriptor, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    temp_path = Path(temp_name)
-    try:
-        with os.fdopen(descriptor, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        _restrict_permissions(temp_path)
-        temp_path.replace(path)
-    except BaseException:
-        temp_path.unlink(missing_ok=True)
-        raise
-
-
-def _restrict_permissions(path: Path) -> None:
-    # The file may hold the Hugging Face token: only its owner may read it.
-    if sys.platform != "win32":
-        path.chmod(0o600)
 
 
 _FIELD_TYPES: dict[str, Any] = typing.get_type_hints(Settings)
