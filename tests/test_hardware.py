@@ -14,7 +14,8 @@ from desktop.core.hardware.detect import detect_hardware
 from desktop.core.hardware.info import GpuInfo, HardwareInfo
 from desktop.core.hardware.masks import apply_mask
 from desktop.core.hardware.nvidia_probe import SMI_FIELDS, gpus_from_nvml
-from desktop.core.hardware.probe_process import find_tool, run_tool
+from desktop.core.hardware.probe_process import find_tool
+from desktop.core.processes import run_tool
 from tests.support.fake_tools import (
     MIB,
     NVIDIA_SMI_DRIVER_FAILURE,

@@ -21,6 +21,8 @@ from typing import Literal
 
 import psutil
 
+from desktop.core import paths
+
 # How long a killed program's pipes may stay open before its output is dropped.
 _REAP_SECONDS = 2.0
 # A tool that overran its deadline is probably hung: a short grace before the kill.
@@ -50,7 +52,7 @@ def restore_loader_path(env: dict[str, str], frozen: bool) -> None:
 def child_environment(env: Mapping[str, str] | None = None) -> dict[str, str]:
     """A copy of ``env`` (default: ours) that is safe to hand a child program."""
     child_env = dict(os.environ if env is None else env)
-    restore_loader_path(child_env, bool(getattr(sys, "frozen", False)))
+    restore_loader_path(child_env, paths.is_frozen())
     return child_env
 
 

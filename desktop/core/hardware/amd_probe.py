@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from desktop.core.hardware.info import GpuInfo
-from desktop.core.hardware.probe_process import env_value, find_tool, run_tool
+from desktop.core.hardware.probe_process import env_value, find_tool
+from desktop.core.processes import run_tool
 
 MASK_VARIABLES = ("CUDA_VISIBLE_DEVICES", "HIP_VISIBLE_DEVICES", "ROCR_VISIBLE_DEVICES")
 _GFX = re.compile(r"gfx[0-9a-f]+", re.IGNORECASE)

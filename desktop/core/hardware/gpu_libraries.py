@@ -20,7 +20,8 @@ from pathlib import Path
 
 from desktop.core.errors import LlamaDeskError
 from desktop.core.hardware.masks import HIP_MASK, NVIDIA_MASK, mask_entries
-from desktop.core.hardware.probe_process import env_value, path_list, restore_loader_path
+from desktop.core.hardware.probe_process import env_value, path_list
+from desktop.core.processes import restore_loader_path
 
 VULKAN_MASK = "GGML_VK_VISIBLE_DEVICES"
 DEFAULT_CUDA_MAJOR = 12

@@ -18,12 +18,8 @@ from typing import Any
 
 from desktop.core.hardware.info import GpuInfo
 from desktop.core.hardware.nvml_probe import query_nvml
-from desktop.core.hardware.probe_process import (
-    env_value,
-    find_tool,
-    first_meaningful_line,
-    run_tool,
-)
+from desktop.core.hardware.probe_process import env_value, find_tool
+from desktop.core.processes import first_meaningful_line, run_tool
 
 NVML_SCRIPT = Path(__file__).with_name("nvml_probe.py")
 SMI_FIELDS: tuple[str, ...] = (

@@ -18,14 +18,12 @@ import json
 import os
 import re
 import shutil
-import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
-from desktop.core import paths
+from desktop.core import paths, processes
 from desktop.core.errors import LlamaDeskError
-from desktop.core.hardware.probe_process import restore_loader_path
 
 RuntimeSource = Literal["setting", "env", "bundled", "managed", "path"]
 
@@ -240,35 +238,23 @@ _MISSING_LIBRARY = re.compile(r"([\w.+-]+\.(?:so(?:\.\d+)*|dll|dylib))", re.I)
 def _run_probe(runtime: Runtime, flag: str, timeout: float) -> str:
     """Run the binary with one informational flag; its combined output, or a clear error."""
     path = runtime.server_path
-    # A frozen app's LD_LIBRARY_PATH points into its own bundle; the binary must not
-    # pick up those libraries (an older libstdc++, say).
-    env = dict(os.environ)
-    restore_loader_path(env, paths.is_frozen())
-    try:
-        completed = subprocess.run(
-            [str(path), flag],
-            env=env,
-            stdin=subprocess.DEVNULL,
-            capture_output=True,
-            text=True,
-            errors="replace",
-            timeout=timeout,
-            check=False,
+    # run_tool hands the child our environment without a frozen app's LD_LIBRARY_PATH,
+    # which points into its own bundle (an older libstdc++, say).
+    run = processes.run_tool([path, flag], timeout)
+    if run.start_error is not None:
+        raise RuntimeUnusableError(
+            f"The llama-server at {path} could not be started: {run.start_error}."
         )
-    except subprocess.TimeoutExpired:
+    if run.timed_out or run.returncode is None:
         raise RuntimeUnusableError(
             f"The llama-server at {path} did not answer `{flag}` within {timeout:g} seconds."
-        ) from None
-    except OSError as error:
-        raise RuntimeUnusableError(
-            f"The llama-server at {path} could not be started: {error.strerror or error}."
-        ) from None
-    output = completed.stdout + completed.stderr
-    if completed.returncode != 0:
-        reason = describe_failure(completed.returncode, output)
-        details = f"exit code {completed.returncode}\n{output[-4000:]}"
+        )
+    output = run.stdout + run.stderr
+    if run.returncode != 0:
+        reason = describe_failure(run.returncode, output)
+        details = f"exit code {run.returncode}\n{output[-4000:]}"
         if reason is None:
-            reason = f"The llama-server at {path} failed (exit code {completed.returncode})."
+            reason = f"The llama-server at {path} failed (exit code {run.returncode})."
         raise RuntimeUnusableError(reason, details)
     return output
 
