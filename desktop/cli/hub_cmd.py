@@ -8,11 +8,13 @@ from typing import Any
 
 from desktop.cli.output import end_progress_line, human_bytes, print_json, show_progress_line
 from desktop.core.hardware.detect import detect_hardware
+from desktop.core.hub.download_progress import Progress
 from desktop.core.hub.download_queue import DownloadJob, run_job
-from desktop.core.hub.downloads import Progress, choose_variant, pull
+from desktop.core.hub.downloads import choose_variant, pull
 from desktop.core.hub.search import search_models
 from desktop.core.hub.variants import RepoDetails, repo_details
 from desktop.core.hub.verdicts import Recommendation, recommend
+from desktop.core.models.load_choice import settings_defaults
 from desktop.core.settings import Settings, SettingsStore
 
 
@@ -46,8 +48,7 @@ def _recommendation(details: RepoDetails, settings: Settings) -> Recommendation:
         details,
         detect_hardware(),
         token=settings.hf_token or None,
-        requested_context=settings.default_context,
-        cache_type=settings.default_cache_type,
+        choices=settings_defaults(settings),
     )
 
 
@@ -147,6 +148,10 @@ def run_pull(args: argparse.Namespace) -> int:
     token = settings.hf_token or None
     details = repo_details(repo, token=token)
     # Without a quantisation: what ``variants`` marks (both go through hub.recommend).
+    if not quant and len(details.variants) > 1:
+        best = _recommendation(details, settings).variant
+        quant = best.quant if best is not None else ""
+    # Still none: choose_variant says why (nothing fits) in its own words.
     hardware = None if quant or len(details.variants) <= 1 else detect_hardware()
     variant = choose_variant(
         details, quant or None, hardware, token=token,

@@ -40,6 +40,8 @@ from desktop.core.hub.verdicts import (
     variant_verdicts,
 )
 from desktop.core.models.fit import Verdict
+from desktop.core.models.load_choice import settings_defaults
+from desktop.core.settings import ModelLoadSettings
 from desktop.gui.model_card import ModelCardView
 from desktop.gui.services import AppServices
 from desktop.gui.units import format_bytes
@@ -89,16 +91,12 @@ def refine_verdicts(
     details: RepoDetails,
     token: str | None,
     hardware: HardwareCache,
-    *,
-    requested_context: int | None,
-    cache_type: str,
+    choices: ModelLoadSettings,
 ) -> LoadedRepo:
-    """The verdicts planned from the model's own header (a few ranged requests), as the
-    Load page would plan the load; raises LlamaDeskError when the header can't be read."""
+    """The verdicts planned from the model's header (a few ranged requests) with the
+    Settings defaults, as the Load page plans; LlamaDeskError if the header can't be read."""
     info = remote_header(details, token=token)
-    verdicts = precise_verdicts(
-        details, hardware.get(), info, requested_context=requested_context, cache_type=cache_type
-    )
+    verdicts = precise_verdicts(details, hardware.get(), info, choices=choices)
     return LoadedRepo(details, verdicts, recommended_variant(details, verdicts))
 
 
@@ -299,13 +297,10 @@ class RepoPage(QWidget):
         """Replace the size-based verdicts with ones planned from the model's header."""
         settings = self._services.settings
         token = settings.hf_token
-        context = settings.default_context
-        cache_type = settings.default_cache_type
+        choices = settings_defaults(settings)  # on the GUI thread, from the window's copy
         hardware = self._services.hardware
         self._services.hub_calls.submit(
-            lambda: refine_verdicts(
-                details, token, hardware, requested_context=context, cache_type=cache_type
-            ),
+            lambda: refine_verdicts(details, token, hardware, choices),
             lambda loaded: self._on_refined(serial, loaded),
             lambda error: self._on_refine_failed(serial, error),
         )
