@@ -12,13 +12,13 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import io
 import json
 import os
 import platform
 import queue
 import re
 import shutil
-import subprocess
 import sys
 import tarfile
 import threading
@@ -32,7 +32,7 @@ from urllib.parse import urljoin
 
 import psutil
 
-from desktop.core import paths
+from desktop.core import paths, processes
 from desktop.core.errors import LlamaDeskError
 from desktop.core.runtime.discovery import (
     BUILD_INFO_FILE,
@@ -473,6 +473,8 @@ def _unsafe_member(member: tarfile.TarInfo) -> str | None:
 _NINJA_PROGRESS = re.compile(r"^\s*\[(\d+)/(\d+)\]")
 _MAKE_PROGRESS = re.compile(r"^\s*\[\s*(\d{1,3})%\]")
 _OUTPUT_TAIL = 40
+# CMake, ninja and the compilers get this long to stop before they are killed.
+_STOP_GRACE_S = 5.0
 
 
 def _require_build_tools() -> str:
@@ -604,23 +606,13 @@ def _stream(
     log_path = build_dir / "llamadesk-build.log"
     tail: list[str] = []
     lines: queue.Queue[str | None] = queue.Queue()
-    child_env = {**os.environ, **dict(env)}
+    child_env = {**processes.child_environment(), **dict(env)}
     try:
-        process = subprocess.Popen(
-            command,
-            cwd=build_dir,
-            env=child_env,
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            text=True,
-            errors="replace",
-            bufsize=1,
-        )
+        process = processes.start(command, cwd=build_dir, env=child_env, output="merge")
     except OSError as error:
         raise RuntimeBuildError(f"Could not run CMake: {error.strerror or error}.") from None
     assert process.stdout is not None
-    pipe = process.stdout
+    pipe = io.TextIOWrapper(process.stdout, errors="replace")
 
     def pump() -> None:
         for text in pipe:
@@ -647,7 +639,7 @@ def _stream(
                 report(BuildProgress(stage, _short(line), fraction, line))
     except BaseException:
         # Cancelled, or the progress callback failed: never leave compilers running.
-        _terminate_tree(process)
+        processes.stop_tree(process, grace_s=_STOP_GRACE_S)
         reader.join(timeout=5)
         pipe.close()
         raise
@@ -672,24 +664,6 @@ def _failure_message(stage: BuildStage, tail: list[str]) -> str:
 
 def _short(line: str) -> str:
     return line if len(line) <= 160 else line[:157] + "..."
-
-
-def _terminate_tree(process: subprocess.Popen[str]) -> None:
-    """Stop CMake and everything it started (ninja, compilers)."""
-    try:
-        parent = psutil.Process(process.pid)
-        family = [*parent.children(recursive=True), parent]
-    except psutil.NoSuchProcess:
-        family = []
-    for member in family:
-        with contextlib.suppress(psutil.NoSuchProcess):
-            member.terminate()
-    _, alive = psutil.wait_procs(family, timeout=5)
-    for member in alive:
-        with contextlib.suppress(psutil.NoSuchProcess):
-            member.kill()
-    psutil.wait_procs(alive, timeout=5)
-    process.wait()
 
 
 @contextlib.contextmanager
@@ -885,17 +859,13 @@ def _rocm_toolchain(hipcc: Path) -> Toolchain:
     env: list[tuple[str, str]] = []
     hipconfig = shutil.which("hipconfig") or str(hipcc.with_name("hipconfig"))
     # CMake's HIP language wants ROCm's clang, not the hipcc wrapper.
-    with contextlib.suppress(OSError, subprocess.SubprocessError):
-        llvm = subprocess.run(
-            [hipconfig, "-l"], capture_output=True, text=True, timeout=10, check=True
-        ).stdout.strip()
-        root = subprocess.run(
-            [hipconfig, "-R"], capture_output=True, text=True, timeout=10, check=True
-        ).stdout.strip()
-        if llvm:
-            env.append(("HIPCXX", str(Path(llvm) / "clang")))
-        if root:
-            env.append(("HIP_PATH", root))
+    llvm = processes.run_tool([hipconfig, "-l"], timeout=10)
+    root = processes.run_tool([hipconfig, "-R"], timeout=10)
+    if llvm.ok and root.ok:
+        if llvm.stdout.strip():
+            env.append(("HIPCXX", str(Path(llvm.stdout.strip()) / "clang")))
+        if root.stdout.strip():
+            env.append(("HIP_PATH", root.stdout.strip()))
     return Toolchain("rocm", (), tuple(env))
 
 

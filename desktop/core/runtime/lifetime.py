@@ -31,7 +31,8 @@ from typing import ClassVar
 
 import psutil
 
-from desktop.core import paths
+from desktop.core import paths, processes
+from desktop.core.safe_files import write_atomically
 
 log = logging.getLogger(__name__)
 
@@ -258,30 +259,15 @@ class ChildSpawner:
 
 
 def _popen(request: _SpawnRequest) -> subprocess.Popen[bytes]:
-    output = subprocess.PIPE if request.capture_output else subprocess.DEVNULL
-    errors = subprocess.STDOUT if request.capture_output else subprocess.DEVNULL
-    if sys.platform == "win32":
-        process = subprocess.Popen(
-            request.args,
-            stdin=subprocess.DEVNULL,
-            stdout=output,
-            stderr=errors,
-            env=request.env,
-            cwd=request.cwd,
-            creationflags=subprocess.CREATE_NO_WINDOW,
-        )
-        _assign_to_job(process)
-        return process
-    else:
-        return subprocess.Popen(
-            request.args,
-            stdin=subprocess.DEVNULL,
-            stdout=output,
-            stderr=errors,
-            env=request.env,
-            cwd=request.cwd,
-            preexec_fn=_die_with_parent_preexec(os.getpid()),
-        )
+    process = processes.start(
+        request.args,
+        env=request.env,
+        cwd=request.cwd,
+        output="merge" if request.capture_output else "discard",
+        preexec_fn=_die_with_parent_preexec(os.getpid()),
+    )
+    _assign_to_job(process)
+    return process
 
 
 if hasattr(os, "register_at_fork"):
@@ -331,9 +317,7 @@ def record_child(pid: int, binary: Path, port: int | None = None) -> Path:
     )
     path = _record_path(pid)
     path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_suffix(".tmp")
-    temporary.write_text(json.dumps(asdict(record)), encoding="utf-8")
-    temporary.replace(path)
+    write_atomically(path, json.dumps(asdict(record)))
     return path
 
 
@@ -401,13 +385,9 @@ def _owner_alive(record: ChildRecord) -> bool:
 
 def _kill_process(process: psutil.Process) -> None:
     """Terminate, wait, kill, wait: the same escalation as a normal stop."""
-    with contextlib.suppress(psutil.NoSuchProcess):
-        process.terminate()
-    _, alive = psutil.wait_procs([process], timeout=_SWEEP_KILL_WAIT_S)
-    for survivor in alive:
-        with contextlib.suppress(psutil.NoSuchProcess):
-            survivor.kill()
-    psutil.wait_procs(alive, timeout=_SWEEP_KILL_WAIT_S)
+    outcome = processes.stop_tree(process, grace_s=_SWEEP_KILL_WAIT_S)
+    if not outcome.stopped:
+        log.warning("orphaned process %s still runs after being killed", process.pid)
 
 
 def _is_orphan(record: ChildRecord) -> bool | None:

@@ -29,6 +29,7 @@ from typing import IO, TYPE_CHECKING, Literal
 
 import psutil
 
+from desktop.core import processes
 from desktop.core.errors import LlamaDeskError
 from desktop.core.runtime import lifetime, oom_kills
 from desktop.core.runtime.server_failures import (
@@ -616,18 +617,10 @@ class LlamaServer:
             if process is None or self._reaped:
                 return
             if process.poll() is None:
-                with contextlib.suppress(ProcessLookupError):
-                    process.terminate()
-                try:
-                    process.wait(timeout)
-                except subprocess.TimeoutExpired:
-                    with contextlib.suppress(ProcessLookupError):
-                        process.kill()
-                    try:
-                        process.wait(timeout)
-                    except subprocess.TimeoutExpired:
-                        log.error("llama-server %s did not exit after being killed", process.pid)
-                        return
+                processes.stop_tree(process, grace_s=timeout)
+                if process.poll() is None:
+                    log.error("llama-server %s did not exit after being killed", process.pid)
+                    return
             self._finish_stop()
 
     def _finish_stop(self) -> None:
