@@ -18,7 +18,7 @@ from desktop.cli.exit_codes import (
     EXIT_NOT_FOUND,
     EXIT_SERVER,
 )
-from desktop.core.hub.downloads import part_path
+from desktop.core.hub.part_files import part_path
 from tests.support.fake_hub import FakeHub, Fault, blob
 
 MB = 1024**2

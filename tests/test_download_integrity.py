@@ -15,25 +15,18 @@ from pathlib import Path
 import httpx
 import pytest
 
-from desktop.core.hub.downloads import (
-    DISK_MARGIN_BYTES,
+from desktop.core.hub.disk_space import DISK_MARGIN_BYTES, check_disk, saving_error
+from desktop.core.hub.download_progress import Controls, Progress
+from desktop.core.hub.downloads import pull
+from desktop.core.hub.endpoint import resolve_url
+from desktop.core.hub.errors import (
     ChecksumMismatchError,
-    Controls,
     DownloadError,
     DownloadRetriesExhaustedError,
-    FileTarget,
     NotEnoughSpaceError,
-    Progress,
-    check_disk,
-    fetch_files,
-    hold_target,
-    part_path,
-    pull,
-    saving_error,
-    sidecar_path,
-    worst_case_stall_seconds,
 )
-from desktop.core.hub.endpoint import resolve_url
+from desktop.core.hub.file_fetch import FileTarget, fetch_files, worst_case_stall_seconds
+from desktop.core.hub.part_files import hold_target, part_path, sidecar_path
 from desktop.core.hub.variants import repo_details
 from tests.support.fake_hub import FakeHub, Fault, blob
 
@@ -107,7 +100,8 @@ def test_a_writer_waiting_for_the_lock_can_be_paused_and_keeps_the_others_part(
     part_path(final).write_bytes(b"someone else's bytes")
     seen: list[Progress] = []
     controls = Controls.new()
-    from desktop.core.hub.downloads import DownloadCancelledError, Meter
+    from desktop.core.hub.download_progress import Meter
+    from desktop.core.hub.errors import DownloadCancelledError
 
     with hold_target(final, Controls.new()):
         # The same process stands in for another one: each FileLock opens its own file.
@@ -247,7 +241,7 @@ def test_a_file_name_climbing_out_of_the_folder_is_refused(
 def test_unsafe_names_are_refused_before_anything_is_written(
     name: str, tmp_path: Path
 ) -> None:
-    from desktop.core.hub.downloads import safe_destination
+    from desktop.core.hub.part_files import safe_destination
 
     with pytest.raises(DownloadError, match="outside its folder"):
         safe_destination(tmp_path, name)

@@ -11,6 +11,8 @@ from huggingface_hub import constants as hf_constants
 from huggingface_hub import scan_cache_dir, try_to_load_from_cache
 
 from desktop.core.hub import download_queue
+from desktop.core.hub.disk_space import DiskUsage, DiskUsageFn, check_disk
+from desktop.core.hub.download_progress import Controls, Progress
 from desktop.core.hub.download_queue import (
     DownloadJob,
     DownloadQueueStore,
@@ -18,18 +20,12 @@ from desktop.core.hub.download_queue import (
     hf_repo_cache,
     run_job,
 )
-from desktop.core.hub.downloads import (
+from desktop.core.hub.errors import (
     ChecksumMismatchError,
-    Controls,
-    DiskUsage,
-    DiskUsageFn,
     DownloadCancelledError,
     NotEnoughSpaceError,
-    Progress,
-    check_disk,
-    part_path,
-    sidecar_path,
 )
+from desktop.core.hub.part_files import part_path, sidecar_path
 from desktop.core.hub.variants import RepoDetails, repo_details
 from desktop.core.models.library import LibraryEntry, LibraryRoot, default_roots, scan_library
 from desktop.core.settings import Settings
@@ -289,7 +285,7 @@ def test_a_blob_already_in_the_cache_is_reused_and_counts_for_the_disk_check(
     blobs.mkdir(parents=True)
     (blobs / sha256).write_bytes(body)
     job = job_for(repo_details("org/Have-GGUF"), "Q4_0", folder=tmp_path, to_hf_cache=True)
-    from desktop.core.hub.downloads import DISK_MARGIN_BYTES
+    from desktop.core.hub.disk_space import DISK_MARGIN_BYTES
 
     (done,) = run_job(job, token=None, disk_usage=disk_with_free(DISK_MARGIN_BYTES + 1024))
 
@@ -377,7 +373,7 @@ def test_disk_full_names_the_largest_version_that_fits(hub: FakeHub, tmp_path: P
                                    "d-Q4_K_M.gguf": blob(150 * 1024)})  # fmt: skip
     details = repo_details("org/Disk-GGUF")
     job = job_for(details, "Q8_0", folder=tmp_path / "m", to_hf_cache=False)
-    from desktop.core.hub.downloads import DISK_MARGIN_BYTES
+    from desktop.core.hub.disk_space import DISK_MARGIN_BYTES
 
     with pytest.raises(NotEnoughSpaceError) as caught:
         run_job(job, token=None, details=details,
@@ -398,7 +394,7 @@ def test_check_disk_when_no_version_fits(hub: FakeHub, tmp_path: Path) -> None:
     details = repo_details("org/Huge-GGUF")
     variant = details.variant("Q8_0")
     assert variant is not None
-    from desktop.core.hub.downloads import DISK_MARGIN_BYTES
+    from desktop.core.hub.disk_space import DISK_MARGIN_BYTES
 
     with pytest.raises(NotEnoughSpaceError) as caught:
         check_disk(variant.files, tmp_path, details,

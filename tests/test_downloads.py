@@ -19,22 +19,21 @@ from huggingface_hub.utils import tqdm as hf_tqdm
 from desktop.cli import hub_cmd
 from desktop.cli import main as cli_main
 from desktop.core.hardware.info import CpuInfo, HardwareInfo
+from desktop.core.hub.disk_space import DISK_MARGIN_BYTES
+from desktop.core.hub.download_progress import Controls, Progress
 from desktop.core.hub.download_queue import DownloadJob, hf_repo_cache, run_job
-from desktop.core.hub.downloads import (
-    DISK_MARGIN_BYTES,
+from desktop.core.hub.downloads import pull
+from desktop.core.hub.errors import (
     ChecksumMismatchError,
-    Controls,
     DownloadCancelledError,
     DownloadError,
     DownloadOfflineError,
+    GatedRepoAccessError,
     NotEnoughSpaceError,
-    Progress,
-    part_path,
-    pull,
-    repo_folder,
-    sidecar_path,
+    TermsNotAcceptedError,
+    TokenNeededError,
 )
-from desktop.core.hub.errors import GatedRepoAccessError, TermsNotAcceptedError, TokenNeededError
+from desktop.core.hub.part_files import part_path, repo_folder, sidecar_path
 from desktop.core.hub.remote_header import remote_header
 from desktop.core.hub.variants import repo_details
 from desktop.core.hub.verdicts import precise_verdicts, recommended_variant, variant_verdicts
@@ -254,9 +253,7 @@ def test_disk_full_names_the_shortfall_and_the_largest_variant_that_fits(
         {"d-Q8_0.gguf": blob(300 * 1024), "d-Q4_K_M.gguf": blob(150 * 1024),
          "d-Q2_K.gguf": blob(80 * 1024)},
     )  # fmt: skip
-    from desktop.core.hub import downloads
-
-    margin = downloads.DISK_MARGIN_BYTES
+    margin = DISK_MARGIN_BYTES
 
     def little_space(path: str) -> os.terminal_size:
         return shutil_usage(margin + 200 * 1024)

@@ -7,19 +7,17 @@ words; which code that is, is the CLI's decision alone, made here.
 from __future__ import annotations
 
 from desktop.core.errors import LlamaDeskError
-from desktop.core.hub.downloads import (
+from desktop.core.hub.errors import (
     DownloadCancelledError,
     DownloadError,
     DownloadOfflineError,
     DownloadRetriesExhaustedError,
-    VariantNeededError,
-    VariantNotFoundError,
-)
-from desktop.core.hub.errors import (
     HubCallAbandonedError,
     HubError,
     InvalidRepoIdError,
     RepoNotFoundError,
+    VariantNeededError,
+    VariantNotFoundError,
 )
 from desktop.core.models.gguf import GGUFError, GGUFNotFoundError
 from desktop.core.runtime.build import BuildCancelledError

@@ -27,6 +27,8 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from desktop.core.errors import LlamaDeskError
 from desktop.core.hub.calls import check_reachable
+from desktop.core.hub.disk_space import DiskUsageFn
+from desktop.core.hub.download_progress import Controls, Progress
 from desktop.core.hub.download_queue import (
     DownloadJob,
     DownloadQueueError,
@@ -36,17 +38,13 @@ from desktop.core.hub.download_queue import (
     fitting_alternative,
     run_job,
 )
-from desktop.core.hub.downloads import (
-    BACKOFF_START,
-    MAX_ATTEMPTS,
-    Controls,
-    DiskUsageFn,
+from desktop.core.hub.endpoint import hub_endpoint
+from desktop.core.hub.errors import (
     DownloadCancelledError,
     DownloadOfflineError,
     NotEnoughSpaceError,
-    Progress,
 )
-from desktop.core.hub.endpoint import hub_endpoint
+from desktop.core.hub.file_fetch import BACKOFF_START, MAX_ATTEMPTS
 from desktop.core.hub.variants import RepoDetails, Variant, repo_details
 from desktop.core.settings import Settings
 from desktop.gui.threads import forget_thread, new_named_thread

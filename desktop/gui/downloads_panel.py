@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.core.hub.download_progress import Progress
 from desktop.core.hub.download_queue import DownloadJob, JobState
-from desktop.core.hub.downloads import Progress
 from desktop.gui.download_manager import DownloadManager
 from desktop.gui.units import format_bytes, format_duration
 

@@ -19,15 +19,10 @@ from pytestqt.qtbot import QtBot
 from desktop.core import paths
 from desktop.core.errors import LlamaDeskError
 from desktop.core.hub.calls import check_reachable
+from desktop.core.hub.disk_space import DISK_MARGIN_BYTES, DiskUsage
+from desktop.core.hub.download_progress import Progress
 from desktop.core.hub.download_queue import DownloadJob, DownloadQueueStore, JobState
-from desktop.core.hub.downloads import (
-    DISK_MARGIN_BYTES,
-    DiskUsage,
-    Progress,
-    part_path,
-    repo_folder,
-    sidecar_path,
-)
+from desktop.core.hub.part_files import part_path, repo_folder, sidecar_path
 from desktop.core.hub.variants import RepoDetails, Variant, repo_details
 from desktop.core.settings import Settings, SettingsStore
 from desktop.gui import download_manager

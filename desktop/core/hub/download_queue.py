@@ -34,25 +34,13 @@ from huggingface_hub.file_download import are_symlinks_supported
 
 from desktop.core import paths
 from desktop.core.errors import LlamaDeskError
-from desktop.core.hub.downloads import (
-    BACKOFF_START,
-    MAX_ATTEMPTS,
-    Controls,
-    DiskUsageFn,
-    DownloadCancelledError,
-    FileTarget,
-    NotEnoughSpaceError,
-    ProgressFn,
-    check_disk,
-    fetch_files,
-    files_for,
-    part_path,
-    repo_folder,
-    safe_destination,
-    saving_error,
-    sidecar_path,
-)
+from desktop.core.hub.disk_space import DiskUsageFn, check_disk, saving_error
+from desktop.core.hub.download_progress import Controls, ProgressFn
+from desktop.core.hub.downloads import files_for
 from desktop.core.hub.endpoint import resolve_url
+from desktop.core.hub.errors import DownloadCancelledError, NotEnoughSpaceError
+from desktop.core.hub.file_fetch import BACKOFF_START, MAX_ATTEMPTS, FileTarget, fetch_files
+from desktop.core.hub.part_files import part_path, repo_folder, safe_destination, sidecar_path
 from desktop.core.hub.variants import RepoDetails, RepoFile, Variant
 from desktop.core.safe_files import keep_aside, write_atomically
 from desktop.core.settings import Settings

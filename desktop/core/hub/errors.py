@@ -300,3 +300,53 @@ def _is_transport(error: BaseException) -> bool:
     return any(
         cls.__name__ in ("TransportError", "TimeoutException") for cls in type(error).__mro__
     )
+
+
+class DownloadError(LlamaDeskError):
+    """A download failed; what was already downloaded is kept where possible."""
+
+
+class DownloadCancelledError(DownloadError):
+    """The user cancelled (the partial file is removed) or paused (it is kept)."""
+
+
+class DownloadOfflineError(DownloadError):
+    """Hugging Face (or its file host) cannot be reached at all: the download waits for
+    the connection rather than failing; what was downloaded is kept."""
+
+
+class DownloadRetriesExhaustedError(DownloadError):
+    """The host answered, but every try in a row failed (stalls, drops, 5xx, 429)."""
+
+
+class VariantNotFoundError(DownloadError):
+    """The repo has no version by the name asked for."""
+
+
+class VariantNeededError(DownloadError):
+    """No version was named, and none can be chosen for this computer: name one."""
+
+
+class ChecksumMismatchError(DownloadError):
+    """The downloaded bytes are not the file the Hub lists."""
+
+
+class NotEnoughSpaceError(DownloadError):
+    """The disk cannot hold the download.
+
+    ``missing_bytes`` is how much more space it needs (0 when unknown, as for a disk
+    that filled up mid-download); ``fits_quant`` names the largest variant of the same
+    repo that fits, if one does and the repo's variants were known.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        details: str = "",
+        *,
+        missing_bytes: int = 0,
+        fits_quant: str | None = None,
+    ) -> None:
+        super().__init__(message, details)
+        self.missing_bytes = missing_bytes
+        self.fits_quant = fits_quant
