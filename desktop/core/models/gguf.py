@@ -17,7 +17,6 @@ tokenizer vocabulary) are stepped over, never loaded.
 from __future__ import annotations
 
 import io
-import re
 import stat
 import struct
 from collections import Counter
@@ -28,6 +27,7 @@ from types import MappingProxyType
 from typing import Any, BinaryIO, NoReturn
 
 from desktop.core.errors import LlamaDeskError
+from desktop.core.models.split_names import SplitName, split_parts
 
 # A metadata value as kept in GGUFInfo.metadata: scalars as they are; arrays of
 # numbers/bools as tuples when short; long arrays (the tokenizer vocabulary) only as
@@ -253,8 +253,6 @@ TENSOR_TYPES: Mapping[int, tuple[str, int, int]] = {
 # (llama.cpp's dense_first); every other one puts it last.
 _DENSE_FIRST_ARCHITECTURES = frozenset({"cohere2moe", "laguna", "modern-bert", "smallthinker"})
 
-# llama.cpp's split naming: <prefix>-00001-of-00003.gguf
-_SHARD_NAME = re.compile(r"^(?P<prefix>.+)-(?P<index>\d{5})-of-(?P<count>\d{5})\.gguf$")
 
 
 def quantization_name(file_type: int) -> str | None:
@@ -585,20 +583,6 @@ def _read_file(path: Path) -> tuple[_FileHeader, int]:
 # --- split models --------------------------------------------------------------------
 
 
-def _shard_paths(given: Path) -> tuple[Path, ...]:
-    """Every shard of the split model ``given`` belongs to, by name; (given,) if none."""
-    match = _SHARD_NAME.match(given.name)
-    if match is None:
-        return (given,)
-    index, count = int(match["index"]), int(match["count"])
-    if count < 2 or not 1 <= index <= count:
-        return (given,)
-    return tuple(
-        given.with_name(f"{match['prefix']}-{number:05d}-of-{count:05d}.gguf")
-        for number in range(1, count + 1)
-    )
-
-
 def _check_split_keys(path: Path, header: _FileHeader, index: int, count: int) -> None:
     split_no = header.metadata.get("split.no")
     split_count = header.metadata.get("split.count")
@@ -780,7 +764,7 @@ def read_gguf(path: Path | str) -> GGUFInfo:
     and byte counts cover all of them. Raises GGUFError naming the file and problem.
     """
     given = Path(path)
-    shard_paths = _shard_paths(given)
+    shard_paths = split_parts(given)
     if len(shard_paths) > 1:
         if not given.exists():
             _fail(given, "file not found", GGUFNotFoundError)
@@ -807,7 +791,8 @@ def read_gguf(path: Path | str) -> GGUFInfo:
         _fail(
             given,
             f"is part {number} of {split_count} of a split model, but its name does not end "
-            f"in -{number:05d}-of-{split_count:05d}.gguf, so the other parts cannot be found",
+            f"in {SplitName('', number, split_count).part(number)}, so the other parts cannot "
+            "be found",
         )
     promised = first.metadata.get("split.tensors.count")
     total = sum(header.tensor_count for header in headers)

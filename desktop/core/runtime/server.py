@@ -31,6 +31,7 @@ import psutil
 
 from desktop.core import processes
 from desktop.core.errors import LlamaDeskError
+from desktop.core.models.split_names import split_parts
 from desktop.core.runtime import lifetime, oom_kills
 from desktop.core.runtime.server_failures import (
     FailureKind,
@@ -62,7 +63,6 @@ _UNQUANTIZED = frozenset({"f32", "f16", "bf16"})
 # Arguments LlamaDesk sets itself; passing them again could expose the server.
 _RESERVED_EXTRA_ARGS = frozenset({"--host", "--port", "--api-key", "--api-key-file", "--path"})
 _READY_MARKERS = ("server is listening", "listening on http", "model loaded")
-_SHARD = re.compile(r"^(?P<stem>.*)-(?P<index>\d{5})-of-(?P<count>\d{5})\.gguf$", re.IGNORECASE)
 _KEY_SUFFIX = re.compile(r"(api_keys?: \*{4})\S+")
 
 
@@ -122,7 +122,7 @@ class LaunchOptions:
 
     def model_files(self) -> list[Path]:
         """Every file the server reads: all shards of a split model, plus the projector."""
-        files = _shards_of(self.model_path)
+        files = list(split_parts(self.model_path))
         if self.mmproj_path is not None:
             files.append(self.mmproj_path)
         return files
@@ -152,17 +152,6 @@ class LoadReport:
     devices: tuple[str, ...]  # model buffer devices, e.g. ("CUDA0", "CPU_Mapped")
     kv_cache_bytes: int | None
     warnings: tuple[str, ...]  # plain sentences
-
-
-def _shards_of(model_path: Path) -> list[Path]:
-    match = _SHARD.match(model_path.name)
-    if not match:
-        return [model_path]
-    count = int(match.group("count"))
-    stem = match.group("stem")
-    return [
-        model_path.with_name(f"{stem}-{i:05d}-of-{count:05d}.gguf") for i in range(1, count + 1)
-    ]
 
 
 def pick_free_port() -> int:
