@@ -10,7 +10,6 @@ an entry with ``error`` set, so the user sees it and can delete it.
 from __future__ import annotations
 
 import os
-import re
 import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -23,6 +22,7 @@ from desktop.core import paths
 from desktop.core.errors import LlamaDeskError
 from desktop.core.models.chat_template import template_flags
 from desktop.core.models.gguf import GGUFInfo, read_gguf
+from desktop.core.models.split_names import parse_split_name
 from desktop.core.models.starter_model import find_starter_model
 from desktop.core.settings import Settings
 
@@ -33,7 +33,6 @@ Capability = Literal["vision", "thinking", "tools"]
 # subfolders; shallow enough that adding a home folder does not crawl the whole disk.
 MAX_FOLDER_DEPTH = 6
 
-_SHARD = re.compile(r"^(?P<stem>.+)-(?P<index>\d{5})-of-(?P<count>\d{5})\.gguf$", re.IGNORECASE)
 
 
 class ModelDeleteError(LlamaDeskError):
@@ -62,9 +61,9 @@ class LibraryEntry:
     @property
     def name(self) -> str:
         """The file name without ".gguf" and without a split model's part number."""
-        match = _SHARD.match(self.path.name)
-        if match:
-            return match["stem"]
+        split = parse_split_name(self.path.name)
+        if split:
+            return split.stem
         return self.path.name[: -len(".gguf")] if _is_gguf_name(self.path.name) else self.path.name
 
     @property
@@ -224,10 +223,10 @@ def _entries_in_folder(
         if _real(path) in seen:
             continue
         seen.add(_real(path))
-        match = _SHARD.match(path.name)
-        if match:
-            group = split_groups.setdefault((match["stem"], int(match["count"])), {})
-            group[int(match["index"])] = path
+        split = parse_split_name(path.name)
+        if split:
+            group = split_groups.setdefault((split.stem, split.count), {})
+            group[split.index] = path
         else:
             singles.append(path)
 
