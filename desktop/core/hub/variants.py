@@ -13,8 +13,8 @@ import httpx
 from desktop.core.hub.calls import DEFAULT_TIMEOUT, call_with_deadline, hf_api, hub_client
 from desktop.core.hub.endpoint import hub_endpoint, resolve_url
 from desktop.core.hub.errors import check_repo_id
+from desktop.core.models.split_names import parse_split_name
 
-_SHARD = re.compile(r"-(?P<index>\d{5})-of-(?P<count>\d{5})(?=\.gguf$)", re.IGNORECASE)
 # A quantisation name as a whole word: "Q4_K_M", "IQ3_XXS", "Q8_0", "BF16", "F16", "F32".
 # The look-behind keeps "F16" from matching inside "BF16".
 _QUANT = re.compile(
@@ -87,7 +87,8 @@ class RepoDetails:
 def parse_quant(filename: str) -> str | None:
     """The quantisation named in a file name, upper case; None when there is none."""
     base = filename.rsplit("/", 1)[-1]
-    base = _SHARD.sub("", base)
+    split = parse_split_name(base)
+    base = split.whole if split else base
     if base.lower().endswith(".gguf"):
         base = base[: -len(".gguf")]
     matches = list(_QUANT.finditer(base))
