@@ -14,6 +14,7 @@ from desktop.core.errors import LlamaDeskError
 from desktop.core.models.gguf import ArrayLength
 from desktop.core.models.memory import (
     BYTES_PER_ELEMENT,
+    CACHE_TYPES,
     CPU_OVERHEAD_BYTES,
     GPU_OVERHEAD_BYTES,
     MIB,
@@ -23,6 +24,7 @@ from desktop.core.models.memory import (
     compute_buffer_bytes,
     estimate_memory,
     kv_cache_bytes,
+    needs_flash_attention,
     kv_cache_parts,
     recurrent_state_bytes,
 )
@@ -360,3 +362,8 @@ def test_compute_buffer_grows_with_context() -> None:
     assert large - small == 4096 * 512 * 2
     assert small > 0
     assert small < 1024 * MIB
+
+
+def test_only_unquantized_v_caches_work_without_flash_attention() -> None:
+    assert {t for t in CACHE_TYPES if not needs_flash_attention(t)} == {"f32", "f16", "bf16"}
+    assert needs_flash_attention("q8_0") and needs_flash_attention("iq4_nl")

@@ -34,9 +34,18 @@ _CACHE_BLOCKS: Mapping[str, tuple[int, int]] = MappingProxyType(
     }
 )
 CACHE_TYPES: tuple[str, ...] = tuple(_CACHE_BLOCKS)
+# Types stored one value per element; llama-server refuses any other (a quantized one)
+# for the V cache unless flash attention is on.
+UNQUANTIZED_CACHE_TYPES = frozenset(name for name, (per, _) in _CACHE_BLOCKS.items() if per == 1)
 BYTES_PER_ELEMENT: Mapping[str, float] = MappingProxyType(
     {name: size / elements for name, (elements, size) in _CACHE_BLOCKS.items()}
 )
+
+
+def needs_flash_attention(cache_type: str) -> bool:
+    """True when llama-server refuses ``cache_type`` for the V cache without flash attention."""
+    return cache_type not in UNQUANTIZED_CACHE_TYPES
+
 
 # llama_context pads the context (and each sequence's share of it) to this many cells.
 CONTEXT_PADDING = 256

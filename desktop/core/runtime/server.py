@@ -31,6 +31,7 @@ import psutil
 
 from desktop.core import processes
 from desktop.core.errors import LlamaDeskError
+from desktop.core.models.memory import CACHE_TYPES, needs_flash_attention
 from desktop.core.models.split_names import split_parts
 from desktop.core.runtime import lifetime, oom_kills
 from desktop.core.runtime.server_failures import (
@@ -58,8 +59,6 @@ FALLBACK_HEALTH_INTERVAL_S = 2.0
 LOG_LINES_KEPT = 2000
 STARTUP_LINES_KEPT = 50_000
 
-KV_CACHE_TYPES = frozenset({"f32", "f16", "bf16", "q8_0", "q4_0", "q4_1", "iq4_nl", "q5_0", "q5_1"})
-_UNQUANTIZED = frozenset({"f32", "f16", "bf16"})
 # Arguments LlamaDesk sets itself; passing them again could expose the server.
 _RESERVED_EXTRA_ARGS = frozenset({"--host", "--port", "--api-key", "--api-key-file", "--path"})
 _READY_MARKERS = ("server is listening", "listening on http", "model loaded")
@@ -103,12 +102,12 @@ class LaunchOptions:
                 f"GPU layers must be 0 or more, 'all' or 'auto', not {self.gpu_layers}."
             )
         for name, value in (("K", self.cache_type_k), ("V", self.cache_type_v)):
-            if value not in KV_CACHE_TYPES:
+            if value not in CACHE_TYPES:
                 raise LaunchOptionsError(
                     f"Unknown KV cache type {value!r} for {name}; use one of "
-                    f"{', '.join(sorted(KV_CACHE_TYPES))}."
+                    f"{', '.join(sorted(CACHE_TYPES))}."
                 )
-        if self.cache_type_v not in _UNQUANTIZED and self.flash_attention == "off":
+        if needs_flash_attention(self.cache_type_v) and self.flash_attention == "off":
             raise LaunchOptionsError(
                 "A quantized V cache needs flash attention; turn flash attention on or auto."
             )
