@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from desktop.core.hardware.info import HardwareInfo
 from desktop.core.models.fit import GpuOffloadChoice
 from desktop.core.models.load_choice import LoadRequest
-from desktop.core.models.memory import CACHE_TYPES
+from desktop.core.models.memory import CACHE_TYPES, needs_flash_attention
 from desktop.core.settings import FlashAttention
 
 OFFLOAD_CHOICES = (
@@ -40,16 +40,9 @@ OFFLOAD_CHOICES = (
     ("CPU only", "cpu"),
 )
 FLASH_CHOICES = (("Automatic", "auto"), ("On", "on"), ("Off", "off"))
-# Cache types llama-server can keep without flash attention; a quantized V cache needs it.
-UNQUANTIZED_CACHE_TYPES = frozenset({"f32", "f16", "bf16"})
 # Before a model is read the layer spin must accept any remembered value.
 MAX_LAYERS = 1024
 MAX_THREADS = 512
-
-
-def needs_flash_attention(cache_type: str) -> bool:
-    """True when llama-server refuses ``cache_type`` for the V cache without flash attention."""
-    return cache_type not in UNQUANTIZED_CACHE_TYPES
 
 
 class FileField(QWidget):
