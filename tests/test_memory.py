@@ -24,8 +24,8 @@ from desktop.core.models.memory import (
     compute_buffer_bytes,
     estimate_memory,
     kv_cache_bytes,
-    needs_flash_attention,
     kv_cache_parts,
+    needs_flash_attention,
     recurrent_state_bytes,
 )
 from tests.support.tiny_models import synthetic_info
