@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import dataclasses
 import sys
 from typing import TYPE_CHECKING
 
@@ -117,8 +118,21 @@ class AppServices:
         """Whether the backend was started (asking ``controller`` starts it)."""
         return self._controller is not None
 
+    def update_settings(self, changed: Settings) -> bool:
+        """Take ``changed`` (a ``dataclasses.replace`` of ``settings``: mypy checks its
+        fields) into the shared settings object, which every view reads; True when
+        something differed. The caller chooses when to ``save_settings``."""
+        if changed == self.settings:
+            return False
+        for item in dataclasses.fields(Settings):
+            setattr(self.settings, item.name, getattr(changed, item.name))
+        return True
+
     def save_settings(self) -> None:
-        """Write the settings in the background (only if they changed)."""
+        """Write the settings in the background (only if they changed): a snapshot taken
+        here, on the GUI thread, written on the probe thread, the one thread that writes
+        the settings file. The core never reads the file behind this copy: callers hand
+        ``settings`` down (load_choice, library scans)."""
         snapshot = copy.deepcopy(self.settings)
         store = self.settings_store
 

@@ -1,24 +1,22 @@
 """The Settings page: runtime, model folders, token, theme, load defaults, data folders.
 
 Every change is applied to the shared ``Settings`` at once and saved on the probe
-thread (only when something changed). Looking for runtimes happens on the probe
-thread; installing one on its own named thread, which Cancel stops. The Hugging Face
+thread (only when something changed). The runtime group (``settings_runtime``) and the
+defaults group (``settings_defaults``) are widgets of their own. The Hugging Face
 token is checked on the Hub thread; a check that could not reach the Hub is tried
 again the next time the page is shown.
 """
 
 from __future__ import annotations
 
-import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QThread, QTimer, QUrl, Signal, Slot
+from PySide6.QtCore import Qt, QTimer, QUrl, Signal, Slot
 from PySide6.QtGui import QDesktopServices, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
-    QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
     QGroupBox,
@@ -26,48 +24,25 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
-    QListWidgetItem,
-    QPlainTextEdit,
-    QProgressBar,
     QPushButton,
     QScrollArea,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop.core import paths
 from desktop.core.errors import LlamaDeskError
-from desktop.core.models.memory import CACHE_TYPES
-from desktop.core.runtime.build import BuildCancelledError, BuildProgress, install_runtime
-from desktop.core.runtime.discovery import Runtime, find_runtimes
-from desktop.core.settings import GpuOffload, Theme
-from desktop.gui.sampling_controls import LARGEST_SEED, RANDOM_SEED
+from desktop.core.settings import Theme
 from desktop.gui.services import AppServices
+from desktop.gui.settings_defaults import DefaultsGroup
+from desktop.gui.settings_runtime import RuntimeGroup
 from desktop.gui.theme import THEME_NAMES, apply_theme
-from desktop.gui.threads import forget_thread, new_named_thread
 
 if TYPE_CHECKING:
     from desktop.core.hub.token_check import TokenCheck
 
-INSTALL_THREAD_NAME = "llamadesk-runtime-install"
 # Typing in a text box saves once the typing pauses, not on every key.
 SAVE_DELAY_MS = 400
-MAX_CONTEXT = 1_048_576
-CONTEXT_STEP = 256
-MAX_TOKENS_LIMIT = 1_048_576
-INSTALL_BACKENDS = (
-    ("Best for this computer", "auto"),
-    ("Processor only (CPU)", "cpu"),
-    ("NVIDIA (CUDA)", "cuda"),
-    ("Vulkan", "vulkan"),
-    ("AMD (ROCm)", "rocm"),
-)
-OFFLOAD_CHOICES: tuple[tuple[str, GpuOffload], ...] = (
-    ("Automatic", "auto"),
-    ("Everything on the graphics card", "all"),
-    ("Processor only (no graphics card)", "cpu"),
-)
 DOWNLOAD_TARGETS: tuple[tuple[str, bool], ...] = (
     ("LlamaDesk's models folder", False),
     ("The Hugging Face cache (shared with other apps)", True),
@@ -86,55 +61,11 @@ def describe_token_check(check: TokenCheck) -> str:
     return f"Signed in as {check.user}."
 
 
-def describe_runtime(runtime: Runtime) -> str:
-    """One line for a person: version, backend and where the binary is."""
-    parts = [
-        "llama.cpp",
-        runtime.version or "",
-        f"({runtime.backend} build)" if runtime.backend else "",
-        f"at {runtime.server_path}",
-    ]
-    return " ".join(part for part in parts if part)
-
-
 def _check_token(token: str) -> TokenCheck:
     # The Hub client takes a third of a second to import: only when a check is asked.
     from desktop.core.hub.token_check import check_token
 
     return check_token(token)
-
-
-class _InstallWorker(QObject):
-    """Runs one install on the install thread; reports back through signals."""
-
-    progressed = Signal(object)
-    succeeded = Signal(object)
-    failed = Signal(str)
-
-    def __init__(self, backend: str, cancel: threading.Event) -> None:
-        super().__init__()
-        self._backend = backend
-        self._cancel = cancel
-
-    @Slot()
-    def run(self) -> None:
-        try:
-            # Looked up at call time so tests can point it at another cache.
-            runtime = install_runtime(
-                self._backend, progress=self.progressed.emit, cancel=self._cancel
-            )
-        except BuildCancelledError:
-            self.failed.emit("The runtime install was cancelled; nothing was changed.")
-        except LlamaDeskError as error:
-            self.failed.emit(error.message)
-        except Exception as error:  # shown to the person, never a traceback
-            self.failed.emit(f"The runtime install failed: {error}")
-        else:
-            self.succeeded.emit(runtime)
-        finally:
-            thread = QThread.currentThread()
-            if thread is not None:
-                thread.quit()
 
 
 class SettingsView(QWidget):
@@ -147,10 +78,6 @@ class SettingsView(QWidget):
     def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._services = services
-        self._runtimes: list[Runtime] = []
-        self._install_thread: QThread | None = None
-        self._install_worker: _InstallWorker | None = None
-        self._cancel = threading.Event()
         self._closed = False
         # Counts token checks so an answer about a token since changed is dropped.
         self._token_check_number = 0
@@ -168,14 +95,15 @@ class SettingsView(QWidget):
         self.status_label = QLabel("")
         self.status_label.setAccessibleName("Settings status")
         self.status_label.setWordWrap(True)
+        self._build_groups()
 
         content = QWidget()
         column = QVBoxLayout(content)
         column.addWidget(heading)
-        column.addWidget(self._runtime_group())
+        column.addWidget(self.runtime_group)
         column.addWidget(self._folders_group())
         column.addWidget(self._appearance_group())
-        column.addWidget(self._defaults_group())
+        column.addWidget(self.defaults_group)
         column.addWidget(self._locations_group())
         column.addWidget(self.status_label)
         column.addStretch(1)
@@ -190,6 +118,40 @@ class SettingsView(QWidget):
         layout.addWidget(scroll)
         self.refresh_runtimes()
 
+    def _build_groups(self) -> None:
+        self.runtime_group = RuntimeGroup(self._services)
+        runtime = self.runtime_group
+        runtime.runtime_changed.connect(self.runtime_changed)
+        runtime.save_requested.connect(self._save_now)
+        runtime.status_reported.connect(self.status_label.setText)
+        # The group's parts and calls, by the page's own names (the window and tests
+        # use them).
+        self.runtime_label, self.runtime_list = runtime.runtime_label, runtime.runtime_list
+        self.use_runtime_button = runtime.use_runtime_button
+        self.automatic_runtime_button = runtime.automatic_runtime_button
+        self.backend_combo, self.install_button = runtime.backend_combo, runtime.install_button
+        self.cancel_install_button = runtime.cancel_install_button
+        self.install_progress, self.install_message = (
+            runtime.install_progress,
+            runtime.install_message,
+        )
+        self.show_runtime, self.refresh_runtimes = runtime.show_runtime, runtime.refresh_runtimes
+        self.runtimes, self.choose_runtime = runtime.runtimes, runtime.choose_runtime
+        self.is_installing, self.start_install = runtime.is_installing, runtime.start_install
+        self.cancel_install = runtime.cancel_install
+
+        self.defaults_group = DefaultsGroup(self._services)
+        defaults = self.defaults_group
+        # Spin boxes and the prompt change on every key: save once typing pauses.
+        defaults.changed.connect(self._save_timer.start)
+        self.context_spin, self.offload_combo = defaults.context_spin, defaults.offload_combo
+        self.cache_type_combo = defaults.cache_type_combo
+        self.temperature_spin, self.top_p_spin = defaults.temperature_spin, defaults.top_p_spin
+        self.top_k_spin, self.min_p_spin = defaults.top_k_spin, defaults.min_p_spin
+        self.repeat_penalty_spin = defaults.repeat_penalty_spin
+        self.seed_spin, self.max_tokens_spin = defaults.seed_spin, defaults.max_tokens_spin
+        self.system_prompt_edit = defaults.system_prompt_edit
+
     # -- building ----------------------------------------------------------------------
 
     def _button(self, text: str, accessible_name: str, slot: object) -> QPushButton:
@@ -197,62 +159,6 @@ class SettingsView(QWidget):
         button.setAccessibleName(accessible_name)
         button.clicked.connect(slot)
         return button
-
-    def _runtime_group(self) -> QGroupBox:
-        group = QGroupBox("Runtime (llama-server)")
-        self.runtime_label = QLabel("Looking…")
-        self.runtime_label.setAccessibleName("Runtime in use")
-        self.runtime_label.setWordWrap(True)
-        self.runtime_list = QListWidget()
-        self.runtime_list.setAccessibleName("Runtimes found")
-        self.runtime_list.setMaximumHeight(110)
-        self.use_runtime_button = self._button(
-            "&Use selected", "Use the selected runtime", self._use_selected_runtime
-        )
-        self.automatic_runtime_button = self._button(
-            "Choose &automatically", "Choose the runtime automatically", self._use_automatic
-        )
-        self.refresh_runtimes_button = self._button(
-            "Look again", "Look for runtimes again", self.refresh_runtimes
-        )
-        self.backend_combo = QComboBox()
-        self.backend_combo.setAccessibleName("Runtime to build")
-        for name, value in INSTALL_BACKENDS:
-            self.backend_combo.addItem(name, value)
-        self.install_button = self._button(
-            "&Install / rebuild runtime", "Install or rebuild the runtime", self.start_install
-        )
-        self.cancel_install_button = self._button(
-            "Cancel", "Cancel the runtime install", self.cancel_install
-        )
-        self.cancel_install_button.setEnabled(False)
-        self.install_progress = QProgressBar()
-        self.install_progress.setAccessibleName("Runtime install progress")
-        self.install_progress.setRange(0, 100)
-        self.install_progress.setValue(0)
-        self.install_progress.setVisible(False)
-        self.install_message = QLabel("")
-        self.install_message.setAccessibleName("Runtime install message")
-        self.install_message.setWordWrap(True)
-
-        choose_row = QHBoxLayout()
-        choose_row.addWidget(self.use_runtime_button)
-        choose_row.addWidget(self.automatic_runtime_button)
-        choose_row.addWidget(self.refresh_runtimes_button)
-        choose_row.addStretch(1)
-        install_row = QHBoxLayout()
-        install_row.addWidget(self.backend_combo)
-        install_row.addWidget(self.install_button)
-        install_row.addWidget(self.cancel_install_button)
-        install_row.addStretch(1)
-        layout = QVBoxLayout(group)
-        layout.addWidget(self.runtime_label)
-        layout.addWidget(self.runtime_list)
-        layout.addLayout(choose_row)
-        layout.addLayout(install_row)
-        layout.addWidget(self.install_progress)
-        layout.addWidget(self.install_message)
-        return group
 
     def _folders_group(self) -> QGroupBox:
         group = QGroupBox("Model folders")
@@ -316,135 +222,6 @@ class SettingsView(QWidget):
         form.addRow(token_label, token_column)
         return group
 
-    def _defaults_group(self) -> QGroupBox:
-        group = QGroupBox("Defaults for new models and chats")
-        settings = self._services.settings
-        self.context_spin = QSpinBox()
-        self.context_spin.setAccessibleName("Default context length")
-        self.context_spin.setRange(0, MAX_CONTEXT)
-        self.context_spin.setSingleStep(CONTEXT_STEP)
-        self.context_spin.setSpecialValueText("Automatic")
-        self.context_spin.setSuffix(" tokens")
-        self.context_spin.setValue(settings.default_context or 0)
-        self.context_spin.valueChanged.connect(self._on_context_changed)
-
-        self.offload_combo = QComboBox()
-        self.offload_combo.setAccessibleName("Default graphics card use")
-        for name, value in OFFLOAD_CHOICES:
-            self.offload_combo.addItem(name, value)
-        self.offload_combo.setCurrentIndex(
-            max(0, self.offload_combo.findData(settings.default_gpu_offload))
-        )
-        self.offload_combo.currentIndexChanged.connect(self._on_offload_chosen)
-
-        self.cache_type_combo = QComboBox()
-        self.cache_type_combo.setAccessibleName("Default context cache type")
-        for cache_type in CACHE_TYPES:
-            self.cache_type_combo.addItem(cache_type, cache_type)
-        if self.cache_type_combo.findData(settings.default_cache_type) < 0:
-            self.cache_type_combo.addItem(settings.default_cache_type, settings.default_cache_type)
-        self.cache_type_combo.setCurrentIndex(
-            self.cache_type_combo.findData(settings.default_cache_type)
-        )
-        self.cache_type_combo.currentIndexChanged.connect(self._on_cache_type_chosen)
-
-        self.temperature_spin = QDoubleSpinBox()
-        self.temperature_spin.setAccessibleName("Default temperature")
-        self.temperature_spin.setRange(0.0, 2.0)
-        self.temperature_spin.setSingleStep(0.05)
-        self.temperature_spin.setDecimals(2)
-        self.temperature_spin.setValue(settings.default_temperature)
-        self.temperature_spin.valueChanged.connect(self._on_temperature_changed)
-
-        self.top_p_spin = QDoubleSpinBox()
-        self.top_p_spin.setAccessibleName("Default top-p")
-        self.top_p_spin.setRange(0.0, 1.0)
-        self.top_p_spin.setSingleStep(0.05)
-        self.top_p_spin.setDecimals(2)
-        self.top_p_spin.setValue(settings.default_top_p)
-        self.top_p_spin.valueChanged.connect(self._on_top_p_changed)
-
-        # The finer sampling settings, with the chat page's ranges and "off" values, so
-        # a default chosen here shows unchanged in a new chat.
-        self.top_k_spin = QSpinBox()
-        self.top_k_spin.setAccessibleName("Default number of candidate words (top K)")
-        self.top_k_spin.setToolTip(
-            "How many of the likeliest next words the model picks from. Fewer gives "
-            "safer, plainer answers; Off lets it pick from all of them."
-        )
-        self.top_k_spin.setRange(0, 1000)
-        self.top_k_spin.setSingleStep(5)
-        self.top_k_spin.setSpecialValueText("Off")
-        self.top_k_spin.setValue(settings.default_top_k)
-        self.top_k_spin.valueChanged.connect(self._on_top_k_changed)
-
-        self.min_p_spin = QDoubleSpinBox()
-        self.min_p_spin.setAccessibleName("Default least likely word allowed (min P)")
-        self.min_p_spin.setToolTip(
-            "Words far less likely than the best next word are never picked. Higher "
-            "keeps answers on topic; 0 turns this off."
-        )
-        self.min_p_spin.setRange(0.0, 1.0)
-        self.min_p_spin.setSingleStep(0.01)
-        self.min_p_spin.setDecimals(2)
-        self.min_p_spin.setValue(settings.default_min_p)
-        self.min_p_spin.valueChanged.connect(self._on_min_p_changed)
-
-        self.repeat_penalty_spin = QDoubleSpinBox()
-        self.repeat_penalty_spin.setAccessibleName("Default repetition penalty")
-        self.repeat_penalty_spin.setToolTip(
-            "Above 1 the model avoids saying the same words over and over. "
-            "Off (1.00) leaves it as it is."
-        )
-        self.repeat_penalty_spin.setRange(1.0, 2.0)
-        self.repeat_penalty_spin.setSingleStep(0.05)
-        self.repeat_penalty_spin.setDecimals(2)
-        self.repeat_penalty_spin.setSpecialValueText("Off")
-        self.repeat_penalty_spin.setValue(settings.default_repeat_penalty)
-        self.repeat_penalty_spin.valueChanged.connect(self._on_repeat_penalty_changed)
-
-        self.seed_spin = QSpinBox()
-        self.seed_spin.setAccessibleName("Default seed")
-        self.seed_spin.setToolTip(
-            "Random gives a different answer every time. With a number, the same "
-            "question asked with the same settings gets the same answer."
-        )
-        self.seed_spin.setRange(RANDOM_SEED, LARGEST_SEED)
-        self.seed_spin.setSpecialValueText("Random")
-        self.seed_spin.setValue(
-            RANDOM_SEED if settings.default_seed is None else settings.default_seed
-        )
-        self.seed_spin.valueChanged.connect(self._on_seed_changed)
-
-        self.max_tokens_spin = QSpinBox()
-        self.max_tokens_spin.setAccessibleName("Default longest answer")
-        self.max_tokens_spin.setRange(0, MAX_TOKENS_LIMIT)
-        self.max_tokens_spin.setSingleStep(64)
-        self.max_tokens_spin.setSpecialValueText("No limit")
-        self.max_tokens_spin.setSuffix(" tokens")
-        self.max_tokens_spin.setValue(settings.default_max_tokens or 0)
-        self.max_tokens_spin.valueChanged.connect(self._on_max_tokens_changed)
-
-        self.system_prompt_edit = QPlainTextEdit(settings.default_system_prompt)
-        self.system_prompt_edit.setAccessibleName("Default system prompt")
-        self.system_prompt_edit.setTabChangesFocus(True)
-        self.system_prompt_edit.setMaximumHeight(90)
-        self.system_prompt_edit.textChanged.connect(self._on_system_prompt_changed)
-
-        form = QFormLayout(group)
-        self._add_row(form, "&Context length", self.context_spin)
-        self._add_row(form, "&Graphics card use", self.offload_combo)
-        self._add_row(form, "Context &cache type", self.cache_type_combo)
-        self._add_row(form, "Cr&eativity (temperature)", self.temperature_spin)
-        self._add_row(form, "Top-&p", self.top_p_spin)
-        self._add_row(form, "Candidate &words (top K)", self.top_k_spin)
-        self._add_row(form, "Least likely word allowed (&min P)", self.min_p_spin)
-        self._add_row(form, "Repetition pe&nalty", self.repeat_penalty_spin)
-        self._add_row(form, "Seed (random or a &number)", self.seed_spin)
-        self._add_row(form, "&Longest answer", self.max_tokens_spin)
-        self._add_row(form, "&System prompt", self.system_prompt_edit)
-        return group
-
     def _locations_group(self) -> QGroupBox:
         group = QGroupBox("Where LlamaDesk keeps things")
         form = QFormLayout(group)
@@ -486,151 +263,6 @@ class SettingsView(QWidget):
         label = QLabel(text)
         label.setBuddy(field)
         form.addRow(label, field)
-
-    # -- runtimes ----------------------------------------------------------------------
-
-    def show_runtime(self, text: str) -> None:
-        """The runtime in use, in a sentence (or why none was found)."""
-        self.runtime_label.setText(text)
-
-    @Slot()
-    def refresh_runtimes(self) -> None:
-        """Look for llama-servers again (on the probe thread) and list them."""
-        setting = self._services.settings.runtime_path
-        explicit = Path(setting) if setting else None
-        self._services.probes.submit(
-            lambda: find_runtimes(explicit), self._fill_runtimes, self._runtimes_failed
-        )
-
-    def runtimes(self) -> list[Runtime]:
-        """The runtimes listed now, the one in use first."""
-        return list(self._runtimes)
-
-    def _fill_runtimes(self, runtimes: list[Runtime]) -> None:
-        self._runtimes = runtimes
-        self.runtime_list.clear()
-        for index, runtime in enumerate(runtimes):
-            text = describe_runtime(runtime)
-            item = QListWidgetItem(f"{text} — in use" if index == 0 else text)
-            item.setData(Qt.ItemDataRole.UserRole, str(runtime.server_path))
-            if index == 0:
-                font = item.font()
-                font.setBold(True)
-                item.setFont(font)
-            self.runtime_list.addItem(item)
-        if runtimes:
-            self.runtime_list.setCurrentRow(0)
-            self.show_runtime(f"In use: {describe_runtime(runtimes[0])}")
-        else:
-            self.show_runtime("No llama-server was found. Install one with the button below.")
-
-    def _runtimes_failed(self, error: Exception) -> None:
-        message = error.message if isinstance(error, LlamaDeskError) else str(error)
-        self.show_runtime(f"Could not look for runtimes: {message}")
-
-    @Slot()
-    def _use_selected_runtime(self) -> None:
-        row = self.runtime_list.currentRow()
-        if row < 0:
-            self.status_label.setText("Select a runtime in the list first.")
-            return
-        item = self.runtime_list.item(row)
-        self.choose_runtime(Path(str(item.data(Qt.ItemDataRole.UserRole))))
-
-    def choose_runtime(self, server_path: Path | None) -> None:
-        """Use this llama-server from now on; None lets the app choose."""
-        value = str(server_path) if server_path is not None else None
-        if value != self._services.settings.runtime_path:
-            self._services.settings.runtime_path = value
-            self._save_now()
-            self.runtime_changed.emit()
-        self.refresh_runtimes()
-
-    @Slot()
-    def _use_automatic(self) -> None:
-        self.choose_runtime(None)
-
-    # -- installing --------------------------------------------------------------------
-
-    def is_installing(self) -> bool:
-        return self._install_thread is not None
-
-    @Slot()
-    def start_install(self) -> None:
-        """Build or reuse a runtime on the install thread, with progress and Cancel."""
-        if self._install_thread is not None or self._closed:
-            return
-        self._cancel = threading.Event()
-        thread = new_named_thread(INSTALL_THREAD_NAME)
-        worker = _InstallWorker(str(self.backend_combo.currentData()), self._cancel)
-        worker.moveToThread(thread)
-        thread.started.connect(worker.run)
-        worker.progressed.connect(self._on_install_progress)
-        worker.succeeded.connect(self._on_install_succeeded)
-        worker.failed.connect(self._on_install_failed)
-        self._install_thread = thread
-        self._install_worker = worker
-        self.install_button.setEnabled(False)
-        self.cancel_install_button.setEnabled(True)
-        self.install_progress.setVisible(True)
-        self.install_progress.setRange(0, 0)
-        self.install_message.setStyleSheet("")
-        self.install_message.setText("Starting…")
-        thread.start()
-
-    @Slot()
-    def cancel_install(self) -> None:
-        """Ask the install to stop; it reports back once it has cleaned up."""
-        if self._install_thread is not None:
-            self._cancel.set()
-            self.install_message.setText("Cancelling…")
-            self.cancel_install_button.setEnabled(False)
-
-    @Slot(object)
-    def _on_install_progress(self, report: BuildProgress) -> None:
-        if self._closed:
-            return
-        if report.fraction is None:
-            self.install_progress.setRange(0, 0)  # busy: this step cannot say how far
-        else:
-            self.install_progress.setRange(0, 100)
-            self.install_progress.setValue(round(report.fraction * 100))
-        self.install_progress.setFormat(f"{report.stage}: %p%")
-        self.install_message.setText(report.message)
-
-    @Slot(object)
-    def _on_install_succeeded(self, runtime: Runtime) -> None:
-        if self._closed:
-            return
-        self._finish_install()
-        self.install_progress.setRange(0, 100)
-        self.install_progress.setValue(100)
-        self.install_progress.setFormat("done: %p%")
-        self.install_message.setText(f"Installed {describe_runtime(runtime)}.")
-        self.refresh_runtimes()
-        self.runtime_changed.emit()
-
-    @Slot(str)
-    def _on_install_failed(self, message: str) -> None:
-        if self._closed:
-            return
-        self._finish_install()
-        self.install_progress.setRange(0, 100)
-        self.install_progress.setValue(0)
-        self.install_message.setStyleSheet(ERROR_STYLE)
-        self.install_message.setText(message)
-
-    def _finish_install(self) -> None:
-        thread = self._install_thread
-        if thread is not None:
-            thread.wait()
-            forget_thread(thread)
-        if self._install_worker is not None:
-            self._install_worker.deleteLater()
-        self._install_thread = None
-        self._install_worker = None
-        self.install_button.setEnabled(True)
-        self.cancel_install_button.setEnabled(False)
 
     # -- model folders -----------------------------------------------------------------
 
@@ -776,60 +408,6 @@ class SettingsView(QWidget):
         self._services.settings.download_to_hf_cache = value
         self._save_now()
 
-    # -- defaults ----------------------------------------------------------------------
-
-    @Slot(int)
-    def _on_context_changed(self, value: int) -> None:
-        self._set_default("default_context", value or None)
-
-    @Slot(int)
-    def _on_offload_chosen(self, _index: int) -> None:
-        self._set_default("default_gpu_offload", self.offload_combo.currentData())
-
-    @Slot(int)
-    def _on_cache_type_chosen(self, _index: int) -> None:
-        self._set_default("default_cache_type", self.cache_type_combo.currentData())
-
-    @Slot(float)
-    def _on_temperature_changed(self, value: float) -> None:
-        self._set_default("default_temperature", round(value, 2))
-
-    @Slot(float)
-    def _on_top_p_changed(self, value: float) -> None:
-        self._set_default("default_top_p", round(value, 2))
-
-    @Slot(int)
-    def _on_top_k_changed(self, value: int) -> None:
-        self._set_default("default_top_k", value)
-
-    @Slot(float)
-    def _on_min_p_changed(self, value: float) -> None:
-        self._set_default("default_min_p", round(value, 2))
-
-    @Slot(float)
-    def _on_repeat_penalty_changed(self, value: float) -> None:
-        self._set_default("default_repeat_penalty", round(value, 2))
-
-    @Slot(int)
-    def _on_seed_changed(self, value: int) -> None:
-        self._set_default("default_seed", None if value == RANDOM_SEED else value)
-
-    @Slot(int)
-    def _on_max_tokens_changed(self, value: int) -> None:
-        self._set_default("default_max_tokens", value or None)
-
-    @Slot()
-    def _on_system_prompt_changed(self) -> None:
-        self._set_default("default_system_prompt", self.system_prompt_edit.toPlainText())
-
-    def _set_default(self, name: str, value: object) -> None:
-        settings = self._services.settings
-        if getattr(settings, name) == value:
-            return
-        setattr(settings, name, value)
-        # Spin boxes and the prompt change on every key: save once typing pauses.
-        self._save_timer.start()
-
     # -- data folders ------------------------------------------------------------------
 
     def _open(self, folder: Path) -> None:
@@ -854,10 +432,4 @@ class SettingsView(QWidget):
         if self._save_timer.isActive():
             self._save_now()
         self._closed = True
-        thread = self._install_thread
-        if thread is not None:
-            self._cancel.set()
-            thread.wait()
-            forget_thread(thread)
-            self._install_thread = None
-            self._install_worker = None
+        self.runtime_group.shutdown()

@@ -23,6 +23,7 @@ from desktop.core.hub.token_check import INVALID_TOKEN_MESSAGE
 from desktop.core.runtime.build import BuildProgress, install_runtime
 from desktop.core.runtime.discovery import Runtime
 from desktop.core.settings import Settings, SettingsStore
+from desktop.gui import settings_runtime
 from desktop.gui import settings_view as settings_view_module
 from desktop.gui.main_window import MainWindow
 from desktop.gui.settings_view import TOKEN_UNREACHABLE_TEXT, SettingsView
@@ -319,7 +320,7 @@ def test_install_runs_the_real_install_with_progress(
         # The real build cache (a matching build is reused); runtimes go to tmp.
         return install_runtime(backend, cache_root=REAL_CACHE, progress=progress, **kwargs)
 
-    monkeypatch.setattr(settings_view_module, "install_runtime", real_install)
+    monkeypatch.setattr(settings_runtime, "install_runtime", real_install)
     view = window.settings_view
     qtbot.waitUntil(lambda: view.runtime_label.text() != "Looking…", timeout=SAVE_TIMEOUT_MS)
     view.backend_combo.setCurrentIndex(view.backend_combo.findData("cpu"))

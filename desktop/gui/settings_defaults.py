@@ -1,0 +1,240 @@
+"""The Settings page's "Defaults for new models and chats": the load defaults every
+load decision starts from (desktop.core.models.load_choice) and the chat defaults."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import Signal, Slot
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QPlainTextEdit,
+    QSpinBox,
+    QWidget,
+)
+
+from desktop.core.models.memory import CACHE_TYPES
+from desktop.core.settings import GpuOffload, Settings
+from desktop.gui.sampling_controls import LARGEST_SEED, RANDOM_SEED
+from desktop.gui.services import AppServices
+
+MAX_CONTEXT = 1_048_576
+CONTEXT_STEP = 256
+MAX_TOKENS_LIMIT = 1_048_576
+OFFLOAD_CHOICES: tuple[tuple[str, GpuOffload], ...] = (
+    ("Automatic", "auto"),
+    ("Everything on the graphics card", "all"),
+    ("Processor only (no graphics card)", "cpu"),
+)
+
+
+class DefaultsGroup(QGroupBox):
+    """Each change goes into the shared settings at once; ``changed`` asks for a save
+    (the page waits for typing to pause)."""
+
+    changed = Signal()
+
+    def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
+        super().__init__("Defaults for new models and chats", parent)
+        self._services = services
+        self._build()
+
+    def _build(self) -> None:
+        settings = self._services.settings
+        self.context_spin = QSpinBox()
+        self.context_spin.setAccessibleName("Default context length")
+        self.context_spin.setRange(0, MAX_CONTEXT)
+        self.context_spin.setSingleStep(CONTEXT_STEP)
+        self.context_spin.setSpecialValueText("Automatic")
+        self.context_spin.setSuffix(" tokens")
+        self.context_spin.setValue(settings.default_context or 0)
+        self.context_spin.valueChanged.connect(self._on_context_changed)
+
+        self.offload_combo = QComboBox()
+        self.offload_combo.setAccessibleName("Default graphics card use")
+        for name, value in OFFLOAD_CHOICES:
+            self.offload_combo.addItem(name, value)
+        self.offload_combo.setCurrentIndex(
+            max(0, self.offload_combo.findData(settings.default_gpu_offload))
+        )
+        self.offload_combo.currentIndexChanged.connect(self._on_offload_chosen)
+
+        self.cache_type_combo = QComboBox()
+        self.cache_type_combo.setAccessibleName("Default context cache type")
+        for cache_type in CACHE_TYPES:
+            self.cache_type_combo.addItem(cache_type, cache_type)
+        if self.cache_type_combo.findData(settings.default_cache_type) < 0:
+            self.cache_type_combo.addItem(settings.default_cache_type, settings.default_cache_type)
+        self.cache_type_combo.setCurrentIndex(
+            self.cache_type_combo.findData(settings.default_cache_type)
+        )
+        self.cache_type_combo.currentIndexChanged.connect(self._on_cache_type_chosen)
+
+        self.temperature_spin = QDoubleSpinBox()
+        self.temperature_spin.setAccessibleName("Default temperature")
+        self.temperature_spin.setRange(0.0, 2.0)
+        self.temperature_spin.setSingleStep(0.05)
+        self.temperature_spin.setDecimals(2)
+        self.temperature_spin.setValue(settings.default_temperature)
+        self.temperature_spin.valueChanged.connect(self._on_temperature_changed)
+
+        self.top_p_spin = QDoubleSpinBox()
+        self.top_p_spin.setAccessibleName("Default top-p")
+        self.top_p_spin.setRange(0.0, 1.0)
+        self.top_p_spin.setSingleStep(0.05)
+        self.top_p_spin.setDecimals(2)
+        self.top_p_spin.setValue(settings.default_top_p)
+        self.top_p_spin.valueChanged.connect(self._on_top_p_changed)
+
+        # The finer sampling settings, with the chat page's ranges and "off" values, so
+        # a default chosen here shows unchanged in a new chat.
+        self.top_k_spin = QSpinBox()
+        self.top_k_spin.setAccessibleName("Default number of candidate words (top K)")
+        self.top_k_spin.setToolTip(
+            "How many of the likeliest next words the model picks from. Fewer gives "
+            "safer, plainer answers; Off lets it pick from all of them."
+        )
+        self.top_k_spin.setRange(0, 1000)
+        self.top_k_spin.setSingleStep(5)
+        self.top_k_spin.setSpecialValueText("Off")
+        self.top_k_spin.setValue(settings.default_top_k)
+        self.top_k_spin.valueChanged.connect(self._on_top_k_changed)
+
+        self.min_p_spin = QDoubleSpinBox()
+        self.min_p_spin.setAccessibleName("Default least likely word allowed (min P)")
+        self.min_p_spin.setToolTip(
+            "Words far less likely than the best next word are never picked. Higher "
+            "keeps answers on topic; 0 turns this off."
+        )
+        self.min_p_spin.setRange(0.0, 1.0)
+        self.min_p_spin.setSingleStep(0.01)
+        self.min_p_spin.setDecimals(2)
+        self.min_p_spin.setValue(settings.default_min_p)
+        self.min_p_spin.valueChanged.connect(self._on_min_p_changed)
+
+        self.repeat_penalty_spin = QDoubleSpinBox()
+        self.repeat_penalty_spin.setAccessibleName("Default repetition penalty")
+        self.repeat_penalty_spin.setToolTip(
+            "Above 1 the model avoids saying the same words over and over. "
+            "Off (1.00) leaves it as it is."
+        )
+        self.repeat_penalty_spin.setRange(1.0, 2.0)
+        self.repeat_penalty_spin.setSingleStep(0.05)
+        self.repeat_penalty_spin.setDecimals(2)
+        self.repeat_penalty_spin.setSpecialValueText("Off")
+        self.repeat_penalty_spin.setValue(settings.default_repeat_penalty)
+        self.repeat_penalty_spin.valueChanged.connect(self._on_repeat_penalty_changed)
+
+        self.seed_spin = QSpinBox()
+        self.seed_spin.setAccessibleName("Default seed")
+        self.seed_spin.setToolTip(
+            "Random gives a different answer every time. With a number, the same "
+            "question asked with the same settings gets the same answer."
+        )
+        self.seed_spin.setRange(RANDOM_SEED, LARGEST_SEED)
+        self.seed_spin.setSpecialValueText("Random")
+        self.seed_spin.setValue(
+            RANDOM_SEED if settings.default_seed is None else settings.default_seed
+        )
+        self.seed_spin.valueChanged.connect(self._on_seed_changed)
+
+        self.max_tokens_spin = QSpinBox()
+        self.max_tokens_spin.setAccessibleName("Default longest answer")
+        self.max_tokens_spin.setRange(0, MAX_TOKENS_LIMIT)
+        self.max_tokens_spin.setSingleStep(64)
+        self.max_tokens_spin.setSpecialValueText("No limit")
+        self.max_tokens_spin.setSuffix(" tokens")
+        self.max_tokens_spin.setValue(settings.default_max_tokens or 0)
+        self.max_tokens_spin.valueChanged.connect(self._on_max_tokens_changed)
+
+        self.system_prompt_edit = QPlainTextEdit(settings.default_system_prompt)
+        self.system_prompt_edit.setAccessibleName("Default system prompt")
+        self.system_prompt_edit.setTabChangesFocus(True)
+        self.system_prompt_edit.setMaximumHeight(90)
+        self.system_prompt_edit.textChanged.connect(self._on_system_prompt_changed)
+
+        form = QFormLayout(self)
+        _add_row(form, "&Context length", self.context_spin)
+        _add_row(form, "&Graphics card use", self.offload_combo)
+        _add_row(form, "Context &cache type", self.cache_type_combo)
+        _add_row(form, "Cr&eativity (temperature)", self.temperature_spin)
+        _add_row(form, "Top-&p", self.top_p_spin)
+        _add_row(form, "Candidate &words (top K)", self.top_k_spin)
+        _add_row(form, "Least likely word allowed (&min P)", self.min_p_spin)
+        _add_row(form, "Repetition pe&nalty", self.repeat_penalty_spin)
+        _add_row(form, "Seed (random or a &number)", self.seed_spin)
+        _add_row(form, "&Longest answer", self.max_tokens_spin)
+        _add_row(form, "&System prompt", self.system_prompt_edit)
+
+    # -- changes ---------------------------------------------------------------------
+
+    @Slot(int)
+    def _on_context_changed(self, value: int) -> None:
+        self._change(replace(self._services.settings, default_context=value or None))
+
+    @Slot(int)
+    def _on_offload_chosen(self, _index: int) -> None:
+        offload = self.offload_combo.currentData()
+        if offload in ("auto", "all", "cpu"):
+            self._change(replace(self._services.settings, default_gpu_offload=offload))
+
+    @Slot(int)
+    def _on_cache_type_chosen(self, _index: int) -> None:
+        self._change(
+            replace(
+                self._services.settings, default_cache_type=str(self.cache_type_combo.currentData())
+            )
+        )
+
+    @Slot(float)
+    def _on_temperature_changed(self, value: float) -> None:
+        self._change(replace(self._services.settings, default_temperature=round(value, 2)))
+
+    @Slot(float)
+    def _on_top_p_changed(self, value: float) -> None:
+        self._change(replace(self._services.settings, default_top_p=round(value, 2)))
+
+    @Slot(int)
+    def _on_top_k_changed(self, value: int) -> None:
+        self._change(replace(self._services.settings, default_top_k=value))
+
+    @Slot(float)
+    def _on_min_p_changed(self, value: float) -> None:
+        self._change(replace(self._services.settings, default_min_p=round(value, 2)))
+
+    @Slot(float)
+    def _on_repeat_penalty_changed(self, value: float) -> None:
+        self._change(replace(self._services.settings, default_repeat_penalty=round(value, 2)))
+
+    @Slot(int)
+    def _on_seed_changed(self, value: int) -> None:
+        self._change(
+            replace(self._services.settings, default_seed=None if value == RANDOM_SEED else value)
+        )
+
+    @Slot(int)
+    def _on_max_tokens_changed(self, value: int) -> None:
+        self._change(replace(self._services.settings, default_max_tokens=value or None))
+
+    @Slot()
+    def _on_system_prompt_changed(self) -> None:
+        self._change(
+            replace(
+                self._services.settings, default_system_prompt=self.system_prompt_edit.toPlainText()
+            )
+        )
+
+    def _change(self, changed: Settings) -> None:
+        # Made with dataclasses.replace, which mypy checks: no field set by a bare name.
+        if self._services.update_settings(changed):
+            self.changed.emit()
+
+
+def _add_row(form: QFormLayout, text: str, field: QWidget) -> None:
+    label = QLabel(text)
+    label.setBuddy(field)
+    form.addRow(label, field)

@@ -1,0 +1,321 @@
+"""The Settings page's runtime group: which llama-server is used, and installing one.
+
+Looking for runtimes happens on the probe thread; installing one on its own named
+thread, which Cancel stops (``shutdown`` cancels and waits).
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.core.errors import LlamaDeskError
+from desktop.core.runtime.build import BuildCancelledError, BuildProgress, install_runtime
+from desktop.core.runtime.discovery import Runtime, find_runtimes
+from desktop.gui.services import AppServices
+from desktop.gui.threads import forget_thread, new_named_thread
+
+INSTALL_THREAD_NAME = "llamadesk-runtime-install"
+INSTALL_BACKENDS = (
+    ("Best for this computer", "auto"),
+    ("Processor only (CPU)", "cpu"),
+    ("NVIDIA (CUDA)", "cuda"),
+    ("Vulkan", "vulkan"),
+    ("AMD (ROCm)", "rocm"),
+)
+ERROR_STYLE = "color: #b3261e;"
+
+
+def describe_runtime(runtime: Runtime) -> str:
+    """One line for a person: version, backend and where the binary is."""
+    parts = [
+        "llama.cpp",
+        runtime.version or "",
+        f"({runtime.backend} build)" if runtime.backend else "",
+        f"at {runtime.server_path}",
+    ]
+    return " ".join(part for part in parts if part)
+
+
+class _InstallWorker(QObject):
+    """Runs one install on the install thread; reports back through signals."""
+
+    progressed = Signal(object)
+    succeeded = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self, backend: str, cancel: threading.Event) -> None:
+        super().__init__()
+        self._backend = backend
+        self._cancel = cancel
+
+    @Slot()
+    def run(self) -> None:
+        try:
+            # Looked up at call time so tests can point it at another cache.
+            runtime = install_runtime(
+                self._backend, progress=self.progressed.emit, cancel=self._cancel
+            )
+        except BuildCancelledError:
+            self.failed.emit("The runtime install was cancelled; nothing was changed.")
+        except LlamaDeskError as error:
+            self.failed.emit(error.message)
+        except Exception as error:  # shown to the person, never a traceback
+            self.failed.emit(f"The runtime install failed: {error}")
+        else:
+            self.succeeded.emit(runtime)
+        finally:
+            thread = QThread.currentThread()
+            if thread is not None:
+                thread.quit()
+
+
+class RuntimeGroup(QGroupBox):
+    """The runtimes found, the one in use, and an install with progress and Cancel."""
+
+    runtime_changed = Signal()
+    # The runtime choice changed the settings: save them now.
+    save_requested = Signal()
+    # A sentence for the page's status line.
+    status_reported = Signal(str)
+
+    def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
+        super().__init__("Runtime (llama-server)", parent)
+        self._services = services
+        self._runtimes: list[Runtime] = []
+        self._install_thread: QThread | None = None
+        self._install_worker: _InstallWorker | None = None
+        self._cancel = threading.Event()
+        self._closed = False
+        self._build()
+
+    def _build(self) -> None:
+        self.runtime_label = QLabel("Looking…")
+        self.runtime_label.setAccessibleName("Runtime in use")
+        self.runtime_label.setWordWrap(True)
+        self.runtime_list = QListWidget()
+        self.runtime_list.setAccessibleName("Runtimes found")
+        self.runtime_list.setMaximumHeight(110)
+        self.use_runtime_button = _button(
+            "&Use selected", "Use the selected runtime", self._use_selected_runtime
+        )
+        self.automatic_runtime_button = _button(
+            "Choose &automatically", "Choose the runtime automatically", self._use_automatic
+        )
+        self.refresh_runtimes_button = _button(
+            "Look again", "Look for runtimes again", self.refresh_runtimes
+        )
+        self.backend_combo = QComboBox()
+        self.backend_combo.setAccessibleName("Runtime to build")
+        for name, value in INSTALL_BACKENDS:
+            self.backend_combo.addItem(name, value)
+        self.install_button = _button(
+            "&Install / rebuild runtime", "Install or rebuild the runtime", self.start_install
+        )
+        self.cancel_install_button = _button(
+            "Cancel", "Cancel the runtime install", self.cancel_install
+        )
+        self.cancel_install_button.setEnabled(False)
+        self.install_progress = QProgressBar()
+        self.install_progress.setAccessibleName("Runtime install progress")
+        self.install_progress.setRange(0, 100)
+        self.install_progress.setValue(0)
+        self.install_progress.setVisible(False)
+        self.install_message = QLabel("")
+        self.install_message.setAccessibleName("Runtime install message")
+        self.install_message.setWordWrap(True)
+
+        choose_row = QHBoxLayout()
+        choose_row.addWidget(self.use_runtime_button)
+        choose_row.addWidget(self.automatic_runtime_button)
+        choose_row.addWidget(self.refresh_runtimes_button)
+        choose_row.addStretch(1)
+        install_row = QHBoxLayout()
+        install_row.addWidget(self.backend_combo)
+        install_row.addWidget(self.install_button)
+        install_row.addWidget(self.cancel_install_button)
+        install_row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.runtime_label)
+        layout.addWidget(self.runtime_list)
+        layout.addLayout(choose_row)
+        layout.addLayout(install_row)
+        layout.addWidget(self.install_progress)
+        layout.addWidget(self.install_message)
+
+    # -- runtimes ----------------------------------------------------------------------
+
+    def show_runtime(self, text: str) -> None:
+        """The runtime in use, in a sentence (or why none was found)."""
+        self.runtime_label.setText(text)
+
+    @Slot()
+    def refresh_runtimes(self) -> None:
+        """Look for llama-servers again (on the probe thread) and list them."""
+        setting = self._services.settings.runtime_path
+        explicit = Path(setting) if setting else None
+        self._services.probes.submit(
+            lambda: find_runtimes(explicit), self._fill_runtimes, self._runtimes_failed
+        )
+
+    def runtimes(self) -> list[Runtime]:
+        """The runtimes listed now, the one in use first."""
+        return list(self._runtimes)
+
+    def _fill_runtimes(self, runtimes: list[Runtime]) -> None:
+        self._runtimes = runtimes
+        self.runtime_list.clear()
+        for index, runtime in enumerate(runtimes):
+            text = describe_runtime(runtime)
+            item = QListWidgetItem(f"{text} — in use" if index == 0 else text)
+            item.setData(Qt.ItemDataRole.UserRole, str(runtime.server_path))
+            if index == 0:
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+            self.runtime_list.addItem(item)
+        if runtimes:
+            self.runtime_list.setCurrentRow(0)
+            self.show_runtime(f"In use: {describe_runtime(runtimes[0])}")
+        else:
+            self.show_runtime("No llama-server was found. Install one with the button below.")
+
+    def _runtimes_failed(self, error: Exception) -> None:
+        message = error.message if isinstance(error, LlamaDeskError) else str(error)
+        self.show_runtime(f"Could not look for runtimes: {message}")
+
+    @Slot()
+    def _use_selected_runtime(self) -> None:
+        row = self.runtime_list.currentRow()
+        if row < 0:
+            self.status_reported.emit("Select a runtime in the list first.")
+            return
+        item = self.runtime_list.item(row)
+        self.choose_runtime(Path(str(item.data(Qt.ItemDataRole.UserRole))))
+
+    def choose_runtime(self, server_path: Path | None) -> None:
+        """Use this llama-server from now on; None lets the app choose."""
+        value = str(server_path) if server_path is not None else None
+        if value != self._services.settings.runtime_path:
+            self._services.settings.runtime_path = value
+            self.save_requested.emit()
+            self.runtime_changed.emit()
+        self.refresh_runtimes()
+
+    @Slot()
+    def _use_automatic(self) -> None:
+        self.choose_runtime(None)
+
+    # -- installing --------------------------------------------------------------------
+
+    def is_installing(self) -> bool:
+        return self._install_thread is not None
+
+    @Slot()
+    def start_install(self) -> None:
+        """Build or reuse a runtime on the install thread, with progress and Cancel."""
+        if self._install_thread is not None or self._closed:
+            return
+        self._cancel = threading.Event()
+        thread = new_named_thread(INSTALL_THREAD_NAME)
+        worker = _InstallWorker(str(self.backend_combo.currentData()), self._cancel)
+        worker.moveToThread(thread)
+        thread.started.connect(worker.run)
+        worker.progressed.connect(self._on_install_progress)
+        worker.succeeded.connect(self._on_install_succeeded)
+        worker.failed.connect(self._on_install_failed)
+        self._install_thread = thread
+        self._install_worker = worker
+        self.install_button.setEnabled(False)
+        self.cancel_install_button.setEnabled(True)
+        self.install_progress.setVisible(True)
+        self.install_progress.setRange(0, 0)
+        self.install_message.setStyleSheet("")
+        self.install_message.setText("Starting…")
+        thread.start()
+
+    @Slot()
+    def cancel_install(self) -> None:
+        """Ask the install to stop; it reports back once it has cleaned up."""
+        if self._install_thread is not None:
+            self._cancel.set()
+            self.install_message.setText("Cancelling…")
+            self.cancel_install_button.setEnabled(False)
+
+    @Slot(object)
+    def _on_install_progress(self, report: BuildProgress) -> None:
+        if self._closed:
+            return
+        if report.fraction is None:
+            self.install_progress.setRange(0, 0)  # busy: this step cannot say how far
+        else:
+            self.install_progress.setRange(0, 100)
+            self.install_progress.setValue(round(report.fraction * 100))
+        self.install_progress.setFormat(f"{report.stage}: %p%")
+        self.install_message.setText(report.message)
+
+    @Slot(object)
+    def _on_install_succeeded(self, runtime: Runtime) -> None:
+        if self._closed:
+            return
+        self._finish_install()
+        self.install_progress.setRange(0, 100)
+        self.install_progress.setValue(100)
+        self.install_progress.setFormat("done: %p%")
+        self.install_message.setText(f"Installed {describe_runtime(runtime)}.")
+        self.refresh_runtimes()
+        self.runtime_changed.emit()
+
+    @Slot(str)
+    def _on_install_failed(self, message: str) -> None:
+        if self._closed:
+            return
+        self._finish_install()
+        self.install_progress.setRange(0, 100)
+        self.install_progress.setValue(0)
+        self.install_message.setStyleSheet(ERROR_STYLE)
+        self.install_message.setText(message)
+
+    def _finish_install(self) -> None:
+        thread = self._install_thread
+        if thread is not None:
+            thread.wait()
+            forget_thread(thread)
+        if self._install_worker is not None:
+            self._install_worker.deleteLater()
+        self._install_thread = None
+        self._install_worker = None
+        self.install_button.setEnabled(True)
+        self.cancel_install_button.setEnabled(False)
+
+    def shutdown(self) -> None:
+        """Stop an install: cancelled, then waited for."""
+        self._closed = True
+        thread = self._install_thread
+        if thread is not None:
+            self._cancel.set()
+            thread.wait()
+            forget_thread(thread)
+            self._install_thread = None
+            self._install_worker = None
+
+
+def _button(text: str, accessible_name: str, slot: object) -> QPushButton:
+    button = QPushButton(text)
+    button.setAccessibleName(accessible_name)
+    button.clicked.connect(slot)
+    return button
