@@ -24,6 +24,7 @@ from typing import Literal
 from desktop.core.hardware.info import GpuInfo, HardwareInfo
 from desktop.core.models.gguf import GGUFInfo
 from desktop.core.models.memory import MemoryBreakdown, MemoryEstimateError, estimate_memory
+from desktop.core.settings import GpuOffload
 
 CONTEXT_STEP = 256
 DEFAULT_CONTEXT = 4096
@@ -48,7 +49,7 @@ class Verdict(Enum):
 
 GpuLayers = int | Literal["all"] | None
 # What the user asked for: automatic, every layer, the processor only, or N layers.
-GpuOffloadChoice = Literal["auto", "all", "cpu"] | int
+GpuOffloadChoice = GpuOffload | int
 
 _NOTHING = MemoryBreakdown(0, 0, 0, 0, 0)
 
