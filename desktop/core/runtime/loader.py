@@ -20,7 +20,7 @@ from desktop.core.errors import LlamaDeskError
 from desktop.core.hardware import gpu_libraries
 from desktop.core.hardware.detect import detect_hardware
 from desktop.core.hardware.info import HardwareInfo
-from desktop.core.models.fit import FitPlan, GpuOffloadChoice
+from desktop.core.models.fit import FitPlan
 from desktop.core.models.gguf import GGUFInfo, read_gguf
 from desktop.core.models.load_choice import LoadRequest, plan_request
 from desktop.core.runtime.discovery import Runtime, find_runtime
@@ -28,9 +28,8 @@ from desktop.core.runtime.server import LaunchOptions, LlamaServer, LoadProgress
 
 # Re-exported: the load request is decided in the models layer (load_choice), which the
 # hub's verdicts use too; callers that only load keep importing it from here.
-__all__ = ["GpuOffload", "LoadRequest", "PreparedLoad", "plan_request", "prepare_load",
+__all__ = ["LoadRequest", "PreparedLoad", "plan_request", "prepare_load",
            "runtime_library_check", "start_server"]
-GpuOffload = GpuOffloadChoice
 
 
 @dataclass(frozen=True)
