@@ -13,6 +13,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
 from desktop.core.chat.client import ChatMessage
+from desktop.core.models.fit import CONTEXT_STEP
 from desktop.gui.backend import LoadedModel
 
 # Above this share of the context the next message will likely not fit.
@@ -23,7 +24,6 @@ TRIM_TARGET = 0.5
 CHARS_PER_TOKEN = 4
 # Per-message overhead of chat templates (role markers), in tokens.
 MESSAGE_OVERHEAD_TOKENS = 4
-CONTEXT_STEP = 256
 # What chat.py's message for llama-server's exceed_context_size_error says.
 CONTEXT_EXCEEDED_WORDS = "longer than the model's context"
 
