@@ -17,13 +17,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.core.models.fit import CONTEXT_STEP
 from desktop.core.models.memory import CACHE_TYPES
 from desktop.core.settings import GpuOffload, Settings
 from desktop.gui.sampling_controls import LARGEST_SEED, RANDOM_SEED
 from desktop.gui.services import AppServices
 
 MAX_CONTEXT = 1_048_576
-CONTEXT_STEP = 256
 MAX_TOKENS_LIMIT = 1_048_576
 OFFLOAD_CHOICES: tuple[tuple[str, GpuOffload], ...] = (
     ("Automatic", "auto"),
