@@ -18,13 +18,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.core.models.fit import Verdict
+from desktop.core.models.fit import CONTEXT_STEP, Verdict
 from desktop.core.models.memory import MemoryBreakdown
 from desktop.gui.memory_bar import KV_COLOR, OTHER_COLOR, WEIGHTS_COLOR, MemoryBar, MemorySegment
 from desktop.gui.model_preview import ModelPreview
 from desktop.gui.units import format_tokens
 
-CONTEXT_STEP = 256
 MIN_CONTEXT = 512
 # Models that do not say how long a context they were trained for.
 FALLBACK_MAX_CONTEXT = 32768
