@@ -25,6 +25,7 @@ from desktop.core.hardware.info import GpuInfo, HardwareInfo
 from desktop.core.models.gguf import GGUFInfo
 from desktop.core.models.memory import MemoryBreakdown, MemoryEstimateError, estimate_memory
 from desktop.core.settings import GpuOffload
+from desktop.core.units import format_bytes
 
 CONTEXT_STEP = 256
 DEFAULT_CONTEXT = 4096
@@ -85,7 +86,8 @@ class FitPlan:
 
 
 def _gb(size: int) -> str:
-    return f"{size / 1024**3:.1f} GB"
+    # One unit for every size in a reason, so "needs 9.1 GB but only 7.6 GB" compares at once.
+    return format_bytes(size, decimals=1, unit="GB")
 
 
 def _tokens(context: int) -> str:
