@@ -176,9 +176,7 @@ def decide_load(
     library_projector: Path | None = None,
 ) -> LoadDecision:
     """The request and plan for the model ``info`` was read from."""
-    request = resolve_request(
-        settings, info.path, overrides, library_projector=library_projector
-    )
+    request = resolve_request(settings, info.path, overrides, library_projector=library_projector)
     return LoadDecision(request, plan_request(request, info, hardware))
 
 
