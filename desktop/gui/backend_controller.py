@@ -8,7 +8,6 @@ current state, and shuts everything down in a fixed order.
 from __future__ import annotations
 
 import threading
-from collections import deque
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -17,6 +16,7 @@ from desktop.core.chat.client import ChatMessage, SamplingOptions
 from desktop.core.hardware.detect import detect_hardware
 from desktop.core.hardware.info import HardwareInfo
 from desktop.core.runtime.loader import LoadRequest
+from desktop.core.runtime.server_log import ServerLog
 from desktop.gui.backend import (
     BackendWorker,
     ChatCommand,
@@ -30,7 +30,6 @@ from desktop.gui.backend import (
 from desktop.gui.threads import forget_thread, new_named_thread
 
 BACKEND_THREAD_NAME = "llamadesk-backend"
-LOG_LINES_KEPT = 2000
 
 
 class BackendController(QObject):
@@ -70,7 +69,8 @@ class BackendController(QObject):
         self.unload_requested.connect(self.worker.unload)
         self.chat_requested.connect(self.worker.chat)
 
-        self._log: deque[str] = deque(maxlen=LOG_LINES_KEPT)
+        # Kept across loads: the log of a failed load stays after the next one starts.
+        self._log = ServerLog()
         worker = self.worker
         worker.log_line.connect(self._on_log_line)
         worker.load_started.connect(self._on_load_started)
@@ -157,7 +157,7 @@ class BackendController(QObject):
 
     def log_lines(self) -> list[str]:
         """The server's latest log lines, oldest first."""
-        return list(self._log)
+        return self._log.lines()
 
     def is_running(self) -> bool:
         return self._thread.isRunning()

@@ -14,7 +14,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.gui.backend_controller import LOG_LINES_KEPT, BackendController
+from desktop.core.runtime.server_log import LOG_LINES_KEPT
+from desktop.gui.backend_controller import BackendController
 
 
 class ServerLogDialog(QDialog):

@@ -20,7 +20,6 @@ import subprocess
 import sys
 import threading
 import time
-from collections import deque
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -41,6 +40,7 @@ from desktop.core.runtime.server_failures import (
     parse_context_size,
     parse_load_log,
 )
+from desktop.core.runtime.server_log import ServerLog
 
 if TYPE_CHECKING:
     import httpx
@@ -56,7 +56,6 @@ MAX_PORT_ATTEMPTS = 4  # the first try plus three retries on another port
 PROGRESS_INTERVAL_S = 0.1
 # Only a safety net when a build words its "ready" lines differently.
 FALLBACK_HEALTH_INTERVAL_S = 2.0
-LOG_LINES_KEPT = 2000
 STARTUP_LINES_KEPT = 50_000
 
 # Arguments LlamaDesk sets itself; passing them again could expose the server.
@@ -255,7 +254,7 @@ class LlamaServer:
         self._api_key = secrets.token_urlsafe(32)
 
         self._lock = threading.Lock()
-        self._log: deque[str] = deque(maxlen=LOG_LINES_KEPT)
+        self._log = ServerLog()
         # Every line until ready: the load facts sit early in a long log.
         self._startup_lines: list[str] | None = []
         self._process: subprocess.Popen[bytes] | None = None
@@ -294,9 +293,7 @@ class LlamaServer:
 
     def log_tail(self, lines: int = 40) -> list[str]:
         """The last ``lines`` lines the server printed (key redacted)."""
-        with self._lock:
-            kept = list(self._log)
-        return kept[-lines:] if lines > 0 else []
+        return self._log.tail(lines)
 
     # --- start ----------------------------------------------------------------
 
@@ -454,7 +451,7 @@ class LlamaServer:
             if self._ready.is_set():
                 self._emit_progress(total_bytes, total_bytes, began)
                 with self._lock:
-                    return list(self._startup_lines or self._log)
+                    return list(self._startup_lines or self._log.lines())
             now = time.monotonic()
             if now >= deadline:
                 self._halt()
@@ -483,8 +480,7 @@ class LlamaServer:
         returncode = process.wait()
         # The drain thread ends right after the pipe closes; its last lines hold the cause.
         self._finish_stop()
-        with self._lock:
-            lines = list(self._log)
+        lines = self._log.lines()
         return classify_failure(
             returncode,
             lines,
