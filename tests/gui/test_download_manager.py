@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.core import paths
 from desktop.core.errors import LlamaDeskError
+from desktop.core.hub import download_work
 from desktop.core.hub.calls import check_reachable
 from desktop.core.hub.disk_space import DISK_MARGIN_BYTES, DiskUsage
 from desktop.core.hub.download_progress import Progress
@@ -25,7 +26,6 @@ from desktop.core.hub.download_queue import DownloadJob, DownloadQueueStore, Job
 from desktop.core.hub.part_files import part_path, repo_folder, sidecar_path
 from desktop.core.hub.variants import RepoDetails, Variant, repo_details
 from desktop.core.settings import Settings, SettingsStore
-from desktop.gui import download_manager
 from desktop.gui.download_manager import DOWNLOADS_THREAD_NAME, DownloadManager
 from desktop.gui.downloads_panel import EMPTY_TEXT, WAITING_TEXT, DownloadsPanel
 from desktop.gui.services import AppServices
@@ -243,7 +243,7 @@ def test_offline_jobs_wait_for_the_hub_and_go_on_when_it_answers_again(
             raise
         probes.append((thread, True))
 
-    monkeypatch.setattr(download_manager, "check_reachable", probe)
+    monkeypatch.setattr(download_work, "check_reachable", probe)
     manager = make_manager(probe_start=0.05, probe_max=0.2)
     panel = DownloadsPanel(manager)
     qtbot.addWidget(panel)
@@ -295,7 +295,7 @@ def test_closing_does_not_wait_for_a_connection_check_in_flight(
         # A host that never answers: the check would wait out its whole timeout.
         check_reachable(silent, timeout, stop=stop)
 
-    monkeypatch.setattr(download_manager, "check_reachable", probe)
+    monkeypatch.setattr(download_work, "check_reachable", probe)
     with unanswered_endpoint() as silent:
         manager = make_manager(probe_start=0.01)
         with qtbot.waitSignal(manager.hub_reachable_changed, timeout=WAIT_MS):
@@ -303,7 +303,7 @@ def test_closing_does_not_wait_for_a_connection_check_in_flight(
         qtbot.waitUntil(checking.is_set, timeout=WAIT_MS)
         began = time.monotonic()
         manager.shutdown()
-        assert time.monotonic() - began < download_manager.PROBE_TIMEOUT / 2
+        assert time.monotonic() - began < download_work.PROBE_TIMEOUT / 2
     assert not manager.is_running()
 
 
