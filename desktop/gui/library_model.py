@@ -22,7 +22,7 @@ from PySide6.QtCore import (
 from desktop.core.errors import LlamaDeskError
 from desktop.core.models.fit import Verdict
 from desktop.core.models.library import LibraryEntry, default_roots, scan_library
-from desktop.core.models.load_choice import decide_load
+from desktop.core.models.load_choice import LoadDecision, decide_load
 from desktop.core.settings import Settings
 from desktop.gui.model_preview import HardwareCache
 from desktop.gui.units import format_bytes, format_tokens
@@ -76,6 +76,9 @@ class LibraryRow:
     entry: LibraryEntry
     verdict: Verdict | None  # None for a damaged file or when planning failed
     problem: str | None  # a plain sentence when the file is damaged or could not be planned
+    # How the model would be loaded and what fits (the Load page's decision); None
+    # when the verdict is.
+    decision: LoadDecision | None = None
 
 
 def library_rows(settings: Settings, hardware: HardwareCache) -> list[LibraryRow]:
@@ -98,14 +101,14 @@ def library_rows(settings: Settings, hardware: HardwareCache) -> list[LibraryRow
             verdict: Verdict | None = decision.plan.verdict
             problem = None
         except LlamaDeskError as error:
-            verdict, problem = None, error.message
+            verdict, problem, decision = None, error.message, None
         except Exception as error:
             # One model that cannot be planned must never hide the rest of the library.
-            verdict = None
+            verdict, decision = None, None
             problem = (
                 f"LlamaDesk could not work out whether this model fits ({type(error).__name__})."
             )
-        rows.append(LibraryRow(entry, verdict, problem))
+        rows.append(LibraryRow(entry, verdict, problem, decision))
     return rows
 
 
