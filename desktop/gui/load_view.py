@@ -6,6 +6,7 @@ load itself on the backend thread. This page only shows what they answer.
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 from pathlib import Path
 
@@ -177,7 +178,8 @@ class LoadView(QWidget):
 
     def refresh_models(self) -> None:
         """Look for models again (in the background)."""
-        settings = self._services.settings
+        # A copy: the scan runs on the probe thread while the page may change settings.
+        settings = copy.deepcopy(self._services.settings)
         self._services.probes.submit(
             lambda: model_choices(settings), self._fill_models, self._show_probe_error
         )
