@@ -261,3 +261,61 @@ def test_default_thinking_for_a_toggle(
 def test_default_thinking_without_a_toggle() -> None:
     assert default_thinking_enabled(template_flags(DEEPSEEK_R1), "qwen35", "0.8B") is True
     assert default_thinking_enabled(template_flags(LLAMA_31), "llama", "8B") is False
+
+
+# --- real templates, unchanged (tests/fixtures/chat_templates/README.md) -------------
+
+REAL_TEMPLATES = Path(__file__).parent / "fixtures" / "chat_templates"
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        ("HuggingFaceTB-SmolLM3-3B", TemplateFlags("enable_thinking", True, False)),
+        ("Qwen-Qwen2.5-7B-Instruct", TemplateFlags("none", True, False)),
+        # Reads enable_thinking inside {% if %} blocks that patterns over the text missed.
+        ("Bielik-11B-v3.0-Instruct", TemplateFlags("enable_thinking", True, False)),
+        ("deepseek-ai-DeepSeek-R1-Distill-Llama-8B", TemplateFlags("always", True, False)),
+    ],
+)
+def test_real_templates(name: str, expected: TemplateFlags) -> None:
+    template = (REAL_TEMPLATES / f"{name}.jinja").read_text(encoding="utf-8")
+    assert template_flags(template) == expected
+
+
+def test_a_namespace_attribute_is_not_a_switch_the_caller_passes() -> None:
+    # Nemotron Nano v2 keeps its own enable_thinking in a namespace, set from "/think"
+    # in the system prompt: passing enable_thinking would change nothing.
+    template = """\
+{%- set ns = namespace(enable_thinking=true) -%}
+{%- if '/no_think' in messages[0].content -%}{%- set ns.enable_thinking = false -%}{%- endif -%}
+{%- if add_generation_prompt -%}{{- '<SPECIAL_11>Assistant\\n' -}}
+{%- if ns.enable_thinking is false -%}{{- '<think></think>' -}}{%- else -%}{{- '<think>\\n' -}}{%- endif -%}
+{%- endif -%}
+"""
+    assert template_flags(template).thinking_style == "always"
+
+
+def test_a_template_set_default_still_counts_as_a_switch() -> None:
+    template = "{%- set enable_thinking = enable_thinking | default(true) -%}{{ enable_thinking }}"
+    assert template_flags(template).thinking_style == "enable_thinking"
+
+
+def test_a_variable_the_template_only_sets_is_not_a_switch() -> None:
+    template = "{%- set enable_thinking = true -%}{% if enable_thinking %}<think>{% endif %}"
+    assert template_flags(template).thinking_style == "none"
+
+
+def test_generation_markers_and_loop_controls_parse() -> None:
+    template = """\
+{%- for message in messages -%}{%- if loop.index > 8 -%}{%- break -%}{%- endif -%}
+{%- if message.role == 'assistant' -%}{% generation %}{{ message.content }}{% endgeneration %}
+{%- endif -%}{%- endfor -%}{%- if tools %}{{ tools | tojson }}{% endif -%}
+"""
+    assert template_flags(template).supports_tools
+
+
+def test_a_template_jinja_cannot_parse_has_no_switches() -> None:
+    assert template_flags("{% if enable_thinking %}unclosed") == TemplateFlags(
+        "none", supports_tools=False, preserve_thinking=False
+    )

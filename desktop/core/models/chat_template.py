@@ -1,18 +1,25 @@
 """What a model's chat template lets the app switch: thinking, tools, kept reasoning.
 
 The template is Jinja text from the GGUF header (``tokenizer.chat_template``). We
-read it statically, without rendering: the variables it consults tell us which
+parse it with Jinja's own parser, without rendering: the variables it reads from the
+caller (``meta.find_undeclared_variables``) tell us which
 ``chat_template_kwargs`` llama-server should pass (``enable_thinking`` or
 ``reasoning_effort``), and whether it knows about tools at all.
 """
 
 from __future__ import annotations
 
+import functools
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from desktop.core.errors import LlamaDeskError
+
+if TYPE_CHECKING:
+    import jinja2
+    from jinja2 import nodes
 
 ThinkingStyle = Literal["none", "enable_thinking", "reasoning_effort", "always"]
 REASONING_EFFORTS = ("low", "medium", "high")
@@ -22,12 +29,6 @@ REASONING_EFFORTS = ("low", "medium", "high")
 _SMALL_QWEN_ARCHITECTURES = frozenset({"qwen35", "qwen35moe"})
 _SMALL_QWEN_MAX_PARAMETERS = 9e9
 
-_TAG = re.compile(r"\{%-?(.*?)[-+]?%\}|\{\{-?(.*?)[-+]?\}\}", re.DOTALL)
-_STRING = re.compile(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"", re.DOTALL)
-_IF = re.compile(r"^\s*if\b")
-_ENDIF = re.compile(r"^\s*endif\b")
-_ELSE = re.compile(r"^\s*(?:elif|else)\b")
-_GENERATION_PROMPT_IF = re.compile(r"^\s*if\s+(?!not\b)[^%]*\badd_generation_prompt\b")
 _SIZE = re.compile(r"(\d+(?:\.\d+)?)\s*([KMBT])", re.IGNORECASE)
 _SIZE_UNITS = {"K": 1e3, "M": 1e6, "B": 1e9, "T": 1e12}
 
@@ -43,81 +44,94 @@ class ReasoningEffortError(LlamaDeskError):
     """A reasoning effort other than low, medium or high."""
 
 
-@dataclass(frozen=True)
-class _Tag:
-    start: int  # offset of "{%" / "{{"
-    end: int  # offset just past "%}" / "}}"
-    statement: str | None  # the inside of a {% %} tag
-    expression: str | None  # the inside of a {{ }} tag
-
-
-def _tags(template: str) -> list[_Tag]:
-    return [
-        _Tag(match.start(), match.end(), match.group(1), match.group(2))
-        for match in _TAG.finditer(template)
-    ]
-
-
-def _without_strings(code: str) -> str:
-    return _STRING.sub("''", code)
-
-
-def _string_literals(code: str) -> list[str]:
-    return [literal[1:-1] for literal in _STRING.findall(code)]
-
-
-def _uses_variable(code_without_strings: str, name: str) -> bool:
-    return re.search(rf"(?<![\w.]){re.escape(name)}\b", code_without_strings) is not None
-
-
-def _generation_prompt_text(template: str, tags: list[_Tag]) -> str:
-    """The text each ``if add_generation_prompt`` branch emits (up to else/endif)."""
-    pieces: list[str] = []
-    for index, tag in enumerate(tags):
-        if tag.statement is None or not _GENERATION_PROMPT_IF.match(tag.statement):
-            continue
-        depth = 0
-        for inner in tags[index + 1 :]:
-            statement = inner.statement
-            if statement is not None and _IF.match(statement):
-                depth += 1
-            elif statement is not None and _ENDIF.match(statement):
-                if depth == 0:
-                    pieces.append(template[tag.end : inner.start])
-                    break
-                depth -= 1
-            elif statement is not None and _ELSE.match(statement) and depth == 0:
-                pieces.append(template[tag.end : inner.start])
-                break
-    return "\n".join(pieces)
-
-
 def template_flags(template: str | None) -> TemplateFlags:
-    """Read thinking style, tool support and preserve_thinking from a chat template."""
+    """Read thinking style, tool support and preserve_thinking from a chat template.
+
+    A template Jinja cannot parse gives no switches: llama-server would not render it
+    either, so nothing can be switched.
+    """
+    none = TemplateFlags("none", supports_tools=False, preserve_thinking=False)
     if not template:
-        return TemplateFlags("none", supports_tools=False, preserve_thinking=False)
-    tags = _tags(template)
-    code = "\n".join(tag.statement or tag.expression or "" for tag in tags)
-    bare_code = _without_strings(code)
+        return none
+    # Deferred: importing Jinja costs the window's start about 50 ms.
+    import jinja2
+    from jinja2 import meta, nodes
+
+    try:
+        tree = _environment().parse(template)
+    except jinja2.TemplateSyntaxError:
+        return none
+    # Variables the caller may pass: read before the template sets them, if it does.
+    switches = meta.find_undeclared_variables(tree)
 
     style: ThinkingStyle = "none"
-    if _uses_variable(bare_code, "enable_thinking"):
+    if "enable_thinking" in switches:
         style = "enable_thinking"
-    elif _uses_variable(bare_code, "reasoning_effort"):
+    elif "reasoning_effort" in switches:
         style = "reasoning_effort"
-    elif "<think>" in _generation_prompt_text(template, tags):
+    elif any("<think>" in text for text in _generation_prompt_texts(tree)):
         style = "always"
 
     supports_tools = (
-        _uses_variable(bare_code, "tools")
-        or _uses_variable(bare_code, "tool_calls")
-        or "tool" in _string_literals(code)  # a branch on the "tool" role
+        "tools" in switches
+        or "tool_calls" in switches
+        or any(const.value == "tool" for const in tree.find_all(nodes.Const))  # the "tool" role
     )
     return TemplateFlags(
         thinking_style=style,
         supports_tools=supports_tools,
-        preserve_thinking=_uses_variable(bare_code, "preserve_thinking"),
+        preserve_thinking="preserve_thinking" in switches,
     )
+
+
+@functools.cache
+def _environment() -> jinja2.Environment:
+    """A Jinja environment for parsing only: nothing is rendered, so no sandbox is
+    needed. loopcontrols: templates use {% break %} and {% continue %}, which
+    transformers and llama.cpp accept."""
+    import jinja2
+    from jinja2 import nodes
+    from jinja2.ext import Extension
+    from jinja2.parser import Parser
+
+    class GenerationTag(Extension):
+        """``{% generation %}...{% endgeneration %}``: transformers' marker around what
+        the assistant writes (used to train on it); rendering passes its body through."""
+
+        tags = {"generation"}  # noqa: RUF012 (the base class declares a plain set)
+
+        def parse(self, parser: Parser) -> nodes.Node:
+            lineno = next(parser.stream).lineno
+            body = parser.parse_statements(("name:endgeneration",), drop_needle=True)
+            return nodes.Scope(body, lineno=lineno)
+
+    return jinja2.Environment(extensions=["jinja2.ext.loopcontrols", GenerationTag])
+
+
+def _generation_prompt_texts(tree: nodes.Template) -> Iterator[str]:
+    """The text (literal output and strings) of every ``if add_generation_prompt``
+    branch, the part written right before the model answers."""
+    from jinja2 import nodes
+
+    for branch in tree.find_all(nodes.If):
+        if isinstance(branch.test, nodes.Not) or not _mentions(
+            branch.test, "add_generation_prompt"
+        ):
+            continue
+        for statement in branch.body:
+            for data in statement.find_all(nodes.TemplateData):
+                yield data.data
+            for const in statement.find_all(nodes.Const):
+                if isinstance(const.value, str):
+                    yield const.value
+
+
+def _mentions(expression: nodes.Node, name: str) -> bool:
+    from jinja2 import nodes
+
+    if isinstance(expression, nodes.Name) and expression.name == name:
+        return True
+    return any(found.name == name for found in expression.find_all(nodes.Name))
 
 
 def thinking_kwargs(
