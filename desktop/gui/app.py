@@ -76,8 +76,6 @@ def _run_window(
     window = MainWindow.with_new_services(settings_store, settings)
     app.aboutToQuit.connect(window.shutdown)
     guard.show_requested.connect(lambda: _show_for_another_launch(window))
-    if settings_store.problem:
-        window.status.showMessage(settings_store.problem)
     window.show()
     if options.load_starter:
         window.load_starter_model()
