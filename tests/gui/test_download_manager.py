@@ -1,9 +1,10 @@
-"""The app's download queue against a local Hub: progress, pause and resume, cancel,
-retries, resuming after a restart, closing mid-download, and the downloads panel."""
+"""The app's download queue against a local Hub, through the GUI's DownloadManager: its
+signals, its thread, waiting for the connection, closing mid-download, and the downloads
+panel. The queue's decisions themselves are tested without Qt in
+tests/test_download_scheduler.py."""
 
 from __future__ import annotations
 
-import hashlib
 import json
 import threading
 import time
@@ -23,7 +24,7 @@ from desktop.core.hub.calls import check_reachable
 from desktop.core.hub.disk_space import DISK_MARGIN_BYTES, DiskUsage
 from desktop.core.hub.download_progress import Progress
 from desktop.core.hub.download_queue import DownloadJob, DownloadQueueStore, JobState
-from desktop.core.hub.part_files import part_path, repo_folder, sidecar_path
+from desktop.core.hub.part_files import part_path, repo_folder
 from desktop.core.hub.variants import RepoDetails, Variant, repo_details
 from desktop.core.settings import Settings, SettingsStore
 from desktop.gui.download_manager import DOWNLOADS_THREAD_NAME, DownloadManager
@@ -138,93 +139,6 @@ def test_download_into_the_hf_cache_when_the_setting_says_so(
     assert done.is_symlink() and done.read_bytes() == body
 
 
-def test_pause_keeps_the_part_and_resume_goes_on_with_a_range_request(
-    qtbot: QtBot, hub: FakeHub, make_manager: ManagerFactory
-) -> None:
-    body = blob(6 * MB, seed=3)
-    details, variant = model_repo(hub, "org/Pause-GGUF", {"p-Q4_0.gguf": body})
-    hub.faults["p-Q4_0.gguf"] = Fault(bytes_per_second=2 * MB)
-    manager = make_manager()
-    job_id = manager.enqueue(details, variant)
-    wait_progress(qtbot, manager, job_id)
-
-    manager.pause(job_id)
-    wait_stopped(qtbot, manager)
-
-    final = repo_folder("org/Pause-GGUF") / "p-Q4_0.gguf"
-    kept = part_path(final).stat().st_size
-    assert state_of(manager, job_id) is JobState.PAUSED
-    assert 0 < kept < len(body) and not final.exists()
-    hub.faults.clear()
-    with qtbot.waitSignal(manager.job_finished, timeout=WAIT_MS):
-        manager.resume(job_id)
-    assert final.read_bytes() == body
-    assert hub.range_requests("p-Q4_0.gguf") == [f"bytes={kept}-"]
-
-
-def test_cancel_removes_the_partial_file(
-    qtbot: QtBot, hub: FakeHub, make_manager: ManagerFactory
-) -> None:
-    details, variant = model_repo(hub, "org/Cancel-GGUF", {"c-Q4_0.gguf": blob(6 * MB)})
-    hub.faults["c-Q4_0.gguf"] = Fault(bytes_per_second=2 * MB)
-    manager = make_manager()
-    job_id = manager.enqueue(details, variant)
-    wait_progress(qtbot, manager, job_id)
-
-    manager.cancel(job_id)
-    wait_stopped(qtbot, manager)
-
-    final = repo_folder("org/Cancel-GGUF") / "c-Q4_0.gguf"
-    assert state_of(manager, job_id) is JobState.CANCELLED
-    assert not part_path(final).exists() and not sidecar_path(final).exists()
-    assert not final.parent.exists()  # made for this download, which kept nothing
-
-
-def test_a_dropped_connection_is_retried(
-    qtbot: QtBot, hub: FakeHub, make_manager: ManagerFactory
-) -> None:
-    body = blob(3 * MB, seed=4)
-    details, variant = model_repo(hub, "org/Drop-GGUF", {"d-Q4_0.gguf": body})
-    hub.faults["d-Q4_0.gguf"] = Fault(drop_after=MB + 7)
-    manager = make_manager()
-
-    with qtbot.waitSignal(manager.job_finished, timeout=WAIT_MS) as finished:
-        manager.enqueue(details, variant)
-
-    assert finished.args[1][0].read_bytes() == body
-    assert hub.range_requests("d-Q4_0.gguf") == [f"bytes={MB + 7}-"]
-
-
-def test_a_job_that_keeps_failing_shows_why_and_retry_reuses_the_part(
-    qtbot: QtBot, hub: FakeHub, make_manager: ManagerFactory
-) -> None:
-    body = blob(6 * MB, seed=5)
-    details, variant = model_repo(hub, "org/Flaky-GGUF", {"f-Q4_0.gguf": body})
-    hub.faults["f-Q4_0.gguf"] = Fault(bytes_per_second=2 * MB)
-    manager = make_manager(max_attempts=2)
-    job_id = manager.enqueue(details, variant)
-    wait_progress(qtbot, manager, job_id)
-    manager.pause(job_id)
-    wait_stopped(qtbot, manager)
-    final = repo_folder("org/Flaky-GGUF") / "f-Q4_0.gguf"
-    kept = part_path(final).stat().st_size
-    hub.faults["f-Q4_0.gguf"] = Fault(status=503, status_times=-1)  # the Hub is down
-
-    with qtbot.waitSignal(manager.job_failed, timeout=WAIT_MS) as failed:
-        manager.resume(job_id)
-
-    assert failed.args[0] == job_id
-    assert "keeps failing" in failed.args[1]
-    job = manager.job(job_id)
-    assert job is not None and job.state is JobState.FAILED and job.message == failed.args[1]
-    assert part_path(final).stat().st_size == kept  # kept for Retry
-    hub.faults.clear()
-    with qtbot.waitSignal(manager.job_finished, timeout=WAIT_MS):
-        manager.retry(job_id)
-    assert final.read_bytes() == body
-    assert hub.range_requests("f-Q4_0.gguf")[-1] == f"bytes={kept}-"
-
-
 def test_offline_jobs_wait_for_the_hub_and_go_on_when_it_answers_again(
     qtbot: QtBot, hub: FakeHub, make_manager: ManagerFactory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -305,34 +219,6 @@ def test_closing_does_not_wait_for_a_connection_check_in_flight(
         manager.shutdown()
         assert time.monotonic() - began < download_work.PROBE_TIMEOUT / 2
     assert not manager.is_running()
-
-
-def test_a_restart_mid_download_resumes_from_the_kept_part(
-    qtbot: QtBot, hub: FakeHub, make_manager: ManagerFactory
-) -> None:
-    body = blob(6 * MB, seed=6)
-    details, variant = model_repo(hub, "org/Restart-GGUF", {"r-Q4_0.gguf": body})
-    hub.faults["r-Q4_0.gguf"] = Fault(bytes_per_second=2 * MB)
-    first = make_manager()
-    job_id = first.enqueue(details, variant)
-    wait_progress(qtbot, first, job_id)
-
-    first.shutdown()  # the app closes mid-file
-
-    final = repo_folder("org/Restart-GGUF") / "r-Q4_0.gguf"
-    kept = part_path(final).stat().st_size
-    assert 0 < kept < len(body) and not final.exists()
-    assert [job.state for job in DownloadQueueStore().load()] == [JobState.QUEUED]
-    hub.faults.clear()
-    second = make_manager()  # the next start: goes on by itself
-    qtbot.waitUntil(lambda: state_of(second, job_id) is JobState.DONE, timeout=WAIT_MS)
-
-    assert (
-        hashlib.sha256(final.read_bytes()).hexdigest()
-        == hub.repos["org/Restart-GGUF"].files["r-Q4_0.gguf"].sha256
-    )
-    assert hub.range_requests("r-Q4_0.gguf") == [f"bytes={kept}-"]
-    assert not part_path(final).exists()
 
 
 def test_shutdown_during_a_slow_download_returns_without_finishing_it(
@@ -541,26 +427,6 @@ def test_a_job_from_the_saved_queue_short_of_space_offers_the_variant_that_fits(
     qtbot.waitUntil(lambda: state_of(second, job.job_id) is JobState.DONE, timeout=WAIT_MS)
     assert (repo_folder("org/Saved-GGUF") / "s-Q4_K_M.gguf").read_bytes() == blob(150 * 1024, 2)
     assert hub.gets_of("s-Q8_0.gguf") == []
-
-
-def test_jobs_run_one_at_a_time_in_queue_order(
-    qtbot: QtBot, hub: FakeHub, make_manager: ManagerFactory
-) -> None:
-    first, first_variant = model_repo(hub, "org/One-GGUF", {"one-Q4_0.gguf": blob(2 * MB, 1)})
-    second, second_variant = model_repo(hub, "org/Two-GGUF", {"two-Q4_0.gguf": blob(MB, 2)})
-    hub.faults["one-Q4_0.gguf"] = Fault(bytes_per_second=4 * MB)
-    manager = make_manager()
-    order: list[str] = []
-    manager.job_finished.connect(lambda job_id, _paths: order.append(job_id))
-
-    one = manager.enqueue(first, first_variant)
-    two = manager.enqueue(second, second_variant)
-    assert state_of(manager, two) is JobState.QUEUED
-    assert manager.enqueue(second, second_variant) == two  # asked twice: one job
-    qtbot.waitUntil(lambda: len(order) == 2, timeout=WAIT_MS)
-
-    assert order == [one, two]
-    assert hub.gets_of("two-Q4_0.gguf")  # fetched only after the first was done
 
 
 def test_services_make_the_manager_on_first_use_and_stop_it(qtbot: QtBot) -> None:
