@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import argparse
+import json
 from pathlib import Path
 
 import pytest
 
+from desktop.cli import runtime_cmd
 from desktop.core.errors import LlamaDeskError
 from desktop.core.hardware.gpu_libraries import MissingLibraries
 from desktop.core.models.load_choice import resolve_request
@@ -65,3 +68,18 @@ def test_the_runtime_chosen_in_settings_is_the_one_loaded(
     # loader itself never reads the settings file behind the window's back.
     prepared = prepare_load(resolve_request(SettingsStore().load(), starter_model_path))
     assert prepared.runtime.server_path == chosen
+
+
+def test_runtime_status_marks_the_runtime_a_load_would_use(
+    llama_server_path: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    chosen = tmp_path / "chosen" / "llama-server"
+    chosen.parent.mkdir()
+    chosen.symlink_to(llama_server_path)
+    store = SettingsStore()
+    settings = store.load()
+    settings.runtime_path = str(chosen)
+    store.save(settings)
+    assert runtime_cmd.run_status(argparse.Namespace(json=True)) == 0
+    active = [entry for entry in json.loads(capsys.readouterr().out) if entry["active"]]
+    assert [entry["path"] for entry in active] == [str(chosen)]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 from dataclasses import asdict
+from pathlib import Path
 from typing import Any
 
 from desktop.cli.output import human_bytes, print_json
@@ -14,6 +15,7 @@ from desktop.core.hardware.info import HardwareInfo
 from desktop.core.models.starter_model import find_starter_model
 from desktop.core.runtime.discovery import Runtime, find_runtimes, list_devices
 from desktop.core.runtime.loader import runtime_library_check
+from desktop.core.settings import SettingsStore
 
 
 def register(commands: Any) -> None:
@@ -55,7 +57,9 @@ def _runtime_problems(runtime: Runtime, hardware: HardwareInfo) -> tuple[list[st
 def diagnose() -> dict[str, Any]:
     hardware = detect_hardware()
     problems = list(hardware.problems)
-    runtimes = find_runtimes()
+    # The one the app and ``ask`` would launch: the runtime picked in Settings first.
+    chosen = SettingsStore().load().runtime_path
+    runtimes = find_runtimes(Path(chosen) if chosen else None)
     devices: list[str] = []
     if runtimes:
         devices, runtime_problems = _runtime_problems(runtimes[0], hardware)

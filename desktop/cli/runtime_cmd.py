@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 from typing import Any
 
 from desktop.cli.output import print_json
 from desktop.core.errors import LlamaDeskError
 from desktop.core.runtime.build import BuildProgress, install_runtime
 from desktop.core.runtime.discovery import find_runtimes, list_devices
+from desktop.core.settings import SettingsStore
 
 
 def register(commands: Any) -> None:
@@ -42,7 +44,9 @@ def run_install(args: argparse.Namespace) -> int:
 
 
 def run_status(args: argparse.Namespace) -> int:
-    runtimes = find_runtimes()
+    # The one the app and ``ask`` would launch: the runtime picked in Settings first.
+    chosen = SettingsStore().load().runtime_path
+    runtimes = find_runtimes(Path(chosen) if chosen else None)
     documents: list[dict[str, Any]] = []
     for position, runtime in enumerate(runtimes):
         try:
