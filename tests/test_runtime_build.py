@@ -24,20 +24,22 @@ from pathlib import Path
 import pytest
 
 from desktop.core import paths
-from desktop.core.runtime import build as runtime_build
-from desktop.core.runtime.build import (
-    BASE_CMAKE_FLAGS,
-    SIMPLE_URL_ENV,
+from desktop.core.runtime import build_toolchains
+from desktop.core.runtime.build import install_runtime
+from desktop.core.runtime.build_progress import (
     BuildCancelledError,
     BuildProgress,
     RuntimeBuildError,
+    parse_build_progress,
+)
+from desktop.core.runtime.build_source import (
+    SIMPLE_JSON_TYPE,
+    SIMPLE_URL_ENV,
     SdistPin,
     extract_sdist,
     fetch_sdist,
-    install_runtime,
-    parse_build_progress,
-    resolve_backend,
 )
+from desktop.core.runtime.build_toolchains import BASE_CMAKE_FLAGS, resolve_backend
 from desktop.core.runtime.discovery import (
     BUILD_INFO_FILE,
     EXECUTABLE_NAME,
@@ -117,7 +119,7 @@ def fake_index() -> Iterator[FakeIndex]:
                 entry: dict[str, object] = {"filename": filename, "url": f"../../files/{filename}"}
                 entry["hashes"] = {"sha256": offered} if offered else {}
                 body = json.dumps({"meta": {"api-version": "1.1"}, "files": [entry]}).encode()
-                self._answer(body, runtime_build.SIMPLE_JSON_TYPE)
+                self._answer(body, SIMPLE_JSON_TYPE)
                 return
             for filename, payload, _ in index.packages.values():
                 if parts == ["files", filename]:
@@ -326,8 +328,8 @@ def bare_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("PATH", str(folder))
     for name in ("CUDA_PATH", "CUDA_HOME", "ROCM_PATH", "HIP_PATH", "VULKAN_SDK", "CXX"):
         monkeypatch.delenv(name, raising=False)
-    monkeypatch.setattr(runtime_build, "CUDA_DEFAULT_ROOTS", ())
-    monkeypatch.setattr(runtime_build, "ROCM_DEFAULT_ROOTS", ())
+    monkeypatch.setattr(build_toolchains, "CUDA_DEFAULT_ROOTS", ())
+    monkeypatch.setattr(build_toolchains, "ROCM_DEFAULT_ROOTS", ())
     return folder
 
 
@@ -348,7 +350,7 @@ def test_auto_picks_cuda_when_toolkit_and_driver_are_present(bare_path: Path) ->
     write_script(bare_path / "nvidia-smi", "exit 0\n")
     toolchain = resolve_backend("auto")
     assert toolchain.backend == "cuda"
-    assert f"-DCMAKE_CUDA_COMPILER={nvcc}" in runtime_build.cmake_flags(toolchain, False)
+    assert f"-DCMAKE_CUDA_COMPILER={nvcc}" in build_toolchains.cmake_flags(toolchain, False)
 
 
 def test_cuda_toolkit_is_found_through_cuda_path(
@@ -356,7 +358,7 @@ def test_cuda_toolkit_is_found_through_cuda_path(
 ) -> None:
     nvcc = write_script(tmp_path / "cuda" / "bin" / "nvcc", "exit 0\n")
     monkeypatch.setenv("CUDA_PATH", str(tmp_path / "cuda"))
-    assert runtime_build.find_nvcc() == nvcc
+    assert build_toolchains.find_nvcc() == nvcc
     assert resolve_backend("cuda").backend == "cuda"
 
 
@@ -366,9 +368,9 @@ def test_unknown_backend_is_refused() -> None:
 
 
 def test_cmake_flags_per_mode() -> None:
-    cpu = runtime_build.Toolchain("cpu")
-    assert runtime_build.cmake_flags(cpu, False) == list(BASE_CMAKE_FLAGS)
-    portable = runtime_build.cmake_flags(runtime_build.Toolchain("vulkan"), True)
+    cpu = build_toolchains.Toolchain("cpu")
+    assert build_toolchains.cmake_flags(cpu, False) == list(BASE_CMAKE_FLAGS)
+    portable = build_toolchains.cmake_flags(build_toolchains.Toolchain("vulkan"), True)
     assert "-DBUILD_SHARED_LIBS=ON" in portable
     assert "-DBUILD_SHARED_LIBS=OFF" not in portable
     for flag in ("-DGGML_BACKEND_DL=ON", "-DGGML_CPU_ALL_VARIANTS=ON", "-DGGML_NATIVE=OFF"):

