@@ -24,14 +24,14 @@ import pytest
 from desktop.core import paths
 from desktop.core.models.gguf import read_gguf
 from desktop.core.runtime import oom_kills
-from desktop.core.runtime.server import (
+from desktop.core.runtime.launch import (
     LaunchOptions,
     LaunchOptionsError,
-    LlamaServer,
-    LoadProgress,
     build_command,
     build_environment,
 )
+from desktop.core.runtime.load_report import LoadProgress
+from desktop.core.runtime.server import LlamaServer
 from desktop.core.runtime.server_failures import FailureKind, ServerFailure
 
 # Small and quick: these tests share two cores with other test runs.
