@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 from urllib.parse import urlsplit
 
 import httpx
-from huggingface_hub import HfApi, get_session
+from huggingface_hub import HfApi
 
 from desktop.core.errors import LlamaDeskError
 from desktop.core.hub.endpoint import auth_headers, hub_endpoint
@@ -31,9 +31,10 @@ from desktop.core.hub.errors import (
 )
 from desktop.core.hub.interruptible_http import (
     CallGivenUpError,
+    StoppableTransport,
     connect,
-    make_interruptible,
     stop_on,
+    use_stoppable_hub_client,
 )
 
 log = logging.getLogger(__name__)
@@ -142,6 +143,9 @@ def _attempt(
 ) -> _T:
     """One try of ``call`` under the deadline (see ``call_with_deadline``)."""
     check_reachable(endpoint, min(timeout, CONNECT_TIMEOUT), stop=stop)
+    # huggingface_hub's shared client, whenever it makes one, reads so that a given-up
+    # call's thread ends too.
+    use_stoppable_hub_client()
     box: dict[str, Any] = {}
     finished = threading.Event()
     given_up = threading.Event()
@@ -149,9 +153,6 @@ def _attempt(
     def work() -> None:
         try:
             with stop_on(given_up):
-                # huggingface_hub's shared client is made on first use (and again after
-                # it is closed): every time, so its reads can be given up too.
-                make_interruptible(get_session())
                 box["value"] = call()
         except BaseException as error:  # handed to the caller's thread below
             box["error"] = error
@@ -183,9 +184,8 @@ def hf_api(token: str | None) -> HfApi:
 
 def hub_client(token: str | None, timeout: float) -> httpx.Client:
     """An HTTP client for one Hub call, whose reads stop when the call is given up."""
-    client = httpx.Client(headers=auth_headers(token), follow_redirects=True, timeout=timeout)
-    make_interruptible(client)
-    return client
+    return httpx.Client(headers=auth_headers(token), follow_redirects=True, timeout=timeout,
+                        transport=StoppableTransport())  # fmt: skip
 
 
 # ---------------------------------------------------------------- a header over HTTP

@@ -1,12 +1,15 @@
 """Network I/O that a Hub call can give up on at once.
 
 Each Hub call runs in a worker thread that its caller waits for under a deadline
-(``calls.call_with_deadline``). When the caller stops waiting (the app closes, the deadline
-passes) a blocking socket read would keep that thread alive until the HTTP client's own
-timeout: 20 s for ours, none at all for huggingface_hub's shared client. So the
-connections these calls use read in short slices and check, between slices, the stop flag
-the call bound to its thread (``stop_on``); a given-up call ends within a slice. Threads
-with no flag bound (downloads, ``hf_hub_download``) read exactly as before.
+(``calls.call_with_deadline``). When the caller stops waiting (the app closes, the
+deadline passes) a blocking socket read would keep that thread alive until the HTTP
+client's own timeout: 20 s for ours, none at all for huggingface_hub's shared client.
+So the clients these calls use have a transport of ours (``StoppableTransport``), built
+on httpcore's public connection pool with a network backend whose reads wait in short
+slices and check, between slices, the stop flag the call bound to its thread
+(``stop_on``); a given-up call ends within a slice. huggingface_hub gets such a client
+through its public client factory (``use_stoppable_hub_client``). Threads with no flag
+bound (downloads, ``hf_hub_download``) read exactly as before.
 
 The reachability check is a non-blocking TCP connect polled the same way. A slow name
 lookup is the one wait left that a flag cannot cut short (the system resolver has no
@@ -16,7 +19,6 @@ cancel).
 from __future__ import annotations
 
 import errno
-import importlib
 import os
 import selectors
 import socket
@@ -25,7 +27,14 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
+from types import ModuleType
 from typing import Any, NamedTuple
+
+import httpcore
+import httpcore2
+import httpx
+import httpx2
+from huggingface_hub import get_session, set_client_factory
 
 # How long a read (or connect) waits between looks at its stop flag: short enough that
 # closing feels instant, long enough to cost nothing while data flows.
@@ -189,22 +198,142 @@ class _SlicedBackend:
         self.inner.sleep(seconds)
 
 
-def make_interruptible(client: object) -> bool:
-    """Give every connection pool of an httpx or httpx2 client a sliced network backend
-    (once; connections opened before keep theirs). False when the client is not built as
-    expected (another httpx version): it still works, only not interruptibly."""
-    transports = [getattr(client, "_transport", None)]
-    transports += list(getattr(client, "_mounts", {}).values())
-    done = False
-    for transport in transports:
-        pool: Any = getattr(transport, "_pool", None)
-        backend = getattr(pool, "_network_backend", None)
-        if backend is None:
-            continue
-        done = True
-        if isinstance(backend, _SlicedBackend):
-            continue
-        flavour = importlib.import_module(type(pool).__module__.split(".")[0])
-        errors = _Errors(read_timeout=flavour.ReadTimeout)
-        pool._network_backend = _SlicedBackend(backend, errors)
-    return done
+# The connection limits httpx's own transport uses (httpx.DEFAULT_LIMITS).
+_MAX_CONNECTIONS = 100
+_MAX_KEEPALIVE = 20
+_KEEPALIVE_S = 5.0
+
+
+def _sliced_pool(core: ModuleType, ssl_context: ssl.SSLContext) -> Any:
+    """A connection pool of httpcore (or httpcore2) whose streams are ``_SlicedStream``s:
+    ``network_backend`` is the pool's public hook for how it opens connections."""
+    errors = _Errors(read_timeout=core.ReadTimeout)
+    return core.ConnectionPool(
+        ssl_context=ssl_context,
+        max_connections=_MAX_CONNECTIONS,
+        max_keepalive_connections=_MAX_KEEPALIVE,
+        keepalive_expiry=_KEEPALIVE_S,
+        network_backend=_SlicedBackend(core.SyncBackend(), errors),
+    )
+
+
+@contextmanager
+def _as_httpx_errors(core: ModuleType, client_module: ModuleType) -> Iterator[None]:
+    """httpcore's errors as the same-named errors of the httpx flavour on top (what
+    callers catch: ReadTimeout, ConnectError...), as httpx's own transport does."""
+    try:
+        yield
+    except Exception as error:
+        if not type(error).__module__.startswith(core.__name__):
+            raise  # CallGivenUpError and the like go through as they are
+        for cls in type(error).__mro__:
+            mapped = getattr(client_module, cls.__name__, None)
+            if isinstance(mapped, type) and issubclass(mapped, client_module.TransportError):
+                raise mapped(str(error)) from error
+        raise
+
+
+def _core_request(core: ModuleType, request: httpx.Request | httpx2.Request) -> Any:
+    return core.Request(
+        method=request.method,
+        url=core.URL(
+            scheme=request.url.raw_scheme,
+            host=request.url.raw_host,
+            port=request.url.port,
+            target=request.url.raw_path,
+        ),
+        headers=request.headers.raw,
+        content=request.stream,
+        extensions=request.extensions,
+    )
+
+
+class _BodyStream(httpx.SyncByteStream):
+    """A response body read through the sliced pool, its errors as httpx's."""
+
+    def __init__(self, inner: Any) -> None:
+        self._inner = inner
+
+    def __iter__(self) -> Iterator[bytes]:
+        with _as_httpx_errors(httpcore, httpx):
+            yield from self._inner
+
+    def close(self) -> None:
+        self._inner.close()
+
+
+class _BodyStream2(httpx2.SyncByteStream):
+    """``_BodyStream`` for httpx2 (huggingface_hub's HTTP package)."""
+
+    def __init__(self, inner: Any) -> None:
+        self._inner = inner
+
+    def __iter__(self) -> Iterator[bytes]:
+        with _as_httpx_errors(httpcore2, httpx2):
+            yield from self._inner
+
+    def close(self) -> None:
+        self._inner.close()
+
+
+class StoppableTransport(httpx.BaseTransport):
+    """An httpx transport whose reads (and connects) stop within SLICE_S when the stop
+    flag bound to the thread (``stop_on``) is set; with none bound, a plain one."""
+
+    def __init__(self) -> None:
+        self._pool = _sliced_pool(httpcore, httpx.create_ssl_context())
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        with _as_httpx_errors(httpcore, httpx):
+            answer = self._pool.handle_request(_core_request(httpcore, request))
+        return httpx.Response(
+            status_code=answer.status,
+            headers=answer.headers,
+            stream=_BodyStream(answer.stream),
+            extensions=answer.extensions,
+        )
+
+    def close(self) -> None:
+        self._pool.close()
+
+
+class StoppableTransport2(httpx2.BaseTransport):
+    """``StoppableTransport`` for httpx2, the HTTP package of huggingface_hub."""
+
+    def __init__(self) -> None:
+        self._pool = _sliced_pool(httpcore2, httpx2.create_ssl_context())
+
+    def handle_request(self, request: httpx2.Request) -> httpx2.Response:
+        with _as_httpx_errors(httpcore2, httpx2):
+            answer = self._pool.handle_request(_core_request(httpcore2, request))
+        return httpx2.Response(
+            status_code=answer.status,
+            headers=answer.headers,
+            stream=_BodyStream2(answer.stream),
+            extensions=answer.extensions,
+        )
+
+    def close(self) -> None:
+        self._pool.close()
+
+
+_installed = threading.Lock()
+_installed_once: list[bool] = []
+
+
+def use_stoppable_hub_client() -> None:
+    """Make huggingface_hub's shared client one with a ``StoppableTransport2`` (once per
+    process), through its public client factory; the client is otherwise made as the
+    library makes it (its event hooks, redirects and timeout, read from one it made)."""
+    with _installed:
+        if _installed_once:
+            return
+        model = get_session()
+        hooks, redirects, timeout = model.event_hooks, model.follow_redirects, model.timeout
+
+        def stoppable_client() -> httpx2.Client:
+            return httpx2.Client(event_hooks=hooks, follow_redirects=redirects,
+                                 timeout=timeout, transport=StoppableTransport2())  # fmt: skip
+
+        set_client_factory(stoppable_client)  # closes the model, made before
+        _installed_once.append(True)
