@@ -29,6 +29,8 @@ _REAP_SECONDS = 2.0
 TIMED_RUN_GRACE_S = 0.5
 
 Output = Literal["capture", "merge", "discard"]
+# Windows only (0 elsewhere, where Popen refuses any other value).
+_NO_CONSOLE_WINDOW: int = getattr(subprocess, "CREATE_NO_WINDOW", 0)
 
 
 # --- the environment a child starts with -----------------------------------------------
@@ -82,27 +84,18 @@ def start(
         "discard": subprocess.DEVNULL,
     }[output]
     argv = [str(part) for part in args]
-    if sys.platform == "win32":
-        return subprocess.Popen(
-            argv,
-            stdin=subprocess.DEVNULL,
-            stdout=stdout,
-            stderr=stderr,
-            env=env,
-            cwd=cwd,
-            creationflags=subprocess.CREATE_NO_WINDOW,
-        )
-    else:
-        return subprocess.Popen(
-            argv,
-            stdin=subprocess.DEVNULL,
-            stdout=stdout,
-            stderr=stderr,
-            env=env,
-            cwd=cwd,
-            start_new_session=own_group,
-            preexec_fn=preexec_fn,
-        )
+    windows = sys.platform == "win32"
+    return subprocess.Popen(
+        argv,
+        stdin=subprocess.DEVNULL,
+        stdout=stdout,
+        stderr=stderr,
+        env=env,
+        cwd=cwd,
+        creationflags=_NO_CONSOLE_WINDOW,
+        start_new_session=own_group and not windows,
+        preexec_fn=None if windows else preexec_fn,  # Windows refuses any
+    )
 
 
 # --- stop --------------------------------------------------------------------------------
