@@ -28,7 +28,7 @@ import time
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from types import ModuleType
-from typing import Any, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
 import httpcore
 import httpcore2
@@ -204,12 +204,24 @@ _MAX_KEEPALIVE = 20
 _KEEPALIVE_S = 5.0
 
 
-def _sliced_pool(core: ModuleType, ssl_context: ssl.SSLContext) -> Any:
+class _Flavour(NamedTuple):
+    """An httpx package and the httpcore package under it (httpx2 sits on httpcore2)."""
+
+    core: ModuleType
+    client: ModuleType
+
+
+_HTTPX = _Flavour(httpcore, httpx)
+_HTTPX2 = _Flavour(httpcore2, httpx2)
+
+
+def _sliced_pool(flavour: _Flavour) -> Any:
     """A connection pool of httpcore (or httpcore2) whose streams are ``_SlicedStream``s:
     ``network_backend`` is the pool's public hook for how it opens connections."""
+    core = flavour.core
     errors = _Errors(read_timeout=core.ReadTimeout)
     return core.ConnectionPool(
-        ssl_context=ssl_context,
+        ssl_context=flavour.client.create_ssl_context(),
         max_connections=_MAX_CONNECTIONS,
         max_keepalive_connections=_MAX_KEEPALIVE,
         keepalive_expiry=_KEEPALIVE_S,
@@ -218,103 +230,94 @@ def _sliced_pool(core: ModuleType, ssl_context: ssl.SSLContext) -> Any:
 
 
 @contextmanager
-def _as_httpx_errors(core: ModuleType, client_module: ModuleType) -> Iterator[None]:
-    """httpcore's errors as the same-named errors of the httpx flavour on top (what
+def _as_httpx_errors(flavour: _Flavour) -> Iterator[None]:
+    """httpcore's errors as the same-named errors of the httpx package on top (what
     callers catch: ReadTimeout, ConnectError...), as httpx's own transport does."""
     try:
         yield
     except Exception as error:
-        if not type(error).__module__.startswith(core.__name__):
+        if not type(error).__module__.startswith(flavour.core.__name__):
             raise  # CallGivenUpError and the like go through as they are
         for cls in type(error).__mro__:
-            mapped = getattr(client_module, cls.__name__, None)
-            if isinstance(mapped, type) and issubclass(mapped, client_module.TransportError):
+            mapped = getattr(flavour.client, cls.__name__, None)
+            if isinstance(mapped, type) and issubclass(mapped, flavour.client.TransportError):
                 raise mapped(str(error)) from error
         raise
 
 
-def _core_request(core: ModuleType, request: httpx.Request | httpx2.Request) -> Any:
-    return core.Request(
-        method=request.method,
-        url=core.URL(
-            scheme=request.url.raw_scheme,
-            host=request.url.raw_host,
-            port=request.url.port,
-            target=request.url.raw_path,
-        ),
-        headers=request.headers.raw,
-        content=request.stream,
-        extensions=request.extensions,
-    )
-
-
-class _BodyStream(httpx.SyncByteStream):
+class _BodyReader:
     """A response body read through the sliced pool, its errors as httpx's."""
 
+    flavour: ClassVar[_Flavour]
+
     def __init__(self, inner: Any) -> None:
         self._inner = inner
 
     def __iter__(self) -> Iterator[bytes]:
-        with _as_httpx_errors(httpcore, httpx):
+        with _as_httpx_errors(self.flavour):
             yield from self._inner
 
     def close(self) -> None:
         self._inner.close()
 
 
-class _BodyStream2(httpx2.SyncByteStream):
-    """``_BodyStream`` for httpx2 (huggingface_hub's HTTP package)."""
+class _BodyStream(_BodyReader, httpx.SyncByteStream):
+    flavour = _HTTPX
 
-    def __init__(self, inner: Any) -> None:
-        self._inner = inner
 
-    def __iter__(self) -> Iterator[bytes]:
-        with _as_httpx_errors(httpcore2, httpx2):
-            yield from self._inner
+class _BodyStream2(_BodyReader, httpx2.SyncByteStream):
+    flavour = _HTTPX2
+
+
+class _SlicedPoolSender:
+    """A transport's work: httpx's request to httpcore's pool, its answer back."""
+
+    flavour: ClassVar[_Flavour]
+    body: ClassVar[type[_BodyReader]]
+
+    def __init__(self) -> None:
+        self._pool = _sliced_pool(self.flavour)
+
+    def handle_request(self, request: Any) -> Any:
+        core, client = self.flavour
+        sent = core.Request(
+            method=request.method,
+            url=core.URL(
+                scheme=request.url.raw_scheme,
+                host=request.url.raw_host,
+                port=request.url.port,
+                target=request.url.raw_path,
+            ),
+            headers=request.headers.raw,
+            content=request.stream,
+            extensions=request.extensions,
+        )
+        with _as_httpx_errors(self.flavour):
+            answer = self._pool.handle_request(sent)
+        return client.Response(
+            status_code=answer.status,
+            headers=answer.headers,
+            stream=self.body(answer.stream),
+            extensions=answer.extensions,
+        )
 
     def close(self) -> None:
-        self._inner.close()
+        self._pool.close()
 
 
-class StoppableTransport(httpx.BaseTransport):
+class StoppableTransport(_SlicedPoolSender, httpx.BaseTransport):
     """An httpx transport whose reads (and connects) stop within SLICE_S when the stop
     flag bound to the thread (``stop_on``) is set; with none bound, a plain one."""
 
-    def __init__(self) -> None:
-        self._pool = _sliced_pool(httpcore, httpx.create_ssl_context())
-
-    def handle_request(self, request: httpx.Request) -> httpx.Response:
-        with _as_httpx_errors(httpcore, httpx):
-            answer = self._pool.handle_request(_core_request(httpcore, request))
-        return httpx.Response(
-            status_code=answer.status,
-            headers=answer.headers,
-            stream=_BodyStream(answer.stream),
-            extensions=answer.extensions,
-        )
-
-    def close(self) -> None:
-        self._pool.close()
+    flavour = _HTTPX
+    body = _BodyStream
 
 
-class StoppableTransport2(httpx2.BaseTransport):
+class StoppableTransport2(_SlicedPoolSender, httpx2.BaseTransport):
     """``StoppableTransport`` for httpx2, the HTTP package of huggingface_hub."""
 
-    def __init__(self) -> None:
-        self._pool = _sliced_pool(httpcore2, httpx2.create_ssl_context())
-
-    def handle_request(self, request: httpx2.Request) -> httpx2.Response:
-        with _as_httpx_errors(httpcore2, httpx2):
-            answer = self._pool.handle_request(_core_request(httpcore2, request))
-        return httpx2.Response(
-            status_code=answer.status,
-            headers=answer.headers,
-            stream=_BodyStream2(answer.stream),
-            extensions=answer.extensions,
-        )
-
-    def close(self) -> None:
-        self._pool.close()
+    flavour = _HTTPX2
+    body = _BodyStream2
 
 
 _installed = threading.Lock()
