@@ -16,325 +16,69 @@ in their thinking) should be shown as the answer; ``ReplyFinished.answer`` and
 
 from __future__ import annotations
 
-import base64
-import contextlib
 import json
-import mimetypes
-import socket
 import threading
 import time
 from collections.abc import Generator, Iterator, Mapping, Sequence
-from dataclasses import dataclass
-from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING
+
+from desktop.core.chat.events import (
+    ChatEvent,
+    ChatMessage,
+    ContentDelta,
+    FailureKind,
+    ReasoningDelta,
+    ReplyFailed,
+    ReplyFinished,
+    SamplingOptions,
+    Timings,
+    ToolCall,
+    ToolCallDelta,
+    Usage,
+    final_text,
+)
+from desktop.core.chat.request_abort import RequestAbort, watch_request
+from desktop.core.chat.wire import (
+    ImageError,
+    as_int,
+    message_json,
+    parse_timings,
+    parse_usage,
+    server_error,
+)
 
 if TYPE_CHECKING:
     import httpx
 
-Role = Literal["system", "user", "assistant", "tool"]
+# The event types are defined in events.py; callers of the client may take them here.
+__all__ = [
+    "ChatClient",
+    "ChatEvent",
+    "ChatMessage",
+    "ContentDelta",
+    "FailureKind",
+    "ReasoningDelta",
+    "ReplyFailed",
+    "ReplyFinished",
+    "SamplingOptions",
+    "Timings",
+    "ToolCall",
+    "ToolCallDelta",
+    "Usage",
+    "final_text",
+]
 
-# Pictures llama-server's image loader (stb_image) decodes.
-_IMAGE_TYPES = {
-    ".png": "image/png",
-    ".jpg": "image/jpeg",
-    ".jpeg": "image/jpeg",
-    ".webp": "image/webp",
-    ".gif": "image/gif",
-    ".bmp": "image/bmp",
-}
-
-# How often the watcher looks at the deadline; a cancel wakes it at once.
-_WATCH_INTERVAL_S = 0.05
-
-
-@dataclass(frozen=True)
-class ToolCall:
-    """One complete tool call, assembled from its streamed fragments."""
-
-    id: str
-    name: str
-    arguments: str  # JSON text as the model wrote it
-
-
-@dataclass(frozen=True)
-class ChatMessage:
-    role: Role
-    content: str
-    images: tuple[Path, ...] = ()
-    reasoning: str | None = None  # an assistant turn's thinking, sent back as reasoning_content
-    tool_calls: tuple[ToolCall, ...] = ()  # an assistant turn that called tools
-    tool_call_id: str | None = None  # a tool turn: which call this is the result of
-
-
-@dataclass(frozen=True)
-class SamplingOptions:
-    temperature: float | None = None
-    top_p: float | None = None
-    top_k: int | None = None
-    min_p: float | None = None
-    repeat_penalty: float | None = None
-    seed: int | None = None
-    max_tokens: int | None = None
-
-
-@dataclass(frozen=True)
-class ContentDelta:
-    text: str
-
-
-@dataclass(frozen=True)
-class ReasoningDelta:
-    text: str
-
-
-@dataclass(frozen=True)
-class ToolCallDelta:
-    index: int
-    id: str | None
-    name: str | None
-    arguments: str  # a fragment of the arguments' JSON text
-
-
-@dataclass(frozen=True)
-class Usage:
-    prompt_tokens: int
-    completion_tokens: int
-    total_tokens: int
-
-
-@dataclass(frozen=True)
-class Timings:
-    prompt_n: int
-    prompt_ms: float
-    predicted_n: int
-    predicted_ms: float
-    predicted_per_second: float
-    prompt_per_second: float = 0.0
-    cache_n: int = 0  # prompt tokens reused from the server's cache
-
-
-def final_text(content: str, reasoning: str) -> str:
-    """The text to show as the answer: the content, or the reasoning when that is all."""
-    if content.strip():
-        return content
-    return reasoning.strip()
-
-
-@dataclass(frozen=True)
-class ReplyFinished:
-    finish_reason: str | None  # "stop", "length", "tool_calls", "time_limit"; None if cancelled
-    usage: Usage | None
-    timings: Timings | None
-    ttft_ms: float | None  # request sent -> first content or reasoning delta
-    tokens_per_second: float | None  # generation speed, from the server's timings
-    cancelled: bool
-    text: str = ""  # the whole content, once, for saving
-    reasoning: str = ""
-    tool_calls: tuple[ToolCall, ...] = ()
-
-    @property
-    def answer(self) -> str:
-        """What to show as the reply (the reasoning when the model wrote nothing else)."""
-        return final_text(self.text, self.reasoning)
-
-
-@dataclass(frozen=True)
-class ReplyFailed:
-    message: str  # one plain sentence for the person using the app
-    partial_text: str
-    partial_reasoning: str
-    details: str = ""  # the server's own words, for a "details" view
-
-
-ChatEvent = ContentDelta | ReasoningDelta | ToolCallDelta | ReplyFinished | ReplyFailed
-
-
-class _ImageError(Exception):
-    """A picture that cannot be sent; the message is meant for the user."""
-
-
-class _Abort:
-    """Shuts a request's socket down from another thread, even before it exists.
-
-    httpx offers no way to interrupt a request that is still waiting for response
-    headers (llama-server sends none until the prompt is processed), so we take the
-    socket from httpcore's documented ``trace`` extension when it connects.
-    """
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._socket: socket.socket | None = None
-        self.reason: Literal["cancel", "time_limit"] | None = None
-
-    def trace(self, event_name: str, info: Mapping[str, object]) -> None:
-        if event_name != "connection.connect_tcp.complete":
-            return
-        stream = info.get("return_value")
-        get_extra_info = getattr(stream, "get_extra_info", None)
-        sock = get_extra_info("socket") if get_extra_info is not None else None
-        if not isinstance(sock, socket.socket):
-            return
-        with self._lock:
-            self._socket = sock
-            aborted = self.reason is not None
-        if aborted:
-            self._shutdown(sock)
-
-    def abort(self, reason: Literal["cancel", "time_limit"]) -> None:
-        with self._lock:
-            if self.reason is not None:
-                return
-            self.reason = reason
-            sock = self._socket
-        if sock is not None:
-            self._shutdown(sock)
-
-    @staticmethod
-    def _shutdown(sock: socket.socket) -> None:
-        # An OSError means it is already closed: nothing left to interrupt.
-        with contextlib.suppress(OSError):
-            sock.shutdown(socket.SHUT_RDWR)
-
-
-def _watch(
-    abort: _Abort, done: threading.Event, cancel: threading.Event | None, deadline: float | None
-) -> None:
-    """Abort the request on cancel or at the deadline; return once the stream is done."""
-    waiter = cancel if cancel is not None else done
-    while not done.is_set():
-        timeout = _WATCH_INTERVAL_S
-        if deadline is not None:
-            timeout = max(0.0, min(timeout, deadline - time.monotonic()))
-        if waiter.wait(timeout) and cancel is not None and cancel.is_set():
-            abort.abort("cancel")
-            return
-        if deadline is not None and time.monotonic() >= deadline and not done.is_set():
-            abort.abort("time_limit")
-            return
-
-
-def _image_part(path: Path) -> dict[str, object]:
-    mime = _IMAGE_TYPES.get(path.suffix.lower()) or mimetypes.guess_type(path.name)[0]
-    if mime is None or not mime.startswith("image/"):
-        raise _ImageError(
-            f"{path.name} is not a picture the app can send (use PNG, JPEG, WebP, GIF or BMP)."
-        )
-    try:
-        data = path.read_bytes()
-    except OSError as error:
-        reason = error.strerror or type(error).__name__
-        raise _ImageError(f"Couldn't read the picture {path.name}: {reason}.") from error
-    if not data:
-        raise _ImageError(f"The picture {path.name} is empty.")
-    encoded = base64.b64encode(data).decode("ascii")
-    return {"type": "image_url", "image_url": {"url": f"data:{mime};base64,{encoded}"}}
-
-
-def _message_json(message: ChatMessage) -> dict[str, object]:
-    body: dict[str, object] = {"role": message.role}
-    if message.images and message.role == "user":
-        parts: list[dict[str, object]] = []
-        if message.content:
-            parts.append({"type": "text", "text": message.content})
-        parts.extend(_image_part(path) for path in message.images)
-        body["content"] = parts
-    else:
-        body["content"] = message.content
-    if message.role == "assistant" and message.reasoning:
-        body["reasoning_content"] = message.reasoning
-    if message.tool_calls:
-        body["tool_calls"] = [
-            {
-                "id": call.id,
-                "type": "function",
-                "function": {"name": call.name, "arguments": call.arguments},
-            }
-            for call in message.tool_calls
-        ]
-    if message.tool_call_id is not None:
-        body["tool_call_id"] = message.tool_call_id
-    return body
-
-
-def _int(value: object) -> int:
-    return int(value) if isinstance(value, int | float) else 0
-
-
-def _float(value: object) -> float:
-    return float(value) if isinstance(value, int | float) else 0.0
-
-
-def _parse_usage(raw: object) -> Usage | None:
-    if not isinstance(raw, dict):
-        return None
-    return Usage(
-        prompt_tokens=_int(raw.get("prompt_tokens")),
-        completion_tokens=_int(raw.get("completion_tokens")),
-        total_tokens=_int(raw.get("total_tokens")),
-    )
-
-
-def _parse_timings(raw: object) -> Timings | None:
-    if not isinstance(raw, dict):
-        return None
-    return Timings(
-        prompt_n=_int(raw.get("prompt_n")),
-        prompt_ms=_float(raw.get("prompt_ms")),
-        predicted_n=_int(raw.get("predicted_n")),
-        predicted_ms=_float(raw.get("predicted_ms")),
-        predicted_per_second=_float(raw.get("predicted_per_second")),
-        prompt_per_second=_float(raw.get("prompt_per_second")),
-        cache_n=_int(raw.get("cache_n")),
-    )
-
-
-def _error_message(status: int | None, error: object) -> tuple[str, str]:
-    """A plain message and the server's own words for an error llama-server sent."""
-    if isinstance(error, dict):
-        server_text = str(error.get("message", ""))
-        error_type = str(error.get("type", ""))
-        if status is None and isinstance(error.get("code"), int):
-            status = int(error["code"])
-    else:
-        server_text = str(error)
-        error_type = ""
-    lowered = server_text.lower()
-    if error_type == "exceed_context_size_error" or "context size" in lowered:
-        n_ctx = _int(error.get("n_ctx")) if isinstance(error, dict) else 0
-        n_prompt = _int(error.get("n_prompt_tokens")) if isinstance(error, dict) else 0
-        size = f" ({n_ctx} tokens)" if n_ctx else ""
-        needs = f"; it needs {n_prompt}" if n_prompt else ""
-        return (
-            f"This conversation is longer than the model's context{size}{needs}. "
-            "Start a new chat, shorten your message, or load the model with a larger context.",
-            server_text,
-        )
-    if status == 401 or error_type == "authentication_error":
-        return (
-            "The model server refused the app's key. Reload the model and try again.",
-            server_text,
-        )
-    if "image input is not supported" in lowered:
-        return (
-            "This model can't read pictures. Remove the picture, or load a model that "
-            "supports images (with its vision projector file).",
-            server_text,
-        )
-    if "audio input is not supported" in lowered:
-        return ("This model can't listen to audio. Remove the audio file.", server_text)
-    if status == 503 or error_type == "unavailable_error":
-        return ("The model is still loading. Try again in a moment.", server_text)
-    if server_text:
-        return (f"The model server couldn't answer: {server_text}", server_text)
-    return (f"The model server couldn't answer (HTTP {status}).", server_text)
+# The server's own sampling defaults.
+_NO_OPTIONS = SamplingOptions()
 
 
 class _StreamError(Exception):
     """Internal: ends a stream with a ReplyFailed carrying this message."""
 
-    def __init__(self, message: str, details: str = "") -> None:
+    def __init__(self, kind: FailureKind, message: str, details: str = "") -> None:
         super().__init__(message)
+        self.kind = kind
         self.message = message
         self.details = details
 
@@ -382,16 +126,16 @@ class ChatClient:
     def request_body(
         self,
         messages: Sequence[ChatMessage],
-        options: SamplingOptions = SamplingOptions(),
+        options: SamplingOptions = _NO_OPTIONS,
         *,
         wall_limit_s: float | None = None,
         chat_template_kwargs: Mapping[str, object] | None = None,
         default_max_tokens: int | None = None,
         tools: Sequence[Mapping[str, object]] | None = None,
     ) -> dict[str, object]:
-        """The JSON body ``stream`` sends (raises _ImageError for a bad picture)."""
+        """The JSON body ``stream`` sends (raises ImageError for a bad picture)."""
         body: dict[str, object] = {
-            "messages": [_message_json(message) for message in messages],
+            "messages": [message_json(message) for message in messages],
             "stream": True,
             "stream_options": {"include_usage": True},
         }
@@ -417,7 +161,7 @@ class ChatClient:
     def stream(
         self,
         messages: Sequence[ChatMessage],
-        options: SamplingOptions = SamplingOptions(),
+        options: SamplingOptions = _NO_OPTIONS,
         *,
         cancel: threading.Event | None = None,
         wall_limit_s: float | None = None,
@@ -444,8 +188,8 @@ class ChatClient:
                 default_max_tokens=default_max_tokens,
                 tools=tools,
             )
-        except _ImageError as error:
-            yield ReplyFailed(str(error), "", "")
+        except ImageError as error:
+            yield ReplyFailed(FailureKind.BAD_ATTACHMENT, str(error), "", "")
             return
         if cancel is not None and cancel.is_set():
             yield ReplyFinished(None, None, None, None, None, cancelled=True)
@@ -467,7 +211,7 @@ class _Exchange:
         self._body = body
         self._cancel = cancel
         self._wall_limit_s = wall_limit_s
-        self._abort = _Abort()
+        self._abort = RequestAbort()
         self._text: list[str] = []
         self._reasoning: list[str] = []
         self._tool_parts: dict[int, list[str]] = {}  # index -> [id, name, arguments...]
@@ -490,7 +234,7 @@ class _Exchange:
                 time.monotonic() + self._wall_limit_s if self._wall_limit_s is not None else None
             )
             watcher = threading.Thread(
-                target=_watch,
+                target=watch_request,
                 args=(self._abort, done, self._cancel, deadline),
                 name="chat-stream-watch",
                 daemon=True,
@@ -502,7 +246,7 @@ class _Exchange:
             if self._abort.reason is not None:
                 yield self._finished()
             else:
-                yield self._failed(failure.message, failure.details)
+                yield self._failed(failure.kind, failure.message, failure.details)
         except (httpx.HTTPError, OSError, ValueError) as error:
             if self._abort.reason is not None:
                 yield self._finished()
@@ -553,6 +297,7 @@ class _Exchange:
                     yield from self._handle_chunk(json.loads(payload))
         if self._abort.reason is None and self._finish_reason is None:
             raise _StreamError(
+                FailureKind.SERVER_GONE,
                 "The model server stopped while answering. What it wrote so far is kept.",
                 "The response ended without a finish reason.",
             )
@@ -561,7 +306,7 @@ class _Exchange:
         if not isinstance(chunk, dict):
             return
         if "error" in chunk:
-            raise _StreamError(*_error_message(None, chunk["error"]))
+            raise _StreamError(*server_error(None, chunk["error"]))
         choices = chunk.get("choices")
         choice = choices[0] if isinstance(choices, list) and choices else None
         if isinstance(choice, dict):
@@ -587,15 +332,15 @@ class _Exchange:
             if finish_reason:
                 self._finish_reason = str(finish_reason)
         if "usage" in chunk:
-            self._usage = _parse_usage(chunk["usage"])
+            self._usage = parse_usage(chunk["usage"])
         if "timings" in chunk:
-            self._timings = _parse_timings(chunk["timings"])
+            self._timings = parse_timings(chunk["timings"])
 
     def _tool_call_delta(self, call: Mapping[str, object]) -> ToolCallDelta:
         self._mark_first()
         function = call.get("function")
         function = function if isinstance(function, dict) else {}
-        index = _int(call.get("index"))
+        index = as_int(call.get("index"))
         call_id = call.get("id")
         name = function.get("name")
         arguments = function.get("arguments")
@@ -618,7 +363,7 @@ class _Exchange:
             self._first_at = time.perf_counter()
             self._ttft_ms = (self._first_at - self._sent_at) * 1000.0
 
-    def _http_error(self, response: httpx.Response) -> tuple[str, str]:
+    def _http_error(self, response: httpx.Response) -> tuple[FailureKind, str, str]:
         raw = response.read()
         try:
             parsed = json.loads(raw)
@@ -627,25 +372,35 @@ class _Exchange:
         error: object = raw.decode("utf-8", "replace").strip()
         if isinstance(parsed, dict) and "error" in parsed:
             error = parsed["error"]
-        return _error_message(response.status_code, error)
+        return server_error(response.status_code, error)
 
-    def _network_message(self, error: Exception) -> tuple[str, str]:
+    def _network_message(self, error: Exception) -> tuple[FailureKind, str, str]:
         import httpx  # deferred: importing it costs the window's start ~70 ms
 
         details = f"{type(error).__name__}: {error}"
         if isinstance(error, httpx.ConnectError | httpx.ConnectTimeout):
             return (
+                FailureKind.SERVER_GONE,
                 "Can't reach the model server. It may have stopped; load the model again.",
                 details,
             )
         if isinstance(error, ValueError):
-            return ("The model server sent a reply the app couldn't read.", details)
+            return (
+                FailureKind.UNREADABLE_REPLY,
+                "The model server sent a reply the app couldn't read.",
+                details,
+            )
         if self._text or self._reasoning or self._first_at is not None:
             return (
+                FailureKind.SERVER_GONE,
                 "The model server stopped while answering. What it wrote so far is kept.",
                 details,
             )
-        return ("The model server stopped before answering. Load the model again.", details)
+        return (
+            FailureKind.SERVER_GONE,
+            "The model server stopped before answering. Load the model again.",
+            details,
+        )
 
     def _tokens_per_second(self) -> float | None:
         if self._timings is not None and self._timings.predicted_per_second > 0:
@@ -681,8 +436,9 @@ class _Exchange:
             tool_calls=self._tool_calls(),
         )
 
-    def _failed(self, message: str, details: str) -> ReplyFailed:
+    def _failed(self, kind: FailureKind, message: str, details: str) -> ReplyFailed:
         return ReplyFailed(
+            kind=kind,
             message=message,
             partial_text="".join(self._text),
             partial_reasoning="".join(self._reasoning),

@@ -1,0 +1,113 @@
+"""A saved conversation and message as the app sees them, and how they are read from
+(and written to) their SQLite rows, whatever an older version or damage left there."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Conversation:
+    id: int
+    title: str
+    created_at: float  # seconds since the epoch
+    updated_at: float
+    system_prompt: str
+    sampling: dict[str, object]
+    model_name: str | None
+    # Messages before this position are no longer sent to the model (dropped to fit
+    # the context); they stay saved and shown.
+    first_sent_position: int = 0
+
+
+@dataclass(frozen=True)
+class StoredMessage:
+    id: int
+    conversation_id: int
+    position: int  # 0, 1, 2, ... in the order the chat shows them
+    role: str
+    content: str
+    reasoning: str | None
+    images: list[str]
+    created_at: float
+    stats: dict[str, object]
+    # False while a reply is streaming, and forever for one cut short by a crash.
+    complete: bool
+    error: str | None = None  # why the reply ended early, from finish_reply(error=...)
+
+
+def decode_text(raw: bytes) -> str:
+    return raw.decode("utf-8", errors="replace")
+
+
+def _text(value: object) -> str:
+    """A text column's value as text, whatever an older version or damage left in it
+    (a BLOB, a number, NULL)."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, bytes):
+        return value.decode("utf-8", errors="replace")
+    return "" if value is None else str(value)
+
+
+def _int(value: object) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+
+def _optional_text(value: object) -> str | None:
+    return None if value is None else _text(value)
+
+
+def escape_like(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
+def dump(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False, sort_keys=True)
+
+
+def _load_dict(raw: object) -> dict[str, object]:
+    try:
+        value = json.loads(_text(raw))
+    except json.JSONDecodeError:
+        return {}
+    return value if isinstance(value, dict) else {}
+
+
+def _load_list(raw: object) -> list[str]:
+    try:
+        value = json.loads(_text(raw))
+    except json.JSONDecodeError:
+        return []
+    return [item for item in value if isinstance(item, str)] if isinstance(value, list) else []
+
+
+def conversation_from_row(row: sqlite3.Row) -> Conversation:
+    return Conversation(
+        id=row["id"],
+        title=_text(row["title"]),
+        created_at=row["created_at"],
+        updated_at=row["updated_at"],
+        system_prompt=_text(row["system_prompt"]),
+        sampling=_load_dict(row["sampling"]),
+        model_name=_optional_text(row["model_name"]),
+        first_sent_position=_int(row["first_sent_position"]),
+    )
+
+
+def message_from_row(row: sqlite3.Row) -> StoredMessage:
+    return StoredMessage(
+        id=row["id"],
+        conversation_id=row["conversation_id"],
+        position=row["position"],
+        role=_text(row["role"]),
+        content=_text(row["content"]),
+        reasoning=_optional_text(row["reasoning"]),
+        images=_load_list(row["images"]),
+        created_at=row["created_at"],
+        stats=_load_dict(row["stats"]),
+        complete=bool(row["complete"]),
+        error=_optional_text(row["error"]),
+    )
