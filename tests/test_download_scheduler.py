@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pytest
 
-from desktop.core.hub.disk_space import DISK_MARGIN_BYTES, DiskUsage
 from desktop.core.hub.download_progress import Progress
 from desktop.core.hub.download_queue import DownloadJob, DownloadQueueStore, JobState
 from desktop.core.hub.download_scheduler import DownloadScheduler, SchedulerHooks
@@ -30,6 +29,7 @@ from desktop.core.hub.part_files import part_path, repo_folder, sidecar_path
 from desktop.core.hub.variants import RepoDetails, Variant, repo_details
 from desktop.core.settings import Settings
 from tests.support.fake_hub import FakeHub, Fault, blob
+from tests.support.short_disk import SMALL_BODY, repo_too_big_for_the_disk
 
 MB = 1024**2
 WAIT_S = 30.0
@@ -194,6 +194,29 @@ def model_repo(hub: FakeHub, repo_id: str, files: dict[str, bytes]) -> tuple[Rep
     return details, details.variants[0]
 
 
+def start_slowly(hub: FakeHub, downloads: Queue, repo_id: str, filename: str, body: bytes) -> str:
+    """A job whose file trickles in, once its first bytes are there."""
+    details, variant = model_repo(hub, repo_id, {filename: body})
+    hub.faults[filename] = Fault(bytes_per_second=2 * MB)
+    job_id = downloads.scheduler.enqueue(details, variant)
+    downloads.wait_progress(job_id)
+    return job_id
+
+
+def fail_with_a_kept_part(hub: FakeHub, downloads: Queue, job_id: str, filename: str) -> int:
+    """Pause the running job, then resume it while the Hub answers 503 until it fails;
+    returns the size of the part it keeps."""
+    downloads.scheduler.pause(job_id)
+    downloads.wait_stopped()
+    job = downloads.scheduler.job(job_id)
+    assert job is not None
+    kept = part_path(repo_folder(job.repo_id) / filename).stat().st_size
+    hub.faults[filename] = Fault(status=503, status_times=-1)  # the Hub is down
+    downloads.scheduler.resume(job_id)
+    downloads.wait(lambda: bool(downloads.told.failed))
+    return kept
+
+
 def test_jobs_run_one_at_a_time_in_queue_order(hub: FakeHub, make_queue: QueueFactory) -> None:
     first, first_variant = model_repo(hub, "org/One-GGUF", {"one-Q4_0.gguf": blob(2 * MB, 1)})
     second, second_variant = model_repo(hub, "org/Two-GGUF", {"two-Q4_0.gguf": blob(MB, 2)})
@@ -244,11 +267,8 @@ def test_pause_keeps_the_part_and_resume_goes_on_with_a_range_request(
     hub: FakeHub, make_queue: QueueFactory
 ) -> None:
     body = blob(6 * MB, seed=3)
-    details, variant = model_repo(hub, "org/Pause-GGUF", {"p-Q4_0.gguf": body})
-    hub.faults["p-Q4_0.gguf"] = Fault(bytes_per_second=2 * MB)
     downloads = make_queue()
-    job_id = downloads.scheduler.enqueue(details, variant)
-    downloads.wait_progress(job_id)
+    job_id = start_slowly(hub, downloads, "org/Pause-GGUF", "p-Q4_0.gguf", body)
 
     downloads.scheduler.pause(job_id)
     assert downloads.state(job_id) is JobState.PAUSED  # at once, before the work stops
@@ -266,11 +286,8 @@ def test_pause_keeps_the_part_and_resume_goes_on_with_a_range_request(
 
 
 def test_cancel_removes_the_partial_file(hub: FakeHub, make_queue: QueueFactory) -> None:
-    details, variant = model_repo(hub, "org/Cancel-GGUF", {"c-Q4_0.gguf": blob(6 * MB)})
-    hub.faults["c-Q4_0.gguf"] = Fault(bytes_per_second=2 * MB)
     downloads = make_queue()
-    job_id = downloads.scheduler.enqueue(details, variant)
-    downloads.wait_progress(job_id)
+    job_id = start_slowly(hub, downloads, "org/Cancel-GGUF", "c-Q4_0.gguf", blob(6 * MB))
 
     downloads.scheduler.cancel(job_id)
     downloads.wait_stopped()
@@ -298,20 +315,12 @@ def test_a_job_that_keeps_failing_shows_why_and_retry_reuses_the_part(
     hub: FakeHub, make_queue: QueueFactory
 ) -> None:
     body = blob(6 * MB, seed=5)
-    details, variant = model_repo(hub, "org/Flaky-GGUF", {"f-Q4_0.gguf": body})
-    hub.faults["f-Q4_0.gguf"] = Fault(bytes_per_second=2 * MB)
     downloads = make_queue(max_attempts=2)
-    job_id = downloads.scheduler.enqueue(details, variant)
-    downloads.wait_progress(job_id)
-    downloads.scheduler.pause(job_id)
-    downloads.wait_stopped()
+    job_id = start_slowly(hub, downloads, "org/Flaky-GGUF", "f-Q4_0.gguf", body)
+
+    kept = fail_with_a_kept_part(hub, downloads, job_id, "f-Q4_0.gguf")
+
     final = repo_folder("org/Flaky-GGUF") / "f-Q4_0.gguf"
-    kept = part_path(final).stat().st_size
-    hub.faults["f-Q4_0.gguf"] = Fault(status=503, status_times=-1)  # the Hub is down
-
-    downloads.scheduler.resume(job_id)
-    downloads.wait(lambda: bool(downloads.told.failed))
-
     ((failed_id, message),) = downloads.told.failed
     assert failed_id == job_id and "keeps failing" in message
     job = downloads.scheduler.job(job_id)
@@ -426,13 +435,8 @@ def test_answers_after_shutdown_change_nothing(hub: FakeHub, make_queue: QueueFa
 def test_a_job_short_of_disk_space_offers_the_variant_that_fits(
     hub: FakeHub, make_queue: QueueFactory
 ) -> None:
-    hub.add_repo("org/Disk-GGUF", {"d-Q8_0.gguf": blob(300 * 1024, 1),
-                                   "d-Q4_K_M.gguf": blob(150 * 1024, 2)})  # fmt: skip
-    details = repo_details("org/Disk-GGUF")
-    big = details.variant("Q8_0")
-    assert big is not None
-    free = DISK_MARGIN_BYTES + 200 * 1024
-    downloads = make_queue(disk_usage=lambda _path: DiskUsage(10 * free, 9 * free, free))
+    details, big, usage = repo_too_big_for_the_disk(hub, "org/Disk-GGUF", "d")
+    downloads = make_queue(disk_usage=usage)
 
     failed_id = downloads.scheduler.enqueue(details, big)
     downloads.wait(lambda: bool(downloads.told.failed))
@@ -444,7 +448,7 @@ def test_a_job_short_of_disk_space_offers_the_variant_that_fits(
     (job,) = downloads.scheduler.jobs()
     assert job.job_id == new_id and job.quant == "Q4_K_M"
     downloads.wait(lambda: downloads.state(new_id) is JobState.DONE)
-    assert (repo_folder("org/Disk-GGUF") / "d-Q4_K_M.gguf").read_bytes() == blob(150 * 1024, 2)
+    assert (repo_folder("org/Disk-GGUF") / "d-Q4_K_M.gguf").read_bytes() == SMALL_BODY
     assert hub.gets_of("d-Q8_0.gguf") == []
     assert downloads.scheduler.download_instead(new_id) is None  # done: nothing to offer
 
@@ -452,17 +456,8 @@ def test_a_job_short_of_disk_space_offers_the_variant_that_fits(
 def test_a_job_from_the_saved_queue_short_of_space_lists_its_repo_for_the_offer(
     hub: FakeHub, make_queue: QueueFactory
 ) -> None:
-    hub.add_repo("org/Saved-GGUF", {"s-Q8_0.gguf": blob(300 * 1024, 1),
-                                    "s-Q4_K_M.gguf": blob(150 * 1024, 2)})  # fmt: skip
-    details = repo_details("org/Saved-GGUF")
-    big = details.variant("Q8_0")
-    assert big is not None
+    details, big, usage = repo_too_big_for_the_disk(hub, "org/Saved-GGUF", "s")
     DownloadQueueStore().save([DownloadJob.for_settings(details, big, Settings())])
-    free = DISK_MARGIN_BYTES + 200 * 1024
-
-    def usage(_path: str) -> DiskUsage:
-        return DiskUsage(10 * free, 9 * free, free)
-
     first = make_queue(disk_usage=usage)
     (saved,) = first.scheduler.jobs()
     first.wait(lambda: first.scheduler.alternative_for(saved.job_id) == "Q4_K_M")
@@ -482,21 +477,13 @@ def test_a_job_from_the_saved_queue_short_of_space_lists_its_repo_for_the_offer(
 def test_remove_forgets_a_failed_job_and_its_part_but_not_a_running_one(
     hub: FakeHub, make_queue: QueueFactory
 ) -> None:
-    details, variant = model_repo(hub, "org/Gone-GGUF", {"g-Q4_0.gguf": blob(6 * MB, 16)})
-    hub.faults["g-Q4_0.gguf"] = Fault(bytes_per_second=2 * MB)
     downloads = make_queue(max_attempts=1)
-    job_id = downloads.scheduler.enqueue(details, variant)
-    downloads.wait_progress(job_id)
+    job_id = start_slowly(hub, downloads, "org/Gone-GGUF", "g-Q4_0.gguf", blob(6 * MB, 16))
 
     downloads.scheduler.remove(job_id)  # running: stays
     assert downloads.state(job_id) is JobState.DOWNLOADING
-    downloads.scheduler.pause(job_id)
-    downloads.wait_stopped()
+    assert fail_with_a_kept_part(hub, downloads, job_id, "g-Q4_0.gguf") > 0
     final = repo_folder("org/Gone-GGUF") / "g-Q4_0.gguf"
-    hub.faults["g-Q4_0.gguf"] = Fault(status=503, status_times=-1)
-    downloads.scheduler.resume(job_id)
-    downloads.wait(lambda: bool(downloads.told.failed))
-    assert part_path(final).exists()
 
     downloads.scheduler.remove(job_id)
 

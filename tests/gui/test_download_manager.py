@@ -21,7 +21,6 @@ from desktop.core import paths
 from desktop.core.errors import LlamaDeskError
 from desktop.core.hub import download_work
 from desktop.core.hub.calls import check_reachable
-from desktop.core.hub.disk_space import DISK_MARGIN_BYTES, DiskUsage
 from desktop.core.hub.download_progress import Progress
 from desktop.core.hub.download_queue import DownloadJob, DownloadQueueStore, JobState
 from desktop.core.hub.part_files import part_path, repo_folder
@@ -32,6 +31,7 @@ from desktop.gui.downloads_panel import EMPTY_TEXT, WAITING_TEXT, DownloadsPanel
 from desktop.gui.services import AppServices
 from desktop.gui.threads import running_threads
 from tests.support.fake_hub import FakeHub, Fault, blob, unanswered_endpoint
+from tests.support.short_disk import SMALL_BODY, repo_too_big_for_the_disk
 
 MB = 1024**2
 WAIT_MS = 30_000
@@ -353,13 +353,8 @@ def test_panel_shows_a_failure_in_plain_words_and_retry(
 def test_a_job_short_of_disk_space_offers_the_variant_that_fits(
     qtbot: QtBot, hub: FakeHub, make_manager: ManagerFactory
 ) -> None:
-    hub.add_repo("org/Disk-GGUF", {"d-Q8_0.gguf": blob(300 * 1024, 1),
-                                   "d-Q4_K_M.gguf": blob(150 * 1024, 2)})  # fmt: skip
-    details = repo_details("org/Disk-GGUF")
-    big = details.variant("Q8_0")
-    assert big is not None
-    free = DISK_MARGIN_BYTES + 200 * 1024
-    manager = make_manager(disk_usage=lambda _path: DiskUsage(10 * free, 9 * free, free))
+    details, big, usage = repo_too_big_for_the_disk(hub, "org/Disk-GGUF", "d")
+    manager = make_manager(disk_usage=usage)
     panel = DownloadsPanel(manager)
     qtbot.addWidget(panel)
 
@@ -377,7 +372,7 @@ def test_a_job_short_of_disk_space_offers_the_variant_that_fits(
     (job,) = manager.jobs()
     assert job.job_id != failed_id and job.quant == "Q4_K_M" and failed_id not in panel.rows
     qtbot.waitUntil(lambda: state_of(manager, job.job_id) is JobState.DONE, timeout=WAIT_MS)
-    assert (repo_folder("org/Disk-GGUF") / "d-Q4_K_M.gguf").read_bytes() == blob(150 * 1024, 2)
+    assert (repo_folder("org/Disk-GGUF") / "d-Q4_K_M.gguf").read_bytes() == SMALL_BODY
     assert hub.gets_of("d-Q8_0.gguf") == []
     assert set(buttons_of(panel, job.job_id)) == {"Load", "Remove"}
 
@@ -385,19 +380,10 @@ def test_a_job_short_of_disk_space_offers_the_variant_that_fits(
 def test_a_job_from_the_saved_queue_short_of_space_offers_the_variant_that_fits(
     qtbot: QtBot, hub: FakeHub, make_manager: ManagerFactory
 ) -> None:
-    hub.add_repo("org/Saved-GGUF", {"s-Q8_0.gguf": blob(300 * 1024, 1),
-                                    "s-Q4_K_M.gguf": blob(150 * 1024, 2)})  # fmt: skip
-    details = repo_details("org/Saved-GGUF")
-    big = details.variant("Q8_0")
-    assert big is not None
+    details, big, usage = repo_too_big_for_the_disk(hub, "org/Saved-GGUF", "s")
     # Queued when the app last ran, never started: the saved list is all the next start
     # knows of it, not the repo's other versions.
     DownloadQueueStore().save([DownloadJob.for_settings(details, big, Settings())])
-    free = DISK_MARGIN_BYTES + 200 * 1024
-
-    def usage(_path: str) -> DiskUsage:
-        return DiskUsage(10 * free, 9 * free, free)
-
     first = make_manager(disk_usage=usage)
     panel = DownloadsPanel(first)
     qtbot.addWidget(panel)
@@ -425,7 +411,7 @@ def test_a_job_from_the_saved_queue_short_of_space_offers_the_variant_that_fits(
     (job,) = second.jobs()
     assert job.quant == "Q4_K_M" and saved.job_id not in panel.rows
     qtbot.waitUntil(lambda: state_of(second, job.job_id) is JobState.DONE, timeout=WAIT_MS)
-    assert (repo_folder("org/Saved-GGUF") / "s-Q4_K_M.gguf").read_bytes() == blob(150 * 1024, 2)
+    assert (repo_folder("org/Saved-GGUF") / "s-Q4_K_M.gguf").read_bytes() == SMALL_BODY
     assert hub.gets_of("s-Q8_0.gguf") == []
 
 
