@@ -141,8 +141,9 @@ def stop_tree(process: subprocess.Popen[bytes] | psutil.Process, *, grace_s: flo
     )
 
 
-_TERMINATE = "terminate"
-_KILL = "kill"
+_Signal = Literal["terminate", "kill"]
+_TERMINATE: _Signal = "terminate"
+_KILL: _Signal = "kill"
 
 
 def _descendants(pid: int) -> list[psutil.Process]:
@@ -166,7 +167,7 @@ def _send(
     root: subprocess.Popen[bytes] | None,
     others: list[psutil.Process],
     group: bool,
-    how: str,
+    how: _Signal,
 ) -> None:
     if group and root is not None and sys.platform != "win32":
         with contextlib.suppress(OSError):
