@@ -7,9 +7,6 @@ half-written file nor a damaged older one.
 
 from __future__ import annotations
 
-import contextlib
-import os
-import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,6 +15,7 @@ from typing import Literal
 from desktop.core.chat.conversations import Conversation, ConversationStore, StoredMessage
 from desktop.core.chat.export import to_json, to_markdown
 from desktop.core.errors import LlamaDeskError
+from desktop.core.safe_files import write_atomically
 from desktop.gui.services import AppServices
 
 ExportFormat = Literal["markdown", "json"]
@@ -62,24 +60,14 @@ def write_export(path: Path, text: str) -> None:
             f"The chat could not be saved: the folder {folder} does not exist.",
             details=str(path),
         )
-    temporary: Path | None = None
     try:
-        handle, name = tempfile.mkstemp(prefix=f".{path.name}.", dir=folder)
-        temporary = Path(name)
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as file:
-            file.write(text)
-        temporary.replace(path)
-        temporary = None
+        write_atomically(path, text)
     except OSError as error:
         reason = (error.strerror or "the file could not be written").lower()
         raise ExportError(
             f"The chat could not be saved to {path}: {reason}.",
             details=str(error),
         ) from error
-    finally:
-        if temporary is not None:
-            with contextlib.suppress(OSError):
-                temporary.unlink()
 
 
 def export_conversation(
