@@ -14,23 +14,25 @@ import logging
 import threading
 import time
 import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from desktop.core.chat.client import (
-    ChatClient,
-    ChatMessage,
-    ContentDelta,
-    ReasoningDelta,
-    ReplyFailed,
-    ReplyFinished,
-    SamplingOptions,
+from desktop.core.chat.client import ChatClient
+from desktop.core.chat.events import FailureKind
+from desktop.core.chat.session import ChatSession, with_server_stopped
+from desktop.core.chat.turns import (
+    CallStarted,
+    StoreAccess,
+    TextArrived,
+    TurnFailed,
+    TurnFinished,
+    TurnRequest,
+    TurnsDropped,
+    TurnStarted,
 )
-from desktop.core.chat.conversations import FLUSH_INTERVAL_S, ConversationStore
-from desktop.core.chat.paced_writes import PacedWrites, thread_timer
 from desktop.core.errors import LlamaDeskError
 from desktop.core.hardware.detect import detect_hardware
 from desktop.core.hardware.info import HardwareInfo
@@ -41,17 +43,18 @@ from desktop.core.runtime.loader import LoadRequest, prepare_load, start_server
 from desktop.core.runtime.server import LlamaServer, LoadReport
 from desktop.core.runtime.server_failures import ServerFailure
 from desktop.gui.delta_batcher import Channel, DeltaBatcher
-from desktop.gui.reply_figures import stats_from_reply
 
 _log = logging.getLogger(__name__)
 
 # After a failed answer, how long to wait for a dying server to be seen as dead.
 EXIT_GRACE_S = 0.5
 
-# Hands a call to the conversation store's thread (ConversationCalls.post).
-StorePoster = Callable[[Callable[[ConversationStore], object]], None]
-# The timer threads that hand a paused answer's text to the store.
-SAVE_HANDOFF_TIMER_NAME = "llamadesk-reply-handoff"
+SERVER_STOPPED_MESSAGE = (
+    "The model stopped unexpectedly while answering. Press Retry to load it again and answer."
+)
+# What the worker reports, by the names the views know.
+ReplyResult = TurnFinished
+ReplyProblem = TurnFailed
 
 
 @dataclass(frozen=True)
@@ -64,12 +67,9 @@ class LoadCommand:
 
 @dataclass(frozen=True)
 class ChatCommand:
-    """GUI -> worker: answer ``messages`` into the stored reply ``reply_message_id``."""
+    """GUI -> worker: carry out one turn; ``cancel`` is set by the GUI to stop it."""
 
-    conversation_id: int
-    reply_message_id: int
-    messages: Sequence[ChatMessage]
-    sampling: SamplingOptions
+    request: TurnRequest
     cancel: threading.Event = field(default_factory=threading.Event)
 
 
@@ -103,29 +103,6 @@ class LoadFailure:
     cancelled: bool = False
 
 
-@dataclass(frozen=True)
-class ReplyResult:
-    """Worker -> GUI: the answer is complete (or was stopped by the user)."""
-
-    conversation_id: int
-    message_id: int
-    finished: ReplyFinished
-    text: str
-    reasoning: str
-
-
-@dataclass(frozen=True)
-class ReplyProblem:
-    """Worker -> GUI: the answer broke off; what arrived before is kept."""
-
-    conversation_id: int
-    message_id: int
-    message: str
-    partial_text: str
-    partial_reasoning: str
-    server_stopped: bool = False
-
-
 class BackendWorker(QObject):
     """Loads models and streams answers; lives on the "llamadesk-backend" thread."""
 
@@ -134,26 +111,28 @@ class BackendWorker(QObject):
     model_loaded = Signal(object)  # LoadedModel
     load_failed = Signal(object)  # LoadFailure
     model_unloaded = Signal()
+    reply_started = Signal(object)  # TurnStarted: the conversation, the reply begun
+    call_started = Signal(object)  # CallStarted: what one model call sends
     token_received = Signal(str)
     reasoning_received = Signal(str)
     reply_finished = Signal(object)  # ReplyResult
     reply_failed = Signal(object)  # ReplyProblem
+    turns_dropped = Signal(object)  # TurnsDropped
     log_line = Signal(str)
 
     def __init__(
         self,
-        post_to_store: StorePoster | None = None,
+        store: StoreAccess,
         hardware_probe: Callable[[], HardwareInfo] = detect_hardware,
     ) -> None:
         super().__init__()
-        self._post_to_store = post_to_store
+        self.session = ChatSession(store, explain_failure=self._explain_failure)
         self._hardware_probe = hardware_probe
         self._hardware: HardwareInfo | None = None
         # Guards _server: the GUI thread stops it directly at shutdown.
         self._lock = threading.Lock()
         self._server: LlamaServer | None = None
         self._client: ChatClient | None = None
-        self._context = 0
         self._shutting_down = threading.Event()
 
     # -- commands (queued from the GUI thread) ---------------------------------------
@@ -201,7 +180,8 @@ class BackendWorker(QObject):
             self.load_failed.emit(_cancelled())
             return
         self._client = ChatClient(server.base_url, server.api_key)
-        self._context = report.context
+        self.session.backend = self._client
+        self.session.context = report.context
         self.model_loaded.emit(
             LoadedModel(
                 model_path=command.request.model_path,
@@ -222,42 +202,43 @@ class BackendWorker(QObject):
 
     @Slot(object)
     def chat(self, command: ChatCommand) -> None:
-        """Stream one answer, emitting batched deltas and saving them as they come."""
+        """Run one turn, handing its text to the window at the screen's pace."""
         if self._shutting_down.is_set():
             return
-        client = self._client
-        if client is None:
-            problem = "No model is loaded. Load one on the Load page, then press Retry."
-            self.record_finish(command.reply_message_id, None, problem)
-            self.reply_failed.emit(
-                ReplyProblem(command.conversation_id, command.reply_message_id, problem, "", "")
-            )
-            return
-        stream = _ReplyStream(self, command)
-        try:
-            events = client.stream(
-                command.messages,
-                command.sampling,
-                cancel=command.cancel,
-                default_max_tokens=self._context or None,
-            )
-            for event in events:
-                if isinstance(event, ContentDelta):
-                    stream.add("content", event.text)
-                elif isinstance(event, ReasoningDelta):
-                    stream.add("reasoning", event.text)
-                elif isinstance(event, ReplyFinished):
-                    stream.finish(event)
-                    return
-                elif isinstance(event, ReplyFailed):
-                    stream.fail(event.message)
-                    return
-            stream.fail("The answer ended unexpectedly. Press Retry to try again.")
-        except LlamaDeskError as error:
-            stream.fail(error.message)
-        except Exception:  # never let one answer take the worker down
-            _log.exception("streaming an answer failed")
-            stream.fail("The answer stopped because of an unexpected problem in LlamaDesk.")
+        batcher = DeltaBatcher()
+        for event in self.session.run(command.request, command.cancel):
+            if isinstance(event, TextArrived):
+                self._hand_out(batcher.add(event.channel, event.text))
+                continue
+            self._hand_out(batcher.flush())
+            if isinstance(event, TurnStarted):
+                self.reply_started.emit(event)
+            elif isinstance(event, CallStarted):
+                self.call_started.emit(event)
+            elif isinstance(event, TurnsDropped):
+                self.turns_dropped.emit(event)
+            elif isinstance(event, TurnFinished):
+                self.reply_finished.emit(event)
+            elif isinstance(event, TurnFailed):
+                if event.server_stopped:
+                    # Reap the dead process and tell the window nothing is loaded now.
+                    self.stop_server(announce=True)
+                self.reply_failed.emit(event)
+
+    def _hand_out(self, batches: list[tuple[Channel, str]]) -> None:
+        for channel, text in batches:
+            if channel == "content":
+                self.token_received.emit(text)
+            else:
+                self.reasoning_received.emit(text)
+
+    def _explain_failure(self, failure: TurnFailed) -> TurnFailed:
+        """A failed answer from a server whose process died says so (before it is saved)."""
+        if failure.message_id is None or failure.kind is FailureKind.NO_MODEL:
+            return failure
+        if self.server_is_running():
+            return failure
+        return with_server_stopped(failure, SERVER_STOPPED_MESSAGE)
 
     # -- called directly from the GUI thread -----------------------------------------
 
@@ -269,7 +250,7 @@ class BackendWorker(QObject):
         if server is not None:
             server.stop()
 
-    # -- helpers used by _ReplyStream ----------------------------------------------
+    # -- the server's state ---------------------------------------------------------
 
     def server_is_running(self) -> bool:
         """False when the server died; called after a failed answer."""
@@ -285,18 +266,6 @@ class BackendWorker(QObject):
             self._shutting_down.wait(0.01)
         return False
 
-    def record_append(self, message_id: int, content: str, reasoning: str) -> None:
-        if self._post_to_store is not None:
-            self._post_to_store(lambda store: store.append_reply(message_id, content, reasoning))
-
-    def record_finish(
-        self, message_id: int, finished: ReplyFinished | None, error: str | None
-    ) -> None:
-        if self._post_to_store is None:
-            return
-        stats = stats_from_reply(finished) if finished is not None else {}
-        self._post_to_store(lambda store: store.finish_reply(message_id, stats=stats, error=error))
-
     def stop_server(self, *, announce: bool) -> None:
         """Stop the server (on this thread); ``announce`` emits ``model_unloaded``."""
         with self._lock:
@@ -304,105 +273,12 @@ class BackendWorker(QObject):
         if self._client is not None:
             self._client.close()
             self._client = None
+        self.session.backend = None
         if server is None:
             return
         server.stop()
         if announce:
             self.model_unloaded.emit()
-
-
-class _ReplyStream:
-    """One answer in flight: batches deltas for the screen and for the store."""
-
-    def __init__(self, worker: BackendWorker, command: ChatCommand) -> None:
-        self._worker = worker
-        self._command = command
-        self._batcher = DeltaBatcher()
-        self._content: list[str] = []
-        self._reasoning: list[str] = []
-        # Text not yet handed to the store thread. The store writes to disk every
-        # FLUSH_INTERVAL_S anyway; posting at that pace rather than per screen batch
-        # spares a thread wakeup per batch, which on a small machine is taken from
-        # the server's own threads. The first text goes at once, and a deadline timer
-        # hands over what a paused stream left waiting: this thread is then blocked
-        # reading the stream and could not.
-        self._unsaved_lock = threading.Lock()  # the timer thread takes the text too
-        self._unsaved_content: list[str] = []
-        self._unsaved_reasoning: list[str] = []
-        self._save_pace = PacedWrites(
-            self._save, FLUSH_INTERVAL_S, start_timer=thread_timer(SAVE_HANDOFF_TIMER_NAME)
-        )
-
-    def add(self, channel: Channel, text: str) -> None:
-        (self._content if channel == "content" else self._reasoning).append(text)
-        if text:
-            # Saved as it arrives, not as the screen batches it: the store's pace is
-            # its own.
-            with self._unsaved_lock:
-                if channel == "content":
-                    self._unsaved_content.append(text)
-                else:
-                    self._unsaved_reasoning.append(text)
-            self._save_pace.pending()
-        self._hand_out(self._batcher.add(channel, text))
-
-    def finish(self, finished: ReplyFinished) -> None:
-        self._flush()
-        self._worker.record_finish(self._command.reply_message_id, finished, None)
-        self._worker.reply_finished.emit(
-            ReplyResult(
-                self._command.conversation_id,
-                self._command.reply_message_id,
-                finished,
-                "".join(self._content),
-                "".join(self._reasoning),
-            )
-        )
-
-    def fail(self, message: str) -> None:
-        self._flush()
-        stopped = not self._worker.server_is_running()
-        if stopped:
-            message = (
-                "The model stopped unexpectedly while answering. "
-                "Press Retry to load it again and answer."
-            )
-            # Reap the dead process and tell the window nothing is loaded any more.
-            self._worker.stop_server(announce=True)
-        self._worker.record_finish(self._command.reply_message_id, None, message)
-        self._worker.reply_failed.emit(
-            ReplyProblem(
-                self._command.conversation_id,
-                self._command.reply_message_id,
-                message,
-                "".join(self._content),
-                "".join(self._reasoning),
-                server_stopped=stopped,
-            )
-        )
-
-    def _flush(self) -> None:
-        self._hand_out(self._batcher.flush())
-        self._save_pace.close()
-        self._save()
-
-    def _hand_out(self, batches: list[tuple[Channel, str]]) -> None:
-        for channel, text in batches:
-            if channel == "content":
-                self._worker.token_received.emit(text)
-            else:
-                self._worker.reasoning_received.emit(text)
-
-    def _save(self) -> None:
-        """Hand the text not yet saved to the store thread (from this thread or the
-        deadline timer's; the lock keeps the hand-overs in order)."""
-        with self._unsaved_lock:
-            if not self._unsaved_content and not self._unsaved_reasoning:
-                return
-            content = "".join(self._unsaved_content)
-            reasoning = "".join(self._unsaved_reasoning)
-            self._unsaved_content, self._unsaved_reasoning = [], []
-            self._worker.record_append(self._command.reply_message_id, content, reasoning)
 
 
 def _cancelled() -> LoadFailure:

@@ -8,11 +8,11 @@ current state, and shuts everything down in a fixed order.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from desktop.core.chat.client import ChatMessage, SamplingOptions
+from desktop.core.chat.turns import StoreAccess, TurnRequest, TurnsDropped
 from desktop.core.hardware.detect import detect_hardware
 from desktop.core.hardware.info import HardwareInfo
 from desktop.core.runtime.loader import LoadRequest
@@ -25,7 +25,6 @@ from desktop.gui.backend import (
     LoadFailure,
     ReplyProblem,
     ReplyResult,
-    StorePoster,
 )
 from desktop.gui.threads import forget_thread, new_named_thread
 
@@ -46,6 +45,9 @@ class BackendController(QObject):
     model_loaded = Signal(object)
     load_failed = Signal(object)
     model_unloaded = Signal()
+    reply_started = Signal(object)  # TurnStarted
+    call_started = Signal(object)  # CallStarted
+    turns_dropped = Signal(object)  # TurnsDropped
     token_received = Signal(str)
     reasoning_received = Signal(str)
     reply_finished = Signal(object)
@@ -56,13 +58,13 @@ class BackendController(QObject):
 
     def __init__(
         self,
-        post_to_store: StorePoster | None = None,
+        store: StoreAccess,
         hardware_probe: Callable[[], HardwareInfo] = detect_hardware,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self._thread = new_named_thread(BACKEND_THREAD_NAME)
-        self.worker = BackendWorker(post_to_store, hardware_probe)
+        self.worker = BackendWorker(store, hardware_probe)
         self.worker.moveToThread(self._thread)
         self._thread.finished.connect(self.worker.deleteLater)
         self.load_requested.connect(self.worker.load)
@@ -78,6 +80,9 @@ class BackendController(QObject):
         worker.model_loaded.connect(self._on_model_loaded)
         worker.load_failed.connect(self._on_load_failed)
         worker.model_unloaded.connect(self._on_model_unloaded)
+        worker.reply_started.connect(self.reply_started)
+        worker.call_started.connect(self.call_started)
+        worker.turns_dropped.connect(self._on_turns_dropped)
         worker.token_received.connect(self.token_received)
         worker.reasoning_received.connect(self.reasoning_received)
         worker.reply_finished.connect(self._on_reply_finished)
@@ -117,15 +122,12 @@ class BackendController(QObject):
         self.cancel_load()
         self.unload_requested.emit()
 
-    def send(
-        self,
-        conversation_id: int,
-        reply_message_id: int,
-        messages: Sequence[ChatMessage],
-        sampling: SamplingOptions,
-    ) -> None:
-        """Ask for an answer; when the model died, load the last one again first."""
-        if self._closed:
+    def send(self, request: TurnRequest) -> None:
+        """Ask for a turn; when the model died, load the last one again first.
+
+        ``generating`` holds from here until the turn's last event, so a second Send
+        can't start a second answer meanwhile."""
+        if self._closed or self.generating:
             return
         if self.loaded_model is None and not self.loading and self.last_load_request:
             # The worker runs commands in order: the answer starts once the load ended.
@@ -133,22 +135,7 @@ class BackendController(QObject):
         self._chat_cancel = threading.Event()
         self.generating = True
         self.busy_changed.emit(True)
-        self.chat_requested.emit(
-            ChatCommand(
-                conversation_id, reply_message_id, tuple(messages), sampling, self._chat_cancel
-            )
-        )
-
-    def reserve_generation(self) -> None:
-        """Mark an answer as on its way before it is sent (the store is asked first),
-        so a second Send can't start a second answer meanwhile."""
-        self.generating = True
-        self.busy_changed.emit(True)
-
-    def release_generation(self) -> None:
-        """The answer reserved could not be started after all."""
-        self.generating = False
-        self.busy_changed.emit(self.loading)
+        self.chat_requested.emit(ChatCommand(request, self._chat_cancel))
 
     def stop_generation(self) -> None:
         """Stop the answer being written; takes effect on the next chunk."""
@@ -203,6 +190,14 @@ class BackendController(QObject):
     def _on_model_unloaded(self) -> None:
         self.loaded_model = None
         self.model_unloaded.emit()
+
+    @Slot(object)
+    def _on_turns_dropped(self, dropped: TurnsDropped) -> None:
+        if not dropped.retrying:
+            self.generating = False
+        self.turns_dropped.emit(dropped)
+        if not dropped.retrying:
+            self.busy_changed.emit(self.loading)
 
     @Slot(object)
     def _on_reply_finished(self, result: ReplyResult) -> None:

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, QTimer, Signal, Slot
@@ -36,20 +34,24 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core.chat.chat_settings import default_sampling, sampling_from_record, sampling_record
-from desktop.core.chat.client import ChatMessage, SamplingOptions
 from desktop.core.chat.conversations import Conversation, ConversationStore, StoredMessage
+from desktop.core.chat.events import FailureKind, SamplingOptions
+from desktop.core.chat.figures import tokens_used
+from desktop.core.chat.turns import (
+    ChatSettings,
+    DropOldestTurns,
+    Regenerate,
+    ResendEdited,
+    SendMessage,
+    TurnRequest,
+    TurnsDropped,
+    TurnStarted,
+)
 from desktop.core.errors import LlamaDeskError
 from desktop.core.runtime.loader import LoadRequest
 from desktop.gui.attachments import IMAGE_FILTER, AttachmentStrip
 from desktop.gui.backend import LoadedModel, ReplyProblem, ReplyResult
-from desktop.gui.context_meter import (
-    ContextChoices,
-    ContextMeter,
-    drop_oldest_turns,
-    is_context_exceeded,
-    longer_context,
-    tokens_used,
-)
+from desktop.gui.context_meter import ContextChoices, ContextMeter, longer_context
 from desktop.gui.export_actions import (
     FILE_FILTERS,
     SUFFIXES,
@@ -59,7 +61,6 @@ from desktop.gui.export_actions import (
     with_suffix,
 )
 from desktop.gui.message_view import MessageWidget
-from desktop.gui.reply_figures import stats_from_reply
 from desktop.gui.sampling_controls import SamplingControls
 from desktop.gui.services import AppServices
 
@@ -74,43 +75,11 @@ NO_VISION_TIP = (
 VISION_TIP = "Add a picture for the model to look at."
 
 
-@dataclass(frozen=True)
-class ReplyStart:
-    """What the store answers when a reply has been begun."""
-
-    conversation: Conversation
-    messages: list[StoredMessage]
-    reply_id: int
-    sampling: SamplingOptions  # as shown when Send was pressed, and saved with the chat
-
-
 def title_from(text: str) -> str:
     """A conversation title from its first message: the first few words."""
     words = text.split()
     title = " ".join(words[:TITLE_WORDS])
     return title + ("…" if len(words) > TITLE_WORDS else "") if title else "New chat"
-
-
-def history_for(
-    conversation: Conversation,
-    messages: Sequence[StoredMessage],
-    reply_id: int,
-    first_position: int = 0,
-) -> list[ChatMessage]:
-    """The messages to send for the reply ``reply_id``: everything before it that has
-    text, from ``first_position`` on (older turns dropped to fit the context)."""
-    history: list[ChatMessage] = []
-    if conversation.system_prompt.strip():
-        history.append(ChatMessage("system", conversation.system_prompt))
-    for message in messages:
-        if message.id == reply_id:
-            break
-        if message.position < first_position:
-            continue
-        images = tuple(Path(path) for path in message.images) if message.role == "user" else ()
-        if message.role in ("user", "assistant") and (message.content.strip() or images):
-            history.append(ChatMessage(message.role, message.content, images))  # type: ignore[arg-type]
-    return history
 
 
 def has_vision(loaded: LoadedModel | None, request: LoadRequest | None) -> bool:
@@ -155,9 +124,6 @@ class ChatView(QWidget):
         self._streaming_widget: MessageWidget | None = None
         self._follow = True
         self._filling_list = False
-        # Per conversation, the position of the oldest message still sent (the older
-        # ones were dropped to fit the context; they stay saved and shown).
-        self._first_position: dict[int, int] = {}
 
         self._list_pane = self._build_conversation_list()
         self._conversation_pane = self._build_conversation_pane()
@@ -186,6 +152,8 @@ class ChatView(QWidget):
         self._stop_shortcut.setEnabled(False)
 
         controller = self._controller
+        controller.reply_started.connect(self._on_reply_started)
+        controller.turns_dropped.connect(self._on_turns_dropped)
         controller.token_received.connect(self._on_token)
         controller.reasoning_received.connect(self._on_reasoning)
         controller.reply_finished.connect(self._on_reply_finished)
@@ -387,11 +355,10 @@ class ChatView(QWidget):
             return
         self.input.clear()
         self.attachments.clear()
-
-        def prepare(store: ConversationStore, conversation_id: int) -> None:
-            store.add_message(conversation_id, "user", text, images=images)
-
-        self._start_reply(prepare, title_from(text or Path(images[0]).name))
+        title = title_from(text or Path(images[0]).name)
+        self._start_turn(
+            SendMessage(self.conversation_id, text, tuple(images), self._chat_settings(), title)
+        )
 
     @Slot()
     def choose_images(self) -> None:
@@ -412,19 +379,18 @@ class ChatView(QWidget):
     def regenerate(self, message_id: int) -> None:
         """Write the answer ``message_id`` again (also Retry after a failure)."""
         widget = self._widget_for(message_id)
-        if widget is None or self._controller.generating or not self._can_answer():
+        conversation_id = self.conversation_id
+        if widget is None or conversation_id is None:
             return
-        position = widget.position
-
-        def prepare(store: ConversationStore, conversation_id: int) -> None:
-            store.delete_messages_from(conversation_id, position)
-
-        self._start_reply(prepare, None)
+        if self._controller.generating or not self._can_answer():
+            return
+        self._start_turn(Regenerate(conversation_id, message_id, self._chat_settings()))
 
     def resend_edited(self, message_id: int, text: str) -> None:
         """Replace a message of yours, forget what followed it, and ask again."""
         widget = self._widget_for(message_id)
-        if widget is None:
+        conversation_id = self.conversation_id
+        if widget is None or conversation_id is None:
             return
         if self._controller.generating or not self._can_answer():
             # Nothing can answer it now: the edit stays open as typed, not thrown away.
@@ -432,16 +398,10 @@ class ChatView(QWidget):
             if not self._can_answer():
                 self.banner.show()
             return
-        position = widget.position
-
-        def prepare(store: ConversationStore, conversation_id: int) -> None:
-            store.edit_message(message_id, text)
-            store.delete_messages_from(conversation_id, position + 1)
-
         # The editor is about to be replaced with the new messages: without the focus
         # in the page, Esc could not stop the answer.
         self.input.setFocus()
-        self._start_reply(prepare, None)
+        self._start_turn(ResendEdited(conversation_id, message_id, text, self._chat_settings()))
 
     def open_conversation(self, conversation_id: int) -> None:
         """Show a saved conversation."""
@@ -557,41 +517,22 @@ class ChatView(QWidget):
         if conversation_id is None or context <= 0 or self._controller.generating:
             return
 
-        def load(store: ConversationStore) -> tuple[Conversation, list[StoredMessage]]:
-            return store.get_conversation(conversation_id), store.messages(conversation_id)
+        self._start_turn(DropOldestTurns(conversation_id, self._chat_settings()))
 
-        self._conversations.submit(load, lambda result: self._drop_from(*result), self._show_error)
-
-    def _drop_from(self, conversation: Conversation, messages: list[StoredMessage]) -> None:
-        if conversation.id != self.conversation_id:
-            return
-        failed = messages[-1] if messages and messages[-1].error else None
-        reply_id = failed.id if failed is not None else -1
-        first = self._first_position.get(conversation.id, 0)
-        sent = [
-            message
-            for message in messages
-            if message.id != reply_id
-            and message.position >= first
-            and message.role in ("user", "assistant")
-            and message.content.strip()
-        ]
-        history = history_for(conversation, messages, reply_id, first)
-        kept = drop_oldest_turns(history, self.context_meter.context)
-        kept_turns = len([message for message in kept if message.role != "system"])
-        dropped = len(sent) - kept_turns
-        if dropped > 0:
-            self._first_position[conversation.id] = sent[dropped].position
-        self.context_choices.hide()
-        self.context_note.setText(
-            f"The {dropped} oldest messages are no longer sent to the model, so the chat "
-            "fits; they stay saved here."
-            if dropped > 0
-            else "There are no older messages to drop; start a new chat or shorten your message."
-        )
-        self.context_note.show()
-        if failed is not None and dropped > 0:
-            self.regenerate(failed.id)
+    @Slot(object)
+    def _on_turns_dropped(self, dropped: TurnsDropped) -> None:
+        if dropped.conversation_id == self.conversation_id:
+            self.context_choices.hide()
+            self.context_note.setText(
+                f"The {dropped.dropped} oldest messages are no longer sent to the model, so "
+                "the chat fits; they stay saved here."
+                if dropped.dropped > 0
+                else "There are no older messages to drop; start a new chat or shorten "
+                "your message."
+            )
+            self.context_note.show()
+        if not dropped.retrying:
+            self._set_busy(False)
 
     @Slot()
     def reload_with_longer_context(self) -> None:
@@ -634,68 +575,19 @@ class ChatView(QWidget):
 
     # -- replies ---------------------------------------------------------------------
 
-    def _start_reply(
-        self,
-        prepare: Callable[[ConversationStore, int], None],
-        new_title: str | None,
-    ) -> None:
-        conversation_id = self.conversation_id
-        options = self.sampling.options()
-        sampling = sampling_record(options)
-        system_prompt = self.system_prompt.text()
-        model_name = self._model_name()
-
-        def start(store: ConversationStore) -> ReplyStart:
-            nonlocal conversation_id
-            if conversation_id is None:
-                conversation_id = store.create_conversation(
-                    title=new_title or "New chat",
-                    system_prompt=system_prompt,
-                    sampling=sampling,
-                    model_name=model_name,
-                ).id
-            else:
-                store.update_conversation_settings(
-                    conversation_id,
-                    system_prompt=system_prompt,
-                    sampling=sampling,
-                    model_name=model_name,
-                )
-            prepare(store, conversation_id)
-            reply_id = store.begin_reply(conversation_id)
-            return ReplyStart(
-                store.get_conversation(conversation_id),
-                store.messages(conversation_id),
-                reply_id,
-                options,
-            )
-
-        self._controller.reserve_generation()
+    def _start_turn(self, request: TurnRequest) -> None:
+        self._controller.send(request)
         self._set_busy(True)
-        self._conversations.submit(start, self._on_reply_started, self._on_reply_start_failed)
 
-    def _on_reply_started(self, start: ReplyStart) -> None:
-        self._streaming_reply_id = start.reply_id
-        self._show_conversation(start.conversation, start.messages)
+    @Slot(object)
+    def _on_reply_started(self, started: TurnStarted) -> None:
+        self._streaming_reply_id = started.reply_id
+        self._show_conversation(started.conversation, started.messages)
         self.refresh_conversations()
         self._follow = True
-        self._controller.send(
-            start.conversation.id,
-            start.reply_id,
-            history_for(
-                start.conversation,
-                start.messages,
-                start.reply_id,
-                self._first_position.get(start.conversation.id, 0),
-            ),
-            start.sampling,
-        )
-        self._set_busy(True)
 
-    def _on_reply_start_failed(self, error: Exception) -> None:
-        self._controller.release_generation()
-        self._set_busy(False)
-        self._show_error(error)
+    def _chat_settings(self) -> ChatSettings:
+        return ChatSettings(self.system_prompt.text(), self.sampling.options(), self._model_name())
 
     @Slot(str)
     def _on_token(self, text: str) -> None:
@@ -711,11 +603,9 @@ class ChatView(QWidget):
     def _on_reply_finished(self, result: ReplyResult) -> None:
         widget = self._widget_for(result.message_id)
         if widget is not None:
-            widget.finish_streaming(
-                result.text, result.reasoning, stats_from_reply(result.finished)
-            )
+            widget.finish_streaming(result.text, result.reasoning, result.stats)
         if result.conversation_id == self.conversation_id:
-            self._show_meter(tokens_used(stats_from_reply(result.finished)))
+            self._show_meter(tokens_used(result.stats))
             if self.context_meter.nearly_full():
                 self._offer_context_choices(
                     "This chat nearly fills what the model can keep in mind; "
@@ -725,10 +615,14 @@ class ChatView(QWidget):
 
     @Slot(object)
     def _on_reply_failed(self, problem: ReplyProblem) -> None:
-        widget = self._widget_for(problem.message_id)
+        if problem.message_id is None:
+            # The store could not prepare the answer: nothing was shown for it.
+            self._show_error(LlamaDeskError(problem.message, problem.details))
+        widget = self._widget_for(problem.message_id) if problem.message_id is not None else None
         if widget is not None:
             widget.fail_streaming(problem.message, problem.partial_text, problem.partial_reasoning)
-        if problem.conversation_id == self.conversation_id and is_context_exceeded(problem.message):
+        overflow = problem.kind is FailureKind.CONTEXT_OVERFLOW
+        if problem.conversation_id == self.conversation_id and overflow:
             self._offer_context_choices("This chat is too long for the model's context.")
         self._end_reply()
 

@@ -7,68 +7,19 @@ plain ways out: a new chat, dropping the oldest turns, or a longer context.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
-from desktop.core.chat.client import ChatMessage
 from desktop.core.models.fit import CONTEXT_STEP
 from desktop.gui.backend import LoadedModel
 
 # Above this share of the context the next message will likely not fit.
 NEARLY_FULL = 0.9
-# Dropping turns aims for this share, so a few more turns fit afterwards.
-TRIM_TARGET = 0.5
-# A rough count: English text averages about four characters a token.
-CHARS_PER_TOKEN = 4
-# Per-message overhead of chat templates (role markers), in tokens.
-MESSAGE_OVERHEAD_TOKENS = 4
-# What chat.py's message for llama-server's exceed_context_size_error says.
-CONTEXT_EXCEEDED_WORDS = "longer than the model's context"
-
-
-def tokens_used(stats: dict[str, object]) -> int | None:
-    """Prompt plus completion tokens of a stored answer's figures; None when unknown."""
-    prompt = stats.get("prompt_tokens")
-    completion = stats.get("completion_tokens")
-    if isinstance(prompt, int) and isinstance(completion, int):
-        return prompt + completion
-    return None
 
 
 def meter_text(used: int, context: int) -> str:
     """E.g. "1,234 of 4,096 tokens"."""
     return f"{used:,} of {context:,} tokens"
-
-
-def is_context_exceeded(message: str) -> bool:
-    """Whether a failed answer's message is the server refusing a too-long chat."""
-    return CONTEXT_EXCEEDED_WORDS in message
-
-
-def estimate_tokens(messages: Sequence[ChatMessage]) -> int:
-    """A rough token count (characters / 4, plus the template's markers)."""
-    total = 0
-    for message in messages:
-        text = message.content if isinstance(message.content, str) else str(message.content)
-        total += len(text) // CHARS_PER_TOKEN + MESSAGE_OVERHEAD_TOKENS
-    return total
-
-
-def drop_oldest_turns(history: Sequence[ChatMessage], context: int) -> list[ChatMessage]:
-    """``history`` without its oldest user/assistant turns, until the estimate is under
-    half of ``context``. The system prompt and the last message are always kept."""
-    system = [message for message in history if message.role == "system"]
-    turns = [message for message in history if message.role != "system"]
-    budget = int(context * TRIM_TARGET)
-    while len(turns) > 1 and estimate_tokens(system + turns) > budget:
-        # A turn is the user's message and the answers after it.
-        cut = 1
-        while cut < len(turns) - 1 and turns[cut].role != "user":
-            cut += 1
-        turns = turns[cut:]
-    return system + turns
 
 
 def longer_context(loaded: LoadedModel) -> int | None:

@@ -10,12 +10,17 @@ serializes that itself.)
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from typing import TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
-from desktop.core.chat.conversations import ConversationStore, ConversationStoreRecoveredError
+from desktop.core.chat.conversations import (
+    ConversationStore,
+    ConversationStoreError,
+    ConversationStoreRecoveredError,
+)
 from desktop.gui.background_calls import BackgroundCalls
 
 T = TypeVar("T")
@@ -70,6 +75,8 @@ class ConversationCalls(QObject):
             factory, lambda problem: self.store_recovered.emit(problem.message)
         )
         self._calls = BackgroundCalls(STORE_THREAD_NAME, self)
+        # Set once the thread has stopped: nothing posted after that would ever run.
+        self._stopped = threading.Event()
 
     def submit(
         self,
@@ -85,6 +92,34 @@ class ConversationCalls(QObject):
         """Run ``function(store)`` on the store thread; no answer. Safe from any thread."""
         holder = self._holder
         self._calls.post(lambda: function(holder.get()))
+
+    def call(self, function: Callable[[ConversationStore], T]) -> T:
+        """Run ``function(store)`` on the store thread and wait for its answer; its
+        exception is raised here. For other threads (the chat session's), never the
+        GUI's: the window must not wait on SQLite."""
+        holder = self._holder
+        done = threading.Event()
+        answer: list[T] = []
+        failure: list[BaseException] = []
+
+        def run() -> None:
+            try:
+                answer.append(function(holder.get()))
+            except BaseException as error:  # raised again on the caller's thread
+                failure.append(error)
+            finally:
+                done.set()
+
+        if not self._stopped.is_set():
+            self._calls.post(run)
+        # Calls queued before a shutdown still run; after it, nothing does.
+        while not done.wait(0.05) and not self._stopped.is_set():
+            pass
+        if failure:
+            raise failure[0]
+        if not answer:
+            raise ConversationStoreError("The saved chats were already closed.")
+        return answer[0]
 
     def recovery_notice(self, on_done: Callable[[str | None], None]) -> None:
         """The plain sentence to show when the store had to be repaired at open."""
@@ -103,3 +138,4 @@ class ConversationCalls(QObject):
     def shutdown(self) -> None:
         """Finish queued work, write and close the store, stop the thread."""
         self._calls.shutdown(last=self._holder.close)
+        self._stopped.set()

@@ -1,30 +1,11 @@
-"""The figures shown under an answer (speed, time to first token, tokens), one way.
+"""The line of figures shown under an answer (speed, time to first token, tokens).
 
-Figures are stored with the message as a plain dict, so an answer read back from the
-store shows the same line as the one just streamed.
+The figures themselves are worked out by the chat session (desktop/core/chat/figures.py)
+and stored with the message, so an answer read back shows the same line as one just
+streamed.
 """
 
 from __future__ import annotations
-
-from desktop.core.chat.client import ReplyFinished
-
-
-def stats_from_reply(finished: ReplyFinished) -> dict[str, object]:
-    """What to store about a finished answer."""
-    stats: dict[str, object] = {"cancelled": finished.cancelled}
-    if finished.finish_reason is not None:
-        stats["finish_reason"] = finished.finish_reason
-    if finished.ttft_ms is not None:
-        stats["ttft_ms"] = round(finished.ttft_ms, 1)
-    if finished.tokens_per_second is not None:
-        stats["tokens_per_second"] = round(finished.tokens_per_second, 2)
-    if finished.usage is not None:
-        stats["completion_tokens"] = finished.usage.completion_tokens
-        stats["prompt_tokens"] = finished.usage.prompt_tokens
-    elif finished.timings is not None:
-        stats["completion_tokens"] = finished.timings.predicted_n
-        stats["prompt_tokens"] = finished.timings.prompt_n
-    return stats
 
 
 def figures_text(stats: dict[str, object]) -> str:

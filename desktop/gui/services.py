@@ -91,7 +91,7 @@ class AppServices:
             from desktop.gui.backend_controller import BackendController
 
             self._controller = BackendController(
-                post_to_store=self.conversations.post,
+                store=self.conversations,
                 hardware_probe=self.hardware.get,
                 parent=self._parent,
             )

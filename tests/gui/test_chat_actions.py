@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from desktop.core.chat.conversations import ConversationStore, StoredMessage
-from desktop.gui.backend import ChatCommand, ReplyResult
+from desktop.core.chat.turns import CallStarted
+from desktop.gui.backend import ReplyResult
 from desktop.gui.chat_view import ChatView
 from desktop.gui.main_window import MainWindow
 from desktop.gui.threads import running_threads
@@ -127,8 +128,8 @@ def test_keys_in_the_message_editor_act_on_the_edit_not_the_message_box(
     chat.temperature.setValue(0.0)
     ask_and_wait(qtbot, window, "What is the capital of France?")
     controller = window.services.controller
-    sent: list[ChatCommand] = []
-    controller.chat_requested.connect(sent.append)
+    sent: list[CallStarted] = []
+    controller.call_started.connect(sent.append)
     # Half a message written in the box below, not meant to be sent yet.
     draft = "And what is the capital of Spain?"
     chat.input.setFocus()

@@ -11,17 +11,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QWidget
 from pytestqt.qtbot import QtBot
 
-from desktop.core.chat.client import ChatMessage
 from desktop.core.chat.conversations import ConversationStore
+from desktop.core.chat.events import ChatMessage, FailureKind
+from desktop.core.chat.trimming import drop_oldest_turns, estimate_tokens
 from desktop.core.runtime.loader import LoadRequest
 from desktop.gui.backend import LoadedModel, ReplyProblem, ReplyResult
 from desktop.gui.chat_view import ChatView
-from desktop.gui.context_meter import (
-    drop_oldest_turns,
-    estimate_tokens,
-    is_context_exceeded,
-    meter_text,
-)
+from desktop.gui.context_meter import meter_text
 from desktop.gui.main_window import MainWindow
 from tests.gui.conftest import ANSWER_TIMEOUT_MS, LOAD_TIMEOUT_MS
 
@@ -177,7 +173,7 @@ def test_a_chat_too_long_for_the_context_offers_plain_choices(
     with qtbot.waitSignal(controller.reply_failed, timeout=ANSWER_TIMEOUT_MS) as failed:
         _ask(qtbot, chat, second)
     problem = failed.args[0]
-    assert isinstance(problem, ReplyProblem) and is_context_exceeded(problem.message)
+    assert isinstance(problem, ReplyProblem) and problem.kind is FailureKind.CONTEXT_OVERFLOW
     choices = chat.context_choices
     assert choices.isVisible()
     assert choices.new_chat_button.isVisible() and choices.drop_button.isVisible()

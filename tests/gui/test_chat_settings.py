@@ -14,7 +14,8 @@ from pytestqt.qtbot import QtBot
 from desktop.core.chat.chat_settings import default_sampling, sampling_from_record
 from desktop.core.chat.client import SamplingOptions
 from desktop.core.chat.conversations import ConversationStore
-from desktop.gui.backend import ChatCommand, ReplyResult
+from desktop.core.chat.turns import CallStarted
+from desktop.gui.backend import ReplyResult
 from desktop.gui.chat_view import ChatView
 from desktop.gui.main_window import MainWindow
 from tests.gui.chat_helpers import (
@@ -81,8 +82,8 @@ def test_each_chat_keeps_shows_and_sends_its_own_settings(
     settings = window.services.settings
     defaults = default_sampling(settings)
     assert _shown(chat) == (settings.default_system_prompt, defaults)
-    sent: list[ChatCommand] = []
-    window.services.controller.chat_requested.connect(sent.append)
+    sent: list[CallStarted] = []
+    window.services.controller.call_started.connect(sent.append)
 
     # The first chat: every setting chosen, a seed, a limit of 24 tokens.
     type_into(qtbot, chat.system_prompt, FRUIT_PROMPT)

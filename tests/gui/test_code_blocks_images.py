@@ -4,7 +4,6 @@ conversation; a model without vision says so plainly through the real server).""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -13,8 +12,9 @@ from PySide6.QtGui import QColor, QGuiApplication, QImage, QTextCursor
 from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
-from desktop.core.chat.client import ChatMessage, SamplingOptions
+from desktop.core.chat.client import FailureKind
 from desktop.core.chat.conversations import ConversationStore, StoredMessage
+from desktop.core.chat.turns import CallStarted
 from desktop.gui.backend import ReplyProblem
 from desktop.gui.code_blocks import (
     CODE_BACKGROUND,
@@ -178,24 +178,13 @@ def test_picture_sent_to_a_model_without_vision(
     qtbot.mouseClick(chat.attach_button, Qt.MouseButton.LeftButton)
     assert chat.attachments.paths() == [picture]
 
-    sent: list[Sequence[ChatMessage]] = []
-    real_send = controller.send
-
-    def spy(
-        conversation_id: int,
-        reply_id: int,
-        messages: Sequence[ChatMessage],
-        sampling: SamplingOptions,
-    ) -> None:
-        sent.append(messages)
-        real_send(conversation_id, reply_id, messages, sampling)
-
-    monkeypatch.setattr(controller, "send", spy)
+    sent: list[CallStarted] = []
+    controller.call_started.connect(sent.append)
     chat.input.setPlainText("What is in this picture?")
     with qtbot.waitSignal(controller.reply_failed, timeout=ANSWER_TIMEOUT_MS) as failed:
         qtbot.mouseClick(chat.send_button, Qt.MouseButton.LeftButton)
 
-    user_turn = sent[0][-1]
+    user_turn = sent[0].messages[-1]
     assert user_turn.role == "user" and user_turn.images == (picture,)
     assert user_turn.content == "What is in this picture?"
     assert chat.attachments.paths() == []
@@ -203,6 +192,7 @@ def test_picture_sent_to_a_model_without_vision(
     problem = failed.args[0]
     assert isinstance(problem, ReplyProblem)
     assert problem.message.startswith("This model can't read pictures.")
+    assert problem.kind is FailureKind.UNSUPPORTED_INPUT
     user, answer = chat.message_widgets()
     assert answer.error_label.text() == problem.message
     assert answer.retry_button.isVisibleTo(answer)

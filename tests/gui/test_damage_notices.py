@@ -18,8 +18,9 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from desktop.core import paths
-from desktop.core.chat.client import ChatClient, ChatMessage, SamplingOptions
+from desktop.core.chat.client import ChatClient, SamplingOptions
 from desktop.core.chat.conversations import DATABASE_FILE_NAME, ConversationStore
+from desktop.core.chat.turns import ChatSettings, SendMessage
 from desktop.core.settings import SettingsStore
 from desktop.gui.backend import BackendWorker, ChatCommand
 from desktop.gui.conversation_calls import ConversationCalls
@@ -161,32 +162,29 @@ def test_an_answer_that_pauses_is_saved_while_it_pauses(
     client = ChatClient(pausing_server.base_url, "key")
     answering: threading.Thread | None = None
     try:
-        started: list[tuple[int, int]] = []
-
-        def begin(store: ConversationStore) -> tuple[int, int]:
-            chat = store.create_conversation("Paused")
-            return chat.id, store.begin_reply(chat.id)
-
-        calls.submit(begin, started.append)
+        started: list[int] = []
+        calls.submit(lambda store: store.create_conversation("Paused").id, started.append)
         qtbot.waitUntil(lambda: bool(started), timeout=TIMEOUT_MS)
-        chat_id, reply_id = started[0]
+        chat_id = started[0]
+        replies: list[int] = []
 
         def on_disk() -> tuple[str, int]:
             with contextlib.closing(sqlite3.connect(path)) as raw:
                 row = raw.execute(
-                    "SELECT content, complete FROM messages WHERE id = ?", (reply_id,)
+                    "SELECT content, complete FROM messages WHERE id = ?", (replies[0],)
                 ).fetchone()
             return str(row[0]), int(row[1])
 
-        worker = BackendWorker(post_to_store=calls.post)
-        # As a load leaves it, without a model: the client of the server that answers.
-        monkeypatch.setattr(worker, "_client", client)
-        command = ChatCommand(
-            chat_id, reply_id, [ChatMessage("user", "Go on")], SamplingOptions()
-        )
+        worker = BackendWorker(store=calls)
+        # As a load leaves it: the session talks to the server that answers.
+        worker.session.backend = client
+        worker.reply_started.connect(lambda turn: replies.append(turn.reply_id))
+        settings = ChatSettings("", SamplingOptions())
+        command = ChatCommand(SendMessage(chat_id, "Go on", (), settings))
         answering = threading.Thread(target=worker.chat, args=(command,), name="answering")
         answering.start()
         assert pausing_server.paused.wait(TIMEOUT_MS / 1000)
+        qtbot.waitUntil(lambda: bool(replies), timeout=TIMEOUT_MS)
 
         # The stream pauses after two deltas: both reach the disk without a third one.
         qtbot.waitUntil(

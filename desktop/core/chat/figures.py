@@ -1,0 +1,64 @@
+"""The figures of an answer (tokens, speed, time to first token), added up over the
+model calls of one turn, as the plain dict stored with the message.
+
+Stored as a dict so an answer read back from the store shows the same line as the one
+just streamed. A turn may hold several calls (a tool loop): completion tokens add up,
+the speed is over all generated tokens, the first token is the first call's, and the
+prompt is the last call's (it holds everything before, so it is what fills the context).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from desktop.core.chat.events import ReplyFinished
+
+
+def _tokens(finished: ReplyFinished) -> tuple[int, int] | None:
+    """(prompt, completion) tokens of one call, from usage or else the timings."""
+    if finished.usage is not None:
+        return finished.usage.prompt_tokens, finished.usage.completion_tokens
+    if finished.timings is not None:
+        return finished.timings.prompt_n, finished.timings.predicted_n
+    return None
+
+
+def _speed(calls: Sequence[ReplyFinished]) -> float | None:
+    if len(calls) == 1:
+        return calls[0].tokens_per_second
+    generated = sum(call.timings.predicted_n for call in calls if call.timings is not None)
+    spent_ms = sum(call.timings.predicted_ms for call in calls if call.timings is not None)
+    if generated > 0 and spent_ms > 0:
+        return generated / (spent_ms / 1000.0)
+    speeds = [call.tokens_per_second for call in calls if call.tokens_per_second is not None]
+    return speeds[-1] if speeds else None
+
+
+def turn_stats(calls: Sequence[ReplyFinished]) -> dict[str, object]:
+    """What to store about a turn's finished calls (at least one)."""
+    last = calls[-1]
+    stats: dict[str, object] = {"cancelled": last.cancelled}
+    if last.finish_reason is not None:
+        stats["finish_reason"] = last.finish_reason
+    first_token = next((call.ttft_ms for call in calls if call.ttft_ms is not None), None)
+    if first_token is not None:
+        stats["ttft_ms"] = round(first_token, 1)
+    speed = _speed(calls)
+    if speed is not None:
+        stats["tokens_per_second"] = round(speed, 2)
+    counted = [tokens for tokens in map(_tokens, calls) if tokens is not None]
+    if counted:
+        stats["completion_tokens"] = sum(completion for _prompt, completion in counted)
+        stats["prompt_tokens"] = counted[-1][0]
+    if len(calls) > 1:
+        stats["calls"] = len(calls)
+    return stats
+
+
+def tokens_used(stats: dict[str, object]) -> int | None:
+    """Prompt plus completion tokens of a stored answer's figures; None when unknown."""
+    prompt = stats.get("prompt_tokens")
+    completion = stats.get("completion_tokens")
+    if isinstance(prompt, int) and isinstance(completion, int):
+        return prompt + completion
+    return None
