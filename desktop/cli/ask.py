@@ -10,14 +10,16 @@ from typing import Any
 
 from desktop.cli.exit_codes import EXIT_NOT_FOUND, EXIT_SERVER
 from desktop.cli.output import fail, print_json
-from desktop.core.chat.client import (
-    ChatClient,
-    ChatMessage,
-    ContentDelta,
-    ReasoningDelta,
-    ReplyFailed,
-    ReplyFinished,
-    SamplingOptions,
+from desktop.core.chat.client import ChatClient, SamplingOptions
+from desktop.core.chat.conversations import IN_MEMORY, ConversationStore
+from desktop.core.chat.session import ChatSession
+from desktop.core.chat.turns import (
+    ChatSettings,
+    DirectStore,
+    SendMessage,
+    TextArrived,
+    TurnFailed,
+    TurnFinished,
 )
 from desktop.core.models.load_choice import resolve_request
 from desktop.core.models.starter_model import find_starter_model
@@ -83,50 +85,42 @@ def run(args: argparse.Namespace) -> int:
 
 def _ask(args: argparse.Namespace, prompt: str, base_url: str, api_key: str, report: Any,
          context: int) -> int:
-    messages = []
     system_prompt = args.system if args.system is not None else (
         SettingsStore().load().default_system_prompt)
-    if system_prompt:
-        messages.append(ChatMessage(role="system", content=system_prompt))
-    messages.append(ChatMessage(role="user", content=prompt))
     options = SamplingOptions(temperature=args.temperature, seed=args.seed,
                               max_tokens=args.max_tokens)
-    text: list[str] = []
-    reasoning: list[str] = []
-    finished: ReplyFinished | None = None
-    with ChatClient(base_url, api_key) as client:
-        for event in client.stream(messages, options):
-            if isinstance(event, ContentDelta):
-                text.append(event.text)
-                if not args.json:
-                    sys.stdout.write(event.text)
-                    sys.stdout.flush()
-            elif isinstance(event, ReasoningDelta):
-                reasoning.append(event.text)
-                if not args.json:
-                    sys.stderr.write(event.text)
-            elif isinstance(event, ReplyFailed):
+    finished: TurnFinished | None = None
+    # The same session as the window's, over a store that forgets the question at exit.
+    with ChatClient(base_url, api_key) as client, ConversationStore(IN_MEMORY) as store:
+        session = ChatSession(DirectStore(store), client, context=report.context or context)
+        request = SendMessage(None, prompt, (), ChatSettings(system_prompt or "", options))
+        for event in session.run(request, threading.Event()):
+            if isinstance(event, TextArrived) and not args.json:
+                stream = sys.stdout if event.channel == "content" else sys.stderr
+                stream.write(event.text)
+                stream.flush()
+            elif isinstance(event, TurnFailed):
                 if not args.json:
                     sys.stdout.write("\n")
                 return fail(event.message, code=EXIT_SERVER)
-            elif isinstance(event, ReplyFinished):
+            elif isinstance(event, TurnFinished):
                 finished = event
     if not args.json:
         sys.stdout.write("\n")
-        if finished is not None and finished.tokens_per_second:
-            print(f"({finished.tokens_per_second:.1f} tokens/s)", file=sys.stderr)
+        if finished is not None and finished.finished.tokens_per_second:
+            print(f"({finished.finished.tokens_per_second:.1f} tokens/s)", file=sys.stderr)
         return 0
-    print_json(_json_result("".join(text), "".join(reasoning), finished, report, context))
+    print_json(_json_result(finished, report, context))
     return 0
 
 
-def _json_result(text: str, reasoning: str, finished: ReplyFinished | None, report: Any,
-                 context: int) -> dict[str, Any]:
+def _json_result(turn: TurnFinished | None, report: Any, context: int) -> dict[str, Any]:
+    finished = turn.finished if turn else None
     usage = finished.usage if finished else None
     timings = finished.timings if finished else None
     return {
-        "text": text,
-        "reasoning": reasoning,
+        "text": turn.text if turn else "",
+        "reasoning": turn.reasoning if turn else "",
         "finish_reason": finished.finish_reason if finished else None,
         "usage": vars(usage) if usage is not None else None,
         "timings": {

@@ -55,6 +55,7 @@ from desktop.core.chat.store_schema import MIGRATIONS, SCHEMA_VERSION, open_conn
 __all__ = [
     "DATABASE_FILE_NAME",
     "FLUSH_INTERVAL_S",
+    "IN_MEMORY",
     "MIGRATIONS",
     "SCHEMA_VERSION",
     "Conversation",
@@ -67,6 +68,8 @@ __all__ = [
 
 DATABASE_FILE_NAME = "conversations.sqlite3"
 FLUSH_INTERVAL_S = 0.3
+# A store that lives only as long as it is open (``llamadesk ask`` keeps nothing).
+IN_MEMORY = Path(":memory:")
 ROLES = ("system", "user", "assistant", "tool")
 
 # The clock that paces flushes; a module attribute so tests can drive it.
