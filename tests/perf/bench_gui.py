@@ -27,7 +27,7 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -39,15 +39,21 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEventLoop, Qt, QTim
 from PySide6.QtWidgets import QApplication
 
 from desktop.core import paths
-from desktop.core.chat.client import ChatClient, ChatMessage, ReplyFinished, SamplingOptions
-from desktop.core.chat.conversations import ConversationStore
+from desktop.core.chat.client import (
+    ChatClient,
+    ChatEvent,
+    ChatMessage,
+    ContentDelta,
+    ReplyFinished,
+    SamplingOptions,
+)
+from desktop.core.chat.turns import ChatSettings, SendMessage
 from desktop.core.models.starter_model import find_starter_model
 from desktop.core.runtime.discovery import SERVER_PATH_ENV, find_runtime
 from desktop.core.runtime.loader import LoadRequest
 from desktop.core.settings import SettingsStore
 from desktop.gui.app import configure_application
-from desktop.gui.backend import ChatCommand, ReplyResult, _ReplyStream
-from desktop.gui.chat_view import ReplyStart
+from desktop.gui.backend import ReplyResult
 from desktop.gui.main_window import MainWindow
 from desktop.gui.message_view import MessageWidget
 from desktop.gui.theme import apply_theme
@@ -183,30 +189,39 @@ def main_window() -> Iterator[MainWindow]:
         QCoreApplication.processEvents()
 
 
-def begin_reply(window: MainWindow) -> ReplyStart:
-    """A stored conversation with an answer being written, shown as the app shows it."""
+class SyntheticBackend:
+    """Streams the given tokens as fast as it can once ``go`` is set (a stop ends it)."""
+
+    def __init__(self, tokens: Sequence[str] = ()) -> None:
+        self.tokens = tokens
+        self.go = threading.Event()
+
+    def stream(
+        self,
+        messages: Sequence[ChatMessage],
+        options: SamplingOptions = SamplingOptions(),  # noqa: B008 (frozen)
+        *,
+        cancel: threading.Event | None = None,
+        default_max_tokens: int | None = None,
+    ) -> Iterator[ChatEvent]:
+        while not self.go.wait(0.01):
+            if cancel is not None and cancel.is_set():
+                yield ReplyFinished(None, None, None, None, None, cancelled=True)
+                return
+        for token in self.tokens:
+            yield ContentDelta(token)
+        yield ReplyFinished("stop", None, None, None, None, False, text="".join(self.tokens))
+
+
+def begin_reply(window: MainWindow, backend: SyntheticBackend) -> None:
+    """A stored conversation with an answer being written, shown as the app shows it:
+    the chat session runs as it does for a model, with ``backend`` in its place."""
     chat = window.chat_view
-    started: list[ReplyStart] = []
-
-    def start(store: ConversationStore) -> ReplyStart:
-        conversation = store.create_conversation(title="Benchmark", system_prompt="", sampling={})
-        store.add_message(conversation.id, "user", "Write a long story.")
-        reply_id = store.begin_reply(conversation.id)
-        return ReplyStart(
-            store.get_conversation(conversation.id),
-            store.messages(conversation.id),
-            reply_id,
-            SamplingOptions(),
-        )
-
-    chat._conversations.submit(start, started.append)
-    wait_until(lambda: bool(started), "the store to begin a reply")
-    reply = started[0]
-    window.services.controller.reserve_generation()
-    chat._streaming_reply_id = reply.reply_id
-    chat._show_conversation(reply.conversation, reply.messages)
+    controller = window.services.controller
+    controller.worker.session.backend = backend
+    settings = ChatSettings("", SamplingOptions())
+    controller.send(SendMessage(None, "Write a long story.", (), settings, "Benchmark"))
     wait_until(lambda: chat._streaming_widget is not None, "the reply's widget")
-    return reply
 
 
 def streaming_widget(window: MainWindow) -> MessageWidget:
@@ -258,15 +273,10 @@ class StallRun:
 
 
 def _stream_once(window: MainWindow, tokens: list[str]) -> StallRun:
-    reply = begin_reply(window)
+    backend = SyntheticBackend(tokens)
+    begin_reply(window, backend)
     controller = window.services.controller
     widget = streaming_widget(window)
-    command = ChatCommand(
-        reply.conversation.id,
-        reply.reply_id,
-        (ChatMessage("user", "Write a long story."),),
-        SamplingOptions(),
-    )
     expected = "".join(tokens)
     shown: list[float] = []
     ended: list[float] = []
@@ -282,24 +292,16 @@ def _stream_once(window: MainWindow, tokens: list[str]) -> StallRun:
     controller.token_received.connect(on_token)
     controller.reply_finished.connect(lambda _result: ended.append(time.perf_counter()))
 
-    def produce() -> None:
-        # What BackendWorker.chat does per delta, minus the HTTP: as fast as it can.
-        stream = _ReplyStream(controller.worker, command)
-        for token in tokens:
-            stream.add("content", token)
-        stream.finish(ReplyFinished("stop", None, None, None, None, False, text=expected))
-
     meter.start()
     began = time.perf_counter()
-    producer = threading.Thread(target=produce, name="bench-producer")
-    producer.start()
+    # What a model does, minus the HTTP: as fast as it can.
+    backend.go.set()
     try:
         wait_until(lambda: bool(ended), "the answer to finish")
         # One more turn of the loop after the Markdown render, so its stall is counted.
         QCoreApplication.processEvents()
         finishing_ms = meter.take()
     finally:
-        producer.join()
         meter.stop()
         controller.token_received.disconnect(on_token)
     if not shown:
@@ -352,7 +354,7 @@ def gui_render_cost() -> list[str]:
     small: list[float] = []
     large: list[float] = []
     with isolated_app_dirs(), main_window() as window:
-        begin_reply(window)
+        begin_reply(window, SyntheticBackend())
         widget = streaming_widget(window)
         for _ in range(ROUNDS):
             widget.begin_streaming()
