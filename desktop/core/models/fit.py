@@ -326,36 +326,30 @@ def _plan_gpu(
     need = p.need(context, every)
     usable_vram = sum(p.budgets)
     if need.total > usable_vram + p.hardware.ram_available_bytes:
+        verdict = Verdict.TOO_BIG
         reasons.append(
             f"The model needs about {_gb(need.total)}, but this computer has only "
             f"{_gb(usable_vram)} of usable graphics memory and "
             f"{_gb(p.hardware.ram_available_bytes)} of free memory."
         )
-        return p.plan(
-            Verdict.TOO_BIG,
-            context,
-            gpu_count=every,
-            max_gpu_context=max_context,
-            gpu_layers=None,
-            use_fit_flag=True,
-            reasons=reasons,
-            layers_on_gpu=p.layers_that_fit(context, every),
-        )
-    on_gpu = usable_vram - need.overhead_bytes - need.compute_bytes
-    if on_gpu < need.weights_bytes / max(p.info.block_count, 1):
-        # Not even one layer would go to the graphics card: plan for the processor.
+    else:
+        on_gpu = usable_vram - need.overhead_bytes - need.compute_bytes
+        if on_gpu < need.weights_bytes / max(p.info.block_count, 1):
+            # Not even one layer would go to the graphics card: plan for the processor.
+            reasons.append(
+                f"{_names(p.gpus)} {'has' if every == 1 else 'have'} too little free memory "
+                f"({_gb(sum(gpu.free_bytes for gpu in p.gpus))}) to help, so the model runs "
+                "on the processor."
+            )
+            return _plan_cpu(p, target, requested, ceiling, reasons)
+        verdict = Verdict.PARTIAL_OFFLOAD
         reasons.append(
-            f"{_names(p.gpus)} {'has' if every == 1 else 'have'} too little free memory "
-            f"({_gb(sum(gpu.free_bytes for gpu in p.gpus))}) to help, so the model runs "
-            "on the processor."
+            f"The model needs about {_gb(need.total)} but only {_gb(usable_vram)} of graphics "
+            f"memory is usable, so part of it runs on the processor, which is slower."
         )
-        return _plan_cpu(p, target, requested, ceiling, reasons)
-    reasons.append(
-        f"The model needs about {_gb(need.total)} but only {_gb(usable_vram)} of graphics "
-        f"memory is usable, so part of it runs on the processor, which is slower."
-    )
+    # llama-server's fit flag places the layers; layers_on_gpu is only our estimate.
     return p.plan(
-        Verdict.PARTIAL_OFFLOAD,
+        verdict,
         context,
         gpu_count=every,
         max_gpu_context=max_context,
