@@ -75,24 +75,34 @@ def _add_vocab(writer: gguf.GGUFWriter) -> int:
     return len(tokens)
 
 
+@dataclass(frozen=True)
+class _Options:
+    context_length: int
+    block_count: int | None
+    sliding_window: int
+    sliding_window_pattern: Sequence[bool] | None
+
+
 def _add_common(
     writer: gguf.GGUFWriter,
-    *,
-    name: str,
-    context_length: int,
-    block_count: int,
-    embedding_length: int,
-    feed_forward_length: int,
-    head_count: int,
+    arch: str,
+    options: _Options,
+    layers: int,
+    n_embd: int,
+    n_ff: int,
+    n_head: int,
+    n_head_kv: int | Sequence[int],
 ) -> None:
-    writer.add_name(name)
-    writer.add_context_length(context_length)
-    writer.add_block_count(block_count)
-    writer.add_embedding_length(embedding_length)
-    writer.add_feed_forward_length(feed_forward_length)
-    writer.add_head_count(head_count)
+    """The keys every tiny architecture writes, named ``tiny-<arch>``."""
+    writer.add_name(f"tiny-{arch}")
+    writer.add_context_length(options.context_length)
+    writer.add_block_count(layers)
+    writer.add_embedding_length(n_embd)
+    writer.add_feed_forward_length(n_ff)
+    writer.add_head_count(n_head)
     writer.add_layer_norm_rms_eps(1e-6)
     writer.add_rope_freq_base(10000.0)
+    writer.add_head_count_kv(n_head_kv)
 
 
 def _add_ffn(b: _Builder, i: int, n_embd: int, n_ff: int) -> None:
@@ -129,14 +139,6 @@ def _add_embeddings(b: _Builder, n_embd: int, n_vocab: int, *, tied: bool = Fals
 
 
 @dataclass(frozen=True)
-class _Options:
-    context_length: int
-    block_count: int | None
-    sliding_window: int
-    sliding_window_pattern: Sequence[bool] | None
-
-
-@dataclass(frozen=True)
 class _Dims:
     n_embd: int
     n_head: int
@@ -170,16 +172,7 @@ def _write_llama_like(
     n_ff = 128
     layers = options.block_count or d.layers
     w = b.writer
-    _add_common(
-        w,
-        name=f"tiny-{arch}",
-        context_length=options.context_length,
-        block_count=layers,
-        embedding_length=d.n_embd,
-        feed_forward_length=n_ff,
-        head_count=d.n_head,
-    )
-    w.add_head_count_kv(d.n_head_kv)
+    _add_common(w, arch, options, layers, d.n_embd, n_ff, d.n_head, d.n_head_kv)
     if d.explicit_head_dim:
         w.add_key_length(d.head_dim)
         w.add_value_length(d.head_dim)
@@ -212,16 +205,7 @@ def _write_gemma3(b: _Builder, n_vocab: int, options: _Options) -> None:
     # that is five sliding-window layers and one full-attention layer.
     layers = options.block_count or 6
     w = b.writer
-    _add_common(
-        w,
-        name="tiny-gemma3",
-        context_length=options.context_length,
-        block_count=layers,
-        embedding_length=n_embd,
-        feed_forward_length=n_ff,
-        head_count=n_head,
-    )
-    w.add_head_count_kv(n_head_kv)
+    _add_common(w, "gemma3", options, layers, n_embd, n_ff, n_head, n_head_kv)
     w.add_key_length(head_dim)
     w.add_value_length(head_dim)
     w.add_sliding_window(options.sliding_window)
@@ -249,16 +233,7 @@ def _write_deepseek2(b: _Builder, n_vocab: int, options: _Options) -> None:
     q_lora_rank, kv_lora_rank, rope_dim, nope_dim, v_head_dim = 64, 256, 64, 64, 64
     layers = options.block_count or 4
     w = b.writer
-    _add_common(
-        w,
-        name="tiny-deepseek2",
-        context_length=options.context_length,
-        block_count=layers,
-        embedding_length=n_embd,
-        feed_forward_length=n_ff,
-        head_count=n_head,
-    )
-    w.add_head_count_kv(1)
+    _add_common(w, "deepseek2", options, layers, n_embd, n_ff, n_head, 1)
     w.add_key_length(kv_lora_rank + rope_dim)
     w.add_value_length(kv_lora_rank)
     w.add_key_length_mla(nope_dim + rope_dim)
@@ -292,16 +267,7 @@ def _write_granitehybrid(b: _Builder, n_vocab: int, options: _Options) -> None:
     layers = options.block_count or 8
     head_count_kv = [n_head_kv if (i + 1) % 4 == 0 else 0 for i in range(layers)]
     w = b.writer
-    _add_common(
-        w,
-        name="tiny-granitehybrid",
-        context_length=options.context_length,
-        block_count=layers,
-        embedding_length=n_embd,
-        feed_forward_length=n_ff,
-        head_count=n_head,
-    )
-    w.add_head_count_kv(head_count_kv)
+    _add_common(w, "granitehybrid", options, layers, n_embd, n_ff, n_head, head_count_kv)
     w.add_key_length(head_dim)
     w.add_value_length(head_dim)
     w.add_ssm_conv_kernel(d_conv)
