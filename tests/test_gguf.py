@@ -280,49 +280,64 @@ def test_sliding_window_pattern_period_is_expanded(
     )
 
 
-def test_mla_and_expert_keys(tmp_path: Path) -> None:
-    values = {
-        "deepseek2.block_count": 4,
-        "deepseek2.attention.head_count": 16,
-        "deepseek2.attention.head_count_kv": 1,
-        "deepseek2.attention.kv_lora_rank": 512,
-        "deepseek2.attention.key_length_mla": 192,
-        "deepseek2.attention.value_length_mla": 128,
-        "deepseek2.attention.key_length": 576,
-        "deepseek2.attention.value_length": 512,
-        "deepseek2.expert_count": 64,
-    }
-    path = write_gguf(tmp_path / "mla.gguf", "deepseek2", values)[0]
+@pytest.mark.parametrize(
+    ("architecture", "values", "field_keys"),
+    [
+        pytest.param(
+            "deepseek2",
+            {
+                "deepseek2.block_count": 4,
+                "deepseek2.attention.head_count": 16,
+                "deepseek2.attention.head_count_kv": 1,
+                "deepseek2.attention.kv_lora_rank": 512,
+                "deepseek2.attention.key_length_mla": 192,
+                "deepseek2.attention.value_length_mla": 128,
+                "deepseek2.attention.key_length": 576,
+                "deepseek2.attention.value_length": 512,
+                "deepseek2.expert_count": 64,
+            },
+            {
+                "kv_lora_rank": "deepseek2.attention.kv_lora_rank",
+                "key_length_mla": "deepseek2.attention.key_length_mla",
+                "value_length_mla": "deepseek2.attention.value_length_mla",
+                "expert_count": "deepseek2.expert_count",
+                "key_length": "deepseek2.attention.key_length",
+            },
+            id="mla_and_expert_keys",
+        ),
+        pytest.param(
+            "qwen3next",
+            {
+                "qwen3next.block_count": 8,
+                "qwen3next.attention.head_count": 16,
+                "qwen3next.attention.head_count_kv": 2,
+                "qwen3next.full_attention_interval": 4,
+                "qwen3next.ssm.conv_kernel": 4,
+                "qwen3next.ssm.inner_size": 4096,
+                "qwen3next.ssm.state_size": 128,
+                "qwen3next.ssm.time_step_rank": 32,
+                "qwen3next.ssm.group_count": 16,
+            },
+            {
+                "full_attention_interval": "qwen3next.full_attention_interval",
+                "ssm_conv_kernel": "qwen3next.ssm.conv_kernel",
+                "ssm_inner_size": "qwen3next.ssm.inner_size",
+                "ssm_state_size": "qwen3next.ssm.state_size",
+                "ssm_time_step_rank": "qwen3next.ssm.time_step_rank",
+                "ssm_group_count": "qwen3next.ssm.group_count",
+            },
+            id="hybrid_ssm_keys",
+        ),
+    ],
+)
+def test_architecture_keys_fill_their_fields(
+    tmp_path: Path, architecture: str, values: dict[str, int], field_keys: dict[str, str]
+) -> None:
+    path = write_gguf(tmp_path / f"{architecture}.gguf", architecture, values)[0]
     info = read_gguf(path)
     assert_metadata_matches(info.metadata, gguf.GGUFReader(path))
-    assert info.kv_lora_rank == values["deepseek2.attention.kv_lora_rank"]
-    assert info.key_length_mla == values["deepseek2.attention.key_length_mla"]
-    assert info.value_length_mla == values["deepseek2.attention.value_length_mla"]
-    assert info.expert_count == values["deepseek2.expert_count"]
-    assert info.key_length == values["deepseek2.attention.key_length"]
-
-
-def test_hybrid_ssm_keys(tmp_path: Path) -> None:
-    values = {
-        "qwen3next.block_count": 8,
-        "qwen3next.attention.head_count": 16,
-        "qwen3next.attention.head_count_kv": 2,
-        "qwen3next.full_attention_interval": 4,
-        "qwen3next.ssm.conv_kernel": 4,
-        "qwen3next.ssm.inner_size": 4096,
-        "qwen3next.ssm.state_size": 128,
-        "qwen3next.ssm.time_step_rank": 32,
-        "qwen3next.ssm.group_count": 16,
-    }
-    path = write_gguf(tmp_path / "hybrid.gguf", "qwen3next", values)[0]
-    info = read_gguf(path)
-    assert_metadata_matches(info.metadata, gguf.GGUFReader(path))
-    assert info.full_attention_interval == values["qwen3next.full_attention_interval"]
-    assert info.ssm_conv_kernel == values["qwen3next.ssm.conv_kernel"]
-    assert info.ssm_inner_size == values["qwen3next.ssm.inner_size"]
-    assert info.ssm_state_size == values["qwen3next.ssm.state_size"]
-    assert info.ssm_time_step_rank == values["qwen3next.ssm.time_step_rank"]
-    assert info.ssm_group_count == values["qwen3next.ssm.group_count"]
+    for field, key in field_keys.items():
+        assert getattr(info, field) == values[key], field
 
 
 def test_projector_is_recognised(tmp_path: Path) -> None:
