@@ -17,6 +17,7 @@ from desktop.core.chat.client import (
     ChatEvent,
     ChatMessage,
     ContentDelta,
+    FailureKind,
     ReasoningDelta,
     ReplyFailed,
     ReplyFinished,
@@ -307,6 +308,7 @@ def test_server_killed_mid_answer_fails_fast_and_keeps_the_text(
     assert terminal.partial_text == "".join(received)
     assert len(received) >= 5
     assert "stopped while answering" in terminal.message
+    assert terminal.kind is FailureKind.SERVER_GONE
 
 
 def test_no_server_listening_is_a_plain_failure() -> None:
@@ -315,6 +317,7 @@ def test_no_server_listening_is_a_plain_failure() -> None:
     assert len(events) == 1
     assert isinstance(events[0], ReplyFailed)
     assert events[0].message.startswith("Can't reach the model server")
+    assert events[0].kind is FailureKind.SERVER_GONE
 
 
 @pytest.mark.server
@@ -326,6 +329,7 @@ def test_wrong_api_key_is_a_plain_failure(server: RawServer) -> None:
     assert isinstance(failed, ReplyFailed)
     assert "refused the app's key" in failed.message
     assert failed.details == "Invalid API Key"
+    assert failed.kind is FailureKind.KEY_REFUSED
 
 
 @pytest.mark.server
@@ -338,6 +342,7 @@ def test_prompt_longer_than_the_context_names_its_size(client: ChatClient) -> No
     assert failed.message.startswith(
         f"This conversation is longer than the model's context ({CONTEXT} tokens)"
     )
+    assert failed.kind is FailureKind.CONTEXT_OVERFLOW
 
 
 @pytest.mark.server
@@ -351,6 +356,7 @@ def test_picture_to_a_model_without_vision_is_a_plain_failure(
     failed = events[0]
     assert isinstance(failed, ReplyFailed)
     assert failed.message.startswith("This model can't read pictures")
+    assert failed.kind is FailureKind.UNSUPPORTED_INPUT
 
 
 def test_unreadable_picture_fails_before_sending(tmp_path: Path) -> None:
@@ -365,6 +371,7 @@ def test_unreadable_picture_fails_before_sending(tmp_path: Path) -> None:
     assert missing_events[0].message.startswith("Couldn't read the picture gone.png")
     assert len(wrong_type_events) == 1 and isinstance(wrong_type_events[0], ReplyFailed)
     assert wrong_type_events[0].message.startswith("notes.txt is not a picture")
+    assert {missing_events[0].kind, wrong_type_events[0].kind} == {FailureKind.BAD_ATTACHMENT}
 
 
 def test_picture_becomes_an_image_url_part(tmp_path: Path) -> None:
