@@ -19,11 +19,11 @@ from desktop.core.settings import SettingsStore
 from tests.support.gguf_files import write_gguf
 
 
-def test_cpu_plan_for_the_starter_model(starter_model_path: Path,
-                                        llama_server_path: Path) -> None:
+def test_cpu_plan_for_the_starter_model(starter_model_path: Path, llama_server_path: Path) -> None:
     runtime = Runtime(server_path=llama_server_path, source="env", backend="cpu")
-    prepared = prepare_load(LoadRequest(model_path=starter_model_path, context=2048),
-                            runtime=runtime)
+    prepared = prepare_load(
+        LoadRequest(model_path=starter_model_path, context=2048), runtime=runtime
+    )
     assert prepared.options.context == 2048
     command = build_command(llama_server_path, prepared.options, 8080)
     # No GPU here: the offload is still said explicitly, never left to the server.
@@ -46,17 +46,16 @@ def test_a_gpu_runtime_without_its_libraries_is_refused_before_launch(
     assert "libcuda.so.1" in raised.value.message
 
 
-def test_a_projector_is_not_loaded_as_a_chat_model(tmp_path: Path,
-                                                   llama_server_path: Path) -> None:
+def test_a_projector_is_not_loaded_as_a_chat_model(tmp_path: Path, llama_server_path: Path) -> None:
     projector = write_gguf(tmp_path / "mmproj-model-f16.gguf", "clip")[0]
     runtime = Runtime(server_path=llama_server_path, source="env", backend="cpu")
     with pytest.raises(LlamaDeskError, match="vision projector"):
         prepare_load(LoadRequest(model_path=projector), runtime=runtime)
 
 
-def test_the_runtime_chosen_in_settings_is_the_one_loaded(
-    starter_model_path: Path, llama_server_path: Path, tmp_path: Path
-) -> None:
+@pytest.fixture
+def chosen_runtime(llama_server_path: Path, tmp_path: Path) -> Path:
+    """A second path to the real server, saved in Settings as the runtime to use."""
     chosen = tmp_path / "chosen" / "llama-server"
     chosen.parent.mkdir()
     chosen.symlink_to(llama_server_path)
@@ -64,22 +63,21 @@ def test_the_runtime_chosen_in_settings_is_the_one_loaded(
     settings = store.load()
     settings.runtime_path = str(chosen)
     store.save(settings)
+    return chosen
+
+
+def test_the_runtime_chosen_in_settings_is_the_one_loaded(
+    starter_model_path: Path, chosen_runtime: Path
+) -> None:
     # The settings are read once by the caller and the load decided from them: the
     # loader itself never reads the settings file behind the window's back.
     prepared = prepare_load(resolve_request(SettingsStore().load(), starter_model_path))
-    assert prepared.runtime.server_path == chosen
+    assert prepared.runtime.server_path == chosen_runtime
 
 
 def test_runtime_status_marks_the_runtime_a_load_would_use(
-    llama_server_path: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    chosen_runtime: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    chosen = tmp_path / "chosen" / "llama-server"
-    chosen.parent.mkdir()
-    chosen.symlink_to(llama_server_path)
-    store = SettingsStore()
-    settings = store.load()
-    settings.runtime_path = str(chosen)
-    store.save(settings)
     assert runtime_cmd.run_status(argparse.Namespace(json=True)) == 0
     active = [entry for entry in json.loads(capsys.readouterr().out) if entry["active"]]
-    assert [entry["path"] for entry in active] == [str(chosen)]
+    assert [entry["path"] for entry in active] == [str(chosen_runtime)]
