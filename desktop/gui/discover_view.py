@@ -41,6 +41,7 @@ from desktop.core.hub.search import (
     starter_repos,
 )
 from desktop.gui.hub_banner import OfflineBanner
+from desktop.gui.page_heading import page_heading
 from desktop.gui.repo_page import RepoPage
 from desktop.gui.services import AppServices
 
@@ -102,11 +103,7 @@ class DiscoverView(QWidget):
 
     def _build_search_page(self) -> QWidget:
         page = QWidget()
-        heading = QLabel("Get models")
-        font = heading.font()
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        font.setBold(True)
-        heading.setFont(font)
+        heading = page_heading("Get models")
 
         self.search_box = QLineEdit()
         self.search_box.setAccessibleName("Search Hugging Face for models")

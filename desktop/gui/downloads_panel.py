@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QProgressBar,
     QPushButton,
     QScrollArea,
@@ -27,6 +26,7 @@ from desktop.core.hub.download_progress import Progress
 from desktop.core.hub.download_queue import DownloadJob, JobState
 from desktop.gui.download_manager import DownloadManager
 from desktop.gui.units import format_bytes, format_duration
+from desktop.gui.yes_no_question import confirmed
 
 EMPTY_TEXT = "Downloads appear here."
 BAR_STEPS = 1000  # QProgressBar counts in int: show thousandths, not bytes
@@ -231,14 +231,11 @@ class DownloadsPanel(QWidget):
             self.manager.cancel(job_id)
 
     def confirm_cancel(self, job: DownloadJob) -> bool:
-        answer = QMessageBox.question(
+        return confirmed(
             self,
             "Cancel download",
             f"Cancel the download of {job.name}? What was downloaded so far is deleted.",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
         )
-        return answer == QMessageBox.StandardButton.Yes
 
     def load_job(self, job_id: str) -> None:
         job = self.manager.job(job_id)

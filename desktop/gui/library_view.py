@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -33,7 +32,9 @@ from desktop.gui.library_model import (
     LibraryTableModel,
     library_rows,
 )
+from desktop.gui.page_heading import page_heading
 from desktop.gui.services import AppServices
+from desktop.gui.yes_no_question import confirmed
 
 
 class LibraryView(QWidget):
@@ -46,11 +47,7 @@ class LibraryView(QWidget):
     def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._services = services
-        heading = QLabel("Your models")
-        font = heading.font()
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        font.setBold(True)
-        heading.setFont(font)
+        heading = page_heading("Your models")
 
         self.search_box = QLineEdit()
         self.search_box.setAccessibleName("Search models")
@@ -275,15 +272,12 @@ class LibraryView(QWidget):
         if entry is None or entry.bundled:
             return
         files = entry.shard_paths or (entry.path,)
-        answer = QMessageBox.question(
+        if not confirmed(
             self,
             "Delete model",
             f"Delete {entry.name} ({len(files)} file{'s' if len(files) != 1 else ''}) "
             "from this computer? This cannot be undone.",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
-        )
-        if answer != QMessageBox.StandardButton.Yes:
+        ):
             return
         self.status_label.setText(f"Deleting {entry.name}…")
         self._services.probes.submit(

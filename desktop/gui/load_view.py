@@ -32,6 +32,7 @@ from desktop.gui.load_plan_box import ERROR_STYLE, PlanBox
 from desktop.gui.log_dialog import ServerLogDialog
 from desktop.gui.model_preview import ModelChoices, ModelPreview, model_choices
 from desktop.gui.model_preview import preview_model as read_preview
+from desktop.gui.page_heading import page_heading
 from desktop.gui.placement import describe_loaded
 from desktop.gui.placement_box import PlacementBox
 from desktop.gui.services import AppServices
@@ -83,11 +84,7 @@ class LoadView(QWidget):
     # -- building --------------------------------------------------------------------
 
     def _build(self) -> None:
-        heading = QLabel("Load a model")
-        font = heading.font()
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        font.setBold(True)
-        heading.setFont(font)
+        heading = page_heading("Load a model")
 
         self.model_combo = QComboBox()
         self.model_combo.setAccessibleName("Model")

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QMessageBox,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -43,8 +42,10 @@ from desktop.core.models.fit import Verdict
 from desktop.core.models.load_choice import settings_defaults
 from desktop.core.settings import ModelLoadSettings
 from desktop.gui.model_card import ModelCardView
+from desktop.gui.page_heading import page_heading
 from desktop.gui.services import AppServices
 from desktop.gui.units import format_bytes
+from desktop.gui.yes_no_question import confirmed
 
 if TYPE_CHECKING:
     from desktop.gui.model_preview import HardwareCache
@@ -133,13 +134,9 @@ class RepoPage(QWidget):
             shortcut = QShortcut(keys, self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(self.back_requested)
-        self.heading = QLabel()
+        self.heading = page_heading()
         self.heading.setAccessibleName("Model name")
         self.heading.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        font = self.heading.font()
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        font.setBold(True)
-        self.heading.setFont(font)
         self.web_button = QPushButton("Open on huggingface.co")
         self.web_button.setAccessibleName("Open this model's page in the web browser")
         self.web_button.clicked.connect(self._open_on_web)
@@ -466,18 +463,18 @@ class RepoPage(QWidget):
         if variant is None or self._loaded is None:
             return
         fit = self._loaded.verdicts.get(variant.quant)
-        if fit is not None and fit.verdict is Verdict.TOO_BIG:
-            answer = QMessageBox.question(
+        if (
+            fit is not None
+            and fit.verdict is Verdict.TOO_BIG
+            and not confirmed(
                 self,
                 "Download anyway?",
                 f"This version needs more memory than this computer has (about "
                 f"{format_bytes(fit.need_bytes)}), so it will probably not load. "
                 "Download it anyway?",
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                QMessageBox.StandardButton.No,
             )
-            if answer != QMessageBox.StandardButton.Yes:
-                return
+        ):
+            return
         self.download_requested.emit(self._loaded.details, variant)
 
     @Slot()

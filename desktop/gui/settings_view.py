@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from desktop.core import paths
 from desktop.core.errors import LlamaDeskError
 from desktop.core.settings import Theme
+from desktop.gui.page_heading import page_heading
 from desktop.gui.services import AppServices
 from desktop.gui.settings_defaults import DefaultsGroup
 from desktop.gui.settings_runtime import RuntimeGroup
@@ -87,11 +88,7 @@ class SettingsView(QWidget):
         self._save_timer.setInterval(SAVE_DELAY_MS)
         self._save_timer.timeout.connect(self._save_now)
 
-        heading = QLabel("Settings")
-        font = heading.font()
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        font.setBold(True)
-        heading.setFont(font)
+        heading = page_heading("Settings")
         self.status_label = QLabel("")
         self.status_label.setAccessibleName("Settings status")
         self.status_label.setWordWrap(True)
