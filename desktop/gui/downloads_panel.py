@@ -93,20 +93,22 @@ class _JobRow(QFrame):
         job_id = job.job_id
         manager = panel.manager
         self._manager = manager
-        self.pause_button = _button("Pause", f"Pause download of {name}",
-                                    lambda: manager.pause(job_id))  # fmt: skip
-        self.resume_button = _button("Resume", f"Resume download of {name}",
-                                     lambda: manager.resume(job_id))  # fmt: skip
-        self.cancel_button = _button("Cancel…", f"Cancel download of {name}",
-                                     lambda: panel.cancel_job(job_id))  # fmt: skip
+
+        def job_button(
+            text: str, accessible_name: str, act: Callable[[str], object]
+        ) -> QPushButton:
+            return _button(text, accessible_name, lambda: act(job_id))
+
+        self.pause_button = job_button("Pause", f"Pause download of {name}", manager.pause)
+        self.resume_button = job_button("Resume", f"Resume download of {name}", manager.resume)
+        self.cancel_button = job_button("Cancel…", f"Cancel download of {name}", panel.cancel_job)
         # Its text names the variant once the job fails for lack of space (show_job).
-        self.instead_button = _button("Download instead", f"Download instead of {name}",
-                                      lambda: manager.download_instead(job_id))  # fmt: skip
-        self.retry_button = _button("Retry", f"Retry download of {name}",
-                                    lambda: manager.retry(job_id))  # fmt: skip
-        self.remove_button = _button("Remove", f"Remove {name} from the list",
-                                     lambda: manager.remove(job_id))  # fmt: skip
-        self.load_button = _button("Load", f"Load {name}", lambda: panel.load_job(job_id))
+        self.instead_button = job_button(
+            "Download instead", f"Download instead of {name}", manager.download_instead
+        )
+        self.retry_button = job_button("Retry", f"Retry download of {name}", manager.retry)
+        self.remove_button = job_button("Remove", f"Remove {name} from the list", manager.remove)
+        self.load_button = job_button("Load", f"Load {name}", panel.load_job)
 
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
