@@ -21,25 +21,8 @@ from desktop.gui.load_advanced import AdvancedPanel
 from desktop.gui.load_view import LoadView
 from desktop.gui.main_window import MainWindow
 from tests.gui.conftest import LOAD_TIMEOUT_MS, close_window, open_window
+from tests.gui.load_page import PREVIEW_TIMEOUT_MS, choose_and_wait
 from tests.support.tiny_models import write_tiny_model
-
-PREVIEW_TIMEOUT_MS = 30_000
-
-
-def _wait_for_preview(qtbot: QtBot, view: LoadView, path: Path) -> None:
-    qtbot.waitUntil(
-        lambda: (
-            view.selected_path() == path
-            and view.current_preview() is not None
-            and view.load_button.isEnabled()
-        ),
-        timeout=PREVIEW_TIMEOUT_MS,
-    )
-
-
-def _choose(qtbot: QtBot, view: LoadView, path: Path) -> None:
-    view.choose_model_file(path)
-    _wait_for_preview(qtbot, view, path)
 
 
 def checked_cards(panel: AdvancedPanel) -> list[bool]:
@@ -77,7 +60,7 @@ def test_advanced_controls_build_the_request(
     qtbot: QtBot, window: MainWindow, starter_model_path: Path, tmp_path: Path
 ) -> None:
     view = window.load_view
-    _choose(qtbot, view, starter_model_path)
+    choose_and_wait(qtbot, view, starter_model_path)
     view.advanced_check.setChecked(True)
     panel = view.advanced_panel
     panel.offload_combo.setCurrentIndex(panel.offload_combo.findData("cpu"))
@@ -146,7 +129,7 @@ def test_memory_bar_follows_the_context(
     qtbot: QtBot, window: MainWindow, starter_model_path: Path
 ) -> None:
     view = window.load_view
-    _choose(qtbot, view, starter_model_path)
+    choose_and_wait(qtbot, view, starter_model_path)
     before_total = _bars_total(view)
     before_caption = view.memory_caption.text()
     bigger = view.context_spin.value() * 2
@@ -192,7 +175,7 @@ def test_slider_marks_what_fits_in_gpu_memory(
     qtbot: QtBot, window_with_small_gpus: MainWindow, starter_model_path: Path
 ) -> None:
     view = window_with_small_gpus.load_view
-    _choose(qtbot, view, starter_model_path)
+    choose_and_wait(qtbot, view, starter_model_path)
     preview = view.current_preview()
     assert preview is not None
     fits = preview.plan.max_gpu_context
@@ -233,7 +216,7 @@ def test_every_setting_is_remembered_per_model_path(
     window.services.settings.per_model[starter_model_path.name] = ModelLoadSettings(context=1024)
     view = window.load_view
     controller = window.services.controller
-    _choose(qtbot, view, starter_model_path)
+    choose_and_wait(qtbot, view, starter_model_path)
     assert view.context_spin.value() == 1024
     view.advanced_check.setChecked(True)
     panel = view.advanced_panel
@@ -267,11 +250,11 @@ def test_every_setting_is_remembered_per_model_path(
 
     # Another model starts from the defaults; back on this one, every choice returns.
     other = write_tiny_model("llama", tmp_path / "other" / "tiny-other.gguf", context_length=4096)
-    _choose(qtbot, view, other)
+    choose_and_wait(qtbot, view, other)
     assert view.context_spin.value() != chosen
     assert panel.offload_combo.currentText() == "Automatic"
     assert panel.template_field.path() is None
-    _choose(qtbot, view, starter_model_path)
+    choose_and_wait(qtbot, view, starter_model_path)
     qtbot.waitUntil(lambda: view.context_spin.value() == chosen, timeout=10_000)
     assert panel.offload_combo.currentText() == "Some layers on GPU"
     assert panel.layers_spin.value() == 10
@@ -319,13 +302,13 @@ def test_same_named_models_in_two_folders_keep_their_own_settings(
     view = window_with_small_gpus.load_view
     view.advanced_check.setChecked(True)
     panel = view.advanced_panel
-    _choose(qtbot, view, first)
+    choose_and_wait(qtbot, view, first)
     assert view.context_spin.value() == 1024
     assert panel.offload_combo.currentText() == "CPU only"
     assert panel.cache_combo.currentText() == "q8_0"
     assert panel.projector_field.path() == projector
 
-    _choose(qtbot, view, second)
+    choose_and_wait(qtbot, view, second)
     # The remembered card applies once the page knows the machine's cards.
     plan = _wait_for_plan(qtbot, view, lambda request: request.gpu_indices == (1,))
     assert plan.gpu_indices == (1,)
@@ -334,7 +317,7 @@ def test_same_named_models_in_two_folders_keep_their_own_settings(
     assert panel.projector_field.path() is None
     assert checked_cards(panel) == [False, True]
 
-    _choose(qtbot, view, old_style)
+    choose_and_wait(qtbot, view, old_style)
     assert view.context_spin.value() == 3072
     assert panel.threads_spin.value() == 3
     assert panel.offload_combo.currentText() == "Automatic"
@@ -361,7 +344,7 @@ def test_offload_choices_replan_the_memory_bars_and_the_fit_mark(
     qtbot: QtBot, window_with_small_gpus: MainWindow, starter_model_path: Path
 ) -> None:
     view = window_with_small_gpus.load_view
-    _choose(qtbot, view, starter_model_path)
+    choose_and_wait(qtbot, view, starter_model_path)
     view.advanced_check.setChecked(True)
     panel = view.advanced_panel
     preview = view.current_preview()
@@ -468,7 +451,7 @@ def test_defaults_from_settings_apply_to_a_model_without_remembered_settings(
     # The Load page starts a model nobody loaded before from those defaults.
     window.show_page("Load")
     view = window.load_view
-    _choose(qtbot, view, starter_model_path)
+    choose_and_wait(qtbot, view, starter_model_path)
     panel = view.advanced_panel
     assert panel.offload_combo.currentText() == "CPU only"
     assert panel.cache_combo.currentText() == "q8_0"
@@ -499,7 +482,7 @@ def test_a_model_opened_from_a_file_stays_selected_when_the_list_is_refreshed(
         lambda: view.model_combo.findData(str(starter_model_path)) >= 0, timeout=PREVIEW_TIMEOUT_MS
     )
     opened = write_tiny_model("llama", tmp_path / "elsewhere" / "opened.gguf", context_length=8192)
-    _choose(qtbot, view, opened)
+    choose_and_wait(qtbot, view, opened)
     view.context_spin.setValue(1024)
     qtbot.waitUntil(
         lambda: (preview := view.current_preview()) is not None and preview.plan.context == 1024,

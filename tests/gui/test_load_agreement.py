@@ -19,9 +19,9 @@ from desktop.core.settings import GpuOffload, Settings, SettingsStore
 from desktop.gui.library_model import library_rows
 from desktop.gui.main_window import MainWindow
 from tests.gui.conftest import close_window
+from tests.gui.load_page import PREVIEW_TIMEOUT_MS
 from tests.support.tiny_models import write_tiny_model
 
-PREVIEW_TIMEOUT_MS = 30_000
 GB = 1024**3
 
 # A card that holds the tiny model whole, so the default offload decides the verdict.

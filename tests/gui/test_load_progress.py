@@ -18,40 +18,32 @@ from desktop.gui.main_window import MainWindow
 from desktop.gui.units import format_bytes, format_duration
 from tests.gui.chat_helpers import server_children
 from tests.gui.conftest import LOAD_TIMEOUT_MS
-
-PREVIEW_TIMEOUT_MS = 30_000
-
-
-def _ready_to_load(qtbot: QtBot, view: LoadView, model: Path) -> None:
-    view.choose_model_file(model)
-    qtbot.waitUntil(
-        lambda: (
-            view.selected_path() == model
-            and view.current_preview() is not None
-            and view.load_button.isEnabled()
-        ),
-        timeout=PREVIEW_TIMEOUT_MS,
-    )
+from tests.gui.load_page import choose_and_wait
 
 
+@pytest.fixture
+def load_page(
+    qtbot: QtBot, runtime_env: Path, starter_model_path: Path, window: MainWindow
+) -> LoadView:
+    """The Load page with the starter model picked, its preview made, Load clickable."""
+    choose_and_wait(qtbot, window.load_view, starter_model_path)
+    return window.load_view
 
 
 @pytest.mark.server
 def test_progress_says_bytes_rate_and_time_left_while_loading(
-    qtbot: QtBot, runtime_env: Path, starter_model_path: Path, window: MainWindow
+    qtbot: QtBot, starter_model_path: Path, window: MainWindow, load_page: LoadView
 ) -> None:
-    view = window.load_view
     controller = window.services.controller
-    _ready_to_load(qtbot, view, starter_model_path)
     # Connected after the page: each value arrives with the text the page made of it.
     seen: list[tuple[LoadProgress, str, int]] = []
     controller.load_progressed.connect(
         lambda progress: seen.append(
-            (progress, view.progress_label.text(), view.progress_bar.value())
+            (progress, load_page.progress_label.text(), load_page.progress_bar.value())
         )
     )
     with qtbot.waitSignal(controller.model_loaded, timeout=LOAD_TIMEOUT_MS):
-        qtbot.mouseClick(view.load_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(load_page.load_button, Qt.MouseButton.LeftButton)
 
     total = starter_model_path.stat().st_size
     assert seen and all(progress.total_bytes == total for progress, _, _ in seen)
@@ -72,18 +64,16 @@ def test_progress_says_bytes_rate_and_time_left_while_loading(
         progress.loaded_bytes for progress, _, _ in seen
     )
     # Once ready, the page says how long it took.
-    assert view.progress_label.text().startswith("Loaded in ")
+    assert load_page.progress_label.text().startswith("Loaded in ")
     with qtbot.waitSignal(controller.model_unloaded, timeout=LOAD_TIMEOUT_MS):
-        qtbot.mouseClick(view.unload_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(load_page.unload_button, Qt.MouseButton.LeftButton)
 
 
 @pytest.mark.server
 def test_cancel_half_way_stops_the_server(
-    qtbot: QtBot, runtime_env: Path, starter_model_path: Path, window: MainWindow
+    qtbot: QtBot, window: MainWindow, load_page: LoadView
 ) -> None:
-    view = window.load_view
     controller = window.services.controller
-    _ready_to_load(qtbot, view, starter_model_path)
     # The starter model loads in well under a second: hold the worker at its first
     # progress report (the server process is up by then) until Cancel was clicked, so
     # the click lands half-way whatever the machine's speed.
@@ -97,24 +87,24 @@ def test_cancel_half_way_stops_the_server(
 
     controller.worker.load_progressed.connect(hold, Qt.ConnectionType.DirectConnection)
     try:
-        qtbot.mouseClick(view.load_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(load_page.load_button, Qt.MouseButton.LeftButton)
         # Not the GUI's copy of the signal: it is posted before the worker reaches hold().
         qtbot.waitUntil(held.is_set, timeout=LOAD_TIMEOUT_MS)
-        qtbot.waitUntil(view.cancel_button.isVisible, timeout=LOAD_TIMEOUT_MS)
-        assert view.cancel_button.isVisible() and not view.load_button.isEnabled()
+        qtbot.waitUntil(load_page.cancel_button.isVisible, timeout=LOAD_TIMEOUT_MS)
+        assert load_page.cancel_button.isVisible() and not load_page.load_button.isEnabled()
         assert server_children(), "the server should be starting"
         with qtbot.waitSignal(controller.load_failed, timeout=LOAD_TIMEOUT_MS) as failed:
-            qtbot.mouseClick(view.cancel_button, Qt.MouseButton.LeftButton)
+            qtbot.mouseClick(load_page.cancel_button, Qt.MouseButton.LeftButton)
             clicked.set()
     finally:
         clicked.set()
         controller.worker.load_progressed.disconnect(hold)
 
     assert failed.args[0].cancelled is True
-    assert view.status_label.text() == "Loading was cancelled."
-    assert not view.cancel_button.isVisible()
-    assert view.load_button.isEnabled() and view.load_button.text() == "Load"
-    assert not view.placement_box.isVisible()
+    assert load_page.status_label.text() == "Loading was cancelled."
+    assert not load_page.cancel_button.isVisible()
+    assert load_page.load_button.isEnabled() and load_page.load_button.text() == "Load"
+    assert not load_page.placement_box.isVisible()
     assert controller.loaded_model is None and controller.loading is False
     assert window.status.model_label.text() == "No model loaded"
     # Nothing left running: the server was stopped and reaped.
@@ -123,13 +113,11 @@ def test_cancel_half_way_stops_the_server(
 
 @pytest.mark.server
 def test_server_log_is_one_click_from_the_load_page(
-    qtbot: QtBot, runtime_env: Path, starter_model_path: Path, window: MainWindow
+    qtbot: QtBot, starter_model_path: Path, window: MainWindow, load_page: LoadView
 ) -> None:
-    view = window.load_view
     controller = window.services.controller
-    _ready_to_load(qtbot, view, starter_model_path)
-    qtbot.mouseClick(view.log_button, Qt.MouseButton.LeftButton)
-    dialog = view.findChild(ServerLogDialog)
+    qtbot.mouseClick(load_page.log_button, Qt.MouseButton.LeftButton)
+    dialog = load_page.findChild(ServerLogDialog)
     assert isinstance(dialog, ServerLogDialog)
     qtbot.waitExposed(dialog)
     assert dialog.windowTitle() == "Server log"
@@ -137,7 +125,7 @@ def test_server_log_is_one_click_from_the_load_page(
 
     # Open while loading: the server's lines arrive as it prints them.
     with qtbot.waitSignal(controller.model_loaded, timeout=LOAD_TIMEOUT_MS):
-        qtbot.mouseClick(view.load_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(load_page.load_button, Qt.MouseButton.LeftButton)
     log = dialog.text.toPlainText()
     assert "listening on http://127.0.0.1:" in log
     assert "nothing yet" not in log
@@ -145,9 +133,9 @@ def test_server_log_is_one_click_from_the_load_page(
     dialog.close()
 
     # Closed and opened again with one click: the same lines are there.
-    qtbot.mouseClick(view.log_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(load_page.log_button, Qt.MouseButton.LeftButton)
     assert dialog.isVisible()
     assert "listening on http://127.0.0.1:" in dialog.text.toPlainText()
     with qtbot.waitSignal(controller.model_unloaded, timeout=LOAD_TIMEOUT_MS):
-        qtbot.mouseClick(view.unload_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(load_page.unload_button, Qt.MouseButton.LeftButton)
     dialog.close()
