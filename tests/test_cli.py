@@ -3,21 +3,11 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-
-def run_cli(*args: str, env_extra: dict[str, str] | None = None,
-            timeout: float = 180) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, **(env_extra or {})}
-    return subprocess.run(
-        [sys.executable, "-m", "desktop.cli", *args], capture_output=True, text=True,
-        timeout=timeout, env=env, check=False,
-    )
+from tests.support.cli_process import run_cli
 
 
 @pytest.fixture
@@ -27,8 +17,8 @@ def server_env(llama_server_path: Path) -> dict[str, str]:
 
 @pytest.mark.server
 def test_ask_json_answers_with_the_starter_model(server_env: dict[str, str]) -> None:
-    result = run_cli("ask", "What is the capital of France?", "--json", "--temperature", "0",
-                     "--seed", "1", "--max-tokens", "48", "--ctx", "1024", env_extra=server_env)
+    result = run_cli(["ask", "What is the capital of France?", "--json", "--temperature", "0",
+                     "--seed", "1", "--max-tokens", "48", "--ctx", "1024"], env_extra=server_env)
     assert result.returncode == 0, result.stderr
     document = json.loads(result.stdout)
     assert "Paris" in document["text"]
@@ -43,8 +33,8 @@ def test_ask_json_answers_with_the_starter_model(server_env: dict[str, str]) -> 
 
 @pytest.mark.server
 def test_ask_streams_plain_text(server_env: dict[str, str]) -> None:
-    result = run_cli("ask", "Say hello.", "--temperature", "0", "--max-tokens", "16",
-                     "--ctx", "512", env_extra=server_env)
+    result = run_cli(["ask", "Say hello.", "--temperature", "0", "--max-tokens", "16",
+                     "--ctx", "512"], env_extra=server_env)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip()
     assert "Loading SmolLM2-135M-Instruct.Q4_1" in result.stderr
@@ -54,7 +44,7 @@ def test_ask_with_a_corrupt_model_says_so_in_one_line(tmp_path: Path,
                                                       server_env: dict[str, str]) -> None:
     broken = tmp_path / "broken.gguf"
     broken.write_bytes(b"GGUF\x03\x00\x00\x00" + b"\xff" * 40)
-    result = run_cli("ask", "hi", "--model", str(broken), env_extra=server_env)
+    result = run_cli(["ask", "hi", "--model", str(broken)], env_extra=server_env)
     assert result.returncode == 2
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1
@@ -63,15 +53,16 @@ def test_ask_with_a_corrupt_model_says_so_in_one_line(tmp_path: Path,
 
 
 def test_ask_without_any_runtime_explains_how_to_get_one(tmp_path: Path) -> None:
-    result = run_cli("ask", "hi", env_extra={"LLAMADESK_LLAMA_SERVER": "", "PATH": "/usr/bin:/bin",
-                                             "LLAMADESK_LLAMA_CPP_DIR": ""})
+    result = run_cli(["ask", "hi"], env_extra={"LLAMADESK_LLAMA_SERVER": "",
+                                               "PATH": "/usr/bin:/bin",
+                                               "LLAMADESK_LLAMA_CPP_DIR": ""})
     assert result.returncode == 5  # EXIT_SERVER: no llama-server to run
     assert "llamadesk runtime install" in result.stderr
     assert "Traceback" not in result.stderr
 
 
 def test_models_inspect_reports_metadata_kv_and_fit(starter_model_path: Path) -> None:
-    result = run_cli("models", "inspect", str(starter_model_path), "--ctx", "4096", "--json")
+    result = run_cli(["models", "inspect", str(starter_model_path), "--ctx", "4096", "--json"])
     assert result.returncode == 0, result.stderr
     document = json.loads(result.stdout)
     assert document["architecture"] == "llama"
@@ -85,7 +76,7 @@ def test_models_inspect_reports_metadata_kv_and_fit(starter_model_path: Path) ->
 
 
 def test_models_inspect_human_output(starter_model_path: Path) -> None:
-    result = run_cli("models", "inspect", str(starter_model_path))
+    result = run_cli(["models", "inspect", str(starter_model_path)])
     assert result.returncode == 0, result.stderr
     assert "llama, 30 layers" in result.stdout
     assert "Runs on CPU" in result.stdout
@@ -95,14 +86,14 @@ def test_models_inspect_human_output(starter_model_path: Path) -> None:
 def test_models_inspect_bad_file_exits_2_with_one_line(tmp_path: Path, content: bytes) -> None:
     path = tmp_path / "bad.gguf"
     path.write_bytes(content)
-    result = run_cli("models", "inspect", str(path))
+    result = run_cli(["models", "inspect", str(path)])
     assert result.returncode == 2
     assert len(result.stderr.strip().splitlines()) == 1
     assert "bad.gguf" in result.stderr
 
 
 def test_models_inspect_missing_file(tmp_path: Path) -> None:
-    result = run_cli("models", "inspect", str(tmp_path / "nowhere.gguf"))
+    result = run_cli(["models", "inspect", str(tmp_path / "nowhere.gguf")])
     assert result.returncode == 3  # EXIT_NOT_FOUND
     assert "nowhere.gguf" in result.stderr
 
@@ -112,7 +103,7 @@ def test_models_list_finds_a_model_in_the_app_folder(starter_model_path: Path,
     models = isolated_app_dirs / "data" / "models"
     models.mkdir(parents=True)
     (models / "copy.gguf").symlink_to(starter_model_path)
-    result = run_cli("models", "list", "--json")
+    result = run_cli(["models", "list", "--json"])
     assert result.returncode == 0, result.stderr
     entries = json.loads(result.stdout)
     names = [Path(entry["path"]).name for entry in entries]
@@ -121,7 +112,7 @@ def test_models_list_finds_a_model_in_the_app_folder(starter_model_path: Path,
 
 def test_runtime_status_lists_the_active_runtime(server_env: dict[str, str],
                                                   llama_server_path: Path) -> None:
-    result = run_cli("runtime", "status", "--json", env_extra=server_env)
+    result = run_cli(["runtime", "status", "--json"], env_extra=server_env)
     assert result.returncode == 0, result.stderr
     runtimes = json.loads(result.stdout)
     assert runtimes[0]["active"] is True
@@ -130,7 +121,7 @@ def test_runtime_status_lists_the_active_runtime(server_env: dict[str, str],
 
 
 def test_doctor_json_describes_this_machine(server_env: dict[str, str]) -> None:
-    result = run_cli("doctor", "--json", env_extra=server_env)
+    result = run_cli(["doctor", "--json"], env_extra=server_env)
     document = json.loads(result.stdout)
     assert document["hardware"]["ram_total"] > 0
     assert document["hardware"]["cpu"]["logical_cores"] >= 1
@@ -140,7 +131,7 @@ def test_doctor_json_describes_this_machine(server_env: dict[str, str]) -> None:
 
 
 def test_no_command_without_gui_dependencies_does_not_crash() -> None:
-    result = run_cli("--help")
+    result = run_cli(["--help"])
     assert result.returncode == 0
     for command in ("ask", "models", "runtime", "doctor"):
         assert command in result.stdout

@@ -4,10 +4,7 @@ printed on a line of their own, never over the end of the progress line."""
 
 from __future__ import annotations
 
-import os
 import signal
-import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -19,24 +16,18 @@ from desktop.cli.exit_codes import (
     EXIT_SERVER,
 )
 from desktop.core.hub.part_files import part_path
+from tests.support.cli_process import hub_env, run_cli, start_cli
 from tests.support.fake_hub import FakeHub, Fault, blob
 
 MB = 1024**2
 
 
 def _env(endpoint: str = "http://127.0.0.1:9", **extra: str) -> dict[str, str]:
-    return {**os.environ, "HF_ENDPOINT": endpoint, "HF_HUB_DISABLE_TELEMETRY": "1", **extra}
-
-
-def _cli(args: list[str], env: dict[str, str]) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "desktop.cli", *args],
-        capture_output=True, text=True, env=env, timeout=120,
-    )  # fmt: skip
+    return {**hub_env(endpoint), **extra}
 
 
 def test_a_missing_model_file_is_not_found(tmp_path: Path) -> None:
-    done = _cli(["ask", "hi", "--model", str(tmp_path / "nowhere.gguf")], _env())
+    done = run_cli(["ask", "hi", "--model", str(tmp_path / "nowhere.gguf")], env_extra=_env())
     assert done.returncode == EXIT_NOT_FOUND, done.stderr
     assert "nowhere.gguf: file not found" in done.stderr
 
@@ -44,17 +35,18 @@ def test_a_missing_model_file_is_not_found(tmp_path: Path) -> None:
 def test_a_corrupt_model_file_is_bad_input(tmp_path: Path) -> None:
     broken = tmp_path / "broken.gguf"
     broken.write_bytes(b"GGUF" + b"\xff" * 60)
-    done = _cli(["models", "inspect", str(broken)], _env())
+    done = run_cli(["models", "inspect", str(broken)], env_extra=_env())
     assert done.returncode == EXIT_BAD_INPUT, done.stderr
     assert done.stderr.startswith("llamadesk: broken.gguf:")
 
 
 def test_a_missing_repo_or_version_is_not_found(hub: FakeHub, tmp_path: Path) -> None:
     hub.add_repo("org/Here-GGUF", {"h-Q4_0.gguf": blob(1000)})
-    missing_repo = _cli(["models", "variants", "org/Nowhere-GGUF"], _env(hub.endpoint))
+    missing_repo = run_cli(["models", "variants", "org/Nowhere-GGUF"], env_extra=_env(hub.endpoint))
     assert missing_repo.returncode == EXIT_NOT_FOUND, missing_repo.stderr
-    missing_version = _cli(
-        ["models", "pull", "org/Here-GGUF:Q8_0", "--dest", str(tmp_path)], _env(hub.endpoint)
+    missing_version = run_cli(
+        ["models", "pull", "org/Here-GGUF:Q8_0", "--dest", str(tmp_path)],
+        env_extra=_env(hub.endpoint),
     )
     assert missing_version.returncode == EXIT_NOT_FOUND, missing_version.stderr
     assert "has no Q8_0 version (it has Q4_0)" in missing_version.stderr
@@ -62,7 +54,9 @@ def test_a_missing_repo_or_version_is_not_found(hub: FakeHub, tmp_path: Path) ->
 
 def test_an_unreachable_hub_is_a_network_failure(tmp_path: Path) -> None:
     # Port 9 (discard) on loopback: nothing listens, the connection is refused at once.
-    done = _cli(["models", "pull", "org/Any-GGUF:Q4_0", "--dest", str(tmp_path)], _env())
+    done = run_cli(
+        ["models", "pull", "org/Any-GGUF:Q4_0", "--dest", str(tmp_path)], env_extra=_env()
+    )
     assert done.returncode == EXIT_NETWORK, done.stderr
     assert "Hugging Face" in done.stderr
 
@@ -82,11 +76,10 @@ def test_a_download_that_keeps_failing_is_a_network_failure_on_a_line_of_its_own
             time.sleep(0.02)
         hub.faults["f-Q4_0.gguf"] = Fault(status=503, status_times=-1)
 
-    process = subprocess.Popen(
-        [sys.executable, "-m", "desktop.cli", "models", "pull", "org/Flaky-GGUF:Q4_0",
-         "--dest", str(tmp_path)],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=_env(hub.endpoint),
-    )  # fmt: skip
+    process = start_cli(
+        ["models", "pull", "org/Flaky-GGUF:Q4_0", "--dest", str(tmp_path)],
+        env_extra=_env(hub.endpoint),
+    )
     fail_after_first_drop()
     _, stderr = process.communicate(timeout=120)
 
@@ -97,7 +90,7 @@ def test_a_download_that_keeps_failing_is_a_network_failure_on_a_line_of_its_own
 
 
 def test_an_invalid_repo_name_is_bad_input() -> None:
-    done = _cli(["models", "variants", "not a repo!!"], _env())
+    done = run_cli(["models", "variants", "not a repo!!"], env_extra=_env())
     assert done.returncode == EXIT_BAD_INPUT, done.stderr
     assert "try again later" not in done.stderr
 
@@ -106,7 +99,9 @@ def test_a_missing_llama_server_is_a_server_failure(
     tmp_path: Path, starter_model_path: Path
 ) -> None:
     env = _env(LLAMADESK_LLAMA_SERVER=str(tmp_path / "gone" / "llama-server"))
-    done = _cli(["ask", "hi", "--model", str(starter_model_path), "--max-tokens", "4"], env)
+    done = run_cli(
+        ["ask", "hi", "--model", str(starter_model_path), "--max-tokens", "4"], env_extra=env
+    )
     assert done.returncode == EXIT_SERVER, done.stderr
     assert "llama-server" in done.stderr
 
@@ -116,11 +111,10 @@ def test_ctrl_c_during_a_download_exits_as_cancelled_and_keeps_the_part(
 ) -> None:
     hub.add_repo("org/Slow-GGUF", {"s-Q4_0.gguf": blob(6 * MB, 2)})
     hub.faults["s-Q4_0.gguf"] = Fault(bytes_per_second=MB)
-    process = subprocess.Popen(
-        [sys.executable, "-m", "desktop.cli", "models", "pull", "org/Slow-GGUF:Q4_0",
-         "--dest", str(tmp_path)],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=_env(hub.endpoint),
-    )  # fmt: skip
+    process = start_cli(
+        ["models", "pull", "org/Slow-GGUF:Q4_0", "--dest", str(tmp_path)],
+        env_extra=_env(hub.endpoint),
+    )
     deadline = time.monotonic() + 30
     part = part_path(tmp_path / "s-Q4_0.gguf")
     while not (part.exists() and part.stat().st_size > 0):

@@ -6,9 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -28,16 +26,14 @@ from desktop.core.hub.errors import (
 from desktop.core.hub.file_fetch import FileTarget, fetch_files, worst_case_stall_seconds
 from desktop.core.hub.part_files import hold_target, part_path, sidecar_path
 from desktop.core.hub.variants import repo_details
+from tests.support.cli_process import start_cli
 from tests.support.fake_hub import FakeHub, Fault, blob
 
 MB = 1024**2
 
 
 def _pull_process(spec: str, dest: Path) -> subprocess.Popen[str]:
-    return subprocess.Popen(
-        [sys.executable, "-m", "desktop.cli", "models", "pull", spec, "--dest", str(dest)],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=dict(os.environ),
-    )  # fmt: skip
+    return start_cli(["models", "pull", spec, "--dest", str(dest)])
 
 
 def test_two_pulls_of_one_model_at_once_leave_one_correct_file(
@@ -222,9 +218,7 @@ def test_retry_after_is_honoured_for_a_busy_file_host(hub: FakeHub, tmp_path: Pa
     assert time.monotonic() - began >= 2.0
 
 
-def test_a_file_name_climbing_out_of_the_folder_is_refused(
-    hub: FakeHub, tmp_path: Path
-) -> None:
+def test_a_file_name_climbing_out_of_the_folder_is_refused(hub: FakeHub, tmp_path: Path) -> None:
     hub.add_repo("org/Evil-GGUF", {"../../x-Q4_K_M.gguf": blob(MB, seed=11)})
     dest = tmp_path / "a" / "b"
 
@@ -238,9 +232,7 @@ def test_a_file_name_climbing_out_of_the_folder_is_refused(
 @pytest.mark.parametrize(
     "name", ["/etc/x-Q4_0.gguf", "a/../../x-Q4_0.gguf", "..\\x-Q4_0.gguf", "C:x-Q4_0.gguf"]
 )
-def test_unsafe_names_are_refused_before_anything_is_written(
-    name: str, tmp_path: Path
-) -> None:
+def test_unsafe_names_are_refused_before_anything_is_written(name: str, tmp_path: Path) -> None:
     from desktop.core.hub.part_files import safe_destination
 
     with pytest.raises(DownloadError, match="outside its folder"):
@@ -253,9 +245,7 @@ class _Usage:
         self.free = free
 
 
-def test_a_complete_model_needs_no_space_even_on_a_full_disk(
-    hub: FakeHub, tmp_path: Path
-) -> None:
+def test_a_complete_model_needs_no_space_even_on_a_full_disk(hub: FakeHub, tmp_path: Path) -> None:
     body = blob(MB, seed=12)
     hub.add_repo("org/Done-GGUF", {"k-Q4_0.gguf": body})
     pull("org/Done-GGUF", "Q4_0", dest=tmp_path)

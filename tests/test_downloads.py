@@ -38,6 +38,7 @@ from desktop.core.hub.remote_header import remote_header
 from desktop.core.hub.variants import repo_details
 from desktop.core.hub.verdicts import precise_verdicts, recommended_variant, variant_verdicts
 from desktop.core.settings import Settings, SettingsStore
+from tests.support.cli_process import hub_env, run_cli
 from tests.support.fake_hub import FakeHub, Fault, blob
 from tests.support.gguf_files import write_gguf
 from tests.support.tiny_disk import run_on_tiny_disk
@@ -84,9 +85,7 @@ def test_a_server_that_keeps_failing_gives_up_after_bounded_attempts(
     assert not (tmp_path / "b-Q4_0.gguf").exists()
 
 
-def test_an_unreachable_hub_is_offline_at_once_not_a_failure(
-    hub: FakeHub, tmp_path: Path
-) -> None:
+def test_an_unreachable_hub_is_offline_at_once_not_a_failure(hub: FakeHub, tmp_path: Path) -> None:
     body = blob(6 * MB, seed=9)
     hub.add_repo("org/Gone-GGUF", {"g-Q4_0.gguf": body})
     hub.faults["g-Q4_0.gguf"] = Fault(bytes_per_second=8 * MB)
@@ -474,40 +473,34 @@ def test_pull_without_a_version_fetches_the_one_variants_marks_recommended(
     assert sorted(p.name for p in repo_folder("org/Fit-GGUF").iterdir()) == ["Fit-Q4_K_M.gguf"]
 
 
-def _cli(args: list[str], endpoint: str) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "HF_ENDPOINT": endpoint, "HF_HUB_DISABLE_TELEMETRY": "1"}
-    return subprocess.run(
-        [sys.executable, "-m", "desktop.cli", *args],
-        capture_output=True, text=True, env=env, timeout=120,
-    )  # fmt: skip
-
-
 def test_cli_search_variants_pull_and_list(hub: FakeHub, tmp_path: Path) -> None:
     model = write_gguf(tmp_path / "Tiny-Q8_0.gguf")[0]
     hub.add_repo("org/Tiny-GGUF", {"Tiny-Q8_0.gguf": model, "Tiny-Q2_K.gguf": blob(1000)},
                  downloads=7)  # fmt: skip
     hub.faults["Tiny-Q8_0.gguf"] = Fault(drop_after=100)
 
-    search = _cli(["models", "search", "tiny", "--json"], hub.endpoint)
+    search = run_cli(["models", "search", "tiny", "--json"], env_extra=hub_env(hub.endpoint))
     assert search.returncode == 0, search.stderr
     assert json.loads(search.stdout)[0]["repo_id"] == "org/Tiny-GGUF"
 
-    variants = _cli(["models", "variants", "org/Tiny-GGUF", "--json"], hub.endpoint)
+    variants = run_cli(
+        ["models", "variants", "org/Tiny-GGUF", "--json"], env_extra=hub_env(hub.endpoint)
+    )
     assert variants.returncode == 0, variants.stderr
     rows = json.loads(variants.stdout)["variants"]
     assert [r["quant"] for r in rows] == ["Q8_0", "Q2_K"]
     assert [r["recommended"] for r in rows].count(True) == 1
 
-    pulled = _cli(["models", "pull", "org/Tiny-GGUF:Q8_0"], hub.endpoint)
+    pulled = run_cli(["models", "pull", "org/Tiny-GGUF:Q8_0"], env_extra=hub_env(hub.endpoint))
     assert pulled.returncode == 0, pulled.stderr
     assert "100.0%" in pulled.stderr
     assert hub.range_requests("Tiny-Q8_0.gguf") == ["bytes=100-"]
 
-    listing = _cli(["models", "list", "--json"], hub.endpoint)
+    listing = run_cli(["models", "list", "--json"], env_extra=hub_env(hub.endpoint))
     paths = [entry["path"] for entry in json.loads(listing.stdout)]
     assert str(repo_folder("org/Tiny-GGUF") / "Tiny-Q8_0.gguf") in paths
 
-    missing = _cli(["models", "variants", "org/Nope"], hub.endpoint)
+    missing = run_cli(["models", "variants", "org/Nope"], env_extra=hub_env(hub.endpoint))
     assert missing.returncode == 3  # EXIT_NOT_FOUND
     assert missing.stderr.strip() == (
         "llamadesk: There is no model called org/Nope on Hugging Face "
@@ -522,7 +515,7 @@ def test_a_pull_killed_mid_file_resumes_from_the_kept_part_in_a_new_process(
     repo = hub.add_repo("org/Kill-GGUF", {"k-Q4_0.gguf": body})
     hub.faults["k-Q4_0.gguf"] = Fault(bytes_per_second=2 * MB)
     final = repo_folder("org/Kill-GGUF") / "k-Q4_0.gguf"
-    env = {**os.environ, "HF_ENDPOINT": hub.endpoint, "HF_HUB_DISABLE_TELEMETRY": "1"}
+    env = {**os.environ, **hub_env(hub.endpoint)}
     with (tmp_path / "first.log").open("w") as log:
         first = subprocess.Popen(
             [sys.executable, "-m", "desktop.cli", "models", "pull", "org/Kill-GGUF:Q4_0"],
@@ -543,7 +536,7 @@ def test_a_pull_killed_mid_file_resumes_from_the_kept_part_in_a_new_process(
     assert MB <= kept < len(body) and not final.exists()
     assert json.loads(sidecar_path(final).read_text())["sha256"] == repo.files["k-Q4_0.gguf"].sha256
     hub.faults.clear()
-    second = _cli(["models", "pull", "org/Kill-GGUF:Q4_0"], hub.endpoint)
+    second = run_cli(["models", "pull", "org/Kill-GGUF:Q4_0"], env_extra=hub_env(hub.endpoint))
 
     assert second.returncode == 0, second.stderr
     assert hub.range_requests("k-Q4_0.gguf") == [f"bytes={kept}-"]
@@ -558,12 +551,12 @@ def test_cli_pull_follows_the_settings_into_the_hugging_face_cache(
     hub.add_repo("org/Cached-GGUF", {"Cached-Q8_0.gguf": write_gguf(tmp_path / "c.gguf")[0]})
     SettingsStore().save(Settings(download_to_hf_cache=True))
 
-    pulled = _cli(["models", "pull", "org/Cached-GGUF:Q8_0"], hub.endpoint)
+    pulled = run_cli(["models", "pull", "org/Cached-GGUF:Q8_0"], env_extra=hub_env(hub.endpoint))
 
     assert pulled.returncode == 0, pulled.stderr
     cached = try_to_load_from_cache("org/Cached-GGUF", "Cached-Q8_0.gguf")
     assert isinstance(cached, str) and Path(cached).is_file()
     assert not repo_folder("org/Cached-GGUF").exists()
-    listing = _cli(["models", "list", "--json"], hub.endpoint)
+    listing = run_cli(["models", "list", "--json"], env_extra=hub_env(hub.endpoint))
     entries = [e for e in json.loads(listing.stdout) if e["path"].endswith("Cached-Q8_0.gguf")]
     assert [e["source"] for e in entries] == ["hf-cache"]

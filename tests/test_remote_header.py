@@ -4,10 +4,7 @@
 from __future__ import annotations
 
 import json
-import os
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import gguf
@@ -22,6 +19,7 @@ from desktop.core.hub.verdicts import precise_verdicts, variant_verdicts
 from desktop.core.models.fit import DEFAULT_CONTEXT, Verdict
 from desktop.core.models.gguf import GGUFHeaderIncompleteError, read_gguf, read_gguf_header
 from desktop.core.models.memory import kv_cache_bytes
+from tests.support.cli_process import hub_env, run_cli
 from tests.support.fake_hub import FakeHub
 from tests.support.gguf_files import write_gguf
 from tests.support.tiny_models import write_tiny_model
@@ -213,14 +211,6 @@ def test_gated_header_needs_the_token(hub: FakeHub, tmp_path: Path) -> None:
     assert remote_header(details, token="hf_good").architecture == "llama"
 
 
-def _cli(args: list[str], endpoint: str) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "HF_ENDPOINT": endpoint, "HF_HUB_DISABLE_TELEMETRY": "1"}
-    return subprocess.run(
-        [sys.executable, "-m", "desktop.cli", *args],
-        capture_output=True, text=True, env=env, timeout=120,
-    )  # fmt: skip
-
-
 def test_cli_variants_plan_from_the_header_or_fall_back_to_sizes(
     hub: FakeHub, tmp_path: Path
 ) -> None:
@@ -228,7 +218,9 @@ def test_cli_variants_plan_from_the_header_or_fall_back_to_sizes(
     hub.add_repo("org/Wide-GGUF", {"Wide-Q4_K_M.gguf": header})
     hub.add_repo("org/Blob-GGUF", {"Blob-Q4_K_M.gguf": b"not a model" * 100})
 
-    planned = _cli(["models", "variants", "org/Wide-GGUF", "--json"], hub.endpoint)
+    planned = run_cli(
+        ["models", "variants", "org/Wide-GGUF", "--json"], env_extra=hub_env(hub.endpoint)
+    )
     assert planned.returncode == 0, planned.stderr
     document = json.loads(planned.stdout)
     assert document["estimate"] == "header" and document["estimate_note"] is None
@@ -236,12 +228,14 @@ def test_cli_variants_plan_from_the_header_or_fall_back_to_sizes(
     assert row["context"] == 2048
     assert row["memory_needed"] > kv_cache_bytes(read_gguf(header), 2048)
 
-    human = _cli(["models", "variants", "org/Wide-GGUF"], hub.endpoint)
+    human = run_cli(["models", "variants", "org/Wide-GGUF"], env_extra=hub_env(hub.endpoint))
     assert human.returncode == 0, human.stderr
     assert "at 2,048 tokens" in human.stdout
     assert "planned from the model's header" in human.stdout
 
-    sized = _cli(["models", "variants", "org/Blob-GGUF", "--json"], hub.endpoint)
+    sized = run_cli(
+        ["models", "variants", "org/Blob-GGUF", "--json"], env_extra=hub_env(hub.endpoint)
+    )
     assert sized.returncode == 0, sized.stderr
     document = json.loads(sized.stdout)
     assert document["estimate"] == "file sizes"
