@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QSpinBox,
     QWidget,
 )
 
@@ -32,6 +31,7 @@ from desktop.core.models.fit import GpuOffloadChoice
 from desktop.core.models.load_choice import LoadRequest
 from desktop.core.models.memory import CACHE_TYPES, needs_flash_attention
 from desktop.core.settings import FlashAttention
+from desktop.gui.form_fields import buddy_label, whole_box
 
 OFFLOAD_CHOICES = (
     ("Automatic", "auto"),
@@ -97,10 +97,7 @@ class AdvancedPanel(QGroupBox):
         for text, value in OFFLOAD_CHOICES:
             self.offload_combo.addItem(text, value)
         self.offload_combo.currentIndexChanged.connect(self._on_offload_changed)
-        self.layers_spin = QSpinBox()
-        self.layers_spin.setAccessibleName("Layers on the GPU")
-        self.layers_spin.setRange(0, MAX_LAYERS)
-        self.layers_spin.setSuffix(" layers")
+        self.layers_spin = whole_box("Layers on the GPU", 0, MAX_LAYERS, suffix=" layers")
         self.layers_spin.setEnabled(False)
         self.layers_spin.valueChanged.connect(self._on_layers_changed)
         offload_row = QHBoxLayout()
@@ -130,10 +127,7 @@ class AdvancedPanel(QGroupBox):
         self.cache_note.setWordWrap(True)
         self.cache_note.hide()
 
-        self.threads_spin = QSpinBox()
-        self.threads_spin.setAccessibleName("Processor threads")
-        self.threads_spin.setRange(0, MAX_THREADS)
-        self.threads_spin.setSpecialValueText("Automatic")
+        self.threads_spin = whole_box("Processor threads", 0, MAX_THREADS, off_text="Automatic")
 
         self.speculative_check = QCheckBox("Speculative decoding (n-gram)")
         self.speculative_check.setAccessibleName("Speculative decoding (n-gram)")
@@ -149,15 +143,15 @@ class AdvancedPanel(QGroupBox):
         self.projector_field.changed.connect(self.plan_changed)
 
         form = QFormLayout(self)
-        form.addRow(_buddy("GPU &offload", self.offload_combo), offload_row)
+        form.addRow(buddy_label("GPU &offload", self.offload_combo), offload_row)
         form.addRow(self.gpu_label, self.gpu_list)
-        form.addRow(_buddy("&KV-cache type", self.cache_combo), self.cache_combo)
-        form.addRow(_buddy("&Flash attention", self.flash_combo), self.flash_combo)
+        form.addRow(buddy_label("&KV-cache type", self.cache_combo), self.cache_combo)
+        form.addRow(buddy_label("&Flash attention", self.flash_combo), self.flash_combo)
         form.addRow("", self.cache_note)
-        form.addRow(_buddy("&Threads", self.threads_spin), self.threads_spin)
+        form.addRow(buddy_label("&Threads", self.threads_spin), self.threads_spin)
         form.addRow("", self.speculative_check)
-        form.addRow(_buddy("Chat te&mplate", self.template_field.edit), self.template_field)
-        form.addRow(_buddy("&Projector", self.projector_field.edit), self.projector_field)
+        form.addRow(buddy_label("Chat te&mplate", self.template_field.edit), self.template_field)
+        form.addRow(buddy_label("&Projector", self.projector_field.edit), self.projector_field)
         self.set_hardware(None)
 
     # -- model and machine -------------------------------------------------------------
@@ -304,9 +298,3 @@ class AdvancedPanel(QGroupBox):
         if index >= 0:
             combo.setCurrentIndex(index)
         return index >= 0
-
-
-def _buddy(text: str, widget: QWidget) -> QLabel:
-    label = QLabel(text)
-    label.setBuddy(widget)
-    return label

@@ -11,46 +11,20 @@ from __future__ import annotations
 from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
-    QDoubleSpinBox,
     QFrame,
     QHBoxLayout,
-    QLabel,
-    QSpinBox,
     QToolButton,
     QWidget,
 )
 
 from desktop.core.chat.client import SamplingOptions
+from desktop.gui.form_fields import buddy_label, decimal_box, whole_box
 
 NO_LIMIT = 0
 RANDOM_SEED = -1
 LARGEST_SEED = 2_147_483_647
 MORE_TEXT = "More settings"
 LESS_TEXT = "Fewer settings"
-
-
-def _double_spin(
-    name: str, low: float, high: float, step: float, tip: str, off_text: str = ""
-) -> QDoubleSpinBox:
-    spin = QDoubleSpinBox()
-    spin.setRange(low, high)
-    spin.setSingleStep(step)
-    spin.setDecimals(2)
-    spin.setAccessibleName(name)
-    spin.setToolTip(tip)
-    if off_text:
-        spin.setSpecialValueText(off_text)
-    return spin
-
-
-def _int_spin(name: str, low: int, high: int, step: int, tip: str, special_text: str) -> QSpinBox:
-    spin = QSpinBox()
-    spin.setRange(low, high)
-    spin.setSingleStep(step)
-    spin.setAccessibleName(name)
-    spin.setToolTip(tip)
-    spin.setSpecialValueText(special_text)
-    return spin
 
 
 class SamplingControls(QWidget):
@@ -62,20 +36,20 @@ class SamplingControls(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._filling = False
-        self.temperature = _double_spin(
+        self.temperature = decimal_box(
             "Creativity (temperature)",
             0.0,
             2.0,
             0.1,
-            "0 gives the same answer every time; higher is more varied.",
+            tip="0 gives the same answer every time; higher is more varied.",
         )
-        self.max_tokens = _int_spin(
+        self.max_tokens = whole_box(
             "Longest answer, in tokens",
             NO_LIMIT,
             1_000_000,
             256,
-            "The longest answer the model may write; no limit lets it finish on its own.",
-            "no limit",
+            tip="The longest answer the model may write; no limit lets it finish on its own.",
+            off_text="no limit",
         )
         self.more_button = QToolButton()
         self.more_button.setText(MORE_TEXT)
@@ -83,43 +57,43 @@ class SamplingControls(QWidget):
         self.more_button.setAccessibleName("Show more answer settings")
         self.more_button.toggled.connect(self._show_details)
 
-        self.top_p = _double_spin(
+        self.top_p = decimal_box(
             "Word choice breadth (top P)",
             0.0,
             1.0,
             0.05,
-            "Only the likeliest words that together make up this share are considered.",
+            tip="Only the likeliest words that together make up this share are considered.",
         )
-        self.top_k = _int_spin(
+        self.top_k = whole_box(
             "Candidate words (top K)",
             0,
             1000,
             5,
-            "Only this many of the likeliest next words are considered; off considers all.",
-            "off",
+            tip="Only this many of the likeliest next words are considered; off considers all.",
+            off_text="off",
         )
-        self.min_p = _double_spin(
+        self.min_p = decimal_box(
             "Least likely word allowed (min P)",
             0.0,
             1.0,
             0.01,
-            "Words less likely than this share of the likeliest one are never picked.",
+            tip="Words less likely than this share of the likeliest one are never picked.",
         )
-        self.repeat_penalty = _double_spin(
+        self.repeat_penalty = decimal_box(
             "Repetition penalty",
             1.0,
             2.0,
             0.05,
-            "Above 1 the model avoids repeating itself.",
-            "off",
+            tip="Above 1 the model avoids repeating itself.",
+            off_text="off",
         )
-        self.seed = _int_spin(
+        self.seed = whole_box(
             "Seed",
             RANDOM_SEED,
             LARGEST_SEED,
             1,
-            "With the same seed and settings, the same question gets the same answer.",
-            "random",
+            tip="With the same seed and settings, the same question gets the same answer.",
+            off_text="random",
         )
         doubles = (self.temperature, self.top_p, self.min_p, self.repeat_penalty)
         integers = (self.max_tokens, self.top_k, self.seed)
@@ -153,9 +127,7 @@ class SamplingControls(QWidget):
 
     @staticmethod
     def _add_labelled(row: QHBoxLayout, text: str, spin: QAbstractSpinBox) -> None:
-        label = QLabel(text)
-        label.setBuddy(spin)
-        row.addWidget(label)
+        row.addWidget(buddy_label(text, spin))
         row.addWidget(spin)
 
     def options(self) -> SamplingOptions:

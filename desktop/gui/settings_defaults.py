@@ -8,18 +8,16 @@ from dataclasses import replace
 from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import (
     QComboBox,
-    QDoubleSpinBox,
     QFormLayout,
     QGroupBox,
-    QLabel,
     QPlainTextEdit,
-    QSpinBox,
     QWidget,
 )
 
 from desktop.core.models.fit import CONTEXT_STEP
 from desktop.core.models.memory import CACHE_TYPES
 from desktop.core.settings import GpuOffload, Settings
+from desktop.gui.form_fields import buddy_label, decimal_box, whole_box
 from desktop.gui.sampling_controls import LARGEST_SEED, RANDOM_SEED
 from desktop.gui.services import AppServices
 
@@ -45,12 +43,14 @@ class DefaultsGroup(QGroupBox):
 
     def _build(self) -> None:
         settings = self._services.settings
-        self.context_spin = QSpinBox()
-        self.context_spin.setAccessibleName("Default context length")
-        self.context_spin.setRange(0, MAX_CONTEXT)
-        self.context_spin.setSingleStep(CONTEXT_STEP)
-        self.context_spin.setSpecialValueText("Automatic")
-        self.context_spin.setSuffix(" tokens")
+        self.context_spin = whole_box(
+            "Default context length",
+            0,
+            MAX_CONTEXT,
+            CONTEXT_STEP,
+            off_text="Automatic",
+            suffix=" tokens",
+        )
         self.context_spin.setValue(settings.default_context or 0)
         self.context_spin.valueChanged.connect(self._on_context_changed)
 
@@ -74,80 +74,72 @@ class DefaultsGroup(QGroupBox):
         )
         self.cache_type_combo.currentIndexChanged.connect(self._on_cache_type_chosen)
 
-        self.temperature_spin = QDoubleSpinBox()
-        self.temperature_spin.setAccessibleName("Default temperature")
-        self.temperature_spin.setRange(0.0, 2.0)
-        self.temperature_spin.setSingleStep(0.05)
-        self.temperature_spin.setDecimals(2)
+        self.temperature_spin = decimal_box("Default temperature", 0.0, 2.0, 0.05)
         self.temperature_spin.setValue(settings.default_temperature)
         self.temperature_spin.valueChanged.connect(self._on_temperature_changed)
 
-        self.top_p_spin = QDoubleSpinBox()
-        self.top_p_spin.setAccessibleName("Default top-p")
-        self.top_p_spin.setRange(0.0, 1.0)
-        self.top_p_spin.setSingleStep(0.05)
-        self.top_p_spin.setDecimals(2)
+        self.top_p_spin = decimal_box("Default top-p", 0.0, 1.0, 0.05)
         self.top_p_spin.setValue(settings.default_top_p)
         self.top_p_spin.valueChanged.connect(self._on_top_p_changed)
 
         # The finer sampling settings, with the chat page's ranges and "off" values, so
         # a default chosen here shows unchanged in a new chat.
-        self.top_k_spin = QSpinBox()
-        self.top_k_spin.setAccessibleName("Default number of candidate words (top K)")
-        self.top_k_spin.setToolTip(
-            "How many of the likeliest next words the model picks from. Fewer gives "
-            "safer, plainer answers; Off lets it pick from all of them."
+        self.top_k_spin = whole_box(
+            "Default number of candidate words (top K)",
+            0,
+            1000,
+            5,
+            tip="How many of the likeliest next words the model picks from. Fewer gives "
+            "safer, plainer answers; Off lets it pick from all of them.",
+            off_text="Off",
         )
-        self.top_k_spin.setRange(0, 1000)
-        self.top_k_spin.setSingleStep(5)
-        self.top_k_spin.setSpecialValueText("Off")
         self.top_k_spin.setValue(settings.default_top_k)
         self.top_k_spin.valueChanged.connect(self._on_top_k_changed)
 
-        self.min_p_spin = QDoubleSpinBox()
-        self.min_p_spin.setAccessibleName("Default least likely word allowed (min P)")
-        self.min_p_spin.setToolTip(
-            "Words far less likely than the best next word are never picked. Higher "
-            "keeps answers on topic; 0 turns this off."
+        self.min_p_spin = decimal_box(
+            "Default least likely word allowed (min P)",
+            0.0,
+            1.0,
+            0.01,
+            tip="Words far less likely than the best next word are never picked. Higher "
+            "keeps answers on topic; 0 turns this off.",
         )
-        self.min_p_spin.setRange(0.0, 1.0)
-        self.min_p_spin.setSingleStep(0.01)
-        self.min_p_spin.setDecimals(2)
         self.min_p_spin.setValue(settings.default_min_p)
         self.min_p_spin.valueChanged.connect(self._on_min_p_changed)
 
-        self.repeat_penalty_spin = QDoubleSpinBox()
-        self.repeat_penalty_spin.setAccessibleName("Default repetition penalty")
-        self.repeat_penalty_spin.setToolTip(
-            "Above 1 the model avoids saying the same words over and over. "
-            "Off (1.00) leaves it as it is."
+        self.repeat_penalty_spin = decimal_box(
+            "Default repetition penalty",
+            1.0,
+            2.0,
+            0.05,
+            tip="Above 1 the model avoids saying the same words over and over. "
+            "Off (1.00) leaves it as it is.",
+            off_text="Off",
         )
-        self.repeat_penalty_spin.setRange(1.0, 2.0)
-        self.repeat_penalty_spin.setSingleStep(0.05)
-        self.repeat_penalty_spin.setDecimals(2)
-        self.repeat_penalty_spin.setSpecialValueText("Off")
         self.repeat_penalty_spin.setValue(settings.default_repeat_penalty)
         self.repeat_penalty_spin.valueChanged.connect(self._on_repeat_penalty_changed)
 
-        self.seed_spin = QSpinBox()
-        self.seed_spin.setAccessibleName("Default seed")
-        self.seed_spin.setToolTip(
-            "Random gives a different answer every time. With a number, the same "
-            "question asked with the same settings gets the same answer."
+        self.seed_spin = whole_box(
+            "Default seed",
+            RANDOM_SEED,
+            LARGEST_SEED,
+            tip="Random gives a different answer every time. With a number, the same "
+            "question asked with the same settings gets the same answer.",
+            off_text="Random",
         )
-        self.seed_spin.setRange(RANDOM_SEED, LARGEST_SEED)
-        self.seed_spin.setSpecialValueText("Random")
         self.seed_spin.setValue(
             RANDOM_SEED if settings.default_seed is None else settings.default_seed
         )
         self.seed_spin.valueChanged.connect(self._on_seed_changed)
 
-        self.max_tokens_spin = QSpinBox()
-        self.max_tokens_spin.setAccessibleName("Default longest answer")
-        self.max_tokens_spin.setRange(0, MAX_TOKENS_LIMIT)
-        self.max_tokens_spin.setSingleStep(64)
-        self.max_tokens_spin.setSpecialValueText("No limit")
-        self.max_tokens_spin.setSuffix(" tokens")
+        self.max_tokens_spin = whole_box(
+            "Default longest answer",
+            0,
+            MAX_TOKENS_LIMIT,
+            64,
+            off_text="No limit",
+            suffix=" tokens",
+        )
         self.max_tokens_spin.setValue(settings.default_max_tokens or 0)
         self.max_tokens_spin.valueChanged.connect(self._on_max_tokens_changed)
 
@@ -158,17 +150,20 @@ class DefaultsGroup(QGroupBox):
         self.system_prompt_edit.textChanged.connect(self._on_system_prompt_changed)
 
         form = QFormLayout(self)
-        _add_row(form, "&Context length", self.context_spin)
-        _add_row(form, "&Graphics card use", self.offload_combo)
-        _add_row(form, "Context &cache type", self.cache_type_combo)
-        _add_row(form, "Cr&eativity (temperature)", self.temperature_spin)
-        _add_row(form, "Top-&p", self.top_p_spin)
-        _add_row(form, "Candidate &words (top K)", self.top_k_spin)
-        _add_row(form, "Least likely word allowed (&min P)", self.min_p_spin)
-        _add_row(form, "Repetition pe&nalty", self.repeat_penalty_spin)
-        _add_row(form, "Seed (random or a &number)", self.seed_spin)
-        _add_row(form, "&Longest answer", self.max_tokens_spin)
-        _add_row(form, "&System prompt", self.system_prompt_edit)
+        for text, field in (
+            ("&Context length", self.context_spin),
+            ("&Graphics card use", self.offload_combo),
+            ("Context &cache type", self.cache_type_combo),
+            ("Cr&eativity (temperature)", self.temperature_spin),
+            ("Top-&p", self.top_p_spin),
+            ("Candidate &words (top K)", self.top_k_spin),
+            ("Least likely word allowed (&min P)", self.min_p_spin),
+            ("Repetition pe&nalty", self.repeat_penalty_spin),
+            ("Seed (random or a &number)", self.seed_spin),
+            ("&Longest answer", self.max_tokens_spin),
+            ("&System prompt", self.system_prompt_edit),
+        ):
+            form.addRow(buddy_label(text, field), field)
 
     # -- changes ---------------------------------------------------------------------
 
@@ -232,9 +227,3 @@ class DefaultsGroup(QGroupBox):
         # Made with dataclasses.replace, which mypy checks: no field set by a bare name.
         if self._services.update_settings(changed):
             self.changed.emit()
-
-
-def _add_row(form: QFormLayout, text: str, field: QWidget) -> None:
-    label = QLabel(text)
-    label.setBuddy(field)
-    form.addRow(label, field)

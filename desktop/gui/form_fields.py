@@ -1,0 +1,49 @@
+"""Form fields built one way on every page: number boxes with their range, step,
+spoken name, tip and the words shown for their "off" value, and the label tied to a
+field (its &-letter with Alt moves the focus there)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDoubleSpinBox, QLabel, QSpinBox, QWidget
+
+
+def decimal_box(
+    name: str, low: float, high: float, step: float, *, tip: str = "", off_text: str = ""
+) -> QDoubleSpinBox:
+    """A box for a number with two decimals; ``off_text`` stands in for ``low``."""
+    box = QDoubleSpinBox()
+    box.setRange(low, high)
+    box.setSingleStep(step)
+    box.setDecimals(2)
+    box.setAccessibleName(name)
+    box.setToolTip(tip)
+    box.setSpecialValueText(off_text)
+    return box
+
+
+def whole_box(
+    name: str,
+    low: int,
+    high: int,
+    step: int = 1,
+    *,
+    tip: str = "",
+    off_text: str = "",
+    suffix: str = "",
+) -> QSpinBox:
+    """A box for a whole number; ``off_text`` stands in for ``low``."""
+    box = QSpinBox()
+    box.setRange(low, high)
+    box.setSingleStep(step)
+    box.setAccessibleName(name)
+    box.setToolTip(tip)
+    box.setSpecialValueText(off_text)
+    box.setSuffix(suffix)
+    return box
+
+
+def buddy_label(text: str, field: QWidget) -> QLabel:
+    """A label for ``field``: Alt with the letter after & in ``text`` focuses the field."""
+    label = QLabel(text)
+    label.setBuddy(field)
+    return label
