@@ -29,6 +29,7 @@ from desktop.core.hub.part_files import part_path, sidecar_path
 from desktop.core.hub.variants import RepoDetails, repo_details
 from desktop.core.models.library import LibraryEntry, LibraryRoot, default_roots, scan_library
 from desktop.core.settings import Settings
+from tests.support.disk_order import record_syncs_and_renames
 from tests.support.fake_hub import FakeHub, Fault, blob
 from tests.support.gguf_files import write_gguf
 
@@ -219,20 +220,7 @@ def test_refs_main_is_replaced_in_one_step_that_reaches_the_disk(
     ref = storage / "refs" / "main"
     ref.parent.mkdir(parents=True)
     ref.write_text("0" * 40)  # an older revision, as another download left it
-    events: list[tuple[str, int]] = []
-    real_fsync, real_replace = os.fsync, os.replace
-
-    def fsync(descriptor: int) -> None:
-        events.append(("fsync", os.fstat(descriptor).st_ino))
-        real_fsync(descriptor)
-
-    def replace(source: str | os.PathLike[str], target: str | os.PathLike[str]) -> None:
-        if Path(target) == ref:
-            events.append(("replace", Path(source).stat().st_ino))
-        real_replace(source, target)
-
-    monkeypatch.setattr(os, "fsync", fsync)
-    monkeypatch.setattr(os, "replace", replace)
+    events = record_syncs_and_renames(monkeypatch, onto=ref)
     job = job_for(repo_details("org/Ref-GGUF"), "Q8_0", folder=tmp_path, to_hf_cache=True)
 
     run_job(job, token=None)
@@ -241,7 +229,7 @@ def test_refs_main_is_replaced_in_one_step_that_reaches_the_disk(
     inode = ref.stat().st_ino  # a rename keeps the inode
     # Written whole and synced under another name, then renamed over the old ref, then
     # the rename itself synced.
-    replaced = events.index(("replace", inode))
+    replaced = events.index(("rename", inode))
     assert events.index(("fsync", inode)) < replaced
     assert ("fsync", ref.parent.stat().st_ino) in events[replaced:]
     assert sorted(p.name for p in ref.parent.iterdir()) == ["main"]

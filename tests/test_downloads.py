@@ -39,6 +39,7 @@ from desktop.core.hub.variants import repo_details
 from desktop.core.hub.verdicts import precise_verdicts, recommended_variant, variant_verdicts
 from desktop.core.settings import Settings, SettingsStore
 from tests.support.cli_process import hub_env, run_cli
+from tests.support.disk_order import record_syncs_and_renames
 from tests.support.fake_hub import FakeHub, Fault, blob
 from tests.support.gguf_files import write_gguf
 from tests.support.tiny_disk import run_on_tiny_disk
@@ -207,19 +208,7 @@ def test_every_file_reaches_the_disk_before_it_gets_its_final_name(
 ) -> None:
     shards = {f"s-Q4_0-0000{i}-of-00002.gguf": blob(MB + i, seed=i) for i in (1, 2)}
     hub.add_repo("org/Sync-GGUF", {**shards, "mmproj-s-f16.gguf": blob(1000, 3)})
-    events: list[tuple[str, int]] = []
-    real_fsync, real_replace = os.fsync, os.replace
-
-    def fsync(descriptor: int) -> None:
-        events.append(("fsync", os.fstat(descriptor).st_ino))
-        real_fsync(descriptor)
-
-    def replace(source: str | os.PathLike[str], target: str | os.PathLike[str]) -> None:
-        events.append(("rename", Path(source).stat().st_ino))
-        real_replace(source, target)
-
-    monkeypatch.setattr(os, "fsync", fsync)
-    monkeypatch.setattr(os, "replace", replace)
+    events = record_syncs_and_renames(monkeypatch)
 
     result = pull("org/Sync-GGUF", "Q4_0", dest=tmp_path)
 
