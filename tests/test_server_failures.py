@@ -156,31 +156,38 @@ def test_the_log_still_names_memory_whatever_the_counter_says() -> None:
     assert failure.kind is FailureKind.OUT_OF_MEMORY
 
 
-def test_an_unknown_architecture_is_named() -> None:
-    failure = _classify(
-        1,
-        [
-            "E llama_model_load: error loading model: unknown model architecture: 'qwen9'",
-            "E llama_model_load_from_file_impl: failed to load model",
-            "E srv  llama_server: exiting due to model loading error",
-        ],
-    )
-    assert failure.kind is FailureKind.UNKNOWN_ARCHITECTURE
-    assert "'qwen9'" in failure.message
-    assert MODEL.name in failure.message
-
-
-def test_a_bad_model_names_the_file() -> None:
-    failure = _classify(
-        1,
-        [
-            "E gguf_init_from_reader: failed to read header",
-            "E llama_model_load: error loading model: llama_model_loader: failed to load model",
-            "E srv  llama_server: exiting due to model loading error",
-        ],
-    )
-    assert failure.kind is FailureKind.BAD_MODEL
-    assert MODEL.name in failure.message
+@pytest.mark.parametrize(
+    ("lines", "kind", "named"),
+    [
+        pytest.param(
+            [
+                "E llama_model_load: error loading model: unknown model architecture: 'qwen9'",
+                "E llama_model_load_from_file_impl: failed to load model",
+                "E srv  llama_server: exiting due to model loading error",
+            ],
+            FailureKind.UNKNOWN_ARCHITECTURE,
+            ("'qwen9'", MODEL.name),
+            id="unknown_architecture_is_named",
+        ),
+        pytest.param(
+            [
+                "E gguf_init_from_reader: failed to read header",
+                "E llama_model_load: error loading model: llama_model_loader: failed to load model",
+                "E srv  llama_server: exiting due to model loading error",
+            ],
+            FailureKind.BAD_MODEL,
+            (MODEL.name,),
+            id="bad_model_names_the_file",
+        ),
+    ],
+)
+def test_a_model_the_server_cannot_load_is_named(
+    lines: list[str], kind: FailureKind, named: tuple[str, ...]
+) -> None:
+    failure = _classify(1, lines)
+    assert failure.kind is kind
+    for name in named:
+        assert name in failure.message
 
 
 def test_a_taken_port_is_recognised_with_its_number() -> None:
