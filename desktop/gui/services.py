@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from PySide6.QtCore import QObject
 
@@ -20,6 +20,13 @@ if TYPE_CHECKING:
 
 PROBE_THREAD_NAME = "llamadesk-probe"
 HUB_THREAD_NAME = "llamadesk-hub"
+
+
+class _Service(Protocol):
+    def shutdown(self) -> None: ...
+
+
+_Stoppable = TypeVar("_Stoppable", bound=_Service)
 
 
 class AppServices:
@@ -69,9 +76,7 @@ class AppServices:
         """Calls to Hugging Face, on their own thread: a slow network never holds up
         the probes (file reads, hardware) the other pages wait on."""
         if self._hub_calls is None:
-            self._hub_calls = BackgroundCalls(HUB_THREAD_NAME, self._parent)
-            if self._closed:
-                self._hub_calls.shutdown()
+            self._hub_calls = self._made(BackgroundCalls(HUB_THREAD_NAME, self._parent))
         return self._hub_calls
 
     @property
@@ -79,10 +84,7 @@ class AppServices:
         if self._conversations is None:
             from desktop.gui.conversation_calls import ConversationCalls
 
-            self._conversations = ConversationCalls(parent=self._parent)
-            if self._closed:
-                # Asked for after shutdown: a stopped one, so no thread outlives the app.
-                self._conversations.shutdown()
+            self._conversations = self._made(ConversationCalls(parent=self._parent))
         return self._conversations
 
     @property
@@ -90,13 +92,13 @@ class AppServices:
         if self._controller is None:
             from desktop.gui.backend_controller import BackendController
 
-            self._controller = BackendController(
-                store=self.conversations,
-                hardware_probe=self.hardware.get,
-                parent=self._parent,
+            self._controller = self._made(
+                BackendController(
+                    store=self.conversations,
+                    hardware_probe=self.hardware.get,
+                    parent=self._parent,
+                )
             )
-            if self._closed:
-                self._controller.shutdown()
         return self._controller
 
     @property
@@ -105,14 +107,21 @@ class AppServices:
         if self._downloads is None:
             from desktop.gui.download_manager import DownloadManager
 
-            self._downloads = DownloadManager(
-                lambda: self.settings,
-                lambda: self.settings.hf_token or None,
-                parent=self._parent,
+            self._downloads = self._made(
+                DownloadManager(
+                    lambda: self.settings,
+                    lambda: self.settings.hf_token or None,
+                    parent=self._parent,
+                )
             )
-            if self._closed:
-                self._downloads.shutdown()
         return self._downloads
+
+    def _made(self, service: _Stoppable) -> _Stoppable:
+        """``service``, just made on first use; made after ``shutdown``, it is stopped at
+        once, so that no thread outlives the app."""
+        if self._closed:
+            service.shutdown()
+        return service
 
     def has_controller(self) -> bool:
         """Whether the backend was started (asking ``controller`` starts it)."""
