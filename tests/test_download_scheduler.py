@@ -26,9 +26,9 @@ from desktop.core.hub.download_work import (
     hub_answers,
 )
 from desktop.core.hub.part_files import part_path, repo_folder, sidecar_path
-from desktop.core.hub.variants import RepoDetails, Variant, repo_details
 from desktop.core.settings import Settings
 from tests.support.fake_hub import FakeHub, Fault, blob
+from tests.support.hub_repos import model_repo
 from tests.support.short_disk import SMALL_BODY, repo_too_big_for_the_disk
 
 MB = 1024**2
@@ -186,12 +186,6 @@ def make_queue() -> Iterator[QueueFactory]:
     yield make
     for one in made:
         one.shutdown()
-
-
-def model_repo(hub: FakeHub, repo_id: str, files: dict[str, bytes]) -> tuple[RepoDetails, Variant]:
-    hub.add_repo(repo_id, files)
-    details = repo_details(repo_id)
-    return details, details.variants[0]
 
 
 def start_slowly(hub: FakeHub, downloads: Queue, repo_id: str, filename: str, body: bytes) -> str:

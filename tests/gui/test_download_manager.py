@@ -24,13 +24,13 @@ from desktop.core.hub.calls import check_reachable
 from desktop.core.hub.download_progress import Progress
 from desktop.core.hub.download_queue import DownloadJob, DownloadQueueStore, JobState
 from desktop.core.hub.part_files import part_path, repo_folder
-from desktop.core.hub.variants import RepoDetails, Variant, repo_details
 from desktop.core.settings import Settings, SettingsStore
 from desktop.gui.download_manager import DOWNLOADS_THREAD_NAME, DownloadManager
 from desktop.gui.downloads_panel import EMPTY_TEXT, WAITING_TEXT, DownloadsPanel
 from desktop.gui.services import AppServices
 from desktop.gui.threads import running_threads
 from tests.support.fake_hub import FakeHub, Fault, blob, unanswered_endpoint
+from tests.support.hub_repos import model_repo
 from tests.support.short_disk import SMALL_BODY, repo_too_big_for_the_disk
 
 MB = 1024**2
@@ -54,12 +54,6 @@ def make_manager() -> Iterator[ManagerFactory]:
     yield make
     for manager in made:
         manager.shutdown()
-
-
-def model_repo(hub: FakeHub, repo_id: str, files: dict[str, bytes]) -> tuple[RepoDetails, Variant]:
-    hub.add_repo(repo_id, files)
-    details = repo_details(repo_id)
-    return details, details.variants[0]
 
 
 def wait_progress(qtbot: QtBot, manager: DownloadManager, job_id: str) -> None:
