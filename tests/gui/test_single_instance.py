@@ -11,6 +11,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 import psutil
@@ -100,40 +101,50 @@ def _end(process: subprocess.Popen[bytes]) -> None:
         process.wait(10)
 
 
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads Linux's socket table")
-def test_a_second_launch_shows_the_first_window_and_exits(tmp_path: Path, name: str) -> None:
+@dataclass(frozen=True)
+class FirstApp:
+    process: subprocess.Popen[bytes]
+    output: Path  # what it prints, stdout and stderr together
+
+
+@pytest.fixture
+def first_app(tmp_path: Path, name: str) -> Iterator[FirstApp]:
+    """The app launched with no command and listening on this test's socket; ended
+    (if the test has not) afterwards."""
     output = tmp_path / "first.out"
-    first = _start(APP, output)
+    process = _start(APP, output)
     try:
-        _wait_for("listening", lambda: _listens_on(first, name), first, output)
-        second, seconds = _run(APP)
-        print(f"second launch took {seconds:.2f} s")
-        assert second.returncode == 0, second.stdout + second.stderr
-        assert second.stdout.strip() == single_instance.ALREADY_OPEN_MESSAGE
-        assert "Traceback" not in second.stderr
-        _wait_for(
-            "bring its window forward",
-            lambda: SHOWN_FOR_ANOTHER_LAUNCH in output.read_text(errors="replace"),
-            first,
-            output,
-        )
-        assert first.poll() is None, "the first app must keep running"
-        # Only one app ever listened: the second did not open a window of its own.
-        assert _listens_on(first, name)
+        _wait_for("listening", lambda: _listens_on(process, name), process, output)
+        yield FirstApp(process, output)
     finally:
-        _end(first)
+        _end(process)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads Linux's socket table")
+def test_a_second_launch_shows_the_first_window_and_exits(first_app: FirstApp, name: str) -> None:
+    first, output = first_app.process, first_app.output
+    second, seconds = _run(APP)
+    print(f"second launch took {seconds:.2f} s")
+    assert second.returncode == 0, second.stdout + second.stderr
+    assert second.stdout.strip() == single_instance.ALREADY_OPEN_MESSAGE
+    assert "Traceback" not in second.stderr
+    _wait_for(
+        "bring its window forward",
+        lambda: SHOWN_FOR_ANOTHER_LAUNCH in output.read_text(errors="replace"),
+        first,
+        output,
+    )
+    assert first.poll() is None, "the first app must keep running"
+    # Only one app ever listened: the second did not open a window of its own.
+    assert _listens_on(first, name)
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Unix socket files")
-def test_an_app_killed_outright_does_not_block_the_next_launch(tmp_path: Path, name: str) -> None:
-    output = tmp_path / "first.out"
-    first = _start(APP, output)
-    try:
-        _wait_for("listening", lambda: _listens_on(first, name), first, output)
-        first.send_signal(signal.SIGKILL)  # no chance to close its socket
-        first.wait(10)
-    finally:
-        _end(first)
+def test_an_app_killed_outright_does_not_block_the_next_launch(
+    first_app: FirstApp, name: str
+) -> None:
+    first_app.process.send_signal(signal.SIGKILL)  # no chance to close its socket
+    first_app.process.wait(10)
     # The dead app's socket file is still there; nobody answers on it.
     assert _socket_file(name).exists()
     second, seconds = _run([sys.executable, "-m", "desktop.gui.app", "--smoke-test"])
@@ -147,21 +158,17 @@ def test_an_app_killed_outright_does_not_block_the_next_launch(tmp_path: Path, n
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads Linux's socket table")
 def test_a_launch_that_gets_no_answer_says_so_and_opens_nothing(
-    tmp_path: Path, name: str, monkeypatch: pytest.MonkeyPatch
+    first_app: FirstApp, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    output = tmp_path / "first.out"
-    first = _start(APP, output)
+    # A hung app: its socket still accepts connections, but nothing answers.
+    first_app.process.send_signal(signal.SIGSTOP)
     try:
-        _wait_for("listening", lambda: _listens_on(first, name), first, output)
-        # A hung app: its socket still accepts connections, but nothing answers.
-        first.send_signal(signal.SIGSTOP)
         monkeypatch.setattr(single_instance, "REPLY_TIMEOUT_MS", 500)
         outcome = single_instance.claim(paths.data_dir())
         assert outcome == single_instance.AlreadyRunning(answered=False)
         assert "not answering" in outcome.message
     finally:
-        first.send_signal(signal.SIGCONT)
-        _end(first)
+        first_app.process.send_signal(signal.SIGCONT)
 
 
 def test_the_guard_answers_a_real_second_launch(qtbot: QtBot) -> None:
