@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -218,39 +219,53 @@ def test_version_styles() -> None:
     assert parse_version_output("llama-server: unknown option") is None
 
 
-def test_illegal_instruction_gets_a_plain_sentence(tmp_path: Path) -> None:
-    binary = write_crashing_server(tmp_path, "ILL")
+@pytest.mark.parametrize(
+    ("make_server", "in_message", "in_details"),
+    [
+        pytest.param(
+            lambda folder: write_crashing_server(folder, "ILL"),
+            ["CPU instructions your processor lacks"],
+            ["exit code -4"],
+            id="illegal_instruction_gets_a_plain_sentence",
+        ),
+        pytest.param(
+            lambda folder: write_failing_server(
+                folder,
+                "llama-server: error while loading shared libraries: libcuda.so.1: "
+                "cannot open shared object file: No such file or directory",
+                127,
+            ),
+            ["libcuda.so.1", "missing"],
+            [],
+            id="missing_shared_library_is_named",
+        ),
+        pytest.param(
+            lambda folder: write_failing_server(folder, "something odd happened", 3),
+            ["exit code 3"],
+            ["something odd happened"],
+            id="other_failures_keep_the_output_in_details",
+        ),
+    ],
+)
+def test_an_unusable_runtime_says_why(
+    tmp_path: Path,
+    make_server: Callable[[Path], Path],
+    in_message: list[str],
+    in_details: list[str],
+) -> None:
+    binary = make_server(tmp_path)
     with pytest.raises(RuntimeUnusableError) as caught:
         list_devices(Runtime(binary, "setting"))
-    assert "CPU instructions your processor lacks" in caught.value.message
-    assert "exit code -4" in caught.value.details
+    for fragment in in_message:
+        assert fragment in caught.value.message
+    for fragment in in_details:
+        assert fragment in caught.value.details
 
 
 def test_shell_style_illegal_instruction_code_is_recognised(tmp_path: Path) -> None:
     binary = write_failing_server(tmp_path, "Illegal instruction (core dumped)", 132)
     with pytest.raises(RuntimeUnusableError, match="CPU instructions"):
         runtime_version(Runtime(binary, "setting"))
-
-
-def test_missing_shared_library_is_named(tmp_path: Path) -> None:
-    binary = write_failing_server(
-        tmp_path,
-        "llama-server: error while loading shared libraries: libcuda.so.1: "
-        "cannot open shared object file: No such file or directory",
-        127,
-    )
-    with pytest.raises(RuntimeUnusableError) as caught:
-        list_devices(Runtime(binary, "setting"))
-    assert "libcuda.so.1" in caught.value.message
-    assert "missing" in caught.value.message
-
-
-def test_other_failures_keep_the_output_in_details(tmp_path: Path) -> None:
-    binary = write_failing_server(tmp_path, "something odd happened", 3)
-    with pytest.raises(RuntimeUnusableError) as caught:
-        list_devices(Runtime(binary, "setting"))
-    assert "exit code 3" in caught.value.message
-    assert "something odd happened" in caught.value.details
 
 
 def test_a_hanging_binary_times_out(tmp_path: Path) -> None:
