@@ -10,6 +10,7 @@ from desktop.core.errors import LlamaDeskError
 from desktop.core.hardware.detect import detect_hardware
 from desktop.core.hardware.gpu_libraries import (
     GpuNotVisibleError,
+    LibraryCheck,
     MissingLibraries,
     check_libraries,
     child_environment,
@@ -71,6 +72,12 @@ class LinuxCuda:
             system_root=self.root,
         )
 
+    def check(self, env: dict[str, str] | None = None) -> LibraryCheck:
+        """The CUDA libraries looked for in this machine's usual folders."""
+        return check_libraries(
+            "cuda", self.search_dirs(), platform="linux", env=env or {}, system_root=self.root
+        )
+
 
 def test_linux_cuda_search_order(tmp_path: Path) -> None:
     machine = LinuxCuda(tmp_path)
@@ -117,9 +124,7 @@ def test_linux_cuda_libraries_all_found(tmp_path: Path) -> None:
 def test_missing_cublaslt_is_named_with_the_folders_searched(tmp_path: Path) -> None:
     machine = LinuxCuda(tmp_path)
     (machine.wheel_cublas / "libcublasLt.so.12").unlink()
-    check = check_libraries(
-        "cuda", machine.search_dirs(), platform="linux", env={}, system_root=machine.root
-    )
+    check = machine.check()
     assert check.missing == ["libcublasLt.so.12"]
     error = MissingLibraries.from_check(check)
     assert isinstance(error, LlamaDeskError)
@@ -134,9 +139,7 @@ def test_missing_cublaslt_is_named_with_the_folders_searched(tmp_path: Path) -> 
 def test_missing_driver_asks_for_the_driver(tmp_path: Path) -> None:
     machine = LinuxCuda(tmp_path)
     (machine.wsl / "libcuda.so.1").unlink()
-    check = check_libraries(
-        "cuda", machine.search_dirs(), platform="linux", env={}, system_root=machine.root
-    )
+    check = machine.check()
     assert check.missing == ["libcuda.so.1"]
     assert "Install the NVIDIA driver" in MissingLibraries.from_check(check).message
 
@@ -162,9 +165,7 @@ def test_inherited_ld_library_path_is_searched(tmp_path: Path) -> None:
     (machine.wsl / "libcuda.so.1").unlink()
     custom = _touch(tmp_path / "custom-driver", "libcuda.so.1")
     env = {"LD_LIBRARY_PATH": f"{custom}:"}
-    check = check_libraries(
-        "cuda", machine.search_dirs(), platform="linux", env=env, system_root=machine.root
-    )
+    check = machine.check(env)
     assert check.found["libcuda.so.1"] == custom / "libcuda.so.1"
 
 
