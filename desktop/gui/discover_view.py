@@ -14,7 +14,6 @@ from datetime import datetime
 from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QHBoxLayout,
     QHeaderView,
@@ -43,6 +42,7 @@ from desktop.core.hub.search import (
 from desktop.gui.hub_banner import OfflineBanner
 from desktop.gui.page_heading import page_heading
 from desktop.gui.repo_page import RepoPage
+from desktop.gui.row_choice_table import set_up_row_choice
 from desktop.gui.services import AppServices
 
 # Long enough to cover the gap between keystrokes of someone typing a model's name,
@@ -136,13 +136,8 @@ class DiscoverView(QWidget):
         self.model = QStandardItemModel(self)
         self.results_table = QTableView()
         self.results_table.setModel(self.model)
-        self.results_table.setAccessibleName("Models found")
-        self.results_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.results_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.results_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        set_up_row_choice(self.results_table, "Models found")
         self.results_table.setTabKeyNavigation(False)
-        self.results_table.verticalHeader().hide()
-        self.results_table.horizontalHeader().setAccessibleName("Columns")
         # Enter or a double click opens the model, like the button below.
         self.results_table.activated.connect(self._on_row_activated)
         self.results_table.selectionModel().selectionChanged.connect(self._update_open_button)

@@ -9,7 +9,6 @@ from pathlib import Path
 from PySide6.QtCore import QItemSelection, QUrl, Signal, Slot
 from PySide6.QtGui import QDesktopServices, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QFileDialog,
     QHBoxLayout,
@@ -33,6 +32,7 @@ from desktop.gui.library_model import (
     library_rows,
 )
 from desktop.gui.page_heading import page_heading
+from desktop.gui.row_choice_table import set_up_row_choice
 from desktop.gui.services import AppServices
 from desktop.gui.yes_no_question import confirmed
 
@@ -66,15 +66,10 @@ class LibraryView(QWidget):
 
         self.table = QTableView()
         self.table.setModel(self.proxy)
-        self.table.setAccessibleName("Models on this computer")
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        set_up_row_choice(self.table, "Models on this computer")
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(Column.NAME, self.proxy.sortOrder())
-        self.table.verticalHeader().hide()
         header = self.table.horizontalHeader()
-        header.setAccessibleName("Columns")
         # Every column but the name sized to its content, so no header is cut off.
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(Column.NAME, QHeaderView.ResizeMode.Stretch)

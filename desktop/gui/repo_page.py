@@ -43,6 +43,7 @@ from desktop.core.models.load_choice import settings_defaults
 from desktop.core.settings import ModelLoadSettings
 from desktop.gui.model_card import ModelCardView
 from desktop.gui.page_heading import page_heading
+from desktop.gui.row_choice_table import set_up_row_choice
 from desktop.gui.services import AppServices
 from desktop.gui.units import format_bytes
 from desktop.gui.yes_no_question import confirmed
@@ -162,14 +163,9 @@ class RepoPage(QWidget):
         self.facts.addRow("Downloads", self.popularity_label)
 
         self.variants_table = QTableWidget(0, len(COLUMNS))
-        self.variants_table.setAccessibleName("Versions of this model")
+        set_up_row_choice(self.variants_table, "Versions of this model")
         self.variants_table.setHorizontalHeaderLabels(list(COLUMNS))
-        self.variants_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.variants_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.variants_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.variants_table.verticalHeader().hide()
         header = self.variants_table.horizontalHeader()
-        header.setAccessibleName("Columns")
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(VERDICT, QHeaderView.ResizeMode.Stretch)
         # Enter or a double click on a version downloads it, like the button.
