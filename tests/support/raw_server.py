@@ -13,7 +13,6 @@ import subprocess
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from types import TracebackType
 
 import httpx
 
@@ -43,12 +42,7 @@ class RawServer:
     def __enter__(self) -> RawServer:
         return self
 
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc_value: BaseException | None,
-        traceback: TracebackType | None,
-    ) -> None:
+    def __exit__(self, *exc_info: object) -> None:
         self.stop()
 
 
