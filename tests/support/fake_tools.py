@@ -14,7 +14,7 @@ import os
 import stat
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
@@ -303,17 +303,8 @@ def rocminfo_output(gpus: Sequence[FakeAmdGpu]) -> str:
     """``rocminfo`` output: the CPU agent (Agent 1), then one agent per GPU."""
     parts = [_ROCMINFO_HEAD]
     for agent, gpu in enumerate(gpus, start=2):
-        parts.append(
-            _ROCMINFO_GPU.format(
-                agent=agent,
-                gfx=gpu.gfx,
-                uuid=gpu.uuid,
-                marketing_name=gpu.marketing_name,
-                node=gpu.node,
-                bdfid=gpu.bdfid,
-                vram_kib=gpu.vram_kib,
-            )
-        )
+        # The template names the card's fields; used_bytes is left unused.
+        parts.append(_ROCMINFO_GPU.format(agent=agent, **asdict(gpu)))
     parts.append("*** Done ***\n")
     return _padded("".join(parts))
 
