@@ -40,7 +40,7 @@ from desktop.core.hub.search import (
     starter_repos,
 )
 from desktop.gui.hub_banner import OfflineBanner
-from desktop.gui.page_heading import page_heading
+from desktop.gui.page_text import page_heading, sentence_label
 from desktop.gui.repo_page import RepoPage
 from desktop.gui.row_choice_table import set_up_row_choice
 from desktop.gui.services import AppServices
@@ -129,9 +129,7 @@ class DiscoverView(QWidget):
         list_font = self.list_heading.font()
         list_font.setBold(True)
         self.list_heading.setFont(list_font)
-        self.status_label = QLabel()
-        self.status_label.setAccessibleName("Search status")
-        self.status_label.setWordWrap(True)
+        self.status_label = sentence_label("Search status")
 
         self.model = QStandardItemModel(self)
         self.results_table = QTableView()

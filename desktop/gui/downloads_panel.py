@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from desktop.core.hub.download_progress import Progress
 from desktop.core.hub.download_queue import DownloadJob, JobState
 from desktop.gui.download_manager import DownloadManager
+from desktop.gui.page_text import sentence_label
 from desktop.gui.units import format_bytes, format_duration
 from desktop.gui.yes_no_question import confirmed
 
@@ -180,9 +181,9 @@ class DownloadsPanel(QWidget):
         self.empty_label = QLabel(EMPTY_TEXT)
         self.empty_label.setAccessibleName("No downloads")
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.problem_label = QLabel(manager.problem or "")
-        self.problem_label.setWordWrap(True)
-        self.problem_label.setAccessibleName("Problem with the list of downloads")
+        self.problem_label = sentence_label(
+            "Problem with the list of downloads", manager.problem or ""
+        )
         self.problem_label.setVisible(bool(manager.problem))
 
         self._list = QWidget()

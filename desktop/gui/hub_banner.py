@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QWidget
+
+from desktop.gui.page_text import sentence_label
 
 OFFLINE_TEXT = (
     "Can't reach Hugging Face, so searching and downloading are paused; downloads go "
@@ -29,9 +31,7 @@ class OfflineBanner(QFrame):
         self.setObjectName("offlineBanner")
         self.setStyleSheet(BANNER_STYLE)
         self.setAccessibleName("Hugging Face can't be reached")
-        self.message_label = QLabel(OFFLINE_TEXT)
-        self.message_label.setAccessibleName("Connection notice")
-        self.message_label.setWordWrap(True)
+        self.message_label = sentence_label("Connection notice", OFFLINE_TEXT)
         self.retry_button = QPushButton("Try again")
         self.retry_button.setAccessibleName("Try reaching Hugging Face again")
         self.retry_button.clicked.connect(self.retry_requested)

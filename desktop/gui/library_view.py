@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QLineEdit,
     QPushButton,
     QTableView,
@@ -31,7 +30,7 @@ from desktop.gui.library_model import (
     LibraryTableModel,
     library_rows,
 )
-from desktop.gui.page_heading import page_heading
+from desktop.gui.page_text import page_heading, sentence_label
 from desktop.gui.row_choice_table import set_up_row_choice
 from desktop.gui.services import AppServices
 from desktop.gui.yes_no_question import confirmed
@@ -78,12 +77,8 @@ class LibraryView(QWidget):
         # The table itself refuses drops, so they reach this page (see dropEvent).
         self.setAcceptDrops(True)
 
-        self.status_label = QLabel("Looking for models…")
-        self.status_label.setAccessibleName("Library status")
-        self.status_label.setWordWrap(True)
-        self.problem_label = QLabel("")
-        self.problem_label.setAccessibleName("Problem with the selected model")
-        self.problem_label.setWordWrap(True)
+        self.status_label = sentence_label("Library status", "Looking for models…")
+        self.problem_label = sentence_label("Problem with the selected model")
 
         self.refresh_button = self._button("Look again", "Look for models again", self.refresh)
         self.add_file_button = self._button(

@@ -32,6 +32,7 @@ from desktop.core.models.load_choice import LoadRequest
 from desktop.core.models.memory import CACHE_TYPES, needs_flash_attention
 from desktop.core.settings import FlashAttention
 from desktop.gui.form_fields import buddy_label, whole_box
+from desktop.gui.page_text import sentence_label
 
 OFFLOAD_CHOICES = (
     ("Automatic", "auto"),
@@ -122,9 +123,7 @@ class AdvancedPanel(QGroupBox):
         self.flash_combo.setAccessibleName("Flash attention")
         for text, value in FLASH_CHOICES:
             self.flash_combo.addItem(text, value)
-        self.cache_note = QLabel()
-        self.cache_note.setAccessibleName("Cache type note")
-        self.cache_note.setWordWrap(True)
+        self.cache_note = sentence_label("Cache type note")
         self.cache_note.hide()
 
         self.threads_spin = whole_box("Processor threads", 0, MAX_THREADS, off_text="Automatic")

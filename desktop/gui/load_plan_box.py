@@ -22,6 +22,7 @@ from desktop.core.models.fit import CONTEXT_STEP, Verdict
 from desktop.core.models.memory import MemoryBreakdown
 from desktop.gui.memory_bar import KV_COLOR, OTHER_COLOR, WEIGHTS_COLOR, MemoryBar, MemorySegment
 from desktop.gui.model_preview import ModelPreview
+from desktop.gui.page_text import sentence_label
 from desktop.gui.units import format_tokens
 
 MIN_CONTEXT = 512
@@ -263,9 +264,7 @@ def offload_text(preview: ModelPreview) -> str:
 
 
 def _wrapped(name: str) -> QLabel:
-    label = QLabel()
-    label.setAccessibleName(name)
-    label.setWordWrap(True)
+    label = sentence_label(name)
     return label
 
 

@@ -32,7 +32,7 @@ from desktop.gui.load_plan_box import ERROR_STYLE, PlanBox
 from desktop.gui.log_dialog import ServerLogDialog
 from desktop.gui.model_preview import ModelChoices, ModelPreview, model_choices
 from desktop.gui.model_preview import preview_model as read_preview
-from desktop.gui.page_heading import page_heading
+from desktop.gui.page_text import page_heading, sentence_label
 from desktop.gui.placement import describe_loaded
 from desktop.gui.placement_box import PlacementBox
 from desktop.gui.services import AppServices
@@ -147,9 +147,7 @@ class LoadView(QWidget):
         self.progress_label = QLabel()
         self.progress_label.setAccessibleName("Loading progress, in words")
 
-        self.status_label = QLabel()
-        self.status_label.setAccessibleName("Load status")
-        self.status_label.setWordWrap(True)
+        self.status_label = sentence_label("Load status")
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         self.placement_box = PlacementBox()
@@ -343,9 +341,7 @@ class LoadView(QWidget):
         # What the core decides for the model, changed by what the page shows; hidden
         # advanced settings still apply (simple mode only hides them).
         decided = resolve_request(self._services.settings, path)
-        return self.advanced_panel.apply(
-            dataclasses.replace(decided, context=self._chosen_context)
-        )
+        return self.advanced_panel.apply(dataclasses.replace(decided, context=self._chosen_context))
 
     # -- loading ---------------------------------------------------------------------
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from desktop.gui.page_text import sentence_label
 from desktop.gui.placement import Placement
 
 WARNING_STYLE = "color: #b3261e; font-weight: bold; border: 2px solid #b3261e; padding: 6px;"
@@ -23,13 +24,9 @@ class PlacementBox(QGroupBox):
         self.layers_label.setAccessibleName("Layers on the graphics card")
         self.loaded_context_label = QLabel()
         self.loaded_context_label.setAccessibleName("Loaded context")
-        self.gpu_warning_label = QLabel()
-        self.gpu_warning_label.setAccessibleName("Graphics card warning")
-        self.gpu_warning_label.setWordWrap(True)
+        self.gpu_warning_label = sentence_label("Graphics card warning")
         self.gpu_warning_label.setStyleSheet(WARNING_STYLE)
-        self.notes_label = QLabel()
-        self.notes_label.setAccessibleName("Notes from loading")
-        self.notes_label.setWordWrap(True)
+        self.notes_label = sentence_label("Notes from loading")
         self.chat_button = QPushButton("Start chatting")
         self.chat_button.setAccessibleName("Go to the Chat page")
         self.chat_button.clicked.connect(self.chat_page_requested)

@@ -42,7 +42,7 @@ from desktop.core.models.fit import Verdict
 from desktop.core.models.load_choice import settings_defaults
 from desktop.core.settings import ModelLoadSettings
 from desktop.gui.model_card import ModelCardView
-from desktop.gui.page_heading import page_heading
+from desktop.gui.page_text import page_heading, sentence_label
 from desktop.gui.row_choice_table import set_up_row_choice
 from desktop.gui.services import AppServices
 from desktop.gui.units import format_bytes
@@ -146,15 +146,11 @@ class RepoPage(QWidget):
         top.addWidget(self.heading, 1)
         top.addWidget(self.web_button)
 
-        self.status_label = QLabel()
-        self.status_label.setAccessibleName("Model details status")
-        self.status_label.setWordWrap(True)
+        self.status_label = sentence_label("Model details status")
 
         self.license_label = QLabel()
         self.license_label.setAccessibleName("Licence")
-        self.access_label = QLabel()
-        self.access_label.setAccessibleName("Who can download it")
-        self.access_label.setWordWrap(True)
+        self.access_label = sentence_label("Who can download it")
         self.popularity_label = QLabel()
         self.popularity_label.setAccessibleName("Downloads")
         self.facts = QFormLayout()
@@ -172,9 +168,7 @@ class RepoPage(QWidget):
         self.variants_table.activated.connect(self._on_row_activated)
         self.variants_table.itemSelectionChanged.connect(self._on_selection_changed)
 
-        self.projector_label = QLabel()
-        self.projector_label.setAccessibleName("Image files")
-        self.projector_label.setWordWrap(True)
+        self.projector_label = sentence_label("Image files")
         self.projectors_table = QTableWidget(0, len(PROJECTOR_COLUMNS))
         self.projectors_table.setAccessibleName("Image files of this model")
         self.projectors_table.setHorizontalHeaderLabels(list(PROJECTOR_COLUMNS))

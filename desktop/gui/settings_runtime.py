@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QProgressBar,
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
 from desktop.core.errors import LlamaDeskError
 from desktop.core.runtime.build import BuildCancelledError, BuildProgress, install_runtime
 from desktop.core.runtime.discovery import Runtime, find_runtimes
+from desktop.gui.page_text import sentence_label
 from desktop.gui.services import AppServices
 from desktop.gui.threads import forget_thread, new_named_thread
 
@@ -104,9 +104,7 @@ class RuntimeGroup(QGroupBox):
         self._build()
 
     def _build(self) -> None:
-        self.runtime_label = QLabel("Looking…")
-        self.runtime_label.setAccessibleName("Runtime in use")
-        self.runtime_label.setWordWrap(True)
+        self.runtime_label = sentence_label("Runtime in use", "Looking…")
         self.runtime_list = QListWidget()
         self.runtime_list.setAccessibleName("Runtimes found")
         self.runtime_list.setMaximumHeight(110)
@@ -135,9 +133,7 @@ class RuntimeGroup(QGroupBox):
         self.install_progress.setRange(0, 100)
         self.install_progress.setValue(0)
         self.install_progress.setVisible(False)
-        self.install_message = QLabel("")
-        self.install_message.setAccessibleName("Runtime install message")
-        self.install_message.setWordWrap(True)
+        self.install_message = sentence_label("Runtime install message")
 
         choose_row = QHBoxLayout()
         choose_row.addWidget(self.use_runtime_button)

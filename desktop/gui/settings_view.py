@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from desktop.core import paths
 from desktop.core.errors import LlamaDeskError
 from desktop.core.settings import Theme
-from desktop.gui.page_heading import page_heading
+from desktop.gui.page_text import page_heading, sentence_label
 from desktop.gui.services import AppServices
 from desktop.gui.settings_defaults import DefaultsGroup
 from desktop.gui.settings_runtime import RuntimeGroup
@@ -89,9 +89,7 @@ class SettingsView(QWidget):
         self._save_timer.timeout.connect(self._save_now)
 
         heading = page_heading("Settings")
-        self.status_label = QLabel("")
-        self.status_label.setAccessibleName("Settings status")
-        self.status_label.setWordWrap(True)
+        self.status_label = sentence_label("Settings status")
         self._build_groups()
 
         content = QWidget()
@@ -201,9 +199,7 @@ class SettingsView(QWidget):
         self.check_token_button = self._button(
             "Chec&k", "Check the Hugging Face token", self.check_token
         )
-        self.token_check_label = QLabel("")
-        self.token_check_label.setAccessibleName("Hugging Face token check")
-        self.token_check_label.setWordWrap(True)
+        self.token_check_label = sentence_label("Hugging Face token check")
         token_row = QHBoxLayout()
         token_row.addWidget(self.token_edit, 1)
         token_row.addWidget(self.show_token_button)
@@ -229,9 +225,7 @@ class SettingsView(QWidget):
             ("data", "Chats and data", paths.data_dir()),
             ("models", "Downloaded models", paths.models_dir()),
         ):
-            label = QLabel(str(folder))
-            label.setAccessibleName(f"{title} folder")
-            label.setWordWrap(True)
+            label = sentence_label(f"{title} folder", str(folder))
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             button = self._button(
                 "Open", f"Open the {title.lower()} folder", lambda _c=False, f=folder: self._open(f)

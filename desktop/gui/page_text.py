@@ -1,4 +1,4 @@
-"""The large bold title at the top of a page, the same on every page."""
+"""How the pages show text: a page's title, and the labels that hold whole sentences."""
 
 from __future__ import annotations
 
@@ -16,3 +16,12 @@ def page_heading(text: str = "") -> QLabel:
     font.setBold(True)
     heading.setFont(font)
     return heading
+
+
+def sentence_label(name: str, text: str = "") -> QLabel:
+    """A label for a status line, a note or a warning: it wraps to the page's width
+    rather than widening it, and a screen reader calls it ``name``."""
+    label = QLabel(text)
+    label.setAccessibleName(name)
+    label.setWordWrap(True)
+    return label
