@@ -5,6 +5,7 @@ printed on a line of their own, never over the end of the progress line."""
 from __future__ import annotations
 
 import signal
+import subprocess
 import time
 from pathlib import Path
 
@@ -24,6 +25,11 @@ MB = 1024**2
 
 def _env(endpoint: str = "http://127.0.0.1:9", **extra: str) -> dict[str, str]:
     return {**hub_env(endpoint), **extra}
+
+
+def _start_pull(hub: FakeHub, spec: str, dest: Path) -> subprocess.Popen[str]:
+    """``llamadesk models pull <spec> --dest <dest>`` from ``hub``, left running."""
+    return start_cli(["models", "pull", spec, "--dest", str(dest)], env_extra=_env(hub.endpoint))
 
 
 def test_a_missing_model_file_is_not_found(tmp_path: Path) -> None:
@@ -76,10 +82,7 @@ def test_a_download_that_keeps_failing_is_a_network_failure_on_a_line_of_its_own
             time.sleep(0.02)
         hub.faults["f-Q4_0.gguf"] = Fault(status=503, status_times=-1)
 
-    process = start_cli(
-        ["models", "pull", "org/Flaky-GGUF:Q4_0", "--dest", str(tmp_path)],
-        env_extra=_env(hub.endpoint),
-    )
+    process = _start_pull(hub, "org/Flaky-GGUF:Q4_0", tmp_path)
     fail_after_first_drop()
     _, stderr = process.communicate(timeout=120)
 
@@ -111,10 +114,7 @@ def test_ctrl_c_during_a_download_exits_as_cancelled_and_keeps_the_part(
 ) -> None:
     hub.add_repo("org/Slow-GGUF", {"s-Q4_0.gguf": blob(6 * MB, 2)})
     hub.faults["s-Q4_0.gguf"] = Fault(bytes_per_second=MB)
-    process = start_cli(
-        ["models", "pull", "org/Slow-GGUF:Q4_0", "--dest", str(tmp_path)],
-        env_extra=_env(hub.endpoint),
-    )
+    process = _start_pull(hub, "org/Slow-GGUF:Q4_0", tmp_path)
     deadline = time.monotonic() + 30
     part = part_path(tmp_path / "s-Q4_0.gguf")
     while not (part.exists() and part.stat().st_size > 0):
