@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
-from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QModelIndex, Qt, Signal, Slot
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
@@ -39,6 +39,7 @@ from desktop.core.hub.search import (
     search_models,
     starter_repos,
 )
+from desktop.gui.debounce import debounce_timer
 from desktop.gui.hub_banner import OfflineBanner
 from desktop.gui.page_text import page_heading, sentence_label
 from desktop.gui.repo_page import RepoPage
@@ -79,10 +80,7 @@ class DiscoverView(QWidget):
         self._search_serial = 0
         self._showing_starters = False
 
-        self._debounce = QTimer(self)
-        self._debounce.setSingleShot(True)
-        self._debounce.setInterval(SEARCH_DELAY_MS)
-        self._debounce.timeout.connect(self.search_now)
+        self._debounce = debounce_timer(self, SEARCH_DELAY_MS, self.search_now)
 
         self.banner = OfflineBanner()
         self.banner.retry_requested.connect(self.try_again)

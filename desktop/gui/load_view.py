@@ -10,7 +10,7 @@ import copy
 import dataclasses
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -27,6 +27,7 @@ from desktop.core.errors import LlamaDeskError
 from desktop.core.models.load_choice import LoadRequest, remember, resolve_request
 from desktop.core.runtime.server import LoadProgress
 from desktop.gui.backend import LoadedModel, LoadFailure
+from desktop.gui.debounce import debounce_timer
 from desktop.gui.load_advanced import AdvancedPanel
 from desktop.gui.load_plan_box import ERROR_STYLE, PlanBox
 from desktop.gui.log_dialog import ServerLogDialog
@@ -67,10 +68,7 @@ class LoadView(QWidget):
         self._opened_files: list[Path] = []
 
         self._build()
-        self._replan_timer = QTimer(self)
-        self._replan_timer.setSingleShot(True)
-        self._replan_timer.setInterval(REPLAN_DELAY_MS)
-        self._replan_timer.timeout.connect(self._request_preview)
+        self._replan_timer = debounce_timer(self, REPLAN_DELAY_MS, self._request_preview)
 
         controller = self._controller
         controller.load_started.connect(self._on_load_started)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer, QUrl, Signal, Slot
+from PySide6.QtCore import Qt, QUrl, Signal, Slot
 from PySide6.QtGui import QDesktopServices, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from desktop.core import paths
 from desktop.core.errors import LlamaDeskError
 from desktop.core.settings import Theme
+from desktop.gui.debounce import debounce_timer
 from desktop.gui.page_text import page_heading, sentence_label
 from desktop.gui.services import AppServices
 from desktop.gui.settings_defaults import DefaultsGroup
@@ -83,10 +84,7 @@ class SettingsView(QWidget):
         # Counts token checks so an answer about a token since changed is dropped.
         self._token_check_number = 0
         self._recheck_token = False
-        self._save_timer = QTimer(self)
-        self._save_timer.setSingleShot(True)
-        self._save_timer.setInterval(SAVE_DELAY_MS)
-        self._save_timer.timeout.connect(self._save_now)
+        self._save_timer = debounce_timer(self, SAVE_DELAY_MS, self._save_now)
 
         heading = page_heading("Settings")
         self.status_label = sentence_label("Settings status")
