@@ -158,28 +158,34 @@ def test_starter_model_chatml_template_has_no_switches(smollm2_template: str) ->
     )
 
 
-def test_qwen3_has_a_thinking_toggle_and_tools() -> None:
-    assert template_flags(QWEN3) == TemplateFlags(
-        "enable_thinking", supports_tools=True, preserve_thinking=False
-    )
+@pytest.mark.parametrize(
+    ("template", "flags"),
+    [
+        pytest.param(
+            QWEN3,
+            TemplateFlags("enable_thinking", supports_tools=True, preserve_thinking=False),
+            id="qwen3_has_a_thinking_toggle_and_tools",
+        ),
+        pytest.param(
+            GPT_OSS,
+            TemplateFlags("reasoning_effort", supports_tools=True, preserve_thinking=False),
+            id="gpt_oss_has_a_reasoning_effort",
+        ),
+        pytest.param(
+            LLAMA_31,
+            TemplateFlags("none", supports_tools=True, preserve_thinking=False),
+            id="llama_31_supports_tools_without_thinking",
+        ),
+    ],
+)
+def test_family_template_flags(template: str, flags: TemplateFlags) -> None:
+    assert template_flags(template) == flags
 
 
 def test_deepseek_r1_always_thinks() -> None:
     flags = template_flags(DEEPSEEK_R1)
     assert flags.thinking_style == "always"
     assert not flags.supports_tools
-
-
-def test_gpt_oss_has_a_reasoning_effort() -> None:
-    assert template_flags(GPT_OSS) == TemplateFlags(
-        "reasoning_effort", supports_tools=True, preserve_thinking=False
-    )
-
-
-def test_llama_31_supports_tools_without_thinking() -> None:
-    assert template_flags(LLAMA_31) == TemplateFlags(
-        "none", supports_tools=True, preserve_thinking=False
-    )
 
 
 def test_a_branch_on_the_tool_role_means_tools() -> None:
