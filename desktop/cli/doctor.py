@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 from dataclasses import asdict
-from pathlib import Path
 from typing import Any
 
 from desktop.cli.output import human_bytes, print_json
@@ -13,7 +12,12 @@ from desktop.core.hardware import gpu_libraries
 from desktop.core.hardware.detect import detect_hardware
 from desktop.core.hardware.info import HardwareInfo
 from desktop.core.models.starter_model import find_starter_model
-from desktop.core.runtime.discovery import Runtime, find_runtimes, list_devices
+from desktop.core.runtime.discovery import (
+    Runtime,
+    chosen_runtime_path,
+    find_runtimes,
+    list_devices,
+)
 from desktop.core.runtime.loader import runtime_library_check
 from desktop.core.settings import SettingsStore
 
@@ -58,8 +62,7 @@ def diagnose() -> dict[str, Any]:
     hardware = detect_hardware()
     problems = list(hardware.problems)
     # The one the app and ``ask`` would launch: the runtime picked in Settings first.
-    chosen = SettingsStore().load().runtime_path
-    runtimes = find_runtimes(Path(chosen) if chosen else None)
+    runtimes = find_runtimes(chosen_runtime_path(SettingsStore().load()))
     devices: list[str] = []
     if runtimes:
         devices, runtime_problems = _runtime_problems(runtimes[0], hardware)

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 from typing import Any
 
 from desktop.cli.output import print_json
 from desktop.core.errors import LlamaDeskError
 from desktop.core.runtime.build import BuildProgress, install_runtime
-from desktop.core.runtime.discovery import find_runtimes, list_devices
+from desktop.core.runtime.discovery import chosen_runtime_path, find_runtimes, list_devices
 from desktop.core.settings import SettingsStore
 
 
@@ -45,8 +44,7 @@ def run_install(args: argparse.Namespace) -> int:
 
 def run_status(args: argparse.Namespace) -> int:
     # The one the app and ``ask`` would launch: the runtime picked in Settings first.
-    chosen = SettingsStore().load().runtime_path
-    runtimes = find_runtimes(Path(chosen) if chosen else None)
+    runtimes = find_runtimes(chosen_runtime_path(SettingsStore().load()))
     documents: list[dict[str, Any]] = []
     for position, runtime in enumerate(runtimes):
         try:

@@ -353,10 +353,9 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _find_runtime(self) -> None:
-        from desktop.core.runtime.discovery import find_runtime
+        from desktop.core.runtime.discovery import chosen_runtime_path, find_runtime
 
-        setting = self.services.settings.runtime_path
-        explicit = Path(setting) if setting else None
+        explicit = chosen_runtime_path(self.services.settings)
         self.services.probes.submit(
             lambda: find_runtime(explicit), self._on_runtime_found, self._on_runtime_missing
         )

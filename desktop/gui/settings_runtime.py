@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from desktop.core.errors import LlamaDeskError
 from desktop.core.runtime.build import BuildCancelledError, BuildProgress, install_runtime
-from desktop.core.runtime.discovery import Runtime, find_runtimes
+from desktop.core.runtime.discovery import Runtime, chosen_runtime_path, find_runtimes
 from desktop.gui.page_text import sentence_label
 from desktop.gui.services import AppServices
 from desktop.gui.threads import forget_thread, new_named_thread
@@ -162,8 +162,7 @@ class RuntimeGroup(QGroupBox):
     @Slot()
     def refresh_runtimes(self) -> None:
         """Look for llama-servers again (on the probe thread) and list them."""
-        setting = self._services.settings.runtime_path
-        explicit = Path(setting) if setting else None
+        explicit = chosen_runtime_path(self._services.settings)
         self._services.probes.submit(
             lambda: find_runtimes(explicit), self._fill_runtimes, self._runtimes_failed
         )

@@ -24,6 +24,7 @@ from typing import Literal
 
 from desktop.core import paths, processes
 from desktop.core.errors import LlamaDeskError
+from desktop.core.settings import Settings
 
 RuntimeSource = Literal["setting", "env", "bundled", "managed", "path"]
 
@@ -94,6 +95,12 @@ class RuntimeNotFound(LlamaDeskError):  # noqa: N818 (contract name)
 
 class RuntimeUnusableError(LlamaDeskError):
     """A llama-server exists but cannot run on this computer (CPU, libraries, crash)."""
+
+
+def chosen_runtime_path(settings: Settings) -> Path | None:
+    """The llama-server picked in Settings, which every search tries first; None when
+    the app is left to choose."""
+    return Path(settings.runtime_path) if settings.runtime_path else None
 
 
 def find_runtime(explicit: Path | None = None, *, preferred: str | None = None) -> Runtime:
