@@ -7,11 +7,17 @@ plain ways out: a new chat, dropping the oldest turns, or a longer context.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+import dataclasses
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
 from desktop.core.models.fit import CONTEXT_STEP
 from desktop.gui.backend import LoadedModel
+
+if TYPE_CHECKING:
+    from desktop.gui.backend_controller import BackendController
 
 # Above this share of the context the next message will likely not fit.
 NEARLY_FULL = 0.9
@@ -118,3 +124,77 @@ class ContextChoices(QFrame):
                 f"Load the model again with {longer:,} tokens of context."
             )
         self.show()
+
+
+class ContextNotices(QObject):
+    """The meter, the note and the choices of the open chat, kept in step with the model
+    loaded: the page says what happened, this decides what to show."""
+
+    new_chat_requested = Signal()
+    drop_oldest_requested = Signal()
+
+    def __init__(self, controller: BackendController, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self.meter = ContextMeter()
+        self.note = QLabel()
+        self.note.setAccessibleName("Context note")
+        self.note.setWordWrap(True)
+        self.note.hide()
+        self.choices = ContextChoices()
+        self.choices.new_chat_requested.connect(self.new_chat_requested)
+        self.choices.drop_oldest_requested.connect(self.drop_oldest_requested)
+        self.choices.longer_context_requested.connect(self.reload_with_longer_context)
+        controller.model_loaded.connect(self._on_context_changed)
+        controller.model_unloaded.connect(self._on_context_changed)
+
+    def show_usage(self, used: int | None) -> None:
+        loaded = self._controller.loaded_model
+        self.meter.show_usage(used, loaded.report.context if loaded is not None else 0)
+
+    def offer(self, text: str, *, turns: int) -> None:
+        """Show ``text`` and the ways out that apply to a chat of ``turns`` messages."""
+        loaded = self._controller.loaded_model
+        self.choices.offer(
+            text,
+            can_drop=turns > 2,
+            longer=longer_context(loaded) if loaded is not None else None,
+        )
+
+    def hide(self) -> None:
+        self.choices.hide()
+        self.note.hide()
+
+    def show_dropped(self, dropped: int) -> None:
+        self.choices.hide()
+        self._show_note(
+            f"The {dropped} oldest messages are no longer sent to the model, so "
+            "the chat fits; they stay saved here."
+            if dropped > 0
+            else "There are no older messages to drop; start a new chat or shorten your message."
+        )
+
+    @Slot()
+    def reload_with_longer_context(self) -> None:
+        """Load the same model again with a longer context."""
+        loaded = self._controller.loaded_model
+        request = self._controller.last_load_request
+        if loaded is None or request is None:
+            return
+        context = longer_context(loaded)
+        if context is None:
+            return
+        self.choices.hide()
+        self._show_note(
+            f"Loading the model again with {context:,} tokens of context. "
+            "Press Retry on the answer when it is ready."
+        )
+        self._controller.load(dataclasses.replace(request, context=context))
+
+    def _show_note(self, text: str) -> None:
+        self.note.setText(text)
+        self.note.show()
+
+    @Slot()
+    def _on_context_changed(self, *_args: object) -> None:
+        self.show_usage(self.meter.used)

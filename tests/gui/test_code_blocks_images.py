@@ -23,7 +23,8 @@ from desktop.gui.code_blocks import (
     is_code_block,
 )
 from desktop.gui.main_window import MainWindow
-from desktop.gui.message_view import PROGRESSIVE_RENDER_CHARS, MessageWidget
+from desktop.gui.message_text import PROGRESSIVE_RENDER_CHARS
+from desktop.gui.message_view import MessageWidget
 from tests.gui.conftest import ANSWER_TIMEOUT_MS, LOAD_TIMEOUT_MS
 
 TIMEOUT_MS = 10_000

@@ -6,7 +6,8 @@ from PySide6.QtGui import QTextDocument
 from pytestqt.qtbot import QtBot
 
 from desktop.gui.markdown_chunks import markdown_pieces
-from desktop.gui.message_view import PROGRESSIVE_RENDER_CHARS, SLICE_CHARS, MessageWidget
+from desktop.gui.message_text import PROGRESSIVE_RENDER_CHARS, SLICE_CHARS
+from desktop.gui.message_view import MessageWidget
 
 LONG_ANSWER = (
     "# Title\n\nIntro with **bold**.\n\n- one\n- two\n\n  still two\n\n1. a\n\n2. b\n\n"

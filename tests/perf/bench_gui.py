@@ -706,7 +706,7 @@ def gui_tokens_per_second() -> list[str]:
                 url = f"{server.base_url}/v1/chat/completions"
                 # Warm-up (not measured): the prompt lands in the server's cache for both.
                 _shown_answer(window)
-                body = client.request_body(messages, window.chat_view._sampling_options())
+                body = client.request_body(messages, window.chat_view.sampling.options())
                 _raw_answer(http, url, body)
                 for _ in range(SPEED_ROUNDS):
                     shown.append(_shown_answer(window))

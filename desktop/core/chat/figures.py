@@ -9,7 +9,7 @@ prompt is the last call's (it holds everything before, so it is what fills the c
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from desktop.core.chat.events import ReplyFinished
 
@@ -62,3 +62,9 @@ def tokens_used(stats: dict[str, object]) -> int | None:
     if isinstance(prompt, int) and isinstance(completion, int):
         return prompt + completion
     return None
+
+
+def last_tokens_used(stats: Iterable[dict[str, object]]) -> int | None:
+    """How much of the context the chat filled at its latest answer with figures."""
+    used = [tokens for tokens in map(tokens_used, stats) if tokens is not None]
+    return used[-1] if used else None

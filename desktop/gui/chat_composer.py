@@ -1,0 +1,92 @@
+"""Where the next message is written: the chat's instructions and sampling settings,
+the message box, pictures to attach, and the Send, Stop and Attach buttons."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.core.chat.events import SamplingOptions
+from desktop.core.runtime.loader import LoadRequest
+from desktop.gui.attachments import AttachmentStrip
+from desktop.gui.backend import LoadedModel
+from desktop.gui.sampling_controls import SamplingControls
+
+NO_VISION_TIP = (
+    "The loaded model can't read pictures. Load a model that supports images, "
+    "with its vision projector file, to attach one."
+)
+VISION_TIP = "Add a picture for the model to look at."
+
+
+def has_vision(loaded: LoadedModel | None, request: LoadRequest | None) -> bool:
+    """True when the loaded model can read pictures: it was loaded with a projector."""
+    return (
+        loaded is not None
+        and request is not None
+        and request.model_path == loaded.model_path
+        and request.mmproj_path is not None
+    )
+
+
+class Composer(QWidget):
+    """The bottom of the Chat page; the page connects its buttons."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.system_prompt = QLineEdit()
+        self.system_prompt.setPlaceholderText("Instructions for the assistant (optional)")
+        self.system_prompt.setAccessibleName("Instructions for the assistant")
+        self.sampling = SamplingControls()
+        settings_row = QHBoxLayout()
+        settings_row.addWidget(self.system_prompt, 1)
+        settings_row.addWidget(self.sampling)
+
+        self.input = QPlainTextEdit()
+        self.input.setPlaceholderText("Write a message. Ctrl+Enter sends, Esc stops.")
+        self.input.setAccessibleName("Message to send")
+        self.input.setTabChangesFocus(True)
+        self.input.setMaximumHeight(120)
+        self.send_button = QPushButton("Send")
+        self.send_button.setAccessibleName("Send message")
+        self.send_button.setToolTip("Send (Ctrl+Enter)")
+        self.stop_button = QPushButton("Stop")
+        self.stop_button.setAccessibleName("Stop the answer")
+        self.stop_button.setToolTip("Stop (Esc)")
+        self.attach_button = QPushButton("Attach image…")
+        self.attach_button.setAccessibleName("Attach image")
+        self.attachments = AttachmentStrip()
+        input_row = QHBoxLayout()
+        input_row.addWidget(self.input, 1)
+        side = QVBoxLayout()
+        side.addWidget(self.send_button)
+        side.addWidget(self.stop_button)
+        side.addWidget(self.attach_button)
+        side.addStretch(1)
+        input_row.addLayout(side)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(settings_row)
+        layout.addWidget(self.sampling.details)
+        layout.addWidget(self.attachments)
+        layout.addLayout(input_row)
+
+    def show_settings(self, system_prompt: str, options: SamplingOptions) -> None:
+        self.system_prompt.setText(system_prompt)
+        self.sampling.set_options(options)
+
+    def set_busy(self, busy: bool) -> None:
+        self.send_button.setEnabled(not busy)
+        self.stop_button.setEnabled(busy)
+
+    def set_vision(self, vision: bool) -> None:
+        """Pictures can be attached only for a model that can read them."""
+        self.attach_button.setEnabled(vision)
+        self.attach_button.setToolTip(VISION_TIP if vision else NO_VISION_TIP)

@@ -1,0 +1,177 @@
+"""The Chat page's left pane: the saved chats, a search box, and the buttons for a new
+chat, renaming and deleting. It only shows and asks: the page does the work."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, QTimer, Signal, Slot
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.core.chat.conversations import Conversation
+from desktop.gui.conversation_calls import ConversationCalls
+
+SEARCH_DELAY_MS = 200
+
+
+class _TitleEditing(QStyledItemDelegate):
+    """Renaming in the list: the line edit that opens gets a name screen readers say."""
+
+    def createEditor(  # noqa: N802 (Qt's name)
+        self,
+        parent: QWidget,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> QWidget:
+        editor = super().createEditor(parent, option, index)
+        editor.setAccessibleName("New name for the chat")
+        return editor
+
+
+class ChatList(QWidget):
+    """The list of saved chats; says which one was picked, renamed, or searched for."""
+
+    chat_chosen = Signal(int)
+    chat_renamed = Signal(int, str)  # saved under its new name
+    problem_met = Signal(object)  # an Exception from the store, for the page to show
+
+    def __init__(self, conversations: ConversationCalls, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._conversations = conversations
+        self.current_id: int | None = None  # the chat the page shows
+        self._filling = False
+        self.search = QLineEdit()
+        self.search.setPlaceholderText("Search chats")
+        self.search.setAccessibleName("Search chats")
+        self.search.setClearButtonEnabled(True)
+        self._search_timer = QTimer(self)
+        self._search_timer.setSingleShot(True)
+        self._search_timer.setInterval(SEARCH_DELAY_MS)
+        self._search_timer.timeout.connect(self.refresh)
+        self.search.textChanged.connect(lambda _text: self._search_timer.start())
+        self.conversation_list = QListWidget()
+        self.conversation_list.setAccessibleName("Saved chats")
+        self.conversation_list.setItemDelegate(_TitleEditing(self.conversation_list))
+        self.conversation_list.currentItemChanged.connect(self._on_current_item_changed)
+        self.conversation_list.itemChanged.connect(self._on_item_renamed)
+
+        self.new_button = QPushButton("New chat")
+        self.new_button.setAccessibleName("New chat")
+        self.new_button.setToolTip("Start a new chat (Ctrl+N)")
+        self.rename_button = QPushButton("Rename")
+        self.rename_button.setAccessibleName("Rename chat")
+        self.rename_button.clicked.connect(self._begin_rename)
+        self.delete_button = QPushButton("Delete")
+        self.delete_button.setAccessibleName("Delete chat")
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.rename_button)
+        buttons.addWidget(self.delete_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.new_button)
+        layout.addWidget(self.search)
+        layout.addWidget(self.conversation_list, 1)
+        layout.addLayout(buttons)
+
+    @Slot()
+    def refresh(self) -> None:
+        """List the saved chats again (those the search matches)."""
+        search = self.search.text()
+        self._conversations.submit(
+            lambda store: store.list_conversations(search), self.fill, self.problem_met.emit
+        )
+
+    def rename(self, conversation_id: int, title: str) -> None:
+        """Save a chat's new name (an empty one is not taken)."""
+        title = title.strip()
+        if not title:
+            self.refresh()
+            return
+
+        def renamed(_none: None) -> None:
+            self.chat_renamed.emit(conversation_id, title)
+            self.refresh()
+
+        self._conversations.submit(
+            lambda store: store.rename_conversation(conversation_id, title),
+            renamed,
+            self.problem_met.emit,
+        )
+
+    def confirm_delete(self, title: str) -> bool:
+        """Ask before a chat is deleted for good."""
+        answer = QMessageBox.question(
+            self, "Delete chat", f"Delete the chat “{title}”? This can't be undone."
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def fill(self, conversations: list[Conversation]) -> None:
+        """Show ``conversations``, the current one selected."""
+        self._filling = True
+        self.conversation_list.blockSignals(True)
+        self.conversation_list.clear()
+        for conversation in conversations:
+            item = QListWidgetItem(conversation.title)
+            item.setData(Qt.ItemDataRole.UserRole, conversation.id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
+            item.setToolTip(conversation.title)
+            self.conversation_list.addItem(item)
+            if conversation.id == self.current_id:
+                self.conversation_list.setCurrentItem(item)
+        self.conversation_list.blockSignals(False)
+        self._filling = False
+        has_current = self.current_id is not None
+        self.rename_button.setEnabled(has_current)
+        self.delete_button.setEnabled(has_current)
+
+    def select(self, conversation_id: int) -> bool:
+        """Select the conversation's row; False when the list does not show it yet."""
+        self.current_id = conversation_id
+        found = False
+        self.conversation_list.blockSignals(True)
+        for row in range(self.conversation_list.count()):
+            item = self.conversation_list.item(row)
+            if item.data(Qt.ItemDataRole.UserRole) == conversation_id:
+                self.conversation_list.setCurrentItem(item)
+                found = True
+        self.conversation_list.blockSignals(False)
+        self.rename_button.setEnabled(True)
+        self.delete_button.setEnabled(True)
+        return found
+
+    def clear_selection(self) -> None:
+        """No chat is shown (a new one, not saved yet)."""
+        self.current_id = None
+        self.conversation_list.blockSignals(True)
+        self.conversation_list.setCurrentRow(-1)
+        self.conversation_list.blockSignals(False)
+
+    @Slot(QListWidgetItem, QListWidgetItem)
+    def _on_current_item_changed(
+        self, current: QListWidgetItem | None, _previous: QListWidgetItem | None
+    ) -> None:
+        if current is None or self._filling:
+            return
+        conversation_id = current.data(Qt.ItemDataRole.UserRole)
+        if isinstance(conversation_id, int) and conversation_id != self.current_id:
+            self.chat_chosen.emit(conversation_id)
+
+    @Slot(QListWidgetItem)
+    def _on_item_renamed(self, item: QListWidgetItem) -> None:
+        conversation_id = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(conversation_id, int):
+            self.rename(conversation_id, item.text())
+
+    @Slot()
+    def _begin_rename(self) -> None:
+        item = self.conversation_list.currentItem()
+        if item is not None:
+            self.conversation_list.editItem(item)

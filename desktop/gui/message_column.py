@@ -1,0 +1,107 @@
+"""The open chat's messages, one ``MessageWidget`` each, in a scroll area that follows
+the answer as it grows (unless the reader scrolled up to read something earlier)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal, Slot
+from PySide6.QtWidgets import QScrollArea, QVBoxLayout, QWidget
+
+from desktop.core.chat.conversations import StoredMessage
+from desktop.gui.message_view import MessageWidget
+
+# How close to the bottom counts as "following" the answer as it grows.
+FOLLOW_MARGIN_PX = 32
+INTERRUPTED = "This answer was interrupted. Press Retry to write it again."
+
+
+class MessageColumn(QScrollArea):
+    """Shows a conversation's messages; passes on what is asked of one of them."""
+
+    regenerate_requested = Signal(int)  # message id of an answer to write again
+    edit_submitted = Signal(int, str)  # message id, new text
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.widgets: list[MessageWidget] = []
+        self.follow = True
+        self._box = QWidget()
+        self._layout = QVBoxLayout(self._box)
+        self._layout.addStretch(1)
+        self.setWidgetResizable(True)
+        self.setWidget(self._box)
+        self.setAccessibleName("Messages")
+        bar = self.verticalScrollBar()
+        bar.valueChanged.connect(self._on_scrolled)
+        bar.rangeChanged.connect(self._on_scroll_range_changed)
+
+    def show_messages(
+        self, messages: list[StoredMessage], streaming_id: int | None
+    ) -> MessageWidget | None:
+        """Show ``messages``; returns the widget of the reply ``streaming_id`` being
+        written (it shows what arrived so far and grows from there)."""
+        self.clear()
+        streaming: MessageWidget | None = None
+        for message in messages:
+            widget = MessageWidget(message.id, message.position, message.role)
+            widget.retry_requested.connect(self.regenerate_requested)
+            widget.regenerate_requested.connect(self.regenerate_requested)
+            widget.edit_submitted.connect(self.edit_submitted)
+            if message.images:
+                widget.show_images(message.images)
+            if message.id == streaming_id:
+                widget.begin_streaming(message.content, message.reasoning or "")
+                streaming = widget
+            else:
+                widget.show_complete(
+                    message.content,
+                    message.reasoning,
+                    message.stats,
+                    message.error or _interrupted(message),
+                )
+            self._layout.insertWidget(self._layout.count() - 1, widget)
+            self.widgets.append(widget)
+        self.follow = True
+        return streaming
+
+    def clear(self) -> None:
+        for widget in self.widgets:
+            self._layout.removeWidget(widget)
+            # Hidden now: deleteLater waits for the event loop, and until then the old
+            # message would still be painted under the new ones.
+            widget.hide()
+            widget.deleteLater()
+        self.widgets = []
+
+    def widget_for(self, message_id: int) -> MessageWidget | None:
+        for widget in self.widgets:
+            if widget.message_id == message_id:
+                return widget
+        return None
+
+    def last_text_of(self, role: str) -> str:
+        """The text of the latest message by ``role`` ("" when there is none)."""
+        return next((w.text() for w in reversed(self.widgets) if w.role == role), "")
+
+    def turn_count(self) -> int:
+        """How many questions and answers are shown."""
+        return sum(widget.role in ("user", "assistant") for widget in self.widgets)
+
+    def set_busy(self, busy: bool) -> None:
+        for widget in self.widgets:
+            widget.set_busy(busy)
+
+    @Slot(int)
+    def _on_scrolled(self, value: int) -> None:
+        self.follow = value >= self.verticalScrollBar().maximum() - FOLLOW_MARGIN_PX
+
+    @Slot(int, int)
+    def _on_scroll_range_changed(self, _minimum: int, maximum: int) -> None:
+        if self.follow:
+            self.verticalScrollBar().setValue(maximum)
+
+
+def _interrupted(message: StoredMessage) -> str | None:
+    # A reply left incomplete by a crash: its text is kept, say what happened.
+    if message.role == "assistant" and not message.complete:
+        return INTERRUPTED
+    return None
