@@ -25,6 +25,7 @@ from desktop.core.chat.events import FailureKind
 from desktop.core.chat.session import ChatSession, with_server_stopped
 from desktop.core.chat.turns import (
     CallStarted,
+    Channel,
     StoreAccess,
     TextArrived,
     TurnFailed,
@@ -42,7 +43,7 @@ from desktop.core.runtime.discovery import Runtime
 from desktop.core.runtime.loader import LoadRequest, prepare_load, start_server
 from desktop.core.runtime.server import LlamaServer, LoadReport
 from desktop.core.runtime.server_failures import ServerFailure
-from desktop.gui.delta_batcher import Channel, DeltaBatcher
+from desktop.gui.delta_batcher import DeltaBatcher
 
 _log = logging.getLogger(__name__)
 

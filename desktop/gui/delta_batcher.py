@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Literal
 
-Channel = Literal["content", "reasoning"]
+from desktop.core.chat.turns import Channel
 
 # Thirty updates a second: smooth to the eye for text. Each update costs the GUI about a
 # millisecond of layout and paint, and on a small machine that time is taken from the

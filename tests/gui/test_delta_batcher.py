@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from desktop.gui.delta_batcher import Channel, DeltaBatcher
+from desktop.core.chat.turns import Channel
+from desktop.gui.delta_batcher import DeltaBatcher
 
 
 class Clock:
