@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from desktop.core.hub.download_progress import Progress
 from desktop.core.hub.download_queue import DownloadJob, JobState
 from desktop.gui.download_manager import DownloadManager
+from desktop.gui.form_controls import action_button
 from desktop.gui.page_text import sentence_label
 from desktop.gui.units import format_bytes, format_duration
 from desktop.gui.yes_no_question import confirmed
@@ -161,10 +162,8 @@ class _JobRow(QFrame):
 
 
 def _button(text: str, accessible_name: str, slot: Callable[[], object]) -> QPushButton:
-    button = QPushButton(text)
-    button.setAccessibleName(accessible_name)
+    button = action_button(text, accessible_name, slot)
     button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-    button.clicked.connect(slot)
     return button
 
 

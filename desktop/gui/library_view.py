@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from pathlib import Path
 
 from PySide6.QtCore import QItemSelection, QUrl, Signal, Slot
@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLineEdit,
-    QPushButton,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from desktop.core.errors import LlamaDeskError
 from desktop.core.models.library import LibraryEntry, delete_model
+from desktop.gui.form_controls import action_button
 from desktop.gui.library_model import (
     FILTERS,
     Column,
@@ -80,20 +80,20 @@ class LibraryView(QWidget):
         self.status_label = sentence_label("Library status", "Looking for models…")
         self.problem_label = sentence_label("Problem with the selected model")
 
-        self.refresh_button = self._button("Look again", "Look for models again", self.refresh)
-        self.add_file_button = self._button(
+        self.refresh_button = action_button("Look again", "Look for models again", self.refresh)
+        self.add_file_button = action_button(
             "Add file…", "Add a model file to the library", self._choose_file
         )
-        self.add_folder_button = self._button(
+        self.add_folder_button = action_button(
             "Add folder…", "Add a folder of models to the library", self._choose_folder
         )
-        self.show_button = self._button(
+        self.show_button = action_button(
             "Show in folder", "Show the selected model in its folder", self._show_selected
         )
-        self.delete_button = self._button(
+        self.delete_button = action_button(
             "Delete…", "Delete the selected model from this computer", self._delete_selected
         )
-        self.load_button = self._button("Load", "Load the selected model", self._load_selected)
+        self.load_button = action_button("Load", "Load the selected model", self._load_selected)
 
         filters = QHBoxLayout()
         filters.addWidget(self.search_box, 1)
@@ -113,12 +113,6 @@ class LibraryView(QWidget):
         layout.addLayout(buttons)
         self._update_buttons()
         self.refresh()
-
-    def _button(self, text: str, accessible_name: str, slot: Callable[[], object]) -> QPushButton:
-        button = QPushButton(text)
-        button.setAccessibleName(accessible_name)
-        button.clicked.connect(slot)
-        return button
 
     # -- scanning ----------------------------------------------------------------------
 

@@ -31,7 +31,7 @@ from desktop.core.models.fit import GpuOffloadChoice
 from desktop.core.models.load_choice import LoadRequest
 from desktop.core.models.memory import CACHE_TYPES, needs_flash_attention
 from desktop.core.settings import FlashAttention
-from desktop.gui.form_fields import buddy_label, whole_box
+from desktop.gui.form_controls import buddy_label, whole_box
 from desktop.gui.page_text import sentence_label
 
 OFFLOAD_CHOICES = (

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core.chat.client import SamplingOptions
-from desktop.gui.form_fields import buddy_label, decimal_box, whole_box
+from desktop.gui.form_controls import buddy_label, decimal_box, whole_box
 
 NO_LIMIT = 0
 RANDOM_SEED = -1

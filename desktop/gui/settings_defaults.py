@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 from desktop.core.models.fit import CONTEXT_STEP
 from desktop.core.models.memory import CACHE_TYPES
 from desktop.core.settings import GpuOffload, Settings
-from desktop.gui.form_fields import buddy_label, decimal_box, whole_box
+from desktop.gui.form_controls import buddy_label, decimal_box, whole_box
 from desktop.gui.sampling_controls import LARGEST_SEED, RANDOM_SEED
 from desktop.gui.services import AppServices
 

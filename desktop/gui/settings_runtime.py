@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QProgressBar,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
 from desktop.core.errors import LlamaDeskError
 from desktop.core.runtime.build import BuildCancelledError, BuildProgress, install_runtime
 from desktop.core.runtime.discovery import Runtime, chosen_runtime_path, find_runtimes
+from desktop.gui.form_controls import action_button
 from desktop.gui.page_text import sentence_label
 from desktop.gui.services import AppServices
 from desktop.gui.threads import forget_thread, new_named_thread
@@ -108,23 +108,23 @@ class RuntimeGroup(QGroupBox):
         self.runtime_list = QListWidget()
         self.runtime_list.setAccessibleName("Runtimes found")
         self.runtime_list.setMaximumHeight(110)
-        self.use_runtime_button = _button(
+        self.use_runtime_button = action_button(
             "&Use selected", "Use the selected runtime", self._use_selected_runtime
         )
-        self.automatic_runtime_button = _button(
+        self.automatic_runtime_button = action_button(
             "Choose &automatically", "Choose the runtime automatically", self._use_automatic
         )
-        self.refresh_runtimes_button = _button(
+        self.refresh_runtimes_button = action_button(
             "Look again", "Look for runtimes again", self.refresh_runtimes
         )
         self.backend_combo = QComboBox()
         self.backend_combo.setAccessibleName("Runtime to build")
         for name, value in INSTALL_BACKENDS:
             self.backend_combo.addItem(name, value)
-        self.install_button = _button(
+        self.install_button = action_button(
             "&Install / rebuild runtime", "Install or rebuild the runtime", self.start_install
         )
-        self.cancel_install_button = _button(
+        self.cancel_install_button = action_button(
             "Cancel", "Cancel the runtime install", self.cancel_install
         )
         self.cancel_install_button.setEnabled(False)
@@ -267,9 +267,7 @@ class RuntimeGroup(QGroupBox):
     def _on_install_succeeded(self, runtime: Runtime) -> None:
         if self._closed:
             return
-        self._finish_install()
-        self.install_progress.setRange(0, 100)
-        self.install_progress.setValue(100)
+        self._finish_install(100)
         self.install_progress.setFormat("done: %p%")
         self.install_message.setText(f"Installed {describe_runtime(runtime)}.")
         self.refresh_runtimes()
@@ -279,13 +277,13 @@ class RuntimeGroup(QGroupBox):
     def _on_install_failed(self, message: str) -> None:
         if self._closed:
             return
-        self._finish_install()
-        self.install_progress.setRange(0, 100)
-        self.install_progress.setValue(0)
+        self._finish_install(0)
         self.install_message.setStyleSheet(ERROR_STYLE)
         self.install_message.setText(message)
 
-    def _finish_install(self) -> None:
+    def _finish_install(self, percent: int) -> None:
+        """The install ended: its thread is gone, Install works again, the bar stops
+        at ``percent``."""
         thread = self._install_thread
         if thread is not None:
             thread.wait()
@@ -296,6 +294,8 @@ class RuntimeGroup(QGroupBox):
         self._install_worker = None
         self.install_button.setEnabled(True)
         self.cancel_install_button.setEnabled(False)
+        self.install_progress.setRange(0, 100)
+        self.install_progress.setValue(percent)
 
     def shutdown(self) -> None:
         """Stop an install: cancelled, then waited for."""
@@ -307,10 +307,3 @@ class RuntimeGroup(QGroupBox):
             forget_thread(thread)
             self._install_thread = None
             self._install_worker = None
-
-
-def _button(text: str, accessible_name: str, slot: object) -> QPushButton:
-    button = QPushButton(text)
-    button.setAccessibleName(accessible_name)
-    button.clicked.connect(slot)
-    return button

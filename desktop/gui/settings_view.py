@@ -34,6 +34,7 @@ from desktop.core import paths
 from desktop.core.errors import LlamaDeskError
 from desktop.core.settings import Theme
 from desktop.gui.debounce import debounce_timer
+from desktop.gui.form_controls import action_button
 from desktop.gui.page_text import page_heading, sentence_label
 from desktop.gui.services import AppServices
 from desktop.gui.settings_defaults import DefaultsGroup
@@ -147,22 +148,16 @@ class SettingsView(QWidget):
 
     # -- building ----------------------------------------------------------------------
 
-    def _button(self, text: str, accessible_name: str, slot: object) -> QPushButton:
-        button = QPushButton(text)
-        button.setAccessibleName(accessible_name)
-        button.clicked.connect(slot)
-        return button
-
     def _folders_group(self) -> QGroupBox:
         group = QGroupBox("Model folders")
         self.folder_list = QListWidget()
         self.folder_list.setAccessibleName("Model folders")
         self.folder_list.setMaximumHeight(110)
         self.folder_list.addItems(self._services.settings.model_folders)
-        self.add_folder_button = self._button(
+        self.add_folder_button = action_button(
             "Add &folder…", "Add a model folder", self._choose_folder
         )
-        self.remove_folder_button = self._button(
+        self.remove_folder_button = action_button(
             "&Remove", "Remove the selected model folder", self.remove_selected_folder
         )
         row = QHBoxLayout()
@@ -194,7 +189,7 @@ class SettingsView(QWidget):
         self.show_token_button.setAccessibleName("Show the Hugging Face token")
         self.show_token_button.setCheckable(True)
         self.show_token_button.toggled.connect(self._on_show_token)
-        self.check_token_button = self._button(
+        self.check_token_button = action_button(
             "Chec&k", "Check the Hugging Face token", self.check_token
         )
         self.token_check_label = sentence_label("Hugging Face token check")
@@ -225,7 +220,7 @@ class SettingsView(QWidget):
         ):
             label = sentence_label(f"{title} folder", str(folder))
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            button = self._button(
+            button = action_button(
                 "Open", f"Open the {title.lower()} folder", lambda _c=False, f=folder: self._open(f)
             )
             row = QHBoxLayout()

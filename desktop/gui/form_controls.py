@@ -1,10 +1,13 @@
-"""Form fields built one way on every page: number boxes with their range, step,
-spoken name, tip and the words shown for their "off" value, and the label tied to a
-field (its &-letter with Alt moves the focus there)."""
+"""Form controls built one way on every page: number boxes with their range, step,
+spoken name, tip and the words shown for their "off" value, the label tied to a
+field (its &-letter with Alt moves the focus there), and buttons named for screen
+readers."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDoubleSpinBox, QLabel, QSpinBox, QWidget
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QDoubleSpinBox, QLabel, QPushButton, QSpinBox, QWidget
 
 
 def decimal_box(
@@ -47,3 +50,13 @@ def buddy_label(text: str, field: QWidget) -> QLabel:
     label = QLabel(text)
     label.setBuddy(field)
     return label
+
+
+def action_button(text: str, name: str, action: Callable[..., object]) -> QPushButton:
+    """A button showing ``text`` that runs ``action`` when pressed (with the button's
+    checked flag, where ``action`` takes one); a screen reader calls it ``name``, which
+    says what it acts on where ``text`` alone does not."""
+    button = QPushButton(text)
+    button.setAccessibleName(name)
+    button.clicked.connect(action)
+    return button
