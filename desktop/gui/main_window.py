@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QByteArray, QTimer, Slot
 from PySide6.QtWidgets import (
@@ -34,6 +34,8 @@ if TYPE_CHECKING:
     from desktop.gui.library_view import LibraryView
     from desktop.gui.load_view import LoadView
     from desktop.gui.settings_view import SettingsView
+
+_Page = TypeVar("_Page", bound=QWidget)
 
 PAGES = ("Library", "Discover", "Load", "Chat", "Settings")
 # The object name of the message box that reports a repaired settings file.
@@ -105,12 +107,10 @@ class MainWindow(QMainWindow):
         if self._library_view is None:
             from desktop.gui.library_view import LibraryView
 
-            self._finish_setup()
-            view = LibraryView(self.services)
-            self._library_view = view
+            view = self._built("Library", LibraryView)
             view.load_requested.connect(self._load_from_library)
             view.models_changed.connect(self._refresh_load_models)
-            self._place(view, "Library")
+            self._library_view = view
         return self._library_view
 
     @property
@@ -118,13 +118,11 @@ class MainWindow(QMainWindow):
         if self._discover_page is None:
             from desktop.gui.discover_page import DiscoverPage
 
-            self._finish_setup()
-            page = DiscoverPage(self.services)
-            self._discover_page = page
+            page = self._built("Discover", DiscoverPage)
             page.load_requested.connect(self._load_from_library)
             page.models_changed.connect(self._on_models_downloaded)
             page.status_message.connect(self.status.showMessage)
-            self._place(page, "Discover")
+            self._discover_page = page
         return self._discover_page
 
     @property
@@ -132,11 +130,9 @@ class MainWindow(QMainWindow):
         if self._load_view is None:
             from desktop.gui.load_view import LoadView
 
-            self._finish_setup()
-            view = LoadView(self.services)
-            self._load_view = view
+            view = self._built("Load", LoadView)
             view.chat_page_requested.connect(lambda: self.show_page("Chat"))
-            self._place(view, "Load")
+            self._load_view = view
         return self._load_view
 
     @property
@@ -144,11 +140,9 @@ class MainWindow(QMainWindow):
         if self._chat_view is None:
             from desktop.gui.chat_view import ChatView
 
-            self._finish_setup()
-            view = ChatView(self.services)
-            self._chat_view = view
+            view = self._built("Chat", ChatView)
             view.load_page_requested.connect(lambda: self.show_page("Load"))
-            self._place(view, "Chat")
+            self._chat_view = view
         return self._chat_view
 
     @property
@@ -156,13 +150,19 @@ class MainWindow(QMainWindow):
         if self._settings_view is None:
             from desktop.gui.settings_view import SettingsView
 
-            self._finish_setup()
-            view = SettingsView(self.services)
-            self._settings_view = view
+            view = self._built("Settings", SettingsView)
             view.runtime_changed.connect(self._find_runtime)
             view.model_folders_changed.connect(self._on_model_folders_changed)
-            self._place(view, "Settings")
+            self._settings_view = view
         return self._settings_view
+
+    def _built(self, name: str, make: Callable[[AppServices], _Page]) -> _Page:
+        """Page ``name``, made after the setup the first paint went without, and put
+        where its placeholder stood; the caller wires its signals."""
+        self._finish_setup()
+        page = make(self.services)
+        self._place(page, name)
+        return page
 
     def _place(self, view: QWidget, name: str) -> None:
         """Put ``view`` where its placeholder stood, keeping the page on show."""
