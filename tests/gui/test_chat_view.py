@@ -3,12 +3,19 @@ no model is loaded. Every store call goes through the store thread."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from desktop.core.chat.conversations import ConversationStore
+from desktop.core.chat.conversations import (
+    ConversationStore,
+    ConversationStoreError,
+    UnknownConversationError,
+)
+from desktop.gui.conversation_calls import ConversationCalls
 from desktop.gui.main_window import PAGES, MainWindow
 from desktop.gui.message_view import MessageWidget
 from tests.gui.chat_helpers import from_store, open_chat_from_list, type_into, unnamed_controls
@@ -169,3 +176,19 @@ def test_every_control_of_every_page_has_an_accessible_name(window: MainWindow) 
         checked += page_checked
     assert checked > 20
     assert unnamed == []
+
+
+def test_the_sessions_store_calls_wait_for_an_answer_and_never_after_shutdown(
+    tmp_path: Path,
+) -> None:
+    # The chat session, on the backend thread, reaches the store thread through these.
+    calls = ConversationCalls(lambda: ConversationStore(tmp_path / "chats.sqlite3"))
+    try:
+        assert calls.call(lambda store: store.create_conversation("First").title) == "First"
+        with pytest.raises(UnknownConversationError):
+            calls.call(lambda store: store.get_conversation(999))
+    finally:
+        calls.shutdown()
+    # A turn asked for while the app closes gets an answer, not a wait without end.
+    with pytest.raises(ConversationStoreError, match="already closed"):
+        calls.call(lambda store: store.list_conversations())
