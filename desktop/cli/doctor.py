@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 from dataclasses import asdict
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from desktop.cli.output import human_bytes, print_json
 from desktop.core.errors import LlamaDeskError
@@ -12,14 +12,12 @@ from desktop.core.hardware import gpu_libraries
 from desktop.core.hardware.detect import detect_hardware
 from desktop.core.hardware.info import HardwareInfo
 from desktop.core.models.starter_model import find_starter_model
-from desktop.core.runtime.discovery import (
-    Runtime,
-    chosen_runtime_path,
-    find_runtimes,
-    list_devices,
-)
+from desktop.core.runtime.discovery import chosen_runtime_path, find_runtimes, list_devices
 from desktop.core.runtime.loader import runtime_library_check
 from desktop.core.settings import SettingsStore
+
+if TYPE_CHECKING:
+    from desktop.core.runtime.discovery import Runtime
 
 
 def register(commands: Any) -> None:
