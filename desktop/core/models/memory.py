@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from math import ceil
 from types import MappingProxyType
-from typing import Literal
+from typing import Literal, TypedDict, Unpack
 
 from desktop.core.errors import LlamaDeskError
 from desktop.core.models.gguf import ArrayLength, GGUFInfo
@@ -389,28 +389,24 @@ def kv_cache_parts(
     return (part("full", cells), part("sliding", window_cells))
 
 
+class KVCacheOptions(TypedDict, total=False):
+    """``kv_cache_parts``'s keyword options (defaults there), passed on unchanged."""
+
+    sequences: int
+    unified: bool
+    flash_attention: bool
+    ubatch: int
+
+
 def kv_cache_bytes(
     info: GGUFInfo,
     context: int,
     cache_type_k: str = "f16",
     cache_type_v: str = "f16",
-    *,
-    sequences: int = 1,
-    unified: bool = False,
-    flash_attention: bool = True,
-    ubatch: int = DEFAULT_UBATCH,
+    **options: Unpack[KVCacheOptions],
 ) -> int:
     """Bytes of every KV cache llama-server allocates for this model and context."""
-    parts = kv_cache_parts(
-        info,
-        context,
-        cache_type_k,
-        cache_type_v,
-        sequences=sequences,
-        unified=unified,
-        flash_attention=flash_attention,
-        ubatch=ubatch,
-    )
+    parts = kv_cache_parts(info, context, cache_type_k, cache_type_v, **options)
     return sum(part.bytes for part in parts)
 
 
