@@ -10,21 +10,19 @@ the scheduler is only ever used from the GUI thread.
 
 from __future__ import annotations
 
-import shutil
 import threading
 from collections.abc import Callable
 from pathlib import Path
+from typing import Unpack
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from desktop.core.hub.disk_space import DiskUsageFn
 from desktop.core.hub.download_progress import Progress
-from desktop.core.hub.download_queue import DownloadJob, DownloadQueueStore
+from desktop.core.hub.download_queue import DownloadJob
 from desktop.core.hub.download_scheduler import (
-    PROBE_MAX,
-    PROBE_START,
     DownloadScheduler,
     SchedulerHooks,
+    SchedulerOptions,
 )
 from desktop.core.hub.download_work import (
     AlternativeRequest,
@@ -34,7 +32,6 @@ from desktop.core.hub.download_work import (
     execute_job,
     hub_answers,
 )
-from desktop.core.hub.file_fetch import BACKOFF_START, MAX_ATTEMPTS
 from desktop.core.hub.variants import RepoDetails, Variant
 from desktop.core.settings import Settings
 from desktop.gui.threads import forget_thread, new_named_thread
@@ -125,13 +122,7 @@ class DownloadManager(QObject):
         settings: Settings | Callable[[], Settings],
         token_source: Callable[[], str | None],
         parent: QObject | None = None,
-        *,
-        store: DownloadQueueStore | None = None,
-        disk_usage: DiskUsageFn = shutil.disk_usage,
-        max_attempts: int = MAX_ATTEMPTS,
-        backoff_start: float = BACKOFF_START,
-        probe_start: float = PROBE_START,
-        probe_max: float = PROBE_MAX,
+        **options: Unpack[SchedulerOptions],
     ) -> None:
         super().__init__(parent)
         self._closed = False
@@ -148,12 +139,7 @@ class DownloadManager(QObject):
             (lambda: settings) if isinstance(settings, Settings) else settings,
             token_source,
             hooks=hooks,
-            store=store,
-            disk_usage=disk_usage,
-            max_attempts=max_attempts,
-            backoff_start=backoff_start,
-            probe_start=probe_start,
-            probe_max=probe_max,
+            **options,
         )
         # A plain sentence when the saved list was damaged (shown by the panel).
         self.problem: str | None = self._scheduler.problem

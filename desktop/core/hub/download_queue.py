@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, Unpack
 
 import httpx
 from huggingface_hub import constants as hf_constants
@@ -39,7 +39,7 @@ from desktop.core.hub.download_progress import Controls, ProgressFn
 from desktop.core.hub.downloads import files_for
 from desktop.core.hub.endpoint import resolve_url
 from desktop.core.hub.errors import DownloadCancelledError, NotEnoughSpaceError
-from desktop.core.hub.file_fetch import BACKOFF_START, MAX_ATTEMPTS, FileTarget, fetch_files
+from desktop.core.hub.file_fetch import FileTarget, RetryOptions, fetch_files
 from desktop.core.hub.part_files import part_path, repo_folder, safe_destination, sidecar_path
 from desktop.core.hub.variants import RepoDetails, RepoFile, Variant
 from desktop.core.safe_files import keep_aside, write_atomically
@@ -340,8 +340,7 @@ def run_job(
     controls: Controls | None = None,
     details: RepoDetails | None = None,
     disk_usage: DiskUsageFn = shutil.disk_usage,
-    max_attempts: int = MAX_ATTEMPTS,
-    backoff_start: float = BACKOFF_START,
+    **retry: Unpack[RetryOptions],
 ) -> list[Path]:
     """Download every file of ``job``; returns the finished files, model shards first.
 
@@ -364,7 +363,7 @@ def run_job(
         blobs_before = {t.final for t in targets if t.final.is_file()}
         fetched = fetch_files(
             targets, token=token, progress=progress, controls=controls, timeout=JOB_TIMEOUT,
-            max_attempts=max_attempts, backoff_start=backoff_start,
+            **retry,
         )  # fmt: skip
         if job.target == "models":
             return fetched

@@ -24,6 +24,7 @@ import shutil
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypedDict
 
 from desktop.core.hub.disk_space import DiskUsageFn
 from desktop.core.hub.download_progress import Controls, Progress
@@ -69,6 +70,18 @@ class SchedulerHooks:
     # Changes only: False when a download found Hugging Face unreachable (the queue
     # waits), True when it answers again (the queue goes on).
     hub_reachable_changed: Callable[[bool], None] = _nothing
+
+
+class SchedulerOptions(TypedDict, total=False):
+    """``DownloadScheduler``'s keyword options (defaults there), for an owner such as
+    the GUI's download manager that passes them on unchanged."""
+
+    store: DownloadQueueStore | None
+    disk_usage: DiskUsageFn
+    max_attempts: int
+    backoff_start: float
+    probe_start: float
+    probe_max: float
 
 
 class DownloadScheduler:

@@ -26,13 +26,14 @@ import shutil
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Unpack
 
 from desktop.core.hardware.info import HardwareInfo
 from desktop.core.hub.disk_space import DiskUsageFn, check_disk, human_size, saving_error
 from desktop.core.hub.download_progress import Controls, ProgressFn
 from desktop.core.hub.endpoint import resolve_url
 from desktop.core.hub.errors import DownloadError, VariantNeededError, VariantNotFoundError
-from desktop.core.hub.file_fetch import BACKOFF_START, MAX_ATTEMPTS, FileTarget, fetch_files
+from desktop.core.hub.file_fetch import FileTarget, RetryOptions, fetch_files
 from desktop.core.hub.part_files import repo_folder, safe_destination
 from desktop.core.hub.variants import RepoDetails, RepoFile, Variant, repo_details
 from desktop.core.hub.verdicts import recommend
@@ -107,8 +108,7 @@ def download_files(
     progress: ProgressFn | None = None,
     controls: Controls | None = None,
     disk_usage: DiskUsageFn = shutil.disk_usage,
-    max_attempts: int = MAX_ATTEMPTS,
-    backoff_start: float = BACKOFF_START,
+    **retry: Unpack[RetryOptions],
 ) -> list[Path]:
     """Check the disk, then download ``files`` of ``details`` into ``folder`` in order."""
     check_disk(files, folder, details, disk_usage=disk_usage)
@@ -120,10 +120,7 @@ def download_files(
         )
         for f in files
     ]
-    return fetch_files(
-        targets, token=token, progress=progress, controls=controls,
-        max_attempts=max_attempts, backoff_start=backoff_start,
-    )  # fmt: skip
+    return fetch_files(targets, token=token, progress=progress, controls=controls, **retry)
 
 
 def pull(
@@ -136,9 +133,8 @@ def pull(
     progress: ProgressFn | None = None,
     controls: Controls | None = None,
     disk_usage: DiskUsageFn = shutil.disk_usage,
-    max_attempts: int = MAX_ATTEMPTS,
-    backoff_start: float = BACKOFF_START,
     details: RepoDetails | None = None,
+    **retry: Unpack[RetryOptions],
 ) -> PullResult:
     """Download one variant of a repo (every shard, and the projector of a vision model);
     ``quant`` None: the one ``choose_variant`` picks for ``hardware``. ``details``: the
@@ -150,7 +146,7 @@ def pull(
     try:
         done = download_files(
             details, files, folder, token=token, progress=progress, controls=controls,
-            disk_usage=disk_usage, max_attempts=max_attempts, backoff_start=backoff_start,
+            disk_usage=disk_usage, **retry,
         )  # fmt: skip
     except OSError as error:
         raise saving_error(error, files, folder) from error

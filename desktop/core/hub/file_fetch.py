@@ -12,6 +12,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypedDict
 
 import httpx
 
@@ -46,6 +47,7 @@ CHUNK_SIZE = 1024 * 1024
 MAX_ATTEMPTS = 5  # attempts in a row that make no progress before giving up
 BACKOFF_START = 1.0
 BACKOFF_MAX = 30.0
+
 # No byte for this long is a stalled connection: retried (with a Range request), and
 # shown as such. With MAX_ATTEMPTS and the backoff, a connection that stays stalled is
 # reported within about a minute (see ``worst_case_stall_seconds``).
@@ -62,6 +64,14 @@ OFFLINE_MESSAGE = (
     "Can't reach Hugging Face. What was downloaded is kept; the download goes on from "
     "there once it can be reached again."
 )
+
+
+class RetryOptions(TypedDict, total=False):
+    """How hard a download retries, passed unchanged down to ``fetch_files``
+    (``MAX_ATTEMPTS`` and ``BACKOFF_START`` when left out)."""
+
+    max_attempts: int  # attempts in a row that make no progress before giving up
+    backoff_start: float  # seconds before the first retry, doubled for each next one
 
 
 @dataclass(frozen=True)
