@@ -12,7 +12,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TypedDict
+from typing import TypedDict, Unpack
 
 import httpx
 
@@ -67,7 +67,7 @@ OFFLINE_MESSAGE = (
 
 
 class RetryOptions(TypedDict, total=False):
-    """How hard a download retries, passed unchanged down to ``fetch_files``
+    """How hard a download retries, passed unchanged down to the retry loop
     (``MAX_ATTEMPTS`` and ``BACKOFF_START`` when left out)."""
 
     max_attempts: int  # attempts in a row that make no progress before giving up
@@ -102,9 +102,8 @@ def download_file(
     controls: Controls | None = None,
     meter: Meter | None = None,
     client: httpx.Client | None = None,
-    max_attempts: int = MAX_ATTEMPTS,
-    backoff_start: float = BACKOFF_START,
     finalise: bool = True,
+    **retry: Unpack[RetryOptions],
 ) -> Path:
     """Download ``url`` to ``final`` via ``final.part``, resuming a kept part.
 
@@ -120,8 +119,7 @@ def download_file(
     with hold_target(final, controls, meter) if finalise else contextlib.nullcontext():
         return _download_held(
             url, final, size=size, sha256=sha256, token=token, controls=controls,
-            meter=meter, client=client, max_attempts=max_attempts,
-            backoff_start=backoff_start, finalise=finalise,
+            meter=meter, client=client, finalise=finalise, **retry,
         )  # fmt: skip
 
 
@@ -135,9 +133,8 @@ def _download_held(
     controls: Controls,
     meter: Meter,
     client: httpx.Client | None,
-    max_attempts: int,
-    backoff_start: float,
     finalise: bool,
+    **retry: Unpack[RetryOptions],
 ) -> Path:
     """``download_file`` for a caller that holds ``hold_target(final)``."""
     if final.is_file() and (size is None or final.stat().st_size == size):
@@ -157,8 +154,7 @@ def _download_held(
     try:
         _fetch_until_complete(
             url, final, size=size, token=token, controls=controls, meter=meter,
-            client=client, have=have, max_attempts=max_attempts,
-            backoff_start=backoff_start,
+            client=client, have=have, **retry,
         )  # fmt: skip
     except BaseException:
         if not part.exists():
@@ -212,8 +208,8 @@ def _fetch_until_complete(
     meter: Meter,
     client: httpx.Client | None,
     have: int,
-    max_attempts: int,
-    backoff_start: float,
+    max_attempts: int = MAX_ATTEMPTS,
+    backoff_start: float = BACKOFF_START,
 ) -> int:
     """GETs from ``have`` on, retried with backoff, until the part holds the whole
     file; returns its length."""
@@ -388,8 +384,7 @@ def fetch_files(
     progress: ProgressFn | None = None,
     controls: Controls | None = None,
     timeout: httpx.Timeout | None = None,
-    max_attempts: int = MAX_ATTEMPTS,
-    backoff_start: float = BACKOFF_START,
+    **retry: Unpack[RetryOptions],
 ) -> list[Path]:
     """Download every target in order over one connection pool, with one progress
     over all of them; a target whose final file is already there counts as done.
@@ -410,8 +405,7 @@ def fetch_files(
             held.enter_context(hold_target(final, controls, meter))
             fetched = _download_held(
                 target.url, final, size=file.size, sha256=file.sha256, token=token,
-                controls=controls, meter=meter, client=http, max_attempts=max_attempts,
-                backoff_start=backoff_start, finalise=False,
+                controls=controls, meter=meter, client=http, finalise=False, **retry,
             )  # fmt: skip
             done.append(fetched)
         finalise_files(done)
