@@ -165,11 +165,12 @@ class _Planner:
         gpu_count: int,
         max_gpu_context: int | None,
         gpu_layers: GpuLayers,
-        use_fit_flag: bool,
         reasons: list[str],
+        use_fit_flag: bool = False,
         layers_on_gpu: int | None = None,
     ) -> FitPlan:
-        """``layers_on_gpu``: None = all of them when ``gpu_count`` cards are used."""
+        """``layers_on_gpu``: None = all of them when ``gpu_count`` cards are used.
+        ``use_fit_flag``: llama-server places the layers itself (we only estimate)."""
         used = self.gpus[:gpu_count]
         layers = self.total_layers if layers_on_gpu is None else layers_on_gpu
         return FitPlan(
@@ -306,7 +307,6 @@ def _plan_gpu(
             gpu_count=count,
             max_gpu_context=max_context,
             gpu_layers="all",
-            use_fit_flag=False,
             reasons=reasons,
         )
 
@@ -387,7 +387,6 @@ def _plan_all_layers(
         gpu_count=every,
         max_gpu_context=automatic.max_gpu_context,
         gpu_layers="all",
-        use_fit_flag=False,
         reasons=reasons,
     )
 
@@ -436,7 +435,6 @@ def _plan_layers(
         gpu_count=count,
         max_gpu_context=max_context,
         gpu_layers=layers,
-        use_fit_flag=False,
         reasons=reasons,
         layers_on_gpu=layers,
     )
@@ -478,6 +476,5 @@ def _plan_cpu(
         gpu_count=0,
         max_gpu_context=None,
         gpu_layers=0 if verdict is Verdict.CPU_ONLY else None,
-        use_fit_flag=False,
         reasons=reasons,
     )
