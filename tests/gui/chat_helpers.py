@@ -31,6 +31,7 @@ from desktop.gui.chat_view import ChatView
 from desktop.gui.main_window import MainWindow
 from desktop.gui.message_view import MessageWidget
 from tests.gui.conftest import ANSWER_TIMEOUT_MS, LOAD_TIMEOUT_MS
+from tests.gui.load_page import wait_until_ready_to_load
 
 T = TypeVar("T")
 STORE_TIMEOUT_MS = 10_000
@@ -61,15 +62,8 @@ def server_children() -> list[psutil.Process]:
 
 
 def wait_for_starter_selected(qtbot: QtBot, window: MainWindow, starter: Path) -> None:
-    view = window.load_view
-    qtbot.waitUntil(
-        lambda: (
-            view.selected_path() == starter
-            and view.current_preview() is not None
-            and view.load_button.isEnabled()
-        ),
-        timeout=LOAD_TIMEOUT_MS,
-    )
+    """Wait until the Load page, opened on the starter, can load it."""
+    wait_until_ready_to_load(qtbot, window.load_view, starter, timeout_ms=LOAD_TIMEOUT_MS)
 
 
 def load_starter(qtbot: QtBot, window: MainWindow, starter: Path) -> LoadedModel:
@@ -81,6 +75,29 @@ def load_starter(qtbot: QtBot, window: MainWindow, starter: Path) -> LoadedModel
     model = loaded.args[0]
     assert isinstance(model, LoadedModel)
     return model
+
+
+def open_chat_on_starter(qtbot: QtBot, window: MainWindow, starter: Path) -> ChatView:
+    """Load the starter with the Load page's button and go to the Chat page."""
+    load_starter(qtbot, window, starter)
+    window.show_page("Chat")
+    return window.chat_view
+
+
+def start_long_answer(
+    qtbot: QtBot, chat: ChatView, *, messages_shown: int = 2, min_chars: int = 40
+) -> None:
+    """Ask for a long story and wait until its answer is being written: ``messages_shown``
+    messages on screen, Stop enabled, and more than ``min_chars`` of the answer shown."""
+    ask(qtbot, chat, LONG_PROMPT)
+    qtbot.waitUntil(
+        lambda: (
+            len(chat.message_widgets()) == messages_shown
+            and chat.stop_button.isEnabled()
+            and len(last_message(chat).text()) > min_chars
+        ),
+        timeout=ANSWER_TIMEOUT_MS,
+    )
 
 
 def ask(qtbot: QtBot, chat: ChatView, text: str) -> None:

@@ -20,11 +20,11 @@ from desktop.gui.backend import ReplyProblem
 from desktop.gui.chat_view import ChatView
 from desktop.gui.main_window import MainWindow
 from tests.gui.chat_helpers import (
-    LONG_PROMPT,
     ask,
     from_store,
     last_message,
     open_chat_from_list,
+    start_long_answer,
     unnamed_controls,
 )
 from tests.gui.conftest import ANSWER_TIMEOUT_MS, LOAD_TIMEOUT_MS
@@ -115,15 +115,7 @@ def test_every_chat_control_is_named_in_every_state(
         controller.load(LoadRequest(starter_model_path, context=SMALL_CONTEXT, threads=2))
 
     # An answer being written: Stop enabled, the answer's own buttons waiting.
-    ask(qtbot, chat, LONG_PROMPT)
-    qtbot.waitUntil(
-        lambda: (
-            len(chat.message_widgets()) == 4
-            and chat.stop_button.isEnabled()
-            and len(last_message(chat).text()) > 20
-        ),
-        timeout=ANSWER_TIMEOUT_MS,
-    )
+    start_long_answer(qtbot, chat, messages_shown=4, min_chars=20)
     _assert_all_named(chat, "mid-answer")
     assert chat.stop_button.isEnabled() and last_message(chat).streaming
     with qtbot.waitSignal(controller.reply_finished, timeout=ANSWER_TIMEOUT_MS):

@@ -19,13 +19,13 @@ from desktop.gui.main_window import MainWindow
 from desktop.gui.threads import running_threads
 from tests.gui.chat_helpers import (
     LONG_PROMPT,
-    ask,
     ask_and_wait,
     from_store,
     last_message,
-    load_starter,
     open_chat_from_list,
+    open_chat_on_starter,
     server_children,
+    start_long_answer,
     type_into,
 )
 from tests.gui.conftest import ANSWER_TIMEOUT_MS, close_window, open_window
@@ -44,9 +44,7 @@ def _short_answers(chat: ChatView) -> None:
 def test_regenerate_replaces_the_last_answer(
     qtbot: QtBot, runtime_env: Path, starter_model_path: Path, window: MainWindow
 ) -> None:
-    load_starter(qtbot, window, starter_model_path)
-    window.show_page("Chat")
-    chat = window.chat_view
+    chat = open_chat_on_starter(qtbot, window, starter_model_path)
     _short_answers(chat)
     # Two seeds: two different answers, the same ones every run.
     qtbot.mouseClick(chat.sampling.more_button, Qt.MouseButton.LeftButton)
@@ -79,9 +77,7 @@ def test_regenerate_replaces_the_last_answer(
 def test_editing_an_earlier_message_drops_what_followed_and_answers_anew(
     qtbot: QtBot, runtime_env: Path, starter_model_path: Path, window: MainWindow
 ) -> None:
-    load_starter(qtbot, window, starter_model_path)
-    window.show_page("Chat")
-    chat = window.chat_view
+    chat = open_chat_on_starter(qtbot, window, starter_model_path)
     _short_answers(chat)
     chat.temperature.setValue(0.0)
     ask_and_wait(qtbot, window, "What is the capital of France?")
@@ -121,9 +117,7 @@ def test_editing_an_earlier_message_drops_what_followed_and_answers_anew(
 def test_keys_in_the_message_editor_act_on_the_edit_not_the_message_box(
     qtbot: QtBot, runtime_env: Path, starter_model_path: Path, window: MainWindow
 ) -> None:
-    load_starter(qtbot, window, starter_model_path)
-    window.show_page("Chat")
-    chat = window.chat_view
+    chat = open_chat_on_starter(qtbot, window, starter_model_path)
     _short_answers(chat)
     chat.temperature.setValue(0.0)
     ask_and_wait(qtbot, window, "What is the capital of France?")
@@ -187,19 +181,9 @@ def test_closing_mid_answer_stops_everything_and_keeps_the_partial_answer(
 ) -> None:
     window = open_window(qtbot)
     try:
-        load_starter(qtbot, window, starter_model_path)
-        window.show_page("Chat")
-        chat = window.chat_view
+        chat = open_chat_on_starter(qtbot, window, starter_model_path)
         chat.max_tokens.setValue(4000)
-        ask(qtbot, chat, LONG_PROMPT)
-        qtbot.waitUntil(
-            lambda: (
-                len(chat.message_widgets()) == 2
-                and chat.stop_button.isEnabled()
-                and len(last_message(chat).text()) > 40
-            ),
-            timeout=ANSWER_TIMEOUT_MS,
-        )
+        start_long_answer(qtbot, chat)
         shown = last_message(chat).text()
         conversation_id = chat.conversation_id
         assert conversation_id is not None

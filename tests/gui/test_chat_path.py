@@ -15,11 +15,12 @@ from desktop.gui.backend import LoadFailure, ReplyProblem, ReplyResult
 from desktop.gui.main_window import MainWindow
 from desktop.gui.threads import running_threads
 from tests.gui.chat_helpers import (
-    LONG_PROMPT,
     ask,
     last_message,
     load_starter,
+    open_chat_on_starter,
     server_children,
+    start_long_answer,
     wait_for_starter_selected,
 )
 from tests.gui.conftest import ANSWER_TIMEOUT_MS, LOAD_TIMEOUT_MS, close_window, open_window
@@ -68,16 +69,10 @@ def test_load_with_the_button_and_chat(
 def test_escape_stops_a_long_answer_and_keeps_it(
     qtbot: QtBot, runtime_env: Path, starter_model_path: Path, window: MainWindow
 ) -> None:
-    load_starter(qtbot, window, starter_model_path)
-    window.show_page("Chat")
-    chat = window.chat_view
+    chat = open_chat_on_starter(qtbot, window, starter_model_path)
     chat.max_tokens.setValue(4000)
     controller = window.services.controller
-    ask(qtbot, chat, LONG_PROMPT)
-    qtbot.waitUntil(
-        lambda: len(chat.message_widgets()) == 2 and len(last_message(chat).text()) > 40,
-        timeout=ANSWER_TIMEOUT_MS,
-    )
+    start_long_answer(qtbot, chat)
     assert chat.stop_button.isEnabled()
     with qtbot.waitSignal(controller.reply_finished, timeout=ANSWER_TIMEOUT_MS) as finished:
         qtbot.keyClick(chat.input, Qt.Key.Key_Escape)
@@ -94,17 +89,11 @@ def test_escape_stops_a_long_answer_and_keeps_it(
 def test_server_killed_mid_answer_shows_error_with_retry(
     qtbot: QtBot, runtime_env: Path, starter_model_path: Path, window: MainWindow
 ) -> None:
-    load_starter(qtbot, window, starter_model_path)
-    window.show_page("Chat")
-    chat = window.chat_view
+    chat = open_chat_on_starter(qtbot, window, starter_model_path)
     chat.temperature.setValue(0.0)
     chat.max_tokens.setValue(4000)
     controller = window.services.controller
-    ask(qtbot, chat, LONG_PROMPT)
-    qtbot.waitUntil(
-        lambda: len(chat.message_widgets()) == 2 and len(last_message(chat).text()) > 40,
-        timeout=ANSWER_TIMEOUT_MS,
-    )
+    start_long_answer(qtbot, chat)
     servers = server_children()
     assert len(servers) == 1
     with qtbot.waitSignal(controller.reply_failed, timeout=ANSWER_TIMEOUT_MS) as failed:
