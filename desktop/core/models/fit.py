@@ -82,6 +82,12 @@ class _Planner:
     gpus: tuple[GpuInfo, ...]  # most free first
     budgets: tuple[int, ...]  # usable bytes of each card in `gpus`
     projector_bytes: int  # a vision projector loaded with the model (counted as weights)
+    # The context aimed for: the user's own choice or the automatic one.
+    target: int
+    # The user's own choice; None when automatic, which may be shortened to fit.
+    requested: int | None
+    # No plan goes past it: the model's native context.
+    ceiling: int
 
     @property
     def total_layers(self) -> int:
@@ -238,6 +244,9 @@ def plan_fit(
         gpus=gpus,
         budgets=tuple(int(gpu.free_bytes * vram_budget_fraction) for gpu in gpus),
         projector_bytes=max(0, projector_bytes),
+        target=target,
+        requested=requested_context,
+        ceiling=ceiling,
     )
     planner.need(target, 0)  # rejects a bad cache type before any planning
 
@@ -250,7 +259,7 @@ def plan_fit(
         )
     if hardware.gpus and (gpu_offload == "cpu" or gpu_offload == 0):
         reasons.append("You chose to run the model on the processor only.")
-        return _plan_cpu(planner, target, requested_context, ceiling, reasons)
+        return _plan_cpu(planner, reasons)
     if not gpus:
         if hardware.gpus:
             reasons.append(
@@ -258,36 +267,30 @@ def plan_fit(
             )
         else:
             reasons.append("No graphics card was found, so the model runs on the processor.")
-        return _plan_cpu(planner, target, requested_context, ceiling, reasons)
+        return _plan_cpu(planner, reasons)
     if gpu_offload == "all" or (
         isinstance(gpu_offload, int) and gpu_offload >= planner.total_layers
     ):
-        return _plan_all_layers(planner, target, requested_context, ceiling, reasons)
+        return _plan_all_layers(planner, reasons)
     if isinstance(gpu_offload, int):
-        return _plan_layers(planner, gpu_offload, target, requested_context, ceiling, reasons)
-    return _plan_gpu(planner, target, requested_context, ceiling, reasons)
+        return _plan_layers(planner, gpu_offload, reasons)
+    return _plan_gpu(planner, reasons)
 
 
-def _plan_gpu(
-    p: _Planner,
-    target: int,
-    requested: int | None,
-    ceiling: int,
-    reasons: list[str],
-) -> FitPlan:
-    count = p.fewest_gpus(target)
-    if count is None and requested is None and p.fits_gpus(CONTEXT_STEP, len(p.gpus)):
+def _plan_gpu(p: _Planner, reasons: list[str]) -> FitPlan:
+    count = p.fewest_gpus(p.target)
+    if count is None and p.requested is None and p.fits_gpus(CONTEXT_STEP, len(p.gpus)):
         # Nothing holds the automatic context: use every card for the most context.
         count = len(p.gpus)
     if count is not None:
         chosen = count
-        max_context = largest_fitting_context(lambda c: p.fits_gpus(c, chosen), ceiling)
-        context = target
-        if not p.fits_gpus(target, count):
+        max_context = largest_fitting_context(lambda c: p.fits_gpus(c, chosen), p.ceiling)
+        context = p.target
+        if not p.fits_gpus(p.target, count):
             assert max_context is not None  # count was chosen so that 256 tokens fit
             context = max_context
             reasons.append(
-                f"The context length was shortened from {_tokens(target)} to {_tokens(context)} "
+                f"The context length was shortened from {_tokens(p.target)} to {_tokens(context)} "
                 "so the whole model fits in graphics memory."
             )
         where = p.gpus[:count]
@@ -312,17 +315,17 @@ def _plan_gpu(
 
     # Not everything fits in graphics memory: part of the model runs on the processor.
     every = len(p.gpus)
-    max_context = largest_fitting_context(lambda c: p.fits_gpus(c, every), ceiling)
-    if requested is not None:
-        context = requested
+    max_context = largest_fitting_context(lambda c: p.fits_gpus(c, every), p.ceiling)
+    if p.requested is not None:
+        context = p.requested
         if max_context is not None:
             reasons.append(
-                f"The chosen context length ({_tokens(requested)}) needs more graphics memory "
+                f"The chosen context length ({_tokens(p.requested)}) needs more graphics memory "
                 f"than is free; up to {_tokens(max_context)} would run fully on the "
                 "graphics card."
             )
     else:
-        context = min(FALLBACK_CONTEXT, ceiling)
+        context = min(FALLBACK_CONTEXT, p.ceiling)
     need = p.need(context, every)
     usable_vram = sum(p.budgets)
     if need.total > usable_vram + p.hardware.ram_available_bytes:
@@ -341,7 +344,7 @@ def _plan_gpu(
                 f"({_gb(sum(gpu.free_bytes for gpu in p.gpus))}) to help, so the model runs "
                 "on the processor."
             )
-            return _plan_cpu(p, target, requested, ceiling, reasons)
+            return _plan_cpu(p, reasons)
         verdict = Verdict.PARTIAL_OFFLOAD
         reasons.append(
             f"The model needs about {_gb(need.total)} but only {_gb(usable_vram)} of graphics "
@@ -360,15 +363,9 @@ def _plan_gpu(
     )
 
 
-def _plan_all_layers(
-    p: _Planner,
-    target: int,
-    requested: int | None,
-    ceiling: int,
-    reasons: list[str],
-) -> FitPlan:
+def _plan_all_layers(p: _Planner, reasons: list[str]) -> FitPlan:
     """Every layer on the graphics card(s), as the user chose, even when it may not fit."""
-    automatic = _plan_gpu(p, target, requested, ceiling, list(reasons))
+    automatic = _plan_gpu(p, list(reasons))
     if automatic.verdict is Verdict.FULL_GPU:
         return automatic
     every = len(p.gpus)
@@ -391,23 +388,20 @@ def _plan_all_layers(
     )
 
 
-def _plan_layers(
-    p: _Planner,
-    layers: int,
-    target: int,
-    requested: int | None,
-    ceiling: int,
-    reasons: list[str],
-) -> FitPlan:
+def _plan_layers(p: _Planner, layers: int, reasons: list[str]) -> FitPlan:
     """``layers`` layers on the graphics card(s), the rest on the processor."""
     every = len(p.gpus)
-    count = next((c for c in range(1, every + 1) if p.fits_layers(target, c, layers)), every)
-    max_context = largest_fitting_context(lambda c: p.fits_layers(c, count, layers), ceiling)
-    context = target
-    if requested is None and max_context is not None and not p.fits_layers(target, count, layers):
+    count = next((c for c in range(1, every + 1) if p.fits_layers(p.target, c, layers)), every)
+    max_context = largest_fitting_context(lambda c: p.fits_layers(c, count, layers), p.ceiling)
+    context = p.target
+    if (
+        p.requested is None
+        and max_context is not None
+        and not p.fits_layers(p.target, count, layers)
+    ):
         context = max_context
         reasons.append(
-            f"The context length was shortened from {_tokens(target)} to {_tokens(context)} "
+            f"The context length was shortened from {_tokens(p.target)} to {_tokens(context)} "
             f"so {layers} layers fit in graphics memory."
         )
     where = p.gpus[:count]
@@ -440,34 +434,28 @@ def _plan_layers(
     )
 
 
-def _plan_cpu(
-    p: _Planner,
-    target: int,
-    requested: int | None,
-    ceiling: int,
-    reasons: list[str],
-) -> FitPlan:
+def _plan_cpu(p: _Planner, reasons: list[str]) -> FitPlan:
     ram = p.hardware.ram_available_bytes
-    context = target
+    context = p.target
     verdict = Verdict.CPU_ONLY
-    if not p.fits_ram(target):
-        largest = largest_fitting_context(p.fits_ram, ceiling)
+    if not p.fits_ram(p.target):
+        largest = largest_fitting_context(p.fits_ram, p.ceiling)
         if largest is None:
             verdict = Verdict.TOO_BIG
             reasons.append(
-                f"The model needs about {_gb(p.need(target, 0).total)}, but this computer "
+                f"The model needs about {_gb(p.need(p.target, 0).total)}, but this computer "
                 f"has only {_gb(ram)} of free memory."
             )
-        elif requested is None:
+        elif p.requested is None:
             context = largest
             reasons.append(
-                f"The context length was shortened from {_tokens(target)} to {_tokens(context)} "
+                f"The context length was shortened from {_tokens(p.target)} to {_tokens(context)} "
                 "so the model fits in the free memory."
             )
         else:
             verdict = Verdict.TOO_BIG
             reasons.append(
-                f"The chosen context length ({_tokens(requested)}) needs more memory than is "
+                f"The chosen context length ({_tokens(p.requested)}) needs more memory than is "
                 f"free ({_gb(ram)}); up to {_tokens(largest)} would fit."
             )
     return p.plan(
