@@ -32,6 +32,14 @@ def _start_pull(hub: FakeHub, spec: str, dest: Path) -> subprocess.Popen[str]:
     return start_cli(["models", "pull", spec, "--dest", str(dest)], env_extra=_env(hub.endpoint))
 
 
+def _wait_for_part_bytes(process: subprocess.Popen[str], part: Path) -> None:
+    """Wait (up to 30 s) until the running pull has written bytes to ``part``."""
+    deadline = time.monotonic() + 30
+    while not (part.exists() and part.stat().st_size > 0):
+        assert time.monotonic() < deadline and process.poll() is None
+        time.sleep(0.02)
+
+
 def test_a_missing_model_file_is_not_found(tmp_path: Path) -> None:
     done = run_cli(["ask", "hi", "--model", str(tmp_path / "nowhere.gguf")], env_extra=_env())
     assert done.returncode == EXIT_NOT_FOUND, done.stderr
@@ -75,15 +83,9 @@ def test_a_download_that_keeps_failing_is_a_network_failure_on_a_line_of_its_own
     hub.faults["f-Q4_0.gguf"] = Fault(drop_after=MB, drop_times=1)
     hub.faults["f-Q4_0.gguf"].status = None
 
-    def fail_after_first_drop() -> None:
-        deadline = time.monotonic() + 30
-        while not part_path(tmp_path / "f-Q4_0.gguf").exists():
-            assert time.monotonic() < deadline
-            time.sleep(0.02)
-        hub.faults["f-Q4_0.gguf"] = Fault(status=503, status_times=-1)
-
     process = _start_pull(hub, "org/Flaky-GGUF:Q4_0", tmp_path)
-    fail_after_first_drop()
+    _wait_for_part_bytes(process, part_path(tmp_path / "f-Q4_0.gguf"))
+    hub.faults["f-Q4_0.gguf"] = Fault(status=503, status_times=-1)
     _, stderr = process.communicate(timeout=120)
 
     assert process.returncode == EXIT_NETWORK, stderr
@@ -115,11 +117,8 @@ def test_ctrl_c_during_a_download_exits_as_cancelled_and_keeps_the_part(
     hub.add_repo("org/Slow-GGUF", {"s-Q4_0.gguf": blob(6 * MB, 2)})
     hub.faults["s-Q4_0.gguf"] = Fault(bytes_per_second=MB)
     process = _start_pull(hub, "org/Slow-GGUF:Q4_0", tmp_path)
-    deadline = time.monotonic() + 30
     part = part_path(tmp_path / "s-Q4_0.gguf")
-    while not (part.exists() and part.stat().st_size > 0):
-        assert time.monotonic() < deadline and process.poll() is None
-        time.sleep(0.05)
+    _wait_for_part_bytes(process, part)
     process.send_signal(signal.SIGINT)
     _, stderr = process.communicate(timeout=60)
 
