@@ -4,10 +4,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QFrame, QWidget
 
 from desktop.core.runtime.loader import LoadRequest
 from desktop.gui.backend import LoadedModel
+from desktop.gui.form_controls import action_button
+from desktop.gui.notice_strip import lay_out_notice
+from desktop.gui.page_text import sentence_label
 
 
 class ModelBanner(QFrame):
@@ -18,15 +21,9 @@ class ModelBanner(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("banner")
-        self.label = QLabel()
-        self.label.setWordWrap(True)
-        self.label.setAccessibleName("Model status")
-        self.button = QPushButton("Go to Load")
-        self.button.setAccessibleName("Go to the Load page")
-        self.button.clicked.connect(self.load_page_requested)
-        layout = QHBoxLayout(self)
-        layout.addWidget(self.label, 1)
-        layout.addWidget(self.button)
+        self.label = sentence_label("Model status")
+        self.button = action_button("Go to Load", "Go to the Load page", self.load_page_requested)
+        lay_out_notice(self, self.label, self.button)
 
     def show_model_state(
         self, loaded: LoadedModel | None, loading: bool, last_request: LoadRequest | None

@@ -11,10 +11,13 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal, Slot
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
+from PySide6.QtWidgets import QFrame, QProgressBar, QWidget
 
 from desktop.core.models.fit import CONTEXT_STEP
 from desktop.gui.backend import LoadedModel
+from desktop.gui.form_controls import action_button
+from desktop.gui.notice_strip import lay_out_notice
+from desktop.gui.page_text import sentence_label
 
 if TYPE_CHECKING:
     from desktop.gui.backend_controller import BackendController
@@ -92,26 +95,22 @@ class ContextChoices(QFrame):
         super().__init__(parent)
         self.setObjectName("contextChoices")
         self.setAccessibleName("This chat is too long")
-        self.label = QLabel()
-        self.label.setWordWrap(True)
-        self.label.setAccessibleName("Chat length problem")
-        self.new_chat_button = QPushButton("Start a new chat")
-        self.new_chat_button.setAccessibleName("Start a new chat")
-        self.new_chat_button.clicked.connect(self.new_chat_requested)
-        self.drop_button = QPushButton("Drop the oldest turns")
-        self.drop_button.setAccessibleName("Drop the oldest turns")
+        self.label = sentence_label("Chat length problem")
+        self.new_chat_button = action_button(
+            "Start a new chat", "Start a new chat", self.new_chat_requested
+        )
+        self.drop_button = action_button(
+            "Drop the oldest turns", "Drop the oldest turns", self.drop_oldest_requested
+        )
         self.drop_button.setToolTip(
             "Answer again without the earliest messages; they stay saved in this chat."
         )
-        self.drop_button.clicked.connect(self.drop_oldest_requested)
-        self.longer_button = QPushButton("Reload with a longer context")
-        self.longer_button.setAccessibleName("Reload with a longer context")
-        self.longer_button.clicked.connect(self.longer_context_requested)
-        layout = QHBoxLayout(self)
-        layout.addWidget(self.label, 1)
-        layout.addWidget(self.new_chat_button)
-        layout.addWidget(self.drop_button)
-        layout.addWidget(self.longer_button)
+        self.longer_button = action_button(
+            "Reload with a longer context",
+            "Reload with a longer context",
+            self.longer_context_requested,
+        )
+        lay_out_notice(self, self.label, self.new_chat_button, self.drop_button, self.longer_button)
         self.hide()
 
     def offer(self, text: str, *, can_drop: bool, longer: int | None) -> None:
@@ -137,9 +136,7 @@ class ContextNotices(QObject):
         super().__init__(parent)
         self._controller = controller
         self.meter = ContextMeter()
-        self.note = QLabel()
-        self.note.setAccessibleName("Context note")
-        self.note.setWordWrap(True)
+        self.note = sentence_label("Context note")
         self.note.hide()
         self.choices = ContextChoices()
         self.choices.new_chat_requested.connect(self.new_chat_requested)

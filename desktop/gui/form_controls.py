@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import SignalInstance
 from PySide6.QtWidgets import QDoubleSpinBox, QLabel, QPushButton, QSpinBox, QWidget
 
 
@@ -52,10 +53,13 @@ def buddy_label(text: str, field: QWidget) -> QLabel:
     return label
 
 
-def action_button(text: str, name: str, action: Callable[..., object]) -> QPushButton:
+def action_button(
+    text: str, name: str, action: Callable[..., object] | SignalInstance
+) -> QPushButton:
     """A button showing ``text`` that runs ``action`` when pressed (with the button's
-    checked flag, where ``action`` takes one); a screen reader calls it ``name``, which
-    says what it acts on where ``text`` alone does not."""
+    checked flag, where ``action`` takes one), or emits it where ``action`` is a signal
+    the button's owner passes on; a screen reader calls it ``name``, which says what it
+    acts on where ``text`` alone does not."""
     button = QPushButton(text)
     button.setAccessibleName(name)
     button.clicked.connect(action)

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QFrame, QWidget
 
+from desktop.gui.form_controls import action_button
+from desktop.gui.notice_strip import lay_out_notice
 from desktop.gui.page_text import sentence_label
 
 OFFLINE_TEXT = (
@@ -32,10 +34,8 @@ class OfflineBanner(QFrame):
         self.setStyleSheet(BANNER_STYLE)
         self.setAccessibleName("Hugging Face can't be reached")
         self.message_label = sentence_label("Connection notice", OFFLINE_TEXT)
-        self.retry_button = QPushButton("Try again")
-        self.retry_button.setAccessibleName("Try reaching Hugging Face again")
-        self.retry_button.clicked.connect(self.retry_requested)
-        layout = QHBoxLayout(self)
-        layout.addWidget(self.message_label, 1)
-        layout.addWidget(self.retry_button)
+        self.retry_button = action_button(
+            "Try again", "Try reaching Hugging Face again", self.retry_requested
+        )
+        lay_out_notice(self, self.message_label, self.retry_button)
         self.hide()

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.gui.code_blocks import CodeBlock, fenced_code_blocks, highlight_code_blocks
+from desktop.gui.form_controls import action_button
 from desktop.gui.message_text import (
     PROGRESSIVE_RENDER_CHARS,
     GrowingTextBrowser,
@@ -29,9 +30,11 @@ from desktop.gui.message_text import (
     ProgressiveMarkdown,
     StreamingText,
 )
+from desktop.gui.page_text import sentence_label
 from desktop.gui.reply_figures import figures_text
 
 ROLE_TITLES = {"user": "You", "assistant": "Assistant", "system": "System", "tool": "Tool"}
+
 
 class MessageWidget(QFrame):
     """A message with its role, its thinking (collapsible), figures, errors and actions."""
@@ -90,21 +93,17 @@ class MessageWidget(QFrame):
         self._code_blocks: list[CodeBlock] = []
         self.code_buttons_box.hide()
 
-        self.images_label = QLabel()
-        self.images_label.setAccessibleName("Attached pictures")
-        self.images_label.setWordWrap(True)
+        self.images_label = sentence_label("Attached pictures")
         self.images_label.hide()
 
         self.editor = MessageEditor()
         self.editor.submit_requested.connect(self._submit_edit)
         self.editor.cancel_requested.connect(self._cancel_edit)
         self.editor.hide()
-        self.save_edit_button = QPushButton("Save and send")
-        self.save_edit_button.setAccessibleName("Save and send the edited message")
-        self.save_edit_button.clicked.connect(self._submit_edit)
-        self.cancel_edit_button = QPushButton("Cancel")
-        self.cancel_edit_button.setAccessibleName("Cancel editing")
-        self.cancel_edit_button.clicked.connect(self._cancel_edit)
+        self.save_edit_button = action_button(
+            "Save and send", "Save and send the edited message", self._submit_edit
+        )
+        self.cancel_edit_button = action_button("Cancel", "Cancel editing", self._cancel_edit)
         self.save_edit_button.hide()
         self.cancel_edit_button.hide()
 
@@ -113,28 +112,22 @@ class MessageWidget(QFrame):
         self.figures.setObjectName("figures")
         self.figures.hide()
 
-        self.error_label = QLabel()
-        self.error_label.setWordWrap(True)
+        self.error_label = sentence_label("Problem")
         self.error_label.setObjectName("error")
-        self.error_label.setAccessibleName("Problem")
         self.error_label.setStyleSheet("color: #b3261e;")
-        self.retry_button = QPushButton("Retry")
-        self.retry_button.setAccessibleName("Retry this answer")
-        self.retry_button.clicked.connect(lambda: self.retry_requested.emit(self.message_id))
+        self.retry_button = action_button(
+            "Retry", "Retry this answer", lambda: self.retry_requested.emit(self.message_id)
+        )
         self.error_label.hide()
         self.retry_button.hide()
 
-        self.copy_button = QPushButton("Copy")
-        self.copy_button.setAccessibleName("Copy message text")
-        self.copy_button.clicked.connect(self._copy)
-        self.regenerate_button = QPushButton("Regenerate")
-        self.regenerate_button.setAccessibleName("Write this answer again")
-        self.regenerate_button.clicked.connect(
-            lambda: self.regenerate_requested.emit(self.message_id)
+        self.copy_button = action_button("Copy", "Copy message text", self._copy)
+        self.regenerate_button = action_button(
+            "Regenerate",
+            "Write this answer again",
+            lambda: self.regenerate_requested.emit(self.message_id),
         )
-        self.edit_button = QPushButton("Edit")
-        self.edit_button.setAccessibleName("Edit and send again")
-        self.edit_button.clicked.connect(self._begin_edit)
+        self.edit_button = action_button("Edit", "Edit and send again", self._begin_edit)
         # hide(), never setVisible(True): showing a widget that has no parent yet
         # opens it as a window of its own and takes the focus from the main window.
         if role != "assistant":
