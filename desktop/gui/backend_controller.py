@@ -10,7 +10,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, Signal, SignalInstance, Slot
 
 from desktop.core.chat.turns import StoreAccess, TurnRequest, TurnsDropped
 from desktop.core.hardware.detect import detect_hardware
@@ -176,15 +176,11 @@ class BackendController(QObject):
     @Slot(object)
     def _on_model_loaded(self, loaded: LoadedModel) -> None:
         self.loaded_model = loaded
-        self.loading = False
-        self.model_loaded.emit(loaded)
-        self.busy_changed.emit(self.generating)
+        self._load_ended(self.model_loaded, loaded)
 
     @Slot(object)
     def _on_load_failed(self, failure: LoadFailure) -> None:
-        self.loading = False
-        self.load_failed.emit(failure)
-        self.busy_changed.emit(self.generating)
+        self._load_ended(self.load_failed, failure)
 
     @Slot()
     def _on_model_unloaded(self) -> None:
@@ -193,20 +189,29 @@ class BackendController(QObject):
 
     @Slot(object)
     def _on_turns_dropped(self, dropped: TurnsDropped) -> None:
-        if not dropped.retrying:
-            self.generating = False
-        self.turns_dropped.emit(dropped)
-        if not dropped.retrying:
-            self.busy_changed.emit(self.loading)
+        if dropped.retrying:  # the answer goes on with fewer turns
+            self.turns_dropped.emit(dropped)
+        else:
+            self._answer_ended(self.turns_dropped, dropped)
 
     @Slot(object)
     def _on_reply_finished(self, result: ReplyResult) -> None:
-        self.generating = False
-        self.reply_finished.emit(result)
-        self.busy_changed.emit(self.loading)
+        self._answer_ended(self.reply_finished, result)
 
     @Slot(object)
     def _on_reply_failed(self, problem: ReplyProblem) -> None:
+        self._answer_ended(self.reply_failed, problem)
+
+    def _load_ended(self, report: SignalInstance, outcome: object) -> None:
+        """A load ended (loaded or failed): pass ``outcome`` on with ``report``, then say
+        whether an answer still keeps the backend busy."""
+        self.loading = False
+        report.emit(outcome)
+        self.busy_changed.emit(self.generating)
+
+    def _answer_ended(self, report: SignalInstance, outcome: object) -> None:
+        """An answer ended (finished, failed, or dropped turns without retrying): pass
+        ``outcome`` on with ``report``, then say whether a load still keeps it busy."""
         self.generating = False
-        self.reply_failed.emit(problem)
+        report.emit(outcome)
         self.busy_changed.emit(self.loading)
