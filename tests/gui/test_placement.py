@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from desktop.core.hardware.info import CpuInfo, GpuInfo, HardwareInfo
 from desktop.core.models.fit import FitPlan, MemorySplit, Verdict
 from desktop.core.models.memory import MemoryBreakdown
@@ -71,46 +73,63 @@ def test_cpu_only_machine_says_processor_without_warning() -> None:
     assert placement.device == "processor (CPU)" and placement.idle_gpu is None
 
 
-def test_gpu_with_a_cpu_only_runtime_is_warned_about_with_the_cause() -> None:
-    placement = describe_placement(
-        _hardware(RTX), _runtime("cpu"), _plan(Verdict.FULL_GPU, (0,)), _report(0, ("CPU",))
-    )
-    assert placement.where == "Runs on the processor (CPU)."
-    assert placement.warning is not None
-    assert "NVIDIA GeForce RTX 4060" in placement.warning
-    assert "can only use the processor" in placement.warning
-    assert placement.idle_gpu == (
-        "Graphics card not used (NVIDIA GeForce RTX 4060): "
-        "the installed llama.cpp runtime can only use the processor."
-    )
-
-
-def test_gpu_too_small_for_the_model_is_warned_about_with_the_plan_reason() -> None:
-    placement = describe_placement(
-        _hardware(RTX), _runtime("cuda"), _plan(Verdict.CPU_ONLY), _report(0, ("CPU",))
-    )
-    assert placement.warning is not None
-    assert "does not fit in the graphics card's free memory" in placement.warning
-    assert placement.idle_gpu == (
-        "Graphics card not used (NVIDIA GeForce RTX 4060): "
-        "not enough free graphics memory for this model."
-    )
-
-
-def test_cpu_only_by_choice_is_said_but_not_warned_about() -> None:
+@pytest.mark.parametrize(
+    ("backend", "plan", "cpu_only_requested", "where", "warning_says", "idle_because"),
+    [
+        pytest.param(
+            "cpu",
+            _plan(Verdict.FULL_GPU, (0,)),
+            False,
+            "Runs on the processor (CPU).",
+            ("NVIDIA GeForce RTX 4060", "can only use the processor"),
+            "the installed llama.cpp runtime can only use the processor.",
+            id="gpu_with_a_cpu_only_runtime_is_warned_about_with_the_cause",
+        ),
+        pytest.param(
+            "cuda",
+            _plan(Verdict.CPU_ONLY),
+            False,
+            "Runs on the processor (CPU).",
+            ("does not fit in the graphics card's free memory",),
+            "not enough free graphics memory for this model.",
+            id="gpu_too_small_for_the_model_is_warned_about_with_the_plan_reason",
+        ),
+        # Not warned about, but the status bar still says it: a choice remembered for a
+        # model is easy to forget.
+        pytest.param(
+            "cuda",
+            _plan(Verdict.FULL_GPU, (0,)),
+            True,
+            "Runs on the processor (CPU), as you chose.",
+            None,
+            "you chose CPU only for this model.",
+            id="cpu_only_by_choice_is_said_but_not_warned_about",
+        ),
+    ],
+)
+def test_an_idle_gpu_is_named_with_the_reason(
+    backend: str,
+    plan: FitPlan,
+    cpu_only_requested: bool,
+    where: str,
+    warning_says: tuple[str, ...] | None,
+    idle_because: str,
+) -> None:
     placement = describe_placement(
         _hardware(RTX),
-        _runtime("cuda"),
-        _plan(Verdict.FULL_GPU, (0,)),
+        _runtime(backend),
+        plan,
         _report(0, ("CPU",)),
-        cpu_only_requested=True,
+        cpu_only_requested=cpu_only_requested,
     )
-    assert placement.where == "Runs on the processor (CPU), as you chose."
-    assert placement.warning is None
-    # The status bar still says it: a choice remembered for a model is easy to forget.
-    assert placement.idle_gpu == (
-        "Graphics card not used (NVIDIA GeForce RTX 4060): you chose CPU only for this model."
-    )
+    assert placement.where == where
+    if warning_says is None:
+        assert placement.warning is None
+    else:
+        assert placement.warning is not None
+        for part in warning_says:
+            assert part in placement.warning
+    assert placement.idle_gpu == f"Graphics card not used (NVIDIA GeForce RTX 4060): {idle_because}"
 
 
 def test_partial_offload_names_the_card_and_the_layer_split() -> None:
