@@ -16,7 +16,6 @@ import pytest
 from desktop.core import paths
 from desktop.core.chat import conversations
 from desktop.core.chat.chat_settings import default_sampling, sampling_from_record, sampling_record
-from desktop.core.chat.client import SamplingOptions
 from desktop.core.chat.conversations import (
     FLUSH_INTERVAL_S,
     SCHEMA_VERSION,
@@ -25,6 +24,7 @@ from desktop.core.chat.conversations import (
     ConversationStoreRecoveredError,
     UnknownConversationError,
 )
+from desktop.core.chat.events import SamplingOptions
 from desktop.core.errors import LlamaDeskError
 from desktop.core.settings import Settings
 from tests.support.damaged_files import (

@@ -10,8 +10,9 @@ from typing import Any
 
 from desktop.cli.exit_codes import EXIT_NOT_FOUND, EXIT_SERVER
 from desktop.cli.output import fail, print_json
-from desktop.core.chat.client import ChatClient, SamplingOptions
+from desktop.core.chat.client import ChatClient
 from desktop.core.chat.conversations import IN_MEMORY, ConversationStore
+from desktop.core.chat.events import SamplingOptions
 from desktop.core.chat.session import ChatSession
 from desktop.core.chat.turns import (
     ChatSettings,

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.core.chat.client import SamplingOptions
+from desktop.core.chat.events import SamplingOptions
 from desktop.gui.form_controls import buddy_label, decimal_box, whole_box
 
 NO_LIMIT = 0

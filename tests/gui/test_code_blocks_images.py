@@ -12,8 +12,8 @@ from PySide6.QtGui import QColor, QGuiApplication, QImage, QTextCursor
 from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
-from desktop.core.chat.client import FailureKind
 from desktop.core.chat.conversations import ConversationStore, StoredMessage
+from desktop.core.chat.events import FailureKind
 from desktop.core.chat.turns import CallStarted
 from desktop.gui.backend import ReplyProblem
 from desktop.gui.code_blocks import (

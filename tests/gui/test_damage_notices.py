@@ -18,8 +18,9 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from desktop.core import paths
-from desktop.core.chat.client import ChatClient, SamplingOptions
+from desktop.core.chat.client import ChatClient
 from desktop.core.chat.conversations import DATABASE_FILE_NAME, ConversationStore
+from desktop.core.chat.events import SamplingOptions
 from desktop.core.chat.turns import ChatSettings, SendMessage
 from desktop.core.settings import SettingsStore
 from desktop.gui.backend import BackendWorker, ChatCommand

@@ -39,8 +39,8 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEventLoop, Qt, QTim
 from PySide6.QtWidgets import QApplication
 
 from desktop.core import paths
-from desktop.core.chat.client import (
-    ChatClient,
+from desktop.core.chat.client import ChatClient
+from desktop.core.chat.events import (
     ChatEvent,
     ChatMessage,
     ContentDelta,

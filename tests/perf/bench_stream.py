@@ -16,13 +16,8 @@ from pathlib import Path
 
 import httpx
 
-from desktop.core.chat.client import (
-    ChatClient,
-    ChatMessage,
-    ContentDelta,
-    ReplyFinished,
-    SamplingOptions,
-)
+from desktop.core.chat.client import ChatClient
+from desktop.core.chat.events import ChatMessage, ContentDelta, ReplyFinished, SamplingOptions
 from desktop.core.models.starter_model import find_starter_model
 from desktop.core.runtime.discovery import find_runtime
 from tests.support.raw_server import start_raw_server

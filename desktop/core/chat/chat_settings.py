@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 
-from desktop.core.chat.client import SamplingOptions
+from desktop.core.chat.events import SamplingOptions
 from desktop.core.settings import Settings
 
 # Settings where None is a real choice, not "unknown": no limit, a random seed.

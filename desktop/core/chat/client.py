@@ -36,7 +36,6 @@ from desktop.core.chat.events import (
     ToolCall,
     ToolCallDelta,
     Usage,
-    final_text,
 )
 from desktop.core.chat.request_abort import RequestAbort, watch_request
 from desktop.core.chat.wire import (
@@ -50,24 +49,6 @@ from desktop.core.chat.wire import (
 
 if TYPE_CHECKING:
     import httpx
-
-# The event types are defined in events.py; callers of the client may take them here.
-__all__ = [
-    "ChatClient",
-    "ChatEvent",
-    "ChatMessage",
-    "ContentDelta",
-    "FailureKind",
-    "ReasoningDelta",
-    "ReplyFailed",
-    "ReplyFinished",
-    "SamplingOptions",
-    "Timings",
-    "ToolCall",
-    "ToolCallDelta",
-    "Usage",
-    "final_text",
-]
 
 # The server's own sampling defaults.
 _NO_OPTIONS = SamplingOptions()
