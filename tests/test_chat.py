@@ -12,8 +12,8 @@ from pathlib import Path
 import httpx
 import pytest
 
-from desktop.core.chat.client import (
-    ChatClient,
+from desktop.core.chat.client import ChatClient
+from desktop.core.chat.events import (
     ChatEvent,
     ChatMessage,
     ContentDelta,
@@ -91,29 +91,28 @@ def content_of(events: Sequence[ChatEvent]) -> str:
     return "".join(e.text for e in events if isinstance(e, ContentDelta))
 
 
-def wait_until_idle(server: RawServer, timeout_s: float) -> bool:
-    """Poll /slots until no slot is processing (the server dropped the task)."""
+def wait_for_slots(server: RawServer, timeout_s: float, *, processing: bool, poll_s: float) -> bool:
+    """Poll /slots every ``poll_s`` until some slot is processing (``processing``) or
+    none is (the server dropped the task); False when ``timeout_s`` ran out first."""
     deadline = time.monotonic() + timeout_s
     headers = {"Authorization": f"Bearer {server.api_key}"}
     with httpx.Client(trust_env=False, timeout=2.0) as http:
         while time.monotonic() < deadline:
             slots = http.get(f"{server.base_url}/slots", headers=headers).json()
-            if not any(slot["is_processing"] for slot in slots):
+            if any(slot["is_processing"] for slot in slots) == processing:
                 return True
-            time.sleep(0.02)  # polling interval
+            time.sleep(poll_s)
     return False
 
 
+def wait_until_idle(server: RawServer, timeout_s: float) -> bool:
+    return wait_for_slots(server, timeout_s, processing=False, poll_s=0.02)
+
+
 def wait_until_processing(server: RawServer, timeout_s: float) -> None:
-    deadline = time.monotonic() + timeout_s
-    headers = {"Authorization": f"Bearer {server.api_key}"}
-    with httpx.Client(trust_env=False, timeout=2.0) as http:
-        while time.monotonic() < deadline:
-            slots = http.get(f"{server.base_url}/slots", headers=headers).json()
-            if any(slot["is_processing"] for slot in slots):
-                return
-            time.sleep(0.005)  # polling interval
-    raise AssertionError("the server never started processing the request")
+    # Polled fast: the task must be caught while it is still being processed.
+    if not wait_for_slots(server, timeout_s, processing=True, poll_s=0.005):
+        raise AssertionError("the server never started processing the request")
 
 
 def tiny_png(path: Path) -> Path:

@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from desktop.core.chat.client import ChatClient, ReplyFinished, SamplingOptions, Timings, Usage
+from desktop.core.chat.client import ChatClient
 from desktop.core.chat.conversations import ConversationStore
-from desktop.core.chat.events import FailureKind
+from desktop.core.chat.events import FailureKind, ReplyFinished, SamplingOptions, Timings, Usage
 from desktop.core.chat.figures import tokens_used, turn_stats
 from desktop.core.chat.session import ChatSession, with_server_stopped
 from desktop.core.chat.store_records import Conversation, StoredMessage
@@ -75,6 +75,13 @@ def run(
     return list(session.run(request, cancel or threading.Event()))  # type: ignore[arg-type]
 
 
+def finished_turn(session: ChatSession, request: object) -> TurnFinished:
+    """Run ``request`` to its end; the turn must have finished with an answer."""
+    last = run(session, request)[-1]
+    assert isinstance(last, TurnFinished), last
+    return last
+
+
 def one(events: list[TurnEvent], kind: type[object]) -> object:
     found = [event for event in events if isinstance(event, kind)]
     assert len(found) == 1, events
@@ -122,8 +129,7 @@ def test_a_turn_saves_the_question_the_answer_and_its_figures(
 def test_regenerate_writes_the_answer_again_in_its_place(
     session: ChatSession, store: ConversationStore
 ) -> None:
-    first = run(session, SendMessage(None, "Name a colour.", (), SHORT))[-1]
-    assert isinstance(first, TurnFinished)
+    first = finished_turn(session, SendMessage(None, "Name a colour.", (), SHORT))
     again = run(session, Regenerate(first.conversation_id, first.message_id, SHORT))
     finished = again[-1]
     assert isinstance(finished, TurnFinished)
@@ -140,11 +146,9 @@ def test_regenerate_writes_the_answer_again_in_its_place(
 def test_edit_and_resend_forgets_what_followed(
     session: ChatSession, store: ConversationStore
 ) -> None:
-    first = run(session, SendMessage(None, "Name a fruit.", (), SHORT))[-1]
-    assert isinstance(first, TurnFinished)
+    first = finished_turn(session, SendMessage(None, "Name a fruit.", (), SHORT))
     chat_id = first.conversation_id
-    second = run(session, SendMessage(chat_id, "Name another one.", (), SHORT))[-1]
-    assert isinstance(second, TurnFinished)
+    finished_turn(session, SendMessage(chat_id, "Name another one.", (), SHORT))
     question_id = store.messages(chat_id)[0].id
 
     events = run(session, ResendEdited(chat_id, question_id, "Name a vegetable.", SHORT))
