@@ -87,8 +87,10 @@ def open_chat_on_starter(qtbot: QtBot, window: MainWindow, starter: Path) -> Cha
 def start_long_answer(
     qtbot: QtBot, chat: ChatView, *, messages_shown: int = 2, min_chars: int = 40
 ) -> None:
-    """Ask for a long story and wait until its answer is being written: ``messages_shown``
-    messages on screen, Stop enabled, and more than ``min_chars`` of the answer shown."""
+    """Ask for a long story, with room for 4000 tokens of it, and wait until its answer
+    is being written: ``messages_shown`` messages on screen, Stop enabled, and more than
+    ``min_chars`` of the answer shown."""
+    chat.max_tokens.setValue(4000)
     ask(qtbot, chat, LONG_PROMPT)
     qtbot.waitUntil(
         lambda: (

@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.core.runtime.discovery import SERVER_PATH_ENV
 from desktop.core.settings import Settings, SettingsStore
+from desktop.gui.chat_view import ChatView
 from desktop.gui.main_window import MainWindow
 from desktop.gui.threads import forget_thread, running_threads
 
@@ -64,3 +65,12 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
     main_window = open_window(qtbot)
     yield main_window
     close_window(qtbot, main_window)
+
+
+@pytest.fixture
+def chat(qtbot: QtBot, runtime_env: Path, starter_model_path: Path, window: MainWindow) -> ChatView:
+    """The Chat page of ``window``, the starter model loaded with the Load page's button."""
+    # Imported here: chat_helpers takes its timeouts from this module.
+    from tests.gui.chat_helpers import open_chat_on_starter
+
+    return open_chat_on_starter(qtbot, window, starter_model_path)

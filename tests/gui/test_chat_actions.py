@@ -35,6 +35,14 @@ def _stored_messages(qtbot: QtBot, window: MainWindow, conversation_id: int) -> 
     return from_store(qtbot, window, lambda store: store.messages(conversation_id))
 
 
+def _answer_capital_of_france(qtbot: QtBot, window: MainWindow, chat: ChatView) -> None:
+    """Have the starter answer "What is the capital of France?" in short, repeatable
+    words."""
+    _short_answers(chat)
+    chat.temperature.setValue(0.0)
+    ask_and_wait(qtbot, window, "What is the capital of France?")
+
+
 def _short_answers(chat: ChatView) -> None:
     chat.system_prompt.setText("You are a helpful assistant.")
     chat.max_tokens.setValue(24)
@@ -42,9 +50,8 @@ def _short_answers(chat: ChatView) -> None:
 
 @pytest.mark.server
 def test_regenerate_replaces_the_last_answer(
-    qtbot: QtBot, runtime_env: Path, starter_model_path: Path, window: MainWindow
+    qtbot: QtBot, window: MainWindow, chat: ChatView
 ) -> None:
-    chat = open_chat_on_starter(qtbot, window, starter_model_path)
     _short_answers(chat)
     # Two seeds: two different answers, the same ones every run.
     qtbot.mouseClick(chat.sampling.more_button, Qt.MouseButton.LeftButton)
@@ -75,12 +82,9 @@ def test_regenerate_replaces_the_last_answer(
 
 @pytest.mark.server
 def test_editing_an_earlier_message_drops_what_followed_and_answers_anew(
-    qtbot: QtBot, runtime_env: Path, starter_model_path: Path, window: MainWindow
+    qtbot: QtBot, window: MainWindow, chat: ChatView
 ) -> None:
-    chat = open_chat_on_starter(qtbot, window, starter_model_path)
-    _short_answers(chat)
-    chat.temperature.setValue(0.0)
-    ask_and_wait(qtbot, window, "What is the capital of France?")
+    _answer_capital_of_france(qtbot, window, chat)
     ask_and_wait(qtbot, window, "And of Spain?")
     assert len(chat.message_widgets()) == 4
 
@@ -115,12 +119,9 @@ def test_editing_an_earlier_message_drops_what_followed_and_answers_anew(
 
 @pytest.mark.server
 def test_keys_in_the_message_editor_act_on_the_edit_not_the_message_box(
-    qtbot: QtBot, runtime_env: Path, starter_model_path: Path, window: MainWindow
+    qtbot: QtBot, window: MainWindow, chat: ChatView
 ) -> None:
-    chat = open_chat_on_starter(qtbot, window, starter_model_path)
-    _short_answers(chat)
-    chat.temperature.setValue(0.0)
-    ask_and_wait(qtbot, window, "What is the capital of France?")
+    _answer_capital_of_france(qtbot, window, chat)
     controller = window.services.controller
     sent: list[CallStarted] = []
     controller.call_started.connect(sent.append)
@@ -182,7 +183,6 @@ def test_closing_mid_answer_stops_everything_and_keeps_the_partial_answer(
     window = open_window(qtbot)
     try:
         chat = open_chat_on_starter(qtbot, window, starter_model_path)
-        chat.max_tokens.setValue(4000)
         start_long_answer(qtbot, chat)
         shown = last_message(chat).text()
         conversation_id = chat.conversation_id

@@ -12,13 +12,13 @@ from pytestqt.qtbot import QtBot
 
 from desktop.core.runtime.discovery import SERVER_PATH_ENV
 from desktop.gui.backend import LoadFailure, ReplyProblem, ReplyResult
+from desktop.gui.chat_view import ChatView
 from desktop.gui.main_window import MainWindow
 from desktop.gui.threads import running_threads
 from tests.gui.chat_helpers import (
     ask,
     last_message,
     load_starter,
-    open_chat_on_starter,
     server_children,
     start_long_answer,
     wait_for_starter_selected,
@@ -67,10 +67,8 @@ def test_load_with_the_button_and_chat(
 
 @pytest.mark.server
 def test_escape_stops_a_long_answer_and_keeps_it(
-    qtbot: QtBot, runtime_env: Path, starter_model_path: Path, window: MainWindow
+    qtbot: QtBot, window: MainWindow, chat: ChatView
 ) -> None:
-    chat = open_chat_on_starter(qtbot, window, starter_model_path)
-    chat.max_tokens.setValue(4000)
     controller = window.services.controller
     start_long_answer(qtbot, chat)
     assert chat.stop_button.isEnabled()
@@ -87,11 +85,9 @@ def test_escape_stops_a_long_answer_and_keeps_it(
 
 @pytest.mark.server
 def test_server_killed_mid_answer_shows_error_with_retry(
-    qtbot: QtBot, runtime_env: Path, starter_model_path: Path, window: MainWindow
+    qtbot: QtBot, window: MainWindow, chat: ChatView
 ) -> None:
-    chat = open_chat_on_starter(qtbot, window, starter_model_path)
     chat.temperature.setValue(0.0)
-    chat.max_tokens.setValue(4000)
     controller = window.services.controller
     start_long_answer(qtbot, chat)
     servers = server_children()

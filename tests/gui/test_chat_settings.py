@@ -5,15 +5,14 @@ chat included), and an answer is asked for with the open chat's values."""
 from __future__ import annotations
 
 import dataclasses
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from desktop.core.chat.chat_settings import default_sampling, sampling_from_record
-from desktop.core.chat.client import SamplingOptions
 from desktop.core.chat.conversations import ConversationStore
+from desktop.core.chat.events import SamplingOptions
 from desktop.core.chat.turns import CallStarted
 from desktop.gui.backend import ReplyResult
 from desktop.gui.chat_view import ChatView
@@ -22,7 +21,6 @@ from tests.gui.chat_helpers import (
     ask_and_wait,
     from_store,
     last_message,
-    load_starter,
     open_chat_from_list,
     type_into,
 )
@@ -74,11 +72,8 @@ def _stored(
 
 @pytest.mark.server
 def test_each_chat_keeps_shows_and_sends_its_own_settings(
-    qtbot: QtBot, runtime_env: Path, starter_model_path: Path, window: MainWindow
+    qtbot: QtBot, window: MainWindow, chat: ChatView
 ) -> None:
-    load_starter(qtbot, window, starter_model_path)
-    window.show_page("Chat")
-    chat = window.chat_view
     settings = window.services.settings
     defaults = default_sampling(settings)
     assert _shown(chat) == (settings.default_system_prompt, defaults)
