@@ -9,6 +9,7 @@ kinds of failure, and what was sent.
 from __future__ import annotations
 
 import sqlite3
+import subprocess
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,7 +20,7 @@ from desktop.core.chat.client import ChatClient
 from desktop.core.chat.conversations import ConversationStore
 from desktop.core.chat.events import FailureKind, ReplyFinished, SamplingOptions, Timings, Usage
 from desktop.core.chat.figures import tokens_used, turn_stats
-from desktop.core.chat.session import ChatSession, with_server_stopped
+from desktop.core.chat.session import SERVER_STOPPED_MESSAGE, ChatSession
 from desktop.core.chat.store_records import Conversation, StoredMessage
 from desktop.core.chat.store_schema import MIGRATIONS
 from desktop.core.chat.trimming import messages_to_send
@@ -240,16 +241,27 @@ def test_server_killed_mid_answer_keeps_the_partial_answer(
     story = ChatSettings(SYSTEM, SamplingOptions(temperature=0.0, max_tokens=600))
     explained: list[TurnFailed] = []
 
-    def explain(failure: TurnFailed) -> TurnFailed:
-        # As the GUI's worker does once it saw the process gone.
-        explained.append(failure)
-        return with_server_stopped(failure, "The model stopped unexpectedly.")
-
     with (
         start_raw_server(llama_server_path, starter_model_path, tmp_path, context=1024) as doomed,
         ChatClient(doomed.base_url, doomed.api_key) as client,
     ):
-        session = ChatSession(DirectStore(store), client, explain_failure=explain)
+
+        def alive() -> bool:
+            # A killed server closes its socket a moment before it can be seen to exit.
+            try:
+                doomed.process.wait(timeout=2)
+            except subprocess.TimeoutExpired:
+                return True
+            return False
+
+        session = ChatSession(DirectStore(store), client, server_alive=alive)
+        explain = session.explain
+
+        def spy(failure: TurnFailed) -> TurnFailed:
+            explained.append(failure)  # what the connection reported, before the session
+            return explain(failure)
+
+        session.explain = spy  # type: ignore[method-assign]
         events: list[TurnEvent] = []
         for event in session.run(SendMessage(None, "Tell a story.", (), story), threading.Event()):
             events.append(event)
@@ -259,10 +271,11 @@ def test_server_killed_mid_answer_keeps_the_partial_answer(
     assert isinstance(failed, TurnFailed)
     assert explained[0].kind is FailureKind.SERVER_GONE
     assert failed.kind is FailureKind.SERVER_GONE and failed.server_stopped
+    assert failed.message == SERVER_STOPPED_MESSAGE
     assert failed.partial_text == shown_text(events) and failed.partial_text
     saved = store.messages(failed.conversation_id or 0)[-1]
     assert saved.content == failed.partial_text
-    assert saved.error == "The model stopped unexpectedly." and saved.complete
+    assert saved.error == SERVER_STOPPED_MESSAGE and saved.complete
 
 
 def test_without_a_model_the_question_is_kept_and_the_failure_says_so(

@@ -25,6 +25,7 @@ from desktop.core.chat.turns import (
 from desktop.core.models.load_choice import resolve_request
 from desktop.core.models.starter_model import find_starter_model
 from desktop.core.runtime.loader import prepare_load, start_server
+from desktop.core.runtime.server import LlamaServer
 from desktop.core.settings import ModelLoadSettings, SettingsStore
 
 
@@ -69,14 +70,16 @@ def run(args: argparse.Namespace) -> int:
         )
     # The flags over the model's remembered choices over the Settings defaults, as the app.
     flags = ModelLoadSettings(context=args.ctx, gpu_offload=args.gpu, threads=args.threads)
-    prepared = prepare_load(resolve_request(SettingsStore().load(), model, flags))
+    settings = SettingsStore().load()  # once per command, as the app reads it once
+    prepared = prepare_load(resolve_request(settings, model, flags))
+    system_prompt = args.system if args.system is not None else settings.default_system_prompt
     if not args.json:
         print(f"Loading {model.name} ({prepared.plan.verdict.label.lower()})...",
               file=sys.stderr, flush=True)
     cancel = threading.Event()
     server, report = start_server(prepared, cancel=cancel)
     try:
-        return _ask(args, prompt, server.base_url, server.api_key, report, prepared.plan.context)
+        return _ask(args, prompt, system_prompt, server, report, prepared.plan.context)
     except KeyboardInterrupt:
         cancel.set()
         raise
@@ -84,16 +87,16 @@ def run(args: argparse.Namespace) -> int:
         server.stop()
 
 
-def _ask(args: argparse.Namespace, prompt: str, base_url: str, api_key: str, report: Any,
-         context: int) -> int:
-    system_prompt = args.system if args.system is not None else (
-        SettingsStore().load().default_system_prompt)
+def _ask(args: argparse.Namespace, prompt: str, system_prompt: str | None, server: LlamaServer,
+         report: Any, context: int) -> int:
     options = SamplingOptions(temperature=args.temperature, seed=args.seed,
                               max_tokens=args.max_tokens)
     finished: TurnFinished | None = None
     # The same session as the window's, over a store that forgets the question at exit.
-    with ChatClient(base_url, api_key) as client, ConversationStore(IN_MEMORY) as store:
-        session = ChatSession(DirectStore(store), client, context=report.context or context)
+    with ChatClient(server.base_url, server.api_key) as client, \
+            ConversationStore(IN_MEMORY) as store:
+        session = ChatSession(DirectStore(store), client, context=report.context or context,
+                              server_alive=server.is_running)
         request = SendMessage(None, prompt, (), ChatSettings(system_prompt or "", options))
         for event in session.run(request, threading.Event()):
             if isinstance(event, TextArrived) and not args.json:

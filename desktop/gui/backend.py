@@ -21,8 +21,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal, Slot
 
 from desktop.core.chat.client import ChatClient
-from desktop.core.chat.events import FailureKind
-from desktop.core.chat.session import ChatSession, with_server_stopped
+from desktop.core.chat.session import ChatSession
 from desktop.core.chat.turns import (
     CallStarted,
     Channel,
@@ -50,12 +49,6 @@ _log = logging.getLogger(__name__)
 # After a failed answer, how long to wait for a dying server to be seen as dead.
 EXIT_GRACE_S = 0.5
 
-SERVER_STOPPED_MESSAGE = (
-    "The model stopped unexpectedly while answering. Press Retry to load it again and answer."
-)
-# What the worker reports, by the names the views know.
-ReplyResult = TurnFinished
-ReplyProblem = TurnFailed
 
 
 @dataclass(frozen=True)
@@ -116,8 +109,8 @@ class BackendWorker(QObject):
     call_started = Signal(object)  # CallStarted: what one model call sends
     token_received = Signal(str)
     reasoning_received = Signal(str)
-    reply_finished = Signal(object)  # ReplyResult
-    reply_failed = Signal(object)  # ReplyProblem
+    reply_finished = Signal(object)  # TurnFinished
+    reply_failed = Signal(object)  # TurnFailed
     turns_dropped = Signal(object)  # TurnsDropped
     log_line = Signal(str)
 
@@ -127,7 +120,7 @@ class BackendWorker(QObject):
         hardware_probe: Callable[[], HardwareInfo] = detect_hardware,
     ) -> None:
         super().__init__()
-        self.session = ChatSession(store, explain_failure=self._explain_failure)
+        self.session = ChatSession(store, server_alive=self.server_is_running)
         self._hardware_probe = hardware_probe
         self._hardware: HardwareInfo | None = None
         # Guards _server: the GUI thread stops it directly at shutdown.
@@ -232,14 +225,6 @@ class BackendWorker(QObject):
                 self.token_received.emit(text)
             else:
                 self.reasoning_received.emit(text)
-
-    def _explain_failure(self, failure: TurnFailed) -> TurnFailed:
-        """A failed answer from a server whose process died says so (before it is saved)."""
-        if failure.message_id is None or failure.kind is FailureKind.NO_MODEL:
-            return failure
-        if self.server_is_running():
-            return failure
-        return with_server_stopped(failure, SERVER_STOPPED_MESSAGE)
 
     # -- called directly from the GUI thread -----------------------------------------
 

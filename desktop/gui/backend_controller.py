@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal, SignalInstance, Slot
 
-from desktop.core.chat.turns import StoreAccess, TurnRequest, TurnsDropped
+from desktop.core.chat.turns import StoreAccess, TurnFailed, TurnFinished, TurnRequest, TurnsDropped
 from desktop.core.hardware.detect import detect_hardware
 from desktop.core.hardware.info import HardwareInfo
 from desktop.core.runtime.loader import LoadRequest
@@ -23,8 +23,6 @@ from desktop.gui.backend import (
     LoadCommand,
     LoadedModel,
     LoadFailure,
-    ReplyProblem,
-    ReplyResult,
 )
 from desktop.gui.threads import forget_thread, new_named_thread
 
@@ -195,11 +193,11 @@ class BackendController(QObject):
             self._answer_ended(self.turns_dropped, dropped)
 
     @Slot(object)
-    def _on_reply_finished(self, result: ReplyResult) -> None:
+    def _on_reply_finished(self, result: TurnFinished) -> None:
         self._answer_ended(self.reply_finished, result)
 
     @Slot(object)
-    def _on_reply_failed(self, problem: ReplyProblem) -> None:
+    def _on_reply_failed(self, problem: TurnFailed) -> None:
         self._answer_ended(self.reply_failed, problem)
 
     def _load_ended(self, report: SignalInstance, outcome: object) -> None:

@@ -32,13 +32,15 @@ from desktop.core.chat.turns import (
     Regenerate,
     ResendEdited,
     SendMessage,
+    TurnFailed,
+    TurnFinished,
     TurnRequest,
     TurnsDropped,
     TurnStarted,
 )
 from desktop.core.errors import LlamaDeskError
 from desktop.gui.attachments import IMAGE_FILTER
-from desktop.gui.backend import LoadedModel, ReplyProblem, ReplyResult
+from desktop.gui.backend import LoadedModel
 from desktop.gui.chat_banner import ModelBanner
 from desktop.gui.chat_composer import Composer, has_vision
 from desktop.gui.chat_export_button import ExportButton
@@ -373,7 +375,7 @@ class ChatView(QWidget):
             self._streaming_widget.append_reasoning(text)
 
     @Slot(object)
-    def _on_reply_finished(self, result: ReplyResult) -> None:
+    def _on_reply_finished(self, result: TurnFinished) -> None:
         widget = self.messages.widget_for(result.message_id)
         if widget is not None:
             widget.finish_streaming(result.text, result.reasoning, result.stats)
@@ -387,7 +389,7 @@ class ChatView(QWidget):
         self._end_reply()
 
     @Slot(object)
-    def _on_reply_failed(self, problem: ReplyProblem) -> None:
+    def _on_reply_failed(self, problem: TurnFailed) -> None:
         if problem.message_id is None:
             # The store could not prepare the answer: nothing was shown for it.
             self._show_error(LlamaDeskError(problem.message, problem.details))

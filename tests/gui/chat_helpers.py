@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from desktop.core.chat.conversations import ConversationStore
-from desktop.gui.backend import LoadedModel, ReplyResult
+from desktop.core.chat.turns import TurnFinished
+from desktop.gui.backend import LoadedModel
 from desktop.gui.chat_view import ChatView
 from desktop.gui.main_window import MainWindow
 from desktop.gui.message_view import MessageWidget
@@ -181,12 +182,12 @@ def unnamed_controls(root: QWidget) -> tuple[list[str], int]:
     return unnamed, checked
 
 
-def ask_and_wait(qtbot: QtBot, window: MainWindow, text: str) -> ReplyResult:
+def ask_and_wait(qtbot: QtBot, window: MainWindow, text: str) -> TurnFinished:
     """Ask ``text`` as a person does and wait for the whole answer."""
     with qtbot.waitSignal(
         window.services.controller.reply_finished, timeout=ANSWER_TIMEOUT_MS
     ) as finished:
         ask(qtbot, window.chat_view, text)
     result = finished.args[0]
-    assert isinstance(result, ReplyResult)
+    assert isinstance(result, TurnFinished)
     return result

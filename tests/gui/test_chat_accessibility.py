@@ -15,8 +15,8 @@ from pytestqt.qtbot import QtBot
 
 from desktop.core.chat.conversations import ConversationStore
 from desktop.core.chat.events import FailureKind
+from desktop.core.chat.turns import TurnFailed
 from desktop.core.runtime.loader import LoadRequest
-from desktop.gui.backend import ReplyProblem
 from desktop.gui.chat_view import ChatView
 from desktop.gui.main_window import MainWindow
 from tests.gui.chat_helpers import (
@@ -125,7 +125,7 @@ def test_every_chat_control_is_named_in_every_state(
     with qtbot.waitSignal(controller.reply_failed, timeout=ANSWER_TIMEOUT_MS) as failed:
         ask(qtbot, chat, TOO_LONG)
     problem = failed.args[0]
-    assert isinstance(problem, ReplyProblem) and problem.kind is FailureKind.CONTEXT_OVERFLOW
+    assert isinstance(problem, TurnFailed) and problem.kind is FailureKind.CONTEXT_OVERFLOW
     choices = chat.context_choices
     assert choices.new_chat_button.isVisible() and choices.drop_button.isVisible()
     assert choices.longer_button.isVisible()

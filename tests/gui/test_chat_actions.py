@@ -12,8 +12,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from desktop.core.chat.conversations import ConversationStore, StoredMessage
-from desktop.core.chat.turns import CallStarted
-from desktop.gui.backend import ReplyResult
+from desktop.core.chat.turns import CallStarted, TurnFinished
 from desktop.gui.chat_view import ChatView
 from desktop.gui.main_window import MainWindow
 from desktop.gui.threads import running_threads
@@ -64,7 +63,7 @@ def test_regenerate_replaces_the_last_answer(
     with qtbot.waitSignal(controller.reply_finished, timeout=ANSWER_TIMEOUT_MS) as finished:
         qtbot.mouseClick(last_message(chat).regenerate_button, Qt.MouseButton.LeftButton)
     again = finished.args[0]
-    assert isinstance(again, ReplyResult)
+    assert isinstance(again, TurnFinished)
     assert again.conversation_id == conversation_id
     assert again.text.strip() and again.text != first.text
 
@@ -101,7 +100,7 @@ def test_editing_an_earlier_message_drops_what_followed_and_answers_anew(
     with qtbot.waitSignal(controller.reply_finished, timeout=ANSWER_TIMEOUT_MS) as finished:
         qtbot.mouseClick(question.save_edit_button, Qt.MouseButton.LeftButton)
     result = finished.args[0]
-    assert isinstance(result, ReplyResult)
+    assert isinstance(result, TurnFinished)
     # The new answer was streamed piece by piece into the chat.
     assert len(streamed) > 1 and "".join(streamed) == result.text
     assert "Rom" in result.text  # Rome, or Roma when the small model slips into Italian
@@ -151,7 +150,7 @@ def test_keys_in_the_message_editor_act_on_the_edit_not_the_message_box(
     with qtbot.waitSignal(controller.reply_finished, timeout=ANSWER_TIMEOUT_MS) as finished:
         qtbot.keyClick(question.editor, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     result = finished.args[0]
-    assert isinstance(result, ReplyResult)
+    assert isinstance(result, TurnFinished)
     assert len(sent) == 1
     assert [message.content for message in sent[0].messages][-1] == (
         "What is the capital of Italy?"

@@ -14,8 +14,9 @@ from pytestqt.qtbot import QtBot
 from desktop.core.chat.conversations import ConversationStore
 from desktop.core.chat.events import ChatMessage, FailureKind
 from desktop.core.chat.trimming import drop_oldest_turns, estimate_tokens
+from desktop.core.chat.turns import TurnFailed, TurnFinished
 from desktop.core.runtime.loader import LoadRequest
-from desktop.gui.backend import LoadedModel, ReplyProblem, ReplyResult
+from desktop.gui.backend import LoadedModel
 from desktop.gui.chat_view import ChatView
 from desktop.gui.context_meter import meter_text
 from desktop.gui.main_window import MainWindow
@@ -162,7 +163,7 @@ def test_a_chat_too_long_for_the_context_offers_plain_choices(
     with qtbot.waitSignal(controller.reply_finished, timeout=ANSWER_TIMEOUT_MS) as finished:
         _ask(qtbot, chat, first)
     result = finished.args[0]
-    assert isinstance(result, ReplyResult) and result.finished.usage is not None
+    assert isinstance(result, TurnFinished) and result.finished.usage is not None
     used = result.finished.usage.prompt_tokens + result.finished.usage.completion_tokens
     assert chat.context_meter.isVisible()
     assert chat.context_meter.text() == meter_text(used, TINY_CONTEXT)
@@ -173,7 +174,7 @@ def test_a_chat_too_long_for_the_context_offers_plain_choices(
     with qtbot.waitSignal(controller.reply_failed, timeout=ANSWER_TIMEOUT_MS) as failed:
         _ask(qtbot, chat, second)
     problem = failed.args[0]
-    assert isinstance(problem, ReplyProblem) and problem.kind is FailureKind.CONTEXT_OVERFLOW
+    assert isinstance(problem, TurnFailed) and problem.kind is FailureKind.CONTEXT_OVERFLOW
     choices = chat.context_choices
     assert choices.isVisible()
     assert choices.new_chat_button.isVisible() and choices.drop_button.isVisible()
@@ -186,7 +187,7 @@ def test_a_chat_too_long_for_the_context_offers_plain_choices(
     with qtbot.waitSignal(controller.reply_finished, timeout=ANSWER_TIMEOUT_MS) as finished:
         qtbot.mouseClick(choices.drop_button, Qt.MouseButton.LeftButton)
     retried = finished.args[0]
-    assert isinstance(retried, ReplyResult) and retried.finished.usage is not None
+    assert isinstance(retried, TurnFinished) and retried.finished.usage is not None
     assert retried.finished.usage.prompt_tokens < problem_prompt_floor(first, second)
     widgets = chat.message_widgets()
     assert [widget.role for widget in widgets] == ["user", "assistant", "user", "assistant"]

@@ -10,8 +10,9 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from desktop.core.chat.turns import TurnFailed, TurnFinished
 from desktop.core.runtime.discovery import SERVER_PATH_ENV
-from desktop.gui.backend import LoadFailure, ReplyProblem, ReplyResult
+from desktop.gui.backend import LoadFailure
 from desktop.gui.chat_view import ChatView
 from desktop.gui.main_window import MainWindow
 from desktop.gui.threads import running_threads
@@ -50,7 +51,7 @@ def test_load_with_the_button_and_chat(
     with qtbot.waitSignal(controller.reply_finished, timeout=ANSWER_TIMEOUT_MS) as finished:
         ask(qtbot, chat, "What is the capital of France?")
     result = finished.args[0]
-    assert isinstance(result, ReplyResult)
+    assert isinstance(result, TurnFinished)
     assert not result.finished.cancelled
 
     user, answer = chat.message_widgets()
@@ -95,7 +96,7 @@ def test_server_killed_mid_answer_shows_error_with_retry(
     with qtbot.waitSignal(controller.reply_failed, timeout=ANSWER_TIMEOUT_MS) as failed:
         servers[0].kill()
     problem = failed.args[0]
-    assert isinstance(problem, ReplyProblem)
+    assert isinstance(problem, TurnFailed)
     assert problem.server_stopped
 
     answer = last_message(chat)

@@ -13,8 +13,7 @@ from pytestqt.qtbot import QtBot
 from desktop.core.chat.chat_settings import default_sampling, sampling_from_record
 from desktop.core.chat.conversations import ConversationStore
 from desktop.core.chat.events import SamplingOptions
-from desktop.core.chat.turns import CallStarted
-from desktop.gui.backend import ReplyResult
+from desktop.core.chat.turns import CallStarted, TurnFinished
 from desktop.gui.chat_view import ChatView
 from desktop.gui.main_window import MainWindow
 from tests.gui.chat_helpers import (
@@ -123,7 +122,7 @@ def test_each_chat_keeps_shows_and_sends_its_own_settings(
     with qtbot.waitSignal(controller.reply_finished, timeout=ANSWER_TIMEOUT_MS) as finished:
         qtbot.mouseClick(last_message(chat).regenerate_button, Qt.MouseButton.LeftButton)
     again = finished.args[0]
-    assert isinstance(again, ReplyResult)
+    assert isinstance(again, TurnFinished)
     assert sent[-1].sampling == FRUIT
     assert again.text == first_answer.text
     assert again.text.strip()

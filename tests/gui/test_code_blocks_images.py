@@ -14,8 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.core.chat.conversations import ConversationStore, StoredMessage
 from desktop.core.chat.events import FailureKind
-from desktop.core.chat.turns import CallStarted
-from desktop.gui.backend import ReplyProblem
+from desktop.core.chat.turns import CallStarted, TurnFailed
 from desktop.gui.code_blocks import (
     CODE_BACKGROUND,
     KEYWORD_COLOR,
@@ -191,7 +190,7 @@ def test_picture_sent_to_a_model_without_vision(
     assert chat.attachments.paths() == []
 
     problem = failed.args[0]
-    assert isinstance(problem, ReplyProblem)
+    assert isinstance(problem, TurnFailed)
     assert problem.message.startswith("This model can't read pictures.")
     assert problem.kind is FailureKind.UNSUPPORTED_INPUT
     user, answer = chat.message_widgets()

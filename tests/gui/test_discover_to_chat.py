@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from desktop.core import paths
+from desktop.core.chat.turns import TurnFinished
 from desktop.core.hub.download_queue import JobState
-from desktop.gui.backend import ReplyResult
 from desktop.gui.main_window import MainWindow
 from tests.gui.conftest import ANSWER_TIMEOUT_MS, LOAD_TIMEOUT_MS
 from tests.support.fake_hub import FakeHub
@@ -82,5 +82,5 @@ def test_find_download_load_and_chat(
         chat.input.setPlainText("What is the capital of France?")
         qtbot.keyClick(chat.input, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     result = replied.args[0]
-    assert isinstance(result, ReplyResult)
+    assert isinstance(result, TurnFinished)
     assert "Paris" in result.text

@@ -47,13 +47,12 @@ from desktop.core.chat.events import (
     ReplyFinished,
     SamplingOptions,
 )
-from desktop.core.chat.turns import ChatSettings, SendMessage
+from desktop.core.chat.turns import ChatSettings, SendMessage, TurnFinished
 from desktop.core.models.starter_model import find_starter_model
 from desktop.core.runtime.discovery import SERVER_PATH_ENV, find_runtime
 from desktop.core.runtime.loader import LoadRequest
 from desktop.core.settings import SettingsStore
 from desktop.gui.app import configure_application
-from desktop.gui.backend import ReplyResult
 from desktop.gui.main_window import MainWindow
 from desktop.gui.message_view import MessageWidget
 from desktop.gui.theme import apply_theme
@@ -617,7 +616,7 @@ def _shown_answer(window: MainWindow) -> ShownAnswer:
     view (the same signal, on the GUI thread, that appends it to the page)."""
     chat = window.chat_view
     controller = window.services.controller
-    finished: list[ReplyResult] = []
+    finished: list[TurnFinished] = []
     arrivals = Arrivals([], [])
     controller.reply_finished.connect(finished.append)
     controller.token_received.connect(arrivals.add)

@@ -58,9 +58,12 @@ UNEXPECTED_MESSAGE = "The answer stopped because of an unexpected problem in Lla
 ENDED_MESSAGE = "The answer ended unexpectedly. Press Retry to try again."
 
 _HANDOFF_TIMER = thread_timer(SAVE_HANDOFF_TIMER_NAME)
-# Lets the owner of the server reword a failure before it is saved (a process that
-# died is worth saying plainly).
-ExplainFailure = Callable[[TurnFailed], TurnFailed]
+# Whether the model's local process still runs (None: a backend with no process of
+# ours, a remote server). Asked only after an answer failed.
+ServerAlive = Callable[[], bool]
+SERVER_STOPPED_MESSAGE = (
+    "The model stopped unexpectedly while answering. Press Retry to load it again and answer."
+)
 
 
 class ChatSession:
@@ -72,7 +75,7 @@ class ChatSession:
         backend: ChatBackend | None = None,
         *,
         context: int = 0,
-        explain_failure: ExplainFailure | None = None,
+        server_alive: ServerAlive | None = None,
         start_timer: StartTimer = _HANDOFF_TIMER,
     ) -> None:
         self.store = store
@@ -80,7 +83,7 @@ class ChatSession:
         # The loaded context, in tokens: the longest answer when none is set, and what
         # dropping turns aims to fit.
         self.context = context
-        self._explain_failure = explain_failure
+        self.server_alive = server_alive
         self._start_timer = start_timer
 
     def run(self, request: TurnRequest, cancel: threading.Event) -> Iterator[TurnEvent]:
@@ -118,7 +121,13 @@ class ChatSession:
         return dropped, failed_id
 
     def explain(self, failure: TurnFailed) -> TurnFailed:
-        return self._explain_failure(failure) if self._explain_failure else failure
+        """``failure`` as it is saved and shown: an answer that broke off because the
+        model's process died says so, whatever the connection reported."""
+        if failure.kind is FailureKind.NO_MODEL or self.server_alive is None:
+            return failure
+        if self.server_alive():
+            return failure
+        return _with_server_stopped(failure, SERVER_STOPPED_MESSAGE)
 
     def reply_saver(self, reply_id: int) -> _ReplySaver:
         return _ReplySaver(self.store, reply_id, self._start_timer)
@@ -308,6 +317,6 @@ class _ReplySaver:
             self._store.post(lambda store: store.append_reply(reply_id, content, reasoning))
 
 
-def with_server_stopped(failure: TurnFailed, message: str) -> TurnFailed:
+def _with_server_stopped(failure: TurnFailed, message: str) -> TurnFailed:
     """``failure`` as it reads once the model's process is known to have died."""
     return replace(failure, kind=FailureKind.SERVER_GONE, message=message, server_stopped=True)
