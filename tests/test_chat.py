@@ -35,24 +35,7 @@ STORY_REQUEST = [SYSTEM, ChatMessage("user", "Write a long story about a dragon 
 # A template in the style of hybrid-thinking models (Qwen3): the generation prompt
 # opens a <think> block unless enable_thinking is false. With it, llama-server splits
 # the output into reasoning_content and content even for the starter model.
-THINKING_TEMPLATE = """\
-{%- for message in messages %}
-{%- if message.role == 'assistant' and message.reasoning_content %}
-{{- '<|im_start|>assistant\\n<think>\\n' + message.reasoning_content + '\\n</think>\\n\\n' }}
-{{- message.content + '<|im_end|>\\n' }}
-{%- else %}
-{{- '<|im_start|>' + message.role + '\\n' + message.content + '<|im_end|>\\n' }}
-{%- endif %}
-{%- endfor %}
-{%- if add_generation_prompt %}
-{{- '<|im_start|>assistant\\n' }}
-{%- if enable_thinking is defined and enable_thinking is false %}
-{{- '<think>\\n\\n</think>\\n\\n' }}
-{%- else %}
-{{- '<think>\\n' }}
-{%- endif %}
-{%- endif %}
-"""
+THINKING_TEMPLATE = Path(__file__).parent / "fixtures" / "thinking-chatml.jinja"
 
 
 @pytest.fixture(scope="module")
@@ -395,15 +378,13 @@ def test_final_text_falls_back_to_the_reasoning() -> None:
 def test_reasoning_streams_separately_and_can_be_switched_off(
     llama_server_path: Path, starter_model_path: Path, tmp_path: Path
 ) -> None:
-    template = tmp_path / "thinking.jinja"
-    template.write_text(THINKING_TEMPLATE, encoding="utf-8")
     with (
         start_raw_server(
             llama_server_path,
             starter_model_path,
             tmp_path,
             context=1024,
-            extra_args=("--chat-template-file", str(template)),
+            extra_args=("--chat-template-file", str(THINKING_TEMPLATE)),
         ) as thinking_server,
         ChatClient(thinking_server.base_url, thinking_server.api_key) as chat,
     ):

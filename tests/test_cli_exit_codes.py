@@ -32,6 +32,14 @@ def _start_pull(hub: FakeHub, spec: str, dest: Path) -> subprocess.Popen[str]:
     return start_cli(["models", "pull", spec, "--dest", str(dest)], env_extra=_env(hub.endpoint))
 
 
+def _stderr_of_failing(args: list[str], exit_code: int, env: dict[str, str]) -> str:
+    """Run ``llamadesk <args>`` to its end, check it exited with ``exit_code``, and
+    return what it printed on stderr."""
+    done = run_cli(args, env_extra=env)
+    assert done.returncode == exit_code, done.stderr
+    return done.stderr
+
+
 def _wait_for_part_bytes(process: subprocess.Popen[str], part: Path) -> None:
     """Wait (up to 30 s) until the running pull has written bytes to ``part``."""
     deadline = time.monotonic() + 30
@@ -41,38 +49,38 @@ def _wait_for_part_bytes(process: subprocess.Popen[str], part: Path) -> None:
 
 
 def test_a_missing_model_file_is_not_found(tmp_path: Path) -> None:
-    done = run_cli(["ask", "hi", "--model", str(tmp_path / "nowhere.gguf")], env_extra=_env())
-    assert done.returncode == EXIT_NOT_FOUND, done.stderr
-    assert "nowhere.gguf: file not found" in done.stderr
+    stderr = _stderr_of_failing(
+        ["ask", "hi", "--model", str(tmp_path / "nowhere.gguf")], EXIT_NOT_FOUND, _env()
+    )
+    assert "nowhere.gguf: file not found" in stderr
 
 
 def test_a_corrupt_model_file_is_bad_input(tmp_path: Path) -> None:
     broken = tmp_path / "broken.gguf"
     broken.write_bytes(b"GGUF" + b"\xff" * 60)
-    done = run_cli(["models", "inspect", str(broken)], env_extra=_env())
-    assert done.returncode == EXIT_BAD_INPUT, done.stderr
-    assert done.stderr.startswith("llamadesk: broken.gguf:")
+    stderr = _stderr_of_failing(["models", "inspect", str(broken)], EXIT_BAD_INPUT, _env())
+    assert stderr.startswith("llamadesk: broken.gguf:")
 
 
 def test_a_missing_repo_or_version_is_not_found(hub: FakeHub, tmp_path: Path) -> None:
     hub.add_repo("org/Here-GGUF", {"h-Q4_0.gguf": blob(1000)})
-    missing_repo = run_cli(["models", "variants", "org/Nowhere-GGUF"], env_extra=_env(hub.endpoint))
-    assert missing_repo.returncode == EXIT_NOT_FOUND, missing_repo.stderr
-    missing_version = run_cli(
-        ["models", "pull", "org/Here-GGUF:Q8_0", "--dest", str(tmp_path)],
-        env_extra=_env(hub.endpoint),
+    _stderr_of_failing(
+        ["models", "variants", "org/Nowhere-GGUF"], EXIT_NOT_FOUND, _env(hub.endpoint)
     )
-    assert missing_version.returncode == EXIT_NOT_FOUND, missing_version.stderr
-    assert "has no Q8_0 version (it has Q4_0)" in missing_version.stderr
+    stderr = _stderr_of_failing(
+        ["models", "pull", "org/Here-GGUF:Q8_0", "--dest", str(tmp_path)],
+        EXIT_NOT_FOUND,
+        _env(hub.endpoint),
+    )
+    assert "has no Q8_0 version (it has Q4_0)" in stderr
 
 
 def test_an_unreachable_hub_is_a_network_failure(tmp_path: Path) -> None:
     # Port 9 (discard) on loopback: nothing listens, the connection is refused at once.
-    done = run_cli(
-        ["models", "pull", "org/Any-GGUF:Q4_0", "--dest", str(tmp_path)], env_extra=_env()
+    stderr = _stderr_of_failing(
+        ["models", "pull", "org/Any-GGUF:Q4_0", "--dest", str(tmp_path)], EXIT_NETWORK, _env()
     )
-    assert done.returncode == EXIT_NETWORK, done.stderr
-    assert "Hugging Face" in done.stderr
+    assert "Hugging Face" in stderr
 
 
 def test_a_download_that_keeps_failing_is_a_network_failure_on_a_line_of_its_own(
@@ -95,20 +103,18 @@ def test_a_download_that_keeps_failing_is_a_network_failure_on_a_line_of_its_own
 
 
 def test_an_invalid_repo_name_is_bad_input() -> None:
-    done = run_cli(["models", "variants", "not a repo!!"], env_extra=_env())
-    assert done.returncode == EXIT_BAD_INPUT, done.stderr
-    assert "try again later" not in done.stderr
+    stderr = _stderr_of_failing(["models", "variants", "not a repo!!"], EXIT_BAD_INPUT, _env())
+    assert "try again later" not in stderr
 
 
 def test_a_missing_llama_server_is_a_server_failure(
     tmp_path: Path, starter_model_path: Path
 ) -> None:
     env = _env(LLAMADESK_LLAMA_SERVER=str(tmp_path / "gone" / "llama-server"))
-    done = run_cli(
-        ["ask", "hi", "--model", str(starter_model_path), "--max-tokens", "4"], env_extra=env
+    stderr = _stderr_of_failing(
+        ["ask", "hi", "--model", str(starter_model_path), "--max-tokens", "4"], EXIT_SERVER, env
     )
-    assert done.returncode == EXIT_SERVER, done.stderr
-    assert "llama-server" in done.stderr
+    assert "llama-server" in stderr
 
 
 def test_ctrl_c_during_a_download_exits_as_cancelled_and_keeps_the_part(

@@ -18,21 +18,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, Signal, SignalInstance, Slot
 
+from desktop.core.chat import turns
 from desktop.core.chat.client import ChatClient
 from desktop.core.chat.session import ChatSession
-from desktop.core.chat.turns import (
-    CallStarted,
-    Channel,
-    StoreAccess,
-    TextArrived,
-    TurnFailed,
-    TurnFinished,
-    TurnRequest,
-    TurnsDropped,
-    TurnStarted,
-)
 from desktop.core.errors import LlamaDeskError
 from desktop.core.hardware.detect import detect_hardware
 from desktop.core.hardware.info import HardwareInfo
@@ -63,7 +53,7 @@ class LoadCommand:
 class ChatCommand:
     """GUI -> worker: carry out one turn; ``cancel`` is set by the GUI to stop it."""
 
-    request: TurnRequest
+    request: turns.TurnRequest
     cancel: threading.Event = field(default_factory=threading.Event)
 
 
@@ -116,11 +106,19 @@ class BackendWorker(QObject):
 
     def __init__(
         self,
-        store: StoreAccess,
+        store: turns.StoreAccess,
         hardware_probe: Callable[[], HardwareInfo] = detect_hardware,
     ) -> None:
         super().__init__()
         self.session = ChatSession(store, server_alive=self.server_is_running)
+        # Every turn event but the text itself goes to the window as it is.
+        self._signal_for_event: dict[type[object], SignalInstance] = {
+            turns.TurnStarted: self.reply_started,
+            turns.CallStarted: self.call_started,
+            turns.TurnsDropped: self.turns_dropped,
+            turns.TurnFinished: self.reply_finished,
+            turns.TurnFailed: self.reply_failed,
+        }
         self._hardware_probe = hardware_probe
         self._hardware: HardwareInfo | None = None
         # Guards _server: the GUI thread stops it directly at shutdown.
@@ -201,25 +199,18 @@ class BackendWorker(QObject):
             return
         batcher = DeltaBatcher()
         for event in self.session.run(command.request, command.cancel):
-            if isinstance(event, TextArrived):
+            if isinstance(event, turns.TextArrived):
                 self._hand_out(batcher.add(event.channel, event.text))
                 continue
             self._hand_out(batcher.flush())
-            if isinstance(event, TurnStarted):
-                self.reply_started.emit(event)
-            elif isinstance(event, CallStarted):
-                self.call_started.emit(event)
-            elif isinstance(event, TurnsDropped):
-                self.turns_dropped.emit(event)
-            elif isinstance(event, TurnFinished):
-                self.reply_finished.emit(event)
-            elif isinstance(event, TurnFailed):
-                if event.server_stopped:
-                    # Reap the dead process and tell the window nothing is loaded now.
-                    self.stop_server(announce=True)
-                self.reply_failed.emit(event)
+            if isinstance(event, turns.TurnFailed) and event.server_stopped:
+                # Reap the dead process and tell the window nothing is loaded now.
+                self.stop_server(announce=True)
+            signal = self._signal_for_event.get(type(event))
+            if signal is not None:
+                signal.emit(event)
 
-    def _hand_out(self, batches: list[tuple[Channel, str]]) -> None:
+    def _hand_out(self, batches: list[tuple[turns.Channel, str]]) -> None:
         for channel, text in batches:
             if channel == "content":
                 self.token_received.emit(text)
