@@ -1,0 +1,99 @@
+"""What every tool is, whatever runs it: a built-in tool or one of an MCP server.
+
+The chat session's tool loop sees only these shapes: it offers ``ToolSpec``s to the
+model, asks the user where a ``Policy`` says so, and runs ``Tool.run`` on its own
+thread with a time limit and a cancel event. A tool never raises for bad input or a
+failure of its own: it returns a ``ToolResult`` with ``error`` set, in words the
+model and the user can both read.
+"""
+
+from __future__ import annotations
+
+import enum
+import threading
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Protocol
+
+# What the model sees of one result at most; the rest is cut with a note saying so.
+MAX_RESULT_CHARS = 16_000
+# Each call's own limit unless a tool or the user sets another.
+DEFAULT_TIME_LIMIT_S = 60.0
+
+
+class Policy(enum.Enum):
+    """Whether a call of a tool needs the user's approval first."""
+
+    ASK = "ask"  # every call is shown and waits for Allow / Deny
+    ALLOW_IN_CHAT = "allow_in_chat"  # asked once, then allowed for the rest of this chat
+    ALWAYS = "always"  # never asked
+
+
+@dataclass(frozen=True)
+class ToolSpec:
+    """A tool as the model sees it (an OpenAI-style function) and as Settings lists it."""
+
+    name: str  # unique in one turn's toolbox; what the model calls
+    description: str  # plain words: what it does, when to use it
+    parameters: Mapping[str, object]  # JSON Schema of the arguments object
+    source: str = "builtin"  # "builtin", or "mcp:SERVER"
+    changes_computer: bool = False  # True: starts at Policy.ASK (shell, MCP tools)
+
+    def as_openai_function(self) -> dict[str, object]:
+        return {
+            "type": "function",
+            "function": {
+                "name": self.name,
+                "description": self.description,
+                "parameters": dict(self.parameters),
+            },
+        }
+
+
+@dataclass(frozen=True)
+class ToolContext:
+    """Where a call runs: its chat's scratch folder and the files the user attached."""
+
+    conversation_id: int | None
+    scratch_dir: Path  # the chat's own folder; created by the caller
+    attachments: Sequence[Path] = ()  # the only user files a tool may read
+
+
+@dataclass(frozen=True)
+class ToolResult:
+    """What one call gave back. ``text`` goes to the model as the tool message; with
+    ``error`` set it explains the failure (``error`` is the plain sentence for the user)."""
+
+    text: str
+    error: str | None = None
+    truncated: bool = False  # ``text`` was cut to MAX_RESULT_CHARS
+    details: Mapping[str, object] = field(default_factory=dict)  # e.g. sources of a search
+
+
+class Tool(Protocol):
+    @property
+    def spec(self) -> ToolSpec: ...
+
+    def run(
+        self,
+        arguments: Mapping[str, object],
+        context: ToolContext,
+        *,
+        cancel: threading.Event,
+        time_limit_s: float,
+    ) -> ToolResult:
+        """Carry out one call. Returns within ``time_limit_s`` (plus a moment to clean
+        up) and soon after ``cancel`` is set, leaving no process behind."""
+        ...
+
+
+def cut_result(text: str, limit: int = MAX_RESULT_CHARS) -> tuple[str, bool]:
+    """``text`` cut to ``limit`` characters with a note to the model that it was."""
+    if len(text) <= limit:
+        return text, False
+    note = (
+        f"\n[... cut: the result was {len(text):,} characters;"
+        f" only the first {limit:,} are shown]"
+    )
+    return text[:limit] + note, True
