@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import enum
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
@@ -97,3 +97,50 @@ def cut_result(text: str, limit: int = MAX_RESULT_CHARS) -> tuple[str, bool]:
         f" only the first {limit:,} are shown]"
     )
     return text[:limit] + note, True
+
+
+class Toolbox:
+    """The tools one turn may call, by name, with the approval each needs.
+
+    Built by whoever starts the turn (the chat page from the chat's Tools control, ``ask``
+    from ``--tools``); the chat session only reads it. ``close`` ends what the tools hold
+    open (MCP server processes and connections).
+    """
+
+    def __init__(
+        self,
+        tools: Sequence[Tool] = (),
+        policies: Mapping[str, Policy] | None = None,
+        closers: Sequence[Callable[[], None]] = (),
+    ) -> None:
+        self._tools = {tool.spec.name: tool for tool in tools}
+        self._policies = dict(policies or {})
+        self._closers = list(closers)
+
+    def __bool__(self) -> bool:
+        return bool(self._tools)
+
+    def specs(self) -> list[ToolSpec]:
+        return [tool.spec for tool in self._tools.values()]
+
+    def get(self, name: str) -> Tool | None:
+        return self._tools.get(name)
+
+    def policy(self, name: str) -> Policy:
+        """What a call of ``name`` needs: the user's setting, else ASK for a tool that can
+        change the computer and ALWAYS for one that can't."""
+        if name in self._policies:
+            return self._policies[name]
+        tool = self._tools.get(name)
+        if tool is None or tool.spec.changes_computer:
+            return Policy.ASK
+        return Policy.ALWAYS
+
+    def allow_in_chat(self, name: str) -> None:
+        """The user chose "allow in this chat": later calls of ``name`` go ahead."""
+        self._policies[name] = Policy.ALWAYS
+
+    def close(self) -> None:
+        closers, self._closers = self._closers, []
+        for close in closers:
+            close()
