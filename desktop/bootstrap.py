@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import shutil
 import subprocess
 import sys
 import venv
@@ -60,6 +61,52 @@ def _ensure_dependencies(python: Path, extras: str) -> None:
     stamp.write_text(fingerprint)
 
 
+# What the test run needs from Debian's packages: a real X server and window manager
+# for the layout tests, and the X libraries Qt's xcb platform plugin loads (which a
+# bare system lacks: the app's own startup check names them for users).
+TEST_SYSTEM_PACKAGES = (
+    "xvfb",
+    "openbox",
+    "xdotool",
+    "libxcb-cursor0",
+    "libxcb-icccm4",
+    "libxcb-keysyms1",
+)
+
+
+def _missing_debian_packages(names: tuple[str, ...]) -> list[str]:
+    missing = []
+    for name in names:
+        status = subprocess.run(
+            ["dpkg-query", "-W", "-f=${Status}", name],
+            capture_output=True, text=True, check=False,
+        ).stdout
+        if "install ok installed" not in status:
+            missing.append(name)
+    return missing
+
+
+def _ensure_system_packages(names: tuple[str, ...]) -> None:
+    """Install missing Debian packages (as root, or with password-less sudo)."""
+    if not sys.platform.startswith("linux") or not shutil.which("dpkg-query"):
+        return
+    missing = _missing_debian_packages(names)
+    if not missing:
+        return
+    prefix: list[str] = []
+    if os.geteuid() != 0:
+        if not shutil.which("sudo"):
+            raise SystemExit("These packages are needed: " + " ".join(missing) +
+                             "\nInstall them with: sudo apt-get install " + " ".join(missing))
+        prefix = ["sudo", "-n"]
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    print("+ apt-get install " + " ".join(missing), flush=True)
+    for command in (["apt-get", "update", "-qq"], ["apt-get", "install", "-y", "-qq", *missing]):
+        if subprocess.run(prefix + command, env=env, check=False).returncode != 0:
+            raise SystemExit("Could not install " + " ".join(missing) +
+                             "; install them with: sudo apt-get install " + " ".join(missing))
+
+
 def _ensure_runtime() -> None:
     """Build llama-server once; later runs find the cached build and return at once."""
     _run(_venv_bin("llamadesk"), "runtime", "install")
@@ -90,6 +137,7 @@ def start() -> int:
 def test(pytest_args: list[str]) -> int:
     python = _ensure_venv()
     _ensure_dependencies(python, "dev")
+    _ensure_system_packages(TEST_SYSTEM_PACKAGES)
     _ensure_runtime()
     _run(_venv_bin("ruff"), "check", "desktop", "tests")
     _run(_venv_bin("mypy"))
