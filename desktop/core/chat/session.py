@@ -30,6 +30,7 @@ from desktop.core.chat.events import (
 )
 from desktop.core.chat.figures import turn_stats
 from desktop.core.chat.paced_writes import PacedWrites, StartTimer, thread_timer
+from desktop.core.chat.tool_support import ToolContextFor, ToolSupport
 from desktop.core.chat.trimming import messages_to_send, position_to_fit
 from desktop.core.chat.turns import (
     CallStarted,
@@ -49,6 +50,7 @@ from desktop.core.chat.turns import (
     TurnStarted,
 )
 from desktop.core.errors import LlamaDeskError
+from desktop.core.tools.base import Toolbox
 
 _log = logging.getLogger(__name__)
 # The timer threads that hand a paused answer's text to the store.
@@ -77,6 +79,9 @@ class ChatSession:
         context: int = 0,
         server_alive: ServerAlive | None = None,
         start_timer: StartTimer = _HANDOFF_TIMER,
+        toolbox: Toolbox | None = None,
+        tool_context: ToolContextFor | None = None,
+        tool_support: ToolSupport | None = None,
     ) -> None:
         self.store = store
         self.backend = backend
@@ -85,6 +90,13 @@ class ChatSession:
         self.context = context
         self.server_alive = server_alive
         self._start_timer = start_timer
+        # The tools a turn may call (None or empty: none); read when a turn starts, so
+        # a front end sets it per chat before ``run``. ``tool_context`` gives a call its
+        # chat's scratch folder and attachments; ``tool_support`` says whether the
+        # loaded model's chat template takes tools (None: not known, offered).
+        self.toolbox = toolbox
+        self.tool_context = tool_context
+        self.tool_support = tool_support
 
     def run(self, request: TurnRequest, cancel: threading.Event) -> Iterator[TurnEvent]:
         """Carry out ``request``; ``cancel`` stops the answer at the next chunk."""

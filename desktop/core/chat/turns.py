@@ -4,11 +4,23 @@ tells it back (the turn events), as plain data.
 A turn: the store prepares the conversation (the question saved, or an answer to write
 again), an empty reply is begun, then one or more model calls stream into it, and it
 ends with exactly one ``TurnFinished`` or ``TurnFailed``.
+
+Tools: the turn offers the tools of the session's ``toolbox`` (``ChatSession(...,
+toolbox=...)``, or ``session.toolbox = ...`` before ``run``; None or empty: no tools).
+A model call that asks for tools is followed, per call, by ``ToolCallStarted`` then
+``ToolCallFinished`` (status done / failed / refused); a call whose ``Policy`` is ASK
+is preceded by ``ToolApprovalNeeded``: the front end shows it and calls
+``event.decision.answer(allowed, remember)`` from any thread while the session waits
+(cancel ends the wait). ``ToolsNotice`` says once per turn when tools are offered
+through a substitute chat template, or plainly why they are off.
+``ChatSettings.tool_choice`` "required" makes the turn's first model call a tool call
+on any model.
 """
 
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal, Protocol, TypeVar
@@ -16,10 +28,14 @@ from typing import Literal, Protocol, TypeVar
 from desktop.core.chat.conversations import Conversation, ConversationStore, StoredMessage
 from desktop.core.chat.events import ChatMessage, FailureKind, ReplyFinished, SamplingOptions
 from desktop.core.errors import LlamaDeskError
+from desktop.core.tools.base import Policy
 
 T = TypeVar("T")
 _log = logging.getLogger(__name__)
 Channel = Literal["content", "reasoning"]
+# "auto": the model decides; "required": its first call of the turn is a tool call.
+ToolChoice = Literal["auto", "required"]
+ToolCallStatus = Literal["done", "failed", "refused"]
 
 
 class StoreAccess(Protocol):
@@ -59,6 +75,7 @@ class ChatSettings:
     system_prompt: str
     sampling: SamplingOptions
     model_name: str | None = None
+    tool_choice: ToolChoice = "auto"  # only matters when the session has a toolbox
 
 
 @dataclass(frozen=True)
@@ -164,4 +181,104 @@ class TurnFailed:
     server_stopped: bool = False  # the model's process died: nothing is loaded now
 
 
-TurnEvent = TurnStarted | CallStarted | TextArrived | TurnsDropped | TurnFinished | TurnFailed
+class ApprovalDecision:
+    """The user's answer to one ``ToolApprovalNeeded``, given from any thread.
+
+    ``remember``: Policy.ALLOW_IN_CHAT allows later calls of the tool in this chat too;
+    None (or ASK) asks again next time.
+    """
+
+    def __init__(self) -> None:
+        self._answered = threading.Event()
+        self._allowed = False
+        self._remember: Policy | None = None
+
+    def answer(self, allowed: bool, remember: Policy | None = None) -> None:
+        if self._answered.is_set():
+            return  # the first answer counts (a double click, two front ends)
+        self._allowed = allowed
+        self._remember = remember if allowed else None
+        self._answered.set()
+
+    @property
+    def answered(self) -> bool:
+        return self._answered.is_set()
+
+    @property
+    def allowed(self) -> bool:
+        return self._allowed
+
+    @property
+    def remember(self) -> Policy | None:
+        return self._remember
+
+    def wait(self, cancel: threading.Event, poll_s: float = 0.05) -> bool | None:
+        """Block until answered (True: allowed) or ``cancel`` is set (None)."""
+        while not self._answered.wait(poll_s):
+            if cancel.is_set():
+                return None
+        return self._allowed
+
+
+@dataclass(frozen=True)
+class ToolsNotice:
+    """How this turn's tools stand, said once: offered through a substitute chat
+    template (``tools_on`` True), or off and why (``tools_on`` False)."""
+
+    conversation_id: int
+    message: str
+    tools_on: bool
+
+
+@dataclass(frozen=True)
+class ToolApprovalNeeded:
+    """The model wants to call a tool whose policy is ASK; nothing runs until
+    ``decision.answer(...)``. ``arguments`` is the exact JSON text to show."""
+
+    conversation_id: int
+    reply_id: int
+    call_id: str
+    name: str
+    arguments: str
+    decision: ApprovalDecision
+
+
+@dataclass(frozen=True)
+class ToolCallStarted:
+    """A tool call runs now (after its approval, where one was needed)."""
+
+    conversation_id: int
+    reply_id: int
+    call_id: str
+    name: str
+    arguments: str  # the JSON text as the model wrote it
+
+
+@dataclass(frozen=True)
+class ToolCallFinished:
+    """A tool call ended: ``result`` is what the model is given, ``error`` the plain
+    sentence for the user when it failed or was refused."""
+
+    conversation_id: int
+    reply_id: int
+    call_id: str
+    name: str
+    arguments: str
+    result: str
+    error: str | None
+    seconds: float
+    status: ToolCallStatus
+
+
+TurnEvent = (
+    TurnStarted
+    | CallStarted
+    | TextArrived
+    | TurnsDropped
+    | ToolsNotice
+    | ToolApprovalNeeded
+    | ToolCallStarted
+    | ToolCallFinished
+    | TurnFinished
+    | TurnFailed
+)
