@@ -74,3 +74,8 @@ def executable_dir() -> Path:
 
 def resources_dir() -> Path:
     return bundle_dir() / "resources"
+
+
+def mcp_config_path() -> Path:
+    """The MCP servers the user configured, in the ``mcp.json`` shape other apps use."""
+    return config_dir() / "mcp.json"

@@ -29,6 +29,7 @@ SETTINGS_FILE_NAME = "settings.json"
 Theme = Literal["system", "light", "dark"]
 GpuOffload = Literal["auto", "all", "cpu"]
 FlashAttention = Literal["auto", "on", "off"]
+ToolPolicyChoice = Literal["ask", "allow_in_chat", "always"]
 
 
 DEFAULT_SYSTEM_PROMPT = "You are a helpful assistant."
@@ -97,6 +98,15 @@ class Settings:
     last_model: str | None = None
     simple_mode: bool = True
     window_geometry: str | None = None
+    # Tools (desktop/core/tools): the user's approval choice per tool name, where it
+    # differs from the default (ask for what can change the computer, else always).
+    tool_policies: dict[str, ToolPolicyChoice] = field(default_factory=dict)
+    # The app works offline: the web tools and the shell are off until turned on.
+    web_tools_enabled: bool = False
+    shell_tool_enabled: bool = False
+    # web_search asks this SearXNG-style endpoint (GET ?q=...&format=json); None = none.
+    search_url: str | None = None
+    python_tool_memory_mb: int = 1024
 
 
 class SettingsError(LlamaDeskError):

@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
+from desktop.core.errors import LlamaDeskError
+
 # What the model sees of one result at most; the rest is cut with a note saying so.
 MAX_RESULT_CHARS = 16_000
 # Each call's own limit unless a tool or the user sets another.
@@ -144,3 +146,8 @@ class Toolbox:
         closers, self._closers = self._closers, []
         for close in closers:
             close()
+
+
+class ToolsError(LlamaDeskError):
+    """A tool set could not be put together (an unknown tool or MCP server, a damaged
+    ``mcp.json``, a server that would not start); the CLI maps it to exit code 2."""
