@@ -1,0 +1,105 @@
+"""The tool-call cards in an answer: what they show at each step of a call, and the
+approval buttons' answers."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from desktop.gui.message_view import MessageWidget
+from desktop.gui.tool_card import ToolCallState, ToolStatus, readable_arguments
+from desktop.gui.tool_cards import cards_of
+
+
+def _answer(qtbot: QtBot) -> MessageWidget:
+    widget = MessageWidget(7, 1, "assistant")
+    qtbot.addWidget(widget)
+    widget.show()
+    return widget
+
+
+def test_a_running_call_shows_its_time_growing_then_done_collapsed(qtbot: QtBot) -> None:
+    message = _answer(qtbot)
+    cards = cards_of(message)
+    assert cards is not None and cards is cards_of(message)  # one list per answer
+    assert cards.isVisible() is False  # nothing to show before the first call
+
+    card = cards.show_call(ToolCallState("c1", "python", '{"code": "print(6*7)"}'))
+    assert cards.isVisible()
+    assert card.toggle.text() == "python: running"
+    qtbot.waitUntil(lambda: card.time_shown().endswith("ms"), timeout=2_000)
+    first = card.time_shown()
+    qtbot.waitUntil(lambda: card.time_shown() != first, timeout=2_000)  # live
+
+    cards.show_call(
+        ToolCallState("c1", "python", '{"code": "print(6*7)"}', ToolStatus.DONE, "42\n", None, 0.25)
+    )
+    assert card.toggle.text() == "python: done"
+    assert card.time_shown() == "250 ms"
+    assert card.is_expanded() is False
+    qtbot.mouseClick(card.toggle, Qt.MouseButton.LeftButton)
+    assert card.details.isVisible()
+    assert card.result_view.toPlainText() == "42\n"
+    assert json.loads(card.arguments_view.toPlainText()) == {"code": "print(6*7)"}
+    assert card.toggle.accessibleName().startswith("Hide the python call")
+
+
+def test_the_cards_sit_above_the_answer_text(qtbot: QtBot) -> None:
+    message = _answer(qtbot)
+    cards = cards_of(message)
+    assert cards is not None
+    cards.show_call(ToolCallState("c1", "read_file", "{}"))
+    message.show_complete("The answer.", None)
+    assert cards.geometry().bottom() <= message.body.geometry().top()
+
+
+def test_a_failed_call_says_why_and_malformed_arguments_show_as_sent(qtbot: QtBot) -> None:
+    cards = cards_of(_answer(qtbot))
+    assert cards is not None
+    bad = '{"code": "print(1)"'
+    card = cards.show_call(
+        ToolCallState("c9", "python", bad, ToolStatus.FAILED, "", "Not JSON.", 0.0)
+    )
+    assert card.toggle.text() == "python: failed"
+    assert card.error_label.isVisible()
+    assert card.error_label.text() == "Not JSON."
+    assert readable_arguments(bad) == bad
+    assert card.arguments_view.toPlainText() == bad
+
+
+def test_approval_is_asked_with_the_arguments_open_and_each_answer_is_passed_on(
+    qtbot: QtBot,
+) -> None:
+    cards = cards_of(_answer(qtbot))
+    assert cards is not None
+    answers: list[tuple[str, bool, bool]] = []
+    cards.approval_answered.connect(lambda *answer: answers.append(answer))
+    for call_id, button_name in (
+        ("a", "allow_once_button"),
+        ("b", "allow_in_chat_button"),
+        ("c", "deny_button"),
+    ):
+        card = cards.show_call(
+            ToolCallState(call_id, "shell", '{"command": "ls -l"}', ToolStatus.WAITING)
+        )
+        assert card.is_expanded() and card.approval_box.isVisible()
+        assert "ls -l" in card.arguments_view.toPlainText()
+        assert card.toggle.text() == "shell: waiting for you"
+        qtbot.mouseClick(getattr(card, button_name), Qt.MouseButton.LeftButton)
+        assert card.approval_box.isHidden()
+    assert answers == [("a", True, False), ("b", True, True), ("c", False, False)]
+
+
+def test_calls_left_unfinished_when_the_answer_ends_say_so(qtbot: QtBot) -> None:
+    cards = cards_of(_answer(qtbot))
+    assert cards is not None
+    waiting = cards.show_call(ToolCallState("w", "shell", "{}", ToolStatus.WAITING))
+    done = cards.show_call(ToolCallState("d", "python", "{}", ToolStatus.DONE, "ok", None, 1.5))
+    cards.end_unfinished("Stopped before this call ran.")
+    assert waiting.toggle.text() == "shell: failed"
+    assert waiting.allow_once_button.isEnabled() is False
+    assert waiting.error_label.text() == "Stopped before this call ran."
+    assert done.toggle.text() == "python: done"
+    assert done.time_shown() == "1.5 s"
