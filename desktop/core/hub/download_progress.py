@@ -66,6 +66,15 @@ class Meter:
         if self.callback is not None:
             self.callback(Progress(filename, self.done, self.total, 0.0, None, text))
 
+    def found(self, filename: str, count: int) -> None:
+        """Count bytes that were already on disk (a kept part, a finished file), or
+        take back ``-count`` a server made us drop. They move the progress, but were
+        not received just now: the rate (and so the time left) leaves them out, or a
+        resumed download would promise to finish in seconds."""
+        self.done += count
+        self._window = [(moment, done + count) for moment, done in self._window]
+        self.add(filename, 0, force=True)
+
     def add(self, filename: str, count: int, *, force: bool = False) -> None:
         self.done += count
         now = time.monotonic()

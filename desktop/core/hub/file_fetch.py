@@ -138,18 +138,18 @@ def _download_held(
 ) -> Path:
     """``download_file`` for a caller that holds ``hold_target(final)``."""
     if final.is_file() and (size is None or final.stat().st_size == size):
-        meter.add(final.name, final.stat().st_size, force=True)
+        meter.found(final.name, final.stat().st_size)
         return final  # only verified files ever get the final name
     made = first_missing_folder(final.parent)
     final.parent.mkdir(parents=True, exist_ok=True)
     part, sidecar = part_path(final), sidecar_path(final)
     if verified_part(part, sidecar, size=size, sha256=sha256):
-        meter.add(final.name, part.stat().st_size, force=True)
+        meter.found(final.name, part.stat().st_size)
         if finalise:
             finalise_files([final])
         return final
     have = kept_length(part, sidecar, size=size, sha256=sha256)
-    meter.add(final.name, have, force=True)
+    meter.found(final.name, have)
     write_sidecar(sidecar, url=url, size=size, sha256=sha256, etag=None)
     try:
         _fetch_until_complete(
@@ -330,7 +330,7 @@ def _fetch(
             mode = "ab"
             if status == 200 and have:
                 # The server ignored the range: start over.
-                meter.add(part.name, -have)
+                meter.found(part.name, -have)
                 have, mode = 0, "wb"
             with part.open(mode) as handle:
                 for chunk in response.iter_bytes():
