@@ -32,6 +32,7 @@ from desktop.core.runtime.discovery import Runtime
 from desktop.core.runtime.loader import LoadRequest, prepare_load, start_server
 from desktop.core.runtime.server import LlamaServer, LoadReport
 from desktop.core.runtime.server_failures import ServerFailure
+from desktop.core.tools.base import Toolbox, ToolsError
 from desktop.gui.delta_batcher import DeltaBatcher
 
 _log = logging.getLogger(__name__)
@@ -51,10 +52,15 @@ class LoadCommand:
 
 @dataclass(frozen=True)
 class ChatCommand:
-    """GUI -> worker: carry out one turn; ``cancel`` is set by the GUI to stop it."""
+    """GUI -> worker: carry out one turn; ``cancel`` is set by the GUI to stop it.
+
+    ``open_tools`` opens the tools the chat has on; it runs on the worker's thread
+    (an MCP server's process is started there, never on the GUI's), and the toolbox is
+    closed when the turn ends."""
 
     request: turns.TurnRequest
     cancel: threading.Event = field(default_factory=threading.Event)
+    open_tools: Callable[[], Toolbox] | None = None
 
 
 @dataclass(frozen=True)
@@ -102,6 +108,11 @@ class BackendWorker(QObject):
     reply_finished = Signal(object)  # TurnFinished
     reply_failed = Signal(object)  # TurnFailed
     turns_dropped = Signal(object)  # TurnsDropped
+    tools_noticed = Signal(object)  # ToolsNotice
+    tool_approval_needed = Signal(object)  # ToolApprovalNeeded: answer its decision
+    tool_call_started = Signal(object)  # ToolCallStarted
+    tool_call_finished = Signal(object)  # ToolCallFinished
+    tools_unavailable = Signal(str)  # the chat's tools could not be opened: why
     log_line = Signal(str)
 
     def __init__(
@@ -118,6 +129,10 @@ class BackendWorker(QObject):
             turns.TurnsDropped: self.turns_dropped,
             turns.TurnFinished: self.reply_finished,
             turns.TurnFailed: self.reply_failed,
+            turns.ToolsNotice: self.tools_noticed,
+            turns.ToolApprovalNeeded: self.tool_approval_needed,
+            turns.ToolCallStarted: self.tool_call_started,
+            turns.ToolCallFinished: self.tool_call_finished,
         }
         self._hardware_probe = hardware_probe
         self._hardware: HardwareInfo | None = None
@@ -197,6 +212,26 @@ class BackendWorker(QObject):
         """Run one turn, handing its text to the window at the screen's pace."""
         if self._shutting_down.is_set():
             return
+        toolbox = self._open_tools(command)
+        self.session.toolbox = toolbox
+        try:
+            self._run_turn(command)
+        finally:
+            self.session.toolbox = None
+            if toolbox is not None:
+                toolbox.close()
+
+    def _open_tools(self, command: ChatCommand) -> Toolbox | None:
+        if command.open_tools is None:
+            return None
+        try:
+            return command.open_tools()
+        except ToolsError as error:
+            # The answer is still written, without tools; the chat says why.
+            self.tools_unavailable.emit(error.message)
+            return None
+
+    def _run_turn(self, command: ChatCommand) -> None:
         batcher = DeltaBatcher()
         for event in self.session.run(command.request, command.cancel):
             if isinstance(event, turns.TextArrived):

@@ -17,6 +17,7 @@ from desktop.core.hardware.detect import detect_hardware
 from desktop.core.hardware.info import HardwareInfo
 from desktop.core.runtime.loader import LoadRequest
 from desktop.core.runtime.server_log import ServerLog
+from desktop.core.tools.base import Toolbox
 from desktop.gui.backend import (
     BackendWorker,
     ChatCommand,
@@ -27,6 +28,14 @@ from desktop.gui.backend import (
 from desktop.gui.threads import forget_thread, new_named_thread
 
 BACKEND_THREAD_NAME = "llamadesk-backend"
+# The tool events of a turn, passed on as they are (they change no state here).
+_TOOL_SIGNALS = (
+    "tools_noticed",
+    "tool_approval_needed",
+    "tool_call_started",
+    "tool_call_finished",
+    "tools_unavailable",
+)
 
 
 class BackendController(QObject):
@@ -46,6 +55,11 @@ class BackendController(QObject):
     reply_started = Signal(object)  # TurnStarted
     call_started = Signal(object)  # CallStarted
     turns_dropped = Signal(object)  # TurnsDropped
+    tools_noticed = Signal(object)  # ToolsNotice
+    tool_approval_needed = Signal(object)  # ToolApprovalNeeded
+    tool_call_started = Signal(object)  # ToolCallStarted
+    tool_call_finished = Signal(object)  # ToolCallFinished
+    tools_unavailable = Signal(str)
     token_received = Signal(str)
     reasoning_received = Signal(str)
     reply_finished = Signal(object)
@@ -81,6 +95,8 @@ class BackendController(QObject):
         worker.reply_started.connect(self.reply_started)
         worker.call_started.connect(self.call_started)
         worker.turns_dropped.connect(self._on_turns_dropped)
+        for name in _TOOL_SIGNALS:
+            getattr(worker, name).connect(getattr(self, name))
         worker.token_received.connect(self.token_received)
         worker.reasoning_received.connect(self.reasoning_received)
         worker.reply_finished.connect(self._on_reply_finished)
@@ -120,8 +136,9 @@ class BackendController(QObject):
         self.cancel_load()
         self.unload_requested.emit()
 
-    def send(self, request: TurnRequest) -> None:
-        """Ask for a turn; when the model died, load the last one again first.
+    def send(self, request: TurnRequest, open_tools: Callable[[], Toolbox] | None = None) -> None:
+        """Ask for a turn (with the tools ``open_tools`` opens on the backend thread);
+        when the model died, load the last one again first.
 
         ``generating`` holds from here until the turn's last event, so a second Send
         can't start a second answer meanwhile."""
@@ -133,7 +150,7 @@ class BackendController(QObject):
         self._chat_cancel = threading.Event()
         self.generating = True
         self.busy_changed.emit(True)
-        self.chat_requested.emit(ChatCommand(request, self._chat_cancel))
+        self.chat_requested.emit(ChatCommand(request, self._chat_cancel, open_tools))
 
     def stop_generation(self) -> None:
         """Stop the answer being written; takes effect on the next chunk."""
