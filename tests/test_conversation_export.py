@@ -13,6 +13,7 @@ import pytest
 
 from desktop.core.chat.conversations import Conversation, ConversationStore, StoredMessage
 from desktop.core.chat.export import JSON_FORMAT, JSON_VERSION, to_json, to_markdown
+from desktop.core.chat.store_records import StoredToolCall
 
 
 @pytest.fixture
@@ -123,7 +124,9 @@ def test_json_has_a_versioned_stable_schema(
             "stats",
             "complete",
             "error",
+            "tool_calls",
         }
+        assert item["tool_calls"] == []
         assert (item["role"], item["content"], item["reasoning"]) == (
             message.role,
             message.content,
@@ -169,3 +172,40 @@ def test_a_message_stored_as_bytes_exports_as_text(tmp_path: Path) -> None:
     document = json.loads(to_json(chat, messages))
     assert document["messages"][0]["content"] == "Grüße aus Köln \ufffd"
     assert document["messages"][0]["reasoning"] == "Erst überlegen"
+
+
+def test_tool_calls_export_where_the_model_made_them(tmp_path: Path) -> None:
+    with ConversationStore(tmp_path / "chats.sqlite3") as store:
+        chat = store.create_conversation("Sums")
+        store.add_message(chat.id, "user", "Add 2 and 3, then read a file.")
+        reply = store.begin_reply(chat.id)
+        store.append_reply(reply, "Let me add.The sum is 5.")
+        calls = [
+            StoredToolCall("c1", "add", '{"a": 2, "b": 3}', "5", None, 0.25, "done", 0, 11),
+            # A result holding a code fence must not close the block early.
+            StoredToolCall(
+                "c2", "read_file", "{}", "```x```", "No such file.", 0.0, "failed", 1, 11
+            ),
+        ]
+        store.set_tool_calls(reply, calls)
+        store.finish_reply(reply, stats={"calls": 3})
+        conversation, messages = store.get_conversation(chat.id), store.messages(chat.id)
+    text = to_markdown(conversation, messages)
+    first = text.index("<summary>Tool call: add (done, 0.2 s)</summary>")
+    second = text.index("<summary>Tool call: read_file (failed: No such file., 0.0 s)</summary>")
+    assert text.index("Let me add.") < first < second < text.index("The sum is 5.")
+    assert '```json\n{"a": 2, "b": 3}\n```' in text
+    assert "````\n```x```\n````" in text
+    exported = json.loads(to_json(conversation, messages))["messages"][1]["tool_calls"]
+    assert [call["name"] for call in exported] == ["add", "read_file"]
+    assert exported[0] == {
+        "call_id": "c1",
+        "name": "add",
+        "arguments": '{"a": 2, "b": 3}',
+        "result": "5",
+        "error": None,
+        "seconds": 0.25,
+        "status": "done",
+        "round": 0,
+        "at": 11,
+    }

@@ -25,6 +25,7 @@ from desktop.core.chat.conversations import (
     UnknownConversationError,
 )
 from desktop.core.chat.events import SamplingOptions
+from desktop.core.chat.store_records import StoredToolCall
 from desktop.core.errors import LlamaDeskError
 from desktop.core.settings import Settings
 from tests.support.damaged_files import (
@@ -345,6 +346,51 @@ def test_migrations_run_in_order_from_the_stored_version(
         assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION + 1
         columns = {row[1] for row in raw.execute("PRAGMA table_info(conversations)")}
     assert "pinned" in columns
+
+
+def test_a_version_2_store_opens_with_its_chats_and_takes_tool_calls(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "chats.sqlite3"
+    # A file written before tool calls were stored: the schema of version 2 exactly.
+    monkeypatch.setattr(conversations, "SCHEMA_VERSION", 2)
+    with ConversationStore(path) as old:
+        chat = old.create_conversation("From version 2")
+        old.add_message(chat.id, "user", "hello")
+        old.add_message(chat.id, "assistant", "hi")
+    with _raw(path) as raw:
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == 2
+    monkeypatch.undo()
+    with ConversationStore(path) as upgraded:
+        messages = upgraded.messages(chat.id)
+        assert [(m.role, m.content, m.tool_calls) for m in messages] == [
+            ("user", "hello", ()),
+            ("assistant", "hi", ()),
+        ]
+        call = StoredToolCall("c1", "add", '{"a": 1}', "2", None, 0.5, "done", 0, 0)
+        upgraded.set_tool_calls(messages[1].id, [call])
+    with ConversationStore(path) as reopened:
+        assert reopened.messages(chat.id)[1].tool_calls == (call,)
+    with _raw(path) as raw:
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
+
+
+def test_tool_calls_of_a_gone_reply_or_damaged_record_read_plainly(
+    store: ConversationStore,
+) -> None:
+    chat = store.create_conversation("x")
+    reply = store.add_message(chat.id, "assistant", "done")
+    with pytest.raises(UnknownConversationError):
+        store.set_tool_calls(reply.id + 99, [])
+    # A record an older or damaged file left half there: what can be read is kept.
+    store._db.execute(
+        "UPDATE messages SET tool_calls = ? WHERE id = ?",
+        ('[{"name": "add", "seconds": "x"}, {"no name": 1}, 7]', reply.id),
+    )
+    (call,) = store.messages(chat.id)[0].tool_calls
+    assert (call.name, call.seconds, call.status, call.error) == ("add", 0.0, "done", None)
+    store._db.execute("UPDATE messages SET tool_calls = 'junk' WHERE id = ?", (reply.id,))
+    assert store.messages(chat.id)[0].tool_calls == ()
 
 
 def test_file_from_a_newer_version_is_refused_and_left_alone(tmp_path: Path) -> None:

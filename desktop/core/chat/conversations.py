@@ -11,17 +11,14 @@ timer writes it then), and ``finish_reply`` writes the rest. So an app killed
 mid-answer loses at most that much of it; the partial answer stays in the file
 marked incomplete.
 
-Damage: opening checks the whole file (``PRAGMA quick_check``), and a read or write
-that meets damage later is treated the same way. The damaged file is kept aside,
-never deleted; every row that can still be read is copied into a fresh file, which
-takes its place; the user is told how many chats came back and where the damaged copy
-is. A call that met damage is run once more on the fresh file.
+Damage (found on opening by ``PRAGMA quick_check``, or by any later call): the damaged
+file is kept aside, every readable row copied into a fresh file that takes its place,
+and the user told how many chats came back; the call that met damage runs again.
 """
 
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import logging
 import sqlite3
 import time
@@ -43,10 +40,12 @@ from desktop.core.chat.store_errors import (
 from desktop.core.chat.store_records import (
     Conversation,
     StoredMessage,
+    StoredToolCall,
     conversation_from_row,
     dump,
     escape_like,
     message_from_row,
+    with_unsaved_text,
 )
 from desktop.core.chat.store_repair import replace_damaged
 from desktop.core.chat.store_schema import MIGRATIONS, SCHEMA_VERSION, open_connection
@@ -257,15 +256,9 @@ class ConversationStore(StoreConnection):
         for row in rows:
             message = message_from_row(row)
             pending = self._pending.get(message.id)
-            if pending is not None and (pending.content or pending.reasoning):
-                reasoning_delta = "".join(pending.reasoning)
-                message = dataclasses.replace(
-                    message,
-                    content=message.content + "".join(pending.content),
-                    reasoning=(message.reasoning or "") + reasoning_delta
-                    if reasoning_delta or message.reasoning is not None
-                    else None,
-                )
+            if pending is not None:
+                unsaved = "".join(pending.content), "".join(pending.reasoning)
+                message = with_unsaved_text(message, *unsaved)
             result.append(message)
         return result
 
@@ -347,6 +340,17 @@ class ConversationStore(StoreConnection):
         if cursor.rowcount == 0:
             raise UnknownConversationError("This reply no longer exists.")
         return self._get_message(message_id)
+
+    @serialized
+    def set_tool_calls(self, message_id: int, calls: Sequence[StoredToolCall]) -> None:
+        """Save an answer's tool calls so far (all of them, in call order)."""
+        with self._writing():
+            cursor = self._db.execute(
+                "UPDATE messages SET tool_calls = ? WHERE id = ?",
+                (dump([call.record() for call in calls]), message_id),
+            )
+        if cursor.rowcount == 0:
+            raise UnknownConversationError("This reply no longer exists.")
 
     @serialized
     def edit_message(self, message_id: int, content: str) -> None:

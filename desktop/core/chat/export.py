@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 
 from desktop.core.chat.conversations import Conversation, StoredMessage
+from desktop.core.chat.store_records import StoredToolCall
 
 JSON_FORMAT = "llamadesk-conversation"
 JSON_VERSION = 1
@@ -36,8 +37,7 @@ def to_markdown(conversation: Conversation, messages: Sequence[StoredMessage]) -
                 "</details>",
                 "",
             ]
-        if message.content:
-            lines += [message.content.strip("\n"), ""]
+        lines += _content_with_tool_calls(message)
         lines += [f"![Attached image]({_link_target(image)})" for image in message.images]
         if message.images:
             lines.append("")
@@ -79,11 +79,54 @@ def to_json(conversation: Conversation, messages: Sequence[StoredMessage]) -> st
                 "stats": message.stats,
                 "complete": message.complete,
                 "error": message.error,
+                "tool_calls": [call.record() for call in message.tool_calls],
             }
             for message in messages
         ],
     }
     return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+
+
+def _content_with_tool_calls(message: StoredMessage) -> list[str]:
+    """The answer's text with each tool call folded in where the model made it."""
+    lines: list[str] = []
+    shown = 0
+    for call in message.tool_calls:
+        before = message.content[shown : call.at].strip("\n")
+        shown = max(shown, call.at)
+        lines += [before, ""] if before else []
+        lines += _tool_call_block(call)
+    rest = message.content[shown:].strip("\n")
+    return lines + ([rest, ""] if rest else [])
+
+
+def _tool_call_block(call: StoredToolCall) -> list[str]:
+    outcome = call.status if call.error is None else f"{call.status}: {_one_line(call.error)}"
+    return [
+        "<details>",
+        f"<summary>Tool call: {call.name} ({outcome}, {call.seconds:.1f} s)</summary>",
+        "",
+        *_fenced(call.arguments, "json"),
+        "",
+        *_fenced(call.result, ""),
+        "",
+        "</details>",
+        "",
+    ]
+
+
+def _fenced(text: str, language: str) -> list[str]:
+    # A fence longer than any run of backticks inside, so a result holding ``` stays one block.
+    fence = "`" * max(3, _longest_backticks(text) + 1)
+    return [fence + language, text.strip("\n"), fence]
+
+
+def _longest_backticks(text: str) -> int:
+    longest = current = 0
+    for char in text:
+        current = current + 1 if char == "`" else 0
+        longest = max(longest, current)
+    return longest
 
 
 def _iso(timestamp: float) -> str:

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, replace
 
 
 @dataclass(frozen=True)
@@ -23,6 +24,24 @@ class Conversation:
 
 
 @dataclass(frozen=True)
+class StoredToolCall:
+    """One tool call of an answer, as saved: what the model asked and what it got."""
+
+    call_id: str
+    name: str
+    arguments: str  # the JSON text as the model wrote it
+    result: str  # what the model was given
+    error: str | None  # the plain sentence for the user when it failed or was refused
+    seconds: float
+    status: str  # "done", "failed", "refused"
+    round: int  # which model call of the turn asked for it (0, 1, ...)
+    at: int  # how much of the answer's content came before it, in characters
+
+    def record(self) -> dict[str, object]:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
 class StoredMessage:
     id: int
     conversation_id: int
@@ -36,6 +55,7 @@ class StoredMessage:
     # False while a reply is streaming, and forever for one cut short by a crash.
     complete: bool
     error: str | None = None  # why the reply ended early, from finish_reply(error=...)
+    tool_calls: tuple[StoredToolCall, ...] = ()  # an answer's tool calls, in call order
 
 
 def decode_text(raw: bytes) -> str:
@@ -84,6 +104,37 @@ def _load_list(raw: object) -> list[str]:
     return [item for item in value if isinstance(item, str)] if isinstance(value, list) else []
 
 
+def _tool_call(record: Mapping[str, object]) -> StoredToolCall | None:
+    def text(key: str) -> str:
+        return _text(record.get(key))
+
+    seconds, error = record.get("seconds"), record.get("error")
+    if not text("name"):
+        return None
+    return StoredToolCall(
+        call_id=text("call_id"),
+        name=text("name"),
+        arguments=text("arguments"),
+        result=text("result"),
+        error=None if error is None else _text(error),
+        seconds=float(seconds) if isinstance(seconds, int | float) else 0.0,
+        status=text("status") or "done",
+        round=_int(record.get("round")),
+        at=_int(record.get("at")),
+    )
+
+
+def _load_tool_calls(raw: object) -> tuple[StoredToolCall, ...]:
+    try:
+        value = json.loads(_text(raw))
+    except json.JSONDecodeError:
+        return ()
+    if not isinstance(value, list):
+        return ()
+    calls = (_tool_call(item) for item in value if isinstance(item, dict))
+    return tuple(call for call in calls if call is not None)
+
+
 def conversation_from_row(row: sqlite3.Row) -> Conversation:
     return Conversation(
         id=row["id"],
@@ -110,4 +161,20 @@ def message_from_row(row: sqlite3.Row) -> StoredMessage:
         stats=_load_dict(row["stats"]),
         complete=bool(row["complete"]),
         error=_optional_text(row["error"]),
+        # keys(): ``in`` on a Row looks at its values. A store opened at an older
+        # schema (tests of the migrations) has no such column.
+        tool_calls=_load_tool_calls(row["tool_calls"]) if "tool_calls" in row.keys() else (),  # noqa: SIM118
+    )
+
+
+def with_unsaved_text(message: StoredMessage, content: str, reasoning: str) -> StoredMessage:
+    """``message`` with streamed text the store holds but has not written yet."""
+    if not content and not reasoning:
+        return message
+    return replace(
+        message,
+        content=message.content + content,
+        reasoning=(message.reasoning or "") + reasoning
+        if reasoning or message.reasoning is not None
+        else None,
     )

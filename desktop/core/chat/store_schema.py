@@ -58,8 +58,14 @@ def _migrate_to_2(connection: sqlite3.Connection) -> None:
     )
 
 
+def _migrate_to_3(connection: sqlite3.Connection) -> None:
+    # The tool calls an answer made, with their results, in call order (a JSON list):
+    # they are shown, exported, and sent back to the model with later turns.
+    connection.execute("ALTER TABLE messages ADD COLUMN tool_calls TEXT NOT NULL DEFAULT '[]'")
+
+
 # MIGRATIONS[i] takes the schema from version i to i + 1. Append, never edit.
-MIGRATIONS: Sequence[Migration] = (_migrate_to_1, _migrate_to_2)
+MIGRATIONS: Sequence[Migration] = (_migrate_to_1, _migrate_to_2, _migrate_to_3)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
