@@ -27,7 +27,7 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -202,6 +202,7 @@ class SyntheticBackend:
         *,
         cancel: threading.Event | None = None,
         default_max_tokens: int | None = None,
+        chat_template_kwargs: Mapping[str, object] | None = None,
     ) -> Iterator[ChatEvent]:
         while not self.go.wait(0.01):
             if cancel is not None and cancel.is_set():

@@ -8,7 +8,7 @@ or network problem: it ends the stream with a ``ReplyFailed`` of the right kind.
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Protocol
 
 from desktop.core.chat.events import ChatEvent, ChatMessage, SamplingOptions
@@ -22,6 +22,7 @@ class ChatBackend(Protocol):
         *,
         cancel: threading.Event | None = None,
         default_max_tokens: int | None = None,
+        chat_template_kwargs: Mapping[str, object] | None = None,
     ) -> Iterator[ChatEvent]:
         """Deltas as they arrive, then exactly one ``ReplyFinished`` or ``ReplyFailed``."""
         ...

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+from desktop.core.models.chat_template import ThinkingChoice
+
 Role = Literal["system", "user", "assistant", "tool"]
 
 
@@ -60,6 +62,9 @@ class SamplingOptions:
     repeat_penalty: float | None = None
     seed: int | None = None
     max_tokens: int | None = None
+    # The chat's thinking switch, sent as chat_template_kwargs where the model's template
+    # has one (models.chat_template.choice_kwargs); None: the model's own default.
+    thinking: ThinkingChoice | None = None
 
 
 @dataclass(frozen=True)

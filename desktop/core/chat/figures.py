@@ -5,13 +5,21 @@ Stored as a dict so an answer read back from the store shows the same line as th
 just streamed. A turn may hold several calls (a tool loop): completion tokens add up,
 the speed is over all generated tokens, the first token is the first call's, and the
 prompt is the last call's (it holds everything before, so it is what fills the context).
+
+Where the answer ran (``ran_on``: the devices, the layers on a graphics card, the
+context) is stored with the figures, from what the server reported when the model was
+loaded, so an old answer still says it after another model (or card) took over.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from desktop.core.chat.events import ReplyFinished
+from desktop.core.runtime.load_report import LoadReport
+
+# Where an answer ran, as stored: "devices" (names), "gpu_layers", "layers", "context".
+RanOn = Mapping[str, object]
 
 
 def _tokens(finished: ReplyFinished) -> tuple[int, int] | None:
@@ -34,10 +42,34 @@ def _speed(calls: Sequence[ReplyFinished]) -> float | None:
     return speeds[-1] if speeds else None
 
 
-def turn_stats(calls: Sequence[ReplyFinished]) -> dict[str, object]:
-    """What to store about a turn's finished calls (at least one)."""
+def ran_on_record(report: LoadReport, gpu_names: Sequence[str] = ()) -> dict[str, object]:
+    """Where answers of the model loaded with ``report`` run: ``gpu_names`` (the cards
+    holding part of it, named by the caller, which knows the hardware), else the
+    devices the server named (CUDA0, CPU), with the layers on a card and the context."""
+    devices = list(gpu_names) or _server_devices(report)
+    record: dict[str, object] = {"devices": devices, "context": report.context}
+    if report.total_layers is not None:
+        record["layers"] = report.total_layers
+        record["gpu_layers"] = report.gpu_layers_offloaded or 0
+    return record
+
+
+def _server_devices(report: LoadReport) -> list[str]:
+    # llama.cpp names buffers per device: "CPU_Mapped", "CPU_REPACK" are one processor.
+    names = (device.split("_", 1)[0] for device in report.devices)
+    devices = list(dict.fromkeys(name for name in names if name))
+    if not report.gpu_layers_offloaded:
+        devices = [name for name in devices if name.upper() == "CPU"]
+    return devices or ["CPU"]
+
+
+def turn_stats(calls: Sequence[ReplyFinished], ran_on: RanOn | None = None) -> dict[str, object]:
+    """What to store about a turn's finished calls (at least one), with where the
+    model that made them ran (``ran_on_record``), when known."""
     last = calls[-1]
     stats: dict[str, object] = {"cancelled": last.cancelled}
+    if ran_on is not None:
+        stats["ran_on"] = dict(ran_on)
     if last.finish_reason is not None:
         stats["finish_reason"] = last.finish_reason
     first_token = next((call.ttft_ms for call in calls if call.ttft_ms is not None), None)

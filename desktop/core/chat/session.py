@@ -50,6 +50,7 @@ from desktop.core.chat.turns import (
     TurnStarted,
 )
 from desktop.core.errors import LlamaDeskError
+from desktop.core.models.chat_template import TemplateFlags, choice_kwargs
 from desktop.core.tools.base import Toolbox
 
 _log = logging.getLogger(__name__)
@@ -90,6 +91,11 @@ class ChatSession:
         self.context = context
         self.server_alive = server_alive
         self._start_timer = start_timer
+        # Set with the backend at each load: the loaded template's switches (for the
+        # chat's thinking choice) and where it runs (figures.ran_on_record, stored with
+        # every answer).
+        self.template_flags: TemplateFlags | None = None
+        self.ran_on: dict[str, object] | None = None
         # The tools a turn may call (None or empty: none); read when a turn starts, so
         # a front end sets it per chat before ``run``. ``tool_context`` gives a call its
         # chat's scratch folder and attachments; ``tool_support`` says whether the
@@ -234,6 +240,7 @@ class _Turn:
             sampling,
             cancel=self._cancel,
             default_max_tokens=self._session.context or None,
+            chat_template_kwargs=choice_kwargs(self._session.template_flags, sampling.thinking),
         )
         for event in events:
             if isinstance(event, ContentDelta | ReasoningDelta):
@@ -251,7 +258,7 @@ class _Turn:
         yield self._fail(FailureKind.INTERNAL, ENDED_MESSAGE)
 
     def _finish(self) -> TurnFinished:
-        stats = turn_stats(self._calls)
+        stats = turn_stats(self._calls, self._session.ran_on)
         self._saver.finish(stats, None)
         return TurnFinished(
             self._conversation_id,
@@ -274,7 +281,8 @@ class _Turn:
                 details,
             )
         )
-        self._saver.finish(turn_stats(self._calls) if self._calls else {}, failure.message)
+        stats = turn_stats(self._calls, self._session.ran_on) if self._calls else {}
+        self._saver.finish(stats, failure.message)
         return failure
 
 

@@ -23,6 +23,9 @@ if TYPE_CHECKING:
 
 ThinkingStyle = Literal["none", "enable_thinking", "reasoning_effort", "always"]
 REASONING_EFFORTS = ("low", "medium", "high")
+# What a chat (or ``ask --think``) may choose; None leaves the model's own default.
+ThinkingChoice = Literal["on", "off", "low", "medium", "high"]
+THINKING_CHOICES: tuple[ThinkingChoice, ...] = ("on", "off", "low", "medium", "high")
 
 # Qwen3.5/3.6 models below this size think too long for too little gain: their
 # thinking starts switched off (the user can still switch it on).
@@ -42,6 +45,10 @@ class TemplateFlags:
 
 class ReasoningEffortError(LlamaDeskError):
     """A reasoning effort other than low, medium or high."""
+
+
+class ThinkingChoiceError(LlamaDeskError):
+    """A thinking choice other than on, off, low, medium or high."""
 
 
 def template_flags(template: str | None) -> TemplateFlags:
@@ -162,6 +169,44 @@ def thinking_kwargs(
     if flags.preserve_thinking and preserve is not None:
         kwargs["preserve_thinking"] = preserve
     return kwargs
+
+
+def thinking_choices(flags: TemplateFlags) -> tuple[ThinkingChoice, ...]:
+    """The choices a chat offers for this template: on/off for an ``enable_thinking``
+    switch, the three efforts for ``reasoning_effort``, none otherwise (a template that
+    always thinks, or never, has nothing to switch)."""
+    if flags.thinking_style == "enable_thinking":
+        return ("on", "off")
+    if flags.thinking_style == "reasoning_effort":
+        return ("low", "medium", "high")
+    return ()
+
+
+def parse_thinking_choice(text: str | None) -> ThinkingChoice | None:
+    """``text`` as a thinking choice (None stays None); raises ThinkingChoiceError."""
+    if text is None:
+        return None
+    for choice in THINKING_CHOICES:
+        if text.strip().lower() == choice:
+            return choice
+    raise ThinkingChoiceError(
+        f"Thinking must be on, off, low, medium or high, not {text!r}."
+    )
+
+
+def choice_kwargs(
+    flags: TemplateFlags | None, choice: ThinkingChoice | None
+) -> dict[str, object]:
+    """The ``chat_template_kwargs`` for a chat's thinking choice on a model with
+    ``flags`` (None: not known): an effort on an on/off template means on; "on" on an
+    effort template keeps its default effort; nothing for a template with no switch."""
+    if flags is None or choice is None:
+        return {}
+    if choice in REASONING_EFFORTS:
+        return thinking_kwargs(
+            flags, True if flags.thinking_style == "enable_thinking" else None, choice
+        )
+    return thinking_kwargs(flags, choice == "on", None)
 
 
 def parameter_count_from_label(size_label: str | None) -> float | None:
