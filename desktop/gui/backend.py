@@ -22,10 +22,12 @@ from PySide6.QtCore import QObject, Signal, SignalInstance, Slot
 
 from desktop.core.chat import turns
 from desktop.core.chat.client import ChatClient
+from desktop.core.chat.figures import ran_on_record
 from desktop.core.chat.session import ChatSession
 from desktop.core.errors import LlamaDeskError
 from desktop.core.hardware.detect import detect_hardware
 from desktop.core.hardware.info import HardwareInfo
+from desktop.core.models.chat_template import TemplateFlags, effective_template, template_flags
 from desktop.core.models.fit import FitPlan
 from desktop.core.models.gguf import GGUFInfo
 from desktop.core.runtime.discovery import Runtime
@@ -34,6 +36,7 @@ from desktop.core.runtime.server import LlamaServer, LoadReport
 from desktop.core.runtime.server_failures import ServerFailure
 from desktop.core.tools.base import Toolbox, ToolsError
 from desktop.gui.delta_batcher import DeltaBatcher
+from desktop.gui.placement import gpus_in_use
 
 _log = logging.getLogger(__name__)
 
@@ -75,6 +78,8 @@ class LoadedModel:
     hardware: HardwareInfo
     # What the user asked for (their offload and card choices explain the placement).
     request: LoadRequest | None = None
+    # The switches of the template it answers with (a chat's thinking toggle).
+    template: TemplateFlags | None = None
 
     @property
     def display_name(self) -> str:
@@ -189,6 +194,11 @@ class BackendWorker(QObject):
         self._client = ChatClient(server.base_url, server.api_key)
         self.session.backend = self._client
         self.session.context = report.context
+        self.session.template_flags = template_flags(
+            effective_template(prepared.info.chat_template, command.request.chat_template_file)
+        )
+        used = gpus_in_use(hardware, prepared.plan, report, command.request.gpu_indices)
+        self.session.ran_on = ran_on_record(report, [gpu.name for gpu in used])
         self.model_loaded.emit(
             LoadedModel(
                 model_path=command.request.model_path,
@@ -198,6 +208,7 @@ class BackendWorker(QObject):
                 report=report,
                 hardware=hardware,
                 request=command.request,
+                template=self.session.template_flags,
             )
         )
 

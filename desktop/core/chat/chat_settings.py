@@ -12,11 +12,14 @@ import dataclasses
 from collections.abc import Mapping
 
 from desktop.core.chat.events import SamplingOptions
+from desktop.core.models.chat_template import THINKING_CHOICES
 from desktop.core.settings import Settings
 
-# Settings where None is a real choice, not "unknown": no limit, a random seed.
-_MAY_BE_NONE = frozenset({"max_tokens", "seed"})
+# Settings where None is a real choice, not "unknown": no limit, a random seed, the
+# model's own thinking default.
+_MAY_BE_NONE = frozenset({"max_tokens", "seed", "thinking"})
 _INTEGERS = frozenset({"top_k", "seed", "max_tokens"})
+_WORDS = frozenset({"thinking"})
 
 
 def default_sampling(settings: Settings) -> SamplingOptions:
@@ -48,7 +51,7 @@ def sampling_from_record(
         value = record.get(name)
         if name not in record or not _usable(name, value):
             value = getattr(defaults, name)
-        elif name not in _INTEGERS and value is not None:
+        elif name not in _INTEGERS | _WORDS and value is not None:
             value = float(value)  # type: ignore[arg-type]  # _usable checked it is a number
         values[name] = value
     return SamplingOptions(**values)  # type: ignore[arg-type]
@@ -59,6 +62,8 @@ def _usable(name: str, value: object) -> bool:
         return name in _MAY_BE_NONE
     if isinstance(value, bool):
         return False
+    if name == "thinking":
+        return value in THINKING_CHOICES
     if name == "max_tokens":
         return isinstance(value, int) and value > 0
     if name in _INTEGERS:

@@ -13,6 +13,7 @@ import functools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from desktop.core.errors import LlamaDeskError
@@ -169,6 +170,18 @@ def thinking_kwargs(
     if flags.preserve_thinking and preserve is not None:
         kwargs["preserve_thinking"] = preserve
     return kwargs
+
+
+def effective_template(model_template: str | None, template_file: Path | None) -> str | None:
+    """The template llama-server renders: ``--chat-template-file``'s when one is given
+    (and readable), else the model's own."""
+    if template_file is None:
+        return model_template
+    try:
+        return template_file.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        # The load itself says what is wrong with the file; the switches fall back.
+        return model_template
 
 
 def thinking_choices(flags: TemplateFlags) -> tuple[ThinkingChoice, ...]:
