@@ -22,6 +22,13 @@ from desktop.core.chat.turns import (
     TurnFailed,
     TurnFinished,
 )
+from desktop.core.models.chat_template import (
+    THINKING_CHOICES,
+    TemplateFlags,
+    effective_template,
+    template_flags,
+    thinking_choices,
+)
 from desktop.core.models.load_choice import resolve_request
 from desktop.core.models.starter_model import find_starter_model
 from desktop.core.runtime.loader import prepare_load, start_server
@@ -41,6 +48,9 @@ def register(commands: Any) -> None:
     parser.add_argument("--temperature", type=float, help="sampling temperature")
     parser.add_argument("--seed", type=int, help="random seed, for repeatable answers")
     parser.add_argument("--system", help="a system prompt (default: the one in Settings)")
+    parser.add_argument("--think", choices=THINKING_CHOICES,
+                        help="thinking on or off, or its effort (low, medium, high), where the "
+                             "model's template can switch it (default: the model's own)")
     parser.add_argument("--threads", type=int, help="CPU threads (default: automatic)")
     parser.add_argument("--gpu", choices=["auto", "all", "cpu"],
                         help="GPU offload (default: as the app would load the model)")
@@ -76,10 +86,16 @@ def run(args: argparse.Namespace) -> int:
     if not args.json:
         print(f"Loading {model.name} ({prepared.plan.verdict.label.lower()})...",
               file=sys.stderr, flush=True)
+    template = template_flags(
+        effective_template(prepared.info.chat_template, prepared.request.chat_template_file)
+    )
+    if args.think is not None and not thinking_choices(template):
+        print(f"llamadesk: {model.name}'s chat template has no thinking switch; "
+              "--think is ignored.", file=sys.stderr, flush=True)
     cancel = threading.Event()
     server, report = start_server(prepared, cancel=cancel)
     try:
-        return _ask(args, prompt, system_prompt, server, report, prepared.plan.context)
+        return _ask(args, prompt, system_prompt, server, report, prepared.plan.context, template)
     except KeyboardInterrupt:
         cancel.set()
         raise
@@ -88,15 +104,16 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _ask(args: argparse.Namespace, prompt: str, system_prompt: str | None, server: LlamaServer,
-         report: Any, context: int) -> int:
+         report: Any, context: int, template: TemplateFlags) -> int:
     options = SamplingOptions(temperature=args.temperature, seed=args.seed,
-                              max_tokens=args.max_tokens)
+                              max_tokens=args.max_tokens, thinking=args.think)
     finished: TurnFinished | None = None
     # The same session as the window's, over a store that forgets the question at exit.
     with ChatClient(server.base_url, server.api_key) as client, \
             ConversationStore(IN_MEMORY) as store:
         session = ChatSession(DirectStore(store), client, context=report.context or context,
                               server_alive=server.is_running)
+        session.template_flags = template
         request = SendMessage(None, prompt, (), ChatSettings(system_prompt or "", options))
         for event in session.run(request, threading.Event()):
             if isinstance(event, TextArrived) and not args.json:
