@@ -49,6 +49,7 @@ from desktop.gui.context_meter import ContextNotices
 from desktop.gui.message_column import MessageColumn
 from desktop.gui.message_view import MessageWidget
 from desktop.gui.services import AppServices
+from desktop.gui.tool_chat import ChatToolCalls
 
 TITLE_WORDS = 8
 
@@ -171,6 +172,7 @@ class ChatView(QWidget):
         self.messages = MessageColumn()
         self.messages.regenerate_requested.connect(self.regenerate)
         self.messages.edit_submitted.connect(self.resend_edited)
+        self.tool_calls = ChatToolCalls(self._controller, self.messages, self)
         self.scroll_area = self.messages
 
         self.composer = Composer()
@@ -424,6 +426,7 @@ class ChatView(QWidget):
             sampling_from_record(conversation.sampling, default_sampling(self._services.settings)),
         )
         self._streaming_widget = self.messages.show_messages(messages, self._streaming_reply_id)
+        self.tool_calls.show_stored(messages)
         self.chat_list.select(conversation.id)
         self.messages.set_busy(self._controller.generating)
 

@@ -24,7 +24,6 @@ from desktop.gui.page_text import sentence_label
 
 # How often the time of a running call is brought up to date.
 TICK_MS = 200
-ERROR_STYLE = "color: #b3261e;"
 
 
 class ToolStatus(enum.Enum):
@@ -98,7 +97,8 @@ class ToolCallCard(QFrame):
         self.arguments_title = QLabel("Arguments")
         self.result_title = QLabel("Result")
         self.error_label = sentence_label("Tool call problem")
-        self.error_label.setStyleSheet(ERROR_STYLE)
+        # Coloured as the messages' own problems are, by the app's style sheet.
+        self.error_label.setObjectName("error")
 
         self.question = sentence_label("Approval question")
         self.allow_once_button = action_button(

@@ -13,6 +13,8 @@ from desktop.gui.message_view import MessageWidget
 from desktop.gui.tool_card import FINAL_STATUSES, ToolCallCard, ToolCallState, ToolStatus
 
 TOOL_CARDS_NAME = "tool-calls"
+NOT_ANSWERED = "The answer ended before this call was allowed, so it did not run."
+STOPPED_WHILE_RUNNING = "The answer ended while this call was running."
 
 
 class ToolCardList(QWidget):
@@ -55,16 +57,19 @@ class ToolCardList(QWidget):
     def states(self) -> list[ToolCallState]:
         return [card.state for card in self.cards.values()]
 
-    def end_unfinished(self, error: str) -> None:
+    def end_unfinished(self) -> None:
         """The answer ended (stopped, failed) while calls still ran or waited: they
-        stop there, and say why."""
+        stop there, and say so."""
         for card in self.cards.values():
-            if card.state.status not in FINAL_STATUSES:
-                card.set_answerable(False)
-                state = card.state
-                state.status = ToolStatus.FAILED
-                state.error = error
-                card.show_state(state)
+            state = card.state
+            if state.status in FINAL_STATUSES:
+                continue
+            card.set_answerable(False)
+            if state.status is ToolStatus.WAITING:
+                state.status, state.error = ToolStatus.REFUSED, NOT_ANSWERED
+            else:
+                state.status, state.error = ToolStatus.FAILED, STOPPED_WHILE_RUNNING
+            card.show_state(state)
 
 
 def cards_of(message: MessageWidget, *, create: bool = True) -> ToolCardList | None:

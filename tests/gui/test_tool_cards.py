@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.gui.message_view import MessageWidget
 from desktop.gui.tool_card import ToolCallState, ToolStatus, readable_arguments
-from desktop.gui.tool_cards import cards_of
+from desktop.gui.tool_cards import NOT_ANSWERED, STOPPED_WHILE_RUNNING, cards_of
 
 
 def _answer(qtbot: QtBot) -> MessageWidget:
@@ -97,9 +97,12 @@ def test_calls_left_unfinished_when_the_answer_ends_say_so(qtbot: QtBot) -> None
     assert cards is not None
     waiting = cards.show_call(ToolCallState("w", "shell", "{}", ToolStatus.WAITING))
     done = cards.show_call(ToolCallState("d", "python", "{}", ToolStatus.DONE, "ok", None, 1.5))
-    cards.end_unfinished("Stopped before this call ran.")
-    assert waiting.toggle.text() == "shell: failed"
+    running = cards.show_call(ToolCallState("r", "python", "{}", ToolStatus.RUNNING))
+    cards.end_unfinished()
+    assert waiting.toggle.text() == "shell: refused"
     assert waiting.allow_once_button.isEnabled() is False
-    assert waiting.error_label.text() == "Stopped before this call ran."
+    assert waiting.error_label.text() == NOT_ANSWERED
+    assert running.toggle.text() == "python: failed"
+    assert running.error_label.text() == STOPPED_WHILE_RUNNING
     assert done.toggle.text() == "python: done"
     assert done.time_shown() == "1.5 s"
