@@ -90,7 +90,9 @@ def _same_file(first: Path, second: Path) -> bool:
 
 def _as_text(path: Path, data: bytes, size: int) -> ToolResult:
     if b"\x00" in data[:_SNIFF_BYTES]:
-        message = f"{path.name} is a binary file ({format_bytes(size)}); only text files can be read."
+        message = (
+            f"{path.name} is a binary file ({format_bytes(size)}); only text files can be read."
+        )
         return ToolResult(text=message, error=message)
     text = data[:READ_LIMIT_BYTES].decode("utf-8", errors="replace")
     truncated = False

@@ -1,0 +1,213 @@
+"""One limited run of a tool's program (python, shell): time, memory, output, cancel.
+
+The program runs in a process group of its own with stdin closed; its output (stdout
+and stderr together, as a terminal shows them) is read as it comes, keeping the first
+``output_limit_bytes`` and counting the rest, so megabytes of output cost no memory.
+At the time limit, on cancel, or over the memory limit the whole tree is stopped
+(``processes.stop_tree``): nothing it started is left running.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+import psutil
+
+from desktop.core import processes
+from desktop.core.tools.base import MAX_RESULT_CHARS, ToolResult
+from desktop.core.units import format_bytes
+
+# Output kept for the model: what it can be shown, plus room for multi-byte characters.
+OUTPUT_LIMIT_BYTES = 4 * MAX_RESULT_CHARS
+_POLL_S = 0.05
+_STOP_GRACE_S = 0.5
+# Linux enforces RLIMIT_AS in the kernel; elsewhere the tree's memory is watched instead.
+_KERNEL_MEMORY_LIMIT = sys.platform.startswith("linux")
+
+Stopped = Literal["time", "cancel", "memory"]
+
+
+@dataclass(frozen=True)
+class ChildOutcome:
+    """What one run gave: the kept output, how much there was, how it ended."""
+
+    output: str
+    output_bytes: int  # all the program printed, kept or not
+    returncode: int | None
+    stopped: Stopped | None = None  # why it was stopped; None when it ended by itself
+    start_error: str | None = None
+
+
+def run_limited(
+    argv: Sequence[str],
+    *,
+    cwd: Path,
+    env: Mapping[str, str],
+    cancel: threading.Event,
+    time_limit_s: float,
+    memory_bytes: int | None = None,
+    output_limit_bytes: int = OUTPUT_LIMIT_BYTES,
+) -> ChildOutcome:
+    """Run ``argv`` under the limits above; never raises."""
+    try:
+        process = processes.start(
+            argv,
+            env=processes.child_environment(env),
+            cwd=cwd,
+            output="merge",
+            own_group=True,
+            preexec_fn=_address_space_limit(memory_bytes),
+        )
+    except (OSError, ValueError) as error:
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+        return ChildOutcome("", 0, None, start_error=reason)
+    reader = _OutputReader(process, output_limit_bytes)
+    reader.start()
+    stopped = _watch(process, cancel, time_limit_s, memory_bytes)
+    # Stopped, or ended by itself: either way nothing it started may stay behind.
+    processes.stop_tree(process, grace_s=_STOP_GRACE_S)
+    reader.finish()
+    return ChildOutcome(
+        reader.text(), reader.total, process.returncode if stopped is None else None, stopped
+    )
+
+
+def _watch(
+    process: subprocess.Popen[bytes],
+    cancel: threading.Event,
+    time_limit_s: float,
+    memory_bytes: int | None,
+) -> Stopped | None:
+    deadline = time.monotonic() + max(time_limit_s, 0.0)
+    while True:
+        try:
+            process.wait(_POLL_S)
+            return None
+        except subprocess.TimeoutExpired:
+            pass
+        if cancel.is_set():
+            return "cancel"
+        if time.monotonic() >= deadline:
+            return "time"
+        watched = memory_bytes is not None and not _KERNEL_MEMORY_LIMIT
+        if watched and _tree_memory(process.pid) > (memory_bytes or 0):
+            return "memory"
+
+
+def _tree_memory(pid: int) -> int:
+    """Resident memory of a process and its descendants (0 for those already gone)."""
+    total = 0
+    try:
+        root = psutil.Process(pid)
+        members = [root, *root.children(recursive=True)]
+    except psutil.Error:
+        return 0
+    for member in members:
+        with contextlib.suppress(psutil.Error):
+            total += member.memory_info().rss
+    return total
+
+
+def _address_space_limit(memory_bytes: int | None) -> Callable[[], None] | None:
+    """A preexec function that caps the child's address space (Linux; None elsewhere)."""
+    if memory_bytes is None or not _KERNEL_MEMORY_LIMIT:
+        return None
+    import resource
+
+    def limit() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (memory_bytes, memory_bytes))
+        resource.setrlimit(resource.RLIMIT_CORE, (0, 0))  # no core dump of a memory bomb
+
+    return limit
+
+
+class _OutputReader:
+    """Reads the merged output pipe on a thread, keeping the first ``limit`` bytes."""
+
+    def __init__(self, process: subprocess.Popen[bytes], limit: int) -> None:
+        self._pipe = process.stdout
+        self._limit = limit
+        self._kept = bytearray()
+        self.total = 0
+        self._thread = threading.Thread(target=self._read, name="tool-output", daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def _read(self) -> None:
+        if self._pipe is None:
+            return
+        with contextlib.suppress(OSError, ValueError):
+            while chunk := self._pipe.read1(65536):  # type: ignore[attr-defined]
+                self.total += len(chunk)
+                room = self._limit - len(self._kept)
+                if room > 0:
+                    self._kept += chunk[:room]
+
+    def finish(self) -> None:
+        """Wait for the pipe to close; a grandchild that escaped the tree and still holds
+        it cannot keep the call waiting: the pipe is closed under it."""
+        self._thread.join(2.0)
+        if self._thread.is_alive() and self._pipe is not None:
+            with contextlib.suppress(OSError):
+                self._pipe.close()
+            self._thread.join(2.0)
+        elif self._pipe is not None:
+            self._pipe.close()
+
+    def text(self) -> str:
+        return self._kept.decode("utf-8", errors="replace")
+
+
+def outcome_result(
+    outcome: ChildOutcome,
+    *,
+    what: str,
+    time_limit_s: float,
+    memory_bytes: int | None = None,
+) -> ToolResult:
+    """The tool result of a run: its output (cut with a note) and, where it failed, a
+    plain sentence for the model and the user. ``what`` names the program ("The Python
+    code", "The command")."""
+    text = outcome.output
+    truncated = False
+    if outcome.output_bytes > len(outcome.output.encode("utf-8")) or len(text) > MAX_RESULT_CHARS:
+        text = text[:MAX_RESULT_CHARS] + (
+            f"\n[... cut: the output was {format_bytes(outcome.output_bytes)};"
+            f" only the first {MAX_RESULT_CHARS:,} characters are shown]"
+        )
+        truncated = True
+    error = _failure(outcome, what, time_limit_s, memory_bytes)
+    details: dict[str, object] = {"exit_code": outcome.returncode}
+    if error is None:
+        return ToolResult(text=text or "(no output)", truncated=truncated, details=details)
+    body = f"{error}\n{text}" if text else error
+    return ToolResult(text=body, error=error, truncated=truncated, details=details)
+
+
+def _failure(
+    outcome: ChildOutcome, what: str, time_limit_s: float, memory_bytes: int | None
+) -> str | None:
+    if outcome.start_error is not None:
+        return f"{what} could not be started: {outcome.start_error}."
+    if outcome.stopped == "time":
+        return f"{what} ran longer than its limit of {time_limit_s:g} seconds and was stopped."
+    if outcome.stopped == "cancel":
+        return f"{what} was stopped: the answer was cancelled."
+    out_of_memory = outcome.returncode not in (0, None) and "MemoryError" in outcome.output[-2000:]
+    if outcome.stopped == "memory" or (memory_bytes and out_of_memory):
+        limit = format_bytes(memory_bytes) if memory_bytes else "its limit"
+        return f"{what} used more memory than its limit of {limit} and was stopped."
+    if outcome.returncode not in (0, None):
+        lines = [line.strip() for line in outcome.output.splitlines() if line.strip()]
+        said = f": {lines[-1][:300]}" if lines else ""
+        return f"{what} failed (exit code {outcome.returncode}){said}"
+    return None

@@ -1,0 +1,179 @@
+"""The child side of the ``python`` tool: runs the model's code behind a fence.
+
+Started as ``python -I python_sandbox.py CONFIG`` (from source) or as the frozen CLI
+with ``--run-python-tool CONFIG``; stdlib only, because ``-I`` keeps the app's own
+packages off the path. CONFIG is a JSON file: ``{"code", "scratch", "readable"}``.
+
+The fence is an audit hook (PEP 578) installed before the code runs, and it cannot be
+removed from Python: no sockets but local socket pairs (no network, not even
+127.0.0.1), no name lookups, no new processes, no signals to other processes, no
+ctypes calls; files may be opened only in the scratch folder (read and write), the
+attached files (read) and the Python installation (read). It guards against a model's
+mistakes and curiosity, not against a determined attacker: the OS limits (time,
+memory, a process group that is killed whole) are in ``child_run``.
+"""
+
+# os.path rather than pathlib throughout: the audit hook runs on every file event, and
+# this file should load nothing the code it fences has not asked for.
+# ruff: noqa: PTH100, PTH110, PTH120, PTH123
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import sys
+import sysconfig
+import traceback
+
+_NO_NETWORK = "LlamaDesk's python tool has no network access"
+_NO_PROCESSES = "LlamaDesk's python tool may not start programs or signal other processes"
+_NO_CTYPES = "LlamaDesk's python tool may not call native code through ctypes"
+
+_PROCESS_EVENTS = frozenset(
+    {
+        "subprocess.Popen",
+        "os.system",
+        "os.exec",
+        "os.posix_spawn",
+        "os.spawn",
+        "os.fork",
+        "os.forkpty",
+        "os.startfile",
+        "os.kill",
+        "os.killpg",
+        "signal.pthread_kill",
+        "pty.spawn",
+    }
+)
+_NETWORK_EVENTS = frozenset(
+    {
+        "socket.connect",
+        "socket.bind",
+        "socket.sendto",
+        "socket.sendmsg",
+        "socket.getaddrinfo",
+        "socket.gethostbyname",
+        "socket.gethostbyaddr",
+        "socket.getnameinfo",
+    }
+)
+# Events whose first argument is a path that is written (or removed).
+_WRITE_PATH_EVENTS = frozenset(
+    {
+        "os.remove",
+        "os.rmdir",
+        "os.mkdir",
+        "os.chmod",
+        "os.chown",
+        "os.truncate",
+        "os.utime",
+        "shutil.rmtree",
+    }
+)
+_TWO_PATH_EVENTS = frozenset({"os.rename", "os.link", "shutil.copyfile", "shutil.move"})
+_READ_PATH_EVENTS = frozenset({"os.listdir", "os.scandir", "glob.glob"})
+_WRITE_FLAGS = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_TRUNC | os.O_APPEND
+
+
+class _Fence:
+    def __init__(self, scratch: str, readable: list[str], installation: list[str]) -> None:
+        self.scratch = scratch
+        self.readable_files = frozenset(readable)
+        self.read_roots = (scratch, *installation)
+
+    def check(self, event: str, args: tuple[object, ...]) -> None:
+        if event in _PROCESS_EVENTS:
+            raise PermissionError(_NO_PROCESSES)
+        if event in _NETWORK_EVENTS:
+            raise PermissionError(_NO_NETWORK)
+        local_pair = len(args) > 1 and args[1] == getattr(socket, "AF_UNIX", -1)
+        if event == "socket.__new__" and not local_pair:
+            raise PermissionError(_NO_NETWORK)
+        if event == "ctypes.call_function":
+            raise PermissionError(_NO_CTYPES)
+        if event == "open":
+            path, mode, flags = [*args, None, None, None][:3]
+            writes = (isinstance(mode, str) and any(c in mode for c in "wax+")) or (
+                isinstance(flags, int) and flags & _WRITE_FLAGS != 0
+            )
+            self._check_path(path, writes=writes)
+        elif event in _WRITE_PATH_EVENTS and args:
+            self._check_path(args[0], writes=True)
+        elif event in _TWO_PATH_EVENTS and len(args) > 1:
+            self._check_path(args[0], writes=event != "shutil.copyfile")
+            self._check_path(args[1], writes=True)
+        elif event == "os.symlink" and len(args) > 1:
+            self._check_path(args[1], writes=True)
+        elif event in _READ_PATH_EVENTS and args:
+            self._check_path(args[0] if args[0] is not None else ".", writes=False)
+
+    def _check_path(self, path: object, *, writes: bool) -> None:
+        if path is None or isinstance(path, int):
+            return  # an already open descriptor: it passed this check when opened
+        try:
+            full = os.path.realpath(os.fsdecode(path))  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            return
+        if _inside(full, self.scratch) or full == os.devnull:
+            return
+        installation = any(_inside(full, root) for root in self.read_roots[1:])
+        if not writes and (full in self.readable_files or installation):
+            return
+        raise PermissionError(
+            f"LlamaDesk's python tool may not {'write' if writes else 'read'} {full}: "
+            "it works in its own folder and may read only the files attached to the chat"
+        )
+
+
+def _inside(path: str, root: str) -> bool:
+    return path == root or path.startswith(root.rstrip(os.sep) + os.sep)
+
+
+def _installation_roots(script_dir: str) -> list[str]:
+    """Where Python's own modules live: the standard library, site-packages, the path."""
+    found: list[str] = []
+    names = ("stdlib", "platstdlib", "purelib", "platlib")
+    candidates = [sysconfig.get_paths().get(name, "") for name in names]
+    candidates += [entry for entry in sys.path if entry and os.path.realpath(entry) != script_dir]
+    meipass = getattr(sys, "_MEIPASS", None)  # a frozen app's own modules
+    if meipass:
+        candidates.append(meipass)
+    for candidate in candidates:
+        if candidate and os.path.exists(candidate):
+            real = os.path.realpath(candidate)
+            if real not in found:
+                found.append(real)
+    return found
+
+
+def main(argv: list[str]) -> int:
+    with open(argv[0], encoding="utf-8") as handle:
+        config = json.load(handle)
+    scratch = os.path.realpath(config["scratch"])
+    script_dir = os.path.realpath(os.path.dirname(os.path.abspath(__file__)))
+    # -I put this script's folder (the app's source) first on the path; the code gets
+    # its scratch folder there instead, so it can import modules it wrote.
+    sys.path[:] = [entry for entry in sys.path if os.path.realpath(entry or ".") != script_dir]
+    sys.path.insert(0, scratch)
+    readable = [os.path.realpath(path) for path in config.get("readable", [])]
+    fence = _Fence(scratch, readable, _installation_roots(script_dir))
+    os.chdir(scratch)
+    code = compile(config["code"], "<python tool>", "exec")
+    sys.addaudithook(fence.check)
+    namespace: dict[str, object] = {"__name__": "__main__", "__builtins__": __builtins__}
+    try:
+        exec(code, namespace)
+    except SystemExit as exit_request:
+        code_value = exit_request.code
+        return code_value if isinstance(code_value, int) else (0 if code_value is None else 1)
+    except BaseException:
+        traceback.print_exc()
+        return 1
+    finally:
+        sys.stdout.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,132 @@
+"""``python``: the model runs Python code in a separate, fenced process.
+
+The code runs in the chat's scratch folder with a time limit (the call's), a memory
+limit (the setting), its output cut, no network and no user files but the attached
+ones (``python_sandbox`` holds the fence). Cancel ends the process and all it started.
+
+From source the child is this interpreter in isolated mode (``-I``). A frozen app has
+no ``python`` of its own: the console executable runs the child when started with
+``--run-python-tool`` (packaging/cli_entry.py), with the standard library modules
+the bundle carries.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+import threading
+from collections.abc import Mapping
+from pathlib import Path
+
+from desktop.core import paths
+from desktop.core.tools import python_sandbox
+from desktop.core.tools.base import ToolContext, ToolResult, ToolSpec
+from desktop.core.tools.child_run import outcome_result, run_limited
+
+RUN_PYTHON_TOOL_FLAG = "--run-python-tool"
+DEFAULT_MEMORY_MB = 1024
+# Variables Windows needs to start any program; nothing else of ours is passed on.
+_WINDOWS_ESSENTIALS = ("SYSTEMROOT", "WINDIR", "COMSPEC", "PATHEXT")
+
+PYTHON_SPEC = ToolSpec(
+    name="python",
+    description=(
+        "Run Python 3 code and get back what it prints (stdout and stderr). Use it for "
+        "calculations, data processing and checking your work. Print the results you "
+        "need. The code runs in its own empty folder, where it may write files; it has no "
+        "internet access and can read only files the user attached to this chat. Each "
+        "call starts a fresh interpreter: nothing is kept between calls except files."
+    ),
+    parameters={
+        "type": "object",
+        "properties": {"code": {"type": "string", "description": "The Python code to run."}},
+        "required": ["code"],
+    },
+)
+
+
+def python_child_argv(config_path: Path) -> list[str]:
+    """How to start the fenced child, from source or frozen."""
+    if paths.is_frozen():
+        name = "llamadesk-cli.exe" if sys.platform == "win32" else "llamadesk"
+        return [str(paths.executable_dir() / name), RUN_PYTHON_TOOL_FLAG, str(config_path)]
+    return [sys.executable, "-I", python_sandbox.__file__, str(config_path)]
+
+
+def child_env(scratch: Path) -> dict[str, str]:
+    """A small environment: no proxies, no credentials of ours, home and temp in scratch."""
+    env = {name: os.environ[name] for name in _WINDOWS_ESSENTIALS if name in os.environ}
+    scratch_text = str(scratch)
+    env.update(
+        {
+            "PATH": os.defpath,
+            "HOME": scratch_text,
+            "USERPROFILE": scratch_text,
+            "TMPDIR": scratch_text,
+            "TEMP": scratch_text,
+            "TMP": scratch_text,
+            "PYTHONIOENCODING": "utf-8",
+            "PYTHONDONTWRITEBYTECODE": "1",
+            "PYTHONUNBUFFERED": "1",
+            "MPLBACKEND": "Agg",
+            "MPLCONFIGDIR": str(scratch / ".matplotlib"),
+            # One thread: each BLAS thread reserves address space against the limit.
+            "OPENBLAS_NUM_THREADS": "1",
+            "OMP_NUM_THREADS": "1",
+            "NO_PROXY": "*",
+        }
+    )
+    return env
+
+
+class PythonTool:
+    """Runs the model's code; see the module docstring."""
+
+    def __init__(self, memory_mb: int = DEFAULT_MEMORY_MB) -> None:
+        self.memory_bytes = max(memory_mb, 64) * 1024 * 1024
+
+    @property
+    def spec(self) -> ToolSpec:
+        return PYTHON_SPEC
+
+    def run(
+        self,
+        arguments: Mapping[str, object],
+        context: ToolContext,
+        *,
+        cancel: threading.Event,
+        time_limit_s: float,
+    ) -> ToolResult:
+        code = arguments.get("code")
+        if not isinstance(code, str) or not code.strip():
+            message = "The python tool needs the code to run, as a string in 'code'."
+            return ToolResult(text=message, error=message)
+        try:
+            context.scratch_dir.mkdir(parents=True, exist_ok=True)
+            with tempfile.TemporaryDirectory(prefix="llamadesk-python-") as folder:
+                config_path = Path(folder) / "call.json"
+                config = {
+                    "code": code,
+                    "scratch": str(context.scratch_dir),
+                    "readable": [str(path) for path in context.attachments],
+                }
+                config_path.write_text(json.dumps(config), encoding="utf-8")
+                outcome = run_limited(
+                    python_child_argv(config_path),
+                    cwd=context.scratch_dir,
+                    env=child_env(context.scratch_dir),
+                    cancel=cancel,
+                    time_limit_s=time_limit_s,
+                    memory_bytes=self.memory_bytes,
+                )
+        except OSError as error:
+            message = f"The Python code could not be run: {error.strerror or error}."
+            return ToolResult(text=message, error=message)
+        return outcome_result(
+            outcome,
+            what="The Python code",
+            time_limit_s=time_limit_s,
+            memory_bytes=self.memory_bytes,
+        )

@@ -1,0 +1,73 @@
+"""``shell``: the model runs one command in the computer's shell, after the user approves.
+
+Off by default (a setting turns it on) and ``changes_computer``: every call starts at
+"ask", so the user sees the exact command before it runs. It is not fenced like
+``python``: the approval is the guard. It runs in the chat's scratch folder with the
+call's time limit, its output cut, and its whole process tree ended on cancel.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import threading
+from collections.abc import Mapping
+
+from desktop.core.tools.base import ToolContext, ToolResult, ToolSpec
+from desktop.core.tools.child_run import outcome_result, run_limited
+
+SHELL_SPEC = ToolSpec(
+    name="shell",
+    description=(
+        "Run one command in the computer's shell ("
+        + ("cmd.exe" if sys.platform == "win32" else "/bin/sh")
+        + ") and get back its output. The user sees and approves every command first. "
+        "It starts in this chat's own working folder."
+    ),
+    parameters={
+        "type": "object",
+        "properties": {"command": {"type": "string", "description": "The command line to run."}},
+        "required": ["command"],
+    },
+    changes_computer=True,
+)
+
+
+def shell_argv(command: str) -> list[str]:
+    if sys.platform == "win32":
+        return [os.environ.get("COMSPEC", "cmd.exe"), "/d", "/s", "/c", command]
+    return ["/bin/sh", "-c", command]
+
+
+class ShellTool:
+    """Runs an approved command; see the module docstring."""
+
+    @property
+    def spec(self) -> ToolSpec:
+        return SHELL_SPEC
+
+    def run(
+        self,
+        arguments: Mapping[str, object],
+        context: ToolContext,
+        *,
+        cancel: threading.Event,
+        time_limit_s: float,
+    ) -> ToolResult:
+        command = arguments.get("command")
+        if not isinstance(command, str) or not command.strip():
+            message = "The shell tool needs the command to run, as a string in 'command'."
+            return ToolResult(text=message, error=message)
+        try:
+            context.scratch_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            message = f"The chat's working folder could not be made: {error.strerror or error}."
+            return ToolResult(text=message, error=message)
+        outcome = run_limited(
+            shell_argv(command),
+            cwd=context.scratch_dir,
+            env=dict(os.environ),
+            cancel=cancel,
+            time_limit_s=time_limit_s,
+        )
+        return outcome_result(outcome, what="The command", time_limit_s=time_limit_s)
