@@ -13,9 +13,14 @@ import pytest
 from desktop.core.models.chat_template import (
     ReasoningEffortError,
     TemplateFlags,
+    ThinkingChoiceError,
+    choice_kwargs,
     default_thinking_enabled,
+    effective_template,
     parameter_count_from_label,
+    parse_thinking_choice,
     template_flags,
+    thinking_choices,
     thinking_kwargs,
 )
 
@@ -325,3 +330,45 @@ def test_a_template_jinja_cannot_parse_has_no_switches() -> None:
     assert template_flags("{% if enable_thinking %}unclosed") == TemplateFlags(
         "none", supports_tools=False, preserve_thinking=False
     )
+
+
+THINKING_FIXTURE = Path(__file__).parent / "fixtures" / "thinking-chatml.jinja"
+
+
+def test_a_chat_offers_only_the_switch_its_template_has() -> None:
+    assert thinking_choices(template_flags(QWEN3)) == ("on", "off")
+    assert thinking_choices(template_flags(GPT_OSS)) == ("low", "medium", "high")
+    # Nothing to switch: a template that always thinks, one that never does, none at all.
+    for fixed in (template_flags(DEEPSEEK_R1), template_flags(LLAMA_31), template_flags(None)):
+        assert thinking_choices(fixed) == ()
+
+
+def test_a_chat_choice_becomes_the_template_kwargs_of_its_style() -> None:
+    toggle, effort = template_flags(QWEN3), template_flags(GPT_OSS)
+    assert choice_kwargs(toggle, "off") == {"enable_thinking": False}
+    assert choice_kwargs(toggle, "on") == {"enable_thinking": True}
+    assert choice_kwargs(toggle, "high") == {"enable_thinking": True}  # an effort means on
+    assert choice_kwargs(effort, "medium") == {"reasoning_effort": "medium"}
+    assert choice_kwargs(effort, "off") == {"reasoning_effort": "low"}  # it cannot stop
+    assert choice_kwargs(effort, "on") == {}  # its own default effort
+    assert choice_kwargs(toggle, None) == {}
+    assert choice_kwargs(None, "off") == {}  # no model loaded: nothing known to switch
+    assert choice_kwargs(template_flags(LLAMA_31), "off") == {}
+
+
+def test_a_typed_thinking_choice_is_read_or_refused_plainly() -> None:
+    assert parse_thinking_choice(" Off ") == "off"
+    assert parse_thinking_choice(None) is None
+    with pytest.raises(ThinkingChoiceError) as raised:
+        parse_thinking_choice("maybe")
+    assert raised.value.message == "Thinking must be on, off, low, medium or high, not 'maybe'."
+
+
+def test_a_template_file_replaces_the_models_own(tmp_path: Path) -> None:
+    assert effective_template("model's", None) == "model's"
+    assert effective_template("model's", THINKING_FIXTURE) == THINKING_FIXTURE.read_text()
+    assert template_flags(effective_template(None, THINKING_FIXTURE)).thinking_style == (
+        "enable_thinking"
+    )
+    # An unreadable file: the load says what is wrong with it; the switches fall back.
+    assert effective_template("model's", tmp_path / "missing.jinja") == "model's"
