@@ -1,7 +1,8 @@
 """The user's models: every GGUF file in the places people keep them, found in one scan.
 
 Places, in order: the app's models folder, folders the user added, the Hugging Face
-cache and LM Studio's folders; the starter model is added when none of them holds it.
+cache, LM Studio's folders and the models Ollama has pulled (read in place from its
+manifests and blobs, see ``ollama_models``); the starter model is added when none of them holds it.
 A split model (``-00001-of-00003.gguf``) is one entry; a vision projector (mmproj) is
 not a model of its own but is attached to the models in its folder. A damaged file is
 an entry with ``error`` set, so the user sees it and can delete it.
@@ -22,17 +23,17 @@ from desktop.core import paths
 from desktop.core.errors import LlamaDeskError
 from desktop.core.models.chat_template import template_flags
 from desktop.core.models.gguf import GGUFInfo, read_gguf
+from desktop.core.models.ollama_models import find_ollama_models, ollama_models_dir
 from desktop.core.models.split_names import parse_split_name
 from desktop.core.models.starter_model import find_starter_model
 from desktop.core.settings import Settings
 
-Source = Literal["app", "folder", "hf-cache", "lmstudio"]
+Source = Literal["app", "folder", "hf-cache", "lmstudio", "ollama"]
 Capability = Literal["vision", "thinking", "tools"]
 
 # Deep enough for LM Studio's publisher/repo/file and Hugging Face repos with quant
 # subfolders; shallow enough that adding a home folder does not crawl the whole disk.
 MAX_FOLDER_DEPTH = 6
-
 
 
 class ModelDeleteError(LlamaDeskError):
@@ -57,14 +58,25 @@ class LibraryEntry:
     projector_path: Path | None
     shard_paths: tuple[Path, ...] = ()  # every file of the model; (path,) when not split
     bundled: bool = False  # shipped with the app (the starter model): not deletable
+    # The name its owner gives it when the file's name says nothing (Ollama's blobs are
+    # named by their sha256): "llama3.2:3b".
+    given_name: str | None = None
 
     @property
     def name(self) -> str:
-        """The file name without ".gguf" and without a split model's part number."""
+        """The file name without ".gguf" and without a split model's part number (or
+        the name Ollama knows it by)."""
+        if self.given_name is not None:
+            return self.given_name
         split = parse_split_name(self.path.name)
         if split:
             return split.stem
         return self.path.name[: -len(".gguf")] if _is_gguf_name(self.path.name) else self.path.name
+
+    @property
+    def deletable(self) -> bool:
+        """False for the starter model and for Ollama's models (Ollama owns those)."""
+        return not self.bundled and self.source != "ollama"
 
     @property
     def size_bytes(self) -> int:
@@ -118,6 +130,7 @@ def default_roots(settings: Settings | None = None) -> list[LibraryRoot]:
     if sys.platform == "win32" and os.environ.get("USERPROFILE"):
         lmstudio.append(Path(os.environ["USERPROFILE"]) / ".lmstudio" / "models")
     roots += [LibraryRoot(path, "lmstudio") for path in lmstudio]
+    roots.append(LibraryRoot(ollama_models_dir(), "ollama"))
     return roots
 
 
@@ -136,6 +149,9 @@ def scan_library(
     seen: set[Path] = set()
     entries: list[LibraryEntry] = []
     for root in roots:
+        if root.source == "ollama":
+            entries += _ollama_entries(root.path, seen)
+            continue
         for folder, files in _gguf_files_by_folder(root):
             entries += _entries_in_folder(folder, files, root.source, seen)
     if include_starter:
@@ -152,6 +168,11 @@ def delete_model(entry: LibraryEntry) -> None:
     if entry.bundled:
         raise ModelDeleteError(
             "The starter model comes with LlamaDesk and cannot be deleted.",
+        )
+    if entry.source == "ollama":
+        # Its files are Ollama's (other tags may share them): Ollama must remove them.
+        raise ModelDeleteError(
+            f"{entry.name} belongs to Ollama. Remove it with `ollama rm {entry.name}`.",
         )
     shards = entry.shard_paths or (entry.path,)
     failures: list[str] = []
@@ -210,6 +231,28 @@ def _walk(top: Path, max_depth: int) -> Iterator[tuple[Path, list[Path]]]:
         files = [path for path in files if path.is_file()]  # drops dangling links
         if files:
             yield folder, files
+
+
+def _ollama_entries(folder: Path, seen: set[Path]) -> list[LibraryEntry]:
+    """Ollama's models, each pointing at its blob where Ollama keeps it."""
+    entries = []
+    for model in find_ollama_models(folder):
+        if model.error is None and _real(model.model_path) in seen:
+            continue  # two tags of one model, or a file also in another root
+        seen.add(_real(model.model_path))
+        info, error = (None, model.error) if model.error else _read(model.model_path)
+        entries.append(
+            LibraryEntry(
+                path=model.model_path,
+                source="ollama",
+                info=info,
+                error=error,
+                projector_path=model.projector_path,
+                shard_paths=(model.model_path,),
+                given_name=model.name,
+            )
+        )
+    return entries
 
 
 def _entries_in_folder(
