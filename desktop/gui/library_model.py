@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
@@ -18,6 +19,7 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
     Qt,
 )
+from PySide6.QtGui import QFont
 
 from desktop.core.errors import LlamaDeskError
 from desktop.core.models.fit import Verdict
@@ -31,6 +33,8 @@ from desktop.gui.units import format_bytes, format_tokens
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 
 ModelIndex = QModelIndex | QPersistentModelIndex
+# After the name of the model the backend has loaded.
+LOADED_MARK = " · Loaded"
 
 
 class Column(IntEnum):
@@ -118,6 +122,16 @@ class LibraryTableModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[LibraryRow] = []
+        self._loaded_path: Path | None = None
+
+    def set_loaded_path(self, path: Path | None) -> None:
+        """Mark the model at ``path`` as the one loaded (None: no model is)."""
+        if path == self._loaded_path:
+            return
+        self._loaded_path = path
+        if self._rows:
+            last = len(self._rows) - 1
+            self.dataChanged.emit(self.index(0, Column.NAME), self.index(last, Column.NAME))
 
     def set_rows(self, rows: list[LibraryRow]) -> None:
         self.beginResetModel()
@@ -155,8 +169,13 @@ class LibraryTableModel(QAbstractTableModel):
             return None
         row = self._rows[index.row()]
         column = Column(index.column())
+        loaded = column == Column.NAME and row.entry.path == self._loaded_path
         if role == Qt.ItemDataRole.DisplayRole:
-            return display_text(row, column)
+            return display_text(row, column) + (LOADED_MARK if loaded else "")
+        if role == Qt.ItemDataRole.FontRole and loaded:
+            font = QFont()
+            font.setBold(True)
+            return font
         if role == Qt.ItemDataRole.ToolTipRole:
             if row.entry.error:
                 return f"{row.entry.path}\n{row.entry.error}"
@@ -174,6 +193,8 @@ def display_text(row: LibraryRow, column: Column) -> str:
     """The words shown in ``column`` for ``row``."""
     entry, info = row.entry, row.entry.info
     if column == Column.NAME:
+        if entry.source == "ollama":
+            return f"{entry.name} (from Ollama)"
         return entry.name + (" (starter model)" if entry.bundled else "")
     if column == Column.SIZE:
         return format_bytes(entry.size_bytes)

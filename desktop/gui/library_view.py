@@ -6,7 +6,7 @@ import copy
 from collections.abc import Iterable
 from pathlib import Path
 
-from PySide6.QtCore import QItemSelection, QUrl, Signal, Slot
+from PySide6.QtCore import QItemSelection, Qt, QUrl, Signal, Slot
 from PySide6.QtGui import QDesktopServices, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from desktop.core.errors import LlamaDeskError
 from desktop.core.models.library import LibraryEntry, delete_model
+from desktop.gui.backend import LoadedModel
 from desktop.gui.form_controls import action_button
 from desktop.gui.library_model import (
     FILTERS,
@@ -67,7 +68,8 @@ class LibraryView(QWidget):
         self.table.setModel(self.proxy)
         set_up_row_choice(self.table, "Models on this computer")
         self.table.setSortingEnabled(True)
-        self.table.sortByColumn(Column.NAME, self.proxy.sortOrder())
+        # A to Z: the header's own default (which sorting takes on) is Z to A.
+        self.table.sortByColumn(Column.NAME, Qt.SortOrder.AscendingOrder)
         header = self.table.horizontalHeader()
         # Every column but the name sized to its content, so no header is cut off.
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -112,6 +114,11 @@ class LibraryView(QWidget):
         layout.addWidget(self.status_label)
         layout.addLayout(buttons)
         self._update_buttons()
+        controller = services.controller
+        controller.model_loaded.connect(self._on_model_loaded)
+        controller.model_unloaded.connect(lambda: self.model.set_loaded_path(None))
+        if controller.loaded_model is not None:
+            self.model.set_loaded_path(controller.loaded_model.model_path)
         self.refresh()
 
     # -- scanning ----------------------------------------------------------------------
@@ -138,6 +145,10 @@ class LibraryView(QWidget):
         if selected is not None:
             self.select_path(selected.path)
         self._update_buttons()
+
+    @Slot(object)
+    def _on_model_loaded(self, loaded: LoadedModel) -> None:
+        self.model.set_loaded_path(loaded.model_path)
 
     def _failed(self, error: Exception) -> None:
         self.status_label.setText(
@@ -169,7 +180,7 @@ class LibraryView(QWidget):
     def _update_buttons(self) -> None:
         entry = self.selected_entry()
         self.show_button.setEnabled(entry is not None)
-        self.delete_button.setEnabled(entry is not None and not entry.bundled)
+        self.delete_button.setEnabled(entry is not None and entry.deletable)
         self.load_button.setEnabled(entry is not None and entry.error is None)
         if entry is not None and entry.error:
             self.problem_label.setText(f"{entry.name} cannot be used: {entry.error}")
@@ -253,7 +264,7 @@ class LibraryView(QWidget):
     @Slot()
     def _delete_selected(self) -> None:
         entry = self.selected_entry()
-        if entry is None or entry.bundled:
+        if entry is None or not entry.deletable:
             return
         files = entry.shard_paths or (entry.path,)
         if not confirmed(

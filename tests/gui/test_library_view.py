@@ -15,10 +15,13 @@ from pytestqt.qtbot import QtBot
 from desktop.core import paths
 from desktop.core.models.fit import Verdict
 from desktop.core.models.library import LibraryRoot, scan_library
+from desktop.core.models.ollama_models import MODEL_LAYER, OLLAMA_MODELS_ENV
 from desktop.core.settings import SettingsStore
-from desktop.gui.library_model import SORT_ROLE, Column
+from desktop.gui.library_model import LOADED_MARK, SORT_ROLE, Column
 from desktop.gui.library_view import LibraryView
 from desktop.gui.main_window import MainWindow
+from tests.gui.conftest import LOAD_TIMEOUT_MS
+from tests.support.ollama_folder import add_blob, add_manifest
 from tests.support.tiny_models import write_tiny_model
 
 SCAN_TIMEOUT_MS = 60_000
@@ -230,3 +233,53 @@ def test_every_control_has_an_accessible_name(library: LibraryView) -> None:
     assert len(controls) >= 9
     unnamed = [control for control in controls if not control.accessibleName()]
     assert unnamed == []
+
+
+def test_the_library_starts_sorted_a_to_z(
+    library: LibraryView, starter_model_path: Path, damaged_file: Path
+) -> None:
+    names = [
+        library.proxy.index(row, Column.NAME).data(SORT_ROLE)
+        for row in range(library.proxy.rowCount())
+    ]
+    assert len(names) >= 2 and names == sorted(names)
+    # "broken-download" before "SmolLM2…": Z to A put the starter model first.
+    assert shown_paths(library)[0] == damaged_file
+    header = library.table.horizontalHeader()
+    assert header.sortIndicatorOrder() == Qt.SortOrder.AscendingOrder
+
+
+def test_ollama_models_are_listed_by_their_ollama_name_and_not_deletable(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "ollama"
+    blob = add_blob(folder, write_tiny_model("llama", tmp_path / "made" / "m.gguf"))
+    add_manifest(folder, "llama3.2:3b", {MODEL_LAYER: blob})
+    monkeypatch.setenv(OLLAMA_MODELS_ENV, str(folder))
+    library = window.library_view
+    library.refresh()
+    blob_path = folder / "blobs" / blob.replace(":", "-")
+    qtbot.waitUntil(lambda: blob_path in shown_paths(library), timeout=SCAN_TIMEOUT_MS)
+
+    assert shown_text(library, blob_path, Column.NAME) == "llama3.2:3b (from Ollama)"
+    assert library.select_path(blob_path)
+    assert library.load_button.isEnabled() and not library.delete_button.isEnabled()
+
+
+def test_the_loaded_model_is_marked_loaded(
+    window: MainWindow, library: LibraryView, qtbot: QtBot, runtime_env: Path,
+    starter_model_path: Path,
+) -> None:  # fmt: skip
+    starter = starter_model_path
+    assert not shown_text(library, starter, Column.NAME).endswith(LOADED_MARK)
+    controller = window.services.controller
+    with qtbot.waitSignal(controller.model_loaded, timeout=LOAD_TIMEOUT_MS):
+        window.load_view.load_model(starter)
+
+    assert shown_text(library, starter, Column.NAME).endswith(LOADED_MARK)
+    row = shown_paths(library).index(starter)
+    font = library.proxy.index(row, Column.NAME).data(Qt.ItemDataRole.FontRole)
+    assert font is not None and font.bold()
+    with qtbot.waitSignal(controller.model_unloaded, timeout=LOAD_TIMEOUT_MS):
+        controller.unload()
+    assert not shown_text(library, starter, Column.NAME).endswith(LOADED_MARK)
