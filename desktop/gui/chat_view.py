@@ -456,6 +456,7 @@ class ChatView(QWidget):
         controller = self._controller
         loaded = controller.loaded_model
         self.composer.set_vision(has_vision(loaded, controller.last_load_request))
+        self.sampling.show_template(loaded.template if loaded is not None else None)
         self.banner.show_model_state(loaded, controller.loading, controller.last_load_request)
 
     def _model_name(self) -> str | None:

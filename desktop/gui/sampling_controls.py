@@ -4,6 +4,10 @@ finer sampling settings one click away.
 The controls only show and read a ``SamplingOptions``; the chat view decides whose
 settings they are. ``changed`` fires for the user's changes only, never while
 ``set_options`` fills them in, so showing a chat never writes it back.
+
+The thinking switch is shown only while a model whose template has one is loaded
+(``show_template``); a chat's choice is kept with it even while a model without the
+switch is loaded, so it is there again when one with the switch comes back.
 """
 
 from __future__ import annotations
@@ -11,6 +15,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
+    QComboBox,
     QFrame,
     QHBoxLayout,
     QToolButton,
@@ -18,12 +23,21 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core.chat.events import SamplingOptions
+from desktop.core.models.chat_template import TemplateFlags, ThinkingChoice, thinking_choices
 from desktop.gui.form_controls import buddy_label, decimal_box, whole_box
 
 NO_LIMIT = 0
 RANDOM_SEED = -1
 LARGEST_SEED = 2_147_483_647
 MORE_TEXT = "More settings"
+THINKING_WORDS: dict[ThinkingChoice | None, str] = {
+    None: "model's default",
+    "on": "on",
+    "off": "off",
+    "low": "low effort",
+    "medium": "medium effort",
+    "high": "high effort",
+}
 LESS_TEXT = "Fewer settings"
 
 
@@ -51,6 +65,15 @@ class SamplingControls(QWidget):
             tip="The longest answer the model may write; no limit lets it finish on its own.",
             off_text="no limit",
         )
+        self.thinking = QComboBox()
+        self.thinking.setAccessibleName("Thinking")
+        self.thinking.setToolTip(
+            "Whether the model thinks before it answers (slower, often better), "
+            "or how hard. Kept with this chat."
+        )
+        self.thinking.currentIndexChanged.connect(self._on_thinking_chosen)
+        self._thinking: ThinkingChoice | None = None  # the chat's, shown or not
+        self._thinking_offered: tuple[ThinkingChoice, ...] = ()
         self.more_button = QToolButton()
         self.more_button.setText(MORE_TEXT)
         self.more_button.setCheckable(True)
@@ -110,7 +133,11 @@ class SamplingControls(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         self._add_labelled(row, "Creativity", self.temperature)
         self._add_labelled(row, "Longest answer", self.max_tokens)
+        self.thinking_label = buddy_label("Thinking", self.thinking)
+        row.addWidget(self.thinking_label)
+        row.addWidget(self.thinking)
         row.addWidget(self.more_button)
+        self._fill_thinking()
 
         self.details = QFrame()
         self.details.setObjectName("samplingDetails")
@@ -142,6 +169,7 @@ class SamplingControls(QWidget):
             repeat_penalty=self.repeat_penalty.value(),
             seed=None if seed == RANDOM_SEED else seed,
             max_tokens=max_tokens if max_tokens != NO_LIMIT else None,
+            thinking=self._thinking,
         )
 
     def set_options(self, options: SamplingOptions) -> None:
@@ -160,8 +188,40 @@ class SamplingControls(QWidget):
                 self.top_k.setValue(options.top_k)
             self.seed.setValue(RANDOM_SEED if options.seed is None else options.seed)
             self.max_tokens.setValue(NO_LIMIT if options.max_tokens is None else options.max_tokens)
+            self._thinking = options.thinking
+            self._fill_thinking()
         finally:
             self._filling = False
+
+    def show_template(self, flags: TemplateFlags | None) -> None:
+        """Offer the thinking switch of the loaded model's template (None: no model);
+        hidden when it has none."""
+        self._thinking_offered = thinking_choices(flags) if flags is not None else ()
+        self._fill_thinking()
+
+    def _fill_thinking(self) -> None:
+        combo = self.thinking
+        was_filling, self._filling = self._filling, True
+        try:
+            combo.clear()
+            for choice in (None, *self._thinking_offered):
+                combo.addItem(THINKING_WORDS[choice], choice)
+            # A choice this model has no word for (an effort on an on/off switch) shows
+            # as the default but stays the chat's.
+            shown = combo.findData(self._thinking) if self._thinking is not None else 0
+            combo.setCurrentIndex(max(shown, 0))
+        finally:
+            self._filling = was_filling
+        offered = bool(self._thinking_offered)
+        combo.setVisible(offered)
+        self.thinking_label.setVisible(offered)
+
+    @Slot(int)
+    def _on_thinking_chosen(self, _index: int) -> None:
+        if self._filling:
+            return
+        self._thinking = self.thinking.currentData()
+        self.changed.emit()
 
     @Slot()
     def _on_value_changed(self) -> None:
