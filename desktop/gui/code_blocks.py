@@ -16,6 +16,8 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontDatabase,
+    QGuiApplication,
+    QPalette,
     QTextBlock,
     QTextBlockFormat,
     QTextCharFormat,
@@ -28,9 +30,11 @@ from PySide6.QtGui import (
 HIGHLIGHT_MAX_CHARS = 20_000
 
 CODE_BACKGROUND = QColor(127, 127, 127, 38)  # a grey tint that reads on light and dark
-KEYWORD_COLOR = QColor("#8f3fb8")
-STRING_COLOR = QColor("#2e7d32")
-COMMENT_COLOR = QColor("#7a7a7a")
+# Keywords, strings and comments on a light page, and on a dark one: each at least
+# 4.5:1 against the code's background in its theme.
+LIGHT_COLORS = (QColor("#8f3fb8"), QColor("#2e7d32"), QColor("#5f6368"))
+DARK_COLORS = (QColor("#d6a4ff"), QColor("#8fd694"), QColor("#a0a7b1"))
+KEYWORD_COLOR, STRING_COLOR, COMMENT_COLOR = LIGHT_COLORS
 
 # Any indentation: models often put a fence inside a list item, indented under it.
 _OPENING = re.compile(r"^( *)(`{3,}|~{3,})(.*)$")
@@ -151,6 +155,7 @@ def highlight_code_blocks(document: QTextDocument) -> int:
     Returns how many code blocks (runs of code lines) were found.
     """
     fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+    colors = _colors_for_page()
     found = 0
     previous_was_code = False
     block = document.begin()
@@ -161,7 +166,7 @@ def highlight_code_blocks(document: QTextDocument) -> int:
             if not previous_was_code:
                 found += 1
             previous_was_code = True
-            _style_block(cursor, block, fixed)
+            _style_block(cursor, block, fixed, colors)
         else:
             previous_was_code = False
         block = block.next()
@@ -169,10 +174,15 @@ def highlight_code_blocks(document: QTextDocument) -> int:
     return found
 
 
-def _style_block(cursor: QTextCursor, block: QTextBlock, fixed: QFont) -> None:
+def _style_block(
+    cursor: QTextCursor, block: QTextBlock, fixed: QFont, colors: tuple[QColor, ...]
+) -> None:
     cursor.setPosition(block.position())
     block_format = QTextBlockFormat()
     block_format.setBackground(CODE_BACKGROUND)
+    # Qt's reader keeps code lines whole; a long line then ran past the message's
+    # right edge, clipped, with no way to scroll to it. Wrapped, all of it is seen.
+    block_format.setNonBreakableLines(False)
     cursor.mergeBlockFormat(block_format)
     cursor.setPosition(block.position() + block.length() - 1, QTextCursor.MoveMode.KeepAnchor)
     font_format = QTextCharFormat()
@@ -182,7 +192,7 @@ def _style_block(cursor: QTextCursor, block: QTextBlock, fixed: QFont) -> None:
     language = block.blockFormat().stringProperty(QTextFormat.Property.BlockCodeLanguage)
     text = block.text()
     if language.lower() in _LANGUAGES and len(text) <= HIGHLIGHT_MAX_CHARS:
-        for start, end, color in _spans(text, language.lower()):
+        for start, end, color in _spans(text, language.lower(), colors):
             cursor.setPosition(block.position() + _utf16(text[:start]))
             cursor.setPosition(
                 block.position() + _utf16(text[:end]), QTextCursor.MoveMode.KeepAnchor
@@ -210,17 +220,20 @@ def _pattern(language: str) -> re.Pattern[str]:
     return pattern
 
 
-def _spans(text: str, language: str) -> list[tuple[int, int, QColor]]:
+def _colors_for_page() -> tuple[QColor, ...]:
+    """The keyword, string and comment colours for the theme now painted."""
+    page = QGuiApplication.palette().color(QPalette.ColorRole.Base)
+    return DARK_COLORS if page.lightness() < 128 else LIGHT_COLORS
+
+
+def _spans(
+    text: str, language: str, colors: tuple[QColor, ...] = LIGHT_COLORS
+) -> list[tuple[int, int, QColor]]:
     """Where keywords, strings and comments are in one line of code."""
+    keyword, string, comment = colors
     spans: list[tuple[int, int, QColor]] = []
     for match in _pattern(language).finditer(text):
         kind = match.lastgroup
-        color = (
-            COMMENT_COLOR
-            if kind == "comment"
-            else STRING_COLOR
-            if kind == "string"
-            else KEYWORD_COLOR
-        )
+        color = comment if kind == "comment" else string if kind == "string" else keyword
         spans.append((match.start(), match.end(), color))
     return spans

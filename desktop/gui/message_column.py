@@ -4,6 +4,7 @@ the answer as it grows (unless the reader scrolled up to read something earlier)
 from __future__ import annotations
 
 from PySide6.QtCore import Signal, Slot
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QScrollArea, QVBoxLayout, QWidget
 
 from desktop.core.chat.conversations import StoredMessage
@@ -11,6 +12,11 @@ from desktop.gui.message_view import MessageWidget
 
 # How close to the bottom counts as "following" the answer as it grows.
 FOLLOW_MARGIN_PX = 32
+# Answers are read best in a column about 80 characters wide: on a wide window the
+# messages keep to this width, centred, instead of running from edge to edge.
+READABLE_WIDTH_PX = 860
+SIDE_MARGIN_PX = 16
+MESSAGE_SPACING_PX = 12
 INTERRUPTED = "This answer was interrupted. Press Retry to write it again."
 
 
@@ -26,6 +32,7 @@ class MessageColumn(QScrollArea):
         self.follow = True
         self._box = QWidget()
         self._layout = QVBoxLayout(self._box)
+        self._layout.setSpacing(MESSAGE_SPACING_PX)
         self._layout.addStretch(1)
         self.setWidgetResizable(True)
         self.setWidget(self._box)
@@ -89,6 +96,11 @@ class MessageColumn(QScrollArea):
     def set_busy(self, busy: bool) -> None:
         for widget in self.widgets:
             widget.set_busy(busy)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        side = max(SIDE_MARGIN_PX, (self.viewport().width() - READABLE_WIDTH_PX) // 2)
+        self._layout.setContentsMargins(side, SIDE_MARGIN_PX, side, SIDE_MARGIN_PX)
+        super().resizeEvent(event)
 
     @Slot(int)
     def _on_scrolled(self, value: int) -> None:

@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QTextBlockFormat,
     QTextCharFormat,
     QTextCursor,
+    QTextDocument,
     QTextDocumentFragment,
 )
 from PySide6.QtWidgets import QFrame, QPlainTextEdit, QSizePolicy, QTextBrowser, QWidget
@@ -33,6 +34,14 @@ TURN_BUDGET_S = 0.008
 SLICE_CHARS = 2048
 # Shorter answers are rendered in one go: it costs less than a frame.
 PROGRESSIVE_RENDER_CHARS = 8000
+# GitHub's Markdown, where a single line break stays a line break, as in the chat
+# apps people know (CommonMark would join the lines). Qt passes its feature bits to
+# its Markdown reader (md4c) as they are: 0x8000 is md4c's MD_FLAG_HARD_SOFT_BREAKS,
+# which Qt has no name for.
+_HARD_LINE_BREAKS = 0x8000
+MARKDOWN_FEATURES = QTextDocument.MarkdownFeature(
+    QTextDocument.MarkdownFeature.MarkdownDialectGitHub.value | _HARD_LINE_BREAKS
+)
 
 
 def _utf16_length(text: str) -> int:
@@ -57,7 +66,8 @@ class GrowingTextBrowser(QTextBrowser):
         )
         # Keyboard users reach the text with Tab; the page keeps scrolling with the wheel.
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setStyleSheet("QTextBrowser { background: transparent; }")
+        # The app's style sheet draws it without a frame, on its card's background.
+        self.setObjectName("messageText")
         layout = self.document().documentLayout()
         layout.documentSizeChanged.connect(self._fit_height)
         self._fit_height()
@@ -184,7 +194,7 @@ class ProgressiveMarkdown(QObject):
 
     def _render_piece(self, piece: str) -> None:
         cursor = self._cursor
-        fragment = QTextDocumentFragment.fromMarkdown(piece)
+        fragment = QTextDocumentFragment.fromMarkdown(piece, MARKDOWN_FEATURES)
         if not self._replace_plain:
             if not cursor.atStart():
                 cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())

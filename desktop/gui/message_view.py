@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from desktop.gui.code_blocks import CodeBlock, fenced_code_blocks, highlight_code_blocks
 from desktop.gui.form_controls import action_button
 from desktop.gui.message_text import (
+    MARKDOWN_FEATURES,
     PROGRESSIVE_RENDER_CHARS,
     GrowingTextBrowser,
     MessageEditor,
@@ -114,7 +115,6 @@ class MessageWidget(QFrame):
 
         self.error_label = sentence_label("Problem")
         self.error_label.setObjectName("error")
-        self.error_label.setStyleSheet("color: #b3261e;")
         self.retry_button = action_button(
             "Retry", "Retry this answer", lambda: self.retry_requested.emit(self.message_id)
         )
@@ -150,6 +150,7 @@ class MessageWidget(QFrame):
         edit_row.addWidget(self.save_edit_button)
 
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 10, 16, 12)
         layout.addLayout(header)
         layout.addWidget(self.thinking_toggle)
         layout.addWidget(self.thinking_view)
@@ -188,7 +189,7 @@ class MessageWidget(QFrame):
         if len(content) > PROGRESSIVE_RENDER_CHARS:
             self._markdown.start(content, shown_as_plain_text=shown_as_plain_text)
         else:
-            self.body.document().setMarkdown(content)
+            self.body.document().setMarkdown(content, MARKDOWN_FEATURES)
             self._on_rendered()
         if self._reasoning:
             self.thinking_view.setPlainText(self._reasoning)

@@ -103,3 +103,61 @@ def test_every_control_has_an_accessible_name(qtbot: QtBot) -> None:
     ]
     assert controls
     assert [control for control in controls if not control.accessibleName()] == []
+
+
+def _lines_shown(widget: MessageWidget) -> list[str]:
+    """The text of each line as laid out on screen, across the body's blocks."""
+    lines: list[str] = []
+    block = widget.body.document().begin()
+    while block.isValid():
+        layout = block.layout()
+        for index in range(layout.lineCount()):
+            line = layout.lineAt(index)
+            lines.append(block.text()[line.textStart() : line.textStart() + line.textLength()])
+        block = block.next()
+    return lines
+
+
+def test_a_single_line_break_in_an_answer_starts_a_new_line(qtbot: QtBot) -> None:
+    widget = _message(qtbot)
+    widget.resize(600, 200)
+    widget.show_complete("Roses are red\nViolets are blue\n\n**New** paragraph", None)
+    shown = [line.strip(" \u2028") for line in _lines_shown(widget)]
+    assert shown == ["Roses are red", "Violets are blue", "New paragraph"]
+
+
+def test_a_code_block_left_open_wraps_inside_the_message(qtbot: QtBot) -> None:
+    from desktop.core.chat.conversations import StoredMessage
+    from desktop.gui.message_column import MessageColumn
+
+    column = MessageColumn()
+    qtbot.addWidget(column)
+    column.resize(700, 500)
+    column.show()
+    long_line = "value = '" + "abcdefgh " * 60 + "'"
+    answer = f"Here is the code:\n```python\n{long_line}"  # never closed
+    message = StoredMessage(
+        id=1,
+        conversation_id=1,
+        position=0,
+        role="assistant",
+        content=answer,
+        reasoning=None,
+        images=[],
+        created_at=0.0,
+        stats={},
+        complete=True,
+    )
+    column.show_messages([message], None)
+    widget = column.widgets[0]
+    body = widget.body
+    # Laid out once the column has given the message its width.
+    qtbot.waitUntil(lambda: body.document().textWidth() > 0 and len(_lines_shown(widget)) > 1)
+    # The whole line is laid out within the message's width, over several lines...
+    assert body.document().size().width() <= body.viewport().width() + 1
+    assert any(len(line) < len(long_line) for line in _lines_shown(widget))
+    assert sum(long_line.startswith(line) for line in _lines_shown(widget)) == 1
+    # ...and the chat is not widened: nothing to scroll sideways.
+    assert widget.width() <= column.viewport().width()
+    assert column.horizontalScrollBar().maximum() == 0
+    assert widget.code_blocks()[0].code == long_line
