@@ -1,4 +1,6 @@
-"""A bar showing what a model will take (weights, context cache, the rest) against free memory."""
+"""A bar showing what a model will take (weights, context cache, the rest) against free
+memory, with a legend under it: a swatch and a name for each part, and the line that
+marks the memory there is."""
 
 from __future__ import annotations
 
@@ -22,6 +24,11 @@ WEIGHTS_COLOR = "#3b73b9"
 KV_COLOR = "#49a078"
 OTHER_COLOR = "#c9a227"
 OVER_COLOR = "#b3261e"
+BAR_HEIGHT = 20
+LEGEND_GAP = 6
+SWATCH = 11
+# Space between one legend entry and the next.
+ENTRY_GAP = 18
 
 
 class MemoryBar(QWidget):
@@ -34,7 +41,7 @@ class MemoryBar(QWidget):
         self._capacity_label = "free memory"
         self._subject = ""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setMinimumHeight(22)
+        self.setMinimumHeight(self._legend_top() + self._legend_height())
         self.setAccessibleName("Memory needed")
         self._update_description()
 
@@ -78,13 +85,29 @@ class MemoryBar(QWidget):
                 text += f": {format_bytes(total - self._capacity)} too much"
         return text + "."
 
+    def legend(self) -> list[tuple[str, str]]:
+        """What the legend shows: (colour, words) for each part, then the marker line."""
+        entries = [
+            (segment.color, f"{segment.label} {format_bytes(segment.size_bytes)}")
+            for segment in self._segments
+        ]
+        if self._capacity:
+            entries.append(("", f"{self._capacity_label} {format_bytes(self._capacity)}"))
+        return entries
+
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
-        return QSize(400, 22)
+        return QSize(400, self._legend_top() + self._legend_height())
+
+    def _legend_top(self) -> int:
+        return BAR_HEIGHT + LEGEND_GAP
+
+    def _legend_height(self) -> int:
+        return self.fontMetrics().height()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        area = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
+        area = QRectF(0, 0, self.width(), BAR_HEIGHT).adjusted(0.5, 0.5, -0.5, -0.5)
         palette = self.palette()
         painter.setPen(palette.color(QPalette.ColorRole.Mid))
         painter.setBrush(palette.color(QPalette.ColorRole.Base))
@@ -107,7 +130,40 @@ class MemoryBar(QWidget):
             marker = area.left() + area.width() * self._capacity / scale_to
             painter.setPen(palette.color(QPalette.ColorRole.Text))
             painter.drawLine(int(marker), int(area.top()), int(marker), int(area.bottom()))
+        self._paint_legend(painter)
         painter.end()
+
+    def _paint_legend(self, painter: QPainter) -> None:
+        palette = self.palette()
+        metrics = self.fontMetrics()
+        top = self._legend_top()
+        middle = top + metrics.height() / 2
+        x = 0.0
+        for color, words in self.legend():
+            if color:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(color))
+                painter.drawRoundedRect(QRectF(x, middle - SWATCH / 2, SWATCH, SWATCH), 2, 2)
+            else:  # the capacity marker, drawn as in the bar
+                painter.setPen(palette.color(QPalette.ColorRole.Text))
+                painter.drawLine(
+                    int(x + SWATCH / 2),
+                    int(middle - SWATCH / 2),
+                    int(x + SWATCH / 2),
+                    int(middle + SWATCH / 2),
+                )
+            x += SWATCH + 5
+            painter.setPen(palette.color(QPalette.ColorRole.WindowText))
+            room = self.width() - x
+            shown = metrics.elidedText(words, Qt.TextElideMode.ElideRight, int(max(room, 0)))
+            painter.drawText(
+                QRectF(x, top, room, metrics.height()),
+                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                shown,
+            )
+            x += metrics.horizontalAdvance(shown) + ENTRY_GAP
+            if x >= self.width():
+                break
 
     def _update_description(self) -> None:
         summary = self.summary()
