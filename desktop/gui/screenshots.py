@@ -1,11 +1,13 @@
-"""Render every page of the app to PNG files, for people to look at.
+"""Render every page of the app to PNG files, in the light and the dark theme, for
+people to look at (the README's pictures are made with it).
 
-    python -m desktop.gui.screenshots OUTDIR [--load] [--real-data]
+    python -m desktop.gui.screenshots OUTDIR [--theme light|dark|both] [--load] [--real-data]
 
-Runs offscreen unless a display is set. By default the app's folders point into a
-temporary folder holding one sample conversation, so nothing of yours is shown or
-changed. ``--load`` also loads the starter model and asks it a question first (it
-needs a llama-server: set LLAMADESK_LLAMA_SERVER or install a runtime).
+Writes ``<page>-<theme>.png`` (``library-dark.png``). Runs offscreen unless a display
+is set. By default the app's folders point into a temporary folder holding one sample
+conversation, so nothing of yours is shown or changed. ``--load`` also loads the
+starter model and asks it a question first (it needs a llama-server: set
+LLAMADESK_LLAMA_SERVER or install a runtime).
 """
 
 from __future__ import annotations
@@ -37,6 +39,9 @@ SAMPLE_STATS: dict[str, object] = {
     "cancelled": False,
 }
 LOAD_TIMEOUT_S = 120.0
+THEMES = ("light", "dark")
+# About a laptop's usable screen; the README shows them at this size.
+SHOT_WIDTH, SHOT_HEIGHT = 1200, 780
 
 
 def _parse(argv: Sequence[str]) -> argparse.Namespace:
@@ -44,13 +49,16 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
         prog="python -m desktop.gui.screenshots", description=__doc__.splitlines()[0]
     )
     parser.add_argument("outdir", type=Path, help="folder to write the PNG files to")
+    parser.add_argument(
+        "--theme", choices=(*THEMES, "both"), default="both", help="which theme (default: both)"
+    )
     parser.add_argument("--load", action="store_true", help="load the starter model and chat")
     parser.add_argument("--real-data", action="store_true", help="use your own app folders")
     return parser.parse_args(list(argv))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Write one PNG per page (and the chat before and after answering with --load)."""
+    """Write one PNG per page and theme (and, with --load, the loaded model and its answer)."""
     options = _parse(sys.argv[1:] if argv is None else argv)
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -87,15 +95,18 @@ def _render(options: argparse.Namespace) -> int:
     from desktop.core.settings import Settings, SettingsStore
     from desktop.gui.app import configure_application
     from desktop.gui.main_window import PAGES, MainWindow
+    from desktop.gui.theme import apply_theme
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     assert isinstance(app, QApplication)
     configure_application(app)
+    themes = THEMES if options.theme == "both" else (options.theme,)
+    apply_theme(app, themes[0])
     settings_store = SettingsStore()
     settings = settings_store.load() if options.real_data else Settings()
     window = MainWindow.with_new_services(settings_store, settings)
     services = window.services
-    window.resize(1200, 780)
+    window.resize(SHOT_WIDTH, SHOT_HEIGHT)
     window.show()
     written: list[Path] = []
     options.outdir.mkdir(parents=True, exist_ok=True)
@@ -112,10 +123,12 @@ def _render(options: argparse.Namespace) -> int:
         return False
 
     def shoot(name: str) -> None:
-        settle()
-        path = options.outdir / f"{name}.png"
-        window.grab().save(str(path))
-        written.append(path)
+        for theme in themes:
+            apply_theme(app, theme)
+            settle()
+            path = options.outdir / f"{name}-{theme}.png"
+            window.grab().save(str(path))
+            written.append(path)
 
     try:
         if not options.real_data:

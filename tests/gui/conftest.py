@@ -74,3 +74,21 @@ def chat(qtbot: QtBot, runtime_env: Path, starter_model_path: Path, window: Main
     from tests.gui.chat_helpers import open_chat_on_starter
 
     return open_chat_on_starter(qtbot, window, starter_model_path)
+
+
+@pytest.fixture
+def restore_theme() -> Iterator[None]:
+    """Put back the session's style, palette, style sheet and font after a test that
+    paints a theme, so later tests see the app as they expect it."""
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    style, palette, sheet, font = app.style().name(), app.palette(), app.styleSheet(), app.font()
+    theme = app.property("llamadeskTheme")
+    yield
+    app.setStyleSheet(sheet)
+    app.setStyle(style)
+    app.setPalette(palette)
+    app.setFont(font)
+    app.setProperty("llamadeskTheme", theme)

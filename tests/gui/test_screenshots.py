@@ -1,5 +1,6 @@
-"""The screenshot script renders every page to a PNG (offscreen, sample data), each
-page with its own content, and with --load the real model's answer."""
+"""The screenshot script renders every page to a PNG in both themes (offscreen, sample
+data), each page with its own content, the dark ones painted dark, and with --load the
+real model's answer."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
 from desktop.gui.main_window import PAGES
-from desktop.gui.screenshots import main
+from desktop.gui.screenshots import THEMES, main
+from desktop.gui.style_palette import relative_luminance
 
 # The navigation column stays left of this; the page is drawn to its right.
 PAGE_LEFT = 170
@@ -29,23 +31,37 @@ def page_colours(image: QImage) -> int:
     return len(colours)
 
 
-def test_every_page_is_rendered(qapp: QApplication, tmp_path: Path) -> None:
+def page_is_dark(image: QImage) -> bool:
+    """Most of the page area (sampled) is dark."""
+    samples = [
+        relative_luminance(image.pixelColor(x, y))
+        for x in range(PAGE_LEFT, image.width(), 37)
+        for y in range(0, image.height(), 37)
+    ]
+    return sum(value < 0.1 for value in samples) > len(samples) * 0.7
+
+
+def test_every_page_is_rendered_in_both_themes(
+    qapp: QApplication, tmp_path: Path, restore_theme: None
+) -> None:
     outdir = tmp_path / "shots"
     assert main([str(outdir)]) == 0
     for page in PAGES:
-        image = QImage(str(outdir / f"{page.lower()}.png"))
-        assert not image.isNull(), page
-        assert image.width() >= 800 and image.height() >= 500
-        assert page_colours(image) >= MIN_PAGE_COLOURS, f"the {page} page looks empty"
+        for theme in THEMES:
+            image = QImage(str(outdir / f"{page.lower()}-{theme}.png"))
+            assert not image.isNull(), (page, theme)
+            assert image.width() >= 1100 and image.height() >= 700
+            assert page_colours(image) >= MIN_PAGE_COLOURS, f"the {page} page looks empty"
+            assert page_is_dark(image) == (theme == "dark"), (page, theme)
 
 
 @pytest.mark.server
 def test_load_renders_the_loaded_model_and_an_answer(
-    qapp: QApplication, tmp_path: Path, runtime_env: Path
+    qapp: QApplication, tmp_path: Path, runtime_env: Path, restore_theme: None
 ) -> None:
     outdir = tmp_path / "shots"
-    assert main([str(outdir), "--load"]) == 0
+    assert main([str(outdir), "--load", "--theme", "dark"]) == 0
     for name in ("load-loaded", "chat-answered"):
-        image = QImage(str(outdir / f"{name}.png"))
+        image = QImage(str(outdir / f"{name}-dark.png"))
         assert not image.isNull(), name
         assert page_colours(image) >= MIN_PAGE_COLOURS, f"{name} looks empty"
