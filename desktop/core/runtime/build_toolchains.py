@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from desktop.core import processes
+from desktop.core.hardware.vulkan_probe import has_vulkan_gpu
 from desktop.core.runtime.build_progress import RuntimeBuildError
 
 BACKENDS = ("cpu", "cuda", "vulkan", "rocm")
@@ -58,8 +59,10 @@ def resolve_backend(requested: str) -> Toolchain:
             return _cuda_toolchain(nvcc)
         if _amd_driver_present() and (hipcc := find_hipcc()):
             return _rocm_toolchain(hipcc)
-        if _vulkan_problem() is None:
-            return Toolchain("vulkan")
+        # The Vulkan SDK alone is often installed without a graphics card (and a CPU
+        # Vulkan driver such as lavapipe only makes a slower CPU build): ask for a card.
+        if _vulkan_problem() is None and has_vulkan_gpu():
+            return _vulkan_toolchain()
         return Toolchain("cpu")
     if requested == "cpu":
         return Toolchain("cpu")
@@ -83,7 +86,7 @@ def resolve_backend(requested: str) -> Toolchain:
         problem = _vulkan_problem()
         if problem is not None:
             raise RuntimeBuildError(f"Building for Vulkan needs the Vulkan SDK: {problem}.")
-        return Toolchain("vulkan")
+        return _vulkan_toolchain()
     raise RuntimeBuildError(f"Unknown backend {requested!r}: choose auto, {', '.join(BACKENDS)}.")
 
 
@@ -139,6 +142,11 @@ def cpu_features() -> list[str]:
 
 def _cuda_toolchain(nvcc: Path) -> Toolchain:
     return Toolchain("cuda", (f"-DCMAKE_CUDA_COMPILER={nvcc}",))
+
+
+def _vulkan_toolchain() -> Toolchain:
+    # With llama.cpp's RPC backend, so a Vulkan machine can also lend or borrow devices.
+    return Toolchain("vulkan", ("-DGGML_RPC=ON",))
 
 
 def _rocm_toolchain(hipcc: Path) -> Toolchain:
