@@ -71,6 +71,15 @@ TEST_SYSTEM_PACKAGES = (
     "libxcb-cursor0",
     "libxcb-icccm4",
     "libxcb-keysyms1",
+    # The Vulkan runtime's build (loader, shader compiler, SPIR-V headers; newer Vulkan
+    # headers are fetched by the build itself) and Mesa's lavapipe, a real Vulkan device
+    # on the CPU for its tests, with vulkaninfo to ask the loader what it sees.
+    "mesa-vulkan-drivers",
+    "vulkan-tools",
+    "glslc",
+    "libvulkan1",
+    "libvulkan-dev",
+    "spirv-headers",
 )
 
 
