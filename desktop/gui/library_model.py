@@ -25,8 +25,10 @@ from desktop.core.errors import LlamaDeskError
 from desktop.core.models.fit import Verdict
 from desktop.core.models.library import LibraryEntry, default_roots, scan_library
 from desktop.core.models.load_choice import LoadDecision, decide_load
+from desktop.core.models.memory_need import need_text
 from desktop.core.settings import Settings
 from desktop.gui.model_preview import HardwareCache
+from desktop.gui.starter_note import STARTER_SUFFIX
 from desktop.gui.units import format_bytes, format_tokens
 
 # Raw values (numbers for sizes) for sorting, beside the text shown.
@@ -195,13 +197,16 @@ def display_text(row: LibraryRow, column: Column) -> str:
     if column == Column.NAME:
         if entry.source == "ollama":
             return f"{entry.name} (from Ollama)"
-        return entry.name + (" (starter model)" if entry.bundled else "")
+        return entry.name + (STARTER_SUFFIX if entry.bundled else "")
     if column == Column.SIZE:
         return format_bytes(entry.size_bytes)
     if column == Column.FIT:
         if entry.error:
             return f"Damaged: {entry.error}"
-        return row.verdict.label if row.verdict else "Unknown"
+        if row.verdict is None or row.decision is None:
+            return row.verdict.label if row.verdict else "Unknown"
+        # The Load page's own figure for this model at these settings (memory_need).
+        return f"{row.verdict.label} · {need_text(row.decision.plan.breakdown, detailed=False)}"
     if info is None:
         return "—"
     if column == Column.ARCHITECTURE:

@@ -75,12 +75,14 @@ def test_lists_starter_model_and_damaged_file(
     library: LibraryView, starter_model_path: Path, damaged_file: Path
 ) -> None:
     starter = starter_model_path
-    assert shown_text(library, starter, Column.NAME).endswith("(starter model)")
+    assert shown_text(library, starter, Column.NAME).endswith("(starter model: a tiny demo)")
     assert shown_text(library, starter, Column.ARCHITECTURE) == "llama"
     assert shown_text(library, starter, Column.QUANTISATION) == "Q4_1"
     assert shown_text(library, starter, Column.PARAMETERS) == "135M"
     assert shown_text(library, starter, Column.CONTEXT) == "8,192"
-    assert shown_text(library, starter, Column.FIT) in {verdict.label for verdict in Verdict}
+    verdict, need = shown_text(library, starter, Column.FIT).split(" · ")
+    assert verdict in {verdict.label for verdict in Verdict}
+    assert need.startswith("needs about ")
 
     [scanned] = scan_library([LibraryRoot(damaged_file.parent, "app")], include_starter=False)
     assert scanned.error
