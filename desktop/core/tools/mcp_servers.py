@@ -1,0 +1,362 @@
+"""MCP servers' tools, through the official SDK, for a loop that runs on plain threads.
+
+The SDK is asyncio; the chat's tool loop calls ``Tool.run`` from a thread of its own.
+So each server gets one ``McpConnection``: an event loop on a thread of its own that
+holds the session for the toolbox's life. Calls are handed to that loop and waited
+for with the call's time limit and cancel event. Closing cancels the session, which
+ends a stdio server's process; anything still alive after that (a server that ignores
+its stdin closing) is stopped with its whole tree. A server that will not start,
+crashes, hangs or answers junk gives a plain message, never an exception out of
+``run``, and leaves no process behind.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import contextlib
+import re
+import tempfile
+import threading
+import time
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+import psutil
+
+from desktop.core import processes
+from desktop.core.tools.base import (
+    Tool,
+    ToolContext,
+    ToolResult,
+    ToolsError,
+    ToolSpec,
+    cut_result,
+)
+from desktop.core.tools.mcp_config import McpServerConfig, find_server
+
+# A server gets this long to start and list its tools (a first `npx` or `uvx` run
+# downloads its package, which is why it is long).
+START_TIME_LIMIT_S = 60.0
+_STOP_WAIT_S = 5.0
+_POLL_S = 0.05
+_SDK_TIMEOUT_MARGIN_S = 5.0
+_NAME_LIMIT = 64
+# Serialises "which children did this start?" between connections opening at once.
+_SPAWN_LOCK = threading.Lock()
+
+
+class McpConnection:
+    """One server's session, on an event loop of its own (see the module docstring)."""
+
+    def __init__(self, config: McpServerConfig) -> None:
+        self.config = config
+        self.tools: list[Any] = []  # the SDK's Tool objects, once started
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._task: asyncio.Task[None] | None = None
+        self._client: Any = None
+        self._ready = threading.Event()
+        self._failure: BaseException | None = None
+        self._thread: threading.Thread | None = None
+        self._children: list[psutil.Process] = []
+        # Closed in close(): it lives as long as the server does.
+        self._errlog = tempfile.TemporaryFile("w+", encoding="utf-8", errors="replace")  # noqa: SIM115
+        self.closed = False
+        self._broken: str | None = None  # set once the server died: why, for every call
+
+    # --- start and stop ----------------------------------------------------------------
+
+    def start(self, time_limit_s: float = START_TIME_LIMIT_S) -> None:
+        """Start the server and list its tools. Raises ToolsError, leaving nothing running."""
+        with _SPAWN_LOCK:
+            before = _child_pids()
+            self._thread = threading.Thread(
+                target=asyncio.run,
+                args=(self._main(),),
+                name=f"mcp-{self.config.name}",
+                daemon=True,
+            )
+            self._thread.start()
+            ready = self._ready.wait(time_limit_s)
+            self._children = [
+                proc for proc in _children() if proc.pid not in before and self._started(proc)
+            ]
+        if ready and self._failure is None and self._client is not None:
+            return
+        self.close()
+        if not ready:
+            raise ToolsError(
+                f"The MCP server '{self.config.name}' did not answer within "
+                f"{time_limit_s:g} seconds and was stopped.{self._said()}"
+            )
+        raise ToolsError(
+            f"The MCP server '{self.config.name}' could not be started: "
+            f"{_reason(self._failure)}.{self._said()}"
+        )
+
+    def _started(self, proc: psutil.Process) -> bool:
+        """Whether a new child of ours is this server (another thread may have started
+        a program meanwhile): its command line names the configured command."""
+        command = Path(self.config.command or "").name
+        try:
+            return bool(command) and any(command in part for part in proc.cmdline())
+        except psutil.Error:
+            return False
+
+    async def _main(self) -> None:
+        from mcp import Client  # the SDK is large: loaded only when a server is used
+
+        self._loop = asyncio.get_running_loop()
+        self._task = asyncio.current_task()
+        try:
+            async with Client(self._target(), raise_exceptions=False) as client:
+                listed: list[Any] = []
+                cursor: str | None = None
+                while True:
+                    page = await client.list_tools(cursor=cursor)
+                    listed.extend(page.tools)
+                    cursor = page.next_cursor
+                    if not cursor:
+                        break
+                self.tools = listed
+                self._client = client
+                self._ready.set()
+                await asyncio.Event().wait()  # held open until close() cancels this task
+        except BaseException as error:  # recorded for start(); the thread just ends
+            self._failure = error
+        finally:
+            self._client = None
+            self._ready.set()
+
+    def _target(self) -> Any:
+        from mcp import StdioServerParameters
+        from mcp.client.streamable_http import streamable_http_client
+        from mcp.shared._httpx_utils import create_mcp_http_client
+
+        config = self.config
+        if config.url is not None:
+            http = create_mcp_http_client(headers=dict(config.headers) or None)
+            return streamable_http_client(config.url, http_client=http)
+        from mcp.client.stdio import stdio_client
+
+        parameters = StdioServerParameters(
+            command=config.command or "", args=list(config.args), env=dict(config.env) or None
+        )
+        # Its stderr is kept, so a failure can quote the server's own last words.
+        return stdio_client(parameters, errlog=self._errlog)
+
+    def close(self) -> None:
+        """End the session and the server; safe to call twice and from any thread."""
+        if self.closed:
+            return
+        self.closed = True
+        loop, task = self._loop, self._task
+        if loop is not None and task is not None:
+            with contextlib.suppress(RuntimeError):  # the loop has already ended
+                loop.call_soon_threadsafe(task.cancel)
+        if self._thread is not None:
+            self._thread.join(_STOP_WAIT_S)
+        for child in self._children:  # a server that outlived its session's end
+            if child.is_running():
+                processes.stop_tree(child, grace_s=1.0)
+        self._errlog.close()
+
+    # --- calls -------------------------------------------------------------------------
+
+    def call(
+        self,
+        tool: str,
+        arguments: Mapping[str, object],
+        *,
+        cancel: threading.Event,
+        time_limit_s: float,
+    ) -> Any:
+        """The SDK's CallToolResult. Raises McpCallError with a plain sentence."""
+        client, loop = self._client, self._loop
+        name = self.config.name
+        if client is None or loop is None or self.closed:
+            raise McpCallError(f"The MCP server '{name}' is not running any more.{self._said()}")
+        if self._broken is not None:
+            raise McpCallError(self._broken)
+        # The SDK's own timeout is a backstop: ours comes first and says it plainly.
+        coroutine = client.call_tool(
+            tool, dict(arguments), read_timeout_seconds=time_limit_s + _SDK_TIMEOUT_MARGIN_S
+        )
+        future = asyncio.run_coroutine_threadsafe(coroutine, loop)
+        deadline = time.monotonic() + time_limit_s
+        while True:
+            try:
+                return future.result(_POLL_S)
+            except concurrent.futures.TimeoutError:
+                pass
+            except concurrent.futures.CancelledError as error:
+                raise McpCallError(f"The call to '{name}' was stopped.") from error
+            except Exception as error:
+                raise McpCallError(self._failed_call(tool, error)) from error
+            if cancel.is_set():
+                future.cancel()
+                raise McpCallError(f"The call to '{name}' was stopped: the answer was cancelled.")
+            if self._client is None:
+                future.cancel()
+                raise McpCallError(self._failed_call(tool, RuntimeError("connection closed")))
+            if time.monotonic() >= deadline:
+                future.cancel()
+                limit = f"{time_limit_s:g} seconds"
+                raise McpCallError(f"The MCP server '{name}' did not answer {tool} within {limit}.")
+
+    def _failed_call(self, tool: str, error: BaseException) -> str:
+        reason = _reason(error)
+        if self._client is None or "connection closed" in reason.lower():
+            # The server is gone (crashed, or closed its end): later calls say so at once.
+            self._broken = (
+                f"The MCP server '{self.config.name}' stopped during a call and is not "
+                f"running any more.{self._said()}"
+            )
+            return self._broken
+        return f"The MCP server '{self.config.name}' could not run {tool}: {reason}."
+
+    def _said(self) -> str:
+        """The last lines the server wrote to stderr, if any, as a sentence's tail."""
+        with contextlib.suppress(OSError, ValueError):
+            self._errlog.flush()
+            self._errlog.seek(0)
+            lines = [line.strip() for line in self._errlog.read().splitlines() if line.strip()]
+            if lines:
+                return f" It said: {lines[-1][:300]}"
+        return ""
+
+
+class McpCallError(Exception):
+    """A call that failed; the message is the plain sentence for the model and user."""
+
+
+class McpTool:
+    """One tool of one server, as the chat's loop sees it."""
+
+    def __init__(self, connection: McpConnection, tool: Any, name: str) -> None:
+        self._connection = connection
+        self._remote_name: str = tool.name
+        server = connection.config.name
+        description = (tool.description or "").strip() or f"The {tool.name} tool."
+        schema = tool.input_schema if isinstance(tool.input_schema, dict) else {}
+        self._spec = ToolSpec(
+            name=name,
+            description=f"{description} (from the MCP server '{server}')",
+            parameters=schema or {"type": "object", "properties": {}},
+            source=f"mcp:{server}",
+            changes_computer=True,  # a server can do anything its program can
+        )
+
+    @property
+    def spec(self) -> ToolSpec:
+        return self._spec
+
+    def run(
+        self,
+        arguments: Mapping[str, object],
+        context: ToolContext,
+        *,
+        cancel: threading.Event,
+        time_limit_s: float,
+    ) -> ToolResult:
+        del context  # a server works where it was configured to
+        try:
+            result = self._connection.call(
+                self._remote_name, arguments, cancel=cancel, time_limit_s=time_limit_s
+            )
+            text = _result_text(result)
+        except McpCallError as error:
+            return ToolResult(text=str(error), error=str(error))
+        except Exception as error:  # junk from the server: whatever the SDK raises
+            server = self._connection.config.name
+            message = (
+                f"The MCP server '{server}' sent an answer LlamaDesk could not read"
+                f" ({_reason(error)})."
+            )
+            return ToolResult(text=message, error=message)
+        shown, truncated = cut_result(text)
+        if getattr(result, "is_error", False):
+            first = shown.strip().splitlines()[0] if shown.strip() else "no details"
+            error_text = f"{self._remote_name} reported an error: {first[:300]}"
+            return ToolResult(text=shown or error_text, error=error_text, truncated=truncated)
+        return ToolResult(text=shown, truncated=truncated)
+
+
+def _result_text(result: Any) -> str:
+    parts: list[str] = []
+    for block in getattr(result, "content", None) or []:
+        kind = getattr(block, "type", "")
+        if kind == "text":
+            parts.append(str(block.text))
+        elif kind in ("image", "audio"):
+            parts.append(f"[{kind}: {getattr(block, 'mime_type', 'unknown type')}]")
+        elif kind == "resource_link":
+            parts.append(f"[resource: {getattr(block, 'uri', '')}]")
+        else:
+            parts.append(f"[{kind or 'content'}]")
+    structured = getattr(result, "structured_content", None)
+    if not parts and structured is not None:
+        parts.append(str(structured))
+    return "\n".join(parts) if parts else "(no output)"
+
+
+def model_tool_name(server: str, tool: str, taken: set[str]) -> str:
+    """``SERVER__TOOL`` as the model may see it: [a-zA-Z0-9_-], at most 64, unique."""
+    base = re.sub(r"[^a-zA-Z0-9_-]", "_", f"{server}__{tool}")[:_NAME_LIMIT] or "tool"
+    name, counter = base, 1
+    while name in taken:
+        counter += 1
+        suffix = f"_{counter}"
+        name = base[: _NAME_LIMIT - len(suffix)] + suffix
+    taken.add(name)
+    return name
+
+
+def open_server_tools(
+    server: str, mcp_config: Path | None = None
+) -> tuple[list[Tool], Callable[[], None]]:
+    """Start ``server`` and give its tools and the closer that stops it (ToolsError)."""
+    connection = McpConnection(find_server(server, mcp_config))
+    connection.start()
+    taken: set[str] = set()
+    tools: list[Tool] = [
+        McpTool(connection, tool, model_tool_name(server, tool.name, taken))
+        for tool in connection.tools
+    ]
+    return tools, connection.close
+
+
+def test_server(
+    name: str, mcp_config: Path | None = None, time_limit_s: float = START_TIME_LIMIT_S
+) -> tuple[bool, list[str] | str]:
+    """For Settings' Test button: (True, its tool names) or (False, why not)."""
+    try:
+        connection = McpConnection(find_server(name, mcp_config))
+        connection.start(time_limit_s)
+    except ToolsError as error:
+        return False, error.message
+    try:
+        return True, [tool.name for tool in connection.tools]
+    finally:
+        connection.close()
+
+
+def _reason(error: BaseException | None) -> str:
+    if error is None:
+        return "no reason given"
+    if isinstance(error, BaseExceptionGroup):
+        return "; ".join(_reason(inner) for inner in error.exceptions)
+    text = str(error).strip() or type(error).__name__
+    return text.rstrip(".")
+
+
+def _child_pids() -> set[int]:
+    return {proc.pid for proc in _children()}
+
+
+def _children() -> list[psutil.Process]:
+    try:
+        return psutil.Process().children(recursive=True)
+    except psutil.Error:
+        return []
