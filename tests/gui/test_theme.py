@@ -1,0 +1,182 @@
+"""The theme is painted by the app itself: the pixels of real widgets are dark under
+Dark and light under Light whatever the platform says, text reads at WCAG's 4.5:1 in
+both palettes, the focus outline and the primary button show in the theme's accent,
+and the memory bar draws its legend."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from pytestqt.qtbot import QtBot
+
+from desktop.gui.memory_bar import (
+    BAR_HEIGHT,
+    KV_COLOR,
+    LEGEND_GAP,
+    WEIGHTS_COLOR,
+    MemoryBar,
+    MemorySegment,
+)
+from desktop.gui.message_view import MessageWidget
+from desktop.gui.style_palette import DARK, LIGHT, Colours, contrast_ratio, relative_luminance
+from desktop.gui.style_sheet import mark_primary
+from desktop.gui.theme import BASE_POINT_SIZE, apply_theme, current_colours
+
+BODY_TEXT_CONTRAST = 4.5
+
+
+@pytest.fixture
+def app(qapp: QApplication, restore_theme: None) -> Iterator[QApplication]:
+    yield qapp
+
+
+def _grab(widget: QWidget) -> QImage:
+    return widget.grab().toImage()
+
+
+def _colours_in(image: QImage) -> set[int]:
+    return {image.pixel(x, y) for x in range(image.width()) for y in range(image.height())}
+
+
+def _best_contrast_against(image: QImage, background: QColor) -> float:
+    """The strongest contrast any pixel has with ``background``: a glyph's core pixels
+    carry the text colour itself (its edges are blended)."""
+    return max(contrast_ratio(QColor.fromRgb(pixel), background) for pixel in _colours_in(image))
+
+
+def _shown(qtbot: QtBot, widget: QWidget) -> QWidget:
+    qtbot.addWidget(widget)
+    widget.resize(420, 160)
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+def _page(qtbot: QtBot) -> tuple[QWidget, QLabel, QLineEdit]:
+    page = QWidget()
+    layout = QVBoxLayout(page)
+    label = QLabel("The quick brown fox reads the answer.")
+    field = QLineEdit("typed text")
+    layout.addWidget(label)
+    layout.addWidget(field)
+    layout.addStretch(1)
+    _shown(qtbot, page)
+    return page, label, field
+
+
+@pytest.mark.parametrize(("theme", "colours"), [("dark", DARK), ("light", LIGHT)])
+def test_the_theme_is_painted_on_real_widgets(
+    app: QApplication, qtbot: QtBot, theme: str, colours: Colours
+) -> None:
+    assert apply_theme(app, theme) is colours
+    page, label, _field = _page(qtbot)
+    image = _grab(page)
+    background = image.pixelColor(image.width() - 3, image.height() - 3)
+    assert background == QColor(colours.window)
+    assert (relative_luminance(background) < 0.05) == (theme == "dark")
+    text = _grab(label)
+    assert _best_contrast_against(text, background) >= BODY_TEXT_CONTRAST
+
+
+def test_a_message_card_is_painted_in_the_dark_theme(app: QApplication, qtbot: QtBot) -> None:
+    apply_theme(app, "dark")
+    message = MessageWidget(1, 0, "assistant")
+    _shown(qtbot, message)
+    message.show_complete("Paris is the capital of France.", None)
+    image = _grab(message)
+    card = image.pixelColor(image.width() // 2, image.height() - 4)
+    assert card == QColor(DARK.surface)
+    body = _grab(message.body)
+    assert _best_contrast_against(body, card) >= BODY_TEXT_CONTRAST
+    # The user's own messages are told apart from answers by their own colour.
+    mine = MessageWidget(2, 1, "user")
+    _shown(qtbot, mine)
+    mine_image = _grab(mine)
+    assert mine_image.pixelColor(mine_image.width() // 2, mine_image.height() - 4) == QColor(
+        DARK.user_bubble
+    )
+
+
+def test_system_is_light_when_the_platform_reports_no_scheme(
+    app: QApplication, qtbot: QtBot
+) -> None:
+    # Offscreen, like bare X11, reports no colour scheme at all.
+    assert app.styleHints().colorScheme() == Qt.ColorScheme.Unknown
+    apply_theme(app, "dark")
+    apply_theme(app, "system")
+    assert current_colours(app) is LIGHT
+    page, _label, _field = _page(qtbot)
+    image = _grab(page)
+    assert image.pixelColor(image.width() - 3, image.height() - 3) == QColor(LIGHT.window)
+
+
+@pytest.mark.parametrize("colours", [LIGHT, DARK], ids=["light", "dark"])
+def test_every_text_colour_reads_on_its_surfaces(colours: Colours) -> None:
+    surfaces = (colours.window, colours.surface, colours.raised, colours.sidebar)
+    pairs = [(colours.text, surface) for surface in (*surfaces, colours.user_bubble)]
+    pairs += [(colours.text, colours.accent_soft), (colours.text, colours.focus_tint)]
+    pairs += [(colours.muted_text, surface) for surface in surfaces]
+    pairs += [(colours.link, colours.surface), (colours.error, colours.surface)]
+    pairs += [(colours.error, colours.window), (colours.accent_text, colours.accent)]
+    for text, surface in pairs:
+        ratio = contrast_ratio(QColor(text), QColor(surface))
+        assert ratio >= BODY_TEXT_CONTRAST, f"{text} on {surface}: {ratio:.2f}"
+
+
+def test_the_focus_outline_is_drawn_in_the_accent(app: QApplication, qtbot: QtBot) -> None:
+    apply_theme(app, "light")
+    _page_widget, _label, field = _page(qtbot)
+    accent = QColor(LIGHT.accent).rgb()
+    field.clearFocus()
+    assert accent not in _colours_in(_grab(field))
+    field.setFocus()
+    qtbot.waitUntil(field.hasFocus)
+    edge = _grab(field)
+    # A 2-pixel outline along the field's left edge, halfway down.
+    assert edge.pixel(0, edge.height() // 2) == accent
+    assert edge.pixel(1, edge.height() // 2) == accent
+
+
+def test_the_primary_button_is_filled_with_the_accent(app: QApplication, qtbot: QtBot) -> None:
+    apply_theme(app, "dark")
+    plain = _shown(qtbot, QPushButton("Cancel"))
+    primary = QPushButton("Load")
+    mark_primary(primary)
+    _shown(qtbot, primary)
+    accent = QColor(DARK.accent).rgb()
+    inside = _grab(primary)
+    assert inside.pixel(8, inside.height() // 2) == accent
+    assert accent not in _colours_in(_grab(plain))
+
+
+def test_body_text_is_at_least_the_readable_size(app: QApplication) -> None:
+    apply_theme(app, "light")
+    assert app.font().pointSizeF() >= BASE_POINT_SIZE
+
+
+def test_the_memory_bar_draws_a_legend(app: QApplication, qtbot: QtBot) -> None:
+    apply_theme(app, "dark")
+    bar = MemoryBar()
+    gib = 1024**3
+    bar.set_usage(
+        (MemorySegment("model", 2 * gib, WEIGHTS_COLOR), MemorySegment("context", gib, KV_COLOR)),
+        8 * gib,
+    )
+    _shown(qtbot, bar)
+    assert [words for _colour, words in bar.legend()] == [
+        "model 2.0 GB",
+        "context 1.0 GB",
+        "free memory 8.0 GB",
+    ]
+    image = _grab(bar)
+    # Under the bar, the legend's swatches in the parts' colours, and its words.
+    top = BAR_HEIGHT + LEGEND_GAP
+    legend = image.copy(0, top, image.width(), bar.fontMetrics().height())
+    colours = _colours_in(legend)
+    assert QColor(WEIGHTS_COLOR).rgb() in colours
+    assert QColor(KV_COLOR).rgb() in colours
+    assert _best_contrast_against(legend, QColor(DARK.window)) >= BODY_TEXT_CONTRAST
