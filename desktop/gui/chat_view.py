@@ -172,7 +172,8 @@ class ChatView(QWidget):
         self.messages = MessageColumn()
         self.messages.regenerate_requested.connect(self.regenerate)
         self.messages.edit_submitted.connect(self.resend_edited)
-        self.tool_calls = ChatToolCalls(self._controller, self.messages, self)
+        self.tool_calls = ChatToolCalls(self._services, self.messages, self)
+        title_row.addWidget(self.tool_calls.button)
         self.scroll_area = self.messages
 
         self.composer = Composer()
@@ -218,6 +219,7 @@ class ChatView(QWidget):
         self.messages.clear()
         self._streaming_widget = None
         self.title_label.setText("New chat")
+        self.tool_calls.show_chat(None, keep=keep_settings)
         self.context.hide()
         self.context.show_usage(None)
         self.export_status.hide()
@@ -353,7 +355,7 @@ class ChatView(QWidget):
     # -- replies ---------------------------------------------------------------------
 
     def _start_turn(self, request: TurnRequest) -> None:
-        self._controller.send(request)
+        self._controller.send(*self.tool_calls.prepare(request))
         self._set_busy(True)
 
     @Slot(object)
@@ -426,7 +428,7 @@ class ChatView(QWidget):
             sampling_from_record(conversation.sampling, default_sampling(self._services.settings)),
         )
         self._streaming_widget = self.messages.show_messages(messages, self._streaming_reply_id)
-        self.tool_calls.show_stored(messages)
+        self.tool_calls.show_conversation(conversation.id, messages)
         self.chat_list.select(conversation.id)
         self.messages.set_busy(self._controller.generating)
 

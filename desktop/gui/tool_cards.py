@@ -10,6 +10,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLayout, QVBoxLayout, QWidget
 
 from desktop.gui.message_view import MessageWidget
+from desktop.gui.page_text import sentence_label
 from desktop.gui.tool_card import FINAL_STATUSES, ToolCallCard, ToolCallState, ToolStatus
 
 TOOL_CARDS_NAME = "tool-calls"
@@ -28,8 +29,18 @@ class ToolCardList(QWidget):
         self.setAccessibleName("Tool calls")
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
+        # How this answer's tools stand, where there is something to say (offered
+        # through a substitute template, or off and why).
+        self.note = sentence_label("Tools note")
+        self.note.hide()
+        self._layout.addWidget(self.note)
         self.cards: dict[str, ToolCallCard] = {}
         self.hide()
+
+    def show_note(self, text: str) -> None:
+        self.note.setText(text)
+        self.note.setVisible(bool(text))
+        self.show()
 
     def show_call(self, state: ToolCallState) -> ToolCallCard:
         """Add the card of ``state``'s call, or bring its card up to date."""
