@@ -18,12 +18,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.core.models.fit import CONTEXT_STEP, Verdict
+from desktop.core.models.fit import CONTEXT_STEP, FitPlan, Verdict
 from desktop.core.models.memory import MemoryBreakdown
+from desktop.core.models.memory_need import need_parts, need_text
 from desktop.gui.memory_bar import KV_COLOR, OTHER_COLOR, WEIGHTS_COLOR, MemoryBar, MemorySegment
 from desktop.gui.model_preview import ModelPreview
 from desktop.gui.page_text import sentence_label
-from desktop.gui.units import format_tokens
+from desktop.gui.units import format_bytes, format_tokens
 
 MIN_CONTEXT = 512
 # Models that do not say how long a context they were trained for.
@@ -157,8 +158,7 @@ class PlanBox(QGroupBox):
             "In the computer's memory" if both else "",
         )
         self._show_bars(gpu=on_gpu, ram=on_ram)
-        bars = ((self.gpu_memory_bar, on_gpu), (self.ram_memory_bar, on_ram))
-        self.memory_caption.setText("\n".join(bar.summary() for bar, on in bars if on))
+        self.memory_caption.setText(memory_caption(plan, on_gpu=on_gpu, on_ram=on_ram))
 
     def _show_bars(self, *, gpu: bool, ram: bool) -> None:
         self._form.setRowVisible(self.gpu_memory_bar, gpu)
@@ -263,20 +263,37 @@ def offload_text(preview: ModelPreview) -> str:
     return "The model will run on the processor."
 
 
+def memory_caption(plan: FitPlan, *, on_gpu: bool, on_ram: bool) -> str:
+    """The plan's memory in words: the one figure every page shows for it (the whole
+    need, from memory_need), then where it goes and what is free there."""
+    need = need_text(plan.breakdown)
+    lines = [f"{need[0].upper()}{need[1:]} at {format_tokens(plan.context)} tokens of context."]
+    places = (
+        ("On the graphics card", plan.split.gpu.total, plan.free_vram_bytes, "graphics memory"),
+        ("In the computer's memory", plan.split.cpu.total, plan.free_ram_bytes, "memory"),
+    )
+    for (where, size, free, kind), shown in zip(places, (on_gpu, on_ram), strict=True):
+        if not shown:
+            continue
+        if on_gpu and on_ram:  # the parts of the whole above, each against its own room
+            line = f"{where}: {format_bytes(size)} of {format_bytes(free)} free {kind}"
+        else:
+            line = f"There is {format_bytes(free)} of free {kind}"
+        if size > free:
+            line += f": {format_bytes(size - free)} too much"
+        lines.append(line + ".")
+    return "\n".join(lines)
+
+
 def _wrapped(name: str) -> QLabel:
     label = sentence_label(name)
     return label
 
 
 def _segments(breakdown: MemoryBreakdown) -> tuple[MemorySegment, ...]:
-    return (
-        MemorySegment("model", breakdown.weights_bytes, WEIGHTS_COLOR),
-        MemorySegment(
-            "conversation memory",
-            breakdown.kv_cache_bytes + breakdown.recurrent_bytes,
-            KV_COLOR,
-        ),
-        MemorySegment(
-            "working space", breakdown.compute_bytes + breakdown.overhead_bytes, OTHER_COLOR
-        ),
+    # The parts memory_need names, so the bar and the words agree.
+    colours = (WEIGHTS_COLOR, KV_COLOR, OTHER_COLOR)
+    return tuple(
+        MemorySegment(part.label, part.size_bytes, colour)
+        for part, colour in zip(need_parts(breakdown), colours, strict=True)
     )

@@ -20,6 +20,7 @@ from desktop.core.settings import ModelLoadSettings, SettingsStore
 from desktop.gui.load_advanced import AdvancedPanel
 from desktop.gui.load_view import LoadView
 from desktop.gui.main_window import MainWindow
+from desktop.gui.units import format_bytes
 from tests.gui.conftest import LOAD_TIMEOUT_MS, close_window, open_window
 from tests.gui.load_page import PREVIEW_TIMEOUT_MS, choose_and_wait
 from tests.support.tiny_models import write_tiny_model
@@ -407,8 +408,10 @@ def test_offload_choices_replan_the_memory_bars_and_the_fit_mark(
     assert view.gpu_memory_bar.capacity_bytes() == card_free
     assert view.ram_memory_bar.capacity_bytes() == ram_free
     caption = view.memory_caption.text()
-    assert "On the graphics card: needs" in caption and "free graphics memory" in caption
-    assert "In the computer's memory: needs" in caption
+    assert f"Needs about {format_bytes(plan.breakdown.total)}: " in caption  # the whole
+    assert f"On the graphics card: {format_bytes(on_gpu)} of " in caption  # and its parts
+    assert "free graphics memory" in caption
+    assert f"In the computer's memory: {format_bytes(on_ram)} of " in caption
     assert f"{layers} of {block_count} layers on Test GPU 1" in view.offload_label.text()
     # Fewer layers on the card leave room for more context than the whole model had.
     assert plan.max_gpu_context is not None and plan.max_gpu_context > one_card_limit
