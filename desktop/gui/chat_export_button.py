@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QToolButton, QWidget
+from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QPushButton, QWidget
 
 from desktop.core.errors import LlamaDeskError
 from desktop.gui.export_actions import (
@@ -24,8 +24,11 @@ from desktop.gui.services import AppServices
 OpenChat = Callable[[], tuple[int | None, str]]
 
 
-class ExportButton(QToolButton):
-    """A menu of export formats; ``status`` is the line that reports the result."""
+class ExportButton(QPushButton):
+    """A menu of export formats; ``status`` is the line that reports the result.
+
+    A push button with a menu, not a tool button in instant-popup mode: that one
+    draws its arrow in the corner over the end of the text, leaving it no room."""
 
     def __init__(
         self, services: AppServices, open_chat: OpenChat, parent: QWidget | None = None
@@ -36,7 +39,6 @@ class ExportButton(QToolButton):
         self.setText("Export…")
         self.setAccessibleName("Export chat")
         self.setToolTip("Save this chat as a Markdown or JSON file.")
-        self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = QMenu(self)
         self.markdown_action = menu.addAction("Export as Markdown…")
         self.markdown_action.triggered.connect(lambda: self.export_chat("markdown"))
