@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-GpuVendor = Literal["nvidia", "amd"]
+# "intel" and "other" come from the runtime's own device list (cards seen through Vulkan).
+GpuVendor = Literal["nvidia", "amd", "intel", "other"]
 GpuBackend = Literal["cuda", "rocm", "vulkan"]
 
 
