@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from desktop.core.errors import LlamaDeskError
 from desktop.core.models.load_choice import LoadRequest, remember, resolve_request
+from desktop.core.models.memory_need import need_text
 from desktop.core.runtime.server import LoadProgress
 from desktop.gui.backend import LoadedModel, LoadFailure
 from desktop.gui.debounce import debounce_timer
@@ -37,6 +38,7 @@ from desktop.gui.page_text import page_heading, sentence_label
 from desktop.gui.placement import describe_loaded
 from desktop.gui.placement_box import PlacementBox
 from desktop.gui.services import AppServices
+from desktop.gui.starter_note import STARTER_SUFFIX, StarterNote
 from desktop.gui.units import format_bytes, format_duration
 
 REPLAN_DELAY_MS = 150
@@ -46,6 +48,10 @@ class LoadView(QWidget):
     """Choose, plan, load, unload; and say where the model runs."""
 
     chat_page_requested = Signal()
+    # The starter (a tiny demo) is selected and the user asks for something better.
+    better_model_requested = Signal()
+    # The selected model's memory need in words (memory_need), for the status bar.
+    need_shown = Signal(str)
 
     def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -66,6 +72,7 @@ class LoadView(QWidget):
         # Models opened as files from outside the library: kept in the list when the
         # library's models are listed again.
         self._opened_files: list[Path] = []
+        self._chat_when_loaded: Path | None = None  # a Library/Discover Load: chat after
 
         self._build()
         self._replan_timer = debounce_timer(self, REPLAN_DELAY_MS, self._request_preview)
@@ -97,6 +104,8 @@ class LoadView(QWidget):
         model_row.addWidget(model_label)
         model_row.addWidget(self.model_combo, 1)
         model_row.addWidget(self.browse_button)
+        self.starter_note = StarterNote()
+        self.starter_note.better_model_requested.connect(self.better_model_requested)
 
         self.plan_box = PlanBox()
         self.plan_box.context_chosen.connect(self._on_context_chosen)
@@ -157,6 +166,7 @@ class LoadView(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(heading)
         layout.addLayout(model_row)
+        layout.addWidget(self.starter_note)
         layout.addWidget(self.plan_box)
         layout.addWidget(self.advanced_check)
         layout.addWidget(self.advanced_panel)
@@ -210,7 +220,7 @@ class LoadView(QWidget):
         for entry in choices.entries:
             label = entry.name
             if entry.bundled:
-                label += " (starter model)"
+                label += STARTER_SUFFIX
             if entry.error:
                 label += " (damaged)"
             elif entry.info is not None:
@@ -228,7 +238,14 @@ class LoadView(QWidget):
             self.load_button.setEnabled(False)
             return
         last = self._services.settings.last_model
-        preferred = [current, choices.starter, Path(last) if last else None]
+        # The loaded model first: the box never shows one model while another is loaded.
+        loaded = self._controller.loaded_model
+        preferred = [
+            loaded.model_path if loaded is not None else None,
+            current,
+            choices.starter,
+            Path(last) if last else None,
+        ]
         for candidate in preferred:
             if candidate is None:
                 continue
@@ -258,6 +275,7 @@ class LoadView(QWidget):
 
     @Slot(int)
     def _on_model_chosen(self, _index: int) -> None:
+        self._show_selection()
         self._preview = None
         self._restore_model_settings()
         self._request_preview()
@@ -286,6 +304,10 @@ class LoadView(QWidget):
         self.advanced_panel.set_hardware(preview.hardware)
         self.advanced_panel.set_block_count(preview.info.block_count)
         self.plan_box.show_preview(preview)
+        if self._controller.loaded_model is None:
+            self.need_shown.emit(
+                f"{preview.path.stem} {need_text(preview.plan.breakdown, detailed=False)}"
+            )
         busy = self._controller.loading or self._controller.loaded_model
         if not busy and preview.path != self._failed_path:
             self._show_status("")
@@ -353,13 +375,17 @@ class LoadView(QWidget):
         self._services.save_settings()
         self._controller.load(request)
 
-    def load_model(self, path: Path) -> None:
+    def load_model(self, path: Path, *, chat_when_loaded: bool = False) -> None:
         """Select ``path`` and load it at once, with its remembered settings or the
-        defaults from Settings (what the page shows for it)."""
+        defaults from Settings (what the page shows for it); ``chat_when_loaded`` asks
+        for the Chat page once it is ready (a Load pressed in the Library or Discover)."""
         self.choose_model_file(path)
         request = self.current_request()
         if request is None:
             request = resolve_request(self._services.settings, path)
+        self._chat_when_loaded = path if chat_when_loaded else None
+        self._services.settings.last_model = str(path)
+        self._services.save_settings()
         self._controller.load(request)
 
     @Slot()
@@ -403,11 +429,20 @@ class LoadView(QWidget):
             remember(self._services.settings, loaded.request)
             self._services.save_settings()
         self.placement_box.show_placement(describe_loaded(loaded))
+        self.placement_box.setTitle(f"Loaded: {loaded.display_name}")
         self._failed_path = None
+        if self.selected_path() != loaded.model_path:
+            # Another model was picked while this one loaded: show the one loaded.
+            self.choose_model_file(loaded.model_path)
+        self._show_selection()
         self._show_status(f"{loaded.display_name} is ready.")
+        if self._chat_when_loaded == loaded.model_path:
+            self._chat_when_loaded = None
+            self.chat_page_requested.emit()
 
     @Slot(object)
     def _on_load_failed(self, failure: LoadFailure) -> None:
+        self._chat_when_loaded = None
         self._set_state("idle")
         self._failed_path = None if failure.cancelled else self.selected_path()
         if failure.cancelled:
@@ -427,12 +462,29 @@ class LoadView(QWidget):
         loading = state == "loading"
         loaded = state == "loaded"
         self.load_button.setEnabled(not loading and self.selected_path() is not None)
-        self.load_button.setText("Load another" if loaded else "Load")
         self.cancel_button.setVisible(loading)
         self.unload_button.setEnabled(loaded)
         self.progress_bar.setVisible(loading or loaded)
         self.progress_label.setVisible(loading or loaded)
         self.placement_box.setVisible(loaded)
+        self._show_selection()
+
+    def _show_selection(self) -> None:
+        """The starter's note when it is picked; and, while another model is loaded,
+        that Load switches to the one picked (the loaded one stays named above)."""
+        path = self.selected_path()
+        self.starter_note.show_for(path)
+        loaded = self._controller.loaded_model
+        switching = loaded is not None and path is not None and path != loaded.model_path
+        if self._controller.loading:
+            return
+        switch_text = "Load this one instead" if switching else "Load another"
+        self.load_button.setText(switch_text if loaded else "Load")
+        if switching and loaded is not None:
+            self._show_status(
+                f"{loaded.display_name} is loaded now. Press “Load this one instead” to "
+                "switch to the model picked above."
+            )
 
     def _show_status(self, text: str, *, error: bool = False) -> None:
         self.status_label.setText(text)

@@ -95,6 +95,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
 
         self.status = AppStatusBar(self)
+        self.status.better_model_requested.connect(self.discover_for_this_computer)
         self.setStatusBar(self.status)
 
         if services.settings.window_geometry:
@@ -132,6 +133,8 @@ class MainWindow(QMainWindow):
 
             view = self._built("Load", LoadView)
             view.chat_page_requested.connect(lambda: self.show_page("Chat"))
+            view.better_model_requested.connect(self.discover_for_this_computer)
+            view.need_shown.connect(self.status.show_need)
             self._load_view = view
         return self._load_view
 
@@ -310,9 +313,18 @@ class MainWindow(QMainWindow):
 
     @Slot(Path)
     def _load_from_library(self, path: Path) -> None:
-        # Selected, not loaded: the Load page shows the plan and settings first.
+        # Loaded at once with the decided settings; the Load page shows the progress,
+        # then the Chat page opens.
         self.show_page("Load")
-        self.load_view.choose_model_file(path)
+        self.load_view.load_model(path, chat_when_loaded=True)
+
+    @Slot()
+    def discover_for_this_computer(self) -> None:
+        """Discover's suggestions for this computer's memory (from the starter's note)."""
+        self.show_page("Discover")
+        discover = self.discover_page.discover
+        discover.search_box.clear()  # an empty search lists the models that fit here
+        discover.show_results()
 
     def load_starter_model(self) -> None:
         """Find the starter model (in the background) and load it."""

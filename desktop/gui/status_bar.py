@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Slot
+from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
-from desktop.gui.units import format_bytes
+from desktop.core.models.memory_need import need_text, use_bytes, use_text
+from desktop.gui.starter_note import STARTER_NOTE, TINY_DEMO, better_model_button, is_starter
+from desktop.gui.units import format_bytes, format_tokens
 
 if TYPE_CHECKING:
     from desktop.core.runtime.discovery import Runtime
@@ -19,7 +21,10 @@ WARNING_STYLE = "color: #b3261e; font-weight: bold;"
 
 class AppStatusBar(QStatusBar):
     """Four permanent fields, each with an accessible name, and a warning shown when a
-    graphics card sits unused."""
+    graphics card sits unused. With the starter model loaded, a button offers a better
+    model for this computer (``better_model_requested``)."""
+
+    better_model_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -31,6 +36,11 @@ class AppStatusBar(QStatusBar):
         self.gpu_warning_label.hide()
         self.model_label = self._field("Loaded model", "No model loaded")
         self.memory_label = self._field("Memory used by the model", "")
+        self.better_model_button = better_model_button()
+        self.better_model_button.setFlat(True)
+        self.better_model_button.clicked.connect(self.better_model_requested)
+        self.better_model_button.hide()
+        self.addPermanentWidget(self.better_model_button)
 
     def _field(self, accessible_name: str, text: str) -> QLabel:
         label = QLabel(text)
@@ -63,15 +73,38 @@ class AppStatusBar(QStatusBar):
         placement = describe_loaded(loaded)
         self.device_label.setText(f"Device: {placement.device}")
         self._show_gpu_warning(placement.idle_gpu, placement.warning)
-        self.model_label.setText(f"Model: {loaded.display_name}")
-        used = loaded.info.file_size + (report.kv_cache_bytes or 0)
-        self.memory_label.setText(f"Memory: about {format_bytes(used)}")
+        starter = is_starter(loaded.model_path)
+        self.model_label.setText(
+            f"Model: {loaded.display_name}" + (f" ({TINY_DEMO})" if starter else "")
+        )
+        self.model_label.setToolTip(STARTER_NOTE if starter else "")
+        self.better_model_button.setVisible(starter)
+        # "uses": what the running server reported; "needs": the plan the Load page
+        # showed (memory_need words both), so the two are never mistaken for each other.
+        used = use_bytes(loaded.info.file_size, report.kv_cache_bytes)
+        self.memory_label.setText(f"Memory: uses about {format_bytes(used)}")
+        self.memory_label.setToolTip(
+            f"The model {use_text(loaded.info.file_size, report.kv_cache_bytes)}, as the "
+            "server reported when it loaded.\nIt was planned to need "
+            f"{need_text(loaded.plan.breakdown).removeprefix('needs ')} at "
+            f"{format_tokens(loaded.plan.context)} tokens of context."
+        )
+
+    @Slot(str)
+    def show_need(self, need: str) -> None:
+        """Before a load: the model picked on the Load page and what it needs there."""
+        if self.model_label.text() == "No model loaded":
+            self.memory_label.setText(f"Memory: {need}")
+            self.memory_label.setToolTip("For the model picked on the Load page.")
 
     @Slot()
     def show_unloaded(self) -> None:
         self.device_label.setText("Device: none")
         self.model_label.setText("No model loaded")
+        self.model_label.setToolTip("")
         self.memory_label.setText("")
+        self.memory_label.setToolTip("")
+        self.better_model_button.hide()
         self._show_gpu_warning(None)
 
     def _show_gpu_warning(self, text: str | None, details: str | None = None) -> None:
