@@ -39,6 +39,7 @@ from desktop.gui.page_text import page_heading, sentence_label
 from desktop.gui.services import AppServices
 from desktop.gui.settings_defaults import DefaultsGroup
 from desktop.gui.settings_runtime import RuntimeGroup
+from desktop.gui.settings_tools import ToolsSection
 from desktop.gui.theme import THEME_NAMES, apply_theme
 
 if TYPE_CHECKING:
@@ -98,6 +99,7 @@ class SettingsView(QWidget):
         column.addWidget(self._folders_group())
         column.addWidget(self._appearance_group())
         column.addWidget(self.defaults_group)
+        column.addWidget(self.tools_section)
         column.addWidget(self._locations_group())
         column.addWidget(self.status_label)
         column.addStretch(1)
@@ -145,6 +147,7 @@ class SettingsView(QWidget):
         self.repeat_penalty_spin = defaults.repeat_penalty_spin
         self.seed_spin, self.max_tokens_spin = defaults.seed_spin, defaults.max_tokens_spin
         self.system_prompt_edit = defaults.system_prompt_edit
+        self.tools_section = ToolsSection(self._services, self._save_timer.start)
 
     # -- building ----------------------------------------------------------------------
 
@@ -417,3 +420,4 @@ class SettingsView(QWidget):
             self._save_now()
         self._closed = True
         self.runtime_group.shutdown()
+        self.tools_section.shutdown()
