@@ -17,6 +17,7 @@ from desktop.core.runtime.loader import LoadRequest
 from desktop.gui.attachments import AttachmentStrip
 from desktop.gui.backend import LoadedModel
 from desktop.gui.sampling_controls import SamplingControls
+from desktop.gui.style_sheet import mark_primary
 
 NO_VISION_TIP = (
     "The loaded model can't read pictures. Load a model that supports images, "
@@ -56,6 +57,7 @@ class Composer(QWidget):
         self.send_button = QPushButton("Send")
         self.send_button.setAccessibleName("Send message")
         self.send_button.setToolTip("Send (Ctrl+Enter)")
+        mark_primary(self.send_button)
         self.stop_button = QPushButton("Stop")
         self.stop_button.setAccessibleName("Stop the answer")
         self.stop_button.setToolTip("Stop (Esc)")

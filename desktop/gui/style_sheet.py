@@ -6,7 +6,8 @@ tables, and the message cards of the chat.
 
 Pages opt in with names rather than styles of their own: the object names
 ``navigation``, ``message-user``, ``message-assistant``, ``messageText``, ``figures``,
-and the dynamic properties ``primary`` (a page's main action, see ``mark_primary``)
+and the dynamic properties ``primary`` (a page's main action, see ``mark_primary``;
+a default button, ``setDefault(True)``, looks the same)
 and ``tone`` ("muted" or "error") on labels.
 """
 
@@ -57,12 +58,12 @@ QPushButton:disabled, QToolButton:disabled {
 QPushButton:flat { background: transparent; border: 1px solid transparent; color: $muted_text; }
 QPushButton:flat:hover { background: $hover; color: $text; }
 QPushButton:flat:focus { border: 2px solid $accent; }
-QPushButton[primary="true"] {
+QPushButton[primary="true"], QPushButton:default {
     background: $accent; color: $accent_text; border: 1px solid $accent; font-weight: 600;
 }
-QPushButton[primary="true"]:hover { background: $accent_hover; }
-QPushButton[primary="true"]:focus { border: 2px solid $text; padding: 5px 13px; }
-QPushButton[primary="true"]:disabled {
+QPushButton[primary="true"]:hover, QPushButton:default:hover { background: $accent_hover; }
+QPushButton[primary="true"]:focus, QPushButton:default:focus { border: 2px solid $text; padding: 5px 13px; }
+QPushButton[primary="true"]:disabled, QPushButton:default:disabled {
     background: $accent_soft; color: $disabled_text; border-color: $accent_soft;
 }
 QPushButton::menu-indicator { subcontrol-position: right center; right: 6px; }
