@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from desktop.core.settings import Settings, SettingsStore
 from desktop.gui.services import AppServices
 from desktop.gui.status_bar import AppStatusBar
+from desktop.gui.style_icons import page_icon
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QPaintEvent
@@ -77,6 +78,7 @@ class MainWindow(QMainWindow):
             self.navigation.addItem(name)
             item = self.navigation.item(index)
             item.setToolTip(f"{name} (Ctrl+{index + 1})")
+            item.setIcon(page_icon(name))
             # A plain widget stands in the stack until the page is built.
             placeholder = QWidget()
             placeholder.setAccessibleName(f"{name} page")
