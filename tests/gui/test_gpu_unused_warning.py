@@ -64,13 +64,18 @@ def test_gpu_unused_by_a_cpu_runtime_is_warned_about_from_every_page(
     qtbot: QtBot, runtime_env: Path, starter_model_path: Path, window_with_fake_gpu: MainWindow
 ) -> None:
     window = window_with_fake_gpu
-    # Library -> Load -> Load -> Chat, as a person goes.
+    # Library -> Load (it loads at once and opens the chat) -> back to Load -> Chat.
     window.show_page("Library")
     library = window.library_view
     qtbot.waitUntil(lambda: library.select_path(starter_model_path), timeout=SCAN_TIMEOUT_MS)
-    qtbot.mouseClick(library.load_button, Qt.MouseButton.LeftButton)
-    assert window.current_page() == "Load"
-    loaded = _load_on_the_load_page(qtbot, window, starter_model_path)
+    controller = window.services.controller
+    with qtbot.waitSignal(controller.model_loaded, timeout=LOAD_TIMEOUT_MS) as loading:
+        qtbot.mouseClick(library.load_button, Qt.MouseButton.LeftButton)
+        assert window.current_page() == "Load"
+    loaded = loading.args[0]
+    assert isinstance(loaded, LoadedModel)
+    qtbot.waitUntil(lambda: window.current_page() == "Chat")
+    window.show_page("Load")
     assert loaded.report.gpu_layers_offloaded in (0, None)  # a CPU build: nothing on the card
     view = window.load_view
     assert view.where_label.text() == "Runs on the processor (CPU)."

@@ -197,19 +197,6 @@ def test_dropping_something_else_adds_nothing(library: LibraryView, tmp_path: Pa
     assert "notes.txt" in library.status_label.text()
 
 
-def test_load_selects_the_model_on_the_load_page(
-    window: MainWindow, library: LibraryView, qtbot: QtBot, starter_model_path: Path
-) -> None:
-    window.show_page("Library")
-    assert library.select_path(starter_model_path)
-    qtbot.mouseClick(library.load_button, Qt.MouseButton.LeftButton)
-    assert window.current_page() == "Load"
-    assert window.load_view.selected_path() == starter_model_path
-    controller = window.services.controller
-    assert controller.loading is False  # chosen, not loaded
-    assert controller.last_load_request is None
-
-
 def test_show_in_folder_opens_the_models_folder(
     library: LibraryView, qtbot: QtBot, damaged_file: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -1,6 +1,7 @@
 """One model, one set of settings, one answer: the Library, Discover (hub.recommend's
 verdicts), the Load page's preview and ``models inspect`` all ask the core's load
-decision, so they agree on the verdict, the context and the cache type."""
+decision, so they agree on the verdict, the context, the cache type and the memory needed
+(one figure, in the same words on the Load page, the status bar and the Library)."""
 
 from __future__ import annotations
 
@@ -16,8 +17,9 @@ from desktop.core.models.fit import Verdict
 from desktop.core.models.gguf import read_gguf
 from desktop.core.models.load_choice import settings_defaults
 from desktop.core.settings import GpuOffload, Settings, SettingsStore
-from desktop.gui.library_model import library_rows
+from desktop.gui.library_model import Column, display_text, library_rows
 from desktop.gui.main_window import MainWindow
+from desktop.gui.units import format_bytes
 from tests.gui.conftest import close_window
 from tests.gui.load_page import PREVIEW_TIMEOUT_MS
 from tests.support.tiny_models import write_tiny_model
@@ -67,7 +69,12 @@ def test_every_page_gives_one_verdict_for_one_model(
         )
         preview = view.current_preview()
         assert preview is not None
-        page = (preview.plan.verdict, preview.plan.context, preview.request.cache_type)
+        need = preview.plan.breakdown.total
+        page = (preview.plan.verdict, preview.plan.context, preview.request.cache_type, need)
+        # The memory figure, in words, on the page and in the status bar before a load.
+        words = f"needs about {format_bytes(need)}"
+        assert view.memory_caption.text().startswith(f"N{words[1:]}: ")
+        assert window.status.memory_label.text() == f"Memory: tiny {words}"
 
         # The Library's row for it.
         [row] = [
@@ -75,14 +82,20 @@ def test_every_page_gives_one_verdict_for_one_model(
             if row.entry.path == model
         ]  # fmt: skip
         assert row.decision is not None
-        library = (row.verdict, row.decision.plan.context, row.decision.request.cache_type)
+        library = (
+            row.verdict,
+            row.decision.plan.context,
+            row.decision.request.cache_type,
+            row.decision.plan.breakdown.total,
+        )
+        assert display_text(row, Column.FIT).endswith(f" · {words}")
 
         # Discover: the same file as a Hugging Face variant, planned from its header.
         only = Variant("F16", (RepoFile("tiny.gguf", info.file_size, None),))
         details = RepoDetails("org/tiny-GGUF", "main", (only,), (), None, False, "")
         choices = settings_defaults(services.settings)
         fit = precise_verdicts(details, HARDWARE, info, choices=choices)["F16"]
-        discover = (fit.verdict, fit.context, choices.cache_type)
+        discover = (fit.verdict, fit.context, choices.cache_type, fit.need_bytes)
 
         # models inspect (no flags).
         document = inspect_document(info, services.settings, hardware=HARDWARE)
@@ -90,6 +103,7 @@ def test_every_page_gives_one_verdict_for_one_model(
             Verdict[document["fit"]["verdict"].upper()],
             document["fit"]["context"],
             document["cache_type"],
+            document["fit"]["memory"]["total"],
         )
 
         assert page == library == discover == inspect
