@@ -13,10 +13,17 @@ from pathlib import Path
 import pytest
 
 from desktop.core.hardware.info import CpuInfo, GpuInfo, HardwareInfo
-from desktop.core.runtime.discovery import Runtime, RuntimeDevice, parse_device_list
+from desktop.core.runtime.discovery import (
+    LLAMA_CPP_DIR_ENV,
+    SERVER_PATH_ENV,
+    Runtime,
+    RuntimeDevice,
+    parse_device_list,
+)
 from desktop.core.runtime.runtime_devices import (
     RUNTIME_SOURCE,
     guess_vendor,
+    hardware_for_found_runtime,
     hardware_for_runtime,
     reconcile_gpus,
 )
@@ -115,3 +122,16 @@ def test_a_runtime_that_cannot_list_devices_leaves_the_probe_and_says_why(tmp_pa
     assert len(merged.problems) == 1
     assert "could not list its devices" in merged.problems[0]
     assert "libvulkan.so.1" in merged.problems[0]
+
+
+def test_the_found_runtime_is_asked_and_none_installed_leaves_the_probe(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    server = write_fake_server(tmp_path / "rt", devices_output=INTEL_AND_AMD_THROUGH_VULKAN)
+    assert [gpu.backend for gpu in hardware_for_found_runtime(hardware(RTX), server).gpus] == [
+        "vulkan", "vulkan"
+    ]
+    monkeypatch.setenv("PATH", str(tmp_path / "empty"))
+    monkeypatch.delenv(SERVER_PATH_ENV, raising=False)
+    monkeypatch.delenv(LLAMA_CPP_DIR_ENV, raising=False)
+    assert hardware_for_found_runtime(hardware(RTX)).gpus == (RTX,)

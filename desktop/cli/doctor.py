@@ -14,6 +14,7 @@ from desktop.core.hardware.info import HardwareInfo
 from desktop.core.models.starter_model import find_starter_model
 from desktop.core.runtime.discovery import chosen_runtime_path, find_runtimes, list_devices
 from desktop.core.runtime.loader import runtime_library_check
+from desktop.core.runtime.runtime_devices import hardware_for_runtime
 from desktop.core.settings import SettingsStore
 
 if TYPE_CHECKING:
@@ -63,6 +64,8 @@ def diagnose() -> dict[str, Any]:
     runtimes = find_runtimes(chosen_runtime_path(SettingsStore().load()))
     devices: list[str] = []
     if runtimes:
+        # The cards as the active runtime sees them, as the planner and Load page do.
+        hardware = hardware_for_runtime(hardware, runtimes[0])
         devices, runtime_problems = _runtime_problems(runtimes[0], hardware)
         problems += runtime_problems
     else:

@@ -16,6 +16,7 @@ from desktop.core.models.gguf import GGUFInfo, read_gguf
 from desktop.core.models.library import LibraryEntry, default_roots, scan_library
 from desktop.core.models.load_choice import LoadRequest, plan_request
 from desktop.core.models.starter_model import find_starter_model
+from desktop.core.runtime.runtime_devices import hardware_for_found_runtime
 from desktop.core.settings import Settings
 
 
@@ -44,7 +45,8 @@ class HardwareCache:
     def get(self) -> HardwareInfo:
         with self._lock:
             if self._hardware is None:
-                self._hardware = detect_hardware()
+                # The cards as the runtime sees them too (Intel/AMD through Vulkan).
+                self._hardware = hardware_for_found_runtime(detect_hardware())
             return self._hardware
 
 

@@ -24,6 +24,7 @@ from desktop.core.models.fit import FitPlan
 from desktop.core.models.gguf import GGUFInfo, read_gguf
 from desktop.core.models.load_choice import LoadRequest, plan_request
 from desktop.core.runtime.discovery import Runtime, find_runtime
+from desktop.core.runtime.runtime_devices import hardware_for_runtime
 from desktop.core.runtime.server import LaunchOptions, LlamaServer, LoadProgress, LoadReport
 
 # Re-exported: the load request is decided in the models layer (load_choice), which the
@@ -102,7 +103,8 @@ def prepare_load(
             f"{request.model_path.name} is a vision projector, not a chat model. "
             "Pick the model file it belongs to."
         )
-    hardware = hardware or detect_hardware()
+    # The cards as this runtime sees them (Intel and AMD cards show up through Vulkan).
+    hardware = hardware or hardware_for_runtime(detect_hardware(), runtime)
     plan = plan_request(request, info, hardware)
     gpu_layers = _gpu_layers(request, plan)
     gpu_indices = request.gpu_indices if request.gpu_indices is not None else plan.gpu_indices

@@ -15,10 +15,17 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Sequence
+from pathlib import Path
 
 from desktop.core.errors import LlamaDeskError
 from desktop.core.hardware.info import GpuBackend, GpuInfo, GpuVendor, HardwareInfo
-from desktop.core.runtime.discovery import Runtime, RuntimeDevice, list_devices
+from desktop.core.runtime.discovery import (
+    Runtime,
+    RuntimeDevice,
+    RuntimeNotFound,
+    find_runtime,
+    list_devices,
+)
 
 RUNTIME_SOURCE = "llama-server --list-devices"
 _BACKEND_PREFIXES: dict[str, GpuBackend] = {"cuda": "cuda", "rocm": "rocm", "vulkan": "vulkan"}
@@ -121,3 +128,15 @@ def _matching_card(device: RuntimeDevice, probed: Sequence[GpuInfo]) -> GpuInfo 
 
 def _normalized(name: str) -> str:
     return " ".join(re.sub(r"[^a-z0-9]+", " ", name.lower()).split())
+
+
+def hardware_for_found_runtime(
+    hardware: HardwareInfo, runtime_path: Path | None = None
+) -> HardwareInfo:
+    """``hardware_for_runtime`` with the runtime a load would find (the one at
+    ``runtime_path`` first); ``hardware`` as probed when none is installed yet."""
+    try:
+        runtime = find_runtime(runtime_path)
+    except RuntimeNotFound:
+        return hardware
+    return hardware_for_runtime(hardware, runtime)
