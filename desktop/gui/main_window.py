@@ -272,7 +272,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_models_downloaded(self) -> None:
-        self.status.showMessage("Download finished: the model is in the Library.")
+        # The Discover page says so in the status bar, for a while.
         self._on_model_folders_changed()
 
     @Slot()
