@@ -12,6 +12,9 @@ from desktop.gui.discover_view import DiscoverView
 from desktop.gui.downloads_panel import DownloadsPanel
 from desktop.gui.services import AppServices
 
+# How long a piece of news stays in the status bar.
+NEWS_MS = 8000
+
 
 class DiscoverPage(QWidget):
     """Search and repo pages over the download queue; Download on a version queues it."""
@@ -20,8 +23,9 @@ class DiscoverPage(QWidget):
     load_requested = Signal(Path)
     # A download finished: the library has a new model.
     models_changed = Signal()
-    # Plain text for the status bar ("Downloading ...", "Hugging Face can't be reached").
-    status_message = Signal(str)
+    # Plain text for the status bar and how long it stays (ms): news, never a state
+    # (a state is shown where it lives: the download's row, the offline banner).
+    status_message = Signal(str, int)
 
     def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -34,15 +38,14 @@ class DiscoverPage(QWidget):
         lower_layout = QVBoxLayout(lower)
         lower_layout.setContentsMargins(0, 0, 0, 0)
         lower_layout.addWidget(heading)
+        # The panel keeps room for several whole rows itself, once it has them.
         lower_layout.addWidget(self.downloads, 1)
-        # Room for one whole download row (name, bar, figures, buttons) at any font size.
-        lower.setMinimumHeight(self.fontMetrics().lineSpacing() * 11)
 
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.setAccessibleName("Find models and downloads")
         splitter.addWidget(self.discover)
         splitter.addWidget(lower)
-        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(0, 2)
         splitter.setStretchFactor(1, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
@@ -54,21 +57,37 @@ class DiscoverPage(QWidget):
         services.downloads.hub_reachable_changed.connect(self.discover.set_hub_reachable)
         self.discover.hub_reachable_changed.connect(self._on_search_reached_hub)
         self.downloads.load_requested.connect(self._on_load_requested)
-        self.downloads.models_changed.connect(self.models_changed)
+        self.downloads.models_changed.connect(self._on_download_finished)
+        services.downloads.job_failed.connect(self._on_download_failed)
 
     @Slot(object, object)
     def _on_download_requested(self, details: RepoDetails, variant: Variant) -> None:
         self._services.downloads.enqueue(details, variant)
-        self.status_message.emit(f"Downloading {details.repo_id} {variant.quant}…")
+        self.status_message.emit(
+            f"{details.repo_id} {variant.quant} is in the download list.", NEWS_MS
+        )
+
+    @Slot()
+    def _on_download_finished(self) -> None:
+        self.status_message.emit("Download finished: the model is in the Library.", NEWS_MS)
+        self.models_changed.emit()
+
+    @Slot(str, str)
+    def _on_download_failed(self, job_id: str, _message: str) -> None:
+        # One failure, one sentence: the reason is on the job's row (scrolled into
+        # view); the status bar only replaces what it said before with where to look.
+        job = self._services.downloads.job(job_id)
+        name = job.name if job is not None else "A model"
+        self.status_message.emit(
+            f"The download of {name} stopped: its row under Downloads says why.", NEWS_MS
+        )
 
     @Slot(bool)
     def _on_hub_reachable_changed(self, reachable: bool) -> None:
-        # Said once per change, not per failing call: the page's banner stays meanwhile.
-        self.status_message.emit(
-            "Hugging Face answers again."
-            if reachable
-            else "Hugging Face can't be reached; models on this computer still work."
-        )
+        # Going offline is said by the page's banner alone, not again here; coming back
+        # is news.
+        if reachable:
+            self.status_message.emit("Hugging Face answers again.", NEWS_MS)
 
     @Slot(bool)
     def _on_search_reached_hub(self, reachable: bool) -> None:

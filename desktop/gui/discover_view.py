@@ -59,6 +59,7 @@ RESULT_COLUMNS = ("Model", "Downloads", "Likes", "Updated", "Access")
 GATED_TEXT = "Gated"
 REPO_ROLE = Qt.ItemDataRole.UserRole
 ERROR_STYLE = "color: #b3261e;"
+AFTER_TRY_AGAIN_TEXT = "This shows once Hugging Face answers: press Try again above."
 
 
 class DiscoverView(QWidget):
@@ -272,9 +273,8 @@ class DiscoverView(QWidget):
             return
         if isinstance(error, HubUnreachableError):
             self._set_reachable(False)
-            self._show_status(
-                "Searching needs Hugging Face, which can't be reached right now.", error=True
-            )
+            # The banner above says Hugging Face can't be reached; not again here.
+            self._show_status(AFTER_TRY_AGAIN_TEXT)
             return
         self._set_reachable(True)
         self._show_status(

@@ -2,7 +2,9 @@
 
 One row per job, kept across updates: a progress step changes the bar and the text
 of its own row only; a change of state updates the rows (adding and dropping rows as
-jobs come and go), never a rebuild of the whole list.
+jobs come and go), never a rebuild of the whole list. A row is two lines (name, state
+and buttons; bar and figures) so that several fit on a laptop's screen, and a row just
+added or just failed is scrolled into view.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -32,7 +34,12 @@ from desktop.gui.yes_no_question import confirmed
 
 EMPTY_TEXT = "Downloads appear here."
 BAR_STEPS = 1000  # QProgressBar counts in int: show thousandths, not bytes
-WAITING_TEXT = "Hugging Face can't be reached; this goes on by itself when it answers."
+# Said once on the page's banner; the row only says it waits, and what it keeps.
+WAITING_TEXT = "goes on by itself when the connection is back"
+# How many whole rows the panel keeps room for, however small the window.
+ROWS_SHOWN = 3
+_ROW_MARGIN = 4  # pixels inside a row's frame, above and below
+_ROW_SPACING = 2  # between its two lines
 
 _STATE_NAMES = {
     JobState.QUEUED: "Waiting",
@@ -115,14 +122,16 @@ class _JobRow(QFrame):
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
         top.addWidget(self.state_label)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.detail, 1)
         for button in self.buttons():
-            buttons.addWidget(button)
+            top.addWidget(button)
+        figures = QHBoxLayout()
+        figures.addWidget(self.bar, 1)
+        figures.addWidget(self.detail, 2)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(_ROW_MARGIN + 2, _ROW_MARGIN, _ROW_MARGIN + 2, _ROW_MARGIN)
+        layout.setSpacing(_ROW_SPACING)
         layout.addLayout(top)
-        layout.addWidget(self.bar)
-        layout.addLayout(buttons)
+        layout.addLayout(figures)
         self.show_job(job, None)
 
     def buttons(self) -> list[QPushButton]:
@@ -187,6 +196,8 @@ class DownloadsPanel(QWidget):
 
         self._list = QWidget()
         self._rows_layout = QVBoxLayout(self._list)
+        self._rows_layout.setContentsMargins(0, 0, 0, 0)
+        self._rows_layout.setSpacing(4)
         self._rows_layout.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -202,6 +213,7 @@ class DownloadsPanel(QWidget):
         manager.jobs_changed.connect(self.refresh)
         manager.job_progressed.connect(self._on_progressed)
         manager.job_finished.connect(self._on_finished)
+        manager.job_failed.connect(self._on_failed)
         self.refresh()
 
     @Slot()
@@ -219,10 +231,30 @@ class DownloadsPanel(QWidget):
                 added = _JobRow(job, self)
                 self.rows[job.job_id] = added
                 self._rows_layout.insertWidget(index, added)
+                self.scroll_to(job.job_id)
             else:
                 existing.show_job(job, self.manager.progress(job.job_id))
         self.empty_label.setVisible(not jobs)
         self._scroll.setVisible(bool(jobs))
+        self._keep_room_for_rows()
+
+    def _keep_room_for_rows(self) -> None:
+        """However small the window, the list keeps room for the first few whole rows
+        (the page's splitter gives it at least its minimum)."""
+        spacing = self._rows_layout.spacing()
+        first = list(self.rows.values())[:ROWS_SHOWN]
+        needed = sum(row.sizeHint().height() + spacing for row in first)
+        self._scroll.setMinimumHeight(needed + 2 * self._scroll.frameWidth())
+
+    def scroll_to(self, job_id: str) -> None:
+        """Bring the job's row into view, once the list has laid it out."""
+
+        def scroll() -> None:
+            row = self.rows.get(job_id)
+            if row is not None:
+                self._scroll.ensureWidgetVisible(row, 0, 0)
+
+        QTimer.singleShot(0, self, scroll)
 
     def cancel_job(self, job_id: str) -> None:
         """Cancel after the user confirms (the partial files are deleted)."""
@@ -253,3 +285,7 @@ class DownloadsPanel(QWidget):
     @Slot(str, object)
     def _on_finished(self, _job_id: str, _paths: object) -> None:
         self.models_changed.emit()
+
+    @Slot(str, str)
+    def _on_failed(self, job_id: str, _message: str) -> None:
+        self.scroll_to(job_id)

@@ -312,12 +312,15 @@ class RepoPage(QWidget):
     def _on_failed(self, serial: int, error: Exception) -> None:
         if serial != self._serial:
             return
-        self.hub_answered.emit(not isinstance(error, HubUnreachableError))
-        message = (
-            error.message
-            if isinstance(error, LlamaDeskError)
-            else "The model's details could not be read from Hugging Face."
-        )
+        unreachable = isinstance(error, HubUnreachableError)
+        self.hub_answered.emit(not unreachable)
+        if unreachable:
+            # The page's banner says Hugging Face can't be reached; not twice.
+            message = "The versions show once Hugging Face answers: press Try again above."
+        elif isinstance(error, LlamaDeskError):
+            message = error.message
+        else:
+            message = "The model's details could not be read from Hugging Face."
         self._show_status(message, error=True)
 
     def _fill_projectors(self, details: RepoDetails) -> None:

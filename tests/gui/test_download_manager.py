@@ -10,11 +10,13 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import cast
 
 import pytest
 from huggingface_hub import constants as hf_constants
-from PySide6.QtCore import Qt, QThread
-from PySide6.QtWidgets import QMessageBox, QPushButton
+from PySide6.QtCore import QPoint, Qt, QThread
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from desktop.core import paths
@@ -27,6 +29,7 @@ from desktop.core.hub.part_files import part_path, repo_folder
 from desktop.core.settings import Settings, SettingsStore
 from desktop.gui.download_manager import DOWNLOADS_THREAD_NAME, DownloadManager
 from desktop.gui.downloads_panel import EMPTY_TEXT, WAITING_TEXT, DownloadsPanel
+from desktop.gui.main_window import MainWindow
 from desktop.gui.services import AppServices
 from desktop.gui.threads import running_threads
 from tests.support.fake_hub import FakeHub, Fault, blob, unanswered_endpoint
@@ -417,3 +420,64 @@ def test_services_make_the_manager_on_first_use_and_stop_it(qtbot: QtBot) -> Non
     finally:
         services.shutdown()
     assert not manager.is_running()
+
+
+def rows_in_view(panel: DownloadsPanel) -> list[str]:
+    """The jobs whose whole row can be seen in the panel's list, top to bottom."""
+    viewport = panel._scroll.viewport()
+    seen = []
+    for job_id, row in panel.rows.items():
+        top = row.mapTo(viewport, QPoint(0, 0)).y()
+        if top >= 0 and top + row.height() <= viewport.height() and row.isVisibleTo(panel):
+            seen.append(job_id)
+    return seen
+
+
+@pytest.fixture(params=[None, 12.0], ids=["app font", "12 pt"])
+def font_size(request: pytest.FixtureRequest) -> Iterator[None]:
+    """The app's own font, or a larger one as desktops often set; put back after."""
+    app = cast(QApplication, QApplication.instance())
+    font = app.font()
+    if request.param is not None:
+        larger = QFont(font)
+        larger.setPointSizeF(request.param)
+        app.setFont(larger)
+    yield
+    app.setFont(font)
+
+
+def test_at_1366x768_the_panel_shows_three_rows_and_a_new_failure_comes_into_view(
+    qtbot: QtBot, hub: FakeHub, font_size: None, window: MainWindow
+) -> None:
+    window.resize(1366, 768)
+    window.show_page("Discover")
+    page = window.discover_page
+    manager = window.services.downloads
+    waiting = []
+    for index in range(5):
+        details, variant = model_repo(
+            hub, f"org/Row{index}-GGUF", {f"r{index}-Q4_0.gguf": blob(MB)}
+        )
+        hub.faults[f"r{index}-Q4_0.gguf"] = Fault(bytes_per_second=MB / 50)
+        waiting.append(manager.enqueue(details, variant))
+    panel = page.downloads
+    qtbot.waitUntil(lambda: len(panel.rows) == 5, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: len(rows_in_view(panel)) >= 3, timeout=WAIT_MS)
+    panel._scroll.verticalScrollBar().setValue(0)
+    qtbot.waitUntil(lambda: rows_in_view(panel)[:1] == waiting[:1], timeout=WAIT_MS)
+    assert len(rows_in_view(panel)) >= 3
+
+    news: list[str] = []
+    page.status_message.connect(lambda text, _ms: news.append(text))
+    details, variant = model_repo(hub, "org/Refused-GGUF", {"x-Q4_0.gguf": blob(MB, seed=3)})
+    hub.faults["x-Q4_0.gguf"] = Fault(status=404, status_times=-1)
+    for job_id in waiting:
+        manager.pause(job_id)
+    with qtbot.waitSignal(manager.job_failed, timeout=WAIT_MS) as failed:
+        manager.enqueue(details, variant)
+    failed_id = failed.args[0]
+    assert failed_id not in waiting[:3]
+    qtbot.waitUntil(lambda: failed_id in rows_in_view(panel), timeout=WAIT_MS)
+    # One failure, one line in the status bar; the reason is on the row.
+    assert len([text for text in news if "Refused" in text]) == 1, news
+    assert panel.rows[failed_id].state_label.text() == "Failed"
