@@ -27,6 +27,7 @@ from desktop.core.hub.download_progress import Progress
 from desktop.core.hub.download_queue import DownloadJob, DownloadQueueStore, JobState
 from desktop.core.hub.part_files import part_path, repo_folder
 from desktop.core.settings import Settings, SettingsStore
+from desktop.gui.discover_page import NEWS_MS
 from desktop.gui.download_manager import DOWNLOADS_THREAD_NAME, DownloadManager
 from desktop.gui.downloads_panel import EMPTY_TEXT, WAITING_TEXT, DownloadsPanel
 from desktop.gui.main_window import MainWindow
@@ -467,8 +468,8 @@ def test_at_1366x768_the_panel_shows_three_rows_and_a_new_failure_comes_into_vie
     qtbot.waitUntil(lambda: rows_in_view(panel)[:1] == waiting[:1], timeout=WAIT_MS)
     assert len(rows_in_view(panel)) >= 3
 
-    news: list[str] = []
-    page.status_message.connect(lambda text, _ms: news.append(text))
+    news: list[tuple[str, int]] = []
+    page.status_message.connect(lambda text, ms: news.append((text, ms)))
     details, variant = model_repo(hub, "org/Refused-GGUF", {"x-Q4_0.gguf": blob(MB, seed=3)})
     hub.faults["x-Q4_0.gguf"] = Fault(status=404, status_times=-1)
     for job_id in waiting:
@@ -478,6 +479,10 @@ def test_at_1366x768_the_panel_shows_three_rows_and_a_new_failure_comes_into_vie
     failed_id = failed.args[0]
     assert failed_id not in waiting[:3]
     qtbot.waitUntil(lambda: failed_id in rows_in_view(panel), timeout=WAIT_MS)
-    # One failure, one line in the status bar; the reason is on the row.
-    assert len([text for text in news if "Refused" in text]) == 1, news
+    # One failure, one line in the status bar, in place of "... is in the download
+    # list" and gone after a while; the reason is on the row.
+    assert len([text for text, _ in news if "Refused" in text and "stopped" in text]) == 1
+    assert {ms for _, ms in news} == {NEWS_MS}
+    shown = window.statusBar().currentMessage()
+    assert "Refused" in shown and "stopped" in shown, shown
     assert panel.rows[failed_id].state_label.text() == "Failed"
