@@ -27,6 +27,7 @@ from desktop.core.models.library import LibraryEntry, default_roots, scan_librar
 from desktop.core.models.load_choice import LoadDecision, decide_load
 from desktop.core.models.memory_need import need_text
 from desktop.core.settings import Settings
+from desktop.gui.glossary import term
 from desktop.gui.model_preview import HardwareCache
 from desktop.gui.starter_note import STARTER_SUFFIX
 from desktop.gui.units import format_bytes, format_tokens
@@ -59,6 +60,12 @@ HEADERS = {
     Column.CONTEXT: "Context",
     Column.CAPABILITIES: "Can also",
     Column.FIT: "On this computer",
+}
+# Headers whose word needs explaining: hovering shows the glossary's words.
+HEADER_TERMS = {
+    Column.QUANTISATION: "quantisation",
+    Column.CONTEXT: "context",
+    Column.CAPABILITIES: "can also",
 }
 
 _CAPABILITY_WORDS = {"vision": "see images", "thinking": "think", "tools": "use tools"}
@@ -164,6 +171,8 @@ class LibraryTableModel(QAbstractTableModel):
             and 0 <= section < len(Column)
         ):
             return HEADERS[Column(section)]
+        if role == Qt.ItemDataRole.ToolTipRole and section in HEADER_TERMS:
+            return term(HEADER_TERMS[Column(section)])
         return None
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

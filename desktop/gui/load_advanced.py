@@ -32,6 +32,7 @@ from desktop.core.models.load_choice import LoadRequest
 from desktop.core.models.memory import CACHE_TYPES, needs_flash_attention
 from desktop.core.settings import FlashAttention
 from desktop.gui.form_controls import buddy_label, whole_box
+from desktop.gui.glossary import explain
 from desktop.gui.page_text import sentence_label
 
 OFFLOAD_CHOICES = (
@@ -119,6 +120,7 @@ class AdvancedPanel(QGroupBox):
         for cache_type in CACHE_TYPES:
             self.cache_combo.addItem(cache_type, cache_type)
         self.cache_combo.currentIndexChanged.connect(self._on_cache_changed)
+        explain(self.cache_combo, "kv-cache type")
         self.flash_combo = QComboBox()
         self.flash_combo.setAccessibleName("Flash attention")
         for text, value in FLASH_CHOICES:
@@ -138,6 +140,7 @@ class AdvancedPanel(QGroupBox):
         self.projector_field = FileField(
             "Projector (mmproj) file", "GGUF projectors (*.gguf);;All files (*)"
         )
+        explain(self.projector_field.edit, "projector")
         # The projector is loaded with the model: it takes memory too.
         self.projector_field.changed.connect(self.plan_changed)
 

@@ -29,6 +29,7 @@ from desktop.core.models.memory_need import need_text
 from desktop.core.runtime.server import LoadProgress
 from desktop.gui.backend import LoadedModel, LoadFailure
 from desktop.gui.debounce import debounce_timer
+from desktop.gui.glossary import model_file_label
 from desktop.gui.load_advanced import AdvancedPanel
 from desktop.gui.load_plan_box import ERROR_STYLE, PlanBox
 from desktop.gui.log_dialog import ServerLogDialog
@@ -191,7 +192,7 @@ class LoadView(QWidget):
         """Select ``path`` (adding it to the list when it is not there)."""
         index = self.model_combo.findData(str(path))
         if index < 0:
-            self.model_combo.addItem(path.name, str(path))
+            self.model_combo.addItem(model_file_label(path), str(path))
             index = self.model_combo.count() - 1
             self._opened_files.append(path)
         if index == self.model_combo.currentIndex():
@@ -228,7 +229,7 @@ class LoadView(QWidget):
             self.model_combo.addItem(label, str(entry.path))
         for path in self._opened_files:
             if self.model_combo.findData(str(path)) < 0:
-                self.model_combo.addItem(path.name, str(path))
+                self.model_combo.addItem(model_file_label(path), str(path))
         self.model_combo.blockSignals(False)
         if self.model_combo.count() == 0:
             self._show_status(

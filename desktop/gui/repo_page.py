@@ -41,6 +41,7 @@ from desktop.core.hub.verdicts import (
 from desktop.core.models.fit import Verdict
 from desktop.core.models.load_choice import settings_defaults
 from desktop.core.settings import ModelLoadSettings
+from desktop.gui.glossary import quantisation_tip
 from desktop.gui.model_card import ModelCardView
 from desktop.gui.page_text import page_heading, sentence_label
 from desktop.gui.row_choice_table import set_up_row_choice
@@ -410,6 +411,8 @@ class RepoPage(QWidget):
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, variant.quant)
+                if column == VERSION:
+                    item.setToolTip(quantisation_tip(variant.quant))
                 if column == VERDICT and fit is not None and fit.verdict is Verdict.TOO_BIG:
                     item.setForeground(QBrush(QColor(TOO_BIG_COLOR)))
                 if recommended:

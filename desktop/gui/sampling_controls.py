@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from desktop.core.chat.events import SamplingOptions
 from desktop.core.models.chat_template import TemplateFlags, ThinkingChoice, thinking_choices
 from desktop.gui.form_controls import buddy_label, decimal_box, whole_box
+from desktop.gui.glossary import explain
 
 NO_LIMIT = 0
 RANDOM_SEED = -1
@@ -87,6 +88,7 @@ class SamplingControls(QWidget):
             0.05,
             tip="Only the likeliest words that together make up this share are considered.",
         )
+        explain(self.top_p, "top-p")
         self.top_k = whole_box(
             "Candidate words (top K)",
             0,

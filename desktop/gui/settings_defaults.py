@@ -18,6 +18,7 @@ from desktop.core.models.fit import CONTEXT_STEP
 from desktop.core.models.memory import CACHE_TYPES
 from desktop.core.settings import GpuOffload, Settings
 from desktop.gui.form_controls import buddy_label, decimal_box, whole_box
+from desktop.gui.glossary import explain
 from desktop.gui.sampling_controls import LARGEST_SEED, RANDOM_SEED
 from desktop.gui.services import AppServices
 
@@ -65,6 +66,7 @@ class DefaultsGroup(QGroupBox):
 
         self.cache_type_combo = QComboBox()
         self.cache_type_combo.setAccessibleName("Default context cache type")
+        explain(self.cache_type_combo, "kv-cache type")
         for cache_type in CACHE_TYPES:
             self.cache_type_combo.addItem(cache_type, cache_type)
         if self.cache_type_combo.findData(settings.default_cache_type) < 0:
@@ -79,6 +81,7 @@ class DefaultsGroup(QGroupBox):
         self.temperature_spin.valueChanged.connect(self._on_temperature_changed)
 
         self.top_p_spin = decimal_box("Default top-p", 0.0, 1.0, 0.05)
+        explain(self.top_p_spin, "top-p")
         self.top_p_spin.setValue(settings.default_top_p)
         self.top_p_spin.valueChanged.connect(self._on_top_p_changed)
 
