@@ -1,16 +1,24 @@
 """The Chat page's left pane: the saved chats, a search box, and the buttons for a new
-chat, renaming and deleting. It only shows and asks: the page does the work."""
+chat, renaming and deleting. It only shows and asks: the page does the work.
+
+Each chat is two lines: its title, cut short with "…" to the pane's width (never a
+sideways scroll), and under it, smaller, when it was last used and with which model."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, QTimer, Signal, Slot
+from datetime import datetime
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QHBoxLayout,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
     QMessageBox,
     QPushButton,
+    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QVBoxLayout,
@@ -21,10 +29,71 @@ from desktop.core.chat.conversations import Conversation
 from desktop.gui.conversation_calls import ConversationCalls
 
 SEARCH_DELAY_MS = 200
+# The second line of a chat's row: "25 Nov 2026 · SmolLM2-135M-Instruct".
+DETAILS_ROLE = Qt.ItemDataRole.UserRole + 1
+_PADDING = 4  # pixels around a row's two lines
 
 
-class _TitleEditing(QStyledItemDelegate):
-    """Renaming in the list: the line edit that opens gets a name screen readers say."""
+def details_text(conversation: Conversation) -> str:
+    """When the chat was last used, and with which model when it has one."""
+    moment = datetime.fromtimestamp(conversation.updated_at)
+    when = f"{moment.day} {moment:%b %Y}"
+    return f"{when} · {conversation.model_name}" if conversation.model_name else when
+
+
+class _ChatRows(QStyledItemDelegate):
+    """Paints a chat as its elided title over its date and model; renaming opens a
+    line edit with a name screen readers say."""
+
+    def row_lines(self, index: QModelIndex | QPersistentModelIndex, width: int,
+                  font: QFont) -> tuple[str, str]:  # fmt: skip
+        """The two lines as shown in ``width`` pixels, each cut short with "…"."""
+        title = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        details = str(index.data(DETAILS_ROLE) or "")
+        room = max(width - 2 * _PADDING, 0)
+        elide = Qt.TextElideMode.ElideRight
+        return (
+            QFontMetrics(font).elidedText(title, elide, room),
+            QFontMetrics(_details_font(font)).elidedText(details, elide, room),
+        )
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        self.initStyleOption(option, index)
+        option.text = ""  # the background, selection and focus only; the lines below
+        widget = option.widget
+        style = widget.style() if widget is not None else None
+        if style is not None:
+            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, option, painter, widget)
+        rect = option.rect
+        title, details = self.row_lines(index, rect.width(), option.font)
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        palette: QPalette = option.palette
+        text_role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
+        painter.save()
+        title_font = option.font
+        line = QFontMetrics(title_font).height()
+        top_left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+        painter.setFont(title_font)
+        painter.setPen(palette.color(text_role))
+        painter.drawText(rect.adjusted(_PADDING, _PADDING, -_PADDING, 0), top_left, title)
+        painter.setFont(_details_font(option.font))
+        quiet = text_role if selected else QPalette.ColorRole.PlaceholderText
+        painter.setPen(palette.color(quiet))
+        painter.drawText(rect.adjusted(_PADDING, _PADDING + line, -_PADDING, 0), top_left, details)
+        painter.restore()
+
+    def sizeHint(  # noqa: N802 (Qt's name)
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        font: QFont = option.font
+        height = QFontMetrics(font).height() + QFontMetrics(_details_font(font)).height()
+        # The width is the pane's: a long title is cut short, never scrolled to.
+        return QSize(0, height + 2 * _PADDING)
 
     def createEditor(  # noqa: N802 (Qt's name)
         self,
@@ -60,7 +129,10 @@ class ChatList(QWidget):
         self.search.textChanged.connect(lambda _text: self._search_timer.start())
         self.conversation_list = QListWidget()
         self.conversation_list.setAccessibleName("Saved chats")
-        self.conversation_list.setItemDelegate(_TitleEditing(self.conversation_list))
+        self.conversation_list.setItemDelegate(_ChatRows(self.conversation_list))
+        self.conversation_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.conversation_list.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.conversation_list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.conversation_list.currentItemChanged.connect(self._on_current_item_changed)
         self.conversation_list.itemChanged.connect(self._on_item_renamed)
 
@@ -122,7 +194,9 @@ class ChatList(QWidget):
             item = QListWidgetItem(conversation.title)
             item.setData(Qt.ItemDataRole.UserRole, conversation.id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
-            item.setToolTip(conversation.title)
+            details = details_text(conversation)
+            item.setData(DETAILS_ROLE, details)
+            item.setToolTip(f"{conversation.title}\n{details}")
             self.conversation_list.addItem(item)
             if conversation.id == self.current_id:
                 self.conversation_list.setCurrentItem(item)
@@ -175,3 +249,9 @@ class ChatList(QWidget):
         item = self.conversation_list.currentItem()
         if item is not None:
             self.conversation_list.editItem(item)
+
+
+def _details_font(font: QFont) -> QFont:
+    smaller = QFont(font)
+    smaller.setPointSizeF(max(font.pointSizeF() * 0.85, 6.0))
+    return smaller
