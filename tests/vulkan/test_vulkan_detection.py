@@ -20,6 +20,7 @@ from desktop.core.hardware.vulkan_probe import (
 from desktop.core.runtime import build_toolchains
 from desktop.core.runtime.build_toolchains import resolve_backend
 from tests.support.fake_runtime import write_script
+from tests.support.vulkan_runtime import LAVAPIPE_ENV, LAVAPIPE_MANIFEST
 
 LAVAPIPE_SUMMARY = """\
 ==========
@@ -146,12 +147,11 @@ def test_without_vulkaninfo_render_nodes_and_drivers_decide(
 def test_the_real_lavapipe_driver_is_a_cpu_device_not_a_card(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    manifest = Path("/usr/share/vulkan/icd.d/lvp_icd.x86_64.json")
-    assert manifest.is_file(), "mesa-vulkan-drivers is in the test command's packages"
+    assert Path(LAVAPIPE_MANIFEST).is_file(), "mesa-vulkan-drivers is in the test packages"
     assert shutil.which("vulkaninfo"), "vulkan-tools is in the test command's packages"
     # Only lavapipe, whatever else this machine has: the answer must not depend on it.
-    monkeypatch.setenv("VK_ICD_FILENAMES", str(manifest))
-    monkeypatch.setenv("VK_DRIVER_FILES", str(manifest))
+    for name, value in LAVAPIPE_ENV.items():
+        monkeypatch.setenv(name, value)
     devices = vulkaninfo_devices()
     assert devices is not None
     assert [(d.device_type, d.name.startswith("llvmpipe")) for d in devices] == [("cpu", True)]
