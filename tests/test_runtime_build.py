@@ -24,7 +24,7 @@ from pathlib import Path
 import pytest
 
 from desktop.core import paths
-from desktop.core.runtime import build_toolchains
+from desktop.core.runtime import build_cmake, build_toolchains
 from desktop.core.runtime.build import install_runtime
 from desktop.core.runtime.build_progress import (
     BuildCancelledError,
@@ -514,3 +514,17 @@ def test_real_cpu_install_reuses_the_cached_build() -> None:
     again: list[BuildProgress] = []
     assert install_runtime("cpu", cache_root=REAL_CACHE, progress=again.append) == runtime
     assert [report.stage for report in again] == ["check", "done"]
+
+
+def test_a_vulkan_build_without_spirv_headers_says_what_to_install() -> None:
+    # CMake's own words when Debian's spirv-headers package is missing (seen here).
+    tail = [
+        "CMake Error at ggml/src/ggml-vulkan/CMakeLists.txt:14 (find_package):",
+        '  Could not find a package configuration file provided by "SPIRV-Headers"',
+        "  with any of the following names:",
+        "    SPIRV-HeadersConfig.cmake",
+        "    spirv-headers-config.cmake",
+        "-- Configuring incomplete, errors occurred!",
+    ]
+    message = build_cmake._failure_message("configure", tail)
+    assert "SPIR-V headers" in message and "spirv-headers" in message

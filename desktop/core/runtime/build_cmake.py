@@ -213,6 +213,11 @@ def _failure_message(stage: BuildStage, tail: list[str]) -> str:
         return "Building llama-server needs a working C/C++ compiler, and CMake found none."
     if "CUDA" in text and "Failed to detect a default CUDA architecture" in text:
         return "CMake could not use the CUDA Toolkit; check that nvcc works."
+    if '"SPIRV-Headers"' in text:
+        return (
+            "CMake could not find the SPIR-V headers the Vulkan build needs: install the "
+            "Vulkan SDK, or your system's spirv-headers package."
+        )
     if "Could NOT find Vulkan" in text or ("glslc" in text and "not found" in text):
         return "CMake could not find the Vulkan SDK (headers, loader and glslc)."
     step = "configuring" if stage == "configure" else "compiling"
