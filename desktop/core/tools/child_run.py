@@ -208,6 +208,6 @@ def _failure(
         return f"{what} used more memory than its limit of {limit} and was stopped."
     if outcome.returncode not in (0, None):
         lines = [line.strip() for line in outcome.output.splitlines() if line.strip()]
-        said = f": {lines[-1][:300]}" if lines else ""
+        said = f": {lines[-1][:300]}" if lines else "."
         return f"{what} failed (exit code {outcome.returncode}){said}"
     return None

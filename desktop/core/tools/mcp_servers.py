@@ -84,15 +84,16 @@ class McpConnection:
             ]
         if ready and self._failure is None and self._client is not None:
             return
+        said = self._said()  # before close(), which ends the server and its log
         self.close()
         if not ready:
             raise ToolsError(
                 f"The MCP server '{self.config.name}' did not answer within "
-                f"{time_limit_s:g} seconds and was stopped.{self._said()}"
+                f"{time_limit_s:g} seconds and was stopped.{said}"
             )
         raise ToolsError(
             f"The MCP server '{self.config.name}' could not be started: "
-            f"{_reason(self._failure)}.{self._said()}"
+            f"{_reason(self._failure)}.{said}"
         )
 
     def _started(self, proc: psutil.Process) -> bool:

@@ -18,7 +18,25 @@ import subprocess
 import sys
 import time
 
-from mcp.server.mcpserver import MCPServer
+
+def misbehave(argv: list[str]) -> None:
+    """The modes that never get to the SDK (checked before its slow import)."""
+    if argv[:1] == ["--hang-at-start"]:
+        sys.stderr.write("tools_server: hanging before the handshake\n")
+        sys.stderr.flush()
+        while True:
+            time.sleep(1)
+    if argv[:1] == ["--junk"]:
+        sys.stdout.write("hello, this is not JSON-RPC\n{broken json\n")
+        sys.stdout.flush()
+        while True:
+            time.sleep(1)
+
+
+if __name__ == "__main__":
+    misbehave(sys.argv[1:])
+
+from mcp.server.mcpserver import MCPServer  # noqa: E402 (after the misbehaving modes)
 
 server = MCPServer("tools-for-tests")
 
@@ -69,16 +87,6 @@ def spawn_child() -> str:
 
 
 def main(argv: list[str]) -> None:
-    if argv[:1] == ["--hang-at-start"]:
-        sys.stderr.write("tools_server: hanging before the handshake\n")
-        sys.stderr.flush()
-        while True:
-            time.sleep(1)
-    if argv[:1] == ["--junk"]:
-        sys.stdout.write("hello, this is not JSON-RPC\n{broken json\n")
-        sys.stdout.flush()
-        while True:
-            time.sleep(1)
     if argv[:1] == ["--http"]:
         server.run("streamable-http", host="127.0.0.1", port=int(argv[1]))
         return

@@ -1,0 +1,280 @@
+"""The built-in tools that run on this computer: python, shell, read_file.
+
+Real child processes under real limits: code that tries the network (a socket
+listening on 127.0.0.1 must stay unreached), reads beside its folder, loops forever,
+prints megabytes, eats memory, or is cancelled mid-run; each gives a plain result and
+leaves no process behind (the autouse guard in conftest checks that too).
+"""
+
+from __future__ import annotations
+
+import socket
+import sys
+import threading
+import time
+from pathlib import Path
+
+import psutil
+import pytest
+
+from desktop.core.tools.base import MAX_RESULT_CHARS, ToolContext, ToolResult
+from desktop.core.tools.python_tool import PythonTool
+from desktop.core.tools.read_file import ReadFileTool
+from desktop.core.tools.shell_tool import ShellTool
+
+LIMIT_S = 20.0  # generous: two cores shared by several test runs
+
+
+@pytest.fixture
+def scratch(tmp_path: Path) -> Path:
+    folder = tmp_path / "chat-7"
+    folder.mkdir()
+    return folder
+
+
+@pytest.fixture
+def beside(tmp_path: Path) -> Path:
+    """A user file next to the scratch folder, never attached."""
+    path = tmp_path / "diary.txt"
+    path.write_text("my secret diary entry", encoding="utf-8")
+    return path
+
+
+def run_python(
+    code: str,
+    scratch: Path,
+    *,
+    attachments: tuple[Path, ...] = (),
+    time_limit_s: float = LIMIT_S,
+    memory_mb: int = 1024,
+    cancel: threading.Event | None = None,
+) -> ToolResult:
+    context = ToolContext(7, scratch, attachments)
+    return PythonTool(memory_mb).run(
+        {"code": code}, context, cancel=cancel or threading.Event(), time_limit_s=time_limit_s
+    )
+
+
+# --- python ----------------------------------------------------------------------------
+
+
+def test_python_prints_its_result_and_keeps_files_in_its_folder(scratch: Path) -> None:
+    code = "open('helper.py', 'w').write('VALUE = 6 * 7')\nimport helper\nprint(helper.VALUE)"
+    result = run_python(code, scratch)
+    assert result.error is None, result.text
+    assert result.text.strip() == "42"
+    assert (scratch / "helper.py").is_file()
+
+
+def test_python_cannot_reach_a_server_on_this_computer(scratch: Path) -> None:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as listener:
+        listener.bind(("127.0.0.1", 0))
+        listener.listen(1)
+        port = listener.getsockname()[1]
+        code = f"import socket\ns = socket.create_connection(('127.0.0.1', {port}), timeout=3)"
+        result = run_python(code, scratch)
+        listener.settimeout(0.2)
+        with pytest.raises(TimeoutError):
+            listener.accept()  # nobody knocked
+    assert result.error is not None
+    assert "no network access" in result.error
+
+
+def test_python_cannot_look_up_names_or_use_urllib(scratch: Path) -> None:
+    code = "import urllib.request\nurllib.request.urlopen('http://example.com', timeout=3)"
+    result = run_python(code, scratch)
+    assert result.error is not None and "no network access" in result.error
+
+
+def test_python_cannot_read_a_file_beside_its_folder(scratch: Path, beside: Path) -> None:
+    for code in (
+        f"print(open({str(beside)!r}).read())",
+        "print(open('../diary.txt').read())",
+        f"import os; os.symlink({str(beside)!r}, 'link.txt'); print(open('link.txt').read())",
+        "import os; print(os.listdir('..'))",
+    ):
+        result = run_python(code, scratch)
+        assert result.error is not None, code
+        assert "may not read" in result.error
+        assert "secret diary" not in result.text
+        assert "diary.txt" not in result.text.split("may not read")[0]
+
+
+def test_python_reads_an_attached_file_but_not_write_it(scratch: Path, beside: Path) -> None:
+    read = run_python(f"print(open({str(beside)!r}).read())", scratch, attachments=(beside,))
+    assert read.error is None, read.text
+    assert "my secret diary entry" in read.text
+    write = run_python(f"open({str(beside)!r}, 'a').write('x')", scratch, attachments=(beside,))
+    assert write.error is not None and "may not write" in write.error
+    assert beside.read_text(encoding="utf-8") == "my secret diary entry"
+
+
+def test_python_cannot_start_programs(scratch: Path) -> None:
+    result = run_python("import subprocess; subprocess.run(['echo', 'hello'])", scratch)
+    assert result.error is not None and "may not start programs" in result.error
+
+
+def test_python_that_loops_forever_is_stopped_at_its_time_limit(scratch: Path) -> None:
+    started = time.monotonic()
+    result = run_python("while True:\n    pass", scratch, time_limit_s=2.0)
+    elapsed = time.monotonic() - started
+    assert result.error is not None
+    assert "longer than its limit of 2 seconds" in result.error
+    assert elapsed < 8.0
+
+
+def test_python_printing_megabytes_is_cut_with_a_note(scratch: Path) -> None:
+    result = run_python("for _ in range(200_000):\n    print('x' * 49)", scratch)
+    assert result.error is None
+    assert result.truncated
+    assert len(result.text) < MAX_RESULT_CHARS + 200
+    assert "[... cut: the output was 9.5 MB" in result.text
+
+
+def test_python_memory_bomb_is_stopped_with_a_plain_message(scratch: Path) -> None:
+    code = "blocks = []\nwhile True:\n    blocks.append(bytearray(50 * 1024 * 1024))"
+    result = run_python(code, scratch, memory_mb=300)
+    assert result.error is not None
+    assert "more memory than its limit of 300 MB" in result.error
+
+
+def test_python_cancelled_mid_run_ends_its_process(scratch: Path) -> None:
+    cancel = threading.Event()
+    results: list[ToolResult] = []
+    worker = threading.Thread(
+        target=lambda: results.append(
+            run_python("import time\nwhile True:\n    time.sleep(0.05)", scratch, cancel=cancel)
+        )
+    )
+    worker.start()
+    deadline = time.monotonic() + LIMIT_S
+    while not _python_children() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert _python_children(), "the code never started"
+    started = time.monotonic()
+    cancel.set()
+    worker.join(10)
+    assert not worker.is_alive()
+    assert time.monotonic() - started < 5.0
+    assert results[0].error is not None and "cancelled" in results[0].error
+    assert _python_children() == []
+
+
+def test_python_bad_code_and_bad_arguments_give_plain_errors(scratch: Path) -> None:
+    broken = run_python("print(1 +)", scratch)
+    assert broken.error is not None and "SyntaxError" in broken.error
+    missing = PythonTool().run(
+        {"source": "print(1)"},
+        ToolContext(7, scratch),
+        cancel=threading.Event(),
+        time_limit_s=LIMIT_S,
+    )
+    assert missing.error == "The python tool needs the code to run, as a string in 'code'."
+
+
+def _python_children() -> list[psutil.Process]:
+    found = []
+    for child in psutil.Process().children(recursive=True):
+        try:
+            if "python_sandbox" in " ".join(child.cmdline()):
+                found.append(child)
+        except psutil.Error:
+            continue
+    return found
+
+
+# --- shell -----------------------------------------------------------------------------
+
+
+def test_shell_asks_before_every_call_and_runs_in_the_scratch_folder(scratch: Path) -> None:
+    tool = ShellTool()
+    assert tool.spec.changes_computer
+    command = "cd" if sys.platform == "win32" else "pwd && echo made > made.txt"
+    result = tool.run(
+        {"command": command},
+        ToolContext(7, scratch),
+        cancel=threading.Event(),
+        time_limit_s=LIMIT_S,
+    )
+    assert result.error is None, result.text
+    assert Path(result.text.strip().splitlines()[0]).resolve() == scratch.resolve()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="uses POSIX sh background jobs")
+def test_shell_at_its_time_limit_stops_the_command_and_what_it_started(scratch: Path) -> None:
+    result = ShellTool().run(
+        {"command": "sleep 60 & sleep 60"},
+        ToolContext(7, scratch),
+        cancel=threading.Event(),
+        time_limit_s=1.5,
+    )
+    assert result.error is not None and "longer than its limit" in result.error
+    assert psutil.Process().children(recursive=True) == []
+
+
+def test_shell_reports_a_failing_command(scratch: Path) -> None:
+    result = ShellTool().run(
+        {"command": "exit 3"},
+        ToolContext(7, scratch),
+        cancel=threading.Event(),
+        time_limit_s=LIMIT_S,
+    )
+    assert result.error == "The command failed (exit code 3)."
+
+
+# --- read_file -------------------------------------------------------------------------
+
+
+def read(name: str, attachments: tuple[Path, ...], scratch: Path) -> ToolResult:
+    return ReadFileTool().run(
+        {"name": name},
+        ToolContext(7, scratch, attachments),
+        cancel=threading.Event(),
+        time_limit_s=5,
+    )
+
+
+def test_read_file_reads_an_attachment_by_name_or_path(tmp_path: Path, scratch: Path) -> None:
+    notes = tmp_path / "notes.md"
+    notes.write_text("# Plan\nbuy hay", encoding="utf-8")
+    for name in ("notes.md", str(notes)):
+        result = read(name, (notes,), scratch)
+        assert result.error is None
+        assert result.text == "# Plan\nbuy hay"
+
+
+def test_read_file_refuses_what_is_not_attached(
+    tmp_path: Path, scratch: Path, beside: Path
+) -> None:
+    notes = tmp_path / "notes.md"
+    notes.write_text("hay", encoding="utf-8")
+    for name in (
+        "diary.txt",
+        str(beside),
+        str(tmp_path / "x" / ".." / "diary.txt"),
+        "../diary.txt",
+    ):
+        result = read(name, (notes,), scratch)
+        assert result.error == f"'{name}' is not a file attached to this chat."
+        assert "Files you may read: notes.md." in result.text
+        assert "secret" not in result.text
+    empty = read("notes.md", (), scratch)
+    assert "No files are attached to this chat." in empty.text
+
+
+def test_read_file_says_a_binary_file_is_binary(tmp_path: Path, scratch: Path) -> None:
+    image = tmp_path / "photo.png"
+    image.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(2000))
+    result = read("photo.png", (image,), scratch)
+    assert result.error is not None
+    assert result.error.startswith("photo.png is a binary file (")
+
+
+def test_read_file_cuts_a_long_file_with_a_note(tmp_path: Path, scratch: Path) -> None:
+    log = tmp_path / "server.log"
+    log.write_text("line of the log\n" * 50_000, encoding="utf-8")
+    result = read("server.log", (log,), scratch)
+    assert result.error is None
+    assert result.truncated
+    assert len(result.text) < MAX_RESULT_CHARS + 200
+    assert "[... cut: server.log is" in result.text
