@@ -500,5 +500,6 @@ def test_a_model_opened_from_a_file_stays_selected_when_the_list_is_refreshed(
         timeout=PREVIEW_TIMEOUT_MS,
     )
     assert view.selected_path() == opened
-    assert view.model_combo.currentText() == "opened.gguf"
+    # Named as the Library names models: no ".gguf" (glossary.model_file_label).
+    assert view.model_combo.currentText() == "opened"
     assert view.context_spin.value() == 1024
