@@ -45,6 +45,7 @@ from desktop.gui.page_text import page_heading, sentence_label
 from desktop.gui.repo_page import RepoPage
 from desktop.gui.row_choice_table import set_up_row_choice
 from desktop.gui.services import AppServices
+from desktop.gui.style_sheet import set_tone
 
 # Long enough to cover the gap between keystrokes of someone typing a model's name,
 # short enough that the answer seems to follow the typing.
@@ -58,7 +59,6 @@ STARTER_COLUMNS = ("Model", "Why it's a good start", "Suggested version")
 RESULT_COLUMNS = ("Model", "Downloads", "Likes", "Updated", "Access")
 GATED_TEXT = "Gated"
 REPO_ROLE = Qt.ItemDataRole.UserRole
-ERROR_STYLE = "color: #b3261e;"
 AFTER_TRY_AGAIN_TEXT = "This shows once Hugging Face answers: press Try again above."
 
 
@@ -358,7 +358,7 @@ class DiscoverView(QWidget):
 
     def _show_status(self, text: str, *, error: bool = False) -> None:
         self.status_label.setText(text)
-        self.status_label.setStyleSheet(ERROR_STYLE if error else "")
+        set_tone(self.status_label, "error" if error else "")
 
 
 def _item(text: str, repo_id: str) -> QStandardItem:

@@ -24,6 +24,7 @@ from desktop.core.models.memory_need import need_parts, need_text
 from desktop.gui.memory_bar import KV_COLOR, OTHER_COLOR, WEIGHTS_COLOR, MemoryBar, MemorySegment
 from desktop.gui.model_preview import ModelPreview
 from desktop.gui.page_text import sentence_label
+from desktop.gui.style_sheet import set_tone
 from desktop.gui.units import format_bytes, format_tokens
 
 MIN_CONTEXT = 512
@@ -31,7 +32,6 @@ MIN_CONTEXT = 512
 FALLBACK_MAX_CONTEXT = 32768
 FITS_COLOR = "#49a078"
 BEYOND_COLOR = "#d9822b"
-ERROR_STYLE = "color: #b3261e;"
 
 
 class PlanBox(QGroupBox):
@@ -66,7 +66,7 @@ class PlanBox(QGroupBox):
         context_row.addWidget(self.context_spin)
         self.context_limit_label = _wrapped("Context limit")
         self.context_warning_label = _wrapped("Context warning")
-        self.context_warning_label.setStyleSheet(ERROR_STYLE)
+        set_tone(self.context_warning_label, "error")
         self.context_warning_label.hide()
         self.offload_label = _wrapped("Graphics card plan")
         self.reasons_label = _wrapped("Why these settings")
@@ -104,7 +104,7 @@ class PlanBox(QGroupBox):
         info = preview.info
         self._max_gpu_context, self._gpu_indices = plan.max_gpu_context, plan.gpu_indices
         self.verdict_label.setText(plan.verdict.label)
-        self.verdict_label.setStyleSheet("")
+        set_tone(self.verdict_label, "")
         maximum = info.context_length or FALLBACK_MAX_CONTEXT
         self._set_context_range(maximum, plan.context)
         self._show_gpu_fit(plan.max_gpu_context if plan.gpu_indices else None, maximum)
@@ -128,7 +128,7 @@ class PlanBox(QGroupBox):
     def show_failure(self) -> None:
         self._max_gpu_context, self._gpu_indices = None, ()
         self.verdict_label.setText("This model can't be used.")
-        self.verdict_label.setStyleSheet(ERROR_STYLE)
+        set_tone(self.verdict_label, "error")
         self.gpu_memory_bar.clear()
         self.ram_memory_bar.clear()
         self._show_bars(gpu=False, ram=True)

@@ -31,7 +31,7 @@ from desktop.gui.backend import LoadedModel, LoadFailure
 from desktop.gui.debounce import debounce_timer
 from desktop.gui.glossary import model_file_label
 from desktop.gui.load_advanced import AdvancedPanel
-from desktop.gui.load_plan_box import ERROR_STYLE, PlanBox
+from desktop.gui.load_plan_box import PlanBox
 from desktop.gui.log_dialog import ServerLogDialog
 from desktop.gui.model_preview import ModelChoices, ModelPreview, model_choices
 from desktop.gui.model_preview import preview_model as read_preview
@@ -40,6 +40,7 @@ from desktop.gui.placement import describe_loaded
 from desktop.gui.placement_box import PlacementBox
 from desktop.gui.services import AppServices
 from desktop.gui.starter_note import STARTER_SUFFIX, StarterNote
+from desktop.gui.style_sheet import set_tone
 from desktop.gui.units import format_bytes, format_duration
 
 REPLAN_DELAY_MS = 150
@@ -489,7 +490,7 @@ class LoadView(QWidget):
 
     def _show_status(self, text: str, *, error: bool = False) -> None:
         self.status_label.setText(text)
-        self.status_label.setStyleSheet(ERROR_STYLE if error else "")
+        set_tone(self.status_label, "error" if error else "")
         self.status_label.setVisible(bool(text))
 
 

@@ -11,10 +11,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, Qt, QUrl, Signal, Slot
-from PySide6.QtGui import QBrush, QColor, QDesktopServices, QKeySequence, QShortcut
+from PySide6.QtGui import QBrush, QColor, QDesktopServices, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QAbstractScrollArea,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
@@ -27,11 +25,12 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core.errors import LlamaDeskError
+from desktop.core.hub.download_queue import downloaded_quants
 from desktop.core.hub.endpoint import hub_endpoint
 from desktop.core.hub.errors import GatedRepoAccessError, HubUnreachableError
 from desktop.core.hub.remote_header import remote_header
 from desktop.core.hub.search import RepoSummary
-from desktop.core.hub.variants import RepoDetails, Variant, projector_precision, repo_details
+from desktop.core.hub.variants import RepoDetails, Variant, repo_details
 from desktop.core.hub.verdicts import (
     VariantFit,
     precise_verdicts,
@@ -44,8 +43,10 @@ from desktop.core.settings import ModelLoadSettings
 from desktop.gui.glossary import quantisation_tip
 from desktop.gui.model_card import ModelCardView
 from desktop.gui.page_text import page_heading, sentence_label
+from desktop.gui.repo_projectors import fill_projectors, projectors_table
 from desktop.gui.row_choice_table import set_up_row_choice
 from desktop.gui.services import AppServices
+from desktop.gui.style_sheet import set_tone
 from desktop.gui.units import format_bytes
 from desktop.gui.yes_no_question import confirmed
 
@@ -54,14 +55,9 @@ if TYPE_CHECKING:
 
 COLUMNS = ("Version", "Download size", "Files", "Will it run here", "Memory needed", "Suggested")
 VERSION, SIZE, FILES, VERDICT, MEMORY, SUGGESTED = range(len(COLUMNS))
-PROJECTOR_COLUMNS = ("Image file", "Size", "Precision", "Downloaded with the model")
-PROJECTOR_FILE, PROJECTOR_SIZE, PROJECTOR_PRECISION, PROJECTOR_CHOSEN = range(
-    len(PROJECTOR_COLUMNS)
-)
-PROJECTOR_CHOSEN_TEXT = "Yes"
 RECOMMENDED_TEXT = "Recommended"
+DOWNLOADED_TEXT = "Downloaded"  # the version is already on this computer
 TOO_BIG_COLOR = "#b3261e"
-ERROR_STYLE = "color: #b3261e;"
 OPEN_ACCESS_TEXT = "Open: anyone can download it."
 GATED_NO_TOKEN_TEXT = (
     "Gated: it needs a Hugging Face token in Settings and accepting the licence on "
@@ -125,6 +121,8 @@ class RepoPage(QWidget):
         # Whether the user picked a version: the refined verdicts then keep that choice.
         self._user_chose = False
         self._filling = False
+        # The token the shown repo was read with: another one means read it again.
+        self._token_used: str | None = None
         self._build()
 
     def _build(self) -> None:
@@ -170,20 +168,7 @@ class RepoPage(QWidget):
         self.variants_table.itemSelectionChanged.connect(self._on_selection_changed)
 
         self.projector_label = sentence_label("Image files")
-        self.projectors_table = QTableWidget(0, len(PROJECTOR_COLUMNS))
-        self.projectors_table.setAccessibleName("Image files of this model")
-        self.projectors_table.setHorizontalHeaderLabels(list(PROJECTOR_COLUMNS))
-        self.projectors_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.projectors_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.projectors_table.setTabKeyNavigation(False)
-        self.projectors_table.verticalHeader().hide()
-        self.projectors_table.setSizeAdjustPolicy(
-            QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents
-        )
-        projector_header = self.projectors_table.horizontalHeader()
-        projector_header.setAccessibleName("Columns")
-        projector_header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        projector_header.setSectionResizeMode(PROJECTOR_FILE, QHeaderView.ResizeMode.Stretch)
+        self.projectors_table = projectors_table()
         self.download_button = QPushButton("&Download")
         self.download_button.setAccessibleName("Download the selected version")
         self.download_button.setDefault(True)
@@ -247,13 +232,29 @@ class RepoPage(QWidget):
         self._update_download_button()
         self._show_status("Getting the list of versions from Hugging Face…")
         repo_id = self._repo_id
-        token = self._services.settings.hf_token
+        token = self._token_used = self._services.settings.hf_token
         hardware = self._services.hardware
         self._services.hub_calls.submit(
             lambda: load_repo(repo_id, token, hardware),
             lambda loaded: self._on_loaded(serial, loaded),
             lambda error: self._on_failed(serial, error),
         )
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        # A token added or changed in Settings since the repo was read changes what
+        # may be read and what to say about access: the old answer is stale.
+        if self._repo_id and self._services.settings.hf_token != self._token_used:
+            self.reload()
+
+    def show_downloaded(self) -> None:
+        """Mark again which versions are on this computer (a download finished)."""
+        if self._loaded is None:
+            return
+        chosen = self.selected_variant()
+        self._fill_variants(self._loaded)
+        if chosen is not None:
+            self._select_quant(chosen.quant)
 
     def _on_loaded(self, serial: int, loaded: LoadedRepo) -> None:
         if serial != self._serial:
@@ -275,7 +276,7 @@ class RepoPage(QWidget):
         self.popularity_label.setText(f"{downloads:,} downloads, {likes:,} likes")
         self.facts.setRowVisible(self.popularity_label, True)
         self._fill_variants(loaded)
-        self._fill_projectors(details)
+        fill_projectors(self.projectors_table, self.projector_label, details)
         self.card_view.show_card(details.card_text)
         self._show_status(self._summary_text(loaded))
         self.content.show()
@@ -324,38 +325,6 @@ class RepoPage(QWidget):
             message = "The model's details could not be read from Hugging Face."
         self._show_status(message, error=True)
 
-    def _fill_projectors(self, details: RepoDetails) -> None:
-        """Every image file (projector) of the repo; the one fetched with the model marked."""
-        projectors = details.projectors
-        chosen = details.projector
-        table = self.projectors_table
-        table.setRowCount(len(projectors))
-        for row, projector in enumerate(projectors):
-            marked = projector == chosen
-            cells = (
-                projector.path,
-                format_bytes(projector.size or 0),
-                projector_precision(projector.path) or "Not stated",
-                PROJECTOR_CHOSEN_TEXT if marked else "",
-            )
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if marked:
-                    font = item.font()
-                    font.setBold(True)
-                    item.setFont(font)
-                table.setItem(row, column, item)
-        if chosen is not None:
-            # Only one is fetched: say which, and why that one, when there is a choice.
-            self.projector_label.setText(
-                "This model can also look at images. Its image file is downloaded with it."
-                if len(projectors) == 1
-                else "This model can also look at images. The marked image file is "
-                "downloaded with it (F16 is preferred when there is one)."
-            )
-        self.projector_label.setVisible(chosen is not None)
-        table.setVisible(chosen is not None)
-
     def _summary_text(self, loaded: LoadedRepo) -> str:
         if not loaded.details.variants:
             return "This repo has no model files that LlamaDesk can use."
@@ -395,18 +364,22 @@ class RepoPage(QWidget):
     def _fill_rows(self, loaded: LoadedRepo) -> None:
         table = self.variants_table
         variants = loaded.details.variants
+        # A few file checks, here on the GUI thread: redone when a download finishes.
+        on_disk = downloaded_quants(loaded.details, self._services.settings)
         table.setRowCount(len(variants))
         for row, variant in enumerate(variants):
             fit = loaded.verdicts.get(variant.quant)
             parts = len(variant.files)
             recommended = loaded.recommended is not None and variant == loaded.recommended
+            marks = [RECOMMENDED_TEXT] if recommended else []
+            marks += [DOWNLOADED_TEXT] if variant.quant in on_disk else []
             cells = (
                 variant.quant,
                 format_bytes(variant.size),
                 "1 file" if parts == 1 else f"{parts} parts",
                 fit.verdict.label if fit is not None else "Unknown",
                 _memory_text(fit),
-                RECOMMENDED_TEXT if recommended else "",
+                " · ".join(marks),
             )
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -480,7 +453,7 @@ class RepoPage(QWidget):
 
     def _show_status(self, text: str, *, error: bool = False) -> None:
         self.status_label.setText(text)
-        self.status_label.setStyleSheet(ERROR_STYLE if error else "")
+        set_tone(self.status_label, "error" if error else "")
 
 
 def _memory_text(fit: VariantFit | None) -> str:

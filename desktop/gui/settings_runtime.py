@@ -27,6 +27,7 @@ from desktop.core.runtime.discovery import Runtime, chosen_runtime_path, find_ru
 from desktop.gui.form_controls import action_button
 from desktop.gui.page_text import sentence_label
 from desktop.gui.services import AppServices
+from desktop.gui.style_sheet import set_tone
 from desktop.gui.threads import forget_thread, new_named_thread
 
 INSTALL_THREAD_NAME = "llamadesk-runtime-install"
@@ -37,7 +38,6 @@ INSTALL_BACKENDS = (
     ("Vulkan", "vulkan"),
     ("AMD (ROCm)", "rocm"),
 )
-ERROR_STYLE = "color: #b3261e;"
 
 
 def describe_runtime(runtime: Runtime) -> str:
@@ -239,7 +239,7 @@ class RuntimeGroup(QGroupBox):
         self.cancel_install_button.setEnabled(True)
         self.install_progress.setVisible(True)
         self.install_progress.setRange(0, 0)
-        self.install_message.setStyleSheet("")
+        set_tone(self.install_message, "")
         self.install_message.setText("Starting…")
         thread.start()
 
@@ -278,7 +278,7 @@ class RuntimeGroup(QGroupBox):
         if self._closed:
             return
         self._finish_install(0)
-        self.install_message.setStyleSheet(ERROR_STYLE)
+        set_tone(self.install_message, "error")
         self.install_message.setText(message)
 
     def _finish_install(self, percent: int) -> None:

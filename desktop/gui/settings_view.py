@@ -40,6 +40,7 @@ from desktop.gui.services import AppServices
 from desktop.gui.settings_defaults import DefaultsGroup
 from desktop.gui.settings_runtime import RuntimeGroup
 from desktop.gui.settings_tools import ToolsSection
+from desktop.gui.style_sheet import set_tone
 from desktop.gui.theme import THEME_NAMES, apply_theme
 
 if TYPE_CHECKING:
@@ -51,7 +52,6 @@ DOWNLOAD_TARGETS: tuple[tuple[str, bool], ...] = (
     ("LlamaDesk's models folder", False),
     ("The Hugging Face cache (shared with other apps)", True),
 )
-ERROR_STYLE = "color: #b3261e;"
 TOKEN_UNREACHABLE_TEXT = "Can't reach Hugging Face, the token was kept and will be checked later."
 
 
@@ -368,7 +368,7 @@ class SettingsView(QWidget):
             self._show_token_check("The token could not be checked; try again.", error=True)
 
     def _show_token_check(self, text: str, *, error: bool = False) -> None:
-        self.token_check_label.setStyleSheet(ERROR_STYLE if error else "")
+        set_tone(self.token_check_label, "error" if error else "")
         self.token_check_label.setText(text)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)

@@ -133,8 +133,8 @@ QTextBrowser#messageText {
     background: transparent; border: none; padding: 0; border-radius: 4px;
 }
 QTextBrowser#messageText:focus { background: $focus_tint; border: none; padding: 0; }
-QLabel#figures, QLabel[tone="muted"] { color: $muted_text; }
-QLabel#error, QLabel[tone="error"] { color: $error; }
+QLabel#figures, [tone="muted"] { color: $muted_text; }
+QLabel#error, [tone="error"] { color: $error; }
 """
 )
 
