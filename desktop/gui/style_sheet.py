@@ -88,7 +88,7 @@ QAbstractItemView:focus { border: 2px solid $accent; }
 QHeaderView { background: transparent; border: none; }
 QHeaderView::section {
     background: $raised; color: $muted_text; border: none; border-bottom: 1px solid $border;
-    border-right: 1px solid $border; padding: 6px 8px; font-weight: 600;
+    border-right: 1px solid $border; padding: 6px 6px; font-weight: 600;
 }
 
 /* After the item views' rules: the navigation is one, drawn differently. */

@@ -23,7 +23,7 @@ from desktop.gui.memory_bar import (
 )
 from desktop.gui.message_view import MessageWidget
 from desktop.gui.style_palette import DARK, LIGHT, Colours, contrast_ratio, relative_luminance
-from desktop.gui.style_sheet import mark_primary
+from desktop.gui.style_sheet import mark_primary, set_tone
 from desktop.gui.theme import BASE_POINT_SIZE, apply_theme, current_colours
 
 BODY_TEXT_CONTRAST = 4.5
@@ -180,3 +180,17 @@ def test_the_memory_bar_draws_a_legend(app: QApplication, qtbot: QtBot) -> None:
     assert QColor(WEIGHTS_COLOR).rgb() in colours
     assert QColor(KV_COLOR).rgb() in colours
     assert _best_contrast_against(legend, QColor(DARK.window)) >= BODY_TEXT_CONTRAST
+
+
+def test_an_error_line_is_painted_in_the_themes_error_colour(
+    app: QApplication, qtbot: QtBot
+) -> None:
+    apply_theme(app, "dark")
+    label = QLabel("The download stopped: the disk is full.")
+    set_tone(label, "error")
+    _shown(qtbot, label)
+    painted = _grab(label)
+    assert QColor(DARK.error).rgb() in _colours_in(painted)
+    assert _best_contrast_against(painted, QColor(DARK.window)) >= BODY_TEXT_CONTRAST
+    set_tone(label, "")
+    assert QColor(DARK.error).rgb() not in _colours_in(_grab(label))
