@@ -44,6 +44,11 @@ def _changed_settings() -> Settings:
         last_model="SmolLM2.gguf",
         simple_mode=False,
         window_geometry="AdnQywADAAA=",
+        tool_policies={"python": "ask"},
+        web_tools_enabled=True,
+        shell_tool_enabled=True,
+        search_url="http://127.0.0.1:8888/search",
+        python_tool_memory_mb=2048,
     )
 
 
