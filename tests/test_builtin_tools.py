@@ -8,6 +8,7 @@ leaves no process behind (the autouse guard in conftest checks that too).
 
 from __future__ import annotations
 
+import json
 import socket
 import sys
 import threading
@@ -17,10 +18,17 @@ from pathlib import Path
 import psutil
 import pytest
 
-from desktop.core.tools.base import MAX_RESULT_CHARS, ToolContext, ToolResult
+from desktop.core.settings import Settings, SettingsStore
+from desktop.core.tools.base import MAX_RESULT_CHARS, Policy, ToolContext, ToolResult, ToolsError
 from desktop.core.tools.python_tool import PythonTool
 from desktop.core.tools.read_file import ReadFileTool
 from desktop.core.tools.shell_tool import ShellTool
+from desktop.core.tools.toolbox import (
+    BUILTIN_TOOL_NAMES,
+    builtin_specs,
+    enabled_builtin_names,
+    open_toolbox,
+)
 
 LIMIT_S = 20.0  # generous: two cores shared by several test runs
 
@@ -278,3 +286,76 @@ def test_read_file_cuts_a_long_file_with_a_note(tmp_path: Path, scratch: Path) -
     assert result.truncated
     assert len(result.text) < MAX_RESULT_CHARS + 200
     assert "[... cut: server.log is" in result.text
+
+
+# --- the toolbox and its settings ------------------------------------------------------
+
+
+def test_builtin_specs_list_every_tool_with_a_schema() -> None:
+    specs = builtin_specs()
+    assert [spec.name for spec in specs] == list(BUILTIN_TOOL_NAMES)
+    for spec in specs:
+        assert spec.description
+        assert spec.parameters["type"] == "object"
+        assert spec.as_openai_function()["type"] == "function"
+    assert [spec.name for spec in specs if spec.changes_computer] == ["shell"]
+
+
+def test_unknown_tool_names_are_refused_plainly() -> None:
+    with pytest.raises(ToolsError) as raised:
+        open_toolbox(["python", "calculator"])
+    assert raised.value.message == (
+        "'calculator' is not a tool. The built-in tools are python, read_file, web_search,"
+        " fetch_url, shell; an MCP server's tools are named mcp:SERVER."
+    )
+
+
+def test_web_tools_and_shell_are_off_until_settings_or_the_command_line_allow_them() -> None:
+    for name, switch in (
+        ("web_search", "web tools"),
+        ("fetch_url", "web tools"),
+        ("shell", "shell"),
+    ):
+        with pytest.raises(ToolsError, match=f"The {name} tool is off. Turn on the {switch}"):
+            open_toolbox([name], settings=Settings())
+        assert open_toolbox([name], approved=True, settings=Settings()).get(name) is not None
+    assert enabled_builtin_names(Settings()) == ["python", "read_file"]
+    allowed = Settings(web_tools_enabled=True, shell_tool_enabled=True)
+    assert enabled_builtin_names(allowed) == list(BUILTIN_TOOL_NAMES)
+    assert [
+        spec.name for spec in open_toolbox(["shell", "fetch_url"], settings=allowed).specs()
+    ] == [
+        "shell",
+        "fetch_url",
+    ]
+
+
+def test_policies_come_from_settings_unless_the_user_named_the_tools() -> None:
+    settings = Settings(shell_tool_enabled=True, tool_policies={"python": "ask", "shell": "always"})
+    toolbox = open_toolbox(["python", "read_file", "shell"], settings=settings)
+    assert toolbox.policy("python") is Policy.ASK
+    assert toolbox.policy("read_file") is Policy.ALWAYS
+    assert toolbox.policy("shell") is Policy.ALWAYS
+    assert open_toolbox(["shell"], settings=Settings(shell_tool_enabled=True)).policy("shell") is (
+        Policy.ASK
+    )
+    approved = open_toolbox(["python"], approved=True, settings=settings)
+    assert approved.policy("python") is Policy.ALWAYS
+
+
+def test_tool_settings_are_stored_and_a_bad_policy_alone_is_dropped(tmp_path: Path) -> None:
+    store = SettingsStore(tmp_path / "settings.json")
+    chosen = Settings(
+        tool_policies={"python": "always", "mcp:files": "allow_in_chat"},
+        web_tools_enabled=True,
+        search_url="http://127.0.0.1:8888/search",
+        python_tool_memory_mb=2048,
+    )
+    store.save(chosen)
+    assert SettingsStore(tmp_path / "settings.json").load() == chosen
+    data = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
+    data["tool_policies"]["shell"] = "sometimes"
+    (tmp_path / "settings.json").write_text(json.dumps(data), encoding="utf-8")
+    repaired = SettingsStore(tmp_path / "settings.json")
+    assert repaired.load().tool_policies == {"python": "always", "mcp:files": "allow_in_chat"}
+    assert repaired.problem is not None and "tool_policies" in repaired.problem
