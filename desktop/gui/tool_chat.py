@@ -37,8 +37,9 @@ from desktop.gui.tool_choices import ChatToolChoices, ChatTools, chat_tools_path
 _STATUS_BY_NAME = {status.name.lower(): status for status in ToolStatus}
 
 
-def state_from_stored(call: StoredToolCall) -> ToolCallState:
-    """A saved call as its card shows it (an unknown status reads as done)."""
+def ended_state(call: StoredToolCall | ToolCallFinished) -> ToolCallState:
+    """A call that ended (just now, or saved with its answer) as its card shows it; an
+    unknown status reads as done."""
     return ToolCallState(
         call_id=call.call_id,
         name=call.name,
@@ -160,7 +161,7 @@ class ChatToolCalls(QObject):
         self.show_chat(chat_id)
         for message in messages:
             live = message.id == self._reply_id
-            calls = [state_from_stored(call) for call in message.tool_calls]
+            calls = [ended_state(call) for call in message.tool_calls]
             if live:
                 saved = {state.call_id for state in calls}
                 calls += [state for call_id, state in self._live.items() if call_id not in saved]
@@ -224,16 +225,7 @@ class ChatToolCalls(QObject):
     @Slot(object)
     def _on_call_finished(self, finished: ToolCallFinished) -> None:
         self._decisions.pop(finished.call_id, None)
-        state = ToolCallState(
-            call_id=finished.call_id,
-            name=finished.name,
-            arguments=finished.arguments,
-            status=_STATUS_BY_NAME.get(finished.status, ToolStatus.DONE),
-            result=finished.result,
-            error=finished.error,
-            seconds=finished.seconds,
-        )
-        self._show(finished.reply_id, state)
+        self._show(finished.reply_id, ended_state(finished))
 
     @Slot(object)
     def _on_reply_ended(self, ended: TurnFinished | TurnFailed) -> None:
