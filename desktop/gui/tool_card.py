@@ -111,11 +111,14 @@ class ToolCallCard(QFrame):
         )
         self.deny_button = action_button("Deny", f"Deny this {state.name} call", self._deny)
         self.approval_box = QWidget()
-        approval_row = QHBoxLayout(self.approval_box)
-        approval_row.setContentsMargins(0, 0, 0, 0)
-        approval_row.addWidget(self.question, 1)
+        approval = QVBoxLayout(self.approval_box)
+        approval.setContentsMargins(0, 0, 0, 0)
+        approval.addWidget(self.question)
+        approval_row = QHBoxLayout()
+        approval_row.addStretch(1)
         for button in (self.allow_once_button, self.allow_in_chat_button, self.deny_button):
             approval_row.addWidget(button)
+        approval.addLayout(approval_row)
 
         self.details = QWidget()
         details = QVBoxLayout(self.details)
@@ -129,7 +132,8 @@ class ToolCallCard(QFrame):
             details.addWidget(widget)
 
         header = QHBoxLayout()
-        header.addWidget(self.toggle, 1)
+        header.addWidget(self.toggle)
+        header.addStretch(1)
         header.addWidget(self.time_label)
         layout = QVBoxLayout(self)
         layout.addLayout(header)
@@ -187,7 +191,9 @@ class ToolCallCard(QFrame):
     @Slot()
     def _show_time(self) -> None:
         state = self.state
-        if state.seconds is not None:
+        if state.status is ToolStatus.REFUSED:
+            self.time_label.setText("")  # it never ran
+        elif state.seconds is not None:
             self.time_label.setText(seconds_text(state.seconds))
         elif state.status is ToolStatus.RUNNING:
             self.time_label.setText(seconds_text(time.monotonic() - self._started))
