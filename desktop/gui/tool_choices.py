@@ -3,11 +3,13 @@
 The conversation store has no place for it yet, so it is a small JSON file beside the
 conversations (``chat_tools.json`` in the data folder): ``{"<chat id>": {"tools":
 [...], "tool_choice": "auto"}}``. It is read once and written on the probe thread; a
-missing or damaged file means no chat has tools on (the app works without them).
+missing or damaged file means no chat has tools on (the app works without them); a
+damaged one is kept aside under a ``.broken-`` name.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 from collections.abc import Callable, Mapping
@@ -17,7 +19,7 @@ from typing import cast
 
 from desktop.core import paths
 from desktop.core.chat.turns import ToolChoice
-from desktop.core.safe_files import write_atomically
+from desktop.core.safe_files import keep_aside, write_atomically
 
 CHAT_TOOLS_FILE_NAME = "chat_tools.json"
 _log = logging.getLogger(__name__)
@@ -60,15 +62,22 @@ def read_chat_tools(path: Path) -> dict[int, ChatTools]:
     except FileNotFoundError:
         return {}
     except (OSError, ValueError) as error:
-        _log.warning("the chats' tool choices could not be read: %s", error)
-        return {}
+        return _damaged(path, str(error))
     if not isinstance(data, dict):
-        return {}
+        return _damaged(path, "not a JSON object")
     return {
         int(key): chat_tools_from(value)
         for key, value in data.items()
         if isinstance(key, str) and key.isdigit()
     }
+
+
+def _damaged(path: Path, why: str) -> dict[int, ChatTools]:
+    # Kept aside, never written over: the next change starts a fresh file.
+    _log.warning("the chats' tool choices in %s could not be read (%s)", path, why)
+    with contextlib.suppress(OSError):
+        keep_aside(path)
+    return {}
 
 
 def write_chat_tools(path: Path, choices: Mapping[int, ChatTools]) -> None:
