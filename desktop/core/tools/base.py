@@ -151,3 +151,8 @@ class Toolbox:
 class ToolsError(LlamaDeskError):
     """A tool set could not be put together (an unknown tool or MCP server, a damaged
     ``mcp.json``, a server that would not start); the CLI maps it to exit code 2."""
+
+
+def failed(message: str) -> ToolResult:
+    """A call that did not work: one plain sentence, for the model and the user alike."""
+    return ToolResult(text=message, error=message)

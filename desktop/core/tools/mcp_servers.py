@@ -33,6 +33,7 @@ from desktop.core.tools.base import (
     ToolsError,
     ToolSpec,
     cut_result,
+    failed,
 )
 from desktop.core.tools.mcp_config import McpServerConfig, find_server
 
@@ -268,14 +269,14 @@ class McpTool:
             )
             text = _result_text(result)
         except McpCallError as error:
-            return ToolResult(text=str(error), error=str(error))
+            return failed(str(error))
         except Exception as error:  # junk from the server: whatever the SDK raises
             server = self._connection.config.name
             message = (
                 f"The MCP server '{server}' sent an answer LlamaDesk could not read"
                 f" ({_reason(error)})."
             )
-            return ToolResult(text=message, error=message)
+            return failed(message)
         shown, truncated = cut_result(text)
         if getattr(result, "is_error", False):
             first = shown.strip().splitlines()[0] if shown.strip() else "no details"

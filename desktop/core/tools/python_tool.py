@@ -22,7 +22,7 @@ from pathlib import Path
 
 from desktop.core import paths
 from desktop.core.tools import python_sandbox
-from desktop.core.tools.base import ToolContext, ToolResult, ToolSpec
+from desktop.core.tools.base import ToolContext, ToolResult, ToolSpec, failed
 from desktop.core.tools.child_run import outcome_result, run_limited
 
 RUN_PYTHON_TOOL_FLAG = "--run-python-tool"
@@ -101,8 +101,7 @@ class PythonTool:
     ) -> ToolResult:
         code = arguments.get("code")
         if not isinstance(code, str) or not code.strip():
-            message = "The python tool needs the code to run, as a string in 'code'."
-            return ToolResult(text=message, error=message)
+            return failed("The python tool needs the code to run, as a string in 'code'.")
         try:
             context.scratch_dir.mkdir(parents=True, exist_ok=True)
             with tempfile.TemporaryDirectory(prefix="llamadesk-python-") as folder:
@@ -122,8 +121,7 @@ class PythonTool:
                     memory_bytes=self.memory_bytes,
                 )
         except OSError as error:
-            message = f"The Python code could not be run: {error.strerror or error}."
-            return ToolResult(text=message, error=message)
+            return failed(f"The Python code could not be run: {error.strerror or error}.")
         return outcome_result(
             outcome,
             what="The Python code",

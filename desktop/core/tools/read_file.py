@@ -11,7 +11,7 @@ import threading
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from desktop.core.tools.base import MAX_RESULT_CHARS, ToolContext, ToolResult, ToolSpec
+from desktop.core.tools.base import MAX_RESULT_CHARS, ToolContext, ToolResult, ToolSpec, failed
 from desktop.core.units import format_bytes
 
 # More than the model is shown (MAX_RESULT_CHARS), so a cut says how long the file was;
@@ -63,8 +63,9 @@ class ReadFileTool:
                 data = handle.read(READ_LIMIT_BYTES + 1)
             size = path.stat().st_size
         except OSError as error:
-            message = f"The attached file {path.name} could not be read: {error.strerror or error}."
-            return ToolResult(text=message, error=message)
+            return failed(
+                f"The attached file {path.name} could not be read: {error.strerror or error}."
+            )
         return _as_text(path, data, size)
 
 
@@ -93,7 +94,7 @@ def _as_text(path: Path, data: bytes, size: int) -> ToolResult:
         message = (
             f"{path.name} is a binary file ({format_bytes(size)}); only text files can be read."
         )
-        return ToolResult(text=message, error=message)
+        return failed(message)
     text = data[:READ_LIMIT_BYTES].decode("utf-8", errors="replace")
     truncated = False
     if len(text) > MAX_RESULT_CHARS or size > READ_LIMIT_BYTES:

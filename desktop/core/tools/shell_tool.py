@@ -13,7 +13,7 @@ import sys
 import threading
 from collections.abc import Mapping
 
-from desktop.core.tools.base import ToolContext, ToolResult, ToolSpec
+from desktop.core.tools.base import ToolContext, ToolResult, ToolSpec, failed
 from desktop.core.tools.child_run import outcome_result, run_limited
 
 SHELL_SPEC = ToolSpec(
@@ -56,13 +56,13 @@ class ShellTool:
     ) -> ToolResult:
         command = arguments.get("command")
         if not isinstance(command, str) or not command.strip():
-            message = "The shell tool needs the command to run, as a string in 'command'."
-            return ToolResult(text=message, error=message)
+            return failed("The shell tool needs the command to run, as a string in 'command'.")
         try:
             context.scratch_dir.mkdir(parents=True, exist_ok=True)
         except OSError as error:
-            message = f"The chat's working folder could not be made: {error.strerror or error}."
-            return ToolResult(text=message, error=message)
+            return failed(
+                f"The chat's working folder could not be made: {error.strerror or error}."
+            )
         outcome = run_limited(
             shell_argv(command),
             cwd=context.scratch_dir,

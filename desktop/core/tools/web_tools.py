@@ -19,7 +19,7 @@ from urllib.parse import urlsplit
 
 import httpx
 
-from desktop.core.tools.base import ToolContext, ToolResult, ToolSpec, cut_result
+from desktop.core.tools.base import ToolContext, ToolResult, ToolSpec, cut_result, failed
 from desktop.core.units import format_bytes
 
 # A page is read up to this much; the model is shown far less (MAX_RESULT_CHARS).
@@ -54,10 +54,6 @@ WEB_SEARCH_SPEC = ToolSpec(
 )
 
 
-def _failed(message: str) -> ToolResult:
-    return ToolResult(text=message, error=message)
-
-
 class FetchUrlTool:
     @property
     def spec(self) -> ToolSpec:
@@ -74,19 +70,19 @@ class FetchUrlTool:
         del context
         url = arguments.get("url")
         if not isinstance(url, str) or urlsplit(url.strip()).scheme not in ("http", "https"):
-            return _failed("fetch_url needs a full http:// or https:// address in 'url'.")
+            return failed("fetch_url needs a full http:// or https:// address in 'url'.")
         url = url.strip()
         try:
             body, content_type, final_url, size = _get(url, {}, cancel, time_limit_s)
         except _WebError as error:
-            return _failed(str(error))
+            return failed(str(error))
         if "html" in content_type or (not content_type and b"<html" in body[:2000].lower()):
             text = html_to_text(body.decode(_charset(content_type), errors="replace"))
         elif content_type.startswith("text/") or "json" in content_type or "xml" in content_type:
             text = body.decode(_charset(content_type), errors="replace")
         else:
             kind = f"{content_type}, {format_bytes(size)}"
-            return _failed(f"{final_url} is not a text page ({kind}).")
+            return failed(f"{final_url} is not a text page ({kind}).")
         if size > PAGE_LIMIT_BYTES:
             limit = format_bytes(PAGE_LIMIT_BYTES)
             text += f"\n[... the page is longer than {limit}; the rest was not read]"
@@ -113,9 +109,9 @@ class WebSearchTool:
         del context
         query = arguments.get("query")
         if not isinstance(query, str) or not query.strip():
-            return _failed("web_search needs the words to search for in 'query'.")
+            return failed("web_search needs the words to search for in 'query'.")
         if not self.search_url:
-            return _failed(
+            return failed(
                 "No search service is set. Enter a SearXNG search address in Settings > Tools."
             )
         params = {"q": query.strip(), "format": "json"}
@@ -125,9 +121,9 @@ class WebSearchTool:
             if not isinstance(results, list):
                 raise TypeError("results is not a list")
         except _WebError as error:
-            return _failed(str(error))
+            return failed(str(error))
         except (ValueError, KeyError, TypeError):
-            return _failed(
+            return failed(
                 f"The search service at {self.search_url} did not answer with search results "
                 "(it should answer ?format=json with a SearXNG-style results list)."
             )
