@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QWidget
 
@@ -17,17 +19,22 @@ class ModelBanner(QFrame):
     """Hidden while a model is loaded and nothing went wrong."""
 
     load_page_requested = Signal()
+    load_model_requested = Signal(Path)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("banner")
         self.label = sentence_label("Model status")
+        self._offered: Path | None = None
+        self.load_button = action_button("Load", "Load the model offered", self._load_offered)
+        self.load_button.hide()
         self.button = action_button("Go to Load", "Go to the Load page", self.load_page_requested)
-        lay_out_notice(self, self.label, self.button)
+        lay_out_notice(self, self.label, self.load_button, self.button)
 
     def show_model_state(
         self, loaded: LoadedModel | None, loading: bool, last_request: LoadRequest | None
     ) -> None:
+        self.load_button.hide()
         if loaded is not None:
             self.hide()
             return
@@ -43,7 +50,31 @@ class ModelBanner(QFrame):
             self.button.show()
         self.show()
 
+    def show_nothing_sent(self, offered: Path | None) -> None:
+        """Send was pressed with no model to answer: say so, and offer ``offered`` (the
+        last model used, else the starter) to load and answer with one click."""
+        self._offered = offered
+        if offered is None:
+            self.label.setText(
+                "Nothing was sent: no model is loaded. Pick one on the Load page; "
+                "your message stays in the box."
+            )
+        else:
+            self.label.setText(
+                f"Nothing was sent: no model is loaded. Load {offered.name} to send it, "
+                "or pick another model on the Load page."
+            )
+            self.load_button.setText(f"Load {offered.name} and send")
+        self.load_button.setVisible(offered is not None)
+        self.button.show()
+        self.show()
+
     def show_problem(self, message: str) -> None:
         self.label.setText(message)
+        self.load_button.hide()
         self.button.hide()
         self.show()
+
+    def _load_offered(self) -> None:
+        if self._offered is not None:
+            self.load_model_requested.emit(self._offered)

@@ -3,8 +3,11 @@ the message box, pictures to attach, and the Send, Stop and Attach buttons."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QPlainTextEdit,
     QPushButton,
@@ -24,6 +27,8 @@ NO_VISION_TIP = (
     "with its vision projector file, to attach one."
 )
 VISION_TIP = "Add a picture for the model to look at."
+MESSAGE_HINT = "Write a message. Enter sends, Shift+Enter starts a new line, Esc stops."
+_RETURN_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
 def has_vision(loaded: LoadedModel | None, request: LoadRequest | None) -> bool:
@@ -36,27 +41,65 @@ def has_vision(loaded: LoadedModel | None, request: LoadRequest | None) -> bool:
     )
 
 
+class EnterSends(QObject):
+    """Enter sends and Shift+Enter starts a new line, as in LM Studio, Jan and ChatGPT.
+
+    Ctrl+Enter is left to the page's shortcut, which sends too.
+    """
+
+    send_requested = Signal()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
+            return False
+        if event.key() not in _RETURN_KEYS or not isinstance(watched, QPlainTextEdit):
+            return False
+        modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if modifiers == Qt.KeyboardModifier.ShiftModifier:
+            # A new line as Enter used to make it (Qt's own Shift+Enter would insert
+            # a soft line separator, shown and stored differently).
+            watched.textCursor().insertText("\n")
+            watched.ensureCursorVisible()
+            return True
+        if modifiers == Qt.KeyboardModifier.NoModifier:
+            self.send_requested.emit()
+            return True
+        return False
+
+
 class Composer(QWidget):
-    """The bottom of the Chat page; the page connects its buttons."""
+    """The bottom of the Chat page; the page connects its buttons and ``send_requested``."""
+
+    send_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.system_prompt = QLineEdit()
-        self.system_prompt.setPlaceholderText("Instructions for the assistant (optional)")
+        self.system_prompt.setPlaceholderText("Optional: how the assistant should answer")
         self.system_prompt.setAccessibleName("Instructions for the assistant")
+        self.system_prompt_label = QLabel("&Instructions")
+        self.system_prompt_label.setBuddy(self.system_prompt)
+        self.system_prompt_label.setToolTip(
+            "Told to the assistant before every message of this chat, e.g. "
+            "“Answer briefly, in French.”"
+        )
         self.sampling = SamplingControls()
         settings_row = QHBoxLayout()
+        settings_row.addWidget(self.system_prompt_label)
         settings_row.addWidget(self.system_prompt, 1)
         settings_row.addWidget(self.sampling)
 
         self.input = QPlainTextEdit()
-        self.input.setPlaceholderText("Write a message. Ctrl+Enter sends, Esc stops.")
+        self.input.setPlaceholderText(MESSAGE_HINT)
         self.input.setAccessibleName("Message to send")
         self.input.setTabChangesFocus(True)
         self.input.setMaximumHeight(120)
+        self._enter_sends = EnterSends(self)
+        self._enter_sends.send_requested.connect(self.send_requested)
+        self.input.installEventFilter(self._enter_sends)
         self.send_button = QPushButton("Send")
         self.send_button.setAccessibleName("Send message")
-        self.send_button.setToolTip("Send (Ctrl+Enter)")
+        self.send_button.setToolTip("Send (Enter)")
         mark_primary(self.send_button)
         self.stop_button = QPushButton("Stop")
         self.stop_button.setAccessibleName("Stop the answer")

@@ -45,6 +45,7 @@ from desktop.gui.chat_banner import ModelBanner
 from desktop.gui.chat_composer import Composer, has_vision
 from desktop.gui.chat_export_button import ExportButton
 from desktop.gui.chat_list import ChatList
+from desktop.gui.chat_model_switcher import ModelSwitcher
 from desktop.gui.context_meter import ContextNotices
 from desktop.gui.message_column import MessageColumn
 from desktop.gui.message_view import MessageWidget
@@ -65,6 +66,7 @@ class ChatView(QWidget):
     """Conversations, messages, and the box to write in."""
 
     load_page_requested = Signal()
+    load_model_requested = Signal(Path)  # loaded as the Load page loads it
     problem_shown = Signal(str)  # a store problem, shown in the banner
 
     def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
@@ -143,6 +145,9 @@ class ChatView(QWidget):
     def _build_conversation_pane(self) -> QWidget:
         self.banner = ModelBanner()
         self.banner.load_page_requested.connect(self.load_page_requested)
+        self.banner.load_model_requested.connect(self._load_and_send)
+        self.model_switcher = ModelSwitcher(self._services)
+        self.model_switcher.load_requested.connect(self.load_model_requested)
         self.banner_label = self.banner.label
         self.banner_button = self.banner.button
 
@@ -163,6 +168,7 @@ class ChatView(QWidget):
         self.export_json_action = self.export_button.json_action
         title_row = QHBoxLayout()
         title_row.addWidget(self.title_label, 1)
+        title_row.addWidget(self.model_switcher)
         title_row.addWidget(self.context_meter)
         title_row.addWidget(self.export_button)
         self.export_status = self.export_button.status
@@ -179,6 +185,7 @@ class ChatView(QWidget):
         self.composer = Composer()
         composer = self.composer
         composer.send_button.clicked.connect(self.send)
+        composer.send_requested.connect(self.send)
         composer.stop_button.clicked.connect(self.stop)
         composer.attach_button.clicked.connect(self.choose_images)
         # By the names tests and scripts know.
@@ -228,13 +235,13 @@ class ChatView(QWidget):
 
     @Slot()
     def send(self) -> None:
-        """Send what is in the box (Ctrl+Enter)."""
+        """Send what is in the box (Enter or Ctrl+Enter)."""
         text = self.input.toPlainText().strip()
         images = [str(path) for path in self.attachments.paths()]
         if not (text or images) or self._controller.generating:
             return
         if not self._can_answer():
-            self.banner.show()
+            self.banner.show_nothing_sent(self._model_to_offer())
             return
         self.input.clear()
         self.attachments.clear()
@@ -460,6 +467,20 @@ class ChatView(QWidget):
         self.composer.set_vision(has_vision(loaded, controller.last_load_request))
         self.sampling.show_template(loaded.template if loaded is not None else None)
         self.banner.show_model_state(loaded, controller.loading, controller.last_load_request)
+
+    def _model_to_offer(self) -> Path | None:
+        """The model to load when Send finds none: the last one used, else the starter."""
+        last = self._services.settings.last_model
+        if last and Path(last).is_file():
+            return Path(last)
+        return self.model_switcher.starter
+
+    @Slot(Path)
+    def _load_and_send(self, path: Path) -> None:
+        self.load_model_requested.emit(path)
+        if self._controller.loading:
+            # The answer is asked for now and starts once the load is done.
+            self.send()
 
     def _model_name(self) -> str | None:
         loaded: LoadedModel | None = self._controller.loaded_model

@@ -147,6 +147,7 @@ class MainWindow(QMainWindow):
 
             view = self._built("Chat", ChatView)
             view.load_page_requested.connect(lambda: self.show_page("Load"))
+            view.load_model_requested.connect(lambda path: self.load_view.load_model(path))
             self._chat_view = view
         return self._chat_view
 

@@ -1,0 +1,122 @@
+"""The Chat page's model box: which model is loaded, and another one picked to load.
+
+Picking a model asks for it through ``load_requested``; the window loads it the way the
+Load page's own load does (its remembered settings or the defaults, decided by
+``desktop.core.models.load_choice``), so the two pages never disagree on how.
+"""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+
+from PySide6.QtCore import Signal, Slot
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
+
+from desktop.gui.backend import LoadedModel
+from desktop.gui.model_preview import ModelChoices, model_choices
+from desktop.gui.services import AppServices
+
+NO_MODEL_TEXT = "No model loaded"
+STARTER_SUFFIX = " (starter)"
+
+
+class ModelSwitcher(QWidget):
+    """A label and a drop-down of the models found; the loaded one is shown chosen."""
+
+    load_requested = Signal(Path)
+
+    def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._services = services
+        self._controller = services.controller
+        self.starter: Path | None = None
+        self.combo = QComboBox()
+        self.combo.setAccessibleName("Model to chat with")
+        self.combo.setToolTip("The model that answers. Pick another to load it.")
+        self.combo.setMinimumContentsLength(18)
+        self.combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        # `activated`, not `currentIndexChanged`: only a person's pick loads a model,
+        # never the box being refilled or set to the model just loaded.
+        self.combo.activated.connect(self._on_activated)
+        label = QLabel("&Model")
+        label.setBuddy(self.combo)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(label)
+        layout.addWidget(self.combo, 1)
+        self._paths: list[Path | None] = []
+        self._fill(ModelChoices((), None))
+        for signal in (
+            self._controller.model_loaded,
+            self._controller.model_unloaded,
+            self._controller.load_started,
+            self._controller.load_failed,
+        ):
+            signal.connect(self._show_state)
+
+    def refresh(self) -> None:
+        """Look for models again (in the background), as the Load page does."""
+        settings = copy.deepcopy(self._services.settings)
+        self._services.probes.submit(lambda: model_choices(settings), self._fill, lambda _e: None)
+
+    def paths(self) -> list[Path]:
+        """The models offered, in the order shown."""
+        return [path for path in self._paths if path is not None]
+
+    def choose(self, path: Path) -> bool:
+        """Pick ``path`` as a person does; False when it is not offered."""
+        index = self._index_of(path)
+        if index < 0:
+            return False
+        self.combo.setCurrentIndex(index)
+        self.combo.activated.emit(index)
+        return True
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        # Downloads and new folders change the list while the page is hidden.
+        self.refresh()
+
+    def _fill(self, choices: ModelChoices) -> None:
+        self.starter = choices.starter
+        self.combo.blockSignals(True)
+        self.combo.clear()
+        self._paths = [None]
+        self.combo.addItem(NO_MODEL_TEXT)
+        for entry in choices.entries:
+            if entry.error:
+                continue
+            self._paths.append(entry.path)
+            self.combo.addItem(entry.name + (STARTER_SUFFIX if entry.bundled else ""))
+            self.combo.setItemData(self.combo.count() - 1, str(entry.path))
+        self.combo.blockSignals(False)
+        self._show_state()
+
+    def _index_of(self, path: Path | None) -> int:
+        return self._paths.index(path) if path in self._paths else -1
+
+    @Slot()
+    def _show_state(self, *_args: object) -> None:
+        loaded: LoadedModel | None = self._controller.loaded_model
+        path = loaded.model_path if loaded is not None else None
+        if path is not None and self._index_of(path) < 0:
+            # A model opened from a file outside the library: still named here.
+            self._paths.append(path)
+            self.combo.addItem(loaded.display_name if loaded is not None else path.name)
+        self.combo.blockSignals(True)
+        self.combo.setCurrentIndex(max(0, self._index_of(path)))
+        self.combo.blockSignals(False)
+        self.combo.setEnabled(not self._controller.loading)
+
+    @Slot(int)
+    def _on_activated(self, index: int) -> None:
+        path = self._paths[index] if 0 <= index < len(self._paths) else None
+        loaded = self._controller.loaded_model
+        if path is None or (loaded is not None and loaded.model_path == path):
+            self._show_state()
+            return
+        self.load_requested.emit(path)
