@@ -62,7 +62,9 @@ QPushButton[primary="true"], QPushButton:default {
     background: $accent; color: $accent_text; border: 1px solid $accent; font-weight: 600;
 }
 QPushButton[primary="true"]:hover, QPushButton:default:hover { background: $accent_hover; }
-QPushButton[primary="true"]:focus, QPushButton:default:focus { border: 2px solid $text; padding: 5px 13px; }
+QPushButton[primary="true"]:focus, QPushButton:default:focus {
+    border: 2px solid $text; padding: 5px 13px;
+}
 QPushButton[primary="true"]:disabled, QPushButton:default:disabled {
     background: $accent_soft; color: $disabled_text; border-color: $accent_soft;
 }
