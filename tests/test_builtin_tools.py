@@ -359,3 +359,17 @@ def test_tool_settings_are_stored_and_a_bad_policy_alone_is_dropped(tmp_path: Pa
     repaired = SettingsStore(tmp_path / "settings.json")
     assert repaired.load().tool_policies == {"python": "always", "mcp:files": "allow_in_chat"}
     assert repaired.problem is not None and "tool_policies" in repaired.problem
+
+
+def test_python_output_keeps_its_order_and_unicode(scratch: Path) -> None:
+    result = run_python("print('héllo ✓')\nprint(1)\n1 / 0", scratch)
+    assert (
+        result.error == "The Python code failed (exit code 1): ZeroDivisionError: division by zero"
+    )
+    assert result.text.splitlines()[1:] == [
+        "héllo ✓",
+        "1",
+        "Traceback (most recent call last):",
+        '  File "<python tool>", line 3, in <module>',
+        "ZeroDivisionError: division by zero",
+    ]

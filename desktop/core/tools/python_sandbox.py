@@ -159,6 +159,13 @@ def main(argv: list[str]) -> int:
     readable = [os.path.realpath(path) for path in config.get("readable", [])]
     fence = _Fence(scratch, readable, _installation_roots(script_dir))
     os.chdir(scratch)
+    # -I ignores PYTHONIOENCODING and PYTHONUNBUFFERED: the same, said here. UTF-8 on
+    # every platform, and flushed at each line, so prints and a traceback keep their order.
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(encoding="utf-8", errors="backslashreplace", line_buffering=True)
+    sys.dont_write_bytecode = True
     code = compile(config["code"], "<python tool>", "exec")
     sys.addaudithook(fence.check)
     namespace: dict[str, object] = {"__name__": "__main__", "__builtins__": __builtins__}
@@ -167,8 +174,11 @@ def main(argv: list[str]) -> int:
     except SystemExit as exit_request:
         code_value = exit_request.code
         return code_value if isinstance(code_value, int) else (0 if code_value is None else 1)
-    except BaseException:
-        traceback.print_exc()
+    except BaseException as error:
+        # From the model's code down: this file's own frame would only confuse it.
+        traceback.print_exception(
+            type(error), error, error.__traceback__.tb_next if error.__traceback__ else None
+        )
         return 1
     finally:
         sys.stdout.flush()

@@ -67,9 +67,6 @@ def child_env(scratch: Path) -> dict[str, str]:
             "TMPDIR": scratch_text,
             "TEMP": scratch_text,
             "TMP": scratch_text,
-            "PYTHONIOENCODING": "utf-8",
-            "PYTHONDONTWRITEBYTECODE": "1",
-            "PYTHONUNBUFFERED": "1",
             "MPLBACKEND": "Agg",
             "MPLCONFIGDIR": str(scratch / ".matplotlib"),
             # One thread: each BLAS thread reserves address space against the limit.
