@@ -23,6 +23,11 @@ class ChatBackend(Protocol):
         cancel: threading.Event | None = None,
         default_max_tokens: int | None = None,
         chat_template_kwargs: Mapping[str, object] | None = None,
+        tools: Sequence[Mapping[str, object]] | None = None,
+        json_schema: Mapping[str, object] | None = None,
     ) -> Iterator[ChatEvent]:
-        """Deltas as they arrive, then exactly one ``ReplyFinished`` or ``ReplyFailed``."""
+        """Deltas as they arrive, then exactly one ``ReplyFinished`` or ``ReplyFailed``.
+
+        ``tools`` (OpenAI-style functions) and ``json_schema`` (the reply as JSON of that
+        schema) are passed only by a turn that offers tools."""
         ...

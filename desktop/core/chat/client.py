@@ -113,6 +113,7 @@ class ChatClient:
         chat_template_kwargs: Mapping[str, object] | None = None,
         default_max_tokens: int | None = None,
         tools: Sequence[Mapping[str, object]] | None = None,
+        json_schema: Mapping[str, object] | None = None,
     ) -> dict[str, object]:
         """The JSON body ``stream`` sends (raises ImageError for a bad picture)."""
         body: dict[str, object] = {
@@ -137,6 +138,9 @@ class ChatClient:
             body["chat_template_kwargs"] = dict(chat_template_kwargs)
         if tools:
             body["tools"] = [dict(tool) for tool in tools]
+        if json_schema is not None:
+            # The server refuses a grammar (which this becomes) beside tools.
+            body["json_schema"] = dict(json_schema)
         return body
 
     def stream(
@@ -149,6 +153,7 @@ class ChatClient:
         chat_template_kwargs: Mapping[str, object] | None = None,
         default_max_tokens: int | None = None,
         tools: Sequence[Mapping[str, object]] | None = None,
+        json_schema: Mapping[str, object] | None = None,
     ) -> Generator[ChatEvent, None, None]:
         """Send the conversation and yield deltas, then one ReplyFinished or ReplyFailed.
 
@@ -157,7 +162,8 @@ class ChatClient:
         ends the reply with finish_reason "time_limit". ``default_max_tokens``
         applies when ``options.max_tokens`` is None. ``tools`` are OpenAI-style
         function definitions; calls come back as ToolCallDelta fragments and, whole,
-        in ReplyFinished.tool_calls. Closing the generator early (``close()``)
+        in ReplyFinished.tool_calls. ``json_schema`` constrains the reply to JSON of that
+        schema (not with ``tools``). Closing the generator early (``close()``)
         closes the connection, which also stops the server's work on it.
         """
         try:
@@ -168,6 +174,7 @@ class ChatClient:
                 chat_template_kwargs=chat_template_kwargs,
                 default_max_tokens=default_max_tokens,
                 tools=tools,
+                json_schema=json_schema,
             )
         except ImageError as error:
             yield ReplyFailed(FailureKind.BAD_ATTACHMENT, str(error), "", "")

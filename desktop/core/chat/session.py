@@ -15,21 +15,32 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Callable, Iterator
-from dataclasses import replace
+from collections.abc import Callable, Generator, Iterator, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import TypedDict
 
 from desktop.core.chat.chat_backend import ChatBackend
 from desktop.core.chat.chat_settings import sampling_record
 from desktop.core.chat.conversations import FLUSH_INTERVAL_S, ConversationStore
 from desktop.core.chat.events import (
+    ChatMessage,
     ContentDelta,
     FailureKind,
     ReasoningDelta,
     ReplyFailed,
     ReplyFinished,
+    ToolCall,
 )
 from desktop.core.chat.figures import turn_stats
 from desktop.core.chat.paced_writes import PacedWrites, StartTimer, thread_timer
+from desktop.core.chat.tool_calls import FoundCalls, TextToolCalls
+from desktop.core.chat.tool_loop import CancelledDuringToolError, ToolRunner
+from desktop.core.chat.tool_rounds import (
+    DEFAULT_MAX_ROUNDS,
+    FORCED_CALL_MIN_TOKENS,
+    ModelCall,
+    ToolRounds,
+)
 from desktop.core.chat.tool_support import ToolContextFor, ToolSupport
 from desktop.core.chat.trimming import messages_to_send, position_to_fit
 from desktop.core.chat.turns import (
@@ -42,6 +53,7 @@ from desktop.core.chat.turns import (
     SendMessage,
     StoreAccess,
     TextArrived,
+    ToolsNotice,
     TurnEvent,
     TurnFailed,
     TurnFinished,
@@ -51,7 +63,7 @@ from desktop.core.chat.turns import (
 )
 from desktop.core.errors import LlamaDeskError
 from desktop.core.models.chat_template import TemplateFlags, choice_kwargs
-from desktop.core.tools.base import Toolbox
+from desktop.core.tools.base import DEFAULT_TIME_LIMIT_S, Toolbox
 
 _log = logging.getLogger(__name__)
 # The timer threads that hand a paused answer's text to the store.
@@ -103,6 +115,8 @@ class ChatSession:
         self.toolbox = toolbox
         self.tool_context = tool_context
         self.tool_support = tool_support
+        self.tool_time_limit_s = DEFAULT_TIME_LIMIT_S  # each tool call's own limit
+        self.max_tool_rounds = DEFAULT_MAX_ROUNDS  # then one last call without tools
 
     def run(self, request: TurnRequest, cancel: threading.Event) -> Iterator[TurnEvent]:
         """Carry out ``request``; ``cancel`` stops the answer at the next chunk."""
@@ -229,41 +243,135 @@ class _Turn:
         if backend is None:
             yield self._fail(FailureKind.NO_MODEL, NO_MODEL_MESSAGE)
             return
-        # One call today; a tool loop will add calls here, each sending the turn so far.
-        messages = tuple(
-            messages_to_send(self._started.conversation, self._started.messages, self._reply_id)
+        tools = self._tools()
+        if tools is not None and tools.notice is not None:
+            yield tools.notice
+        history = messages_to_send(
+            self._started.conversation,
+            self._started.messages,
+            self._reply_id,
+            with_tool_calls=tools is not None and tools.rounds is not None,
         )
+        round_index = 0
+        while True:
+            if tools is None or tools.rounds is None:
+                call = ModelCall(tuple(history))
+            else:
+                call = tools.rounds.next_call(history, round_index)
+            round_start = len("".join(self._content))
+            outcome = yield from self._stream(backend, call, round_index)
+            if isinstance(outcome, ReplyFailed) and call.forced and not call.loose:
+                # The server could not make a grammar of a tool's own schema: any
+                # arguments object then (the tool checks them itself).
+                assert tools is not None and tools.rounds is not None
+                outcome = yield from self._stream(
+                    backend, call.loosened(tools.rounds.specs), round_index
+                )
+            if isinstance(outcome, ReplyFailed):
+                yield self._fail(outcome.kind, outcome.message, outcome.details)
+                return
+            finished, found = outcome
+            self._calls.append(finished)
+            calls: tuple[ToolCall, ...] = ()
+            if tools is not None and tools.rounds is not None:
+                calls = tools.rounds.calls_of(call, finished, found, round_index)
+            if not calls:
+                yield self._finish(tools)
+                return
+            content = "".join(self._content)
+            history.append(ChatMessage("assistant", content[round_start:], tool_calls=calls))
+            assert tools is not None and tools.runner is not None
+            try:
+                history += yield from tools.runner.run_calls(calls, round_index, len(content))
+            except CancelledDuringToolError:
+                yield self._finish(tools, cancelled=True)
+                return
+            round_index += 1
+
+    def _tools(self) -> _TurnTools | None:
+        """The tools this turn offers, and what to tell the user about them."""
+        session = self._session
+        toolbox = session.toolbox
+        if not toolbox:
+            return None
+        support = session.tool_support
+        notice = None
+        if support is not None and support.note:
+            notice = ToolsNotice(self._conversation_id, support.note, support.offered)
+        if support is not None and not support.offered:
+            return _TurnTools(notice, None, None)
+        rounds = ToolRounds(toolbox.specs(), self._settings.tool_choice, session.max_tool_rounds)
+        runner = ToolRunner(
+            toolbox,
+            session.store,
+            self._conversation_id,
+            self._reply_id,
+            self._cancel,
+            context_for=session.tool_context,
+            time_limit_s=session.tool_time_limit_s,
+        )
+        return _TurnTools(notice, rounds, runner)
+
+    def _stream(
+        self, backend: ChatBackend, call: ModelCall, round_index: int
+    ) -> Generator[TurnEvent, None, tuple[ReplyFinished, FoundCalls] | ReplyFailed]:
+        """One model call: its text shown and saved (a tool call's markup never is)."""
         sampling = self._settings.sampling
-        yield CallStarted(self._conversation_id, self._reply_id, messages, sampling)
+        if call.forced and sampling.max_tokens is not None:
+            # The answer's length limit is for the answer: a call cut short is no call.
+            tokens = max(sampling.max_tokens, FORCED_CALL_MIN_TOKENS)
+            sampling = replace(sampling, max_tokens=tokens)
+        yield CallStarted(self._conversation_id, self._reply_id, call.messages, sampling)
+        offered: _Offered = {}
+        if call.tools:
+            offered["tools"] = list(call.tools)
+        if call.json_schema is not None:
+            offered["json_schema"] = call.json_schema
+        text_calls = TextToolCalls(f"call_{round_index}") if offered or call.final else None
         events = backend.stream(
-            messages,
+            call.messages,
             sampling,
             cancel=self._cancel,
             default_max_tokens=self._session.context or None,
             chat_template_kwargs=choice_kwargs(self._session.template_flags, sampling.thinking),
+            **offered,  # only what a tool turn passes: a backend need not know tools
         )
         for event in events:
             if isinstance(event, ContentDelta | ReasoningDelta):
                 channel: Channel = "content" if isinstance(event, ContentDelta) else "reasoning"
-                (self._content if channel == "content" else self._reasoning).append(event.text)
-                self._saver.add(channel, event.text)
-                yield TextArrived(channel, event.text)
+                text = event.text
+                if channel == "content" and call.forced:
+                    continue  # the call's JSON: read once it is whole
+                if channel == "content" and text_calls is not None:
+                    text = text_calls.feed(text)
+                yield from self._show(channel, text)
             elif isinstance(event, ReplyFinished):
-                self._calls.append(event)
-                yield self._finish()
-                return
+                found = text_calls.finish() if text_calls is not None else FoundCalls((), "")
+                yield from self._show("content", found.tail)
+                return event, found
             elif isinstance(event, ReplyFailed):
-                yield self._fail(event.kind, event.message, event.details)
-                return
-        yield self._fail(FailureKind.INTERNAL, ENDED_MESSAGE)
+                return event
+        return ReplyFailed(FailureKind.INTERNAL, ENDED_MESSAGE, "", "")
 
-    def _finish(self) -> TurnFinished:
+    def _show(self, channel: Channel, text: str) -> Iterator[TurnEvent]:
+        if text:
+            (self._content if channel == "content" else self._reasoning).append(text)
+            self._saver.add(channel, text)
+            yield TextArrived(channel, text)
+
+    def _finish(self, tools: _TurnTools | None = None, cancelled: bool = False) -> TurnFinished:
         stats = turn_stats(self._calls, self._session.ran_on)
+        last = self._calls[-1]
+        if cancelled:  # stopped while a tool ran: after the last model call
+            last = replace(last, cancelled=True)
+            stats["cancelled"] = True
+        if tools is not None and tools.runner is not None and tools.runner.records:
+            stats["tool_calls"] = len(tools.runner.records)
         self._saver.finish(stats, None)
         return TurnFinished(
             self._conversation_id,
             self._reply_id,
-            self._calls[-1],
+            last,
             "".join(self._content),
             "".join(self._reasoning),
             stats,
@@ -284,6 +392,18 @@ class _Turn:
         stats = turn_stats(self._calls, self._session.ran_on) if self._calls else {}
         self._saver.finish(stats, failure.message)
         return failure
+
+
+class _Offered(TypedDict, total=False):
+    tools: Sequence[Mapping[str, object]]
+    json_schema: Mapping[str, object]
+
+
+@dataclass(frozen=True)
+class _TurnTools:
+    notice: ToolsNotice | None
+    rounds: ToolRounds | None  # None: tools are off for this model
+    runner: ToolRunner | None
 
 
 class _ReplySaver:

@@ -2,30 +2,24 @@
 
 llama-server reports what the chat template it uses can do in ``/props``
 (``chat_template_caps.supports_tools``). A template without tools is replaced at load
-time by a tool-capable one of the same chat format where LlamaDesk ships one (the
-runtime's loader decides); otherwise tools stay off and the chat says why.
+time by a tool-capable one of the same chat format where LlamaDesk ships one
+(``models.tool_template``, which the loader asks); otherwise tools stay off and the
+chat says why.
 """
 
 from __future__ import annotations
 
 import tempfile
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
+from desktop.core.models.tool_template import ToolSupport
 from desktop.core.tools.base import ToolContext
+
+__all__ = ["ToolContextFor", "ToolSupport", "scratch_context"]
 
 # Gives a call its chat's scratch folder and attachments, by conversation id.
 ToolContextFor = Callable[[int], ToolContext]
-
-
-@dataclass(frozen=True)
-class ToolSupport:
-    """Whether tools can be offered with the loaded model, and what to tell the user
-    about it (empty: nothing to say, the model's own template takes tools)."""
-
-    offered: bool
-    note: str = ""
 
 
 def scratch_context(conversation_id: int, root: Path | None = None) -> ToolContext:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from desktop.core.chat.events import ChatMessage
+from desktop.core.chat.events import ChatMessage, ToolCall
 from desktop.core.chat.store_records import Conversation, StoredMessage
 
 # Dropping turns aims for this share, so a few more turns fit afterwards.
@@ -60,10 +60,16 @@ def _first_sent(conversation: Conversation, earlier: Sequence[StoredMessage]) ->
 
 
 def messages_to_send(
-    conversation: Conversation, messages: Sequence[StoredMessage], reply_id: int | None
+    conversation: Conversation,
+    messages: Sequence[StoredMessage],
+    reply_id: int | None,
+    *,
+    with_tool_calls: bool = False,
 ) -> list[ChatMessage]:
     """The system prompt and every message before the reply ``reply_id`` that has text
-    or pictures, from the conversation's first sent position on."""
+    or pictures, from the conversation's first sent position on. ``with_tool_calls``:
+    an answer that called tools is sent as the model made it (its text in pieces, each
+    round's calls, their results); else only its text, for a model that takes no tools."""
     earlier = _before(messages, reply_id)
     first = _first_sent(conversation, earlier)
     history: list[ChatMessage] = []
@@ -75,9 +81,30 @@ def messages_to_send(
         images = tuple(Path(path) for path in message.images) if message.role == "user" else ()
         if message.role == "user" and (message.content.strip() or images):
             history.append(ChatMessage("user", message.content, images))
+        elif message.role == "assistant" and with_tool_calls and message.tool_calls:
+            history += _with_tool_calls(message)
         elif message.role == "assistant" and message.content.strip():
             history.append(ChatMessage("assistant", message.content))
     return history
+
+
+def _with_tool_calls(message: StoredMessage) -> list[ChatMessage]:
+    """An answer that called tools, as the model's rounds: each round's text and calls,
+    the calls' results, then the text written after the last of them."""
+    sent: list[ChatMessage] = []
+    rounds = sorted({call.round for call in message.tool_calls})
+    shown = 0
+    for round_index in rounds:
+        calls = [call for call in message.tool_calls if call.round == round_index]
+        at = max(shown, calls[0].at)
+        asked = tuple(ToolCall(call.call_id, call.name, call.arguments) for call in calls)
+        sent.append(ChatMessage("assistant", message.content[shown:at], tool_calls=asked))
+        sent += [ChatMessage("tool", call.result, tool_call_id=call.call_id) for call in calls]
+        shown = at
+    rest = message.content[shown:]
+    if rest.strip():
+        sent.append(ChatMessage("assistant", rest))
+    return sent
 
 
 def position_to_fit(

@@ -1,0 +1,249 @@
+"""The tool calls of one turn: approving, running and answering each call the model made.
+
+The chat session streams each model call; when a call asks for tools, ``ToolRunner``
+carries them out in order and gives back the ``tool`` messages that go to the model
+next. Every call ends in a result the model can act on and the user can read, whatever
+went wrong: an unknown tool, arguments that are not a JSON object, a tool that raised,
+took longer than its time limit, or was refused. A call the model already made in this
+answer (same tool, same arguments) is not run again. Each finished call is saved with
+the answer at once.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import threading
+import time
+from collections.abc import Generator
+from dataclasses import dataclass
+
+from desktop.core.chat.events import ChatMessage, ToolCall
+from desktop.core.chat.store_records import StoredToolCall
+from desktop.core.chat.tool_support import ToolContextFor, scratch_context
+from desktop.core.chat.turns import (
+    ApprovalDecision,
+    StoreAccess,
+    ToolApprovalNeeded,
+    ToolCallFinished,
+    ToolCallStarted,
+    ToolCallStatus,
+    TurnEvent,
+)
+from desktop.core.tools.base import (
+    DEFAULT_TIME_LIMIT_S,
+    Policy,
+    Tool,
+    Toolbox,
+    ToolResult,
+    cut_result,
+)
+
+_log = logging.getLogger(__name__)
+# A tool past its limit has this long to end after being told to stop.
+STOP_GRACE_S = 3.0
+TOOL_THREAD_NAME = "llamadesk-tool-call"
+REFUSED_NOTE = (
+    "The user refused this call; it did not run. Do not ask for it again: answer "
+    "with what you have, or say what you would need."
+)
+REPEATED_NOTE = (
+    "Not run again: this exact call (same tool, same arguments) was already made in this "
+    "answer, and its result is above. Use that result, or answer."
+)
+STOPPED_BY_USER = "Stopped by the user."
+
+
+@dataclass(frozen=True)
+class _Outcome:
+    result: str  # for the model
+    error: str | None  # for the user
+    status: ToolCallStatus
+
+
+class CancelledDuringToolError(Exception):
+    """The user stopped the answer while a tool call waited or ran."""
+
+
+class ToolRunner:
+    """Runs the tool calls of one turn's answer ``reply_id``."""
+
+    def __init__(
+        self,
+        toolbox: Toolbox,
+        store: StoreAccess,
+        conversation_id: int,
+        reply_id: int,
+        cancel: threading.Event,
+        *,
+        context_for: ToolContextFor | None = None,
+        time_limit_s: float = DEFAULT_TIME_LIMIT_S,
+    ) -> None:
+        self._toolbox = toolbox
+        self._store = store
+        self._conversation_id = conversation_id
+        self._reply_id = reply_id
+        self._cancel = cancel
+        self._context_for = context_for or scratch_context
+        self._time_limit_s = time_limit_s
+        self._made: set[tuple[str, str]] = set()
+        self.records: list[StoredToolCall] = []
+
+    def run_calls(
+        self, calls: tuple[ToolCall, ...], round_index: int, at: int
+    ) -> Generator[TurnEvent, None, list[ChatMessage]]:
+        """Carry out ``calls`` (the model call ``round_index`` made, after ``at``
+        characters of the answer); returns their ``tool`` messages. Raises
+        ``CancelledDuringToolError`` when the user stopped the answer meanwhile (the call that was
+        running is saved as stopped)."""
+        messages: list[ChatMessage] = []
+        for call in calls:
+            yield ToolCallStarted(
+                self._conversation_id, self._reply_id, call.id, call.name, call.arguments
+            )
+            started = time.monotonic()
+            try:
+                outcome = yield from self._outcome(call)
+            except CancelledDuringToolError:
+                outcome = _Outcome(STOPPED_BY_USER, STOPPED_BY_USER, "failed")
+                yield self._finished(call, outcome, time.monotonic() - started, round_index, at)
+                raise
+            yield self._finished(call, outcome, time.monotonic() - started, round_index, at)
+            messages.append(ChatMessage("tool", outcome.result, tool_call_id=call.id))
+        return messages
+
+    def _finished(
+        self, call: ToolCall, outcome: _Outcome, seconds: float, round_index: int, at: int
+    ) -> ToolCallFinished:
+        record = StoredToolCall(
+            call.id,
+            call.name,
+            call.arguments,
+            outcome.result,
+            outcome.error,
+            round(seconds, 3),
+            outcome.status,
+            round_index,
+            at,
+        )
+        self.records.append(record)
+        records, reply_id = list(self.records), self._reply_id
+        self._store.post(lambda store: store.set_tool_calls(reply_id, records))
+        return ToolCallFinished(
+            self._conversation_id,
+            self._reply_id,
+            call.id,
+            call.name,
+            call.arguments,
+            outcome.result,
+            outcome.error,
+            record.seconds,
+            outcome.status,
+        )
+
+    def _outcome(self, call: ToolCall) -> Generator[TurnEvent, None, _Outcome]:
+        tool = self._toolbox.get(call.name)
+        if tool is None:
+            return _failed(_unknown_tool(call.name, self._toolbox))
+        arguments = _arguments(call.arguments)
+        if isinstance(arguments, str):
+            return _failed(arguments)
+        key = (call.name, json.dumps(arguments, sort_keys=True, ensure_ascii=False))
+        if key in self._made:
+            repeated = "Not run again: the same call was made before."
+            return _Outcome(REPEATED_NOTE, repeated, "failed")
+        self._made.add(key)
+        if self._toolbox.policy(call.name) is Policy.ASK:
+            decision = ApprovalDecision()
+            yield ToolApprovalNeeded(
+                self._conversation_id,
+                self._reply_id,
+                call.id,
+                call.name,
+                call.arguments,
+                decision,
+            )
+            allowed = decision.wait(self._cancel)
+            if allowed is None:
+                raise CancelledDuringToolError
+            if not allowed:
+                return _Outcome(REFUSED_NOTE, "You refused this call.", "refused")
+            if decision.remember in (Policy.ALLOW_IN_CHAT, Policy.ALWAYS):
+                self._toolbox.allow_in_chat(call.name)
+        return self._run(tool, arguments)
+
+    def _run(self, tool: Tool, arguments: dict[str, object]) -> _Outcome:
+        """Run the tool on its own thread, so a limit it does not keep, or a cancel it
+        does not see, still ends the wait."""
+        stop = threading.Event()
+        box: list[ToolResult] = []
+        context = self._context_for(self._conversation_id)
+        limit = self._time_limit_s
+
+        def call() -> None:
+            try:
+                box.append(tool.run(arguments, context, cancel=stop, time_limit_s=limit))
+            except Exception as error:  # a tool's bug is its call's failure, not the turn's
+                _log.warning("tool %s raised", tool.spec.name, exc_info=True)
+                message = f"The tool {tool.spec.name} failed: {type(error).__name__}: {error}"
+                box.append(ToolResult(message, error=message))
+
+        worker = threading.Thread(target=call, name=TOOL_THREAD_NAME, daemon=True)
+        worker.start()
+        stopped_for = _wait_for(worker, stop, self._cancel, time.monotonic() + limit)
+        if stopped_for == "cancel":
+            raise CancelledDuringToolError
+        if stopped_for == "time" or not box:
+            message = f"The tool {tool.spec.name} took longer than {limit:g} s and was stopped."
+            return _failed(message)
+        return _from_result(box[0])
+
+
+def _wait_for(
+    worker: threading.Thread, stop: threading.Event, cancel: threading.Event, deadline: float
+) -> str | None:
+    """Wait for ``worker`` to end; "cancel" or "time" when it had to be told to stop
+    (it then has STOP_GRACE_S to end and clean up before the wait gives up on it)."""
+    while worker.is_alive():
+        worker.join(0.05)
+        reason = "cancel" if cancel.is_set() else "time" if time.monotonic() > deadline else None
+        if reason is not None and worker.is_alive():
+            stop.set()
+            worker.join(STOP_GRACE_S)
+            return reason
+    return "cancel" if cancel.is_set() else None
+
+
+def _from_result(result: ToolResult) -> _Outcome:
+    text = result.text
+    if not result.truncated:
+        text, _ = cut_result(text)
+    if result.error is None:
+        return _Outcome(text, None, "done")
+    detail = text if text.strip() and text.strip() != result.error.strip() else ""
+    model_text = f"Error: {result.error}" + (f"\n{detail}" if detail else "")
+    return _Outcome(model_text, result.error, "failed")
+
+
+def _failed(message: str) -> _Outcome:
+    return _Outcome(f"Error: {message}", message, "failed")
+
+
+def _unknown_tool(name: str, toolbox: Toolbox) -> str:
+    known = ", ".join(spec.name for spec in toolbox.specs()) or "none"
+    if not name:
+        return f"The tool call could not be read (no tool name). The tools are: {known}."
+    return f"There is no tool named {name!r}. The tools are: {known}."
+
+
+def _arguments(text: str) -> dict[str, object] | str:
+    """The arguments as an object, or the plain reason they cannot be used."""
+    if not text.strip():
+        return {}
+    try:
+        value = json.loads(text)
+    except ValueError as error:
+        return f"The arguments are not valid JSON ({error}); send a JSON object."
+    if not isinstance(value, dict):
+        return f"The arguments must be a JSON object, not {type(value).__name__}."
+    return value
