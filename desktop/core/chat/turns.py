@@ -7,11 +7,10 @@ ends with exactly one ``TurnFinished`` or ``TurnFailed``.
 
 Tools: the turn offers the tools of the session's ``toolbox`` (``ChatSession(...,
 toolbox=...)``, or ``session.toolbox = ...`` before ``run``; None or empty: no tools).
-A model call that asks for tools is followed, per call, by ``ToolCallStarted`` then
-``ToolCallFinished`` (status done / failed / refused); a call whose ``Policy`` is ASK
-is preceded by ``ToolApprovalNeeded``: the front end shows it and calls
-``event.decision.answer(allowed, remember)`` from any thread while the session waits
-(cancel ends the wait). ``ToolsNotice`` says once per turn when tools are offered
+A model call that asks for tools is followed, per call, by ``ToolCallStarted`` (its
+card appears), ``ToolApprovalNeeded`` when its ``Policy`` is ASK (nothing runs until
+the front end calls ``event.decision.answer(allowed, remember)``, from any thread;
+cancel ends the wait), then ``ToolCallFinished`` (status done / failed / refused). ``ToolsNotice`` says once per turn when tools are offered
 through a substitute chat template, or plainly why they are off.
 ``ChatSettings.tool_choice`` "required" makes the turn's first model call a tool call
 on any model.
