@@ -46,7 +46,10 @@ from desktop.core.chat.turns import (
     TurnFinished,
 )
 from desktop.core.models.gguf import read_gguf
+from desktop.core.models.load_choice import LoadRequest
 from desktop.core.models.tool_template import chatml_tools_template, tool_template
+from desktop.core.runtime.discovery import Runtime
+from desktop.core.runtime.loader import prepare_load
 from desktop.core.tools.base import (
     MAX_RESULT_CHARS,
     Policy,
@@ -181,6 +184,23 @@ def test_the_starter_model_is_loaded_with_the_shipped_tool_template(
     other = tool_template("{% for m in messages %}[INST] {{ m.content }}{% endfor %}", None)
     assert other.template_file is None and not other.support.offered
     assert other.support.note.startswith("Tools are off:")
+
+
+def test_the_loader_launches_the_starter_model_with_it(
+    starter_model_path: Path, llama_server_path: Path, tmp_path: Path
+) -> None:
+    runtime = Runtime(server_path=llama_server_path, source="env", backend="cpu")
+    prepared = prepare_load(LoadRequest(model_path=starter_model_path), runtime=runtime)
+    assert prepared.options.chat_template_file == chatml_tools_template()
+    assert prepared.tool_support.offered and prepared.tool_support.note
+    # A template the user chose is kept, and one without tools turns them off.
+    chosen = tmp_path / "plain.jinja"
+    chosen.write_text("{% for m in messages %}{{ m.content }}{% endfor %}")
+    request = LoadRequest(model_path=starter_model_path, chat_template_file=chosen)
+    prepared = prepare_load(request, runtime=runtime)
+    assert prepared.options.chat_template_file == chosen
+    assert not prepared.tool_support.offered
+    assert prepared.tool_support.note.startswith("Tools are off: the chat template you chose")
 
 
 @pytest.mark.server

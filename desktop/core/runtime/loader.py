@@ -23,6 +23,7 @@ from desktop.core.hardware.info import HardwareInfo
 from desktop.core.models.fit import FitPlan
 from desktop.core.models.gguf import GGUFInfo, read_gguf
 from desktop.core.models.load_choice import LoadRequest, plan_request
+from desktop.core.models.tool_template import ToolSupport, tool_template
 from desktop.core.runtime.discovery import Runtime, find_runtime
 from desktop.core.runtime.runtime_devices import hardware_for_runtime
 from desktop.core.runtime.server import LaunchOptions, LlamaServer, LoadProgress, LoadReport
@@ -41,6 +42,8 @@ class PreparedLoad:
     runtime: Runtime
     options: LaunchOptions
     env: dict[str, str] = field(repr=False)
+    # Whether a chat may offer this model tools (models.tool_template chose its template).
+    tool_support: ToolSupport = ToolSupport(offered=True)
 
 
 def _gpu_layers(request: LoadRequest, plan: FitPlan) -> int | Literal["all", "auto"] | None:
@@ -108,6 +111,7 @@ def prepare_load(
     plan = plan_request(request, info, hardware)
     gpu_layers = _gpu_layers(request, plan)
     gpu_indices = request.gpu_indices if request.gpu_indices is not None else plan.gpu_indices
+    tools = tool_template(info.chat_template, request.chat_template_file)
     options = LaunchOptions(
         model_path=request.model_path,
         context=plan.context,
@@ -119,12 +123,12 @@ def prepare_load(
         flash_attention=request.flash_attention,
         threads=request.threads,
         mmproj_path=request.mmproj_path,
-        chat_template_file=request.chat_template_file,
+        chat_template_file=tools.template_file or request.chat_template_file,
         speculative_ngram=request.speculative_ngram and request.mmproj_path is None,
         alias=request.model_path.stem,
     )
     env = _child_environment(runtime, options.gpu_indices)
-    return PreparedLoad(request, info, plan, runtime, options, env)
+    return PreparedLoad(request, info, plan, runtime, options, env, tools.support)
 
 
 def start_server(
