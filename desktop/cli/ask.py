@@ -87,7 +87,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"Loading {model.name} ({prepared.plan.verdict.label.lower()})...",
               file=sys.stderr, flush=True)
     template = template_flags(
-        effective_template(prepared.info.chat_template, prepared.request.chat_template_file)
+        effective_template(prepared.info.chat_template, prepared.options.chat_template_file)
     )
     if args.think is not None and not thinking_choices(template):
         print(f"llamadesk: {model.name}'s chat template has no thinking switch; "

@@ -195,7 +195,8 @@ class BackendWorker(QObject):
         self.session.backend = self._client
         self.session.context = report.context
         self.session.template_flags = template_flags(
-            effective_template(prepared.info.chat_template, command.request.chat_template_file)
+            # The template the server renders (the loader may pick one that takes tools).
+            effective_template(prepared.info.chat_template, prepared.options.chat_template_file)
         )
         used = gpus_in_use(hardware, prepared.plan, report, command.request.gpu_indices)
         self.session.ran_on = ran_on_record(report, [gpu.name for gpu in used])
