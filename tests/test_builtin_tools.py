@@ -373,3 +373,25 @@ def test_python_output_keeps_its_order_and_unicode(scratch: Path) -> None:
         '  File "<python tool>", line 3, in <module>',
         "ZeroDivisionError: division by zero",
     ]
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [
+        {},
+        {"code": 5, "command": ["ls"], "name": None, "url": 7, "query": {}},
+        {"x": "\x00"},
+        {key: "\x00 ~nobody/[x" for key in ("code", "command", "name", "url", "query")},
+    ],
+)
+def test_no_builtin_tool_raises_on_junk_arguments(
+    scratch: Path, arguments: dict[str, object]
+) -> None:
+    toolbox = open_toolbox(BUILTIN_TOOL_NAMES, approved=True, settings=Settings())
+    for spec in toolbox.specs():
+        tool = toolbox.get(spec.name)
+        assert tool is not None
+        result = tool.run(
+            arguments, ToolContext(7, scratch), cancel=threading.Event(), time_limit_s=LIMIT_S
+        )
+        assert result.error, (spec.name, result)

@@ -72,7 +72,10 @@ class ReadFileTool:
 def find_attachment(name: str, attachments: Sequence[Path]) -> Path | None:
     """The attachment ``name`` means: its exact path, or its file name when one
     attachment alone has it. Resolved paths, so ``..`` cannot step outside the list."""
-    wanted = Path(name).expanduser()
+    try:
+        wanted = Path(name).expanduser()
+    except (RuntimeError, ValueError):  # "~someone" with no home: not an attachment
+        return None
     for attachment in attachments:
         if wanted.is_absolute() and _same_file(wanted, attachment):
             return attachment
@@ -85,7 +88,7 @@ def find_attachment(name: str, attachments: Sequence[Path]) -> Path | None:
 def _same_file(first: Path, second: Path) -> bool:
     try:
         return first.resolve() == second.resolve()
-    except OSError:
+    except (OSError, ValueError):  # ValueError: a NUL in the name
         return False
 
 

@@ -69,7 +69,7 @@ class FetchUrlTool:
     ) -> ToolResult:
         del context
         url = arguments.get("url")
-        if not isinstance(url, str) or urlsplit(url.strip()).scheme not in ("http", "https"):
+        if not isinstance(url, str) or _scheme(url.strip()) not in ("http", "https"):
             return failed("fetch_url needs a full http:// or https:// address in 'url'.")
         url = url.strip()
         try:
@@ -181,8 +181,15 @@ def _get(
             return bytes(body), content_type, str(response.url), size
     except httpx.TimeoutException as error:
         raise _WebError(f"{url} did not answer in time.") from error
-    except httpx.HTTPError as error:
+    except (httpx.HTTPError, httpx.InvalidURL, ValueError) as error:
         raise _WebError(f"{url} could not be reached ({type(error).__name__}: {error}).") from error
+
+
+def _scheme(url: str) -> str:
+    try:
+        return urlsplit(url).scheme
+    except ValueError:  # e.g. "http://[bad": not an address at all
+        return ""
 
 
 def _charset(content_type: str) -> str:
