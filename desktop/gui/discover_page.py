@@ -69,6 +69,7 @@ class DiscoverPage(QWidget):
 
     @Slot()
     def _on_download_finished(self) -> None:
+        self.discover.repo_page.show_downloaded()
         self.status_message.emit("Download finished: the model is in the Library.", NEWS_MS)
         self.models_changed.emit()
 

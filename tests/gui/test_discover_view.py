@@ -38,10 +38,10 @@ from desktop.gui.discover_view import AFTER_TRY_AGAIN_TEXT, STARTER_HEADING, Dis
 from desktop.gui.hub_banner import OFFLINE_TEXT, OfflineBanner
 from desktop.gui.model_preview import HardwareCache
 from desktop.gui.repo_page import (
+    DOWNLOADED_TEXT,
     FILES,
+    GATED_WITH_TOKEN_TEXT,
     MEMORY,
-    PROJECTOR_CHOSEN_TEXT,
-    PROJECTOR_COLUMNS,
     RECOMMENDED_TEXT,
     SIZE,
     SUGGESTED,
@@ -49,6 +49,7 @@ from desktop.gui.repo_page import (
     VERSION,
     RepoPage,
 )
+from desktop.gui.repo_projectors import PROJECTOR_CHOSEN_TEXT, PROJECTOR_COLUMNS
 from desktop.gui.services import AppServices
 from desktop.gui.units import format_bytes
 from tests.support.fake_hub import FakeHub, Fault, unanswered_endpoint
@@ -547,3 +548,68 @@ def test_closing_does_not_wait_for_a_connection_check(
         services.shutdown()
         # The check would otherwise wait out its 5-second connect timeout.
         assert time.monotonic() - began < 2
+
+
+def test_a_token_added_in_settings_is_used_when_the_page_shows_again(
+    qtbot: QtBot, hub: FakeHub, view: DiscoverView
+) -> None:
+    hub.tokens["hf_alice"] = "alice"
+    add_vision_repo(hub, "org/Gated-GGUF", gated=True)
+    page = view.repo_page
+    open_and_wait(qtbot, view, "org/Gated-GGUF")
+    qtbot.waitUntil(lambda: "valid Hugging Face token" in page.access_label.text(),
+                    timeout=WAIT_MS)  # fmt: skip
+
+    view.hide()  # the user goes to Settings and adds a token...
+    view._services.settings.hf_token = "hf_alice"
+    view.show()  # ...and comes back to the model
+
+    qtbot.waitUntil(lambda: page.access_label.text() == GATED_WITH_TOKEN_TEXT, timeout=WAIT_MS)
+
+    def read_with_token() -> bool:
+        # The model's header (for the verdicts) is read with the new token, not refused.
+        return any(
+            r.path.endswith(".gguf") and r.headers.get("authorization") == "Bearer hf_alice"
+            for r in hub.requests
+        )
+
+    qtbot.waitUntil(read_with_token, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: view._services.hub_calls.pending() == 0, timeout=WAIT_MS)
+    assert page.access_label.text() == GATED_WITH_TOKEN_TEXT
+
+
+def test_the_version_on_this_computer_says_downloaded(qtbot: QtBot, hub: FakeHub) -> None:
+    hub.add_repo("org/Mark-GGUF", {"m-Q4_0.gguf": b"4" * 1000, "m-Q8_0.gguf": b"8" * 2000})
+    services = AppServices.start(SettingsStore(), Settings())
+    services._hardware = FixedHardware()
+    page = DiscoverPage(services)
+    qtbot.addWidget(page)
+    page.show()
+    try:
+        view = page.discover
+        open_and_wait(qtbot, view, "org/Mark-GGUF")
+        repo_page = view.repo_page
+
+        def marks() -> dict[str, str]:
+            return dict(zip(column_of(repo_page, VERSION), column_of(repo_page, SUGGESTED),
+                            strict=True))  # fmt: skip
+
+        assert DOWNLOADED_TEXT not in " ".join(marks().values())
+        repo_page._select_quant("Q4_0")
+        with qtbot.waitSignal(page.models_changed, timeout=WAIT_MS):
+            qtbot.mouseClick(repo_page.download_button, Qt.MouseButton.LeftButton)
+
+        assert DOWNLOADED_TEXT in marks()["Q4_0"] and DOWNLOADED_TEXT not in marks()["Q8_0"]
+        assert repo_page.selected_variant() is not None
+        assert repo_page.selected_variant().quant == "Q4_0"  # type: ignore[union-attr]
+        # Opened again later, it still says so: it is read from the disk.
+        repo_page.back_button.click()
+        open_and_wait(qtbot, view, "org/Mark-GGUF")
+        assert DOWNLOADED_TEXT in marks()["Q4_0"]
+    finally:
+        services.shutdown()
+
+
+def column_of(page: RepoPage, index: int) -> list[str]:
+    table = page.variants_table
+    return [table.item(row, index).text() for row in range(table.rowCount())]

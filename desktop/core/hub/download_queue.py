@@ -299,6 +299,30 @@ def final_path(job: DownloadJob, file: RepoFile) -> Path:
     return pointer if pointer.is_file() else _blob_path(job, file)
 
 
+def downloaded_quants(details: RepoDetails, settings: Settings) -> frozenset[str]:
+    """The versions of ``details`` already on this computer: every model file where a
+    download would put it, in the models folder or in the Hugging Face cache (the
+    setting may have changed since). Only verified files get that name, so being there
+    at the right size is being downloaded. A few file checks: fine on any thread."""
+    found = set()
+    for variant in details.variants:
+        for to_cache in (settings.download_to_hf_cache, not settings.download_to_hf_cache):
+            wanted = dataclasses.replace(settings, download_to_hf_cache=to_cache)
+            job = DownloadJob.for_settings(details, variant, wanted)
+            if all(_is_complete(job, file) for file in variant.files):
+                found.add(variant.quant)
+                break
+    return frozenset(found)
+
+
+def _is_complete(job: DownloadJob, file: RepoFile) -> bool:
+    try:
+        path = final_path(job, file)
+        return path.is_file() and (file.size is None or path.stat().st_size == file.size)
+    except (OSError, LlamaDeskError):  # unreadable, or a name leading outside the folder
+        return False
+
+
 def discard_job_files(job: DownloadJob) -> None:
     """Delete what an unfinished job left: kept partial files, and finished files it
     wrote itself (modified since it was queued), so a cancelled split model leaves no
@@ -376,9 +400,7 @@ def run_job(
             discard_job_files(job)
         raise
     except OSError as error:
-        raise saving_error(
-            error, job.files, folder, locate=lambda f: final_path(job, f)
-        ) from error
+        raise saving_error(error, job.files, folder, locate=lambda f: final_path(job, f)) from error
 
 
 def _into_snapshot(
