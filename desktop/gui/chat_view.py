@@ -201,8 +201,10 @@ class ChatView(QWidget):
 
         pane = QWidget()
         layout = QVBoxLayout(pane)
-        layout.addWidget(self.banner)
+        # The banner under the header, not above it: when it goes (the model has
+        # loaded) the messages grow into its place and the header stays put.
         layout.addLayout(title_row)
+        layout.addWidget(self.banner)
         layout.addWidget(self.export_status)
         layout.addWidget(self.scroll_area, 1)
         layout.addWidget(self.context_note)
