@@ -16,6 +16,7 @@ from desktop.gui import single_instance
 from desktop.gui.icon import app_icon
 from desktop.gui.main_window import MainWindow
 from desktop.gui.theme import apply_theme
+from desktop.gui.wheel_guard import install_wheel_guard
 
 APP_NAME = "LlamaDesk"
 SHOWN_FOR_ANOTHER_LAUNCH = "Another launch of LlamaDesk asked for this window; it is shown."
@@ -34,13 +35,15 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
 
 
 def configure_application(app: QApplication) -> None:
-    """Name, version and icon, as every window and dialog shows them."""
+    """Name, version and icon, as every window and dialog shows them; the wheel
+    scrolls pages rather than changing the settings under the pointer."""
     app.setApplicationName("llamadesk")
     app.setApplicationDisplayName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setOrganizationName("LlamaDesk")
     app.setDesktopFileName("llamadesk")
     app.setWindowIcon(app_icon())
+    install_wheel_guard(app)
 
 
 def run_gui(argv: Sequence[str] | None = None) -> int:

@@ -1,5 +1,9 @@
 """The main window: side navigation to the pages, and the status bar.
 
+Every page sits in a scroll area, so a page taller or wider than a small screen scrolls
+instead of growing the window past the screen's edge. The window opens inside the
+screen's free area, whatever size it was saved at.
+
 The pages are built after the window's first paint (one per turn of the event loop,
 the page on show first), so the window appears before their modules (HTTP, SQLite,
 GGUF, Markdown) are imported. Asking for a page (``window.chat_view``) builds it at once.
@@ -12,11 +16,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QByteArray, QTimer, Slot
+from PySide6.QtCore import QByteArray, QRect, QSize, QTimer, Slot
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QListWidget,
     QMainWindow,
+    QScrollArea,
     QStackedWidget,
     QWidget,
 )
@@ -27,7 +33,7 @@ from desktop.gui.status_bar import AppStatusBar
 from desktop.gui.style_icons import page_icon
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QCloseEvent, QPaintEvent
+    from PySide6.QtGui import QCloseEvent, QPaintEvent, QShowEvent
 
     from desktop.core.runtime.discovery import Runtime
     from desktop.gui.chat_view import ChatView
@@ -49,6 +55,41 @@ PAGE_MODULES = {
     "Chat": "desktop.gui.chat_view",
     "Settings": "desktop.gui.settings_view",
 }
+# The size the window opens at on a screen with room for it.
+PREFERRED_SIZE = QSize(1100, 720)
+# Room left for the window manager's title bar and borders, which a window's own size
+# leaves out until it is on screen.
+FRAME_ALLOWANCE = QSize(16, 48)
+
+
+def fitted_size(wanted: QSize, available: QRect, frame: QSize = FRAME_ALLOWANCE) -> QSize:
+    """``wanted``, shrunk where needed so the window and a ``frame`` (what the window
+    manager adds around it) fit ``available``."""
+    room = available.size() - frame
+    return QSize(min(wanted.width(), room.width()), min(wanted.height(), room.height()))
+
+
+def inside(frame: QRect, available: QRect) -> QRect:
+    """``frame`` moved (and cut, where larger) to lie inside ``available``."""
+    width = min(frame.width(), available.width())
+    height = min(frame.height(), available.height())
+    left = min(max(frame.left(), available.left()), available.right() + 1 - width)
+    top = min(max(frame.top(), available.top()), available.bottom() + 1 - height)
+    return QRect(left, top, width, height)
+
+
+class PageScroll(QScrollArea):
+    """The scroll area a page sits in; ``page`` is the page itself."""
+
+    def __init__(self, page: QWidget, name: str) -> None:
+        super().__init__()
+        self.page = page
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setAccessibleName(f"{name} page, scrolled")
+        self.verticalScrollBar().setAccessibleName(f"Scroll the {name} page")
+        self.horizontalScrollBar().setAccessibleName(f"Scroll the {name} page sideways")
+        self.setWidget(page)
 
 
 class MainWindow(QMainWindow):
@@ -66,7 +107,8 @@ class MainWindow(QMainWindow):
         self._discover_page: DiscoverPage | None = None
         self._settings_view: SettingsView | None = None
         self.setWindowTitle("LlamaDesk")
-        self.resize(1100, 720)
+        self._fitted = False
+        self.resize(PREFERRED_SIZE)
 
         self.pages = QStackedWidget()
         self.navigation = QListWidget()
@@ -102,6 +144,7 @@ class MainWindow(QMainWindow):
 
         if services.settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(services.settings.window_geometry.encode()))
+        self.fit_into_screen()
 
     # -- pages, built on first use -----------------------------------------------------
 
@@ -171,12 +214,13 @@ class MainWindow(QMainWindow):
         return page
 
     def _place(self, view: QWidget, name: str) -> None:
-        """Put ``view`` where its placeholder stood, keeping the page on show."""
+        """Put ``view``, in its scroll area, where its placeholder stood, keeping the
+        page on show."""
         index = PAGES.index(name)
         view.setAccessibleName(f"{name} page")
         current = self.pages.currentIndex()
         placeholder = self.pages.widget(index)
-        self.pages.insertWidget(index, view)
+        self.pages.insertWidget(index, PageScroll(view, name))
         if placeholder is not None:
             self.pages.removeWidget(placeholder)
             placeholder.deleteLater()
@@ -204,6 +248,34 @@ class MainWindow(QMainWindow):
         controller.model_loaded.connect(self.status.show_loaded)
         controller.model_unloaded.connect(self.status.show_unloaded)
         controller.load_failed.connect(self._on_load_failed)
+
+    # -- fitting the screen ----------------------------------------------------------
+
+    def fit_into_screen(self) -> None:
+        """Shrink and move the window to lie inside its screen's free area (the
+        screen less panels and docks), as it opens and when restored from a bigger
+        screen."""
+        available = self.screen().availableGeometry()
+        if self.isMaximized() or self.isFullScreen():
+            return
+        border = self.frameGeometry().size() - self.size()
+        if not self.isVisible() or border.isNull():  # not framed by the window manager yet
+            border = FRAME_ALLOWANCE
+        self.resize(fitted_size(self.size(), available, border))
+        if self.isVisible():
+            frame = self.frameGeometry()
+            fitted = inside(frame, available)
+            if fitted.topLeft() != frame.topLeft():
+                # A window's position is its frame's.
+                self.move(fitted.topLeft())
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        if not self._fitted:
+            self._fitted = True
+            # Once the window manager has framed and placed it: only then is the
+            # frame's size known.
+            QTimer.singleShot(0, self, self.fit_into_screen)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
         super().paintEvent(event)

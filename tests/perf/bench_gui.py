@@ -451,7 +451,7 @@ def wait_for_pages():
         QTimer.singleShot(50, wait_for_pages)
 
 def watch_page():
-    page = window.pages.currentWidget()
+    page = getattr(window.pages.currentWidget(), "page", window.pages.currentWidget())
     if type(page).__name__ == "QWidget":  # the placeholder: not built yet
         QTimer.singleShot(1, watch_page)
         return
