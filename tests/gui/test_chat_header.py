@@ -1,0 +1,41 @@
+"""The Chat page's header (title, model, context, Export) stays where it is while the
+model banner comes and goes around a real load of the starter model."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QPoint
+from pytestqt.qtbot import QtBot
+
+from desktop.gui.main_window import MainWindow
+from tests.gui.conftest import LOAD_TIMEOUT_MS
+
+
+def test_the_header_does_not_move_when_the_loading_banner_goes(
+    qtbot: QtBot, runtime_env: Path, starter_model_path: Path, window: MainWindow
+) -> None:
+    window.resize(1366, 768)
+    window.show_page("Chat")
+    chat = window.chat_view
+    qtbot.waitUntil(chat.banner.isVisible, timeout=10_000)  # "Load a model to start..."
+
+    def header_y() -> int:
+        return chat.title_label.mapTo(window, QPoint(0, 0)).y()
+
+    without_model = header_y()
+    positions: list[tuple[bool, int]] = []
+    controller = window.services.controller
+    controller.load_started.connect(lambda: positions.append((True, header_y())))
+    with qtbot.waitSignal(controller.model_loaded, timeout=LOAD_TIMEOUT_MS):
+        window.load_view.load_model(starter_model_path)
+    window.show_page("Chat")
+    qtbot.waitUntil(lambda: not chat.banner.isVisible(), timeout=10_000)
+
+    assert positions, "the load never started"
+    assert header_y() == without_model
+    assert all(y == without_model for _, y in positions)
+    # The export button, at the header's right, stays on its line as well.
+    assert (
+        chat.export_button.mapTo(window, QPoint(0, 0)).y() <= header_y() + chat.title_label.height()
+    )
