@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from desktop import __version__
 from desktop.core import paths
 from desktop.core.settings import SettingsStore
-from desktop.gui import single_instance
+from desktop.gui import qt_system_libs, single_instance
 from desktop.gui.icon import app_icon
 from desktop.gui.main_window import MainWindow
 from desktop.gui.theme import apply_theme
@@ -51,6 +51,12 @@ def run_gui(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
     options = _parse(arguments)
     existing = QApplication.instance()
+    if existing is None:
+        # Before Qt loads its X11 plugin, which would abort naming one library.
+        problem = qt_system_libs.check_before_qt(arguments)
+        if problem is not None:
+            print(problem, file=sys.stderr, flush=True)
+            return 1
     app = (
         existing if isinstance(existing, QApplication) else QApplication([sys.argv[0], *arguments])
     )
