@@ -461,5 +461,7 @@ def _memory_text(fit: VariantFit | None) -> str:
     if fit is None:
         return "Unknown"
     if fit.context:
-        return f"{format_bytes(fit.need_bytes)} at {fit.context:,} tokens"
-    return format_bytes(fit.need_bytes)
+        # The Load page's own figure for this file at these settings (memory_need).
+        return f"about {format_bytes(fit.need_bytes)} at {fit.context:,} tokens"
+    # From file sizes and a cautious allowance, until the header is read: not the plan.
+    return f"{format_bytes(fit.need_bytes)} or less (a first guess)"
