@@ -126,6 +126,10 @@ def _render(options: argparse.Namespace) -> int:
         for theme in themes:
             apply_theme(app, theme)
             settle()
+            # The window fits itself into the screen once shown, and the offscreen
+            # screen is small: the pictures are of a laptop-sized window all the same.
+            window.resize(SHOT_WIDTH, SHOT_HEIGHT)
+            settle()
             path = options.outdir / f"{name}-{theme}.png"
             window.grab().save(str(path))
             written.append(path)
