@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 from desktop.gui.backend import LoadedModel
 from desktop.gui.model_preview import ModelChoices, model_choices
 from desktop.gui.services import AppServices
+from desktop.gui.starter_note import STARTER_SUFFIX
 
 NO_MODEL_TEXT = "No model loaded"
-STARTER_SUFFIX = " (starter)"
 
 
 class ModelSwitcher(QWidget):
