@@ -8,6 +8,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
+from desktop.cli import ask_tools
 from desktop.cli.exit_codes import EXIT_NOT_FOUND, EXIT_SERVER
 from desktop.cli.output import fail, print_json
 from desktop.core.chat.client import ChatClient
@@ -31,9 +32,10 @@ from desktop.core.models.chat_template import (
 )
 from desktop.core.models.load_choice import resolve_request
 from desktop.core.models.starter_model import find_starter_model
-from desktop.core.runtime.loader import prepare_load, start_server
+from desktop.core.runtime.loader import PreparedLoad, prepare_load, start_server
 from desktop.core.runtime.server import LlamaServer
 from desktop.core.settings import ModelLoadSettings, SettingsStore
+from desktop.core.tools.base import Toolbox, ToolsError
 
 
 def register(commands: Any) -> None:
@@ -56,6 +58,7 @@ def register(commands: Any) -> None:
                         help="GPU offload (default: as the app would load the model)")
     parser.add_argument("--json", action="store_true", help="print one JSON object at the end")
     parser.add_argument("--verbose", action="store_true", help="show details of failures")
+    ask_tools.add_arguments(parser)
     parser.set_defaults(handler=run)
 
 
@@ -71,6 +74,18 @@ def run(args: argparse.Namespace) -> int:
         return fail("The question is empty.")
     if args.ctx is not None and args.ctx < 64:
         return fail("--ctx must be at least 64 tokens.")
+    try:
+        toolbox = ask_tools.open_tools(args)  # before loading: a bad name is said at once
+    except ToolsError as error:
+        return fail(error.message, error.details if args.verbose else "")
+    try:
+        return _load_and_ask(args, prompt, toolbox)
+    finally:
+        if toolbox is not None:
+            toolbox.close()
+
+
+def _load_and_ask(args: argparse.Namespace, prompt: str, toolbox: Toolbox | None) -> int:
     model = _model_path(args)
     if model is None:
         return fail(
@@ -95,7 +110,7 @@ def run(args: argparse.Namespace) -> int:
     cancel = threading.Event()
     server, report = start_server(prepared, cancel=cancel)
     try:
-        return _ask(args, prompt, system_prompt, server, report, prepared.plan.context, template)
+        return _ask(args, prompt, system_prompt, server, report, prepared, template, toolbox)
     except KeyboardInterrupt:
         cancel.set()
         raise
@@ -104,18 +119,25 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _ask(args: argparse.Namespace, prompt: str, system_prompt: str | None, server: LlamaServer,
-         report: Any, context: int, template: TemplateFlags) -> int:
+         report: Any, prepared: PreparedLoad, template: TemplateFlags,
+         toolbox: Toolbox | None) -> int:
+    context = prepared.plan.context
+    tools = ask_tools.ToolReport(quiet=args.json)
     options = SamplingOptions(temperature=args.temperature, seed=args.seed,
                               max_tokens=args.max_tokens, thinking=args.think)
     finished: TurnFinished | None = None
     # The same session as the window's, over a store that forgets the question at exit.
     with ChatClient(server.base_url, server.api_key) as client, \
-            ConversationStore(IN_MEMORY) as store:
+            ConversationStore(IN_MEMORY) as store, ask_tools.scratch_folder(toolbox) as scratch:
         session = ChatSession(DirectStore(store), client, context=report.context or context,
                               server_alive=server.is_running)
         session.template_flags = template
-        request = SendMessage(None, prompt, (), ChatSettings(system_prompt or "", options))
+        ask_tools.equip(session, toolbox, prepared.tool_support, scratch)
+        chat_settings = ChatSettings(system_prompt or "", options, tool_choice=args.tool_choice)
+        request = SendMessage(None, prompt, (), chat_settings)
         for event in session.run(request, threading.Event()):
+            if tools.take(event):
+                continue
             if isinstance(event, TextArrived) and not args.json:
                 stream = sys.stdout if event.channel == "content" else sys.stderr
                 stream.write(event.text)
@@ -131,7 +153,7 @@ def _ask(args: argparse.Namespace, prompt: str, system_prompt: str | None, serve
         if finished is not None and finished.finished.tokens_per_second:
             print(f"({finished.finished.tokens_per_second:.1f} tokens/s)", file=sys.stderr)
         return 0
-    print_json(_json_result(finished, report, context))
+    print_json({**_json_result(finished, report, context), "tool_calls": tools.calls})
     return 0
 
 
