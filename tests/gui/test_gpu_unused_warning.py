@@ -24,6 +24,7 @@ from desktop.gui.main_window import MainWindow
 from desktop.gui.status_bar import AppStatusBar
 from tests.gui.conftest import LOAD_TIMEOUT_MS, close_window, open_window
 from tests.gui.fake_gpu import ONE_NVIDIA_GPU, use_fake_gpu
+from tests.gui.load_page import load_from_the_library
 
 GPU_NAME = ONE_NVIDIA_GPU[0].name
 SCAN_TIMEOUT_MS = 60_000
@@ -65,16 +66,7 @@ def test_gpu_unused_by_a_cpu_runtime_is_warned_about_from_every_page(
 ) -> None:
     window = window_with_fake_gpu
     # Library -> Load (it loads at once and opens the chat) -> back to Load -> Chat.
-    window.show_page("Library")
-    library = window.library_view
-    qtbot.waitUntil(lambda: library.select_path(starter_model_path), timeout=SCAN_TIMEOUT_MS)
-    controller = window.services.controller
-    with qtbot.waitSignal(controller.model_loaded, timeout=LOAD_TIMEOUT_MS) as loading:
-        qtbot.mouseClick(library.load_button, Qt.MouseButton.LeftButton)
-        assert window.current_page() == "Load"
-    loaded = loading.args[0]
-    assert isinstance(loaded, LoadedModel)
-    qtbot.waitUntil(lambda: window.current_page() == "Chat")
+    loaded = load_from_the_library(qtbot, window, starter_model_path)
     window.show_page("Load")
     assert loaded.report.gpu_layers_offloaded in (0, None)  # a CPU build: nothing on the card
     view = window.load_view

@@ -13,38 +13,21 @@ from pytestqt.qtbot import QtBot
 
 from desktop.core import paths
 from desktop.core.models.memory_need import need_text, use_bytes
-from desktop.gui.backend import LoadedModel
 from desktop.gui.discover_view import STARTER_HEADING
 from desktop.gui.main_window import MainWindow
 from desktop.gui.starter_note import FIND_BETTER_TEXT
 from desktop.gui.units import format_bytes
-from tests.gui.conftest import LOAD_TIMEOUT_MS
-from tests.gui.load_page import wait_until_ready_to_load
+from tests.gui.load_page import load_from_the_library, wait_until_ready_to_load
 from tests.support.tiny_models import write_tiny_model
 
 SCAN_TIMEOUT_MS = 30_000
 
 
-def _load_from_the_library(qtbot: QtBot, window: MainWindow, model: Path) -> LoadedModel:
-    window.show_page("Library")
-    library = window.library_view
-    qtbot.waitUntil(lambda: library.select_path(model), timeout=SCAN_TIMEOUT_MS)
-    controller = window.services.controller
-    with qtbot.waitSignal(controller.model_loaded, timeout=LOAD_TIMEOUT_MS) as loading:
-        qtbot.mouseClick(library.load_button, Qt.MouseButton.LeftButton)
-        assert window.current_page() == "Load"  # the progress shows there
-        assert controller.loading  # at once, not one more press on the Load page
-    loaded = loading.args[0]
-    assert isinstance(loaded, LoadedModel)
-    return loaded
-
-
 def test_library_load_loads_at_once_and_opens_the_chat(
     qtbot: QtBot, runtime_env: Path, starter_model_path: Path, window: MainWindow
 ) -> None:
-    loaded = _load_from_the_library(qtbot, window, starter_model_path)
+    loaded = load_from_the_library(qtbot, window, starter_model_path)
     assert loaded.model_path == starter_model_path
-    qtbot.waitUntil(lambda: window.current_page() == "Chat")
 
     # Loaded with what the Load page decides for it, and the page shows that model.
     view = window.load_view
@@ -70,7 +53,7 @@ def test_the_model_box_shows_the_loaded_model(
     qtbot: QtBot, runtime_env: Path, starter_model_path: Path, window: MainWindow
 ) -> None:
     other = write_tiny_model("llama", paths.models_dir() / "other.gguf", context_length=2048)
-    loaded = _load_from_the_library(qtbot, window, starter_model_path)
+    loaded = load_from_the_library(qtbot, window, starter_model_path)
     view = window.load_view
     window.show_page("Load")
 
