@@ -30,6 +30,7 @@ from desktop.core.hardware.info import HardwareInfo
 from desktop.core.models.chat_template import TemplateFlags, effective_template, template_flags
 from desktop.core.models.fit import FitPlan
 from desktop.core.models.gguf import GGUFInfo
+from desktop.core.models.ollama_models import ollama_name_of
 from desktop.core.runtime.discovery import Runtime
 from desktop.core.runtime.loader import LoadRequest, prepare_load, start_server
 from desktop.core.runtime.server import LlamaServer, LoadReport
@@ -84,8 +85,9 @@ class LoadedModel:
     @property
     def display_name(self) -> str:
         # The file's name is what people recognise (and what the Library shows);
-        # the name inside the file is often a training-run label.
-        return self.model_path.stem
+        # the name inside the file is often a training-run label. Ollama's blobs are
+        # named by their hash: for those, the name Ollama gives them.
+        return ollama_name_of(self.model_path) or self.model_path.stem
 
 
 @dataclass(frozen=True)
@@ -194,6 +196,8 @@ class BackendWorker(QObject):
         self._client = ChatClient(server.base_url, server.api_key)
         self.session.backend = self._client
         self.session.context = report.context
+        # Whether this model's chat may be offered tools, and what the chat says about it.
+        self.session.tool_support = prepared.tool_support
         self.session.template_flags = template_flags(
             # The template the server renders (the loader may pick one that takes tools).
             effective_template(prepared.info.chat_template, prepared.options.chat_template_file)
