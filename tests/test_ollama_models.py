@@ -23,6 +23,7 @@ from desktop.core.models.ollama_models import (
     PROJECTOR_LAYER,
     find_ollama_models,
     ollama_models_dir,
+    ollama_name_of,
 )
 from desktop.core.runtime.discovery import Runtime
 from desktop.core.runtime.loader import LoadRequest, prepare_load, start_server
@@ -88,6 +89,10 @@ def test_names_projectors_and_shared_blobs(tmp_path: Path) -> None:
     assert vision.error is None
     assert vision.model_path == folder / "blobs" / model.replace(":", "-")
     assert vision.projector_path == folder / "blobs" / projector.replace(":", "-")
+    assert ollama_name_of(vision.model_path) == "hf.co/org/Qwen-GGUF:Q4_K_M"  # A to Z
+    assert vision.projector_path is not None
+    assert ollama_name_of(vision.projector_path) is None  # no tag names it as its model
+    assert ollama_name_of(tmp_path / "q.gguf") is None
     # Three tags of one blob are one model in the library (the first name, A to Z).
     (entry,) = scan_library([LibraryRoot(folder, "ollama")], include_starter=False)
     assert entry.name == "hf.co/org/Qwen-GGUF:Q4_K_M"

@@ -68,6 +68,17 @@ def find_ollama_models(folder: Path | None = None) -> list[OllamaModel]:
     return sorted(found, key=lambda model: model.name.casefold())
 
 
+def ollama_name_of(model_path: Path) -> str | None:
+    """The name Ollama knows a blob by ("llama3.2:3b"; the first, A to Z, when several
+    tags share it); None for a file that is not one of Ollama's blobs."""
+    if model_path.parent.name != "blobs" or not _DIGEST.match(model_path.name):
+        return None
+    for model in find_ollama_models(model_path.parent.parent):
+        if model.error is None and model.model_path == model_path:
+            return model.name
+    return None
+
+
 def _manifest_files(manifests: Path) -> list[Path]:
     """Files exactly <host>/<namespace>/<model>/<tag> deep, as Ollama writes them."""
     try:
