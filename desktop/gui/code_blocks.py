@@ -32,7 +32,7 @@ HIGHLIGHT_MAX_CHARS = 20_000
 CODE_BACKGROUND = QColor(127, 127, 127, 38)  # a grey tint that reads on light and dark
 # Keywords, strings and comments on a light page, and on a dark one: each at least
 # 4.5:1 against the code's background in its theme.
-LIGHT_COLORS = (QColor("#8f3fb8"), QColor("#2e7d32"), QColor("#5f6368"))
+LIGHT_COLORS = (QColor("#8f3fb8"), QColor("#276b2b"), QColor("#5f6368"))
 DARK_COLORS = (QColor("#d6a4ff"), QColor("#8fd694"), QColor("#a0a7b1"))
 KEYWORD_COLOR, STRING_COLOR, COMMENT_COLOR = LIGHT_COLORS
 

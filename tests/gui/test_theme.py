@@ -13,6 +13,8 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
+from desktop.gui.code_blocks import CODE_BACKGROUND, DARK_COLORS, LIGHT_COLORS
+from desktop.gui.main_window import MainWindow
 from desktop.gui.memory_bar import (
     BAR_HEIGHT,
     KV_COLOR,
@@ -194,3 +196,37 @@ def test_an_error_line_is_painted_in_the_themes_error_colour(
     assert _best_contrast_against(painted, QColor(DARK.window)) >= BODY_TEXT_CONTRAST
     set_tone(label, "")
     assert QColor(DARK.error).rgb() not in _colours_in(_grab(label))
+
+
+def test_choosing_dark_in_settings_paints_the_window_dark(
+    app: QApplication, window: MainWindow
+) -> None:
+    apply_theme(app, "light")
+    window.show_page("Settings")
+    combo = window.settings_view.theme_combo
+    combo.setCurrentIndex(combo.findData("dark"))
+    image = window.grab().toImage()
+    # The navigation column and the page beside it, well away from any control.
+    assert image.pixelColor(20, image.height() - 60) == QColor(DARK.sidebar)
+    assert relative_luminance(image.pixelColor(image.width() // 2, 8)) < 0.05
+    combo.setCurrentIndex(combo.findData("light"))
+    image = window.grab().toImage()
+    assert image.pixelColor(20, image.height() - 60) == QColor(LIGHT.sidebar)
+
+
+@pytest.mark.parametrize(
+    ("colours", "code_colours"), [(LIGHT, LIGHT_COLORS), (DARK, DARK_COLORS)], ids=["light", "dark"]
+)
+def test_code_colours_read_on_a_code_block(
+    colours: Colours, code_colours: tuple[QColor, ...]
+) -> None:
+    card = QColor(colours.surface)
+    tint = CODE_BACKGROUND.alphaF()
+    block = QColor.fromRgbF(
+        *(
+            (1 - tint) * getattr(card, channel)() + tint * getattr(CODE_BACKGROUND, channel)()
+            for channel in ("redF", "greenF", "blueF")
+        )
+    )
+    for colour in (*code_colours, QColor(colours.text)):
+        assert contrast_ratio(colour, block) >= BODY_TEXT_CONTRAST, colour.name()
