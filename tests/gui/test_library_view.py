@@ -238,9 +238,10 @@ def test_the_library_starts_sorted_a_to_z(
     assert header.sortIndicatorOrder() == Qt.SortOrder.AscendingOrder
 
 
-def test_ollama_models_are_listed_by_their_ollama_name_and_not_deletable(
-    window: MainWindow, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_ollama_models_are_listed_by_their_ollama_name_not_deletable_and_load(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    runtime_env: Path,
+) -> None:  # fmt: skip
     folder = tmp_path / "ollama"
     blob = add_blob(folder, write_tiny_model("llama", tmp_path / "made" / "m.gguf"))
     add_manifest(folder, "llama3.2:3b", {MODEL_LAYER: blob})
@@ -253,6 +254,14 @@ def test_ollama_models_are_listed_by_their_ollama_name_and_not_deletable(
     assert shown_text(library, blob_path, Column.NAME) == "llama3.2:3b (from Ollama)"
     assert library.select_path(blob_path)
     assert library.load_button.isEnabled() and not library.delete_button.isEnabled()
+
+    # Loaded from Ollama's own file by the real server, and called by its Ollama name.
+    controller = window.services.controller
+    with qtbot.waitSignal(controller.model_loaded, timeout=LOAD_TIMEOUT_MS) as loaded:
+        qtbot.mouseClick(library.load_button, Qt.MouseButton.LeftButton)
+    assert loaded.args[0].model_path == blob_path
+    assert loaded.args[0].display_name == "llama3.2:3b"
+    assert "llama3.2:3b" in window.status.model_label.text()
 
 
 def test_the_loaded_model_is_marked_loaded(
