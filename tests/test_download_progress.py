@@ -3,11 +3,11 @@ resumes move the progress on, but are not counted as received just now."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
 
-from desktop.core.hub import download_progress
 from desktop.core.hub.download_progress import Controls, Meter, Progress
 from desktop.core.hub.downloads import pull
 from desktop.core.hub.errors import DownloadCancelledError
@@ -29,7 +29,8 @@ def test_bytes_found_on_disk_count_as_done_but_not_as_speed(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     clock = FakeClock()
-    monkeypatch.setattr(download_progress.time, "monotonic", clock.monotonic)
+    # The meter's clock is the time module's (patched for this test only).
+    monkeypatch.setattr(time, "monotonic", clock.monotonic)
     seen: list[Progress] = []
     meter = Meter(1000 * MB, 0, seen.append)
 
@@ -48,7 +49,8 @@ def test_bytes_a_server_made_us_drop_are_not_negative_speed(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     clock = FakeClock()
-    monkeypatch.setattr(download_progress.time, "monotonic", clock.monotonic)
+    # The meter's clock is the time module's (patched for this test only).
+    monkeypatch.setattr(time, "monotonic", clock.monotonic)
     seen: list[Progress] = []
     meter = Meter(100 * MB, 0, seen.append)
     meter.found("m.gguf", 40 * MB)
