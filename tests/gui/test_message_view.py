@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from desktop.core.chat.conversations import StoredMessage
+from desktop.gui.message_column import READABLE_WIDTH_PX, MessageColumn
 from desktop.gui.message_view import MessageWidget
 
 
@@ -105,6 +107,21 @@ def test_every_control_has_an_accessible_name(qtbot: QtBot) -> None:
     assert [control for control in controls if not control.accessibleName()] == []
 
 
+def _stored_answer(content: str) -> StoredMessage:
+    return StoredMessage(
+        id=1,
+        conversation_id=1,
+        position=0,
+        role="assistant",
+        content=content,
+        reasoning=None,
+        images=[],
+        created_at=0.0,
+        stats={},
+        complete=True,
+    )
+
+
 def _lines_shown(widget: MessageWidget) -> list[str]:
     """The text of each line as laid out on screen, across the body's blocks."""
     lines: list[str] = []
@@ -127,27 +144,13 @@ def test_a_single_line_break_in_an_answer_starts_a_new_line(qtbot: QtBot) -> Non
 
 
 def test_a_code_block_left_open_wraps_inside_the_message(qtbot: QtBot) -> None:
-    from desktop.core.chat.conversations import StoredMessage
-    from desktop.gui.message_column import MessageColumn
-
     column = MessageColumn()
     qtbot.addWidget(column)
     column.resize(700, 500)
     column.show()
     long_line = "value = '" + "abcdefgh " * 60 + "'"
     answer = f"Here is the code:\n```python\n{long_line}"  # never closed
-    message = StoredMessage(
-        id=1,
-        conversation_id=1,
-        position=0,
-        role="assistant",
-        content=answer,
-        reasoning=None,
-        images=[],
-        created_at=0.0,
-        stats={},
-        complete=True,
-    )
+    message = _stored_answer(answer)
     column.show_messages([message], None)
     widget = column.widgets[0]
     body = widget.body
@@ -161,3 +164,18 @@ def test_a_code_block_left_open_wraps_inside_the_message(qtbot: QtBot) -> None:
     assert widget.width() <= column.viewport().width()
     assert column.horizontalScrollBar().maximum() == 0
     assert widget.code_blocks()[0].code == long_line
+
+
+def test_on_a_wide_window_messages_keep_a_readable_width_centred(qtbot: QtBot) -> None:
+    column = MessageColumn()
+    qtbot.addWidget(column)
+    column.resize(1600, 500)
+    column.show()
+    message = _stored_answer("A short answer.")
+    column.show_messages([message], None)
+    widget = column.widgets[0]
+    qtbot.waitUntil(lambda: widget.width() > 0 and widget.isVisible())
+    assert widget.width() <= READABLE_WIDTH_PX
+    left = widget.x()
+    right = column.viewport().width() - (widget.x() + widget.width())
+    assert abs(left - right) <= 2
