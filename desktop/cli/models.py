@@ -15,6 +15,7 @@ from desktop.core.models.gguf import GGUFInfo, read_gguf
 from desktop.core.models.library import scan_library
 from desktop.core.models.load_choice import decide_load
 from desktop.core.models.memory import BYTES_PER_ELEMENT, kv_cache_bytes
+from desktop.core.models.memory_need import need_text
 from desktop.core.settings import ModelLoadSettings, Settings, SettingsStore
 
 
@@ -95,6 +96,8 @@ def inspect_document(
                 "free_vram": plan.free_vram_bytes,
                 "free_ram": plan.free_ram_bytes,
             },
+            # The same words the app shows for this figure (memory_need).
+            "needs": need_text(plan.breakdown),
             "reasons": list(plan.reasons),
         },
     }
@@ -121,6 +124,7 @@ def run_inspect(args: argparse.Namespace) -> int:
         f"  capabilities  {', '.join(document['capabilities']) or 'chat'}",
         f"  KV cache      {human_bytes(document['kv_cache_bytes'])} at {document['context']} "
         f"tokens ({document['cache_type']})",
+        f"  memory        {fit['needs']} at {fit['context']} tokens",
         f"  on this PC    {fit['label']}",
     ]
     lines += [f"                {reason}" for reason in fit["reasons"]]

@@ -105,6 +105,7 @@ def test_every_page_gives_one_verdict_for_one_model(
             document["cache_type"],
             document["fit"]["memory"]["total"],
         )
+        assert document["fit"]["needs"].startswith(f"{words}: ")
 
         assert page == library == discover == inspect
         assert page[0] is verdict and page[2] == cache_type
