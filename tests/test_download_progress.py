@@ -25,12 +25,15 @@ class FakeClock:
         return self.now
 
 
-def test_bytes_found_on_disk_count_as_done_but_not_as_speed(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    clock = FakeClock()
-    # The meter's clock is the time module's (patched for this test only).
-    monkeypatch.setattr(time, "monotonic", clock.monotonic)
+@pytest.fixture
+def clock(monkeypatch: pytest.MonkeyPatch) -> FakeClock:
+    """The meter's clock (the time module's, for this test only), moved by hand."""
+    fake = FakeClock()
+    monkeypatch.setattr(time, "monotonic", fake.monotonic)
+    return fake
+
+
+def test_bytes_found_on_disk_count_as_done_but_not_as_speed(clock: FakeClock) -> None:
     seen: list[Progress] = []
     meter = Meter(1000 * MB, 0, seen.append)
 
@@ -45,12 +48,7 @@ def test_bytes_found_on_disk_count_as_done_but_not_as_speed(
     assert last.eta_seconds == pytest.approx(98 / 2)
 
 
-def test_bytes_a_server_made_us_drop_are_not_negative_speed(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    clock = FakeClock()
-    # The meter's clock is the time module's (patched for this test only).
-    monkeypatch.setattr(time, "monotonic", clock.monotonic)
+def test_bytes_a_server_made_us_drop_are_not_negative_speed(clock: FakeClock) -> None:
     seen: list[Progress] = []
     meter = Meter(100 * MB, 0, seen.append)
     meter.found("m.gguf", 40 * MB)

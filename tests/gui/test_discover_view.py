@@ -8,8 +8,9 @@ import re
 import socket
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 from huggingface_hub import constants as hf_constants
@@ -85,13 +86,25 @@ def offline(monkeypatch: pytest.MonkeyPatch) -> str:
     return closed
 
 
+W = TypeVar("W", DiscoverView, DiscoverPage)
+
+
+def shown(
+    qtbot: QtBot, make: Callable[[AppServices], W], settings: Settings | None = None
+) -> tuple[W, AppServices]:
+    """``make`` over freshly started services on the fixed machine, on screen; the
+    caller shuts the services down."""
+    services = AppServices.start(SettingsStore(), settings or Settings())
+    services._hardware = FixedHardware()
+    widget = make(services)
+    qtbot.addWidget(widget)
+    widget.show()
+    return widget, services
+
+
 @pytest.fixture
 def view(qtbot: QtBot) -> Iterator[DiscoverView]:
-    services = AppServices.start(SettingsStore(), Settings())
-    services._hardware = FixedHardware()
-    page = DiscoverView(services)
-    qtbot.addWidget(page)
-    page.show()
+    page, services = shown(qtbot, DiscoverView)
     yield page
     services.shutdown()
 
@@ -346,11 +359,7 @@ def test_a_token_without_the_terms_accepted_is_told_to_accept_them_on_the_model_
     hub.tokens.update({"hf_alice": "alice", "hf_bob": "bob"})
     add_vision_repo(hub, "org/Terms-GGUF", gated=True)
     hub.repos["org/Terms-GGUF"].accepted_tokens = ("hf_alice",)
-    services = AppServices.start(SettingsStore(), Settings(hf_token="hf_bob"))
-    services._hardware = FixedHardware()
-    view = DiscoverView(services)
-    qtbot.addWidget(view)
-    view.show()
+    view, services = shown(qtbot, DiscoverView, Settings(hf_token="hf_bob"))
     try:
         page = view.repo_page
         open_and_wait(qtbot, view, "org/Terms-GGUF")
@@ -407,11 +416,7 @@ def test_downloads_waiting_for_the_hub_show_the_banner_and_go_on_after_try_again
     body = bytes(range(256)) * (24 * 1024)  # 6 MB
     hub.add_repo("org/Away-GGUF", {"a-Q4_0.gguf": body})
     hub.faults["a-Q4_0.gguf"] = Fault(bytes_per_second=2 * 1024**2)
-    services = AppServices.start(SettingsStore(), Settings())
-    services._hardware = FixedHardware()
-    page = DiscoverPage(services)
-    qtbot.addWidget(page)
-    page.show()
+    page, services = shown(qtbot, DiscoverPage)
     news: list[str] = []
     page.status_message.connect(lambda text, _ms: news.append(text))
     try:
@@ -505,11 +510,7 @@ def test_closing_does_not_wait_for_a_slow_hub(qtbot: QtBot, hub: FakeHub, tmp_pa
     hub.add_repo("org/Slow-GGUF", {"Slow-Q8_0.gguf": model})
     # The header trickles in far slower than any person would wait for.
     hub.faults["Slow-Q8_0.gguf"] = Fault(bytes_per_second=64, drop_times=-1)
-    services = AppServices.start(SettingsStore(), Settings())
-    services._hardware = FixedHardware()
-    page = DiscoverView(services)
-    qtbot.addWidget(page)
-    page.show()
+    page, services = shown(qtbot, DiscoverView)
     open_and_wait(qtbot, page, "org/Slow-GGUF")
     qtbot.waitUntil(lambda: bool(hub.cdn_gets_of("Slow-Q8_0.gguf")), timeout=WAIT_MS)
     assert hub_call_threads() == ["hub-call"]  # reading the header, on its own thread
@@ -527,11 +528,7 @@ def test_closing_does_not_wait_for_a_slow_hub(qtbot: QtBot, hub: FakeHub, tmp_pa
 def test_closing_does_not_wait_for_a_connection_check(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    services = AppServices.start(SettingsStore(), Settings())
-    services._hardware = FixedHardware()
-    page = DiscoverView(services)
-    qtbot.addWidget(page)
-    page.show()
+    page, services = shown(qtbot, DiscoverView)
     checking = threading.Event()
 
     def check(endpoint: str, timeout: float = CONNECT_TIMEOUT) -> None:
@@ -580,11 +577,7 @@ def test_a_token_added_in_settings_is_used_when_the_page_shows_again(
 
 def test_the_version_on_this_computer_says_downloaded(qtbot: QtBot, hub: FakeHub) -> None:
     hub.add_repo("org/Mark-GGUF", {"m-Q4_0.gguf": b"4" * 1000, "m-Q8_0.gguf": b"8" * 2000})
-    services = AppServices.start(SettingsStore(), Settings())
-    services._hardware = FixedHardware()
-    page = DiscoverPage(services)
-    qtbot.addWidget(page)
-    page.show()
+    page, services = shown(qtbot, DiscoverPage)
     try:
         view = page.discover
         open_and_wait(qtbot, view, "org/Mark-GGUF")
