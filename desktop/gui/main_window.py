@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QByteArray, QRect, QSize, QTimer, Slot
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -76,6 +77,12 @@ def inside(frame: QRect, available: QRect) -> QRect:
     left = min(max(frame.left(), available.left()), available.right() + 1 - width)
     top = min(max(frame.top(), available.top()), available.bottom() + 1 - height)
     return QRect(left, top, width, height)
+
+
+def _offscreen() -> bool:
+    """Drawn off any screen (tests, screenshots): the platform's nominal 800x600
+    "screen" is no one's, so the window keeps the size it was given."""
+    return QGuiApplication.platformName() == "offscreen"
 
 
 class PageScroll(QScrollArea):
@@ -140,6 +147,9 @@ class MainWindow(QMainWindow):
 
         self.status = AppStatusBar(self)
         self.status.better_model_requested.connect(self.discover_for_this_computer)
+        # Its labels' full text would otherwise set the window's least width: a long
+        # model name made the window wider than a small screen.
+        self.status.setMinimumWidth(1)
         self.setStatusBar(self.status)
 
         if services.settings.window_geometry:
@@ -256,7 +266,7 @@ class MainWindow(QMainWindow):
         screen less panels and docks), as it opens and when restored from a bigger
         screen."""
         available = self.screen().availableGeometry()
-        if self.isMaximized() or self.isFullScreen():
+        if self.isMaximized() or self.isFullScreen() or _offscreen():
             return
         border = self.frameGeometry().size() - self.size()
         if not self.isVisible() or border.isNull():  # not framed by the window manager yet
