@@ -157,6 +157,8 @@ def main(argv: list[str]) -> int:
     sys.path[:] = [entry for entry in sys.path if os.path.realpath(entry or ".") != script_dir]
     sys.path.insert(0, scratch)
     readable = [os.path.realpath(path) for path in config.get("readable", [])]
+    if getattr(sys, "frozen", False):  # a frozen app's modules are archived in the exe
+        readable.append(os.path.realpath(sys.executable))
     fence = _Fence(scratch, readable, _installation_roots(script_dir))
     os.chdir(scratch)
     # -I ignores PYTHONIOENCODING and PYTHONUNBUFFERED: the same, said here. UTF-8 on
