@@ -31,7 +31,7 @@ from desktop.core.models.chat_template import TemplateFlags, effective_template,
 from desktop.core.models.fit import FitPlan
 from desktop.core.models.gguf import GGUFInfo
 from desktop.core.models.ollama_models import ollama_name_of
-from desktop.core.runtime.discovery import Runtime
+from desktop.core.runtime.discovery import Runtime, RuntimeNotFound
 from desktop.core.runtime.loader import LoadRequest, prepare_load, start_server
 from desktop.core.runtime.server import LlamaServer, LoadReport
 from desktop.core.runtime.server_failures import ServerFailure
@@ -98,6 +98,7 @@ class LoadFailure:
     details: str = ""
     log_tail: tuple[str, ...] = ()
     cancelled: bool = False
+    runtime_missing: bool = False  # no llama-server: the window offers Settings' install
 
 
 class BackendWorker(QObject):
@@ -309,6 +310,12 @@ class BackendWorker(QObject):
             self.model_unloaded.emit()
 
 
+NO_RUNTIME_MESSAGE = (
+    "No llama-server was found: it runs the models. Install it from Settings "
+    "(“Open Settings to install it” at the top of the window)."
+)
+
+
 def _cancelled() -> LoadFailure:
     return LoadFailure(message="Loading was cancelled.", cancelled=True)
 
@@ -316,6 +323,9 @@ def _cancelled() -> LoadFailure:
 def _failure_from(error: LlamaDeskError, *, cancelled: bool) -> LoadFailure:
     if cancelled:
         return _cancelled()
+    if isinstance(error, RuntimeNotFound):
+        # The core's message names a terminal command; the window has a button instead.
+        return LoadFailure(NO_RUNTIME_MESSAGE, error.details, runtime_missing=True)
     log_tail: tuple[str, ...] = ()
     if isinstance(error, ServerFailure):
         log_tail = tuple(error.log_tail)
