@@ -1,8 +1,7 @@
 """The main window: side navigation to the pages, and the status bar.
 
-Every page sits in a scroll area, so a page taller or wider than a small screen scrolls
-instead of growing the window past the screen's edge. The window opens inside the
-screen's free area, whatever size it was saved at.
+Every page sits in a scroll area and the window opens inside the screen's free area
+(``window_fit``).
 
 The pages are built after the window's first paint (one per turn of the event loop,
 the page on show first), so the window appears before their modules (HTTP, SQLite,
@@ -16,27 +15,35 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QByteArray, QRect, QSize, QTimer, Slot
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QByteArray, QTimer, Slot
 from PySide6.QtWidgets import (
-    QFrame,
     QHBoxLayout,
     QListWidget,
     QMainWindow,
-    QScrollArea,
     QStackedWidget,
+    QVBoxLayout,
     QWidget,
 )
 
 from desktop.core.settings import Settings, SettingsStore
+from desktop.gui.runtime_notice import RuntimeNotice, scroll_into_view
 from desktop.gui.services import AppServices
 from desktop.gui.status_bar import AppStatusBar
 from desktop.gui.style_icons import page_icon
+from desktop.gui.window_fit import (
+    FRAME_ALLOWANCE,
+    PREFERRED_SIZE,
+    PageScroll,
+    fitted_size,
+    inside,
+    offscreen,
+)
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QPaintEvent, QShowEvent
 
     from desktop.core.runtime.discovery import Runtime
+    from desktop.gui.backend import LoadFailure
     from desktop.gui.chat_view import ChatView
     from desktop.gui.discover_page import DiscoverPage
     from desktop.gui.library_view import LibraryView
@@ -56,47 +63,6 @@ PAGE_MODULES = {
     "Chat": "desktop.gui.chat_view",
     "Settings": "desktop.gui.settings_view",
 }
-# The size the window opens at on a screen with room for it.
-PREFERRED_SIZE = QSize(1100, 720)
-# Room left for the window manager's title bar and borders, which a window's own size
-# leaves out until it is on screen.
-FRAME_ALLOWANCE = QSize(16, 48)
-
-
-def fitted_size(wanted: QSize, available: QRect, frame: QSize = FRAME_ALLOWANCE) -> QSize:
-    """``wanted``, shrunk where needed so the window and a ``frame`` (what the window
-    manager adds around it) fit ``available``."""
-    room = available.size() - frame
-    return QSize(min(wanted.width(), room.width()), min(wanted.height(), room.height()))
-
-
-def inside(frame: QRect, available: QRect) -> QRect:
-    """``frame`` moved (and cut, where larger) to lie inside ``available``."""
-    width = min(frame.width(), available.width())
-    height = min(frame.height(), available.height())
-    left = min(max(frame.left(), available.left()), available.right() + 1 - width)
-    top = min(max(frame.top(), available.top()), available.bottom() + 1 - height)
-    return QRect(left, top, width, height)
-
-
-def _offscreen() -> bool:
-    """Drawn off any screen (tests, screenshots): the platform's nominal 800x600
-    "screen" is no one's, so the window keeps the size it was given."""
-    return QGuiApplication.platformName() == "offscreen"
-
-
-class PageScroll(QScrollArea):
-    """The scroll area a page sits in; ``page`` is the page itself."""
-
-    def __init__(self, page: QWidget, name: str) -> None:
-        super().__init__()
-        self.page = page
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setAccessibleName(f"{name} page, scrolled")
-        self.verticalScrollBar().setAccessibleName(f"Scroll the {name} page")
-        self.horizontalScrollBar().setAccessibleName(f"Scroll the {name} page sideways")
-        self.setWidget(page)
 
 
 class MainWindow(QMainWindow):
@@ -142,7 +108,12 @@ class MainWindow(QMainWindow):
         layout = QHBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.navigation)
-        layout.addWidget(self.pages, 1)
+        self.runtime_notice = RuntimeNotice()
+        self.runtime_notice.settings_requested.connect(self.open_runtime_settings)
+        column = QVBoxLayout()
+        column.addWidget(self.runtime_notice)
+        column.addWidget(self.pages, 1)
+        layout.addLayout(column, 1)
         self.setCentralWidget(central)
 
         self.status = AppStatusBar(self)
@@ -266,7 +237,7 @@ class MainWindow(QMainWindow):
         screen less panels and docks), as it opens and when restored from a bigger
         screen."""
         available = self.screen().availableGeometry()
-        if self.isMaximized() or self.isFullScreen() or _offscreen():
+        if self.isMaximized() or self.isFullScreen() or offscreen():
             return
         border = self.frameGeometry().size() - self.size()
         if not self.isVisible() or border.isNull():  # not framed by the window manager yet
@@ -460,16 +431,28 @@ class MainWindow(QMainWindow):
     def _on_runtime_found(self, runtime: Runtime) -> None:
         # The Settings page lists the runtimes itself.
         self.status.show_runtime(runtime)
+        self.runtime_notice.hide()
 
     def _on_runtime_missing(self, error: Exception) -> None:
         from desktop.core.errors import LlamaDeskError
 
         message = error.message if isinstance(error, LlamaDeskError) else str(error)
         self.status.show_runtime(None, message)
+        self.runtime_notice.show()
+
+    @Slot()
+    def open_runtime_settings(self) -> None:
+        """Settings, scrolled to the runtime section, its Install button in focus."""
+        self.show_page("Settings")
+        install = self.settings_view.install_button
+        scroll_into_view(self.settings_view.runtime_group)
+        install.setFocus()
 
     @Slot(object)
-    def _on_load_failed(self, _failure: object) -> None:
+    def _on_load_failed(self, failure: LoadFailure) -> None:
         self.status.show_unloaded()
+        if failure.runtime_missing:
+            self.runtime_notice.show()
 
     # -- closing ---------------------------------------------------------------------
 

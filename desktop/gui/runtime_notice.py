@@ -1,0 +1,46 @@
+"""The window-wide line that says no llama-server is installed, with the button that
+opens Settings at its runtime section (where one is installed with a click): a person
+is never sent to a terminal."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
+
+from desktop.gui.form_controls import action_button
+from desktop.gui.notice_strip import lay_out_notice
+from desktop.gui.page_text import sentence_label
+
+NO_RUNTIME_TEXT = (
+    "LlamaDesk needs llama-server, the program that runs the models, and none is "
+    "installed yet. Settings installs it for you."
+)
+
+
+class RuntimeNotice(QFrame):
+    """Hidden until the search for a runtime (or a load) finds none."""
+
+    settings_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("runtimeNotice")
+        self.setAccessibleName("No runtime installed")
+        self.label = sentence_label("No runtime installed")
+        self.label.setText(NO_RUNTIME_TEXT)
+        self.button = action_button(
+            "Open Settings to install it",
+            "Open the runtime section of Settings",
+            self.settings_requested,
+        )
+        lay_out_notice(self, self.label, self.button)
+        self.hide()
+
+
+def scroll_into_view(widget: QWidget) -> None:
+    """Scroll every scroll area around ``widget`` (the innermost first) to show it."""
+    parent = widget.parentWidget()
+    while parent is not None:
+        if isinstance(parent, QScrollArea):
+            parent.ensureWidgetVisible(widget)
+        parent = parent.parentWidget()
