@@ -15,7 +15,7 @@ from desktop.core.settings import SettingsStore
 from desktop.gui import qt_system_libs, single_instance
 from desktop.gui.icon import app_icon
 from desktop.gui.main_window import MainWindow
-from desktop.gui.theme import apply_theme
+from desktop.gui.theme import apply_theme, qt_arguments
 from desktop.gui.wheel_guard import install_wheel_guard
 
 APP_NAME = "LlamaDesk"
@@ -58,7 +58,9 @@ def run_gui(argv: Sequence[str] | None = None) -> int:
             print(problem, file=sys.stderr, flush=True)
             return 1
     app = (
-        existing if isinstance(existing, QApplication) else QApplication([sys.argv[0], *arguments])
+        existing
+        if isinstance(existing, QApplication)
+        else QApplication(qt_arguments(sys.argv[0], arguments))
     )
     configure_application(app)
     # Before the window exists: the window resumes the download queue, which only one

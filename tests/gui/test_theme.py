@@ -230,3 +230,24 @@ def test_code_colours_read_on_a_code_block(
     )
     for colour in (*code_colours, QColor(colours.text)):
         assert contrast_ratio(colour, block) >= BODY_TEXT_CONTRAST, colour.name()
+
+
+def test_system_follows_the_platform_when_it_changes_its_scheme(
+    app: QApplication, qtbot: QtBot
+) -> None:
+    apply_theme(app, "system")
+    page, _label, _field = _page(qtbot)
+    hints = app.styleHints()
+    try:
+        # What a desktop that reports its scheme sends when the user switches to dark.
+        hints.colorSchemeChanged.emit(Qt.ColorScheme.Dark)
+        image = _grab(page)
+        assert image.pixelColor(image.width() - 3, image.height() - 3) == QColor(DARK.window)
+        # A theme chosen by name stays put whatever the platform does.
+        apply_theme(app, "light")
+        hints.colorSchemeChanged.emit(Qt.ColorScheme.Dark)
+        assert current_colours(app) is LIGHT
+    finally:
+        hints.colorSchemeChanged.emit(Qt.ColorScheme.Light)
+    apply_theme(app, "system")
+    assert current_colours(app) is LIGHT
