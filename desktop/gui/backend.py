@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, Signal, SignalInstance, Slot
 
 from desktop.core.chat import turns
 from desktop.core.chat.client import ChatClient
+from desktop.core.chat.events import ContextFilled
 from desktop.core.chat.figures import ran_on_record
 from desktop.core.chat.session import ChatSession
 from desktop.core.errors import LlamaDeskError
@@ -111,6 +112,7 @@ class BackendWorker(QObject):
     model_unloaded = Signal()
     reply_started = Signal(object)  # TurnStarted: the conversation, the reply begun
     call_started = Signal(object)  # CallStarted: what one model call sends
+    context_filled = Signal(object)  # ContextFilled: the server's count while answering
     token_received = Signal(str)
     reasoning_received = Signal(str)
     reply_finished = Signal(object)  # TurnFinished
@@ -134,6 +136,7 @@ class BackendWorker(QObject):
         self._signal_for_event: dict[type[object], SignalInstance] = {
             turns.TurnStarted: self.reply_started,
             turns.CallStarted: self.call_started,
+            ContextFilled: self.context_filled,
             turns.TurnsDropped: self.turns_dropped,
             turns.TurnFinished: self.reply_finished,
             turns.TurnFailed: self.reply_failed,

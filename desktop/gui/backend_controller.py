@@ -54,6 +54,7 @@ class BackendController(QObject):
     model_unloaded = Signal()
     reply_started = Signal(object)  # TurnStarted
     call_started = Signal(object)  # CallStarted
+    context_filled = Signal(object)  # ContextFilled
     turns_dropped = Signal(object)  # TurnsDropped
     tools_noticed = Signal(object)  # ToolsNotice
     tool_approval_needed = Signal(object)  # ToolApprovalNeeded
@@ -94,6 +95,7 @@ class BackendController(QObject):
         worker.model_unloaded.connect(self._on_model_unloaded)
         worker.reply_started.connect(self.reply_started)
         worker.call_started.connect(self.call_started)
+        worker.context_filled.connect(self.context_filled)
         worker.turns_dropped.connect(self._on_turns_dropped)
         for name in _TOOL_SIGNALS:
             getattr(worker, name).connect(getattr(self, name))

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from desktop.core.chat.chat_settings import default_sampling, sampling_from_record, sampling_record
 from desktop.core.chat.conversations import Conversation, ConversationStore, StoredMessage
-from desktop.core.chat.events import FailureKind, SamplingOptions
+from desktop.core.chat.events import ContextFilled, FailureKind, SamplingOptions
 from desktop.core.chat.figures import last_tokens_used, tokens_used
 from desktop.core.chat.turns import (
     ChatSettings,
@@ -102,6 +102,7 @@ class ChatView(QWidget):
 
         controller = self._controller
         controller.reply_started.connect(self._on_reply_started)
+        controller.context_filled.connect(self._on_context_filled)
         controller.turns_dropped.connect(self._on_turns_dropped)
         controller.token_received.connect(self._on_token)
         controller.reasoning_received.connect(self._on_reasoning)
@@ -388,12 +389,18 @@ class ChatView(QWidget):
             self._streaming_widget.append_reasoning(text)
 
     @Slot(object)
+    def _on_context_filled(self, filled: ContextFilled) -> None:
+        if self._streaming_widget is not None:  # the open chat is the one answering
+            self.context.show_usage(filled.tokens)
+
+    @Slot(object)
     def _on_reply_finished(self, result: TurnFinished) -> None:
         widget = self.messages.widget_for(result.message_id)
         if widget is not None:
             widget.finish_streaming(result.text, result.reasoning, result.stats)
         if result.conversation_id == self.conversation_id:
-            self.context.show_usage(tokens_used(result.stats))
+            # Stopped before the server counted anything: what was shown stands.
+            self.context.show_usage(tokens_used(result.stats) or self.context_meter.used)
             if self.context_meter.nearly_full():
                 self._offer_context_choices(
                     "This chat nearly fills what the model can keep in mind; "

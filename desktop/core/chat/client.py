@@ -27,6 +27,7 @@ from desktop.core.chat.events import (
     ChatEvent,
     ChatMessage,
     ContentDelta,
+    ContextFilled,
     FailureKind,
     ReasoningDelta,
     ReplyFailed,
@@ -52,6 +53,8 @@ if TYPE_CHECKING:
 
 # The server's own sampling defaults.
 _NO_OPTIONS = SamplingOptions()
+# How often the context's fill is reported while an answer streams: enough for a meter.
+CONTEXT_FILL_INTERVAL_S = 0.25
 
 
 class _StreamError(Exception):
@@ -120,6 +123,9 @@ class ChatClient:
             "messages": [message_json(message) for message in messages],
             "stream": True,
             "stream_options": {"include_usage": True},
+            # The server's counts with every chunk: the context meter shows the real
+            # fill while answering, and a stopped answer keeps what it used.
+            "timings_per_token": True,
         }
         if self._model is not None:
             body["model"] = self._model
@@ -211,6 +217,7 @@ class _Exchange:
         self._first_at: float | None = None
         self._completion_deltas = 0
         self._complete = False  # the server sent the whole reply
+        self._filled_at = 0.0  # when ContextFilled was last sent
 
     def run(self) -> Iterator[ChatEvent]:
         import httpx  # deferred: importing it costs the window's start ~70 ms
@@ -323,6 +330,16 @@ class _Exchange:
             self._usage = parse_usage(chunk["usage"])
         if "timings" in chunk:
             self._timings = parse_timings(chunk["timings"])
+            yield from self._context_filled()
+
+    def _context_filled(self) -> Iterator[ContextFilled]:
+        """The context's fill, at most every CONTEXT_FILL_INTERVAL_S."""
+        now = time.perf_counter()
+        if self._timings is None or now - self._filled_at < CONTEXT_FILL_INTERVAL_S:
+            return
+        self._filled_at = now
+        timings = self._timings
+        yield ContextFilled(timings.cache_n + timings.prompt_n + timings.predicted_n)
 
     def _tool_call_delta(self, call: Mapping[str, object]) -> ToolCallDelta:
         self._mark_first()

@@ -78,6 +78,15 @@ class ReasoningDelta:
 
 
 @dataclass(frozen=True)
+class ContextFilled:
+    """How much of the model's context the call fills so far: the prompt (with what the
+    server reused from its cache) plus what it has written. Sent every so often while
+    the answer streams, from the server's own counts."""
+
+    tokens: int
+
+
+@dataclass(frozen=True)
 class ToolCallDelta:
     index: int
     id: str | None
@@ -137,4 +146,6 @@ class ReplyFailed:
     details: str = ""  # the server's own words, for a "details" view
 
 
-ChatEvent = ContentDelta | ReasoningDelta | ToolCallDelta | ReplyFinished | ReplyFailed
+ChatEvent = (
+    ContentDelta | ReasoningDelta | ContextFilled | ToolCallDelta | ReplyFinished | ReplyFailed
+)

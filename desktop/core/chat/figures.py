@@ -27,7 +27,10 @@ def _tokens(finished: ReplyFinished) -> tuple[int, int] | None:
     if finished.usage is not None:
         return finished.usage.prompt_tokens, finished.usage.completion_tokens
     if finished.timings is not None:
-        return finished.timings.prompt_n, finished.timings.predicted_n
+        # A stopped answer has only the timings; the prompt counts what came from the
+        # server's cache too, as usage does.
+        timings = finished.timings
+        return timings.cache_n + timings.prompt_n, timings.predicted_n
     return None
 
 

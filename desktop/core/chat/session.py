@@ -25,6 +25,7 @@ from desktop.core.chat.conversations import FLUSH_INTERVAL_S, ConversationStore
 from desktop.core.chat.events import (
     ChatMessage,
     ContentDelta,
+    ContextFilled,
     FailureKind,
     ReasoningDelta,
     ReplyFailed,
@@ -345,6 +346,8 @@ class _Turn:
                 if channel == "content" and text_calls is not None:
                     text = text_calls.feed(text)
                 yield from self._show(channel, text)
+            elif isinstance(event, ContextFilled):
+                yield event
             elif isinstance(event, ReplyFinished):
                 found = text_calls.finish() if text_calls is not None else FoundCalls((), "")
                 yield from self._show("content", found.tail)

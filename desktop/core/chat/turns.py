@@ -25,7 +25,13 @@ from dataclasses import dataclass
 from typing import Literal, Protocol, TypeVar
 
 from desktop.core.chat.conversations import Conversation, ConversationStore, StoredMessage
-from desktop.core.chat.events import ChatMessage, FailureKind, ReplyFinished, SamplingOptions
+from desktop.core.chat.events import (
+    ChatMessage,
+    ContextFilled,
+    FailureKind,
+    ReplyFinished,
+    SamplingOptions,
+)
 from desktop.core.errors import LlamaDeskError
 from desktop.core.tools.base import Policy
 
@@ -273,6 +279,7 @@ TurnEvent = (
     TurnStarted
     | CallStarted
     | TextArrived
+    | ContextFilled  # the open call's fill of the context, from the server's counts
     | TurnsDropped
     | ToolsNotice
     | ToolApprovalNeeded
