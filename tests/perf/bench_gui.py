@@ -422,9 +422,9 @@ _CHILD_OURS = """
 from desktop.core.settings import SettingsStore
 from desktop.gui.app import configure_application
 from desktop.gui.main_window import PAGES, MainWindow
-from desktop.gui.theme import apply_theme
+from desktop.gui.theme import apply_theme, qt_arguments
 
-app = QApplication([sys.argv[0]])
+app = QApplication(qt_arguments(sys.argv[0], []))
 configure_application(app)
 store = SettingsStore()
 settings = store.load()
