@@ -307,9 +307,8 @@ class LoadView(QWidget):
         self.advanced_panel.set_block_count(preview.info.block_count)
         self.plan_box.show_preview(preview)
         if self._controller.loaded_model is None:
-            self.need_shown.emit(
-                f"{preview.path.stem} {need_text(preview.plan.breakdown, detailed=False)}"
-            )
+            need = need_text(preview.plan.breakdown, detailed=False)
+            self.need_shown.emit(f"{preview.path.stem} {need}")
         busy = self._controller.loading or self._controller.loaded_model
         if not busy and preview.path != self._failed_path:
             self._show_status("")
@@ -378,9 +377,8 @@ class LoadView(QWidget):
         self._controller.load(request)
 
     def load_model(self, path: Path, *, chat_when_loaded: bool = False) -> None:
-        """Select ``path`` and load it at once, with its remembered settings or the
-        defaults from Settings (what the page shows for it); ``chat_when_loaded`` asks
-        for the Chat page once it is ready (a Load pressed in the Library or Discover)."""
+        """Select ``path`` and load it at once with the settings the page shows for it;
+        ``chat_when_loaded``: open the Chat page once ready (Library or Discover Load)."""
         self.choose_model_file(path)
         request = self.current_request()
         if request is None:
@@ -477,9 +475,9 @@ class LoadView(QWidget):
         path = self.selected_path()
         self.starter_note.show_for(path)
         loaded = self._controller.loaded_model
-        switching = loaded is not None and path is not None and path != loaded.model_path
         if self._controller.loading:
             return
+        switching = loaded is not None and path is not None and path != loaded.model_path
         switch_text = "Load this one instead" if switching else "Load another"
         self.load_button.setText(switch_text if loaded else "Load")
         if switching and loaded is not None:
