@@ -156,3 +156,24 @@ def test_frozen_cli_answers_with_bundled_runtime_and_model(bundle: Path, tmp_pat
     answer = json.loads(completed.stdout)
     assert "paris" in answer["text"].lower()
     assert answer["usage"]["completion_tokens"] > 0
+
+
+def test_frozen_python_tool_child_runs_code_behind_its_fence(bundle: Path, tmp_path: Path) -> None:
+    """The frozen app has no python: its console exe is the python tool's child."""
+    scratch = tmp_path / "scratch"
+    scratch.mkdir()
+    beside = tmp_path / "beside.txt"
+    beside.write_text("not yours", encoding="utf-8")
+    code = (
+        "import statistics\nprint(statistics.mean([1, 2, 6]))\n"
+        "import socket\ntry:\n    socket.create_connection(('127.0.0.1', 9), timeout=2)\n"
+        "except PermissionError as error:\n    print(error)\n"
+        f"print(open({str(beside)!r}).read())"
+    )
+    config = tmp_path / "call.json"
+    config.write_text(json.dumps({"code": code, "scratch": str(scratch), "readable": []}))
+    completed = _run(bundle / "llamadesk", "--run-python-tool", str(config), home=scratch)
+    lines = completed.stdout.splitlines()
+    assert lines == ["3", "LlamaDesk's python tool has no network access"], completed.stderr
+    assert completed.returncode == 1
+    assert f"may not read {beside}" in completed.stdout + completed.stderr
