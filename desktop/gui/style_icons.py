@@ -1,16 +1,25 @@
-"""The navigation's page icons, drawn in code as simple line pictures.
+"""The navigation's page icons, drawn in code as simple line pictures, and the arrows
+of drop-down and number boxes.
 
 Qt's standard icons have no search glass, chat bubble or settings picture, and icon
 themes exist only on some Linux desktops; drawn here, they look the same everywhere.
 One grey reads on both themes' navigation column (at least 3:1, as icons need).
+
+A style sheet can only name its arrows as image files: they are drawn by
+``python -m desktop.gui.style_icons resources/style`` into resources/style/, found
+there from source and frozen alike (``arrow_path``).
 """
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap
+
+from desktop.core import paths
 
 ICON_COLOUR = "#7d8694"
 # Drawn on a 20-unit square, at twice that in pixels for sharp edges on any screen.
@@ -85,3 +94,50 @@ def page_icon(page: str) -> QIcon:
     painter.end()
     pixmap.setDevicePixelRatio(_SCALE)
     return QIcon(pixmap)
+
+
+# The arrows' size in pixels, drawn at twice this; and their colour in each theme (the
+# themes' muted text colours: style_palette.py).
+ARROW_WIDTH, ARROW_HEIGHT = 10, 6
+ARROW_COLOURS = {"light": "#565d6b", "dark": "#a4abb6"}
+
+
+def arrow_path(direction: str, theme: str) -> Path:
+    """The image file of an ``"up"`` or ``"down"`` arrow for ``theme``."""
+    return paths.resources_dir() / "style" / f"arrow-{direction}-{theme}.png"
+
+
+def draw_arrow(direction: str, colour: str) -> QPixmap:
+    """A chevron pointing ``direction``, twice ``ARROW_WIDTH`` x ``ARROW_HEIGHT``."""
+    pixmap = QPixmap(ARROW_WIDTH * _SCALE, ARROW_HEIGHT * _SCALE)
+    pixmap.fill(_TRANSPARENT)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.scale(_SCALE, _SCALE)
+    pen = QPen(QColor(colour))
+    pen.setWidthF(1.6)
+    painter.setPen(pen)
+    top, bottom = (1.0, ARROW_HEIGHT - 1.0)
+    tip, ends = (bottom, top) if direction == "down" else (top, bottom)
+    painter.drawPolyline(
+        [QPointF(1, ends), QPointF(ARROW_WIDTH / 2, tip), QPointF(ARROW_WIDTH - 1, ends)]
+    )
+    painter.end()
+    return pixmap
+
+
+def main(argv: list[str]) -> int:
+    """Draw every arrow image into the folder named in ``argv``."""
+    from PySide6.QtWidgets import QApplication
+
+    _app = QApplication.instance() or QApplication([])
+    folder = Path(argv[0])
+    folder.mkdir(parents=True, exist_ok=True)
+    for theme, colour in ARROW_COLOURS.items():
+        for direction in ("up", "down"):
+            draw_arrow(direction, colour).save(str(folder / f"arrow-{direction}-{theme}.png"))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

@@ -1,7 +1,7 @@
 """The app's one style sheet, over Fusion and the theme's palette: rounded inputs and
-buttons, a clear primary button, a visible focus outline (drop-down and number boxes keep
-Fusion's own drawing, in the palette's colours: styling their frames here would
-drop their arrows), the navigation column,
+buttons, a clear primary button, a visible focus outline (drop-down and number boxes too,
+with arrows drawn as images in resources/style: a styled frame drops Fusion's own),
+the navigation column,
 tables, and the message cards of the chat.
 
 Pages opt in with names rather than styles of their own: the object names
@@ -17,6 +17,7 @@ from string import Template
 
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
+from desktop.gui.style_icons import arrow_path
 from desktop.gui.style_palette import Colours
 
 # Rounded corners, in pixels: controls, and the larger cards and groups.
@@ -38,6 +39,31 @@ QLineEdit:focus, QPlainTextEdit:focus, QTextEdit:focus {
     border: 2px solid $accent; padding: 4px 7px;
 }
 QLineEdit:disabled { background: $window; color: $disabled_text; }
+QComboBox, QAbstractSpinBox {
+    background: $surface; color: $text; border: 1px solid $border;
+    border-radius: ${control_radius}px; padding: 4px 8px;
+    selection-background-color: $accent; selection-color: $accent_text;
+}
+QComboBox:focus, QAbstractSpinBox:focus { border: 2px solid $accent; padding: 3px 7px; }
+QComboBox:disabled, QAbstractSpinBox:disabled { background: $window; color: $disabled_text; }
+QComboBox { padding-right: 26px; }
+QComboBox:focus { padding-right: 25px; }
+QComboBox::drop-down {
+    subcontrol-origin: padding; subcontrol-position: center right; width: 24px; border: none;
+}
+QComboBox::down-arrow { image: url("$arrow_down"); width: 10px; height: 6px; }
+QAbstractSpinBox { padding-left: 4px; padding-right: 20px; }
+QAbstractSpinBox:focus { padding-left: 3px; padding-right: 19px; }
+QAbstractSpinBox::up-button, QAbstractSpinBox::down-button {
+    subcontrol-origin: border; width: 18px; border: none; background: transparent;
+}
+QAbstractSpinBox::up-button { subcontrol-position: top right; margin: 2px 2px 0 0; }
+QAbstractSpinBox::down-button { subcontrol-position: bottom right; margin: 0 2px 2px 0; }
+QAbstractSpinBox::up-button:hover, QAbstractSpinBox::down-button:hover {
+    background: $hover; border-radius: 4px;
+}
+QAbstractSpinBox::up-arrow { image: url("$arrow_up"); width: 8px; height: 5px; }
+QAbstractSpinBox::down-arrow { image: url("$arrow_down"); width: 8px; height: 5px; }
 QComboBox QAbstractItemView {
     background: $surface; color: $text; border: 1px solid $border; outline: 0;
     selection-background-color: $accent; selection-color: $accent_text;
@@ -147,6 +173,9 @@ def style_sheet(colours: Colours) -> str:
     values["accent_hover"] = _shade(colours.accent, lighter=colours.dark)
     values["control_radius"] = str(CONTROL_RADIUS)
     values["card_radius"] = str(CARD_RADIUS)
+    theme = "dark" if colours.dark else "light"
+    for direction in ("up", "down"):
+        values[f"arrow_{direction}"] = arrow_path(direction, theme).as_posix()
     return _SHEET.substitute(values)
 
 

@@ -10,7 +10,16 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
-from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from desktop.gui.code_blocks import CODE_BACKGROUND, DARK_COLORS, LIGHT_COLORS
@@ -24,6 +33,7 @@ from desktop.gui.memory_bar import (
     MemorySegment,
 )
 from desktop.gui.message_view import MessageWidget
+from desktop.gui.style_icons import ARROW_COLOURS, arrow_path
 from desktop.gui.style_palette import DARK, LIGHT, Colours, contrast_ratio, relative_luminance
 from desktop.gui.style_sheet import mark_primary, set_tone
 from desktop.gui.theme import BASE_POINT_SIZE, apply_theme, current_colours
@@ -129,18 +139,45 @@ def test_every_text_colour_reads_on_its_surfaces(colours: Colours) -> None:
         assert ratio >= BODY_TEXT_CONTRAST, f"{text} on {surface}: {ratio:.2f}"
 
 
-def test_the_focus_outline_is_drawn_in_the_accent(app: QApplication, qtbot: QtBot) -> None:
+@pytest.mark.parametrize("kind", [QLineEdit, QComboBox, QSpinBox])
+def test_the_focus_outline_is_drawn_in_the_accent(
+    app: QApplication, qtbot: QtBot, kind: type[QWidget]
+) -> None:
     apply_theme(app, "light")
-    _page_widget, _label, field = _page(qtbot)
+    page = QWidget()
+    layout = QVBoxLayout(page)
+    control = kind()
+    other = QLineEdit()
+    layout.addWidget(control)
+    layout.addWidget(other)
+    _shown(qtbot, page)
     accent = QColor(LIGHT.accent).rgb()
-    field.clearFocus()
-    assert accent not in _colours_in(_grab(field))
-    field.setFocus()
-    qtbot.waitUntil(field.hasFocus)
-    edge = _grab(field)
-    # A 2-pixel outline along the field's left edge, halfway down.
+    other.setFocus()
+    qtbot.waitUntil(other.hasFocus)
+    assert accent not in _colours_in(_grab(control))
+    control.setFocus()
+    qtbot.waitUntil(control.hasFocus)
+    edge = _grab(control)
+    # A 2-pixel outline along the control's left edge, halfway down.
     assert edge.pixel(0, edge.height() // 2) == accent
     assert edge.pixel(1, edge.height() // 2) == accent
+
+
+def test_drop_down_and_number_boxes_keep_their_arrows(app: QApplication, qtbot: QtBot) -> None:
+    for theme in ("light", "dark"):
+        for direction in ("up", "down"):
+            assert not QImage(str(arrow_path(direction, theme))).isNull()
+        apply_theme(app, theme)
+        combo = QComboBox()
+        combo.addItems(["Automatic"])
+        _shown(qtbot, combo)
+        arrow_colour = QColor(ARROW_COLOURS[theme])
+        right_end = _grab(combo).copy(combo.width() - 26, 0, 26, combo.height())
+        assert any(
+            QColor.fromRgb(pixel).red() == arrow_colour.red()
+            and QColor.fromRgb(pixel).blue() == arrow_colour.blue()
+            for pixel in _colours_in(right_end)
+        ), theme
 
 
 def test_the_primary_button_is_filled_with_the_accent(app: QApplication, qtbot: QtBot) -> None:
