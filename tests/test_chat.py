@@ -17,6 +17,7 @@ from desktop.core.chat.events import (
     ChatEvent,
     ChatMessage,
     ContentDelta,
+    ContextFilled,
     FailureKind,
     ReasoningDelta,
     ReplyFailed,
@@ -63,11 +64,26 @@ def client(server: RawServer) -> Iterator[ChatClient]:
 
 
 def split(events: Sequence[ChatEvent]) -> tuple[list[ChatEvent], ChatEvent]:
-    """The events before the terminal one, and the terminal one (checked to be last)."""
+    """The deltas before the terminal event (the context counts between them left out),
+    and the terminal one (checked to be last)."""
     terminal = [e for e in events if isinstance(e, ReplyFinished | ReplyFailed)]
     assert len(terminal) == 1, events
     assert events[-1] is terminal[0]
-    return list(events[:-1]), terminal[0]
+    return [e for e in events[:-1] if not isinstance(e, ContextFilled)], terminal[0]
+
+
+@pytest.mark.server
+def test_reports_the_context_filled_from_the_servers_counts(client: ChatClient) -> None:
+    events = list(client.stream(CAPITAL_QUESTION, GREEDY))
+    finished = events[-1]
+    assert isinstance(finished, ReplyFinished) and finished.usage is not None
+    filled = [event.tokens for event in events if isinstance(event, ContextFilled)]
+    # From the first token on: the whole prompt, then what was written, never more than
+    # the server's own total at the end.
+    assert filled and filled == sorted(filled)
+    usage = finished.usage
+    assert usage.prompt_tokens < filled[0] <= filled[-1]
+    assert filled[-1] <= usage.prompt_tokens + usage.completion_tokens
 
 
 def content_of(events: Sequence[ChatEvent]) -> str:
@@ -204,7 +220,8 @@ def test_cancel_mid_stream_keeps_what_arrived(server: RawServer, client: ChatCli
 @pytest.mark.server
 def test_abandoning_the_stream_frees_the_server(server: RawServer, client: ChatClient) -> None:
     stream = client.stream(STORY_REQUEST, SamplingOptions(temperature=0.0, max_tokens=1500))
-    for received, event in enumerate(stream, start=1):
+    deltas = (event for event in stream if not isinstance(event, ContextFilled))
+    for received, event in enumerate(deltas, start=1):
         assert isinstance(event, ContentDelta)
         if received == 3:
             break
