@@ -395,3 +395,9 @@ def test_no_builtin_tool_raises_on_junk_arguments(
             arguments, ToolContext(7, scratch), cancel=threading.Event(), time_limit_s=LIMIT_S
         )
         assert result.error, (spec.name, result)
+
+
+def test_python_shows_the_value_of_a_last_expression(scratch: Path) -> None:
+    assert run_python("6 * 7", scratch).text == "42\n"
+    assert run_python("x = [1, 2]\nx.append(3)\nx", scratch).text == "[1, 2, 3]\n"
+    assert run_python("print('said')\nNone", scratch).text == "said\n"

@@ -19,12 +19,14 @@ memory, a process group that is killed whole) are in ``child_run``.
 
 from __future__ import annotations
 
+import ast
 import json
 import os
 import socket
 import sys
 import sysconfig
 import traceback
+from types import CodeType
 
 _NO_NETWORK = "LlamaDesk's python tool has no network access"
 _NO_PROCESSES = "LlamaDesk's python tool may not start programs or signal other processes"
@@ -147,6 +149,18 @@ def _installation_roots(script_dir: str) -> list[str]:
     return found
 
 
+def _split_last_expression(source: str) -> tuple[CodeType, CodeType | None]:
+    """The code, and its last line apart when that is an expression: its value is printed,
+    as in an interactive session (small models often write `6 * 7` and no print)."""
+    tree = ast.parse(source, "<python tool>")
+    last: CodeType | None = None
+    final = tree.body[-1] if tree.body else None
+    if isinstance(final, ast.Expr):
+        tree.body.pop()
+        last = compile(ast.Expression(final.value), "<python tool>", "eval")
+    return compile(tree, "<python tool>", "exec"), last
+
+
 def main(argv: list[str]) -> int:
     with open(argv[0], encoding="utf-8") as handle:
         config = json.load(handle)
@@ -168,11 +182,15 @@ def main(argv: list[str]) -> int:
         if reconfigure is not None:
             reconfigure(encoding="utf-8", errors="backslashreplace", line_buffering=True)
     sys.dont_write_bytecode = True
-    code = compile(config["code"], "<python tool>", "exec")
+    body, last = _split_last_expression(config["code"])
     sys.addaudithook(fence.check)
     namespace: dict[str, object] = {"__name__": "__main__", "__builtins__": __builtins__}
     try:
-        exec(code, namespace)
+        exec(body, namespace)
+        if last is not None:
+            value = eval(last, namespace)
+            if value is not None:
+                print(repr(value))
     except SystemExit as exit_request:
         code_value = exit_request.code
         return code_value if isinstance(code_value, int) else (0 if code_value is None else 1)

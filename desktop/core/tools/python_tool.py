@@ -35,7 +35,8 @@ PYTHON_SPEC = ToolSpec(
     description=(
         "Run Python 3 code and get back what it prints (stdout and stderr). Use it for "
         "calculations, data processing and checking your work. Print the results you "
-        "need. The code runs in its own empty folder, where it may write files; it has no "
+        "need (the value of a last line that is an expression is shown too). The code "
+        "runs in its own empty folder, where it may write files; it has no "
         "internet access and can read only files the user attached to this chat. Each "
         "call starts a fresh interpreter: nothing is kept between calls except files."
     ),
