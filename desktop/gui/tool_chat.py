@@ -181,6 +181,10 @@ class ChatToolCalls(QObject):
         if allowed and remember:
             self._allowed_in_chat.setdefault(asked.conversation_id, set()).add(asked.name)
         asked.decision.answer(allowed, Policy.ALLOW_IN_CHAT if remember else None)
+        if allowed:
+            # It runs from now on; no other event says so before it ends.
+            running = ToolCallState(asked.call_id, asked.name, asked.arguments)
+            self._show(asked.reply_id, running)
 
     # -- the turn's events -------------------------------------------------------------
 
@@ -218,7 +222,7 @@ class ChatToolCalls(QObject):
 
     @Slot(object)
     def _on_call_started(self, started: ToolCallStarted) -> None:
-        self._decisions.pop(started.call_id, None)
+        # Running, unless approval is asked next (ToolApprovalNeeded follows then).
         state = ToolCallState(started.call_id, started.name, started.arguments)
         self._show(started.reply_id, state)
 

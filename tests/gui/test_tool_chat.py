@@ -1,0 +1,204 @@
+"""Tool calls on the Chat page, through the real llama-server and the real starter
+model: the chat's Tools button turns tools on, "Make the model use a tool first" makes
+the starter call one (it rarely would by itself), and each call shows as a card in the
+answer, live while it runs, asked about inline where it needs approval, and shown
+again from the store when the chat is opened later."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from desktop.core.chat.turns import ToolCallFinished, ToolCallStarted, TurnFinished
+from desktop.gui.chat_view import ChatView
+from desktop.gui.main_window import MainWindow
+from desktop.gui.tool_button import FORCE_TOOL_TEXT
+from desktop.gui.tool_card import ToolCallCard
+from desktop.gui.tool_cards import cards_of
+from desktop.gui.tool_choices import chat_tools_path, read_chat_tools
+from tests.gui.chat_helpers import ask, last_message, open_chat_from_list
+
+STORE_TIMEOUT_MS = 10_000
+# A forced call is a grammar-constrained answer: on a 2-core machine shared with other
+# test runs the starter has been seen writing under one token a second.
+TOOL_TURN_TIMEOUT_MS = 300_000
+
+
+def switch_on(chat: ChatView, *names: str, force: bool = True) -> None:
+    """Tick ``names`` (and the force switch) in the chat's Tools menu, as a person does."""
+    button = chat.tool_calls.button
+    button.fill_menu()
+    actions = button.actions_by_name()
+    for name in names:
+        assert actions[name].isEnabled(), f"{name} can't be switched on"
+        actions[name].trigger()
+    if force:
+        actions[FORCE_TOOL_TEXT].trigger()
+
+
+def answer_cards(chat: ChatView) -> list[ToolCallCard]:
+    cards = cards_of(last_message(chat), create=False)
+    return list(cards.cards.values()) if cards is not None else []
+
+
+def deterministic(chat: ChatView) -> None:
+    # The same words from the starter on every run: the call it writes is the same.
+    # Room for the call's JSON; the answer after it is not what these tests look at.
+    chat.temperature.setValue(0.0)
+    chat.max_tokens.setValue(48)
+
+
+def test_a_forced_python_call_shows_a_live_card_that_ends_done_and_shows_again_on_reopen(
+    qtbot: QtBot, chat: ChatView, window: MainWindow
+) -> None:
+    controller = window.services.controller
+    deterministic(chat)
+    switch_on(chat, "python")
+    assert chat.tool_calls.button.text() == "Tools: 1 on"
+    seen_running: list[str] = []
+
+    def on_started(started: ToolCallStarted) -> None:
+        # At the moment the call runs, its card is there and says so.
+        seen_running.extend(card.toggle.text() for card in answer_cards(chat))
+
+    controller.tool_call_started.connect(on_started)
+    with (
+        qtbot.waitSignal(controller.reply_finished, timeout=TOOL_TURN_TIMEOUT_MS) as finished_turn,
+        qtbot.waitSignal(controller.tool_call_finished, timeout=TOOL_TURN_TIMEOUT_MS) as done,
+    ):
+        ask(qtbot, chat, "Use python to print the sum of 2 and 3.")
+    controller.tool_call_started.disconnect(on_started)
+    call = done.args[0]
+    assert isinstance(call, ToolCallFinished)
+    assert seen_running == ["python: running"]
+
+    turn = finished_turn.args[0]
+    assert isinstance(turn, TurnFinished)
+    cards = answer_cards(chat)
+    assert cards, "no tool card in the answer"
+    first = cards[0]
+    assert call.status == "done", f"the starter's code failed: {call.error}"
+    assert first.toggle.text() == "python: done"
+    assert first.result_view.toPlainText() == call.result
+    assert first.time_shown()
+    # The chat keeps its tools: the choice is saved with the chat's id.
+    conversation_id = chat.conversation_id
+    assert conversation_id is not None
+    qtbot.waitUntil(
+        lambda: read_chat_tools(chat_tools_path()).get(conversation_id) is not None,
+        timeout=STORE_TIMEOUT_MS,
+    )
+    assert read_chat_tools(chat_tools_path())[conversation_id].names == ("python",)
+
+    shown = [(card.state.name, card.state.status, card.state.result) for card in cards]
+    qtbot.mouseClick(chat.new_button, Qt.MouseButton.LeftButton)
+    assert chat.tool_calls.button.text() == "Tools"
+    open_chat_from_list(qtbot, chat, conversation_id)
+    reopened = answer_cards(chat)
+    assert [(card.state.name, card.state.status, card.state.result) for card in reopened] == shown
+    assert chat.tool_calls.button.text() == "Tools: 1 on"
+
+
+@pytest.fixture
+def shell_on(window: MainWindow) -> None:
+    # Off by default; asks before every command whatever is set.
+    window.services.settings.shell_tool_enabled = True
+
+
+def _ask_for_shell(qtbot: QtBot, chat: ChatView, window: MainWindow) -> ToolCallCard:
+    deterministic(chat)
+    switch_on(chat, "shell")
+    with qtbot.waitSignal(
+        window.services.controller.tool_approval_needed, timeout=TOOL_TURN_TIMEOUT_MS
+    ):
+        ask(qtbot, chat, "List the files in this folder with the shell.")
+    cards = answer_cards(chat)
+    assert len(cards) == 1
+    card = cards[0]
+    assert card.toggle.text() == "shell: waiting for you"
+    assert card.approval_box.isVisible() and card.arguments_view.isVisible()
+    assert "command" in card.arguments_view.toPlainText()
+    return card
+
+
+@pytest.mark.usefixtures("shell_on")
+def test_a_denied_call_shows_refused_and_the_answer_goes_on(
+    qtbot: QtBot, chat: ChatView, window: MainWindow
+) -> None:
+    controller = window.services.controller
+    card = _ask_for_shell(qtbot, chat, window)
+    with (
+        qtbot.waitSignal(controller.reply_finished, timeout=TOOL_TURN_TIMEOUT_MS),
+        qtbot.waitSignal(controller.tool_call_finished, timeout=TOOL_TURN_TIMEOUT_MS) as ended,
+    ):
+        qtbot.mouseClick(card.deny_button, Qt.MouseButton.LeftButton)
+    refused = ended.args[0]
+    assert isinstance(refused, ToolCallFinished) and refused.status == "refused"
+    assert card.toggle.text() == "shell: refused"
+    assert card.approval_box.isHidden()
+    assert card.error_label.isVisible() and card.error_label.text() == refused.error
+    # What the model was told instead of a result, there for the user to read too.
+    assert refused.result and card.result_view.toPlainText() == refused.result
+    assert chat.send_button.isEnabled()
+
+
+@pytest.mark.usefixtures("shell_on")
+def test_stop_while_a_call_waits_for_approval_ends_the_answer(
+    qtbot: QtBot, chat: ChatView, window: MainWindow
+) -> None:
+    controller = window.services.controller
+    card = _ask_for_shell(qtbot, chat, window)
+    with (
+        qtbot.waitSignal(controller.reply_finished, timeout=TOOL_TURN_TIMEOUT_MS) as finished,
+        qtbot.waitSignal(controller.tool_call_finished, timeout=TOOL_TURN_TIMEOUT_MS) as stopped,
+    ):
+        qtbot.keyClick(chat.input, Qt.Key.Key_Escape)
+    turn, call = finished.args[0], stopped.args[0]
+    assert isinstance(turn, TurnFinished) and turn.finished.cancelled
+    assert isinstance(call, ToolCallFinished) and call.status == "failed"
+    assert card.approval_box.isHidden()
+    assert card.toggle.text() == "shell: failed"
+    assert card.error_label.isVisible() and card.error_label.text() == call.error
+    assert chat.send_button.isEnabled()
+
+
+def test_tools_the_settings_keep_off_cannot_be_switched_on(window: MainWindow) -> None:
+    button = window.chat_view.tool_calls.button
+    button.fill_menu()
+    actions = button.actions_by_name()
+    for name in ("shell", "web_search", "fetch_url"):
+        assert actions[name].isEnabled() is False
+        assert "(off in Settings)" in actions[name].text()
+    assert actions["python"].isEnabled() and actions["read_file"].isEnabled()
+
+
+def test_allow_in_this_chat_runs_the_call_and_is_not_asked_again_in_the_chat(
+    qtbot: QtBot, chat: ChatView, window: MainWindow
+) -> None:
+    controller = window.services.controller
+    window.services.settings.tool_policies["python"] = "ask"
+    deterministic(chat)
+    switch_on(chat, "python")
+    with qtbot.waitSignal(controller.tool_approval_needed, timeout=TOOL_TURN_TIMEOUT_MS):
+        ask(qtbot, chat, "Use python to print the sum of 2 and 3.")
+    (card,) = answer_cards(chat)
+    assert card.toggle.text() == "python: waiting for you"
+    with (
+        qtbot.waitSignal(controller.reply_finished, timeout=TOOL_TURN_TIMEOUT_MS),
+        qtbot.waitSignal(controller.tool_call_finished, timeout=TOOL_TURN_TIMEOUT_MS) as ended,
+    ):
+        qtbot.mouseClick(card.allow_in_chat_button, Qt.MouseButton.LeftButton)
+        assert card.toggle.text() == "python: running"
+    call = ended.args[0]
+    assert isinstance(call, ToolCallFinished) and call.status != "refused"
+    assert card.toggle.text() == f"python: {call.status}"
+
+    asked_again: list[object] = []
+    controller.tool_approval_needed.connect(asked_again.append)
+    with qtbot.waitSignal(controller.reply_finished, timeout=TOOL_TURN_TIMEOUT_MS):
+        ask(qtbot, chat, "Use python to print the product of 4 and 5.")
+    controller.tool_approval_needed.disconnect(asked_again.append)
+    assert asked_again == []
+    (second,) = answer_cards(chat)
+    assert second.state.status.value in ("done", "failed")
