@@ -16,11 +16,9 @@ model could write, into a real store.
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 import threading
 import time
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -55,82 +53,17 @@ from desktop.core.tools.base import (
     Policy,
     Toolbox,
     ToolContext,
-    ToolResult,
-    ToolSpec,
 )
+from tests.support.loop_tools import AddTool, ChattyTool, RaisingTool, SleepInAProcess
 from tests.support.raw_server import RawServer, start_raw_server
 
 CONTEXT = 2048
 SYSTEM = "You are a helpful assistant."
-NUMBERS = {
-    "type": "object",
-    "properties": {"a": {"type": "number"}, "b": {"type": "number"}},
-    "required": ["a", "b"],
-}
 
 
 def settings(choice: str = "required", max_tokens: int = 48) -> ChatSettings:
     sampling = SamplingOptions(temperature=0.0, seed=7, max_tokens=max_tokens)
     return ChatSettings(SYSTEM, sampling, tool_choice=choice)  # type: ignore[arg-type]
-
-
-class AddTool:
-    spec = ToolSpec("add", "Adds the numbers a and b.", NUMBERS)
-
-    def run(
-        self,
-        arguments: Mapping[str, object],
-        context: ToolContext,
-        *,
-        cancel: threading.Event,
-        time_limit_s: float,
-    ) -> ToolResult:
-        a, b = arguments.get("a"), arguments.get("b")
-        if not isinstance(a, int | float) or not isinstance(b, int | float):
-            return ToolResult("a and b must be numbers", error="a and b must be numbers")
-        return ToolResult(f"{a + b:g}")
-
-
-class SleepInAProcess:
-    """Waits in a child process, as a real tool's work would; ends it on cancel."""
-
-    spec = ToolSpec("wait", "Waits a while.", {"type": "object", "properties": {}})
-
-    def __init__(self) -> None:
-        self.started = threading.Event()
-        self.stopped_by: str | None = None
-
-    def run(
-        self,
-        arguments: Mapping[str, object],
-        context: ToolContext,
-        *,
-        cancel: threading.Event,
-        time_limit_s: float,
-    ) -> ToolResult:
-        child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(120)"])
-        self.started.set()
-        try:
-            cancel.wait()  # ignores its time limit on purpose: the loop enforces it
-            self.stopped_by = "cancel"
-            return ToolResult("stopped", error="stopped")
-        finally:
-            child.kill()
-            child.wait()
-
-
-class RaisingTool:
-    spec = ToolSpec("explode", "Always fails.", {"type": "object", "properties": {}})
-
-    def run(self, arguments: Mapping[str, object], context: ToolContext, **_: object) -> ToolResult:
-        raise RuntimeError("disk on fire")
-
-
-class ChattyTool:
-    spec = ToolSpec("chatty", "Prints a lot.", {"type": "object", "properties": {}})
-
-    def run(self, arguments: Mapping[str, object], context: ToolContext, **_: object) -> ToolResult:
-        return ToolResult("x" * 3_000_000)
 
 
 @pytest.fixture(scope="module")
