@@ -6,18 +6,26 @@ again from the store when the chat is opened later."""
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from desktop.core.chat.turns import ToolCallFinished, ToolCallStarted, TurnFinished
+from desktop.core.settings import Settings
+from desktop.core.tools.base import Policy
+from desktop.core.tools.mcp_config import McpServerConfig, save_server
 from desktop.gui.chat_view import ChatView
 from desktop.gui.main_window import MainWindow
 from desktop.gui.tool_button import FORCE_TOOL_TEXT
 from desktop.gui.tool_card import ToolCallCard
 from desktop.gui.tool_cards import cards_of
-from desktop.gui.tool_choices import chat_tools_path, read_chat_tools
+from desktop.gui.tool_chat import toolbox_opener
+from desktop.gui.tool_choices import ChatTools, chat_tools_path, read_chat_tools
 from tests.gui.chat_helpers import ask, last_message, open_chat_from_list
+from tests.support.mcp_servers import tools_server
 
 STORE_TIMEOUT_MS = 10_000
 # A forced call is a grammar-constrained answer: on a 2-core machine shared with other
@@ -202,3 +210,39 @@ def test_allow_in_this_chat_runs_the_call_and_is_not_asked_again_in_the_chat(
     assert asked_again == []
     (second,) = answer_cards(chat)
     assert second.state.status.value in ("done", "failed")
+
+
+def test_the_mcp_servers_of_mcp_json_can_be_switched_on_per_chat(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    save_server(McpServerConfig("testtools", command=sys.executable, args=("server.py",)))
+    button = window.chat_view.tool_calls.button
+    # Opening the menu reads mcp.json again (in the background): the next look lists it.
+    button.menu_.aboutToShow.emit()
+
+    def listed() -> bool:
+        button.fill_menu()
+        return "mcp:testtools" in button.actions_by_name()
+
+    qtbot.waitUntil(listed, timeout=STORE_TIMEOUT_MS)
+    button.actions_by_name()["mcp:testtools"].trigger()
+    assert button.tools.names == ("mcp:testtools",)
+    assert button.text() == "Tools: 1 on"
+
+
+def test_a_turn_opens_the_chat_s_tools_with_those_allowed_in_the_chat_allowed_again() -> None:
+    server = Path(tools_server.__file__)
+    save_server(McpServerConfig("testtools", command=sys.executable, args=(str(server),)))
+    chat_tools = ChatTools(("python", "mcp:testtools"), "auto")
+    settings = Settings()
+    open_tools = toolbox_opener(chat_tools, settings, ["testtools__add"])
+    settings.tool_policies["python"] = "ask"  # after the turn was asked for: not seen
+    toolbox = open_tools()  # what the backend thread runs at the start of the turn
+    try:
+        names = {spec.name for spec in toolbox.specs()}
+        assert {"python", "testtools__add", "testtools__hang"} <= names
+        assert toolbox.policy("testtools__add") is Policy.ALWAYS  # allowed in this chat
+        assert toolbox.policy("testtools__hang") is Policy.ASK  # an MCP tool asks
+        assert toolbox.policy("python") is Policy.ALWAYS
+    finally:
+        toolbox.close()
