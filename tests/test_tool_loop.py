@@ -27,7 +27,12 @@ from desktop.core.chat.client import ChatClient
 from desktop.core.chat.conversations import ConversationStore
 from desktop.core.chat.events import SamplingOptions, ToolCall
 from desktop.core.chat.session import ChatSession
-from desktop.core.chat.tool_loop import REFUSED_NOTE, REPEATED_NOTE, ToolRunner
+from desktop.core.chat.tool_loop import (
+    REFUSED_NOTE,
+    REPEATED_NOTE,
+    CancelledDuringToolError,
+    ToolRunner,
+)
 from desktop.core.chat.tool_rounds import ANSWER_NOW
 from desktop.core.chat.tool_support import ToolSupport
 from desktop.core.chat.turns import (
@@ -344,3 +349,27 @@ def test_allow_in_this_chat_is_remembered_for_later_calls(runner: ToolRunner) ->
     assert [event.error for event in finished] == [
         "The tool explode failed: RuntimeError: disk on fire"
     ] * 2
+
+
+def test_stop_while_a_call_waits_for_approval_ends_the_wait_and_keeps_the_call(
+    store: ConversationStore, tmp_path: Path
+) -> None:
+    chat = store.create_conversation("Tools")
+    reply = store.begin_reply(chat.id)
+    cancel = threading.Event()
+    toolbox = Toolbox([RaisingTool()], policies={"explode": Policy.ASK})
+    runner = ToolRunner(toolbox, DirectStore(store), chat.id, reply, cancel)
+    events = runner.run_calls((ToolCall("c1", "explode", "{}"),), 0, 0)
+    assert isinstance(next(events), ToolCallStarted)
+    asked = next(events)
+    assert isinstance(asked, ToolApprovalNeeded)
+    stopper = threading.Timer(0.2, cancel.set)
+    stopper.start()
+    stopped = next(events)  # the wait ends with the cancel, unanswered
+    stopper.join()
+    assert isinstance(stopped, ToolCallFinished)
+    assert (stopped.status, stopped.error) == ("failed", "Stopped by the user.")
+    with pytest.raises(CancelledDuringToolError):
+        next(events)
+    assert not asked.decision.answered
+    assert [c.status for c in store.messages(chat.id)[-1].tool_calls] == ["failed"]
