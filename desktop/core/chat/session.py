@@ -7,6 +7,11 @@ conversation and begins the reply (``TurnStarted``), each model call says what i
 text is handed to the store as it arrives, at the store's pace, so a crash loses at
 most a moment of it; the store's own thread is never waited on per token.
 
+With a toolbox (``session.toolbox``) a turn is a loop: each model call may ask for
+tools (``tool_rounds`` says what each call offers and reads the calls it made,
+``tool_loop`` approves and runs them), their results go back, and the model is called
+again until it answers; the tool events are in ``turns``.
+
 The session knows no Qt and no server process: the GUI's worker runs it on its thread,
 ``llamadesk ask`` on the main thread. What it talks to is a ``ChatBackend``.
 """
