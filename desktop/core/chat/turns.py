@@ -10,8 +10,9 @@ toolbox=...)``, or ``session.toolbox = ...`` before ``run``; None or empty: no t
 A model call that asks for tools is followed, per call, by ``ToolCallStarted`` (its
 card appears), ``ToolApprovalNeeded`` when its ``Policy`` is ASK (nothing runs until
 the front end calls ``event.decision.answer(allowed, remember)``, from any thread;
-cancel ends the wait), then ``ToolCallFinished`` (status done / failed / refused). ``ToolsNotice`` says once per turn when tools are offered
-through a substitute chat template, or plainly why they are off.
+cancel ends the wait), then ``ToolCallFinished`` (status done / failed / refused).
+``ToolsNotice`` says once per turn when tools are offered through a substitute chat
+template, or plainly why they are off.
 ``ChatSettings.tool_choice`` "required" makes the turn's first model call a tool call
 on any model.
 """
