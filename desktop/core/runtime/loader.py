@@ -43,7 +43,7 @@ class PreparedLoad:
     options: LaunchOptions
     env: dict[str, str] = field(repr=False)
     # Whether a chat may offer this model tools (models.tool_template chose its template).
-    tool_support: ToolSupport = ToolSupport(offered=True)
+    tool_support: ToolSupport = field(default_factory=lambda: ToolSupport(offered=True))
 
 
 def _gpu_layers(request: LoadRequest, plan: FitPlan) -> int | Literal["all", "auto"] | None:
