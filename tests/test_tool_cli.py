@@ -32,9 +32,23 @@ def test_a_required_tool_call_is_listed_in_call_order_and_the_answer_stays_in_te
     server_env: dict[str, str],
 ) -> None:
     result = run_cli(
-        ["ask", "Compute 6 times 7 with Python.", "--tools", "python", "--tool-choice",
-         "required", "--json", "--temperature", "0", "--seed", "1", "--max-tokens", "48",
-         "--ctx", "2048"],
+        [
+            "ask",
+            "Compute 6 times 7 with Python.",
+            "--tools",
+            "python",
+            "--tool-choice",
+            "required",
+            "--json",
+            "--temperature",
+            "0",
+            "--seed",
+            "1",
+            "--max-tokens",
+            "48",
+            "--ctx",
+            "2048",
+        ],
         env_extra=server_env,
     )
     assert result.returncode == 0, result.stderr
@@ -54,8 +68,22 @@ def test_a_required_tool_call_is_listed_in_call_order_and_the_answer_stays_in_te
 @pytest.mark.server
 def test_without_json_each_call_is_a_line_on_stderr(server_env: dict[str, str]) -> None:
     result = run_cli(
-        ["ask", "Print hello with Python.", "--tools", "python", "--tool-choice", "required",
-         "--temperature", "0", "--seed", "1", "--max-tokens", "16", "--ctx", "2048"],
+        [
+            "ask",
+            "Print hello with Python.",
+            "--tools",
+            "python",
+            "--tool-choice",
+            "required",
+            "--temperature",
+            "0",
+            "--seed",
+            "1",
+            "--max-tokens",
+            "16",
+            "--ctx",
+            "2048",
+        ],
         env_extra=server_env,
     )
     assert result.returncode == 0, result.stderr

@@ -38,10 +38,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="NAME[,NAME...]",
         help=f"tools the model may call, approved: {names}, or mcp:SERVER",
     )
-    parser.add_argument("--mcp-config", type=Path, metavar="FILE",
-                        help="an mcp.json-shaped file of MCP servers (for mcp:SERVER)")
-    parser.add_argument("--tool-choice", choices=["auto", "required"], default="auto",
-                        help="required: the model's first step is a tool call (auto)")
+    parser.add_argument(
+        "--mcp-config",
+        type=Path,
+        metavar="FILE",
+        help="an mcp.json-shaped file of MCP servers (for mcp:SERVER)",
+    )
+    parser.add_argument(
+        "--tool-choice",
+        choices=["auto", "required"],
+        default="auto",
+        help="required: the model's first step is a tool call (auto)",
+    )
 
 
 def tool_names(args: argparse.Namespace) -> list[str]:
