@@ -8,6 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QWidget
 
+from desktop.core.errors import LlamaDeskError
 from desktop.core.runtime.loader import LoadRequest
 from desktop.gui.backend import LoadedModel
 from desktop.gui.form_controls import action_button
@@ -68,6 +69,16 @@ class ModelBanner(QFrame):
         self.load_button.setVisible(offered is not None)
         self.button.show()
         self.show()
+
+    def show_error(self, error: Exception) -> str:
+        """Say what went wrong with the saved chats; returns the sentence shown."""
+        message = (
+            error.message
+            if isinstance(error, LlamaDeskError)
+            else "Your chats could not be read or saved because of an unexpected problem."
+        )
+        self.show_problem(message)
+        return message
 
     def show_problem(self, message: str) -> None:
         self.label.setText(message)

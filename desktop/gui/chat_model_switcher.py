@@ -76,6 +76,13 @@ class ModelSwitcher(QWidget):
         self.combo.activated.emit(index)
         return True
 
+    def model_to_offer(self) -> Path | None:
+        """The model to load when Send finds none: the last one used, else the starter."""
+        last = self._services.settings.last_model
+        if last and Path(last).is_file():
+            return Path(last)
+        return self.starter
+
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)
         # Downloads and new folders change the list while the page is hidden.

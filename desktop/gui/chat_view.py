@@ -8,7 +8,6 @@ widgets and ids only.
 
 from __future__ import annotations
 
-import dataclasses
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal, Slot
@@ -16,15 +15,14 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
-    QLabel,
     QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
-from desktop.core.chat.chat_settings import default_sampling, sampling_from_record, sampling_record
+from desktop.core.chat.chat_settings import default_sampling, sampling_from_record
 from desktop.core.chat.conversations import Conversation, ConversationStore, StoredMessage
-from desktop.core.chat.events import ContextFilled, FailureKind, SamplingOptions
+from desktop.core.chat.events import ContextFilled, FailureKind
 from desktop.core.chat.figures import last_tokens_used, tokens_used
 from desktop.core.chat.turns import (
     ChatSettings,
@@ -44,22 +42,15 @@ from desktop.gui.backend import LoadedModel
 from desktop.gui.chat_banner import ModelBanner
 from desktop.gui.chat_composer import Composer, has_vision
 from desktop.gui.chat_export_button import ExportButton
+from desktop.gui.chat_header import title_from, title_label
 from desktop.gui.chat_list import ChatList
 from desktop.gui.chat_model_switcher import ModelSwitcher
+from desktop.gui.chat_settings_saver import save_chat_settings
 from desktop.gui.context_meter import ContextNotices
 from desktop.gui.message_column import MessageColumn
 from desktop.gui.message_view import MessageWidget
 from desktop.gui.services import AppServices
 from desktop.gui.tool_chat import ChatToolCalls
-
-TITLE_WORDS = 8
-
-
-def title_from(text: str) -> str:
-    """A conversation title from its first message: the first few words."""
-    words = text.split()
-    title = " ".join(words[:TITLE_WORDS])
-    return title + ("…" if len(words) > TITLE_WORDS else "") if title else "New chat"
 
 
 class ChatView(QWidget):
@@ -113,7 +104,7 @@ class ChatView(QWidget):
         controller.load_failed.connect(self._on_model_changed)
         controller.load_started.connect(self._on_model_changed)
 
-        self._show_chat_settings(
+        self.composer.show_settings(
             services.settings.default_system_prompt, default_sampling(services.settings)
         )
         self.sampling.changed.connect(self._save_chat_settings)
@@ -152,12 +143,7 @@ class ChatView(QWidget):
         self.banner_label = self.banner.label
         self.banner_button = self.banner.button
 
-        self.title_label = QLabel("New chat")
-        self.title_label.setAccessibleName("Chat title")
-        font = self.title_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.2)
-        font.setBold(True)
-        self.title_label.setFont(font)
+        self.title_label = title_label()
         self.context = ContextNotices(self._controller, self)
         self.context.new_chat_requested.connect(self.start_over_in_new_chat)
         self.context.drop_oldest_requested.connect(self.drop_oldest_turns)
@@ -220,7 +206,7 @@ class ChatView(QWidget):
         """An empty chat with the default settings (or, ``keep_settings``, the open
         chat's); it is saved when the first message is sent."""
         if not keep_settings:
-            self._show_chat_settings(
+            self.composer.show_settings(
                 self._services.settings.default_system_prompt,
                 default_sampling(self._services.settings),
             )
@@ -244,7 +230,7 @@ class ChatView(QWidget):
         if not (text or images) or self._controller.generating:
             return
         if not self._can_answer():
-            self.banner.show_nothing_sent(self._model_to_offer())
+            self.banner.show_nothing_sent(self.model_switcher.model_to_offer())
             return
         self.input.clear()
         self.attachments.clear()
@@ -439,7 +425,7 @@ class ChatView(QWidget):
         self.conversation_id = conversation.id
         self._conversation = conversation
         self.title_label.setText(conversation.title)
-        self._show_chat_settings(
+        self.composer.show_settings(
             conversation.system_prompt,
             sampling_from_record(conversation.sampling, default_sampling(self._services.settings)),
         )
@@ -477,13 +463,6 @@ class ChatView(QWidget):
         self.sampling.show_template(loaded.template if loaded is not None else None)
         self.banner.show_model_state(loaded, controller.loading, controller.last_load_request)
 
-    def _model_to_offer(self) -> Path | None:
-        """The model to load when Send finds none: the last one used, else the starter."""
-        last = self._services.settings.last_model
-        if last and Path(last).is_file():
-            return Path(last)
-        return self.model_switcher.starter
-
     @Slot(Path)
     def _load_and_send(self, path: Path) -> None:
         self.load_model_requested.emit(path)
@@ -495,9 +474,6 @@ class ChatView(QWidget):
         loaded: LoadedModel | None = self._controller.loaded_model
         return loaded.display_name if loaded is not None else None
 
-    def _show_chat_settings(self, system_prompt: str, options: SamplingOptions) -> None:
-        self.composer.show_settings(system_prompt, options)
-
     @Slot()
     def _save_chat_settings(self) -> None:
         """Keep a change to the open chat's instructions or sampling with that chat, so
@@ -505,30 +481,16 @@ class ChatView(QWidget):
         conversation = self._conversation
         if conversation is None or conversation.id != self.conversation_id:
             return
-        system_prompt = self.system_prompt.text()
-        sampling = sampling_record(self.sampling.options())
-        if system_prompt == conversation.system_prompt and sampling == conversation.sampling:
-            return
-        self._conversation = dataclasses.replace(
-            conversation, system_prompt=system_prompt, sampling=sampling
-        )
-        conversation_id = conversation.id
-        self._conversations.submit(
-            lambda store: store.update_conversation_settings(
-                conversation_id, system_prompt=system_prompt, sampling=sampling
-            ),
-            lambda _none: None,
+        self._conversation = save_chat_settings(
+            self._conversations,
+            conversation,
+            self.system_prompt.text(),
+            self.sampling.options(),
             self._show_error,
         )
 
     def _show_error(self, error: Exception) -> None:
-        message = (
-            error.message
-            if isinstance(error, LlamaDeskError)
-            else ("Your chats could not be read or saved because of an unexpected problem.")
-        )
-        self.banner.show_problem(message)
-        self.problem_shown.emit(message)
+        self.problem_shown.emit(self.banner.show_error(error))
 
     def _show_problem_if_any(self, message: str | None) -> None:
         if message:

@@ -17,11 +17,14 @@ from tests.gui.chat_helpers import from_store, last_message
 from tests.gui.conftest import ANSWER_TIMEOUT_MS, LOAD_TIMEOUT_MS
 
 SCAN_TIMEOUT_MS = 30_000
+# Short answers: the starter model may ramble, and the machine may be busy.
+SHORT_ANSWER_TOKENS = 40
 
 
 def _chat_page(qtbot: QtBot, window: MainWindow) -> ChatView:
     window.show_page("Chat")
     chat = window.chat_view
+    chat.max_tokens.setValue(SHORT_ANSWER_TOKENS)
     # The model box lists the models found, the starter among them, in the background.
     qtbot.waitUntil(lambda: chat.model_switcher.starter is not None, timeout=SCAN_TIMEOUT_MS)
     return chat
@@ -30,6 +33,7 @@ def _chat_page(qtbot: QtBot, window: MainWindow) -> ChatView:
 def test_shift_enter_starts_a_new_line_and_enter_sends(
     qtbot: QtBot, chat: ChatView, window: MainWindow
 ) -> None:
+    chat.max_tokens.setValue(SHORT_ANSWER_TOKENS)
     chat.input.setFocus()
     qtbot.keyClicks(chat.input, "Say hello")
     qtbot.keyClick(chat.input, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
@@ -50,6 +54,7 @@ def test_keypad_enter_sends_and_ctrl_enter_still_sends(
     qtbot: QtBot, chat: ChatView, window: MainWindow
 ) -> None:
     controller = window.services.controller
+    chat.max_tokens.setValue(SHORT_ANSWER_TOKENS)
     presses = (
         (Qt.Key.Key_Enter, Qt.KeyboardModifier.KeypadModifier),
         (Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier),
@@ -79,7 +84,8 @@ def test_enter_without_a_model_says_nothing_was_sent_and_offers_the_starter(
     assert chat.banner_button.isVisible()  # Go to Load
     # One click loads the starter and sends what was written.
     controller = window.services.controller
-    with qtbot.waitSignal(controller.reply_finished, timeout=LOAD_TIMEOUT_MS) as finished:
+    timeout = LOAD_TIMEOUT_MS + ANSWER_TIMEOUT_MS
+    with qtbot.waitSignal(controller.reply_finished, timeout=timeout) as finished:
         qtbot.mouseClick(chat.banner.load_button, Qt.MouseButton.LeftButton)
     result = finished.args[0]
     assert isinstance(result, TurnFinished)
