@@ -7,6 +7,7 @@ again from the store when the chat is opened later."""
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -130,19 +131,30 @@ def _ask_for_shell(qtbot: QtBot, chat: ChatView, window: MainWindow) -> ToolCall
     return card
 
 
+def _end_waiting_call(
+    qtbot: QtBot, window: MainWindow, act: Callable[[], None]
+) -> tuple[TurnFinished, ToolCallFinished]:
+    """Do ``act`` to the call waiting for approval; wait for it and the answer to end."""
+    controller = window.services.controller
+    with (
+        qtbot.waitSignal(controller.reply_finished, timeout=TOOL_TURN_TIMEOUT_MS) as finished,
+        qtbot.waitSignal(controller.tool_call_finished, timeout=TOOL_TURN_TIMEOUT_MS) as ended,
+    ):
+        act()
+    turn, call = finished.args[0], ended.args[0]
+    assert isinstance(turn, TurnFinished) and isinstance(call, ToolCallFinished)
+    return turn, call
+
+
 @pytest.mark.usefixtures("shell_on")
 def test_a_denied_call_shows_refused_and_the_answer_goes_on(
     qtbot: QtBot, chat: ChatView, window: MainWindow
 ) -> None:
-    controller = window.services.controller
     card = _ask_for_shell(qtbot, chat, window)
-    with (
-        qtbot.waitSignal(controller.reply_finished, timeout=TOOL_TURN_TIMEOUT_MS),
-        qtbot.waitSignal(controller.tool_call_finished, timeout=TOOL_TURN_TIMEOUT_MS) as ended,
-    ):
-        qtbot.mouseClick(card.deny_button, Qt.MouseButton.LeftButton)
-    refused = ended.args[0]
-    assert isinstance(refused, ToolCallFinished) and refused.status == "refused"
+    _turn, refused = _end_waiting_call(
+        qtbot, window, lambda: qtbot.mouseClick(card.deny_button, Qt.MouseButton.LeftButton)
+    )
+    assert refused.status == "refused"
     assert card.toggle.text() == "shell: refused"
     assert card.approval_box.isHidden()
     assert card.error_label.isVisible() and card.error_label.text() == refused.error
@@ -155,16 +167,12 @@ def test_a_denied_call_shows_refused_and_the_answer_goes_on(
 def test_stop_while_a_call_waits_for_approval_ends_the_answer(
     qtbot: QtBot, chat: ChatView, window: MainWindow
 ) -> None:
-    controller = window.services.controller
     card = _ask_for_shell(qtbot, chat, window)
-    with (
-        qtbot.waitSignal(controller.reply_finished, timeout=TOOL_TURN_TIMEOUT_MS) as finished,
-        qtbot.waitSignal(controller.tool_call_finished, timeout=TOOL_TURN_TIMEOUT_MS) as stopped,
-    ):
-        qtbot.keyClick(chat.input, Qt.Key.Key_Escape)
-    turn, call = finished.args[0], stopped.args[0]
-    assert isinstance(turn, TurnFinished) and turn.finished.cancelled
-    assert isinstance(call, ToolCallFinished) and call.status == "failed"
+    turn, call = _end_waiting_call(
+        qtbot, window, lambda: qtbot.keyClick(chat.input, Qt.Key.Key_Escape)
+    )
+    assert turn.finished.cancelled
+    assert call.status == "failed"
     assert card.approval_box.isHidden()
     assert card.toggle.text() == "shell: failed"
     assert card.error_label.isVisible() and card.error_label.text() == call.error
