@@ -84,10 +84,14 @@ class Composer(QWidget):
             "“Answer briefly, in French.”"
         )
         self.sampling = SamplingControls()
+        # The instructions get a row of their own: beside the sampling controls, a
+        # 1024-px screen left them about ten letters wide.
         settings_row = QHBoxLayout()
         settings_row.addWidget(self.system_prompt_label)
         settings_row.addWidget(self.system_prompt, 1)
-        settings_row.addWidget(self.sampling)
+        sampling_row = QHBoxLayout()
+        sampling_row.addWidget(self.sampling)
+        sampling_row.addStretch(1)
 
         self.input = QPlainTextEdit()
         self.input.setPlaceholderText(MESSAGE_HINT)
@@ -119,6 +123,7 @@ class Composer(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(settings_row)
+        layout.addLayout(sampling_row)
         layout.addWidget(self.sampling.details)
         layout.addWidget(self.attachments)
         layout.addLayout(input_row)
