@@ -73,6 +73,7 @@ def test_the_window_and_every_page_fit_the_screen(
                 problems.append(f"{part}: {control['name']} at {control['rect']}: not {missing}")
     assert problems == []
     assert report["squeezed"] == []
+    assert report["chat_scrolls_sideways"] is False
     frames = report["frames"]
     assert isinstance(frames, dict)
     for name, frame in frames.items():

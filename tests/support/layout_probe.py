@@ -156,8 +156,14 @@ class Probe:
         report["frames"] = frames
         report["squeezed"] = squeezed
         window.show_page("Chat")
+        # A long chat title (made from a long first message) is cut, never widening
+        # the page past the window.
+        chat.title_label.setText("A long first message about " + "baking bread " * 12)
         self.settle()
         report["chat_loaded"] = [self.reveal(chat.send_button)]
+        page_scroll = window.pages.currentWidget()
+        assert isinstance(page_scroll, QScrollArea)
+        report["chat_scrolls_sideways"] = page_scroll.horizontalScrollBar().maximum() > 0
         return report
 
 
