@@ -104,6 +104,8 @@ class ChatToolCalls(QObject):
         self._refresh_servers()
         # Said before the answer's widget exists (tools that could not be opened).
         self._pending_note = ""
+        # What the answer being written says about its tools (kept for a new layout).
+        self._note = ""
         # The reply being written and its calls so far, by call id: shown again when
         # the chat is laid out anew mid-turn (a call that runs is not saved yet).
         self._reply_id: int | None = None
@@ -165,11 +167,14 @@ class ChatToolCalls(QObject):
             if live:
                 saved = {state.call_id for state in calls}
                 calls += [state for call_id, state in self._live.items() if call_id not in saved]
-            widget = self._messages.widget_for(message.id) if calls else None
+            note = self._note if live else ""
+            widget = self._messages.widget_for(message.id) if calls or note else None
             cards = cards_of(widget) if widget is not None else None
             if cards is None:
                 continue
             self._connect(cards)
+            if note:
+                cards.show_note(note)
             for state in calls:
                 cards.show_call(self._live.get(state.call_id, state) if live else state)
 
@@ -198,9 +203,9 @@ class ChatToolCalls(QObject):
             # A new chat's first answer: its tools are kept with it from now on.
             self._choices.set(chat_id, self.button.tools)
             self._chat_id = chat_id
-        if self._pending_note:
-            self._show_note(started.reply_id, self._pending_note)
-            self._pending_note = ""
+        # Said before the reply existed; the page lays the reply out after this slot,
+        # and show_conversation puts the note in then.
+        self._note, self._pending_note = self._pending_note, ""
 
     @Slot(str)
     def _on_tools_unavailable(self, message: str) -> None:
@@ -242,10 +247,13 @@ class ChatToolCalls(QObject):
             cards.end_unfinished()
         self._reply_id = None
         self._live = {}
+        self._note = ""
 
     # -- internals ---------------------------------------------------------------------
 
     def _show_note(self, reply_id: int, text: str) -> None:
+        if reply_id == self._reply_id:
+            self._note = text
         widget = self._messages.widget_for(reply_id)
         cards = cards_of(widget) if widget is not None else None
         if cards is not None:

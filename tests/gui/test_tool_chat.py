@@ -14,10 +14,10 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from desktop.core.chat.turns import ToolCallFinished, ToolCallStarted, TurnFinished
+from desktop.core.chat.turns import ToolCallFinished, ToolCallStarted, ToolsNotice, TurnFinished
 from desktop.core.settings import Settings
 from desktop.core.tools.base import Policy
-from desktop.core.tools.mcp_config import McpServerConfig, save_server
+from desktop.core.tools.mcp_config import McpServerConfig, remove_server, save_server
 from desktop.gui.chat_view import ChatView
 from desktop.gui.main_window import MainWindow
 from desktop.gui.tool_button import FORCE_TOOL_TEXT
@@ -72,12 +72,15 @@ def test_a_forced_python_call_shows_a_live_card_that_ends_done_and_shows_again_o
         seen_running.extend(card.toggle.text() for card in answer_cards(chat))
 
     controller.tool_call_started.connect(on_started)
+    notices: list[ToolsNotice] = []
+    controller.tools_noticed.connect(notices.append)
     with (
         qtbot.waitSignal(controller.reply_finished, timeout=TOOL_TURN_TIMEOUT_MS) as finished_turn,
         qtbot.waitSignal(controller.tool_call_finished, timeout=TOOL_TURN_TIMEOUT_MS) as done,
     ):
         ask(qtbot, chat, "Use python to print the sum of 2 and 3.")
     controller.tool_call_started.disconnect(on_started)
+    controller.tools_noticed.disconnect(notices.append)
     call = done.args[0]
     assert isinstance(call, ToolCallFinished)
     assert seen_running == ["python: running"]
@@ -91,6 +94,10 @@ def test_a_forced_python_call_shows_a_live_card_that_ends_done_and_shows_again_o
     assert first.toggle.text() == "python: done"
     assert first.result_view.toPlainText() == call.result
     assert first.time_shown()
+    # The starter's own template takes no tools: the answer says how they were offered.
+    note = cards_of(last_message(chat), create=False)
+    assert notices and note is not None and note.note.isVisible()
+    assert note.note.text() == notices[0].message
     # The chat keeps its tools: the choice is saved with the chat's id.
     conversation_id = chat.conversation_id
     assert conversation_id is not None
@@ -254,3 +261,32 @@ def test_a_turn_opens_the_chat_s_tools_with_those_allowed_in_the_chat_allowed_ag
         assert toolbox.policy("python") is Policy.ALWAYS
     finally:
         toolbox.close()
+
+
+def test_a_chat_whose_mcp_server_is_gone_still_answers_and_says_why_without_tools(
+    qtbot: QtBot, chat: ChatView, window: MainWindow
+) -> None:
+    save_server(McpServerConfig("gone", command=sys.executable, args=("server.py",)))
+    button = chat.tool_calls.button
+    button.menu_.aboutToShow.emit()
+
+    def listed() -> bool:
+        button.fill_menu()
+        return "mcp:gone" in button.actions_by_name()
+
+    qtbot.waitUntil(listed, timeout=STORE_TIMEOUT_MS)
+    button.actions_by_name()["mcp:gone"].trigger()
+    remove_server("gone")  # removed in Settings (or by hand) after it was switched on
+    deterministic(chat)
+    controller = window.services.controller
+    with (
+        qtbot.waitSignal(controller.reply_finished, timeout=TOOL_TURN_TIMEOUT_MS),
+        qtbot.waitSignal(controller.tools_unavailable, timeout=TOOL_TURN_TIMEOUT_MS) as why,
+    ):
+        ask(qtbot, chat, "Say hello.")
+    cards = cards_of(last_message(chat), create=False)
+    assert cards is not None and cards.note.isVisible()
+    assert cards.note.text() == why.args[0]
+    assert "gone" in why.args[0]
+    assert not cards.cards  # no call was made
+    assert last_message(chat).text().strip()  # the answer was written all the same
