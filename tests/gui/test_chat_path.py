@@ -11,7 +11,6 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from desktop.core.chat.turns import TurnFailed, TurnFinished
-from desktop.core.runtime.discovery import SERVER_PATH_ENV
 from desktop.gui.backend import LoadFailure
 from desktop.gui.chat_view import ChatView
 from desktop.gui.main_window import MainWindow
@@ -25,6 +24,7 @@ from tests.gui.chat_helpers import (
     wait_for_starter_selected,
 )
 from tests.gui.conftest import ANSWER_TIMEOUT_MS, LOAD_TIMEOUT_MS, close_window, open_window
+from tests.support.fake_runtime import hide_every_runtime
 
 
 @pytest.mark.server
@@ -130,10 +130,7 @@ def test_missing_runtime_is_said_plainly(
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setenv(SERVER_PATH_ENV, str(tmp_path / "nowhere" / "llama-server"))
-    empty_bin = tmp_path / "empty-bin"
-    empty_bin.mkdir()
-    monkeypatch.setenv("PATH", str(empty_bin))
+    hide_every_runtime(monkeypatch, tmp_path)
     window = open_window(qtbot)
     try:
         qtbot.waitUntil(

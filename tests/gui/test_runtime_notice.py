@@ -13,6 +13,7 @@ from desktop.core.runtime.discovery import SERVER_PATH_ENV
 from desktop.gui.backend import LoadFailure
 from tests.gui.chat_helpers import wait_for_starter_selected
 from tests.gui.conftest import LOAD_TIMEOUT_MS, close_window, open_window
+from tests.support.fake_runtime import hide_every_runtime
 
 TERMINAL_WORDS = ("llamadesk runtime", "`", SERVER_PATH_ENV)
 
@@ -20,10 +21,7 @@ TERMINAL_WORDS = ("llamadesk runtime", "`", SERVER_PATH_ENV)
 def test_no_runtime_offers_settings_install_not_a_terminal_command(
     qtbot: QtBot, starter_model_path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setenv(SERVER_PATH_ENV, str(tmp_path / "nowhere" / "llama-server"))
-    empty_bin = tmp_path / "empty-bin"
-    empty_bin.mkdir()
-    monkeypatch.setenv("PATH", str(empty_bin))
+    hide_every_runtime(monkeypatch, tmp_path)
     window = open_window(qtbot)
     try:
         notice = window.runtime_notice

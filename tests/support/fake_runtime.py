@@ -11,7 +11,9 @@ import json
 import stat
 from pathlib import Path
 
-from desktop.core.runtime.discovery import BUILD_INFO_FILE, EXECUTABLE_NAME
+import pytest
+
+from desktop.core.runtime.discovery import BUILD_INFO_FILE, EXECUTABLE_NAME, SERVER_PATH_ENV
 
 CUDA_AND_VULKAN_DEVICES = """\
 ggml_cuda_init: found 2 CUDA devices:
@@ -81,3 +83,12 @@ def write_managed_runtime(
     info = {"version": version, "backend": backend, "installed_at": installed_at}
     (runtimes_dir / name / BUILD_INFO_FILE).write_text(json.dumps(info), encoding="utf-8")
     return binary
+
+
+def hide_every_runtime(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Leave the app no llama-server to find: the setting's path points nowhere and
+    PATH holds an empty folder (the managed runtimes live in the test's data folder)."""
+    monkeypatch.setenv(SERVER_PATH_ENV, str(tmp_path / "nowhere" / "llama-server"))
+    empty_bin = tmp_path / "empty-bin"
+    empty_bin.mkdir()
+    monkeypatch.setenv("PATH", str(empty_bin))
