@@ -62,10 +62,13 @@ class ModelBanner(QFrame):
             )
         else:
             self.label.setText(
-                f"Nothing was sent: no model is loaded. Load {offered.name} to send it, "
+                f"Nothing was sent: no model is loaded. Load {offered.stem} to send it, "
                 "or pick another model on the Load page."
             )
-            self.load_button.setText(f"Load {offered.name} and send")
+            # Short: the sentence names the model, and a long name on the button
+            # squeezed the sentence into a narrow column.
+            self.load_button.setText("Load it and send")
+            self.load_button.setToolTip(f"Load {offered.name}, then send your message.")
         self.load_button.setVisible(offered is not None)
         self.button.show()
         self.show()

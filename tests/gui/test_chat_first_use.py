@@ -79,7 +79,7 @@ def test_enter_without_a_model_says_nothing_was_sent_and_offers_the_starter(
     assert chat.input.toPlainText() == "Name a colour."
     assert chat.banner.isVisible()
     assert chat.banner_label.text().startswith("Nothing was sent: no model is loaded.")
-    assert starter_model_path.name in chat.banner_label.text()
+    assert starter_model_path.stem in chat.banner_label.text()
     assert chat.banner.load_button.isVisible()
     assert chat.banner_button.isVisible()  # Go to Load
     # One click loads the starter and sends what was written.
