@@ -58,6 +58,7 @@ from desktop.core.tools.base import (
     Policy,
     Toolbox,
     ToolContext,
+    ToolSpec,
 )
 from tests.support.loop_tools import AddTool, ChattyTool, RaisingTool, SleepInAProcess
 from tests.support.raw_server import RawServer, start_raw_server
@@ -373,3 +374,27 @@ def test_stop_while_a_call_waits_for_approval_ends_the_wait_and_keeps_the_call(
         next(events)
     assert not asked.decision.answered
     assert [c.status for c in store.messages(chat.id)[-1].tool_calls] == ["failed"]
+
+
+class OddSchemaTool(AddTool):
+    """Arguments whose schema the server cannot turn into a grammar (a dangling $ref)."""
+
+    spec = ToolSpec(
+        "odd",
+        "Takes p.",
+        {"type": "object", "properties": {"p": {"$ref": "#/definitions/missing"}}},
+    )
+
+
+@pytest.mark.server
+def test_a_forced_call_whose_schema_the_server_refuses_is_made_with_any_arguments(
+    session: ChatSession,
+) -> None:
+    session.toolbox = Toolbox([OddSchemaTool()])
+    session.max_tool_rounds = 1
+    events = run(session, SendMessage(None, "Use the odd tool.", (), settings(max_tokens=8)))
+    # The refused request, the same call with a loose schema, then the answer.
+    assert len(of(events, CallStarted)) == 3
+    (finished,) = of(events, ToolCallFinished)
+    assert isinstance(finished, ToolCallFinished) and finished.name == "odd"
+    assert isinstance(events[-1], TurnFinished)
