@@ -344,11 +344,10 @@ class ConversationStore(StoreConnection):
     @serialized
     def set_tool_calls(self, message_id: int, calls: Sequence[StoredToolCall]) -> None:
         """Save an answer's tool calls so far (all of them, in call order)."""
+        records = dump([call.record() for call in calls])
         with self._writing():
-            cursor = self._db.execute(
-                "UPDATE messages SET tool_calls = ? WHERE id = ?",
-                (dump([call.record() for call in calls]), message_id),
-            )
+            query = "UPDATE messages SET tool_calls = ? WHERE id = ?"
+            cursor = self._db.execute(query, (records, message_id))
         if cursor.rowcount == 0:
             raise UnknownConversationError("This reply no longer exists.")
 
