@@ -44,7 +44,7 @@ def has_vision(loaded: LoadedModel | None, request: LoadRequest | None) -> bool:
 class EnterSends(QObject):
     """Enter sends and Shift+Enter starts a new line, as in LM Studio, Jan and ChatGPT.
 
-    Ctrl+Enter is left to the page's shortcut, which sends too.
+    Ctrl+Enter sends too (also through the page's shortcut, from anywhere on it).
     """
 
     send_requested = Signal()
@@ -61,7 +61,9 @@ class EnterSends(QObject):
             watched.textCursor().insertText("\n")
             watched.ensureCursorVisible()
             return True
-        if modifiers == Qt.KeyboardModifier.NoModifier:
+        # Ctrl+Enter too: the page's shortcut takes it first only while the window is
+        # the active one, and a key that reaches the box must still send.
+        if modifiers in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ControlModifier):
             self.send_requested.emit()
             return True
         return False
