@@ -1,0 +1,75 @@
+"""The real Vulkan runtime, built once from the pinned source through the app's own
+``install_runtime("vulkan")``, and Mesa's lavapipe as the Vulkan device it runs on.
+
+The runtime is installed beside the build cache (see tests/support/vulkan_runtime.py).
+The first run on a fresh machine compiles it (about 10 minutes on 2 cores); later runs
+reuse it in seconds.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from desktop.core.runtime.build import install_runtime, runtime_name
+from desktop.core.runtime.build_progress import BuildProgress, RuntimeBuildError
+from desktop.core.runtime.discovery import EXECUTABLE_NAME, Runtime
+from tests.support.vulkan_runtime import (
+    LAVAPIPE_ENV,
+    LAVAPIPE_MANIFEST,
+    REAL_CACHE,
+    VULKAN_TEST_RUNTIMES,
+)
+
+# A cold build runs inside the first test that asks for it: give that one the time.
+_COLD_BUILD_TIMEOUT_S = 3600
+
+
+def _vulkan_runtime_built() -> bool:
+    return (VULKAN_TEST_RUNTIMES / runtime_name("vulkan", False) / EXECUTABLE_NAME).is_file()
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    if _vulkan_runtime_built():
+        return
+    for item in items:
+        if "vulkan_runtime" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.timeout(_COLD_BUILD_TIMEOUT_S))
+
+
+@pytest.fixture(scope="session")
+def vulkan_runtime() -> Runtime:
+    """The Vulkan llama-server, built (or reused) the way ``llamadesk runtime install
+    --backend vulkan`` builds it for a user."""
+    last_stage: list[str] = []
+
+    def report(progress: BuildProgress) -> None:
+        # Only stage changes: a cold build prints hundreds of compile lines.
+        if last_stage != [progress.stage]:
+            last_stage[:] = [progress.stage]
+            print(f"[vulkan runtime] {progress.message}", file=sys.__stderr__, flush=True)
+
+    try:
+        return install_runtime(
+            "vulkan", cache_root=REAL_CACHE, runtimes_root=VULKAN_TEST_RUNTIMES, progress=report
+        )
+    except RuntimeBuildError as error:
+        pytest.fail(f"The Vulkan runtime could not be built: {error.message}\n{error.details}")
+
+
+@pytest.fixture(scope="session")
+def vulkan_server_path(vulkan_runtime: Runtime) -> Path:
+    return vulkan_runtime.server_path
+
+
+@pytest.fixture
+def lavapipe(monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Mesa's software Vulkan driver as the only Vulkan device, made visible to llama.cpp
+    (which skips CPU-type devices unless ``GGML_VK_VISIBLE_DEVICES`` names them)."""
+    manifest = Path(LAVAPIPE_MANIFEST)
+    assert manifest.is_file(), "mesa-vulkan-drivers is in the test command's packages"
+    for name, value in LAVAPIPE_ENV.items():
+        monkeypatch.setenv(name, value)
+    return manifest
