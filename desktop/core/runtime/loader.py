@@ -53,6 +53,10 @@ def _gpu_layers(request: LoadRequest, plan: FitPlan) -> int | Literal["all", "au
         return "all"
     if isinstance(request.gpu_offload, int):
         return request.gpu_offload
+    if plan.use_fit_flag:
+        # --fit places the layers only when -ngl is left to it: "-ngl 0 --fit on" keeps
+        # the whole model off the card (seen on a real Vulkan device).
+        return "auto"
     return plan.gpu_layers
 
 
