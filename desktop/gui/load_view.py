@@ -40,7 +40,7 @@ from desktop.gui.placement import describe_loaded
 from desktop.gui.placement_box import PlacementBox
 from desktop.gui.services import AppServices
 from desktop.gui.starter_note import STARTER_SUFFIX, StarterNote
-from desktop.gui.style_sheet import set_tone
+from desktop.gui.style_sheet import mark_primary, set_tone
 from desktop.gui.units import format_bytes, format_duration
 
 REPLAN_DELAY_MS = 150
@@ -132,6 +132,7 @@ class LoadView(QWidget):
         self.load_button = QPushButton("Load")
         self.load_button.setAccessibleName("Load the model")
         self.load_button.setDefault(True)
+        mark_primary(self.load_button)
         self.load_button.clicked.connect(self.load_selected)
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.setAccessibleName("Cancel loading")

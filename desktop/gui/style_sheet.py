@@ -7,7 +7,8 @@ tables, and the message cards of the chat.
 Pages opt in with names rather than styles of their own: the object names
 ``navigation``, ``message-user``, ``message-assistant``, ``messageText``, ``figures``,
 and the dynamic properties ``primary`` (a page's main action, see ``mark_primary``;
-a default button, ``setDefault(True)``, looks the same)
+a default button, ``setDefault(True)``, has the same colours; mark it primary too
+for the bold text)
 and ``tone`` ("muted" or "error") on labels.
 """
 
@@ -85,8 +86,11 @@ QPushButton:flat { background: transparent; border: 1px solid transparent; color
 QPushButton:flat:hover { background: $hover; color: $text; }
 QPushButton:flat:focus { border: 2px solid $accent; }
 QPushButton[primary="true"], QPushButton:default {
-    background: $accent; color: $accent_text; border: 1px solid $accent; font-weight: 600;
+    background: $accent; color: $accent_text; border: 1px solid $accent;
 }
+/* Bold only by the property: a font set under a pseudo-state (:default) is painted
+   but left out of the size hint, so the wider bold text was clipped at both ends. */
+QPushButton[primary="true"] { font-weight: 600; }
 QPushButton[primary="true"]:hover, QPushButton:default:hover { background: $accent_hover; }
 QPushButton[primary="true"]:focus, QPushButton:default:focus {
     border: 2px solid $text; padding: 5px 13px;
