@@ -7,8 +7,11 @@ from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidg
 
 from desktop.gui.page_text import sentence_label
 from desktop.gui.placement import Placement
+from desktop.gui.style_sheet import set_tone
 
-WARNING_STYLE = "color: #b3261e; font-weight: bold; border: 2px solid #b3261e; padding: 6px;"
+# The colour is the theme's error tone (set_tone); a border with no colour takes the
+# text's, so the frame follows the theme too. A fixed red read poorly on the dark theme.
+WARNING_STYLE = "font-weight: bold; border: 2px solid; padding: 6px;"
 
 
 class PlacementBox(QGroupBox):
@@ -26,6 +29,7 @@ class PlacementBox(QGroupBox):
         self.loaded_context_label.setAccessibleName("Loaded context")
         self.gpu_warning_label = sentence_label("Graphics card warning")
         self.gpu_warning_label.setStyleSheet(WARNING_STYLE)
+        set_tone(self.gpu_warning_label, "error")
         self.notes_label = sentence_label("Notes from loading")
         self.chat_button = QPushButton("Start chatting")
         self.chat_button.setAccessibleName("Go to the Chat page")

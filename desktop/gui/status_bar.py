@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
 from desktop.core.models.memory_need import need_text, use_bytes, use_text
 from desktop.gui.starter_note import STARTER_NOTE, TINY_DEMO, better_model_button, is_starter
+from desktop.gui.style_sheet import set_tone
 from desktop.gui.units import format_bytes, format_tokens
 
 if TYPE_CHECKING:
@@ -16,7 +17,8 @@ if TYPE_CHECKING:
     from desktop.gui.backend import LoadedModel
 
 
-WARNING_STYLE = "color: #b3261e; font-weight: bold;"
+# The colour is the theme's error tone (set_tone): a fixed red read poorly on the dark theme.
+WARNING_STYLE = "font-weight: bold;"
 
 
 class AppStatusBar(QStatusBar):
@@ -33,6 +35,7 @@ class AppStatusBar(QStatusBar):
         # Permanent, so a passing status message never hides it.
         self.gpu_warning_label = self._field("Graphics card warning", "")
         self.gpu_warning_label.setStyleSheet(WARNING_STYLE)
+        set_tone(self.gpu_warning_label, "error")
         self.gpu_warning_label.hide()
         self.model_label = self._field("Loaded model", "No model loaded")
         self.memory_label = self._field("Memory used by the model", "")

@@ -288,3 +288,29 @@ def test_system_follows_the_platform_when_it_changes_its_scheme(
         hints.colorSchemeChanged.emit(Qt.ColorScheme.Light)
     apply_theme(app, "system")
     assert current_colours(app) is LIGHT
+
+
+def test_graphics_card_warnings_are_painted_in_the_themes_error_colour(
+    app: QApplication, qtbot: QtBot
+) -> None:
+    """The unused-card warnings of the Load page and the status bar: once a fixed red,
+    hard to read on the dark theme."""
+    from desktop.gui.placement import Placement
+    from desktop.gui.placement_box import PlacementBox
+    from desktop.gui.status_bar import AppStatusBar
+
+    apply_theme(app, "dark")
+    warning = "The graphics card is not used: it has too little free memory."
+    box = PlacementBox()
+    box.show_placement(Placement("Runs on the processor (CPU).", "", "", warning, ()))
+    bar = AppStatusBar()
+    bar._show_gpu_warning(warning)
+    for label, surface in (
+        (box.gpu_warning_label, DARK.raised),
+        (bar.gpu_warning_label, DARK.sidebar),
+    ):
+        _shown(qtbot, label.window())
+        painted = _grab(label)
+        assert QColor(DARK.error).rgb() in _colours_in(painted), label.accessibleName()
+        assert _best_contrast_against(painted, QColor(surface)) >= BODY_TEXT_CONTRAST
+        assert label.font().bold()
