@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Signal, Slot
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QToolButton, QWidget
+from PySide6.QtWidgets import QMenu, QPushButton, QWidget
 
 from desktop.core.settings import Settings
 from desktop.core.tools.base import ToolSpec
@@ -22,8 +22,11 @@ from desktop.gui.tool_choices import ChatTools
 FORCE_TOOL_TEXT = "Make the model use a tool first"
 
 
-class ChatToolsButton(QToolButton):
-    """Shows and changes one chat's ``ChatTools``; ``changed`` says a person changed it."""
+class ChatToolsButton(QPushButton):
+    """Shows and changes one chat's ``ChatTools``; ``changed`` says a person changed it.
+
+    A push button with a menu, as the Export button: a tool button in instant-popup
+    mode draws its arrow in the corner, over the end of the text."""
 
     changed = Signal(object)  # ChatTools
 
@@ -39,7 +42,6 @@ class ChatToolsButton(QToolButton):
         self._builtin_specs = builtin_specs
         self._server_names = server_names
         self.tools = ChatTools()
-        self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.setAccessibleName("Tools for this chat")
         self.setToolTip("Choose the tools the model may use in this chat")
         self.menu_ = QMenu(self)
