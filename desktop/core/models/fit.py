@@ -23,6 +23,7 @@ from desktop.core.hardware.info import GpuInfo, HardwareInfo
 from desktop.core.models.fit_plan import FitPlan, GpuLayers, GpuOffloadChoice, MemorySplit, Verdict
 from desktop.core.models.gguf import GGUFInfo
 from desktop.core.models.memory import MemoryBreakdown, MemoryEstimateError, estimate_memory
+from desktop.core.models.offload import offloaded
 from desktop.core.units import format_bytes
 
 # The plan's types live in fit_plan; every caller imports them from here.
@@ -102,11 +103,12 @@ class _Planner:
         return replace(need, weights_bytes=need.weights_bytes + self.projector_bytes)
 
     def split(self, context: int, gpu_count: int, layers: int) -> MemorySplit:
-        """``need`` divided when ``layers`` of the model's layers go to ``gpu_count`` cards.
+        """``need`` divided when ``-ngl layers`` go to ``gpu_count`` cards.
 
-        Weights and caches are shared out per layer; the compute buffers, the runtime
-        overhead and a projector go to the graphics card(s) (llama-server offloads the
-        projector whenever a card is used).
+        Weights and caches go where llama.cpp puts them (``offload``: the output layer
+        counts as one of the ``layers``); the compute buffers, the runtime overhead and
+        a projector go to the graphics card(s) (llama-server offloads the projector
+        whenever a card is used).
         """
         total = self.total_layers
         layers = max(0, min(layers, total))
@@ -115,17 +117,23 @@ class _Planner:
         need = self.need(context, gpu_count)
         if layers == total:
             return MemorySplit(need, _NOTHING, total, total)
-        share = (total - layers) / total
+        card = offloaded(self.info, context, layers, self.cache_type, sequences=self.sequences)
+        # The input layer stays on the processor; a tied output is a copy, not a move.
+        on_card_from_file = card.weights_bytes - (
+            self.info.weight_bytes_by_place.get("token_embd", 0)
+            if "output" not in self.info.weight_bytes_by_place
+            else 0
+        )
         cpu = MemoryBreakdown(
-            weights_bytes=int(self.info.file_size * share),
-            kv_cache_bytes=int(need.kv_cache_bytes * share),
-            recurrent_bytes=int(need.recurrent_bytes * share),
+            weights_bytes=max(0, self.info.file_size - on_card_from_file),
+            kv_cache_bytes=need.kv_cache_bytes - card.kv_cache_bytes,
+            recurrent_bytes=need.recurrent_bytes * (total - card.repeating_layers) // total,
             compute_bytes=0,
             overhead_bytes=0,
         )
         gpu = MemoryBreakdown(
-            weights_bytes=need.weights_bytes - cpu.weights_bytes,
-            kv_cache_bytes=need.kv_cache_bytes - cpu.kv_cache_bytes,
+            weights_bytes=card.weights_bytes + self.projector_bytes,
+            kv_cache_bytes=card.kv_cache_bytes,
             recurrent_bytes=need.recurrent_bytes - cpu.recurrent_bytes,
             compute_bytes=need.compute_bytes,
             overhead_bytes=need.overhead_bytes,

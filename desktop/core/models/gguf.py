@@ -113,6 +113,9 @@ class GGUFInfo:
     # attention.sliding_window_pattern when the file gives it as a period N rather than
     # per-layer flags; sliding_window_pattern then holds llama.cpp's expansion of it.
     sliding_window_period: int | None = None
+    # Weight bytes by where llama.cpp puts them with -ngl ("blk.N", "output",
+    # "output_norm", "token_embd", "other"), all shards; empty when unknown.
+    weight_bytes_by_place: Mapping[str, int] = field(default_factory=dict, repr=False)
 
     @property
     def is_split(self) -> bool:
@@ -322,6 +325,9 @@ def _build_info(
         metadata=MappingProxyType(metadata),
         head_count_per_layer=heads or (),
         sliding_window_period=period,
+        weight_bytes_by_place=MappingProxyType(
+            dict(sum((header.weight_bytes_by_place for header in headers), Counter()))
+        ),
     )
 
 

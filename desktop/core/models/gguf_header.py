@@ -140,6 +140,10 @@ class FileHeader:
     tensor_count: int
     parameter_count: int
     elements_by_type: Counter[int]
+    # Bytes of the weights by where llama.cpp places them with -ngl: "blk.N" per
+    # repeating layer, "output" and "output_norm" (the output layer), "token_embd",
+    # "other".
+    weight_bytes_by_place: Counter[str]
 
 
 def fail(path: Path, problem: str, error: type[GGUFError] | None = None) -> NoReturn:
@@ -367,13 +371,14 @@ def read_header(file: BinaryIO, size: int, path: Path, available: int | None = N
     parameter_count = 0
     elements_by_type: Counter[int] = Counter()
     tensors: list[tuple[int, int, int]] = []  # type, offset, elements
+    weight_bytes_by_place: Counter[str] = Counter()
     for _ in range(tensor_count):
         name_length = reader.u64()
         if name_length > MAX_TENSOR_NAME_BYTES:
             if name_length > reader.remaining:
                 reader.truncated()
             reader.fail("a tensor name is implausibly long (corrupt file?)")
-        reader.skip(name_length)
+        tensor_name = reader.raw(name_length).decode("utf-8", errors="replace")
         n_dims = reader.u32()
         if n_dims > MAX_DIMS:
             reader.fail(f"a tensor claims {n_dims:,} dimensions (corrupt file?)")
@@ -386,6 +391,7 @@ def read_header(file: BinaryIO, size: int, path: Path, available: int | None = N
         tensors.append((tensor_type, offset, elements))
         parameter_count += elements
         elements_by_type[tensor_type] += elements
+        weight_bytes_by_place[_place(tensor_name)] += _tensor_bytes(tensor_type, elements)
 
     alignment = metadata.get("general.alignment", _DEFAULT_ALIGNMENT)
     if (
@@ -397,7 +403,26 @@ def read_header(file: BinaryIO, size: int, path: Path, available: int | None = N
         reader.fail(f"invalid general.alignment {alignment!r} (corrupt file?)")
     data_start = -(-reader.offset // alignment) * alignment
     _check_tensor_data(reader, tensors, data_start, size)
-    return FileHeader(version, metadata, tensor_count, parameter_count, elements_by_type)
+    return FileHeader(
+        version, metadata, tensor_count, parameter_count, elements_by_type, weight_bytes_by_place
+    )
+
+
+def _place(tensor_name: str) -> str:
+    """Where a tensor goes by llama.cpp's layer assignment (llama_model::load_tensors)."""
+    first, _, rest = tensor_name.partition(".")
+    if first == "blk":
+        return f"blk.{rest.partition('.')[0]}"
+    if first.startswith("output_norm"):
+        return "output_norm"
+    if first.startswith("output"):
+        return "output"  # absent when the output shares token_embd (tied embeddings)
+    return "token_embd" if first == "token_embd" else "other"
+
+
+def _tensor_bytes(tensor_type: int, elements: int) -> int:
+    known = TENSOR_TYPES.get(tensor_type)
+    return 0 if known is None else elements // known[1] * known[2]
 
 
 def _check_tensor_data(

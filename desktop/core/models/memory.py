@@ -345,9 +345,11 @@ def kv_cache_parts(
     unified: bool = False,
     flash_attention: bool = True,
     ubatch: int = DEFAULT_UBATCH,
+    from_layer: int = 0,
 ) -> tuple[KVCachePart, ...]:
     """The KV caches llama.cpp allocates: one full-context part, plus a sliding-window
-    part for models that have sliding-window layers (empty for pure recurrent models)."""
+    part for models that have sliding-window layers (empty for pure recurrent models).
+    ``from_layer``: count only the layers from this one on (those -ngl puts on a card)."""
     type_k = _check_cache_type(cache_type_k)
     type_v = _check_cache_type(cache_type_v)
     cells, streams = cache_cells(context, sequences, unified=unified)
@@ -367,7 +369,7 @@ def kv_cache_parts(
     def part(kind: Literal["full", "sliding"], part_cells: int) -> KVCachePart:
         k_bytes = v_bytes = layers = 0
         for layer in range(info.block_count):
-            if not attention[layer] or sliding[layer] != (kind == "sliding"):
+            if layer < from_layer or not attention[layer] or sliding[layer] != (kind == "sliding"):
                 continue
             layers += 1
             key, value = _head_sizes(info, sliding[layer])
@@ -396,6 +398,7 @@ class KVCacheOptions(TypedDict, total=False):
     unified: bool
     flash_attention: bool
     ubatch: int
+    from_layer: int
 
 
 def kv_cache_bytes(
