@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QLabel
+
+from desktop.gui.elided_label import ElidedLabel
 
 TITLE_WORDS = 8
 NEW_CHAT_TITLE = "New chat"
@@ -17,32 +18,13 @@ def title_from(text: str) -> str:
     return title + ("…" if len(words) > TITLE_WORDS else "") if title else NEW_CHAT_TITLE
 
 
-class ChatTitle(QLabel):
+class ChatTitle(ElidedLabel):
     """A title cut short with "…" where the header has no room for all of it: a long
     one must not make the page wider than a small screen."""
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         hint = super().minimumSizeHint()
         return QSize(self.fontMetrics().horizontalAdvance("New…"), hint.height())
-
-    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
-        shown = self.fontMetrics().elidedText(
-            self.text(), Qt.TextElideMode.ElideRight, self.width()
-        )
-        painter = QPainter(self)
-        self.style().drawItemText(
-            painter,
-            self.rect(),
-            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-            self.palette(),
-            self.isEnabled(),
-            shown,
-            self.foregroundRole(),
-        )
-
-    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
-        super().setText(text)
-        self.setToolTip(text)  # all of it, where it is cut short
 
 
 def title_label() -> QLabel:

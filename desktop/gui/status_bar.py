@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal, Slot
-from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
+from PySide6.QtWidgets import QStatusBar, QWidget
 
 from desktop.core.models.memory_need import need_text, use_bytes, use_text
+from desktop.gui.elided_label import ElidedLabel
 from desktop.gui.starter_note import STARTER_NOTE, TINY_DEMO, better_model_button, is_starter
 from desktop.gui.style_sheet import set_tone
 from desktop.gui.units import format_bytes, format_tokens
@@ -45,8 +46,9 @@ class AppStatusBar(QStatusBar):
         self.better_model_button.hide()
         self.addPermanentWidget(self.better_model_button)
 
-    def _field(self, accessible_name: str, text: str) -> QLabel:
-        label = QLabel(text)
+    def _field(self, accessible_name: str, text: str) -> ElidedLabel:
+        # Cut short with "…" rather than widening the window past a small screen.
+        label = ElidedLabel(text)
         label.setAccessibleName(accessible_name)
         self.addPermanentWidget(label)
         return label

@@ -1,0 +1,62 @@
+"""The status bar after a load, in a 1024 px window: every field stays inside the
+window, cut short with "…" where there is no room, its whole text in the tooltip (the
+fields once widened the bar past the window and were cut off at its right edge)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QMainWindow
+from pytestqt.qtbot import QtBot
+
+from desktop.core.runtime.discovery import Runtime
+from desktop.gui.elided_label import ElidedLabel
+from desktop.gui.status_bar import AppStatusBar
+
+SMALL_SCREEN_WIDTH = 1024
+
+
+def test_the_fields_are_cut_short_inside_a_small_window(qtbot: QtBot) -> None:
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    status = AppStatusBar(window)
+    window.setStatusBar(status)
+    # What a load of a long-named model on a card it cannot use shows (show_loaded).
+    status.show_runtime(Runtime(Path("/opt/llama-server"), "managed", "vulkan", "11434.0.0"))
+    status.device_label.setText("Device: processor (CPU)")
+    status._show_gpu_warning(
+        "NVIDIA GeForce RTX 4060 Ti sits unused: the installed llama.cpp runtime can "
+        "only use the processor",
+        "Install a GPU runtime in Settings.",
+    )
+    status.model_label.setText("Model: Meta-Llama-3.1-8B-Instruct-abliterated-Q4_K_M (tiny demo)")
+    status.memory_label.setText("Memory: uses about 5.3 GB")
+    status.better_model_button.show()
+    window.resize(SMALL_SCREEN_WIDTH, 600)
+    window.show()
+    qtbot.waitExposed(window)
+
+    assert window.width() <= SMALL_SCREEN_WIDTH
+    fields = [
+        status.runtime_label,
+        status.device_label,
+        status.gpu_warning_label,
+        status.model_label,
+        status.memory_label,
+    ]
+    for label in fields:
+        assert label.isVisible()
+        assert label.geometry().right() < status.width(), label.text()
+        # Not squeezed below what it needs to paint (a plain label needs all its text).
+        assert label.width() >= label.minimumSizeHint().width(), label.text()
+        assert isinstance(label, ElidedLabel)
+        painted = label.fontMetrics().horizontalAdvance(label.shown_text())
+        assert painted <= label.contentsRect().width(), label.text()
+    cut = [label for label in fields if label.shown_text() != label.text()]
+    assert cut, "too little room for all of it, so something is cut short"
+    for label in cut:
+        assert label.shown_text().endswith("…")
+        assert label.toolTip().startswith(label.text())
+    # The details a field already had stay in its tooltip, below the whole text.
+    assert "Install a GPU runtime in Settings." in status.gpu_warning_label.toolTip()
+    assert status.runtime_label.toolTip().endswith("/opt/llama-server")
