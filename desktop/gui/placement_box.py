@@ -9,9 +9,9 @@ from desktop.gui.page_text import sentence_label
 from desktop.gui.placement import Placement
 from desktop.gui.style_sheet import set_tone
 
-# The colour is the theme's error tone (set_tone); a border with no colour takes the
-# text's, so the frame follows the theme too. A fixed red read poorly on the dark theme.
-WARNING_STYLE = "font-weight: bold; border: 2px solid; padding: 6px;"
+# The colours are the theme's error tone (set_tone), text and frame: a fixed red read
+# poorly on the dark theme. No "border" shorthand: it would reset the frame's colour.
+WARNING_STYLE = "font-weight: bold; border-width: 2px; border-style: solid; padding: 6px;"
 
 
 class PlacementBox(QGroupBox):

@@ -166,7 +166,8 @@ QTextBrowser#messageText {
 }
 QTextBrowser#messageText:focus { background: $focus_tint; border: none; padding: 0; }
 QLabel#figures, [tone="muted"] { color: $muted_text; }
-QLabel#error, [tone="error"] { color: $error; }
+/* The border colour for an error line that draws a frame (placement_box.py). */
+QLabel#error, [tone="error"] { color: $error; border-color: $error; }
 """
 )
 

@@ -65,6 +65,9 @@ def _shown(qtbot: QtBot, widget: QWidget) -> QWidget:
     widget.resize(420, 160)
     widget.show()
     qtbot.waitExposed(widget)
+    # Focus only moves inside the active window: an earlier test's window may still be it.
+    widget.activateWindow()
+    qtbot.waitActive(widget)
     return widget
 
 
@@ -314,3 +317,6 @@ def test_graphics_card_warnings_are_painted_in_the_themes_error_colour(
         assert QColor(DARK.error).rgb() in _colours_in(painted), label.accessibleName()
         assert _best_contrast_against(painted, QColor(surface)) >= BODY_TEXT_CONTRAST
         assert label.font().bold()
+    # The Load page's warning is framed in the same colour (a frame's left edge).
+    frame = _grab(box.gpu_warning_label)
+    assert frame.pixel(0, frame.height() // 2) == QColor(DARK.error).rgb()
