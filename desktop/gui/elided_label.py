@@ -7,6 +7,9 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel
 
+# How much of the text is still shown where the label has the least room.
+SHORTEST_CHARS = 12
+
 
 class ElidedLabel(QLabel):
     """``text()`` stays whole; where it is cut short, the tooltip starts with all of it.
@@ -21,8 +24,12 @@ class ElidedLabel(QLabel):
         )
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        # The start of the text, not one letter: a layout short of room squeezes every
+        # field to its minimum, and "R…" says nothing.
+        text = self.text()
+        shortest = text if len(text) <= SHORTEST_CHARS else text[:SHORTEST_CHARS] + "…"
         margins = self.contentsMargins()
-        room = self.fontMetrics().horizontalAdvance("M…") + margins.left() + margins.right()
+        room = self.fontMetrics().horizontalAdvance(shortest) + margins.left() + margins.right()
         return QSize(room, super().minimumSizeHint().height())
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)

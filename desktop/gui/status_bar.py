@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal, Slot
-from PySide6.QtWidgets import QStatusBar, QWidget
+from PySide6.QtWidgets import QSizePolicy, QStatusBar, QWidget
 
 from desktop.core.models.memory_need import need_text, use_bytes, use_text
 from desktop.gui.elided_label import ElidedLabel
@@ -40,6 +40,8 @@ class AppStatusBar(QStatusBar):
         self.gpu_warning_label.hide()
         self.model_label = self._field("Loaded model", "No model loaded")
         self.memory_label = self._field("Memory used by the model", "")
+        # Short, and the figure people look for: the other fields give way first.
+        self.memory_label.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
         self.better_model_button = better_model_button()
         self.better_model_button.setFlat(True)
         self.better_model_button.clicked.connect(self.better_model_requested)
