@@ -8,6 +8,7 @@ constants are.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 import pytest
 
@@ -21,7 +22,13 @@ from desktop.core.models.fit import (
     plan_fit,
 )
 from desktop.core.models.gguf import GGUFInfo
-from desktop.core.models.memory import MemoryEstimateError, estimate_memory
+from desktop.core.models.memory import (
+    GPU_DRIVER_RESERVE_BYTES,
+    GPU_MARGIN_BYTES,
+    MIB,
+    MemoryEstimateError,
+    estimate_memory,
+)
 from tests.support.tiny_models import synthetic_info
 
 GIB = 1024**3
@@ -453,3 +460,19 @@ def test_all_layers_on_a_gpu_too_small_says_loading_will_likely_fail() -> None:
     assert any(
         "loading will probably fail" in reason and "Automatic" in reason for reason in plan.reasons
     )
+
+
+def test_a_real_card_keeps_its_driver_reserve_a_software_device_only_the_margin() -> None:
+    # A CUDA card's driver keeps its own context (a few hundred MiB) in the card's
+    # memory; lavapipe, a Vulkan device that is the processor, keeps it in RAM.
+    info, real = model(weights_gib=1), hardware([8])
+    lavapipe = replace(
+        real.gpus[0], vendor="other", backend="vulkan", name="llvmpipe (LLVM 15.0.6, 256 bits)"
+    )
+    software = replace(real, gpus=(lavapipe,))
+    on_card, on_lavapipe = plan_fit(info, real), plan_fit(info, software)
+    assert on_card.breakdown.overhead_bytes == GPU_DRIVER_RESERVE_BYTES + GPU_MARGIN_BYTES
+    assert on_lavapipe.breakdown.overhead_bytes == GPU_MARGIN_BYTES
+    # The compute buffer is the model's own, the same on either.
+    assert on_card.breakdown.compute_bytes == on_lavapipe.breakdown.compute_bytes
+    assert on_card.breakdown.compute_bytes < 64 * MIB

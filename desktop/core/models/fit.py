@@ -23,7 +23,7 @@ from desktop.core.hardware.info import GpuInfo, HardwareInfo
 from desktop.core.models.fit_plan import FitPlan, GpuLayers, GpuOffloadChoice, MemorySplit, Verdict
 from desktop.core.models.gguf import GGUFInfo
 from desktop.core.models.memory import MemoryBreakdown, MemoryEstimateError, estimate_memory
-from desktop.core.models.offload import offloaded
+from desktop.core.models.offload import driver_reserve_bytes, offloaded
 from desktop.core.units import format_bytes
 
 # The plan's types live in fit_plan; every caller imports them from here.
@@ -96,7 +96,12 @@ class _Planner:
 
     def need(self, context: int, gpu_count: int) -> MemoryBreakdown:
         need = estimate_memory(
-            self.info, context, self.cache_type, sequences=self.sequences, gpu_count=gpu_count
+            self.info,
+            context,
+            self.cache_type,
+            sequences=self.sequences,
+            gpu_count=gpu_count,
+            driver_reserve_bytes=sum(map(driver_reserve_bytes, self.gpus[:gpu_count])),
         )
         if not self.projector_bytes:
             return need

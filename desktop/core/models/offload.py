@@ -14,8 +14,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from desktop.core.hardware.info import GpuInfo
 from desktop.core.models.gguf import GGUFInfo
-from desktop.core.models.memory import kv_cache_bytes
+from desktop.core.models.memory import GPU_DRIVER_RESERVE_BYTES, kv_cache_bytes
+
+# Vulkan devices that are the processor itself (Mesa's lavapipe is "llvmpipe (LLVM ...)"
+# in llama.cpp's device list): their driver's context lives in RAM, not on a card.
+_SOFTWARE_DEVICE_NAMES = ("llvmpipe", "lavapipe", "swiftshader")
+
+
+def driver_reserve_bytes(gpu: GpuInfo) -> int:
+    """What ``gpu``'s driver keeps in the card's memory for its own context."""
+    software = gpu.name.lower().startswith(_SOFTWARE_DEVICE_NAMES)
+    return 0 if software else GPU_DRIVER_RESERVE_BYTES
 
 
 @dataclass(frozen=True)
