@@ -26,7 +26,7 @@ from desktop.core.models.load_choice import LoadRequest
 from desktop.core.models.memory import GPU_MARGIN_BYTES
 from desktop.core.runtime.build import install_runtime
 from desktop.core.runtime.build_progress import BuildProgress
-from desktop.core.runtime.discovery import Runtime, list_devices
+from desktop.core.runtime.discovery import Runtime, find_runtime, list_devices
 from desktop.core.runtime.loader import PreparedLoad, prepare_load, start_server
 from desktop.core.runtime.runtime_devices import RUNTIME_SOURCE, hardware_for_runtime
 from desktop.core.runtime.server import LoadReport
@@ -247,3 +247,16 @@ def test_cpu_only_chosen_leaves_the_card_idle_and_says_so(
         assert placement.idle_gpu == (
             f"Graphics card not used ({card}): you chose CPU only for this model."
         )
+
+
+@pytest.mark.parametrize("context", [512, 4096])
+def test_the_compute_estimate_matches_the_processor_build_too(
+    llama_server_path: Path, starter_model_path: Path, context: int
+) -> None:
+    # The compute figure was fitted to both builds: here the CPU one (no Vulkan device).
+    cpu_runtime = find_runtime(llama_server_path)
+    hardware = dataclasses.replace(detect_hardware(), gpus=())
+    with loaded(LoadRequest(starter_model_path, context=context), hardware, cpu_runtime) as load:
+        breakdown = load.prepared.plan.breakdown
+        assert load.prepared.plan.verdict is Verdict.CPU_ONLY
+        assert within(breakdown.compute_bytes, load.buffer_mib("CPU", "compute"))
