@@ -59,8 +59,10 @@ def test_a_long_title_is_elided_over_its_date_and_model(
     assert not listing.horizontalScrollBar().isVisible()
     # Under it: when it was last used, and with which model.
     when = datetime.fromtimestamp(saved.updated_at)
-    assert details == f"{when.day} {when:%b %Y} · {MODEL}"
-    assert long_row.data(DETAILS_ROLE) == details
+    expected = f"{when.day} {when:%b %Y} · {MODEL}"
+    assert long_row.data(DETAILS_ROLE) == expected
+    # Shown whole, or cut short the same way where the theme's font leaves no room.
+    assert details == expected or (details.endswith("…") and expected.startswith(details[:-1]))
     assert LONG_TITLE in long_row.toolTip()  # the whole title is one hover away
     # Two lines tall, and the short chat without a model has just its date.
     assert rect.height() >= 2 * listing.fontMetrics().height()
