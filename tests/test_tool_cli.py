@@ -4,12 +4,16 @@ model, the real built-in python tool."""
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
+import psutil
 import pytest
 
 from desktop.cli.exit_codes import EXIT_BAD_INPUT
 from tests.support.cli_process import run_cli
+
+TOOLS_SERVER = Path(__file__).parent / "support" / "mcp_servers" / "tools_server.py"
 
 
 @pytest.fixture
@@ -91,3 +95,58 @@ def test_without_json_each_call_is_a_line_on_stderr(server_env: dict[str, str]) 
     assert len(lines) >= 2  # started, then finished with its time
     assert lines[1].endswith(" s)")
     assert "<tool_call>" not in result.stdout and '"arguments"' not in result.stdout
+
+
+def _ask_with_one_mcp_tool(
+    tool: str, prompt: str, tmp_path: Path, server_env: dict[str, str]
+) -> dict[str, object]:
+    """``ask --tools mcp:demo --tool-choice required --json`` with an MCP server that
+    offers only ``tool``: the starter model is made to call it, through the whole loop."""
+    config = tmp_path / "mcp.json"
+    server = {"command": sys.executable, "args": [str(TOOLS_SERVER), "--only", tool]}
+    config.write_text(json.dumps({"mcpServers": {"demo": server}}), encoding="utf-8")
+    result = run_cli(
+        ["ask", prompt, "--tools", "mcp:demo", "--mcp-config", str(config),
+         "--tool-choice", "required", "--json", "--temperature", "0", "--seed", "1",
+         "--max-tokens", "32", "--ctx", "2048"],
+        env_extra=server_env,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    # The MCP server's process ended with the answer.
+    assert not [
+        process
+        for process in psutil.process_iter(["cmdline"])
+        if str(TOOLS_SERVER) in (process.info["cmdline"] or [])
+    ]
+    document = json.loads(result.stdout)
+    assert isinstance(document, dict)
+    return document
+
+
+@pytest.mark.server
+def test_an_mcp_tool_is_called_through_the_loop_and_its_result_goes_back(
+    server_env: dict[str, str], tmp_path: Path
+) -> None:
+    document = _ask_with_one_mcp_tool("add", "Add 2 and 3.", tmp_path, server_env)
+    calls = document["tool_calls"]
+    assert isinstance(calls, list) and calls
+    first = calls[0]
+    assert first["name"] == "demo__add" and first["error"] is None
+    arguments = first["arguments"]
+    # Whatever numbers the model picked, the server's own sum came back.
+    assert first["result"] == str(arguments["a"] + arguments["b"])
+    assert isinstance(document["text"], str)
+
+
+@pytest.mark.server
+def test_an_mcp_server_that_crashes_mid_call_gives_a_plain_error_and_the_answer_goes_on(
+    server_env: dict[str, str], tmp_path: Path
+) -> None:
+    document = _ask_with_one_mcp_tool("crash", "Use your tool.", tmp_path, server_env)
+    calls = document["tool_calls"]
+    assert isinstance(calls, list) and calls
+    first = calls[0]
+    assert first["name"] == "demo__crash"
+    assert isinstance(first["error"], str) and first["error"]
+    assert "Traceback" not in first["error"]
+    assert isinstance(document["text"], str)

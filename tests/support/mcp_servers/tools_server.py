@@ -5,6 +5,8 @@ SDK's FastMCP). Run as a script:
     tools_server.py --http PORT     streamable HTTP on 127.0.0.1:PORT/mcp
     tools_server.py --hang-at-start never answers (stdio; reads nothing)
     tools_server.py --junk          writes lines that are not JSON-RPC, then waits
+    tools_server.py --only NAME     offers that one tool (stdio), so a model made to call
+                                    a tool can only call this one
 
 Tools: ``add`` and ``shout`` answer; ``crash`` ends the process mid-call; ``hang``
 never answers; ``fail`` reports a tool error; ``spawn_child`` starts a grandchild
@@ -87,6 +89,11 @@ def spawn_child() -> str:
 
 
 def main(argv: list[str]) -> None:
+    if argv[:1] == ["--only"]:
+        for name in ("add", "shout out", "crash", "hang", "fail", "spawn_child"):
+            if name != argv[1]:
+                server.remove_tool(name)
+        argv = argv[2:]
     if argv[:1] == ["--http"]:
         server.run("streamable-http", host="127.0.0.1", port=int(argv[1]))
         return
