@@ -192,6 +192,12 @@ class _Planner:
         ``use_fit_flag``: llama-server places the layers itself (we only estimate)."""
         used = self.gpus[:gpu_count]
         layers = self.total_layers if layers_on_gpu is None else layers_on_gpu
+        split = self.split(context, gpu_count, layers if gpu_count else 0)
+        need = self.need(context, gpu_count)
+        if split.gpu.total and split.cpu.total:
+            # Split between card and processor, the parts are the truth: a tied output
+            # layer is copied to the card, so they hold more than the file.
+            need = _sum_of(split.gpu, split.cpu)
         return FitPlan(
             verdict=verdict,
             context=context,
@@ -199,12 +205,22 @@ class _Planner:
             gpu_indices=tuple(gpu.index for gpu in used),
             gpu_layers=gpu_layers,
             use_fit_flag=use_fit_flag,
-            breakdown=self.need(context, gpu_count),
+            breakdown=need,
             free_vram_bytes=sum(gpu.free_bytes for gpu in (used or self.gpus)),
             free_ram_bytes=self.hardware.ram_available_bytes,
             reasons=tuple(reasons),
-            split=self.split(context, gpu_count, layers if gpu_count else 0),
+            split=split,
         )
+
+
+def _sum_of(first: MemoryBreakdown, second: MemoryBreakdown) -> MemoryBreakdown:
+    return MemoryBreakdown(
+        weights_bytes=first.weights_bytes + second.weights_bytes,
+        kv_cache_bytes=first.kv_cache_bytes + second.kv_cache_bytes,
+        recurrent_bytes=first.recurrent_bytes + second.recurrent_bytes,
+        compute_bytes=first.compute_bytes + second.compute_bytes,
+        overhead_bytes=first.overhead_bytes + second.overhead_bytes,
+    )
 
 
 def plan_fit(
