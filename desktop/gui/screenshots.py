@@ -64,17 +64,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     if options.real_data:
         return _render(options)
-    if options.load:
-        _keep_installed_runtime()
+    # The installed runtime, when there is one, stays visible from the temporary
+    # folders: without it every picture would show the "no llama-server" notice.
+    _keep_installed_runtime(required=options.load)
     with tempfile.TemporaryDirectory(prefix="llamadesk-screenshots-") as root:
         for name in ("LLAMADESK_DATA_DIR", "LLAMADESK_CONFIG_DIR", "LLAMADESK_CACHE_DIR"):
             os.environ[name] = str(Path(root) / name.rsplit("_", 2)[1].lower())
         return _render(options)
 
 
-def _keep_installed_runtime() -> None:
+def _keep_installed_runtime(*, required: bool) -> None:
     """Point at the llama-server installed for this user before the app's folders move
-    into a temporary one, where no runtime is installed."""
+    into a temporary one, where no runtime is installed (``required``: none is an error)."""
     from desktop.core.errors import LlamaDeskError
     from desktop.core.runtime.discovery import SERVER_PATH_ENV, find_runtime
 
@@ -83,7 +84,8 @@ def _keep_installed_runtime() -> None:
     try:
         os.environ[SERVER_PATH_ENV] = str(find_runtime().server_path)
     except LlamaDeskError as error:
-        raise SystemExit(f"--load needs a llama-server: {error.message}") from error
+        if required:
+            raise SystemExit(f"--load needs a llama-server: {error.message}") from error
 
 
 def _render(options: argparse.Namespace) -> int:
