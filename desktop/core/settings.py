@@ -107,6 +107,13 @@ class Settings:
     # web_search asks this SearXNG-style endpoint (GET ?q=...&format=json); None = none.
     search_url: str | None = None
     python_tool_memory_mb: int = 1024
+    # Other apps (runtime.serve_access): the app's llama-server on a fixed port with a
+    # key, on loopback unless the local network is turned on. The key is a secret, kept
+    # like the Hugging Face token (this private file, never logged).
+    serve_enabled: bool = False
+    serve_port: int = 8080
+    serve_on_network: bool = False
+    serve_api_key: str | None = None
 
 
 class SettingsError(LlamaDeskError):
@@ -124,10 +131,11 @@ class SettingsNotice:
 
 
 def redacted(settings: Settings) -> dict[str, object]:
-    """The settings as a dict safe to write to a log: the token is replaced by "***"."""
+    """The settings as a dict safe to write to a log: the secrets are replaced by "***"."""
     data = dataclasses.asdict(settings)
-    if data.get("hf_token"):
-        data["hf_token"] = "***"
+    for secret in ("hf_token", "serve_api_key"):
+        if data.get(secret):
+            data[secret] = "***"
     return data
 
 
