@@ -114,6 +114,12 @@ class Settings:
     serve_port: int = 8080
     serve_on_network: bool = False
     serve_api_key: str | None = None
+    # Remote OpenAI-compatible servers to chat through, each {"name", "url", "key"}
+    # (read by desktop.core.chat.remote_servers); their keys are kept like hf_token.
+    remote_servers: list[dict[str, str]] = field(default_factory=list)
+    # Other computers sharing their devices over llama.cpp's RPC ("host:port" each),
+    # passed to llama-server as --rpc at every load.
+    rpc_hosts: list[str] = field(default_factory=list)
 
 
 class SettingsError(LlamaDeskError):
@@ -136,6 +142,9 @@ def redacted(settings: Settings) -> dict[str, object]:
     for secret in ("hf_token", "serve_api_key"):
         if data.get(secret):
             data[secret] = "***"
+    for server in data.get("remote_servers") or []:
+        if server.get("key"):
+            server["key"] = "***"
     return data
 
 
