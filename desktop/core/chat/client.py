@@ -20,6 +20,7 @@ import json
 import threading
 import time
 from collections.abc import Generator, Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from types import TracebackType
 from typing import TYPE_CHECKING
 
@@ -41,6 +42,7 @@ from desktop.core.chat.events import (
 from desktop.core.chat.request_abort import RequestAbort, watch_request
 from desktop.core.chat.wire import (
     ImageError,
+    as_float,
     as_int,
     message_json,
     parse_timings,
@@ -55,6 +57,23 @@ if TYPE_CHECKING:
 _NO_OPTIONS = SamplingOptions()
 # How often the context's fill is reported while an answer streams: enough for a meter.
 CONTEXT_FILL_INTERVAL_S = 0.25
+
+
+@dataclass(frozen=True)
+class _PromptSize:
+    """The prompt as the server counted it (its ``prompt_progress``)."""
+
+    total: int  # every prompt token, those reused from the cache included
+    cache: int
+    time_ms: float
+
+    @staticmethod
+    def parse(raw: object) -> _PromptSize | None:
+        if not isinstance(raw, dict):
+            return None
+        return _PromptSize(
+            as_int(raw.get("total")), as_int(raw.get("cache")), as_float(raw.get("time_ms"))
+        )
 
 
 class _StreamError(Exception):
@@ -123,9 +142,11 @@ class ChatClient:
             "messages": [message_json(message) for message in messages],
             "stream": True,
             "stream_options": {"include_usage": True},
-            # The server's counts with every chunk: the context meter shows the real
-            # fill while answering, and a stopped answer keeps what it used.
-            "timings_per_token": True,
+            # The prompt's size once, before the answer: with the tokens streamed since,
+            # the context meter shows the fill while answering and a stopped answer keeps
+            # what it used. (Asking for timings with every token instead slows the
+            # server's own generation by about 4%, measured with tests/perf/run.py.)
+            "return_progress": True,
         }
         if self._model is not None:
             body["model"] = self._model
@@ -216,6 +237,8 @@ class _Exchange:
         self._sent_at = 0.0
         self._first_at: float | None = None
         self._completion_deltas = 0
+        self._generated = 0  # deltas of any kind: one per token the server streams
+        self._prompt: _PromptSize | None = None
         self._complete = False  # the server sent the whole reply
         self._filled_at = 0.0  # when ContextFilled was last sent
 
@@ -308,21 +331,27 @@ class _Exchange:
             delta = choice.get("delta")
             delta = delta if isinstance(delta, dict) else {}
             reasoning = delta.get("reasoning_content")
+            generated = self._generated
             if isinstance(reasoning, str) and reasoning:
                 self._mark_first()
                 self._reasoning.append(reasoning)
+                self._generated += 1
                 yield ReasoningDelta(reasoning)
             content = delta.get("content")
             if isinstance(content, str) and content:
                 self._mark_first()
                 self._text.append(content)
                 self._completion_deltas += 1
+                self._generated += 1
                 yield ContentDelta(content)
             tool_calls = delta.get("tool_calls")
             if isinstance(tool_calls, list):
                 for call in tool_calls:
                     if isinstance(call, dict):
+                        self._generated += 1
                         yield self._tool_call_delta(call)
+            if self._generated != generated:
+                yield from self._context_filled()
             finish_reason = choice.get("finish_reason")
             if finish_reason:
                 self._finish_reason = str(finish_reason)
@@ -330,16 +359,17 @@ class _Exchange:
             self._usage = parse_usage(chunk["usage"])
         if "timings" in chunk:
             self._timings = parse_timings(chunk["timings"])
-            yield from self._context_filled()
+        if "prompt_progress" in chunk:
+            self._prompt = _PromptSize.parse(chunk["prompt_progress"]) or self._prompt
 
     def _context_filled(self) -> Iterator[ContextFilled]:
-        """The context's fill, at most every CONTEXT_FILL_INTERVAL_S."""
+        """The context's fill (the whole prompt and what was written since), at most
+        every CONTEXT_FILL_INTERVAL_S."""
         now = time.perf_counter()
-        if self._timings is None or now - self._filled_at < CONTEXT_FILL_INTERVAL_S:
+        if self._prompt is None or now - self._filled_at < CONTEXT_FILL_INTERVAL_S:
             return
         self._filled_at = now
-        timings = self._timings
-        yield ContextFilled(timings.cache_n + timings.prompt_n + timings.predicted_n)
+        yield ContextFilled(self._prompt.total + self._generated)
 
     def _tool_call_delta(self, call: Mapping[str, object]) -> ToolCallDelta:
         self._mark_first()
@@ -407,6 +437,24 @@ class _Exchange:
             details,
         )
 
+    def _counted_timings(self) -> Timings | None:
+        """A stopped answer gets no timings from the server: what it used, counted here
+        (the prompt's size it reported, one token per streamed delta)."""
+        if self._prompt is None:
+            return None
+        written_ms = 0.0
+        if self._first_at is not None:
+            written_ms = (time.perf_counter() - self._first_at) * 1000.0
+        speed = self._tokens_per_second() or 0.0
+        return Timings(
+            prompt_n=self._prompt.total - self._prompt.cache,
+            prompt_ms=self._prompt.time_ms,
+            predicted_n=self._generated,
+            predicted_ms=written_ms,
+            predicted_per_second=speed,
+            cache_n=self._prompt.cache,
+        )
+
     def _tokens_per_second(self) -> float | None:
         if self._timings is not None and self._timings.predicted_per_second > 0:
             return self._timings.predicted_per_second
@@ -432,7 +480,7 @@ class _Exchange:
         return ReplyFinished(
             finish_reason=finish_reason,
             usage=self._usage,
-            timings=self._timings,
+            timings=self._timings or self._counted_timings(),
             ttft_ms=self._ttft_ms,
             tokens_per_second=self._tokens_per_second(),
             cancelled=reason == "cancel",
