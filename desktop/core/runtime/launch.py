@@ -100,7 +100,9 @@ def pick_free_port() -> int:
         return port
 
 
-def build_command(server_path: Path, options: LaunchOptions, port: int) -> list[str]:
+def build_command(
+    server_path: Path, options: LaunchOptions, port: int, host: str = HOST
+) -> list[str]:
     """llama-server's argv for these options (never contains the API key)."""
     # Always explicit: without -ngl some builds offload nothing and the user never knows.
     gpu_layers = "0" if options.gpu_layers is None else str(options.gpu_layers)
@@ -109,7 +111,7 @@ def build_command(server_path: Path, options: LaunchOptions, port: int) -> list[
         "-m",
         str(options.model_path),
         "--host",
-        HOST,
+        host,
         "--port",
         str(port),
         "--alias",

@@ -26,6 +26,7 @@ from desktop.core.models.load_choice import LoadRequest, plan_request
 from desktop.core.models.tool_template import ToolSupport, tool_template
 from desktop.core.runtime.discovery import Runtime, find_runtime
 from desktop.core.runtime.runtime_devices import hardware_for_runtime
+from desktop.core.runtime.serve_access import ServeAccess
 from desktop.core.runtime.server import LaunchOptions, LlamaServer, LoadProgress, LoadReport
 
 # Re-exported: the load request is decided in the models layer (load_choice), which the
@@ -141,11 +142,13 @@ def start_server(
     cancel: threading.Event | None = None,
     on_log: Callable[[str], None] | None = None,
     on_progress: Callable[[LoadProgress], None] | None = None,
+    access: ServeAccess | None = None,
 ) -> tuple[LlamaServer, LoadReport]:
-    """Launch and wait until healthy. The caller owns the returned server (stop it)."""
+    """Launch and wait until healthy. The caller owns the returned server (stop it).
+    ``access``: also serve other apps at that address, with that key."""
     server = LlamaServer(
         prepared.runtime.server_path, prepared.options, env=prepared.env,
-        on_log=on_log, on_progress=on_progress,
+        on_log=on_log, on_progress=on_progress, access=access,
     )
     report = server.start(cancel=cancel)
     return server, report

@@ -37,6 +37,7 @@ from desktop.core.runtime.launch import (
     pick_free_port,
 )
 from desktop.core.runtime.load_report import LoadProgress, LoadReport, load_warnings
+from desktop.core.runtime.serve_access import ServeAccess
 from desktop.core.runtime.server_failures import (
     FailureKind,
     ServerFailure,
@@ -91,15 +92,21 @@ class LlamaServer:
         on_log: Callable[[str], None] | None = None,
         on_progress: Callable[[LoadProgress], None] | None = None,
         port: int | None = None,
+        access: ServeAccess | None = None,
     ) -> None:
-        """``port``: try this port first (another is chosen if it is taken)."""
+        """``port``: try this port first (another is chosen if it is taken).
+        ``access``: serve other apps there, with that key; its port is kept or the start
+        fails (the other apps were told it)."""
         self._server_path = Path(server_path)
         self._options = options
         self._base_env = dict(env) if env is not None else None
         self._on_log = on_log
         self._on_progress = on_progress
-        self._preferred_port = port
-        self._api_key = secrets.token_urlsafe(32)
+        self._access = access
+        self._preferred_port = access.port if access is not None else port
+        self._host = access.host if access is not None else HOST
+        self._connect_host = access.connect_host if access is not None else HOST
+        self._api_key = access.api_key if access is not None else secrets.token_urlsafe(32)
 
         self._lock = threading.Lock()
         self._log = ServerLog()
@@ -130,7 +137,8 @@ class LlamaServer:
     def base_url(self) -> str:
         if self._port is None:
             raise RuntimeError("llama-server has not been started")
-        return f"http://{HOST}:{self._port}"
+        host = f"[{self._connect_host}]" if ":" in self._connect_host else self._connect_host
+        return f"http://{host}:{self._port}"
 
     @property
     def pid(self) -> int | None:
@@ -190,6 +198,15 @@ class LlamaServer:
                     self.log_tail(),
                 )
                 self._halt()
+            if self._access is not None:
+                # Other apps were told this port: moving elsewhere would lose them.
+                raise ServerFailure(
+                    FailureKind.PORT_IN_USE,
+                    f"Port {port} is already used by another program, so other apps can't "
+                    "reach LlamaDesk there. Pick another port (Settings → Other apps, or "
+                    "--port) or close that program.",
+                    last_failure.log_tail,
+                )
             log.info("port %s was taken; retrying on another port", port)
         assert last_failure is not None
         raise last_failure
@@ -222,7 +239,7 @@ class LlamaServer:
         with self._lock:
             self._startup_lines = []
         self._port = port
-        command = build_command(self._server_path, self._options, port)
+        command = build_command(self._server_path, self._options, port, self._host)
         env = build_environment(self._base_env, self._options, self._api_key)
         log.info("starting %s", " ".join(command))
         # Read before the launch: the child joins our memory cgroup, and a SIGKILL
