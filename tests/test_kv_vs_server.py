@@ -232,3 +232,28 @@ def test_starter_model_kv_cache_is_90_mib(
     assert [line.mib for line in measured.kv] == [90.00]
     assert kv_cache_bytes(read_gguf(starter_model_path), 4096) == 90 * MIB
     _assert_matches(starter_model_path, measured, 4096, "f16")
+
+
+@pytest.mark.parametrize(
+    ("context", "cache_type", "parallel"),
+    [(4096, "f16", 1), (32768, "q8_0", 1), (2048, "f16", 2), (1000, "f16", 1)],
+)
+def test_gemma3_270m_sliding_window_cache_matches_server(
+    llama_server_path: Path,
+    gemma3_model_path: Path,
+    context: int,
+    cache_type: str,
+    parallel: int,
+) -> None:
+    """The real Gemma 3 270M: 18 layers, every 6th global, a 512-token window. The
+    server's full cache and its window-sized cache both match ours."""
+    measured = server_memory(
+        llama_server_path, gemma3_model_path, context, cache_type, parallel=parallel
+    )
+    _assert_matches(gemma3_model_path, measured, context, cache_type, parallel=parallel)
+    full, sliding = kv_cache_parts(
+        read_gguf(gemma3_model_path), context, cache_type, cache_type, sequences=parallel
+    )
+    assert (full.layers, sliding.layers) == (3, 15)
+    # The window (512) plus one 512-token batch, never more than the full cache.
+    assert sliding.cells == min(full.cells, 1024)
