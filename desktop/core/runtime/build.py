@@ -60,6 +60,7 @@ from desktop.core.runtime.discovery import (
     Runtime,
     read_build_info,
 )
+from desktop.core.runtime.installed import install_folder, same_build_folders
 
 # What callers of the install use, importable from here as before.
 __all__ = [
@@ -113,7 +114,15 @@ def install_runtime(
     name = runtime_name(toolchain.backend, portable, pin)
     target = runtimes / name
 
-    existing = _matching_install(target, pin, toolchain.backend, portable, flags)
+    # An earlier install of this build may sit beside the runtime that was in use then.
+    existing = next(
+        (
+            found
+            for folder in same_build_folders(target)
+            if (found := _matching_install(folder, pin, toolchain.backend, portable, flags))
+        ),
+        None,
+    )
     if existing is not None:
         report(BuildProgress("done", f"{name} is already installed", 1.0))
         return existing
@@ -135,7 +144,8 @@ def install_runtime(
         built = built_binary(build_dir)
         report(BuildProgress("install", f"Installing {name}"))
         info = _build_info(pin, toolchain.backend, portable, generator, flags, built)
-        return _install(built, target, info, stop)
+        # Never over the runtime in use: a running server or the active choice.
+        return _install(built, install_folder(target), info, stop)
 
 
 def _matching_install(

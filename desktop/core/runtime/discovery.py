@@ -277,7 +277,8 @@ def _search(explicit: Path | None, preferred: str | None) -> tuple[list[Runtime]
         if key in seen:
             return
         seen.add(key)
-        found.append(_describe(path, source, name))
+        # A runtime picked by path keeps its installed name, so lists show one name.
+        found.append(_describe(path, source, name or _installed_name(key)))
 
     if explicit is not None:
         place = f"the path from settings: {explicit}"
@@ -341,6 +342,12 @@ def _managed_runtimes(preferred: str | None) -> list[Path]:
     if preferred:
         folders.sort(key=lambda folder: folder.name != preferred)  # stable: rest keep order
     return folders
+
+
+def _installed_name(binary: Path) -> str | None:
+    """The folder name of a binary in the runtimes folder, else None."""
+    folder = binary.parent
+    return folder.name if folder.parent == _resolved(paths.runtimes_dir()) else None
 
 
 def _installed_order_key(folder: Path) -> tuple[str, float]:
