@@ -22,6 +22,7 @@ from desktop.core.hub.errors import (
 from desktop.core.models.gguf import GGUFError, GGUFNotFoundError
 from desktop.core.runtime.build import BuildCancelledError
 from desktop.core.runtime.discovery import RuntimeNotFound, RuntimeUnusableError
+from desktop.core.runtime.installed import RuntimeChoiceError, RuntimeRemoveError
 from desktop.core.runtime.server import LaunchOptionsError
 from desktop.core.runtime.server_failures import FailureKind, ServerFailure
 from desktop.core.settings import SettingsError
@@ -50,6 +51,8 @@ _CODES: tuple[tuple[type[BaseException], int], ...] = (
     (InvalidRepoIdError, EXIT_BAD_INPUT),
     (SettingsError, EXIT_BAD_INPUT),
     (LaunchOptionsError, EXIT_BAD_INPUT),
+    (RuntimeChoiceError, EXIT_NOT_FOUND),  # --runtime / runtime use: no such name or path
+    (RuntimeRemoveError, EXIT_BAD_INPUT),  # runtime remove: the one in use, or not ours
     (RuntimeNotFound, EXIT_SERVER),
     (RuntimeUnusableError, EXIT_SERVER),
 )

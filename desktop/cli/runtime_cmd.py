@@ -1,4 +1,5 @@
-"""``llamadesk runtime``: build llama-server, and show which ones are installed."""
+"""``llamadesk runtime``: build llama-server, list the ones installed side by side, pick the
+one to use, remove one."""
 
 from __future__ import annotations
 
@@ -10,6 +11,12 @@ from desktop.cli.output import print_json
 from desktop.core.errors import LlamaDeskError
 from desktop.core.runtime.build import BuildProgress, install_runtime
 from desktop.core.runtime.discovery import chosen_runtime_path, find_runtimes, list_devices
+from desktop.core.runtime.installed import (
+    RuntimeEntry,
+    list_runtimes,
+    remove_runtime,
+    use_runtime,
+)
 from desktop.core.settings import SettingsStore
 
 
@@ -29,6 +36,19 @@ def register(commands: Any) -> None:
     status = sub.add_parser("status", help="list the runtimes found and what they can drive")
     status.add_argument("--json", action="store_true")
     status.set_defaults(handler=run_status)
+
+    listing = sub.add_parser("list", help="list every runtime found and which one is in use")
+    listing.add_argument("--json", action="store_true")
+    listing.set_defaults(handler=run_list)
+
+    use = sub.add_parser("use", help="use this runtime from now on (the app, ask, inspect)")
+    use.add_argument("choice", metavar="NAME|PATH",
+                     help="a name from `runtime list`, a llama-server's path, or 'auto'")
+    use.set_defaults(handler=run_use)
+
+    remove = sub.add_parser("remove", help="delete an installed runtime (not the one in use)")
+    remove.add_argument("name", metavar="NAME", help="a name from `runtime list`")
+    remove.set_defaults(handler=run_remove)
 
 
 def _print_progress(progress: BuildProgress) -> None:
@@ -78,4 +98,46 @@ def run_status(args: argparse.Namespace) -> int:
                 print(f"    {device['name']}: {device['description']}")
         else:
             print("    runs on the CPU only")
+    return 0
+
+
+def _portability(entry: RuntimeEntry) -> str:
+    if entry.portable is None:
+        return "unknown"
+    return "portable" if entry.portable else "native"
+
+
+def run_list(args: argparse.Namespace) -> int:
+    entries = list_runtimes(SettingsStore().load())
+    if args.json:
+        print_json([entry.as_json() for entry in entries])
+        return 0
+    if not entries:
+        print("No llama-server found. Install one with: llamadesk runtime install")
+        return 1
+    for entry in entries:
+        marker = "*" if entry.active else " "
+        backend = entry.runtime.backend or "unknown backend"
+        version = entry.runtime.version or "unknown version"
+        print(f"{marker} {entry.name}  [{backend}, {version}, {_portability(entry)}]")
+        print(f"    {entry.path}")
+    return 0
+
+
+def run_use(args: argparse.Namespace) -> int:
+    store = SettingsStore()
+    settings = store.load()
+    choice = None if args.choice == "auto" else args.choice
+    chosen = use_runtime(choice, settings)
+    store.save(settings)
+    if chosen is None:
+        print("The runtime is chosen automatically from now on.")
+    else:
+        print(f"Using {chosen.name or chosen.server_path} from now on ({chosen.server_path}).")
+    return 0
+
+
+def run_remove(args: argparse.Namespace) -> int:
+    removed = remove_runtime(args.name, SettingsStore().load())
+    print(f"Removed {removed.name} ({removed.path.parent}).")
     return 0
