@@ -1,0 +1,168 @@
+"""``llamadesk serve`` run as a user runs it: a real process, the real server and model;
+and the key's home in Settings (``serve_access``, ``--show-key``)."""
+
+from __future__ import annotations
+
+import json
+import re
+import signal
+import subprocess
+from pathlib import Path
+
+import httpx
+import psutil
+import pytest
+
+from desktop.core import paths
+from desktop.core.runtime.launch import pick_free_port
+from desktop.core.runtime.serve_access import (
+    ALL_INTERFACES,
+    LOOPBACK,
+    ServeAccess,
+    ServeSettingsError,
+    access_for_app,
+    new_api_key,
+)
+from desktop.core.settings import SETTINGS_FILE_NAME, Settings, SettingsStore, redacted
+from tests.support.cli_process import run_cli, start_cli
+
+URL_LINE = re.compile(r"^Serving (?P<model>\S+) to other apps at (?P<url>http://\S+/v1)$")
+
+
+@pytest.fixture
+def server_env(llama_server_path: Path) -> dict[str, str]:
+    return {"LLAMADESK_LLAMA_SERVER": str(llama_server_path)}
+
+
+def _stored_settings() -> dict[str, object]:
+    stored: dict[str, object] = json.loads(
+        (paths.config_dir() / SETTINGS_FILE_NAME).read_text(encoding="utf-8"))
+    return stored
+
+
+def _llama_servers_of(process: subprocess.Popen[str]) -> list[psutil.Process]:
+    return [child for child in psutil.Process(process.pid).children(recursive=True)
+            if "llama-server" in child.name()]
+
+
+@pytest.mark.server
+def test_serve_prints_the_url_answers_with_the_key_and_stops_on_sigterm(
+    server_env: dict[str, str],
+) -> None:
+    port = pick_free_port()
+    key = new_api_key()
+    process = start_cli(["serve", "--port", str(port), "--api-key", key, "--ctx", "1024"],
+                        env_extra=server_env)
+    try:
+        assert process.stdout is not None
+        first_line = process.stdout.readline().strip()  # blocks until the model is ready
+        match = URL_LINE.match(first_line)
+        assert match, first_line
+        url = match["url"]
+        assert url == f"http://127.0.0.1:{port}/v1"
+        children = _llama_servers_of(process)
+        assert len(children) == 1
+
+        body = {"messages": [{"role": "user", "content": "Say hello."}], "max_tokens": 12}
+        with httpx.Client(trust_env=False, timeout=120) as client:
+            refused = client.post(url + "/chat/completions", json=body)
+            answered = client.post(url + "/chat/completions", json=body,
+                                   headers={"Authorization": f"Bearer {key}"})
+        assert refused.status_code == 401
+        assert answered.status_code == 200
+        assert answered.json()["choices"][0]["message"]["content"].strip()
+
+        process.send_signal(signal.SIGTERM)
+        _out, err = process.communicate(timeout=30)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.communicate()
+    assert process.returncode == 0, err
+    assert "stopped serving" in err
+    assert key not in err
+    gone, alive = psutil.wait_procs(children, timeout=5)
+    assert not alive and gone
+
+
+@pytest.mark.server
+def test_serve_without_a_key_uses_the_one_in_settings_and_ctrl_c_stops_it(
+    server_env: dict[str, str],
+) -> None:
+    shown = run_cli(["serve", "--show-key"])
+    assert shown.returncode == 0, shown.stderr
+    key = shown.stdout.strip()
+    assert len(key) >= 40 and _stored_settings()["serve_api_key"] == key
+    again = run_cli(["serve", "--show-key"])
+    assert again.stdout.strip() == key  # made once, then kept
+
+    port = pick_free_port()
+    process = start_cli(["serve", "--port", str(port)], env_extra=server_env)
+    try:
+        assert process.stdout is not None
+        url = URL_LINE.match(process.stdout.readline().strip())
+        assert url is not None
+        with httpx.Client(trust_env=False, timeout=60) as client:
+            models = client.get(url["url"] + "/models", headers={"Authorization": f"Bearer {key}"})
+        assert models.status_code == 200
+        children = _llama_servers_of(process)
+        process.send_signal(signal.SIGINT)
+        _out, err = process.communicate(timeout=30)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.communicate()
+    assert process.returncode == 0, err
+    assert not psutil.wait_procs(children, timeout=5)[1]
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["--port", "70000"], "port must be a number from 1 to 65535"),
+        (["--api-key", "two words"], "without spaces"),
+        (["--host", "my-laptop.local"], "is not an address to listen on"),
+    ],
+)
+def test_serve_refuses_bad_input_in_one_line(args: list[str], words: str) -> None:
+    result = run_cli(["serve", *args])
+    assert result.returncode == 2
+    assert result.stderr.startswith("llamadesk: ") and words in result.stderr
+    assert result.stdout == ""
+
+
+def test_the_app_serves_only_when_turned_on_and_makes_its_key_once() -> None:
+    settings = Settings()
+    assert access_for_app(settings) is None and settings.serve_api_key is None
+    settings.serve_enabled = True
+    access = access_for_app(settings)
+    assert access is not None and access.host == LOOPBACK and access.port == 8080
+    assert access.api_key == settings.serve_api_key
+    assert access_for_app(settings) == access
+    settings.serve_on_network = True
+    network = access_for_app(settings)
+    assert network is not None and network.host == ALL_INTERFACES and network.on_network
+    assert network.base_url == "http://127.0.0.1:8080/v1"  # this computer reaches it there
+
+
+def test_the_key_is_kept_privately_and_never_in_a_log_dump(tmp_path: Path) -> None:
+    store = SettingsStore(tmp_path / "settings.json")
+    settings = Settings(serve_enabled=True, serve_api_key=new_api_key())
+    store.save(settings)
+    assert store.path.stat().st_mode & 0o077 == 0
+    assert SettingsStore(store.path).load().serve_api_key == settings.serve_api_key
+    assert settings.serve_api_key not in json.dumps(redacted(settings))
+    assert settings.serve_api_key not in repr(access_for_app(settings))
+
+
+def test_network_urls_name_this_computers_addresses() -> None:
+    everywhere = ServeAccess(ALL_INTERFACES, 8080, new_api_key())
+    for url in everywhere.network_urls():
+        assert re.fullmatch(r"http://\d+\.\d+\.\d+\.\d+:8080/v1", url)
+        assert not url.startswith("http://127.")
+    assert ServeAccess(LOOPBACK, 8080, new_api_key()).network_urls() == []
+    assert ServeAccess("192.168.1.20", 9000, new_api_key()).network_urls() == [
+        "http://192.168.1.20:9000/v1"]
+    assert ServeAccess("::1", 9000, new_api_key()).base_url == "http://[::1]:9000/v1"
+    with pytest.raises(ServeSettingsError):
+        ServeAccess(LOOPBACK, 0, new_api_key())
