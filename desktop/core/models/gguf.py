@@ -45,6 +45,7 @@ from desktop.core.models.gguf_header import (
     read_header,
 )
 from desktop.core.models.gguf_types import FILE_TYPE_NAMES, TENSOR_TYPES, quantization_name
+from desktop.core.models.kv_architectures import DENSE_FIRST_ARCHITECTURES
 from desktop.core.models.split_names import SplitName, split_parts
 
 # The contract above, and the limits and tables beside it, importable from here.
@@ -124,11 +125,6 @@ class GGUFInfo:
     def arch_key(self, suffix: str) -> MetadataValue | ArrayLength | None:
         """The architecture-scoped value ``{architecture}.{suffix}``, if present."""
         return self.metadata.get(f"{self.architecture}.{suffix}")
-
-
-# Architectures whose sliding_window_pattern period puts the full-attention layer first
-# (llama.cpp's dense_first); every other one puts it last.
-_DENSE_FIRST_ARCHITECTURES = frozenset({"cohere2moe", "laguna", "modern-bert", "smallthinker"})
 
 
 def _read_file(path: Path) -> tuple[FileHeader, int]:
@@ -211,7 +207,7 @@ def _sliding_pattern(
         return None, None
     # llama.cpp's set_swa_pattern: one full-attention layer in every `period`.
     period = value
-    dense_first = architecture in _DENSE_FIRST_ARCHITECTURES
+    dense_first = architecture in DENSE_FIRST_ARCHITECTURES
     flags = tuple(
         period == 0 or (layer % period != 0 if dense_first else layer % period < period - 1)
         for layer in range(block_count)

@@ -16,6 +16,15 @@ from typing import Literal, TypedDict, Unpack
 
 from desktop.core.errors import LlamaDeskError
 from desktop.core.models.gguf import ArrayLength, GGUFInfo
+from desktop.core.models.kv_architectures import LINEAR_ATTENTION_STATE
+from desktop.core.models.kv_layers import (
+    head_sizes,
+    int_key,
+    is_mla,
+    kv_heads,
+    layer_memory,
+    per_layer_ints,
+)
 
 MIB = 1024 * 1024
 
@@ -66,51 +75,6 @@ GPU_MARGIN_BYTES = 32 * MIB
 GPU_DRIVER_RESERVE_BYTES = 352 * MIB
 GPU_OVERHEAD_BYTES = GPU_DRIVER_RESERVE_BYTES + GPU_MARGIN_BYTES  # a real card's whole
 CPU_OVERHEAD_BYTES = 64 * MIB
-
-# Pure recurrent models: a fixed-size state per sequence, no KV cache.
-_RECURRENT_ARCHITECTURES = frozenset({"mamba", "mamba2", "rwkv6", "rwkv6qwen2", "rwkv7", "arwkv7"})
-# Attention and recurrent layers side by side (llm_arch_is_hybrid).
-_HYBRID_ARCHITECTURES = frozenset(
-    {
-        "jamba", "falcon-h1", "plamo2", "granitehybrid", "lfm2", "lfm2moe", "nemotron_h",
-        "nemotron_h_moe", "qwen3next", "kimi-linear", "bailingmoe3", "kimi-k3", "glm5-next",
-        "qwen35", "qwen35moe", "qwen4exp", "minimax-01"
-    }
-)  # fmt: skip
-# Hybrids whose recurrent layers follow attention.full_attention_interval (default 4).
-_INTERVAL_HYBRIDS = frozenset(
-    {"qwen3next", "qwen35", "qwen35moe", "qwen4exp", "minimax-01", "kimi-linear", "bailingmoe3"}
-)
-# Encoders and diffusion models: llama.cpp gives them no KV cache at all.
-_NO_CACHE_ARCHITECTURES = frozenset(
-    {
-        "bert", "jina-bert-v2", "jina-bert-v3", "nomic-bert", "nomic-bert-moe", "neo-bert",
-        "eurobert", "wavtokenizer-dec", "modern-bert", "gemma-embedding", "dream", "llada",
-        "llada-moe", "rnd1", "clef", "clip"
-    }
-)  # fmt: skip
-# Sliding-window architectures and llama.cpp's built-in layer pattern for each, used when
-# the file has no attention.sliding_window_pattern: (period, full-attention layer first).
-_SLIDING_DEFAULT_PATTERN: Mapping[str, tuple[int, bool]] = MappingProxyType(
-    {
-        "gemma2": (2, False),
-        "gemma3": (6, False),
-        "gemma3n": (5, False),
-        "cohere2": (4, False),
-        "cohere2moe": (4, True),
-        "exaone4": (4, False),
-        "exaone-moe": (4, False),
-        "gpt-oss": (2, False),
-        "llama4": (4, False),
-        "olmo2": (4, False),
-        "smallthinker": (4, True),
-        "afmoe": (4, False),
-        "mellum": (4, False),
-        "plamo3": (8, False),
-        "laguna": (4, True),
-        "muse-glimmer": (4, False),
-    }
-)
 
 
 class MemoryEstimateError(LlamaDeskError):
@@ -186,119 +150,6 @@ def row_bytes(cache_type: str, elements: int) -> int:
     return ceil(elements / block_elements) * block_bytes
 
 
-def _int_key(info: GGUFInfo, suffix: str) -> int | None:
-    value = info.arch_key(suffix)
-    if isinstance(value, bool) or not isinstance(value, int):
-        return None
-    return value
-
-
-def _per_layer_ints(info: GGUFInfo, suffix: str) -> tuple[int, ...] | None:
-    value = info.arch_key(suffix)
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return (value,) * info.block_count
-    if isinstance(value, tuple) and len(value) == info.block_count:
-        return tuple(int(item) for item in value)
-    return None
-
-
-def _kv_heads(info: GGUFInfo, layer: int) -> int:
-    if layer < len(info.head_count_kv):
-        return info.head_count_kv[layer]
-    return info.head_count
-
-
-def _trunk_layers(info: GGUFInfo) -> int:
-    """Layers the main model attends with: MTP/NextN draft layers at the end get no cache."""
-    nextn = _int_key(info, "nextn_predict_layers") or 0
-    return max(0, info.block_count - nextn) if 0 < nextn < info.block_count else info.block_count
-
-
-# --- which layers have what ---------------------------------------------------------
-
-
-def _recurrent_flags(info: GGUFInfo) -> tuple[bool, ...]:
-    """Per layer: does it keep a recurrent (SSM / conv) state, as llama.cpp decides."""
-    n = info.block_count
-    arch = info.architecture
-    if arch in _RECURRENT_ARCHITECTURES:
-        return (True,) * n
-    if arch not in _HYBRID_ARCHITECTURES:
-        return (False,) * n
-    if arch == "falcon-h1":
-        return (True,) * n
-    explicit = info.arch_key("attention.recurrent_layers")
-    if isinstance(explicit, tuple) and len(explicit) == n:
-        return tuple(bool(item) for item in explicit)
-    if arch in _INTERVAL_HYBRIDS:
-        interval = info.full_attention_interval or 4
-        trunk = _trunk_layers(info)
-        return tuple(layer < trunk and (layer + 1) % interval != 0 for layer in range(n))
-    if arch in ("nemotron_h", "nemotron_h_moe"):
-        # Their MLP-only layers have neither attention nor a recurrent state.
-        ff = _per_layer_ints(info, "feed_forward_length") or (0,) * n
-        return tuple(_kv_heads(info, layer) == 0 and ff[layer] == 0 for layer in range(n))
-    return tuple(_kv_heads(info, layer) == 0 for layer in range(n))
-
-
-def _attention_flags(info: GGUFInfo) -> tuple[bool, ...]:
-    """Per layer: does llama.cpp give it a KV cache."""
-    n = info.block_count
-    arch = info.architecture
-    if arch in _NO_CACHE_ARCHITECTURES or arch in _RECURRENT_ARCHITECTURES or info.head_count < 1:
-        return (False,) * n
-    trunk = _trunk_layers(info)
-    if arch == "falcon-h1":
-        return tuple(layer < trunk for layer in range(n))
-    if arch in _HYBRID_ARCHITECTURES:
-        recurrent = _recurrent_flags(info)
-        return tuple(
-            layer < trunk and not recurrent[layer] and _kv_heads(info, layer) > 0
-            for layer in range(n)
-        )
-    return tuple(layer < trunk and _kv_heads(info, layer) > 0 for layer in range(n))
-
-
-def _sliding_flags(info: GGUFInfo) -> tuple[bool, ...]:
-    """Per layer: does it attend over a sliding window (so gets a window-sized cache)."""
-    n = info.block_count
-    window = info.sliding_window or 0
-    if window <= 0:
-        return (False,) * n
-    if info.architecture in ("lfm2", "lfm2moe"):
-        return _attention_flags(info)
-    if info.architecture not in _SLIDING_DEFAULT_PATTERN:
-        # Other architectures carry the key for reference only; llama.cpp ignores it.
-        return (False,) * n
-    if info.sliding_window_pattern is not None and len(info.sliding_window_pattern) == n:
-        return info.sliding_window_pattern
-    period, dense_first = _SLIDING_DEFAULT_PATTERN[info.architecture]
-    trunk = _trunk_layers(info)
-    return tuple(
-        layer < trunk and (layer % period != 0 if dense_first else layer % period < period - 1)
-        for layer in range(n)
-    )
-
-
-def _is_mla(info: GGUFInfo) -> bool:
-    # llama.cpp switches to the K-only latent cache when both MLA head sizes are given.
-    return bool(info.kv_lora_rank) and bool(info.key_length_mla) and bool(info.value_length_mla)
-
-
-def _head_sizes(info: GGUFInfo, sliding: bool) -> tuple[int, int]:
-    """(key, value) size of one attention head, as llama.cpp reads them."""
-    heads = info.head_count_per_layer[0] if info.head_count_per_layer else info.head_count
-    legacy = info.embedding_length // heads if heads else 0
-    key = info.key_length or legacy
-    value = info.value_length or legacy
-    if sliding:
-        key = _int_key(info, "attention.key_length_swa") or key
-        value = _int_key(info, "attention.value_length_swa") or value
-    return key, value
-
-
 # --- KV cache -------------------------------------------------------------------------
 
 
@@ -333,14 +184,15 @@ def kv_cache_parts(
     type_k = _check_cache_type(cache_type_k)
     type_v = _check_cache_type(cache_type_v)
     cells, streams = cache_cells(context, sequences, unified=unified)
-    attention = _attention_flags(info)
-    sliding = _sliding_flags(info)
-    mla = _is_mla(info)
+    layers_memory = layer_memory(info)
+    attention, sliding = layers_memory.own_cache, layers_memory.sliding
+    mla = is_mla(info)
 
-    # Without flash attention V is stored transposed, every layer as wide as the widest.
+    # Without flash attention V is stored transposed, every layer as wide as the widest
+    # (llama_hparams::n_embd_v_gqa_max: every layer, cached or not).
     v_width_max = max(
         (
-            _head_sizes(info, sliding[layer])[1] * _kv_heads(info, layer)
+            head_sizes(info, sliding[layer])[1] * kv_heads(info, layer)
             for layer in range(info.block_count)
         ),
         default=0,
@@ -352,8 +204,8 @@ def kv_cache_parts(
             if layer < from_layer or not attention[layer] or sliding[layer] != (kind == "sliding"):
                 continue
             layers += 1
-            key, value = _head_sizes(info, sliding[layer])
-            heads = _kv_heads(info, layer)
+            key, value = head_sizes(info, sliding[layer])
+            heads = kv_heads(info, layer)
             k_bytes += row_bytes(type_k, key * heads) * part_cells * streams
             if not mla:
                 v_width = value * heads if flash_attention else v_width_max
@@ -364,7 +216,7 @@ def kv_cache_parts(
         return ()
     if not any(sliding[layer] and attention[layer] for layer in range(info.block_count)):
         return (part("full", cells),)
-    window = info.sliding_window or 0
+    window = layers_memory.window
     # llama_kv_cache_iswa: the window plus one batch, never more than the full cache,
     # padded to 256 cells.
     window_cells = _pad(min(cells, window * (sequences if unified else 1) + ubatch), 256)
@@ -397,29 +249,46 @@ def kv_cache_bytes(
 
 
 def recurrent_state_bytes(info: GGUFInfo, sequences: int = 1) -> int:
-    """Bytes of the fixed-size recurrent states (SSM, short-conv, RWKV) of all sequences."""
+    """Bytes of the fixed-size recurrent states (SSM, short-conv, RWKV, linear
+    attention) of all sequences: llama_hparams::n_embd_r and n_embd_s per layer."""
     _check_positive(sequences, "number of parallel chats")
-    layers = sum(_recurrent_flags(info))
+    layers = sum(layer_memory(info).recurrent)
     if layers == 0:
         return 0
+    r_elements, s_elements = _recurrent_row_elements(info)
+    rows = max(1, sequences)
+    return layers * rows * (r_elements + s_elements) * _RECURRENT_BYTES_PER_ELEMENT
+
+
+def _recurrent_row_elements(info: GGUFInfo) -> tuple[int, int]:
+    """(R, S) elements per layer and sequence, in llama.cpp's order of precedence."""
     n_embd = info.embedding_length
-    wkv_head_size = _int_key(info, "wkv.head_size") or 0
-    short_conv = _int_key(info, "shortconv.l_cache") or 0
+    heads = info.head_count_per_layer[0] if info.head_count_per_layer else info.head_count
+    wkv_head_size = int_key(info, "wkv.head_size") or 0
+    short_conv = int_key(info, "shortconv.l_cache") or 0
+    linear = LINEAR_ATTENTION_STATE.get(info.architecture)
+    kda_head = int_key(info, linear[0]) or 0 if linear and linear[0] else 0
+    la_head = head_sizes(info, sliding=False)[0] if linear and linear[0] is None else 0
     d_conv = info.ssm_conv_kernel or 0
     d_inner = info.ssm_inner_size or 0
     d_state = info.ssm_state_size or 0
     groups = info.ssm_group_count or 0
     if wkv_head_size:
-        shift_count = _int_key(info, "token_shift_count") or 2
-        r_elements, s_elements = shift_count * n_embd, n_embd * wkv_head_size
-    elif short_conv:
-        r_elements, s_elements = n_embd * (short_conv - 1), d_state * d_inner
+        shift_count = int_key(info, "token_shift_count") or 2
+        return shift_count * n_embd, n_embd * wkv_head_size
+    if short_conv:
+        r_elements = n_embd * (short_conv - 1)
+    elif kda_head:
+        # Q, K and V each keep the convolution's last (kernel - 1) inputs.
+        r_elements = 3 * (d_conv - 1 if d_conv > 0 else 3) * heads * kda_head
     else:
-        # Mamba-style: the convolution's last (kernel - 1) inputs plus the SSM state.
+        # Mamba-style: the convolution's last (kernel - 1) inputs.
         r_elements = max(d_conv - 1, 0) * (d_inner + 2 * groups * d_state)
-        s_elements = d_state * d_inner
-    rows = max(1, sequences)
-    return layers * rows * (r_elements + s_elements) * _RECURRENT_BYTES_PER_ELEMENT
+    if kda_head or la_head:
+        # One head_size x head_size matrix per head.
+        head = kda_head or la_head
+        return r_elements, head * head * heads
+    return r_elements, d_state * d_inner
 
 
 # --- compute buffer and totals ------------------------------------------------------
@@ -435,11 +304,11 @@ def compute_buffer_bytes(info: GGUFInfo, context: int, *, ubatch: int = DEFAULT_
     17.51 MiB at 4096; this gives 14.56 and 18.06, within 4% of both.
     """
     cells, _ = cache_cells(context)
-    key, _value = _head_sizes(info, sliding=False)
+    key, _value = head_sizes(info, sliding=False)
     q_width = key * info.head_count
     kv_width = key * max(info.head_count_kv, default=0)
-    ff = max(_per_layer_ints(info, "feed_forward_length") or (0,), default=0)
-    ff = max(ff, _int_key(info, "expert_feed_forward_length") or 0, info.ssm_inner_size or 0)
+    ff = max(per_layer_ints(info, "feed_forward_length") or (0,), default=0)
+    ff = max(ff, int_key(info, "expert_feed_forward_length") or 0, info.ssm_inner_size or 0)
     activations = ubatch * 4 * (3 * info.embedding_length + 3 * ff + q_width + kv_width)
     vocabulary = info.metadata.get("tokenizer.ggml.tokens")
     if isinstance(vocabulary, ArrayLength):
