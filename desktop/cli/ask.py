@@ -32,6 +32,7 @@ from desktop.core.models.chat_template import (
 )
 from desktop.core.models.load_choice import resolve_request
 from desktop.core.models.starter_model import find_starter_model
+from desktop.core.runtime.installed import resolve_runtime
 from desktop.core.runtime.loader import PreparedLoad, prepare_load, start_server
 from desktop.core.runtime.server import LlamaServer
 from desktop.core.settings import ModelLoadSettings, SettingsStore
@@ -58,6 +59,8 @@ def register(commands: Any) -> None:
                         help="GPU offload (default: as the app would load the model)")
     parser.add_argument("--json", action="store_true", help="print one JSON object at the end")
     parser.add_argument("--verbose", action="store_true", help="show details of failures")
+    parser.add_argument("--runtime", metavar="NAME|PATH", help="the llama-server to use: a "
+                        "name from `llamadesk runtime list` or a path (default: Settings')")
     ask_tools.add_arguments(parser)
     parser.set_defaults(handler=run)
 
@@ -96,7 +99,9 @@ def _load_and_ask(args: argparse.Namespace, prompt: str, toolbox: Toolbox | None
     # The flags over the model's remembered choices over the Settings defaults, as the app.
     flags = ModelLoadSettings(context=args.ctx, gpu_offload=args.gpu, threads=args.threads)
     settings = SettingsStore().load()  # once per command, as the app reads it once
-    prepared = prepare_load(resolve_request(settings, model, flags))
+    # A wrong --runtime names the ones there are (exit 3), before anything loads.
+    runtime = resolve_runtime(args.runtime, settings) if args.runtime else None
+    prepared = prepare_load(resolve_request(settings, model, flags), runtime=runtime)
     system_prompt = args.system if args.system is not None else settings.default_system_prompt
     if not args.json:
         print(f"Loading {model.name} ({prepared.plan.verdict.label.lower()})...",

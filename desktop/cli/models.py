@@ -16,6 +16,8 @@ from desktop.core.models.library import scan_library
 from desktop.core.models.load_choice import decide_load
 from desktop.core.models.memory import BYTES_PER_ELEMENT, kv_cache_bytes
 from desktop.core.models.memory_need import need_text
+from desktop.core.runtime.installed import resolve_runtime
+from desktop.core.runtime.runtime_devices import hardware_for_runtime
 from desktop.core.settings import ModelLoadSettings, Settings, SettingsStore
 
 
@@ -29,6 +31,9 @@ def register(commands: Any) -> None:
                          "(default: as a load would choose it)")
     inspect.add_argument("--cache-type", choices=sorted(BYTES_PER_ELEMENT),
                          help="KV-cache type (default: as a load would choose it)")
+    inspect.add_argument("--runtime", metavar="NAME|PATH",
+                         help="plan for the devices this llama-server sees: a name from "
+                         "`llamadesk runtime list` or a path")
     inspect.add_argument("--json", action="store_true")
     inspect.set_defaults(handler=run_inspect)
 
@@ -107,7 +112,13 @@ def run_inspect(args: argparse.Namespace) -> int:
     if args.ctx is not None and args.ctx < 1:
         raise SystemExit("llamadesk: --ctx must be a positive number of tokens.")
     overrides = ModelLoadSettings(context=args.ctx, cache_type=args.cache_type)
-    document = inspect_document(read_gguf(args.path), SettingsStore().load(), overrides)
+    settings = SettingsStore().load()
+    info = read_gguf(args.path)  # the model first: a mistyped path is the thing to hear about
+    hardware = None
+    if args.runtime:
+        # The cards as that runtime sees them (Intel and AMD cards through Vulkan).
+        hardware = hardware_for_runtime(detect_hardware(), resolve_runtime(args.runtime, settings))
+    document = inspect_document(info, settings, overrides, hardware)
     if args.json:
         print_json(document)
         return 0
