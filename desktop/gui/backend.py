@@ -34,6 +34,7 @@ from desktop.core.models.gguf import GGUFInfo
 from desktop.core.models.ollama_models import ollama_name_of
 from desktop.core.runtime.discovery import Runtime, RuntimeNotFound
 from desktop.core.runtime.loader import LoadRequest, prepare_load, start_server
+from desktop.core.runtime.serve_access import ServeAccess
 from desktop.core.runtime.server import LlamaServer, LoadReport
 from desktop.core.runtime.server_failures import ServerFailure
 from desktop.core.tools.base import Toolbox, ToolsError
@@ -53,6 +54,8 @@ class LoadCommand:
 
     request: LoadRequest
     cancel: threading.Event = field(default_factory=threading.Event)
+    # Settings → Other apps: serve them at this address with this key (None: private).
+    access: ServeAccess | None = None
 
 
 @dataclass(frozen=True)
@@ -175,6 +178,7 @@ class BackendWorker(QObject):
                 cancel=command.cancel,
                 on_log=self.log_line.emit,
                 on_progress=self.load_progressed.emit,
+                access=command.access,
             )
         except LlamaDeskError as error:
             self.load_failed.emit(_failure_from(error, cancelled=command.cancel.is_set()))

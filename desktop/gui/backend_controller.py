@@ -16,6 +16,7 @@ from desktop.core.chat.turns import StoreAccess, TurnFailed, TurnFinished, TurnR
 from desktop.core.hardware.detect import detect_hardware
 from desktop.core.hardware.info import HardwareInfo
 from desktop.core.runtime.loader import LoadRequest
+from desktop.core.runtime.serve_access import ServeAccess
 from desktop.core.runtime.server_log import ServerLog
 from desktop.core.tools.base import Toolbox
 from desktop.gui.backend import (
@@ -108,6 +109,8 @@ class BackendController(QObject):
         self._chat_cancel: threading.Event | None = None
         self.loaded_model: LoadedModel | None = None
         self.last_load_request: LoadRequest | None = None
+        # Where loads serve other apps (Settings → Other apps); the services set it.
+        self.serve_access: Callable[[], ServeAccess | None] = lambda: None
         self.loading = False
         self.generating = False
         self._closed = False
@@ -125,7 +128,7 @@ class BackendController(QObject):
         self.last_load_request = request
         self.loading = True
         self.busy_changed.emit(True)
-        self.load_requested.emit(LoadCommand(request, self._load_cancel))
+        self.load_requested.emit(LoadCommand(request, self._load_cancel, self.serve_access()))
 
     def cancel_load(self) -> None:
         if self._load_cancel is not None:

@@ -13,6 +13,7 @@ from desktop.core.settings import Settings, SettingsError, SettingsStore
 from desktop.gui.background_calls import BackgroundCalls
 
 if TYPE_CHECKING:
+    from desktop.core.runtime.serve_access import ServeAccess
     from desktop.gui.backend_controller import BackendController
     from desktop.gui.conversation_calls import ConversationCalls
     from desktop.gui.download_manager import DownloadManager
@@ -99,7 +100,21 @@ class AppServices:
                     parent=self._parent,
                 )
             )
+            self._controller.serve_access = self.serve_access
         return self._controller
+
+    def serve_access(self) -> ServeAccess | None:
+        """Where the next load serves other apps (Settings → Other apps), or None."""
+        from desktop.core.runtime.serve_access import ServeSettingsError, access_for_app
+
+        had_key = bool(self.settings.serve_api_key)
+        try:
+            access = access_for_app(self.settings)
+        except ServeSettingsError:
+            return None  # a hand-edited port out of range: the page shows the default
+        if not had_key and self.settings.serve_api_key:
+            self.save_settings()
+        return access
 
     @property
     def downloads(self) -> DownloadManager:
