@@ -8,7 +8,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from desktop.cli import ask_tools
+from desktop.cli import ask_remote, ask_tools
 from desktop.cli.exit_codes import EXIT_NOT_FOUND, EXIT_SERVER
 from desktop.cli.output import fail, print_json
 from desktop.core.chat.client import ChatClient
@@ -62,6 +62,7 @@ def register(commands: Any) -> None:
     parser.add_argument("--runtime", metavar="NAME|PATH", help="the llama-server to use: a "
                         "name from `llamadesk runtime list` or a path (default: Settings')")
     ask_tools.add_arguments(parser)
+    ask_remote.add_arguments(parser)
     parser.set_defaults(handler=run)
 
 
@@ -82,7 +83,15 @@ def run(args: argparse.Namespace) -> int:
     except ToolsError as error:
         return fail(error.message, error.details if args.verbose else "")
     try:
+        if args.server is not None:
+            with ask_remote.remote_session(args, toolbox) as remote:
+                return answer(args, remote.session, prompt, remote.system_prompt,
+                              remote.json_extra)
+        if args.api_key is not None:
+            return fail("--api-key is the key of a remote server: give it with --server.")
         return _load_and_ask(args, prompt, toolbox)
+    except ask_remote.RemoteAskError as error:
+        return fail(error.message, error.details if args.verbose else "", code=error.code)
     finally:
         if toolbox is not None:
             toolbox.close()
@@ -127,10 +136,6 @@ def _ask(args: argparse.Namespace, prompt: str, system_prompt: str | None, serve
          report: Any, prepared: PreparedLoad, template: TemplateFlags,
          toolbox: Toolbox | None) -> int:
     context = prepared.plan.context
-    tools = ask_tools.ToolReport(quiet=args.json)
-    options = SamplingOptions(temperature=args.temperature, seed=args.seed,
-                              max_tokens=args.max_tokens, thinking=args.think)
-    finished: TurnFinished | None = None
     # The same session as the window's, over a store that forgets the question at exit.
     with ChatClient(server.base_url, server.api_key) as client, \
             ConversationStore(IN_MEMORY) as store, ask_tools.scratch_folder(toolbox) as scratch:
@@ -138,31 +143,43 @@ def _ask(args: argparse.Namespace, prompt: str, system_prompt: str | None, serve
                               server_alive=server.is_running)
         session.template_flags = template
         ask_tools.equip(session, toolbox, prepared.tool_support, scratch)
-        chat_settings = ChatSettings(system_prompt or "", options, tool_choice=args.tool_choice)
-        request = SendMessage(None, prompt, (), chat_settings)
-        for event in session.run(request, threading.Event()):
-            if tools.take(event):
-                continue
-            if isinstance(event, TextArrived) and not args.json:
-                stream = sys.stdout if event.channel == "content" else sys.stderr
-                stream.write(event.text)
-                stream.flush()
-            elif isinstance(event, TurnFailed):
-                if not args.json:
-                    sys.stdout.write("\n")
-                return fail(event.message, code=EXIT_SERVER)
-            elif isinstance(event, TurnFinished):
-                finished = event
+        return answer(args, session, prompt, system_prompt,
+                      {"load": _load_json(report, context)})
+
+
+def answer(args: argparse.Namespace, session: ChatSession, prompt: str,
+           system_prompt: str | None, json_extra: dict[str, Any]) -> int:
+    """Ask ``session`` the question, streaming the answer (or printing ``--json``, with
+    ``json_extra`` added); the exit code."""
+    tools = ask_tools.ToolReport(quiet=args.json)
+    options = SamplingOptions(temperature=args.temperature, seed=args.seed,
+                              max_tokens=args.max_tokens, thinking=args.think)
+    finished: TurnFinished | None = None
+    chat_settings = ChatSettings(system_prompt or "", options, tool_choice=args.tool_choice)
+    request = SendMessage(None, prompt, (), chat_settings)
+    for event in session.run(request, threading.Event()):
+        if tools.take(event):
+            continue
+        if isinstance(event, TextArrived) and not args.json:
+            stream = sys.stdout if event.channel == "content" else sys.stderr
+            stream.write(event.text)
+            stream.flush()
+        elif isinstance(event, TurnFailed):
+            if not args.json:
+                sys.stdout.write("\n")
+            return fail(event.message, code=EXIT_SERVER)
+        elif isinstance(event, TurnFinished):
+            finished = event
     if not args.json:
         sys.stdout.write("\n")
         if finished is not None and finished.finished.tokens_per_second:
             print(f"({finished.finished.tokens_per_second:.1f} tokens/s)", file=sys.stderr)
         return 0
-    print_json({**_json_result(finished, report, context), "tool_calls": tools.calls})
+    print_json({**_json_result(finished), **json_extra, "tool_calls": tools.calls})
     return 0
 
 
-def _json_result(turn: TurnFinished | None, report: Any, context: int) -> dict[str, Any]:
+def _json_result(turn: TurnFinished | None) -> dict[str, Any]:
     finished = turn.finished if turn else None
     usage = finished.usage if finished else None
     timings = finished.timings if finished else None
@@ -176,11 +193,14 @@ def _json_result(turn: TurnFinished | None, report: Any, context: int) -> dict[s
             "ttft_ms": finished.ttft_ms if finished else None,
             "tokens_per_second": finished.tokens_per_second if finished else None,
         },
-        "load": {
-            "context": report.context or context,
-            "gpu_layers": report.gpu_layers_offloaded,
-            "total_layers": report.total_layers,
-            "devices": list(report.devices),
-            "seconds": round(report.seconds, 3),
-        },
+    }
+
+
+def _load_json(report: Any, context: int) -> dict[str, Any]:
+    return {
+        "context": report.context or context,
+        "gpu_layers": report.gpu_layers_offloaded,
+        "total_layers": report.total_layers,
+        "devices": list(report.devices),
+        "seconds": round(report.seconds, 3),
     }

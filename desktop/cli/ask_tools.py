@@ -72,7 +72,8 @@ def scratch_folder(toolbox: Toolbox | None) -> AbstractContextManager[str | None
 
 
 def equip(
-    session: ChatSession, toolbox: Toolbox | None, support: ToolSupport, scratch: str | None
+    session: ChatSession, toolbox: Toolbox | None, support: ToolSupport | None,
+    scratch: str | None,
 ) -> None:
     if not toolbox or scratch is None:
         return
