@@ -39,6 +39,7 @@ from desktop.gui.page_text import page_heading, sentence_label
 from desktop.gui.services import AppServices
 from desktop.gui.settings_defaults import DefaultsGroup
 from desktop.gui.settings_runtime import RuntimeGroup
+from desktop.gui.settings_serve import ServeGroup
 from desktop.gui.settings_tools import ToolsSection
 from desktop.gui.style_sheet import set_tone
 from desktop.gui.theme import THEME_NAMES, apply_theme
@@ -100,6 +101,7 @@ class SettingsView(QWidget):
         column.addWidget(self.defaults_group)
         column.addWidget(self._folders_group())
         column.addWidget(self.tools_section)
+        column.addWidget(self.serve_group)
         column.addWidget(self.runtime_group)
         column.addWidget(self._locations_group())
         column.addWidget(self.status_label)
@@ -149,6 +151,7 @@ class SettingsView(QWidget):
         self.seed_spin, self.max_tokens_spin = defaults.seed_spin, defaults.max_tokens_spin
         self.system_prompt_edit = defaults.system_prompt_edit
         self.tools_section = ToolsSection(self._services, self._save_timer.start)
+        self.serve_group = ServeGroup(self._services, self._save_timer.start)
 
     # -- building ----------------------------------------------------------------------
 
