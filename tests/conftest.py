@@ -44,6 +44,21 @@ def llama_server_path() -> Path:
 
 
 @pytest.fixture(scope="session")
+def rpc_server_path(llama_server_path: Path) -> Path:
+    """llama.cpp's RPC server (``ggml-rpc-server``), which every runtime build installs
+    beside its llama-server."""
+    from desktop.core.runtime.build_outputs import RPC_SERVER_NAME, rpc_server_beside
+
+    path = rpc_server_beside(llama_server_path)
+    if path is None:
+        pytest.fail(
+            f"No {RPC_SERVER_NAME} beside {llama_server_path}: that runtime was built "
+            "before the RPC server was part of every build. Run `llamadesk runtime install`."
+        )
+    return path
+
+
+@pytest.fixture(scope="session")
 def starter_model_path() -> Path:
     path = find_starter_model()
     if path is None:

@@ -26,6 +26,7 @@ import pytest
 from desktop.core import paths
 from desktop.core.runtime import build_cmake, build_toolchains
 from desktop.core.runtime.build import install_runtime
+from desktop.core.runtime.build_outputs import RPC_SERVER_NAME, rpc_server_beside
 from desktop.core.runtime.build_progress import (
     BuildCancelledError,
     BuildProgress,
@@ -39,7 +40,11 @@ from desktop.core.runtime.build_source import (
     extract_sdist,
     fetch_sdist,
 )
-from desktop.core.runtime.build_toolchains import BASE_CMAKE_FLAGS, resolve_backend
+from desktop.core.runtime.build_toolchains import (
+    BASE_CMAKE_FLAGS,
+    RPC_CMAKE_FLAG,
+    resolve_backend,
+)
 from desktop.core.runtime.discovery import (
     BUILD_INFO_FILE,
     EXECUTABLE_NAME,
@@ -58,6 +63,9 @@ project(fake_llama C)
 set(CMAKE_RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/bin)
 set(CMAKE_LIBRARY_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/bin)
 add_executable(llama-server server.c)
+if(GGML_RPC)
+  add_executable(ggml-rpc-server server.c)
+endif()
 if(BUILD_SHARED_LIBS)
   add_library(ggml-fake SHARED lib.c)
   set_target_properties(ggml-fake PROPERTIES VERSION 1.2.3 SOVERSION 1)
@@ -369,13 +377,13 @@ def test_unknown_backend_is_refused() -> None:
 
 def test_cmake_flags_per_mode() -> None:
     cpu = build_toolchains.Toolchain("cpu")
-    assert build_toolchains.cmake_flags(cpu, False) == list(BASE_CMAKE_FLAGS)
+    assert build_toolchains.cmake_flags(cpu, False) == [*BASE_CMAKE_FLAGS, RPC_CMAKE_FLAG]
     portable = build_toolchains.cmake_flags(build_toolchains.Toolchain("vulkan"), True)
     assert "-DBUILD_SHARED_LIBS=ON" in portable
     assert "-DBUILD_SHARED_LIBS=OFF" not in portable
     for flag in ("-DGGML_BACKEND_DL=ON", "-DGGML_CPU_ALL_VARIANTS=ON", "-DGGML_NATIVE=OFF"):
         assert flag in portable
-    assert portable[-1] == "-DGGML_VULKAN=ON"
+    assert portable[-2:] == ["-DGGML_VULKAN=ON", RPC_CMAKE_FLAG]
 
 
 def test_missing_build_tools_are_named(bare_path: Path) -> None:
@@ -421,10 +429,16 @@ def test_build_and_install_a_small_project_then_reuse_it(fake_index: FakeIndex) 
     )
     assert "version: 7 (fake0)" in version.stderr
     info = read_build_info(target)
-    assert info["cmake_flags"] == list(BASE_CMAKE_FLAGS)
+    assert info["cmake_flags"] == [*BASE_CMAKE_FLAGS, RPC_CMAKE_FLAG]
     assert info["sdist_sha256"] == pin.sha256
     assert info["portable"] is False
     assert info["binary_sha256"] == hashlib.sha256(runtime.server_path.read_bytes()).hexdigest()
+    # llama.cpp's RPC server is built and installed with every runtime, and recorded.
+    assert info["rpc_server"] == RPC_SERVER_NAME
+    assert (
+        info["rpc_server_sha256"]
+        == hashlib.sha256((target / RPC_SERVER_NAME).read_bytes()).hexdigest()
+    )
     assert runtime_folders() == ["llama.cpp-0.0.1-cpu"]  # no staging folders left
     assert find_runtime() == runtime
 
@@ -440,6 +454,12 @@ def test_build_and_install_a_small_project_then_reuse_it(fake_index: FakeIndex) 
     runtime.server_path.write_bytes(b"broken")
     repaired = install_runtime("cpu", pin=pin, simple_url=fake_index.simple_url)
     assert subprocess.run([str(repaired.server_path), "--version"], check=False).returncode == 0
+    # So is an install without its RPC server (as every install before it was added).
+    (repaired.server_path.parent / RPC_SERVER_NAME).unlink()
+    complete = install_runtime("cpu", pin=pin, simple_url=fake_index.simple_url)
+    assert rpc_server_beside(complete.server_path) == complete.server_path.with_name(
+        RPC_SERVER_NAME
+    )
 
 
 def test_portable_install_carries_its_shared_libraries(fake_index: FakeIndex) -> None:
@@ -508,8 +528,10 @@ def test_real_cpu_install_reuses_the_cached_build() -> None:
     assert "version:" in version.stderr
     info = json.loads((runtime.server_path.parent / BUILD_INFO_FILE).read_text())
     assert (info["version"], info["backend"], info["portable"]) == ("11434.0.0", "cpu", False)
-    assert info["cmake_flags"] == list(BASE_CMAKE_FLAGS)
+    assert info["cmake_flags"] == [*BASE_CMAKE_FLAGS, RPC_CMAKE_FLAG]
     assert info["binary_sha256"] == hashlib.sha256(build_bin.read_bytes()).hexdigest()
+    rpc_server = build_bin.with_name(RPC_SERVER_NAME)
+    assert info["rpc_server_sha256"] == hashlib.sha256(rpc_server.read_bytes()).hexdigest()
 
     again: list[BuildProgress] = []
     assert install_runtime("cpu", cache_root=REAL_CACHE, progress=again.append) == runtime

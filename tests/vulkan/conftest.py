@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from desktop.core.runtime.build import install_runtime, runtime_name
+from desktop.core.runtime.build_outputs import rpc_server_beside
 from desktop.core.runtime.build_progress import BuildProgress, RuntimeBuildError
 from desktop.core.runtime.discovery import EXECUTABLE_NAME, Runtime
 from tests.support.vulkan_runtime import (
@@ -62,6 +63,14 @@ def vulkan_runtime() -> Runtime:
 @pytest.fixture(scope="session")
 def vulkan_server_path(vulkan_runtime: Runtime) -> Path:
     return vulkan_runtime.server_path
+
+
+@pytest.fixture(scope="session")
+def vulkan_rpc_server_path(vulkan_runtime: Runtime) -> Path:
+    """The Vulkan build's RPC server, which lends its Vulkan device to another computer."""
+    path = rpc_server_beside(vulkan_runtime.server_path)
+    assert path is not None, "install_runtime puts the RPC server beside llama-server"
+    return path
 
 
 @pytest.fixture

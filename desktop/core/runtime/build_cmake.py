@@ -19,6 +19,7 @@ from typing import Literal
 import psutil
 
 from desktop.core import processes
+from desktop.core.runtime.build_outputs import BUILD_TARGETS
 from desktop.core.runtime.build_progress import (
     BuildCancelledError,
     BuildProgress,
@@ -27,7 +28,6 @@ from desktop.core.runtime.build_progress import (
     RuntimeBuildError,
     parse_build_progress,
 )
-from desktop.core.runtime.discovery import EXECUTABLE_NAME
 
 _OUTPUT_TAIL = 40
 # CMake, ninja and the compilers get this long to stop before they are killed.
@@ -144,7 +144,7 @@ def compile_server(
     cancel: threading.Event,
 ) -> None:
     count = jobs if jobs and jobs > 0 else (os.cpu_count() or 2)
-    command = [cmake, "--build", str(build_dir), "--target", "llama-server", f"-j{count}"]
+    command = [cmake, "--build", str(build_dir), "--target", *BUILD_TARGETS, f"-j{count}"]
     command += ["--config", "Release"]  # multi-config generators (Visual Studio) need it
     report(BuildProgress("build", "Compiling llama-server", 0.0))
     _stream(command, build_dir, "build", env, report, cancel)
@@ -288,18 +288,6 @@ def _other_builds(build_dir: Path) -> list[int]:
         except (psutil.Error, OSError):
             continue
     return busy
-
-
-def built_binary(build_dir: Path) -> Path:
-    for candidate in (
-        build_dir / "bin" / EXECUTABLE_NAME,
-        build_dir / "bin" / "Release" / EXECUTABLE_NAME,
-    ):
-        if candidate.is_file():
-            return candidate
-    raise RuntimeBuildError(
-        f"The build finished but left no {EXECUTABLE_NAME} in {build_dir / 'bin'}."
-    )
 
 
 def _resolve(path: Path) -> Path:

@@ -17,7 +17,7 @@ from desktop.core.runtime.build_progress import RuntimeBuildError
 
 BACKENDS = ("cpu", "cuda", "vulkan", "rocm")
 
-# The flags of every build, in this order; the CPU native build is exactly these.
+# The flags every build starts with, in this order.
 BASE_CMAKE_FLAGS = (
     "-DCMAKE_BUILD_TYPE=Release",
     "-DLLAMA_BUILD_TESTS=OFF",
@@ -26,6 +26,9 @@ BASE_CMAKE_FLAGS = (
     "-DLLAMA_OPENSSL=OFF",
     "-DBUILD_SHARED_LIBS=OFF",
 )
+# llama.cpp's RPC backend and its server (build_outputs.RPC_SERVER_TARGET), in every
+# build: any computer can lend its devices to, or borrow them from, another one.
+RPC_CMAKE_FLAG = "-DGGML_RPC=ON"
 # Where toolkits install themselves when they are not on PATH or named by env vars.
 CUDA_DEFAULT_ROOTS: tuple[str, ...] = ("/usr/local/cuda",)
 ROCM_DEFAULT_ROOTS: tuple[str, ...] = ("/opt/rocm",)
@@ -91,7 +94,9 @@ def resolve_backend(requested: str) -> Toolchain:
 
 
 def cmake_flags(toolchain: Toolchain, portable: bool) -> list[str]:
-    """The -D flags for this build, the base ones first."""
+    """The -D flags for this build: the base ones, the portable ones, the backend's, RPC,
+    then the toolchain's (the order the Vulkan runtime was first built with, so its
+    installs still match)."""
     flags = list(BASE_CMAKE_FLAGS)
     if portable:
         # Runtime CPU dispatch loads the CPU code as plugins, which needs shared libraries.
@@ -103,6 +108,7 @@ def cmake_flags(toolchain: Toolchain, portable: bool) -> list[str]:
     backend_flag = {"cuda": "-DGGML_CUDA=ON", "vulkan": "-DGGML_VULKAN=ON", "rocm": "-DGGML_HIP=ON"}
     if toolchain.backend in backend_flag:
         flags.append(backend_flag[toolchain.backend])
+    flags.append(RPC_CMAKE_FLAG)
     flags += toolchain.extra_flags
     return flags
 
@@ -145,8 +151,7 @@ def _cuda_toolchain(nvcc: Path) -> Toolchain:
 
 
 def _vulkan_toolchain() -> Toolchain:
-    # With llama.cpp's RPC backend, so a Vulkan machine can also lend or borrow devices.
-    return Toolchain("vulkan", ("-DGGML_RPC=ON",))
+    return Toolchain("vulkan")
 
 
 def _rocm_toolchain(hipcc: Path) -> Toolchain:
