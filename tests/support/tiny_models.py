@@ -328,6 +328,21 @@ def write_tiny_model(
     """
     if arch not in _WRITERS:
         raise ValueError(f"no tiny model for architecture {arch!r}")
+    options = _Options(context_length, block_count, sliding_window, sliding_window_pattern)
+    return write_model_with(_WRITERS[arch], arch, path, options, dtype=dtype, seed=seed)
+
+
+def write_model_with(
+    write_body: Callable[[_Builder, int, _Options], None],
+    arch: str,
+    path: Path,
+    options: _Options,
+    *,
+    dtype: str = "f16",
+    seed: int = 0,
+) -> Path:
+    """Write a GGUF of ``arch`` whose keys and tensors ``write_body`` adds after the
+    shared vocabulary (for writers kept in other modules, such as tiny_kv_models)."""
     if dtype not in ("f32", "f16"):
         raise ValueError(f"unsupported tiny model dtype {dtype!r}")
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -341,8 +356,7 @@ def write_tiny_model(
     writer.add_file_type(
         int(gguf.LlamaFileType.MOSTLY_F16 if dtype == "f16" else gguf.LlamaFileType.ALL_F32)
     )
-    options = _Options(context_length, block_count, sliding_window, sliding_window_pattern)
-    _WRITERS[arch](builder, n_vocab, options)
+    write_body(builder, n_vocab, options)
     writer.write_header_to_file()
     writer.write_kv_data_to_file()
     writer.write_tensors_to_file()

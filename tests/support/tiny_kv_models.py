@@ -1,0 +1,189 @@
+"""More tiny random-weight models, one per memory layout llama.cpp has: layers that
+read an earlier layer's KV cache (Gemma 4), a default window the file does not name
+(Gemma 2), a pure recurrent state (Mamba 2), short-convolution layers beside sliding
+attention (LFM2) and an MTP draft layer left out of the cache (GLM-4).
+
+Each writes exactly the tensors the pinned llama.cpp's loader creates for it (see
+tiny_models.py for the shared vocabulary and helpers), so the real llama-server loads
+it and prints its own memory accounting.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from tests.support.tiny_models import (
+    _add_common,
+    _add_embeddings,
+    _add_ffn,
+    _add_qkvo,
+    _Builder,
+    _Options,
+    write_model_with,
+)
+
+# Gemma 4's layout: six layers, the fourth and sixth global; the last two read the cache
+# of the last layer before them of their kind (llama.cpp: the two layers just before
+# the shared ones, sliding then global). Sliding layers have smaller heads.
+GEMMA4_PATTERN = (True, True, True, False, True, False)
+GEMMA4_SHARED_KV_LAYERS = 2
+GEMMA4_HEAD, GEMMA4_SWA_HEAD = 128, 64
+
+
+def _write_gemma4(b: _Builder, n_vocab: int, options: _Options) -> None:
+    n_embd, n_ff, n_head, n_head_kv = 128, 128, 2, 1
+    pattern = options.sliding_window_pattern or GEMMA4_PATTERN
+    layers = len(pattern)
+    w = b.writer
+    _add_common(w, "gemma4", options, layers, n_embd, n_ff, n_head, n_head_kv)
+    w.add_key_length(GEMMA4_HEAD)
+    w.add_value_length(GEMMA4_HEAD)
+    w.add_key_length_swa(GEMMA4_SWA_HEAD)
+    w.add_value_length_swa(GEMMA4_SWA_HEAD)
+    w.add_rope_dimension_count_swa(GEMMA4_SWA_HEAD)
+    w.add_sliding_window(options.sliding_window)
+    w.add_array("gemma4.attention.sliding_window_pattern", [bool(flag) for flag in pattern])
+    w.add_shared_kv_layers(GEMMA4_SHARED_KV_LAYERS)
+    w.add_embedding_length_per_layer_input(0)
+    w.add_rope_freq_base_swa(10000.0)
+    _add_embeddings(b, n_embd, n_vocab, tied=True)
+    # Proportional RoPE of the global layers: one table, shared by all of them.
+    b.norm("rope_freqs.weight", GEMMA4_HEAD // 2)
+    own_cache = layers - GEMMA4_SHARED_KV_LAYERS
+    for i, sliding in enumerate(pattern):
+        head = GEMMA4_SWA_HEAD if sliding else GEMMA4_HEAD
+        b.norm(f"blk.{i}.attn_norm.weight", n_embd)
+        b.tensor(f"blk.{i}.attn_q.weight", n_embd, n_head * head)
+        if i < own_cache:
+            # Layers reading another layer's cache have no K/V projections of their own.
+            b.tensor(f"blk.{i}.attn_k.weight", n_embd, n_head_kv * head)
+            b.tensor(f"blk.{i}.attn_v.weight", n_embd, n_head_kv * head)
+            b.norm(f"blk.{i}.attn_k_norm.weight", head)
+        b.tensor(f"blk.{i}.attn_output.weight", n_head * head, n_embd)
+        b.norm(f"blk.{i}.attn_q_norm.weight", head)
+        b.norm(f"blk.{i}.post_attention_norm.weight", n_embd)
+        _add_ffn(b, i, n_embd, n_ff)
+        b.norm(f"blk.{i}.post_ffw_norm.weight", n_embd)
+
+
+def _write_gemma2(b: _Builder, n_vocab: int, options: _Options) -> None:
+    # No sliding_window key: llama.cpp's gemma2 default window (4096) applies, every
+    # second layer sliding.
+    n_embd, n_ff, n_head, n_head_kv, head = 128, 128, 2, 2, 64
+    layers = options.block_count or 4
+    w = b.writer
+    _add_common(w, "gemma2", options, layers, n_embd, n_ff, n_head, n_head_kv)
+    _add_embeddings(b, n_embd, n_vocab, tied=True)
+    for i in range(layers):
+        b.norm(f"blk.{i}.attn_norm.weight", n_embd)
+        _add_qkvo(b, i, n_embd, n_head * head, n_head_kv * head)
+        b.norm(f"blk.{i}.post_attention_norm.weight", n_embd)
+        _add_ffn(b, i, n_embd, n_ff)
+        b.norm(f"blk.{i}.post_ffw_norm.weight", n_embd)
+
+
+def _write_mamba2(b: _Builder, n_vocab: int, options: _Options) -> None:
+    n_embd, d_conv, d_state, n_group, n_ssm_head = 128, 4, 128, 1, 4
+    d_inner = 2 * n_embd
+    layers = options.block_count or 2
+    w = b.writer
+    _add_common(w, "mamba2", options, layers, n_embd, 0, 0, 0)
+    w.add_ssm_conv_kernel(d_conv)
+    w.add_ssm_inner_size(d_inner)
+    w.add_ssm_state_size(d_state)
+    w.add_ssm_time_step_rank(n_ssm_head)
+    w.add_ssm_group_count(n_group)
+    _add_embeddings(b, n_embd, n_vocab)
+    conv_channels = d_inner + 2 * n_group * d_state
+    for i in range(layers):
+        b.norm(f"blk.{i}.attn_norm.weight", n_embd)
+        b.tensor(f"blk.{i}.ssm_in.weight", n_embd, d_inner + conv_channels + n_ssm_head)
+        b.tensor(f"blk.{i}.ssm_conv1d.weight", d_conv, conv_channels, f32=True)
+        b.norm(f"blk.{i}.ssm_conv1d.bias", conv_channels)
+        b.norm(f"blk.{i}.ssm_dt.bias", n_ssm_head)
+        b.tensor(f"blk.{i}.ssm_a", 1, n_ssm_head, f32=True)
+        b.tensor(f"blk.{i}.ssm_d", 1, n_ssm_head, f32=True)
+        b.tensor(f"blk.{i}.ssm_norm.weight", d_inner // n_group, n_group, f32=True)
+        b.tensor(f"blk.{i}.ssm_out.weight", d_inner, n_embd)
+
+
+def _write_lfm2(b: _Builder, n_vocab: int, options: _Options) -> None:
+    # Short-convolution layers (0 KV heads) between attention layers; with a window in
+    # the file every attention layer slides. A long convolution and a wide embedding
+    # make the state (n_embd x (l_cache - 1) floats) big enough to read in the log.
+    n_embd, n_ff, n_head, n_head_kv, l_cache = 512, 128, 4, 2, 17
+    head = n_embd // n_head
+    layers = options.block_count or 4
+    kv = [0 if i % 2 == 0 else n_head_kv for i in range(layers)]
+    w = b.writer
+    _add_common(w, "lfm2", options, layers, n_embd, n_ff, n_head, kv)
+    w.add_uint32("lfm2.shortconv.l_cache", l_cache)
+    if options.sliding_window:
+        w.add_sliding_window(options.sliding_window)
+    b.tensor("token_embd.weight", n_embd, n_vocab)
+    b.norm("token_embd_norm.weight", n_embd)
+    for i in range(layers):
+        b.norm(f"blk.{i}.attn_norm.weight", n_embd)
+        if kv[i]:
+            b.norm(f"blk.{i}.attn_q_norm.weight", head)
+            b.norm(f"blk.{i}.attn_k_norm.weight", head)
+            _add_qkvo(b, i, n_embd, n_embd, kv[i] * head)
+        else:
+            b.tensor(f"blk.{i}.shortconv.conv.weight", l_cache, n_embd, f32=True)
+            b.tensor(f"blk.{i}.shortconv.in_proj.weight", n_embd, 3 * n_embd)
+            b.tensor(f"blk.{i}.shortconv.out_proj.weight", n_embd, n_embd)
+        _add_ffn(b, i, n_embd, n_ff)
+
+
+def _write_glm4_mtp(b: _Builder, n_vocab: int, options: _Options) -> None:
+    # Three trunk layers and one NextN (MTP) draft layer at the end: llama.cpp leaves
+    # the draft layer out of the main context's KV cache.
+    n_embd, n_ff, n_head, n_head_kv, head = 128, 128, 2, 2, 64
+    trunk = options.block_count or 3
+    layers = trunk + 1
+    w = b.writer
+    _add_common(w, "glm4", options, layers, n_embd, n_ff, n_head, n_head_kv)
+    w.add_uint32("glm4.nextn_predict_layers", 1)
+    w.add_rope_dimension_count(head)
+    _add_embeddings(b, n_embd, n_vocab)
+    for i in range(layers):
+        b.norm(f"blk.{i}.attn_norm.weight", n_embd)
+        _add_qkvo(b, i, n_embd, n_head * head, n_head_kv * head)
+        b.norm(f"blk.{i}.post_attention_norm.weight", n_embd)
+        b.norm(f"blk.{i}.ffn_norm.weight", n_embd)
+        b.tensor(f"blk.{i}.ffn_up.weight", n_embd, 2 * n_ff)
+        b.tensor(f"blk.{i}.ffn_down.weight", n_ff, n_embd)
+        b.norm(f"blk.{i}.post_ffw_norm.weight", n_embd)
+    b.tensor(f"blk.{trunk}.nextn.eh_proj.weight", 2 * n_embd, n_embd)
+    b.norm(f"blk.{trunk}.nextn.enorm.weight", n_embd)
+    b.norm(f"blk.{trunk}.nextn.hnorm.weight", n_embd)
+
+
+_KV_WRITERS: dict[str, Callable[[_Builder, int, _Options], None]] = {
+    "gemma4": _write_gemma4,
+    "gemma2": _write_gemma2,
+    "mamba2": _write_mamba2,
+    "lfm2": _write_lfm2,
+    "glm4": _write_glm4_mtp,
+}
+KV_ARCHITECTURES = tuple(_KV_WRITERS)
+
+
+def write_kv_model(
+    arch: str,
+    path: Path,
+    *,
+    context_length: int = 32768,
+    block_count: int | None = None,
+    sliding_window: int = 0,
+    sliding_window_pattern: Sequence[bool] | None = None,
+) -> Path:
+    """Write a loadable random-weight model of ``arch`` (one of KV_ARCHITECTURES).
+    ``sliding_window`` 0 writes no window key (gemma4 needs one: 512 then)."""
+    if arch not in _KV_WRITERS:
+        raise ValueError(f"no tiny KV model for architecture {arch!r}")
+    if arch == "gemma4" and not sliding_window:
+        sliding_window = 512
+    options = _Options(context_length, block_count, sliding_window, sliding_window_pattern)
+    return write_model_with(_KV_WRITERS[arch], arch, path, options)

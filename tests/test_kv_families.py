@@ -1,0 +1,112 @@
+"""Our memory estimate against the real llama-server for each memory layout beyond the
+plain one: layers reading an earlier layer's cache (Gemma 4), a window the file does
+not name (Gemma 2), a pure recurrent state (Mamba 2), short-convolution layers beside
+attention that slides or not (LFM2), and an MTP draft layer (GLM-4). Each case writes a
+tiny random-weight model (tests/support/tiny_kv_models.py), starts the real server on
+it and compares what it prints with ``desktop.core.models.memory``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from desktop.core.models.gguf import read_gguf
+from desktop.core.models.kv_layers import layer_memory
+from desktop.core.models.memory import MIB, kv_cache_parts, recurrent_state_bytes
+from tests.support.kv_server import assert_estimate_matches, server_memory
+from tests.support.tiny_kv_models import GEMMA4_SHARED_KV_LAYERS, write_kv_model
+
+pytestmark = pytest.mark.server
+
+
+@pytest.mark.parametrize(
+    ("context", "cache_type", "parallel", "flash_attention"),
+    [(4096, "f16", 1, True), (32768, "q8_0", 1, True), (4096, "f16", 2, True),
+     (4096, "f16", 1, False)],
+)  # fmt: skip
+def test_gemma4_shared_kv_layers_have_no_cache_of_their_own(
+    llama_server_path: Path,
+    tmp_path: Path,
+    context: int,
+    cache_type: str,
+    parallel: int,
+    flash_attention: bool,
+) -> None:
+    """Six layers, the last two reading layers 2 and 3's caches: the server caches four
+    (one global, three sliding); without flash attention every V row is padded to the
+    widest head (the global one), which ours follows too."""
+    model = write_kv_model("gemma4", tmp_path / "gemma4.gguf")
+    measured = server_memory(
+        llama_server_path,
+        model,
+        context,
+        cache_type,
+        parallel=parallel,
+        flash_attention=flash_attention,
+    )
+    assert_estimate_matches(
+        model, measured, context, cache_type, parallel=parallel, flash_attention=flash_attention
+    )
+    full, sliding = kv_cache_parts(
+        read_gguf(model), context, cache_type, cache_type, sequences=parallel
+    )
+    assert full.layers + sliding.layers == 6 - GEMMA4_SHARED_KV_LAYERS
+    assert (full.layers, sliding.layers) == (1, 3)
+
+
+@pytest.mark.parametrize("context", [512, 4096, 32768])
+def test_gemma2_default_window_without_a_key(
+    llama_server_path: Path, tmp_path: Path, context: int
+) -> None:
+    """The file names no window: llama.cpp's gemma2 default of 4096 tokens holds."""
+    model = write_kv_model("gemma2", tmp_path / "gemma2.gguf")
+    info = read_gguf(model)
+    assert info.sliding_window is None
+    measured = server_memory(llama_server_path, model, context, "f16")
+    assert_estimate_matches(model, measured, context, "f16")
+    assert measured.kv[-1].cells == min(context, 4096 + 512)
+    assert layer_memory(info).window == 4096
+
+
+@pytest.mark.parametrize("parallel", [1, 3])
+def test_mamba2_has_a_recurrent_state_and_no_kv_cache(
+    llama_server_path: Path, tmp_path: Path, parallel: int
+) -> None:
+    model = write_kv_model("mamba2", tmp_path / "mamba2.gguf")
+    measured = server_memory(llama_server_path, model, 4096, "f16", parallel=parallel)
+    assert measured.kv == ()
+    assert measured.recurrent_mib, "a pure recurrent model allocates its state"
+    assert_estimate_matches(model, measured, 4096, "f16", parallel=parallel)
+    # Two layers of (3 x 512 conv + 128 x 256 SSM) floats per sequence.
+    assert (
+        recurrent_state_bytes(read_gguf(model), parallel)
+        == parallel * 2 * (3 * 512 + 128 * 256) * 4
+    )
+
+
+@pytest.mark.parametrize("sliding_window", [0, 512])
+def test_lfm2_short_convolution_beside_attention(
+    llama_server_path: Path, tmp_path: Path, sliding_window: int
+) -> None:
+    """Two short-convolution and two attention layers; with a window in the file the
+    attention layers slide and the server's full cache holds no layer at all."""
+    model = write_kv_model("lfm2", tmp_path / "lfm2.gguf", sliding_window=sliding_window)
+    # Four slots: the state of one (512 x 16 floats a layer) prints as 0.06 MiB, too
+    # coarse to compare within 2%.
+    measured = server_memory(llama_server_path, model, 8192, "f16", parallel=4)
+    assert_estimate_matches(model, measured, 8192, "f16", parallel=4)
+    assert measured.recurrent_mib == (0.25,)
+    layers = [line.layers for line in measured.kv]
+    assert layers == ([0, 2] if sliding_window else [2])
+
+
+def test_glm4_mtp_draft_layer_is_left_out(llama_server_path: Path, tmp_path: Path) -> None:
+    model = write_kv_model("glm4", tmp_path / "glm4.gguf")
+    info = read_gguf(model)
+    assert info.block_count == 4
+    measured = server_memory(llama_server_path, model, 4096, "f16")
+    assert_estimate_matches(model, measured, 4096, "f16")
+    assert [line.layers for line in measured.kv] == [3]
+    assert measured.kv[0].mib == 3 * 4096 * 2 * 128 * 2 / MIB
