@@ -1,9 +1,10 @@
 """Our memory estimate against the real llama-server for each memory layout beyond the
 plain one: layers reading an earlier layer's cache (Gemma 4), a window the file does
-not name (Gemma 2), a pure recurrent state (Mamba 2), short-convolution layers beside
-attention that slides or not (LFM2), and an MTP draft layer (GLM-4). Each case writes a
-tiny random-weight model (tests/support/tiny_kv_models.py), starts the real server on
-it and compares what it prints with ``desktop.core.models.memory``.
+not name (Gemma 2), chunked attention (Llama 4), a pure recurrent state (Mamba 2),
+attention beside a recurrent mixer in every layer (Falcon-H1), short-convolution
+layers beside attention that slides or not (LFM2), and an MTP draft layer (GLM-4).
+Each case writes a tiny random-weight model (tests/support/tiny_kv_models.py), starts
+the real server on it and compares what it prints with ``desktop.core.models.memory``.
 """
 
 from __future__ import annotations
@@ -110,3 +111,29 @@ def test_glm4_mtp_draft_layer_is_left_out(llama_server_path: Path, tmp_path: Pat
     assert_estimate_matches(model, measured, 4096, "f16")
     assert [line.layers for line in measured.kv] == [3]
     assert measured.kv[0].mib == 3 * 4096 * 2 * 128 * 2 / MIB
+
+
+@pytest.mark.parametrize("context", [4096, 32768])
+def test_llama4_chunked_attention_by_default(
+    llama_server_path: Path, tmp_path: Path, context: int
+) -> None:
+    """No window key: three layers in four attend within 8192-token chunks, cached as
+    a window of 8192 + one batch."""
+    model = write_kv_model("llama4", tmp_path / "llama4.gguf")
+    measured = server_memory(llama_server_path, model, context, "f16")
+    assert_estimate_matches(model, measured, context, "f16")
+    assert [(line.layers, line.cells) for line in measured.kv] == [
+        (1, context),
+        (3, min(context, 8192 + 512)),
+    ]
+
+
+@pytest.mark.parametrize("parallel", [1, 2])
+def test_falcon_h1_every_layer_has_both(
+    llama_server_path: Path, tmp_path: Path, parallel: int
+) -> None:
+    model = write_kv_model("falcon-h1", tmp_path / "falcon-h1.gguf")
+    measured = server_memory(llama_server_path, model, 4096, "f16", parallel=parallel)
+    assert measured.recurrent_mib
+    assert_estimate_matches(model, measured, 4096, "f16", parallel=parallel)
+    assert [line.layers for line in measured.kv] == [2]

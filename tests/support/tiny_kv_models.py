@@ -1,6 +1,7 @@
 """More tiny random-weight models, one per memory layout llama.cpp has: layers that
 read an earlier layer's KV cache (Gemma 4), a default window the file does not name
-(Gemma 2), a pure recurrent state (Mamba 2), short-convolution layers beside sliding
+(Gemma 2), chunked attention (Llama 4), a pure recurrent state (Mamba 2), attention and
+a Mamba-2 mixer in every layer (Falcon-H1), short-convolution layers beside sliding
 attention (LFM2) and an MTP draft layer left out of the cache (GLM-4).
 
 Each writes exactly the tensors the pinned llama.cpp's loader creates for it (see
@@ -160,12 +161,72 @@ def _write_glm4_mtp(b: _Builder, n_vocab: int, options: _Options) -> None:
     b.norm(f"blk.{trunk}.nextn.hnorm.weight", n_embd)
 
 
+def _write_llama4(b: _Builder, n_vocab: int, options: _Options) -> None:
+    # No window key: llama.cpp's chunked attention (8192-token chunks) on three layers
+    # in four. The loader wants experts declared; a MoE step of 0 makes every layer
+    # dense, which keeps the file tiny.
+    n_embd, n_ff, n_head, n_head_kv, head = 128, 128, 2, 2, 64
+    layers = options.block_count or 4
+    w = b.writer
+    _add_common(w, "llama4", options, layers, n_embd, n_ff, n_head, n_head_kv)
+    w.add_rope_dimension_count(head)
+    w.add_expert_count(1)
+    w.add_expert_used_count(1)
+    w.add_expert_feed_forward_length(n_ff)
+    w.add_uint32("llama4.interleave_moe_layer_step", 0)
+    _add_embeddings(b, n_embd, n_vocab)
+    for i in range(layers):
+        b.norm(f"blk.{i}.attn_norm.weight", n_embd)
+        _add_qkvo(b, i, n_embd, n_head * head, n_head_kv * head)
+        _add_ffn(b, i, n_embd, n_ff)
+
+
+def _write_falcon_h1(b: _Builder, n_vocab: int, options: _Options) -> None:
+    # Every layer runs attention and a Mamba-2 mixer side by side: each has both a KV
+    # cache and a recurrent state.
+    n_embd, n_ff, n_head, n_head_kv, head = 128, 128, 2, 2, 64
+    d_conv, d_state, n_group, n_ssm_head = 4, 128, 1, 4
+    d_inner = 2 * n_embd
+    layers = options.block_count or 2
+    w = b.writer
+    _add_common(w, "falcon-h1", options, layers, n_embd, n_ff, n_head, n_head_kv)
+    w.add_key_length(head)
+    w.add_value_length(head)
+    w.add_rope_dimension_count(head)
+    w.add_ssm_conv_kernel(d_conv)
+    w.add_ssm_inner_size(d_inner)
+    w.add_ssm_state_size(d_state)
+    w.add_ssm_time_step_rank(n_ssm_head)
+    w.add_ssm_group_count(n_group)
+    _add_embeddings(b, n_embd, n_vocab)
+    conv_channels = d_inner + 2 * n_group * d_state
+    for i in range(layers):
+        b.tensor(f"blk.{i}.ssm_in.weight", n_embd, d_inner + conv_channels + n_ssm_head)
+        b.tensor(f"blk.{i}.ssm_conv1d.weight", d_conv, conv_channels, f32=True)
+        # Optional for the loader, but the Mamba-2 graph uses both unconditionally.
+        b.norm(f"blk.{i}.ssm_conv1d.bias", conv_channels)
+        b.tensor(f"blk.{i}.ssm_norm.weight", d_inner // n_group, n_group, f32=True)
+        b.norm(f"blk.{i}.ssm_dt.bias", n_ssm_head)
+        b.tensor(f"blk.{i}.ssm_a", 1, n_ssm_head, f32=True)
+        b.tensor(f"blk.{i}.ssm_d", 1, n_ssm_head, f32=True)
+        b.tensor(f"blk.{i}.ssm_out.weight", d_inner, n_embd)
+        _add_qkvo(b, i, n_embd, n_head * head, n_head_kv * head)
+        b.norm(f"blk.{i}.attn_norm.weight", n_embd)
+        # llama.cpp names this norm without the ".weight" suffix.
+        b.norm(f"blk.{i}.ffn_norm", n_embd)
+        b.tensor(f"blk.{i}.ffn_gate.weight", n_embd, n_ff)
+        b.tensor(f"blk.{i}.ffn_down.weight", n_ff, n_embd)
+        b.tensor(f"blk.{i}.ffn_up.weight", n_embd, n_ff)
+
+
 _KV_WRITERS: dict[str, Callable[[_Builder, int, _Options], None]] = {
     "gemma4": _write_gemma4,
     "gemma2": _write_gemma2,
     "mamba2": _write_mamba2,
     "lfm2": _write_lfm2,
     "glm4": _write_glm4_mtp,
+    "llama4": _write_llama4,
+    "falcon-h1": _write_falcon_h1,
 }
 KV_ARCHITECTURES = tuple(_KV_WRITERS)
 
