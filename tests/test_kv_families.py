@@ -2,7 +2,8 @@
 plain one: layers reading an earlier layer's cache (Gemma 4), a window the file does
 not name (Gemma 2), chunked attention (Llama 4), a pure recurrent state (Mamba 2),
 attention beside a recurrent mixer in every layer (Falcon-H1), short-convolution
-layers beside attention that slides or not (LFM2), and an MTP draft layer (GLM-4).
+layers beside attention that slides or not (LFM2), an MTP draft layer (GLM-4), an
+interval hybrid with an MTP layer (Qwen3.5) and lightning attention (MiniMax-01).
 Each case writes a tiny random-weight model (tests/support/tiny_kv_models.py), starts
 the real server on it and compares what it prints with ``desktop.core.models.memory``.
 """
@@ -137,3 +138,27 @@ def test_falcon_h1_every_layer_has_both(
     assert measured.recurrent_mib
     assert_estimate_matches(model, measured, 4096, "f16", parallel=parallel)
     assert [line.layers for line in measured.kv] == [2]
+
+
+@pytest.mark.parametrize("parallel", [1, 2])
+def test_qwen35_interval_hybrid_with_an_mtp_layer(
+    llama_server_path: Path, tmp_path: Path, parallel: int
+) -> None:
+    """Three gated-delta-net layers, attention on the 4th, and an MTP draft layer the
+    main context leaves out of both memories."""
+    model = write_kv_model("qwen35", tmp_path / "qwen35.gguf")
+    measured = server_memory(llama_server_path, model, 4096, "f16", parallel=parallel)
+    assert_estimate_matches(model, measured, 4096, "f16", parallel=parallel)
+    assert [line.layers for line in measured.kv] == [1]
+    memory = layer_memory(read_gguf(model))
+    assert (sum(memory.own_cache), sum(memory.recurrent)) == (1, 3)
+
+
+def test_minimax01_lightning_attention_state(llama_server_path: Path, tmp_path: Path) -> None:
+    """Lightning-attention layers keep a 128 x 128 matrix per head (4 heads) and no
+    convolution; softmax attention every 2nd layer (the file's interval)."""
+    model = write_kv_model("minimax-01", tmp_path / "minimax-01.gguf")
+    measured = server_memory(llama_server_path, model, 4096, "f16")
+    assert_estimate_matches(model, measured, 4096, "f16")
+    assert [line.layers for line in measured.kv] == [2]
+    assert measured.recurrent_mib == (0.5,)

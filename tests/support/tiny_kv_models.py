@@ -2,7 +2,9 @@
 read an earlier layer's KV cache (Gemma 4), a default window the file does not name
 (Gemma 2), chunked attention (Llama 4), a pure recurrent state (Mamba 2), attention and
 a Mamba-2 mixer in every layer (Falcon-H1), short-convolution layers beside sliding
-attention (LFM2) and an MTP draft layer left out of the cache (GLM-4).
+attention (LFM2), an MTP draft layer left out of the cache (GLM-4), gated-delta-net
+layers with attention every 4th layer and an MTP layer (Qwen3.5), and lightning
+attention, whose state is a matrix per head (MiniMax-01).
 
 Each writes exactly the tensors the pinned llama.cpp's loader creates for it (see
 tiny_models.py for the shared vocabulary and helpers), so the real llama-server loads
@@ -219,6 +221,89 @@ def _write_falcon_h1(b: _Builder, n_vocab: int, options: _Options) -> None:
         b.tensor(f"blk.{i}.ffn_up.weight", n_embd, n_ff)
 
 
+def _write_qwen35(b: _Builder, n_vocab: int, options: _Options) -> None:
+    # Gated-delta-net (recurrent) layers with full attention every 4th layer, plus one
+    # MTP draft layer at the end that the main context neither caches nor recurs.
+    n_embd, n_ff, n_head, n_head_kv, head = 128, 128, 2, 2, 64
+    d_conv, d_state, n_k_heads, n_v_heads = 4, 128, 1, 2
+    d_inner = d_state * n_v_heads
+    trunk = options.block_count or 4
+    w = b.writer
+    _add_common(w, "qwen35", options, trunk + 1, n_embd, n_ff, n_head, n_head_kv)
+    w.add_key_length(head)
+    w.add_value_length(head)
+    w.add_rope_dimension_count(head)
+    w.add_array("qwen35.rope.dimension_sections", [16, 8, 8, 0])
+    w.add_uint32("qwen35.nextn_predict_layers", 1)
+    w.add_ssm_conv_kernel(d_conv)
+    w.add_ssm_inner_size(d_inner)
+    w.add_ssm_state_size(d_state)
+    w.add_ssm_time_step_rank(n_v_heads)
+    w.add_ssm_group_count(n_k_heads)
+    _add_embeddings(b, n_embd, n_vocab)
+    conv_dim = 2 * n_k_heads * d_state + d_inner
+    for i in range(trunk + 1):
+        b.norm(f"blk.{i}.attn_norm.weight", n_embd)
+        b.norm(f"blk.{i}.post_attention_norm.weight", n_embd)
+        if (i + 1) % 4 == 0 or i == trunk:
+            # Attention; its query projection carries a gate beside the queries.
+            b.tensor(f"blk.{i}.attn_q.weight", n_embd, 2 * n_head * head)
+            b.tensor(f"blk.{i}.attn_k.weight", n_embd, n_head_kv * head)
+            b.tensor(f"blk.{i}.attn_v.weight", n_embd, n_head_kv * head)
+            b.tensor(f"blk.{i}.attn_output.weight", n_head * head, n_embd)
+            b.norm(f"blk.{i}.attn_q_norm.weight", head)
+            b.norm(f"blk.{i}.attn_k_norm.weight", head)
+        else:
+            b.tensor(f"blk.{i}.attn_qkv.weight", n_embd, conv_dim)
+            b.tensor(f"blk.{i}.attn_gate.weight", n_embd, d_inner)
+            b.tensor(f"blk.{i}.ssm_conv1d.weight", d_conv, conv_dim, f32=True)
+            b.norm(f"blk.{i}.ssm_dt.bias", n_v_heads)
+            b.norm(f"blk.{i}.ssm_a", n_v_heads)
+            b.tensor(f"blk.{i}.ssm_beta.weight", n_embd, n_v_heads)
+            b.tensor(f"blk.{i}.ssm_alpha.weight", n_embd, n_v_heads)
+            b.norm(f"blk.{i}.ssm_norm.weight", d_state)
+            b.tensor(f"blk.{i}.ssm_out.weight", d_inner, n_embd)
+        b.tensor(f"blk.{i}.ffn_gate.weight", n_embd, n_ff)
+        b.tensor(f"blk.{i}.ffn_down.weight", n_ff, n_embd)
+        b.tensor(f"blk.{i}.ffn_up.weight", n_embd, n_ff)
+    b.tensor(f"blk.{trunk}.nextn.eh_proj.weight", 2 * n_embd, n_embd)
+    b.norm(f"blk.{trunk}.nextn.enorm.weight", n_embd)
+    b.norm(f"blk.{trunk}.nextn.hnorm.weight", n_embd)
+
+
+def _write_minimax01(b: _Builder, n_vocab: int, options: _Options) -> None:
+    # Lightning (linear) attention layers with softmax attention every 2nd layer; the
+    # lightning layers keep one head x head matrix per head as their state.
+    n_embd, n_ff, n_head, n_head_kv, head = 128, 64, 4, 2, 128
+    layers = options.block_count or 4
+    w = b.writer
+    _add_common(w, "minimax-01", options, layers, n_embd, n_ff, n_head, n_head_kv)
+    w.add_key_length(head)
+    w.add_value_length(head)
+    w.add_rope_dimension_count(head)
+    w.add_uint32("minimax-01.full_attention_interval", 2)
+    w.add_float32("minimax-01.residual_scale", 1.0)
+    w.add_expert_count(1)
+    w.add_expert_used_count(1)
+    _add_embeddings(b, n_embd, n_vocab)
+    for i in range(layers):
+        b.norm(f"blk.{i}.attn_norm.weight", n_embd)
+        if (i + 1) % 2 == 0:
+            b.tensor(f"blk.{i}.attn_q.weight", n_embd, n_head * head)
+            b.tensor(f"blk.{i}.attn_k.weight", n_embd, n_head_kv * head)
+            b.tensor(f"blk.{i}.attn_v.weight", n_embd, n_head_kv * head)
+        else:
+            b.norm(f"blk.{i}.attn_norm_2.weight", n_head * head)
+            b.tensor(f"blk.{i}.attn_qkv.weight", n_embd, 3 * n_head * head)
+            b.tensor(f"blk.{i}.attn_gate.weight", n_embd, n_head * head)
+        b.tensor(f"blk.{i}.attn_output.weight", n_head * head, n_embd)
+        b.norm(f"blk.{i}.ffn_norm.weight", n_embd)
+        b.tensor(f"blk.{i}.ffn_gate_inp.weight", n_embd, 1, f32=True)
+        b.tensor(f"blk.{i}.ffn_gate_exps.weight", n_embd, n_ff, 1)
+        b.tensor(f"blk.{i}.ffn_down_exps.weight", n_ff, n_embd, 1)
+        b.tensor(f"blk.{i}.ffn_up_exps.weight", n_embd, n_ff, 1)
+
+
 _KV_WRITERS: dict[str, Callable[[_Builder, int, _Options], None]] = {
     "gemma4": _write_gemma4,
     "gemma2": _write_gemma2,
@@ -227,6 +312,8 @@ _KV_WRITERS: dict[str, Callable[[_Builder, int, _Options], None]] = {
     "glm4": _write_glm4_mtp,
     "llama4": _write_llama4,
     "falcon-h1": _write_falcon_h1,
+    "qwen35": _write_qwen35,
+    "minimax-01": _write_minimax01,
 }
 KV_ARCHITECTURES = tuple(_KV_WRITERS)
 
