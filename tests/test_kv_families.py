@@ -3,7 +3,8 @@ plain one: layers reading an earlier layer's cache (Gemma 4), a window the file 
 not name (Gemma 2), chunked attention (Llama 4), a pure recurrent state (Mamba 2),
 attention beside a recurrent mixer in every layer (Falcon-H1), short-convolution
 layers beside attention that slides or not (LFM2), an MTP draft layer (GLM-4), an
-interval hybrid with an MTP layer (Qwen3.5) and lightning attention (MiniMax-01).
+interval hybrid with an MTP layer (Qwen3.5), lightning attention (MiniMax-01) and
+Kimi Delta Attention beside MLA (Kimi-Linear).
 Each case writes a tiny random-weight model (tests/support/tiny_kv_models.py), starts
 the real server on it and compares what it prints with ``desktop.core.models.memory``.
 """
@@ -162,3 +163,14 @@ def test_minimax01_lightning_attention_state(llama_server_path: Path, tmp_path: 
     assert_estimate_matches(model, measured, 4096, "f16")
     assert [line.layers for line in measured.kv] == [2]
     assert measured.recurrent_mib == (0.5,)
+
+
+def test_kimi_linear_kda_state_and_mla_cache(llama_server_path: Path, tmp_path: Path) -> None:
+    """Three Kimi-Delta-Attention layers (0 KV heads: recurrent, each keeping 3 conv
+    rows and a 128 x 128 matrix per head) and one MLA layer caching only its latent."""
+    model = write_kv_model("kimi-linear", tmp_path / "kimi-linear.gguf")
+    measured = server_memory(llama_server_path, model, 4096, "f16")
+    assert_estimate_matches(model, measured, 4096, "f16")
+    (part,) = kv_cache_parts(read_gguf(model), 4096)
+    assert (part.layers, part.v_bytes) == (1, 0)
+    assert part.k_bytes == 4096 * (256 + 64) * 2

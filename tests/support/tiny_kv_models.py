@@ -4,7 +4,8 @@ read an earlier layer's KV cache (Gemma 4), a default window the file does not n
 a Mamba-2 mixer in every layer (Falcon-H1), short-convolution layers beside sliding
 attention (LFM2), an MTP draft layer left out of the cache (GLM-4), gated-delta-net
 layers with attention every 4th layer and an MTP layer (Qwen3.5), and lightning
-attention, whose state is a matrix per head (MiniMax-01).
+attention, whose state is a matrix per head (MiniMax-01), and Kimi Delta Attention
+beside MLA (Kimi-Linear).
 
 Each writes exactly the tensors the pinned llama.cpp's loader creates for it (see
 tiny_models.py for the shared vocabulary and helpers), so the real llama-server loads
@@ -304,6 +305,54 @@ def _write_minimax01(b: _Builder, n_vocab: int, options: _Options) -> None:
         b.tensor(f"blk.{i}.ffn_up_exps.weight", n_embd, n_ff, 1)
 
 
+def _write_kimi_linear(b: _Builder, n_vocab: int, options: _Options) -> None:
+    # Kimi Delta Attention (recurrent: 0 KV heads) on three layers, MLA on the fourth
+    # (K-only latent cache). Every layer dense keeps the file tiny.
+    n_embd, n_ff, n_head, d_conv, kda = 128, 128, 2, 4, 128
+    kv_lora_rank, rope, nope, v_mla = 256, 64, 64, 64
+    layers = options.block_count or 4
+    kv = [1 if (i + 1) % 4 == 0 else 0 for i in range(layers)]
+    w = b.writer
+    _add_common(w, "kimi-linear", options, layers, n_embd, n_ff, n_head, kv)
+    w.add_key_length(kv_lora_rank + rope)
+    w.add_value_length(kv_lora_rank)
+    w.add_key_length_mla(nope + rope)
+    w.add_value_length_mla(v_mla)
+    w.add_kv_lora_rank(kv_lora_rank)
+    w.add_rope_dimension_count(rope)
+    w.add_ssm_conv_kernel(d_conv)
+    w.add_uint32("kimi-linear.kda.head_dim", kda)
+    w.add_leading_dense_block_count(layers)
+    w.add_expert_feed_forward_length(n_ff)
+    w.add_expert_shared_count(1)
+    w.add_uint32("kimi-linear.expert_gating_func", 2)  # sigmoid
+    _add_embeddings(b, n_embd, n_vocab)
+    width = kda * n_head
+    for i in range(layers):
+        b.norm(f"blk.{i}.attn_norm.weight", n_embd)
+        if kv[i] == 0:
+            for part in "qkv":
+                b.tensor(f"blk.{i}.ssm_conv1d_{part}.weight", d_conv, 1, width, f32=True)
+                b.tensor(f"blk.{i}.attn_{part}.weight", n_embd, width)
+            b.tensor(f"blk.{i}.ssm_f_a.weight", n_embd, kda)
+            b.tensor(f"blk.{i}.ssm_f_b.weight", kda, width)
+            b.tensor(f"blk.{i}.ssm_beta.weight", n_embd, n_head)
+            b.tensor(f"blk.{i}.ssm_a", 1, n_head, f32=True)
+            b.norm(f"blk.{i}.ssm_dt.bias", width)
+            b.tensor(f"blk.{i}.ssm_g_a.weight", n_embd, kda)
+            b.tensor(f"blk.{i}.ssm_g_b.weight", kda, width)
+            b.norm(f"blk.{i}.ssm_norm.weight", kda)
+            b.tensor(f"blk.{i}.attn_output.weight", width, n_embd)
+        else:
+            b.norm(f"blk.{i}.attn_kv_a_norm.weight", kv_lora_rank)
+            b.tensor(f"blk.{i}.attn_q.weight", n_embd, n_head * (nope + rope))
+            b.tensor(f"blk.{i}.attn_kv_a_mqa.weight", n_embd, kv_lora_rank + rope)
+            b.tensor(f"blk.{i}.attn_k_b.weight", nope, kv_lora_rank, n_head)
+            b.tensor(f"blk.{i}.attn_v_b.weight", kv_lora_rank, v_mla, n_head)
+            b.tensor(f"blk.{i}.attn_output.weight", n_head * v_mla, n_embd)
+        _add_ffn(b, i, n_embd, n_ff)
+
+
 _KV_WRITERS: dict[str, Callable[[_Builder, int, _Options], None]] = {
     "gemma4": _write_gemma4,
     "gemma2": _write_gemma2,
@@ -314,6 +363,7 @@ _KV_WRITERS: dict[str, Callable[[_Builder, int, _Options], None]] = {
     "falcon-h1": _write_falcon_h1,
     "qwen35": _write_qwen35,
     "minimax-01": _write_minimax01,
+    "kimi-linear": _write_kimi_linear,
 }
 KV_ARCHITECTURES = tuple(_KV_WRITERS)
 
