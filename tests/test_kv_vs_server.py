@@ -107,3 +107,15 @@ def test_gemma3_270m_sliding_window_cache_matches_server(
     assert (full.layers, sliding.layers) == (3, 15)
     # The window (512) plus one 512-token batch, never more than the full cache.
     assert sliding.cells == min(full.cells, 1024)
+
+
+def test_gemma3_270m_unified_cache_holds_every_slots_window(
+    llama_server_path: Path, gemma3_model_path: Path
+) -> None:
+    """One cache shared by three slots: the full part is the whole context and the
+    window part holds every slot's window plus one batch (3 x 512 + 512 cells)."""
+    measured = server_memory(
+        llama_server_path, gemma3_model_path, 8192, "f16", parallel=3, unified=True
+    )
+    assert_estimate_matches(gemma3_model_path, measured, 8192, "f16", parallel=3, unified=True)
+    assert [(line.cells, line.streams) for line in measured.kv] == [(8192, 1), (2048, 1)]

@@ -69,6 +69,7 @@ def server_memory(
     *,
     parallel: int = 1,
     flash_attention: bool = True,
+    unified: bool = False,
 ) -> ServerMemory:
     """Start llama-server, collect its memory lines until it listens, then stop it."""
     command = [
@@ -94,6 +95,7 @@ def server_memory(
         "--host",
         "127.0.0.1",
         "--no-webui",
+        "--kv-unified" if unified else "--no-kv-unified",
     ]
     process = subprocess.Popen(
         command,
@@ -152,11 +154,16 @@ def assert_estimate_matches(
     *,
     parallel: int = 1,
     flash_attention: bool = True,
+    unified: bool = False,
 ) -> None:
     """Each cache the server printed matches ours in cells, layers and streams and in
     size to the printed precision; the totals (KV, recurrent) agree within 2%."""
     info = read_gguf(model)
-    options: KVCacheOptions = {"sequences": parallel, "flash_attention": flash_attention}
+    options: KVCacheOptions = {
+        "sequences": parallel,
+        "flash_attention": flash_attention,
+        "unified": unified,
+    }
     parts = kv_cache_parts(info, context, cache_type, cache_type, **options)
     assert [(line.cells, line.layers, line.streams) for line in measured.kv] == [
         (part.cells, part.layers, part.streams) for part in parts
