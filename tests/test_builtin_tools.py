@@ -19,7 +19,14 @@ import psutil
 import pytest
 
 from desktop.core.settings import Settings, SettingsStore
-from desktop.core.tools.base import MAX_RESULT_CHARS, Policy, ToolContext, ToolResult, ToolsError
+from desktop.core.tools.base import (
+    MAX_RESULT_CHARS,
+    Policy,
+    ToolContext,
+    ToolResult,
+    ToolRun,
+    ToolsError,
+)
 from desktop.core.tools.python_tool import PythonTool
 from desktop.core.tools.read_file import ReadFileTool
 from desktop.core.tools.shell_tool import ShellTool
@@ -58,9 +65,8 @@ def run_python(
     cancel: threading.Event | None = None,
 ) -> ToolResult:
     context = ToolContext(7, scratch, attachments)
-    return PythonTool(memory_mb).run(
-        {"code": code}, context, cancel=cancel or threading.Event(), time_limit_s=time_limit_s
-    )
+    call = ToolRun({"code": code}, context, time_limit_s, cancel or threading.Event())
+    return PythonTool(memory_mb).run(call)
 
 
 # --- python ----------------------------------------------------------------------------
@@ -171,12 +177,7 @@ def test_python_cancelled_mid_run_ends_its_process(scratch: Path) -> None:
 def test_python_bad_code_and_bad_arguments_give_plain_errors(scratch: Path) -> None:
     broken = run_python("print(1 +)", scratch)
     assert broken.error is not None and "SyntaxError" in broken.error
-    missing = PythonTool().run(
-        {"source": "print(1)"},
-        ToolContext(7, scratch),
-        cancel=threading.Event(),
-        time_limit_s=LIMIT_S,
-    )
+    missing = PythonTool().run(ToolRun({"source": "print(1)"}, ToolContext(7, scratch), LIMIT_S))
     assert missing.error == "The python tool needs the code to run, as a string in 'code'."
 
 
@@ -194,39 +195,28 @@ def _python_children() -> list[psutil.Process]:
 # --- shell -----------------------------------------------------------------------------
 
 
+def run_shell(command: str, scratch: Path, *, time_limit_s: float = LIMIT_S) -> ToolResult:
+    return ShellTool().run(ToolRun({"command": command}, ToolContext(7, scratch), time_limit_s))
+
+
 def test_shell_asks_before_every_call_and_runs_in_the_scratch_folder(scratch: Path) -> None:
     tool = ShellTool()
     assert tool.spec.changes_computer
     command = "cd" if sys.platform == "win32" else "pwd && echo made > made.txt"
-    result = tool.run(
-        {"command": command},
-        ToolContext(7, scratch),
-        cancel=threading.Event(),
-        time_limit_s=LIMIT_S,
-    )
+    result = run_shell(command, scratch)
     assert result.error is None, result.text
     assert Path(result.text.strip().splitlines()[0]).resolve() == scratch.resolve()
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="uses POSIX sh background jobs")
 def test_shell_at_its_time_limit_stops_the_command_and_what_it_started(scratch: Path) -> None:
-    result = ShellTool().run(
-        {"command": "sleep 60 & sleep 60"},
-        ToolContext(7, scratch),
-        cancel=threading.Event(),
-        time_limit_s=1.5,
-    )
+    result = run_shell("sleep 60 & sleep 60", scratch, time_limit_s=1.5)
     assert result.error is not None and "longer than its limit" in result.error
     assert psutil.Process().children(recursive=True) == []
 
 
 def test_shell_reports_a_failing_command(scratch: Path) -> None:
-    result = ShellTool().run(
-        {"command": "exit 3"},
-        ToolContext(7, scratch),
-        cancel=threading.Event(),
-        time_limit_s=LIMIT_S,
-    )
+    result = run_shell("exit 3", scratch)
     assert result.error == "The command failed (exit code 3)."
 
 
@@ -234,12 +224,7 @@ def test_shell_reports_a_failing_command(scratch: Path) -> None:
 
 
 def read(name: str, attachments: tuple[Path, ...], scratch: Path) -> ToolResult:
-    return ReadFileTool().run(
-        {"name": name},
-        ToolContext(7, scratch, attachments),
-        cancel=threading.Event(),
-        time_limit_s=5,
-    )
+    return ReadFileTool().run(ToolRun({"name": name}, ToolContext(7, scratch, attachments), 5))
 
 
 def test_read_file_reads_an_attachment_by_name_or_path(tmp_path: Path, scratch: Path) -> None:
@@ -391,9 +376,7 @@ def test_no_builtin_tool_raises_on_junk_arguments(
     for spec in toolbox.specs():
         tool = toolbox.get(spec.name)
         assert tool is not None
-        result = tool.run(
-            arguments, ToolContext(7, scratch), cancel=threading.Event(), time_limit_s=LIMIT_S
-        )
+        result = tool.run(ToolRun(arguments, ToolContext(7, scratch), LIMIT_S))
         assert result.error, (spec.name, result)
 
 

@@ -18,7 +18,7 @@ import psutil
 import pytest
 
 from desktop.core import paths, processes
-from desktop.core.tools.base import Policy, ToolContext, ToolResult, ToolsError
+from desktop.core.tools.base import Policy, ToolContext, ToolResult, ToolRun, ToolsError
 from desktop.core.tools.mcp_config import (
     McpServerConfig,
     list_servers,
@@ -64,10 +64,8 @@ def call(
     time_limit_s: float = 20.0,
     cancel: threading.Event | None = None,
 ) -> ToolResult:
-    context = ToolContext(1, Path.cwd())
-    return toolbox_tool.run(  # type: ignore[attr-defined, no-any-return]
-        arguments, context, cancel=cancel or threading.Event(), time_limit_s=time_limit_s
-    )
+    run = ToolRun(arguments, ToolContext(1, Path.cwd()), time_limit_s, cancel or threading.Event())
+    return toolbox_tool.run(run)  # type: ignore[attr-defined, no-any-return]
 
 
 def no_children_left() -> bool:

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from desktop.core.tools.base import MAX_RESULT_CHARS, ToolContext, ToolResult
+from desktop.core.tools.base import MAX_RESULT_CHARS, ToolContext, ToolResult, ToolRun
 from desktop.core.tools.web_tools import FetchUrlTool, WebSearchTool, html_to_text
 from tests.support.local_web import PAGE_HTML, LocalWeb
 from tests.support.raw_server import free_port
@@ -21,15 +20,11 @@ def web() -> Iterator[LocalWeb]:
 
 
 def fetch(url: object, tmp_path: Path) -> ToolResult:
-    return FetchUrlTool().run(
-        {"url": url}, ToolContext(1, tmp_path), cancel=threading.Event(), time_limit_s=10
-    )
+    return FetchUrlTool().run(ToolRun({"url": url}, ToolContext(1, tmp_path), 10))
 
 
 def search(search_url: str | None, query: str, tmp_path: Path) -> ToolResult:
-    return WebSearchTool(search_url).run(
-        {"query": query}, ToolContext(1, tmp_path), cancel=threading.Event(), time_limit_s=10
-    )
+    return WebSearchTool(search_url).run(ToolRun({"query": query}, ToolContext(1, tmp_path), 10))
 
 
 def test_fetch_url_gives_the_page_text_with_its_source(web: LocalWeb, tmp_path: Path) -> None:

@@ -7,9 +7,8 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Mapping
 
-from desktop.core.tools.base import ToolContext, ToolResult, ToolSpec
+from desktop.core.tools.base import ToolResult, ToolRun, ToolSpec
 
 NUMBERS = {
     "type": "object",
@@ -24,10 +23,10 @@ class AddTool:
     def __init__(self) -> None:
         self.seconds = 0.0  # time spent in its calls, for the benchmark
 
-    def run(self, arguments: Mapping[str, object], context: ToolContext, **_: object) -> ToolResult:
+    def run(self, call: ToolRun) -> ToolResult:
         started = time.perf_counter()
         try:
-            a, b = arguments.get("a"), arguments.get("b")
+            a, b = call.arguments.get("a"), call.arguments.get("b")
             if not isinstance(a, int | float) or not isinstance(b, int | float):
                 return ToolResult("a and b must be numbers", error="a and b must be numbers")
             return ToolResult(f"{a + b:g}")
@@ -44,18 +43,11 @@ class SleepInAProcess:
         self.started = threading.Event()
         self.stopped_by: str | None = None
 
-    def run(
-        self,
-        arguments: Mapping[str, object],
-        context: ToolContext,
-        *,
-        cancel: threading.Event,
-        **_: object,
-    ) -> ToolResult:
+    def run(self, call: ToolRun) -> ToolResult:
         child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(120)"])
         self.started.set()
         try:
-            cancel.wait()  # ignores its time limit on purpose: the loop enforces it
+            call.cancel.wait()  # ignores its time limit on purpose: the loop enforces it
             self.stopped_by = "cancel"
             return ToolResult("stopped", error="stopped")
         finally:
@@ -66,12 +58,12 @@ class SleepInAProcess:
 class RaisingTool:
     spec = ToolSpec("explode", "Always fails.", {"type": "object", "properties": {}})
 
-    def run(self, arguments: Mapping[str, object], context: ToolContext, **_: object) -> ToolResult:
+    def run(self, call: ToolRun) -> ToolResult:
         raise RuntimeError("disk on fire")
 
 
 class ChattyTool:
     spec = ToolSpec("chatty", "Prints a lot.", {"type": "object", "properties": {}})
 
-    def run(self, arguments: Mapping[str, object], context: ToolContext, **_: object) -> ToolResult:
+    def run(self, call: ToolRun) -> ToolResult:
         return ToolResult("x" * 3_000_000)

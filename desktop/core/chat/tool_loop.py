@@ -12,7 +12,6 @@ the answer at once.
 from __future__ import annotations
 
 import json
-import logging
 import threading
 import time
 from collections.abc import Generator
@@ -36,10 +35,11 @@ from desktop.core.tools.base import (
     Tool,
     Toolbox,
     ToolResult,
+    ToolRun,
     cut_result,
+    run_guarded,
 )
 
-_log = logging.getLogger(__name__)
 # A tool past its limit has this long to end after being told to stop.
 STOP_GRACE_S = 3.0
 TOOL_THREAD_NAME = "llamadesk-tool-call"
@@ -175,22 +175,15 @@ class ToolRunner:
     def _run(self, tool: Tool, arguments: dict[str, object]) -> _Outcome:
         """Run the tool on its own thread, so a limit it does not keep, or a cancel it
         does not see, still ends the wait."""
-        stop = threading.Event()
-        box: list[ToolResult] = []
-        context = self._context_for(self._conversation_id)
         limit = self._time_limit_s
-
-        def call() -> None:
-            try:
-                box.append(tool.run(arguments, context, cancel=stop, time_limit_s=limit))
-            except Exception as error:  # a tool's bug is its call's failure, not the turn's
-                _log.warning("tool %s raised", tool.spec.name, exc_info=True)
-                message = f"The tool {tool.spec.name} failed: {type(error).__name__}: {error}"
-                box.append(ToolResult(message, error=message))
-
-        worker = threading.Thread(target=call, name=TOOL_THREAD_NAME, daemon=True)
+        # Its own stop event: set by the wait below on the user's cancel or at the limit.
+        call = ToolRun(arguments, self._context_for(self._conversation_id), limit)
+        box: list[ToolResult] = []
+        worker = threading.Thread(
+            target=lambda: box.append(run_guarded(tool, call)), name=TOOL_THREAD_NAME, daemon=True
+        )
         worker.start()
-        stopped_for = _wait_for(worker, stop, self._cancel, time.monotonic() + limit)
+        stopped_for = _wait_for(worker, call.cancel, self._cancel, time.monotonic() + limit)
         if stopped_for == "cancel":
             raise CancelledDuringToolError
         if stopped_for == "time" or not box:

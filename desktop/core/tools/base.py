@@ -2,14 +2,16 @@
 
 The chat session's tool loop sees only these shapes: it offers ``ToolSpec``s to the
 model, asks the user where a ``Policy`` says so, and runs ``Tool.run`` on its own
-thread with a time limit and a cancel event. A tool never raises for bad input or a
-failure of its own: it returns a ``ToolResult`` with ``error`` set, in words the
-model and the user can both read.
+thread with one ``ToolRun`` (the arguments, where it runs, its time limit and cancel
+event). A tool never raises for bad input or a failure of its own: it returns a
+``ToolResult`` with ``error`` set, in words the model and the user can both read
+(``run_guarded`` turns a tool's bug into such a result too).
 """
 
 from __future__ import annotations
 
 import enum
+import logging
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -18,6 +20,7 @@ from typing import Protocol
 
 from desktop.core.errors import LlamaDeskError
 
+_log = logging.getLogger(__name__)
 # What the model sees of one result at most; the rest is cut with a note saying so.
 MAX_RESULT_CHARS = 16_000
 # Each call's own limit unless a tool or the user sets another.
@@ -73,21 +76,41 @@ class ToolResult:
     details: Mapping[str, object] = field(default_factory=dict)  # e.g. sources of a search
 
 
+@dataclass(frozen=True)
+class ToolRun:
+    """One call of a tool: what the model asked for, where it runs, and its limits.
+    The tool returns within ``time_limit_s`` (plus a moment to clean up) and soon after
+    ``cancel`` is set, leaving no process behind."""
+
+    arguments: Mapping[str, object]
+    context: ToolContext
+    time_limit_s: float = DEFAULT_TIME_LIMIT_S
+    cancel: threading.Event = field(default_factory=threading.Event)
+
+    def text(self, *names: str) -> str | None:
+        """The argument under the first of ``names`` the model gave, when it is a string
+        with more than white space in it; None when it is missing, blank or not text."""
+        value = next((self.arguments[name] for name in names if name in self.arguments), None)
+        return value if isinstance(value, str) and value.strip() else None
+
+
 class Tool(Protocol):
     @property
     def spec(self) -> ToolSpec: ...
 
-    def run(
-        self,
-        arguments: Mapping[str, object],
-        context: ToolContext,
-        *,
-        cancel: threading.Event,
-        time_limit_s: float,
-    ) -> ToolResult:
-        """Carry out one call. Returns within ``time_limit_s`` (plus a moment to clean
-        up) and soon after ``cancel`` is set, leaving no process behind."""
+    def run(self, call: ToolRun) -> ToolResult:
+        """Carry out one call (see ``ToolRun`` for the limits it keeps)."""
         ...
+
+
+def run_guarded(tool: Tool, call: ToolRun) -> ToolResult:
+    """``tool.run(call)``, with a tool's own bug (an exception) given back as its
+    call's failure rather than the turn's."""
+    try:
+        return tool.run(call)
+    except Exception as error:
+        _log.warning("tool %s raised", tool.spec.name, exc_info=True)
+        return failed(f"The tool {tool.spec.name} failed: {type(error).__name__}: {error}")
 
 
 def cut_result(text: str, limit: int = MAX_RESULT_CHARS) -> tuple[str, bool]:
@@ -99,6 +122,12 @@ def cut_result(text: str, limit: int = MAX_RESULT_CHARS) -> tuple[str, bool]:
         f" only the first {limit:,} are shown]"
     )
     return text[:limit] + note, True
+
+
+def shown_result(text: str, details: Mapping[str, object] | None = None) -> ToolResult:
+    """A successful call's result, its text cut to what the model is shown."""
+    shown, truncated = cut_result(text)
+    return ToolResult(text=shown, truncated=truncated, details=dict(details or {}))
 
 
 class Toolbox:
@@ -156,3 +185,8 @@ class ToolsError(LlamaDeskError):
 def failed(message: str) -> ToolResult:
     """A call that did not work: one plain sentence, for the model and the user alike."""
     return ToolResult(text=message, error=message)
+
+
+def os_failed(what: str, error: OSError) -> ToolResult:
+    """A call the system refused: ``what`` went wrong, and the system's own reason."""
+    return failed(f"{what}: {error.strerror or error}.")

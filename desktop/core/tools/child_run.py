@@ -22,7 +22,7 @@ from typing import Literal
 import psutil
 
 from desktop.core import processes
-from desktop.core.tools.base import MAX_RESULT_CHARS, ToolResult
+from desktop.core.tools.base import MAX_RESULT_CHARS, ToolResult, ToolRun, os_failed
 from desktop.core.units import format_bytes
 
 # Output kept for the model: what it can be shown, plus room for multi-byte characters.
@@ -165,6 +165,34 @@ class _OutputReader:
 
     def text(self) -> str:
         return self._kept.decode("utf-8", errors="replace")
+
+
+def run_program(
+    argv: Sequence[str],
+    call: ToolRun,
+    *,
+    what: str,
+    env: Mapping[str, str],
+    memory_bytes: int | None = None,
+) -> ToolResult:
+    """Run a tool's program for ``call`` in the chat's scratch folder (made here) under
+    the call's limits, and give its result; ``what`` names the program in messages."""
+    scratch = call.context.scratch_dir
+    try:
+        scratch.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        return os_failed("The chat's working folder could not be made", error)
+    outcome = run_limited(
+        argv,
+        cwd=scratch,
+        env=env,
+        cancel=call.cancel,
+        time_limit_s=call.time_limit_s,
+        memory_bytes=memory_bytes,
+    )
+    return outcome_result(
+        outcome, what=what, time_limit_s=call.time_limit_s, memory_bytes=memory_bytes
+    )
 
 
 def outcome_result(

@@ -19,7 +19,8 @@ import re
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -28,12 +29,12 @@ import psutil
 from desktop.core import processes
 from desktop.core.tools.base import (
     Tool,
-    ToolContext,
     ToolResult,
+    ToolRun,
     ToolsError,
     ToolSpec,
-    cut_result,
     failed,
+    shown_result,
 )
 from desktop.core.tools.mcp_config import McpServerConfig, find_server
 
@@ -166,15 +167,10 @@ class McpConnection:
 
     # --- calls -------------------------------------------------------------------------
 
-    def call(
-        self,
-        tool: str,
-        arguments: Mapping[str, object],
-        *,
-        cancel: threading.Event,
-        time_limit_s: float,
-    ) -> Any:
-        """The SDK's CallToolResult. Raises McpCallError with a plain sentence."""
+    def call(self, tool: str, call: ToolRun) -> Any:
+        """The SDK's CallToolResult for ``call`` of the server's ``tool``. Raises
+        McpCallError with a plain sentence."""
+        time_limit_s = call.time_limit_s
         client, loop = self._client, self._loop
         name = self.config.name
         if client is None or loop is None or self.closed:
@@ -183,7 +179,7 @@ class McpConnection:
             raise McpCallError(self._broken)
         # The SDK's own timeout is a backstop: ours comes first and says it plainly.
         coroutine = client.call_tool(
-            tool, dict(arguments), read_timeout_seconds=time_limit_s + _SDK_TIMEOUT_MARGIN_S
+            tool, dict(call.arguments), read_timeout_seconds=time_limit_s + _SDK_TIMEOUT_MARGIN_S
         )
         future = asyncio.run_coroutine_threadsafe(coroutine, loop)
         deadline = time.monotonic() + time_limit_s
@@ -196,7 +192,7 @@ class McpConnection:
                 raise McpCallError(f"The call to '{name}' was stopped.") from error
             except Exception as error:
                 raise McpCallError(self._failed_call(tool, error)) from error
-            if cancel.is_set():
+            if call.cancel.is_set():
                 future.cancel()
                 raise McpCallError(f"The call to '{name}' was stopped: the answer was cancelled.")
             if self._client is None:
@@ -242,7 +238,7 @@ class McpTool:
         server = connection.config.name
         description = (tool.description or "").strip() or f"The {tool.name} tool."
         schema = tool.input_schema if isinstance(tool.input_schema, dict) else {}
-        self._spec = ToolSpec(
+        self.spec = ToolSpec(
             name=name,
             description=f"{description} (from the MCP server '{server}')",
             parameters=schema or {"type": "object", "properties": {}},
@@ -250,23 +246,10 @@ class McpTool:
             changes_computer=True,  # a server can do anything its program can
         )
 
-    @property
-    def spec(self) -> ToolSpec:
-        return self._spec
-
-    def run(
-        self,
-        arguments: Mapping[str, object],
-        context: ToolContext,
-        *,
-        cancel: threading.Event,
-        time_limit_s: float,
-    ) -> ToolResult:
-        del context  # a server works where it was configured to
+    def run(self, call: ToolRun) -> ToolResult:
+        # The call's context is not passed on: a server works where it was configured to.
         try:
-            result = self._connection.call(
-                self._remote_name, arguments, cancel=cancel, time_limit_s=time_limit_s
-            )
+            result = self._connection.call(self._remote_name, call)
             text = _result_text(result)
         except McpCallError as error:
             return failed(str(error))
@@ -277,12 +260,12 @@ class McpTool:
                 f" ({_reason(error)})."
             )
             return failed(message)
-        shown, truncated = cut_result(text)
+        shown = shown_result(text)
         if getattr(result, "is_error", False):
-            first = shown.strip().splitlines()[0] if shown.strip() else "no details"
+            first = shown.text.strip().splitlines()[0] if shown.text.strip() else "no details"
             error_text = f"{self._remote_name} reported an error: {first[:300]}"
-            return ToolResult(text=shown or error_text, error=error_text, truncated=truncated)
-        return ToolResult(text=shown, truncated=truncated)
+            return replace(shown, text=shown.text or error_text, error=error_text)
+        return shown
 
 
 def _result_text(result: Any) -> str:

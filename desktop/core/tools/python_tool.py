@@ -16,14 +16,12 @@ import json
 import os
 import sys
 import tempfile
-import threading
-from collections.abc import Mapping
 from pathlib import Path
 
 from desktop.core import paths
 from desktop.core.tools import python_sandbox
-from desktop.core.tools.base import ToolContext, ToolResult, ToolSpec, failed
-from desktop.core.tools.child_run import outcome_result, run_limited
+from desktop.core.tools.base import ToolResult, ToolRun, ToolSpec, failed, os_failed
+from desktop.core.tools.child_run import run_program
 
 RUN_PYTHON_TOOL_FLAG = "--run-python-tool"
 DEFAULT_MEMORY_MB = 1024
@@ -82,47 +80,31 @@ def child_env(scratch: Path) -> dict[str, str]:
 class PythonTool:
     """Runs the model's code; see the module docstring."""
 
+    spec = PYTHON_SPEC
+
     def __init__(self, memory_mb: int = DEFAULT_MEMORY_MB) -> None:
         self.memory_bytes = max(memory_mb, 64) * 1024 * 1024
 
-    @property
-    def spec(self) -> ToolSpec:
-        return PYTHON_SPEC
-
-    def run(
-        self,
-        arguments: Mapping[str, object],
-        context: ToolContext,
-        *,
-        cancel: threading.Event,
-        time_limit_s: float,
-    ) -> ToolResult:
-        code = arguments.get("code")
-        if not isinstance(code, str) or not code.strip():
+    def run(self, call: ToolRun) -> ToolResult:
+        code = call.text("code")
+        if code is None:
             return failed("The python tool needs the code to run, as a string in 'code'.")
+        context = call.context
+        config = {
+            "code": code,
+            "scratch": str(context.scratch_dir),
+            "readable": [str(path) for path in context.attachments],
+        }
         try:
-            context.scratch_dir.mkdir(parents=True, exist_ok=True)
             with tempfile.TemporaryDirectory(prefix="llamadesk-python-") as folder:
                 config_path = Path(folder) / "call.json"
-                config = {
-                    "code": code,
-                    "scratch": str(context.scratch_dir),
-                    "readable": [str(path) for path in context.attachments],
-                }
                 config_path.write_text(json.dumps(config), encoding="utf-8")
-                outcome = run_limited(
+                return run_program(
                     python_child_argv(config_path),
-                    cwd=context.scratch_dir,
+                    call,
+                    what="The Python code",
                     env=child_env(context.scratch_dir),
-                    cancel=cancel,
-                    time_limit_s=time_limit_s,
                     memory_bytes=self.memory_bytes,
                 )
         except OSError as error:
-            return failed(f"The Python code could not be run: {error.strerror or error}.")
-        return outcome_result(
-            outcome,
-            what="The Python code",
-            time_limit_s=time_limit_s,
-            memory_bytes=self.memory_bytes,
-        )
+            return os_failed("The Python code could not be run", error)

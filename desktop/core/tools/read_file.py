@@ -7,11 +7,18 @@ files it may read). Text only: a binary file says so instead of sending bytes.
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
-from desktop.core.tools.base import MAX_RESULT_CHARS, ToolContext, ToolResult, ToolSpec, failed
+from desktop.core.tools.base import (
+    MAX_RESULT_CHARS,
+    ToolContext,
+    ToolResult,
+    ToolRun,
+    ToolSpec,
+    failed,
+    os_failed,
+)
 from desktop.core.units import format_bytes
 
 # More than the model is shown (MAX_RESULT_CHARS), so a cut says how long the file was;
@@ -39,21 +46,13 @@ READ_FILE_SPEC = ToolSpec(
 class ReadFileTool:
     """Reads attachments only; see the module docstring."""
 
-    @property
-    def spec(self) -> ToolSpec:
-        return READ_FILE_SPEC
+    spec = READ_FILE_SPEC
 
-    def run(
-        self,
-        arguments: Mapping[str, object],
-        context: ToolContext,
-        *,
-        cancel: threading.Event,
-        time_limit_s: float,
-    ) -> ToolResult:
-        del cancel, time_limit_s  # one bounded read: nothing to wait for
-        name = arguments.get("name", arguments.get("path"))
-        if not isinstance(name, str) or not name.strip():
+    def run(self, call: ToolRun) -> ToolResult:
+        # One bounded read: no time limit or cancel to watch.
+        context = call.context
+        name = call.text("name", "path")
+        if name is None:
             return _refused("read_file needs the name of an attached file.", context)
         path = find_attachment(name.strip(), context.attachments)
         if path is None:
@@ -63,9 +62,7 @@ class ReadFileTool:
                 data = handle.read(READ_LIMIT_BYTES + 1)
             size = path.stat().st_size
         except OSError as error:
-            return failed(
-                f"The attached file {path.name} could not be read: {error.strerror or error}."
-            )
+            return os_failed(f"The attached file {path.name} could not be read", error)
         return _as_text(path, data, size)
 
 

@@ -10,11 +10,9 @@ from __future__ import annotations
 
 import os
 import sys
-import threading
-from collections.abc import Mapping
 
-from desktop.core.tools.base import ToolContext, ToolResult, ToolSpec, failed
-from desktop.core.tools.child_run import outcome_result, run_limited
+from desktop.core.tools.base import ToolResult, ToolRun, ToolSpec, failed
+from desktop.core.tools.child_run import run_program
 
 SHELL_SPEC = ToolSpec(
     name="shell",
@@ -42,32 +40,10 @@ def shell_argv(command: str) -> list[str]:
 class ShellTool:
     """Runs an approved command; see the module docstring."""
 
-    @property
-    def spec(self) -> ToolSpec:
-        return SHELL_SPEC
+    spec = SHELL_SPEC
 
-    def run(
-        self,
-        arguments: Mapping[str, object],
-        context: ToolContext,
-        *,
-        cancel: threading.Event,
-        time_limit_s: float,
-    ) -> ToolResult:
-        command = arguments.get("command")
-        if not isinstance(command, str) or not command.strip():
+    def run(self, call: ToolRun) -> ToolResult:
+        command = call.text("command")
+        if command is None:
             return failed("The shell tool needs the command to run, as a string in 'command'.")
-        try:
-            context.scratch_dir.mkdir(parents=True, exist_ok=True)
-        except OSError as error:
-            return failed(
-                f"The chat's working folder could not be made: {error.strerror or error}."
-            )
-        outcome = run_limited(
-            shell_argv(command),
-            cwd=context.scratch_dir,
-            env=dict(os.environ),
-            cancel=cancel,
-            time_limit_s=time_limit_s,
-        )
-        return outcome_result(outcome, what="The command", time_limit_s=time_limit_s)
+        return run_program(shell_argv(command), call, what="The command", env=dict(os.environ))

@@ -13,13 +13,12 @@ from __future__ import annotations
 import html.parser
 import json
 import re
-import threading
 from collections.abc import Mapping
 from urllib.parse import urlsplit
 
 import httpx
 
-from desktop.core.tools.base import ToolContext, ToolResult, ToolSpec, cut_result, failed
+from desktop.core.tools.base import ToolResult, ToolRun, ToolSpec, failed, shown_result
 from desktop.core.units import format_bytes
 
 # A page is read up to this much; the model is shown far less (MAX_RESULT_CHARS).
@@ -55,25 +54,14 @@ WEB_SEARCH_SPEC = ToolSpec(
 
 
 class FetchUrlTool:
-    @property
-    def spec(self) -> ToolSpec:
-        return FETCH_URL_SPEC
+    spec = FETCH_URL_SPEC
 
-    def run(
-        self,
-        arguments: Mapping[str, object],
-        context: ToolContext,
-        *,
-        cancel: threading.Event,
-        time_limit_s: float,
-    ) -> ToolResult:
-        del context
-        url = arguments.get("url")
-        if not isinstance(url, str) or _scheme(url.strip()) not in ("http", "https"):
+    def run(self, call: ToolRun) -> ToolResult:
+        url = (call.text("url") or "").strip()
+        if _scheme(url) not in ("http", "https"):
             return failed("fetch_url needs a full http:// or https:// address in 'url'.")
-        url = url.strip()
         try:
-            body, content_type, final_url, size = _get(url, {}, cancel, time_limit_s)
+            body, content_type, final_url, size = _get(url, {}, call)
         except _WebError as error:
             return failed(str(error))
         if "html" in content_type or (not content_type and b"<html" in body[:2000].lower()):
@@ -86,29 +74,18 @@ class FetchUrlTool:
         if size > PAGE_LIMIT_BYTES:
             limit = format_bytes(PAGE_LIMIT_BYTES)
             text += f"\n[... the page is longer than {limit}; the rest was not read]"
-        shown, truncated = cut_result(f"Source: {final_url}\n\n{text.strip()}")
-        return ToolResult(text=shown, truncated=truncated, details={"sources": [final_url]})
+        return shown_result(f"Source: {final_url}\n\n{text.strip()}", {"sources": [final_url]})
 
 
 class WebSearchTool:
+    spec = WEB_SEARCH_SPEC
+
     def __init__(self, search_url: str | None) -> None:
         self.search_url = search_url
 
-    @property
-    def spec(self) -> ToolSpec:
-        return WEB_SEARCH_SPEC
-
-    def run(
-        self,
-        arguments: Mapping[str, object],
-        context: ToolContext,
-        *,
-        cancel: threading.Event,
-        time_limit_s: float,
-    ) -> ToolResult:
-        del context
-        query = arguments.get("query")
-        if not isinstance(query, str) or not query.strip():
+    def run(self, call: ToolRun) -> ToolResult:
+        query = call.text("query")
+        if query is None:
             return failed("web_search needs the words to search for in 'query'.")
         if not self.search_url:
             return failed(
@@ -116,7 +93,7 @@ class WebSearchTool:
             )
         params = {"q": query.strip(), "format": "json"}
         try:
-            body, _type, _url, _size = _get(self.search_url, params, cancel, time_limit_s)
+            body, _type, _url, _size = _get(self.search_url, params, call)
             results = json.loads(body.decode("utf-8", errors="replace"))["results"]
             if not isinstance(results, list):
                 raise TypeError("results is not a list")
@@ -146,19 +123,17 @@ def _search_result(query: str, results: list[object]) -> ToolResult:
             break
     if not sources:
         return ToolResult(text=f"No results for '{query}'.", details={"sources": []})
-    shown, truncated = cut_result(f"Results for '{query}':\n\n" + "\n\n".join(lines))
-    return ToolResult(text=shown, truncated=truncated, details={"sources": sources})
+    return shown_result(f"Results for '{query}':\n\n" + "\n\n".join(lines), {"sources": sources})
 
 
 class _WebError(Exception):
     """A request that failed, with the plain sentence to give back."""
 
 
-def _get(
-    url: str, params: Mapping[str, str], cancel: threading.Event, time_limit_s: float
-) -> tuple[bytes, str, str, int]:
-    """(body up to the cap, content type, final address, full size if known)."""
-    timeout = httpx.Timeout(max(min(time_limit_s, 30.0), 1.0))
+def _get(url: str, params: Mapping[str, str], call: ToolRun) -> tuple[bytes, str, str, int]:
+    """(body up to the cap, content type, final address, full size if known), read
+    within ``call``'s time limit and stopped by its cancel."""
+    timeout = httpx.Timeout(max(min(call.time_limit_s, 30.0), 1.0))
     headers = {"User-Agent": _USER_AGENT}
     try:
         with (
@@ -170,7 +145,7 @@ def _get(
             body = bytearray()
             size = 0
             for chunk in response.iter_bytes():
-                if cancel.is_set():
+                if call.cancel.is_set():
                     raise _WebError("The request was stopped: the answer was cancelled.")
                 size += len(chunk)
                 if len(body) < PAGE_LIMIT_BYTES:
