@@ -76,19 +76,26 @@ _DRAWINGS: dict[str, Callable[[QPainter], None]] = {
 }
 
 
+def _line_painter(pixmap: QPixmap, colour: str) -> QPainter:
+    """A painter on ``pixmap`` (cleared) drawing smooth 1.6-unit lines in ``colour``; the
+    pixmap holds _SCALE pixels per unit, so the picture stays sharp on dense screens."""
+    pixmap.fill(_TRANSPARENT)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.scale(_SCALE, _SCALE)
+    pen = QPen(QColor(colour))
+    pen.setWidthF(1.6)
+    painter.setPen(pen)
+    return painter
+
+
 def page_icon(page: str) -> QIcon:
     """The icon for a page of the navigation (an empty icon for an unknown page)."""
     drawing = _DRAWINGS.get(page)
     if drawing is None:
         return QIcon()
     pixmap = QPixmap(_UNITS * _SCALE, _UNITS * _SCALE)
-    pixmap.fill(_TRANSPARENT)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.scale(_SCALE, _SCALE)
-    pen = QPen(QColor(ICON_COLOUR))
-    pen.setWidthF(1.6)
-    painter.setPen(pen)
+    painter = _line_painter(pixmap, ICON_COLOUR)
     painter.setBrush(_TRANSPARENT)
     drawing(painter)
     painter.end()
@@ -110,13 +117,7 @@ def arrow_path(direction: str, theme: str) -> Path:
 def draw_arrow(direction: str, colour: str) -> QPixmap:
     """A chevron pointing ``direction``, twice ``ARROW_WIDTH`` x ``ARROW_HEIGHT``."""
     pixmap = QPixmap(ARROW_WIDTH * _SCALE, ARROW_HEIGHT * _SCALE)
-    pixmap.fill(_TRANSPARENT)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.scale(_SCALE, _SCALE)
-    pen = QPen(QColor(colour))
-    pen.setWidthF(1.6)
-    painter.setPen(pen)
+    painter = _line_painter(pixmap, colour)
     top, bottom = (1.0, ARROW_HEIGHT - 1.0)
     tip, ends = (bottom, top) if direction == "down" else (top, bottom)
     painter.drawPolyline(
