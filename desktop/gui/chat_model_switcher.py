@@ -3,6 +3,9 @@
 Picking a model asks for it through ``load_requested``; the window loads it the way the
 Load page's own load does (its remembered settings or the defaults, decided by
 ``desktop.core.models.load_choice``), so the two pages never disagree on how.
+
+Below the models found here come the models of the remote servers saved in Settings
+("starter — Office PC"): picking one makes that server answer (``remote_chat``).
 """
 
 from __future__ import annotations
@@ -14,8 +17,10 @@ from PySide6.QtCore import Signal, Slot
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
+from desktop.core.chat.remote_servers import saved_servers
 from desktop.gui.backend import LoadedModel
 from desktop.gui.model_preview import ModelChoices, model_choices
+from desktop.gui.remote_chat import RemoteChat, RemoteChoice, RemoteListing, remote_listing
 from desktop.gui.services import AppServices
 from desktop.gui.starter_note import STARTER_SUFFIX
 
@@ -51,6 +56,11 @@ class ModelSwitcher(QWidget):
         layout.addWidget(label)
         layout.addWidget(self.combo, 1)
         self._paths: list[Path | None] = []
+        # The remote servers' models, shown after the local ones; what could not be
+        # listed is in the box's tooltip.
+        self._remote: tuple[RemoteChoice, ...] = ()
+        self.remote = RemoteChat(self._controller, self)
+        self.remote.chosen_changed.connect(self._show_state)
         self._fill(ModelChoices((), None))
         for signal in (
             self._controller.model_loaded,
@@ -64,6 +74,27 @@ class ModelSwitcher(QWidget):
         """Look for models again (in the background), as the Load page does."""
         settings = copy.deepcopy(self._services.settings)
         self._services.probes.submit(lambda: model_choices(settings), self._fill, lambda _e: None)
+        servers = saved_servers(settings)
+        self._services.probes.submit(
+            lambda: remote_listing(servers), self._fill_remote, lambda _e: None
+        )
+
+    def remote_choices(self) -> tuple[RemoteChoice, ...]:
+        """The remote servers' models offered, in the order shown."""
+        return self._remote
+
+    def remote_label(self) -> str | None:
+        """The remote model that answers now ("starter — Office PC"); None: none."""
+        return self.remote.chosen.label if self.remote.chosen is not None else None
+
+    def choose_remote(self, choice: RemoteChoice) -> bool:
+        """Pick a remote model as a person does; False when it is not offered."""
+        if choice not in self._remote:
+            return False
+        index = len(self._paths) + self._remote.index(choice)
+        self.combo.setCurrentIndex(index)
+        self.combo.activated.emit(index)
+        return True
 
     def paths(self) -> list[Path]:
         """The models offered, in the order shown."""
@@ -102,8 +133,27 @@ class ModelSwitcher(QWidget):
             self._paths.append(entry.path)
             self.combo.addItem(entry.name + (STARTER_SUFFIX if entry.bundled else ""))
             self.combo.setItemData(self.combo.count() - 1, str(entry.path))
+        self._add_remote_items()
         self.combo.blockSignals(False)
         self._show_state()
+
+    def _fill_remote(self, listing: RemoteListing) -> None:
+        self.combo.blockSignals(True)
+        while self.combo.count() > len(self._paths):
+            self.combo.removeItem(self.combo.count() - 1)
+        self._remote = listing.choices
+        self._add_remote_items()
+        tooltip = "The model that answers. Pick another to load it."
+        if listing.problems:
+            tooltip += "\n" + "\n".join(listing.problems)
+        self.combo.setToolTip(tooltip)
+        self.combo.blockSignals(False)
+        self._show_state()
+
+    def _add_remote_items(self) -> None:
+        for choice in self._remote:
+            self.combo.addItem(choice.label)
+            self.combo.setItemData(self.combo.count() - 1, f"{choice.server.url} {choice.model}")
 
     def _index_of(self, path: Path | None) -> int:
         return self._paths.index(path) if path in self._paths else -1
@@ -112,17 +162,29 @@ class ModelSwitcher(QWidget):
     def _show_state(self, *_args: object) -> None:
         loaded: LoadedModel | None = self._controller.loaded_model
         path = loaded.model_path if loaded is not None else None
+        self.combo.blockSignals(True)
         if path is not None and self._index_of(path) < 0:
             # A model opened from a file outside the library: still named here.
             self._paths.append(path)
-            self.combo.addItem(loaded.display_name if loaded is not None else path.name)
-        self.combo.blockSignals(True)
-        self.combo.setCurrentIndex(max(0, self._index_of(path)))
+            self.combo.insertItem(
+                len(self._paths) - 1, loaded.display_name if loaded is not None else path.name
+            )
+        index = max(0, self._index_of(path))
+        chosen = self.remote.chosen
+        if path is None and chosen is not None and chosen in self._remote:
+            index = len(self._paths) + self._remote.index(chosen)
+        self.combo.setCurrentIndex(index)
         self.combo.blockSignals(False)
         self.combo.setEnabled(not self._controller.loading)
 
     @Slot(int)
     def _on_activated(self, index: int) -> None:
+        remote_index = index - len(self._paths)
+        if 0 <= remote_index < len(self._remote):
+            choice = self._remote[remote_index]
+            if choice != self.remote.chosen:
+                self.remote.use(choice)
+            return
         path = self._paths[index] if 0 <= index < len(self._paths) else None
         loaded = self._controller.loaded_model
         if path is None or (loaded is not None and loaded.model_path == path):

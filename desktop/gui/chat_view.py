@@ -453,6 +453,7 @@ class ChatView(QWidget):
             controller.loaded_model is not None
             or controller.loading
             or controller.last_load_request is not None
+            or self.model_switcher.remote.chosen is not None
         )
 
     @Slot()
@@ -472,7 +473,7 @@ class ChatView(QWidget):
 
     def _model_name(self) -> str | None:
         loaded: LoadedModel | None = self._controller.loaded_model
-        return loaded.display_name if loaded is not None else None
+        return loaded.display_name if loaded is not None else self.model_switcher.remote_label()
 
     @Slot()
     def _save_chat_settings(self) -> None:

@@ -38,6 +38,7 @@ from desktop.gui.form_controls import action_button
 from desktop.gui.page_text import page_heading, sentence_label
 from desktop.gui.services import AppServices
 from desktop.gui.settings_defaults import DefaultsGroup
+from desktop.gui.settings_remote import RemoteServersGroup
 from desktop.gui.settings_runtime import RuntimeGroup
 from desktop.gui.settings_serve import ServeGroup
 from desktop.gui.settings_tools import ToolsSection
@@ -102,6 +103,7 @@ class SettingsView(QWidget):
         column.addWidget(self._folders_group())
         column.addWidget(self.tools_section)
         column.addWidget(self.serve_group)
+        column.addWidget(self.remote_group)
         column.addWidget(self.runtime_group)
         column.addWidget(self._locations_group())
         column.addWidget(self.status_label)
@@ -152,6 +154,7 @@ class SettingsView(QWidget):
         self.system_prompt_edit = defaults.system_prompt_edit
         self.tools_section = ToolsSection(self._services, self._save_timer.start)
         self.serve_group = ServeGroup(self._services, self._save_timer.start)
+        self.remote_group = RemoteServersGroup(self._services, self._save_timer.start)
 
     # -- building ----------------------------------------------------------------------
 
