@@ -56,6 +56,16 @@ class ToolSpec:
         }
 
 
+def one_text_argument(name: str, description: str) -> dict[str, object]:
+    """The JSON Schema of an arguments object that holds one required string, ``name``
+    (what most built-in tools take: the code, the command, the address...)."""
+    return {
+        "type": "object",
+        "properties": {name: {"type": "string", "description": description}},
+        "required": [name],
+    }
+
+
 @dataclass(frozen=True)
 class ToolContext:
     """Where a call runs: its chat's scratch folder and the files the user attached."""

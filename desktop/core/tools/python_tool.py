@@ -20,7 +20,14 @@ from pathlib import Path
 
 from desktop.core import paths
 from desktop.core.tools import python_sandbox
-from desktop.core.tools.base import ToolResult, ToolRun, ToolSpec, failed, os_failed
+from desktop.core.tools.base import (
+    ToolResult,
+    ToolRun,
+    ToolSpec,
+    failed,
+    one_text_argument,
+    os_failed,
+)
 from desktop.core.tools.child_run import run_program
 
 RUN_PYTHON_TOOL_FLAG = "--run-python-tool"
@@ -38,11 +45,7 @@ PYTHON_SPEC = ToolSpec(
         "internet access and can read only files the user attached to this chat. Each "
         "call starts a fresh interpreter: nothing is kept between calls except files."
     ),
-    parameters={
-        "type": "object",
-        "properties": {"code": {"type": "string", "description": "The Python code to run."}},
-        "required": ["code"],
-    },
+    parameters=one_text_argument("code", "The Python code to run."),
 )
 
 

@@ -17,6 +17,7 @@ from desktop.core.tools.base import (
     ToolRun,
     ToolSpec,
     failed,
+    one_text_argument,
     os_failed,
 )
 from desktop.core.units import format_bytes
@@ -33,13 +34,7 @@ READ_FILE_SPEC = ToolSpec(
         "Read a text file the user attached to this chat. Give the file's name as the "
         "user sees it (or its full path). Only attached files can be read."
     ),
-    parameters={
-        "type": "object",
-        "properties": {
-            "name": {"type": "string", "description": "The attached file's name or path."}
-        },
-        "required": ["name"],
-    },
+    parameters=one_text_argument("name", "The attached file's name or path."),
 )
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 import sys
 
-from desktop.core.tools.base import ToolResult, ToolRun, ToolSpec, failed
+from desktop.core.tools.base import ToolResult, ToolRun, ToolSpec, failed, one_text_argument
 from desktop.core.tools.child_run import run_program
 
 SHELL_SPEC = ToolSpec(
@@ -22,11 +22,7 @@ SHELL_SPEC = ToolSpec(
         + ") and get back its output. The user sees and approves every command first. "
         "It starts in this chat's own working folder."
     ),
-    parameters={
-        "type": "object",
-        "properties": {"command": {"type": "string", "description": "The command line to run."}},
-        "required": ["command"],
-    },
+    parameters=one_text_argument("command", "The command line to run."),
     changes_computer=True,
 )
 

@@ -18,7 +18,14 @@ from urllib.parse import urlsplit
 
 import httpx
 
-from desktop.core.tools.base import ToolResult, ToolRun, ToolSpec, failed, shown_result
+from desktop.core.tools.base import (
+    ToolResult,
+    ToolRun,
+    ToolSpec,
+    failed,
+    one_text_argument,
+    shown_result,
+)
 from desktop.core.units import format_bytes
 
 # A page is read up to this much; the model is shown far less (MAX_RESULT_CHARS).
@@ -33,11 +40,7 @@ FETCH_URL_SPEC = ToolSpec(
         "headed by its address. Use it to read a page found with web_search or given by "
         "the user."
     ),
-    parameters={
-        "type": "object",
-        "properties": {"url": {"type": "string", "description": "The page's full address."}},
-        "required": ["url"],
-    },
+    parameters=one_text_argument("url", "The page's full address."),
 )
 WEB_SEARCH_SPEC = ToolSpec(
     name="web_search",
@@ -45,11 +48,7 @@ WEB_SEARCH_SPEC = ToolSpec(
         "Search the web. Returns a numbered list of results, each with its title, address "
         "and a snippet. Read a result in full with fetch_url."
     ),
-    parameters={
-        "type": "object",
-        "properties": {"query": {"type": "string", "description": "What to search for."}},
-        "required": ["query"],
-    },
+    parameters=one_text_argument("query", "What to search for."),
 )
 
 
