@@ -4,7 +4,8 @@ not name (Gemma 2), chunked attention (Llama 4), a pure recurrent state (Mamba 2
 attention beside a recurrent mixer in every layer (Falcon-H1), short-convolution
 layers beside attention that slides or not (LFM2), an MTP draft layer (GLM-4), an
 interval hybrid with an MTP layer (Qwen3.5), lightning attention (MiniMax-01) and
-Kimi Delta Attention beside MLA (Kimi-Linear).
+Kimi Delta Attention beside MLA (Kimi-Linear), and a sparse-attention indexer cache
+(DeepSeek-V3.2).
 Each case writes a tiny random-weight model (tests/support/tiny_kv_models.py), starts
 the real server on it and compares what it prints with ``desktop.core.models.memory``.
 """
@@ -174,3 +175,17 @@ def test_kimi_linear_kda_state_and_mla_cache(llama_server_path: Path, tmp_path: 
     (part,) = kv_cache_parts(read_gguf(model), 4096)
     assert (part.layers, part.v_bytes) == (1, 0)
     assert part.k_bytes == 4096 * (256 + 64) * 2
+
+
+@pytest.mark.parametrize(("cache_type", "parallel"), [("f16", 1), ("q8_0", 2)])
+def test_deepseek32_indexer_key_cache_beside_the_latent(
+    llama_server_path: Path, tmp_path: Path, cache_type: str, parallel: int
+) -> None:
+    """Sparse attention (DSA): the MLA latent cache, then the lightning indexer's own
+    K-only cache of one 128-wide head per layer."""
+    model = write_kv_model("deepseek32", tmp_path / "deepseek32.gguf")
+    measured = server_memory(llama_server_path, model, 4096, cache_type, parallel=parallel)
+    assert_estimate_matches(model, measured, 4096, cache_type, parallel=parallel)
+    parts = kv_cache_parts(read_gguf(model), 4096, cache_type, cache_type, sequences=parallel)
+    assert [part.kind for part in parts] == ["full", "indexer"]
+    assert [line.layers for line in measured.kv] == [3, 3]

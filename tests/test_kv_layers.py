@@ -186,3 +186,20 @@ def test_mtp_layers_are_neither_cached_nor_sliding() -> None:
     memory = layer_memory(info)
     assert not memory.own_cache[6] and not memory.sliding[6]
     assert _indices(memory.own_cache) == list(range(6))
+
+
+def test_glm_dsa_indexer_cache_on_flagged_layers_only() -> None:
+    # llama-model.cpp, LLM_ARCH_GLM_DSA: filter_lid = is_indexer_full(il), read from
+    # attention.indexer.types.
+    info = synthetic_info(
+        "glm-dsa", block_count=4, head_count_kv=1, key_length=576, value_length=512,
+        kv_lora_rank=512, key_length_mla=192, value_length_mla=128,
+        metadata={
+            "glm-dsa.attention.indexer.key_length": 128,
+            "glm-dsa.attention.indexer.types": (True, False, False, True),
+        },
+    )  # fmt: skip
+    full, indexer = kv_cache_parts(info, 1024)
+    assert (full.layers, indexer.layers) == (4, 2)
+    assert indexer.k_bytes == 2 * 1024 * 128 * 2
+    assert indexer.v_bytes == 0

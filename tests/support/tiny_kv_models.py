@@ -5,7 +5,8 @@ a Mamba-2 mixer in every layer (Falcon-H1), short-convolution layers beside slid
 attention (LFM2), an MTP draft layer left out of the cache (GLM-4), gated-delta-net
 layers with attention every 4th layer and an MTP layer (Qwen3.5), and lightning
 attention, whose state is a matrix per head (MiniMax-01), and Kimi Delta Attention
-beside MLA (Kimi-Linear).
+beside MLA (Kimi-Linear), and the sparse-attention indexer's key cache beside an MLA
+cache (DeepSeek-V3.2).
 
 Each writes exactly the tensors the pinned llama.cpp's loader creates for it (see
 tiny_models.py for the shared vocabulary and helpers), so the real llama-server loads
@@ -353,6 +354,48 @@ def _write_kimi_linear(b: _Builder, n_vocab: int, options: _Options) -> None:
         _add_ffn(b, i, n_embd, n_ff)
 
 
+def _write_deepseek32(b: _Builder, n_vocab: int, options: _Options) -> None:
+    # DeepSeek-V3.2's sparse attention: the MLA latent cache plus, per layer, a K-only
+    # cache of the lightning indexer's keys (one head of 128).
+    n_embd, n_ff, n_head = 128, 128, 2
+    q_lora_rank, kv_lora_rank, rope, nope, v_mla = 64, 256, 64, 64, 64
+    indexer_heads, indexer_key = 2, 128
+    layers = options.block_count or 3
+    w = b.writer
+    _add_common(w, "deepseek32", options, layers, n_embd, n_ff, n_head, 1)
+    w.add_key_length(kv_lora_rank + rope)
+    w.add_value_length(kv_lora_rank)
+    w.add_key_length_mla(nope + rope)
+    w.add_value_length_mla(v_mla)
+    w.add_q_lora_rank(q_lora_rank)
+    w.add_kv_lora_rank(kv_lora_rank)
+    w.add_rope_dimension_count(rope)
+    w.add_leading_dense_block_count(layers)
+    w.add_expert_feed_forward_length(n_ff)
+    w.add_expert_shared_count(1)
+    w.add_uint32("deepseek32.expert_gating_func", 2)  # sigmoid
+    w.add_uint32("deepseek32.attention.indexer.head_count", indexer_heads)
+    w.add_uint32("deepseek32.attention.indexer.key_length", indexer_key)
+    w.add_uint32("deepseek32.attention.indexer.top_k", 64)
+    _add_embeddings(b, n_embd, n_vocab)
+    for i in range(layers):
+        b.norm(f"blk.{i}.attn_norm.weight", n_embd)
+        b.norm(f"blk.{i}.attn_q_a_norm.weight", q_lora_rank)
+        b.norm(f"blk.{i}.attn_kv_a_norm.weight", kv_lora_rank)
+        b.tensor(f"blk.{i}.attn_q_a.weight", n_embd, q_lora_rank)
+        b.tensor(f"blk.{i}.attn_q_b.weight", q_lora_rank, n_head * (nope + rope))
+        b.tensor(f"blk.{i}.attn_kv_a_mqa.weight", n_embd, kv_lora_rank + rope)
+        b.tensor(f"blk.{i}.attn_k_b.weight", nope, kv_lora_rank, n_head)
+        b.tensor(f"blk.{i}.attn_v_b.weight", kv_lora_rank, v_mla, n_head)
+        b.tensor(f"blk.{i}.attn_output.weight", n_head * v_mla, n_embd)
+        b.norm(f"blk.{i}.indexer.k_norm.weight", indexer_key)
+        b.norm(f"blk.{i}.indexer.k_norm.bias", indexer_key)
+        b.tensor(f"blk.{i}.indexer.proj.weight", n_embd, indexer_heads)
+        b.tensor(f"blk.{i}.indexer.attn_k.weight", n_embd, indexer_key)
+        b.tensor(f"blk.{i}.indexer.attn_q_b.weight", q_lora_rank, indexer_heads * indexer_key)
+        _add_ffn(b, i, n_embd, n_ff)
+
+
 _KV_WRITERS: dict[str, Callable[[_Builder, int, _Options], None]] = {
     "gemma4": _write_gemma4,
     "gemma2": _write_gemma2,
@@ -364,6 +407,7 @@ _KV_WRITERS: dict[str, Callable[[_Builder, int, _Options], None]] = {
     "qwen35": _write_qwen35,
     "minimax-01": _write_minimax01,
     "kimi-linear": _write_kimi_linear,
+    "deepseek32": _write_deepseek32,
 }
 KV_ARCHITECTURES = tuple(_KV_WRITERS)
 

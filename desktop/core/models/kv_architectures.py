@@ -58,14 +58,17 @@ NO_CACHE_ARCHITECTURES = frozenset(
     }
 )  # fmt: skip
 
-# Architectures whose memory is a kind of its own (sparse-attention indexer caches, the
-# DeepSeek-V4 compressed cache, draft heads sharing another model's cache). Their KV
-# estimate is the plain attention cache of their layers, which leaves out the indexer
-# keys; ``kv_cache_is_exact`` says so.
-APPROXIMATE_ARCHITECTURES = frozenset(
-    {"minimax-m3", "glm-dsa", "deepseek32", "hy_v4", "dots3note", "deepseek4", "dflash",
-     "glm5-next", "qwen4exp", "gemma4-assistant"}
-)  # fmt: skip
+# Sparse attention (DSA): beside the main cache, a K-only cache of the lightning
+# indexer's keys (one head of attention.indexer.key_length) on every trunk layer
+# ("all") or on the layers attention.indexer.types flags ("flagged").
+INDEXER_CACHE_LAYERS: Mapping[str, str] = MappingProxyType(
+    {"deepseek32": "all", "glm-dsa": "flagged"}
+)
+
+# Not modelled beyond their plain attention cache: memories of a kind of their own
+# (minimax-m3's MSA and hy_v4's indexer caches, dots3note's sliding DSA cache,
+# deepseek4's compressed cache, dflash and gemma4-assistant draft heads that share
+# another model's cache, the indexer caches of the glm5-next and qwen4exp hybrids).
 
 
 @dataclass(frozen=True)

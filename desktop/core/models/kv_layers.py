@@ -17,6 +17,7 @@ from desktop.core.models.kv_architectures import (
     HYBRID_EVERY_LAYER_BOTH,
     HYBRID_FFN_MARKED,
     HYBRID_INTERVAL_DEFAULTS,
+    INDEXER_CACHE_LAYERS,
     NO_CACHE_ARCHITECTURES,
     RECURRENT_ARCHITECTURES,
     SHARED_KV_FROM,
@@ -34,6 +35,7 @@ class LayerMemory:
     sliding: tuple[bool, ...]  # attends over the window (sized by it when cached)
     recurrent: tuple[bool, ...]  # a recurrent (SSM, short-conv, RWKV, KDA) state
     window: int  # the sliding window in tokens; 0 when no layer slides
+    indexer: tuple[bool, ...] = ()  # a sparse-attention indexer key cache (DSA)
 
 
 def int_key(info: GGUFInfo, suffix: str) -> int | None:
@@ -171,18 +173,34 @@ def _sliding_flags(info: GGUFInfo, rule: SlidingRule, trunk: int) -> tuple[bool,
     )
 
 
+def _indexer_flags(info: GGUFInfo, trunk: int) -> tuple[bool, ...]:
+    n = info.block_count
+    which = INDEXER_CACHE_LAYERS.get(info.architecture)
+    if which is None or not int_key(info, "attention.indexer.key_length"):
+        return (False,) * n
+    if which == "all":
+        return tuple(layer < trunk for layer in range(n))
+    flags = info.arch_key("attention.indexer.types")
+    if isinstance(flags, int):  # a bool too: one flag for every layer
+        return tuple(layer < trunk and bool(flags) for layer in range(n))
+    if isinstance(flags, tuple):
+        return tuple(layer < min(trunk, len(flags)) and bool(flags[layer]) for layer in range(n))
+    return (False,) * n
+
+
 def layer_memory(info: GGUFInfo) -> LayerMemory:
     """What llama.cpp allocates for each of the model's layers."""
     n = info.block_count
     trunk = trunk_layers(info)
     recurrent = _recurrent_flags(info, trunk)
     own_cache = _attention_flags(info, trunk, recurrent)
+    indexer = _indexer_flags(info, trunk)
     none = (False,) * n
     rule = SLIDING_RULES.get(info.architecture)
     if info.architecture in SLIDING_ATTENTION_LAYERS and (info.sliding_window or 0) > 0:
-        return LayerMemory(own_cache, own_cache, recurrent, info.sliding_window or 0)
+        return LayerMemory(own_cache, own_cache, recurrent, info.sliding_window or 0, indexer)
     window = _window(info, rule, trunk) if rule is not None else 0
     sliding = _sliding_flags(info, rule, trunk) if rule is not None and window > 0 else None
     if sliding is None or not any(sliding):
-        return LayerMemory(own_cache, none, recurrent, 0)
-    return LayerMemory(own_cache, sliding, recurrent, window)
+        return LayerMemory(own_cache, none, recurrent, 0, indexer)
+    return LayerMemory(own_cache, sliding, recurrent, window, indexer)

@@ -18,6 +18,7 @@ from desktop.core.errors import LlamaDeskError
 from desktop.core.models.gguf import ArrayLength, GGUFInfo
 from desktop.core.models.kv_architectures import LINEAR_ATTENTION_STATE
 from desktop.core.models.kv_layers import (
+    LayerMemory,
     head_sizes,
     int_key,
     is_mla,
@@ -83,13 +84,14 @@ class MemoryEstimateError(LlamaDeskError):
 
 @dataclass(frozen=True)
 class KVCachePart:
-    """One KV cache llama.cpp allocates: the full-context one or the sliding-window one.
+    """One KV cache llama.cpp allocates: the full-context one, the sliding-window one,
+    or a sparse-attention model's indexer key cache.
 
     ``cells`` is per stream (llama-server's ``N cells`` figure); ``streams`` is the
     number of sequences with their own cache (1 when unified).
     """
 
-    kind: Literal["full", "sliding"]
+    kind: Literal["full", "sliding", "indexer"]
     cells: int
     streams: int
     layers: int
@@ -178,8 +180,9 @@ def kv_cache_parts(
     ubatch: int = DEFAULT_UBATCH,
     from_layer: int = 0,
 ) -> tuple[KVCachePart, ...]:
-    """The KV caches llama.cpp allocates: one full-context part, plus a sliding-window
-    part for models that have sliding-window layers (empty for pure recurrent models).
+    """The KV caches llama.cpp allocates, in the order it prints them: one full-context
+    part, plus a sliding-window part for models that have sliding-window layers, or an
+    indexer part for sparse-attention (DSA) models (empty for pure recurrent models).
     ``from_layer``: count only the layers from this one on (those -ngl puts on a card)."""
     type_k = _check_cache_type(cache_type_k)
     type_v = _check_cache_type(cache_type_v)
@@ -214,6 +217,11 @@ def kv_cache_parts(
 
     if not any(attention):
         return ()
+    if any(layers_memory.indexer):
+        return (
+            part("full", cells),
+            _indexer_part(info, layers_memory, cells, streams, type_k, from_layer),
+        )
     if not any(sliding[layer] and attention[layer] for layer in range(info.block_count)):
         return (part("full", cells),)
     window = layers_memory.window
@@ -221,6 +229,22 @@ def kv_cache_parts(
     # padded to 256 cells.
     window_cells = _pad(min(cells, window * (sequences if unified else 1) + ubatch), 256)
     return (part("full", cells), part("sliding", window_cells))
+
+
+def _indexer_part(
+    info: GGUFInfo,
+    layers_memory: LayerMemory,
+    cells: int,
+    streams: int,
+    type_k: str,
+    from_layer: int,
+) -> KVCachePart:
+    """llama_kv_cache_dsa's indexer cache: one key head of the indexer's size per
+    flagged layer, stored K-only like the MLA cache beside it."""
+    key = int_key(info, "attention.indexer.key_length") or 0
+    layers = sum(layers_memory.indexer[from_layer:])
+    k_bytes = layers * row_bytes(type_k, key) * cells * streams
+    return KVCachePart("indexer", cells, streams, layers, k_bytes, 0)
 
 
 class KVCacheOptions(TypedDict, total=False):
