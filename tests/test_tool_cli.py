@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 import psutil
 import pytest
@@ -97,11 +98,12 @@ def test_without_json_each_call_is_a_line_on_stderr(server_env: dict[str, str]) 
     assert "<tool_call>" not in result.stdout and '"arguments"' not in result.stdout
 
 
-def _ask_with_one_mcp_tool(
+def _first_call_of_one_mcp_tool(
     tool: str, prompt: str, tmp_path: Path, server_env: dict[str, str]
-) -> dict[str, object]:
+) -> dict[str, Any]:
     """``ask --tools mcp:demo --tool-choice required --json`` with an MCP server that
-    offers only ``tool``: the starter model is made to call it, through the whole loop."""
+    offers only ``tool``: the starter model is made to call it, through the whole loop.
+    Returns the first call the answer made (the answer is checked to have text)."""
     config = tmp_path / "mcp.json"
     server = {"command": sys.executable, "args": [str(TOOLS_SERVER), "--only", tool]}
     config.write_text(json.dumps({"mcpServers": {"demo": server}}), encoding="utf-8")
@@ -119,34 +121,29 @@ def _ask_with_one_mcp_tool(
         if str(TOOLS_SERVER) in (process.info["cmdline"] or [])
     ]
     document = json.loads(result.stdout)
-    assert isinstance(document, dict)
-    return document
+    assert isinstance(document, dict) and isinstance(document["text"], str)
+    calls = document["tool_calls"]
+    assert isinstance(calls, list) and calls
+    first: dict[str, Any] = calls[0]
+    return first
 
 
 @pytest.mark.server
 def test_an_mcp_tool_is_called_through_the_loop_and_its_result_goes_back(
     server_env: dict[str, str], tmp_path: Path
 ) -> None:
-    document = _ask_with_one_mcp_tool("add", "Add 2 and 3.", tmp_path, server_env)
-    calls = document["tool_calls"]
-    assert isinstance(calls, list) and calls
-    first = calls[0]
+    first = _first_call_of_one_mcp_tool("add", "Add 2 and 3.", tmp_path, server_env)
     assert first["name"] == "demo__add" and first["error"] is None
     arguments = first["arguments"]
     # Whatever numbers the model picked, the server's own sum came back.
     assert first["result"] == str(arguments["a"] + arguments["b"])
-    assert isinstance(document["text"], str)
 
 
 @pytest.mark.server
 def test_an_mcp_server_that_crashes_mid_call_gives_a_plain_error_and_the_answer_goes_on(
     server_env: dict[str, str], tmp_path: Path
 ) -> None:
-    document = _ask_with_one_mcp_tool("crash", "Use your tool.", tmp_path, server_env)
-    calls = document["tool_calls"]
-    assert isinstance(calls, list) and calls
-    first = calls[0]
+    first = _first_call_of_one_mcp_tool("crash", "Use your tool.", tmp_path, server_env)
     assert first["name"] == "demo__crash"
     assert isinstance(first["error"], str) and first["error"]
     assert "Traceback" not in first["error"]
-    assert isinstance(document["text"], str)

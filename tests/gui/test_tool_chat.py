@@ -20,7 +20,7 @@ from desktop.core.tools.base import Policy
 from desktop.core.tools.mcp_config import McpServerConfig, remove_server, save_server
 from desktop.gui.chat_view import ChatView
 from desktop.gui.main_window import MainWindow
-from desktop.gui.tool_button import FORCE_TOOL_TEXT
+from desktop.gui.tool_button import FORCE_TOOL_TEXT, ChatToolsButton
 from desktop.gui.tool_card import ToolCallCard
 from desktop.gui.tool_cards import cards_of
 from desktop.gui.tool_chat import toolbox_opener
@@ -227,20 +227,25 @@ def test_allow_in_this_chat_runs_the_call_and_is_not_asked_again_in_the_chat(
     assert second.state.status.value in ("done", "failed")
 
 
-def test_the_mcp_servers_of_mcp_json_can_be_switched_on_per_chat(
-    qtbot: QtBot, window: MainWindow
-) -> None:
-    save_server(McpServerConfig("testtools", command=sys.executable, args=("server.py",)))
-    button = window.chat_view.tool_calls.button
+def switch_on_new_server(qtbot: QtBot, button: ChatToolsButton, name: str) -> None:
+    """Add MCP server ``name`` to mcp.json and switch it on in the chat's Tools menu."""
+    save_server(McpServerConfig(name, command=sys.executable, args=("server.py",)))
     # Opening the menu reads mcp.json again (in the background): the next look lists it.
     button.menu_.aboutToShow.emit()
 
     def listed() -> bool:
         button.fill_menu()
-        return "mcp:testtools" in button.actions_by_name()
+        return f"mcp:{name}" in button.actions_by_name()
 
     qtbot.waitUntil(listed, timeout=STORE_TIMEOUT_MS)
-    button.actions_by_name()["mcp:testtools"].trigger()
+    button.actions_by_name()[f"mcp:{name}"].trigger()
+
+
+def test_the_mcp_servers_of_mcp_json_can_be_switched_on_per_chat(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    button = window.chat_view.tool_calls.button
+    switch_on_new_server(qtbot, button, "testtools")
     assert button.tools.names == ("mcp:testtools",)
     assert button.text() == "Tools: 1 on"
 
@@ -266,16 +271,7 @@ def test_a_turn_opens_the_chat_s_tools_with_those_allowed_in_the_chat_allowed_ag
 def test_a_chat_whose_mcp_server_is_gone_still_answers_and_says_why_without_tools(
     qtbot: QtBot, chat: ChatView, window: MainWindow
 ) -> None:
-    save_server(McpServerConfig("gone", command=sys.executable, args=("server.py",)))
-    button = chat.tool_calls.button
-    button.menu_.aboutToShow.emit()
-
-    def listed() -> bool:
-        button.fill_menu()
-        return "mcp:gone" in button.actions_by_name()
-
-    qtbot.waitUntil(listed, timeout=STORE_TIMEOUT_MS)
-    button.actions_by_name()["mcp:gone"].trigger()
+    switch_on_new_server(qtbot, chat.tool_calls.button, "gone")
     remove_server("gone")  # removed in Settings (or by hand) after it was switched on
     deterministic(chat)
     controller = window.services.controller
