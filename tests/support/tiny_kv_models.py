@@ -22,8 +22,14 @@ from tests.support.tiny_models import (
     _add_common,
     _add_embeddings,
     _add_ffn,
+    _add_ffn_matrices,
+    _add_mamba2_keys,
+    _add_mamba2_mixer,
+    _add_mla_attention,
     _add_qkvo,
     _Builder,
+    _Mamba2Dims,
+    _MLADims,
     _Options,
     write_model_with,
 )
@@ -94,23 +100,12 @@ def _write_mamba2(b: _Builder, n_vocab: int, options: _Options) -> None:
     layers = options.block_count or 2
     w = b.writer
     _add_common(w, "mamba2", options, layers, n_embd, 0, 0, 0)
-    w.add_ssm_conv_kernel(d_conv)
-    w.add_ssm_inner_size(d_inner)
-    w.add_ssm_state_size(d_state)
-    w.add_ssm_time_step_rank(n_ssm_head)
-    w.add_ssm_group_count(n_group)
+    mamba = _Mamba2Dims(d_conv, d_inner, d_state, n_group, n_ssm_head)
+    _add_mamba2_keys(w, mamba)
     _add_embeddings(b, n_embd, n_vocab)
-    conv_channels = d_inner + 2 * n_group * d_state
     for i in range(layers):
         b.norm(f"blk.{i}.attn_norm.weight", n_embd)
-        b.tensor(f"blk.{i}.ssm_in.weight", n_embd, d_inner + conv_channels + n_ssm_head)
-        b.tensor(f"blk.{i}.ssm_conv1d.weight", d_conv, conv_channels, f32=True)
-        b.norm(f"blk.{i}.ssm_conv1d.bias", conv_channels)
-        b.norm(f"blk.{i}.ssm_dt.bias", n_ssm_head)
-        b.tensor(f"blk.{i}.ssm_a", 1, n_ssm_head, f32=True)
-        b.tensor(f"blk.{i}.ssm_d", 1, n_ssm_head, f32=True)
-        b.tensor(f"blk.{i}.ssm_norm.weight", d_inner // n_group, n_group, f32=True)
-        b.tensor(f"blk.{i}.ssm_out.weight", d_inner, n_embd)
+        _add_mamba2_mixer(b, i, n_embd, mamba)
 
 
 def _write_lfm2(b: _Builder, n_vocab: int, options: _Options) -> None:
@@ -160,9 +155,7 @@ def _write_glm4_mtp(b: _Builder, n_vocab: int, options: _Options) -> None:
         b.tensor(f"blk.{i}.ffn_up.weight", n_embd, 2 * n_ff)
         b.tensor(f"blk.{i}.ffn_down.weight", n_ff, n_embd)
         b.norm(f"blk.{i}.post_ffw_norm.weight", n_embd)
-    b.tensor(f"blk.{trunk}.nextn.eh_proj.weight", 2 * n_embd, n_embd)
-    b.norm(f"blk.{trunk}.nextn.enorm.weight", n_embd)
-    b.norm(f"blk.{trunk}.nextn.hnorm.weight", n_embd)
+    _add_nextn(b, trunk, n_embd)
 
 
 def _write_llama4(b: _Builder, n_vocab: int, options: _Options) -> None:
@@ -197,30 +190,16 @@ def _write_falcon_h1(b: _Builder, n_vocab: int, options: _Options) -> None:
     w.add_key_length(head)
     w.add_value_length(head)
     w.add_rope_dimension_count(head)
-    w.add_ssm_conv_kernel(d_conv)
-    w.add_ssm_inner_size(d_inner)
-    w.add_ssm_state_size(d_state)
-    w.add_ssm_time_step_rank(n_ssm_head)
-    w.add_ssm_group_count(n_group)
+    mamba = _Mamba2Dims(d_conv, d_inner, d_state, n_group, n_ssm_head)
+    _add_mamba2_keys(w, mamba)
     _add_embeddings(b, n_embd, n_vocab)
-    conv_channels = d_inner + 2 * n_group * d_state
     for i in range(layers):
-        b.tensor(f"blk.{i}.ssm_in.weight", n_embd, d_inner + conv_channels + n_ssm_head)
-        b.tensor(f"blk.{i}.ssm_conv1d.weight", d_conv, conv_channels, f32=True)
-        # Optional for the loader, but the Mamba-2 graph uses both unconditionally.
-        b.norm(f"blk.{i}.ssm_conv1d.bias", conv_channels)
-        b.tensor(f"blk.{i}.ssm_norm.weight", d_inner // n_group, n_group, f32=True)
-        b.norm(f"blk.{i}.ssm_dt.bias", n_ssm_head)
-        b.tensor(f"blk.{i}.ssm_a", 1, n_ssm_head, f32=True)
-        b.tensor(f"blk.{i}.ssm_d", 1, n_ssm_head, f32=True)
-        b.tensor(f"blk.{i}.ssm_out.weight", d_inner, n_embd)
+        _add_mamba2_mixer(b, i, n_embd, mamba)
         _add_qkvo(b, i, n_embd, n_head * head, n_head_kv * head)
         b.norm(f"blk.{i}.attn_norm.weight", n_embd)
         # llama.cpp names this norm without the ".weight" suffix.
         b.norm(f"blk.{i}.ffn_norm", n_embd)
-        b.tensor(f"blk.{i}.ffn_gate.weight", n_embd, n_ff)
-        b.tensor(f"blk.{i}.ffn_down.weight", n_ff, n_embd)
-        b.tensor(f"blk.{i}.ffn_up.weight", n_embd, n_ff)
+        _add_ffn_matrices(b, i, n_embd, n_ff)
 
 
 def _write_qwen35(b: _Builder, n_vocab: int, options: _Options) -> None:
@@ -265,12 +244,8 @@ def _write_qwen35(b: _Builder, n_vocab: int, options: _Options) -> None:
             b.tensor(f"blk.{i}.ssm_alpha.weight", n_embd, n_v_heads)
             b.norm(f"blk.{i}.ssm_norm.weight", d_state)
             b.tensor(f"blk.{i}.ssm_out.weight", d_inner, n_embd)
-        b.tensor(f"blk.{i}.ffn_gate.weight", n_embd, n_ff)
-        b.tensor(f"blk.{i}.ffn_down.weight", n_ff, n_embd)
-        b.tensor(f"blk.{i}.ffn_up.weight", n_embd, n_ff)
-    b.tensor(f"blk.{trunk}.nextn.eh_proj.weight", 2 * n_embd, n_embd)
-    b.norm(f"blk.{trunk}.nextn.enorm.weight", n_embd)
-    b.norm(f"blk.{trunk}.nextn.hnorm.weight", n_embd)
+        _add_ffn_matrices(b, i, n_embd, n_ff)
+    _add_nextn(b, trunk, n_embd)
 
 
 def _write_minimax01(b: _Builder, n_vocab: int, options: _Options) -> None:
@@ -378,22 +353,23 @@ def _write_deepseek32(b: _Builder, n_vocab: int, options: _Options) -> None:
     w.add_uint32("deepseek32.attention.indexer.key_length", indexer_key)
     w.add_uint32("deepseek32.attention.indexer.top_k", 64)
     _add_embeddings(b, n_embd, n_vocab)
+    mla = _MLADims(q_lora_rank, kv_lora_rank, rope, nope, v_mla)
     for i in range(layers):
         b.norm(f"blk.{i}.attn_norm.weight", n_embd)
-        b.norm(f"blk.{i}.attn_q_a_norm.weight", q_lora_rank)
-        b.norm(f"blk.{i}.attn_kv_a_norm.weight", kv_lora_rank)
-        b.tensor(f"blk.{i}.attn_q_a.weight", n_embd, q_lora_rank)
-        b.tensor(f"blk.{i}.attn_q_b.weight", q_lora_rank, n_head * (nope + rope))
-        b.tensor(f"blk.{i}.attn_kv_a_mqa.weight", n_embd, kv_lora_rank + rope)
-        b.tensor(f"blk.{i}.attn_k_b.weight", nope, kv_lora_rank, n_head)
-        b.tensor(f"blk.{i}.attn_v_b.weight", kv_lora_rank, v_mla, n_head)
-        b.tensor(f"blk.{i}.attn_output.weight", n_head * v_mla, n_embd)
+        _add_mla_attention(b, i, n_embd, n_head, mla)
         b.norm(f"blk.{i}.indexer.k_norm.weight", indexer_key)
         b.norm(f"blk.{i}.indexer.k_norm.bias", indexer_key)
         b.tensor(f"blk.{i}.indexer.proj.weight", n_embd, indexer_heads)
         b.tensor(f"blk.{i}.indexer.attn_k.weight", n_embd, indexer_key)
         b.tensor(f"blk.{i}.indexer.attn_q_b.weight", q_lora_rank, indexer_heads * indexer_key)
         _add_ffn(b, i, n_embd, n_ff)
+
+
+def _add_nextn(b: _Builder, layer: int, n_embd: int) -> None:
+    """The tensors that make ``layer`` an MTP (NextN) draft block."""
+    b.tensor(f"blk.{layer}.nextn.eh_proj.weight", 2 * n_embd, n_embd)
+    b.norm(f"blk.{layer}.nextn.enorm.weight", n_embd)
+    b.norm(f"blk.{layer}.nextn.hnorm.weight", n_embd)
 
 
 _KV_WRITERS: dict[str, Callable[[_Builder, int, _Options], None]] = {

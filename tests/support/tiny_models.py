@@ -107,9 +107,67 @@ def _add_common(
 
 def _add_ffn(b: _Builder, i: int, n_embd: int, n_ff: int) -> None:
     b.norm(f"blk.{i}.ffn_norm.weight", n_embd)
+    _add_ffn_matrices(b, i, n_embd, n_ff)
+
+
+def _add_ffn_matrices(b: _Builder, i: int, n_embd: int, n_ff: int) -> None:
     b.tensor(f"blk.{i}.ffn_gate.weight", n_embd, n_ff)
     b.tensor(f"blk.{i}.ffn_up.weight", n_embd, n_ff)
     b.tensor(f"blk.{i}.ffn_down.weight", n_ff, n_embd)
+
+
+@dataclass(frozen=True)
+class _MLADims:
+    q_lora_rank: int
+    kv_lora_rank: int
+    rope: int
+    nope: int
+    v_head: int
+
+
+def _add_mla_attention(b: _Builder, i: int, n_embd: int, n_head: int, d: _MLADims) -> None:
+    """DeepSeek-style MLA attention with a compressed query, as converters split it."""
+    b.norm(f"blk.{i}.attn_q_a_norm.weight", d.q_lora_rank)
+    b.norm(f"blk.{i}.attn_kv_a_norm.weight", d.kv_lora_rank)
+    b.tensor(f"blk.{i}.attn_q_a.weight", n_embd, d.q_lora_rank)
+    b.tensor(f"blk.{i}.attn_q_b.weight", d.q_lora_rank, n_head * (d.nope + d.rope))
+    b.tensor(f"blk.{i}.attn_kv_a_mqa.weight", n_embd, d.kv_lora_rank + d.rope)
+    b.tensor(f"blk.{i}.attn_k_b.weight", d.nope, d.kv_lora_rank, n_head)
+    b.tensor(f"blk.{i}.attn_v_b.weight", d.kv_lora_rank, d.v_head, n_head)
+    b.tensor(f"blk.{i}.attn_output.weight", n_head * d.v_head, n_embd)
+
+
+@dataclass(frozen=True)
+class _Mamba2Dims:
+    d_conv: int
+    d_inner: int
+    d_state: int
+    n_group: int
+    n_ssm_head: int
+
+
+def _add_mamba2_keys(w: gguf.GGUFWriter, d: _Mamba2Dims) -> None:
+    w.add_ssm_conv_kernel(d.d_conv)
+    w.add_ssm_inner_size(d.d_inner)
+    w.add_ssm_state_size(d.d_state)
+    w.add_ssm_time_step_rank(d.n_ssm_head)
+    w.add_ssm_group_count(d.n_group)
+
+
+def _add_mamba2_mixer(b: _Builder, i: int, n_embd: int, d: _Mamba2Dims) -> None:
+    conv_channels = d.d_inner + 2 * d.n_group * d.d_state
+    b.tensor(f"blk.{i}.ssm_in.weight", n_embd, d.d_inner + conv_channels + d.n_ssm_head)
+    # ggml's CPU ssm_conv only takes F32 kernels (converters keep them F32 too).
+    b.tensor(f"blk.{i}.ssm_conv1d.weight", d.d_conv, conv_channels, f32=True)
+    # Optional for the loader, but the Mamba2 graph adds it unconditionally.
+    b.norm(f"blk.{i}.ssm_conv1d.bias", conv_channels)
+    b.norm(f"blk.{i}.ssm_dt.bias", d.n_ssm_head)
+    b.writer.add_tensor(f"blk.{i}.ssm_a", -np.ones((d.n_ssm_head, 1), dtype=np.float32))
+    b.writer.add_tensor(f"blk.{i}.ssm_d", np.ones((d.n_ssm_head, 1), dtype=np.float32))
+    b.writer.add_tensor(
+        f"blk.{i}.ssm_norm.weight", np.ones((d.n_group, d.d_inner // d.n_group), np.float32)
+    )
+    b.tensor(f"blk.{i}.ssm_out.weight", d.d_inner, n_embd)
 
 
 def _add_qkvo(
@@ -246,16 +304,10 @@ def _write_deepseek2(b: _Builder, n_vocab: int, options: _Options) -> None:
     w.add_expert_feed_forward_length(n_ff)
     w.add_expert_shared_count(1)
     _add_embeddings(b, n_embd, n_vocab)
+    mla = _MLADims(q_lora_rank, kv_lora_rank, rope_dim, nope_dim, v_head_dim)
     for i in range(layers):
         b.norm(f"blk.{i}.attn_norm.weight", n_embd)
-        b.norm(f"blk.{i}.attn_q_a_norm.weight", q_lora_rank)
-        b.norm(f"blk.{i}.attn_kv_a_norm.weight", kv_lora_rank)
-        b.tensor(f"blk.{i}.attn_q_a.weight", n_embd, q_lora_rank)
-        b.tensor(f"blk.{i}.attn_q_b.weight", q_lora_rank, n_head * (nope_dim + rope_dim))
-        b.tensor(f"blk.{i}.attn_kv_a_mqa.weight", n_embd, kv_lora_rank + rope_dim)
-        b.tensor(f"blk.{i}.attn_k_b.weight", nope_dim, kv_lora_rank, n_head)
-        b.tensor(f"blk.{i}.attn_v_b.weight", kv_lora_rank, v_head_dim, n_head)
-        b.tensor(f"blk.{i}.attn_output.weight", n_head * v_head_dim, n_embd)
+        _add_mla_attention(b, i, n_embd, n_head, mla)
         _add_ffn(b, i, n_embd, n_ff)
 
 
@@ -270,30 +322,14 @@ def _write_granitehybrid(b: _Builder, n_vocab: int, options: _Options) -> None:
     _add_common(w, "granitehybrid", options, layers, n_embd, n_ff, n_head, head_count_kv)
     w.add_key_length(head_dim)
     w.add_value_length(head_dim)
-    w.add_ssm_conv_kernel(d_conv)
-    w.add_ssm_inner_size(d_inner)
-    w.add_ssm_state_size(d_state)
-    w.add_ssm_time_step_rank(n_ssm_head)
-    w.add_ssm_group_count(n_group)
+    mamba = _Mamba2Dims(d_conv, d_inner, d_state, n_group, n_ssm_head)
+    _add_mamba2_keys(w, mamba)
     w.add_rope_dimension_count(head_dim)
     _add_embeddings(b, n_embd, n_vocab)
-    d_in_proj = 2 * d_inner + 2 * n_group * d_state + n_ssm_head
-    conv_channels = d_inner + 2 * n_group * d_state
     for i in range(layers):
         b.norm(f"blk.{i}.attn_norm.weight", n_embd)
         if head_count_kv[i] == 0:
-            b.tensor(f"blk.{i}.ssm_in.weight", n_embd, d_in_proj)
-            # ggml's CPU ssm_conv only takes F32 kernels (converters keep them F32 too).
-            b.tensor(f"blk.{i}.ssm_conv1d.weight", d_conv, conv_channels, f32=True)
-            # Optional for the loader, but the Mamba2 graph adds it unconditionally.
-            b.norm(f"blk.{i}.ssm_conv1d.bias", conv_channels)
-            b.norm(f"blk.{i}.ssm_dt.bias", n_ssm_head)
-            b.writer.add_tensor(f"blk.{i}.ssm_a", -np.ones((n_ssm_head, 1), dtype=np.float32))
-            b.writer.add_tensor(f"blk.{i}.ssm_d", np.ones((n_ssm_head, 1), dtype=np.float32))
-            b.writer.add_tensor(
-                f"blk.{i}.ssm_norm.weight", np.ones((n_group, d_inner // n_group), np.float32)
-            )
-            b.tensor(f"blk.{i}.ssm_out.weight", d_inner, n_embd)
+            _add_mamba2_mixer(b, i, n_embd, mamba)
         else:
             _add_qkvo(b, i, n_embd, n_head * head_dim, n_head_kv * head_dim)
         _add_ffn(b, i, n_embd, n_ff)
