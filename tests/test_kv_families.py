@@ -4,8 +4,8 @@ not name (Gemma 2), chunked attention (Llama 4), a pure recurrent state (Mamba 2
 attention beside a recurrent mixer in every layer (Falcon-H1), short-convolution
 layers beside attention that slides or not (LFM2), an MTP draft layer (GLM-4), an
 interval hybrid with an MTP layer (Qwen3.5), lightning attention (MiniMax-01) and
-Kimi Delta Attention beside MLA (Kimi-Linear), and a sparse-attention indexer cache
-(DeepSeek-V3.2).
+Kimi Delta Attention beside MLA (Kimi-Linear), a sparse-attention indexer cache
+(DeepSeek-V3.2) and an RWKV-7 WKV state.
 Each case writes a tiny random-weight model (tests/support/tiny_kv_models.py), starts
 the real server on it and compares what it prints with ``desktop.core.models.memory``.
 """
@@ -189,3 +189,16 @@ def test_deepseek32_indexer_key_cache_beside_the_latent(
     parts = kv_cache_parts(read_gguf(model), 4096, cache_type, cache_type, sequences=parallel)
     assert [part.kind for part in parts] == ["full", "indexer"]
     assert [line.layers for line in measured.kv] == [3, 3]
+
+
+@pytest.mark.parametrize("parallel", [1, 2])
+def test_rwkv7_wkv_state(llama_server_path: Path, tmp_path: Path, parallel: int) -> None:
+    """No attention: per layer and sequence, two token-shift rows of 512 and a 512 x 64
+    WKV state, all F32."""
+    model = write_kv_model("rwkv7", tmp_path / "rwkv7.gguf")
+    measured = server_memory(llama_server_path, model, 4096, "f16", parallel=parallel)
+    assert measured.kv == ()
+    assert measured.recurrent_mib
+    assert_estimate_matches(model, measured, 4096, "f16", parallel=parallel)
+    expected = parallel * 2 * (2 * 512 + 512 * 64) * 4
+    assert recurrent_state_bytes(read_gguf(model), parallel) == expected

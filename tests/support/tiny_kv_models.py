@@ -6,7 +6,7 @@ attention (LFM2), an MTP draft layer left out of the cache (GLM-4), gated-delta-
 layers with attention every 4th layer and an MTP layer (Qwen3.5), and lightning
 attention, whose state is a matrix per head (MiniMax-01), and Kimi Delta Attention
 beside MLA (Kimi-Linear), and the sparse-attention indexer's key cache beside an MLA
-cache (DeepSeek-V3.2).
+cache (DeepSeek-V3.2), and RWKV-7's token-shift and WKV state.
 
 Each writes exactly the tensors the pinned llama.cpp's loader creates for it (see
 tiny_models.py for the shared vocabulary and helpers), so the real llama-server loads
@@ -365,6 +365,40 @@ def _write_deepseek32(b: _Builder, n_vocab: int, options: _Options) -> None:
         _add_ffn(b, i, n_embd, n_ff)
 
 
+def _write_rwkv7(b: _Builder, n_vocab: int, options: _Options) -> None:
+    # RWKV-7: no attention at all; each layer keeps two token-shift rows and one
+    # n_embd x head_size WKV state per sequence.
+    n_embd, n_ff, head, lora = 512, 512, 64, 32
+    layers = options.block_count or 2
+    w = b.writer
+    _add_common(w, "rwkv7", options, layers, n_embd, n_ff, 0, 0)
+    w.add_float32("rwkv7.attention.layer_norm_epsilon", 1e-5)
+    w.add_uint32("rwkv7.wkv.head_size", head)
+    for rank in ("decay", "iclr", "value_residual_mix", "gate"):
+        w.add_uint32(f"rwkv7.attention.{rank}_lora_rank", lora)
+    w.add_uint32("rwkv7.token_shift_count", 2)
+    b.tensor("token_embd.weight", n_embd, n_vocab)
+    for name in ("token_embd_norm", "output_norm"):
+        b.norm(f"{name}.weight", n_embd)
+        b.norm(f"{name}.bias", n_embd)
+    b.tensor("output.weight", n_embd, n_vocab)
+    for i in range(layers):
+        for norm in ("attn_norm", "attn_norm_2", "time_mix_ln"):
+            b.norm(f"blk.{i}.{norm}.weight", n_embd)
+            b.norm(f"blk.{i}.{norm}.bias", n_embd)
+        for vector in ("w0", "a0", "v0", "k_k", "k_a", "r_k"):
+            b.tensor(f"blk.{i}.time_mix_{vector}.weight", n_embd, f32=True)
+        for low_rank in ("w", "a", "v", "g"):
+            b.tensor(f"blk.{i}.time_mix_{low_rank}1.weight", n_embd, lora)
+            b.tensor(f"blk.{i}.time_mix_{low_rank}2.weight", lora, n_embd)
+        b.tensor(f"blk.{i}.time_mix_lerp_fused.weight", n_embd, 1, 1, 6, f32=True)
+        for square in ("key", "value", "receptance", "output"):
+            b.tensor(f"blk.{i}.time_mix_{square}.weight", n_embd, n_embd)
+        b.tensor(f"blk.{i}.channel_mix_lerp_k.weight", n_embd, 1, 1, f32=True)
+        b.tensor(f"blk.{i}.channel_mix_key.weight", n_embd, n_ff)
+        b.tensor(f"blk.{i}.channel_mix_value.weight", n_ff, n_embd)
+
+
 def _add_nextn(b: _Builder, layer: int, n_embd: int) -> None:
     """The tensors that make ``layer`` an MTP (NextN) draft block."""
     b.tensor(f"blk.{layer}.nextn.eh_proj.weight", 2 * n_embd, n_embd)
@@ -384,6 +418,7 @@ _KV_WRITERS: dict[str, Callable[[_Builder, int, _Options], None]] = {
     "minimax-01": _write_minimax01,
     "kimi-linear": _write_kimi_linear,
     "deepseek32": _write_deepseek32,
+    "rwkv7": _write_rwkv7,
 }
 KV_ARCHITECTURES = tuple(_KV_WRITERS)
 
