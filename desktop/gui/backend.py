@@ -148,8 +148,8 @@ class BackendWorker(QObject):
             turns.ToolCallStarted: self.tool_call_started,
             turns.ToolCallFinished: self.tool_call_finished,
         }
+        # Asked at every load: the app's probe caches, and follows the runtime picked.
         self._hardware_probe = hardware_probe
-        self._hardware: HardwareInfo | None = None
         # Guards _server: the GUI thread stops it directly at shutdown.
         self._lock = threading.Lock()
         self._server: LlamaServer | None = None
@@ -166,9 +166,7 @@ class BackendWorker(QObject):
         self.stop_server(announce=True)
         self.load_started.emit()
         try:
-            if self._hardware is None:
-                self._hardware = self._hardware_probe()
-            hardware = self._hardware
+            hardware = self._hardware_probe()
             prepared = prepare_load(command.request, hardware=hardware)
             if command.cancel.is_set():
                 self.load_failed.emit(_cancelled())

@@ -16,6 +16,7 @@ from desktop.core.models.gguf import GGUFInfo, read_gguf
 from desktop.core.models.library import LibraryEntry, default_roots, scan_library
 from desktop.core.models.load_choice import LoadRequest, plan_request
 from desktop.core.models.starter_model import find_starter_model
+from desktop.core.runtime.discovery import chosen_runtime_path
 from desktop.core.runtime.runtime_devices import hardware_for_found_runtime
 from desktop.core.settings import Settings
 
@@ -36,18 +37,29 @@ class ModelChoices:
 
 
 class HardwareCache:
-    """Detects the hardware once; probes are slow and the answer rarely changes."""
+    """Detects the hardware once per runtime choice: probes are slow and the answer
+    rarely changes, but the cards a load can use are those the runtime in use sees."""
 
-    def __init__(self) -> None:
+    def __init__(self, settings: Settings | None = None) -> None:
         self._lock = threading.Lock()
+        self._settings = settings  # the runtime picked there decides the cards
         self._hardware: HardwareInfo | None = None
+        self._runtime_path: Path | None = None
 
     def get(self) -> HardwareInfo:
+        chosen = chosen_runtime_path(self._settings) if self._settings is not None else None
         with self._lock:
-            if self._hardware is None:
-                # The cards as the runtime sees them too (Intel/AMD through Vulkan).
-                self._hardware = hardware_for_found_runtime(detect_hardware())
+            if self._hardware is None or chosen != self._runtime_path:
+                # The cards as that runtime sees them too (Intel/AMD through Vulkan).
+                self._hardware = hardware_for_found_runtime(detect_hardware(), chosen)
+                self._runtime_path = chosen
             return self._hardware
+
+    def forget(self) -> None:
+        """Probe again at the next ``get``: a runtime was installed or removed, so the
+        one chosen automatically may be another."""
+        with self._lock:
+            self._hardware = None
 
 
 def preview_model(request: LoadRequest, hardware: HardwareCache) -> ModelPreview:

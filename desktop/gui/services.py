@@ -65,11 +65,12 @@ class AppServices:
 
     @property
     def hardware(self) -> HardwareCache:
-        """Detected once, shared by the Load page's plans and the backend's loads."""
+        """Detected once per runtime choice, shared by the Load page's plans and the
+        backend's loads."""
         if self._hardware is None:
             from desktop.gui.model_preview import HardwareCache
 
-            self._hardware = HardwareCache()
+            self._hardware = HardwareCache(self.settings)
         return self._hardware
 
     @property

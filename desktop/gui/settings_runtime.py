@@ -1,7 +1,8 @@
-"""The Settings page's runtime group: which llama-server is used, and installing one.
+"""The Settings page's runtime group: every llama-server found side by side, which one is
+used (Use picks one, Remove deletes an installed one that is not in use), and installing one.
 
-Looking for runtimes happens on the probe thread; installing one on its own named
-thread, which Cancel stops (``shutdown`` cancels and waits).
+Looking for runtimes and removing one happen on the probe thread; installing one on its
+own named thread, which Cancel stops (``shutdown`` cancels and waits).
 """
 
 from __future__ import annotations
@@ -23,7 +24,9 @@ from PySide6.QtWidgets import (
 
 from desktop.core.errors import LlamaDeskError
 from desktop.core.runtime.build import BuildCancelledError, BuildProgress, install_runtime
-from desktop.core.runtime.discovery import Runtime, chosen_runtime_path, find_runtimes
+from desktop.core.runtime.discovery import Runtime
+from desktop.core.runtime.installed import RuntimeEntry, list_runtimes, remove_runtime
+from desktop.core.settings import Settings
 from desktop.gui.form_controls import action_button
 from desktop.gui.page_text import sentence_label
 from desktop.gui.services import AppServices
@@ -49,6 +52,21 @@ def describe_runtime(runtime: Runtime) -> str:
         f"at {runtime.server_path}",
     ]
     return " ".join(part for part in parts if part)
+
+
+def describe_entry(entry: RuntimeEntry) -> str:
+    """A list row: the runtime's name, backend, version, portability and path."""
+    runtime = entry.runtime
+    kind = ", ".join(
+        part
+        for part in (
+            f"{runtime.backend} build" if runtime.backend else "unknown backend",
+            runtime.version,
+            {True: "portable", False: "built for this processor", None: ""}[entry.portable],
+        )
+        if part
+    )
+    return f"{entry.name} ({kind}) at {runtime.server_path}"
 
 
 class _InstallWorker(QObject):
@@ -96,7 +114,7 @@ class RuntimeGroup(QGroupBox):
     def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
         super().__init__("Runtime (llama-server)", parent)
         self._services = services
-        self._runtimes: list[Runtime] = []
+        self._entries: list[RuntimeEntry] = []
         self._install_thread: QThread | None = None
         self._install_worker: _InstallWorker | None = None
         self._cancel = threading.Event()
@@ -114,6 +132,11 @@ class RuntimeGroup(QGroupBox):
         self.automatic_runtime_button = action_button(
             "Choose &automatically", "Choose the runtime automatically", self._use_automatic
         )
+        self.remove_runtime_button = action_button(
+            "&Remove", "Remove the selected runtime", self._remove_selected_runtime
+        )
+        self.remove_runtime_button.setEnabled(False)
+        self.runtime_list.currentRowChanged.connect(self._update_remove_button)
         self.refresh_runtimes_button = action_button(
             "Look again", "Look for runtimes again", self.refresh_runtimes
         )
@@ -138,6 +161,7 @@ class RuntimeGroup(QGroupBox):
         choose_row = QHBoxLayout()
         choose_row.addWidget(self.use_runtime_button)
         choose_row.addWidget(self.automatic_runtime_button)
+        choose_row.addWidget(self.remove_runtime_button)
         choose_row.addWidget(self.refresh_runtimes_button)
         choose_row.addStretch(1)
         install_row = QHBoxLayout()
@@ -162,32 +186,41 @@ class RuntimeGroup(QGroupBox):
     @Slot()
     def refresh_runtimes(self) -> None:
         """Look for llama-servers again (on the probe thread) and list them."""
-        explicit = chosen_runtime_path(self._services.settings)
+        settings = self._choice_only()
         self._services.probes.submit(
-            lambda: find_runtimes(explicit), self._fill_runtimes, self._runtimes_failed
+            lambda: list_runtimes(settings), self._fill_runtimes, self._runtimes_failed
         )
+
+    def _choice_only(self) -> Settings:
+        # The probe thread reads the choice alone, never the settings the page edits.
+        return Settings(runtime_path=self._services.settings.runtime_path)
 
     def runtimes(self) -> list[Runtime]:
         """The runtimes listed now, the one in use first."""
-        return list(self._runtimes)
+        return [entry.runtime for entry in self._entries]
 
-    def _fill_runtimes(self, runtimes: list[Runtime]) -> None:
-        self._runtimes = runtimes
+    def entries(self) -> list[RuntimeEntry]:
+        """The rows listed now, with their names, the one in use first."""
+        return list(self._entries)
+
+    def _fill_runtimes(self, entries: list[RuntimeEntry]) -> None:
+        self._entries = entries
         self.runtime_list.clear()
-        for index, runtime in enumerate(runtimes):
-            text = describe_runtime(runtime)
-            item = QListWidgetItem(f"{text} — in use" if index == 0 else text)
-            item.setData(Qt.ItemDataRole.UserRole, str(runtime.server_path))
-            if index == 0:
+        for entry in entries:
+            text = describe_entry(entry)
+            item = QListWidgetItem(f"{text} — in use" if entry.active else text)
+            item.setData(Qt.ItemDataRole.UserRole, str(entry.path))
+            if entry.active:
                 font = item.font()
                 font.setBold(True)
                 item.setFont(font)
             self.runtime_list.addItem(item)
-        if runtimes:
+        if entries:
             self.runtime_list.setCurrentRow(0)
-            self.show_runtime(f"In use: {describe_runtime(runtimes[0])}")
+            self.show_runtime(f"In use: {describe_runtime(entries[0].runtime)}")
         else:
             self.show_runtime("No llama-server was found. Install one with the button below.")
+        self._update_remove_button(self.runtime_list.currentRow())
 
     def _runtimes_failed(self, error: Exception) -> None:
         message = error.message if isinstance(error, LlamaDeskError) else str(error)
@@ -214,6 +247,43 @@ class RuntimeGroup(QGroupBox):
     @Slot()
     def _use_automatic(self) -> None:
         self.choose_runtime(None)
+
+    @Slot(int)
+    def _update_remove_button(self, row: int) -> None:
+        """Remove works on an installed runtime that is not the one in use."""
+        entry = self._entries[row] if 0 <= row < len(self._entries) else None
+        removable = entry is not None and entry.installed and not entry.active
+        self.remove_runtime_button.setEnabled(removable)
+        if entry is not None and entry.active:
+            tip = "The runtime in use stays: use another one first."
+        elif entry is not None and not entry.installed:
+            tip = "LlamaDesk did not install this runtime, so it leaves it alone."
+        else:
+            tip = "Delete the selected runtime's folder."
+        self.remove_runtime_button.setToolTip(tip)
+
+    @Slot()
+    def _remove_selected_runtime(self) -> None:
+        row = self.runtime_list.currentRow()
+        if not 0 <= row < len(self._entries):
+            self.status_reported.emit("Select a runtime in the list first.")
+            return
+        name, settings = self._entries[row].name, self._choice_only()
+        self.remove_runtime_button.setEnabled(False)
+        self._services.probes.submit(
+            lambda: remove_runtime(name, settings), self._on_removed, self._on_remove_failed
+        )
+
+    def _on_removed(self, entry: RuntimeEntry) -> None:
+        self.status_reported.emit(f"Removed {entry.name}.")
+        self._services.hardware.forget()
+        self.refresh_runtimes()
+        self.runtime_changed.emit()
+
+    def _on_remove_failed(self, error: Exception) -> None:
+        message = error.message if isinstance(error, LlamaDeskError) else str(error)
+        self.status_reported.emit(message)
+        self.refresh_runtimes()
 
     # -- installing --------------------------------------------------------------------
 
@@ -270,6 +340,7 @@ class RuntimeGroup(QGroupBox):
         self._finish_install(100)
         self.install_progress.setFormat("done: %p%")
         self.install_message.setText(f"Installed {describe_runtime(runtime)}.")
+        self._services.hardware.forget()  # the automatic choice may be the new one
         self.refresh_runtimes()
         self.runtime_changed.emit()
 
