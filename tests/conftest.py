@@ -15,6 +15,7 @@ from huggingface_hub import constants as hf_constants
 
 from desktop.bootstrap_models import gemma3_model_path as _gemma3_model_path
 from desktop.core import paths
+from desktop.core.chat.conversations import ConversationStore
 from desktop.core.models.starter_model import find_starter_model
 from tests.support.fake_hub import FakeHub
 
@@ -89,6 +90,13 @@ def hub(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeHub]:
         monkeypatch.setenv("HF_ENDPOINT", server.endpoint)
         monkeypatch.setattr(hf_constants, "ENDPOINT", server.endpoint)
         yield server
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[ConversationStore]:
+    """A conversation store of the test's own, in ``tmp_path / "chats.sqlite3"``."""
+    with ConversationStore(tmp_path / "chats.sqlite3") as opened:
+        yield opened
 
 
 @pytest.fixture(autouse=True)

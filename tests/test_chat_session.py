@@ -59,12 +59,6 @@ def server(
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> Iterator[ConversationStore]:
-    with ConversationStore(tmp_path / "chats.sqlite3") as opened:
-        yield opened
-
-
-@pytest.fixture
 def session(server: RawServer, store: ConversationStore) -> Iterator[ChatSession]:
     with ChatClient(server.base_url, server.api_key) as client:
         yield ChatSession(DirectStore(store), client, context=CONTEXT)

@@ -8,7 +8,7 @@ import subprocess
 import sys
 import textwrap
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -38,13 +38,6 @@ from tests.support.damaged_files import (
 def _raw(path: Path) -> contextlib.closing[sqlite3.Connection]:
     """A second, plain connection: sees only what reached the file."""
     return contextlib.closing(sqlite3.connect(path, isolation_level=None))
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[ConversationStore]:
-    opened = ConversationStore(tmp_path / "chats.sqlite3")
-    yield opened
-    opened.close()
 
 
 def test_default_location_is_the_data_folder() -> None:

@@ -89,12 +89,6 @@ def server(
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> Iterator[ConversationStore]:
-    with ConversationStore(tmp_path / "chats.sqlite3") as opened:
-        yield opened
-
-
-@pytest.fixture
 def session(server: RawServer, store: ConversationStore, tmp_path: Path) -> Iterator[ChatSession]:
     with ChatClient(server.base_url, server.api_key) as client:
         chat = ChatSession(DirectStore(store), client, context=CONTEXT)
