@@ -1,5 +1,5 @@
 """Our memory estimate against the real llama-server for each memory layout beyond the
-plain one: layers reading an earlier layer's cache (Gemma 4), a window the file does
+plain one: layers reading an earlier layer's cache (Gemma 3n, Gemma 4), a window the file does
 not name (Gemma 2), chunked attention (Llama 4), a pure recurrent state (Mamba 2),
 attention beside a recurrent mixer in every layer (Falcon-H1), short-convolution
 layers beside attention that slides or not (LFM2), an MTP draft layer (GLM-4), an
@@ -202,3 +202,20 @@ def test_rwkv7_wkv_state(llama_server_path: Path, tmp_path: Path, parallel: int)
     assert_estimate_matches(model, measured, 4096, "f16", parallel=parallel)
     expected = parallel * 2 * (2 * 512 + 512 * 64) * 4
     assert recurrent_state_bytes(read_gguf(model), parallel) == expected
+
+
+@pytest.fixture(scope="module")
+def gemma3n_model(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    # 22 layers (15 MB): two past llama.cpp's fixed 20 layers with a cache of their own.
+    return write_kv_model("gemma3n", tmp_path_factory.mktemp("gemma3n") / "gemma3n.gguf")
+
+
+@pytest.mark.parametrize(("context", "parallel"), [(4096, 1), (32768, 2)])
+def test_gemma3n_layers_past_20_read_earlier_caches(
+    llama_server_path: Path, gemma3n_model: Path, context: int, parallel: int
+) -> None:
+    """Layers 20 and 21 keep no cache: the server caches 4 global and 16 sliding
+    layers of 22, as ours does."""
+    measured = server_memory(llama_server_path, gemma3n_model, context, "f16", parallel=parallel)
+    assert_estimate_matches(gemma3n_model, measured, context, "f16", parallel=parallel)
+    assert [line.layers for line in measured.kv] == [4, 16]

@@ -1,5 +1,5 @@
 """More tiny random-weight models, one per memory layout llama.cpp has: layers that
-read an earlier layer's KV cache (Gemma 4), a default window the file does not name
+read an earlier layer's KV cache (Gemma 3n, Gemma 4), a default window the file does not name
 (Gemma 2), chunked attention (Llama 4), a pure recurrent state (Mamba 2), attention and
 a Mamba-2 mixer in every layer (Falcon-H1), short-convolution layers beside sliding
 attention (LFM2), an MTP draft layer left out of the cache (GLM-4), gated-delta-net
@@ -76,6 +76,46 @@ def _write_gemma4(b: _Builder, n_vocab: int, options: _Options) -> None:
         b.norm(f"blk.{i}.post_attention_norm.weight", n_embd)
         _add_ffn(b, i, n_embd, n_ff)
         b.norm(f"blk.{i}.post_ffw_norm.weight", n_embd)
+
+
+def _write_gemma3n(b: _Builder, n_vocab: int, options: _Options) -> None:
+    # Gemma 3n: llama.cpp gives layers 0-19 a cache of their own and has every later
+    # layer read layer 18's (sliding) or 19's (global) cache; one global layer in five.
+    # AltUp and LAuReL sizes are llama.cpp's fixed ones (4 streams, rank 64, 256).
+    n_embd, n_ff, n_head, n_head_kv, head = 128, 128, 2, 1, 128
+    n_altup, laurel_rank, n_embd_altup = 4, 64, 256
+    layers = options.block_count or 22
+    w = b.writer
+    _add_common(w, "gemma3n", options, layers, n_embd, n_ff, n_head, n_head_kv)
+    w.add_key_length(head)
+    w.add_value_length(head)
+    w.add_sliding_window(options.sliding_window or 512)
+    w.add_rope_freq_base_swa(10000.0)
+    _add_embeddings(b, n_embd, n_vocab, tied=True)
+    b.tensor("altup_proj.weight", n_embd, n_embd, n_altup - 1)
+    b.tensor("altup_unembd_proj.weight", n_embd, n_embd, n_altup - 1)
+    b.tensor("per_layer_token_embd.weight", n_embd_altup * layers, n_vocab)
+    b.tensor("per_layer_model_proj.weight", n_embd, n_embd_altup * layers)
+    b.norm("per_layer_proj_norm.weight", n_embd_altup)
+    for i in range(layers):
+        b.norm(f"blk.{i}.attn_norm.weight", n_embd)
+        _add_qkvo(b, i, n_embd, n_head * head, n_head_kv * head)
+        b.norm(f"blk.{i}.attn_q_norm.weight", head)
+        b.norm(f"blk.{i}.attn_k_norm.weight", head)
+        b.norm(f"blk.{i}.post_attention_norm.weight", n_embd)
+        _add_ffn(b, i, n_embd, n_ff)
+        b.norm(f"blk.{i}.post_ffw_norm.weight", n_embd)
+        b.tensor(f"blk.{i}.inp_gate.weight", n_embd, n_embd_altup)
+        b.tensor(f"blk.{i}.proj.weight", n_embd_altup, n_embd)
+        b.norm(f"blk.{i}.post_norm.weight", n_embd)
+        b.tensor(f"blk.{i}.altup_correct_coef.weight", n_altup, n_altup, f32=True)
+        b.norm(f"blk.{i}.altup_correct_scale.weight", n_embd)
+        b.tensor(f"blk.{i}.altup_predict_coef.weight", n_altup, n_altup * n_altup, f32=True)
+        b.tensor(f"blk.{i}.altup_router.weight", n_embd, n_altup)
+        b.norm(f"blk.{i}.altup_router_norm.weight", n_embd)
+        b.tensor(f"blk.{i}.laurel_l.weight", n_embd, laurel_rank)
+        b.tensor(f"blk.{i}.laurel_r.weight", laurel_rank, n_embd)
+        b.norm(f"blk.{i}.laurel_post_norm.weight", n_embd)
 
 
 def _write_gemma2(b: _Builder, n_vocab: int, options: _Options) -> None:
@@ -419,6 +459,7 @@ _KV_WRITERS: dict[str, Callable[[_Builder, int, _Options], None]] = {
     "kimi-linear": _write_kimi_linear,
     "deepseek32": _write_deepseek32,
     "rwkv7": _write_rwkv7,
+    "gemma3n": _write_gemma3n,
 }
 KV_ARCHITECTURES = tuple(_KV_WRITERS)
 
