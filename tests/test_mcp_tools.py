@@ -6,6 +6,7 @@ message, the chat could go on, and no process is left (checked here and by conft
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sys
 import threading
@@ -18,7 +19,7 @@ import psutil
 import pytest
 
 from desktop.core import paths, processes
-from desktop.core.tools.base import Policy, ToolContext, ToolResult, ToolRun, ToolsError
+from desktop.core.tools.base import Policy, Toolbox, ToolContext, ToolResult, ToolRun, ToolsError
 from desktop.core.tools.mcp_config import (
     McpServerConfig,
     list_servers,
@@ -78,9 +79,19 @@ def no_children_left() -> bool:
     return not alive
 
 
-def test_stdio_server_tools_are_offered_asked_for_and_called(mcp_json: Path) -> None:
-    toolbox = open_toolbox(["mcp:demo"], mcp_config=mcp_json)
+@contextlib.contextmanager
+def demo_toolbox(names: list[str], mcp_json: Path, *, approved: bool = False) -> Iterator[Toolbox]:
+    """``open_toolbox(names)`` for the block; closing it must leave no process behind."""
+    toolbox = open_toolbox(names, mcp_config=mcp_json, approved=approved)
     try:
+        yield toolbox
+    finally:
+        toolbox.close()
+    assert no_children_left()
+
+
+def test_stdio_server_tools_are_offered_asked_for_and_called(mcp_json: Path) -> None:
+    with demo_toolbox(["mcp:demo"], mcp_json) as toolbox:
         specs = {spec.name: spec for spec in toolbox.specs()}
         assert list(specs) == DEMO_TOOLS
         add = specs["demo__add"]
@@ -93,17 +104,11 @@ def test_stdio_server_tools_are_offered_asked_for_and_called(mcp_json: Path) -> 
         assert call(toolbox.get("demo__shout_out"), {"text": "hay"}).text == "HAY!"
         failed = call(toolbox.get("demo__fail"), {})
         assert failed.error is not None and failed.error.startswith("fail reported an error")
-    finally:
-        toolbox.close()
-    assert no_children_left()
 
 
 def test_tools_named_on_the_command_line_are_approved(mcp_json: Path) -> None:
-    toolbox = open_toolbox(["mcp:demo", "python"], mcp_config=mcp_json, approved=True)
-    try:
+    with demo_toolbox(["mcp:demo", "python"], mcp_json, approved=True) as toolbox:
         assert {toolbox.policy(spec.name) for spec in toolbox.specs()} == {Policy.ALWAYS}
-    finally:
-        toolbox.close()
 
 
 @pytest.fixture
@@ -144,21 +149,16 @@ def test_streamable_http_server_tools_are_called(http_server: str, tmp_path: Pat
 
 
 def test_a_server_that_crashes_mid_call_says_so_and_leaves_nothing(mcp_json: Path) -> None:
-    toolbox = open_toolbox(["mcp:demo"], mcp_config=mcp_json)
-    try:
+    with demo_toolbox(["mcp:demo"], mcp_json) as toolbox:
         crashed = call(toolbox.get("demo__crash"), {})
         assert crashed.error is not None
         assert "stopped during a call and is not running any more" in crashed.error
         later = call(toolbox.get("demo__add"), {"a": 1, "b": 1})
         assert later.error is not None and "is not running any more" in later.error
-    finally:
-        toolbox.close()
-    assert no_children_left()
 
 
 def test_a_call_that_hangs_is_stopped_and_the_server_goes_on(mcp_json: Path) -> None:
-    toolbox = open_toolbox(["mcp:demo"], mcp_config=mcp_json)
-    try:
+    with demo_toolbox(["mcp:demo"], mcp_json) as toolbox:
         started = time.monotonic()
         hung = call(toolbox.get("demo__hang"), {}, time_limit_s=2.0)
         assert hung.error == "The MCP server 'demo' did not answer hang within 2 seconds."
@@ -168,19 +168,12 @@ def test_a_call_that_hangs_is_stopped_and_the_server_goes_on(mcp_json: Path) -> 
         threading.Timer(0.5, cancel.set).start()
         cancelled = call(toolbox.get("demo__hang"), {}, cancel=cancel)
         assert cancelled.error == "The call to 'demo' was stopped: the answer was cancelled."
-    finally:
-        toolbox.close()
-    assert no_children_left()
 
 
 def test_closing_ends_what_the_server_started(mcp_json: Path) -> None:
-    toolbox = open_toolbox(["mcp:demo"], mcp_config=mcp_json)
-    try:
+    with demo_toolbox(["mcp:demo"], mcp_json) as toolbox:
         grandchild = int(call(toolbox.get("demo__spawn_child"), {}).text)
         assert psutil.pid_exists(grandchild)
-    finally:
-        toolbox.close()
-    assert no_children_left()
 
 
 @pytest.mark.parametrize(
