@@ -185,12 +185,21 @@ def test_cancel_while_a_tool_runs_ends_its_process_and_keeps_the_call(
     tool = SleepInAProcess()
     session.toolbox = Toolbox([tool])
     cancel = threading.Event()
-    stopper = threading.Thread(target=lambda: tool.started.wait(60) and cancel.set())
+    cancelled_at: list[float] = []
+
+    def stop_once_the_tool_runs() -> None:
+        if tool.started.wait(60):
+            cancelled_at.append(time.monotonic())
+            cancel.set()
+
+    stopper = threading.Thread(target=stop_once_the_tool_runs)
     stopper.start()
-    began = time.monotonic()
     events = run(session, SendMessage(None, "Wait a while.", (), settings()), cancel)
     stopper.join()
-    assert time.monotonic() - began < 30  # not the tool's 60 s limit
+    # Timed from the cancel, not the turn's start: the model's own time before it calls
+    # the tool varies with the machine's load; the answer must end well before the
+    # tool's 60 s limit.
+    assert cancelled_at and time.monotonic() - cancelled_at[0] < 30
     (finished,) = of(events, ToolCallFinished)
     assert isinstance(finished, ToolCallFinished)
     assert finished.status == "failed" and finished.error == "Stopped by the user."
