@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication
 
 from desktop.gui.style_palette import Colours, build_palette, colours_for
 from desktop.gui.style_sheet import style_sheet
+from desktop.gui.wheel_guard import has_wheel_guard
 
 THEME_NAMES = {"system": "Same as the system", "light": "Light", "dark": "Dark"}
 # Body text at least this size: the platforms' 9 pt default is small for reading answers.
@@ -71,7 +72,7 @@ def apply_theme(app: QApplication, theme: str) -> Colours:
     platform_is_dark(app)
     app.setProperty(_THEME_PROPERTY, theme)
     colours = colours_for(is_dark(app, theme))
-    if not _fusion_from_start:
+    if not _fusion_from_start and not has_wheel_guard(app):
         app.setStyle("Fusion")
         _fusion_from_start = True
     app.setPalette(build_palette(colours))
