@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import shutil
 import threading
 from pathlib import Path
@@ -21,13 +20,11 @@ from desktop.cli.exit_codes import EXIT_BAD_INPUT, EXIT_NOT_FOUND
 from desktop.core import paths
 from desktop.core.models.load_choice import LoadRequest
 from desktop.core.runtime import build
-from desktop.core.runtime.build import BuildCancelledError, install_runtime, runtime_name
+from desktop.core.runtime.build import BuildCancelledError, install_runtime
 from desktop.core.runtime.build_progress import BuildProgress, RuntimeBuildError
 from desktop.core.runtime.build_toolchains import Toolchain, cmake_flags
 from desktop.core.runtime.discovery import (
-    BUILD_INFO_FILE,
     EXECUTABLE_NAME,
-    LLAMA_CPP_DIR_ENV,
     SERVER_PATH_ENV,
     Runtime,
     chosen_runtime_path,
@@ -37,46 +34,22 @@ from desktop.core.runtime.discovery import (
 from desktop.core.runtime.installed import install_folder, list_runtimes, same_build_folders
 from desktop.core.runtime.loader import prepare_load, start_server
 from desktop.core.settings import Settings, SettingsStore
+from tests.support.runtime_copies import (
+    CPU,
+    SECOND,
+    install_two_cpu_copies,
+    only_installed_runtimes,
+)
 from tests.support.vulkan_runtime import REAL_CACHE
-
-CPU = runtime_name("cpu", False)  # what `runtime install --backend cpu` names its folder
-SECOND = f"{CPU}-2"  # an install beside it
-
-
-def install_copy(source: Path, name: str, installed_at: str) -> Path:
-    """A copy of a real runtime folder under ``name`` in the app's runtimes folder; the
-    binary hard-linked where the file system allows (it is never written to)."""
-    target = paths.runtimes_dir() / name
-    target.mkdir(parents=True)
-    for entry in source.iterdir():
-        if entry.name == BUILD_INFO_FILE or not entry.is_file():
-            continue
-        try:
-            os.link(entry, target / entry.name)
-        except OSError:
-            shutil.copy2(entry, target / entry.name)
-    info = json.loads((source / BUILD_INFO_FILE).read_text(encoding="utf-8"))
-    info["installed_at"] = installed_at  # decides which one is newest
-    (target / BUILD_INFO_FILE).write_text(json.dumps(info), encoding="utf-8")
-    return target / EXECUTABLE_NAME
 
 
 @pytest.fixture
 def two_cpu_runtimes(
     llama_server_path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> tuple[Path, Path]:
-    """Two installed copies of the real CPU runtime, the second installed later (so the
-    automatic choice), and nothing else found before them."""
-    monkeypatch.delenv(SERVER_PATH_ENV, raising=False)
-    monkeypatch.delenv(LLAMA_CPP_DIR_ENV, raising=False)
-    program = tmp_path / "program"
-    program.mkdir()
-    monkeypatch.setattr(paths, "executable_dir", lambda: program)
-    source = llama_server_path.resolve().parent
-    assert (source / BUILD_INFO_FILE).is_file(), "the test runtime is an installed one"
-    older = install_copy(source, CPU, "2026-01-01T00:00:00+00:00")
-    newer = install_copy(source, SECOND, "2026-02-01T00:00:00+00:00")
-    return older, newer
+    """Two installed copies of the real CPU runtime, the second the automatic choice."""
+    only_installed_runtimes(monkeypatch, tmp_path)
+    return install_two_cpu_copies(llama_server_path)
 
 
 def run_cli(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:

@@ -1,0 +1,95 @@
+"""Settings with several real runtimes side by side: every one listed by name, the one in
+use marked, Use picks another (saved, and what a load finds), Remove deletes one that is
+not in use and is refused for the one in use."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QFont
+from pytestqt.qtbot import QtBot
+
+from desktop.core.runtime.discovery import chosen_runtime_path, find_runtime
+from desktop.core.settings import SettingsStore
+from desktop.gui.main_window import MainWindow
+from desktop.gui.settings_view import SettingsView
+from tests.support.runtime_copies import (
+    CPU,
+    SECOND,
+    install_two_cpu_copies,
+    only_installed_runtimes,
+)
+
+TIMEOUT_MS = 10_000
+
+
+@pytest.fixture
+def two_cpu_runtimes(
+    llama_server_path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> tuple[Path, Path]:
+    only_installed_runtimes(monkeypatch, tmp_path)
+    return install_two_cpu_copies(llama_server_path)
+
+
+def listed(view: SettingsView, qtbot: QtBot, count: int) -> list[str]:
+    """The list's rows once it holds ``count`` runtimes."""
+    qtbot.waitUntil(lambda: len(view.runtime_group.entries()) == count, timeout=TIMEOUT_MS)
+    return [view.runtime_list.item(row).text() for row in range(view.runtime_list.count())]
+
+
+def test_every_runtime_is_listed_and_the_one_in_use_is_marked(
+    two_cpu_runtimes: tuple[Path, Path], window: MainWindow, qtbot: QtBot
+) -> None:
+    _, newer = two_cpu_runtimes
+    view = window.settings_view
+    rows = listed(view, qtbot, 2)
+    assert rows[0] == (
+        f"{SECOND} (cpu build, 11434.0.0, built for this processor) at {newer} — in use"
+    )
+    assert rows[1].startswith(f"{CPU} (cpu build") and not rows[1].endswith("in use")
+    assert view.runtime_list.item(0).font().weight() == QFont.Weight.Bold
+    assert str(newer) in view.runtime_label.text()
+    # The one in use cannot be removed; the other one can.
+    view.runtime_list.setCurrentRow(0)
+    remove = view.runtime_group.remove_runtime_button
+    assert not remove.isEnabled() and "in use" in remove.toolTip()
+    view.runtime_list.setCurrentRow(1)
+    assert remove.isEnabled()
+    assert remove.accessibleName() == "Remove the selected runtime"
+
+
+def test_use_picks_another_runtime_for_every_load(
+    two_cpu_runtimes: tuple[Path, Path], window: MainWindow, qtbot: QtBot
+) -> None:
+    older, _ = two_cpu_runtimes
+    view = window.settings_view
+    listed(view, qtbot, 2)
+    view.runtime_list.setCurrentRow(1)
+    view.use_runtime_button.click()
+    qtbot.waitUntil(
+        lambda: SettingsStore().load().runtime_path == str(older), timeout=TIMEOUT_MS
+    )
+    qtbot.waitUntil(
+        lambda: view.runtime_group.entries()[0].name == CPU, timeout=TIMEOUT_MS
+    )
+    assert view.runtime_list.item(0).text().endswith("— in use")
+    assert find_runtime(chosen_runtime_path(window.services.settings)).server_path == older
+    # The status bar follows the choice too.
+    label = window.status.runtime_label
+    qtbot.waitUntil(lambda: str(older) in label.toolTip(), timeout=TIMEOUT_MS)
+
+
+def test_remove_deletes_a_runtime_not_in_use(
+    two_cpu_runtimes: tuple[Path, Path], window: MainWindow, qtbot: QtBot
+) -> None:
+    older, newer = two_cpu_runtimes
+    view = window.settings_view
+    listed(view, qtbot, 2)
+    view.runtime_list.setCurrentRow(1)
+    view.runtime_group.remove_runtime_button.click()
+    rows = listed(view, qtbot, 1)
+    assert rows[0].startswith(SECOND) and rows[0].endswith("in use")
+    assert not older.parent.exists() and newer.is_file()
+    assert view.status_label.text() == f"Removed {CPU}."
+    assert not view.runtime_group.remove_runtime_button.isEnabled()
