@@ -192,11 +192,10 @@ class ToolsError(LlamaDeskError):
     ``mcp.json``, a server that would not start); the CLI maps it to exit code 2."""
 
 
-def failed(message: str) -> ToolResult:
-    """A call that did not work: one plain sentence, for the model and the user alike."""
+def failed(message: str, cause: OSError | None = None) -> ToolResult:
+    """A call that did not work: one plain sentence, for the model and the user alike.
+    With ``cause`` (the system refused), ``message`` says what went wrong and the
+    system's own reason follows it."""
+    if cause is not None:
+        message = f"{message}: {cause.strerror or cause}."
     return ToolResult(text=message, error=message)
-
-
-def os_failed(what: str, error: OSError) -> ToolResult:
-    """A call the system refused: ``what`` went wrong, and the system's own reason."""
-    return failed(f"{what}: {error.strerror or error}.")

@@ -22,7 +22,7 @@ from typing import Literal
 import psutil
 
 from desktop.core import processes
-from desktop.core.tools.base import MAX_RESULT_CHARS, ToolResult, ToolRun, os_failed
+from desktop.core.tools.base import MAX_RESULT_CHARS, ToolResult, ToolRun, failed
 from desktop.core.units import format_bytes
 
 # Output kept for the model: what it can be shown, plus room for multi-byte characters.
@@ -181,7 +181,7 @@ def run_program(
     try:
         scratch.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        return os_failed("The chat's working folder could not be made", error)
+        return failed("The chat's working folder could not be made", error)
     outcome = run_limited(
         argv,
         cwd=scratch,

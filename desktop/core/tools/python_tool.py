@@ -20,14 +20,7 @@ from pathlib import Path
 
 from desktop.core import paths
 from desktop.core.tools import python_sandbox
-from desktop.core.tools.base import (
-    ToolResult,
-    ToolRun,
-    ToolSpec,
-    failed,
-    one_text_argument,
-    os_failed,
-)
+from desktop.core.tools.base import ToolResult, ToolRun, ToolSpec, failed, one_text_argument
 from desktop.core.tools.child_run import run_program
 
 RUN_PYTHON_TOOL_FLAG = "--run-python-tool"
@@ -110,4 +103,4 @@ class PythonTool:
                     memory_bytes=self.memory_bytes,
                 )
         except OSError as error:
-            return os_failed("The Python code could not be run", error)
+            return failed("The Python code could not be run", error)

@@ -18,7 +18,6 @@ from desktop.core.tools.base import (
     ToolSpec,
     failed,
     one_text_argument,
-    os_failed,
 )
 from desktop.core.units import format_bytes
 
@@ -57,7 +56,7 @@ class ReadFileTool:
                 data = handle.read(READ_LIMIT_BYTES + 1)
             size = path.stat().st_size
         except OSError as error:
-            return os_failed(f"The attached file {path.name} could not be read", error)
+            return failed(f"The attached file {path.name} could not be read", error)
         return _as_text(path, data, size)
 
 
