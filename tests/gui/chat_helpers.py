@@ -116,6 +116,14 @@ def last_message(chat: ChatView) -> MessageWidget:
     return widgets[-1]
 
 
+def shown_message(qtbot: QtBot, role: str = "assistant") -> MessageWidget:
+    """One message on its own, shown (no chat page around it), closed after the test."""
+    widget = MessageWidget(7, 1, role)
+    qtbot.addWidget(widget)
+    widget.show()
+    return widget
+
+
 def type_into(qtbot: QtBot, field: QWidget, text: str) -> None:
     """Replace what ``field`` holds by typing ``text``, then press Enter."""
     field.setFocus()

@@ -8,17 +8,11 @@ from pytestqt.qtbot import QtBot
 from desktop.core.chat.conversations import StoredMessage
 from desktop.gui.message_column import READABLE_WIDTH_PX, MessageColumn
 from desktop.gui.message_view import MessageWidget
-
-
-def _message(qtbot: QtBot, role: str = "assistant") -> MessageWidget:
-    widget = MessageWidget(7, 1, role)
-    qtbot.addWidget(widget)
-    widget.show()
-    return widget
+from tests.gui.chat_helpers import shown_message
 
 
 def test_streaming_appends_without_touching_what_is_there(qtbot: QtBot) -> None:
-    widget = _message(qtbot)
+    widget = shown_message(qtbot)
     widget.begin_streaming()
     document = widget.body.document()
     widget.append_content("**Hello**")
@@ -33,7 +27,7 @@ def test_streaming_appends_without_touching_what_is_there(qtbot: QtBot) -> None:
 
 
 def test_finishing_renders_markdown_and_shows_figures(qtbot: QtBot) -> None:
-    widget = _message(qtbot)
+    widget = shown_message(qtbot)
     widget.begin_streaming()
     widget.append_content("**Paris** is the capital.")
     widget.finish_streaming(
@@ -49,7 +43,7 @@ def test_finishing_renders_markdown_and_shows_figures(qtbot: QtBot) -> None:
 
 
 def test_thinking_is_collapsed_until_asked_for(qtbot: QtBot) -> None:
-    widget = _message(qtbot)
+    widget = shown_message(qtbot)
     widget.begin_streaming()
     widget.append_reasoning("Let me think.")
     widget.append_content("Done.")
@@ -64,14 +58,14 @@ def test_thinking_is_collapsed_until_asked_for(qtbot: QtBot) -> None:
 
 
 def test_an_answer_made_only_of_thinking_is_shown_as_the_answer(qtbot: QtBot) -> None:
-    widget = _message(qtbot)
+    widget = shown_message(qtbot)
     widget.begin_streaming()
     widget.finish_streaming("", "The answer is 4.", {})
     assert widget.text() == "The answer is 4."
 
 
 def test_a_broken_answer_keeps_its_text_and_offers_retry(qtbot: QtBot) -> None:
-    widget = _message(qtbot)
+    widget = shown_message(qtbot)
     widget.begin_streaming()
     widget.append_content("Once upon")
     widget.fail_streaming("The model stopped unexpectedly.", "Once upon", "")
@@ -84,7 +78,7 @@ def test_a_broken_answer_keeps_its_text_and_offers_retry(qtbot: QtBot) -> None:
 
 
 def test_editing_a_message_of_yours_submits_the_new_text(qtbot: QtBot) -> None:
-    widget = _message(qtbot, "user")
+    widget = shown_message(qtbot, "user")
     widget.show_complete("What is 2+2?", None)
     assert widget.edit_button.isVisible() and not widget.regenerate_button.isVisible()
     qtbot.mouseClick(widget.edit_button, Qt.MouseButton.LeftButton)
@@ -96,7 +90,7 @@ def test_editing_a_message_of_yours_submits_the_new_text(qtbot: QtBot) -> None:
 def test_every_control_has_an_accessible_name(qtbot: QtBot) -> None:
     from PySide6.QtWidgets import QAbstractButton, QLabel, QPlainTextEdit, QTextBrowser
 
-    widget = _message(qtbot)
+    widget = shown_message(qtbot)
     controls = [
         *widget.findChildren(QAbstractButton),
         *widget.findChildren(QTextBrowser),
@@ -136,7 +130,7 @@ def _lines_shown(widget: MessageWidget) -> list[str]:
 
 
 def test_a_single_line_break_in_an_answer_starts_a_new_line(qtbot: QtBot) -> None:
-    widget = _message(qtbot)
+    widget = shown_message(qtbot)
     widget.resize(600, 200)
     widget.show_complete("Roses are red\nViolets are blue\n\n**New** paragraph", None)
     shown = [line.strip(" \u2028") for line in _lines_shown(widget)]

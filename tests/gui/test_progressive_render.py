@@ -7,7 +7,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.gui.markdown_chunks import markdown_pieces
 from desktop.gui.message_text import PROGRESSIVE_RENDER_CHARS, SLICE_CHARS
-from desktop.gui.message_view import MessageWidget
+from tests.gui.chat_helpers import shown_message
 
 LONG_ANSWER = (
     "# Title\n\nIntro with **bold**.\n\n- one\n- two\n\n  still two\n\n1. a\n\n2. b\n\n"
@@ -15,13 +15,6 @@ LONG_ANSWER = (
     + "".join(f"Paragraph {index} with `code` and an emoji 😀.\n\n" for index in range(400))
     + "| a | b |\n|---|---|\n| 1 | 2 |\n\nThe end."
 )
-
-
-def _message(qtbot: QtBot) -> MessageWidget:
-    widget = MessageWidget(7, 1, "assistant")
-    qtbot.addWidget(widget)
-    widget.show()
-    return widget
 
 
 def _rendered_at_once(markdown: str) -> str:
@@ -45,7 +38,7 @@ def test_reference_links_keep_the_text_in_one_piece() -> None:
 
 
 def test_a_big_batch_is_inserted_over_several_turns_in_order(qtbot: QtBot) -> None:
-    widget = _message(qtbot)
+    widget = shown_message(qtbot)
     widget.begin_streaming()
     big = "".join(
         f"word{index}\n" if index % 12 == 11 else f"word{index} "
@@ -61,7 +54,7 @@ def test_a_big_batch_is_inserted_over_several_turns_in_order(qtbot: QtBot) -> No
 
 def test_a_long_streamed_answer_is_rendered_in_place_like_at_once(qtbot: QtBot) -> None:
     assert len(LONG_ANSWER) > PROGRESSIVE_RENDER_CHARS
-    widget = _message(qtbot)
+    widget = shown_message(qtbot)
     widget.begin_streaming()
     widget.append_content(LONG_ANSWER)
     qtbot.waitUntil(lambda: widget.body.toPlainText() == LONG_ANSWER)
@@ -73,14 +66,14 @@ def test_a_long_streamed_answer_is_rendered_in_place_like_at_once(qtbot: QtBot) 
 
 
 def test_a_long_stored_answer_is_rendered_like_at_once(qtbot: QtBot) -> None:
-    widget = _message(qtbot)
+    widget = shown_message(qtbot)
     widget.show_complete(LONG_ANSWER, None)
     qtbot.waitUntil(lambda: not widget.is_rendering())
     assert widget.text() == _rendered_at_once(LONG_ANSWER)
 
 
 def test_streaming_again_stops_a_render_in_progress(qtbot: QtBot) -> None:
-    widget = _message(qtbot)
+    widget = shown_message(qtbot)
     widget.show_complete(LONG_ANSWER, None)
     widget.begin_streaming("Fresh")
     assert not widget.is_rendering()

@@ -8,20 +8,13 @@ import json
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from desktop.gui.message_view import MessageWidget
 from desktop.gui.tool_card import ToolCallState, ToolStatus, readable_arguments
 from desktop.gui.tool_cards import NOT_ANSWERED, STOPPED_WHILE_RUNNING, cards_of
-
-
-def _answer(qtbot: QtBot) -> MessageWidget:
-    widget = MessageWidget(7, 1, "assistant")
-    qtbot.addWidget(widget)
-    widget.show()
-    return widget
+from tests.gui.chat_helpers import shown_message
 
 
 def test_a_running_call_shows_its_time_growing_then_done_collapsed(qtbot: QtBot) -> None:
-    message = _answer(qtbot)
+    message = shown_message(qtbot)
     cards = cards_of(message)
     assert cards is not None and cards is cards_of(message)  # one list per answer
     assert cards.isVisible() is False  # nothing to show before the first call
@@ -47,7 +40,7 @@ def test_a_running_call_shows_its_time_growing_then_done_collapsed(qtbot: QtBot)
 
 
 def test_the_cards_sit_above_the_answer_text(qtbot: QtBot) -> None:
-    message = _answer(qtbot)
+    message = shown_message(qtbot)
     cards = cards_of(message)
     assert cards is not None
     cards.show_call(ToolCallState("c1", "read_file", "{}"))
@@ -56,7 +49,7 @@ def test_the_cards_sit_above_the_answer_text(qtbot: QtBot) -> None:
 
 
 def test_a_failed_call_says_why_and_malformed_arguments_show_as_sent(qtbot: QtBot) -> None:
-    cards = cards_of(_answer(qtbot))
+    cards = cards_of(shown_message(qtbot))
     assert cards is not None
     bad = '{"code": "print(1)"'
     card = cards.show_call(
@@ -72,7 +65,7 @@ def test_a_failed_call_says_why_and_malformed_arguments_show_as_sent(qtbot: QtBo
 def test_approval_is_asked_with_the_arguments_open_and_each_answer_is_passed_on(
     qtbot: QtBot,
 ) -> None:
-    cards = cards_of(_answer(qtbot))
+    cards = cards_of(shown_message(qtbot))
     assert cards is not None
     answers: list[tuple[str, bool, bool]] = []
     cards.approval_answered.connect(lambda *answer: answers.append(answer))
@@ -93,7 +86,7 @@ def test_approval_is_asked_with_the_arguments_open_and_each_answer_is_passed_on(
 
 
 def test_calls_left_unfinished_when_the_answer_ends_say_so(qtbot: QtBot) -> None:
-    cards = cards_of(_answer(qtbot))
+    cards = cards_of(shown_message(qtbot))
     assert cards is not None
     waiting = cards.show_call(ToolCallState("w", "shell", "{}", ToolStatus.WAITING))
     done = cards.show_call(ToolCallState("d", "python", "{}", ToolStatus.DONE, "ok", None, 1.5))
