@@ -148,25 +148,31 @@ class McpServersGroup(QGroupBox):
             self._show_problem(error)
             return
 
-        def added(_none: object) -> None:
+        def clear_entry() -> None:
             self.name_edit.clear()
             self.where_edit.clear()
-            self.status.setText(f"Added {server.name}. Press Test to try it.")
-            self.refresh()
 
-        self._services.probes.submit(lambda: save_server(server), added, self._show_problem)
+        added = f"Added {server.name}. Press Test to try it."
+        self._change_servers(lambda: save_server(server), added, then=clear_entry)
 
     @Slot()
     def remove_selected(self) -> None:
         name = self.selected_name()
-        if name is None:
-            return
+        if name is not None:
+            self._change_servers(lambda: remove_server(name), f"Removed {name}.")
 
-        def removed(_none: object) -> None:
-            self.status.setText(f"Removed {name}.")
+    def _change_servers(
+        self, change: Callable[[], None], done: str, then: Callable[[], None] = lambda: None
+    ) -> None:
+        """Write mcp.json on the probe thread; once written, ``then``, say ``done`` and
+        list the servers again."""
+
+        def changed(_none: object) -> None:
+            then()
+            self.status.setText(done)
             self.refresh()
 
-        self._services.probes.submit(lambda: remove_server(name), removed, self._show_problem)
+        self._services.probes.submit(change, changed, self._show_problem)
 
     @Slot()
     def test(self) -> None:
