@@ -37,8 +37,7 @@ from desktop.core.settings import Settings, SettingsStore
 from tests.support.runtime_copies import (
     CPU,
     SECOND,
-    install_two_cpu_copies,
-    only_installed_runtimes,
+    two_cpu_runtimes_only,
 )
 from tests.support.vulkan_runtime import REAL_CACHE
 
@@ -48,8 +47,7 @@ def two_cpu_runtimes(
     llama_server_path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> tuple[Path, Path]:
     """Two installed copies of the real CPU runtime, the second the automatic choice."""
-    only_installed_runtimes(monkeypatch, tmp_path)
-    return install_two_cpu_copies(llama_server_path)
+    return two_cpu_runtimes_only(llama_server_path, tmp_path, monkeypatch)
 
 
 def run_cli(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:

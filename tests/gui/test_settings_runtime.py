@@ -17,8 +17,7 @@ from desktop.gui.settings_view import SettingsView
 from tests.support.runtime_copies import (
     CPU,
     SECOND,
-    install_two_cpu_copies,
-    only_installed_runtimes,
+    two_cpu_runtimes_only,
 )
 
 TIMEOUT_MS = 10_000
@@ -28,8 +27,8 @@ TIMEOUT_MS = 10_000
 def two_cpu_runtimes(
     llama_server_path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> tuple[Path, Path]:
-    only_installed_runtimes(monkeypatch, tmp_path)
-    return install_two_cpu_copies(llama_server_path)
+    """Two installed copies of the real CPU runtime, the second the automatic choice."""
+    return two_cpu_runtimes_only(llama_server_path, tmp_path, monkeypatch)
 
 
 def listed(view: SettingsView, qtbot: QtBot, count: int) -> list[str]:

@@ -62,3 +62,11 @@ def install_two_cpu_copies(llama_server_path: Path) -> tuple[Path, Path]:
     older = install_copy(source, CPU, "2026-01-01T00:00:00+00:00")
     newer = install_copy(source, SECOND, "2026-02-01T00:00:00+00:00")
     return older, newer
+
+
+def two_cpu_runtimes_only(
+    llama_server_path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> tuple[Path, Path]:
+    """``install_two_cpu_copies`` on a machine where nothing else is found first."""
+    only_installed_runtimes(monkeypatch, tmp_path)
+    return install_two_cpu_copies(llama_server_path)

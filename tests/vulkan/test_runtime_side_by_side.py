@@ -1,0 +1,100 @@
+"""The CPU and the Vulkan runtime installed side by side (copies of the real ones), on
+Mesa's lavapipe: the list names both backends, ``ask --runtime`` runs the one named, and
+the window's hardware (what the Load page plans with and a load uses) follows the runtime
+picked in Settings."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from desktop.cli import main
+from desktop.core.runtime.discovery import Runtime
+from desktop.core.runtime.installed import list_runtimes
+from desktop.core.settings import Settings, SettingsStore
+from tests.gui.conftest import close_window, open_window
+from tests.support.runtime_copies import CPU, install_copy, only_installed_runtimes
+
+if TYPE_CHECKING:
+    from desktop.gui.settings_view import SettingsView
+
+VULKAN = "llama.cpp-11434.0.0-vulkan"
+TIMEOUT_MS = 30_000
+
+
+@pytest.fixture
+def cpu_and_vulkan(
+    llama_server_path: Path,
+    vulkan_runtime: Runtime,
+    lavapipe: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> tuple[Path, Path]:
+    """Both runtimes installed, the CPU one the newer (the automatic choice)."""
+    only_installed_runtimes(monkeypatch, tmp_path)
+    vulkan = install_copy(vulkan_runtime.server_path.parent, VULKAN, "2026-01-01T00:00:00+00:00")
+    cpu = install_copy(llama_server_path.resolve().parent, CPU, "2026-02-01T00:00:00+00:00")
+    return cpu, vulkan
+
+
+def test_both_backends_are_listed(cpu_and_vulkan: tuple[Path, Path]) -> None:
+    entries = {entry.name: entry for entry in list_runtimes(Settings())}
+    assert {name: entry.runtime.backend for name, entry in entries.items()} == {
+        CPU: "cpu",
+        VULKAN: "vulkan",
+    }
+    assert entries[CPU].active and not entries[VULKAN].active
+
+
+@pytest.mark.timeout(600)
+def test_ask_runs_on_the_runtime_it_names(
+    cpu_and_vulkan: tuple[Path, Path],
+    starter_model_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    question = ["ask", "Say hi.", "--max-tokens", "2", "--ctx", "512", "--json"]
+    assert main([*question, "--runtime", VULKAN]) == 0
+    on_vulkan = json.loads(capsys.readouterr().out)["load"]
+    assert "Vulkan0" in on_vulkan["devices"] and on_vulkan["gpu_layers"] > 0
+    # Without --runtime: the active one, the CPU build, which has no device to use.
+    assert main(question) == 0
+    on_cpu = json.loads(capsys.readouterr().out)["load"]
+    assert not on_cpu["gpu_layers"]
+    assert SettingsStore().load().runtime_path is None  # --runtime chose for one run only
+
+
+def use_in_settings(view: SettingsView, name: str, binary: Path, qtbot: QtBot) -> None:
+    """Select the runtime ``name`` in Settings' list, press Use, wait until it is saved."""
+    names = [entry.name for entry in view.runtime_group.entries()]
+    view.runtime_list.setCurrentRow(names.index(name))
+    view.use_runtime_button.click()
+    qtbot.waitUntil(
+        lambda: SettingsStore().load().runtime_path == str(binary), timeout=TIMEOUT_MS
+    )
+
+
+def test_the_windows_hardware_follows_the_runtime_picked_in_settings(
+    cpu_and_vulkan: tuple[Path, Path], qtbot: QtBot
+) -> None:
+    cpu, vulkan = cpu_and_vulkan
+    window = open_window(qtbot)
+    try:
+        hardware = window.services.hardware
+        # The CPU build is in use: the machine's cards as probed (lavapipe is no card).
+        assert not any(gpu.backend == "vulkan" for gpu in hardware.get().gpus)
+        qtbot.waitUntil(
+            lambda: len(window.settings_view.runtime_group.entries()) == 2, timeout=TIMEOUT_MS
+        )
+        use_in_settings(window.settings_view, VULKAN, vulkan, qtbot)
+        # What the Load page plans with and a load uses: the Vulkan build's device.
+        cards = hardware.get().gpus
+        assert [gpu.backend for gpu in cards][-1:] == ["vulkan"]
+        assert "llvmpipe" in cards[-1].name
+        use_in_settings(window.settings_view, CPU, cpu, qtbot)
+        assert not any(gpu.backend == "vulkan" for gpu in hardware.get().gpus)
+    finally:
+        close_window(qtbot, window)
