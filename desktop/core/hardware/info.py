@@ -7,7 +7,8 @@ from typing import Literal
 
 # "intel" and "other" come from the runtime's own device list (cards seen through Vulkan).
 GpuVendor = Literal["nvidia", "amd", "intel", "other"]
-GpuBackend = Literal["cuda", "rocm", "vulkan"]
+# "rpc": a device another computer lends over llama.cpp's RPC (runtime.rpc_hosts).
+GpuBackend = Literal["cuda", "rocm", "vulkan", "rpc"]
 
 
 @dataclass(frozen=True)
