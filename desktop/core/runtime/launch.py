@@ -53,6 +53,8 @@ class LaunchOptions:
     chat_template_kwargs: dict[str, object] | None = None
     speculative_ngram: bool = False  # ignored with mmproj (not supported for vision)
     alias: str | None = None  # default: the model file's stem
+    # Other computers' RPC servers ("host:port"), whose devices this load may use.
+    rpc_hosts: tuple[str, ...] = ()
     extra_args: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
@@ -138,6 +140,8 @@ def build_command(
     ]
     if options.threads is not None:
         command += ["--threads", str(options.threads)]
+    if options.rpc_hosts:
+        command += ["--rpc", ",".join(options.rpc_hosts)]
     if options.mmproj_path is not None:
         command += ["--mmproj", str(options.mmproj_path)]
     elif options.speculative_ngram:
