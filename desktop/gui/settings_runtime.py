@@ -126,6 +126,10 @@ class RuntimeGroup(QGroupBox):
         self.runtime_list = QListWidget()
         self.runtime_list.setAccessibleName("Runtimes found")
         self.runtime_list.setMaximumHeight(110)
+        # Long paths are cut in the middle: the name at the start and "in use" at the end
+        # stay readable; the whole row is in its tooltip.
+        self.runtime_list.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self.runtime_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.use_runtime_button = action_button(
             "&Use selected", "Use the selected runtime", self._use_selected_runtime
         )
@@ -209,6 +213,7 @@ class RuntimeGroup(QGroupBox):
         for entry in entries:
             text = describe_entry(entry)
             item = QListWidgetItem(f"{text} — in use" if entry.active else text)
+            item.setToolTip(item.text())
             item.setData(Qt.ItemDataRole.UserRole, str(entry.path))
             if entry.active:
                 font = item.font()
