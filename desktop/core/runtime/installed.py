@@ -38,6 +38,10 @@ _SOURCE_NAMES = {
 }
 
 
+# Start times are floats from clock ticks: the same process reads the same value.
+_SAME_START_S = 0.05
+
+
 class RuntimeChoiceError(LlamaDeskError):
     """A runtime name or path that names no runtime found here."""
 
@@ -209,7 +213,12 @@ def _runs_a_server(folder: Path) -> bool:
     for _, record in read_records():
         if record is None or Path(record.binary).parent != where:
             continue
-        if psutil.pid_exists(record.pid):
+        try:
+            started = psutil.Process(record.pid).create_time()
+        except psutil.Error:
+            continue  # gone: a record a crash left behind
+        # The same process, not a later one that got its number.
+        if abs(started - record.create_time) <= _SAME_START_S:
             return True
     return False
 
