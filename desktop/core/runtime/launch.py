@@ -56,6 +56,10 @@ class LaunchOptions:
     # Other computers' RPC servers ("host:port"), whose devices this load may use.
     rpc_hosts: tuple[str, ...] = ()
     extra_args: tuple[str, ...] = ()
+    # Router mode (runtime.serve_router): no -m; llama-server serves every model of this
+    # preset file, loading each on its first request. model_path is the first of them.
+    router_preset: Path | None = None
+    router_max_models: int = 1
 
     def __post_init__(self) -> None:
         if self.context < 0:
@@ -106,6 +110,11 @@ def build_command(
     server_path: Path, options: LaunchOptions, port: int, host: str = HOST
 ) -> list[str]:
     """llama-server's argv for these options (never contains the API key)."""
+    if options.router_preset is not None:
+        # Each model's own flags are in the preset; these the router passes on to them.
+        return [str(server_path), "--models-preset", str(options.router_preset),
+                "--models-max", str(options.router_max_models), "--host", host,
+                "--port", str(port), "--no-webui", "-lv", str(LOG_VERBOSITY)]
     # Always explicit: without -ngl some builds offload nothing and the user never knows.
     gpu_layers = "0" if options.gpu_layers is None else str(options.gpu_layers)
     command = [
