@@ -49,6 +49,10 @@ def _changed_settings() -> Settings:
         shell_tool_enabled=True,
         search_url="http://127.0.0.1:8888/search",
         python_tool_memory_mb=2048,
+        serve_enabled=True,
+        serve_port=9090,
+        serve_on_network=True,
+        serve_api_key="serve-secret",
     )
 
 
