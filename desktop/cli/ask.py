@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import sys
 import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +15,7 @@ from desktop.cli.exit_codes import EXIT_NOT_FOUND, EXIT_SERVER
 from desktop.cli.output import fail, print_json
 from desktop.core.chat.client import ChatClient
 from desktop.core.chat.conversations import IN_MEMORY, ConversationStore
-from desktop.core.chat.events import SamplingOptions
+from desktop.core.chat.events import FailureKind, SamplingOptions
 from desktop.core.chat.session import ChatSession
 from desktop.core.chat.turns import (
     ChatSettings,
@@ -33,7 +35,13 @@ from desktop.core.models.chat_template import (
 from desktop.core.models.load_choice import resolve_request
 from desktop.core.models.starter_model import find_starter_model
 from desktop.core.runtime.installed import resolve_runtime
-from desktop.core.runtime.loader import PreparedLoad, prepare_load, start_server
+from desktop.core.runtime.loader import PreparedLoad
+from desktop.core.runtime.rpc_hosts import RpcHostError, parse_hosts
+from desktop.core.runtime.rpc_load import (
+    prepare_pooled_load,
+    start_pooled_server,
+    vanished_host_message,
+)
 from desktop.core.runtime.server import LlamaServer
 from desktop.core.settings import ModelLoadSettings, SettingsStore
 from desktop.core.tools.base import Toolbox, ToolsError
@@ -61,6 +69,9 @@ def register(commands: Any) -> None:
     parser.add_argument("--verbose", action="store_true", help="show details of failures")
     parser.add_argument("--runtime", metavar="NAME|PATH", help="the llama-server to use: a "
                         "name from `llamadesk runtime list` or a path (default: Settings')")
+    parser.add_argument("--rpc", metavar="HOST:PORT[,HOST:PORT...]",
+                        help="also use these computers' devices (each running `llamadesk rpc "
+                             "serve`); a trusted network only: llama.cpp's RPC has no password")
     ask_tools.add_arguments(parser)
     ask_remote.add_arguments(parser)
     parser.set_defaults(handler=run)
@@ -78,6 +89,10 @@ def run(args: argparse.Namespace) -> int:
         return fail("The question is empty.")
     if args.ctx is not None and args.ctx < 64:
         return fail("--ctx must be at least 64 tokens.")
+    try:
+        args.rpc_hosts = parse_hosts(args.rpc or "")
+    except RpcHostError as error:
+        return fail(error.message)
     try:
         toolbox = ask_tools.open_tools(args)  # before loading: a bad name is said at once
     except ToolsError as error:
@@ -110,7 +125,9 @@ def _load_and_ask(args: argparse.Namespace, prompt: str, toolbox: Toolbox | None
     settings = SettingsStore().load()  # once per command, as the app reads it once
     # A wrong --runtime names the ones there are (exit 3), before anything loads.
     runtime = resolve_runtime(args.runtime, settings) if args.runtime else None
-    prepared = prepare_load(resolve_request(settings, model, flags), runtime=runtime)
+    prepared = prepare_pooled_load(
+        resolve_request(settings, model, flags), args.rpc_hosts, runtime=runtime
+    )
     system_prompt = args.system if args.system is not None else settings.default_system_prompt
     if not args.json:
         print(f"Loading {model.name} ({prepared.plan.verdict.label.lower()})...",
@@ -122,7 +139,7 @@ def _load_and_ask(args: argparse.Namespace, prompt: str, toolbox: Toolbox | None
         print(f"llamadesk: {model.name}'s chat template has no thinking switch; "
               "--think is ignored.", file=sys.stderr, flush=True)
     cancel = threading.Event()
-    server, report = start_server(prepared, cancel=cancel)
+    server, report = start_pooled_server(prepared, cancel=cancel)
     try:
         return _ask(args, prompt, system_prompt, server, report, prepared, template, toolbox)
     except KeyboardInterrupt:
@@ -143,14 +160,24 @@ def _ask(args: argparse.Namespace, prompt: str, system_prompt: str | None, serve
                               server_alive=server.is_running)
         session.template_flags = template
         ask_tools.equip(session, toolbox, prepared.tool_support, scratch)
+        hosts = prepared.options.rpc_hosts
         return answer(args, session, prompt, system_prompt,
-                      {"load": _load_json(report, context)})
+                      {"load": _load_json(report, context)},
+                      explain=lambda failure: _host_named(failure, hosts))
+
+
+def _host_named(failure: TurnFailed, hosts: tuple[str, ...]) -> TurnFailed:
+    """An answer that broke off because a computer lending its devices went away says so."""
+    broke_off = failure.server_stopped or failure.kind is FailureKind.SERVER_GONE
+    message = vanished_host_message(hosts) if broke_off else None
+    return dataclasses.replace(failure, message=message) if message else failure
 
 
 def answer(args: argparse.Namespace, session: ChatSession, prompt: str,
-           system_prompt: str | None, json_extra: dict[str, Any]) -> int:
+           system_prompt: str | None, json_extra: dict[str, Any],
+           explain: Callable[[TurnFailed], TurnFailed] | None = None) -> int:
     """Ask ``session`` the question, streaming the answer (or printing ``--json``, with
-    ``json_extra`` added); the exit code."""
+    ``json_extra`` added); the exit code. ``explain`` rewords a failure."""
     tools = ask_tools.ToolReport(quiet=args.json)
     options = SamplingOptions(temperature=args.temperature, seed=args.seed,
                               max_tokens=args.max_tokens, thinking=args.think)
@@ -167,7 +194,8 @@ def answer(args: argparse.Namespace, session: ChatSession, prompt: str,
         elif isinstance(event, TurnFailed):
             if not args.json:
                 sys.stdout.write("\n")
-            return fail(event.message, code=EXIT_SERVER)
+            failure = explain(event) if explain is not None else event
+            return fail(failure.message, code=EXIT_SERVER)
         elif isinstance(event, TurnFinished):
             finished = event
     if not args.json:

@@ -25,7 +25,7 @@ from desktop.core.settings import SettingsStore
 from desktop.core.tools.base import Toolbox
 
 # The load choices that have no meaning for a model another computer has loaded.
-_LOCAL_ONLY = (("ctx", "--ctx"), ("gpu", "--gpu"), ("threads", "--threads"))
+_LOCAL_ONLY = (("ctx", "--ctx"), ("gpu", "--gpu"), ("threads", "--threads"), ("rpc", "--rpc"))
 
 
 class RemoteAskError(LlamaDeskError):

@@ -23,6 +23,7 @@ from desktop.core.models.gguf import GGUFError, GGUFNotFoundError
 from desktop.core.runtime.build import BuildCancelledError
 from desktop.core.runtime.discovery import RuntimeNotFound, RuntimeUnusableError
 from desktop.core.runtime.installed import RuntimeChoiceError, RuntimeRemoveError
+from desktop.core.runtime.rpc_hosts import RpcHostError
 from desktop.core.runtime.server import LaunchOptionsError
 from desktop.core.runtime.server_failures import FailureKind, ServerFailure
 from desktop.core.settings import SettingsError
@@ -54,6 +55,7 @@ _CODES: tuple[tuple[type[BaseException], int], ...] = (
     (RuntimeChoiceError, EXIT_NOT_FOUND),  # --runtime / runtime use: no such name or path
     (RuntimeRemoveError, EXIT_BAD_INPUT),  # runtime remove: the one in use, or not ours
     (RuntimeNotFound, EXIT_SERVER),
+    (RpcHostError, EXIT_NETWORK),  # a computer lending its devices can't be reached
     (RuntimeUnusableError, EXIT_SERVER),
 )
 
