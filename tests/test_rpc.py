@@ -23,7 +23,11 @@ from desktop.core.runtime.rpc_hosts import (
     rpc_devices,
     unreachable_hosts,
 )
-from desktop.core.runtime.rpc_load import prepare_pooled_load, vanished_host_message
+from desktop.core.runtime.rpc_load import (
+    prepare_pooled_load,
+    start_pooled_server,
+    vanished_host_message,
+)
 from desktop.core.runtime.rpc_server import RPC_WARNING, RpcServer, RpcShareError
 from tests.support.cli_process import run_cli, start_cli
 from tests.support.raw_server import free_port
@@ -131,6 +135,26 @@ def test_a_host_that_vanishes_mid_answer_is_named_and_the_answer_kept(
     )
     assert vanished_host_message([lender.address]) is not None
     assert unreachable_hosts([lender.address]) == [lender.address]
+
+
+def test_a_host_that_vanishes_while_loading_is_named(
+    runtime: Runtime, rpc_server_path: Path, starter_model_path: Path
+) -> None:
+    lender = RpcServer(rpc_server_path, port=free_port())
+    lender.start()
+    try:
+        prepared = prepare_pooled_load(
+            LoadRequest(starter_model_path, context=1024), (lender.address,), runtime=runtime
+        )
+    finally:
+        lender.stop()  # gone between the plan and the launch: llama-server aborts
+    with pytest.raises(RpcHostError) as raised:
+        start_pooled_server(prepared)
+    assert raised.value.message == (
+        f"The computer sharing its devices at {lender.address} went away while the model "
+        "was loading. Start its sharing again, or load without it."
+    )
+    # No llama-server is left: the no_leaked_children fixture checks it after the test.
 
 
 def test_rpc_serve_shares_on_loopback_and_stops_on_sigterm() -> None:
