@@ -14,7 +14,6 @@ from datetime import datetime
 from PySide6.QtCore import QModelIndex, Qt, Signal, Slot
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
-    QComboBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -40,6 +39,7 @@ from desktop.core.hub.search import (
     starter_repos,
 )
 from desktop.gui.debounce import debounce_timer
+from desktop.gui.form_controls import choice_box
 from desktop.gui.hub_banner import OfflineBanner
 from desktop.gui.page_text import page_heading, sentence_label
 from desktop.gui.repo_page import RepoPage
@@ -110,10 +110,7 @@ class DiscoverView(QWidget):
         self.search_box.setClearButtonEnabled(True)
         self.search_box.textChanged.connect(self._on_text_changed)
         self.search_box.returnPressed.connect(self.search_now)
-        self.sort_combo = QComboBox()
-        self.sort_combo.setAccessibleName("Order of the results")
-        for label, key in SORTS:
-            self.sort_combo.addItem(label, key)
+        self.sort_combo = choice_box("Order of the results", SORTS)
         self.sort_combo.currentIndexChanged.connect(self._on_sort_chosen)
         self.search_button = QPushButton("Search")
         self.search_button.setAccessibleName("Search now")

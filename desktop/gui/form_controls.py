@@ -1,14 +1,21 @@
 """Form controls built one way on every page: number boxes with their range, step,
-spoken name, tip and the words shown for their "off" value, the label tied to a
-field (its &-letter with Alt moves the focus there), and buttons named for screen
-readers."""
+spoken name, tip and the words shown for their "off" value, drop-downs of named
+choices, the label tied to a field (its &-letter with Alt moves the focus there), and
+buttons named for screen readers."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import SignalInstance
-from PySide6.QtWidgets import QDoubleSpinBox, QLabel, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDoubleSpinBox,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
 
 
 def decimal_box(
@@ -43,6 +50,16 @@ def whole_box(
     box.setToolTip(tip)
     box.setSpecialValueText(off_text)
     box.setSuffix(suffix)
+    return box
+
+
+def choice_box(name: str, choices: Iterable[tuple[str, object]]) -> QComboBox:
+    """A drop-down of ``(text shown, value kept)`` choices, which a screen reader calls
+    ``name``; the first is chosen."""
+    box = QComboBox()
+    box.setAccessibleName(name)
+    for text, value in choices:
+        box.addItem(text, value)
     return box
 
 

@@ -9,7 +9,6 @@ from pathlib import Path
 from PySide6.QtCore import QItemSelection, Qt, QUrl, Signal, Slot
 from PySide6.QtGui import QDesktopServices, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
-    QComboBox,
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
@@ -22,7 +21,7 @@ from PySide6.QtWidgets import (
 from desktop.core.errors import LlamaDeskError
 from desktop.core.models.library import LibraryEntry, delete_model
 from desktop.gui.backend import LoadedModel
-from desktop.gui.form_controls import action_button
+from desktop.gui.form_controls import action_button, choice_box
 from desktop.gui.library_model import (
     FILTERS,
     Column,
@@ -53,10 +52,7 @@ class LibraryView(QWidget):
         self.search_box.setAccessibleName("Search models")
         self.search_box.setPlaceholderText("Search by name, architecture or quantisation")
         self.search_box.setClearButtonEnabled(True)
-        self.filter_combo = QComboBox()
-        self.filter_combo.setAccessibleName("Show which models")
-        for label, key in FILTERS:
-            self.filter_combo.addItem(label, key)
+        self.filter_combo = choice_box("Show which models", FILTERS)
 
         self.model = LibraryTableModel(self)
         self.proxy = LibraryFilterModel(self)

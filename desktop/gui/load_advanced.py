@@ -31,7 +31,7 @@ from desktop.core.models.fit import GpuOffloadChoice
 from desktop.core.models.load_choice import LoadRequest
 from desktop.core.models.memory import CACHE_TYPES, needs_flash_attention
 from desktop.core.settings import FlashAttention
-from desktop.gui.form_controls import buddy_label, whole_box
+from desktop.gui.form_controls import buddy_label, choice_box, whole_box
 from desktop.gui.glossary import explain
 from desktop.gui.page_text import sentence_label
 
@@ -94,10 +94,7 @@ class AdvancedPanel(QGroupBox):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Advanced settings", parent)
-        self.offload_combo = QComboBox()
-        self.offload_combo.setAccessibleName("GPU offload")
-        for text, value in OFFLOAD_CHOICES:
-            self.offload_combo.addItem(text, value)
+        self.offload_combo = choice_box("GPU offload", OFFLOAD_CHOICES)
         self.offload_combo.currentIndexChanged.connect(self._on_offload_changed)
         self.layers_spin = whole_box("Layers on the GPU", 0, MAX_LAYERS, suffix=" layers")
         self.layers_spin.setEnabled(False)
@@ -115,16 +112,12 @@ class AdvancedPanel(QGroupBox):
         self.gpu_label = QLabel("Graphics &cards")
         self.gpu_label.setBuddy(self.gpu_list)
 
-        self.cache_combo = QComboBox()
-        self.cache_combo.setAccessibleName("Conversation memory (KV cache) type")
-        for cache_type in CACHE_TYPES:
-            self.cache_combo.addItem(cache_type, cache_type)
+        self.cache_combo = choice_box(
+            "Conversation memory (KV cache) type", [(kind, kind) for kind in CACHE_TYPES]
+        )
         self.cache_combo.currentIndexChanged.connect(self._on_cache_changed)
         explain(self.cache_combo, "kv-cache type")
-        self.flash_combo = QComboBox()
-        self.flash_combo.setAccessibleName("Flash attention")
-        for text, value in FLASH_CHOICES:
-            self.flash_combo.addItem(text, value)
+        self.flash_combo = choice_box("Flash attention", FLASH_CHOICES)
         self.cache_note = sentence_label("Cache type note")
         self.cache_note.hide()
 

@@ -7,7 +7,6 @@ from dataclasses import replace
 
 from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import (
-    QComboBox,
     QFormLayout,
     QGroupBox,
     QPlainTextEdit,
@@ -17,7 +16,7 @@ from PySide6.QtWidgets import (
 from desktop.core.models.fit import CONTEXT_STEP
 from desktop.core.models.memory import CACHE_TYPES
 from desktop.core.settings import GpuOffload, Settings
-from desktop.gui.form_controls import buddy_label, decimal_box, whole_box
+from desktop.gui.form_controls import buddy_label, choice_box, decimal_box, whole_box
 from desktop.gui.glossary import explain
 from desktop.gui.sampling_controls import LARGEST_SEED, RANDOM_SEED
 from desktop.gui.services import AppServices
@@ -55,20 +54,16 @@ class DefaultsGroup(QGroupBox):
         self.context_spin.setValue(settings.default_context or 0)
         self.context_spin.valueChanged.connect(self._on_context_changed)
 
-        self.offload_combo = QComboBox()
-        self.offload_combo.setAccessibleName("Default graphics card use")
-        for name, value in OFFLOAD_CHOICES:
-            self.offload_combo.addItem(name, value)
+        self.offload_combo = choice_box("Default graphics card use", OFFLOAD_CHOICES)
         self.offload_combo.setCurrentIndex(
             max(0, self.offload_combo.findData(settings.default_gpu_offload))
         )
         self.offload_combo.currentIndexChanged.connect(self._on_offload_chosen)
 
-        self.cache_type_combo = QComboBox()
-        self.cache_type_combo.setAccessibleName("Default context cache type")
+        self.cache_type_combo = choice_box(
+            "Default context cache type", [(kind, kind) for kind in CACHE_TYPES]
+        )
         explain(self.cache_type_combo, "kv-cache type")
-        for cache_type in CACHE_TYPES:
-            self.cache_type_combo.addItem(cache_type, cache_type)
         if self.cache_type_combo.findData(settings.default_cache_type) < 0:
             self.cache_type_combo.addItem(settings.default_cache_type, settings.default_cache_type)
         self.cache_type_combo.setCurrentIndex(

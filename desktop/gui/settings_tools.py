@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from desktop.core.settings import Settings, ToolPolicyChoice
 from desktop.core.tools.base import ToolSpec
 from desktop.core.tools.toolbox import builtin_specs
+from desktop.gui.form_controls import choice_box
 from desktop.gui.page_text import sentence_label
 from desktop.gui.services import AppServices
 from desktop.gui.tool_servers import POLICY_CHOICES, McpServersGroup
@@ -134,10 +135,7 @@ class BuiltinToolsGroup(QGroupBox):
             layout.addWidget(widget)
 
     def _policy_combo(self, spec: ToolSpec, settings: Settings) -> QComboBox:
-        combo = QComboBox()
-        combo.setAccessibleName(f"When {spec.name} needs your approval")
-        for text, value in POLICY_CHOICES:
-            combo.addItem(text, value)
+        combo = choice_box(f"When {spec.name} needs your approval", POLICY_CHOICES)
         chosen = settings.tool_policies.get(spec.name, default_policy(spec))
         if spec.name in ALWAYS_ASKS:
             chosen = "ask"

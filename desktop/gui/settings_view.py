@@ -16,7 +16,6 @@ from PySide6.QtCore import Qt, QUrl, Signal, Slot
 from PySide6.QtGui import QDesktopServices, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QComboBox,
     QFileDialog,
     QFormLayout,
     QGroupBox,
@@ -34,7 +33,7 @@ from desktop.core import paths
 from desktop.core.errors import LlamaDeskError
 from desktop.core.settings import Theme
 from desktop.gui.debounce import debounce_timer
-from desktop.gui.form_controls import action_button
+from desktop.gui.form_controls import action_button, choice_box
 from desktop.gui.page_text import page_heading, sentence_label
 from desktop.gui.services import AppServices
 from desktop.gui.settings_defaults import DefaultsGroup
@@ -182,10 +181,8 @@ class SettingsView(QWidget):
     def _appearance_group(self) -> QGroupBox:
         group = QGroupBox("Appearance and accounts")
         settings = self._services.settings
-        self.theme_combo = QComboBox()
-        self.theme_combo.setAccessibleName("Theme")
-        for value, name in THEME_NAMES.items():
-            self.theme_combo.addItem(name, value)
+        themes = [(name, value) for value, name in THEME_NAMES.items()]
+        self.theme_combo = choice_box("Theme", themes)
         self.theme_combo.setCurrentIndex(self.theme_combo.findData(settings.theme))
         self.theme_combo.currentIndexChanged.connect(self._on_theme_chosen)
 
@@ -242,10 +239,7 @@ class SettingsView(QWidget):
         # The summary the previous page version showed; kept for the main window.
         self.data_label = self.location_labels["data"]
 
-        self.download_target_combo = QComboBox()
-        self.download_target_combo.setAccessibleName("Save downloaded models in")
-        for name, in_hf_cache in DOWNLOAD_TARGETS:
-            self.download_target_combo.addItem(name, in_hf_cache)
+        self.download_target_combo = choice_box("Save downloaded models in", DOWNLOAD_TARGETS)
         self.download_target_combo.setCurrentIndex(
             self.download_target_combo.findData(self._services.settings.download_to_hf_cache)
         )

@@ -13,7 +13,6 @@ from dataclasses import replace
 
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import (
-    QComboBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -37,7 +36,7 @@ from desktop.core.tools.mcp_config import (
 from desktop.core.tools.mcp_servers import test_server
 from desktop.core.tools.toolbox import MCP_PREFIX
 from desktop.gui.background_calls import BackgroundCalls
-from desktop.gui.form_controls import action_button
+from desktop.gui.form_controls import action_button, choice_box
 from desktop.gui.page_text import sentence_label
 from desktop.gui.services import AppServices
 
@@ -99,10 +98,9 @@ class McpServersGroup(QGroupBox):
         self.remove_button = action_button(
             "Remove", "Remove the selected MCP server", self.remove_selected
         )
-        self.policy_combo = QComboBox()
-        self.policy_combo.setAccessibleName("When the selected server's tools need your approval")
-        for text, value in POLICY_CHOICES:
-            self.policy_combo.addItem(text, value)
+        self.policy_combo = choice_box(
+            "When the selected server's tools need your approval", POLICY_CHOICES
+        )
         self.policy_combo.currentIndexChanged.connect(self._on_policy_chosen)
         selected_row = QHBoxLayout()
         selected_row.addWidget(self.policy_combo, 1)
