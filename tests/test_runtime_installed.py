@@ -24,6 +24,7 @@ from desktop.core.runtime.build import BuildCancelledError, install_runtime
 from desktop.core.runtime.build_progress import BuildProgress, RuntimeBuildError
 from desktop.core.runtime.build_toolchains import Toolchain, cmake_flags
 from desktop.core.runtime.discovery import (
+    BUILD_INFO_FILE,
     EXECUTABLE_NAME,
     SERVER_PATH_ENV,
     Runtime,
@@ -313,3 +314,33 @@ def test_a_cancelled_build_leaves_the_runtime_in_use(
     assert sorted(entry.name for entry in paths.runtimes_dir().iterdir()) == [CPU, SECOND]
     assert main(["runtime", "list"]) == 0
     assert f"* {CPU}" in capsys.readouterr().out
+
+
+def built_with_other_flags(folder: Path) -> None:
+    """Make an installed copy an older build of the same name (other CMake flags), which
+    an install does not reuse."""
+    info = json.loads((folder / BUILD_INFO_FILE).read_text(encoding="utf-8"))
+    info["cmake_flags"] = [*info["cmake_flags"], "-DLLAMADESK_OLDER_BUILD=ON"]
+    (folder / BUILD_INFO_FILE).write_text(json.dumps(info), encoding="utf-8")
+
+
+@pytest.mark.timeout(3600)  # only when the real cache holds no build yet: a full compile
+def test_a_real_install_goes_beside_the_runtime_in_use_and_leaves_it_chosen(
+    two_cpu_runtimes: tuple[Path, Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    older, newer = two_cpu_runtimes
+    for binary in two_cpu_runtimes:
+        built_with_other_flags(binary.parent)
+    run_cli(["runtime", "use", CPU], capsys)  # CPU's own folder is the install's target
+    digest = sha256(older)
+    installed = install_runtime("cpu", cache_root=REAL_CACHE)  # the real cached build
+    # Not over the one in use: into the numbered folder beside it, not in use.
+    assert installed.server_path == newer
+    assert installed.name == SECOND
+    assert "-DLLAMADESK_OLDER_BUILD=ON" not in installed.build_info["cmake_flags"]  # type: ignore[operator]
+    assert_still_in_use_and_runs(older, digest)
+    assert runtime_version(installed).version
+    # A second install finds that build beside the one in use and does nothing.
+    stages: list[str] = []
+    again = install_runtime("cpu", cache_root=REAL_CACHE, progress=lambda p: stages.append(p.stage))
+    assert again == installed and stages == ["check", "done"]
