@@ -273,7 +273,7 @@ def _search(explicit: Path | None, preferred: str | None) -> tuple[list[Runtime]
     seen: set[Path] = set()
 
     def add(path: Path, source: RuntimeSource, name: str | None = None) -> None:
-        key = _resolved(path)
+        key = resolved_path(path)
         if key in seen:
             return
         seen.add(key)
@@ -347,7 +347,7 @@ def _managed_runtimes(preferred: str | None) -> list[Path]:
 def _installed_name(binary: Path) -> str | None:
     """The folder name of a binary in the runtimes folder, else None."""
     folder = binary.parent
-    return folder.name if folder.parent == _resolved(paths.runtimes_dir()) else None
+    return folder.name if folder.parent == resolved_path(paths.runtimes_dir()) else None
 
 
 def _installed_order_key(folder: Path) -> tuple[str, float]:
@@ -400,7 +400,8 @@ def _is_executable(path: Path) -> bool:
     return path.is_file() and (os.name == "nt" or os.access(path, os.X_OK))
 
 
-def _resolved(path: Path) -> Path:
+def resolved_path(path: Path) -> Path:
+    """``path`` resolved, or made absolute where it cannot be (a broken link on Windows)."""
     try:
         return path.resolve()
     except OSError:

@@ -25,6 +25,7 @@ from desktop.core.runtime.discovery import (
     RuntimeNotFound,
     chosen_runtime_path,
     find_runtimes,
+    resolved_path,
 )
 from desktop.core.runtime.lifetime import read_records
 from desktop.core.settings import Settings, SettingsStore
@@ -168,8 +169,8 @@ def remove_runtime(name: str, settings: Settings) -> RuntimeEntry:
 
 def is_installed(server_path: Path) -> bool:
     """Whether this binary sits in a folder of its own in the runtimes folder."""
-    folder = _resolved(server_path.parent)
-    return folder.parent == _resolved(paths.runtimes_dir())
+    folder = resolved_path(server_path.parent)
+    return folder.parent == resolved_path(paths.runtimes_dir())
 
 
 def install_folder(target: Path, settings: Settings | None = None) -> Path:
@@ -180,7 +181,7 @@ def install_folder(target: Path, settings: Settings | None = None) -> Path:
     active = _active_folder(settings if settings is not None else SettingsStore().load())
     candidate, number = target, 1
     while candidate.exists() and (
-        _resolved(candidate) == active or _runs_a_server(candidate)
+        resolved_path(candidate) == active or _runs_a_server(candidate)
     ):
         number += 1
         candidate = target.with_name(f"{target.name}-{number}")
@@ -203,13 +204,13 @@ def _active_folder(settings: Settings) -> Path | None:
         runtimes = find_runtimes(chosen_runtime_path(settings))
     except RuntimeNotFound:
         return None
-    return _resolved(runtimes[0].server_path.parent) if runtimes else None
+    return resolved_path(runtimes[0].server_path.parent) if runtimes else None
 
 
 def _runs_a_server(folder: Path) -> bool:
     """Whether a live child recorded by this app (or another instance) runs a binary
     from ``folder``."""
-    where = _resolved(folder)
+    where = resolved_path(folder)
     for _, record in read_records():
         if record is None or Path(record.binary).parent != where:
             continue
@@ -235,11 +236,3 @@ def _unique(name: str, taken: set[str]) -> str:
         number += 1
         candidate = f"{name}-{number}"
     return candidate
-
-
-def _resolved(path: Path) -> Path:
-    try:
-        return path.resolve()
-    except OSError:
-        return path.absolute()
-
