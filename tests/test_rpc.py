@@ -13,22 +13,20 @@ import psutil
 import pytest
 
 from desktop.cli.exit_codes import EXIT_BAD_INPUT, EXIT_NETWORK, EXIT_SERVER
-from desktop.core.models.load_choice import LoadRequest
+from desktop.core.models.load_choice import LoadRequest, resolve_request
 from desktop.core.runtime.discovery import Runtime, find_runtime
 from desktop.core.runtime.launch import build_command
+from desktop.core.runtime.loader import prepare_load, start_server
 from desktop.core.runtime.rpc_hosts import (
     DEFAULT_RPC_PORT,
     RpcHostError,
     parse_hosts,
     rpc_devices,
     unreachable_hosts,
-)
-from desktop.core.runtime.rpc_load import (
-    prepare_pooled_load,
-    start_pooled_server,
     vanished_host_message,
 )
 from desktop.core.runtime.rpc_server import RPC_WARNING, RpcServer, RpcShareError
+from desktop.core.settings import Settings
 from tests.support.cli_process import run_cli, start_cli
 from tests.support.raw_server import free_port
 
@@ -64,6 +62,13 @@ def test_hosts_are_parsed_and_bad_ones_named() -> None:
             parse_hosts(bad)
 
 
+def test_the_computers_saved_in_settings_go_into_every_load_request(tmp_path: Path) -> None:
+    settings = Settings(rpc_hosts=["192.168.1.20:50052"])
+    request = resolve_request(settings, tmp_path / "model.gguf")
+    assert request.rpc_hosts == ("192.168.1.20:50052",)
+    assert resolve_request(Settings(), tmp_path / "model.gguf").rpc_hosts == ()
+
+
 def test_the_lent_devices_are_listed_counted_and_passed(
     runtime: Runtime, starter_model_path: Path, two_hosts: tuple[str, str]
 ) -> None:
@@ -71,9 +76,8 @@ def test_the_lent_devices_are_listed_counted_and_passed(
     assert [device.name for device in devices] == ["RPC0", "RPC1"]
     assert [device.description for device in devices] == list(two_hosts)
     assert all(device.total_bytes and device.total_bytes > 0 for device in devices)
-    prepared = prepare_pooled_load(
-        LoadRequest(starter_model_path, context=1024), two_hosts, runtime=runtime
-    )
+    request = LoadRequest(starter_model_path, context=1024, rpc_hosts=two_hosts)
+    prepared = prepare_load(request, runtime=runtime)
     # The planner counted the lent memory (this machine has no card of its own): the
     # whole model goes to the lent devices.
     assert prepared.plan.gpu_indices and set(prepared.plan.gpu_indices) <= {0, 1}
@@ -143,13 +147,12 @@ def test_a_host_that_vanishes_while_loading_is_named(
     lender = RpcServer(rpc_server_path, port=free_port())
     lender.start()
     try:
-        prepared = prepare_pooled_load(
-            LoadRequest(starter_model_path, context=1024), (lender.address,), runtime=runtime
-        )
+        request = LoadRequest(starter_model_path, context=1024, rpc_hosts=(lender.address,))
+        prepared = prepare_load(request, runtime=runtime)
     finally:
         lender.stop()  # gone between the plan and the launch: llama-server aborts
     with pytest.raises(RpcHostError) as raised:
-        start_pooled_server(prepared)
+        start_server(prepared)
     assert raised.value.message == (
         f"The computer sharing its devices at {lender.address} went away while the model "
         "was loading. Start its sharing again, or load without it."

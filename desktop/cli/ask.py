@@ -35,13 +35,8 @@ from desktop.core.models.chat_template import (
 from desktop.core.models.load_choice import resolve_request
 from desktop.core.models.starter_model import find_starter_model
 from desktop.core.runtime.installed import resolve_runtime
-from desktop.core.runtime.loader import PreparedLoad
-from desktop.core.runtime.rpc_hosts import RpcHostError, parse_hosts
-from desktop.core.runtime.rpc_load import (
-    prepare_pooled_load,
-    start_pooled_server,
-    vanished_host_message,
-)
+from desktop.core.runtime.loader import PreparedLoad, prepare_load, start_server
+from desktop.core.runtime.rpc_hosts import RpcHostError, parse_hosts, vanished_host_message
 from desktop.core.runtime.server import LlamaServer
 from desktop.core.settings import ModelLoadSettings, SettingsStore
 from desktop.core.tools.base import Toolbox, ToolsError
@@ -125,9 +120,10 @@ def _load_and_ask(args: argparse.Namespace, prompt: str, toolbox: Toolbox | None
     settings = SettingsStore().load()  # once per command, as the app reads it once
     # A wrong --runtime names the ones there are (exit 3), before anything loads.
     runtime = resolve_runtime(args.runtime, settings) if args.runtime else None
-    prepared = prepare_pooled_load(
-        resolve_request(settings, model, flags), args.rpc_hosts, runtime=runtime
-    )
+    request = resolve_request(settings, model, flags)
+    if args.rpc_hosts:  # the computers named here, over those saved in Settings
+        request = dataclasses.replace(request, rpc_hosts=args.rpc_hosts)
+    prepared = prepare_load(request, runtime=runtime)
     system_prompt = args.system if args.system is not None else settings.default_system_prompt
     if not args.json:
         print(f"Loading {model.name} ({prepared.plan.verdict.label.lower()})...",
@@ -139,7 +135,7 @@ def _load_and_ask(args: argparse.Namespace, prompt: str, toolbox: Toolbox | None
         print(f"llamadesk: {model.name}'s chat template has no thinking switch; "
               "--think is ignored.", file=sys.stderr, flush=True)
     cancel = threading.Event()
-    server, report = start_pooled_server(prepared, cancel=cancel)
+    server, report = start_server(prepared, cancel=cancel)
     try:
         return _ask(args, prompt, system_prompt, server, report, prepared, template, toolbox)
     except KeyboardInterrupt:

@@ -18,6 +18,7 @@ truth, and the caller (the GUI's services, one CLI command) loads and saves it.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -53,6 +54,8 @@ class LoadRequest:
     speculative_ngram: bool = False
     # The llama-server picked in Settings; None: the app's own, found automatically.
     runtime_path: Path | None = None
+    # Other computers lending their devices over llama.cpp's RPC ("host:port" each).
+    rpc_hosts: tuple[str, ...] = ()
 
     def remembered(self) -> ModelLoadSettings:
         """This request as the record kept for its model (every choice, made explicit)."""
@@ -128,7 +131,8 @@ def resolve_request(
     projector = _path(choice.mmproj_path)
     if projector is None and not choice.without_projector:
         projector = library_projector
-    return _request(model_path, choice, projector, _path(settings.runtime_path))
+    request = _request(model_path, choice, projector, _path(settings.runtime_path))
+    return dataclasses.replace(request, rpc_hosts=tuple(settings.rpc_hosts))
 
 
 def _request(

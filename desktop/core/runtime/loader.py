@@ -25,6 +25,7 @@ from desktop.core.models.gguf import GGUFInfo, read_gguf
 from desktop.core.models.load_choice import LoadRequest, plan_request
 from desktop.core.models.tool_template import ToolSupport, tool_template
 from desktop.core.runtime.discovery import Runtime, find_runtime
+from desktop.core.runtime.rpc_hosts import load_failure_named, with_lent_devices
 from desktop.core.runtime.runtime_devices import hardware_for_runtime
 from desktop.core.runtime.serve_access import ServeAccess
 from desktop.core.runtime.server import LaunchOptions, LlamaServer, LoadProgress, LoadReport
@@ -113,9 +114,14 @@ def prepare_load(
         )
     # The cards as this runtime sees them (Intel and AMD cards show up through Vulkan).
     hardware = hardware or hardware_for_runtime(detect_hardware(), runtime)
+    if request.rpc_hosts:  # other computers' devices count like cards of this one
+        hardware = with_lent_devices(hardware, runtime, request.rpc_hosts)
     plan = plan_request(request, info, hardware)
     gpu_layers = _gpu_layers(request, plan)
     gpu_indices = request.gpu_indices if request.gpu_indices is not None else plan.gpu_indices
+    # Only this computer's cards can be pinned; lent devices come through --rpc.
+    lent = {gpu.index for gpu in hardware.gpus if gpu.backend == "rpc"}
+    gpu_indices = tuple(index for index in gpu_indices if index not in lent)
     tools = tool_template(info.chat_template, request.chat_template_file)
     options = LaunchOptions(
         model_path=request.model_path,
@@ -131,6 +137,7 @@ def prepare_load(
         chat_template_file=tools.template_file or request.chat_template_file,
         speculative_ngram=request.speculative_ngram and request.mmproj_path is None,
         alias=request.model_path.stem,
+        rpc_hosts=request.rpc_hosts,
     )
     env = _child_environment(runtime, options.gpu_indices)
     return PreparedLoad(request, info, plan, runtime, options, env, tools.support)
@@ -150,5 +157,9 @@ def start_server(
         prepared.runtime.server_path, prepared.options, env=prepared.env,
         on_log=on_log, on_progress=on_progress, access=access,
     )
-    report = server.start(cancel=cancel)
+    try:
+        report = server.start(cancel=cancel)
+    except LlamaDeskError as error:
+        # llama-server aborts when a computer lending its devices goes away: name it.
+        raise load_failure_named(error, prepared.options.rpc_hosts) from error
     return server, report

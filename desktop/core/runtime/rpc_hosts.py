@@ -11,13 +11,14 @@ reads which computer is missing rather than a crash, and after a failed answer
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import socket
 from collections.abc import Sequence
 
 from desktop.core import processes
 from desktop.core.errors import LlamaDeskError
-from desktop.core.hardware.info import GpuInfo
+from desktop.core.hardware.info import GpuInfo, HardwareInfo
 from desktop.core.runtime.discovery import Runtime, RuntimeDevice, parse_device_list
 
 # ggml-rpc-server's own default port.
@@ -124,4 +125,38 @@ def rpc_gpus(devices: Sequence[RuntimeDevice], first_index: int) -> tuple[GpuInf
             source=RPC_SOURCE,
         )
         for number, device in enumerate(devices)
+    )
+
+
+def with_lent_devices(
+    hardware: HardwareInfo, runtime: Runtime, hosts: Sequence[str]
+) -> HardwareInfo:
+    """``hardware`` with the devices ``hosts`` lend added as cards after the local ones
+    (raises ``RpcHostError`` naming a host that cannot be reached)."""
+    lent = rpc_gpus(rpc_devices(runtime, hosts), first_index=len(hardware.gpus))
+    return dataclasses.replace(hardware, gpus=(*hardware.gpus, *lent))
+
+
+def load_failure_named(error: LlamaDeskError, hosts: Sequence[str]) -> LlamaDeskError:
+    """A failed load as said to the user: naming the host that went away, if one did."""
+    missing = unreachable_hosts(hosts) if hosts else []
+    if not missing:
+        return error
+    return RpcHostError(
+        f"The computer sharing its devices at {', '.join(missing)} went away while "
+        "the model was loading. Start its sharing again, or load without it.",
+        f"{error.message}\n{error.details}",
+    )
+
+
+def vanished_host_message(hosts: Sequence[str]) -> str | None:
+    """After an answer broke off: which computer went away, in a sentence; None when
+    every host still answers (the break was something else)."""
+    missing = unreachable_hosts(hosts) if hosts else []
+    if not missing:
+        return None
+    return (
+        f"The computer sharing its devices at {', '.join(missing)} went away while "
+        "answering, and the model stopped. What it wrote so far is kept; start that "
+        "computer's sharing again and load the model, or load it without that computer."
     )
