@@ -115,6 +115,21 @@ def test_use_by_name_or_path_is_saved_and_is_what_a_load_finds(
     assert SettingsStore().load().runtime_path is None
 
 
+def test_list_says_when_the_runtime_picked_is_gone(
+    two_cpu_runtimes: tuple[Path, Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    older, _ = two_cpu_runtimes
+    run_cli(["runtime", "use", CPU], capsys)
+    shutil.rmtree(older.parent)  # deleted by hand, behind LlamaDesk's back
+    code, out, err = run_cli(["runtime", "list", "--json"], capsys)
+    assert code == 0
+    assert [(entry["name"], entry["active"]) for entry in json.loads(out)] == [(SECOND, True)]
+    assert f"the runtime picked in Settings ({older}) is gone" in err
+    assert "runtime use NAME" in err
+    run_cli(["runtime", "use", SECOND], capsys)
+    assert run_cli(["runtime", "list"], capsys)[2] == ""
+
+
 def test_a_wrong_runtime_name_or_path_lists_the_names(
     two_cpu_runtimes: tuple[Path, Path],
     starter_model_path: Path,

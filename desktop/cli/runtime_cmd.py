@@ -14,6 +14,7 @@ from desktop.core.runtime.discovery import chosen_runtime_path, find_runtimes, l
 from desktop.core.runtime.installed import (
     RuntimeEntry,
     list_runtimes,
+    missing_choice,
     remove_runtime,
     use_runtime,
 )
@@ -108,7 +109,12 @@ def _portability(entry: RuntimeEntry) -> str:
 
 
 def run_list(args: argparse.Namespace) -> int:
-    entries = list_runtimes(SettingsStore().load())
+    settings = SettingsStore().load()
+    entries = list_runtimes(settings)
+    if (gone := missing_choice(settings)) is not None:
+        # Said on stderr, so --json stays one document.
+        print(f"llamadesk: the runtime picked in Settings ({gone}) is gone; the one marked * "
+              "is used instead. Pick one with `llamadesk runtime use NAME`.", file=sys.stderr)
     if args.json:
         print_json([entry.as_json() for entry in entries])
         return 0

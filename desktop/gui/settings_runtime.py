@@ -25,7 +25,12 @@ from PySide6.QtWidgets import (
 from desktop.core.errors import LlamaDeskError
 from desktop.core.runtime.build import BuildCancelledError, BuildProgress, install_runtime
 from desktop.core.runtime.discovery import Runtime
-from desktop.core.runtime.installed import RuntimeEntry, list_runtimes, remove_runtime
+from desktop.core.runtime.installed import (
+    RuntimeEntry,
+    list_runtimes,
+    missing_choice,
+    remove_runtime,
+)
 from desktop.core.settings import Settings
 from desktop.gui.form_controls import action_button
 from desktop.gui.page_text import sentence_label
@@ -192,7 +197,9 @@ class RuntimeGroup(QGroupBox):
         """Look for llama-servers again (on the probe thread) and list them."""
         settings = self._choice_only()
         self._services.probes.submit(
-            lambda: list_runtimes(settings), self._fill_runtimes, self._runtimes_failed
+            lambda: (list_runtimes(settings), missing_choice(settings)),
+            self._fill_runtimes,
+            self._runtimes_failed,
         )
 
     def _choice_only(self) -> Settings:
@@ -207,7 +214,8 @@ class RuntimeGroup(QGroupBox):
         """The rows listed now, with their names, the one in use first."""
         return list(self._entries)
 
-    def _fill_runtimes(self, entries: list[RuntimeEntry]) -> None:
+    def _fill_runtimes(self, found: tuple[list[RuntimeEntry], Path | None]) -> None:
+        entries, gone = found
         self._entries = entries
         self.runtime_list.clear()
         for entry in entries:
@@ -222,7 +230,10 @@ class RuntimeGroup(QGroupBox):
             self.runtime_list.addItem(item)
         if entries:
             self.runtime_list.setCurrentRow(0)
-            self.show_runtime(f"In use: {describe_runtime(entries[0].runtime)}")
+            in_use = f"In use: {describe_runtime(entries[0].runtime)}"
+            if gone is not None:
+                in_use += f". The runtime picked before ({gone}) is gone: pick one below."
+            self.show_runtime(in_use)
         else:
             self.show_runtime("No llama-server was found. Install one with the button below.")
         self._update_remove_button(self.runtime_list.currentRow())

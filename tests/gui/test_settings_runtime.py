@@ -4,6 +4,7 @@ not in use and is refused for the one in use."""
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
@@ -92,3 +93,19 @@ def test_remove_deletes_a_runtime_not_in_use(
     assert not older.parent.exists() and newer.is_file()
     assert view.status_label.text() == f"Removed {CPU}."
     assert not view.runtime_group.remove_runtime_button.isEnabled()
+
+
+def test_a_picked_runtime_that_is_gone_is_said(
+    two_cpu_runtimes: tuple[Path, Path], window: MainWindow, qtbot: QtBot
+) -> None:
+    older, newer = two_cpu_runtimes
+    view = window.settings_view
+    listed(view, qtbot, 2)
+    view.choose_runtime(older)
+    qtbot.waitUntil(lambda: view.runtime_group.entries()[0].name == CPU, timeout=TIMEOUT_MS)
+    shutil.rmtree(older.parent)  # deleted by hand, behind LlamaDesk's back
+    view.refresh_runtimes()
+    listed(view, qtbot, 1)
+    text = view.runtime_label.text()
+    assert text.startswith(f"In use: llama.cpp 11434.0.0 (cpu build) at {newer}")
+    assert f"The runtime picked before ({older}) is gone" in text

@@ -99,6 +99,16 @@ def list_runtimes(settings: Settings) -> list[RuntimeEntry]:
     return entries
 
 
+def missing_choice(settings: Settings) -> Path | None:
+    """The runtime picked in Settings when it is no longer there (loads then use the
+    automatic choice); None when it is there or none was picked."""
+    chosen = chosen_runtime_path(settings)
+    if chosen is None:
+        return None
+    found = find_runtimes(chosen)
+    return None if found and found[0].source == "setting" else chosen
+
+
 def resolve_runtime(choice: str, settings: Settings) -> Runtime:
     """The runtime ``choice`` names: an entry's name, or the path of a llama-server (or
     of a folder holding one). Raises RuntimeChoiceError naming the ones there are."""
