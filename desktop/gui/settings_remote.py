@@ -76,7 +76,7 @@ class RemoteServersGroup(QGroupBox):
         buttons.addWidget(self.remove_button)
         buttons.addStretch(1)
         column = QVBoxLayout(self)
-        column.addWidget(sentence_label(INTRO))
+        column.addWidget(sentence_label("About remote servers", INTRO))
         column.addWidget(self.server_list)
         column.addLayout(form)
         column.addLayout(buttons)

@@ -38,6 +38,7 @@ from desktop.gui.page_text import page_heading, sentence_label
 from desktop.gui.services import AppServices
 from desktop.gui.settings_defaults import DefaultsGroup
 from desktop.gui.settings_remote import RemoteServersGroup
+from desktop.gui.settings_rpc import RpcSection
 from desktop.gui.settings_runtime import RuntimeGroup
 from desktop.gui.settings_serve import ServeGroup
 from desktop.gui.settings_tools import ToolsSection
@@ -103,6 +104,7 @@ class SettingsView(QWidget):
         column.addWidget(self.tools_section)
         column.addWidget(self.serve_group)
         column.addWidget(self.remote_group)
+        column.addWidget(self.rpc_section)
         column.addWidget(self.runtime_group)
         column.addWidget(self._locations_group())
         column.addWidget(self.status_label)
@@ -154,6 +156,7 @@ class SettingsView(QWidget):
         self.tools_section = ToolsSection(self._services, self._save_timer.start)
         self.serve_group = ServeGroup(self._services, self._save_timer.start)
         self.remote_group = RemoteServersGroup(self._services, self._save_timer.start)
+        self.rpc_section = RpcSection(self._services, self._save_timer.start)
 
     # -- building ----------------------------------------------------------------------
 
@@ -422,3 +425,4 @@ class SettingsView(QWidget):
         self._closed = True
         self.runtime_group.shutdown()
         self.tools_section.shutdown()
+        self.rpc_section.shutdown()

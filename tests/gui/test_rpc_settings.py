@@ -1,0 +1,97 @@
+"""Settings → "Use other computers" and "Share this computer": the list every load
+passes as --rpc, and this computer's devices shared through the runtime's real
+ggml-rpc-server (on loopback; the network choice shows the warning)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import psutil
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from desktop.core.runtime.rpc_hosts import unreachable_hosts
+from desktop.core.runtime.rpc_server import RPC_WARNING
+from desktop.core.settings import SettingsStore
+from desktop.gui.main_window import MainWindow
+from tests.support.raw_server import free_port
+
+START_TIMEOUT_MS = 30_000
+
+
+def _rpc_children() -> list[psutil.Process]:
+    return [
+        child for child in psutil.Process().children(recursive=True)
+        if child.name() == "ggml-rpc-server" and child.status() != psutil.STATUS_ZOMBIE
+    ]
+
+
+def test_computers_to_use_are_added_checked_and_removed(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.show_page("Settings")
+    group = window.settings_view.rpc_section.use_group
+    group.host_edit.setText("pc:port")
+    qtbot.mouseClick(group.add_button, Qt.MouseButton.LeftButton)
+    assert group.status_label.text() == (
+        "pc:port is not a computer's address and port, like 192.168.1.20:50052."
+    )
+    assert group.hosts() == []
+    group.host_edit.setText("192.168.1.20, 192.168.1.21:50100")
+    qtbot.mouseClick(group.add_button, Qt.MouseButton.LeftButton)
+    assert group.hosts() == ["192.168.1.20:50052", "192.168.1.21:50100"]
+    assert group.host_list.count() == 2
+    qtbot.waitUntil(
+        lambda: SettingsStore().load().rpc_hosts == group.hosts(), timeout=START_TIMEOUT_MS
+    )
+    group.host_list.setCurrentRow(0)
+    qtbot.mouseClick(group.remove_button, Qt.MouseButton.LeftButton)
+    assert group.hosts() == ["192.168.1.21:50100"]
+    assert group.status_label.text() == "Removed 192.168.1.20:50052. The next load goes without it."
+
+
+def test_sharing_runs_the_rpc_server_until_switched_off(
+    qtbot: QtBot, window: MainWindow, runtime_env: Path, rpc_server_path: Path
+) -> None:
+    window.show_page("Settings")
+    share = window.settings_view.rpc_section.share_group
+    assert share.warning_label.isHidden()
+    share.network_check.setChecked(True)
+    assert not share.warning_label.isHidden() and share.warning_label.text() == RPC_WARNING
+    share.network_check.setChecked(False)  # the test stays on loopback
+    port = free_port()
+    share.port_spin.setValue(port)
+    share.share_check.setChecked(True)
+    qtbot.waitUntil(share.sharing, timeout=START_TIMEOUT_MS)
+    assert share.status_label.text() == (
+        f"Shared at 127.0.0.1:{port} (this computer only). Other computers add it to their list."
+    )
+    assert unreachable_hosts([f"127.0.0.1:{port}"]) == []
+    assert not share.port_spin.isEnabled()
+    children = _rpc_children()
+    assert len(children) == 1
+    share.share_check.setChecked(False)
+    assert not share.sharing() and share.status_label.text() == "Not shared."
+    assert _rpc_children() == []
+
+
+def test_sharing_on_a_busy_port_says_so(
+    qtbot: QtBot, window: MainWindow, runtime_env: Path, rpc_server_path: Path
+) -> None:
+    from desktop.core.runtime.rpc_server import RpcServer
+
+    holder = RpcServer(rpc_server_path, port=free_port())
+    holder.start()
+    try:
+        window.show_page("Settings")
+        share = window.settings_view.rpc_section.share_group
+        share.port_spin.setValue(holder.port)
+        share.share_check.setChecked(True)
+        qtbot.waitUntil(lambda: not share.share_check.isChecked(), timeout=START_TIMEOUT_MS)
+        assert share.status_label.text() == (
+            f"Not shared. Port {holder.port} is already in use on this computer. "
+            "Pick another port."
+        )
+        assert share.port_spin.isEnabled()
+    finally:
+        holder.stop()
