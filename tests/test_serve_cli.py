@@ -6,11 +6,9 @@ from __future__ import annotations
 import json
 import re
 import signal
-import subprocess
 from pathlib import Path
 
 import httpx
-import psutil
 import pytest
 
 from desktop.core import paths
@@ -24,9 +22,8 @@ from desktop.core.runtime.serve_access import (
     new_api_key,
 )
 from desktop.core.settings import SETTINGS_FILE_NAME, Settings, SettingsStore, redacted
-from tests.support.cli_process import run_cli, start_cli
-
-URL_LINE = re.compile(r"^Serving (?P<model>\S+) to other apps at (?P<url>http://\S+/v1)$")
+from tests.support.cli_process import run_cli
+from tests.support.serve_process import all_gone, serving
 
 
 @pytest.fixture
@@ -40,49 +37,28 @@ def _stored_settings() -> dict[str, object]:
     return stored
 
 
-def _llama_servers_of(process: subprocess.Popen[str]) -> list[psutil.Process]:
-    return [child for child in psutil.Process(process.pid).children(recursive=True)
-            if "llama-server" in child.name()]
-
-
 @pytest.mark.server
 def test_serve_prints_the_url_answers_with_the_key_and_stops_on_sigterm(
     server_env: dict[str, str],
 ) -> None:
     port = pick_free_port()
     key = new_api_key()
-    process = start_cli(["serve", "--port", str(port), "--api-key", key, "--ctx", "1024"],
-                        env_extra=server_env)
-    try:
-        assert process.stdout is not None
-        first_line = process.stdout.readline().strip()  # blocks until the model is ready
-        match = URL_LINE.match(first_line)
-        assert match, first_line
-        url = match["url"]
-        assert url == f"http://127.0.0.1:{port}/v1"
-        children = _llama_servers_of(process)
-        assert len(children) == 1
-
+    with serving(["--port", str(port), "--api-key", key, "--ctx", "1024"], server_env) as served:
+        assert served.url == f"http://127.0.0.1:{port}/v1"
+        assert len(served.llama_servers()) == 1
         body = {"messages": [{"role": "user", "content": "Say hello."}], "max_tokens": 12}
         with httpx.Client(trust_env=False, timeout=120) as client:
-            refused = client.post(url + "/chat/completions", json=body)
-            answered = client.post(url + "/chat/completions", json=body,
+            refused = client.post(served.url + "/chat/completions", json=body)
+            answered = client.post(served.url + "/chat/completions", json=body,
                                    headers={"Authorization": f"Bearer {key}"})
         assert refused.status_code == 401
         assert answered.status_code == 200
         assert answered.json()["choices"][0]["message"]["content"].strip()
-
-        process.send_signal(signal.SIGTERM)
-        _out, err = process.communicate(timeout=30)
-    finally:
-        if process.poll() is None:
-            process.kill()
-            process.communicate()
-    assert process.returncode == 0, err
+        code, err, servers = served.stop(signal.SIGTERM)
+    assert code == 0, err
     assert "stopped serving" in err
     assert key not in err
-    gone, alive = psutil.wait_procs(children, timeout=5)
-    assert not alive and gone
+    assert servers and all_gone(servers)
 
 
 @pytest.mark.server
@@ -96,24 +72,13 @@ def test_serve_without_a_key_uses_the_one_in_settings_and_ctrl_c_stops_it(
     again = run_cli(["serve", "--show-key"])
     assert again.stdout.strip() == key  # made once, then kept
 
-    port = pick_free_port()
-    process = start_cli(["serve", "--port", str(port)], env_extra=server_env)
-    try:
-        assert process.stdout is not None
-        url = URL_LINE.match(process.stdout.readline().strip())
-        assert url is not None
+    with serving(["--port", str(pick_free_port())], server_env) as served:
         with httpx.Client(trust_env=False, timeout=60) as client:
-            models = client.get(url["url"] + "/models", headers={"Authorization": f"Bearer {key}"})
+            models = client.get(served.url + "/models", headers={"Authorization": f"Bearer {key}"})
         assert models.status_code == 200
-        children = _llama_servers_of(process)
-        process.send_signal(signal.SIGINT)
-        _out, err = process.communicate(timeout=30)
-    finally:
-        if process.poll() is None:
-            process.kill()
-            process.communicate()
-    assert process.returncode == 0, err
-    assert not psutil.wait_procs(children, timeout=5)[1]
+        code, err, servers = served.stop(signal.SIGINT)
+    assert code == 0, err
+    assert servers and all_gone(servers)
 
 
 @pytest.mark.parametrize(

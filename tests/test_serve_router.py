@@ -4,12 +4,10 @@ naming it, keeps the key, and leaves no process after SIGTERM."""
 
 from __future__ import annotations
 
-import re
 import signal
 from pathlib import Path
 
 import httpx
-import psutil
 import pytest
 
 from desktop.core.models.load_choice import resolve_request
@@ -23,9 +21,7 @@ from desktop.core.runtime.serve_router import (
     router_options,
 )
 from desktop.core.settings import ModelLoadSettings, Settings
-from tests.support.cli_process import start_cli
-
-URL_LINE = re.compile(r"^Serving (?P<models>.+) to other apps at (?P<url>http://\S+/v1)$")
+from tests.support.serve_process import all_gone, serving
 
 
 @pytest.fixture
@@ -68,19 +64,14 @@ def test_serve_two_models_loads_each_on_demand_and_stops_everything(
     two_models: list[Path], llama_server_path: Path,
 ) -> None:
     port, key = pick_free_port(), "router-test-key"
-    args = ["serve", "--port", str(port), "--api-key", key, "--ctx", "1024"]
+    args = ["--port", str(port), "--api-key", key, "--ctx", "1024"]
     for model in two_models:
         args += ["--model", str(model)]
-    process = start_cli(args, env_extra={"LLAMADESK_LLAMA_SERVER": str(llama_server_path)})
-    try:
-        assert process.stdout is not None
-        line = process.stdout.readline().strip()
-        match = URL_LINE.match(line)
-        assert match, line
+    with serving(args, {"LLAMADESK_LLAMA_SERVER": str(llama_server_path)}) as served:
         names = [two_models[0].stem, "starter-again"]
-        assert match["models"] == ", ".join(names)
+        assert served.models == ", ".join(names)
         auth = {"Authorization": f"Bearer {key}"}
-        with httpx.Client(base_url=match["url"], trust_env=False, timeout=180) as client:
+        with httpx.Client(base_url=served.url, trust_env=False, timeout=180) as client:
             assert client.get("/models").status_code == 401
             listed = client.get("/models", headers=auth).json()["data"]
             assert {model["id"] for model in listed} == set(names)
@@ -91,15 +82,8 @@ def test_serve_two_models_loads_each_on_demand_and_stops_everything(
                 assert reply.status_code == 200, reply.text
                 assert reply.json()["model"] == name
                 assert reply.json()["choices"][0]["message"]["content"].strip()
-        servers = [child for child in psutil.Process(process.pid).children(recursive=True)
-                   if "llama-server" in child.name()]
-        assert len(servers) >= 2  # the router and the model it loaded last
-        process.send_signal(signal.SIGTERM)
-        _out, err = process.communicate(timeout=60)
-    finally:
-        if process.poll() is None:
-            process.kill()
-            process.communicate()
-    assert process.returncode == 0, err
+        code, err, servers = served.stop(signal.SIGTERM)
+    assert len(servers) >= 2  # the router and the model it loaded last
+    assert code == 0, err
     assert key not in err
-    assert not psutil.wait_procs(servers, timeout=5)[1]
+    assert all_gone(servers)
