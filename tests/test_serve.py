@@ -221,3 +221,20 @@ def test_a_taken_port_fails_plainly_instead_of_moving(
             _serve(starter_model_path, access)
     assert failure.value.kind is FailureKind.PORT_IN_USE
     assert f"Port {port} is already used by another program" in failure.value.message
+
+
+@pytest.mark.server
+def test_loading_another_model_serves_again_on_the_same_port(
+    served: tuple[LlamaServer, str], access: ServeAccess, starter_model_path: Path
+) -> None:
+    """Switching models with Other apps on: the next server takes the same port at once,
+    though the last one's connections were just closed."""
+    server, _alias = served
+    with httpx.Client(base_url=access.base_url, trust_env=False, timeout=30) as client:
+        headers = {"Authorization": f"Bearer {access.api_key}"}
+        assert client.get("/models", headers=headers).status_code == 200
+        server.stop()
+        again, _alias = _serve(starter_model_path, access)
+        with again:
+            assert again.port == access.port
+            assert client.get("/models", headers=headers).status_code == 200
