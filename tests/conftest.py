@@ -18,6 +18,7 @@ from desktop.core import paths
 from desktop.core.chat.conversations import ConversationStore
 from desktop.core.models.starter_model import find_starter_model
 from tests.support.fake_hub import FakeHub
+from tests.support.raw_server import RawServer, start_raw_server
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("HF_HUB_DISABLE_TELEMETRY", "1")
@@ -188,3 +189,20 @@ def no_leaked_threads() -> Iterator[None]:
     leaked = [thread for thread in _python_threads() - before if thread.is_alive()]
     if leaked:
         pytest.fail("Test left threads running: " + ", ".join(t.name for t in leaked))
+
+
+@pytest.fixture(scope="module")
+def remote_llama_server(
+    llama_server_path: Path, starter_model_path: Path, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[RawServer]:
+    """A "remote" server for the remote-server tests: another real llama-server with the
+    starter model (named ``starter``) on loopback, started with a key. Module scope:
+    started before the first test's leak check takes its snapshot."""
+    with start_raw_server(
+        llama_server_path,
+        starter_model_path,
+        tmp_path_factory.mktemp("remote"),
+        context=1024,
+        extra_args=("--alias", "starter"),
+    ) as running:
+        yield running

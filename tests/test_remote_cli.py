@@ -4,8 +4,6 @@ model on loopback, started with a key; the command runs as a user runs it."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
@@ -13,23 +11,14 @@ from desktop.cli.exit_codes import EXIT_BAD_INPUT, EXIT_NETWORK, EXIT_NOT_FOUND
 from desktop.core.chat.remote_servers import add_server
 from desktop.core.settings import SettingsStore
 from tests.support.cli_process import run_cli
-from tests.support.raw_server import RawServer, free_port, start_raw_server
+from tests.support.raw_server import RawServer, free_port
 
 QUESTION = ("What is the capital of France?", "--max-tokens", "16", "--temperature", "0")
 
 
 @pytest.fixture(scope="module")
-def remote(
-    llama_server_path: Path, starter_model_path: Path, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[RawServer]:
-    with start_raw_server(
-        llama_server_path,
-        starter_model_path,
-        tmp_path_factory.mktemp("remote"),
-        context=1024,
-        extra_args=("--alias", "starter"),
-    ) as running:
-        yield running
+def remote(remote_llama_server: RawServer) -> RawServer:
+    return remote_llama_server
 
 
 def test_ask_a_remote_server_by_address(remote: RawServer) -> None:

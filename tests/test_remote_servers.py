@@ -14,7 +14,6 @@ import socket
 import ssl
 import subprocess
 import threading
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -51,18 +50,8 @@ LONG = ChatSettings(SYSTEM, SamplingOptions(temperature=0.8, seed=3, max_tokens=
 
 
 @pytest.fixture(scope="module")
-def remote(
-    llama_server_path: Path, starter_model_path: Path, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[RawServer]:
-    # Module scope: set up before the first test's leak check takes its snapshot.
-    with start_raw_server(
-        llama_server_path,
-        starter_model_path,
-        tmp_path_factory.mktemp("remote"),
-        context=1024,
-        extra_args=("--alias", "starter"),
-    ) as running:
-        yield running
+def remote(remote_llama_server: RawServer) -> RawServer:
+    return remote_llama_server
 
 
 def _server(remote: RawServer, key: str | None = None) -> RemoteServer:

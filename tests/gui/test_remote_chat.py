@@ -4,9 +4,6 @@ the starter model on loopback, started with a key."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
@@ -16,23 +13,14 @@ from desktop.core.settings import SettingsStore
 from desktop.gui.main_window import MainWindow
 from tests.gui.chat_helpers import ask_and_wait, last_message, server_children
 from tests.gui.conftest import ANSWER_TIMEOUT_MS
-from tests.support.raw_server import RawServer, start_raw_server
+from tests.support.raw_server import RawServer
 
 CHECK_TIMEOUT_MS = 20_000
 
 
 @pytest.fixture(scope="module")
-def remote(
-    llama_server_path: Path, starter_model_path: Path, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[RawServer]:
-    with start_raw_server(
-        llama_server_path,
-        starter_model_path,
-        tmp_path_factory.mktemp("remote"),
-        context=1024,
-        extra_args=("--alias", "starter"),
-    ) as running:
-        yield running
+def remote(remote_llama_server: RawServer) -> RawServer:
+    return remote_llama_server
 
 
 def _add(qtbot: QtBot, window: MainWindow, name: str, url: str, key: str) -> str:
