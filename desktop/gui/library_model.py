@@ -192,7 +192,8 @@ class LibraryTableModel(QAbstractTableModel):
                 return f"{row.entry.path}\n{row.entry.error}"
             if row.problem:
                 return f"{row.entry.path}\n{row.problem}"
-            return str(row.entry.path)
+            # Also what a narrow window's hidden columns would say.
+            return f"{row.entry.path}\n{details_text(row)}"
         if role == Qt.ItemDataRole.UserRole:
             return row.entry
         if role == SORT_ROLE:
@@ -230,6 +231,18 @@ def display_text(row: LibraryRow, column: Column) -> str:
         return format_tokens(info.context_length) if info.context_length else "—"
     words = [_CAPABILITY_WORDS[name] for name in sorted(entry.capabilities)]
     return ", ".join(words) or "—"
+
+
+def details_text(row: LibraryRow) -> str:
+    """The model's details in one line: architecture, size, quantisation, context..."""
+    columns = (Column.ARCHITECTURE, Column.PARAMETERS, Column.QUANTISATION, Column.CONTEXT)
+    words = [display_text(row, column) for column in columns]
+    if words[3] != "—":
+        words[3] += " tokens of context"
+    capabilities = display_text(row, Column.CAPABILITIES)
+    if capabilities != "—":
+        words.append(f"can also: {capabilities}")
+    return " · ".join(word for word in words if word != "—")
 
 
 def sort_value(row: LibraryRow, column: Column) -> int | str:

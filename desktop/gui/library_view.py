@@ -11,7 +11,6 @@ from PySide6.QtGui import QDesktopServices, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
-    QHeaderView,
     QLineEdit,
     QTableView,
     QVBoxLayout,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
 from desktop.core.errors import LlamaDeskError
 from desktop.core.models.library import LibraryEntry, delete_model
 from desktop.gui.backend import LoadedModel
+from desktop.gui.fitted_columns import ColumnFitter
 from desktop.gui.form_controls import action_button, choice_box
 from desktop.gui.library_model import (
     FILTERS,
@@ -34,6 +34,11 @@ from desktop.gui.page_text import page_heading, sentence_label
 from desktop.gui.row_choice_table import set_up_row_choice
 from desktop.gui.services import AppServices
 from desktop.gui.yes_no_question import confirmed
+
+# "Runs on CPU · needs about 266 MB" and a little more; a damaged file's error is cut.
+LONGEST_VERDICT_PX = 320
+# Hidden in this order when the window is too narrow for every column.
+LESS_NEEDED_COLUMNS = (Column.CAPABILITIES, Column.ARCHITECTURE, Column.CONTEXT, Column.PARAMETERS)
 
 
 class LibraryView(QWidget):
@@ -66,10 +71,11 @@ class LibraryView(QWidget):
         self.table.setSortingEnabled(True)
         # A to Z: the header's own default (which sorting takes on) is Z to A.
         self.table.sortByColumn(Column.NAME, Qt.SortOrder.AscendingOrder)
-        header = self.table.horizontalHeader()
-        # Every column but the name sized to its content, so no header is cut off.
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(Column.NAME, QHeaderView.ResizeMode.Stretch)
+        # Every column but the name sized to its content, so no header is cut off; on a
+        # narrow window the least needed go first, so the name shows whole.
+        self.column_fitter = ColumnFitter(
+            self.table, Column.NAME, LESS_NEEDED_COLUMNS, {Column.FIT: LONGEST_VERDICT_PX}
+        )
         self.table.doubleClicked.connect(lambda _index: self._load_selected())
         self.table.selectionModel().selectionChanged.connect(self._on_selection_changed)
         # The table itself refuses drops, so they reach this page (see dropEvent).

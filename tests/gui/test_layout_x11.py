@@ -74,6 +74,15 @@ def test_the_window_and_every_page_fit_the_screen(
     assert problems == []
     assert report["squeezed"] == []
     assert report["chat_scrolls_sideways"] is False
+    # The Library's model names show whole; a full-HD screen has room for every column.
+    library = report["library"]
+    assert isinstance(library, dict)
+    assert library["opened"]["name_whole"] is True
+    assert library["screen_wide"]["name_whole"] is True
+    if x_screen.width >= 1920:
+        assert library["screen_wide"]["hidden"] == []
+    else:
+        assert library["screen_wide"]["hidden"], "1024 px is too narrow for every column"
     frames = report["frames"]
     assert isinstance(frames, dict)
     for name, frame in frames.items():

@@ -281,3 +281,32 @@ def test_the_loaded_model_is_marked_loaded(
     with qtbot.waitSignal(controller.model_unloaded, timeout=LOAD_TIMEOUT_MS):
         controller.unload()
     assert not shown_text(library, starter, Column.NAME).endswith(LOADED_MARK)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1200, 780)])
+def test_the_name_shows_whole_on_every_window_width(
+    library: LibraryView, window: MainWindow, qtbot: QtBot, size: tuple[int, int]
+) -> None:
+    """At 1,200 px the name was the column cut short ("SmolLM2-135M-..."): now the least
+    needed columns make room, and the rows' tooltips still say what those showed. (At
+    1920 px every column shows: tests/gui/test_layout_x11.py, on a real X screen.)"""
+    window.show_page("Library")
+    window.resize(*size)
+    table = library.table
+    header = table.horizontalHeader()
+    qtbot.waitUntil(lambda: table.viewport().width() <= size[0])
+
+    def name_whole() -> bool:
+        return header.sectionSize(Column.NAME) >= table.sizeHintForColumn(Column.NAME)
+
+    qtbot.waitUntil(name_whole)
+    assert table.horizontalScrollBar().maximum() == 0  # nothing off to the side
+    shown = [column for column in Column if not header.isSectionHidden(column)]
+    assert Column.NAME in shown and Column.FIT in shown and Column.SIZE in shown
+    starter_row = next(
+        index
+        for index in range(library.proxy.rowCount())
+        if "SmolLM2" in library.proxy.index(index, Column.NAME).data()
+    )
+    starter_tip = library.proxy.index(starter_row, Column.NAME).data(Qt.ItemDataRole.ToolTipRole)
+    assert "llama · 135M · Q4_1" in starter_tip

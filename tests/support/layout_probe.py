@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QScrollArea
 
 from desktop.core.settings import SettingsStore
 from desktop.gui.app import configure_application
+from desktop.gui.library_model import Column
 from desktop.gui.main_window import PAGES, MainWindow
 
 LOAD_TIMEOUT_S = 180.0
@@ -108,6 +109,31 @@ class Probe:
                 )
         return found
 
+    def library_columns(self) -> dict[str, object]:
+        """Whether the Library shows the models' names whole, and which columns it hid
+        to make room."""
+        window, library = self.window, self.window.library_view
+        window.show_page("Library")
+        self.settle(lambda: library.proxy.rowCount() > 0)
+        table, name = library.table, int(Column.NAME)
+        report: dict[str, object] = {}
+        before = window.size()
+        # As opened, then as wide as the screen (a user widening the window).
+        for width in ("opened", "screen_wide"):
+            if width == "screen_wide":
+                window.resize(self.screen().width(), before.height())
+            self.settle(lambda: table.viewport().width() > 0)
+            self.settle()
+            report[width] = {
+                "window_width": window.width(),
+                "name_whole": table.horizontalHeader().sectionSize(name)
+                >= table.sizeHintForColumn(name),
+                "hidden": [Column(column).name for column in library.column_fitter.hidden()],
+            }
+        window.resize(before)
+        self.settle()
+        return report
+
     def run(self) -> dict[str, object]:
         window = self.window
         self.settle(lambda: window.isVisible() and window.frameGeometry().height() > 0)
@@ -119,6 +145,7 @@ class Probe:
             window.show_page(page)
             self.settle()
             squeezed += self.squeezed(page)
+        report["library"] = self.library_columns()
         chat = window.chat_view
         window.show_page("Chat")
         self.settle()
