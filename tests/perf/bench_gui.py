@@ -36,7 +36,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import httpx
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEventLoop, Qt, QTimer, SignalInstance
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop.core import paths
 from desktop.core.chat.client import ChatClient
@@ -53,7 +53,7 @@ from desktop.core.runtime.discovery import SERVER_PATH_ENV, find_runtime
 from desktop.core.runtime.loader import LoadRequest
 from desktop.core.settings import SettingsStore
 from desktop.gui.app import configure_application
-from desktop.gui.main_window import MainWindow
+from desktop.gui.main_window import PAGES, MainWindow
 from desktop.gui.message_view import MessageWidget
 from desktop.gui.theme import apply_theme
 
@@ -180,12 +180,20 @@ def main_window() -> Iterator[MainWindow]:
         window.show()
         window.show_page("Chat")
         wait_until(window.isVisible, "the window to show")
+        # Startup is over (its own figure is gui_startup): the pages, built one per turn
+        # after the first paint, would otherwise be built inside the measured stream.
+        wait_until(lambda: pages_built(window), "every page to be built")
         yield window
     finally:
         window.shutdown()
         window.close()
         window.deleteLater()
         QCoreApplication.processEvents()
+
+
+def pages_built(window: MainWindow) -> bool:
+    """Every page made (a page still to come is a bare placeholder widget)."""
+    return all(type(window.pages.widget(index)) is not QWidget for index in range(len(PAGES)))
 
 
 class SyntheticBackend:
