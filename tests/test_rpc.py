@@ -14,7 +14,7 @@ import pytest
 
 from desktop.cli.exit_codes import EXIT_BAD_INPUT, EXIT_NETWORK, EXIT_SERVER
 from desktop.core.models.load_choice import LoadRequest, resolve_request
-from desktop.core.runtime.discovery import Runtime, find_runtime
+from desktop.core.runtime.discovery import SERVER_PATH_ENV, Runtime, find_runtime
 from desktop.core.runtime.launch import build_command
 from desktop.core.runtime.loader import prepare_load, start_server
 from desktop.core.runtime.rpc_hosts import (
@@ -44,6 +44,12 @@ def two_hosts(rpc_server_path: Path) -> Iterator[tuple[str, str]]:
     finally:
         for server in servers:
             server.stop()
+
+
+@pytest.fixture(autouse=True)
+def runtime_env(llama_server_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The commands run here (and their child processes) use the real runtime."""
+    monkeypatch.setenv(SERVER_PATH_ENV, str(llama_server_path))
 
 
 @pytest.fixture
