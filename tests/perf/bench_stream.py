@@ -17,7 +17,7 @@ from pathlib import Path
 import httpx
 
 from desktop.core.chat.client import ChatClient
-from desktop.core.chat.events import ChatMessage, ContentDelta, ReplyFinished, SamplingOptions
+from desktop.core.chat.events import ChatMessage, ContentDelta, ReplyFailed, SamplingOptions
 from desktop.core.models.starter_model import find_starter_model
 from desktop.core.runtime.discovery import find_runtime
 from tests.support.raw_server import start_raw_server
@@ -55,7 +55,7 @@ def _ours(client: ChatClient, into: Measurement) -> None:
             if first is None:
                 first = last
             tokens += 1
-        elif not isinstance(event, ReplyFinished):
+        elif isinstance(event, ReplyFailed):
             raise RuntimeError(f"stream failed: {event}")
     into.add(sent, first, last, tokens)
 
