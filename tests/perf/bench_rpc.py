@@ -20,8 +20,7 @@ from desktop.core.runtime.build_outputs import rpc_server_beside
 from desktop.core.runtime.discovery import find_runtime
 from desktop.core.runtime.launch import LaunchOptions
 from desktop.core.runtime.rpc_server import RpcServer
-from desktop.core.runtime.server import LlamaServer
-from tests.support.completion import complete
+from tests.support.completion import server_rates
 from tests.support.raw_server import free_port
 
 ROUNDS = 3
@@ -39,19 +38,7 @@ def _rates(
     options = LaunchOptions(
         model_path=model, context=CONTEXT, gpu_layers=gpu_layers, rpc_hosts=rpc, threads=1
     )
-    generation: list[float] = []
-    prompt: list[float] = []
-    with LlamaServer(server_path, options) as server:
-        server.start()
-        for _ in range(ROUNDS):
-            # cache_prompt off: each round processes the prompt again.
-            answer = complete(
-                server.base_url, server.api_key, PROMPT, TOKENS, seed=42, cache_prompt=False
-            )
-            timings = answer["timings"]
-            generation.append(float(timings["predicted_per_second"]))
-            prompt.append(float(timings["prompt_per_second"]))
-    return generation, prompt
+    return server_rates(server_path, options, rounds=ROUNDS, prompt=PROMPT, tokens=TOKENS)
 
 
 def bench_rpc_vs_local() -> list[str]:

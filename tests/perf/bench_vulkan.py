@@ -19,8 +19,7 @@ from desktop.core.models.starter_model import find_starter_model
 from desktop.core.runtime.build import install_runtime
 from desktop.core.runtime.discovery import find_runtime
 from desktop.core.runtime.launch import LaunchOptions
-from desktop.core.runtime.server import LlamaServer
-from tests.support.completion import complete
+from tests.support.completion import server_rates
 from tests.support.vulkan_runtime import LAVAPIPE_ENV, VULKAN_TEST_RUNTIMES
 
 ROUNDS = 3
@@ -34,19 +33,9 @@ def _rates(
 ) -> tuple[list[float], list[float]]:
     """(generation, prompt) tokens/s of each round, from the server's own timings."""
     options = LaunchOptions(model_path=model, context=CONTEXT, gpu_layers=gpu_layers)
-    generation: list[float] = []
-    prompt: list[float] = []
-    with LlamaServer(server_path, options, env=env) as server:
-        server.start()
-        for _ in range(ROUNDS):
-            # cache_prompt off: each round processes the prompt again.
-            answer = complete(
-                server.base_url, server.api_key, PROMPT, TOKENS, seed=42, cache_prompt=False
-            )
-            timings = answer["timings"]
-            generation.append(float(timings["predicted_per_second"]))
-            prompt.append(float(timings["prompt_per_second"]))
-    return generation, prompt
+    return server_rates(
+        server_path, options, rounds=ROUNDS, prompt=PROMPT, tokens=TOKENS, env=env
+    )
 
 
 def bench_vulkan_vs_cpu() -> list[str]:
