@@ -278,6 +278,17 @@ def test_a_cpu_only_build_counts_zero_layers_on_the_gpu() -> None:
     assert facts.devices == ("CPU_Mapped",)
 
 
+def test_a_build_with_rpc_and_no_card_counts_zero_layers_on_the_gpu() -> None:
+    """With the RPC backend compiled in, llama.cpp prints the layers it was asked for as
+    offloaded, though every weight stayed in main memory (measured with the CPU build:
+    `-ngl all` printed "offloaded 31/31 layers to GPU" and only a CPU_Mapped buffer)."""
+    lines = [line for line in GPU_LOAD if "CUDA0" not in line]
+    assert any("offloaded 30/31 layers to GPU" in line for line in lines)
+    facts = parse_load_log(lines)
+    assert facts.offloaded == 0
+    assert facts.devices == ("CPU_Mapped",)
+
+
 def test_sliding_window_caches_add_up_and_only_the_last_context_counts() -> None:
     lines = [
         "llama_context: constructing llama_context",

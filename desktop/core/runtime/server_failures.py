@@ -272,8 +272,8 @@ def parse_load_log(lines: Sequence[str]) -> LoadLogFacts:
     """Read offloaded/total layers, model buffer devices and KV-cache bytes from a load log.
 
     ``total_layers`` counts the output layer like llama.cpp's ``offloaded N/M`` line;
-    a CPU-only build prints no such line, so 0 of n_layer + 1 is reported when every
-    model buffer sits on the CPU.
+    when every model buffer sits on the CPU, 0 of n_layer + 1 is reported (a CPU-only
+    build prints no such line; one with the RPC backend prints the layers asked for).
     """
     offloaded: int | None = None
     total: int | None = None
@@ -295,7 +295,10 @@ def parse_load_log(lines: Sequence[str]) -> LoadLogFacts:
             kv_mib.append(float(match.group(1)))
     if total is None and n_layer is not None:
         total = n_layer + 1
-    if offloaded is None and devices and all(d.upper().startswith("CPU") for d in devices):
+    if devices and all(d.upper().startswith("CPU") for d in devices):
+        # Every weight is in main memory, whatever the offloaded line said: a build
+        # with the RPC backend prints "offloaded 31/31 layers to GPU" with no card and
+        # no remote computer at all (llama.cpp counts the layers it was asked for).
         offloaded = 0
     kv_bytes = round(sum(kv_mib) * _MIB) if kv_mib else None
     return LoadLogFacts(offloaded, total, tuple(devices), kv_bytes)
