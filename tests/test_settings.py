@@ -53,6 +53,8 @@ def _changed_settings() -> Settings:
         serve_port=9090,
         serve_on_network=True,
         serve_api_key="serve-secret",
+        remote_servers=[{"name": "Office PC", "url": "http://192.168.1.20:8080", "key": "k"}],
+        rpc_hosts=["192.168.1.20:50052"],
     )
 
 
