@@ -68,8 +68,7 @@ def test_a_part_changed_on_disk_during_the_download_is_caught_by_its_hash(
     hub: FakeHub, tmp_path: Path
 ) -> None:
     body = blob(4 * MB, seed=4)
-    hub.add_repo("org/Tamper-GGUF", {"x-Q8_0.gguf": body})
-    hub.faults["x-Q8_0.gguf"] = Fault(bytes_per_second=8 * MB)
+    hub.add_faulty_file("org/Tamper-GGUF", "x-Q8_0.gguf", body, Fault(bytes_per_second=8 * MB))
     part = part_path(tmp_path / "x-Q8_0.gguf")
     tampered = False
 
@@ -118,8 +117,9 @@ def test_an_expired_file_host_link_is_fetched_again_not_called_a_terms_problem(
     hub: FakeHub, tmp_path: Path
 ) -> None:
     body = blob(2 * MB, seed=5)
-    hub.add_repo("org/Expired-GGUF", {"e-Q4_0.gguf": body})
-    hub.faults["e-Q4_0.gguf"] = Fault(cdn_status=403, cdn_status_times=1)
+    hub.add_faulty_file(
+        "org/Expired-GGUF", "e-Q4_0.gguf", body, Fault(cdn_status=403, cdn_status_times=1)
+    )
     notes: list[str] = []
 
     result = pull(
@@ -137,8 +137,7 @@ def test_an_answer_cut_short_without_a_drop_is_resumed_in_the_same_run(
     hub: FakeHub, tmp_path: Path
 ) -> None:
     body = blob(3 * MB, seed=6)
-    hub.add_repo("org/Short-GGUF", {"s-Q4_0.gguf": body})
-    hub.faults["s-Q4_0.gguf"] = Fault(end_after=MB + 7, end_times=1)
+    hub.add_faulty_file("org/Short-GGUF", "s-Q4_0.gguf", body, Fault(end_after=MB + 7, end_times=1))
 
     result = pull("org/Short-GGUF", "Q4_0", dest=tmp_path, backoff_start=0.01)
 
@@ -206,8 +205,9 @@ def test_a_stall_with_the_default_settings_is_reported_within_about_a_minute() -
 
 def test_retry_after_is_honoured_for_a_busy_file_host(hub: FakeHub, tmp_path: Path) -> None:
     body = blob(MB, seed=10)
-    hub.add_repo("org/Busy-GGUF", {"b-Q4_0.gguf": body})
-    hub.faults["b-Q4_0.gguf"] = Fault(status=429, status_times=1, retry_after="2")
+    hub.add_faulty_file(
+        "org/Busy-GGUF", "b-Q4_0.gguf", body, Fault(status=429, status_times=1, retry_after="2")
+    )
 
     began = time.monotonic()
     result = pull("org/Busy-GGUF", "Q4_0", dest=tmp_path, backoff_start=0.01)
@@ -279,8 +279,7 @@ def test_disk_space_messages_state_the_margin_so_their_figures_add_up(
 
 def test_the_sidecar_is_plain_json_the_next_run_can_read(hub: FakeHub, tmp_path: Path) -> None:
     body = blob(2 * MB, seed=14)
-    hub.add_repo("org/Pause-GGUF", {"p-Q4_0.gguf": body})
-    hub.faults["p-Q4_0.gguf"] = Fault(bytes_per_second=4 * MB)
+    hub.add_faulty_file("org/Pause-GGUF", "p-Q4_0.gguf", body, Fault(bytes_per_second=4 * MB))
     controls = Controls.new()
 
     def pause_half_way(progress: Progress) -> None:

@@ -62,8 +62,7 @@ def test_bytes_a_server_made_us_drop_are_not_negative_speed(clock: FakeClock) ->
 
 def test_the_speed_right_after_resume_is_the_real_one(hub: FakeHub, tmp_path: Path) -> None:
     body = blob(8 * MB, seed=5)
-    hub.add_repo("org/Resume-GGUF", {"r-Q4_0.gguf": body})
-    hub.faults["r-Q4_0.gguf"] = Fault(bytes_per_second=16 * MB)
+    hub.add_faulty_file("org/Resume-GGUF", "r-Q4_0.gguf", body, Fault(bytes_per_second=16 * MB))
     controls = Controls.new()
 
     def pause_late(progress: Progress) -> None:

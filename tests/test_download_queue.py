@@ -443,8 +443,7 @@ def test_a_pause_before_the_kept_part_is_rehashed_stops_without_fetching(
     hub: FakeHub, tmp_path: Path
 ) -> None:
     body = blob(4 * MB, seed=7)
-    hub.add_repo("org/Paused-GGUF", {"p-Q4_0.gguf": body})
-    hub.faults["p-Q4_0.gguf"] = Fault(bytes_per_second=4 * MB)
+    hub.add_faulty_file("org/Paused-GGUF", "p-Q4_0.gguf", body, Fault(bytes_per_second=4 * MB))
     job = job_for(repo_details("org/Paused-GGUF"), "Q4_0", folder=tmp_path, to_hf_cache=False)
     controls = Controls.new()
 

@@ -65,8 +65,9 @@ def test_download_lands_verified_in_the_models_folder(hub: FakeHub) -> None:
 
 def test_dropped_connection_resumes_with_a_range_request(hub: FakeHub, tmp_path: Path) -> None:
     body = blob(4 * MB, seed=1)
-    hub.add_repo("org/Drop-GGUF", {"d-Q4_0.gguf": body})
-    hub.faults["d-Q4_0.gguf"] = Fault(drop_after=MB + 123, drop_times=1)
+    hub.add_faulty_file(
+        "org/Drop-GGUF", "d-Q4_0.gguf", body, Fault(drop_after=MB + 123, drop_times=1)
+    )
 
     result = pull("org/Drop-GGUF", "Q4_0", dest=tmp_path, backoff_start=0.01)
 
@@ -88,8 +89,7 @@ def test_a_server_that_keeps_failing_gives_up_after_bounded_attempts(
 
 def test_an_unreachable_hub_is_offline_at_once_not_a_failure(hub: FakeHub, tmp_path: Path) -> None:
     body = blob(6 * MB, seed=9)
-    hub.add_repo("org/Gone-GGUF", {"g-Q4_0.gguf": body})
-    hub.faults["g-Q4_0.gguf"] = Fault(bytes_per_second=8 * MB)
+    hub.add_faulty_file("org/Gone-GGUF", "g-Q4_0.gguf", body, Fault(bytes_per_second=8 * MB))
 
     def go_offline(progress: Progress) -> None:
         if progress.bytes_done > MB and hub.is_up:
@@ -154,8 +154,7 @@ def test_hf_hub_download_follows_the_hub_to_the_cdn(
 
 def test_server_errors_are_retried(hub: FakeHub, tmp_path: Path) -> None:
     body = blob(MB, seed=2)
-    hub.add_repo("org/Busy-GGUF", {"b-Q4_0.gguf": body})
-    hub.faults["b-Q4_0.gguf"] = Fault(status=503, status_times=2)
+    hub.add_faulty_file("org/Busy-GGUF", "b-Q4_0.gguf", body, Fault(status=503, status_times=2))
 
     result = pull("org/Busy-GGUF", "Q4_0", dest=tmp_path, backoff_start=0.01)
 
@@ -165,8 +164,7 @@ def test_server_errors_are_retried(hub: FakeHub, tmp_path: Path) -> None:
 
 def test_app_restart_resumes_from_the_kept_part(hub: FakeHub, tmp_path: Path) -> None:
     body = blob(6 * MB, seed=3)
-    hub.add_repo("org/Restart-GGUF", {"r-Q4_0.gguf": body})
-    hub.faults["r-Q4_0.gguf"] = Fault(bytes_per_second=8 * MB)
+    hub.add_faulty_file("org/Restart-GGUF", "r-Q4_0.gguf", body, Fault(bytes_per_second=8 * MB))
     controls = Controls.new()
 
     def pause_early(progress: Progress) -> None:
@@ -283,8 +281,7 @@ def test_a_disk_that_fills_up_mid_download_says_how_much_is_needed_and_where(
     hub: FakeHub, tmp_path: Path
 ) -> None:
     body = blob(6 * MB, 4)
-    hub.add_repo("org/Full-Disk-GGUF", {"f-Q4_0.gguf": body})
-    hub.faults["f-Q4_0.gguf"] = Fault(bytes_per_second=8 * MB)
+    hub.add_faulty_file("org/Full-Disk-GGUF", "f-Q4_0.gguf", body, Fault(bytes_per_second=8 * MB))
     mount = tmp_path / "models"
 
     # Room for the file at the start; then something else takes all but 256 KB.
@@ -501,8 +498,7 @@ def test_a_pull_killed_mid_file_resumes_from_the_kept_part_in_a_new_process(
     hub: FakeHub, tmp_path: Path
 ) -> None:
     body = blob(8 * MB, seed=13)
-    repo = hub.add_repo("org/Kill-GGUF", {"k-Q4_0.gguf": body})
-    hub.faults["k-Q4_0.gguf"] = Fault(bytes_per_second=2 * MB)
+    repo = hub.add_faulty_file("org/Kill-GGUF", "k-Q4_0.gguf", body, Fault(bytes_per_second=2 * MB))
     final = repo_folder("org/Kill-GGUF") / "k-Q4_0.gguf"
     env = {**os.environ, **hub_env(hub.endpoint)}
     with (tmp_path / "first.log").open("w") as log:

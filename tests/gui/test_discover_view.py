@@ -414,8 +414,7 @@ def test_downloads_waiting_for_the_hub_show_the_banner_and_go_on_after_try_again
     qtbot: QtBot, hub: FakeHub
 ) -> None:
     body = bytes(range(256)) * (24 * 1024)  # 6 MB
-    hub.add_repo("org/Away-GGUF", {"a-Q4_0.gguf": body})
-    hub.faults["a-Q4_0.gguf"] = Fault(bytes_per_second=2 * 1024**2)
+    hub.add_faulty_file("org/Away-GGUF", "a-Q4_0.gguf", body, Fault(bytes_per_second=2 * 1024**2))
     page, services = shown(qtbot, DiscoverPage)
     news: list[str] = []
     page.status_message.connect(lambda text, _ms: news.append(text))

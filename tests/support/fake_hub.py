@@ -187,6 +187,12 @@ class FakeHub:
         self.repos[repo_id] = repo
         return repo
 
+    def add_faulty_file(self, repo_id: str, name: str, body: bytes, fault: Fault) -> HubRepo:
+        """A repo holding the one file ``name``, served with ``fault`` (slow, dropped...)."""
+        repo = self.add_repo(repo_id, {name: body})
+        self.faults[name] = fault
+        return repo
+
     @property
     def endpoint(self) -> str:
         assert self._hub is not None and self._hub.port, "start the hub first"
