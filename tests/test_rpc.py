@@ -13,6 +13,11 @@ import psutil
 import pytest
 
 from desktop.cli.exit_codes import EXIT_BAD_INPUT, EXIT_NETWORK, EXIT_SERVER
+from desktop.core.chat.conversations import IN_MEMORY, ConversationStore
+from desktop.core.chat.events import FailureKind
+from desktop.core.chat.rpc_failures import naming_lost_hosts
+from desktop.core.chat.session import ChatSession
+from desktop.core.chat.turns import DirectStore, TurnFailed
 from desktop.core.models.load_choice import LoadRequest, resolve_request
 from desktop.core.runtime.discovery import SERVER_PATH_ENV, Runtime, find_runtime
 from desktop.core.runtime.launch import build_command
@@ -164,6 +169,22 @@ def test_a_host_that_vanishes_while_loading_is_named(
         "was loading. Start its sharing again, or load without it."
     )
     # No llama-server is left: the no_leaked_children fixture checks it after the test.
+
+
+def test_a_broken_answer_names_the_lost_host_through_the_session(tmp_path: Path) -> None:
+    # What the app's worker and ask set at each load: the session's last word on a
+    # failure names a computer lending its devices that is gone.
+    lost = f"127.0.0.1:{free_port()}"
+    with ConversationStore(IN_MEMORY) as store:
+        session = ChatSession(DirectStore(store), server_alive=lambda: False)
+        session.reword_failure = naming_lost_hosts([lost])
+        broke = TurnFailed(1, 2, FailureKind.SERVER_GONE, "The model server stopped.", "Once")
+        explained = session.explain(broke)
+        assert explained.server_stopped and explained.partial_text == "Once"
+        assert explained.message.startswith(f"The computer sharing its devices at {lost} went")
+        too_long = TurnFailed(1, 2, FailureKind.CONTEXT_OVERFLOW, "Too long.")
+        assert ChatSession(DirectStore(store)).explain(too_long) == too_long
+    assert naming_lost_hosts([]) is None
 
 
 def test_rpc_serve_shares_on_loopback_and_stops_on_sigterm() -> None:

@@ -6,7 +6,6 @@ import argparse
 import dataclasses
 import sys
 import threading
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +14,8 @@ from desktop.cli.exit_codes import EXIT_NOT_FOUND, EXIT_SERVER
 from desktop.cli.output import fail, print_json
 from desktop.core.chat.client import ChatClient
 from desktop.core.chat.conversations import IN_MEMORY, ConversationStore
-from desktop.core.chat.events import FailureKind, SamplingOptions
+from desktop.core.chat.events import SamplingOptions
+from desktop.core.chat.rpc_failures import naming_lost_hosts
 from desktop.core.chat.session import ChatSession
 from desktop.core.chat.turns import (
     ChatSettings,
@@ -36,7 +36,7 @@ from desktop.core.models.load_choice import resolve_request
 from desktop.core.models.starter_model import find_starter_model
 from desktop.core.runtime.installed import resolve_runtime
 from desktop.core.runtime.loader import PreparedLoad, prepare_load, start_server
-from desktop.core.runtime.rpc_hosts import RpcHostError, parse_hosts, vanished_host_message
+from desktop.core.runtime.rpc_hosts import RpcHostError, parse_hosts
 from desktop.core.runtime.server import LlamaServer
 from desktop.core.settings import ModelLoadSettings, SettingsStore
 from desktop.core.tools.base import Toolbox, ToolsError
@@ -156,24 +156,15 @@ def _ask(args: argparse.Namespace, prompt: str, system_prompt: str | None, serve
                               server_alive=server.is_running)
         session.template_flags = template
         ask_tools.equip(session, toolbox, prepared.tool_support, scratch)
-        hosts = prepared.options.rpc_hosts
+        session.reword_failure = naming_lost_hosts(prepared.options.rpc_hosts)
         return answer(args, session, prompt, system_prompt,
-                      {"load": _load_json(report, context)},
-                      explain=lambda failure: _host_named(failure, hosts))
-
-
-def _host_named(failure: TurnFailed, hosts: tuple[str, ...]) -> TurnFailed:
-    """An answer that broke off because a computer lending its devices went away says so."""
-    broke_off = failure.server_stopped or failure.kind is FailureKind.SERVER_GONE
-    message = vanished_host_message(hosts) if broke_off else None
-    return dataclasses.replace(failure, message=message) if message else failure
+                      {"load": _load_json(report, context)})
 
 
 def answer(args: argparse.Namespace, session: ChatSession, prompt: str,
-           system_prompt: str | None, json_extra: dict[str, Any],
-           explain: Callable[[TurnFailed], TurnFailed] | None = None) -> int:
+           system_prompt: str | None, json_extra: dict[str, Any]) -> int:
     """Ask ``session`` the question, streaming the answer (or printing ``--json``, with
-    ``json_extra`` added); the exit code. ``explain`` rewords a failure."""
+    ``json_extra`` added); the exit code."""
     tools = ask_tools.ToolReport(quiet=args.json)
     options = SamplingOptions(temperature=args.temperature, seed=args.seed,
                               max_tokens=args.max_tokens, thinking=args.think)
@@ -190,8 +181,7 @@ def answer(args: argparse.Namespace, session: ChatSession, prompt: str,
         elif isinstance(event, TurnFailed):
             if not args.json:
                 sys.stdout.write("\n")
-            failure = explain(event) if explain is not None else event
-            return fail(failure.message, code=EXIT_SERVER)
+            return fail(event.message, code=EXIT_SERVER)
         elif isinstance(event, TurnFinished):
             finished = event
     if not args.json:

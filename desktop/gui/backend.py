@@ -24,6 +24,7 @@ from desktop.core.chat import turns
 from desktop.core.chat.client import ChatClient
 from desktop.core.chat.events import ContextFilled
 from desktop.core.chat.figures import ran_on_record
+from desktop.core.chat.rpc_failures import naming_lost_hosts
 from desktop.core.chat.session import ChatSession
 from desktop.core.errors import LlamaDeskError
 from desktop.core.hardware.detect import detect_hardware
@@ -210,6 +211,7 @@ class BackendWorker(QObject):
         )
         used = gpus_in_use(hardware, prepared.plan, report, command.request.gpu_indices)
         self.session.ran_on = ran_on_record(report, [gpu.name for gpu in used])
+        self.session.reword_failure = naming_lost_hosts(prepared.options.rpc_hosts)
         self.model_loaded.emit(
             LoadedModel(
                 model_path=command.request.model_path,

@@ -73,6 +73,7 @@ class _RemoteSwitch(QObject):
         session.template_flags = None
         session.tool_support = None
         session.ran_on = backend.ran_on()
+        session.reword_failure = None  # the remote backend names its server itself
         self._backend = backend
         self.switched.emit(choice)
 

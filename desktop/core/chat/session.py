@@ -123,6 +123,9 @@ class ChatSession:
         self.tool_support = tool_support
         self.tool_time_limit_s = DEFAULT_TIME_LIMIT_S  # each tool call's own limit
         self.max_tool_rounds = DEFAULT_MAX_ROUNDS  # then one last call without tools
+        # Set with the backend at each load: what only the load knows about a failure
+        # (a computer lending its devices went away: chat.rpc_failures); None: nothing.
+        self.reword_failure: Callable[[TurnFailed], TurnFailed] | None = None
 
     def run(self, request: TurnRequest, cancel: threading.Event) -> Iterator[TurnEvent]:
         """Carry out ``request``; ``cancel`` stops the answer at the next chunk."""
@@ -160,12 +163,12 @@ class ChatSession:
 
     def explain(self, failure: TurnFailed) -> TurnFailed:
         """``failure`` as it is saved and shown: an answer that broke off because the
-        model's process died says so, whatever the connection reported."""
-        if failure.kind is FailureKind.NO_MODEL or self.server_alive is None:
-            return failure
-        if self.server_alive():
-            return failure
-        return _with_server_stopped(failure, SERVER_STOPPED_MESSAGE)
+        model's process died says so, whatever the connection reported; then the
+        loaded model's own reading (``reword_failure``) has the last word."""
+        alive = self.server_alive
+        if failure.kind is not FailureKind.NO_MODEL and alive is not None and not alive():
+            failure = _with_server_stopped(failure, SERVER_STOPPED_MESSAGE)
+        return self.reword_failure(failure) if self.reword_failure is not None else failure
 
     def reply_saver(self, reply_id: int) -> _ReplySaver:
         return _ReplySaver(self.store, reply_id, self._start_timer)
