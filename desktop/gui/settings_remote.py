@@ -15,11 +15,8 @@ from collections.abc import Callable
 from PySide6.QtCore import Slot
 from PySide6.QtWidgets import (
     QFormLayout,
-    QGroupBox,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
-    QListWidget,
     QPushButton,
     QVBoxLayout,
 )
@@ -33,6 +30,7 @@ from desktop.core.chat.remote_servers import (
     saved_servers,
 )
 from desktop.gui.page_text import sentence_label
+from desktop.gui.saved_list_group import SavedListGroup
 from desktop.gui.services import AppServices
 
 INTRO = (
@@ -41,16 +39,12 @@ INTRO = (
 )
 
 
-class RemoteServersGroup(QGroupBox):
+class RemoteServersGroup(SavedListGroup):
     """The saved servers, and a row to add one (name, address, key)."""
 
     def __init__(self, services: AppServices, save: Callable[[], None]) -> None:
-        super().__init__("Remote servers")
-        self._services = services
-        self._save = save
-        self.server_list = QListWidget()
-        self.server_list.setAccessibleName("Remote servers")
-        self.server_list.setMaximumHeight(96)
+        super().__init__("Remote servers", services, save, "Remote servers", "Remove server")
+        self.server_list = self.entry_list
         self.name_edit = QLineEdit()
         self.name_edit.setPlaceholderText("Office PC")
         self.name_edit.setAccessibleName("Remote server name")
@@ -64,11 +58,7 @@ class RemoteServersGroup(QGroupBox):
         self.add_button = QPushButton("&Add server")
         self.add_button.setAccessibleName("Add remote server")
         self.add_button.clicked.connect(self.add_entered_server)
-        self.remove_button = QPushButton("Remove server")
-        self.remove_button.setAccessibleName("Remove remote server")
         self.remove_button.clicked.connect(self.remove_selected_server)
-        self.status_label = QLabel()
-        self.status_label.setWordWrap(True)
         form = QFormLayout()
         form.addRow("Name", self.name_edit)
         form.addRow("Address", self.url_edit)
@@ -84,7 +74,7 @@ class RemoteServersGroup(QGroupBox):
         column.addLayout(buttons)
         column.addWidget(self.status_label)
         self._checking = False
-        self._show_servers()
+        self.show_entries()
 
     def servers(self) -> list[RemoteServer]:
         return saved_servers(self._services.settings)
@@ -119,12 +109,10 @@ class RemoteServersGroup(QGroupBox):
         except RemoteServerError as error:  # the same name added meanwhile
             self._say(error.message)
             return
-        self._save()
-        self._show_servers()
         for edit in (self.name_edit, self.url_edit, self.key_edit):
             edit.clear()
         offered = ", ".join(models) or "no models yet"
-        self._say(f"Added {server.name}: it offers {offered}.")
+        self.changed(f"Added {server.name}: it offers {offered}.")
 
     def _check_failed(self, error: Exception) -> None:
         self._end_check()
@@ -137,22 +125,15 @@ class RemoteServersGroup(QGroupBox):
 
     @Slot()
     def remove_selected_server(self) -> None:
-        row = self.server_list.currentRow()
-        servers = self.servers()
-        if not 0 <= row < len(servers):
-            self._say("Pick a server in the list first.")
+        row = self.picked_row("a server")
+        if row is None:
             return
-        name = servers[row].name
+        name = self.servers()[row].name
         remove_server(self._services.settings, name)
-        self._save()
-        self._show_servers()
-        self._say(f"Removed {name}.")
+        self.changed(f"Removed {name}.")
 
-    def _show_servers(self) -> None:
-        self.server_list.clear()
-        for server in self.servers():
-            self.server_list.addItem(f"{server.name} — {server.url}")
-        self.remove_button.setEnabled(bool(self.servers()))
+    def entry_texts(self) -> list[str]:
+        return [f"{server.name} — {server.url}" for server in self.servers()]
 
     def _say(self, text: str) -> None:
         self.status_label.setText(text)

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -31,6 +30,7 @@ from PySide6.QtWidgets import (
 from desktop.core.runtime.rpc_hosts import DEFAULT_RPC_PORT, RpcHostError, parse_hosts
 from desktop.core.runtime.rpc_server import LOOPBACK, RPC_WARNING, RpcServer, find_rpc_server
 from desktop.gui.page_text import sentence_label
+from desktop.gui.saved_list_group import SavedListGroup
 from desktop.gui.services import AppServices
 from desktop.gui.style_sheet import set_tone
 
@@ -58,14 +58,12 @@ class RpcSection(QWidget):
         self.share_group.shutdown()
 
 
-class UseComputersGroup(QGroupBox):
+class UseComputersGroup(SavedListGroup):
     def __init__(self, services: AppServices, save: Callable[[], None]) -> None:
-        super().__init__("Use other computers")
-        self._services = services
-        self._save = save
-        self.host_list = QListWidget()
-        self.host_list.setAccessibleName("Computers to use")
-        self.host_list.setMaximumHeight(80)
+        super().__init__(
+            "Use other computers", services, save, "Computers to use", "Remove computer"
+        )
+        self.host_list = self.entry_list
         self.host_edit = QLineEdit()
         self.host_edit.setPlaceholderText(f"192.168.1.20:{DEFAULT_RPC_PORT}")
         self.host_edit.setAccessibleName("Computer to use, address and port")
@@ -73,11 +71,7 @@ class UseComputersGroup(QGroupBox):
         self.add_button = QPushButton("Add computer")
         self.add_button.setAccessibleName("Add computer to use")
         self.add_button.clicked.connect(self.add_entered_host)
-        self.remove_button = QPushButton("Remove computer")
-        self.remove_button.setAccessibleName("Remove computer to use")
         self.remove_button.clicked.connect(self.remove_selected_host)
-        self.status_label = QLabel()
-        self.status_label.setWordWrap(True)
         row = QHBoxLayout()
         row.addWidget(self.host_edit, 1)
         row.addWidget(self.add_button)
@@ -87,7 +81,7 @@ class UseComputersGroup(QGroupBox):
         column.addWidget(self.host_list)
         column.addLayout(row)
         column.addWidget(self.status_label)
-        self._show_hosts()
+        self.show_entries()
 
     def hosts(self) -> list[str]:
         return list(self._services.settings.rpc_hosts)
@@ -103,29 +97,21 @@ class UseComputersGroup(QGroupBox):
             self.status_label.setText("Enter a computer's address and port first.")
             return
         self._services.settings.rpc_hosts = list(parse_hosts([*self.hosts(), *entered]))
-        self._changed(f"Added {', '.join(entered)}. It is used from the next load.")
+        self.changed(f"Added {', '.join(entered)}. It is used from the next load.")
         self.host_edit.clear()
 
     @Slot()
     def remove_selected_host(self) -> None:
-        row = self.host_list.currentRow()
-        hosts = self.hosts()
-        if not 0 <= row < len(hosts):
-            self.status_label.setText("Pick a computer in the list first.")
+        row = self.picked_row("a computer")
+        if row is None:
             return
+        hosts = self.hosts()
         removed = hosts.pop(row)
         self._services.settings.rpc_hosts = hosts
-        self._changed(f"Removed {removed}. The next load goes without it.")
+        self.changed(f"Removed {removed}. The next load goes without it.")
 
-    def _changed(self, message: str) -> None:
-        self._save()
-        self._show_hosts()
-        self.status_label.setText(message)
-
-    def _show_hosts(self) -> None:
-        self.host_list.clear()
-        self.host_list.addItems(self.hosts())
-        self.remove_button.setEnabled(bool(self.hosts()))
+    def entry_texts(self) -> list[str]:
+        return self.hosts()
 
 
 class ShareGroup(QGroupBox):
