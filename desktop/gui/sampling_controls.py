@@ -16,8 +16,10 @@ from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QComboBox,
+    QDoubleSpinBox,
     QFrame,
     QHBoxLayout,
+    QSpinBox,
     QToolButton,
     QWidget,
 )
@@ -40,6 +42,31 @@ THINKING_WORDS: dict[ThinkingChoice | None, str] = {
     "high": "high effort",
 }
 LESS_TEXT = "Fewer settings"
+
+
+# The finer settings' ranges, steps and "off" values are the chat's and the Settings
+# defaults' both, so a default chosen in Settings shows unchanged in a new chat; each
+# caller gives its own spoken name, tip and word for "off".
+
+
+def top_p_box(name: str, tip: str = "") -> QDoubleSpinBox:
+    return decimal_box(name, 0.0, 1.0, 0.05, tip=tip)
+
+
+def top_k_box(name: str, tip: str, off_text: str) -> QSpinBox:
+    return whole_box(name, 0, 1000, 5, tip=tip, off_text=off_text)
+
+
+def min_p_box(name: str, tip: str) -> QDoubleSpinBox:
+    return decimal_box(name, 0.0, 1.0, 0.01, tip=tip)
+
+
+def repeat_penalty_box(name: str, tip: str, off_text: str) -> QDoubleSpinBox:
+    return decimal_box(name, 1.0, 2.0, 0.05, tip=tip, off_text=off_text)
+
+
+def seed_box(name: str, tip: str, off_text: str) -> QSpinBox:
+    return whole_box(name, RANDOM_SEED, LARGEST_SEED, tip=tip, off_text=off_text)
 
 
 class SamplingControls(QWidget):
@@ -81,44 +108,27 @@ class SamplingControls(QWidget):
         self.more_button.setAccessibleName("Show more answer settings")
         self.more_button.toggled.connect(self._show_details)
 
-        self.top_p = decimal_box(
+        self.top_p = top_p_box(
             "Word choice breadth (top P)",
-            0.0,
-            1.0,
-            0.05,
-            tip="Only the likeliest words that together make up this share are considered.",
+            "Only the likeliest words that together make up this share are considered.",
         )
         explain(self.top_p, "top-p")
-        self.top_k = whole_box(
+        self.top_k = top_k_box(
             "Candidate words (top K)",
-            0,
-            1000,
-            5,
-            tip="Only this many of the likeliest next words are considered; off considers all.",
-            off_text="off",
+            "Only this many of the likeliest next words are considered; off considers all.",
+            "off",
         )
-        self.min_p = decimal_box(
+        self.min_p = min_p_box(
             "Least likely word allowed (min P)",
-            0.0,
-            1.0,
-            0.01,
-            tip="Words less likely than this share of the likeliest one are never picked.",
+            "Words less likely than this share of the likeliest one are never picked.",
         )
-        self.repeat_penalty = decimal_box(
-            "Repetition penalty",
-            1.0,
-            2.0,
-            0.05,
-            tip="Above 1 the model avoids repeating itself.",
-            off_text="off",
+        self.repeat_penalty = repeat_penalty_box(
+            "Repetition penalty", "Above 1 the model avoids repeating itself.", "off"
         )
-        self.seed = whole_box(
+        self.seed = seed_box(
             "Seed",
-            RANDOM_SEED,
-            LARGEST_SEED,
-            1,
-            tip="With the same seed and settings, the same question gets the same answer.",
-            off_text="random",
+            "With the same seed and settings, the same question gets the same answer.",
+            "random",
         )
         doubles = (self.temperature, self.top_p, self.min_p, self.repeat_penalty)
         integers = (self.max_tokens, self.top_k, self.seed)

@@ -18,7 +18,14 @@ from desktop.core.models.memory import CACHE_TYPES
 from desktop.core.settings import GpuOffload, Settings
 from desktop.gui.form_controls import buddy_label, choice_box, decimal_box, whole_box
 from desktop.gui.glossary import explain
-from desktop.gui.sampling_controls import LARGEST_SEED, RANDOM_SEED
+from desktop.gui.sampling_controls import (
+    RANDOM_SEED,
+    min_p_box,
+    repeat_penalty_box,
+    seed_box,
+    top_k_box,
+    top_p_box,
+)
 from desktop.gui.services import AppServices
 
 MAX_CONTEXT = 1_048_576
@@ -75,55 +82,43 @@ class DefaultsGroup(QGroupBox):
         self.temperature_spin.setValue(settings.default_temperature)
         self.temperature_spin.valueChanged.connect(self._on_temperature_changed)
 
-        self.top_p_spin = decimal_box("Default top-p", 0.0, 1.0, 0.05)
+        self.top_p_spin = top_p_box("Default top-p")
         explain(self.top_p_spin, "top-p")
         self.top_p_spin.setValue(settings.default_top_p)
         self.top_p_spin.valueChanged.connect(self._on_top_p_changed)
 
-        # The finer sampling settings, with the chat page's ranges and "off" values, so
-        # a default chosen here shows unchanged in a new chat.
-        self.top_k_spin = whole_box(
+        # The finer sampling settings, with the chat page's ranges (sampling_controls).
+        self.top_k_spin = top_k_box(
             "Default number of candidate words (top K)",
-            0,
-            1000,
-            5,
-            tip="How many of the likeliest next words the model picks from. Fewer gives "
+            "How many of the likeliest next words the model picks from. Fewer gives "
             "safer, plainer answers; Off lets it pick from all of them.",
-            off_text="Off",
+            "Off",
         )
         self.top_k_spin.setValue(settings.default_top_k)
         self.top_k_spin.valueChanged.connect(self._on_top_k_changed)
 
-        self.min_p_spin = decimal_box(
+        self.min_p_spin = min_p_box(
             "Default least likely word allowed (min P)",
-            0.0,
-            1.0,
-            0.01,
-            tip="Words far less likely than the best next word are never picked. Higher "
+            "Words far less likely than the best next word are never picked. Higher "
             "keeps answers on topic; 0 turns this off.",
         )
         self.min_p_spin.setValue(settings.default_min_p)
         self.min_p_spin.valueChanged.connect(self._on_min_p_changed)
 
-        self.repeat_penalty_spin = decimal_box(
+        self.repeat_penalty_spin = repeat_penalty_box(
             "Default repetition penalty",
-            1.0,
-            2.0,
-            0.05,
-            tip="Above 1 the model avoids saying the same words over and over. "
+            "Above 1 the model avoids saying the same words over and over. "
             "Off (1.00) leaves it as it is.",
-            off_text="Off",
+            "Off",
         )
         self.repeat_penalty_spin.setValue(settings.default_repeat_penalty)
         self.repeat_penalty_spin.valueChanged.connect(self._on_repeat_penalty_changed)
 
-        self.seed_spin = whole_box(
+        self.seed_spin = seed_box(
             "Default seed",
-            RANDOM_SEED,
-            LARGEST_SEED,
-            tip="Random gives a different answer every time. With a number, the same "
+            "Random gives a different answer every time. With a number, the same "
             "question asked with the same settings gets the same answer.",
-            off_text="Random",
+            "Random",
         )
         self.seed_spin.setValue(
             RANDOM_SEED if settings.default_seed is None else settings.default_seed
