@@ -9,6 +9,7 @@ import signal
 from collections.abc import Iterator
 from pathlib import Path
 
+import httpx
 import psutil
 import pytest
 
@@ -31,9 +32,11 @@ from desktop.core.runtime.rpc_hosts import (
     vanished_host_message,
 )
 from desktop.core.runtime.rpc_server import RPC_WARNING, RpcServer, RpcShareError
+from desktop.core.runtime.serve_access import new_api_key
 from desktop.core.settings import Settings
 from tests.support.cli_process import run_cli, start_cli
 from tests.support.raw_server import free_port
+from tests.support.serve_process import all_gone, serving
 
 LONG_QUESTION = "Write a very long story about a dragon who learns to bake bread."
 
@@ -225,3 +228,31 @@ def test_rpc_serve_on_the_network_warns_and_a_busy_port_is_said(rpc_server_path:
         assert not busy.is_running()
     finally:
         holder.stop()
+
+
+def test_serve_over_rpc_lends_the_hosts_devices_to_other_apps(
+    two_hosts: tuple[str, str], llama_server_path: Path
+) -> None:
+    """``llamadesk serve --rpc`` takes the same list as ``ask --rpc``: the served model's
+    layers go to the lent devices, another app gets its answer, SIGTERM ends it all."""
+    key = new_api_key()
+    env = {SERVER_PATH_ENV: str(llama_server_path)}
+    args = ["--port", str(free_port()), "--api-key", key, "--ctx", "1024", "--rpc", two_hosts[0]]
+    with serving(args, env) as served:
+        (server,) = served.llama_servers()
+        command = server.cmdline()
+        assert command[command.index("--rpc") + 1] == two_hosts[0]
+        body = {"messages": [{"role": "user", "content": "Say hello."}], "max_tokens": 12}
+        with httpx.Client(trust_env=False, timeout=120) as client:
+            answered = client.post(served.url + "/chat/completions", json=body,
+                                   headers={"Authorization": f"Bearer {key}"})
+        assert answered.status_code == 200
+        assert answered.json()["choices"][0]["message"]["content"].strip()
+        code, err, servers = served.stop(signal.SIGTERM)
+    assert code == 0, err
+    assert all_gone(servers)
+
+    missing = f"127.0.0.1:{free_port()}"
+    result = run_cli(["serve", "--api-key", key, "--rpc", missing], env_extra=env)
+    assert result.returncode == EXIT_NETWORK
+    assert f"Can't reach the computer sharing its devices at {missing}" in result.stderr

@@ -7,6 +7,7 @@ and stops the server (and anything it started) before it exits.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import signal
 import sys
 import tempfile
@@ -22,6 +23,7 @@ from desktop.cli.output import fail
 from desktop.core.models.load_choice import resolve_request
 from desktop.core.models.starter_model import find_starter_model
 from desktop.core.runtime.loader import PreparedLoad, prepare_load, start_server
+from desktop.core.runtime.rpc_hosts import RpcHostError, parse_hosts
 from desktop.core.runtime.serve_access import (
     ALL_INTERFACES,
     LOOPBACK,
@@ -56,6 +58,9 @@ def register(commands: Any) -> None:
     parser.add_argument("--api-key", help="the key every request must send (default: the "
                                           "one in Settings → Other apps, made if none)")
     parser.add_argument("--ctx", type=int, help="context length in tokens (default: automatic)")
+    parser.add_argument("--rpc", metavar="HOST:PORT[,HOST:PORT...]",
+                        help="also use these computers' devices (each running `llamadesk rpc "
+                             "serve`); a trusted network only: llama.cpp's RPC has no password")
     parser.add_argument("--show-key", action="store_true",
                         help="print the key from Settings (made if none) and exit")
     parser.add_argument("--verbose", action="store_true", help="show details of failures")
@@ -79,6 +84,10 @@ def chosen_access(
 def run(args: argparse.Namespace) -> int:
     if args.ctx is not None and args.ctx < 64:
         return fail("--ctx must be at least 64 tokens.")
+    try:
+        rpc_hosts = parse_hosts(args.rpc or "")
+    except RpcHostError as error:
+        return fail(error.message)
     store = SettingsStore()
     settings = store.load()
     try:
@@ -96,8 +105,11 @@ def run(args: argparse.Namespace) -> int:
             code=EXIT_NOT_FOUND,
         )
     # Each model with the settings the app would load it with (its remembered choices).
-    loads = [prepare_load(resolve_request(settings, Path(model), ModelLoadSettings(
-        context=args.ctx))) for model in models]
+    requests = [resolve_request(settings, Path(model), ModelLoadSettings(context=args.ctx))
+                for model in models]
+    if rpc_hosts:  # the computers named here, over those saved in Settings (as ask --rpc)
+        requests = [dataclasses.replace(request, rpc_hosts=rpc_hosts) for request in requests]
+    loads = [prepare_load(request) for request in requests]
     stop = threading.Event()
     with _stop_on_signals(stop), tempfile.TemporaryDirectory(prefix="llamadesk-serve-") as folder:
         try:
