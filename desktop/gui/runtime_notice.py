@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 from desktop.gui.form_controls import action_button
 from desktop.gui.notice_strip import lay_out_notice
 from desktop.gui.page_text import sentence_label
+from desktop.gui.widget_parents import parents
 
 NO_RUNTIME_TEXT = (
     "LlamaDesk needs llama-server, the program that runs the models, and none is "
@@ -39,8 +40,6 @@ class RuntimeNotice(QFrame):
 
 def scroll_into_view(widget: QWidget) -> None:
     """Scroll every scroll area around ``widget`` (the innermost first) to show it."""
-    parent = widget.parentWidget()
-    while parent is not None:
+    for parent in parents(widget):
         if isinstance(parent, QScrollArea):
             parent.ensureWidgetVisible(widget)
-        parent = parent.parentWidget()

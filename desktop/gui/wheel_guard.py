@@ -29,6 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.gui.widget_parents import parents
+
 # Controls whose value the wheel changes.
 GUARDED = (QComboBox, QAbstractSpinBox, QAbstractSlider)
 # The style the app paints with (theme.py lays its palette and style sheet over it).
@@ -42,12 +44,7 @@ def is_guarded(widget: QObject) -> bool:
 
 def scrolling_parent(widget: QWidget) -> QAbstractScrollArea | None:
     """The nearest scroll area ``widget`` sits in, or None."""
-    parent = widget.parentWidget()
-    while parent is not None:
-        if isinstance(parent, QAbstractScrollArea):
-            return parent
-        parent = parent.parentWidget()
-    return None
+    return next((p for p in parents(widget) if isinstance(p, QAbstractScrollArea)), None)
 
 
 class WheelGuard(QObject):

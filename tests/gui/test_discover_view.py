@@ -53,6 +53,7 @@ from desktop.gui.repo_page import (
 from desktop.gui.repo_projectors import PROJECTOR_CHOSEN_TEXT, PROJECTOR_COLUMNS
 from desktop.gui.services import AppServices
 from desktop.gui.units import format_bytes
+from desktop.gui.widget_parents import parents
 from tests.support.fake_hub import FakeHub, Fault, unanswered_endpoint
 from tests.support.tiny_models import write_tiny_model
 
@@ -473,12 +474,7 @@ def test_every_control_has_an_accessible_name(
 
 def inside_combo_box(widget: QWidget) -> bool:
     """A combo box's own popup list: named through the combo box itself."""
-    parent = widget.parentWidget()
-    while parent is not None:
-        if isinstance(parent, QComboBox):
-            return True
-        parent = parent.parentWidget()
-    return False
+    return any(isinstance(parent, QComboBox) for parent in parents(widget))
 
 
 def test_verdicts_are_replanned_from_the_models_own_header(

@@ -23,6 +23,7 @@ from desktop.core.settings import SettingsStore
 from desktop.gui.app import configure_application
 from desktop.gui.library_model import Column
 from desktop.gui.main_window import PAGES, MainWindow
+from desktop.gui.widget_parents import parents
 
 LOAD_TIMEOUT_S = 180.0
 Rect = list[int]
@@ -65,12 +66,7 @@ class Probe:
 
     def reveal(self, widget: QWidget) -> dict[str, object]:
         """Scroll ``widget`` into view as a person would, and measure it."""
-        areas: list[QScrollArea] = []
-        parent = widget.parentWidget()
-        while parent is not None:
-            if isinstance(parent, QScrollArea):
-                areas.append(parent)
-            parent = parent.parentWidget()
+        areas = [parent for parent in parents(widget) if isinstance(parent, QScrollArea)]
         for area in areas:  # the innermost first
             area.ensureWidgetVisible(widget, 0, 0)
         self.settle(timeout=0.0)
