@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop.cli import ask_remote, ask_tools
+from desktop.cli.arguments import add_command, add_json_flag, add_runtime_option, add_verbose_flag
 from desktop.cli.exit_codes import EXIT_NOT_FOUND, EXIT_SERVER
 from desktop.cli.output import fail, print_json
 from desktop.core.chat.client import ChatClient
@@ -43,9 +44,9 @@ from desktop.core.tools.base import Toolbox, ToolsError
 
 
 def register(commands: Any) -> None:
-    parser: argparse.ArgumentParser = commands.add_parser(
-        "ask", help="ask a model one question and print the answer",
-        description="Load a model, stream the answer to one question, then unload it.",
+    parser = add_command(
+        commands, "ask", "ask a model one question and print the answer",
+        "Load a model, stream the answer to one question, then unload it.",
     )
     parser.add_argument("prompt", help="the question; '-' reads it from standard input")
     parser.add_argument("--model", type=Path, help="a .gguf file (default: the starter model)")
@@ -60,10 +61,9 @@ def register(commands: Any) -> None:
     parser.add_argument("--threads", type=int, help="CPU threads (default: automatic)")
     parser.add_argument("--gpu", choices=["auto", "all", "cpu"],
                         help="GPU offload (default: as the app would load the model)")
-    parser.add_argument("--json", action="store_true", help="print one JSON object at the end")
-    parser.add_argument("--verbose", action="store_true", help="show details of failures")
-    parser.add_argument("--runtime", metavar="NAME|PATH", help="the llama-server to use: a "
-                        "name from `llamadesk runtime list` or a path (default: Settings')")
+    add_json_flag(parser)
+    add_verbose_flag(parser)
+    add_runtime_option(parser, "the llama-server to use", default="the one picked in Settings")
     parser.add_argument("--rpc", metavar="HOST:PORT[,HOST:PORT...]",
                         help="also use these computers' devices (each running `llamadesk rpc "
                              "serve`); a trusted network only: llama.cpp's RPC has no password")

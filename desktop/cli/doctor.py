@@ -6,6 +6,7 @@ import argparse
 from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
+from desktop.cli.arguments import add_command, add_json_flag
 from desktop.cli.output import human_bytes, print_json
 from desktop.core.errors import LlamaDeskError
 from desktop.core.hardware import gpu_libraries
@@ -22,9 +23,9 @@ if TYPE_CHECKING:
 
 
 def register(commands: Any) -> None:
-    parser: argparse.ArgumentParser = commands.add_parser(
-        "doctor", help="check hardware, libraries and runtimes, and say what to fix")
-    parser.add_argument("--json", action="store_true")
+    parser = add_command(
+        commands, "doctor", "check hardware, libraries and runtimes, and say what to fix")
+    add_json_flag(parser)
     parser.set_defaults(handler=run)
 
 

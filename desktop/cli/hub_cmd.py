@@ -6,6 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from desktop.cli.arguments import add_json_flag
 from desktop.cli.output import end_progress_line, human_bytes, print_json, show_progress_line
 from desktop.core.hardware.detect import detect_hardware
 from desktop.core.hub.download_progress import Progress
@@ -24,12 +25,12 @@ def register(sub: Any) -> None:
     search.add_argument("query")
     search.add_argument("--sort", choices=("downloads", "recent"), default="downloads")
     search.add_argument("--limit", type=int, default=30)
-    search.add_argument("--json", action="store_true")
+    add_json_flag(search)
     search.set_defaults(handler=run_search)
 
     variants = sub.add_parser("variants", help="a repo's versions and how well each runs here")
     variants.add_argument("repo")
-    variants.add_argument("--json", action="store_true")
+    add_json_flag(variants)
     variants.set_defaults(handler=run_variants)
 
     pull_cmd = sub.add_parser("pull", help="download a model (REPO or REPO:QUANT); resumable")

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop.cli import hub_cmd
+from desktop.cli.arguments import add_command, add_json_flag, add_runtime_option
 from desktop.cli.output import human_bytes, print_json
 from desktop.core.hardware.detect import detect_hardware
 from desktop.core.hardware.info import HardwareInfo
@@ -22,7 +23,7 @@ from desktop.core.settings import ModelLoadSettings, Settings, SettingsStore
 
 
 def register(commands: Any) -> None:
-    parser: argparse.ArgumentParser = commands.add_parser("models", help="inspect and list models")
+    parser = add_command(commands, "models", "inspect and list models")
     sub = parser.add_subparsers(dest="models_command", metavar="COMMAND", required=True)
 
     inspect = sub.add_parser("inspect", help="show a model file's details and whether it fits")
@@ -31,14 +32,12 @@ def register(commands: Any) -> None:
                          "(default: as a load would choose it)")
     inspect.add_argument("--cache-type", choices=sorted(BYTES_PER_ELEMENT),
                          help="KV-cache type (default: as a load would choose it)")
-    inspect.add_argument("--runtime", metavar="NAME|PATH",
-                         help="plan for the devices this llama-server sees: a name from "
-                         "`llamadesk runtime list` or a path")
-    inspect.add_argument("--json", action="store_true")
+    add_runtime_option(inspect, "plan for the devices this llama-server sees")
+    add_json_flag(inspect)
     inspect.set_defaults(handler=run_inspect)
 
     listing = sub.add_parser("list", help="list the models found on this computer")
-    listing.add_argument("--json", action="store_true")
+    add_json_flag(listing)
     listing.set_defaults(handler=run_list)
 
     hub_cmd.register(sub)

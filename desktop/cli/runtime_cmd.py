@@ -7,6 +7,7 @@ import argparse
 import sys
 from typing import Any
 
+from desktop.cli.arguments import add_command, add_json_flag
 from desktop.cli.output import print_json
 from desktop.core.errors import LlamaDeskError
 from desktop.core.runtime.build import BuildProgress, install_runtime
@@ -22,8 +23,7 @@ from desktop.core.settings import SettingsStore
 
 
 def register(commands: Any) -> None:
-    parser: argparse.ArgumentParser = commands.add_parser(
-        "runtime", help="install or inspect llama-server")
+    parser = add_command(commands, "runtime", "install or inspect llama-server")
     sub = parser.add_subparsers(dest="runtime_command", metavar="COMMAND", required=True)
 
     install = sub.add_parser("install", help="build llama-server from the pinned llama.cpp source")
@@ -35,11 +35,11 @@ def register(commands: Any) -> None:
     install.set_defaults(handler=run_install)
 
     status = sub.add_parser("status", help="list the runtimes found and what they can drive")
-    status.add_argument("--json", action="store_true")
+    add_json_flag(status)
     status.set_defaults(handler=run_status)
 
     listing = sub.add_parser("list", help="list every runtime found and which one is in use")
-    listing.add_argument("--json", action="store_true")
+    add_json_flag(listing)
     listing.set_defaults(handler=run_list)
 
     use = sub.add_parser("use", help="use this runtime from now on (the app, ask, inspect)")
