@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -28,6 +27,7 @@ from desktop.core.models.load_choice import LoadRequest, remember, resolve_reque
 from desktop.core.models.memory_need import need_text
 from desktop.core.runtime.server import LoadProgress
 from desktop.gui.backend import LoadedModel, LoadFailure
+from desktop.gui.box_layouts import column
 from desktop.gui.debounce import debounce_timer
 from desktop.gui.glossary import model_file_label
 from desktop.gui.load_advanced import AdvancedPanel
@@ -166,19 +166,20 @@ class LoadView(QWidget):
         self.where_label, self.gpu_warning_label = placed.where_label, placed.gpu_warning_label
         self.chat_button = placed.chat_button
 
-        layout = QVBoxLayout(self)
-        layout.addWidget(heading)
-        layout.addLayout(model_row)
-        layout.addWidget(self.starter_note)
-        layout.addWidget(self.plan_box)
-        layout.addWidget(self.advanced_check)
-        layout.addWidget(self.advanced_panel)
-        layout.addLayout(buttons)
-        layout.addWidget(self.progress_bar)
-        layout.addWidget(self.progress_label)
-        layout.addWidget(self.status_label)
-        layout.addWidget(self.placement_box)
-        layout.addStretch(1)
+        column(
+            self,
+            heading,
+            model_row,
+            self.starter_note,
+            self.plan_box,
+            self.advanced_check,
+            self.advanced_panel,
+            buttons,
+            self.progress_bar,
+            self.progress_label,
+            self.status_label,
+            self.placement_box,
+        ).addStretch(1)
 
     # -- choosing a model --------------------------------------------------------------
 

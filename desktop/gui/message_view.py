@@ -17,10 +17,10 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QToolButton,
-    QVBoxLayout,
     QWidget,
 )
 
+from desktop.gui.box_layouts import column
 from desktop.gui.code_blocks import CodeBlock, fenced_code_blocks, highlight_code_blocks
 from desktop.gui.form_controls import action_button
 from desktop.gui.message_text import (
@@ -149,18 +149,19 @@ class MessageWidget(QFrame):
         edit_row.addWidget(self.cancel_edit_button)
         edit_row.addWidget(self.save_edit_button)
 
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(16, 10, 16, 12)
-        layout.addLayout(header)
-        layout.addWidget(self.thinking_toggle)
-        layout.addWidget(self.thinking_view)
-        layout.addWidget(self.images_label)
-        layout.addWidget(self.body)
-        layout.addWidget(self.code_buttons_box)
-        layout.addWidget(self.editor)
-        layout.addLayout(edit_row)
-        layout.addWidget(self.figures)
-        layout.addLayout(error_row)
+        column(
+            self,
+            header,
+            self.thinking_toggle,
+            self.thinking_view,
+            self.images_label,
+            self.body,
+            self.code_buttons_box,
+            self.editor,
+            edit_row,
+            self.figures,
+            error_row,
+        ).setContentsMargins(16, 10, 16, 12)
 
     # -- filling ---------------------------------------------------------------------
 

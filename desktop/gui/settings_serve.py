@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLineEdit,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -33,6 +32,7 @@ from desktop.core.runtime.serve_access import (
     new_api_key,
 )
 from desktop.core.settings import Settings
+from desktop.gui.box_layouts import column
 from desktop.gui.form_controls import action_button, whole_box
 from desktop.gui.page_text import sentence_label
 from desktop.gui.services import AppServices
@@ -108,15 +108,17 @@ class ServeGroup(QGroupBox):
         form.addRow("Port:", self.port_spin)
         form.addRow("Key:", key_row)
         form.addRow("Address:", url_row)
-        layout = QVBoxLayout(self)
-        layout.addWidget(sentence_label("About other apps", INTRO))
-        layout.addWidget(self.serve_check)
-        layout.addLayout(form)
-        layout.addWidget(self.network_urls_label)
-        layout.addWidget(self.network_check)
-        layout.addWidget(self.network_warning)
-        layout.addWidget(self.apply_note)
-        layout.addWidget(self.apply_button)
+        column(
+            self,
+            sentence_label("About other apps", INTRO),
+            self.serve_check,
+            form,
+            self.network_urls_label,
+            self.network_check,
+            self.network_warning,
+            self.apply_note,
+            self.apply_button,
+        )
         self._show_state()
 
     # -- what the person sees ------------------------------------------------------------
