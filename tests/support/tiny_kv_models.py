@@ -20,12 +20,15 @@ from pathlib import Path
 
 from tests.support.tiny_models import (
     _add_common,
+    _add_dense_experts,
     _add_embeddings,
     _add_ffn,
     _add_ffn_matrices,
+    _add_head_size,
     _add_mamba2_keys,
     _add_mamba2_mixer,
     _add_mla_attention,
+    _add_mla_keys,
     _add_qkvo,
     _Builder,
     _Mamba2Dims,
@@ -227,9 +230,7 @@ def _write_falcon_h1(b: _Builder, n_vocab: int, options: _Options) -> None:
     layers = options.block_count or 2
     w = b.writer
     _add_common(w, "falcon-h1", options, layers, n_embd, n_ff, n_head, n_head_kv)
-    w.add_key_length(head)
-    w.add_value_length(head)
-    w.add_rope_dimension_count(head)
+    _add_head_size(w, head)
     mamba = _Mamba2Dims(d_conv, d_inner, d_state, n_group, n_ssm_head)
     _add_mamba2_keys(w, mamba)
     _add_embeddings(b, n_embd, n_vocab)
@@ -251,9 +252,7 @@ def _write_qwen35(b: _Builder, n_vocab: int, options: _Options) -> None:
     trunk = options.block_count or 4
     w = b.writer
     _add_common(w, "qwen35", options, trunk + 1, n_embd, n_ff, n_head, n_head_kv)
-    w.add_key_length(head)
-    w.add_value_length(head)
-    w.add_rope_dimension_count(head)
+    _add_head_size(w, head)
     w.add_array("qwen35.rope.dimension_sections", [16, 8, 8, 0])
     w.add_uint32("qwen35.nextn_predict_layers", 1)
     w.add_ssm_conv_kernel(d_conv)
@@ -295,9 +294,7 @@ def _write_minimax01(b: _Builder, n_vocab: int, options: _Options) -> None:
     layers = options.block_count or 4
     w = b.writer
     _add_common(w, "minimax-01", options, layers, n_embd, n_ff, n_head, n_head_kv)
-    w.add_key_length(head)
-    w.add_value_length(head)
-    w.add_rope_dimension_count(head)
+    _add_head_size(w, head)
     w.add_uint32("minimax-01.full_attention_interval", 2)
     w.add_float32("minimax-01.residual_scale", 1.0)
     w.add_expert_count(1)
@@ -330,17 +327,11 @@ def _write_kimi_linear(b: _Builder, n_vocab: int, options: _Options) -> None:
     kv = [1 if (i + 1) % 4 == 0 else 0 for i in range(layers)]
     w = b.writer
     _add_common(w, "kimi-linear", options, layers, n_embd, n_ff, n_head, kv)
-    w.add_key_length(kv_lora_rank + rope)
-    w.add_value_length(kv_lora_rank)
-    w.add_key_length_mla(nope + rope)
-    w.add_value_length_mla(v_mla)
-    w.add_kv_lora_rank(kv_lora_rank)
-    w.add_rope_dimension_count(rope)
+    # The query is not compressed (no q_lora_rank).
+    _add_mla_keys(w, _MLADims(0, kv_lora_rank, rope, nope, v_mla))
     w.add_ssm_conv_kernel(d_conv)
     w.add_uint32("kimi-linear.kda.head_dim", kda)
-    w.add_leading_dense_block_count(layers)
-    w.add_expert_feed_forward_length(n_ff)
-    w.add_expert_shared_count(1)
+    _add_dense_experts(w, layers, n_ff)
     w.add_uint32("kimi-linear.expert_gating_func", 2)  # sigmoid
     _add_embeddings(b, n_embd, n_vocab)
     width = kda * n_head
@@ -376,24 +367,16 @@ def _write_deepseek32(b: _Builder, n_vocab: int, options: _Options) -> None:
     q_lora_rank, kv_lora_rank, rope, nope, v_mla = 64, 256, 64, 64, 64
     indexer_heads, indexer_key = 2, 128
     layers = options.block_count or 3
+    mla = _MLADims(q_lora_rank, kv_lora_rank, rope, nope, v_mla)
     w = b.writer
     _add_common(w, "deepseek32", options, layers, n_embd, n_ff, n_head, 1)
-    w.add_key_length(kv_lora_rank + rope)
-    w.add_value_length(kv_lora_rank)
-    w.add_key_length_mla(nope + rope)
-    w.add_value_length_mla(v_mla)
-    w.add_q_lora_rank(q_lora_rank)
-    w.add_kv_lora_rank(kv_lora_rank)
-    w.add_rope_dimension_count(rope)
-    w.add_leading_dense_block_count(layers)
-    w.add_expert_feed_forward_length(n_ff)
-    w.add_expert_shared_count(1)
+    _add_mla_keys(w, mla)
+    _add_dense_experts(w, layers, n_ff)
     w.add_uint32("deepseek32.expert_gating_func", 2)  # sigmoid
     w.add_uint32("deepseek32.attention.indexer.head_count", indexer_heads)
     w.add_uint32("deepseek32.attention.indexer.key_length", indexer_key)
     w.add_uint32("deepseek32.attention.indexer.top_k", 64)
     _add_embeddings(b, n_embd, n_vocab)
-    mla = _MLADims(q_lora_rank, kv_lora_rank, rope, nope, v_mla)
     for i in range(layers):
         b.norm(f"blk.{i}.attn_norm.weight", n_embd)
         _add_mla_attention(b, i, n_embd, n_head, mla)

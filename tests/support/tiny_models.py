@@ -125,6 +125,33 @@ class _MLADims:
     v_head: int
 
 
+def _add_mla_keys(w: gguf.GGUFWriter, d: _MLADims) -> None:
+    """MLA's head sizes as converters write them: one KV "head" holding the compressed
+    latent plus the shared rope part; ``q_lora_rank`` 0 for an uncompressed query."""
+    w.add_key_length(d.kv_lora_rank + d.rope)
+    w.add_value_length(d.kv_lora_rank)
+    w.add_key_length_mla(d.nope + d.rope)
+    w.add_value_length_mla(d.v_head)
+    if d.q_lora_rank:
+        w.add_q_lora_rank(d.q_lora_rank)
+    w.add_kv_lora_rank(d.kv_lora_rank)
+    w.add_rope_dimension_count(d.rope)
+
+
+def _add_dense_experts(w: gguf.GGUFWriter, layers: int, n_ff: int) -> None:
+    """MoE keys that make every layer dense (one shared expert), which keeps the file tiny."""
+    w.add_leading_dense_block_count(layers)
+    w.add_expert_feed_forward_length(n_ff)
+    w.add_expert_shared_count(1)
+
+
+def _add_head_size(w: gguf.GGUFWriter, head: int) -> None:
+    """One attention head's size: keys, values and the rotated part all ``head`` wide."""
+    w.add_key_length(head)
+    w.add_value_length(head)
+    w.add_rope_dimension_count(head)
+
+
 def _add_mla_attention(b: _Builder, i: int, n_embd: int, n_head: int, d: _MLADims) -> None:
     """DeepSeek-style MLA attention with a compressed query, as converters split it."""
     b.norm(f"blk.{i}.attn_q_a_norm.weight", d.q_lora_rank)
@@ -290,21 +317,13 @@ def _write_deepseek2(b: _Builder, n_vocab: int, options: _Options) -> None:
     n_embd, n_ff, n_head = 128, 128, 2
     q_lora_rank, kv_lora_rank, rope_dim, nope_dim, v_head_dim = 64, 256, 64, 64, 64
     layers = options.block_count or 4
+    mla = _MLADims(q_lora_rank, kv_lora_rank, rope_dim, nope_dim, v_head_dim)
     w = b.writer
     _add_common(w, "deepseek2", options, layers, n_embd, n_ff, n_head, 1)
-    w.add_key_length(kv_lora_rank + rope_dim)
-    w.add_value_length(kv_lora_rank)
-    w.add_key_length_mla(nope_dim + rope_dim)
-    w.add_value_length_mla(v_head_dim)
-    w.add_q_lora_rank(q_lora_rank)
-    w.add_kv_lora_rank(kv_lora_rank)
-    w.add_rope_dimension_count(rope_dim)
+    _add_mla_keys(w, mla)
     # Every layer dense keeps the model tiny; the attention (and so the cache) is MLA.
-    w.add_leading_dense_block_count(layers)
-    w.add_expert_feed_forward_length(n_ff)
-    w.add_expert_shared_count(1)
+    _add_dense_experts(w, layers, n_ff)
     _add_embeddings(b, n_embd, n_vocab)
-    mla = _MLADims(q_lora_rank, kv_lora_rank, rope_dim, nope_dim, v_head_dim)
     for i in range(layers):
         b.norm(f"blk.{i}.attn_norm.weight", n_embd)
         _add_mla_attention(b, i, n_embd, n_head, mla)
@@ -320,11 +339,9 @@ def _write_granitehybrid(b: _Builder, n_vocab: int, options: _Options) -> None:
     head_count_kv = [n_head_kv if (i + 1) % 4 == 0 else 0 for i in range(layers)]
     w = b.writer
     _add_common(w, "granitehybrid", options, layers, n_embd, n_ff, n_head, head_count_kv)
-    w.add_key_length(head_dim)
-    w.add_value_length(head_dim)
+    _add_head_size(w, head_dim)
     mamba = _Mamba2Dims(d_conv, d_inner, d_state, n_group, n_ssm_head)
     _add_mamba2_keys(w, mamba)
-    w.add_rope_dimension_count(head_dim)
     _add_embeddings(b, n_embd, n_vocab)
     for i in range(layers):
         b.norm(f"blk.{i}.attn_norm.weight", n_embd)
