@@ -90,19 +90,12 @@ def gpus_from_nvml(report: Mapping[str, Any]) -> tuple[list[GpuInfo], list[str]]
             problems.append(f"The NVIDIA driver did not report the memory of GPU {index} ({name}).")
             total = 0
         gpus.append(
-            GpuInfo(
-                index=index,
-                vendor="nvidia",
-                backend="cuda",
-                name=name,
-                total_bytes=total,
-                free_bytes=free if isinstance(free, int) else total,
-                driver_version=driver,
+            _nvidia_gpu(
+                index, name, total, free if isinstance(free, int) else None, "nvml",
+                driver=driver,
                 compute_capability=_optional_text(device.get("compute_capability")),
                 uuid=_optional_text(device.get("uuid")),
                 pci_bus_id=_optional_text(device.get("pci_bus_id")),
-                source="nvml",
-                physical_index=index,
             )
         )
     return gpus, problems
@@ -130,24 +123,47 @@ def parse_nvidia_smi(
         free_mib = _integer(_known(values["memory.free"]))
         if total_mib is None:
             problems.append(f"nvidia-smi did not report the memory of GPU {index} ({name}).")
-        total = (total_mib or 0) * _MIB
         gpus.append(
-            GpuInfo(
-                index=index,
-                vendor="nvidia",
-                backend="cuda",
-                name=name,
-                total_bytes=total,
-                free_bytes=free_mib * _MIB if free_mib is not None else total,
-                driver_version=_known(values["driver_version"]),
+            _nvidia_gpu(
+                index, name, (total_mib or 0) * _MIB,
+                free_mib * _MIB if free_mib is not None else None, "nvidia-smi",
+                driver=_known(values["driver_version"]),
                 compute_capability=_known(values.get("compute_cap", "")),
                 uuid=_known(values["uuid"]),
                 pci_bus_id=_known(values["pci.bus_id"]),
-                source="nvidia-smi",
-                physical_index=index,
             )
         )
     return gpus, problems
+
+
+def _nvidia_gpu(
+    index: int,
+    name: str,
+    total: int,
+    free: int | None,
+    source: str,
+    *,
+    driver: str | None,
+    compute_capability: str | None,
+    uuid: str | None,
+    pci_bus_id: str | None,
+) -> GpuInfo:
+    """One GPU as NVML or nvidia-smi reports it. Both number GPUs by the driver's ordinal,
+    which is also the physical index; free memory that was not reported counts as all free."""
+    return GpuInfo(
+        index=index,
+        vendor="nvidia",
+        backend="cuda",
+        name=name,
+        total_bytes=total,
+        free_bytes=free if free is not None else total,
+        driver_version=driver,
+        compute_capability=compute_capability,
+        uuid=uuid,
+        pci_bus_id=pci_bus_id,
+        source=source,
+        physical_index=index,
+    )
 
 
 def nvidia_card_present(sysfs_root: Path, platform: str) -> bool:
