@@ -38,11 +38,17 @@ def listed(view: SettingsView, qtbot: QtBot, count: int) -> list[str]:
     return [view.runtime_list.item(row).text() for row in range(view.runtime_list.count())]
 
 
+@pytest.fixture
+def view(two_cpu_runtimes: tuple[Path, Path], window: MainWindow, qtbot: QtBot) -> SettingsView:
+    """The Settings page once it lists both runtimes."""
+    listed(window.settings_view, qtbot, 2)
+    return window.settings_view
+
+
 def test_every_runtime_is_listed_and_the_one_in_use_is_marked(
-    two_cpu_runtimes: tuple[Path, Path], window: MainWindow, qtbot: QtBot
+    two_cpu_runtimes: tuple[Path, Path], view: SettingsView, qtbot: QtBot
 ) -> None:
     _, newer = two_cpu_runtimes
-    view = window.settings_view
     rows = listed(view, qtbot, 2)
     assert rows[0] == (
         f"{SECOND} (cpu build, 11434.0.0, built for this processor) at {newer} — in use"
@@ -60,11 +66,9 @@ def test_every_runtime_is_listed_and_the_one_in_use_is_marked(
 
 
 def test_use_picks_another_runtime_for_every_load(
-    two_cpu_runtimes: tuple[Path, Path], window: MainWindow, qtbot: QtBot
+    two_cpu_runtimes: tuple[Path, Path], view: SettingsView, window: MainWindow, qtbot: QtBot
 ) -> None:
     older, _ = two_cpu_runtimes
-    view = window.settings_view
-    listed(view, qtbot, 2)
     view.runtime_list.setCurrentRow(1)
     view.use_runtime_button.click()
     qtbot.waitUntil(
@@ -81,11 +85,9 @@ def test_use_picks_another_runtime_for_every_load(
 
 
 def test_remove_deletes_a_runtime_not_in_use(
-    two_cpu_runtimes: tuple[Path, Path], window: MainWindow, qtbot: QtBot
+    two_cpu_runtimes: tuple[Path, Path], view: SettingsView, qtbot: QtBot
 ) -> None:
     older, newer = two_cpu_runtimes
-    view = window.settings_view
-    listed(view, qtbot, 2)
     view.runtime_list.setCurrentRow(1)
     view.runtime_group.remove_runtime_button.click()
     rows = listed(view, qtbot, 1)
@@ -96,11 +98,9 @@ def test_remove_deletes_a_runtime_not_in_use(
 
 
 def test_a_picked_runtime_that_is_gone_is_said(
-    two_cpu_runtimes: tuple[Path, Path], window: MainWindow, qtbot: QtBot
+    two_cpu_runtimes: tuple[Path, Path], view: SettingsView, qtbot: QtBot
 ) -> None:
     older, newer = two_cpu_runtimes
-    view = window.settings_view
-    listed(view, qtbot, 2)
     view.choose_runtime(older)
     qtbot.waitUntil(lambda: view.runtime_group.entries()[0].name == CPU, timeout=TIMEOUT_MS)
     shutil.rmtree(older.parent)  # deleted by hand, behind LlamaDesk's back
