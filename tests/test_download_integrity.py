@@ -28,6 +28,7 @@ from desktop.core.hub.part_files import hold_target, part_path, sidecar_path
 from desktop.core.hub.variants import repo_details
 from tests.support.cli_process import start_cli
 from tests.support.fake_hub import FakeHub, Fault, blob
+from tests.support.hub_repos import assert_pull_resumes_at
 
 MB = 1024**2
 
@@ -139,10 +140,7 @@ def test_an_answer_cut_short_without_a_drop_is_resumed_in_the_same_run(
     body = blob(3 * MB, seed=6)
     hub.add_faulty_file("org/Short-GGUF", "s-Q4_0.gguf", body, Fault(end_after=MB + 7, end_times=1))
 
-    result = pull("org/Short-GGUF", "Q4_0", dest=tmp_path, backoff_start=0.01)
-
-    assert result.paths[0].read_bytes() == body
-    assert hub.range_requests("s-Q4_0.gguf") == [f"bytes={MB + 7}-"]
+    assert_pull_resumes_at(hub, "org/Short-GGUF", tmp_path, body, MB + 7)
 
 
 def test_a_damaged_sidecar_keeps_the_partial_file(hub: FakeHub, tmp_path: Path) -> None:
@@ -152,10 +150,7 @@ def test_a_damaged_sidecar_keeps_the_partial_file(hub: FakeHub, tmp_path: Path) 
     part_path(final).write_bytes(body[: 2 * MB])
     sidecar_path(final).write_bytes(b'{"url": "http://x", "size": 31')  # cut off mid-write
 
-    result = pull("org/Side-GGUF", "Q4_0", dest=tmp_path, backoff_start=0.01)
-
-    assert result.paths[0].read_bytes() == body
-    assert hub.range_requests("d-Q4_0.gguf") == [f"bytes={2 * MB}-"]
+    assert_pull_resumes_at(hub, "org/Side-GGUF", tmp_path, body, 2 * MB)
 
 
 def test_a_damaged_sidecar_over_a_wrong_part_still_ends_in_a_checked_file(

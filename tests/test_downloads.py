@@ -42,6 +42,7 @@ from tests.support.cli_process import hub_env, run_cli
 from tests.support.disk_order import record_syncs_and_renames
 from tests.support.fake_hub import FakeHub, Fault, blob
 from tests.support.gguf_files import write_gguf
+from tests.support.hub_repos import assert_pull_resumes_at
 from tests.support.tiny_disk import run_on_tiny_disk
 from tests.support.tiny_models import write_tiny_model
 
@@ -69,10 +70,7 @@ def test_dropped_connection_resumes_with_a_range_request(hub: FakeHub, tmp_path:
         "org/Drop-GGUF", "d-Q4_0.gguf", body, Fault(drop_after=MB + 123, drop_times=1)
     )
 
-    result = pull("org/Drop-GGUF", "Q4_0", dest=tmp_path, backoff_start=0.01)
-
-    assert result.paths[0].read_bytes() == body
-    assert hub.range_requests("d-Q4_0.gguf") == [f"bytes={MB + 123}-"]
+    assert_pull_resumes_at(hub, "org/Drop-GGUF", tmp_path, body, MB + 123)
 
 
 def test_a_server_that_keeps_failing_gives_up_after_bounded_attempts(
