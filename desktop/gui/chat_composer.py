@@ -8,7 +8,6 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
@@ -19,6 +18,7 @@ from desktop.core.chat.events import SamplingOptions
 from desktop.core.runtime.loader import LoadRequest
 from desktop.gui.attachments import AttachmentStrip
 from desktop.gui.backend import LoadedModel
+from desktop.gui.form_controls import text_field
 from desktop.gui.sampling_controls import SamplingControls
 from desktop.gui.style_sheet import mark_primary
 
@@ -76,9 +76,9 @@ class Composer(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.system_prompt = QLineEdit()
-        self.system_prompt.setPlaceholderText("Optional: how the assistant should answer")
-        self.system_prompt.setAccessibleName("Instructions for the assistant")
+        self.system_prompt = text_field(
+            "Instructions for the assistant", "Optional: how the assistant should answer"
+        )
         self.system_prompt_label = QLabel("&Instructions")
         self.system_prompt_label.setBuddy(self.system_prompt)
         self.system_prompt_label.setToolTip(

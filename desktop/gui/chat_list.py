@@ -13,7 +13,6 @@ from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
-    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QMessageBox,
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from desktop.core.chat.conversations import Conversation
 from desktop.gui.conversation_calls import ConversationCalls
+from desktop.gui.form_controls import text_field
 
 SEARCH_DELAY_MS = 200
 # The second line of a chat's row: "25 Nov 2026 · SmolLM2-135M-Instruct".
@@ -118,9 +118,7 @@ class ChatList(QWidget):
         self._conversations = conversations
         self.current_id: int | None = None  # the chat the page shows
         self._filling = False
-        self.search = QLineEdit()
-        self.search.setPlaceholderText("Search chats")
-        self.search.setAccessibleName("Search chats")
+        self.search = text_field("Search chats", "Search chats")
         self.search.setClearButtonEnabled(True)
         self._search_timer = QTimer(self)
         self._search_timer.setSingleShot(True)

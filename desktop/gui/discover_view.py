@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QPushButton,
     QStackedWidget,
     QTableView,
@@ -39,7 +38,7 @@ from desktop.core.hub.search import (
     starter_repos,
 )
 from desktop.gui.debounce import debounce_timer
-from desktop.gui.form_controls import choice_box
+from desktop.gui.form_controls import action_button, choice_box, text_field
 from desktop.gui.hub_banner import OfflineBanner
 from desktop.gui.page_text import page_heading, sentence_label
 from desktop.gui.repo_page import RepoPage
@@ -104,17 +103,15 @@ class DiscoverView(QWidget):
         page = QWidget()
         heading = page_heading("Get models")
 
-        self.search_box = QLineEdit()
-        self.search_box.setAccessibleName("Search Hugging Face for models")
-        self.search_box.setPlaceholderText("Search Hugging Face, e.g. llama, qwen, gemma")
+        self.search_box = text_field(
+            "Search Hugging Face for models", "Search Hugging Face, e.g. llama, qwen, gemma"
+        )
         self.search_box.setClearButtonEnabled(True)
         self.search_box.textChanged.connect(self._on_text_changed)
         self.search_box.returnPressed.connect(self.search_now)
         self.sort_combo = choice_box("Order of the results", SORTS)
         self.sort_combo.currentIndexChanged.connect(self._on_sort_chosen)
-        self.search_button = QPushButton("Search")
-        self.search_button.setAccessibleName("Search now")
-        self.search_button.clicked.connect(self.search_now)
+        self.search_button = action_button("Search", "Search now", self.search_now)
         search_row = QHBoxLayout()
         search_row.addWidget(self.search_box, 1)
         search_row.addWidget(self.sort_combo)

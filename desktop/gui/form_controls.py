@@ -1,7 +1,7 @@
 """Form controls built one way on every page: number boxes with their range, step,
 spoken name, tip and the words shown for their "off" value, drop-downs of named
-choices, the label tied to a field (its &-letter with Alt moves the focus there), and
-buttons named for screen readers."""
+choices, one-line text fields with their hint, the label tied to a field (its
+&-letter with Alt moves the focus there), and buttons named for screen readers."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
     QLabel,
+    QLineEdit,
     QPushButton,
     QSpinBox,
     QWidget,
@@ -61,6 +62,15 @@ def choice_box(name: str, choices: Iterable[tuple[str, object]]) -> QComboBox:
     for text, value in choices:
         box.addItem(text, value)
     return box
+
+
+def text_field(name: str, hint: str, text: str = "") -> QLineEdit:
+    """A one-line field holding ``text``, which a screen reader calls ``name``; while
+    empty it shows ``hint`` (an example, or what belongs there)."""
+    field = QLineEdit(text)
+    field.setAccessibleName(name)
+    field.setPlaceholderText(hint)
+    return field
 
 
 def buddy_label(text: str, field: QWidget) -> QLabel:

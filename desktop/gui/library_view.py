@@ -11,7 +11,6 @@ from PySide6.QtGui import QDesktopServices, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
-    QLineEdit,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -21,7 +20,7 @@ from desktop.core.errors import LlamaDeskError
 from desktop.core.models.library import LibraryEntry, delete_model
 from desktop.gui.backend import LoadedModel
 from desktop.gui.fitted_columns import ColumnFitter
-from desktop.gui.form_controls import action_button, choice_box
+from desktop.gui.form_controls import action_button, choice_box, text_field
 from desktop.gui.library_model import (
     FILTERS,
     Column,
@@ -53,9 +52,9 @@ class LibraryView(QWidget):
         self._services = services
         heading = page_heading("Your models")
 
-        self.search_box = QLineEdit()
-        self.search_box.setAccessibleName("Search models")
-        self.search_box.setPlaceholderText("Search by name, architecture or quantisation")
+        self.search_box = text_field(
+            "Search models", "Search by name, architecture or quantisation"
+        )
         self.search_box.setClearButtonEnabled(True)
         self.filter_combo = choice_box("Show which models", FILTERS)
 

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -31,7 +30,7 @@ from desktop.core.models.fit import GpuOffloadChoice
 from desktop.core.models.load_choice import LoadRequest
 from desktop.core.models.memory import CACHE_TYPES, needs_flash_attention
 from desktop.core.settings import FlashAttention
-from desktop.gui.form_controls import buddy_label, choice_box, whole_box
+from desktop.gui.form_controls import buddy_label, choice_box, text_field, whole_box
 from desktop.gui.glossary import explain
 from desktop.gui.page_text import sentence_label
 
@@ -56,9 +55,7 @@ class FileField(QWidget):
         super().__init__(parent)
         self._name = name
         self._filter = file_filter
-        self.edit = QLineEdit()
-        self.edit.setAccessibleName(name)
-        self.edit.setPlaceholderText("None")
+        self.edit = text_field(name, "None")
         self.edit.textChanged.connect(self.changed)
         self.choose_button = QPushButton("Choose…")
         self.choose_button.setAccessibleName(f"Choose {name.lower()}")

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QLabel,
-    QLineEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -27,7 +26,8 @@ from PySide6.QtWidgets import (
 from desktop.core.settings import Settings, ToolPolicyChoice
 from desktop.core.tools.base import ToolSpec
 from desktop.core.tools.toolbox import builtin_specs
-from desktop.gui.form_controls import choice_box
+from desktop.gui.box_layouts import column
+from desktop.gui.form_controls import choice_box, text_field
 from desktop.gui.page_text import sentence_label
 from desktop.gui.services import AppServices
 from desktop.gui.tool_servers import POLICY_CHOICES, McpServersGroup
@@ -63,10 +63,7 @@ class ToolsSection(QWidget):
         super().__init__(parent)
         self.builtin_group = BuiltinToolsGroup(services, save, specs())
         self.servers_group = McpServersGroup(services, save)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.builtin_group)
-        layout.addWidget(self.servers_group)
+        column(self, self.builtin_group, self.servers_group).setContentsMargins(0, 0, 0, 0)
 
     def shutdown(self) -> None:
         self.servers_group.shutdown()
@@ -109,9 +106,9 @@ class BuiltinToolsGroup(QGroupBox):
         self.web_check.setChecked(settings.web_tools_enabled)
         self.web_check.toggled.connect(self._on_web_toggled)
         self.web_note = sentence_label("About the web tools", WEB_NOTE)
-        self.search_edit = QLineEdit(settings.search_url or "")
-        self.search_edit.setAccessibleName("Search address for web_search")
-        self.search_edit.setPlaceholderText(SEARCH_HINT)
+        self.search_edit = text_field(
+            "Search address for web_search", SEARCH_HINT, settings.search_url or ""
+        )
         self.search_edit.setToolTip(SEARCH_HINT)
         self.search_edit.editingFinished.connect(self._on_search_edited)
 

@@ -33,7 +33,7 @@ from desktop.core import paths
 from desktop.core.errors import LlamaDeskError
 from desktop.core.settings import Theme
 from desktop.gui.debounce import debounce_timer
-from desktop.gui.form_controls import action_button, choice_box
+from desktop.gui.form_controls import action_button, choice_box, text_field
 from desktop.gui.page_text import page_heading, sentence_label
 from desktop.gui.services import AppServices
 from desktop.gui.settings_defaults import DefaultsGroup
@@ -189,10 +189,10 @@ class SettingsView(QWidget):
         self.theme_combo.setCurrentIndex(self.theme_combo.findData(settings.theme))
         self.theme_combo.currentIndexChanged.connect(self._on_theme_chosen)
 
-        self.token_edit = QLineEdit(settings.hf_token or "")
-        self.token_edit.setAccessibleName("Hugging Face token")
+        self.token_edit = text_field(
+            "Hugging Face token", "Only needed for gated or private models", settings.hf_token or ""
+        )
         self.token_edit.setEchoMode(QLineEdit.EchoMode.Password)
-        self.token_edit.setPlaceholderText("Only needed for gated or private models")
         self.token_edit.editingFinished.connect(self._on_token_edited)
         self.token_edit.textEdited.connect(self._on_token_typed)
         self.show_token_button = QPushButton("Show")

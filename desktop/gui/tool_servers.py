@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QVBoxLayout,
@@ -36,7 +35,7 @@ from desktop.core.tools.mcp_config import (
 from desktop.core.tools.mcp_servers import test_server
 from desktop.core.tools.toolbox import MCP_PREFIX
 from desktop.gui.background_calls import BackgroundCalls
-from desktop.gui.form_controls import action_button, choice_box
+from desktop.gui.form_controls import action_button, choice_box, text_field
 from desktop.gui.page_text import sentence_label
 from desktop.gui.services import AppServices
 
@@ -107,12 +106,11 @@ class McpServersGroup(QGroupBox):
         selected_row.addWidget(self.test_button)
         selected_row.addWidget(self.remove_button)
 
-        self.name_edit = QLineEdit()
-        self.name_edit.setAccessibleName("New MCP server's name")
-        self.name_edit.setPlaceholderText("e.g. files")
-        self.where_edit = QLineEdit()
-        self.where_edit.setAccessibleName("New MCP server's command or web address")
-        self.where_edit.setPlaceholderText("e.g. npx -y @modelcontextprotocol/server-memory")
+        self.name_edit = text_field("New MCP server's name", "e.g. files")
+        self.where_edit = text_field(
+            "New MCP server's command or web address",
+            "e.g. npx -y @modelcontextprotocol/server-memory",
+        )
         self.where_edit.returnPressed.connect(self.add_from_fields)
         self.add_button = action_button("Add server", "Add this MCP server", self.add_from_fields)
         form = QFormLayout()
