@@ -14,7 +14,7 @@ import threading
 import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict, Unpack
 
 from desktop.core.hardware.info import GpuInfo
 from desktop.core.hardware.nvml_probe import query_nvml
@@ -92,7 +92,7 @@ def gpus_from_nvml(report: Mapping[str, Any]) -> tuple[list[GpuInfo], list[str]]
         gpus.append(
             _nvidia_gpu(
                 index, name, total, free if isinstance(free, int) else None, "nvml",
-                driver=driver,
+                driver_version=driver,
                 compute_capability=_optional_text(device.get("compute_capability")),
                 uuid=_optional_text(device.get("uuid")),
                 pci_bus_id=_optional_text(device.get("pci_bus_id")),
@@ -127,7 +127,7 @@ def parse_nvidia_smi(
             _nvidia_gpu(
                 index, name, (total_mib or 0) * _MIB,
                 free_mib * _MIB if free_mib is not None else None, "nvidia-smi",
-                driver=_known(values["driver_version"]),
+                driver_version=_known(values["driver_version"]),
                 compute_capability=_known(values.get("compute_cap", "")),
                 uuid=_known(values["uuid"]),
                 pci_bus_id=_known(values["pci.bus_id"]),
@@ -136,33 +136,24 @@ def parse_nvidia_smi(
     return gpus, problems
 
 
+class _Identity(TypedDict):
+    """What each source reads as it is, passed through to ``GpuInfo``."""
+
+    driver_version: str | None
+    compute_capability: str | None
+    uuid: str | None
+    pci_bus_id: str | None
+
+
 def _nvidia_gpu(
-    index: int,
-    name: str,
-    total: int,
-    free: int | None,
-    source: str,
-    *,
-    driver: str | None,
-    compute_capability: str | None,
-    uuid: str | None,
-    pci_bus_id: str | None,
+    index: int, name: str, total: int, free: int | None, source: str, **identity: Unpack[_Identity]
 ) -> GpuInfo:
     """One GPU as NVML or nvidia-smi reports it. Both number GPUs by the driver's ordinal,
     which is also the physical index; free memory that was not reported counts as all free."""
+    free_bytes = free if free is not None else total
     return GpuInfo(
-        index=index,
-        vendor="nvidia",
-        backend="cuda",
-        name=name,
-        total_bytes=total,
-        free_bytes=free if free is not None else total,
-        driver_version=driver,
-        compute_capability=compute_capability,
-        uuid=uuid,
-        pci_bus_id=pci_bus_id,
-        source=source,
-        physical_index=index,
+        index=index, vendor="nvidia", backend="cuda", name=name, total_bytes=total,
+        free_bytes=free_bytes, source=source, physical_index=index, **identity,
     )
 
 
