@@ -11,12 +11,12 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal, Slot
-from PySide6.QtWidgets import QFrame, QProgressBar, QWidget
+from PySide6.QtWidgets import QProgressBar, QWidget
 
 from desktop.core.models.fit import CONTEXT_STEP
 from desktop.gui.backend import LoadedModel
 from desktop.gui.form_controls import action_button
-from desktop.gui.notice_strip import lay_out_notice
+from desktop.gui.notice_strip import NoticeStrip
 from desktop.gui.page_text import sentence_label
 
 if TYPE_CHECKING:
@@ -84,7 +84,7 @@ class ContextMeter(QProgressBar):
         )
 
 
-class ContextChoices(QFrame):
+class ContextChoices(NoticeStrip):
     """The plain ways out of a chat that no longer fits in the model's context."""
 
     new_chat_requested = Signal()
@@ -92,10 +92,9 @@ class ContextChoices(QFrame):
     longer_context_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("contextChoices")
-        self.setAccessibleName("This chat is too long")
-        self.label = sentence_label("Chat length problem")
+        super().__init__(
+            "contextChoices", "This chat is too long", "Chat length problem", parent=parent
+        )
         self.new_chat_button = action_button(
             "Start a new chat", "Start a new chat", self.new_chat_requested
         )
@@ -110,8 +109,7 @@ class ContextChoices(QFrame):
             "Reload with a longer context",
             self.longer_context_requested,
         )
-        lay_out_notice(self, self.label, self.new_chat_button, self.drop_button, self.longer_button)
-        self.hide()
+        self.lay_out(self.new_chat_button, self.drop_button, self.longer_button)
 
     def offer(self, text: str, *, can_drop: bool, longer: int | None) -> None:
         """Show ``text`` and the choices that apply."""

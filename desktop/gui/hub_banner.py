@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFrame, QWidget
+from PySide6.QtWidgets import QWidget
 
 from desktop.gui.form_controls import action_button
-from desktop.gui.notice_strip import lay_out_notice
-from desktop.gui.page_text import sentence_label
+from desktop.gui.notice_strip import NoticeStrip
 
 OFFLINE_TEXT = (
     "Can't reach Hugging Face, so searching and downloading are paused; downloads go "
@@ -19,7 +18,7 @@ BANNER_STYLE = (
 )
 
 
-class OfflineBanner(QFrame):
+class OfflineBanner(NoticeStrip):
     """A strip across the top of the page with a "Try again" button; hidden until shown.
 
     A banner rather than a dialog: being offline is a state, not an event, and a
@@ -29,13 +28,15 @@ class OfflineBanner(QFrame):
     retry_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("offlineBanner")
+        super().__init__(
+            "offlineBanner",
+            "Hugging Face can't be reached",
+            "Connection notice",
+            OFFLINE_TEXT,
+            parent,
+        )
         self.setStyleSheet(BANNER_STYLE)
-        self.setAccessibleName("Hugging Face can't be reached")
-        self.message_label = sentence_label("Connection notice", OFFLINE_TEXT)
         self.retry_button = action_button(
             "Try again", "Try reaching Hugging Face again", self.retry_requested
         )
-        lay_out_notice(self, self.message_label, self.retry_button)
-        self.hide()
+        self.lay_out(self.retry_button)

@@ -5,11 +5,10 @@ is never sent to a terminal."""
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
+from PySide6.QtWidgets import QScrollArea, QWidget
 
 from desktop.gui.form_controls import action_button
-from desktop.gui.notice_strip import lay_out_notice
-from desktop.gui.page_text import sentence_label
+from desktop.gui.notice_strip import NoticeStrip
 from desktop.gui.widget_parents import parents
 
 NO_RUNTIME_TEXT = (
@@ -18,24 +17,21 @@ NO_RUNTIME_TEXT = (
 )
 
 
-class RuntimeNotice(QFrame):
+class RuntimeNotice(NoticeStrip):
     """Hidden until the search for a runtime (or a load) finds none."""
 
     settings_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("runtimeNotice")
-        self.setAccessibleName("No runtime installed")
-        self.label = sentence_label("No runtime installed")
-        self.label.setText(NO_RUNTIME_TEXT)
+        super().__init__(
+            "runtimeNotice", "No runtime installed", "No runtime installed", NO_RUNTIME_TEXT, parent
+        )
         self.button = action_button(
             "Open Settings to install it",
             "Open the runtime section of Settings",
             self.settings_requested,
         )
-        lay_out_notice(self, self.label, self.button)
-        self.hide()
+        self.lay_out(self.button)
 
 
 def scroll_into_view(widget: QWidget) -> None:

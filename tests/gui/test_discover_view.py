@@ -427,7 +427,7 @@ def test_downloads_waiting_for_the_hub_show_the_banner_and_go_on_after_try_again
         hub.stop()
         banner = page.discover.banner
         qtbot.waitUntil(banner.isVisible, timeout=WAIT_MS)
-        assert banner.message_label.text() == OFFLINE_TEXT
+        assert banner.label.text() == OFFLINE_TEXT
         row = page.downloads.rows[job_id]
         assert row.state_label.text() == "Waiting for the connection"
         # One sentence says Hugging Face can't be reached: the banner's. Not the row,
