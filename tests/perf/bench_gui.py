@@ -183,6 +183,9 @@ def main_window() -> Iterator[MainWindow]:
         # Startup is over (its own figure is gui_startup): the pages, built one per turn
         # after the first paint, would otherwise be built inside the measured stream.
         wait_until(lambda: pages_built(window), "every page to be built")
+        # And what the pages look up once built (the library's scan, the Load page's
+        # preview: GGUF headers read in Python, which hold the interpreter's lock).
+        wait_until(lambda: window.services.probes.pending() == 0, "the pages' first lookups")
         yield window
     finally:
         window.shutdown()
