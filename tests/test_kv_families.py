@@ -50,9 +50,7 @@ def test_gemma4_shared_kv_layers_have_no_cache_of_their_own(
         parallel=parallel,
         flash_attention=flash_attention,
     )
-    assert_estimate_matches(
-        model, measured, context, cache_type, parallel=parallel, flash_attention=flash_attention
-    )
+    assert_estimate_matches(model, measured)
     full, sliding = kv_cache_parts(
         read_gguf(model), context, cache_type, cache_type, sequences=parallel
     )
@@ -69,7 +67,7 @@ def test_gemma2_default_window_without_a_key(
     info = read_gguf(model)
     assert info.sliding_window is None
     measured = server_memory(llama_server_path, model, context, "f16")
-    assert_estimate_matches(model, measured, context, "f16")
+    assert_estimate_matches(model, measured)
     assert measured.kv[-1].cells == min(context, 4096 + 512)
     assert layer_memory(info).window == 4096
 
@@ -82,7 +80,7 @@ def test_mamba2_has_a_recurrent_state_and_no_kv_cache(
     measured = server_memory(llama_server_path, model, 4096, "f16", parallel=parallel)
     assert measured.kv == ()
     assert measured.recurrent_mib, "a pure recurrent model allocates its state"
-    assert_estimate_matches(model, measured, 4096, "f16", parallel=parallel)
+    assert_estimate_matches(model, measured)
     # Two layers of (3 x 512 conv + 128 x 256 SSM) floats per sequence.
     assert (
         recurrent_state_bytes(read_gguf(model), parallel)
@@ -100,7 +98,7 @@ def test_lfm2_short_convolution_beside_attention(
     # Four slots: the state of one (512 x 16 floats a layer) prints as 0.06 MiB, too
     # coarse to compare within 2%.
     measured = server_memory(llama_server_path, model, 8192, "f16", parallel=4)
-    assert_estimate_matches(model, measured, 8192, "f16", parallel=4)
+    assert_estimate_matches(model, measured)
     assert measured.recurrent_mib == (0.25,)
     layers = [line.layers for line in measured.kv]
     assert layers == ([0, 2] if sliding_window else [2])
@@ -111,7 +109,7 @@ def test_glm4_mtp_draft_layer_is_left_out(llama_server_path: Path, tmp_path: Pat
     info = read_gguf(model)
     assert info.block_count == 4
     measured = server_memory(llama_server_path, model, 4096, "f16")
-    assert_estimate_matches(model, measured, 4096, "f16")
+    assert_estimate_matches(model, measured)
     assert [line.layers for line in measured.kv] == [3]
     assert measured.kv[0].mib == 3 * 4096 * 2 * 128 * 2 / MIB
 
@@ -124,7 +122,7 @@ def test_llama4_chunked_attention_by_default(
     a window of 8192 + one batch."""
     model = write_kv_model("llama4", tmp_path / "llama4.gguf")
     measured = server_memory(llama_server_path, model, context, "f16")
-    assert_estimate_matches(model, measured, context, "f16")
+    assert_estimate_matches(model, measured)
     assert [(line.layers, line.cells) for line in measured.kv] == [
         (1, context),
         (3, min(context, 8192 + 512)),
@@ -138,7 +136,7 @@ def test_falcon_h1_every_layer_has_both(
     model = write_kv_model("falcon-h1", tmp_path / "falcon-h1.gguf")
     measured = server_memory(llama_server_path, model, 4096, "f16", parallel=parallel)
     assert measured.recurrent_mib
-    assert_estimate_matches(model, measured, 4096, "f16", parallel=parallel)
+    assert_estimate_matches(model, measured)
     assert [line.layers for line in measured.kv] == [2]
 
 
@@ -150,7 +148,7 @@ def test_qwen35_interval_hybrid_with_an_mtp_layer(
     main context leaves out of both memories."""
     model = write_kv_model("qwen35", tmp_path / "qwen35.gguf")
     measured = server_memory(llama_server_path, model, 4096, "f16", parallel=parallel)
-    assert_estimate_matches(model, measured, 4096, "f16", parallel=parallel)
+    assert_estimate_matches(model, measured)
     assert [line.layers for line in measured.kv] == [1]
     memory = layer_memory(read_gguf(model))
     assert (sum(memory.own_cache), sum(memory.recurrent)) == (1, 3)
@@ -161,7 +159,7 @@ def test_minimax01_lightning_attention_state(llama_server_path: Path, tmp_path: 
     convolution; softmax attention every 2nd layer (the file's interval)."""
     model = write_kv_model("minimax-01", tmp_path / "minimax-01.gguf")
     measured = server_memory(llama_server_path, model, 4096, "f16")
-    assert_estimate_matches(model, measured, 4096, "f16")
+    assert_estimate_matches(model, measured)
     assert [line.layers for line in measured.kv] == [2]
     assert measured.recurrent_mib == (0.5,)
 
@@ -171,7 +169,7 @@ def test_kimi_linear_kda_state_and_mla_cache(llama_server_path: Path, tmp_path: 
     rows and a 128 x 128 matrix per head) and one MLA layer caching only its latent."""
     model = write_kv_model("kimi-linear", tmp_path / "kimi-linear.gguf")
     measured = server_memory(llama_server_path, model, 4096, "f16")
-    assert_estimate_matches(model, measured, 4096, "f16")
+    assert_estimate_matches(model, measured)
     (part,) = kv_cache_parts(read_gguf(model), 4096)
     assert (part.layers, part.v_bytes) == (1, 0)
     assert part.k_bytes == 4096 * (256 + 64) * 2
@@ -185,7 +183,7 @@ def test_deepseek32_indexer_key_cache_beside_the_latent(
     K-only cache of one 128-wide head per layer."""
     model = write_kv_model("deepseek32", tmp_path / "deepseek32.gguf")
     measured = server_memory(llama_server_path, model, 4096, cache_type, parallel=parallel)
-    assert_estimate_matches(model, measured, 4096, cache_type, parallel=parallel)
+    assert_estimate_matches(model, measured)
     parts = kv_cache_parts(read_gguf(model), 4096, cache_type, cache_type, sequences=parallel)
     assert [part.kind for part in parts] == ["full", "indexer"]
     assert [line.layers for line in measured.kv] == [3, 3]
@@ -199,7 +197,7 @@ def test_rwkv7_wkv_state(llama_server_path: Path, tmp_path: Path, parallel: int)
     measured = server_memory(llama_server_path, model, 4096, "f16", parallel=parallel)
     assert measured.kv == ()
     assert measured.recurrent_mib
-    assert_estimate_matches(model, measured, 4096, "f16", parallel=parallel)
+    assert_estimate_matches(model, measured)
     expected = parallel * 2 * (2 * 512 + 512 * 64) * 4
     assert recurrent_state_bytes(read_gguf(model), parallel) == expected
 
@@ -217,5 +215,5 @@ def test_gemma3n_layers_past_20_read_earlier_caches(
     """Layers 20 and 21 keep no cache: the server caches 4 global and 16 sliding
     layers of 22, as ours does."""
     measured = server_memory(llama_server_path, gemma3n_model, context, "f16", parallel=parallel)
-    assert_estimate_matches(gemma3n_model, measured, context, "f16", parallel=parallel)
+    assert_estimate_matches(gemma3n_model, measured)
     assert [line.layers for line in measured.kv] == [4, 16]

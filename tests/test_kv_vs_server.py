@@ -41,7 +41,7 @@ def test_kv_estimate_matches_server(
 ) -> None:
     model = tiny_models[arch]
     measured = server_memory(llama_server_path, model, context, cache_type)
-    assert_estimate_matches(model, measured, context, cache_type)
+    assert_estimate_matches(model, measured)
 
 
 def test_hybrid_model_reports_recurrent_state(
@@ -49,7 +49,7 @@ def test_hybrid_model_reports_recurrent_state(
 ) -> None:
     measured = server_memory(llama_server_path, tiny_models["granitehybrid"], 4096, "f16")
     assert measured.recurrent_mib, "the hybrid model should allocate a recurrent state"
-    assert_estimate_matches(tiny_models["granitehybrid"], measured, 4096, "f16")
+    assert_estimate_matches(tiny_models["granitehybrid"], measured)
 
 
 @pytest.mark.parametrize(
@@ -72,7 +72,7 @@ def test_kv_estimate_variants_match_server(
 ) -> None:
     model = write_tiny_model(arch, tmp_path / f"{arch}.gguf", sliding_window_pattern=pattern)
     measured = server_memory(llama_server_path, model, context, "f16", parallel=parallel)
-    assert_estimate_matches(model, measured, context, "f16", parallel=parallel)
+    assert_estimate_matches(model, measured)
 
 
 def test_starter_model_kv_cache_is_90_mib(
@@ -81,7 +81,7 @@ def test_starter_model_kv_cache_is_90_mib(
     measured = server_memory(llama_server_path, starter_model_path, 4096, "f16")
     assert [line.mib for line in measured.kv] == [90.00]
     assert kv_cache_bytes(read_gguf(starter_model_path), 4096) == 90 * MIB
-    assert_estimate_matches(starter_model_path, measured, 4096, "f16")
+    assert_estimate_matches(starter_model_path, measured)
 
 
 @pytest.mark.parametrize(
@@ -100,7 +100,7 @@ def test_gemma3_270m_sliding_window_cache_matches_server(
     measured = server_memory(
         llama_server_path, gemma3_model_path, context, cache_type, parallel=parallel
     )
-    assert_estimate_matches(gemma3_model_path, measured, context, cache_type, parallel=parallel)
+    assert_estimate_matches(gemma3_model_path, measured)
     full, sliding = kv_cache_parts(
         read_gguf(gemma3_model_path), context, cache_type, cache_type, sequences=parallel
     )
@@ -117,5 +117,5 @@ def test_gemma3_270m_unified_cache_holds_every_slots_window(
     measured = server_memory(
         llama_server_path, gemma3_model_path, 8192, "f16", parallel=3, unified=True
     )
-    assert_estimate_matches(gemma3_model_path, measured, 8192, "f16", parallel=3, unified=True)
+    assert_estimate_matches(gemma3_model_path, measured)
     assert [(line.cells, line.streams) for line in measured.kv] == [(8192, 1), (2048, 1)]

@@ -46,6 +46,12 @@ class KVLine:
 class ServerMemory:
     kv: tuple[KVLine, ...]
     recurrent_mib: tuple[float, ...]
+    # How the server was started: the estimate is asked for the same cache.
+    context: int
+    cache_type: str
+    parallel: int
+    flash_attention: bool
+    unified: bool
 
 
 def _free_port() -> int:
@@ -143,26 +149,21 @@ def server_memory(
         reader.join(timeout=10)
         process.stdout.close()
     assert listening, f"llama-server did not start:\n{''.join(log[-20:])}"
-    return ServerMemory(tuple(kv), tuple(recurrent))
+    return ServerMemory(
+        tuple(kv), tuple(recurrent), context, cache_type, parallel, flash_attention, unified
+    )
 
 
-def assert_estimate_matches(
-    model: Path,
-    measured: ServerMemory,
-    context: int,
-    cache_type: str,
-    *,
-    parallel: int = 1,
-    flash_attention: bool = True,
-    unified: bool = False,
-) -> None:
-    """Each cache the server printed matches ours in cells, layers and streams and in
-    size to the printed precision; the totals (KV, recurrent) agree within 2%."""
+def assert_estimate_matches(model: Path, measured: ServerMemory) -> None:
+    """Each cache the server printed matches ours, for the cache it was started with, in
+    cells, layers and streams and in size to the printed precision; the totals (KV,
+    recurrent) agree within 2%."""
+    context, cache_type, parallel = measured.context, measured.cache_type, measured.parallel
     info = read_gguf(model)
     options: KVCacheOptions = {
         "sequences": parallel,
-        "flash_attention": flash_attention,
-        "unified": unified,
+        "flash_attention": measured.flash_attention,
+        "unified": measured.unified,
     }
     parts = kv_cache_parts(info, context, cache_type, cache_type, **options)
     assert [(line.cells, line.layers, line.streams) for line in measured.kv] == [
