@@ -19,10 +19,31 @@ import pytest
 from desktop.core.models.gguf import read_gguf
 from desktop.core.models.kv_layers import layer_memory
 from desktop.core.models.memory import MIB, kv_cache_parts, recurrent_state_bytes
-from tests.support.kv_server import assert_estimate_matches, server_memory
+from tests.support.kv_server import ServerMemory, assert_estimate_matches, server_memory
 from tests.support.tiny_kv_models import GEMMA4_SHARED_KV_LAYERS, write_kv_model
 
 pytestmark = pytest.mark.server
+
+
+def checked_on_server(
+    server: Path,
+    folder: Path,
+    arch: str,
+    context: int = 4096,
+    cache_type: str = "f16",
+    *,
+    parallel: int = 1,
+    flash_attention: bool = True,
+    sliding_window: int = 0,
+) -> tuple[Path, ServerMemory]:
+    """The tiny ``arch`` model and what the real server allocates for it, already checked
+    against our estimate; each test then asserts what its layout is about."""
+    model = write_kv_model(arch, folder / f"{arch}.gguf", sliding_window=sliding_window)
+    measured = server_memory(
+        server, model, context, cache_type, parallel=parallel, flash_attention=flash_attention
+    )
+    assert_estimate_matches(model, measured)
+    return model, measured
 
 
 @pytest.mark.parametrize(
@@ -41,16 +62,10 @@ def test_gemma4_shared_kv_layers_have_no_cache_of_their_own(
     """Six layers, the last two reading layers 2 and 3's caches: the server caches four
     (one global, three sliding); without flash attention every V row is padded to the
     widest head (the global one), which ours follows too."""
-    model = write_kv_model("gemma4", tmp_path / "gemma4.gguf")
-    measured = server_memory(
-        llama_server_path,
-        model,
-        context,
-        cache_type,
-        parallel=parallel,
-        flash_attention=flash_attention,
+    model, _ = checked_on_server(
+        llama_server_path, tmp_path, "gemma4", context, cache_type,
+        parallel=parallel, flash_attention=flash_attention,
     )
-    assert_estimate_matches(model, measured)
     full, sliding = kv_cache_parts(
         read_gguf(model), context, cache_type, cache_type, sequences=parallel
     )
@@ -63,11 +78,9 @@ def test_gemma2_default_window_without_a_key(
     llama_server_path: Path, tmp_path: Path, context: int
 ) -> None:
     """The file names no window: llama.cpp's gemma2 default of 4096 tokens holds."""
-    model = write_kv_model("gemma2", tmp_path / "gemma2.gguf")
+    model, measured = checked_on_server(llama_server_path, tmp_path, "gemma2", context)
     info = read_gguf(model)
     assert info.sliding_window is None
-    measured = server_memory(llama_server_path, model, context, "f16")
-    assert_estimate_matches(model, measured)
     assert measured.kv[-1].cells == min(context, 4096 + 512)
     assert layer_memory(info).window == 4096
 
@@ -76,11 +89,9 @@ def test_gemma2_default_window_without_a_key(
 def test_mamba2_has_a_recurrent_state_and_no_kv_cache(
     llama_server_path: Path, tmp_path: Path, parallel: int
 ) -> None:
-    model = write_kv_model("mamba2", tmp_path / "mamba2.gguf")
-    measured = server_memory(llama_server_path, model, 4096, "f16", parallel=parallel)
+    model, measured = checked_on_server(llama_server_path, tmp_path, "mamba2", parallel=parallel)
     assert measured.kv == ()
     assert measured.recurrent_mib, "a pure recurrent model allocates its state"
-    assert_estimate_matches(model, measured)
     # Two layers of (3 x 512 conv + 128 x 256 SSM) floats per sequence.
     assert (
         recurrent_state_bytes(read_gguf(model), parallel)
@@ -94,22 +105,19 @@ def test_lfm2_short_convolution_beside_attention(
 ) -> None:
     """Two short-convolution and two attention layers; with a window in the file the
     attention layers slide and the server's full cache holds no layer at all."""
-    model = write_kv_model("lfm2", tmp_path / "lfm2.gguf", sliding_window=sliding_window)
     # Four slots: the state of one (512 x 16 floats a layer) prints as 0.06 MiB, too
     # coarse to compare within 2%.
-    measured = server_memory(llama_server_path, model, 8192, "f16", parallel=4)
-    assert_estimate_matches(model, measured)
+    _, measured = checked_on_server(
+        llama_server_path, tmp_path, "lfm2", 8192, parallel=4, sliding_window=sliding_window
+    )
     assert measured.recurrent_mib == (0.25,)
     layers = [line.layers for line in measured.kv]
     assert layers == ([0, 2] if sliding_window else [2])
 
 
 def test_glm4_mtp_draft_layer_is_left_out(llama_server_path: Path, tmp_path: Path) -> None:
-    model = write_kv_model("glm4", tmp_path / "glm4.gguf")
-    info = read_gguf(model)
-    assert info.block_count == 4
-    measured = server_memory(llama_server_path, model, 4096, "f16")
-    assert_estimate_matches(model, measured)
+    model, measured = checked_on_server(llama_server_path, tmp_path, "glm4")
+    assert read_gguf(model).block_count == 4
     assert [line.layers for line in measured.kv] == [3]
     assert measured.kv[0].mib == 3 * 4096 * 2 * 128 * 2 / MIB
 
@@ -120,9 +128,7 @@ def test_llama4_chunked_attention_by_default(
 ) -> None:
     """No window key: three layers in four attend within 8192-token chunks, cached as
     a window of 8192 + one batch."""
-    model = write_kv_model("llama4", tmp_path / "llama4.gguf")
-    measured = server_memory(llama_server_path, model, context, "f16")
-    assert_estimate_matches(model, measured)
+    _, measured = checked_on_server(llama_server_path, tmp_path, "llama4", context)
     assert [(line.layers, line.cells) for line in measured.kv] == [
         (1, context),
         (3, min(context, 8192 + 512)),
@@ -133,10 +139,8 @@ def test_llama4_chunked_attention_by_default(
 def test_falcon_h1_every_layer_has_both(
     llama_server_path: Path, tmp_path: Path, parallel: int
 ) -> None:
-    model = write_kv_model("falcon-h1", tmp_path / "falcon-h1.gguf")
-    measured = server_memory(llama_server_path, model, 4096, "f16", parallel=parallel)
+    _, measured = checked_on_server(llama_server_path, tmp_path, "falcon-h1", parallel=parallel)
     assert measured.recurrent_mib
-    assert_estimate_matches(model, measured)
     assert [line.layers for line in measured.kv] == [2]
 
 
@@ -146,9 +150,7 @@ def test_qwen35_interval_hybrid_with_an_mtp_layer(
 ) -> None:
     """Three gated-delta-net layers, attention on the 4th, and an MTP draft layer the
     main context leaves out of both memories."""
-    model = write_kv_model("qwen35", tmp_path / "qwen35.gguf")
-    measured = server_memory(llama_server_path, model, 4096, "f16", parallel=parallel)
-    assert_estimate_matches(model, measured)
+    model, measured = checked_on_server(llama_server_path, tmp_path, "qwen35", parallel=parallel)
     assert [line.layers for line in measured.kv] == [1]
     memory = layer_memory(read_gguf(model))
     assert (sum(memory.own_cache), sum(memory.recurrent)) == (1, 3)
@@ -157,9 +159,7 @@ def test_qwen35_interval_hybrid_with_an_mtp_layer(
 def test_minimax01_lightning_attention_state(llama_server_path: Path, tmp_path: Path) -> None:
     """Lightning-attention layers keep a 128 x 128 matrix per head (4 heads) and no
     convolution; softmax attention every 2nd layer (the file's interval)."""
-    model = write_kv_model("minimax-01", tmp_path / "minimax-01.gguf")
-    measured = server_memory(llama_server_path, model, 4096, "f16")
-    assert_estimate_matches(model, measured)
+    _, measured = checked_on_server(llama_server_path, tmp_path, "minimax-01")
     assert [line.layers for line in measured.kv] == [2]
     assert measured.recurrent_mib == (0.5,)
 
@@ -167,9 +167,7 @@ def test_minimax01_lightning_attention_state(llama_server_path: Path, tmp_path: 
 def test_kimi_linear_kda_state_and_mla_cache(llama_server_path: Path, tmp_path: Path) -> None:
     """Three Kimi-Delta-Attention layers (0 KV heads: recurrent, each keeping 3 conv
     rows and a 128 x 128 matrix per head) and one MLA layer caching only its latent."""
-    model = write_kv_model("kimi-linear", tmp_path / "kimi-linear.gguf")
-    measured = server_memory(llama_server_path, model, 4096, "f16")
-    assert_estimate_matches(model, measured)
+    model, _ = checked_on_server(llama_server_path, tmp_path, "kimi-linear")
     (part,) = kv_cache_parts(read_gguf(model), 4096)
     assert (part.layers, part.v_bytes) == (1, 0)
     assert part.k_bytes == 4096 * (256 + 64) * 2
@@ -181,9 +179,9 @@ def test_deepseek32_indexer_key_cache_beside_the_latent(
 ) -> None:
     """Sparse attention (DSA): the MLA latent cache, then the lightning indexer's own
     K-only cache of one 128-wide head per layer."""
-    model = write_kv_model("deepseek32", tmp_path / "deepseek32.gguf")
-    measured = server_memory(llama_server_path, model, 4096, cache_type, parallel=parallel)
-    assert_estimate_matches(model, measured)
+    model, measured = checked_on_server(
+        llama_server_path, tmp_path, "deepseek32", cache_type=cache_type, parallel=parallel
+    )
     parts = kv_cache_parts(read_gguf(model), 4096, cache_type, cache_type, sequences=parallel)
     assert [part.kind for part in parts] == ["full", "indexer"]
     assert [line.layers for line in measured.kv] == [3, 3]
@@ -193,11 +191,9 @@ def test_deepseek32_indexer_key_cache_beside_the_latent(
 def test_rwkv7_wkv_state(llama_server_path: Path, tmp_path: Path, parallel: int) -> None:
     """No attention: per layer and sequence, two token-shift rows of 512 and a 512 x 64
     WKV state, all F32."""
-    model = write_kv_model("rwkv7", tmp_path / "rwkv7.gguf")
-    measured = server_memory(llama_server_path, model, 4096, "f16", parallel=parallel)
+    model, measured = checked_on_server(llama_server_path, tmp_path, "rwkv7", parallel=parallel)
     assert measured.kv == ()
     assert measured.recurrent_mib
-    assert_estimate_matches(model, measured)
     expected = parallel * 2 * (2 * 512 + 512 * 64) * 4
     assert recurrent_state_bytes(read_gguf(model), parallel) == expected
 
