@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from desktop.core.runtime.rpc_hosts import unreachable_hosts
-from desktop.core.runtime.rpc_server import RPC_WARNING
+from desktop.core.runtime.rpc_server import RPC_WARNING, RpcServer
 from desktop.core.settings import SettingsStore
 from desktop.gui.main_window import MainWindow
 from tests.support.raw_server import free_port
@@ -95,3 +95,38 @@ def test_sharing_on_a_busy_port_says_so(
         assert share.port_spin.isEnabled()
     finally:
         holder.stop()
+
+
+def test_the_load_page_plans_with_the_devices_other_computers_lend(
+    qtbot: QtBot, window: MainWindow, runtime_env: Path, rpc_server_path: Path
+) -> None:
+    """Before loading, the Load page counts the lent devices as the load will (the
+    starter model fits there whole) and names where the layers go. (A computer gone
+    between this plan and the load is named by the load: tests/test_rpc.py.)"""
+    lender = RpcServer(rpc_server_path, port=free_port())
+    lender.start()
+    try:
+        window.show_page("Settings")
+        group = window.settings_view.rpc_section.use_group
+        group.host_edit.setText(lender.address)
+        qtbot.mouseClick(group.add_button, Qt.MouseButton.LeftButton)
+        assert group.hosts() == [lender.address]
+        window.show_page("Load")
+        load = window.load_view
+        load.refresh_models()
+
+        def lent_plan() -> bool:
+            preview = load.current_preview()
+            return preview is not None and any(
+                gpu.backend == "rpc" for gpu in preview.hardware.gpus
+            )
+
+        qtbot.waitUntil(lent_plan, timeout=START_TIMEOUT_MS)
+        preview = load.current_preview()
+        assert preview is not None and preview.request.rpc_hosts == (lender.address,)
+        lent = [gpu for gpu in preview.hardware.gpus if gpu.backend == "rpc"]
+        assert lent[0].total_bytes > 0 and lent[0].index in preview.plan.gpu_indices
+        qtbot.waitUntil(lambda: lender.address in load.offload_label.text())
+        assert load.offload_label.text().startswith("Everything on RPC0")
+    finally:
+        lender.stop()
