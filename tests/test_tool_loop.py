@@ -178,17 +178,23 @@ def test_a_required_call_runs_the_tool_and_the_model_answers_with_its_result(
     assert first.messages[3].content == result.result
 
 
-@pytest.mark.server
-def test_cancel_while_a_tool_runs_ends_its_process_and_keeps_the_call(
-    session: ChatSession, store: ConversationStore
-) -> None:
+@pytest.fixture
+def sleeper(session: ChatSession) -> SleepInAProcess:
+    """The session's one tool: it sleeps in a process of its own until stopped."""
     tool = SleepInAProcess()
     session.toolbox = Toolbox([tool])
+    return tool
+
+
+@pytest.mark.server
+def test_cancel_while_a_tool_runs_ends_its_process_and_keeps_the_call(
+    session: ChatSession, store: ConversationStore, sleeper: SleepInAProcess
+) -> None:
     cancel = threading.Event()
     cancelled_at: list[float] = []
 
     def stop_once_the_tool_runs() -> None:
-        if tool.started.wait(60):
+        if sleeper.started.wait(60):
             cancelled_at.append(time.monotonic())
             cancel.set()
 
@@ -203,7 +209,7 @@ def test_cancel_while_a_tool_runs_ends_its_process_and_keeps_the_call(
     (finished,) = of(events, ToolCallFinished)
     assert isinstance(finished, ToolCallFinished)
     assert finished.status == "failed" and finished.error == "Stopped by the user."
-    assert tool.stopped_by == "cancel"
+    assert sleeper.stopped_by == "cancel"
     turn = events[-1]
     assert isinstance(turn, TurnFinished) and turn.finished.cancelled
     saved = store.messages(turn.conversation_id)[-1]
@@ -213,10 +219,8 @@ def test_cancel_while_a_tool_runs_ends_its_process_and_keeps_the_call(
 
 @pytest.mark.server
 def test_a_tool_past_its_time_limit_is_stopped_and_the_model_told(
-    session: ChatSession, store: ConversationStore
+    session: ChatSession, store: ConversationStore, sleeper: SleepInAProcess
 ) -> None:
-    tool = SleepInAProcess()
-    session.toolbox = Toolbox([tool])
     session.tool_time_limit_s = 1.0
     session.max_tool_rounds = 1
     events = run(session, SendMessage(None, "Wait a while.", (), settings(max_tokens=8)))
