@@ -720,17 +720,26 @@ def test_truncated_real_header(
     expect_error(path, "(truncated download?)")
 
 
-def test_every_cut_of_a_small_file_fails_cleanly(tmp_path: Path) -> None:
-    whole = write_gguf(
-        tmp_path / "whole.gguf",
+def _small_whole_model(folder: Path) -> Path:
+    """A small model with a key of every kind the reader checks (numbers, per-layer
+    arrays, strings, a template) and a quantised tensor, for the damage tests to cut."""
+    return write_gguf(
+        folder / "whole.gguf",
         metadata={
             "llama.block_count": 2,
+            "llama.attention.head_count": [4, 4],
             "llama.attention.head_count_kv": [2, 1],
+            "llama.attention.sliding_window_pattern": [True, False],
             "tokenizer.ggml.tokens": ["a", "b", "c"],
+            "tokenizer.chat_template": "{{ messages }}",
             "general.name": "cut me",
         },
         q8_0_tensors={"blk.0.attn_q.weight": (2, 32)},
     )[0]
+
+
+def test_every_cut_of_a_small_file_fails_cleanly(tmp_path: Path) -> None:
+    whole = _small_whole_model(tmp_path)
     content = whole.read_bytes()
     read_gguf(whole)  # the uncut file is fine
     # GGUFWriter pads the last tensor; the padding itself is not needed.
@@ -748,16 +757,7 @@ def test_every_cut_of_a_small_file_fails_cleanly(tmp_path: Path) -> None:
 
 
 def test_random_corruption_never_escapes_as_another_error(tmp_path: Path) -> None:
-    whole = write_gguf(
-        tmp_path / "whole.gguf",
-        metadata={
-            "llama.block_count": 2,
-            "llama.attention.head_count": [4, 4],
-            "llama.attention.sliding_window_pattern": [True, False],
-            "tokenizer.ggml.tokens": ["a", "b", "c"],
-            "tokenizer.chat_template": "{{ messages }}",
-        },
-    )[0]
+    whole = _small_whole_model(tmp_path)
     content = whole.read_bytes()
     header_end = int(gguf.GGUFReader(whole).data_offset)
     rng = random.Random(20240611)
