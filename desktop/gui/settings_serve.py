@@ -17,10 +17,8 @@ from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
     QFormLayout,
-    QGroupBox,
     QHBoxLayout,
     QLineEdit,
-    QWidget,
 )
 
 from desktop.core.runtime.serve_access import (
@@ -36,6 +34,7 @@ from desktop.gui.box_layouts import column
 from desktop.gui.form_controls import action_button, whole_box
 from desktop.gui.page_text import sentence_label
 from desktop.gui.services import AppServices
+from desktop.gui.settings_group import SettingsGroup
 
 INTRO = (
     "Other programs on this computer (code editors, scripts, chat apps that speak the "
@@ -46,15 +45,11 @@ APPLIES_LATER = "Changes apply the next time a model is loaded."
 LOWEST_PORT = 1024  # lower ports need administrator rights on Linux
 
 
-class ServeGroup(QGroupBox):
-    """The "Other apps" group; each change goes into the shared settings at once."""
+class ServeGroup(SettingsGroup):
+    """The "Other apps" group."""
 
-    def __init__(
-        self, services: AppServices, save: Callable[[], None], parent: QWidget | None = None
-    ) -> None:
-        super().__init__("Other apps", parent)
-        self._services = services
-        self._save = save
+    def __init__(self, services: AppServices, save: Callable[[], None]) -> None:
+        super().__init__("Other apps", services, save)
         settings = services.settings
 
         self.serve_check = QCheckBox("Let other apps use the loaded model")
@@ -193,6 +188,5 @@ class ServeGroup(QGroupBox):
             controller.load(controller.last_load_request)
 
     def _change(self, changed: Settings) -> None:
-        if self._services.update_settings(changed):
-            self._save()
+        super()._change(changed)
         self._show_state()

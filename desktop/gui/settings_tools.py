@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QGridLayout,
-    QGroupBox,
     QLabel,
     QVBoxLayout,
     QWidget,
@@ -30,6 +29,7 @@ from desktop.gui.box_layouts import column
 from desktop.gui.form_controls import choice_box, text_field
 from desktop.gui.page_text import sentence_label
 from desktop.gui.services import AppServices
+from desktop.gui.settings_group import SettingsGroup
 from desktop.gui.tool_servers import POLICY_CHOICES, McpServersGroup
 
 WEB_TOOLS = ("web_search", "fetch_url")
@@ -69,19 +69,13 @@ class ToolsSection(QWidget):
         self.servers_group.shutdown()
 
 
-class BuiltinToolsGroup(QGroupBox):
-    """One row per built-in tool; each change goes into the shared settings at once."""
+class BuiltinToolsGroup(SettingsGroup):
+    """One row per built-in tool."""
 
     def __init__(
-        self,
-        services: AppServices,
-        save: Callable[[], None],
-        specs: Sequence[ToolSpec],
-        parent: QWidget | None = None,
+        self, services: AppServices, save: Callable[[], None], specs: Sequence[ToolSpec]
     ) -> None:
-        super().__init__("Tools the model can use", parent)
-        self._services = services
-        self._save = save
+        super().__init__("Tools the model can use", services, save)
         self.policy_combos: dict[str, QComboBox] = {}
         settings = services.settings
         intro = sentence_label(
@@ -166,7 +160,3 @@ class BuiltinToolsGroup(QGroupBox):
     def _on_search_edited(self) -> None:
         url = self.search_edit.text().strip() or None
         self._change(replace(self._services.settings, search_url=url))
-
-    def _change(self, changed: Settings) -> None:
-        if self._services.update_settings(changed):
-            self._save()

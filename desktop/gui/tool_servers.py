@@ -14,12 +14,10 @@ from dataclasses import replace
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import (
     QFormLayout,
-    QGroupBox,
     QHBoxLayout,
     QListWidget,
     QListWidgetItem,
     QVBoxLayout,
-    QWidget,
 )
 
 from desktop.core import paths
@@ -38,6 +36,7 @@ from desktop.gui.background_calls import BackgroundCalls
 from desktop.gui.form_controls import action_button, choice_box, text_field
 from desktop.gui.page_text import sentence_label
 from desktop.gui.services import AppServices
+from desktop.gui.settings_group import SettingsGroup
 
 MCP_TEST_THREAD_NAME = "llamadesk-mcp-test"
 POLICY_CHOICES: tuple[tuple[str, ToolPolicyChoice], ...] = (
@@ -73,15 +72,11 @@ def describe_test(outcome: tuple[bool, list[str] | str]) -> str:
     return f"It works. Its tools: {', '.join(details)}."
 
 
-class McpServersGroup(QGroupBox):
+class McpServersGroup(SettingsGroup):
     """The configured MCP servers and what can be done to them."""
 
-    def __init__(
-        self, services: AppServices, save: Callable[[], None], parent: QWidget | None = None
-    ) -> None:
-        super().__init__("MCP servers", parent)
-        self._services = services
-        self._save = save
+    def __init__(self, services: AppServices, save: Callable[[], None]) -> None:
+        super().__init__("MCP servers", services, save)
         self._tests: BackgroundCalls | None = None
         self._closed = False
         intro = sentence_label(
