@@ -7,6 +7,7 @@ import argparse
 import pytest
 
 from desktop.cli import build_parser
+from desktop.cli.arguments import load_options_error
 
 
 def _subcommands(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
@@ -60,3 +61,18 @@ def test_shared_arguments_parse_in_each_command() -> None:
     inspect = parser.parse_args(["models", "inspect", "m.gguf", "--runtime", "/x/llama-server"])
     assert (inspect.json, inspect.runtime) == (False, "/x/llama-server")
     assert parser.parse_args(["doctor", "--json"]).json
+
+
+@pytest.mark.parametrize("command", [["ask", "hi"], ["serve"]], ids=" ".join)
+def test_ask_and_serve_check_the_load_options_alike(command: list[str]) -> None:
+    parser = build_parser()
+    short = parser.parse_args([*command, "--ctx", "63"])
+    assert load_options_error(short) == "--ctx must be at least 64 tokens."
+    bad_host = parser.parse_args([*command, "--rpc", "box:notaport"])
+    problem = load_options_error(bad_host)
+    assert problem is not None and "box:notaport" in problem
+    fine = parser.parse_args([*command, "--ctx", "64", "--rpc", "10.0.0.2:50052,box"])
+    assert load_options_error(fine) is None
+    assert fine.rpc_hosts == ("10.0.0.2:50052", "box:50052")
+    assert load_options_error(parser.parse_args(command)) is None
+    assert _help_of(_leaf(command[0]), "--rpc") == _help_of(_leaf("ask"), "--rpc")

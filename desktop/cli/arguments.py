@@ -6,6 +6,11 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from desktop.core.runtime.rpc_hosts import RpcHostError, parse_hosts
+
+# The shortest context a command-line load accepts: below it no prompt and answer fit.
+MIN_CLI_CONTEXT = 64
+
 
 def add_command(
     commands: Any, name: str, summary: str, description: str | None = None
@@ -36,3 +41,23 @@ def add_runtime_option(parser: argparse.ArgumentParser, purpose: str, default: s
         help=f"{purpose}: a name from `llamadesk runtime list` or a llama-server's path"
         + (f" (default: {default})" if default else ""),
     )
+
+
+def add_load_options(parser: argparse.ArgumentParser) -> None:
+    """``--ctx`` and ``--rpc``, the load choices both ``ask`` and ``serve`` take."""
+    parser.add_argument("--ctx", type=int, help="context length in tokens (default: automatic)")
+    parser.add_argument("--rpc", metavar="HOST:PORT[,HOST:PORT...]",
+                        help="also use these computers' devices (each running `llamadesk rpc "
+                             "serve`); a trusted network only: llama.cpp's RPC has no password")
+
+
+def load_options_error(args: argparse.Namespace) -> str | None:
+    """What is wrong with ``--ctx`` or ``--rpc``, in a sentence; None when nothing is.
+    Then ``args.rpc_hosts`` holds the computers ``--rpc`` named (none: an empty tuple)."""
+    if args.ctx is not None and args.ctx < MIN_CLI_CONTEXT:
+        return f"--ctx must be at least {MIN_CLI_CONTEXT} tokens."
+    try:
+        args.rpc_hosts = parse_hosts(args.rpc or "")
+    except RpcHostError as error:
+        return error.message
+    return None

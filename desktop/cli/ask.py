@@ -10,7 +10,14 @@ from pathlib import Path
 from typing import Any
 
 from desktop.cli import ask_remote, ask_tools
-from desktop.cli.arguments import add_command, add_json_flag, add_runtime_option, add_verbose_flag
+from desktop.cli.arguments import (
+    add_command,
+    add_json_flag,
+    add_load_options,
+    add_runtime_option,
+    add_verbose_flag,
+    load_options_error,
+)
 from desktop.cli.exit_codes import EXIT_NOT_FOUND, EXIT_SERVER
 from desktop.cli.output import fail, print_json
 from desktop.core.chat.client import ChatClient
@@ -37,7 +44,6 @@ from desktop.core.models.load_choice import resolve_request
 from desktop.core.models.starter_model import find_starter_model
 from desktop.core.runtime.installed import resolve_runtime
 from desktop.core.runtime.loader import PreparedLoad, prepare_load, start_server
-from desktop.core.runtime.rpc_hosts import RpcHostError, parse_hosts
 from desktop.core.runtime.server import LlamaServer
 from desktop.core.settings import ModelLoadSettings, SettingsStore
 from desktop.core.tools.base import Toolbox, ToolsError
@@ -50,7 +56,7 @@ def register(commands: Any) -> None:
     )
     parser.add_argument("prompt", help="the question; '-' reads it from standard input")
     parser.add_argument("--model", type=Path, help="a .gguf file (default: the starter model)")
-    parser.add_argument("--ctx", type=int, help="context length in tokens (default: automatic)")
+    add_load_options(parser)
     parser.add_argument("--max-tokens", type=int, default=512, help="longest answer (512)")
     parser.add_argument("--temperature", type=float, help="sampling temperature")
     parser.add_argument("--seed", type=int, help="random seed, for repeatable answers")
@@ -64,9 +70,6 @@ def register(commands: Any) -> None:
     add_json_flag(parser)
     add_verbose_flag(parser)
     add_runtime_option(parser, "the llama-server to use", default="the one picked in Settings")
-    parser.add_argument("--rpc", metavar="HOST:PORT[,HOST:PORT...]",
-                        help="also use these computers' devices (each running `llamadesk rpc "
-                             "serve`); a trusted network only: llama.cpp's RPC has no password")
     ask_tools.add_arguments(parser)
     ask_remote.add_arguments(parser)
     parser.set_defaults(handler=run)
@@ -82,12 +85,8 @@ def run(args: argparse.Namespace) -> int:
     prompt = sys.stdin.read() if args.prompt == "-" else args.prompt
     if not prompt.strip():
         return fail("The question is empty.")
-    if args.ctx is not None and args.ctx < 64:
-        return fail("--ctx must be at least 64 tokens.")
-    try:
-        args.rpc_hosts = parse_hosts(args.rpc or "")
-    except RpcHostError as error:
-        return fail(error.message)
+    if (problem := load_options_error(args)) is not None:
+        return fail(problem)
     try:
         toolbox = ask_tools.open_tools(args)  # before loading: a bad name is said at once
     except ToolsError as error:

@@ -18,12 +18,12 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
+from desktop.cli.arguments import add_load_options, load_options_error
 from desktop.cli.exit_codes import EXIT_NOT_FOUND, EXIT_SERVER
 from desktop.cli.output import fail
 from desktop.core.models.load_choice import resolve_request
 from desktop.core.models.starter_model import find_starter_model
 from desktop.core.runtime.loader import PreparedLoad, prepare_load, start_server
-from desktop.core.runtime.rpc_hosts import RpcHostError, parse_hosts
 from desktop.core.runtime.serve_access import (
     ALL_INTERFACES,
     LOOPBACK,
@@ -57,10 +57,7 @@ def register(commands: Any) -> None:
                                        "computer only; 0.0.0.0 adds the local network)")
     parser.add_argument("--api-key", help="the key every request must send (default: the "
                                           "one in Settings → Other apps, made if none)")
-    parser.add_argument("--ctx", type=int, help="context length in tokens (default: automatic)")
-    parser.add_argument("--rpc", metavar="HOST:PORT[,HOST:PORT...]",
-                        help="also use these computers' devices (each running `llamadesk rpc "
-                             "serve`); a trusted network only: llama.cpp's RPC has no password")
+    add_load_options(parser)
     parser.add_argument("--show-key", action="store_true",
                         help="print the key from Settings (made if none) and exit")
     parser.add_argument("--verbose", action="store_true", help="show details of failures")
@@ -82,12 +79,8 @@ def chosen_access(
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.ctx is not None and args.ctx < 64:
-        return fail("--ctx must be at least 64 tokens.")
-    try:
-        rpc_hosts = parse_hosts(args.rpc or "")
-    except RpcHostError as error:
-        return fail(error.message)
+    if (problem := load_options_error(args)) is not None:
+        return fail(problem)
     store = SettingsStore()
     settings = store.load()
     try:
@@ -107,8 +100,8 @@ def run(args: argparse.Namespace) -> int:
     # Each model with the settings the app would load it with (its remembered choices).
     requests = [resolve_request(settings, Path(model), ModelLoadSettings(context=args.ctx))
                 for model in models]
-    if rpc_hosts:  # the computers named here, over those saved in Settings (as ask --rpc)
-        requests = [dataclasses.replace(request, rpc_hosts=rpc_hosts) for request in requests]
+    if args.rpc_hosts:  # the computers named here, over those saved in Settings (as ask --rpc)
+        requests = [dataclasses.replace(request, rpc_hosts=args.rpc_hosts) for request in requests]
     loads = [prepare_load(request) for request in requests]
     stop = threading.Event()
     with _stop_on_signals(stop), tempfile.TemporaryDirectory(prefix="llamadesk-serve-") as folder:
