@@ -18,7 +18,7 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
-from desktop.cli.arguments import add_load_options, load_options_error
+from desktop.cli.arguments import add_load_options, add_verbose_flag, load_options_error
 from desktop.cli.exit_codes import EXIT_NOT_FOUND, EXIT_SERVER
 from desktop.cli.output import fail
 from desktop.core.models.load_choice import resolve_request
@@ -60,7 +60,7 @@ def register(commands: Any) -> None:
     add_load_options(parser)
     parser.add_argument("--show-key", action="store_true",
                         help="print the key from Settings (made if none) and exit")
-    parser.add_argument("--verbose", action="store_true", help="show details of failures")
+    add_verbose_flag(parser)
     parser.set_defaults(handler=run)
 
 
