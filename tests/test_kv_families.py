@@ -26,15 +26,8 @@ pytestmark = pytest.mark.server
 
 
 def checked_on_server(
-    server: Path,
-    folder: Path,
-    arch: str,
-    context: int = 4096,
-    cache_type: str = "f16",
-    *,
-    parallel: int = 1,
-    flash_attention: bool = True,
-    sliding_window: int = 0,
+    server: Path, folder: Path, arch: str, context: int = 4096, cache_type: str = "f16",
+    *, parallel: int = 1, flash_attention: bool = True, sliding_window: int = 0,
 ) -> tuple[Path, ServerMemory]:
     """The tiny ``arch`` model and what the real server allocates for it, already checked
     against our estimate; each test then asserts what its layout is about."""
