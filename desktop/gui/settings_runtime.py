@@ -33,6 +33,7 @@ from desktop.core.runtime.installed import (
 )
 from desktop.core.settings import Settings
 from desktop.gui.form_controls import action_button
+from desktop.gui.list_choice import picked_row
 from desktop.gui.page_text import sentence_label
 from desktop.gui.services import AppServices
 from desktop.gui.style_sheet import set_tone
@@ -244,9 +245,8 @@ class RuntimeGroup(QGroupBox):
 
     @Slot()
     def _use_selected_runtime(self) -> None:
-        row = self.runtime_list.currentRow()
-        if row < 0:
-            self.status_reported.emit("Select a runtime in the list first.")
+        row = picked_row(self.runtime_list, self.status_reported.emit, "a runtime")
+        if row is None:
             return
         item = self.runtime_list.item(row)
         self.choose_runtime(Path(str(item.data(Qt.ItemDataRole.UserRole))))
@@ -280,9 +280,9 @@ class RuntimeGroup(QGroupBox):
 
     @Slot()
     def _remove_selected_runtime(self) -> None:
-        row = self.runtime_list.currentRow()
-        if not 0 <= row < len(self._entries):
-            self.status_reported.emit("Select a runtime in the list first.")
+        # The list shows _entries, one row each.
+        row = picked_row(self.runtime_list, self.status_reported.emit, "a runtime")
+        if row is None:
             return
         name, settings = self._entries[row].name, self._choice_only()
         self.remove_runtime_button.setEnabled(False)

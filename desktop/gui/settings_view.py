@@ -34,6 +34,7 @@ from desktop.core.errors import LlamaDeskError
 from desktop.core.settings import Theme
 from desktop.gui.debounce import debounce_timer
 from desktop.gui.form_controls import action_button, choice_box, text_field
+from desktop.gui.list_choice import picked_row
 from desktop.gui.page_text import page_heading, sentence_label
 from desktop.gui.services import AppServices
 from desktop.gui.settings_defaults import DefaultsGroup
@@ -285,9 +286,8 @@ class SettingsView(QWidget):
     @Slot()
     def remove_selected_folder(self) -> None:
         """Stop scanning the selected folder (its files stay where they are)."""
-        row = self.folder_list.currentRow()
-        if row < 0:
-            self.status_label.setText("Select a folder in the list first.")
+        row = picked_row(self.folder_list, self.status_label.setText, "a folder")
+        if row is None:
             return
         text = self.folder_list.takeItem(row).text()
         folders = self._services.settings.model_folders
