@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QProgressBar,
-    QPushButton,
     QWidget,
 )
 
@@ -29,6 +28,7 @@ from desktop.core.runtime.server import LoadProgress
 from desktop.gui.backend import LoadedModel, LoadFailure
 from desktop.gui.box_layouts import column
 from desktop.gui.debounce import debounce_timer
+from desktop.gui.form_controls import action_button, buddy_label
 from desktop.gui.glossary import model_file_label
 from desktop.gui.load_advanced import AdvancedPanel
 from desktop.gui.load_plan_box import PlanBox
@@ -97,13 +97,9 @@ class LoadView(QWidget):
         self.model_combo.setAccessibleName("Model")
         self.model_combo.setMinimumContentsLength(30)
         self.model_combo.currentIndexChanged.connect(self._on_model_chosen)
-        self.browse_button = QPushButton("Open a file…")
-        self.browse_button.setAccessibleName("Open a model file")
-        self.browse_button.clicked.connect(self._browse)
+        self.browse_button = action_button("Open a file…", "Open a model file", self._browse)
         model_row = QHBoxLayout()
-        model_label = QLabel("&Model")
-        model_label.setBuddy(self.model_combo)
-        model_row.addWidget(model_label)
+        model_row.addWidget(buddy_label("&Model", self.model_combo))
         model_row.addWidget(self.model_combo, 1)
         model_row.addWidget(self.browse_button)
         self.starter_note = StarterNote()
@@ -129,20 +125,12 @@ class LoadView(QWidget):
         self.advanced_panel.setVisible(self.advanced_check.isChecked())
         self.advanced_panel.plan_changed.connect(self._on_plan_setting_changed)
 
-        self.load_button = QPushButton("Load")
-        self.load_button.setAccessibleName("Load the model")
+        self.load_button = action_button("Load", "Load the model", self.load_selected)
         self.load_button.setDefault(True)
         mark_primary(self.load_button)
-        self.load_button.clicked.connect(self.load_selected)
-        self.cancel_button = QPushButton("Cancel")
-        self.cancel_button.setAccessibleName("Cancel loading")
-        self.cancel_button.clicked.connect(self._controller.cancel_load)
-        self.unload_button = QPushButton("Unload")
-        self.unload_button.setAccessibleName("Unload the model")
-        self.unload_button.clicked.connect(self._controller.unload)
-        self.log_button = QPushButton("Show server log")
-        self.log_button.setAccessibleName("Show server log")
-        self.log_button.clicked.connect(self.show_log)
+        self.cancel_button = action_button("Cancel", "Cancel loading", self._controller.cancel_load)
+        self.unload_button = action_button("Unload", "Unload the model", self._controller.unload)
+        self.log_button = action_button("Show server log", "Show server log", self.show_log)
         buttons = QHBoxLayout()
         buttons.addWidget(self.load_button)
         buttons.addWidget(self.cancel_button)
