@@ -1,13 +1,15 @@
 """Form controls built one way on every page: number boxes with their range, step,
 spoken name, tip and the words shown for their "off" value, drop-downs of named
 choices, one-line text fields with their hint, the label tied to a field (its
-&-letter with Alt moves the focus there), and buttons named for screen readers."""
+&-letter with Alt moves the focus there), and buttons named for screen readers (Copy
+buttons among them)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import SignalInstance
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
@@ -91,3 +93,16 @@ def action_button(
     button.setAccessibleName(name)
     button.clicked.connect(action)
     return button
+
+
+def copy_to_clipboard(text: str) -> None:
+    """Put ``text`` on the clipboard, exactly as given (a session without one: nothing)."""
+    clipboard = QGuiApplication.clipboard()
+    if clipboard is not None:
+        clipboard.setText(text)
+
+
+def copy_button(name: str, text: Callable[[], str]) -> QPushButton:
+    """A "Copy" button that puts ``text()``, as it is when pressed, on the clipboard; a
+    screen reader calls it ``name`` (what it copies)."""
+    return action_button("Copy", name, lambda: copy_to_clipboard(text()))

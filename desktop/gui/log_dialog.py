@@ -3,19 +3,19 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Slot
-from PySide6.QtGui import QFontDatabase, QGuiApplication
+from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
     QPlainTextEdit,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop.core.runtime.server_log import LOG_LINES_KEPT
 from desktop.gui.backend_controller import BackendController
+from desktop.gui.form_controls import copy_button
 
 
 class ServerLogDialog(QDialog):
@@ -43,10 +43,10 @@ class ServerLogDialog(QDialog):
         buttons.rejected.connect(self.reject)
         close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
         close_button.setAccessibleName("Close the server log")
-        copy_button = QPushButton("Copy")
-        copy_button.setAccessibleName("Copy the server log")
-        copy_button.clicked.connect(self._copy)
-        buttons.addButton(copy_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(
+            copy_button("Copy the server log", self.text.toPlainText),
+            QDialogButtonBox.ButtonRole.ActionRole,
+        )
         layout = QVBoxLayout(self)
         layout.addWidget(explanation)
         layout.addWidget(self.text, 1)
@@ -59,9 +59,3 @@ class ServerLogDialog(QDialog):
             self.text.clear()
             self._empty = False
         self.text.appendPlainText(line)
-
-    @Slot()
-    def _copy(self) -> None:
-        clipboard = QGuiApplication.clipboard()
-        if clipboard is not None:
-            clipboard.setText(self.text.toPlainText())

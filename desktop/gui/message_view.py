@@ -8,9 +8,6 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal, Slot
-from PySide6.QtGui import (
-    QGuiApplication,
-)
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -22,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from desktop.gui.box_layouts import column
 from desktop.gui.code_blocks import CodeBlock, fenced_code_blocks, highlight_code_blocks
-from desktop.gui.form_controls import action_button
+from desktop.gui.form_controls import action_button, copy_button, copy_to_clipboard
 from desktop.gui.message_text import (
     MARKDOWN_FEATURES,
     PROGRESSIVE_RENDER_CHARS,
@@ -121,7 +118,7 @@ class MessageWidget(QFrame):
         self.error_label.hide()
         self.retry_button.hide()
 
-        self.copy_button = action_button("Copy", "Copy message text", self._copy)
+        self.copy_button = copy_button("Copy message text", self.content)
         self.regenerate_button = action_button(
             "Regenerate",
             "Write this answer again",
@@ -307,9 +304,8 @@ class MessageWidget(QFrame):
 
     def copy_code(self, index: int) -> None:
         """Put the code of block ``index`` on the clipboard, exactly as written."""
-        clipboard = QGuiApplication.clipboard()
-        if clipboard is not None and 0 <= index < len(self._code_blocks):
-            clipboard.setText(self._code_blocks[index].code)
+        if 0 <= index < len(self._code_blocks):
+            copy_to_clipboard(self._code_blocks[index].code)
 
     @Slot()
     def _on_rendered(self) -> None:
@@ -335,12 +331,6 @@ class MessageWidget(QFrame):
             Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow
         )
         self.thinking_toggle.setAccessibleName("Hide thinking" if shown else "Show thinking")
-
-    @Slot()
-    def _copy(self) -> None:
-        clipboard = QGuiApplication.clipboard()
-        if clipboard is not None:
-            clipboard.setText(self.content())
 
     @Slot()
     def _begin_edit(self) -> None:

@@ -14,7 +14,6 @@ from dataclasses import replace
 from PySide6.QtCore import Slot
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
-    QApplication,
     QCheckBox,
     QFormLayout,
     QHBoxLayout,
@@ -31,7 +30,7 @@ from desktop.core.runtime.serve_access import (
 )
 from desktop.core.settings import Settings
 from desktop.gui.box_layouts import column
-from desktop.gui.form_controls import action_button, whole_box
+from desktop.gui.form_controls import action_button, copy_button, whole_box
 from desktop.gui.page_text import sentence_label
 from desktop.gui.services import AppServices
 from desktop.gui.settings_group import SettingsGroup
@@ -76,7 +75,9 @@ class ServeGroup(SettingsGroup):
         self.key_edit.setAccessibleName("Key for other apps")
         self.show_key_button = action_button("Show", "Show the key", self._on_show_key)
         self.show_key_button.setCheckable(True)
-        self.copy_key_button = action_button("Copy", "Copy the key", self.copy_key)
+        self.copy_key_button = copy_button(
+            "Copy the key", lambda: self._services.settings.serve_api_key or ""
+        )
         self.regenerate_button = action_button(
             "Regenerate", "Make a new key (apps with the old one are refused)", self.regenerate_key
         )
@@ -88,7 +89,7 @@ class ServeGroup(SettingsGroup):
         self.url_edit = QLineEdit()
         self.url_edit.setReadOnly(True)
         self.url_edit.setAccessibleName("Address for other apps")
-        self.copy_url_button = action_button("Copy", "Copy the address", self.copy_url)
+        self.copy_url_button = copy_button("Copy the address", self.url_edit.text)
         url_row = QHBoxLayout()
         url_row.addWidget(self.url_edit, 1)
         url_row.addWidget(self.copy_url_button)
@@ -171,12 +172,6 @@ class ServeGroup(SettingsGroup):
         self.key_edit.setEchoMode(
             QLineEdit.EchoMode.Normal if shown else QLineEdit.EchoMode.Password)
         self.show_key_button.setText("Hide" if shown else "Show")
-
-    def copy_key(self) -> None:
-        QApplication.clipboard().setText(self._services.settings.serve_api_key or "")
-
-    def copy_url(self) -> None:
-        QApplication.clipboard().setText(self.url_edit.text())
 
     def regenerate_key(self) -> None:
         self._change(replace(self._services.settings, serve_api_key=new_api_key()))
