@@ -69,6 +69,12 @@ def test_each_copy_button_copies_exactly_its_code(qtbot: QtBot) -> None:
     assert _clipboard_text() == SHELL_CODE
 
 
+def test_the_message_copy_button_copies_the_whole_answer(qtbot: QtBot) -> None:
+    widget = _finished(qtbot, ANSWER)
+    qtbot.mouseClick(widget.copy_button, Qt.MouseButton.LeftButton)
+    assert _clipboard_text() == ANSWER
+
+
 def test_code_blocks_are_tinted_and_keywords_coloured(qtbot: QtBot) -> None:
     widget = _finished(qtbot, ANSWER)
     document = widget.body.document()
