@@ -1,12 +1,15 @@
 """Build LlamaDesk's one-folder bundle and the Linux archive.
 
-    python packaging/build.py [--with-model] [--portable-runtime] [--runtime PATH]
-                              [--out DIR] [--no-archive]
+    python packaging/build.py [--with-model] [--runtime PATH | --native-runtime]
+                              [--out DIR] [--no-archive] [--runtime-only]
 
-Steps: find (or build) llama-server, run PyInstaller with packaging/llamadesk.spec,
-copy the runtime into ``<out>/LlamaDesk/runtime/`` and, with --with-model, the starter
-model into ``<out>/LlamaDesk/models/``, add a .desktop entry and the icon, then pack
+Steps: build (or reuse) the portable llama-server, run PyInstaller with
+packaging/llamadesk.spec, copy the runtime (with its RPC server) into
+``<out>/LlamaDesk/runtime/`` and, with --with-model, the starter model into
+``<out>/LlamaDesk/models/``, add a .desktop entry and the icon, then pack
 ``<out>/LlamaDesk-<version>-linux-x86_64.tar.gz``. Prints the time taken and sizes.
+The portable runtime is installed in the cache (``bundle-runtimes``), never among the
+runtimes the app itself uses; ``--runtime-only`` builds it and stops.
 
 No AppImage: it needs appimagetool and the AppImage runtime, which are on neither
 PyPI nor Debian (only libappimage is); CI can add them from their GitHub releases.
@@ -30,8 +33,11 @@ ROOT = Path(__file__).resolve().parents[1]
 SPEC = ROOT / "packaging" / "llamadesk.spec"
 RESOURCES = ROOT / "resources"
 APP_FOLDER = "LlamaDesk"
-# Beside the server: shared libraries (GPU backends, run-time CPU variants) and its record.
-_RUNTIME_FILE = re.compile(r"(\.so(\.\d+)*|\.dll|\.dylib)$|^build-info\.json$", re.I)
+# Beside the server: shared libraries (GPU backends, run-time CPU variants), its record,
+# and llama.cpp's RPC server (which lends this computer's devices to another one).
+_RUNTIME_FILE = re.compile(
+    r"(\.so(\.\d+)*|\.dll|\.dylib)$|^build-info\.json$|^(ggml-)?rpc-server(\.exe)?$", re.I
+)
 
 DESKTOP_ENTRY = """[Desktop Entry]
 Type=Application
@@ -78,26 +84,36 @@ def platform_tag() -> str:
     return f"{system}-{machine}"
 
 
-def find_server(explicit: Path | None, portable: bool) -> Path:
-    """The llama-server to bundle: given, freshly built portable, or the installed one."""
+def find_server(explicit: Path | None, native: bool) -> Path:
+    """The llama-server to bundle: the one given, this computer's installed one
+    (``native``), or by default the portable CPU runtime, built once into the cache."""
     sys.path.insert(0, str(ROOT))
     from desktop.core.errors import LlamaDeskError
+    from desktop.core.runtime.build import install_bundle_runtime
+    from desktop.core.runtime.build_progress import BuildProgress
     from desktop.core.runtime.discovery import find_runtime
 
-    try:
-        if portable:
-            from desktop.core.runtime.build import install_runtime
+    stages: list[str] = []
 
-            print("Building a portable llama-server (CPU code chosen at run time)...")
-            runtime = install_runtime("auto", portable=True)
-        else:
+    def report(progress: BuildProgress) -> None:
+        # Stage changes only: a cold build has 466 compile steps (2,200 CPU-seconds:
+        # 41 minutes on two busy cores); later runs reuse it in seconds.
+        if stages[-1:] != [progress.stage]:
+            stages.append(progress.stage)
+            print(f"[portable runtime] {progress.message}", flush=True)
+
+    try:
+        if explicit is not None or native:
             runtime = find_runtime(explicit)
+        else:
+            runtime = install_bundle_runtime(progress=report)
     except LlamaDeskError as error:
         raise SystemExit(f"{error.message}\n{error.details}".strip()) from None
     if not runtime.build_info.get("portable", False):
         print(
             "warning: this llama-server is tuned for this computer's CPU and may stop "
-            "with 'illegal instruction' on older ones; use --portable-runtime for releases"
+            "with 'illegal instruction' on older ones; leave out --runtime and "
+            "--native-runtime for releases"
         )
     return runtime.server_path
 
@@ -169,10 +185,21 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--with-model", action="store_true", help="bundle the starter model")
     parser.add_argument(
-        "--portable-runtime", action="store_true",
-        help="build and bundle a portable llama-server (slow: compiles llama.cpp)",
+        "--runtime", type=Path,
+        help="bundle this llama-server instead of the portable one built for bundles",
     )  # fmt: skip
-    parser.add_argument("--runtime", type=Path, help="the llama-server to bundle")
+    parser.add_argument(
+        "--native-runtime", action="store_true",
+        help="bundle this computer's installed llama-server (may not run on other CPUs)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--portable-runtime", action="store_true",
+        help="the default; kept so that older scripts still work",
+    )  # fmt: skip
+    parser.add_argument(
+        "--runtime-only", action="store_true",
+        help="only build (or reuse) the portable runtime, then stop",
+    )  # fmt: skip
     parser.add_argument("--out", type=Path, default=ROOT / "dist", help="output folder")
     parser.add_argument("--work", type=Path, help="PyInstaller's work folder")
     parser.add_argument("--no-archive", action="store_true", help="skip the .tar.gz")
@@ -180,7 +207,10 @@ def main(argv: list[str] | None = None) -> int:
 
     started = time.monotonic()
     out: Path = args.out.resolve()
-    server = find_server(args.runtime, args.portable_runtime)
+    server = find_server(args.runtime, args.native_runtime)
+    if args.runtime_only:
+        print(f"runtime: {server} ({time.monotonic() - started:.0f} s)")
+        return 0
     run_pyinstaller(out, (args.work or out.parent / "build" / "pyinstaller").resolve())
     frozen_at = time.monotonic()
     bundle = out / APP_FOLDER

@@ -1,8 +1,9 @@
 """The frozen one-folder build: PyInstaller bundles it, and it runs with nothing else.
 
 One build per module (about a minute on two cores) into a temporary folder, with the
-test's llama-server and the starter model copied in. The frozen programs then run in
-an environment where only the bundle can supply a runtime and a model.
+starter model and the runtime ``packaging/build.py`` bundles by default (the portable
+CPU runtime, built once into the real cache) copied in. The frozen programs then run
+in an environment where only the bundle can supply a runtime and a model.
 """
 
 from __future__ import annotations
@@ -17,7 +18,16 @@ import pytest
 
 from desktop.core import paths
 from desktop.core.models.starter_model import STARTER_FILE_NAME
-from desktop.core.runtime.discovery import LLAMA_CPP_DIR_ENV, SERVER_PATH_ENV
+from desktop.core.runtime.build_outputs import RPC_SERVER_NAME
+from desktop.core.runtime.discovery import (
+    BUILD_INFO_FILE,
+    LLAMA_CPP_DIR_ENV,
+    SERVER_PATH_ENV,
+    Runtime,
+    read_build_info,
+)
+from tests.support.portable_runtime import bundle_runtime, bundle_runtime_timeout
+from tests.support.vulkan_runtime import REAL_CACHE
 
 ROOT = Path(__file__).resolve().parents[1]
 BUILD_SCRIPT = ROOT / "packaging" / "build.py"
@@ -31,24 +41,29 @@ BUILD_TIMEOUT = 480.0
 RUN_TIMEOUT = 120.0
 
 # The first test also pays for the build (its fixture): allow more than the default.
-pytestmark = pytest.mark.timeout(BUILD_TIMEOUT + 2 * RUN_TIMEOUT)
+pytestmark = pytest.mark.timeout(bundle_runtime_timeout(BUILD_TIMEOUT + 2 * RUN_TIMEOUT))
 
 
 @pytest.fixture(scope="module")
-def bundle(tmp_path_factory: pytest.TempPathFactory, llama_server_path: Path) -> Path:
+def portable_runtime() -> Runtime:
+    return bundle_runtime()
+
+
+@pytest.fixture(scope="module")
+def bundle(tmp_path_factory: pytest.TempPathFactory, portable_runtime: Runtime) -> Path:
     """dist/LlamaDesk built from this checkout, with runtime/ and models/ filled in."""
     root = tmp_path_factory.mktemp("frozen")
     env = dict(os.environ)
     # PyInstaller's cache is cleaned by --clean: keep other test runs' caches out of it.
     env["PYINSTALLER_CONFIG_DIR"] = str(root / "pyinstaller-config")
+    # The real cache, where the portable runtime was built: build.py's default finds it.
+    env[paths.CACHE_DIR_ENV] = str(REAL_CACHE)
     completed = subprocess.run(
         [
             sys.executable,
             str(BUILD_SCRIPT),
             "--with-model",
             "--no-archive",
-            "--runtime",
-            str(llama_server_path),
             "--out",
             str(root / "dist"),
             "--work",
@@ -105,6 +120,7 @@ def test_bundle_layout(bundle: Path) -> None:
     assert (bundle / "LlamaDesk").is_file() and os.access(bundle / "LlamaDesk", os.X_OK)
     assert (bundle / "llamadesk").is_file() and os.access(bundle / "llamadesk", os.X_OK)
     assert (bundle / "runtime" / "llama-server").is_file()
+    assert (bundle / "runtime" / RPC_SERVER_NAME).is_file()
     assert (bundle / "models" / STARTER_FILE_NAME).is_file()
     assert (bundle / "_internal" / "resources" / "llamadesk.png").is_file()
     assert "Exec=LlamaDesk" in (bundle / "llamadesk.desktop").read_text(encoding="utf-8")
@@ -113,6 +129,19 @@ def test_bundle_layout(bundle: Path) -> None:
     # QtNetwork for the local socket that keeps the app to one window.
     assert {"QtCore", "QtGui", "QtWidgets", "QtNetwork"} <= bindings
     assert not {"QtQml", "QtQuick"} & bindings
+
+
+def test_the_bundle_carries_the_portable_runtime(bundle: Path, portable_runtime: Runtime) -> None:
+    """Never a server tuned for the build machine's CPU (it could stop with 'illegal
+    instruction' on the user's): the portable one, with every CPU variant it chooses from."""
+    runtime = bundle / "runtime"
+    info = read_build_info(runtime)
+    assert (info["backend"], info["portable"], info["march_native"]) == ("cpu", True, False)
+    assert info == portable_runtime.build_info
+    libraries = info["libraries"]
+    assert isinstance(libraries, list) and "libggml-cpu-x64.so" in libraries
+    assert all((runtime / name).exists() for name in libraries)
+    assert (runtime / BUILD_INFO_FILE).is_file()
 
 
 def test_frozen_gui_shows_main_window(bundle: Path, tmp_path: Path) -> None:
