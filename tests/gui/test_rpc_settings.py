@@ -4,9 +4,11 @@ ggml-rpc-server (on loopback; the network choice shows the warning)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import psutil
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -21,14 +23,13 @@ START_TIMEOUT_MS = 30_000
 
 def _rpc_children() -> list[psutil.Process]:
     return [
-        child for child in psutil.Process().children(recursive=True)
+        child
+        for child in psutil.Process().children(recursive=True)
         if child.name() == "ggml-rpc-server" and child.status() != psutil.STATUS_ZOMBIE
     ]
 
 
-def test_computers_to_use_are_added_checked_and_removed(
-    qtbot: QtBot, window: MainWindow
-) -> None:
+def test_computers_to_use_are_added_checked_and_removed(qtbot: QtBot, window: MainWindow) -> None:
     window.show_page("Settings")
     group = window.settings_view.rpc_section.use_group
     group.host_edit.setText("pc:port")
@@ -75,58 +76,54 @@ def test_sharing_runs_the_rpc_server_until_switched_off(
     assert _rpc_children() == []
 
 
-def test_sharing_on_a_busy_port_says_so(
-    qtbot: QtBot, window: MainWindow, runtime_env: Path, rpc_server_path: Path
-) -> None:
-    from desktop.core.runtime.rpc_server import RpcServer
-
-    holder = RpcServer(rpc_server_path, port=free_port())
-    holder.start()
+@pytest.fixture
+def lender(rpc_server_path: Path) -> Iterator[RpcServer]:
+    """Another computer's sharing: a real ggml-rpc-server on a free loopback port."""
+    server = RpcServer(rpc_server_path, port=free_port())
+    server.start()
     try:
-        window.show_page("Settings")
-        share = window.settings_view.rpc_section.share_group
-        share.port_spin.setValue(holder.port)
-        share.share_check.setChecked(True)
-        qtbot.waitUntil(lambda: not share.share_check.isChecked(), timeout=START_TIMEOUT_MS)
-        assert share.status_label.text() == (
-            f"Not shared. Port {holder.port} is already in use on this computer. "
-            "Pick another port."
-        )
-        assert share.port_spin.isEnabled()
+        yield server
     finally:
-        holder.stop()
+        server.stop()
+
+
+def test_sharing_on_a_busy_port_says_so(
+    qtbot: QtBot, window: MainWindow, runtime_env: Path, lender: RpcServer
+) -> None:
+    window.show_page("Settings")
+    share = window.settings_view.rpc_section.share_group
+    share.port_spin.setValue(lender.port)
+    share.share_check.setChecked(True)
+    qtbot.waitUntil(lambda: not share.share_check.isChecked(), timeout=START_TIMEOUT_MS)
+    assert share.status_label.text() == (
+        f"Not shared. Port {lender.port} is already in use on this computer. Pick another port."
+    )
+    assert share.port_spin.isEnabled()
 
 
 def test_the_load_page_plans_with_the_devices_other_computers_lend(
-    qtbot: QtBot, window: MainWindow, runtime_env: Path, rpc_server_path: Path
+    qtbot: QtBot, window: MainWindow, runtime_env: Path, lender: RpcServer
 ) -> None:
     """Before loading, the Load page counts the lent devices as the load will (the
     starter model fits there whole) and names where the layers go. (A computer gone
     between this plan and the load is named by the load: tests/test_rpc.py.)"""
-    lender = RpcServer(rpc_server_path, port=free_port())
-    lender.start()
-    try:
-        window.show_page("Settings")
-        group = window.settings_view.rpc_section.use_group
-        group.host_edit.setText(lender.address)
-        qtbot.mouseClick(group.add_button, Qt.MouseButton.LeftButton)
-        assert group.hosts() == [lender.address]
-        window.show_page("Load")
-        load = window.load_view
-        load.refresh_models()
+    window.show_page("Settings")
+    group = window.settings_view.rpc_section.use_group
+    group.host_edit.setText(lender.address)
+    qtbot.mouseClick(group.add_button, Qt.MouseButton.LeftButton)
+    assert group.hosts() == [lender.address]
+    window.show_page("Load")
+    load = window.load_view
+    load.refresh_models()
 
-        def lent_plan() -> bool:
-            preview = load.current_preview()
-            return preview is not None and any(
-                gpu.backend == "rpc" for gpu in preview.hardware.gpus
-            )
-
-        qtbot.waitUntil(lent_plan, timeout=START_TIMEOUT_MS)
+    def lent_plan() -> bool:
         preview = load.current_preview()
-        assert preview is not None and preview.request.rpc_hosts == (lender.address,)
-        lent = [gpu for gpu in preview.hardware.gpus if gpu.backend == "rpc"]
-        assert lent[0].total_bytes > 0 and lent[0].index in preview.plan.gpu_indices
-        qtbot.waitUntil(lambda: lender.address in load.offload_label.text())
-        assert load.offload_label.text().startswith("Everything on RPC0")
-    finally:
-        lender.stop()
+        return preview is not None and any(gpu.backend == "rpc" for gpu in preview.hardware.gpus)
+
+    qtbot.waitUntil(lent_plan, timeout=START_TIMEOUT_MS)
+    preview = load.current_preview()
+    assert preview is not None and preview.request.rpc_hosts == (lender.address,)
+    lent = [gpu for gpu in preview.hardware.gpus if gpu.backend == "rpc"]
+    assert lent[0].total_bytes > 0 and lent[0].index in preview.plan.gpu_indices
+    qtbot.waitUntil(lambda: lender.address in load.offload_label.text())
+    assert load.offload_label.text().startswith("Everything on RPC0")
