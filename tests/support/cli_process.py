@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 from collections.abc import Mapping, Sequence
@@ -34,5 +35,18 @@ def start_cli(
     acts on the process while it runs (interrupts it, kills it, watches its files)."""
     env = {**os.environ, **(env_extra or {})}
     return subprocess.Popen(
-        [*CLI_COMMAND, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env
+        [*CLI_COMMAND, *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        preexec_fn=_take_ctrl_c if sys.platform != "win32" else None,
     )
+
+
+def _take_ctrl_c() -> None:
+    """In the child before it runs: Ctrl+C (SIGINT) back to its default, as in a terminal.
+    A test run started in the background by a shell without job control (``cmd &`` in a
+    script) ignores SIGINT, every child inherits that, and Python then never turns
+    Ctrl+C into KeyboardInterrupt: the tests that press Ctrl+C would test nothing."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
