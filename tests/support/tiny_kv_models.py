@@ -19,11 +19,13 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from tests.support.tiny_models import (
+    _add_attention,
     _add_common,
     _add_dense_experts,
     _add_embeddings,
     _add_ffn,
     _add_ffn_matrices,
+    _add_gemma_layer,
     _add_head_size,
     _add_mamba2_keys,
     _add_mamba2_mixer,
@@ -101,13 +103,7 @@ def _write_gemma3n(b: _Builder, n_vocab: int, options: _Options) -> None:
     b.tensor("per_layer_model_proj.weight", n_embd, n_embd_altup * layers)
     b.norm("per_layer_proj_norm.weight", n_embd_altup)
     for i in range(layers):
-        b.norm(f"blk.{i}.attn_norm.weight", n_embd)
-        _add_qkvo(b, i, n_embd, n_head * head, n_head_kv * head)
-        b.norm(f"blk.{i}.attn_q_norm.weight", head)
-        b.norm(f"blk.{i}.attn_k_norm.weight", head)
-        b.norm(f"blk.{i}.post_attention_norm.weight", n_embd)
-        _add_ffn(b, i, n_embd, n_ff)
-        b.norm(f"blk.{i}.post_ffw_norm.weight", n_embd)
+        _add_gemma_layer(b, i, n_embd, n_ff, n_head, n_head_kv, head, qk_norm=True)
         b.tensor(f"blk.{i}.inp_gate.weight", n_embd, n_embd_altup)
         b.tensor(f"blk.{i}.proj.weight", n_embd_altup, n_embd)
         b.norm(f"blk.{i}.post_norm.weight", n_embd)
@@ -130,11 +126,7 @@ def _write_gemma2(b: _Builder, n_vocab: int, options: _Options) -> None:
     _add_common(w, "gemma2", options, layers, n_embd, n_ff, n_head, n_head_kv)
     _add_embeddings(b, n_embd, n_vocab, tied=True)
     for i in range(layers):
-        b.norm(f"blk.{i}.attn_norm.weight", n_embd)
-        _add_qkvo(b, i, n_embd, n_head * head, n_head_kv * head)
-        b.norm(f"blk.{i}.post_attention_norm.weight", n_embd)
-        _add_ffn(b, i, n_embd, n_ff)
-        b.norm(f"blk.{i}.post_ffw_norm.weight", n_embd)
+        _add_gemma_layer(b, i, n_embd, n_ff, n_head, n_head_kv, head, qk_norm=False)
 
 
 def _write_mamba2(b: _Builder, n_vocab: int, options: _Options) -> None:
@@ -191,8 +183,7 @@ def _write_glm4_mtp(b: _Builder, n_vocab: int, options: _Options) -> None:
     w.add_rope_dimension_count(head)
     _add_embeddings(b, n_embd, n_vocab)
     for i in range(layers):
-        b.norm(f"blk.{i}.attn_norm.weight", n_embd)
-        _add_qkvo(b, i, n_embd, n_head * head, n_head_kv * head)
+        _add_attention(b, i, n_embd, n_head, n_head_kv, head)
         b.norm(f"blk.{i}.post_attention_norm.weight", n_embd)
         b.norm(f"blk.{i}.ffn_norm.weight", n_embd)
         b.tensor(f"blk.{i}.ffn_up.weight", n_embd, 2 * n_ff)
@@ -216,8 +207,7 @@ def _write_llama4(b: _Builder, n_vocab: int, options: _Options) -> None:
     w.add_uint32("llama4.interleave_moe_layer_step", 0)
     _add_embeddings(b, n_embd, n_vocab)
     for i in range(layers):
-        b.norm(f"blk.{i}.attn_norm.weight", n_embd)
-        _add_qkvo(b, i, n_embd, n_head * head, n_head_kv * head)
+        _add_attention(b, i, n_embd, n_head, n_head_kv, head)
         _add_ffn(b, i, n_embd, n_ff)
 
 

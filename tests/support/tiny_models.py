@@ -216,6 +216,44 @@ def _add_qkvo(
     b.tensor(f"blk.{i}.attn_output.weight", n_embd_q, n_embd)
 
 
+def _add_attention(
+    b: _Builder,
+    i: int,
+    n_embd: int,
+    n_head: int,
+    n_head_kv: int,
+    head: int,
+    *,
+    bias: bool = False,
+    qk_norm: bool = False,
+) -> None:
+    """Layer ``i``'s input norm and its Q, K, V and output projections (heads ``head``
+    wide), with a norm over each query and key head when ``qk_norm``."""
+    b.norm(f"blk.{i}.attn_norm.weight", n_embd)
+    _add_qkvo(b, i, n_embd, n_head * head, n_head_kv * head, bias=bias)
+    if qk_norm:
+        b.norm(f"blk.{i}.attn_q_norm.weight", head)
+        b.norm(f"blk.{i}.attn_k_norm.weight", head)
+
+
+def _add_gemma_layer(
+    b: _Builder,
+    i: int,
+    n_embd: int,
+    n_ff: int,
+    n_head: int,
+    n_head_kv: int,
+    head: int,
+    *,
+    qk_norm: bool,
+) -> None:
+    """A Gemma layer: attention and the FFN, each with a norm before and after it."""
+    _add_attention(b, i, n_embd, n_head, n_head_kv, head, qk_norm=qk_norm)
+    b.norm(f"blk.{i}.post_attention_norm.weight", n_embd)
+    _add_ffn(b, i, n_embd, n_ff)
+    b.norm(f"blk.{i}.post_ffw_norm.weight", n_embd)
+
+
 def _add_embeddings(b: _Builder, n_embd: int, n_vocab: int, *, tied: bool = False) -> None:
     b.tensor("token_embd.weight", n_embd, n_vocab)
     b.norm("output_norm.weight", n_embd)
@@ -264,11 +302,9 @@ def _write_llama_like(
     w.add_rope_dimension_count(d.head_dim)
     _add_embeddings(b, d.n_embd, n_vocab)
     for i in range(layers):
-        b.norm(f"blk.{i}.attn_norm.weight", d.n_embd)
-        _add_qkvo(b, i, d.n_embd, d.n_head * d.head_dim, d.n_head_kv * d.head_dim, bias=bias)
-        if qk_norm:
-            b.norm(f"blk.{i}.attn_q_norm.weight", d.head_dim)
-            b.norm(f"blk.{i}.attn_k_norm.weight", d.head_dim)
+        _add_attention(
+            b, i, d.n_embd, d.n_head, d.n_head_kv, d.head_dim, bias=bias, qk_norm=qk_norm
+        )
         _add_ffn(b, i, d.n_embd, n_ff)
 
 
@@ -302,13 +338,7 @@ def _write_gemma3(b: _Builder, n_vocab: int, options: _Options) -> None:
     w.add_rope_freq_base_swa(10000.0)
     _add_embeddings(b, n_embd, n_vocab, tied=True)
     for i in range(layers):
-        b.norm(f"blk.{i}.attn_norm.weight", n_embd)
-        _add_qkvo(b, i, n_embd, n_head * head_dim, n_head_kv * head_dim)
-        b.norm(f"blk.{i}.post_attention_norm.weight", n_embd)
-        b.norm(f"blk.{i}.attn_q_norm.weight", head_dim)
-        b.norm(f"blk.{i}.attn_k_norm.weight", head_dim)
-        _add_ffn(b, i, n_embd, n_ff)
-        b.norm(f"blk.{i}.post_ffw_norm.weight", n_embd)
+        _add_gemma_layer(b, i, n_embd, n_ff, n_head, n_head_kv, head_dim, qk_norm=True)
 
 
 def _write_deepseek2(b: _Builder, n_vocab: int, options: _Options) -> None:
