@@ -58,17 +58,68 @@ NO_CACHE_ARCHITECTURES = frozenset(
     }
 )  # fmt: skip
 
-# Sparse attention (DSA): beside the main cache, a K-only cache of the lightning
-# indexer's keys (one head of attention.indexer.key_length) on every trunk layer
-# ("all") or on the layers attention.indexer.types flags ("flagged").
+
+@dataclass(frozen=True)
+class IndexerRule:
+    """A sparse-attention model's indexer key cache beside its main cache: one head per
+    cached layer (llama_kv_cache_dsa / _msa / llama_memory_hybrid_idx set n_head_kv = 1).
+
+    ``layers``: "all" trunk layers; "flagged" by attention.indexer.types (``types_default``
+    when the file has no such key); "attention": the hybrid's attention trunk layers
+    (flagged too when ``types_default`` is not None); "after_dense": every layer from
+    leading_dense_block_count on. ``required_key``: no indexer cache unless this whole
+    number is positive. ``key_rows``: attention.indexer.key_length rows per cell (a
+    k-pool indexer keeps key | gate | pooled side by side); "ratio" for two rows when
+    any attention.compress_ratios entry is set, else one. ``with_value``: the cache
+    is not MLA, so llama_kv_cache stores a V head (the attention value_length) too.
+    """
+
+    layers: str
+    types_default: bool | None = None
+    required_key: str | None = None
+    key_rows: int | str = 1
+    with_value: bool = False
+
+
+# llama-model.cpp create_memory, per architecture (the filter_lid / filter_idx lambdas).
+INDEXER_RULES: Mapping[str, IndexerRule] = MappingProxyType(
+    {
+        "deepseek32": IndexerRule("all"),
+        "glm-dsa": IndexerRule("flagged", types_default=False),
+        # indexer_top_k == 0 is a full-attention checkpoint: a plain llama_kv_cache.
+        "hy_v4": IndexerRule(
+            "flagged", types_default=False, required_key="attention.indexer.top_k"
+        ),
+        "dots3note": IndexerRule("flagged", types_default=False),
+        "minimax-m3": IndexerRule("after_dense", with_value=True),
+        # glm5-next.cpp: types default to 1; indexer_kpool_row stays 3 (llama-hparams.h).
+        "glm5-next": IndexerRule("attention", types_default=True, key_rows=3),
+        # qwen4exp.cpp: indexer_kpool_row = 2 when a compress ratio gives a k-pool.
+        "qwen4exp": IndexerRule("attention", key_rows="ratio"),
+    }
+)
+# Kept for callers that only ask which architectures have an indexer cache.
 INDEXER_CACHE_LAYERS: Mapping[str, str] = MappingProxyType(
-    {"deepseek32": "all", "glm-dsa": "flagged"}
+    {name: rule.layers for name, rule in INDEXER_RULES.items()}
 )
 
-# Not modelled beyond their plain attention cache: memories of a kind of their own
-# (minimax-m3's MSA and hy_v4's indexer caches, dots3note's sliding DSA cache,
-# deepseek4's compressed cache, dflash and gemma4-assistant draft heads that share
-# another model's cache, the indexer caches of the glm5-next and qwen4exp hybrids).
+# create_memory passes no layer filter to these caches: MTP/NextN layers are cached too.
+MAIN_CACHE_EVERY_LAYER = frozenset({"minimax-m3", "hy_v4", "deepseek4"})
+
+# Draft heads whose every layer reads the target model's cache (create_memory's share
+# callback for LLM_ARCH_GEMMA4_ASSISTANT maps each layer to one of the target's last
+# two): they allocate no KV cache of their own.
+SHARES_TARGET_CACHE = frozenset({"gemma4-assistant"})
+
+# Every layer, MTP layers included, slides (set_swa_pattern(0) then is_swa_impl = true
+# for the rest): always (None) or when this whole-number key is positive.
+EVERY_LAYER_SLIDES: Mapping[str, str | None] = MappingProxyType(
+    {"deepseek4": None, "dflash": "hyper_connection.count"}
+)
+
+# Still estimated only in part: dots3note's sliding layers beside its DSA cache and the
+# indexer's width / V head for glm5-next, qwen4exp and minimax-m3 need memory.py to read
+# LayerMemory's indexer widths; deepseek4's compressed caches are sized by kv_dsv4.
 
 
 @dataclass(frozen=True)
@@ -101,6 +152,9 @@ SLIDING_RULES: Mapping[str, SlidingRule] = MappingProxyType(
         "gemma3n": SlidingRule(5),
         "gemma4": SlidingRule(None),
         "gemma4-assistant": SlidingRule(None),
+        "dots3note": SlidingRule(None, window_key_required=True),
+        "dflash": SlidingRule(None, window_key_required=True),
+        "deepseek4": SlidingRule(None, window_key_required=True),
         "cohere2": SlidingRule(4),
         "cohere2moe": SlidingRule(4, dense_first=True),
         "exaone4": SlidingRule(4, default_window=4096, only_with_layers=64),

@@ -13,14 +13,17 @@ from dataclasses import dataclass
 
 from desktop.core.models.gguf import GGUFInfo
 from desktop.core.models.kv_architectures import (
+    EVERY_LAYER_SLIDES,
     HYBRID_ARCHITECTURES,
     HYBRID_EVERY_LAYER_BOTH,
     HYBRID_FFN_MARKED,
     HYBRID_INTERVAL_DEFAULTS,
-    INDEXER_CACHE_LAYERS,
+    INDEXER_RULES,
+    MAIN_CACHE_EVERY_LAYER,
     NO_CACHE_ARCHITECTURES,
     RECURRENT_ARCHITECTURES,
     SHARED_KV_FROM,
+    SHARES_TARGET_CACHE,
     SLIDING_ATTENTION_LAYERS,
     SLIDING_RULES,
     SlidingRule,
@@ -36,6 +39,8 @@ class LayerMemory:
     recurrent: tuple[bool, ...]  # a recurrent (SSM, short-conv, RWKV, KDA) state
     window: int  # the sliding window in tokens; 0 when no layer slides
     indexer: tuple[bool, ...] = ()  # a sparse-attention indexer key cache (DSA)
+    indexer_key: int = 0  # elements of one indexer K row (0: no indexer cache)
+    indexer_value: int = 0  # elements of one indexer V row (0: K-only, as with MLA)
 
 
 def int_key(info: GGUFInfo, suffix: str) -> int | None:
@@ -173,34 +178,75 @@ def _sliding_flags(info: GGUFInfo, rule: SlidingRule, trunk: int) -> tuple[bool,
     )
 
 
-def _indexer_flags(info: GGUFInfo, trunk: int) -> tuple[bool, ...]:
+def _indexer_flags(info: GGUFInfo, trunk: int, own_cache: tuple[bool, ...]) -> tuple[bool, ...]:
     n = info.block_count
-    which = INDEXER_CACHE_LAYERS.get(info.architecture)
-    if which is None or not int_key(info, "attention.indexer.key_length"):
+    rule = INDEXER_RULES.get(info.architecture)
+    if rule is None or not int_key(info, "attention.indexer.key_length"):
         return (False,) * n
-    if which == "all":
+    if rule.required_key is not None and not int_key(info, rule.required_key):
+        return (False,) * n
+    if rule.layers == "all":
         return tuple(layer < trunk for layer in range(n))
+    if rule.layers == "after_dense":
+        first = int_key(info, "leading_dense_block_count") or 0
+        return tuple(layer >= first for layer in range(n))
+    flags = _indexer_types(info, rule.types_default)
+    if rule.layers == "attention":
+        return tuple(layer < trunk and own_cache[layer] and flags[layer] for layer in range(n))
+    return tuple(layer < trunk and flags[layer] for layer in range(n))
+
+
+def _indexer_types(info: GGUFInfo, default: bool | None) -> tuple[bool, ...]:
+    """attention.indexer.types per layer (get_key_or_arr: one flag for all, or an
+    array); ``default`` (None: every layer) when the file has none."""
+    n = info.block_count
     flags = info.arch_key("attention.indexer.types")
     if isinstance(flags, int):  # a bool too: one flag for every layer
-        return tuple(layer < trunk and bool(flags) for layer in range(n))
+        return (bool(flags),) * n
     if isinstance(flags, tuple):
-        return tuple(layer < min(trunk, len(flags)) and bool(flags[layer]) for layer in range(n))
-    return (False,) * n
+        return tuple(layer < len(flags) and bool(flags[layer]) for layer in range(n))
+    return (default is not False,) * n
+
+
+def _indexer_widths(info: GGUFInfo) -> tuple[int, int]:
+    """(K, V) elements of one indexer cache row, as each cache class shapes it."""
+    rule = INDEXER_RULES[info.architecture]
+    key = int_key(info, "attention.indexer.key_length") or 0
+    rows = rule.key_rows
+    if rows == "ratio":
+        ratios = per_layer_ints(info, "attention.compress_ratios") or ()
+        rows = 2 if any(ratios) else 1
+    value = head_sizes(info, sliding=False)[1] if rule.with_value else 0
+    return key * int(rows), value
+
+
+def _every_layer_slides(info: GGUFInfo) -> bool:
+    if info.architecture not in EVERY_LAYER_SLIDES or not info.sliding_window:
+        return False
+    key = EVERY_LAYER_SLIDES[info.architecture]
+    return key is None or bool(int_key(info, key))
 
 
 def layer_memory(info: GGUFInfo) -> LayerMemory:
     """What llama.cpp allocates for each of the model's layers."""
     n = info.block_count
+    none = (False,) * n
     trunk = trunk_layers(info)
     recurrent = _recurrent_flags(info, trunk)
-    own_cache = _attention_flags(info, trunk, recurrent)
-    indexer = _indexer_flags(info, trunk)
-    none = (False,) * n
+    if info.architecture in SHARES_TARGET_CACHE:
+        return LayerMemory(none, none, recurrent, 0)
+    cached = n if info.architecture in MAIN_CACHE_EVERY_LAYER else trunk
+    own_cache = _attention_flags(info, cached, recurrent)
+    indexer = _indexer_flags(info, trunk, own_cache)
+    widths = _indexer_widths(info) if any(indexer) else (0, 0)
     rule = SLIDING_RULES.get(info.architecture)
-    if info.architecture in SLIDING_ATTENTION_LAYERS and (info.sliding_window or 0) > 0:
-        return LayerMemory(own_cache, own_cache, recurrent, info.sliding_window or 0, indexer)
+    window = info.sliding_window or 0
+    if _every_layer_slides(info):
+        return LayerMemory(own_cache, (True,) * n, recurrent, window, indexer, *widths)
+    if info.architecture in SLIDING_ATTENTION_LAYERS and window > 0:
+        return LayerMemory(own_cache, own_cache, recurrent, window, indexer, *widths)
     window = _window(info, rule, trunk) if rule is not None else 0
     sliding = _sliding_flags(info, rule, trunk) if rule is not None and window > 0 else None
     if sliding is None or not any(sliding):
-        return LayerMemory(own_cache, none, recurrent, 0, indexer)
-    return LayerMemory(own_cache, sliding, recurrent, window, indexer)
+        return LayerMemory(own_cache, none, recurrent, 0, indexer, *widths)
+    return LayerMemory(own_cache, sliding, recurrent, window, indexer, *widths)
