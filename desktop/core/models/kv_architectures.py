@@ -117,9 +117,10 @@ EVERY_LAYER_SLIDES: Mapping[str, str | None] = MappingProxyType(
     {"deepseek4": None, "dflash": "hyper_connection.count"}
 )
 
-# Still estimated only in part: dots3note's sliding layers beside its DSA cache and the
-# indexer's width / V head for glm5-next, qwen4exp and minimax-m3 need memory.py to read
-# LayerMemory's indexer widths; deepseek4's compressed caches are sized by kv_dsv4.
+# Modelled here but not yet sized by memory.kv_cache_parts, which needs to: read
+# LayerMemory.indexer_key / indexer_value for the indexer row (glm5-next, qwen4exp
+# and minimax-m3's V head), keep the sliding part beside the indexer part (dots3note),
+# and size deepseek4 from kv_dsv4.dsv4_caches instead of its plain cache.
 
 
 @dataclass(frozen=True)
