@@ -3,19 +3,15 @@ load decision starts from (desktop.core.models.load_choice) and the chat default
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import Signal, Slot
-from PySide6.QtWidgets import (
-    QFormLayout,
-    QGroupBox,
-    QPlainTextEdit,
-    QWidget,
-)
+from PySide6.QtCore import Slot
+from PySide6.QtWidgets import QFormLayout, QPlainTextEdit, QWidget
 
 from desktop.core.models.fit import CONTEXT_STEP
 from desktop.core.models.memory import CACHE_TYPES
-from desktop.core.settings import GpuOffload, Settings
+from desktop.core.settings import GpuOffload
 from desktop.gui.form_controls import buddy_label, choice_box, decimal_box, whole_box
 from desktop.gui.glossary import explain
 from desktop.gui.sampling_controls import (
@@ -27,6 +23,7 @@ from desktop.gui.sampling_controls import (
     top_p_box,
 )
 from desktop.gui.services import AppServices
+from desktop.gui.settings_group import SettingsGroup
 
 MAX_CONTEXT = 1_048_576
 MAX_TOKENS_LIMIT = 1_048_576
@@ -37,15 +34,14 @@ OFFLOAD_CHOICES: tuple[tuple[str, GpuOffload], ...] = (
 )
 
 
-class DefaultsGroup(QGroupBox):
-    """Each change goes into the shared settings at once; ``changed`` asks for a save
+class DefaultsGroup(SettingsGroup):
+    """Each change goes into the shared settings at once; ``save`` is asked for a save
     (the page waits for typing to pause)."""
 
-    changed = Signal()
-
-    def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
-        super().__init__("Defaults for new models and chats", parent)
-        self._services = services
+    def __init__(
+        self, services: AppServices, save: Callable[[], None], parent: QWidget | None = None
+    ) -> None:
+        super().__init__("Defaults for new models and chats", services, save, parent)
         self._build()
 
     def _build(self) -> None:
@@ -215,8 +211,3 @@ class DefaultsGroup(QGroupBox):
                 self._services.settings, default_system_prompt=self.system_prompt_edit.toPlainText()
             )
         )
-
-    def _change(self, changed: Settings) -> None:
-        # Made with dataclasses.replace, which mypy checks: no field set by a bare name.
-        if self._services.update_settings(changed):
-            self.changed.emit()

@@ -143,10 +143,9 @@ class SettingsView(QWidget):
         self.is_installing, self.start_install = runtime.is_installing, runtime.start_install
         self.cancel_install = runtime.cancel_install
 
-        self.defaults_group = DefaultsGroup(self._services)
-        defaults = self.defaults_group
         # Spin boxes and the prompt change on every key: save once typing pauses.
-        defaults.changed.connect(self._save_timer.start)
+        self.defaults_group = DefaultsGroup(self._services, self._save_timer.start)
+        defaults = self.defaults_group
         self.context_spin, self.offload_combo = defaults.context_spin, defaults.offload_combo
         self.cache_type_combo = defaults.cache_type_combo
         self.temperature_spin, self.top_p_spin = defaults.temperature_spin, defaults.top_p_spin
