@@ -24,13 +24,14 @@ from pytestqt.qtbot import QtBot
 from desktop.core import paths
 from desktop.gui import single_instance
 from desktop.gui.app import SHOWN_FOR_ANOTHER_LAUNCH
+from tests.support.cli_process import CLI_COMMAND, start_cli
 
 ROOT = Path(__file__).resolve().parents[2]
 STARTUP_TIMEOUT_S = 60.0
 # The second launch starts Python and Qt, asks, and is gone: well under this even on
 # a busy machine (measured: about 1 s idle).
 SECOND_LAUNCH_TIMEOUT_S = 30.0
-APP = [sys.executable, "-m", "desktop.cli"]  # `llamadesk` with no command
+APP = [*CLI_COMMAND]  # `llamadesk` with no command
 
 
 @pytest.fixture
@@ -176,14 +177,7 @@ def test_the_guard_answers_a_real_second_launch(qtbot: QtBot) -> None:
     try:
         assert guard.is_listening() and guard.problem is None
         with qtbot.waitSignal(guard.show_requested, timeout=int(STARTUP_TIMEOUT_S * 1000)):
-            second = subprocess.Popen(
-                APP,
-                cwd=ROOT,
-                stdin=subprocess.DEVNULL,
-                stdout=subprocess.PIPE,
-                stderr=subprocess.PIPE,
-                text=True,
-            )
+            second = start_cli([])
         # The reply goes out as the signal returns; this event loop must keep running
         # for the second launch to read it.
         qtbot.waitUntil(lambda: second.poll() is not None, timeout=30_000)
