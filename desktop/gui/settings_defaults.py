@@ -75,13 +75,9 @@ class DefaultsGroup(SettingsGroup):
         self.cache_type_combo.currentIndexChanged.connect(self._on_cache_type_chosen)
 
         self.temperature_spin = decimal_box("Default temperature", 0.0, 2.0, 0.05)
-        self.temperature_spin.setValue(settings.default_temperature)
-        self.temperature_spin.valueChanged.connect(self._on_temperature_changed)
 
         self.top_p_spin = top_p_box("Default top-p")
         explain(self.top_p_spin, "top-p")
-        self.top_p_spin.setValue(settings.default_top_p)
-        self.top_p_spin.valueChanged.connect(self._on_top_p_changed)
 
         # The finer sampling settings, with the chat page's ranges (sampling_controls).
         self.top_k_spin = top_k_box(
@@ -90,16 +86,12 @@ class DefaultsGroup(SettingsGroup):
             "safer, plainer answers; Off lets it pick from all of them.",
             "Off",
         )
-        self.top_k_spin.setValue(settings.default_top_k)
-        self.top_k_spin.valueChanged.connect(self._on_top_k_changed)
 
         self.min_p_spin = min_p_box(
             "Default least likely word allowed (min P)",
             "Words far less likely than the best next word are never picked. Higher "
             "keeps answers on topic; 0 turns this off.",
         )
-        self.min_p_spin.setValue(settings.default_min_p)
-        self.min_p_spin.valueChanged.connect(self._on_min_p_changed)
 
         self.repeat_penalty_spin = repeat_penalty_box(
             "Default repetition penalty",
@@ -107,8 +99,6 @@ class DefaultsGroup(SettingsGroup):
             "Off (1.00) leaves it as it is.",
             "Off",
         )
-        self.repeat_penalty_spin.setValue(settings.default_repeat_penalty)
-        self.repeat_penalty_spin.valueChanged.connect(self._on_repeat_penalty_changed)
 
         self.seed_spin = seed_box(
             "Default seed",
@@ -116,10 +106,6 @@ class DefaultsGroup(SettingsGroup):
             "question asked with the same settings gets the same answer.",
             "Random",
         )
-        self.seed_spin.setValue(
-            RANDOM_SEED if settings.default_seed is None else settings.default_seed
-        )
-        self.seed_spin.valueChanged.connect(self._on_seed_changed)
 
         self.max_tokens_spin = whole_box(
             "Default longest answer",
@@ -129,8 +115,26 @@ class DefaultsGroup(SettingsGroup):
             off_text="No limit",
             suffix=" tokens",
         )
-        self.max_tokens_spin.setValue(settings.default_max_tokens or 0)
-        self.max_tokens_spin.valueChanged.connect(self._on_max_tokens_changed)
+        # One slot for all seven, as on the chat page (sampling_controls): a change
+        # stores what the boxes show.
+        seed = settings.default_seed
+        doubles = (
+            (self.temperature_spin, settings.default_temperature),
+            (self.top_p_spin, settings.default_top_p),
+            (self.min_p_spin, settings.default_min_p),
+            (self.repeat_penalty_spin, settings.default_repeat_penalty),
+        )
+        integers = (
+            (self.top_k_spin, settings.default_top_k),
+            (self.seed_spin, RANDOM_SEED if seed is None else seed),
+            (self.max_tokens_spin, settings.default_max_tokens or 0),
+        )
+        for double, value in doubles:
+            double.setValue(value)
+            double.valueChanged.connect(self._on_sampling_changed)
+        for integer, number in integers:
+            integer.setValue(number)
+            integer.valueChanged.connect(self._on_sampling_changed)
 
         self.system_prompt_edit = QPlainTextEdit(settings.default_system_prompt)
         self.system_prompt_edit.setAccessibleName("Default system prompt")
@@ -174,35 +178,21 @@ class DefaultsGroup(SettingsGroup):
             )
         )
 
-    @Slot(float)
-    def _on_temperature_changed(self, value: float) -> None:
-        self._change(replace(self._services.settings, default_temperature=round(value, 2)))
-
-    @Slot(float)
-    def _on_top_p_changed(self, value: float) -> None:
-        self._change(replace(self._services.settings, default_top_p=round(value, 2)))
-
-    @Slot(int)
-    def _on_top_k_changed(self, value: int) -> None:
-        self._change(replace(self._services.settings, default_top_k=value))
-
-    @Slot(float)
-    def _on_min_p_changed(self, value: float) -> None:
-        self._change(replace(self._services.settings, default_min_p=round(value, 2)))
-
-    @Slot(float)
-    def _on_repeat_penalty_changed(self, value: float) -> None:
-        self._change(replace(self._services.settings, default_repeat_penalty=round(value, 2)))
-
-    @Slot(int)
-    def _on_seed_changed(self, value: int) -> None:
+    @Slot()
+    def _on_sampling_changed(self) -> None:
+        seed = self.seed_spin.value()
         self._change(
-            replace(self._services.settings, default_seed=None if value == RANDOM_SEED else value)
+            replace(
+                self._services.settings,
+                default_temperature=round(self.temperature_spin.value(), 2),
+                default_top_p=round(self.top_p_spin.value(), 2),
+                default_top_k=self.top_k_spin.value(),
+                default_min_p=round(self.min_p_spin.value(), 2),
+                default_repeat_penalty=round(self.repeat_penalty_spin.value(), 2),
+                default_seed=None if seed == RANDOM_SEED else seed,
+                default_max_tokens=self.max_tokens_spin.value() or None,
+            )
         )
-
-    @Slot(int)
-    def _on_max_tokens_changed(self, value: int) -> None:
-        self._change(replace(self._services.settings, default_max_tokens=value or None))
 
     @Slot()
     def _on_system_prompt_changed(self) -> None:
