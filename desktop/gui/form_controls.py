@@ -1,8 +1,8 @@
 """Form controls built one way on every page: number boxes with their range, step,
 spoken name, tip and the words shown for their "off" value, drop-downs of named
 choices, one-line text fields with their hint, the label tied to a field (its
-&-letter with Alt moves the focus there), and buttons named for screen readers (Copy
-buttons among them)."""
+&-letter with Alt moves the focus there), and buttons and check boxes named for screen
+readers (Copy buttons among them)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable
 from PySide6.QtCore import SignalInstance
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDoubleSpinBox,
     QLabel,
@@ -93,6 +94,24 @@ def action_button(
     button.setAccessibleName(name)
     button.clicked.connect(action)
     return button
+
+
+def check_box(
+    text: str,
+    name: str,
+    action: Callable[[bool], object] | None = None,
+    *,
+    checked: bool = False,
+) -> QCheckBox:
+    """A check box showing ``text``, ticked when ``checked``, that calls ``action`` with
+    its new state when the user (or the code) toggles it; a screen reader calls it
+    ``name``."""
+    box = QCheckBox(text)
+    box.setAccessibleName(name)
+    box.setChecked(checked)  # before ``action`` is connected: filling in is no change
+    if action is not None:
+        box.toggled.connect(action)
+    return box
 
 
 def copy_to_clipboard(text: str) -> None:

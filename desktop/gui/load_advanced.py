@@ -12,7 +12,6 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QFileDialog,
     QFormLayout,
@@ -30,7 +29,7 @@ from desktop.core.models.fit import GpuOffloadChoice
 from desktop.core.models.load_choice import LoadRequest
 from desktop.core.models.memory import CACHE_TYPES, needs_flash_attention
 from desktop.core.settings import FlashAttention
-from desktop.gui.form_controls import buddy_label, choice_box, text_field, whole_box
+from desktop.gui.form_controls import buddy_label, check_box, choice_box, text_field, whole_box
 from desktop.gui.glossary import explain
 from desktop.gui.page_text import sentence_label
 
@@ -120,8 +119,9 @@ class AdvancedPanel(QGroupBox):
 
         self.threads_spin = whole_box("Processor threads", 0, MAX_THREADS, off_text="Automatic")
 
-        self.speculative_check = QCheckBox("Speculative decoding (n-gram)")
-        self.speculative_check.setAccessibleName("Speculative decoding (n-gram)")
+        self.speculative_check = check_box(
+            "Speculative decoding (n-gram)", "Speculative decoding (n-gram)"
+        )
         self.speculative_check.setToolTip(
             "Guesses repeated text ahead to answer faster; not used with a projector."
         )

@@ -12,7 +12,6 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QFileDialog,
     QHBoxLayout,
@@ -28,7 +27,7 @@ from desktop.core.runtime.server import LoadProgress
 from desktop.gui.backend import LoadedModel, LoadFailure
 from desktop.gui.box_layouts import column
 from desktop.gui.debounce import debounce_timer
-from desktop.gui.form_controls import action_button, buddy_label
+from desktop.gui.form_controls import action_button, buddy_label, check_box
 from desktop.gui.glossary import model_file_label
 from desktop.gui.load_advanced import AdvancedPanel
 from desktop.gui.load_plan_box import PlanBox
@@ -117,10 +116,12 @@ class LoadView(QWidget):
         self.gpu_memory_bar, self.ram_memory_bar = box.gpu_memory_bar, box.ram_memory_bar
         self.memory_caption = box.memory_caption
 
-        self.advanced_check = QCheckBox("Show advanced settings")
-        self.advanced_check.setAccessibleName("Show advanced settings")
-        self.advanced_check.setChecked(not self._services.settings.simple_mode)
-        self.advanced_check.toggled.connect(self._on_advanced_toggled)
+        self.advanced_check = check_box(
+            "Show advanced settings",
+            "Show advanced settings",
+            self._on_advanced_toggled,
+            checked=not self._services.settings.simple_mode,
+        )
         self.advanced_panel = AdvancedPanel()
         self.advanced_panel.setVisible(self.advanced_check.isChecked())
         self.advanced_panel.plan_changed.connect(self._on_plan_setting_changed)

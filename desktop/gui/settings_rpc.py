@@ -16,7 +16,6 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Slot
 from PySide6.QtWidgets import (
-    QCheckBox,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -29,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from desktop.core.runtime.rpc_hosts import DEFAULT_RPC_PORT, RpcHostError, parse_hosts
 from desktop.core.runtime.rpc_server import LOOPBACK, RPC_WARNING, RpcServer, find_rpc_server
+from desktop.gui.form_controls import check_box
 from desktop.gui.page_text import sentence_label
 from desktop.gui.saved_list_group import SavedListGroup
 from desktop.gui.services import AppServices
@@ -120,16 +120,20 @@ class ShareGroup(QGroupBox):
         self._services = services
         self._server: RpcServer | None = None
         self._closed = False
-        self.share_check = QCheckBox("Share this computer's memory and devices")
-        self.share_check.setAccessibleName("Share this computer")
-        self.share_check.toggled.connect(self._on_share_toggled)
+        self.share_check = check_box(
+            "Share this computer's memory and devices",
+            "Share this computer",
+            self._on_share_toggled,
+        )
         self.port_spin = QSpinBox()
         self.port_spin.setRange(1024, 65535)
         self.port_spin.setValue(DEFAULT_RPC_PORT)
         self.port_spin.setAccessibleName("Port to share on")
-        self.network_check = QCheckBox("Let other computers on my network use it")
-        self.network_check.setAccessibleName("Share with other computers on my network")
-        self.network_check.toggled.connect(self._show_warning)
+        self.network_check = check_box(
+            "Let other computers on my network use it",
+            "Share with other computers on my network",
+            self._show_warning,
+        )
         self.warning_label = sentence_label("Sharing warning", RPC_WARNING)
         set_tone(self.warning_label, "error")
         self.status_label = QLabel("Not shared.")

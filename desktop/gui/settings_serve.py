@@ -14,7 +14,6 @@ from dataclasses import replace
 from PySide6.QtCore import Slot
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
-    QCheckBox,
     QFormLayout,
     QHBoxLayout,
     QLineEdit,
@@ -30,7 +29,7 @@ from desktop.core.runtime.serve_access import (
 )
 from desktop.core.settings import Settings
 from desktop.gui.box_layouts import column
-from desktop.gui.form_controls import action_button, copy_button, whole_box
+from desktop.gui.form_controls import action_button, check_box, copy_button, whole_box
 from desktop.gui.page_text import sentence_label
 from desktop.gui.services import AppServices
 from desktop.gui.settings_group import SettingsGroup
@@ -51,20 +50,24 @@ class ServeGroup(SettingsGroup):
         super().__init__("Other apps", services, save)
         settings = services.settings
 
-        self.serve_check = QCheckBox("Let other apps use the loaded model")
-        self.serve_check.setAccessibleName("Let other apps use the loaded model")
-        self.serve_check.setChecked(settings.serve_enabled)
-        self.serve_check.toggled.connect(self._on_serve_toggled)
+        self.serve_check = check_box(
+            "Let other apps use the loaded model",
+            "Let other apps use the loaded model",
+            self._on_serve_toggled,
+            checked=settings.serve_enabled,
+        )
 
         self.port_spin = whole_box("Port for other apps", LOWEST_PORT, 65535,
                                    tip="The port other apps connect to (8080 by default).")
         self.port_spin.setValue(max(LOWEST_PORT, min(65535, settings.serve_port)))
         self.port_spin.valueChanged.connect(self._on_port_changed)
 
-        self.network_check = QCheckBox("Also let other computers on my network use it")
-        self.network_check.setAccessibleName("Also let other computers on my network use it")
-        self.network_check.setChecked(settings.serve_on_network)
-        self.network_check.toggled.connect(self._on_network_toggled)
+        self.network_check = check_box(
+            "Also let other computers on my network use it",
+            "Also let other computers on my network use it",
+            self._on_network_toggled,
+            checked=settings.serve_on_network,
+        )
         self.network_warning = sentence_label(
             "Local network warning", f"Warning: {NETWORK_WARNING}")
         self.network_warning.setObjectName("error")

@@ -14,7 +14,6 @@ from dataclasses import replace
 from PySide6.QtCore import Slot
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QGridLayout,
     QLabel,
@@ -26,7 +25,7 @@ from desktop.core.settings import Settings, ToolPolicyChoice
 from desktop.core.tools.base import ToolSpec
 from desktop.core.tools.toolbox import builtin_specs
 from desktop.gui.box_layouts import column
-from desktop.gui.form_controls import choice_box, text_field
+from desktop.gui.form_controls import check_box, choice_box, text_field
 from desktop.gui.page_text import sentence_label
 from desktop.gui.services import AppServices
 from desktop.gui.settings_group import SettingsGroup
@@ -95,10 +94,12 @@ class BuiltinToolsGroup(SettingsGroup):
             grid.addWidget(description, row, 1)
             grid.addWidget(self._policy_combo(spec, settings), row, 2)
 
-        self.web_check = QCheckBox("Let the model use the web (web_search and fetch_url)")
-        self.web_check.setAccessibleName("Let the model use the web")
-        self.web_check.setChecked(settings.web_tools_enabled)
-        self.web_check.toggled.connect(self._on_web_toggled)
+        self.web_check = check_box(
+            "Let the model use the web (web_search and fetch_url)",
+            "Let the model use the web",
+            self._on_web_toggled,
+            checked=settings.web_tools_enabled,
+        )
         self.web_note = sentence_label("About the web tools", WEB_NOTE)
         self.search_edit = text_field(
             "Search address for web_search", SEARCH_HINT, settings.search_url or ""
@@ -106,10 +107,12 @@ class BuiltinToolsGroup(SettingsGroup):
         self.search_edit.setToolTip(SEARCH_HINT)
         self.search_edit.editingFinished.connect(self._on_search_edited)
 
-        self.shell_check = QCheckBox("Let the model run commands (shell)")
-        self.shell_check.setAccessibleName("Let the model run commands")
-        self.shell_check.setChecked(settings.shell_tool_enabled)
-        self.shell_check.toggled.connect(self._on_shell_toggled)
+        self.shell_check = check_box(
+            "Let the model run commands (shell)",
+            "Let the model run commands",
+            self._on_shell_toggled,
+            checked=settings.shell_tool_enabled,
+        )
         self.shell_warning = sentence_label("Shell warning", SHELL_WARNING)
         self.shell_warning.setObjectName("error")
 
