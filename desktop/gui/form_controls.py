@@ -67,6 +67,15 @@ def choice_box(name: str, choices: Iterable[tuple[str, object]]) -> QComboBox:
     return box
 
 
+def show_choice(combo: QComboBox, value: str) -> None:
+    """Choose ``value`` in ``combo``, added first where the list does not offer it (a
+    value written by hand, such as a cache type this version lacks: shown, so it is
+    kept)."""
+    if combo.findData(value) < 0:
+        combo.addItem(value, value)
+    combo.setCurrentIndex(combo.findData(value))
+
+
 def text_field(name: str, hint: str, text: str = "") -> QLineEdit:
     """A one-line field holding ``text``, which a screen reader calls ``name``; while
     empty it shows ``hint`` (an example, or what belongs there)."""

@@ -29,7 +29,14 @@ from desktop.core.models.fit import GpuOffloadChoice
 from desktop.core.models.load_choice import LoadRequest
 from desktop.core.models.memory import CACHE_TYPES, needs_flash_attention
 from desktop.core.settings import FlashAttention
-from desktop.gui.form_controls import buddy_label, check_box, choice_box, text_field, whole_box
+from desktop.gui.form_controls import (
+    buddy_label,
+    check_box,
+    choice_box,
+    show_choice,
+    text_field,
+    whole_box,
+)
 from desktop.gui.glossary import explain
 from desktop.gui.page_text import sentence_label
 
@@ -234,10 +241,7 @@ class AdvancedPanel(QGroupBox):
                 on = not wanted or int(item.data(Qt.ItemDataRole.UserRole)) in wanted
                 item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
             self.gpu_list.blockSignals(False)
-        if not self._select(self.cache_combo, request.cache_type):
-            # A type this version does not offer (written by hand): shown, so it is kept.
-            self.cache_combo.addItem(request.cache_type, request.cache_type)
-            self._select(self.cache_combo, request.cache_type)
+        show_choice(self.cache_combo, request.cache_type)
         self._select(self.flash_combo, request.flash_attention)
         self.threads_spin.setValue(request.threads or 0)
         self.speculative_check.setChecked(request.speculative_ngram)

@@ -12,7 +12,13 @@ from PySide6.QtWidgets import QFormLayout, QPlainTextEdit, QWidget
 from desktop.core.models.fit import CONTEXT_STEP
 from desktop.core.models.memory import CACHE_TYPES
 from desktop.core.settings import GpuOffload
-from desktop.gui.form_controls import buddy_label, choice_box, decimal_box, whole_box
+from desktop.gui.form_controls import (
+    buddy_label,
+    choice_box,
+    decimal_box,
+    show_choice,
+    whole_box,
+)
 from desktop.gui.glossary import explain
 from desktop.gui.sampling_controls import (
     RANDOM_SEED,
@@ -67,11 +73,7 @@ class DefaultsGroup(SettingsGroup):
             "Default context cache type", [(kind, kind) for kind in CACHE_TYPES]
         )
         explain(self.cache_type_combo, "kv-cache type")
-        if self.cache_type_combo.findData(settings.default_cache_type) < 0:
-            self.cache_type_combo.addItem(settings.default_cache_type, settings.default_cache_type)
-        self.cache_type_combo.setCurrentIndex(
-            self.cache_type_combo.findData(settings.default_cache_type)
-        )
+        show_choice(self.cache_type_combo, settings.default_cache_type)
         self.cache_type_combo.currentIndexChanged.connect(self._on_cache_type_chosen)
 
         self.temperature_spin = decimal_box("Default temperature", 0.0, 2.0, 0.05)
