@@ -117,10 +117,9 @@ EVERY_LAYER_SLIDES: Mapping[str, str | None] = MappingProxyType(
     {"deepseek4": None, "dflash": "hyper_connection.count"}
 )
 
-# Modelled here but not yet sized by memory.kv_cache_parts, which needs to: read
-# LayerMemory.indexer_key / indexer_value for the indexer row (glm5-next, qwen4exp
-# and minimax-m3's V head), keep the sliding part beside the indexer part (dots3note),
-# and size deepseek4 from kv_dsv4.dsv4_caches instead of its plain cache.
+# create_memory builds llama_kv_cache_dsv4 (outside its MTP context): a raw sliding
+# cache, compressed caches, an indexer cache and compressor states (kv_dsv4).
+DSV4_CACHE_ARCHITECTURES = frozenset({"deepseek4"})
 
 
 @dataclass(frozen=True)

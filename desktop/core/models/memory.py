@@ -16,7 +16,11 @@ from typing import Literal, TypedDict, Unpack
 
 from desktop.core.errors import LlamaDeskError
 from desktop.core.models.gguf import ArrayLength, GGUFInfo
-from desktop.core.models.kv_architectures import LINEAR_ATTENTION_STATE
+from desktop.core.models.kv_architectures import (
+    DSV4_CACHE_ARCHITECTURES,
+    LINEAR_ATTENTION_STATE,
+)
+from desktop.core.models.kv_dsv4 import dsv4_caches
 from desktop.core.models.kv_layers import (
     LayerMemory,
     head_sizes,
@@ -82,16 +86,20 @@ class MemoryEstimateError(LlamaDeskError):
     """A memory estimate was asked for with a setting that makes no sense."""
 
 
+CacheKind = Literal["full", "sliding", "indexer", "compressed"]
+
+
 @dataclass(frozen=True)
 class KVCachePart:
     """One KV cache llama.cpp allocates: the full-context one, the sliding-window one,
-    or a sparse-attention model's indexer key cache.
+    a sparse-attention model's indexer cache, or (DeepSeek-V4) a compressed cache or
+    a compressor's state.
 
-    ``cells`` is per stream (llama-server's ``N cells`` figure); ``streams`` is the
-    number of sequences with their own cache (1 when unified).
+    ``cells`` is per stream (llama-server's ``N cells`` figure; a compressor state's
+    rows); ``streams`` is the number of sequences with their own cache (1 when unified).
     """
 
-    kind: Literal["full", "sliding", "indexer"]
+    kind: CacheKind
     cells: int
     streams: int
     layers: int
@@ -181,12 +189,15 @@ def kv_cache_parts(
     from_layer: int = 0,
 ) -> tuple[KVCachePart, ...]:
     """The KV caches llama.cpp allocates, in the order it prints them: one full-context
-    part, plus a sliding-window part for models that have sliding-window layers, or an
-    indexer part for sparse-attention (DSA) models (empty for pure recurrent models).
+    part, then an indexer part for sparse-attention models, then a sliding-window part
+    for models that have sliding-window layers (empty for pure recurrent models);
+    DeepSeek-V4's raw sliding, compressed and indexer caches and compressor states.
     ``from_layer``: count only the layers from this one on (those -ngl puts on a card)."""
     type_k = _check_cache_type(cache_type_k)
     type_v = _check_cache_type(cache_type_v)
     cells, streams = cache_cells(context, sequences, unified=unified)
+    if info.architecture in DSV4_CACHE_ARCHITECTURES:
+        return _dsv4_parts(info, cells, sequences, ubatch, type_k, from_layer)
     layers_memory = layer_memory(info)
     attention, sliding = layers_memory.own_cache, layers_memory.sliding
     mla = is_mla(info)
@@ -217,34 +228,56 @@ def kv_cache_parts(
 
     if not any(attention):
         return ()
+    parts = [part("full", cells)]
     if any(layers_memory.indexer):
-        return (
-            part("full", cells),
-            _indexer_part(info, layers_memory, cells, streams, type_k, from_layer),
-        )
-    if not any(sliding[layer] and attention[layer] for layer in range(info.block_count)):
-        return (part("full", cells),)
-    window = layers_memory.window
-    # llama_kv_cache_iswa: the window plus one batch, never more than the full cache,
-    # padded to 256 cells.
-    window_cells = _pad(min(cells, window * (sequences if unified else 1) + ubatch), 256)
-    return (part("full", cells), part("sliding", window_cells))
+        # llama_kv_cache_dsa / _msa / llama_memory_hybrid_idx: the main cache, then its
+        # indexer cache; llama_kv_cache_dsa_iswa (dots3note) builds its SWA cache after.
+        parts.append(_indexer_part(layers_memory, cells, streams, type_k, type_v, from_layer))
+    if any(sliding[layer] and attention[layer] for layer in range(info.block_count)):
+        # llama_kv_cache_iswa (and _dsa_iswa): the window plus one batch, never more than
+        # the full cache, padded to 256 cells.
+        window = layers_memory.window * (sequences if unified else 1)
+        parts.append(part("sliding", _pad(min(cells, window + ubatch), 256)))
+    return tuple(parts)
 
 
 def _indexer_part(
-    info: GGUFInfo,
     layers_memory: LayerMemory,
     cells: int,
     streams: int,
     type_k: str,
+    type_v: str,
     from_layer: int,
 ) -> KVCachePart:
-    """llama_kv_cache_dsa's indexer cache: one key head of the indexer's size per
-    flagged layer, stored K-only like the MLA cache beside it."""
-    key = int_key(info, "attention.indexer.key_length") or 0
+    """A sparse-attention model's indexer cache: one head per flagged layer, a K row of
+    ``indexer_key`` elements (a k-pool indexer's rows side by side) and, when the cache
+    class keeps V (minimax-m3's llama_kv_cache_msa), a V row of ``indexer_value``."""
     layers = sum(layers_memory.indexer[from_layer:])
-    k_bytes = layers * row_bytes(type_k, key) * cells * streams
-    return KVCachePart("indexer", cells, streams, layers, k_bytes, 0)
+    k_bytes = layers * row_bytes(type_k, layers_memory.indexer_key) * cells * streams
+    v_bytes = layers * row_bytes(type_v, layers_memory.indexer_value) * cells * streams
+    return KVCachePart("indexer", cells, streams, layers, k_bytes, v_bytes)
+
+
+# kv_dsv4's shapes as parts: its raw cache is the sliding window of every layer.
+_DSV4_KINDS: Mapping[str, CacheKind] = MappingProxyType({"raw": "sliding", "indexer": "indexer"})
+
+
+def _dsv4_parts(
+    info: GGUFInfo, cells: int, sequences: int, ubatch: int, type_k: str, from_layer: int
+) -> tuple[KVCachePart, ...]:
+    """llama_kv_cache_dsv4: every cache and compressor state, K-only, one stream per
+    sequence even when the cache is unified (``cells`` is llama.cpp's n_ctx_seq)."""
+    return tuple(
+        KVCachePart(
+            _DSV4_KINDS.get(shape.kind, "compressed"),
+            shape.cells,
+            shape.streams,
+            shape.layer_count(from_layer),
+            shape.size(row_bytes, type_k, from_layer),
+            0,
+        )
+        for shape in dsv4_caches(info, cells, sequences, ubatch)
+    )
 
 
 class KVCacheOptions(TypedDict, total=False):
