@@ -153,36 +153,38 @@ def _end_waiting_call(
     return turn, call
 
 
-@pytest.mark.usefixtures("shell_on")
-def test_a_denied_call_shows_refused_and_the_answer_goes_on(
-    qtbot: QtBot, chat: ChatView, window: MainWindow
-) -> None:
-    card = _ask_for_shell(qtbot, chat, window)
-    _turn, refused = _end_waiting_call(
-        qtbot, window, lambda: qtbot.mouseClick(card.deny_button, Qt.MouseButton.LeftButton)
-    )
-    assert refused.status == "refused"
-    assert card.toggle.text() == "shell: refused"
-    assert card.approval_box.isHidden()
-    assert card.error_label.isVisible() and card.error_label.text() == refused.error
-    # What the model was told instead of a result, there for the user to read too.
-    assert refused.result and card.result_view.toPlainText() == refused.result
-    assert chat.send_button.isEnabled()
+def _deny(qtbot: QtBot, chat: ChatView, card: ToolCallCard) -> None:
+    qtbot.mouseClick(card.deny_button, Qt.MouseButton.LeftButton)
+
+
+def _stop(qtbot: QtBot, chat: ChatView, card: ToolCallCard) -> None:
+    qtbot.keyClick(chat.input, Qt.Key.Key_Escape)
 
 
 @pytest.mark.usefixtures("shell_on")
-def test_stop_while_a_call_waits_for_approval_ends_the_answer(
-    qtbot: QtBot, chat: ChatView, window: MainWindow
+@pytest.mark.parametrize(
+    ("end", "status", "cancelled"),
+    [(_deny, "refused", False), (_stop, "failed", True)],
+    ids=["denied, the answer goes on", "stopped, the answer ends"],
+)
+def test_a_call_waiting_for_approval_shows_how_it_ended_and_the_chat_takes_input_again(
+    qtbot: QtBot,
+    chat: ChatView,
+    window: MainWindow,
+    end: Callable[[QtBot, ChatView, ToolCallCard], None],
+    status: str,
+    cancelled: bool,
 ) -> None:
     card = _ask_for_shell(qtbot, chat, window)
-    turn, call = _end_waiting_call(
-        qtbot, window, lambda: qtbot.keyClick(chat.input, Qt.Key.Key_Escape)
-    )
-    assert turn.finished.cancelled
-    assert call.status == "failed"
+    turn, call = _end_waiting_call(qtbot, window, lambda: end(qtbot, chat, card))
+    assert call.status == status
+    assert turn.finished.cancelled is cancelled
+    assert card.toggle.text() == f"shell: {status}"
     assert card.approval_box.isHidden()
-    assert card.toggle.text() == "shell: failed"
     assert card.error_label.isVisible() and card.error_label.text() == call.error
+    if status == "refused":
+        # What the model was told instead of a result, there for the user to read too.
+        assert call.result and card.result_view.toPlainText() == call.result
     assert chat.send_button.isEnabled()
 
 
