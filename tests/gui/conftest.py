@@ -59,6 +59,13 @@ def close_window(qtbot: QtBot, window: MainWindow) -> None:
     window.deleteLater()
 
 
+def show_at_laptop_size(window: MainWindow, page: str) -> None:
+    """Size ``window`` to 1366x768, the smallest screen the pages are laid out for, and
+    show ``page`` in it."""
+    window.resize(1366, 768)
+    window.show_page(page)
+
+
 @pytest.fixture
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
     """The main window; closed (server, threads and all) after the test."""

@@ -9,14 +9,13 @@ from PySide6.QtCore import QPoint
 from pytestqt.qtbot import QtBot
 
 from desktop.gui.main_window import MainWindow
-from tests.gui.conftest import LOAD_TIMEOUT_MS
+from tests.gui.conftest import LOAD_TIMEOUT_MS, show_at_laptop_size
 
 
 def test_the_header_does_not_move_when_the_loading_banner_goes(
     qtbot: QtBot, runtime_env: Path, starter_model_path: Path, window: MainWindow
 ) -> None:
-    window.resize(1366, 768)
-    window.show_page("Chat")
+    show_at_laptop_size(window, "Chat")
     chat = window.chat_view
     qtbot.waitUntil(chat.banner.isVisible, timeout=10_000)  # "Load a model to start..."
 

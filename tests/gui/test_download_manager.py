@@ -33,6 +33,7 @@ from desktop.gui.downloads_panel import EMPTY_TEXT, WAITING_TEXT, DownloadsPanel
 from desktop.gui.main_window import MainWindow
 from desktop.gui.services import AppServices
 from desktop.gui.threads import running_threads
+from tests.gui.conftest import show_at_laptop_size
 from tests.support.fake_hub import FakeHub, Fault, blob, unanswered_endpoint
 from tests.support.hub_repos import model_repo
 from tests.support.short_disk import SMALL_BODY, repo_too_big_for_the_disk
@@ -450,8 +451,7 @@ def font_size(request: pytest.FixtureRequest) -> Iterator[None]:
 def test_at_1366x768_the_panel_shows_three_rows_and_a_new_failure_comes_into_view(
     qtbot: QtBot, hub: FakeHub, font_size: None, window: MainWindow
 ) -> None:
-    window.resize(1366, 768)
-    window.show_page("Discover")
+    show_at_laptop_size(window, "Discover")
     page = window.discover_page
     manager = window.services.downloads
     waiting = []
