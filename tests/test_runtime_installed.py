@@ -184,17 +184,25 @@ def test_remove_refuses_the_runtime_in_use_and_removes_another(
     assert code == EXIT_BAD_INPUT and "only one" in err
 
 
-def test_a_runtime_llamadesk_did_not_install_is_left_alone(
+@pytest.fixture
+def own_build(
     two_cpu_runtimes: tuple[Path, Path],
     llama_server_path: Path,
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
-    capsys: pytest.CaptureFixture[str],
+) -> Path:
+    """A llama-server of the user's own, named by the environment variable, beside the
+    two installed runtimes (installed first: they clear that variable)."""
+    binary = tmp_path / "my-llama" / EXECUTABLE_NAME
+    binary.parent.mkdir()
+    shutil.copy2(llama_server_path, binary)
+    monkeypatch.setenv(SERVER_PATH_ENV, str(binary))
+    return binary
+
+
+def test_a_runtime_llamadesk_did_not_install_is_left_alone(
+    own_build: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    own_build = tmp_path / "my-llama" / EXECUTABLE_NAME
-    own_build.parent.mkdir()
-    shutil.copy2(llama_server_path, own_build)
-    monkeypatch.setenv(SERVER_PATH_ENV, str(own_build))
     entries = list_runtimes(Settings())
     assert (entries[0].name, entries[0].installed, entries[0].portable) == (
         "environment",

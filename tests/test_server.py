@@ -68,6 +68,15 @@ def _fake_server(tmp_path: Path, body: str) -> Path:
     return script
 
 
+@pytest.fixture
+def starter_server(
+    llama_server_path: Path, starter_model_path: Path
+) -> functools.partial[LlamaServer]:
+    """Makes a LlamaServer (not started) of the real llama-server for the starter model
+    with this file's small context; a test adds its callbacks or port."""
+    return functools.partial(LlamaServer, llama_server_path, _options(starter_model_path))
+
+
 def _assert_gone(pid: int | None) -> None:
     assert pid is not None
     if psutil.pid_exists(pid):
@@ -76,16 +85,11 @@ def _assert_gone(pid: int | None) -> None:
 
 @pytest.mark.server
 def test_start_reports_the_load_and_serves_only_with_the_key(
-    llama_server_path: Path, starter_model_path: Path
+    starter_server: functools.partial[LlamaServer], starter_model_path: Path
 ) -> None:
     progress: list[LoadProgress] = []
     lines: list[str] = []
-    server = LlamaServer(
-        llama_server_path,
-        _options(starter_model_path),
-        on_progress=progress.append,
-        on_log=lines.append,
-    )
+    server = starter_server(on_progress=progress.append, on_log=lines.append)
     with server:
         report = server.start(timeout=120)
         pid = server.pid
@@ -165,14 +169,10 @@ def test_every_generated_flag_is_accepted_by_this_build(
 
 @pytest.mark.server
 def test_cancel_during_load_stops_the_child(
-    llama_server_path: Path, starter_model_path: Path
+    starter_server: functools.partial[LlamaServer],
 ) -> None:
     cancel = threading.Event()
-    server = LlamaServer(
-        llama_server_path,
-        _options(starter_model_path),
-        on_progress=lambda _update: cancel.set(),
-    )
+    server = starter_server(on_progress=lambda _update: cancel.set())
     with pytest.raises(ServerFailure) as caught:
         server.start(cancel=cancel, timeout=120)
     assert caught.value.kind is FailureKind.CANCELLED
@@ -182,14 +182,10 @@ def test_cancel_during_load_stops_the_child(
 
 @pytest.mark.server
 def test_stop_from_a_callback_cancels_the_load(
-    llama_server_path: Path, starter_model_path: Path
+    starter_server: functools.partial[LlamaServer],
 ) -> None:
     holder: list[LlamaServer] = []
-    server = LlamaServer(
-        llama_server_path,
-        _options(starter_model_path),
-        on_progress=lambda _update: holder[0].stop(),
-    )
+    server = starter_server(on_progress=lambda _update: holder[0].stop())
     holder.append(server)
     with pytest.raises(ServerFailure) as caught:
         server.start(timeout=120)
@@ -199,7 +195,7 @@ def test_stop_from_a_callback_cancels_the_load(
 
 @pytest.mark.server
 def test_a_server_killed_from_outside_mid_load_is_not_called_out_of_memory(
-    llama_server_path: Path, starter_model_path: Path
+    starter_server: functools.partial[LlamaServer],
 ) -> None:
     holder: list[LlamaServer] = []
     killed_after: list[str] = []
@@ -213,9 +209,7 @@ def test_a_server_killed_from_outside_mid_load_is_not_called_out_of_memory(
             assert pid is not None
             os.kill(pid, signal.SIGKILL)
 
-    server = LlamaServer(
-        llama_server_path, _options(starter_model_path), on_log=kill_once_tensors_load
-    )
+    server = starter_server(on_log=kill_once_tensors_load)
     holder.append(server)
     with pytest.raises(ServerFailure) as caught:
         server.start(timeout=120)
@@ -238,16 +232,14 @@ def test_a_server_killed_from_outside_mid_load_is_not_called_out_of_memory(
 
 @pytest.mark.server
 def test_a_taken_port_is_retried_on_another(
-    llama_server_path: Path, starter_model_path: Path
+    starter_server: functools.partial[LlamaServer],
 ) -> None:
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as squatter:
         squatter.bind(("127.0.0.1", 0))
         squatter.listen()
         taken = squatter.getsockname()[1]
         logged: list[str] = []
-        with LlamaServer(
-            llama_server_path, _options(starter_model_path), port=taken, on_log=logged.append
-        ) as server:
+        with starter_server(port=taken, on_log=logged.append) as server:
             report = server.start(timeout=120)
             assert report.port != taken
             assert any("couldn't bind HTTP server socket" in line for line in logged)

@@ -51,10 +51,9 @@ def test_both_backends_are_listed(cpu_and_vulkan: tuple[Path, Path]) -> None:
 
 
 @pytest.mark.timeout(600)
+@pytest.mark.usefixtures("cpu_and_vulkan")
 def test_ask_runs_on_the_runtime_it_names(
-    cpu_and_vulkan: tuple[Path, Path],
-    starter_model_path: Path,
-    capsys: pytest.CaptureFixture[str],
+    starter_model_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     question = ["ask", "Say hi.", "--max-tokens", "2", "--ctx", "512", "--json"]
     assert main([*question, "--runtime", VULKAN]) == 0
