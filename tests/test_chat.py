@@ -12,6 +12,7 @@ from pathlib import Path
 import httpx
 import pytest
 
+from desktop.core.chat.chat_backend import ChatRequest
 from desktop.core.chat.client import ChatClient
 from desktop.core.chat.events import (
     ChatEvent,
@@ -30,8 +31,8 @@ from tests.support.raw_server import RawServer, free_port, start_raw_server
 CONTEXT = 2048
 GREEDY = SamplingOptions(temperature=0.0, seed=7)
 SYSTEM = ChatMessage("system", "You are a helpful assistant.")
-CAPITAL_QUESTION = [SYSTEM, ChatMessage("user", "What is the capital of France?")]
-STORY_REQUEST = [SYSTEM, ChatMessage("user", "Write a long story about a dragon and a knight.")]
+CAPITAL_QUESTION = (SYSTEM, ChatMessage("user", "What is the capital of France?"))
+STORY_REQUEST = (SYSTEM, ChatMessage("user", "Write a long story about a dragon and a knight."))
 
 # A template in the style of hybrid-thinking models (Qwen3): the generation prompt
 # opens a <think> block unless enable_thinking is false. With it, llama-server splits
@@ -74,7 +75,7 @@ def split(events: Sequence[ChatEvent]) -> tuple[list[ChatEvent], ChatEvent]:
 
 @pytest.mark.server
 def test_reports_the_context_filled_from_the_servers_counts(client: ChatClient) -> None:
-    events = list(client.stream(CAPITAL_QUESTION, GREEDY))
+    events = list(client.stream(ChatRequest(CAPITAL_QUESTION, GREEDY)))
     finished = events[-1]
     assert isinstance(finished, ReplyFinished) and finished.usage is not None
     filled = [event.tokens for event in events if isinstance(event, ContextFilled)]
@@ -131,7 +132,7 @@ def tiny_png(path: Path) -> Path:
 
 @pytest.mark.server
 def test_streams_a_coherent_answer_as_deltas(client: ChatClient) -> None:
-    events = list(client.stream(CAPITAL_QUESTION, GREEDY))
+    events = list(client.stream(ChatRequest(CAPITAL_QUESTION, GREEDY)))
     deltas, finished = split(events)
     assert isinstance(finished, ReplyFinished)
     assert not finished.cancelled
@@ -162,8 +163,8 @@ def test_streams_a_coherent_answer_as_deltas(client: ChatClient) -> None:
 
 @pytest.mark.server
 def test_same_seed_at_temperature_zero_repeats_the_answer(client: ChatClient) -> None:
-    first = list(client.stream(CAPITAL_QUESTION, GREEDY))[-1]
-    second = list(client.stream(CAPITAL_QUESTION, GREEDY))[-1]
+    first = list(client.stream(ChatRequest(CAPITAL_QUESTION, GREEDY)))[-1]
+    second = list(client.stream(ChatRequest(CAPITAL_QUESTION, GREEDY)))[-1]
     assert isinstance(first, ReplyFinished) and isinstance(second, ReplyFinished)
     assert first.text == second.text
     # The second request reuses the server's prompt cache.
@@ -172,7 +173,8 @@ def test_same_seed_at_temperature_zero_repeats_the_answer(client: ChatClient) ->
 
 @pytest.mark.server
 def test_max_tokens_is_honoured(client: ChatClient) -> None:
-    events = list(client.stream(STORY_REQUEST, SamplingOptions(temperature=0.0, max_tokens=5)))
+    request = ChatRequest(STORY_REQUEST, SamplingOptions(temperature=0.0, max_tokens=5))
+    events = list(client.stream(request))
     _, finished = split(events)
     assert isinstance(finished, ReplyFinished)
     assert finished.finish_reason == "length"
@@ -181,13 +183,15 @@ def test_max_tokens_is_honoured(client: ChatClient) -> None:
 
 @pytest.mark.server
 def test_default_max_tokens_applies_only_without_an_explicit_one(client: ChatClient) -> None:
-    defaulted = list(client.stream(STORY_REQUEST, GREEDY, default_max_tokens=3))[-1]
+    defaulted_request = ChatRequest(STORY_REQUEST, GREEDY, default_max_tokens=3)
+    defaulted = list(client.stream(defaulted_request))[-1]
     assert isinstance(defaulted, ReplyFinished) and defaulted.usage is not None
     assert defaulted.finish_reason == "length"
     assert defaulted.usage.completion_tokens == 3
 
     explicit = SamplingOptions(temperature=0.0, max_tokens=6)
-    overridden = list(client.stream(STORY_REQUEST, explicit, default_max_tokens=3))[-1]
+    overridden_request = ChatRequest(STORY_REQUEST, explicit, default_max_tokens=3)
+    overridden = list(client.stream(overridden_request))[-1]
     assert isinstance(overridden, ReplyFinished) and overridden.usage is not None
     assert overridden.usage.completion_tokens == 6
 
@@ -199,7 +203,7 @@ def test_cancel_mid_stream_keeps_what_arrived(server: RawServer, client: ChatCli
     terminal: ChatEvent | None = None
     cancelled_at = 0.0
     options = SamplingOptions(temperature=0.0, max_tokens=1500)
-    for event in client.stream(STORY_REQUEST, options, cancel=cancel):
+    for event in client.stream(ChatRequest(STORY_REQUEST, options), cancel=cancel):
         if isinstance(event, ContentDelta):
             received.append(event.text)
             if len(received) == 5:
@@ -219,7 +223,8 @@ def test_cancel_mid_stream_keeps_what_arrived(server: RawServer, client: ChatCli
 
 @pytest.mark.server
 def test_abandoning_the_stream_frees_the_server(server: RawServer, client: ChatClient) -> None:
-    stream = client.stream(STORY_REQUEST, SamplingOptions(temperature=0.0, max_tokens=1500))
+    request = ChatRequest(STORY_REQUEST, SamplingOptions(temperature=0.0, max_tokens=1500))
+    stream = client.stream(request)
     deltas = (event for event in stream if not isinstance(event, ContextFilled))
     for received, event in enumerate(deltas, start=1):
         assert isinstance(event, ContentDelta)
@@ -233,7 +238,7 @@ def test_abandoning_the_stream_frees_the_server(server: RawServer, client: ChatC
 def test_cancel_while_the_prompt_is_processed(server: RawServer, client: ChatClient) -> None:
     # About 900 prompt tokens: seconds of prompt processing on two CPU threads,
     # during which llama-server sends nothing at all.
-    long_prompt = [ChatMessage("user", "Summarise: " + "the quiet river flows " * 180)]
+    long_prompt = (ChatMessage("user", "Summarise: " + "the quiet river flows " * 180),)
     cancel = threading.Event()
     cancelled_at: list[float] = []
 
@@ -245,7 +250,7 @@ def test_cancel_while_the_prompt_is_processed(server: RawServer, client: ChatCli
     cancels_before = server.log_text().count("cancel task")
     canceller = threading.Thread(target=cancel_once_busy)
     canceller.start()
-    events = list(client.stream(long_prompt, GREEDY, cancel=cancel))
+    events = list(client.stream(ChatRequest(long_prompt, GREEDY), cancel=cancel))
     returned_at = time.monotonic()
     canceller.join()
 
@@ -265,7 +270,7 @@ def test_cancel_while_the_prompt_is_processed(server: RawServer, client: ChatCli
 def test_a_cancel_set_before_sending_sends_nothing(client: ChatClient) -> None:
     cancel = threading.Event()
     cancel.set()
-    events = list(client.stream(CAPITAL_QUESTION, GREEDY, cancel=cancel))
+    events = list(client.stream(ChatRequest(CAPITAL_QUESTION, GREEDY), cancel=cancel))
     assert len(events) == 1
     assert isinstance(events[0], ReplyFinished) and events[0].cancelled
 
@@ -273,7 +278,7 @@ def test_a_cancel_set_before_sending_sends_nothing(client: ChatClient) -> None:
 @pytest.mark.server
 def test_wall_limit_stops_a_long_reply(client: ChatClient) -> None:
     options = SamplingOptions(temperature=0.0, max_tokens=1800)
-    events = list(client.stream(STORY_REQUEST, options, wall_limit_s=1.0))
+    events = list(client.stream(ChatRequest(STORY_REQUEST, options, wall_limit_s=1.0)))
     deltas, finished = split(events)
     assert isinstance(finished, ReplyFinished)
     assert finished.finish_reason == "time_limit"
@@ -293,7 +298,7 @@ def test_server_killed_mid_answer_fails_fast_and_keeps_the_text(
         terminal: ChatEvent | None = None
         killed_at = 0.0
         options = SamplingOptions(temperature=0.0, max_tokens=800)
-        for event in chat.stream(STORY_REQUEST, options):
+        for event in chat.stream(ChatRequest(STORY_REQUEST, options)):
             if isinstance(event, ContentDelta):
                 received.append(event.text)
                 if len(received) == 5:
@@ -312,7 +317,7 @@ def test_server_killed_mid_answer_fails_fast_and_keeps_the_text(
 
 def test_no_server_listening_is_a_plain_failure() -> None:
     with ChatClient(f"http://127.0.0.1:{free_port()}", "key", connect_timeout=2.0) as chat:
-        events = list(chat.stream(CAPITAL_QUESTION))
+        events = list(chat.stream(ChatRequest(CAPITAL_QUESTION)))
     assert len(events) == 1
     assert isinstance(events[0], ReplyFailed)
     assert events[0].message.startswith("Can't reach the model server")
@@ -322,7 +327,7 @@ def test_no_server_listening_is_a_plain_failure() -> None:
 @pytest.mark.server
 def test_wrong_api_key_is_a_plain_failure(server: RawServer) -> None:
     with ChatClient(server.base_url, "not-the-key") as chat:
-        events = list(chat.stream(CAPITAL_QUESTION, GREEDY))
+        events = list(chat.stream(ChatRequest(CAPITAL_QUESTION, GREEDY)))
     assert len(events) == 1
     failed = events[0]
     assert isinstance(failed, ReplyFailed)
@@ -333,8 +338,8 @@ def test_wrong_api_key_is_a_plain_failure(server: RawServer) -> None:
 
 @pytest.mark.server
 def test_prompt_longer_than_the_context_names_its_size(client: ChatClient) -> None:
-    too_long = [ChatMessage("user", "the quiet river flows " * 700)]
-    events = list(client.stream(too_long, GREEDY))
+    too_long = (ChatMessage("user", "the quiet river flows " * 700),)
+    events = list(client.stream(ChatRequest(too_long, GREEDY)))
     assert len(events) == 1
     failed = events[0]
     assert isinstance(failed, ReplyFailed)
@@ -350,7 +355,7 @@ def test_picture_to_a_model_without_vision_is_a_plain_failure(
 ) -> None:
     picture = tiny_png(tmp_path / "dot.png")
     message = ChatMessage("user", "What is in this picture?", images=(picture,))
-    events = list(client.stream([message], GREEDY))
+    events = list(client.stream(ChatRequest((message,), GREEDY)))
     assert len(events) == 1
     failed = events[0]
     assert isinstance(failed, ReplyFailed)
@@ -364,8 +369,8 @@ def test_unreadable_picture_fails_before_sending(tmp_path: Path) -> None:
         missing = ChatMessage("user", "Look", images=(tmp_path / "gone.png",))
         not_a_picture = ChatMessage("user", "Look", images=(tmp_path / "notes.txt",))
         (tmp_path / "notes.txt").write_text("hello", encoding="utf-8")
-        missing_events = list(chat.stream([missing]))
-        wrong_type_events = list(chat.stream([not_a_picture]))
+        missing_events = list(chat.stream(ChatRequest((missing,))))
+        wrong_type_events = list(chat.stream(ChatRequest((not_a_picture,))))
     assert len(missing_events) == 1 and isinstance(missing_events[0], ReplyFailed)
     assert missing_events[0].message.startswith("Couldn't read the picture gone.png")
     assert len(wrong_type_events) == 1 and isinstance(wrong_type_events[0], ReplyFailed)
@@ -376,7 +381,8 @@ def test_unreadable_picture_fails_before_sending(tmp_path: Path) -> None:
 def test_picture_becomes_an_image_url_part(tmp_path: Path) -> None:
     picture = tiny_png(tmp_path / "dot.PNG")
     with ChatClient("http://127.0.0.1:1", "key") as chat:
-        body = chat.request_body([ChatMessage("user", "Describe", images=(picture,))])
+        message = ChatMessage("user", "Describe", images=(picture,))
+        body = chat.request_body(ChatRequest((message,)))
     messages = body["messages"]
     assert isinstance(messages, list)
     parts = messages[0]["content"]
@@ -406,9 +412,10 @@ def test_reasoning_streams_separately_and_can_be_switched_off(
         ChatClient(thinking_server.base_url, thinking_server.api_key) as chat,
     ):
         options = SamplingOptions(temperature=0.0, max_tokens=24)
-        thinking = list(chat.stream(CAPITAL_QUESTION, options))
+        thinking = list(chat.stream(ChatRequest(CAPITAL_QUESTION, options)))
+        no_thinking = {"enable_thinking": False}
         plain = list(
-            chat.stream(CAPITAL_QUESTION, options, chat_template_kwargs={"enable_thinking": False})
+            chat.stream(ChatRequest(CAPITAL_QUESTION, options, chat_template_kwargs=no_thinking))
         )
 
     deltas, finished = split(thinking)

@@ -27,7 +27,7 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -39,6 +39,7 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEventLoop, Qt, QTim
 from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop.core import paths
+from desktop.core.chat.chat_backend import ChatRequest
 from desktop.core.chat.client import ChatClient
 from desktop.core.chat.events import (
     ChatEvent,
@@ -207,13 +208,7 @@ class SyntheticBackend:
         self.go = threading.Event()
 
     def stream(
-        self,
-        messages: Sequence[ChatMessage],
-        options: SamplingOptions = SamplingOptions(),  # noqa: B008 (frozen)
-        *,
-        cancel: threading.Event | None = None,
-        default_max_tokens: int | None = None,
-        chat_template_kwargs: Mapping[str, object] | None = None,
+        self, request: ChatRequest, *, cancel: threading.Event | None = None
     ) -> Iterator[ChatEvent]:
         while not self.go.wait(0.01):
             if cancel is not None and cancel.is_set():
@@ -715,7 +710,7 @@ def gui_tokens_per_second() -> list[str]:
             server = controller.worker._server
             if server is None:
                 raise RuntimeError("the backend has no server")
-            messages = [ChatMessage("system", SYSTEM_PROMPT), ChatMessage("user", PROMPT)]
+            messages = (ChatMessage("system", SYSTEM_PROMPT), ChatMessage("user", PROMPT))
             with (
                 ChatClient(server.base_url, server.api_key) as client,
                 httpx.Client(
@@ -727,7 +722,8 @@ def gui_tokens_per_second() -> list[str]:
                 url = f"{server.base_url}/v1/chat/completions"
                 # Warm-up (not measured): the prompt lands in the server's cache for both.
                 _shown_answer(window)
-                body = client.request_body(messages, window.chat_view.sampling.options())
+                request = ChatRequest(messages, window.chat_view.sampling.options())
+                body = client.request_body(request)
                 _raw_answer(http, url, body)
                 for _ in range(SPEED_ROUNDS):
                     shown.append(_shown_answer(window))

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import httpx
 
+from desktop.core.chat.chat_backend import ChatRequest
 from desktop.core.chat.client import ChatClient
 from desktop.core.chat.events import ChatMessage, ContentDelta, ReplyFailed, SamplingOptions
 from desktop.core.models.starter_model import find_starter_model
@@ -24,11 +25,11 @@ from tests.support.raw_server import start_raw_server
 
 ROUNDS = 5
 TOKENS = 128
-MESSAGES = [
+MESSAGES = (
     ChatMessage("system", "You are a helpful assistant."),
     ChatMessage("user", "Write a long story about a dragon and a knight."),
-]
-OPTIONS = SamplingOptions(temperature=0.0, seed=42, max_tokens=TOKENS)
+)
+REQUEST = ChatRequest(MESSAGES, SamplingOptions(temperature=0.0, seed=42, max_tokens=TOKENS))
 
 
 class Measurement:
@@ -49,7 +50,7 @@ def _ours(client: ChatClient, into: Measurement) -> None:
     first: float | None = None
     last = sent
     tokens = 0
-    for event in client.stream(MESSAGES, OPTIONS):
+    for event in client.stream(REQUEST):
         if isinstance(event, ContentDelta):
             last = time.perf_counter()
             if first is None:
@@ -94,7 +95,7 @@ def stream_client() -> list[str]:
         ) as http,
     ):
         url = f"{server.base_url}/v1/chat/completions"
-        body = client.request_body(MESSAGES, OPTIONS)
+        body = client.request_body(REQUEST)
         # Warm-up (not measured): loads the prompt into the server's cache for both.
         _raw(http, url, body, Measurement())
         _ours(client, Measurement())

@@ -19,21 +19,20 @@ from __future__ import annotations
 import json
 import threading
 import time
-from collections.abc import Generator, Iterator, Mapping, Sequence
+from collections.abc import Generator, Iterator, Mapping
 from dataclasses import dataclass
 from types import TracebackType
 from typing import TYPE_CHECKING
 
+from desktop.core.chat.chat_backend import ChatRequest
 from desktop.core.chat.events import (
     ChatEvent,
-    ChatMessage,
     ContentDelta,
     ContextFilled,
     FailureKind,
     ReasoningDelta,
     ReplyFailed,
     ReplyFinished,
-    SamplingOptions,
     Timings,
     ToolCall,
     ToolCallDelta,
@@ -53,8 +52,6 @@ from desktop.core.chat.wire import (
 if TYPE_CHECKING:
     import httpx
 
-# The server's own sampling defaults.
-_NO_OPTIONS = SamplingOptions()
 # How often the context's fill is reported while an answer streams: enough for a meter.
 CONTEXT_FILL_INTERVAL_S = 0.25
 
@@ -126,20 +123,10 @@ class ChatClient:
     ) -> None:
         self.close()
 
-    def request_body(
-        self,
-        messages: Sequence[ChatMessage],
-        options: SamplingOptions = _NO_OPTIONS,
-        *,
-        wall_limit_s: float | None = None,
-        chat_template_kwargs: Mapping[str, object] | None = None,
-        default_max_tokens: int | None = None,
-        tools: Sequence[Mapping[str, object]] | None = None,
-        json_schema: Mapping[str, object] | None = None,
-    ) -> dict[str, object]:
+    def request_body(self, request: ChatRequest) -> dict[str, object]:
         """The JSON body ``stream`` sends (raises ImageError for a bad picture)."""
         body: dict[str, object] = {
-            "messages": [message_json(message) for message in messages],
+            "messages": [message_json(message) for message in request.messages],
             "stream": True,
             "stream_options": {"include_usage": True},
             # The prompt's size once, before the answer: with the tokens streamed since,
@@ -150,66 +137,50 @@ class ChatClient:
         }
         if self._model is not None:
             body["model"] = self._model
+        options = request.options
         for name in ("temperature", "top_p", "top_k", "min_p", "repeat_penalty", "seed"):
             value = getattr(options, name)
             if value is not None:
                 body[name] = value
-        max_tokens = options.max_tokens if options.max_tokens is not None else default_max_tokens
+        max_tokens = options.max_tokens
+        if max_tokens is None:
+            max_tokens = request.default_max_tokens
         if max_tokens is not None:
             body["max_tokens"] = max_tokens
-        if wall_limit_s is not None:
+        if request.wall_limit_s is not None:
             # The server only honours this at a line break, so the client also
             # enforces the limit itself.
-            body["t_max_predict_ms"] = max(1, int(wall_limit_s * 1000))
-        if chat_template_kwargs:
-            body["chat_template_kwargs"] = dict(chat_template_kwargs)
-        if tools:
-            body["tools"] = [dict(tool) for tool in tools]
-        if json_schema is not None:
+            body["t_max_predict_ms"] = max(1, int(request.wall_limit_s * 1000))
+        if request.chat_template_kwargs:
+            body["chat_template_kwargs"] = dict(request.chat_template_kwargs)
+        if request.tools:
+            body["tools"] = [dict(tool) for tool in request.tools]
+        if request.json_schema is not None:
             # The server refuses a grammar (which this becomes) beside tools.
-            body["json_schema"] = dict(json_schema)
+            body["json_schema"] = dict(request.json_schema)
         return body
 
     def stream(
-        self,
-        messages: Sequence[ChatMessage],
-        options: SamplingOptions = _NO_OPTIONS,
-        *,
-        cancel: threading.Event | None = None,
-        wall_limit_s: float | None = None,
-        chat_template_kwargs: Mapping[str, object] | None = None,
-        default_max_tokens: int | None = None,
-        tools: Sequence[Mapping[str, object]] | None = None,
-        json_schema: Mapping[str, object] | None = None,
+        self, request: ChatRequest, *, cancel: threading.Event | None = None
     ) -> Generator[ChatEvent, None, None]:
-        """Send the conversation and yield deltas, then one ReplyFinished or ReplyFailed.
+        """Send ``request`` and yield deltas, then one ReplyFinished or ReplyFailed.
 
         ``cancel`` stops the reply at any time (ReplyFinished with cancelled=True and
-        what arrived so far). ``wall_limit_s`` bounds the whole request; reaching it
-        ends the reply with finish_reason "time_limit". ``default_max_tokens``
-        applies when ``options.max_tokens`` is None. ``tools`` are OpenAI-style
-        function definitions; calls come back as ToolCallDelta fragments and, whole,
-        in ReplyFinished.tool_calls. ``json_schema`` constrains the reply to JSON of that
-        schema (not with ``tools``). Closing the generator early (``close()``)
-        closes the connection, which also stops the server's work on it.
+        what arrived so far). ``request.wall_limit_s`` bounds the whole request;
+        reaching it ends the reply with finish_reason "time_limit". Tool calls come
+        back as ToolCallDelta fragments and, whole, in ReplyFinished.tool_calls.
+        Closing the generator early (``close()``) closes the connection, which also
+        stops the server's work on it.
         """
         try:
-            body = self.request_body(
-                messages,
-                options,
-                wall_limit_s=wall_limit_s,
-                chat_template_kwargs=chat_template_kwargs,
-                default_max_tokens=default_max_tokens,
-                tools=tools,
-                json_schema=json_schema,
-            )
+            body = self.request_body(request)
         except ImageError as error:
             yield ReplyFailed(FailureKind.BAD_ATTACHMENT, str(error), "", "")
             return
         if cancel is not None and cancel.is_set():
             yield ReplyFinished(None, None, None, None, None, cancelled=True)
             return
-        yield from _Exchange(self._client, body, cancel, wall_limit_s).run()
+        yield from _Exchange(self._client, body, cancel, request.wall_limit_s).run()
 
 
 class _Exchange:

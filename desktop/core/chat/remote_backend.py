@@ -14,17 +14,12 @@ model swapped on the remote computer would answer silently in place of the one p
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator
 from dataclasses import replace
 
+from desktop.core.chat.chat_backend import ChatRequest
 from desktop.core.chat.client import ChatClient
-from desktop.core.chat.events import (
-    ChatEvent,
-    ChatMessage,
-    FailureKind,
-    ReplyFailed,
-    SamplingOptions,
-)
+from desktop.core.chat.events import ChatEvent, FailureKind, ReplyFailed
 from desktop.core.chat.remote_servers import (
     RemoteKeyRefusedError,
     RemoteServer,
@@ -33,8 +28,6 @@ from desktop.core.chat.remote_servers import (
     list_models,
     refused_message,
 )
-
-_NO_OPTIONS = SamplingOptions()
 
 
 class RemoteBackend:
@@ -53,30 +46,14 @@ class RemoteBackend:
         return {"devices": [f"{self.server.name} (remote)"], "context": 0}
 
     def stream(
-        self,
-        messages: Sequence[ChatMessage],
-        options: SamplingOptions = _NO_OPTIONS,
-        *,
-        cancel: threading.Event | None = None,
-        default_max_tokens: int | None = None,
-        chat_template_kwargs: Mapping[str, object] | None = None,
-        tools: Sequence[Mapping[str, object]] | None = None,
-        json_schema: Mapping[str, object] | None = None,
+        self, request: ChatRequest, *, cancel: threading.Event | None = None
     ) -> Iterator[ChatEvent]:
         """As ``ChatBackend.stream``; every failure names the server."""
         missing = self._model_missing()
         if missing is not None:
             yield missing
             return
-        events = self._client.stream(
-            messages,
-            options,
-            cancel=cancel,
-            default_max_tokens=default_max_tokens,
-            chat_template_kwargs=chat_template_kwargs,
-            tools=tools,
-            json_schema=json_schema,
-        )
+        events = self._client.stream(request, cancel=cancel)
         for event in events:
             yield self._explained(event) if isinstance(event, ReplyFailed) else event
 

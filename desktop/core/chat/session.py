@@ -20,11 +20,10 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Callable, Generator, Iterator, Mapping, Sequence
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, replace
-from typing import TypedDict
 
-from desktop.core.chat.chat_backend import ChatBackend
+from desktop.core.chat.chat_backend import ChatBackend, ChatRequest
 from desktop.core.chat.chat_settings import sampling_record
 from desktop.core.chat.conversations import FLUSH_INTERVAL_S, ConversationStore
 from desktop.core.chat.events import (
@@ -331,20 +330,17 @@ class _Turn:
             tokens = max(sampling.max_tokens, FORCED_CALL_MIN_TOKENS)
             sampling = replace(sampling, max_tokens=tokens)
         yield CallStarted(self._conversation_id, self._reply_id, call.messages, sampling)
-        offered: _Offered = {}
-        if call.tools:
-            offered["tools"] = list(call.tools)
-        if call.json_schema is not None:
-            offered["json_schema"] = call.json_schema
-        text_calls = TextToolCalls(f"call_{round_index}") if offered or call.final else None
-        events = backend.stream(
+        offers_tools = bool(call.tools) or call.json_schema is not None
+        text_calls = TextToolCalls(f"call_{round_index}") if offers_tools or call.final else None
+        request = ChatRequest(
             call.messages,
             sampling,
-            cancel=self._cancel,
             default_max_tokens=self._session.context or None,
             chat_template_kwargs=choice_kwargs(self._session.template_flags, sampling.thinking),
-            **offered,  # only what a tool turn passes: a backend need not know tools
+            tools=call.tools,
+            json_schema=call.json_schema,
         )
+        events = backend.stream(request, cancel=self._cancel)
         for event in events:
             if isinstance(event, ContentDelta | ReasoningDelta):
                 channel: Channel = "content" if isinstance(event, ContentDelta) else "reasoning"
@@ -403,11 +399,6 @@ class _Turn:
         stats = turn_stats(self._calls, self._session.ran_on) if self._calls else {}
         self._saver.finish(stats, failure.message)
         return failure
-
-
-class _Offered(TypedDict, total=False):
-    tools: Sequence[Mapping[str, object]]
-    json_schema: Mapping[str, object]
 
 
 @dataclass(frozen=True)
