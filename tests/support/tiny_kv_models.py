@@ -18,6 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+import gguf
+
 from tests.support.tiny_models import (
     _add_attention,
     _add_common,
@@ -33,9 +35,11 @@ from tests.support.tiny_models import (
     _add_mla_keys,
     _add_qkvo,
     _Builder,
+    _Dims,
     _Mamba2Dims,
     _MLADims,
     _Options,
+    _write_llama_like,
     write_model_with,
 )
 
@@ -192,23 +196,24 @@ def _write_glm4_mtp(b: _Builder, n_vocab: int, options: _Options) -> None:
     _add_nextn(b, trunk, n_embd)
 
 
-def _write_llama4(b: _Builder, n_vocab: int, options: _Options) -> None:
-    # No window key: llama.cpp's chunked attention (8192-token chunks) on three layers
-    # in four. The loader wants experts declared; a MoE step of 0 makes every layer
-    # dense, which keeps the file tiny.
-    n_embd, n_ff, n_head, n_head_kv, head = 128, 128, 2, 2, 64
-    layers = options.block_count or 4
-    w = b.writer
-    _add_common(w, "llama4", options, layers, n_embd, n_ff, n_head, n_head_kv)
-    w.add_rope_dimension_count(head)
+def _add_llama4_dense_experts(w: gguf.GGUFWriter) -> None:
+    # The loader wants experts declared; a MoE step of 0 makes every layer dense, which
+    # keeps the file tiny.
     w.add_expert_count(1)
     w.add_expert_used_count(1)
-    w.add_expert_feed_forward_length(n_ff)
+    w.add_expert_feed_forward_length(_LLAMA4_DIMS.n_ff)
     w.add_uint32("llama4.interleave_moe_layer_step", 0)
-    _add_embeddings(b, n_embd, n_vocab)
-    for i in range(layers):
-        _add_attention(b, i, n_embd, n_head, n_head_kv, head)
-        _add_ffn(b, i, n_embd, n_ff)
+
+
+_LLAMA4_DIMS = _Dims(
+    n_embd=128, n_head=2, n_head_kv=2, head_dim=64, layers=4, extra_keys=_add_llama4_dense_experts
+)
+
+
+def _write_llama4(b: _Builder, n_vocab: int, options: _Options) -> None:
+    # Llama-shaped. No window key: llama.cpp's chunked attention (8192-token chunks) on
+    # three layers in four.
+    _write_llama_like(_LLAMA4_DIMS, "llama4", b, n_vocab, options)
 
 
 def _write_falcon_h1(b: _Builder, n_vocab: int, options: _Options) -> None:

@@ -263,61 +263,70 @@ def _add_embeddings(b: _Builder, n_embd: int, n_vocab: int, *, tied: bool = Fals
 
 @dataclass(frozen=True)
 class _Dims:
+    """One Llama-shaped model's sizes and the parts that set it apart."""
+
     n_embd: int
     n_head: int
     n_head_kv: int
     head_dim: int
     layers: int
-    explicit_head_dim: bool  # write key_length/value_length instead of embedding/heads
+    # Write key_length/value_length (else llama.cpp takes embedding / heads).
+    explicit_head_dim: bool = False
+    n_ff: int = 128
+    bias: bool = False  # on the Q, K and V projections
+    qk_norm: bool = False  # a norm over each query and key head
+    # Keys only this architecture has, written after the shared ones.
+    extra_keys: Callable[[gguf.GGUFWriter], None] | None = None
 
 
 # Sized so every cache llama-server reports is at least ~0.5 MiB at 512 cells of q8_0:
 # the server prints sizes with two decimals, and the estimates are checked within 2%.
 _LLAMA_LIKE_DIMS = {
     # legacy head size: embedding / heads, no key_length key
-    "llama": _Dims(
-        n_embd=256, n_head=2, n_head_kv=2, head_dim=128, layers=2, explicit_head_dim=False
-    ),
-    "qwen2": _Dims(
-        n_embd=256, n_head=4, n_head_kv=2, head_dim=64, layers=4, explicit_head_dim=False
-    ),
+    "llama": _Dims(n_embd=256, n_head=2, n_head_kv=2, head_dim=128, layers=2),
+    "qwen2": _Dims(n_embd=256, n_head=4, n_head_kv=2, head_dim=64, layers=4, bias=True),
     # explicit head size larger than embedding / heads, as in the real Qwen3 models
     "qwen3": _Dims(
-        n_embd=128, n_head=8, n_head_kv=4, head_dim=128, layers=2, explicit_head_dim=True
+        n_embd=128,
+        n_head=8,
+        n_head_kv=4,
+        head_dim=128,
+        layers=2,
+        explicit_head_dim=True,
+        qk_norm=True,
     ),
 }
 
 
-def _write_llama_like(
-    arch: str, b: _Builder, n_vocab: int, options: _Options, *, bias: bool, qk_norm: bool
-) -> None:
-    d = _LLAMA_LIKE_DIMS[arch]
-    n_ff = 128
+def _write_llama_like(d: _Dims, arch: str, b: _Builder, n_vocab: int, options: _Options) -> None:
+    """A Llama-shaped ``arch`` sized by ``d``: attention and a gated FFN in every layer."""
     layers = options.block_count or d.layers
     w = b.writer
-    _add_common(w, arch, options, layers, d.n_embd, n_ff, d.n_head, d.n_head_kv)
+    _add_common(w, arch, options, layers, d.n_embd, d.n_ff, d.n_head, d.n_head_kv)
     if d.explicit_head_dim:
         w.add_key_length(d.head_dim)
         w.add_value_length(d.head_dim)
     w.add_rope_dimension_count(d.head_dim)
+    if d.extra_keys is not None:
+        d.extra_keys(w)
     _add_embeddings(b, d.n_embd, n_vocab)
     for i in range(layers):
         _add_attention(
-            b, i, d.n_embd, d.n_head, d.n_head_kv, d.head_dim, bias=bias, qk_norm=qk_norm
+            b, i, d.n_embd, d.n_head, d.n_head_kv, d.head_dim, bias=d.bias, qk_norm=d.qk_norm
         )
-        _add_ffn(b, i, d.n_embd, n_ff)
+        _add_ffn(b, i, d.n_embd, d.n_ff)
 
 
 def _write_llama(b: _Builder, n_vocab: int, options: _Options) -> None:
-    _write_llama_like("llama", b, n_vocab, options, bias=False, qk_norm=False)
+    _write_llama_like(_LLAMA_LIKE_DIMS["llama"], "llama", b, n_vocab, options)
 
 
 def _write_qwen2(b: _Builder, n_vocab: int, options: _Options) -> None:
-    _write_llama_like("qwen2", b, n_vocab, options, bias=True, qk_norm=False)
+    _write_llama_like(_LLAMA_LIKE_DIMS["qwen2"], "qwen2", b, n_vocab, options)
 
 
 def _write_qwen3(b: _Builder, n_vocab: int, options: _Options) -> None:
-    _write_llama_like("qwen3", b, n_vocab, options, bias=False, qk_norm=True)
+    _write_llama_like(_LLAMA_LIKE_DIMS["qwen3"], "qwen3", b, n_vocab, options)
 
 
 def _write_gemma3(b: _Builder, n_vocab: int, options: _Options) -> None:
