@@ -68,10 +68,11 @@ def _fake_server(tmp_path: Path, body: str) -> Path:
     return script
 
 
+StarterServer = functools.partial[LlamaServer]
+
+
 @pytest.fixture
-def starter_server(
-    llama_server_path: Path, starter_model_path: Path
-) -> functools.partial[LlamaServer]:
+def starter_server(llama_server_path: Path, starter_model_path: Path) -> StarterServer:
     """Makes a LlamaServer (not started) of the real llama-server for the starter model
     with this file's small context; a test adds its callbacks or port."""
     return functools.partial(LlamaServer, llama_server_path, _options(starter_model_path))
@@ -85,7 +86,7 @@ def _assert_gone(pid: int | None) -> None:
 
 @pytest.mark.server
 def test_start_reports_the_load_and_serves_only_with_the_key(
-    starter_server: functools.partial[LlamaServer], starter_model_path: Path
+    starter_server: StarterServer, starter_model_path: Path
 ) -> None:
     progress: list[LoadProgress] = []
     lines: list[str] = []
@@ -168,9 +169,7 @@ def test_every_generated_flag_is_accepted_by_this_build(
 
 
 @pytest.mark.server
-def test_cancel_during_load_stops_the_child(
-    starter_server: functools.partial[LlamaServer],
-) -> None:
+def test_cancel_during_load_stops_the_child(starter_server: StarterServer) -> None:
     cancel = threading.Event()
     server = starter_server(on_progress=lambda _update: cancel.set())
     with pytest.raises(ServerFailure) as caught:
@@ -181,9 +180,7 @@ def test_cancel_during_load_stops_the_child(
 
 
 @pytest.mark.server
-def test_stop_from_a_callback_cancels_the_load(
-    starter_server: functools.partial[LlamaServer],
-) -> None:
+def test_stop_from_a_callback_cancels_the_load(starter_server: StarterServer) -> None:
     holder: list[LlamaServer] = []
     server = starter_server(on_progress=lambda _update: holder[0].stop())
     holder.append(server)
@@ -195,7 +192,7 @@ def test_stop_from_a_callback_cancels_the_load(
 
 @pytest.mark.server
 def test_a_server_killed_from_outside_mid_load_is_not_called_out_of_memory(
-    starter_server: functools.partial[LlamaServer],
+    starter_server: StarterServer,
 ) -> None:
     holder: list[LlamaServer] = []
     killed_after: list[str] = []
@@ -231,9 +228,7 @@ def test_a_server_killed_from_outside_mid_load_is_not_called_out_of_memory(
 
 
 @pytest.mark.server
-def test_a_taken_port_is_retried_on_another(
-    starter_server: functools.partial[LlamaServer],
-) -> None:
+def test_a_taken_port_is_retried_on_another(starter_server: StarterServer) -> None:
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as squatter:
         squatter.bind(("127.0.0.1", 0))
         squatter.listen()

@@ -270,13 +270,17 @@ class _Dims:
     n_head_kv: int
     head_dim: int
     layers: int
-    # Write key_length/value_length (else llama.cpp takes embedding / heads).
-    explicit_head_dim: bool = False
     n_ff: int = 128
     bias: bool = False  # on the Q, K and V projections
     qk_norm: bool = False  # a norm over each query and key head
     # Keys only this architecture has, written after the shared ones.
     extra_keys: Callable[[gguf.GGUFWriter], None] | None = None
+
+    @property
+    def explicit_head_dim(self) -> bool:
+        """Heads not embedding / heads wide (what llama.cpp assumes without them): the
+        file writes key_length and value_length."""
+        return self.head_dim * self.n_head != self.n_embd
 
 
 # Sized so every cache llama-server reports is at least ~0.5 MiB at 512 cells of q8_0:
@@ -286,15 +290,7 @@ _LLAMA_LIKE_DIMS = {
     "llama": _Dims(n_embd=256, n_head=2, n_head_kv=2, head_dim=128, layers=2),
     "qwen2": _Dims(n_embd=256, n_head=4, n_head_kv=2, head_dim=64, layers=4, bias=True),
     # explicit head size larger than embedding / heads, as in the real Qwen3 models
-    "qwen3": _Dims(
-        n_embd=128,
-        n_head=8,
-        n_head_kv=4,
-        head_dim=128,
-        layers=2,
-        explicit_head_dim=True,
-        qk_norm=True,
-    ),
+    "qwen3": _Dims(n_embd=128, n_head=8, n_head_kv=4, head_dim=128, layers=2, qk_norm=True),
 }
 
 
