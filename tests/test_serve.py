@@ -15,6 +15,7 @@ import openai
 import psutil
 import pytest
 
+from desktop.core.chat.chat_backend import ChatRequest
 from desktop.core.chat.client import ChatClient
 from desktop.core.chat.events import ChatMessage, ContentDelta, ReplyFinished, SamplingOptions
 from desktop.core.models.load_choice import resolve_request
@@ -126,7 +127,8 @@ def test_the_app_keeps_chatting_while_another_app_uses_the_server(
     thread = threading.Thread(target=another_app_asks, name="other-app")
     thread.start()
     with ChatClient(server.base_url, server.api_key) as app:
-        events = list(app.stream([ChatMessage("user", QUESTION)], SamplingOptions(max_tokens=16)))
+        request = ChatRequest((ChatMessage("user", QUESTION),), SamplingOptions(max_tokens=16))
+        events = list(app.stream(request))
     thread.join(timeout=120)
     assert not thread.is_alive()
     assert any(isinstance(event, ContentDelta) and event.text for event in events)

@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 import openai
 
+from desktop.core.chat.chat_backend import ChatRequest
 from desktop.core.chat.client import ChatClient
 from desktop.core.chat.events import (
     ChatMessage,
@@ -47,9 +48,9 @@ def _app(client: ChatClient) -> tuple[float, float]:
     """(client-side tokens/s, the server's own generation tokens/s)."""
     first: float | None = None
     last, tokens = time.perf_counter(), 0
-    messages = [ChatMessage("system", SYSTEM), ChatMessage("user", QUESTION)]
+    messages = (ChatMessage("system", SYSTEM), ChatMessage("user", QUESTION))
     server_rate = 0.0
-    for event in client.stream(messages, OPTIONS):
+    for event in client.stream(ChatRequest(messages, OPTIONS)):
         if isinstance(event, ContentDelta):
             last = time.perf_counter()
             first = first if first is not None else last

@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+from desktop.core.chat.chat_backend import ChatRequest
 from desktop.core.chat.client import ChatClient
 from desktop.core.chat.conversations import ConversationStore
 from desktop.core.chat.events import ChatEvent, ReplyFailed, ReplyFinished, SamplingOptions
@@ -92,11 +93,14 @@ def _direct(client: ChatClient, calls: list[CallStarted], tool: AddTool) -> tupl
     schema = forced_call_schema([tool.spec])
     seconds, tokens = 0.0, 0
     for index, call in enumerate(calls):
-        extra = {"json_schema": schema} if index == 0 else {}
+        request = ChatRequest(
+            call.messages,
+            call.sampling,
+            default_max_tokens=CONTEXT,
+            json_schema=schema if index == 0 else None,
+        )
         started = time.perf_counter()
-        for event in client.stream(
-            call.messages, call.sampling, default_max_tokens=CONTEXT, **extra
-        ):
+        for event in client.stream(request):
             if isinstance(event, ReplyFinished):
                 tokens += event.usage.completion_tokens if event.usage else 0
             elif isinstance(event, ReplyFailed):
