@@ -98,9 +98,24 @@ class MessageColumn(QScrollArea):
             widget.set_busy(busy)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
-        side = max(SIDE_MARGIN_PX, (self.viewport().width() - READABLE_WIDTH_PX) // 2)
-        self._layout.setContentsMargins(side, SIDE_MARGIN_PX, side, SIDE_MARGIN_PX)
+        left, right = self._side_margins()
+        self._layout.setContentsMargins(left, SIDE_MARGIN_PX, right, SIDE_MARGIN_PX)
         super().resizeEvent(event)
+
+    def _side_margins(self) -> tuple[int, int]:
+        """Margins that keep the messages as wide with the scroll bar as without it.
+
+        The bar appears when a streaming answer first outgrows the page; if the text
+        then got narrower, the whole answer so far would be laid out again on the
+        window's thread (measured: 15-25 ms for a long answer, a visible hitch)."""
+        viewport = self.viewport().width()
+        bar = self.verticalScrollBar()
+        bar_width = 0 if bar.isVisibleTo(self) else bar.sizeHint().width()
+        # Narrow window: the text takes what is left beside the bar, shown or not.
+        width = max(0, min(READABLE_WIDTH_PX, viewport - bar_width - 2 * SIDE_MARGIN_PX))
+        # Wide window: the readable width, centred in what the bar leaves.
+        left = max(SIDE_MARGIN_PX, (viewport - width) // 2)
+        return left, max(0, viewport - left - width)
 
     @Slot(int)
     def _on_scrolled(self, value: int) -> None:

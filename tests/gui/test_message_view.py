@@ -173,3 +173,28 @@ def test_on_a_wide_window_messages_keep_a_readable_width_centred(qtbot: QtBot) -
     left = widget.x()
     right = column.viewport().width() - (widget.x() + widget.width())
     assert abs(left - right) <= 2
+
+
+def test_the_scroll_bar_appearing_does_not_narrow_the_answer(qtbot: QtBot) -> None:
+    # On a narrow window (text narrower than the readable width) and on a wide one.
+    for window_width in (500, 1600):
+        column = MessageColumn()
+        qtbot.addWidget(column)
+        column.resize(window_width, 300)
+        column.show()
+        message = _stored_answer("")
+        widget = column.show_messages([message], message.id)
+        assert widget is not None
+        body = widget.body
+        # Laid out in the column (a new widget is 640 px wide until then).
+        qtbot.waitUntil(lambda: widget.isVisible() and widget.width() < window_width)  # noqa: B023
+        bar = column.verticalScrollBar()
+        assert not bar.isVisible()
+        width_before = body.width()
+        while not bar.isVisible():
+            widget.append_content("A line of the answer that goes on.\n\n")
+            qtbot.wait(1)
+        qtbot.wait(20)  # the layouts the bar's arrival set off
+        # Same width, so the answer written so far is not laid out again.
+        assert body.width() == width_before
+        assert body.document().textWidth() == body.viewport().width()
