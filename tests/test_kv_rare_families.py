@@ -9,14 +9,15 @@ from __future__ import annotations
 from desktop.core.models.kv_dsv4 import dsv4_caches
 from desktop.core.models.kv_layers import layer_memory
 from desktop.core.models.memory import kv_cache_parts, row_bytes
+from tests.support.rare_kv_models import (
+    MLA,
+    deepseek4,
+    dots3note,
+    glm5_next,
+    minimax_m3,
+    qwen4exp,
+)
 from tests.support.tiny_models import synthetic_info
-
-MLA = {"key_length": 576, "value_length": 512, "kv_lora_rank": 512,
-       "key_length_mla": 192, "value_length_mla": 128}  # fmt: skip
-
-
-def _indices(flags: tuple[bool, ...]) -> list[int]:
-    return [index for index, flag in enumerate(flags) if flag]
 
 
 def test_gemma4_assistant_shares_the_target_models_cache() -> None:
@@ -70,21 +71,16 @@ def test_dflash_dsv4_stages_slide_on_every_layer() -> None:
     assert [part.kind for part in kv_cache_parts(plain, 4096)] == ["full"]
 
 
+def _indices(flags: tuple[bool, ...]) -> list[int]:
+    return [index for index, flag in enumerate(flags) if flag]
+
+
 def test_minimax_m3_msa_indexer_from_the_first_sparse_layer() -> None:
     # create_memory, LLM_ARCH_MINIMAX_M3: llama_kv_cache_msa, main cache unfiltered (the
     # MTP layer too), indexer filter il >= n_layer_dense_lead; the indexer cache is a
     # llama_kv_cache with n_head_kv = 1 and n_embd_head_k = indexer_head_size but the
     # model's V head kept (not MLA, so llama_kv_cache stores V: 1 x value_length).
-    info = synthetic_info(
-        "minimax-m3", block_count=5, head_count=16, head_count_kv=4, key_length=128,
-        value_length=128,
-        metadata={
-            "minimax-m3.leading_dense_block_count": 2,
-            "minimax-m3.attention.indexer.key_length": 64,
-            "minimax-m3.nextn_predict_layers": 1,
-        },
-    )  # fmt: skip
-    memory = layer_memory(info)
+    memory = layer_memory(minimax_m3())
     assert all(memory.own_cache)
     assert _indices(memory.indexer) == [2, 3, 4]
     assert (memory.indexer_key, memory.indexer_value) == (64, 128)
@@ -97,18 +93,7 @@ def test_glm5_next_k_pool_indexer_on_its_dsa_layers() -> None:
     # create_memory, LLM_ARCH_GLM5_NEXT: filter_idx = trunk && !is_recr && is_indexer_full;
     # llama_memory_hybrid_idx: n_embd_head_k = indexer_head_size * indexer_kpool_row
     # (3: key | gate | pooled, llama-hparams.h), K-only (MLA faked).
-    info = synthetic_info(
-        "glm5-next", block_count=9, head_count=32, head_count_kv=[0, 0, 0, 1] * 2 + [1],
-        ssm_conv_kernel=4, **MLA,
-        metadata={
-            "glm5-next.kda.head_dim": 128,
-            "glm5-next.nextn_predict_layers": 1,
-            "glm5-next.attention.indexer.key_length": 128,
-            "glm5-next.attention.indexer.kpool": 4,
-            "glm5-next.attention.indexer.types": (True,) * 3 + (False,) + (True,) * 5,
-        },
-    )  # fmt: skip
-    memory = layer_memory(info)
+    memory = layer_memory(glm5_next())
     assert _indices(memory.own_cache) == [3, 7]
     assert _indices(memory.indexer) == [7]  # layer 3 unflagged, layer 8 is the MTP head
     assert (memory.indexer_key, memory.indexer_value) == (3 * 128, 0)
@@ -117,18 +102,10 @@ def test_glm5_next_k_pool_indexer_on_its_dsa_layers() -> None:
 def test_qwen4exp_indexer_rows_follow_the_compress_ratio() -> None:
     # create_memory: QWEN4EXP with indexer_head_size > 0 -> filter_idx = trunk && !is_recr;
     # qwen4exp.cpp: indexer_kpool = the common non-zero compress ratio, kpool_row = 2.
-    common = {
-        "qwen4exp.attention.indexer.key_length": 128,
-        "qwen4exp.full_attention_interval": 4,
-    }
-    pooled = synthetic_info(
-        "qwen4exp", block_count=8, head_count_kv=2,
-        metadata={**common, "qwen4exp.attention.compress_ratios": (0, 0, 0, 4) * 2},
-    )  # fmt: skip
-    memory = layer_memory(pooled)
+    memory = layer_memory(qwen4exp())
     assert _indices(memory.indexer) == _indices(memory.own_cache) == [3, 7]
     assert memory.indexer_key == 2 * 128
-    plain = layer_memory(synthetic_info("qwen4exp", block_count=8, metadata=common))
+    plain = layer_memory(qwen4exp(pooled=False))
     assert plain.indexer_key == 128
 
 
@@ -137,16 +114,7 @@ def test_dots3note_sliding_layers_beside_the_dsa_cache() -> None:
     # get_arr); create_memory builds llama_kv_cache_dsa_iswa: a DSA cache of the
     # full-attention trunk layers, an SWA cache of the sliding ones, and an indexer
     # cache on the flagged trunk layers.
-    info = synthetic_info(
-        "dots3note", block_count=5, head_count_kv=1, sliding_window=1024,
-        sliding_window_pattern=(False, True, True, False, False), **MLA,
-        metadata={
-            "dots3note.nextn_predict_layers": 1,
-            "dots3note.attention.indexer.key_length": 128,
-            "dots3note.attention.indexer.types": (True, False, False, True, False),
-        },
-    )  # fmt: skip
-    memory = layer_memory(info)
+    memory = layer_memory(dots3note())
     assert _indices(memory.own_cache) == [0, 1, 2, 3]
     assert _indices(memory.sliding) == [1, 2]
     assert memory.window == 1024
@@ -156,15 +124,7 @@ def test_dots3note_sliding_layers_beside_the_dsa_cache() -> None:
 def test_deepseek4_compressed_caches_and_compressor_states() -> None:
     # llama_kv_cache_dsv4's constructor (llama-kv-cache-dsv4.cpp), at 4096 cells, one
     # sequence, -ub 512, f16, one 512-wide K head (K-only: dsv4_make_k_only):
-    info = synthetic_info(
-        "deepseek4", block_count=4, head_count=8, head_count_kv=1, key_length=512,
-        value_length=512, sliding_window=128,
-        metadata={
-            "deepseek4.attention.compress_ratios": (0, 4, 128, 4),
-            "deepseek4.attention.indexer.key_length": 128,
-        },
-    )  # fmt: skip
-    shapes = {shape.kind: shape for shape in dsv4_caches(info, 4096, 1, 512)}
+    shapes = {shape.kind: shape for shape in dsv4_caches(deepseek4(), 4096, 1, 512)}
     sizes = {kind: shape.size(row_bytes, "f16") for kind, shape in shapes.items()}
     # kv_raw: llama_kv_cache_iswa, every layer SWA: pad(min(4096, 128 + 512), 256) cells.
     assert sizes["raw"] == 4 * 768 * 512 * 2

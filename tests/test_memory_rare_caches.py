@@ -13,11 +13,7 @@ from __future__ import annotations
 
 from desktop.core.models.gguf import GGUFInfo
 from desktop.core.models.memory import estimate_memory, kv_cache_bytes, kv_cache_parts
-from tests.support.tiny_models import synthetic_info
-
-# MLA keys: kv_lora_rank + rope = 576 per K row; is_mla() so K-only caches.
-MLA = {"key_length": 576, "value_length": 512, "kv_lora_rank": 512,
-       "key_length_mla": 192, "value_length_mla": 128}  # fmt: skip
+from tests.support.rare_kv_models import deepseek4, dots3note, glm5_next, minimax_m3, qwen4exp
 
 
 def _kv(info: GGUFInfo, context: int, sequences: int = 1) -> int:
@@ -25,15 +21,7 @@ def _kv(info: GGUFInfo, context: int, sequences: int = 1) -> int:
 
 
 def test_minimax_m3_indexer_cache_keeps_a_value_head() -> None:
-    info = synthetic_info(
-        "minimax-m3", block_count=5, head_count=16, head_count_kv=4, key_length=128,
-        value_length=128,
-        metadata={
-            "minimax-m3.leading_dense_block_count": 2,
-            "minimax-m3.attention.indexer.key_length": 64,
-            "minimax-m3.nextn_predict_layers": 1,
-        },
-    )  # fmt: skip
+    info = minimax_m3()
     # llama_kv_cache_msa: kv_base over every layer (filter nullptr, the MTP layer too):
     #   5 layers x 4096 cells x (K 4 x 128 + V 4 x 128) x 2 B          = 41,943,040
     # kv_idx (hparams_idx: n_head_kv = 1, n_embd_head_k_full = 64, V head kept, not
@@ -46,17 +34,7 @@ def test_minimax_m3_indexer_cache_keeps_a_value_head() -> None:
 
 
 def test_glm5_next_indexer_rows_are_three_key_lengths() -> None:
-    info = synthetic_info(
-        "glm5-next", block_count=9, head_count=32, head_count_kv=[0, 0, 0, 1] * 2 + [1],
-        ssm_conv_kernel=4, **MLA,
-        metadata={
-            "glm5-next.kda.head_dim": 128,
-            "glm5-next.nextn_predict_layers": 1,
-            "glm5-next.attention.indexer.key_length": 128,
-            "glm5-next.attention.indexer.kpool": 4,
-            "glm5-next.attention.indexer.types": (True,) * 3 + (False,) + (True,) * 5,
-        },
-    )  # fmt: skip
+    info = glm5_next()
     # llama_memory_hybrid_idx; filter_attn: trunk (il < 8) attention layers 3 and 7,
     # MLA so K-only:  2 layers x 4096 cells x 576 x 2 B               =  9,437,184
     # mem_idx: n_embd_head_k_full = 128 x indexer_kpool_row (3, kpool > 0), MLA faked
@@ -69,14 +47,7 @@ def test_glm5_next_indexer_rows_are_three_key_lengths() -> None:
 
 
 def test_qwen4exp_indexer_rows_double_with_a_compress_ratio() -> None:
-    common = {
-        "qwen4exp.attention.indexer.key_length": 128,
-        "qwen4exp.full_attention_interval": 4,
-    }
-    pooled = synthetic_info(
-        "qwen4exp", block_count=8, head_count_kv=2,
-        metadata={**common, "qwen4exp.attention.compress_ratios": (0, 0, 0, 4) * 2},
-    )  # fmt: skip
+    pooled = qwen4exp()
     # llama_memory_hybrid_idx; attention on every 4th layer: 3 and 7; heads of
     # 4096 / 32 = 128, 2 KV heads, K and V:
     #   2 layers x 4096 cells x (256 + 256) x 2 B                      =  8,388,608
@@ -85,25 +56,12 @@ def test_qwen4exp_indexer_rows_double_with_a_compress_ratio() -> None:
     #   2 layers x 4096 cells x 256 x 2 B                              =  4,194,304
     assert _kv(pooled, 4096) == 8_388_608 + 4_194_304
     # No ratio: indexer_kpool = 0, so one 128-wide row (2,097,152 B).
-    plain = synthetic_info("qwen4exp", block_count=8, head_count_kv=2, metadata=common)
+    plain = qwen4exp(pooled=False)
     assert _kv(plain, 4096) == 8_388_608 + 2_097_152
 
 
-def _dots3note() -> GGUFInfo:
-    return synthetic_info(
-        "dots3note", block_count=5, head_count_kv=1, sliding_window=1024,
-        sliding_window_pattern=(False, True, True, False, False), **MLA,
-        metadata={
-            "dots3note.attention.key_length_swa": 320,
-            "dots3note.nextn_predict_layers": 1,
-            "dots3note.attention.indexer.key_length": 128,
-            "dots3note.attention.indexer.types": (True, False, False, True, False),
-        },
-    )  # fmt: skip
-
-
 def test_dots3note_keeps_its_sliding_cache_beside_the_indexer() -> None:
-    info = _dots3note()
+    info = dots3note(key_length_swa=320)
     # llama_kv_cache_dsa_iswa (filter_mla = il < n_layer() = 4: the MTP layer 4 is out):
     # kv_dsa's main cache, filter_dsa = !is_swa: layers 0 and 3, MLA K-only:
     #   2 layers x 4096 cells x 576 x 2 B                              =  9,437,184
@@ -124,17 +82,6 @@ def test_dots3note_keeps_its_sliding_cache_beside_the_indexer() -> None:
     assert kv_cache_bytes(info, 4096, from_layer=2) == 4096 * (576 + 128) * 2 + 1536 * 320 * 2
 
 
-def _deepseek4() -> GGUFInfo:
-    return synthetic_info(
-        "deepseek4", block_count=4, head_count=8, head_count_kv=1, key_length=512,
-        value_length=512, sliding_window=128,
-        metadata={
-            "deepseek4.attention.compress_ratios": (0, 4, 128, 4),
-            "deepseek4.attention.indexer.key_length": 128,
-        },
-    )  # fmt: skip
-
-
 # llama_kv_cache_dsv4's constructor at n_ctx_seq 4096, one stream, f16, every cache
 # K-only (dsv4_make_k_only), one 512-wide head (set_swa_pattern(0): the SWA head size):
 DSV4_RAW = 4 * 768 * 512 * 2  # kv_raw: iswa, all 4 layers SWA, pad(min(4096, 128 + 512))
@@ -152,7 +99,7 @@ DSV4_TOTAL = (
 
 
 def test_deepseek4_sized_from_its_compressed_caches() -> None:
-    info = _deepseek4()
+    info = deepseek4()
     parts = kv_cache_parts(info, 4096)
     assert [part.kind for part in parts] == [
         "sliding", "compressed", "compressed", "indexer", "compressed", "compressed",
@@ -164,7 +111,7 @@ def test_deepseek4_sized_from_its_compressed_caches() -> None:
 
 
 def test_deepseek4_keeps_a_stream_per_chat_even_when_unified() -> None:
-    info = _deepseek4()
+    info = deepseek4()
     # Not unified, 8192 for 2 chats: n_ctx_seq 4096, 2 streams (n_seq_max).
     assert _kv(info, 8192, sequences=2) == 2 * DSV4_TOTAL
     # Unified: n_ctx_seq = n_ctx = 4096, but unified_raw / unified_compressed are false,
@@ -179,4 +126,4 @@ def test_deepseek4_caches_follow_their_layers_onto_the_card() -> None:
         DSV4_RAW // 2 + DSV4_CSA // 2 + DSV4_HCA + DSV4_LID // 2
         + DSV4_CSA_STATE // 2 + DSV4_HCA_STATE + DSV4_LID_STATE // 2
     )  # fmt: skip
-    assert kv_cache_bytes(_deepseek4(), 4096, from_layer=2) == on_card == 3_751_936
+    assert kv_cache_bytes(deepseek4(), 4096, from_layer=2) == on_card == 3_751_936
