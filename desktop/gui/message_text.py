@@ -28,10 +28,12 @@ from PySide6.QtWidgets import QFrame, QPlainTextEdit, QSizePolicy, QTextBrowser,
 
 from desktop.gui.markdown_chunks import markdown_pieces
 
-# Work done on the GUI thread per turn of the event loop: well under a 60 Hz frame.
-TURN_BUDGET_S = 0.008
+# Work done on the GUI thread per turn of the event loop: with the layout and paint
+# that follow it, under one 60 Hz frame (16 ms; an 8 ms budget and 2 KB slices left
+# 18-20 ms turns in the stall benchmark, this 11-18 ms, both on a loaded machine).
+TURN_BUDGET_S = 0.004
 # Streamed text is inserted at most this much at a time, the budget checked between.
-SLICE_CHARS = 2048
+SLICE_CHARS = 1024
 # Shorter answers are rendered in one go: it costs less than a frame.
 PROGRESSIVE_RENDER_CHARS = 8000
 # GitHub's Markdown, where a single line break stays a line break, as in the chat
