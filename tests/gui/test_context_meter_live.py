@@ -35,8 +35,9 @@ def test_the_meter_counts_while_answering_and_keeps_the_count_after_stop(
     qtbot: QtBot, chat: ChatView, window: MainWindow
 ) -> None:
     meter = chat.context_meter
+    # The loaded model's context reaches the meter with the load's signal.
+    qtbot.waitUntil(lambda: meter.context > 0)
     context = meter.context
-    assert context > 0
     start_long_answer(qtbot, chat)
     # Never "0 of 4,096" while answering: the prompt alone is dozens of tokens.
     qtbot.waitUntil(lambda: _used(chat) > 20, timeout=ANSWER_TIMEOUT_MS)
