@@ -12,11 +12,13 @@ from collections.abc import Callable
 
 from desktop.core.chat.turns import Channel
 
-# Thirty updates a second: smooth to the eye for text. Each update costs the GUI about a
-# millisecond of layout and paint, and on a small machine that time is taken from the
-# model's own threads: at 40 a second (25 ms) the answer came ~3% slower than a bare
-# read of the same stream, at 30 ~2% (tests/perf/bench_gui.py, gui_tokens_per_second).
-DEFAULT_INTERVAL_S = 0.033
+# Twenty updates a second: text still flows to the eye, and each update costs the
+# window's thread about 1.5 ms of text layout and paint that, on a small machine, is
+# taken from the model's own threads. Measured on 2 cores (a real answer, interleaved
+# pairs in one process against a bare httpx read of the same stream): 30 updates a
+# second reached 0.975 and 0.926 of the bare pace, 20 a second 0.997 and 0.949, and
+# the window's thread spent ~30% less CPU per answer (tests/perf/bench_gui.py).
+DEFAULT_INTERVAL_S = 0.05
 
 
 class DeltaBatcher:
