@@ -40,9 +40,9 @@ class ModelSwitcher(QWidget):
         self.combo = QComboBox()
         self.combo.setAccessibleName("Model to chat with")
         self.combo.setToolTip("The model that answers. Pick another to load it.")
-        # Room for a short name; the header row (title, model, Export, Tools) must fit
-        # a 1024-px screen. The whole name is in the drop-down's list.
-        self.combo.setMinimumContentsLength(12)
+        # Room for a short name; the header row (title, model, context meter, Export,
+        # Tools) must fit a 1024-px screen. The whole name is in the drop-down's list.
+        self.combo.setMinimumContentsLength(9)
         self.combo.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )

@@ -55,10 +55,7 @@ class ContextMeter(QProgressBar):
         self.setAccessibleName("Context used")
         self.setToolTip("How much of the model's context this chat uses.")
         self.setTextVisible(True)
-        # Wide enough for the longest figures on one line: a bar squeezed by the title
-        # beside it would wrap its text and cut it off.
         widest = self.fontMetrics().horizontalAdvance(meter_text(888_888, 888_888))
-        self.setMinimumWidth(widest + 24)
         self.setMaximumWidth(max(260, widest + 24))
         self.used: int | None = None
         self.context = 0
@@ -72,6 +69,11 @@ class ContextMeter(QProgressBar):
             self.hide()
             return
         shown = used or 0
+        # Wide enough for this context's longest figures on one line (a bar squeezed by
+        # the title beside it would wrap its text and cut it off), and no wider: sized
+        # for any context, it pushed the Chat page past a 1024 px screen.
+        widest = self.fontMetrics().horizontalAdvance(meter_text(context, context))
+        self.setMinimumWidth(widest + 24)
         self.setRange(0, context)
         self.setValue(min(shown, context))
         self.setFormat(meter_text(shown, context))

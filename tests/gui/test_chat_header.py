@@ -5,10 +5,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QApplication, QScrollArea
 from pytestqt.qtbot import QtBot
 
 from desktop.gui.main_window import MainWindow
+from desktop.gui.theme import apply_theme
 from tests.gui.conftest import LOAD_TIMEOUT_MS, show_at_laptop_size
 
 
@@ -38,3 +41,27 @@ def test_the_header_does_not_move_when_the_loading_banner_goes(
     assert (
         chat.export_button.mapTo(window, QPoint(0, 0)).y() <= header_y() + chat.title_label.height()
     )
+
+
+@pytest.mark.usefixtures("restore_theme")
+def test_the_context_meter_keeps_the_chat_page_inside_a_1024_px_screen(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    # The app's own look (its fonts and paddings), as the window has it when it runs.
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    apply_theme(app, "dark")
+    # The window as it opens on a 1024x600 screen, framed: its pages get ~850 px.
+    window.resize(1008, 540)
+    window.show_page("Chat")
+    chat = window.chat_view
+    qtbot.waitUntil(lambda: chat.isVisible())
+    page = window.pages.currentWidget()
+    assert isinstance(page, QScrollArea)
+    # A long chat in a long context: the meter's widest figures.
+    chat.context_meter.show_usage(29_999, 32_768)
+    qtbot.wait(50)
+    assert chat.context_meter.isVisible()
+    assert chat.context_meter.text() == "29,999 of 32,768 tokens"
+    # The header row still fits: the page does not scroll sideways, Tools stays in view.
+    assert page.horizontalScrollBar().maximum() == 0

@@ -182,6 +182,8 @@ class Probe:
         # A long chat title (made from a long first message) is cut, never widening
         # the page past the window.
         chat.title_label.setText("A long first message about " + "baking bread " * 12)
+        # And the context meter as it reads during a long chat in a long context.
+        chat.context_meter.show_usage(29_999, 32_768)
         self.settle()
         report["chat_loaded"] = [self.reveal(chat.send_button)]
         page_scroll = window.pages.currentWidget()
