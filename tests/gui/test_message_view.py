@@ -191,9 +191,13 @@ def test_the_scroll_bar_appearing_does_not_narrow_the_answer(qtbot: QtBot) -> No
         bar = column.verticalScrollBar()
         assert not bar.isVisible()
         width_before = body.width()
-        while not bar.isVisible():
+        # 300 px of page: a few dozen paragraphs outgrow it; fail rather than loop on.
+        for _ in range(500):
+            if bar.isVisible():
+                break
             widget.append_content("A line of the answer that goes on.\n\n")
             qtbot.wait(1)
+        assert bar.isVisible(), "the answer never outgrew the page"
         qtbot.wait(20)  # the layouts the bar's arrival set off
         # Same width, so the answer written so far is not laid out again.
         assert body.width() == width_before
