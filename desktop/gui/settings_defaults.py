@@ -7,11 +7,11 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import Slot
-from PySide6.QtWidgets import QFormLayout, QPlainTextEdit, QWidget
+from PySide6.QtWidgets import QDoubleSpinBox, QFormLayout, QPlainTextEdit, QSpinBox, QWidget
 
 from desktop.core.models.fit import CONTEXT_STEP
 from desktop.core.models.memory import CACHE_TYPES
-from desktop.core.settings import GpuOffload
+from desktop.core.settings import GpuOffload, Settings
 from desktop.gui.form_controls import (
     buddy_label,
     choice_box,
@@ -30,6 +30,9 @@ from desktop.gui.sampling_controls import (
 )
 from desktop.gui.services import AppServices
 from desktop.gui.settings_group import SettingsGroup
+
+# Puts one box's new value into the settings (a new Settings, the rest unchanged).
+_Store = Callable[[Settings, float], Settings]
 
 MAX_CONTEXT = 1_048_576
 MAX_TOKENS_LIMIT = 1_048_576
@@ -117,26 +120,31 @@ class DefaultsGroup(SettingsGroup):
             off_text="No limit",
             suffix=" tokens",
         )
-        # One slot for all seven, as on the chat page (sampling_controls): a change
-        # stores what the boxes show.
+        # Seven boxes filled in one loop; a change stores only its own box's field, so a
+        # value written into the settings file by hand (more decimals than a box shows,
+        # or beyond its range) is kept until that very box is changed.
         seed = settings.default_seed
-        doubles = (
-            (self.temperature_spin, settings.default_temperature),
-            (self.top_p_spin, settings.default_top_p),
-            (self.min_p_spin, settings.default_min_p),
-            (self.repeat_penalty_spin, settings.default_repeat_penalty),
-        )
-        integers = (
-            (self.top_k_spin, settings.default_top_k),
-            (self.seed_spin, RANDOM_SEED if seed is None else seed),
-            (self.max_tokens_spin, settings.default_max_tokens or 0),
-        )
-        for double, value in doubles:
-            double.setValue(value)
-            double.valueChanged.connect(self._on_sampling_changed)
-        for integer, number in integers:
-            integer.setValue(number)
-            integer.valueChanged.connect(self._on_sampling_changed)
+        boxes: tuple[tuple[QDoubleSpinBox | QSpinBox, float, _Store], ...] = (
+            (self.temperature_spin, settings.default_temperature,
+             lambda s, v: replace(s, default_temperature=round(v, 2))),
+            (self.top_p_spin, settings.default_top_p,
+             lambda s, v: replace(s, default_top_p=round(v, 2))),
+            (self.min_p_spin, settings.default_min_p,
+             lambda s, v: replace(s, default_min_p=round(v, 2))),
+            (self.repeat_penalty_spin, settings.default_repeat_penalty,
+             lambda s, v: replace(s, default_repeat_penalty=round(v, 2))),
+            (self.top_k_spin, settings.default_top_k,
+             lambda s, v: replace(s, default_top_k=int(v))),
+            (self.seed_spin, RANDOM_SEED if seed is None else seed,
+             lambda s, v: replace(s, default_seed=None if v == RANDOM_SEED else int(v))),
+            (self.max_tokens_spin, settings.default_max_tokens or 0,
+             lambda s, v: replace(s, default_max_tokens=int(v) or None)),
+        )  # fmt: skip
+        for box, value, store in boxes:
+            box.setValue(value)  # type: ignore[arg-type]  # the int boxes are given ints
+            box.valueChanged.connect(
+                lambda changed, store=store: self._change(store(self._services.settings, changed))
+            )
 
         self.system_prompt_edit = QPlainTextEdit(settings.default_system_prompt)
         self.system_prompt_edit.setAccessibleName("Default system prompt")
@@ -177,22 +185,6 @@ class DefaultsGroup(SettingsGroup):
         self._change(
             replace(
                 self._services.settings, default_cache_type=str(self.cache_type_combo.currentData())
-            )
-        )
-
-    @Slot()
-    def _on_sampling_changed(self) -> None:
-        seed = self.seed_spin.value()
-        self._change(
-            replace(
-                self._services.settings,
-                default_temperature=round(self.temperature_spin.value(), 2),
-                default_top_p=round(self.top_p_spin.value(), 2),
-                default_top_k=self.top_k_spin.value(),
-                default_min_p=round(self.min_p_spin.value(), 2),
-                default_repeat_penalty=round(self.repeat_penalty_spin.value(), 2),
-                default_seed=None if seed == RANDOM_SEED else seed,
-                default_max_tokens=self.max_tokens_spin.value() or None,
             )
         )
 

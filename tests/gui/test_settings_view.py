@@ -29,6 +29,7 @@ from desktop.gui.main_window import MainWindow
 from desktop.gui.settings_view import TOKEN_UNREACHABLE_TEXT, SettingsView
 from desktop.gui.theme import apply_theme
 from tests.gui.chat_helpers import type_into
+from tests.gui.conftest import close_window
 from tests.support.fake_hub import FakeHub
 
 SAVE_TIMEOUT_MS = 10_000
@@ -395,3 +396,20 @@ def test_every_control_has_an_accessible_name(window: MainWindow) -> None:
         widget.metaObject().className() for widget in controls if not widget.accessibleName()
     ]
     assert unnamed == []
+
+
+def test_changing_one_default_keeps_the_others_as_the_file_has_them(qtbot: QtBot) -> None:
+    # Values written into the settings file by hand, finer than the boxes show.
+    hand_written = Settings(default_temperature=0.123, default_top_p=0.955)
+    window = MainWindow.with_new_services(SettingsStore(), hand_written)
+    window.show()
+    qtbot.waitExposed(window)
+    try:
+        view = window.settings_view
+        window.show_page("Settings")
+        view.max_tokens_spin.setValue(256)
+        wait_stored(qtbot, lambda s: s.default_max_tokens == 256)
+        # Only the box that changed is stored: the others stay exactly as written.
+        assert (stored().default_temperature, stored().default_top_p) == (0.123, 0.955)
+    finally:
+        close_window(qtbot, window)
