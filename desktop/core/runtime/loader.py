@@ -24,6 +24,7 @@ from desktop.core.models.fit import FitPlan
 from desktop.core.models.gguf import GGUFInfo, read_gguf
 from desktop.core.models.load_choice import LoadRequest, plan_request
 from desktop.core.models.tool_template import ToolSupport, tool_template
+from desktop.core.runtime.cuda_linkage import linked_cuda_major
 from desktop.core.runtime.discovery import Runtime, find_runtime
 from desktop.core.runtime.rpc_hosts import load_failure_named, with_lent_devices
 from desktop.core.runtime.runtime_devices import hardware_for_runtime
@@ -62,10 +63,15 @@ def _gpu_layers(request: LoadRequest, plan: FitPlan) -> int | Literal["all", "au
     return plan.gpu_layers
 
 
+def _cuda_major(runtime: Runtime) -> int | None:
+    return linked_cuda_major(runtime.server_path) if runtime.backend == "cuda" else None
+
+
 def _library_search_dirs(runtime: Runtime) -> list[Path]:
     return gpu_libraries.library_search_dirs(
         runtime.backend or "cpu", runtime.server_path.parent, platform=sys.platform,
         env=os.environ, site_dirs=[Path(p) for p in sys.path if p.endswith("site-packages")],
+        cuda_major=_cuda_major(runtime),
     )
 
 
@@ -75,7 +81,7 @@ def runtime_library_check(runtime: Runtime) -> gpu_libraries.LibraryCheck | None
         return None
     return gpu_libraries.check_libraries(
         runtime.backend or "cpu", _library_search_dirs(runtime), platform=sys.platform,
-        env=os.environ,
+        env=os.environ, cuda_major=_cuda_major(runtime),
     )
 
 
