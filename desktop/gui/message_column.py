@@ -3,12 +3,13 @@ the answer as it grows (unless the reader scrolled up to read something earlier)
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal, Slot
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QApplication, QScrollArea, QVBoxLayout, QWidget
 
 from desktop.core.chat.conversations import StoredMessage
 from desktop.gui.message_view import MessageWidget
+from desktop.gui.theme import current_colours
 
 # How close to the bottom counts as "following" the answer as it grows.
 FOLLOW_MARGIN_PX = 32
@@ -34,6 +35,15 @@ class MessageColumn(QScrollArea):
         self._layout = QVBoxLayout(self._box)
         self._layout.setSpacing(MESSAGE_SPACING_PX)
         self._layout.addStretch(1)
+        # Opaque: the column paints the page's colour itself (paintEvent). The style
+        # sheet makes scroll areas transparent, so each update of a streaming answer
+        # also repainted every widget behind it up to the window: five more paint
+        # events an update (page, splitter, scroll area, stack, window), each drawing
+        # its style-sheet background over the changed area. What that costs grows
+        # with the area (a large or high-DPI window); offscreen at 1x on 2 cores the
+        # window's thread spent the same per answer either way (54.7-62.7 ms before,
+        # 56.0-58.5 ms after, 256 tokens, interleaved runs).
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setWidgetResizable(True)
         self.setWidget(self._box)
         self.setAccessibleName("Messages")
@@ -96,6 +106,13 @@ class MessageColumn(QScrollArea):
     def set_busy(self, busy: bool) -> None:
         for widget in self.widgets:
             widget.set_busy(busy)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        # A scroll area's paint event is its viewport's. The theme's page colour, what
+        # the window paints behind the page (the style sheet's brushes here are clear).
+        app = QApplication.instance()
+        colour = current_colours(app).window if isinstance(app, QApplication) else "white"
+        QPainter(self.viewport()).fillRect(event.rect(), QColor(colour))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         left, right = self._side_margins()

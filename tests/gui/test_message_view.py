@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+import pytest
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop.core.chat.conversations import StoredMessage
 from desktop.gui.message_column import READABLE_WIDTH_PX, MessageColumn
 from desktop.gui.message_view import MessageWidget
+from desktop.gui.theme import apply_theme
 from tests.gui.chat_helpers import shown_message
 
 
@@ -202,3 +206,48 @@ def test_the_scroll_bar_appearing_does_not_narrow_the_answer(qtbot: QtBot) -> No
         # Same width, so the answer written so far is not laid out again.
         assert body.width() == width_before
         assert body.document().textWidth() == body.viewport().width()
+
+
+class _PaintCounter(QObject):
+    def __init__(self) -> None:
+        super().__init__()
+        self.paints = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.Paint:
+            self.paints += 1
+        return False
+
+
+@pytest.mark.usefixtures("restore_theme")
+def test_a_streaming_answer_repaints_the_messages_not_the_page_behind_them(
+    qtbot: QtBot,
+) -> None:
+    # In the app's own look (the style sheet makes scroll areas transparent), with a
+    # page behind the column as the window has: each update of a streaming answer
+    # used to repaint that page too, and every widget up to the window.
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    colours = apply_theme(app, "dark")
+    page = QWidget()
+    qtbot.addWidget(page)
+    column = MessageColumn(page)
+    QVBoxLayout(page).addWidget(column)
+    page.resize(800, 400)
+    page.show()
+    message = _stored_answer("")
+    widget = column.show_messages([message], message.id)
+    assert widget is not None
+    qtbot.waitUntil(lambda: widget.isVisible() and widget.width() < 800)
+    qtbot.wait(20)
+    counter = _PaintCounter()
+    page.installEventFilter(counter)
+    for _ in range(20):
+        widget.append_content("more of the answer, ")
+        qtbot.wait(5)
+    assert widget.body.toPlainText().count("more of the answer") == 20
+    assert counter.paints == 0
+    # The column paints the page's own colour where no message is.
+    image = column.viewport().grab().toImage()
+    corner = image.pixelColor(2, image.height() - 2).name()
+    assert corner == QColor(colours.window).name()

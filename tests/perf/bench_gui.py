@@ -748,7 +748,7 @@ def gui_tokens_per_second() -> list[str]:
         f"gui_tokens_per_second_ratio: {pace_ratio:.3f} (text reaching the chat view vs a "
         f"bare httpx read, median of {len(shown)} back-to-back pairs of {ANSWER_TOKENS}-token "
         f"answers; {statistics.median(s.pace for s in shown):.0f} vs "
-        f"{statistics.median(r.pace for r in raw):.0f} chars/s, target >= 0.97)",
+        f"{statistics.median(r.pace for r in raw):.0f} chars/s, target >= 0.98)",
         f"gui_tokens_per_second_figure_ratio: {figure_ratio:.3f} (the figure printed under "
         f"the answer, {shown_figure:.1f} tok/s, vs the server's timing for the bare read, "
         f"{raw_figure:.1f} tok/s)",
