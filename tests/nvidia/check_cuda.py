@@ -26,12 +26,10 @@ import argparse
 import dataclasses
 import functools
 import json
-import re
 import subprocess
 import sys
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -43,18 +41,15 @@ from desktop.core.runtime import build
 from desktop.core.runtime.build_progress import BuildProgress
 from desktop.core.runtime.build_toolchains import resolve_backend
 from desktop.core.runtime.discovery import Runtime, list_devices
-from desktop.core.runtime.loader import PreparedLoad, prepare_load, start_server
 from desktop.core.runtime.runtime_devices import hardware_for_runtime
-from desktop.core.runtime.server import LoadReport
 from tests.support.completion import complete
+from tests.support.device_loads import MIB, Load, loaded, within
 from tests.support.tiny_models import _Dims, _write_llama_like, write_model_with
 
-MIB = 1024**2
 # SmolLM2-135M's layer sizes (the starter model), with the tiny models' 259-token vocabulary.
 STARTER_SHAPED = _Dims(n_embd=576, n_head=9, n_head_kv=3, head_dim=64, layers=30, n_ff=1536)
 # A model of about a billion parameters (TinyLlama-1.1B's sizes), for a card-sized figure.
 BILLION_SHAPED = _Dims(n_embd=2048, n_head=32, n_head_kv=4, head_dim=64, layers=22, n_ff=5632)
-_BUFFER_LINE = re.compile(r"(\S+) (model|KV|compute) buffer size\s*=\s*([\d.]+) MiB")
 
 
 @dataclasses.dataclass
@@ -70,34 +65,6 @@ class Results:
     def figure(self, name: str, value: Any) -> None:
         self.figures[name] = value
         print(f"  {name} = {value}", flush=True)
-
-
-@dataclasses.dataclass
-class Load:
-    prepared: PreparedLoad
-    report: LoadReport
-    lines: list[str]
-    base_url: str
-    api_key: str
-
-    def buffer_mib(self, device: str, kind: str) -> float:
-        return sum(
-            float(match.group(3))
-            for line in self.lines
-            if (match := _BUFFER_LINE.search(line))
-            and (match.group(1), match.group(2)) == (device, kind)
-        )
-
-
-@contextmanager
-def loaded(request: LoadRequest, hardware: HardwareInfo, runtime: Runtime) -> Iterator[Load]:
-    prepared = prepare_load(request, hardware=hardware, runtime=runtime)
-    lines: list[str] = []
-    server, report = start_server(prepared, on_log=lines.append)
-    try:
-        yield Load(prepared, report, lines, server.base_url, server.api_key)
-    finally:
-        server.stop()
 
 
 def card_used_bytes() -> int:
@@ -117,10 +84,6 @@ def tokens_per_second(load: Load, tokens: int = 128) -> float:
                       ignore_eos=True)
     rate: float = answer["timings"]["predicted_per_second"]
     return rate
-
-
-def within(estimate_bytes: int, server_mib: float, tolerance: float = 0.05) -> bool:
-    return abs(estimate_bytes - server_mib * MIB) <= tolerance * server_mib * MIB
 
 
 def compare_buffers(results: Results, label: str, load: Load, device: str) -> None:

@@ -9,10 +9,7 @@ small contexts, few tokens.
 from __future__ import annotations
 
 import dataclasses
-import re
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -27,39 +24,18 @@ from desktop.core.models.memory import GPU_MARGIN_BYTES
 from desktop.core.runtime.build import install_runtime
 from desktop.core.runtime.build_progress import BuildProgress
 from desktop.core.runtime.discovery import Runtime, find_runtime, list_devices
-from desktop.core.runtime.loader import PreparedLoad, prepare_load, start_server
 from desktop.core.runtime.runtime_devices import RUNTIME_SOURCE, hardware_for_runtime
-from desktop.core.runtime.server import LoadReport
 from desktop.gui.backend import LoadedModel
 from desktop.gui.placement import describe_loaded
 from desktop.gui.status_bar import AppStatusBar
 from tests.support.completion import complete
+from tests.support.device_loads import MIB, Load, loaded, within
 from tests.support.vulkan_runtime import REAL_CACHE, VULKAN_TEST_RUNTIMES
 
 pytestmark = pytest.mark.server
 
-MIB = 1024**2
 CONTEXT = 512  # small: the software GPU is slow and every cell costs memory
 STARTER_LAYERS = 30  # repeating layers; llama.cpp counts the output layer too (31)
-_BUFFER_LINE = re.compile(r"(\S+) (model|KV|compute) buffer size\s*=\s*([\d.]+) MiB")
-
-
-@dataclasses.dataclass
-class Load:
-    prepared: PreparedLoad
-    report: LoadReport
-    lines: list[str]
-    base_url: str
-    api_key: str
-
-    def buffer_mib(self, device: str, kind: str) -> float:
-        """What the server says it allocated on ``device`` (summed over its lines)."""
-        return sum(
-            float(match.group(3))
-            for line in self.lines
-            if (match := _BUFFER_LINE.search(line))
-            and (match.group(1), match.group(2)) == (device, kind)
-        )
 
 
 @pytest.fixture
@@ -69,28 +45,10 @@ def lavapipe_hardware(vulkan_runtime: Runtime, lavapipe: Path) -> HardwareInfo:
     return hardware_for_runtime(detect_hardware(), vulkan_runtime)
 
 
-@contextmanager
-def loaded(
-    request: LoadRequest, hardware: HardwareInfo, runtime: Runtime
-) -> Iterator[Load]:
-    prepared = prepare_load(request, hardware=hardware, runtime=runtime)
-    lines: list[str] = []
-    server, report = start_server(prepared, on_log=lines.append)
-    try:
-        yield Load(prepared, report, lines, server.base_url, server.api_key)
-    finally:
-        server.stop()
-
-
 def ask(load: Load, question: str, max_tokens: int) -> str:
     answer = complete(load.base_url, load.api_key, question, max_tokens)
     content: str = answer["choices"][0]["message"]["content"]
     return content
-
-
-def within(estimate_bytes: int, server_mib: float, tolerance: float = 0.05) -> bool:
-    server_bytes = server_mib * MIB
-    return abs(estimate_bytes - server_bytes) <= tolerance * server_bytes
 
 
 def test_the_vulkan_runtime_is_installed_beside_the_others_and_reused(
