@@ -618,15 +618,13 @@ class ShownAnswer:
     text: str
 
 
-def _shown_answer(window: MainWindow) -> ShownAnswer:
-    """Ask through the chat view as a person would; time the text as it reaches the
-    view (the same signal, on the GUI thread, that appends it to the page)."""
+def ask_in_view(window: MainWindow) -> TurnFinished:
+    """Ask the benchmark's question through the chat view as a person would, in a new
+    chat; returns once the answer has ended."""
     chat = window.chat_view
     controller = window.services.controller
     finished: list[TurnFinished] = []
-    arrivals = Arrivals([], [])
     controller.reply_finished.connect(finished.append)
-    controller.token_received.connect(arrivals.add)
     try:
         chat.new_chat()
         chat.system_prompt.setText(SYSTEM_PROMPT)
@@ -641,10 +639,22 @@ def _shown_answer(window: MainWindow) -> ShownAnswer:
             "the answer",
             wake=controller.reply_finished,
         )
+    finally:
+        controller.reply_finished.disconnect(finished.append)
+    return finished[-1]
+
+
+def _shown_answer(window: MainWindow) -> ShownAnswer:
+    """Ask through the chat view; time the text as it reaches the view (the same
+    signal, on the GUI thread, that appends it to the page)."""
+    controller = window.services.controller
+    arrivals = Arrivals([], [])
+    controller.token_received.connect(arrivals.add)
+    try:
+        ask_in_view(window)
         # The figures line is set by the view's own slot; give it the loop's next turn.
         wait_until(lambda: bool(_figures_lines(window)), "the answer's figures")
     finally:
-        controller.reply_finished.disconnect(finished.append)
         controller.token_received.disconnect(arrivals.add)
     match = _SHOWN_SPEED.search(_figures_lines(window)[-1])
     if match is None:
@@ -685,15 +695,35 @@ def _raw_answer(http: httpx.Client, url: str, body: dict[str, object]) -> RawAns
     return RawAnswer(arrivals.characters_per_second(), server_speed, arrivals.text())
 
 
-def gui_tokens_per_second() -> list[str]:
-    """The pace at which an answer reaches the chat view against a bare httpx read of
-    the same request from the same server, in back-to-back pairs."""
+@dataclass
+class LoadedWindow:
+    """The window with the starter model loaded, and what a bare reader of its server
+    needs: the server's address and key, and the request body the view sends."""
+
+    window: MainWindow
+    base_url: str
+    api_key: str
+    request: ChatRequest
+    body: dict[str, object]
+
+    @property
+    def url(self) -> str:
+        return f"{self.base_url}/v1/chat/completions"
+
+    def bare_client(self) -> httpx.Client:
+        return httpx.Client(
+            headers={"Authorization": f"Bearer {self.api_key}"}, timeout=None, trust_env=False
+        )
+
+
+@contextmanager
+def loaded_window() -> Iterator[LoadedWindow]:
+    """The app's window in throwaway folders, the starter model loaded through its
+    backend, and one answer already given (the prompt is in the server's cache)."""
     runtime = find_runtime()
     model = find_starter_model()
     if model is None:
         raise RuntimeError("the starter model is not installed")
-    shown: list[ShownAnswer] = []
-    raw: list[RawAnswer] = []
     saved_path = os.environ.get(SERVER_PATH_ENV)
     os.environ[SERVER_PATH_ENV] = str(runtime.server_path)
     try:
@@ -710,29 +740,31 @@ def gui_tokens_per_second() -> list[str]:
             server = controller.worker._server
             if server is None:
                 raise RuntimeError("the backend has no server")
+            # Warm-up, not measured; it also sets the view's sampling the bare read copies.
+            _shown_answer(window)
             messages = (ChatMessage("system", SYSTEM_PROMPT), ChatMessage("user", PROMPT))
-            with (
-                ChatClient(server.base_url, server.api_key) as client,
-                httpx.Client(
-                    headers={"Authorization": f"Bearer {server.api_key}"},
-                    timeout=None,
-                    trust_env=False,
-                ) as http,
-            ):
-                url = f"{server.base_url}/v1/chat/completions"
-                # Warm-up (not measured): the prompt lands in the server's cache for both.
-                _shown_answer(window)
+            with ChatClient(server.base_url, server.api_key) as client:
                 request = ChatRequest(messages, window.chat_view.sampling.options())
                 body = client.request_body(request)
-                _raw_answer(http, url, body)
-                for _ in range(SPEED_ROUNDS):
-                    shown.append(_shown_answer(window))
-                    raw.append(_raw_answer(http, url, body))
+            yield LoadedWindow(window, server.base_url, server.api_key, request, body)
     finally:
         if saved_path is None:
             os.environ.pop(SERVER_PATH_ENV, None)
         else:
             os.environ[SERVER_PATH_ENV] = saved_path
+
+
+def gui_tokens_per_second() -> list[str]:
+    """The pace at which an answer reaches the chat view against a bare httpx read of
+    the same request from the same server, in back-to-back pairs."""
+    shown: list[ShownAnswer] = []
+    raw: list[RawAnswer] = []
+    with loaded_window() as loaded:
+        for _ in range(SPEED_ROUNDS):
+            shown.append(_shown_answer(loaded.window))
+            # A fresh connection each time: the server closes one left idle for seconds.
+            with loaded.bare_client() as http:
+                raw.append(_raw_answer(http, loaded.url, loaded.body))
     if any(s.text != r.text for s, r in zip(shown, raw, strict=True)):
         # Characters stand in for tokens only when both sides carry the same answer.
         raise RuntimeError("the chat view and the bare read got different answers")

@@ -1,0 +1,84 @@
+"""Where a shown answer's speed goes: the server's own tokens/s while it answers each
+of four readers of the same request, against a bare httpx read, in interleaved rounds.
+
+- ``client``: the app's ``ChatClient`` alone, read on this thread (no window);
+- ``worker``: the window's whole path (backend thread, chat session, saving) with the
+  text not handed to the window (the worker's text signal disconnected);
+- ``window``: the whole path, the text shown as the app shows it.
+
+On a small machine every bit of CPU the app spends while the model writes is taken
+from the model's threads; the server's timing says how much, per stage. Measured on
+2 cores, 2026-11-27, 14 rounds each: client 1.010 / 0.997, worker 0.986 / 0.976,
+window 0.967 / 0.947. Tried there, none moving the window's figure beyond the noise
+of such medians (about 1.5%): 12 or 15 updates a second instead of 20, saving the
+streamed text every second instead of every 0.3 s, and the backend and store threads
+at a lower priority (nice 10).
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Callable
+
+from desktop.core.chat.client import ChatClient
+from desktop.core.chat.events import ReplyFinished
+from tests.perf.bench_gui import (
+    ANSWER_TOKENS,
+    LoadedWindow,
+    _raw_answer,
+    _shown_answer,
+    ask_in_view,
+    loaded_window,
+)
+
+PACE_ROUNDS = 14
+
+
+def _client_speed(loaded: LoadedWindow) -> float:
+    with ChatClient(loaded.base_url, loaded.api_key) as client:
+        events = list(client.stream(loaded.request))
+    finished = [event for event in events if isinstance(event, ReplyFinished)]
+    speed = finished[-1].tokens_per_second if finished else None
+    if speed is None:
+        raise RuntimeError("the client's answer carried no timings")
+    return speed
+
+
+def _worker_speed(loaded: LoadedWindow) -> float:
+    controller = loaded.window.services.controller
+    worker = controller.worker
+    # The text stops at the worker: the window is told only that the answer ended.
+    worker.token_received.disconnect(controller.token_received)
+    try:
+        finished = ask_in_view(loaded.window)
+    finally:
+        worker.token_received.connect(controller.token_received)
+    speed = finished.stats.get("tokens_per_second")
+    if not isinstance(speed, int | float):
+        raise RuntimeError(f"the answer's figures carried no speed: {finished.stats!r}")
+    return float(speed)
+
+
+def gui_pace_breakdown() -> list[str]:
+    """The server's speed for each reader against the bare read in the same round."""
+    readers: dict[str, Callable[[LoadedWindow], float]] = {
+        "client": _client_speed,
+        "worker": _worker_speed,
+        "window": lambda loaded: _shown_answer(loaded.window).figure,
+    }
+    ratios: dict[str, list[float]] = {name: [] for name in readers}
+    with loaded_window() as loaded:
+        for _ in range(PACE_ROUNDS):
+            with loaded.bare_client() as http:
+                bare = _raw_answer(http, loaded.url, loaded.body).server_speed
+            for name, speed in readers.items():
+                ratios[name].append(speed(loaded) / bare)
+    return [
+        f"gui_pace_breakdown_{name}: {statistics.median(values):.3f} (the server's tokens/s "
+        f"while the {name} reads, vs a bare httpx read; median of {len(values)} rounds of "
+        f"{ANSWER_TOKENS}-token answers)"
+        for name, values in ratios.items()
+    ]
+
+
+BENCHMARKS: dict[str, Callable[[], list[str]]] = {"gui_pace_breakdown": gui_pace_breakdown}
