@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QEvent, QObject, QRect, Qt
+from PySide6.QtGui import QColor, QPaintEvent
 from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -251,3 +251,48 @@ def test_a_streaming_answer_repaints_the_messages_not_the_page_behind_them(
     image = column.viewport().grab().toImage()
     corner = image.pixelColor(2, image.height() - 2).name()
     assert corner == QColor(colours.window).name()
+
+
+class _PaintedRects(QObject):
+    def __init__(self) -> None:
+        super().__init__()
+        self.rects: list[QRect] = []
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if isinstance(event, QPaintEvent):
+            self.rects.append(event.rect())
+        return False
+
+
+@pytest.mark.usefixtures("restore_theme")
+def test_a_new_line_of_a_streaming_answer_paints_the_text_once_not_twice(
+    qtbot: QtBot,
+) -> None:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    apply_theme(app, "light")  # the app's own look: its cards and transparent text
+    column = MessageColumn()
+    qtbot.addWidget(column)
+    column.resize(600, 900)
+    column.show()
+    message = _stored_answer("")
+    widget = column.show_messages([message], message.id)
+    assert widget is not None
+    qtbot.waitUntil(lambda: widget.isVisible() and widget.width() < 600)
+    widget.append_content("A line of the answer that goes on.")
+    for _ in range(15):
+        widget.append_content("\nA line of the answer that goes on.")
+        qtbot.wait(1)
+    qtbot.wait(20)
+    view = widget.body.viewport()
+    painted = _PaintedRects()
+    view.installEventFilter(painted)
+    height = widget.body.height()
+    widget.append_content("\nOne more line.")
+    qtbot.waitUntil(lambda: widget.body.height() > height)
+    qtbot.waitUntil(lambda: bool(painted.rects))
+    qtbot.wait(20)
+    # The text grew by a line at the bottom. The card around it, a line taller, paints
+    # all of it once; the text's own growth paints only the new line (it painted all
+    # 17 lines a second time: 561 rows of 282 here, now 317).
+    assert sum(rect.height() for rect in painted.rects) < 1.5 * view.height()
