@@ -208,52 +208,9 @@ def test_the_scroll_bar_appearing_does_not_narrow_the_answer(qtbot: QtBot) -> No
         assert body.document().textWidth() == body.viewport().width()
 
 
-class _PaintCounter(QObject):
-    def __init__(self) -> None:
-        super().__init__()
-        self.paints = 0
+class _Paints(QObject):
+    """The rectangles of the paint events a widget receives, once installed on it."""
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.Paint:
-            self.paints += 1
-        return False
-
-
-@pytest.mark.usefixtures("restore_theme")
-def test_a_streaming_answer_repaints_the_messages_not_the_page_behind_them(
-    qtbot: QtBot,
-) -> None:
-    # In the app's own look (the style sheet makes scroll areas transparent), with a
-    # page behind the column as the window has: each update of a streaming answer
-    # used to repaint that page too, and every widget up to the window.
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    colours = apply_theme(app, "dark")
-    page = QWidget()
-    qtbot.addWidget(page)
-    column = MessageColumn(page)
-    QVBoxLayout(page).addWidget(column)
-    page.resize(800, 400)
-    page.show()
-    message = _stored_answer("")
-    widget = column.show_messages([message], message.id)
-    assert widget is not None
-    qtbot.waitUntil(lambda: widget.isVisible() and widget.width() < 800)
-    qtbot.wait(20)
-    counter = _PaintCounter()
-    page.installEventFilter(counter)
-    for _ in range(20):
-        widget.append_content("more of the answer, ")
-        qtbot.wait(5)
-    assert widget.body.toPlainText().count("more of the answer") == 20
-    assert counter.paints == 0
-    # The column paints the page's own colour where no message is.
-    image = column.viewport().grab().toImage()
-    corner = image.pixelColor(2, image.height() - 2).name()
-    assert corner == QColor(colours.window).name()
-
-
-class _PaintedRects(QObject):
     def __init__(self) -> None:
         super().__init__()
         self.rects: list[QRect] = []
@@ -264,35 +221,69 @@ class _PaintedRects(QObject):
         return False
 
 
+def _streaming_in_app_look(
+    qtbot: QtBot, column: MessageColumn, shown: QWidget, theme: str
+) -> tuple[MessageWidget, str]:
+    """An empty answer being streamed in ``column`` (shown through ``shown``), in the
+    app's own look: its cards, transparent scroll areas and text; and the page colour."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    colours = apply_theme(app, theme)
+    shown.show()
+    message = _stored_answer("")
+    widget = column.show_messages([message], message.id)
+    assert widget is not None
+    qtbot.waitUntil(lambda: widget.isVisible() and widget.width() < shown.width())
+    qtbot.wait(20)
+    return widget, QColor(colours.window).name()
+
+
+@pytest.mark.usefixtures("restore_theme")
+def test_a_streaming_answer_repaints_the_messages_not_the_page_behind_them(
+    qtbot: QtBot,
+) -> None:
+    # With a page behind the column as the window has: each update of a streaming
+    # answer used to repaint that page too, and every widget up to the window.
+    page = QWidget()
+    qtbot.addWidget(page)
+    column = MessageColumn(page)
+    QVBoxLayout(page).addWidget(column)
+    page.resize(800, 400)
+    widget, page_colour = _streaming_in_app_look(qtbot, column, page, "dark")
+    paints = _Paints()
+    page.installEventFilter(paints)
+    for _ in range(20):
+        widget.append_content("more of the answer, ")
+        qtbot.wait(5)
+    assert widget.body.toPlainText().count("more of the answer") == 20
+    assert paints.rects == []
+    # The column paints the page's own colour where no message is.
+    image = column.viewport().grab().toImage()
+    assert image.pixelColor(2, image.height() - 2).name() == page_colour
+
+
 @pytest.mark.usefixtures("restore_theme")
 def test_a_new_line_of_a_streaming_answer_paints_the_text_once_not_twice(
     qtbot: QtBot,
 ) -> None:
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    apply_theme(app, "light")  # the app's own look: its cards and transparent text
     column = MessageColumn()
     qtbot.addWidget(column)
     column.resize(600, 900)
-    column.show()
-    message = _stored_answer("")
-    widget = column.show_messages([message], message.id)
-    assert widget is not None
-    qtbot.waitUntil(lambda: widget.isVisible() and widget.width() < 600)
+    widget, _ = _streaming_in_app_look(qtbot, column, column, "light")
     widget.append_content("A line of the answer that goes on.")
     for _ in range(15):
         widget.append_content("\nA line of the answer that goes on.")
         qtbot.wait(1)
     qtbot.wait(20)
     view = widget.body.viewport()
-    painted = _PaintedRects()
-    view.installEventFilter(painted)
+    paints = _Paints()
+    view.installEventFilter(paints)
     height = widget.body.height()
     widget.append_content("\nOne more line.")
     qtbot.waitUntil(lambda: widget.body.height() > height)
-    qtbot.waitUntil(lambda: bool(painted.rects))
+    qtbot.waitUntil(lambda: bool(paints.rects))
     qtbot.wait(20)
     # The text grew by a line at the bottom. The card around it, a line taller, paints
     # all of it once; the text's own growth paints only the new line (it painted all
     # 17 lines a second time: 561 rows of 282 here, now 317).
-    assert sum(rect.height() for rect in painted.rects) < 1.5 * view.height()
+    assert sum(rect.height() for rect in paints.rects) < 1.5 * view.height()
