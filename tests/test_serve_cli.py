@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import json
 import re
+import secrets
 import signal
 from pathlib import Path
 
 import httpx
 import pytest
 
+from desktop.cli import build_parser
 from desktop.core import paths
 from desktop.core.runtime.launch import pick_free_port
 from desktop.core.runtime.serve_access import (
@@ -131,3 +133,15 @@ def test_network_urls_name_this_computers_addresses() -> None:
     assert ServeAccess("::1", 9000, new_api_key()).base_url == "http://[::1]:9000/v1"
     with pytest.raises(ServeSettingsError):
         ServeAccess(LOOPBACK, 0, new_api_key())
+
+
+def test_a_new_key_never_reads_as_an_option_on_a_command_line(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # URL-safe random text starts with "-" one time in 64: as `--api-key -Xy…` the
+    # command line took it for an option ("expected one argument", seen in a test run).
+    monkeypatch.setattr(secrets, "token_urlsafe", lambda _n: "-Xy" + "a" * 40)
+    key = new_api_key()
+    assert not key.startswith("-")
+    arguments = build_parser().parse_args(["serve", "--api-key", key])
+    assert arguments.api_key == key

@@ -54,4 +54,6 @@ def serving(args: Sequence[str], env_extra: Mapping[str, str]) -> Iterator[Servi
     finally:
         if process.poll() is None:
             process.kill()
-            process.communicate()
+        # Reaps it and closes its pipes, also when it ended by itself (a refused
+        # argument): left open, they failed the whole run with ResourceWarnings.
+        process.communicate()

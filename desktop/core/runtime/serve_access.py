@@ -23,6 +23,7 @@ LOOPBACK = "127.0.0.1"
 ALL_INTERFACES = "0.0.0.0"
 # The part of the address an OpenAI client takes as its base URL.
 API_PATH = "/v1"
+API_KEY_PREFIX = "ld-"
 _FIRST_PORT = 1
 _LAST_PORT = 65535
 
@@ -39,8 +40,12 @@ class ServeSettingsError(LlamaDeskError):
 
 
 def new_api_key() -> str:
-    """A fresh key: 32 random bytes, URL-safe (43 characters)."""
-    return secrets.token_urlsafe(32)
+    """A fresh key: ``ld-`` and 32 random bytes, URL-safe (46 characters).
+
+    The prefix keeps a key from starting with "-" (URL-safe text does one time in 64),
+    which a command line reads as an option: ``llamadesk serve --api-key -Xy…`` failed
+    with "expected one argument" (seen in a test run)."""
+    return API_KEY_PREFIX + secrets.token_urlsafe(32)
 
 
 def ensure_api_key(settings: Settings) -> bool:
