@@ -44,12 +44,14 @@ from desktop.core.runtime.discovery import Runtime, list_devices
 from desktop.core.runtime.runtime_devices import hardware_for_runtime
 from tests.support.completion import complete
 from tests.support.device_loads import MIB, Load, loaded, within
-from tests.support.tiny_models import _Dims, _write_llama_like, write_model_with
+from tests.support.tiny_models import _Dims, _Options, _write_llama_like, write_model_with
 
 # SmolLM2-135M's layer sizes (the starter model), with the tiny models' 259-token vocabulary.
 STARTER_SHAPED = _Dims(n_embd=576, n_head=9, n_head_kv=3, head_dim=64, layers=30, n_ff=1536)
 # A model of about a billion parameters (TinyLlama-1.1B's sizes), for a card-sized figure.
 BILLION_SHAPED = _Dims(n_embd=2048, n_head=32, n_head_kv=4, head_dim=64, layers=22, n_ff=5632)
+_OPTIONS = _Options(context_length=32768, block_count=None, sliding_window=512,
+                    sliding_window_pattern=None)
 
 
 @dataclasses.dataclass
@@ -221,16 +223,9 @@ def write_models(folder: Path) -> dict[str, Path]:
         path = folder / f"{name}-f16.gguf"
         if not path.is_file():
             write_model_with(functools.partial(_write_llama_like, dims, "llama"), "llama",
-                             path, _default_options())
+                             path, _OPTIONS)
         models[name] = path
     return models
-
-
-def _default_options() -> Any:
-    from tests.support.tiny_models import _Options
-
-    return _Options(context_length=32768, block_count=None, sliding_window=512,
-                    sliding_window_pattern=None)
 
 
 def cli(results: Results) -> None:
