@@ -8,12 +8,15 @@ import time
 import zlib
 from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import Any
 
+import httpcore
 import httpx
 import pytest
 
+from desktop.core.chat import paced_reads
 from desktop.core.chat.chat_backend import ChatRequest
-from desktop.core.chat.client import ChatClient
+from desktop.core.chat.client import PACED_READ_INTERVAL_S, ChatClient
 from desktop.core.chat.events import (
     ChatEvent,
     ChatMessage,
@@ -218,6 +221,76 @@ def test_cancel_mid_stream_keeps_what_arrived(server: RawServer, client: ChatCli
     assert terminal.text == "".join(received)
     assert len(received) >= 5
     # Closing the connection made the server drop the task.
+    assert wait_until_idle(server, timeout_s=10.0)
+
+
+@pytest.fixture
+def paced_client(server: RawServer) -> Iterator[ChatClient]:
+    with ChatClient(
+        server.base_url, server.api_key, read_interval_s=PACED_READ_INTERVAL_S
+    ) as chat:
+        yield chat
+
+
+@pytest.fixture
+def socket_reads(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The size of each socket read a paced client makes (httpcore's own streams)."""
+    reads: list[int] = []
+
+    class CountingBackend(httpcore.SyncBackend):
+        def connect_tcp(self, *args: Any, **kwargs: Any) -> httpcore.NetworkStream:
+            stream = super().connect_tcp(*args, **kwargs)
+            read = stream.read
+
+            def counted(max_bytes: int, timeout: float | None = None) -> bytes:
+                data = read(max_bytes, timeout)
+                reads.append(len(data))
+                return data
+
+            stream.read = counted  # type: ignore[method-assign]
+            return stream
+
+    monkeypatch.setattr(paced_reads, "SyncBackend", CountingBackend)
+    return reads
+
+
+@pytest.mark.server
+def test_a_paced_client_reads_the_same_answer_a_few_times_a_second(
+    socket_reads: list[int], client: ChatClient, paced_client: ChatClient
+) -> None:
+    # (socket_reads first: the paced client's backend is made with the counting one.)
+    request = ChatRequest(STORY_REQUEST, SamplingOptions(temperature=0.0, seed=7, max_tokens=96))
+    plain = list(client.stream(request))[-1]
+    began = time.monotonic()
+    events = list(paced_client.stream(request))
+    seconds = time.monotonic() - began
+    deltas, finished = split(events)
+    assert isinstance(plain, ReplyFinished) and isinstance(finished, ReplyFinished)
+    assert finished.finish_reason == "length" and finished.text == plain.text
+    # Still a delta per token (tool calls and the context meter count them)...
+    assert finished.usage is not None and len(deltas) >= 0.8 * finished.usage.completion_tokens
+    # ...from a read per interval at most, besides the prompt's (headers, first token).
+    # Read as they come, ~100 tokens take ~100 reads.
+    assert 0 < len(socket_reads) <= seconds / PACED_READ_INTERVAL_S + 4
+    assert finished.ttft_ms is not None and finished.ttft_ms > 0
+
+
+@pytest.mark.server
+def test_cancel_stops_a_paced_read_as_fast(server: RawServer, paced_client: ChatClient) -> None:
+    cancel = threading.Event()
+    received: list[str] = []
+    cancelled_at = 0.0
+    request = ChatRequest(STORY_REQUEST, SamplingOptions(temperature=0.0, max_tokens=1500))
+    for event in paced_client.stream(request, cancel=cancel):
+        if isinstance(event, ContentDelta):
+            received.append(event.text)
+            if len(received) == 20:
+                cancelled_at = time.monotonic()
+                cancel.set()
+        elif isinstance(event, ReplyFinished | ReplyFailed):
+            assert isinstance(event, ReplyFinished) and event.cancelled
+            assert event.text.startswith("".join(received[:20]))
+    assert time.monotonic() - cancelled_at < 1.0
     assert wait_until_idle(server, timeout_s=10.0)
 
 

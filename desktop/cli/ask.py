@@ -20,7 +20,7 @@ from desktop.cli.arguments import (
 )
 from desktop.cli.exit_codes import EXIT_NOT_FOUND, EXIT_SERVER
 from desktop.cli.output import fail, print_json
-from desktop.core.chat.client import ChatClient
+from desktop.core.chat.client import PACED_READ_INTERVAL_S, ChatClient
 from desktop.core.chat.conversations import IN_MEMORY, ConversationStore
 from desktop.core.chat.events import SamplingOptions
 from desktop.core.chat.rpc_failures import naming_lost_hosts
@@ -149,7 +149,8 @@ def _ask(args: argparse.Namespace, prompt: str, system_prompt: str | None, serve
          toolbox: Toolbox | None) -> int:
     context = prepared.plan.context
     # The same session as the window's, over a store that forgets the question at exit.
-    with ChatClient(server.base_url, server.api_key) as client, \
+    with ChatClient(server.base_url, server.api_key,
+                    read_interval_s=PACED_READ_INTERVAL_S) as client, \
             ConversationStore(IN_MEMORY) as store, ask_tools.scratch_folder(toolbox) as scratch:
         session = ChatSession(DirectStore(store), client, context=report.context or context,
                               server_alive=server.is_running)

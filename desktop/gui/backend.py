@@ -21,7 +21,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal, SignalInstance, Slot
 
 from desktop.core.chat import turns
-from desktop.core.chat.client import ChatClient
+from desktop.core.chat.client import PACED_READ_INTERVAL_S, ChatClient
 from desktop.core.chat.events import ContextFilled
 from desktop.core.chat.figures import ran_on_record
 from desktop.core.chat.rpc_failures import naming_lost_hosts
@@ -200,7 +200,10 @@ class BackendWorker(QObject):
             server.stop()
             self.load_failed.emit(_cancelled())
             return
-        self._client = ChatClient(server.base_url, server.api_key)
+        # The model shares this machine's processor: read its answers in slices.
+        self._client = ChatClient(
+            server.base_url, server.api_key, read_interval_s=PACED_READ_INTERVAL_S
+        )
         self.session.backend = self._client
         self.session.context = report.context
         # Whether this model's chat may be offered tools, and what the chat says about it.

@@ -85,6 +85,12 @@ class _StreamError(Exception):
         self.details = details
 
 
+# How often a reader on the model's own machine reads a streamed answer once it has
+# begun (``paced_reads``): the window shows text twenty times a second, so reading
+# faster gains the eye nothing and takes CPU from the model.
+PACED_READ_INTERVAL_S = 0.05
+
+
 class ChatClient:
     """Streams chat replies from one llama-server; one persistent HTTP client."""
 
@@ -95,11 +101,20 @@ class ChatClient:
         *,
         model: str | None = None,
         connect_timeout: float = 5.0,
+        read_interval_s: float = 0.0,
     ) -> None:
+        """``read_interval_s``: once an answer's first token has come, read its stream
+        at most this often (``paced_reads``); 0 reads every token as it comes."""
         import httpx  # deferred: importing it costs the window's start ~70 ms
 
+        transport: httpx.BaseTransport | None = None
+        if read_interval_s > 0:
+            from desktop.core.chat.paced_reads import paced_transport
+
+            transport = paced_transport(read_interval_s)
         self._model = model
         self._client = httpx.Client(
+            transport=transport,
             base_url=base_url.rstrip("/"),
             headers={"Authorization": f"Bearer {api_key}"},
             # No read timeout: a long prompt can take minutes before the first
@@ -200,6 +215,8 @@ class _Exchange:
         self._cancel = cancel
         self._wall_limit_s = wall_limit_s
         self._abort = RequestAbort()
+        self._stream: object = None  # the connection's network stream, from the trace
+        self._pacing = False
         self._text: list[str] = []
         self._reasoning: list[str] = []
         self._tool_parts: dict[int, list[str]] = {}  # index -> [id, name, arguments...]
@@ -254,7 +271,7 @@ class _Exchange:
             # A fresh connection per reply, so the trace hook always sees the socket
             # (cancel must be able to shut it down before any response arrives).
             headers={"Connection": "close", "Accept": "text/event-stream"},
-            extensions={"trace": self._abort.trace},
+            extensions={"trace": self._trace},
         )
         self._sent_at = time.perf_counter()
         response = self._client.send(request, stream=True)
@@ -265,6 +282,11 @@ class _Exchange:
         finally:
             response.close()
         yield self._finished()
+
+    def _trace(self, event_name: str, info: Mapping[str, object]) -> None:
+        self._abort.trace(event_name, info)
+        if event_name == "connection.connect_tcp.complete":
+            self._stream = info.get("return_value")
 
     def _read_events(self, response: httpx.Response) -> Iterator[ChatEvent]:
         cancel = self._cancel
@@ -324,6 +346,15 @@ class _Exchange:
                         self._generated += 1
                         yield self._tool_call_delta(call)
             if self._generated != generated:
+                if not self._pacing:
+                    # The prompt is read and the first token is out: from here on the
+                    # stream may be read a few times a second (paced clients only).
+                    self._pacing = True
+                    # Only paced streams have it (paced_reads.PacedStream; that module
+                    # is not imported here: it brings httpx with it).
+                    start = getattr(self._stream, "start_pacing", None)
+                    if callable(start):
+                        start()
                 yield from self._context_filled()
             finish_reason = choice.get("finish_reason")
             if finish_reason:
