@@ -276,6 +276,20 @@ def test_a_paced_client_reads_the_same_answer_a_few_times_a_second(
 
 
 @pytest.mark.server
+def test_a_paced_client_reads_the_end_when_the_server_hangs_up(server: RawServer) -> None:
+    # Paced every 3 s: read then, the end of a short answer would come seconds late.
+    # The server closes the connection once all is sent, and that ends the wait.
+    request = ChatRequest(STORY_REQUEST, SamplingOptions(temperature=0.0, max_tokens=24))
+    with ChatClient(server.base_url, server.api_key, read_interval_s=3.0) as slow_paced:
+        began = time.monotonic()
+        finished = list(slow_paced.stream(request))[-1]
+        seconds = time.monotonic() - began
+    assert isinstance(finished, ReplyFinished) and finished.finish_reason == "length"
+    assert finished.usage is not None and finished.usage.completion_tokens == 24
+    assert seconds < 2.0
+
+
+@pytest.mark.server
 def test_cancel_stops_a_paced_read_as_fast(server: RawServer, paced_client: ChatClient) -> None:
     cancel = threading.Event()
     received: list[str] = []

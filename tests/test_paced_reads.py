@@ -24,7 +24,8 @@ class Clock:
     def __call__(self) -> float:
         return self.now
 
-    def sleep(self, seconds: float) -> None:
+    def wait(self, seconds: float, sock: object) -> None:
+        assert sock == "socket info"  # the stream's socket, to see a hang-up
         self.sleeps.append(seconds)
         self.now += seconds
 
@@ -60,7 +61,7 @@ class Socket(httpcore.NetworkStream):
 
 def paced(clock: Clock, chunks: Iterable[bytes]) -> tuple[PacedStream, Socket]:
     socket = Socket(clock, chunks)
-    return PacedStream(socket, _Pace(INTERVAL_S, clock, clock.sleep)), socket
+    return PacedStream(socket, _Pace(INTERVAL_S, clock, clock.wait)), socket
 
 
 def test_reads_are_not_held_back_before_pacing_starts() -> None:

@@ -1,7 +1,9 @@
 """Where a shown answer's speed goes: the server's own tokens/s while it answers each
 of four readers of the same request, against a bare httpx read, in interleaved rounds.
 
-- ``client``: the app's ``ChatClient`` alone, read on this thread (no window);
+- ``client``: the app's ``ChatClient`` alone, read on this thread (no window), as the
+  window's worker reads (a read at most every ``PACED_READ_INTERVAL_S``);
+- ``unpaced``: the same client reading each token as it comes;
 - ``worker``: the window's whole path (backend thread, chat session, saving) with the
   text not handed to the window (the worker's text signal disconnected);
 - ``window``: the whole path, the text shown as the app shows it.
@@ -20,7 +22,7 @@ from __future__ import annotations
 import statistics
 from collections.abc import Callable
 
-from desktop.core.chat.client import ChatClient
+from desktop.core.chat.client import PACED_READ_INTERVAL_S, ChatClient
 from desktop.core.chat.events import ReplyFinished
 from tests.perf.bench_gui import (
     ANSWER_TOKENS,
@@ -34,8 +36,8 @@ from tests.perf.bench_gui import (
 PACE_ROUNDS = 14
 
 
-def _client_speed(loaded: LoadedWindow) -> float:
-    with ChatClient(loaded.base_url, loaded.api_key) as client:
+def _client_speed(loaded: LoadedWindow, read_interval_s: float) -> float:
+    with ChatClient(loaded.base_url, loaded.api_key, read_interval_s=read_interval_s) as client:
         events = list(client.stream(loaded.request))
     finished = [event for event in events if isinstance(event, ReplyFinished)]
     speed = finished[-1].tokens_per_second if finished else None
@@ -62,7 +64,8 @@ def _worker_speed(loaded: LoadedWindow) -> float:
 def gui_pace_breakdown() -> list[str]:
     """The server's speed for each reader against the bare read in the same round."""
     readers: dict[str, Callable[[LoadedWindow], float]] = {
-        "client": _client_speed,
+        "client": lambda loaded: _client_speed(loaded, PACED_READ_INTERVAL_S),
+        "unpaced": lambda loaded: _client_speed(loaded, 0.0),
         "worker": _worker_speed,
         "window": lambda loaded: _shown_answer(loaded.window).figure,
     }
