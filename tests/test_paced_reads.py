@@ -4,6 +4,7 @@ the real llama-server in tests/test_chat.py."""
 
 from __future__ import annotations
 
+import ssl
 from collections.abc import Iterable
 
 import httpcore
@@ -111,7 +112,7 @@ def test_the_encrypted_stream_keeps_the_connections_pace() -> None:
     assert encrypted.get_extra_info("socket") == "socket info"
 
 
-def test_the_transport_keeps_httpxs_limits_and_tls_with_our_backend() -> None:
+def test_the_transport_keeps_httpxs_limits_and_verifies_https() -> None:
     transport = paced_transport(INTERVAL_S)
     pool = transport._pool
     assert isinstance(pool, httpcore.ConnectionPool)
@@ -121,6 +122,8 @@ def test_the_transport_keeps_httpxs_limits_and_tls_with_our_backend() -> None:
     assert pool._max_connections == default._max_connections
     assert pool._max_keepalive_connections == default._max_keepalive_connections
     assert pool._keepalive_expiry == default._keepalive_expiry
-    assert pool._ssl_context is not None and pool._ssl_context.verify_mode == (
-        default._ssl_context.verify_mode  # type: ignore[union-attr]
-    )
+    # No context of its own: httpcore makes its default for an https connection, and
+    # that one checks certificates and host names.
+    assert pool._ssl_context is None
+    context = httpcore.default_ssl_context()
+    assert context.verify_mode == ssl.CERT_REQUIRED and context.check_hostname
