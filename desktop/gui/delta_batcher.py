@@ -12,12 +12,17 @@ from collections.abc import Callable
 
 from desktop.core.chat.turns import Channel
 
-# Twenty updates a second: text still flows to the eye, and each update costs the
-# window's thread about 1.5 ms of text layout and paint that, on a small machine, is
-# taken from the model's own threads. Measured on 2 cores (a real answer, interleaved
-# pairs in one process against a bare httpx read of the same stream): 30 updates a
-# second reached 0.975 and 0.926 of the bare pace, 20 a second 0.997 and 0.949, and
-# the window's thread spent ~30% less CPU per answer (tests/perf/bench_gui.py).
+# Twenty updates a second at most, a little faster than the worker's client reads a
+# local model's answer (core.chat.client.PACED_READ_INTERVAL_S, 60 ms), so each slice
+# it reads becomes one update. With both at 50 ms the two clocks beat: a slice handled
+# a few ms sooner after its read than the one before came under 50 ms and waited for
+# the next, so one gap in five was 90-100 ms, a hitch in the text.
+# Each update costs the window's thread about 1.5 ms of text layout and paint that,
+# on a small machine, is taken from the model's own threads. Measured on 2 cores
+# before reads were paced (a real answer, interleaved pairs in one process against a
+# bare httpx read of the same stream): 30 updates a second reached 0.975 and 0.926 of
+# the bare pace, 20 a second 0.997 and 0.949, and the window's thread spent ~30% less
+# CPU per answer (tests/perf/bench_gui.py).
 DEFAULT_INTERVAL_S = 0.05
 
 

@@ -86,9 +86,10 @@ class _StreamError(Exception):
 
 
 # How often a reader on the model's own machine reads a streamed answer once it has
-# begun (``paced_reads``): the window shows text twenty times a second, so reading
-# faster gains the eye nothing and takes CPU from the model.
-PACED_READ_INTERVAL_S = 0.05
+# begun (``paced_reads``): the window shows text at most twenty times a second
+# (gui.delta_batcher), so reading faster gains the eye nothing and takes CPU from the
+# model; reading a little slower, each slice read is one update of the window.
+PACED_READ_INTERVAL_S = 0.06
 
 
 class ChatClient:

@@ -4,7 +4,7 @@ llama-server writes one small event per token. Read as it comes, every token wak
 the reading thread and runs the HTTP layers' Python for one socket read: measured on
 2 cores with the starter model (~160 tokens/s), a bare httpx read of an answer spent
 ~30 ms of CPU per second of streaming, time the model's own threads lose on a machine
-whose cores they all use. Reading at most every 50 ms (``client.PACED_READ_INTERVAL_S``;
+whose cores they all use. Reading at most every 50 ms (now 60, ``client.PACED_READ_INTERVAL_S``;
 each read takes all that arrived meanwhile) spent ~7 ms: the same text, 30-36 reads
 instead of ~260.
 
