@@ -13,9 +13,9 @@ On a small machine every bit of CPU the app spends while the model writes is tak
 from the model's threads; the server's timing says how much, per stage, and the CPU
 line what each stage cost this process. Measured on 2 cores, 2026-11-27, 14 rounds
 each, before the worker read in slices (core/chat/paced_reads): client 1.010 / 0.997,
-worker 0.986 / 0.976, window 0.967 / 0.947. After: client 1.026 / 1.028 (unpaced
-1.008 / 1.008), worker 1.017 / 1.010, window 0.998 / 0.993; CPU per second of
-streaming: bare read 32 ms, client 28 (unpaced 44), worker 37, window 56. Tried before,
+worker 0.986 / 0.976, window 0.967 / 0.947. After (60 ms slices, an update per
+slice): client 1.025 (unpaced 1.001), worker 1.031, window 0.998; CPU per second of
+streaming: bare read 33 ms, client 9 (unpaced 41), worker 35, window 54. Tried before,
 none moving the window's figure beyond the noise of such medians (about 1.5%): 12 or
 15 updates a second instead of 20, saving the streamed text every second instead of
 every 0.3 s, and the backend and store threads at a lower priority (nice 10).
