@@ -23,12 +23,14 @@ import select
 import socket
 import threading
 import time
-import typing
 from collections.abc import Callable, Iterable
+from typing import Any
 
 import httpcore
 import httpx
 from httpcore import SyncBackend
+
+from desktop.core.network_streams import ForwardingStream
 
 # Connection limits as httpx's own transport has them.
 _LIMITS = httpx.Limits(max_connections=100, max_keepalive_connections=20, keepalive_expiry=5.0)
@@ -84,11 +86,11 @@ class _Pace:
                 self.next_read = self.clock() + self.interval_s
 
 
-class PacedStream(httpcore.NetworkStream):
+class PacedStream(ForwardingStream, httpcore.NetworkStream):
     """A network stream whose reads, once pacing starts, are ``interval_s`` apart."""
 
     def __init__(self, inner: httpcore.NetworkStream, pace: _Pace) -> None:
-        self._inner = inner
+        super().__init__(inner)
         self._pace = pace
 
     def start_pacing(self) -> None:
@@ -97,27 +99,12 @@ class PacedStream(httpcore.NetworkStream):
     def read(self, max_bytes: int, timeout: float | None = None) -> bytes:
         self._pace.wait_turn(self._inner.get_extra_info("socket"))
         try:
-            return self._inner.read(max_bytes, timeout)
+            return super().read(max_bytes, timeout)
         finally:
             self._pace.read_done()
 
-    def write(self, buffer: bytes, timeout: float | None = None) -> None:
-        self._inner.write(buffer, timeout)
-
-    def close(self) -> None:
-        self._inner.close()
-
-    def start_tls(
-        self,
-        ssl_context: typing.Any,
-        server_hostname: str | None = None,
-        timeout: float | None = None,
-    ) -> httpcore.NetworkStream:
-        # The encrypted stream replaces this one for reads: it keeps the same pace.
-        return PacedStream(self._inner.start_tls(ssl_context, server_hostname, timeout), self._pace)
-
-    def get_extra_info(self, info: str) -> typing.Any:
-        return self._inner.get_extra_info(info)
+    def wrapping(self, inner: Any) -> PacedStream:
+        return PacedStream(inner, self._pace)
 
 
 class PacedBackend(httpcore.NetworkBackend):

@@ -22,7 +22,6 @@ import errno
 import os
 import selectors
 import socket
-import ssl
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
@@ -35,6 +34,8 @@ import httpcore2
 import httpx
 import httpx2
 from huggingface_hub import get_session, set_client_factory
+
+from desktop.core.network_streams import ForwardingStream
 
 # How long a read (or connect) waits between looks at its stop flag: short enough that
 # closing feels instant, long enough to cost nothing while data flows.
@@ -119,11 +120,11 @@ class _Errors(NamedTuple):
     read_timeout: type[Exception]
 
 
-class _SlicedStream:
+class _SlicedStream(ForwardingStream):
     """A network stream whose reads wait in slices, checking the thread's stop flag."""
 
     def __init__(self, inner: Any, errors: _Errors) -> None:
-        self._inner = inner
+        super().__init__(inner)
         self._errors = errors
 
     def read(self, max_bytes: int, timeout: float | None = None) -> bytes:
@@ -144,23 +145,8 @@ class _SlicedStream:
             except self._errors.read_timeout:
                 continue
 
-    def write(self, buffer: bytes, timeout: float | None = None) -> None:
-        self._inner.write(buffer, timeout)
-
-    def close(self) -> None:
-        self._inner.close()
-
-    def start_tls(
-        self,
-        ssl_context: ssl.SSLContext,
-        server_hostname: str | None = None,
-        timeout: float | None = None,
-    ) -> _SlicedStream:
-        return _SlicedStream(self._inner.start_tls(ssl_context, server_hostname, timeout),
-                             self._errors)  # fmt: skip
-
-    def get_extra_info(self, info: str) -> Any:
-        return self._inner.get_extra_info(info)
+    def wrapping(self, inner: Any) -> _SlicedStream:
+        return _SlicedStream(inner, self._errors)
 
 
 class _SlicedBackend:
