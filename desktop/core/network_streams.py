@@ -1,10 +1,11 @@
-"""A network stream that hands everything to another one: the base of the app's
-wrappers of httpcore's streams (httpcore2's have the same interface), each changing
-only how a read waits (``hub.interruptible_http``: in slices that check a stop flag;
-``chat.paced_reads``: a few times a second)."""
+"""A network stream, and a network backend, that hand everything to another one: the
+base of the app's wrappers of httpcore's (httpcore2's have the same interface), each
+changing only how a read waits (``hub.interruptible_http``: in slices that check a
+stop flag; ``chat.paced_reads``: a few times a second)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 
@@ -36,3 +37,39 @@ class ForwardingStream:
 
     def get_extra_info(self, info: str) -> Any:
         return self._inner.get_extra_info(info)
+
+
+class ForwardingBackend:
+    """Opens connections with ``inner`` (an httpcore network backend); a subclass says,
+    in ``wrapping``, what stream it puts around each."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+
+    def connect_tcp(
+        self,
+        host: str,
+        port: int,
+        timeout: float | None = None,
+        local_address: str | None = None,
+        socket_options: Iterable[Any] | None = None,
+    ) -> Any:
+        stream = self.inner.connect_tcp(
+            host, port, timeout=timeout, local_address=local_address, socket_options=socket_options
+        )
+        return self.wrapping(stream)
+
+    def connect_unix_socket(
+        self, path: str, timeout: float | None = None, socket_options: Iterable[Any] | None = None
+    ) -> Any:
+        stream = self.inner.connect_unix_socket(
+            path, timeout=timeout, socket_options=socket_options
+        )
+        return self.wrapping(stream)
+
+    def wrapping(self, stream: Any) -> ForwardingStream:
+        """The stream this backend hands out around a new connection's ``stream``."""
+        raise NotImplementedError
+
+    def sleep(self, seconds: float) -> None:
+        self.inner.sleep(seconds)

@@ -23,14 +23,14 @@ import select
 import socket
 import threading
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import Any
 
 import httpcore
 import httpx
 from httpcore import SyncBackend
 
-from desktop.core.network_streams import ForwardingStream
+from desktop.core.network_streams import ForwardingBackend, ForwardingStream
 
 # Connection limits as httpx's own transport has them.
 _LIMITS = httpx.Limits(max_connections=100, max_keepalive_connections=20, keepalive_expiry=5.0)
@@ -107,35 +107,15 @@ class PacedStream(ForwardingStream, httpcore.NetworkStream):
         return PacedStream(inner, self._pace)
 
 
-class PacedBackend(httpcore.NetworkBackend):
+class PacedBackend(ForwardingBackend, httpcore.NetworkBackend):
     """httpcore's own synchronous backend, its streams paced (see ``PacedStream``)."""
 
     def __init__(self, interval_s: float) -> None:
-        self._inner = SyncBackend()
+        super().__init__(SyncBackend())
         self._interval_s = interval_s
 
-    def connect_tcp(
-        self,
-        host: str,
-        port: int,
-        timeout: float | None = None,
-        local_address: str | None = None,
-        socket_options: Iterable[httpcore.SOCKET_OPTION] | None = None,
-    ) -> httpcore.NetworkStream:
-        stream = self._inner.connect_tcp(host, port, timeout, local_address, socket_options)
+    def wrapping(self, stream: Any) -> PacedStream:
         return PacedStream(stream, _Pace(self._interval_s))
-
-    def connect_unix_socket(
-        self,
-        path: str,
-        timeout: float | None = None,
-        socket_options: Iterable[httpcore.SOCKET_OPTION] | None = None,
-    ) -> httpcore.NetworkStream:
-        stream = self._inner.connect_unix_socket(path, timeout, socket_options)
-        return PacedStream(stream, _Pace(self._interval_s))
-
-    def sleep(self, seconds: float) -> None:
-        self._inner.sleep(seconds)
 
 
 def paced_transport(interval_s: float) -> httpx.HTTPTransport:

@@ -35,7 +35,7 @@ import httpx
 import httpx2
 from huggingface_hub import get_session, set_client_factory
 
-from desktop.core.network_streams import ForwardingStream
+from desktop.core.network_streams import ForwardingBackend, ForwardingStream
 
 # How long a read (or connect) waits between looks at its stop flag: short enough that
 # closing feels instant, long enough to cost nothing while data flows.
@@ -149,11 +149,11 @@ class _SlicedStream(ForwardingStream):
         return _SlicedStream(inner, self._errors)
 
 
-class _SlicedBackend:
+class _SlicedBackend(ForwardingBackend):
     """A connection pool's network backend whose streams are ``_SlicedStream``s."""
 
     def __init__(self, inner: Any, errors: _Errors) -> None:
-        self.inner = inner
+        super().__init__(inner)
         self._errors = errors
 
     def connect_tcp(
@@ -169,19 +169,12 @@ class _SlicedBackend:
             if flag.is_set():
                 raise CallGivenUpError("the Hub call was given up")
             timeout = CONNECT_LIMIT_S if timeout is None else min(timeout, CONNECT_LIMIT_S)
-        stream = self.inner.connect_tcp(host, port, timeout=timeout, local_address=local_address,
-                                        socket_options=socket_options)  # fmt: skip
-        return _SlicedStream(stream, self._errors)
+        stream: _SlicedStream = super().connect_tcp(host, port, timeout, local_address,
+                                                    socket_options)  # fmt: skip
+        return stream
 
-    def connect_unix_socket(
-        self, path: str, timeout: float | None = None, socket_options: Iterable[Any] | None = None
-    ) -> _SlicedStream:
-        stream = self.inner.connect_unix_socket(path, timeout=timeout,
-                                                socket_options=socket_options)  # fmt: skip
+    def wrapping(self, stream: Any) -> _SlicedStream:
         return _SlicedStream(stream, self._errors)
-
-    def sleep(self, seconds: float) -> None:
-        self.inner.sleep(seconds)
 
 
 # The connection limits httpx's own transport uses (httpx.DEFAULT_LIMITS).
