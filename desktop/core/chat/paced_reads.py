@@ -4,9 +4,9 @@ llama-server writes one small event per token. Read as it comes, every token wak
 the reading thread and runs the HTTP layers' Python for one socket read: measured on
 2 cores with the starter model (~160 tokens/s), a bare httpx read of an answer spent
 ~30 ms of CPU per second of streaming, time the model's own threads lose on a machine
-whose cores they all use. Reading at most every 50 ms (now 60, ``client.PACED_READ_INTERVAL_S``;
-each read takes all that arrived meanwhile) spent ~7 ms: the same text, 30-36 reads
-instead of ~260.
+whose cores they all use. Reading at most every 50 ms (each read taking all that
+arrived meanwhile) spent ~7 ms: the same text, 30-36 reads instead of ~260. The app
+reads every ``client.PACED_READ_INTERVAL_S``.
 
 The pacing sits under httpx, in the network stream (an httpcore network backend), so
 each read is one ``recv`` that drains what the kernel holds. It starts only when the
