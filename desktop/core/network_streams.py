@@ -1,12 +1,24 @@
-"""A network stream, and a network backend, that hand everything to another one: the
-base of the app's wrappers of httpcore's (httpcore2's have the same interface), each
-changing only how a read waits (``hub.interruptible_http``: in slices that check a
-stop flag; ``chat.paced_reads``: a few times a second)."""
+"""httpx transports over httpcore's own connection pool, with a network backend of
+ours: the pool's public hook for how it opens connections and reads (httpx's transport
+takes none). The base of the app's two: ``hub.interruptible_http`` (reads in slices
+that check a stop flag) and ``chat.paced_reads`` (reads a few times a second). The same
+code serves httpx on httpcore and huggingface_hub's httpx2 on httpcore2 (a ``Flavour``):
+the same design, distinct classes."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from types import ModuleType
+from typing import Any, ClassVar, NamedTuple
+
+import httpcore
+import httpx
+
+# The connection limits httpx's own transport uses (httpx.DEFAULT_LIMITS).
+MAX_CONNECTIONS = 100
+MAX_KEEPALIVE = 20
+KEEPALIVE_S = 5.0
 
 
 class ForwardingStream:
@@ -73,3 +85,99 @@ class ForwardingBackend:
 
     def sleep(self, seconds: float) -> None:
         self.inner.sleep(seconds)
+
+
+class Flavour(NamedTuple):
+    """An httpx package and the httpcore package under it (httpx2 sits on httpcore2)."""
+
+    core: ModuleType
+    client: ModuleType
+
+
+HTTPX = Flavour(httpcore, httpx)
+
+
+@contextmanager
+def as_httpx_errors(flavour: Flavour) -> Iterator[None]:
+    """httpcore's errors as the same-named errors of the httpx package on top (what
+    callers catch: ReadTimeout, ConnectError...), as httpx's own transport does."""
+    try:
+        yield
+    except Exception as error:
+        if not type(error).__module__.startswith(flavour.core.__name__):
+            raise  # a backend's own errors (a given-up Hub call) go through as they are
+        for cls in type(error).__mro__:
+            mapped = getattr(flavour.client, cls.__name__, None)
+            if isinstance(mapped, type) and issubclass(mapped, flavour.client.TransportError):
+                raise mapped(str(error)) from error
+        raise
+
+
+class BodyReader:
+    """A response body read through the pool, its errors as httpx's."""
+
+    flavour: ClassVar[Flavour]
+
+    def __init__(self, inner: Any) -> None:
+        self._inner = inner
+
+    def __iter__(self) -> Iterator[bytes]:
+        with as_httpx_errors(self.flavour):
+            yield from self._inner
+
+    def close(self) -> None:
+        self._inner.close()
+
+
+class _BodyStream(BodyReader, httpx.SyncByteStream):
+    flavour = HTTPX
+
+
+class PoolSender:
+    """A transport's work: httpx's request to httpcore's pool, opening connections with
+    ``backend`` (``ssl_context`` None: httpcore's default, made when https needs it)."""
+
+    flavour: ClassVar[Flavour]
+    body: ClassVar[type[BodyReader]]
+
+    def __init__(self, backend: ForwardingBackend, ssl_context: Any = None) -> None:
+        self._pool = self.flavour.core.ConnectionPool(
+            ssl_context=ssl_context,
+            max_connections=MAX_CONNECTIONS,
+            max_keepalive_connections=MAX_KEEPALIVE,
+            keepalive_expiry=KEEPALIVE_S,
+            network_backend=backend,
+        )
+
+    def handle_request(self, request: Any) -> Any:
+        core, client = self.flavour
+        sent = core.Request(
+            method=request.method,
+            url=core.URL(
+                scheme=request.url.raw_scheme,
+                host=request.url.raw_host,
+                port=request.url.port,
+                target=request.url.raw_path,
+            ),
+            headers=request.headers.raw,
+            content=request.stream,
+            extensions=request.extensions,
+        )
+        with as_httpx_errors(self.flavour):
+            answer = self._pool.handle_request(sent)
+        return client.Response(
+            status_code=answer.status,
+            headers=answer.headers,
+            stream=self.body(answer.stream),
+            extensions=answer.extensions,
+        )
+
+    def close(self) -> None:
+        self._pool.close()
+
+
+class PoolTransport(PoolSender, httpx.BaseTransport):
+    """An httpx transport over httpcore's pool with the given network backend."""
+
+    flavour = HTTPX
+    body = _BodyStream

@@ -8,7 +8,8 @@ whose cores they all use. Reading at most every 50 ms (each read taking all that
 arrived meanwhile) spent ~7 ms: the same text, 30-36 reads instead of ~260. The app
 reads every ``client.PACED_READ_INTERVAL_S``.
 
-The pacing sits under httpx, in the network stream (an httpcore network backend), so
+The pacing sits under httpx, in the network stream (an httpcore network backend of the
+pool ``network_streams.PoolTransport`` sends through), so
 each read is one ``recv`` that drains what the kernel holds. It starts only when the
 reader says so (``start_pacing``, after the answer's first token): until then the
 prompt is still being read and the first token must be shown the moment it comes.
@@ -21,19 +22,14 @@ from __future__ import annotations
 
 import select
 import socket
-import threading
 import time
 from collections.abc import Callable
 from typing import Any
 
 import httpcore
-import httpx
 from httpcore import SyncBackend
 
-from desktop.core.network_streams import ForwardingBackend, ForwardingStream
-
-# Connection limits as httpx's own transport has them.
-_LIMITS = httpx.Limits(max_connections=100, max_keepalive_connections=20, keepalive_expiry=5.0)
+from desktop.core.network_streams import ForwardingBackend, ForwardingStream, PoolTransport
 
 
 def wait_unless_closed(seconds: float, sock: object) -> None:
@@ -52,7 +48,8 @@ def wait_unless_closed(seconds: float, sock: object) -> None:
 
 
 class _Pace:
-    """When the next read may happen; shared by a connection's plain and TLS streams."""
+    """When the next read may happen (None: not pacing yet); shared by a connection's
+    plain and TLS streams, which the one thread reading the answer uses."""
 
     def __init__(
         self,
@@ -63,27 +60,20 @@ class _Pace:
         self.interval_s = interval_s
         self.clock = clock
         self.wait = wait
-        self.started = False
-        self.next_read = 0.0
-        self._lock = threading.Lock()
+        self.next_read: float | None = None
 
     def start(self) -> None:
-        with self._lock:
-            if not self.started:
-                self.started = True
-                self.next_read = self.clock() + self.interval_s
+        if self.next_read is None:
+            self.next_read = self.clock() + self.interval_s
 
     def wait_turn(self, sock: object) -> None:
         """Wait until the next read is due (``sock``: the connection's socket)."""
-        with self._lock:
-            wait = self.next_read - self.clock() if self.started else 0.0
-        if wait > 0:
+        if self.next_read is not None and (wait := self.next_read - self.clock()) > 0:
             self.wait(wait, sock)
 
     def read_done(self) -> None:
-        with self._lock:
-            if self.started:
-                self.next_read = self.clock() + self.interval_s
+        if self.next_read is not None:
+            self.next_read = self.clock() + self.interval_s
 
 
 class PacedStream(ForwardingStream, httpcore.NetworkStream):
@@ -118,19 +108,10 @@ class PacedBackend(ForwardingBackend, httpcore.NetworkBackend):
         return PacedStream(stream, _Pace(self._interval_s))
 
 
-def paced_transport(interval_s: float) -> httpx.HTTPTransport:
+def paced_transport(interval_s: float) -> PoolTransport:
     """An httpx transport whose connections read at most every ``interval_s`` once
     their reader starts pacing (``PacedStream.start_pacing``, on the stream httpcore's
-    ``trace`` extension reports at "connection.connect_tcp.complete")."""
-    # httpx takes no network backend, so its pool is replaced by one with ours and
-    # httpx's limits. verify=False only spares building a TLS context (~17 ms of CPU,
-    # its CA bundle parsed) for the pool thrown away here: the new pool verifies https
-    # with httpcore's default context, made when an https connection first needs it.
-    transport = httpx.HTTPTransport(verify=False, limits=_LIMITS, trust_env=False)
-    transport._pool = httpcore.ConnectionPool(
-        max_connections=_LIMITS.max_connections,
-        max_keepalive_connections=_LIMITS.max_keepalive_connections,
-        keepalive_expiry=_LIMITS.keepalive_expiry,
-        network_backend=PacedBackend(interval_s),
-    )
-    return transport
+    ``trace`` extension reports at "connection.connect_tcp.complete"). It builds no TLS
+    context up front (~17 ms of CPU, its CA bundle parsed): httpcore makes its verifying
+    default when an https connection first needs it."""
+    return PoolTransport(PacedBackend(interval_s))

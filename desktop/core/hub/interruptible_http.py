@@ -26,16 +26,22 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from types import ModuleType
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, NamedTuple
 
-import httpcore
 import httpcore2
 import httpx
 import httpx2
 from huggingface_hub import get_session, set_client_factory
 
-from desktop.core.network_streams import ForwardingBackend, ForwardingStream
+from desktop.core.network_streams import (
+    HTTPX,
+    BodyReader,
+    Flavour,
+    ForwardingBackend,
+    ForwardingStream,
+    PoolSender,
+    PoolTransport,
+)
 
 # How long a read (or connect) waits between looks at its stop flag: short enough that
 # closing feels instant, long enough to cost nothing while data flows.
@@ -177,126 +183,35 @@ class _SlicedBackend(ForwardingBackend):
         return _SlicedStream(stream, self._errors)
 
 
-# The connection limits httpx's own transport uses (httpx.DEFAULT_LIMITS).
-_MAX_CONNECTIONS = 100
-_MAX_KEEPALIVE = 20
-_KEEPALIVE_S = 5.0
+_HTTPX2 = Flavour(httpcore2, httpx2)
 
 
-class _Flavour(NamedTuple):
-    """An httpx package and the httpcore package under it (httpx2 sits on httpcore2)."""
-
-    core: ModuleType
-    client: ModuleType
-
-
-_HTTPX = _Flavour(httpcore, httpx)
-_HTTPX2 = _Flavour(httpcore2, httpx2)
-
-
-def _sliced_pool(flavour: _Flavour) -> Any:
-    """A connection pool of httpcore (or httpcore2) whose streams are ``_SlicedStream``s:
-    ``network_backend`` is the pool's public hook for how it opens connections."""
+def _sliced_backend(flavour: Flavour) -> _SlicedBackend:
+    """httpcore's (or httpcore2's) own backend, its streams ``_SlicedStream``s."""
     core = flavour.core
-    errors = _Errors(read_timeout=core.ReadTimeout)
-    return core.ConnectionPool(
-        ssl_context=flavour.client.create_ssl_context(),
-        max_connections=_MAX_CONNECTIONS,
-        max_keepalive_connections=_MAX_KEEPALIVE,
-        keepalive_expiry=_KEEPALIVE_S,
-        network_backend=_SlicedBackend(core.SyncBackend(), errors),
-    )
+    return _SlicedBackend(core.SyncBackend(), _Errors(read_timeout=core.ReadTimeout))
 
 
-@contextmanager
-def _as_httpx_errors(flavour: _Flavour) -> Iterator[None]:
-    """httpcore's errors as the same-named errors of the httpx package on top (what
-    callers catch: ReadTimeout, ConnectError...), as httpx's own transport does."""
-    try:
-        yield
-    except Exception as error:
-        if not type(error).__module__.startswith(flavour.core.__name__):
-            raise  # CallGivenUpError and the like go through as they are
-        for cls in type(error).__mro__:
-            mapped = getattr(flavour.client, cls.__name__, None)
-            if isinstance(mapped, type) and issubclass(mapped, flavour.client.TransportError):
-                raise mapped(str(error)) from error
-        raise
-
-
-class _BodyReader:
-    """A response body read through the sliced pool, its errors as httpx's."""
-
-    flavour: ClassVar[_Flavour]
-
-    def __init__(self, inner: Any) -> None:
-        self._inner = inner
-
-    def __iter__(self) -> Iterator[bytes]:
-        with _as_httpx_errors(self.flavour):
-            yield from self._inner
-
-    def close(self) -> None:
-        self._inner.close()
-
-
-class _BodyStream(_BodyReader, httpx.SyncByteStream):
-    flavour = _HTTPX
-
-
-class _BodyStream2(_BodyReader, httpx2.SyncByteStream):
+class _BodyStream2(BodyReader, httpx2.SyncByteStream):
     flavour = _HTTPX2
 
 
-class _SlicedPoolSender:
-    """A transport's work: httpx's request to httpcore's pool, its answer back."""
-
-    flavour: ClassVar[_Flavour]
-    body: ClassVar[type[_BodyReader]]
-
-    def __init__(self) -> None:
-        self._pool = _sliced_pool(self.flavour)
-
-    def handle_request(self, request: Any) -> Any:
-        core, client = self.flavour
-        sent = core.Request(
-            method=request.method,
-            url=core.URL(
-                scheme=request.url.raw_scheme,
-                host=request.url.raw_host,
-                port=request.url.port,
-                target=request.url.raw_path,
-            ),
-            headers=request.headers.raw,
-            content=request.stream,
-            extensions=request.extensions,
-        )
-        with _as_httpx_errors(self.flavour):
-            answer = self._pool.handle_request(sent)
-        return client.Response(
-            status_code=answer.status,
-            headers=answer.headers,
-            stream=self.body(answer.stream),
-            extensions=answer.extensions,
-        )
-
-    def close(self) -> None:
-        self._pool.close()
-
-
-class StoppableTransport(_SlicedPoolSender, httpx.BaseTransport):
+class StoppableTransport(PoolTransport):
     """An httpx transport whose reads (and connects) stop within SLICE_S when the stop
     flag bound to the thread (``stop_on``) is set; with none bound, a plain one."""
 
-    flavour = _HTTPX
-    body = _BodyStream
+    def __init__(self) -> None:
+        super().__init__(_sliced_backend(HTTPX), httpx.create_ssl_context())
 
 
-class StoppableTransport2(_SlicedPoolSender, httpx2.BaseTransport):
+class StoppableTransport2(PoolSender, httpx2.BaseTransport):
     """``StoppableTransport`` for httpx2, the HTTP package of huggingface_hub."""
 
     flavour = _HTTPX2
     body = _BodyStream2
+
+    def __init__(self) -> None:
+        super().__init__(_sliced_backend(_HTTPX2), httpx2.create_ssl_context())
 
 
 _installed = threading.Lock()
