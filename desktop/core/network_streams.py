@@ -67,9 +67,17 @@ class ForwardingBackend:
         socket_options: Iterable[Any] | None = None,
     ) -> Any:
         stream = self.inner.connect_tcp(
-            host, port, timeout=timeout, local_address=local_address, socket_options=socket_options
+            host,
+            port,
+            timeout=self.connect_timeout(timeout),
+            local_address=local_address,
+            socket_options=socket_options,
         )
         return self.wrapping(stream)
+
+    def connect_timeout(self, timeout: float | None) -> float | None:
+        """How long a TCP connect may take, given what the client asked for."""
+        return timeout
 
     def connect_unix_socket(
         self, path: str, timeout: float | None = None, socket_options: Iterable[Any] | None = None

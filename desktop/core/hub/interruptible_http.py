@@ -24,7 +24,7 @@ import selectors
 import socket
 import threading
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, NamedTuple
 
@@ -162,22 +162,13 @@ class _SlicedBackend(ForwardingBackend):
         super().__init__(inner)
         self._errors = errors
 
-    def connect_tcp(
-        self,
-        host: str,
-        port: int,
-        timeout: float | None = None,
-        local_address: str | None = None,
-        socket_options: Iterable[Any] | None = None,
-    ) -> _SlicedStream:
+    def connect_timeout(self, timeout: float | None) -> float | None:
         flag = _flag()
-        if flag is not None:
-            if flag.is_set():
-                raise CallGivenUpError("the Hub call was given up")
-            timeout = CONNECT_LIMIT_S if timeout is None else min(timeout, CONNECT_LIMIT_S)
-        stream: _SlicedStream = super().connect_tcp(host, port, timeout, local_address,
-                                                    socket_options)  # fmt: skip
-        return stream
+        if flag is None:
+            return timeout
+        if flag.is_set():
+            raise CallGivenUpError("the Hub call was given up")
+        return CONNECT_LIMIT_S if timeout is None else min(timeout, CONNECT_LIMIT_S)
 
     def wrapping(self, stream: Any) -> _SlicedStream:
         return _SlicedStream(stream, self._errors)
