@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from desktop.core.chat.conversations import Conversation, ConversationStore, StoredMessage
+from desktop.core.chat.conversations import ConversationStore
 from desktop.core.chat.export import JSON_FORMAT, JSON_VERSION, to_json, to_markdown
-from desktop.core.chat.store_records import StoredToolCall
+from desktop.core.chat.store_records import Conversation, StoredMessage, StoredToolCall
 
 
 @pytest.fixture

@@ -16,16 +16,15 @@ import pytest
 from desktop.core import paths
 from desktop.core.chat import conversations
 from desktop.core.chat.chat_settings import default_sampling, sampling_from_record, sampling_record
-from desktop.core.chat.conversations import (
-    FLUSH_INTERVAL_S,
-    SCHEMA_VERSION,
-    ConversationStore,
+from desktop.core.chat.conversations import FLUSH_INTERVAL_S, ConversationStore
+from desktop.core.chat.events import SamplingOptions
+from desktop.core.chat.store_errors import (
     ConversationStoreError,
     ConversationStoreRecoveredError,
     UnknownConversationError,
 )
-from desktop.core.chat.events import SamplingOptions
 from desktop.core.chat.store_records import StoredToolCall
+from desktop.core.chat.store_schema import SCHEMA_VERSION
 from desktop.core.errors import LlamaDeskError
 from desktop.core.settings import Settings
 from tests.support.damaged_files import (

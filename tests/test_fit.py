@@ -14,13 +14,8 @@ import pytest
 
 from desktop.core.errors import LlamaDeskError
 from desktop.core.hardware.info import CpuInfo, GpuInfo, HardwareInfo
-from desktop.core.models.fit import (
-    CONTEXT_STEP,
-    FitPlan,
-    Verdict,
-    largest_fitting_context,
-    plan_fit,
-)
+from desktop.core.models.fit import CONTEXT_STEP, largest_fitting_context, plan_fit
+from desktop.core.models.fit_plan import FitPlan, Verdict
 from desktop.core.models.gguf import GGUFInfo
 from desktop.core.models.memory import (
     GPU_DRIVER_RESERVE_BYTES,

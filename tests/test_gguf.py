@@ -15,22 +15,19 @@ from typing import Any
 import gguf
 import pytest
 
-from desktop.core.models.gguf import (
-    FILE_TYPE_NAMES,
+from desktop.core.models.gguf import GGUFInfo, read_gguf
+from desktop.core.models.gguf_header import (
     MAX_KEPT_ARRAY,
     MAX_KEPT_STRING_ARRAY,
     MAX_KEPT_STRING_BYTES,
     MAX_KEPT_TOTAL_BYTES,
     MAX_KV_PAIRS,
     MAX_STEPPED_VALUES,
-    TENSOR_TYPES,
     ArrayLength,
     GGUFError,
-    GGUFInfo,
     MetadataValue,
-    quantization_name,
-    read_gguf,
 )
+from desktop.core.models.gguf_types import FILE_TYPE_NAMES, TENSOR_TYPES, quantization_name
 from tests.support.gguf_files import (
     ValueType,
     minimal_gguf,

@@ -37,7 +37,7 @@ from desktop.core.hub.search import machine_size, search_models, starter_repos
 from desktop.core.hub.token_check import INVALID_TOKEN_MESSAGE, TokenCheck, check_token
 from desktop.core.hub.variants import parse_quant, repo_details
 from desktop.core.hub.verdicts import recommended_variant, variant_verdicts
-from desktop.core.models.fit import Verdict
+from desktop.core.models.fit_plan import Verdict
 from tests.support.fake_hub import FakeHub, Fault, unanswered_endpoint
 
 SECRET_TOKEN = "hf_NeverShowThisTokenAnywhere0123456789"

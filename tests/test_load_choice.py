@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from desktop.core.hardware.info import CpuInfo, GpuInfo, HardwareInfo
-from desktop.core.models.fit import Verdict
+from desktop.core.models.fit_plan import Verdict
 from desktop.core.models.gguf import read_gguf
 from desktop.core.models.load_choice import (
     LoadRequest,

@@ -11,10 +11,10 @@ import pytest
 from desktop.cli import runtime_cmd
 from desktop.core.errors import LlamaDeskError
 from desktop.core.hardware.gpu_libraries import MissingLibraries
-from desktop.core.models.load_choice import resolve_request
+from desktop.core.models.load_choice import LoadRequest, resolve_request
 from desktop.core.runtime.discovery import Runtime
-from desktop.core.runtime.loader import LoadRequest, prepare_load
-from desktop.core.runtime.server import build_command
+from desktop.core.runtime.launch import build_command
+from desktop.core.runtime.loader import prepare_load
 from desktop.core.settings import SettingsStore
 from tests.support.gguf_files import write_gguf
 

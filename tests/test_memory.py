@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from desktop.core.errors import LlamaDeskError
-from desktop.core.models.gguf import ArrayLength
+from desktop.core.models.gguf_header import ArrayLength
 from desktop.core.models.memory import (
     BYTES_PER_ELEMENT,
     CACHE_TYPES,

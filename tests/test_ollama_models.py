@@ -17,6 +17,7 @@ from desktop.core.models.library import (
     delete_model,
     scan_library,
 )
+from desktop.core.models.load_choice import LoadRequest
 from desktop.core.models.ollama_models import (
     MODEL_LAYER,
     OLLAMA_MODELS_ENV,
@@ -26,7 +27,7 @@ from desktop.core.models.ollama_models import (
     ollama_name_of,
 )
 from desktop.core.runtime.discovery import Runtime
-from desktop.core.runtime.loader import LoadRequest, prepare_load, start_server
+from desktop.core.runtime.loader import prepare_load, start_server
 from desktop.core.settings import Settings
 from tests.support.gguf_files import write_gguf
 from tests.support.ollama_folder import CONFIG_LAYER, add_blob, add_manifest

@@ -16,8 +16,10 @@ from desktop.core.hub.errors import GatedRepoAccessError, HubError, RemoteHeader
 from desktop.core.hub.remote_header import header_file, remote_header
 from desktop.core.hub.variants import repo_details
 from desktop.core.hub.verdicts import precise_verdicts, variant_verdicts
-from desktop.core.models.fit import DEFAULT_CONTEXT, Verdict
-from desktop.core.models.gguf import GGUFHeaderIncompleteError, read_gguf, read_gguf_header
+from desktop.core.models.fit import DEFAULT_CONTEXT
+from desktop.core.models.fit_plan import Verdict
+from desktop.core.models.gguf import read_gguf, read_gguf_header
+from desktop.core.models.gguf_header import GGUFHeaderIncompleteError
 from desktop.core.models.memory import kv_cache_bytes
 from tests.support.cli_process import hub_env, run_cli
 from tests.support.fake_hub import FakeHub

@@ -20,8 +20,12 @@ from desktop.cli.exit_codes import EXIT_BAD_INPUT, EXIT_NOT_FOUND
 from desktop.core import paths
 from desktop.core.models.load_choice import LoadRequest
 from desktop.core.runtime import build
-from desktop.core.runtime.build import BuildCancelledError, install_runtime
-from desktop.core.runtime.build_progress import BuildProgress, RuntimeBuildError
+from desktop.core.runtime.build import install_runtime
+from desktop.core.runtime.build_progress import (
+    BuildCancelledError,
+    BuildProgress,
+    RuntimeBuildError,
+)
 from desktop.core.runtime.build_toolchains import Toolchain, cmake_flags
 from desktop.core.runtime.discovery import (
     BUILD_INFO_FILE,

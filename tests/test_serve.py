@@ -28,7 +28,7 @@ from desktop.core.runtime.serve_access import (
     new_api_key,
 )
 from desktop.core.runtime.server import LlamaServer
-from desktop.core.runtime.server_failures import FailureKind, ServerFailure
+from desktop.core.runtime.server_failures import ServerFailure, ServerFailureKind
 from desktop.core.settings import ModelLoadSettings, Settings
 
 CONTEXT = 1024
@@ -221,7 +221,7 @@ def test_a_taken_port_fails_plainly_instead_of_moving(
         access = ServeAccess(host=LOOPBACK, port=port, api_key=new_api_key())
         with pytest.raises(ServerFailure) as failure:
             _serve(starter_model_path, access)
-    assert failure.value.kind is FailureKind.PORT_IN_USE
+    assert failure.value.kind is ServerFailureKind.PORT_IN_USE
     assert f"Port {port} is already used by another program" in failure.value.message
 
 

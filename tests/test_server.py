@@ -32,7 +32,7 @@ from desktop.core.runtime.launch import (
 )
 from desktop.core.runtime.load_report import LoadProgress
 from desktop.core.runtime.server import LlamaServer
-from desktop.core.runtime.server_failures import FailureKind, ServerFailure
+from desktop.core.runtime.server_failures import ServerFailure, ServerFailureKind
 
 # Small and quick: these tests share two cores with other test runs.
 CONTEXT = 512
@@ -174,7 +174,7 @@ def test_cancel_during_load_stops_the_child(starter_server: StarterServer) -> No
     server = starter_server(on_progress=lambda _update: cancel.set())
     with pytest.raises(ServerFailure) as caught:
         server.start(cancel=cancel, timeout=120)
-    assert caught.value.kind is FailureKind.CANCELLED
+    assert caught.value.kind is ServerFailureKind.CANCELLED
     _assert_gone(server.pid)
     assert not list(paths.child_records_dir().glob("*.json"))
 
@@ -186,7 +186,7 @@ def test_stop_from_a_callback_cancels_the_load(starter_server: StarterServer) ->
     holder.append(server)
     with pytest.raises(ServerFailure) as caught:
         server.start(timeout=120)
-    assert caught.value.kind is FailureKind.CANCELLED
+    assert caught.value.kind is ServerFailureKind.CANCELLED
     _assert_gone(server.pid)
 
 
@@ -212,7 +212,7 @@ def test_a_server_killed_from_outside_mid_load_is_not_called_out_of_memory(
         server.start(timeout=120)
     assert killed_after, "llama-server never reached the tensor load"
     assert not any("model loaded" in line for line in caught.value.log_tail)
-    assert caught.value.kind is FailureKind.KILLED
+    assert caught.value.kind is ServerFailureKind.KILLED
     expected = (
         "The model server was stopped from outside while loading (it was killed, signal 9). "
         "Nothing is wrong with the model; load it again."
@@ -249,7 +249,7 @@ def test_a_corrupt_gguf_is_a_bad_model(llama_server_path: Path, tmp_path: Path) 
     server = LlamaServer(llama_server_path, _options(corrupt))
     with pytest.raises(ServerFailure) as caught:
         server.start(timeout=120)
-    assert caught.value.kind is FailureKind.BAD_MODEL
+    assert caught.value.kind is ServerFailureKind.BAD_MODEL
     assert "broken-download.gguf" in caught.value.message
     assert caught.value.log_tail
     _assert_gone(server.pid)
@@ -269,7 +269,7 @@ def test_an_unknown_architecture_is_named(llama_server_path: Path, tmp_path: Pat
     server = LlamaServer(llama_server_path, _options(model))
     with pytest.raises(ServerFailure) as caught:
         server.start(timeout=120)
-    assert caught.value.kind is FailureKind.UNKNOWN_ARCHITECTURE
+    assert caught.value.kind is ServerFailureKind.UNKNOWN_ARCHITECTURE
     assert "notarealarch" in caught.value.message
     assert "strange.gguf" in caught.value.message
 
@@ -278,7 +278,7 @@ def test_a_missing_binary_says_how_to_get_one(starter_model_path: Path, tmp_path
     missing = tmp_path / "nowhere" / "llama-server"
     with pytest.raises(ServerFailure) as caught:
         LlamaServer(missing, _options(starter_model_path)).start()
-    assert caught.value.kind is FailureKind.MISSING_BINARY
+    assert caught.value.kind is ServerFailureKind.MISSING_BINARY
     assert str(missing) in caught.value.message
     assert "llamadesk runtime install" in caught.value.message
 
@@ -286,7 +286,7 @@ def test_a_missing_binary_says_how_to_get_one(starter_model_path: Path, tmp_path
 def test_a_missing_model_file_is_named(llama_server_path: Path, tmp_path: Path) -> None:
     with pytest.raises(ServerFailure) as caught:
         LlamaServer(llama_server_path, _options(tmp_path / "gone.gguf")).start()
-    assert caught.value.kind is FailureKind.BAD_MODEL
+    assert caught.value.kind is ServerFailureKind.BAD_MODEL
     assert "gone.gguf" in caught.value.message
 
 
@@ -302,7 +302,7 @@ def test_a_build_that_dies_of_sigill_asks_for_the_portable_runtime(
     server = LlamaServer(fake, _options(starter_model_path))
     with pytest.raises(ServerFailure) as caught:
         server.start(timeout=60)
-    assert caught.value.kind is FailureKind.ILLEGAL_INSTRUCTION
+    assert caught.value.kind is ServerFailureKind.ILLEGAL_INSTRUCTION
     assert "llamadesk runtime install --portable" in caught.value.message
     _assert_gone(server.pid)
 
@@ -317,7 +317,7 @@ def test_a_missing_shared_library_is_named(starter_model_path: Path, tmp_path: P
     )
     with pytest.raises(ServerFailure) as caught:
         LlamaServer(fake, _options(starter_model_path)).start(timeout=60)
-    assert caught.value.kind is FailureKind.MISSING_LIBRARY
+    assert caught.value.kind is ServerFailureKind.MISSING_LIBRARY
     assert "libcudart.so.12" in caught.value.message
 
 
@@ -329,7 +329,7 @@ def test_a_server_that_never_gets_ready_times_out(starter_model_path: Path, tmp_
     server = LlamaServer(fake, _options(starter_model_path))
     with pytest.raises(ServerFailure) as caught:
         server.start(timeout=2.0)
-    assert caught.value.kind is FailureKind.TIMEOUT
+    assert caught.value.kind is ServerFailureKind.TIMEOUT
     assert starter_model_path.name in caught.value.message
     _assert_gone(server.pid)
     assert "loading model" in server.log_tail()

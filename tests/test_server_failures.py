@@ -12,8 +12,8 @@ import pytest
 
 from desktop.core.errors import LlamaDeskError
 from desktop.core.runtime.server_failures import (
-    FailureKind,
     ServerFailure,
+    ServerFailureKind,
     classify_failure,
     describe_exit_code,
     parse_context_size,
@@ -47,7 +47,7 @@ def _classify(
 )
 def test_illegal_instruction_points_to_the_portable_runtime(returncode: int, platform: str) -> None:
     failure = _classify(returncode, ["load_tensors: loading model tensors"], platform)
-    assert failure.kind is FailureKind.ILLEGAL_INSTRUCTION
+    assert failure.kind is ServerFailureKind.ILLEGAL_INSTRUCTION
     assert "llamadesk runtime install --portable" in failure.message
     assert "CPU instructions" in failure.message
 
@@ -68,7 +68,7 @@ def test_illegal_instruction_points_to_the_portable_runtime(returncode: int, pla
 )
 def test_a_missing_library_is_named(line: str, library: str) -> None:
     failure = _classify(127, [line])
-    assert failure.kind is FailureKind.MISSING_LIBRARY
+    assert failure.kind is ServerFailureKind.MISSING_LIBRARY
     assert library in failure.message
 
 
@@ -82,7 +82,7 @@ def test_a_missing_cuda_library_suggests_the_cuda_runtime() -> None:
 @pytest.mark.parametrize("returncode", [0xC0000135, -1073741515])
 def test_a_missing_windows_dll_says_so(returncode: int) -> None:
     failure = _classify(returncode, [], "win32")
-    assert failure.kind is FailureKind.MISSING_LIBRARY
+    assert failure.kind is ServerFailureKind.MISSING_LIBRARY
     assert "DLL" in failure.message
     assert "PATH" in failure.message
 
@@ -96,7 +96,7 @@ def test_an_old_cuda_driver_names_the_versions_needed() -> None:
             "llama_model_load_from_file_impl: failed to load model",
         ],
     )
-    assert failure.kind is FailureKind.CUDA_DRIVER
+    assert failure.kind is ServerFailureKind.CUDA_DRIVER
     assert "525.60" in failure.message
 
 
@@ -112,7 +112,7 @@ def test_an_old_cuda_driver_names_the_versions_needed() -> None:
 )
 def test_out_of_memory_suggests_smaller_settings(line: str) -> None:
     failure = _classify(1, [line, "llama_model_load_from_file_impl: failed to load model"])
-    assert failure.kind is FailureKind.OUT_OF_MEMORY
+    assert failure.kind is ServerFailureKind.OUT_OF_MEMORY
     assert MODEL.name in failure.message
     assert "smaller context" in failure.message
 
@@ -125,13 +125,13 @@ KILLED_MESSAGE = (
 
 def test_a_sigkill_while_the_kernel_counted_an_oom_kill_is_out_of_memory() -> None:
     failure = _classify(-9, ["load_tensors: loading model tensors"], oom_kills=1)
-    assert failure.kind is FailureKind.OUT_OF_MEMORY
+    assert failure.kind is ServerFailureKind.OUT_OF_MEMORY
     assert "not enough memory" in failure.message
 
 
 def test_a_sigkill_without_oom_kills_was_a_stop_from_outside() -> None:
     failure = _classify(-9, ["load_tensors: loading model tensors"], oom_kills=0)
-    assert failure.kind is FailureKind.KILLED
+    assert failure.kind is ServerFailureKind.KILLED
     assert failure.message == KILLED_MESSAGE
 
 
@@ -139,7 +139,7 @@ def test_a_sigkill_with_no_readable_counter_does_not_claim_memory() -> None:
     # macOS, or a Linux whose counters are hidden: nothing says memory ran out.
     for platform in ("linux", "darwin"):
         failure = _classify(-9, ["load_tensors: loading model tensors"], platform)
-        assert failure.kind is FailureKind.KILLED
+        assert failure.kind is ServerFailureKind.KILLED
         assert failure.message.startswith(KILLED_MESSAGE)
         assert "not enough memory" not in failure.message
 
@@ -147,13 +147,13 @@ def test_a_sigkill_with_no_readable_counter_does_not_claim_memory() -> None:
 def test_oom_kills_alone_do_not_turn_other_exits_into_memory_failures() -> None:
     # Another process met the OOM killer while this one crashed on its own.
     failure = _classify(-11, [], oom_kills=1)
-    assert failure.kind is FailureKind.EARLY_EXIT
+    assert failure.kind is ServerFailureKind.EARLY_EXIT
     assert "SIGSEGV" in failure.message
 
 
 def test_the_log_still_names_memory_whatever_the_counter_says() -> None:
     failure = _classify(-9, ["cudaMalloc failed: out of memory"], oom_kills=0)
-    assert failure.kind is FailureKind.OUT_OF_MEMORY
+    assert failure.kind is ServerFailureKind.OUT_OF_MEMORY
 
 
 @pytest.mark.parametrize(
@@ -165,7 +165,7 @@ def test_the_log_still_names_memory_whatever_the_counter_says() -> None:
                 "E llama_model_load_from_file_impl: failed to load model",
                 "E srv  llama_server: exiting due to model loading error",
             ],
-            FailureKind.UNKNOWN_ARCHITECTURE,
+            ServerFailureKind.UNKNOWN_ARCHITECTURE,
             ("'qwen9'", MODEL.name),
             id="unknown_architecture_is_named",
         ),
@@ -175,14 +175,14 @@ def test_the_log_still_names_memory_whatever_the_counter_says() -> None:
                 "E llama_model_load: error loading model: llama_model_loader: failed to load model",
                 "E srv  llama_server: exiting due to model loading error",
             ],
-            FailureKind.BAD_MODEL,
+            ServerFailureKind.BAD_MODEL,
             (MODEL.name,),
             id="bad_model_names_the_file",
         ),
     ],
 )
 def test_a_model_the_server_cannot_load_is_named(
-    lines: list[str], kind: FailureKind, named: tuple[str, ...]
+    lines: list[str], kind: ServerFailureKind, named: tuple[str, ...]
 ) -> None:
     failure = _classify(1, lines)
     assert failure.kind is kind
@@ -198,7 +198,7 @@ def test_a_taken_port_is_recognised_with_its_number() -> None:
             "E srv  llama_server: exiting due to HTTP server error",
         ],
     )
-    assert failure.kind is FailureKind.PORT_IN_USE
+    assert failure.kind is ServerFailureKind.PORT_IN_USE
     assert "8080" in failure.message
 
 
@@ -209,14 +209,14 @@ def test_anything_else_is_an_early_exit_quoting_the_last_error() -> None:
         "0.00.003 I srv  operator(): cleaning up before exit...",
     ]
     failure = _classify(3, lines)
-    assert failure.kind is FailureKind.EARLY_EXIT
+    assert failure.kind is ServerFailureKind.EARLY_EXIT
     assert "exit code 3" in failure.message
     assert "something odd happened here" in failure.message
 
 
 def test_a_crash_names_the_signal() -> None:
     failure = _classify(-11, [])
-    assert failure.kind is FailureKind.EARLY_EXIT
+    assert failure.kind is ServerFailureKind.EARLY_EXIT
     assert "SIGSEGV" in failure.message
 
 

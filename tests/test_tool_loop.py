@@ -34,7 +34,6 @@ from desktop.core.chat.tool_loop import (
     ToolRunner,
 )
 from desktop.core.chat.tool_rounds import ANSWER_NOW
-from desktop.core.chat.tool_support import ToolSupport
 from desktop.core.chat.turns import (
     CallStarted,
     ChatSettings,
@@ -50,7 +49,7 @@ from desktop.core.chat.turns import (
 )
 from desktop.core.models.gguf import read_gguf
 from desktop.core.models.load_choice import LoadRequest
-from desktop.core.models.tool_template import chatml_tools_template, tool_template
+from desktop.core.models.tool_template import ToolSupport, chatml_tools_template, tool_template
 from desktop.core.runtime.discovery import Runtime
 from desktop.core.runtime.loader import prepare_load
 from desktop.core.tools.base import (

@@ -20,10 +20,8 @@ from desktop.cli.arguments import (
 )
 from desktop.cli.exit_codes import EXIT_NOT_FOUND, EXIT_SERVER
 from desktop.cli.output import fail, print_json
-from desktop.core.chat.client import PACED_READ_INTERVAL_S, ChatClient
 from desktop.core.chat.conversations import IN_MEMORY, ConversationStore
 from desktop.core.chat.events import SamplingOptions
-from desktop.core.chat.rpc_failures import naming_lost_hosts
 from desktop.core.chat.session import ChatSession
 from desktop.core.chat.turns import (
     ChatSettings,
@@ -33,18 +31,13 @@ from desktop.core.chat.turns import (
     TurnFailed,
     TurnFinished,
 )
-from desktop.core.models.chat_template import (
-    THINKING_CHOICES,
-    TemplateFlags,
-    effective_template,
-    template_flags,
-    thinking_choices,
-)
+from desktop.core.host.chat_host import ChatHost
+from desktop.core.host.loaded_model import LoadedModel
+from desktop.core.models.chat_template import THINKING_CHOICES, thinking_choices
 from desktop.core.models.load_choice import resolve_request
 from desktop.core.models.starter_model import find_starter_model
 from desktop.core.runtime.installed import resolve_runtime
-from desktop.core.runtime.loader import PreparedLoad, prepare_load, start_server
-from desktop.core.runtime.server import LlamaServer
+from desktop.core.runtime.loader import PreparedLoad
 from desktop.core.settings import ModelLoadSettings, SettingsStore
 from desktop.core.tools.base import Toolbox, ToolsError
 
@@ -122,43 +115,31 @@ def _load_and_ask(args: argparse.Namespace, prompt: str, toolbox: Toolbox | None
     request = resolve_request(settings, model, flags)
     if args.rpc_hosts:  # the computers named here, over those saved in Settings
         request = dataclasses.replace(request, rpc_hosts=args.rpc_hosts)
-    prepared = prepare_load(request, runtime=runtime)
     system_prompt = args.system if args.system is not None else settings.default_system_prompt
-    if not args.json:
-        print(f"Loading {model.name} ({prepared.plan.verdict.label.lower()})...",
-              file=sys.stderr, flush=True)
-    template = template_flags(
-        effective_template(prepared.info.chat_template, prepared.options.chat_template_file)
-    )
-    if args.think is not None and not thinking_choices(template):
-        print(f"llamadesk: {model.name}'s chat template has no thinking switch; "
-              "--think is ignored.", file=sys.stderr, flush=True)
+
+    def loading(prepared: PreparedLoad) -> None:
+        if not args.json:
+            print(f"Loading {model.name} ({prepared.plan.verdict.label.lower()})...",
+                  file=sys.stderr, flush=True)
+        if args.think is not None and not thinking_choices(prepared.template):
+            print(f"llamadesk: {model.name}'s chat template has no thinking switch; "
+                  "--think is ignored.", file=sys.stderr, flush=True)
+
     cancel = threading.Event()
-    server, report = start_server(prepared, cancel=cancel)
-    try:
-        return _ask(args, prompt, system_prompt, server, report, prepared, template, toolbox)
-    except KeyboardInterrupt:
-        cancel.set()
-        raise
-    finally:
-        server.stop()
-
-
-def _ask(args: argparse.Namespace, prompt: str, system_prompt: str | None, server: LlamaServer,
-         report: Any, prepared: PreparedLoad, template: TemplateFlags,
-         toolbox: Toolbox | None) -> int:
-    context = prepared.plan.context
-    # The same session as the window's, over a store that forgets the question at exit.
-    with ChatClient(server.base_url, server.api_key,
-                    read_interval_s=PACED_READ_INTERVAL_S) as client, \
-            ConversationStore(IN_MEMORY) as store, ask_tools.scratch_folder(toolbox) as scratch:
-        session = ChatSession(DirectStore(store), client, context=report.context or context,
-                              server_alive=server.is_running)
-        session.template_flags = template
-        ask_tools.equip(session, toolbox, prepared.tool_support, scratch)
-        session.reword_failure = naming_lost_hosts(prepared.options.rpc_hosts)
-        return answer(args, session, prompt, system_prompt,
-                      {"load": _load_json(report, context)})
+    # The same host and session as the window's, over a store that forgets the question
+    # at exit; the answer is read in slices, as the window reads it.
+    with ConversationStore(IN_MEMORY) as store, ask_tools.scratch_folder(toolbox) as scratch:
+        host = ChatHost(DirectStore(store))
+        try:
+            loaded = host.load(request, cancel=cancel, runtime=runtime, on_prepared=loading)
+            ask_tools.equip(host.session, toolbox, scratch)
+            return answer(args, host.session, prompt, system_prompt,
+                          {"load": _load_json(loaded)})
+        except KeyboardInterrupt:
+            cancel.set()
+            raise
+        finally:
+            host.unload()
 
 
 def answer(args: argparse.Namespace, session: ChatSession, prompt: str,
@@ -210,11 +191,14 @@ def _json_result(turn: TurnFinished | None) -> dict[str, Any]:
     }
 
 
-def _load_json(report: Any, context: int) -> dict[str, Any]:
+def _load_json(loaded: LoadedModel) -> dict[str, Any]:
+    report = loaded.report
     return {
-        "context": report.context or context,
+        "context": report.context or loaded.plan.context,
         "gpu_layers": report.gpu_layers_offloaded,
         "total_layers": report.total_layers,
         "devices": list(report.devices),
         "seconds": round(report.seconds, 3),
+        # Where it ran, as the window stores it with each answer (the same host's).
+        "ran_on": loaded.ran_on,
     }

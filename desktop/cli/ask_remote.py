@@ -16,11 +16,11 @@ from typing import Any
 
 from desktop.cli import ask_tools
 from desktop.core.chat.conversations import IN_MEMORY, ConversationStore
-from desktop.core.chat.remote_backend import RemoteBackend
 from desktop.core.chat.remote_servers import RemoteServerError, find_server, list_models
 from desktop.core.chat.session import ChatSession
 from desktop.core.chat.turns import DirectStore
 from desktop.core.errors import LlamaDeskError
+from desktop.core.host.chat_host import ChatHost
 from desktop.core.settings import SettingsStore
 from desktop.core.tools.base import Toolbox
 
@@ -84,17 +84,15 @@ def remote_session(args: argparse.Namespace, toolbox: Toolbox | None) -> Iterato
         )
     if not args.json:
         print(f"Asking {model} on {server.name}...", file=sys.stderr, flush=True)
-    backend = RemoteBackend(server, model)
-    try:
-        with ConversationStore(IN_MEMORY) as store, \
-                ask_tools.scratch_folder(toolbox) as scratch:
-            session = ChatSession(DirectStore(store), backend)
-            session.ran_on = backend.ran_on()
+    with ConversationStore(IN_MEMORY) as store, ask_tools.scratch_folder(toolbox) as scratch:
+        host = ChatHost(DirectStore(store))
+        try:
             # The server's template is not known here: tools are offered, as for any
             # model whose template is not known.
-            ask_tools.equip(session, toolbox, None, scratch)
+            host.use_remote(server, model)
+            ask_tools.equip(host.session, toolbox, scratch)
             system = args.system if args.system is not None else settings.default_system_prompt
             extra = {"server": {"name": server.name, "url": server.url, "model": model}}
-            yield RemoteAsk(session, system, extra)
-    finally:
-        backend.close()
+            yield RemoteAsk(host.session, system, extra)
+        finally:
+            host.unload()

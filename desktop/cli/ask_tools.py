@@ -23,7 +23,6 @@ from desktop.core.chat.turns import (
     ToolsNotice,
     TurnEvent,
 )
-from desktop.core.models.tool_template import ToolSupport
 from desktop.core.tools.base import Toolbox, ToolContext
 from desktop.core.tools.toolbox import BUILTIN_TOOL_NAMES, open_toolbox
 
@@ -71,15 +70,13 @@ def scratch_folder(toolbox: Toolbox | None) -> AbstractContextManager[str | None
     return tempfile.TemporaryDirectory(prefix="llamadesk-ask-tools-")
 
 
-def equip(
-    session: ChatSession, toolbox: Toolbox | None, support: ToolSupport | None,
-    scratch: str | None,
-) -> None:
+def equip(session: ChatSession, toolbox: Toolbox | None, scratch: str | None) -> None:
+    """Give ``session`` the command's tools (whether the model's template takes them
+    was bound with the model)."""
     if not toolbox or scratch is None:
         return
     folder = Path(scratch)
     session.toolbox = toolbox
-    session.tool_support = support
     session.tool_context = lambda conversation_id: ToolContext(conversation_id, folder)
 
 

@@ -19,13 +19,13 @@ from desktop.core.hub.errors import (
     VariantNeededError,
     VariantNotFoundError,
 )
-from desktop.core.models.gguf import GGUFError, GGUFNotFoundError
-from desktop.core.runtime.build import BuildCancelledError
+from desktop.core.models.gguf_header import GGUFError, GGUFNotFoundError
+from desktop.core.runtime.build_progress import BuildCancelledError
 from desktop.core.runtime.discovery import RuntimeNotFound, RuntimeUnusableError
 from desktop.core.runtime.installed import RuntimeChoiceError, RuntimeRemoveError
+from desktop.core.runtime.launch import LaunchOptionsError
 from desktop.core.runtime.rpc_hosts import RpcHostError
-from desktop.core.runtime.server import LaunchOptionsError
-from desktop.core.runtime.server_failures import FailureKind, ServerFailure
+from desktop.core.runtime.server_failures import ServerFailure, ServerFailureKind
 from desktop.core.settings import SettingsError
 
 EXIT_FAILURE = 1  # anything not listed below: a damaged download, a full disk, ...
@@ -63,7 +63,7 @@ _CODES: tuple[tuple[type[BaseException], int], ...] = (
 def exit_code_for(error: LlamaDeskError) -> int:
     """The exit code for a failure the core reported."""
     if isinstance(error, ServerFailure):
-        return EXIT_CANCELLED if error.kind is FailureKind.CANCELLED else EXIT_SERVER
+        return EXIT_CANCELLED if error.kind is ServerFailureKind.CANCELLED else EXIT_SERVER
     for error_class, code in _CODES:
         if isinstance(error, error_class):
             return code

@@ -10,7 +10,8 @@ from typing import Any
 from desktop.cli.arguments import add_command, add_json_flag
 from desktop.cli.output import print_json
 from desktop.core.errors import LlamaDeskError
-from desktop.core.runtime.build import BuildProgress, install_runtime
+from desktop.core.runtime.build import install_runtime
+from desktop.core.runtime.build_progress import BuildProgress
 from desktop.core.runtime.discovery import chosen_runtime_path, find_runtimes, list_devices
 from desktop.core.runtime.installed import (
     RuntimeEntry,

@@ -34,7 +34,7 @@ from desktop.core.runtime.serve_access import (
 )
 from desktop.core.runtime.serve_router import RouterError, model_names, start_router
 from desktop.core.runtime.server import LlamaServer
-from desktop.core.runtime.server_failures import FailureKind, ServerFailure
+from desktop.core.runtime.server_failures import ServerFailure, ServerFailureKind
 from desktop.core.settings import ModelLoadSettings, Settings, SettingsStore
 
 # How often the wait looks whether the server is still alive.
@@ -110,7 +110,7 @@ def run(args: argparse.Namespace) -> int:
         except RouterError as error:
             return fail(error.message)
         except ServerFailure as failure:
-            if failure.kind is FailureKind.CANCELLED:
+            if failure.kind is ServerFailureKind.CANCELLED:
                 print("llamadesk: stopped before the model was ready.", file=sys.stderr)
                 return 0
             raise

@@ -3,7 +3,7 @@
 Stopping escalates, as a person would: ask the program and everything it started to
 end (terminate), give them a grace period, then kill whatever is left and wait once
 more. Neither a stop nor a timed run raises: each returns a record of what happened
-(``StopOutcome``, ``ToolRun``), and the caller decides what to tell the user.
+(``StopOutcome``, ``ProgramRun``), and the caller decides what to tell the user.
 """
 
 from __future__ import annotations
@@ -206,7 +206,7 @@ def _wait(
 
 
 @dataclass(frozen=True)
-class ToolRun:
+class ProgramRun:
     """The outcome of one timed run. ``returncode`` is None when it never finished."""
 
     argv: tuple[str, ...]
@@ -246,7 +246,7 @@ def first_meaningful_line(text: str) -> str:
 
 def run_tool(
     argv: Sequence[str | Path], timeout: float, env: Mapping[str, str] | None = None
-) -> ToolRun:
+) -> ProgramRun:
     """Run ``argv`` in a group of its own and collect its output; at the deadline stop
     it and anything it started. ``env`` (default: ours) is made safe for a child."""
     args = tuple(str(part) for part in argv)
@@ -254,14 +254,14 @@ def run_tool(
         process = start(args, env=child_environment(env), own_group=True)
     except (OSError, ValueError) as error:
         reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-        return ToolRun(args, None, "", "", start_error=reason)
+        return ProgramRun(args, None, "", "", start_error=reason)
     try:
         out, err = process.communicate(timeout=max(timeout, 0.0))
     except subprocess.TimeoutExpired:
         stop_tree(process, grace_s=TIMED_RUN_GRACE_S)
         out, err = _collect_after_stop(process)
-        return ToolRun(args, None, _decode(out), _decode(err), timed_out=True)
-    return ToolRun(args, process.returncode, _decode(out), _decode(err))
+        return ProgramRun(args, None, _decode(out), _decode(err), timed_out=True)
+    return ProgramRun(args, process.returncode, _decode(out), _decode(err))
 
 
 def _collect_after_stop(process: subprocess.Popen[bytes]) -> tuple[bytes, bytes]:

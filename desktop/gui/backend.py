@@ -1,7 +1,9 @@
-"""The one backend worker: it owns the llama-server process and the chat stream.
+"""The one backend worker: it runs the core's chat host and turns its work into signals.
 
-It lives on its own named QThread ("llamadesk-backend") for the app's whole life, so
-the server is always started from the same long-lived thread (the Linux parent-death
+The host (``core.host.chat_host``) owns the model that answers and decides everything
+about it; the worker only runs it. It lives on its own named QThread
+("llamadesk-backend") for the app's whole life, so the server is always started from
+the same long-lived thread (the Linux parent-death
 signal is tied to the thread that forked). The GUI asks through queued signals; the
 worker answers through signals only and never touches a widget. Stopping goes
 through ``threading.Event`` objects the GUI sets directly, read on every chunk: a busy
@@ -12,41 +14,26 @@ from __future__ import annotations
 
 import logging
 import threading
-import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal, SignalInstance, Slot
 
 from desktop.core.chat import turns
-from desktop.core.chat.client import PACED_READ_INTERVAL_S, ChatClient
 from desktop.core.chat.events import ContextFilled
-from desktop.core.chat.figures import ran_on_record
-from desktop.core.chat.rpc_failures import naming_lost_hosts
-from desktop.core.chat.session import ChatSession
 from desktop.core.errors import LlamaDeskError
 from desktop.core.hardware.detect import detect_hardware
 from desktop.core.hardware.info import HardwareInfo
-from desktop.core.models.chat_template import TemplateFlags, effective_template, template_flags
-from desktop.core.models.fit import FitPlan
-from desktop.core.models.gguf import GGUFInfo
-from desktop.core.models.ollama_models import ollama_name_of
-from desktop.core.runtime.discovery import Runtime, RuntimeNotFound
-from desktop.core.runtime.loader import LoadRequest, prepare_load, start_server
+from desktop.core.host.chat_host import ChatHost, LoadCancelledError, ModelStopped
+from desktop.core.models.load_choice import LoadRequest
+from desktop.core.runtime.discovery import RuntimeNotFound
 from desktop.core.runtime.serve_access import ServeAccess
-from desktop.core.runtime.server import LlamaServer, LoadReport
 from desktop.core.runtime.server_failures import ServerFailure
 from desktop.core.tools.base import Toolbox, ToolsError
 from desktop.gui.delta_batcher import DeltaBatcher
-from desktop.gui.placement import gpus_in_use
 
 _log = logging.getLogger(__name__)
-
-# After a failed answer, how long to wait for a dying server to be seen as dead.
-EXIT_GRACE_S = 0.5
-
 
 
 @dataclass(frozen=True)
@@ -70,29 +57,8 @@ class ChatCommand:
     request: turns.TurnRequest
     cancel: threading.Event = field(default_factory=threading.Event)
     open_tools: Callable[[], Toolbox] | None = None
-
-
-@dataclass(frozen=True)
-class LoadedModel:
-    """Worker -> GUI: a model is ready, and where it runs."""
-
-    model_path: Path
-    info: GGUFInfo
-    plan: FitPlan
-    runtime: Runtime
-    report: LoadReport
-    hardware: HardwareInfo
-    # What the user asked for (their offload and card choices explain the placement).
-    request: LoadRequest | None = None
-    # The switches of the template it answers with (a chat's thinking toggle).
-    template: TemplateFlags | None = None
-
-    @property
-    def display_name(self) -> str:
-        # The file's name is what people recognise (and what the Library shows);
-        # the name inside the file is often a training-run label. Ollama's blobs are
-        # named by their hash: for those, the name Ollama gives them.
-        return ollama_name_of(self.model_path) or self.model_path.stem
+    # Where a model loaded again before this turn serves other apps (as LoadCommand's).
+    access: ServeAccess | None = None
 
 
 @dataclass(frozen=True)
@@ -135,7 +101,8 @@ class BackendWorker(QObject):
         hardware_probe: Callable[[], HardwareInfo] = detect_hardware,
     ) -> None:
         super().__init__()
-        self.session = ChatSession(store, server_alive=self.server_is_running)
+        # Asked at every load: the app's probe caches, and follows the runtime picked.
+        self.host = ChatHost(store, hardware_probe=hardware_probe)
         # Every turn event but the text itself goes to the window as it is.
         self._signal_for_event: dict[type[object], SignalInstance] = {
             turns.TurnStarted: self.reply_started,
@@ -148,13 +115,9 @@ class BackendWorker(QObject):
             turns.ToolApprovalNeeded: self.tool_approval_needed,
             turns.ToolCallStarted: self.tool_call_started,
             turns.ToolCallFinished: self.tool_call_finished,
+            # The local model's server died while answering: nothing is loaded now.
+            ModelStopped: self.model_unloaded,
         }
-        # Asked at every load: the app's probe caches, and follows the runtime picked.
-        self._hardware_probe = hardware_probe
-        # Guards _server: the GUI thread stops it directly at shutdown.
-        self._lock = threading.Lock()
-        self._server: LlamaServer | None = None
-        self._client: ChatClient | None = None
         self._shutting_down = threading.Event()
 
     # -- commands (queued from the GUI thread) ---------------------------------------
@@ -164,69 +127,35 @@ class BackendWorker(QObject):
         """Stop any loaded model, then load the one asked for."""
         if self._shutting_down.is_set():
             return
+        self._load(command.request, command.cancel, command.access)
+
+    def _load(
+        self, request: LoadRequest, cancel: threading.Event, access: ServeAccess | None
+    ) -> None:
         self.stop_server(announce=True)
         self.load_started.emit()
         try:
-            hardware = self._hardware_probe()
-            prepared = prepare_load(command.request, hardware=hardware)
-            if command.cancel.is_set():
-                self.load_failed.emit(_cancelled())
-                return
-            server, report = start_server(
-                prepared,
-                cancel=command.cancel,
+            loaded = self.host.load(
+                request,
+                cancel=cancel,
                 on_log=self.log_line.emit,
                 on_progress=self.load_progressed.emit,
-                access=command.access,
+                access=access,
             )
         except LlamaDeskError as error:
-            self.load_failed.emit(_failure_from(error, cancelled=command.cancel.is_set()))
+            self.load_failed.emit(_failure_from(error, cancelled=cancel.is_set()))
             return
         except Exception as error:  # a bug must still end in a message, not a dead window
-            _log.exception("loading %s failed", command.request.model_path)
+            _log.exception("loading %s failed", request.model_path)
             self.load_failed.emit(
                 LoadFailure(
                     message="Loading stopped because of an unexpected problem in LlamaDesk.",
                     details="".join(traceback.format_exception(error)),
-                    cancelled=command.cancel.is_set(),
+                    cancelled=cancel.is_set(),
                 )
             )
             return
-        with self._lock:
-            keep = not (command.cancel.is_set() or self._shutting_down.is_set())
-            if keep:
-                self._server = server
-        if not keep:
-            server.stop()
-            self.load_failed.emit(_cancelled())
-            return
-        # The model shares this machine's processor: read its answers in slices.
-        self._client = ChatClient(
-            server.base_url, server.api_key, read_interval_s=PACED_READ_INTERVAL_S
-        )
-        self.session.backend = self._client
-        self.session.context = report.context
-        # Whether this model's chat may be offered tools, and what the chat says about it.
-        self.session.tool_support = prepared.tool_support
-        self.session.template_flags = template_flags(
-            # The template the server renders (the loader may pick one that takes tools).
-            effective_template(prepared.info.chat_template, prepared.options.chat_template_file)
-        )
-        used = gpus_in_use(hardware, prepared.plan, report, command.request.gpu_indices)
-        self.session.ran_on = ran_on_record(report, [gpu.name for gpu in used])
-        self.session.reword_failure = naming_lost_hosts(prepared.options.rpc_hosts)
-        self.model_loaded.emit(
-            LoadedModel(
-                model_path=command.request.model_path,
-                info=prepared.info,
-                plan=prepared.plan,
-                runtime=prepared.runtime,
-                report=report,
-                hardware=hardware,
-                request=command.request,
-                template=self.session.template_flags,
-            )
-        )
+        self.model_loaded.emit(loaded)
 
     @Slot()
     def unload(self) -> None:
@@ -239,12 +168,18 @@ class BackendWorker(QObject):
         """Run one turn, handing its text to the window at the screen's pace."""
         if self._shutting_down.is_set():
             return
+        reload = self.host.model_to_reload()
+        if reload is not None:
+            # The model died or was unloaded since: load it again, then answer (Stop
+            # during this load stops both).
+            self._load(reload, command.cancel, command.access)
         toolbox = self._open_tools(command)
-        self.session.toolbox = toolbox
+        session = self.host.session
+        session.toolbox = toolbox
         try:
             self._run_turn(command)
         finally:
-            self.session.toolbox = None
+            session.toolbox = None
             if toolbox is not None:
                 toolbox.close()
 
@@ -260,16 +195,17 @@ class BackendWorker(QObject):
 
     def _run_turn(self, command: ChatCommand) -> None:
         batcher = DeltaBatcher()
-        for event in self.session.run(command.request, command.cancel):
+        for event in self.host.answer(command.request, command.cancel):
             if isinstance(event, turns.TextArrived):
                 self._hand_out(batcher.add(event.channel, event.text))
                 continue
             self._hand_out(batcher.flush())
-            if isinstance(event, turns.TurnFailed) and event.server_stopped:
-                # Reap the dead process and tell the window nothing is loaded now.
-                self.stop_server(announce=True)
             signal = self._signal_for_event.get(type(event))
-            if signal is not None:
+            if signal is None:
+                continue
+            if isinstance(event, ModelStopped):
+                signal.emit()
+            else:
                 signal.emit(event)
 
     def _hand_out(self, batches: list[tuple[turns.Channel, str]]) -> None:
@@ -284,39 +220,14 @@ class BackendWorker(QObject):
     def shut_down(self) -> None:
         """Refuse new work and stop the server now. Thread-safe; called at app exit."""
         self._shutting_down.set()
-        with self._lock:
-            server, self._server = self._server, None
-        if server is not None:
-            server.stop()
+        self.host.shut_down()
 
     # -- the server's state ---------------------------------------------------------
 
-    def server_is_running(self) -> bool:
-        """False when the server died; called after a failed answer."""
-        with self._lock:
-            server = self._server
-        if server is None:
-            return False
-        # A killed server closes its socket a moment before it can be seen to exit.
-        deadline = time.monotonic() + EXIT_GRACE_S
-        while server.is_running():
-            if time.monotonic() >= deadline:
-                return True
-            self._shutting_down.wait(0.01)
-        return False
-
     def stop_server(self, *, announce: bool) -> None:
-        """Stop the server (on this thread); ``announce`` emits ``model_unloaded``."""
-        with self._lock:
-            server, self._server = self._server, None
-        if self._client is not None:
-            self._client.close()
-            self._client = None
-        self.session.backend = None
-        if server is None:
-            return
-        server.stop()
-        if announce:
+        """Stop what answers now (on this thread); ``announce`` emits ``model_unloaded``
+        when a local server was stopped."""
+        if self.host.unload() and announce:
             self.model_unloaded.emit()
 
 
@@ -327,7 +238,7 @@ NO_RUNTIME_MESSAGE = (
 
 
 def _cancelled() -> LoadFailure:
-    return LoadFailure(message="Loading was cancelled.", cancelled=True)
+    return LoadFailure(message=LoadCancelledError().message, cancelled=True)
 
 
 def _failure_from(error: LlamaDeskError, *, cancelled: bool) -> LoadFailure:

@@ -15,7 +15,8 @@ from PySide6.QtCore import QObject, Signal, SignalInstance, Slot
 from desktop.core.chat.turns import StoreAccess, TurnFailed, TurnFinished, TurnRequest, TurnsDropped
 from desktop.core.hardware.detect import detect_hardware
 from desktop.core.hardware.info import HardwareInfo
-from desktop.core.runtime.loader import LoadRequest
+from desktop.core.host.loaded_model import LoadedModel
+from desktop.core.models.load_choice import LoadRequest
 from desktop.core.runtime.serve_access import ServeAccess
 from desktop.core.runtime.server_log import ServerLog
 from desktop.core.tools.base import Toolbox
@@ -23,7 +24,6 @@ from desktop.gui.backend import (
     BackendWorker,
     ChatCommand,
     LoadCommand,
-    LoadedModel,
     LoadFailure,
 )
 from desktop.gui.threads import forget_thread, new_named_thread
@@ -143,19 +143,18 @@ class BackendController(QObject):
 
     def send(self, request: TurnRequest, open_tools: Callable[[], Toolbox] | None = None) -> None:
         """Ask for a turn (with the tools ``open_tools`` opens on the backend thread);
-        when the model died, load the last one again first.
+        the host loads the last model again first when it died or was unloaded.
 
         ``generating`` holds from here until the turn's last event, so a second Send
         can't start a second answer meanwhile."""
         if self._closed or self.generating:
             return
-        if self.loaded_model is None and not self.loading and self.last_load_request:
-            # The worker runs commands in order: the answer starts once the load ended.
-            self.load(self.last_load_request)
         self._chat_cancel = threading.Event()
         self.generating = True
         self.busy_changed.emit(True)
-        self.chat_requested.emit(ChatCommand(request, self._chat_cancel, open_tools))
+        self.chat_requested.emit(
+            ChatCommand(request, self._chat_cancel, open_tools, self.serve_access())
+        )
 
     def stop_generation(self) -> None:
         """Stop the answer being written; takes effect on the next chunk."""

@@ -9,8 +9,8 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QWidget
 
 from desktop.core.errors import LlamaDeskError
-from desktop.core.runtime.loader import LoadRequest
-from desktop.gui.backend import LoadedModel
+from desktop.core.host.loaded_model import LoadedModel
+from desktop.core.models.load_choice import LoadRequest
 from desktop.gui.form_controls import action_button
 from desktop.gui.notice_strip import lay_out_notice
 from desktop.gui.page_text import sentence_label

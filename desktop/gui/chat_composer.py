@@ -15,9 +15,9 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core.chat.events import SamplingOptions
-from desktop.core.runtime.loader import LoadRequest
+from desktop.core.host.loaded_model import LoadedModel
+from desktop.core.models.load_choice import LoadRequest
 from desktop.gui.attachments import AttachmentStrip
-from desktop.gui.backend import LoadedModel
 from desktop.gui.form_controls import text_field
 from desktop.gui.sampling_controls import SamplingControls
 from desktop.gui.style_sheet import mark_primary

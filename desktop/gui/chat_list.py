@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.core.chat.conversations import Conversation
+from desktop.core.chat.store_records import Conversation
 from desktop.gui.conversation_calls import ConversationCalls
 from desktop.gui.form_controls import text_field
 

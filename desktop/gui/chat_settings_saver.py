@@ -7,8 +7,8 @@ import dataclasses
 from collections.abc import Callable
 
 from desktop.core.chat.chat_settings import sampling_record
-from desktop.core.chat.conversations import Conversation
 from desktop.core.chat.events import SamplingOptions
+from desktop.core.chat.store_records import Conversation
 from desktop.gui.conversation_calls import ConversationCalls
 
 

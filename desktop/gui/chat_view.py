@@ -21,9 +21,10 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core.chat.chat_settings import default_sampling, sampling_from_record
-from desktop.core.chat.conversations import Conversation, ConversationStore, StoredMessage
+from desktop.core.chat.conversations import ConversationStore
 from desktop.core.chat.events import ContextFilled, FailureKind
 from desktop.core.chat.figures import last_tokens_used, tokens_used
+from desktop.core.chat.store_records import Conversation, StoredMessage
 from desktop.core.chat.turns import (
     ChatSettings,
     DropOldestTurns,
@@ -37,8 +38,8 @@ from desktop.core.chat.turns import (
     TurnStarted,
 )
 from desktop.core.errors import LlamaDeskError
+from desktop.core.host.loaded_model import LoadedModel
 from desktop.gui.attachments import IMAGE_FILTER
-from desktop.gui.backend import LoadedModel
 from desktop.gui.chat_banner import ModelBanner
 from desktop.gui.chat_composer import Composer, has_vision
 from desktop.gui.chat_export_button import ExportButton

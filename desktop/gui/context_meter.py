@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import QProgressBar, QWidget
 
+from desktop.core.host.loaded_model import LoadedModel
 from desktop.core.models.fit import CONTEXT_STEP
-from desktop.gui.backend import LoadedModel
 from desktop.gui.form_controls import action_button
 from desktop.gui.notice_strip import NoticeStrip
 from desktop.gui.page_text import sentence_label

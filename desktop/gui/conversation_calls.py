@@ -16,11 +16,8 @@ from typing import TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
-from desktop.core.chat.conversations import (
-    ConversationStore,
-    ConversationStoreError,
-    ConversationStoreRecoveredError,
-)
+from desktop.core.chat.conversations import ConversationStore
+from desktop.core.chat.store_errors import ConversationStoreError, ConversationStoreRecoveredError
 from desktop.gui.background_calls import BackgroundCalls
 
 T = TypeVar("T")

@@ -26,10 +26,11 @@ from PySide6.QtWidgets import (
 
 from desktop.core.hub.download_progress import Progress
 from desktop.core.hub.download_queue import DownloadJob, JobState
+from desktop.core.units import format_bytes
 from desktop.gui.download_manager import DownloadManager
 from desktop.gui.form_controls import action_button
 from desktop.gui.page_text import sentence_label
-from desktop.gui.units import format_bytes, format_duration
+from desktop.gui.units import format_duration
 from desktop.gui.yes_no_question import confirmed
 
 EMPTY_TEXT = "Downloads appear here."

@@ -12,8 +12,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from desktop.core.chat.conversations import Conversation, ConversationStore, StoredMessage
+from desktop.core.chat.conversations import ConversationStore
 from desktop.core.chat.export import to_json, to_markdown
+from desktop.core.chat.store_records import Conversation, StoredMessage
 from desktop.core.errors import LlamaDeskError
 from desktop.core.safe_files import write_atomically
 from desktop.gui.services import AppServices

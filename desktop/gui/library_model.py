@@ -22,15 +22,16 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont
 
 from desktop.core.errors import LlamaDeskError
-from desktop.core.models.fit import Verdict
+from desktop.core.models.fit_plan import Verdict
 from desktop.core.models.library import LibraryEntry, default_roots, scan_library
 from desktop.core.models.load_choice import LoadDecision, decide_load
 from desktop.core.models.memory_need import need_text
 from desktop.core.settings import Settings
+from desktop.core.units import format_bytes
 from desktop.gui.glossary import term
 from desktop.gui.model_preview import HardwareCache
 from desktop.gui.starter_note import STARTER_SUFFIX
-from desktop.gui.units import format_bytes, format_tokens
+from desktop.gui.units import format_tokens
 
 # Raw values (numbers for sizes) for sorting, beside the text shown.
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core.errors import LlamaDeskError
+from desktop.core.host.loaded_model import LoadedModel
 from desktop.core.models.library import LibraryEntry, delete_model
-from desktop.gui.backend import LoadedModel
 from desktop.gui.fitted_columns import ColumnFitter
 from desktop.gui.form_controls import action_button, choice_box, text_field
 from desktop.gui.library_model import (

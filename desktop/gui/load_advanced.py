@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core.hardware.info import HardwareInfo
-from desktop.core.models.fit import GpuOffloadChoice
+from desktop.core.models.fit_plan import GpuOffloadChoice
 from desktop.core.models.load_choice import LoadRequest
 from desktop.core.models.memory import CACHE_TYPES, needs_flash_attention
 from desktop.core.settings import FlashAttention

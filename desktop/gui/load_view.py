@@ -21,10 +21,12 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core.errors import LlamaDeskError
+from desktop.core.host.loaded_model import LoadedModel
 from desktop.core.models.load_choice import LoadRequest, remember, resolve_request
 from desktop.core.models.memory_need import need_text
-from desktop.core.runtime.server import LoadProgress
-from desktop.gui.backend import LoadedModel, LoadFailure
+from desktop.core.runtime.load_report import LoadProgress
+from desktop.core.units import format_bytes
+from desktop.gui.backend import LoadFailure
 from desktop.gui.box_layouts import column
 from desktop.gui.debounce import debounce_timer
 from desktop.gui.form_controls import action_button, buddy_label, check_box
@@ -40,7 +42,7 @@ from desktop.gui.placement_box import PlacementBox
 from desktop.gui.services import AppServices
 from desktop.gui.starter_note import STARTER_SUFFIX, StarterNote
 from desktop.gui.style_sheet import mark_primary, set_tone
-from desktop.gui.units import format_bytes, format_duration
+from desktop.gui.units import format_duration
 
 REPLAN_DELAY_MS = 150
 

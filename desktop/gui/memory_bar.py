@@ -10,7 +10,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from desktop.gui.units import format_bytes
+from desktop.core.units import format_bytes
 
 
 @dataclass(frozen=True)

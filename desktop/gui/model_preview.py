@@ -12,7 +12,7 @@ from pathlib import Path
 
 from desktop.core.hardware.detect import detect_hardware
 from desktop.core.hardware.info import HardwareInfo
-from desktop.core.models.fit import FitPlan
+from desktop.core.models.fit_plan import FitPlan
 from desktop.core.models.gguf import GGUFInfo, read_gguf
 from desktop.core.models.library import LibraryEntry, default_roots, scan_library
 from desktop.core.models.load_choice import LoadRequest, plan_request

@@ -8,21 +8,16 @@ length, and in the status bar (seen from every page) in one line.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from desktop.core.hardware.info import GpuInfo, HardwareInfo
-from desktop.core.models.fit import FitPlan, Verdict
+from desktop.core.host.loaded_model import LoadedModel
+from desktop.core.host.placement import gpus_in_use
+from desktop.core.models.fit_plan import FitPlan, Verdict
 from desktop.core.runtime.discovery import Runtime
-from desktop.core.runtime.server import LoadReport
-from desktop.gui.units import format_bytes, format_tokens
-
-if TYPE_CHECKING:
-    from desktop.gui.backend import LoadedModel
-
-# A backend device with an ordinal, as llama.cpp names model buffers: CUDA0, ROCm1, Vulkan0.
-_DEVICE_ORDINAL = re.compile(r"^([A-Za-z]+)(\d+)$")
+from desktop.core.runtime.load_report import LoadReport
+from desktop.core.units import format_bytes
+from desktop.gui.units import format_tokens
 
 
 @dataclass(frozen=True)
@@ -38,41 +33,8 @@ class Placement:
     idle_gpu: str | None = None
 
 
-def gpus_in_use(
-    hardware: HardwareInfo,
-    plan: FitPlan,
-    report: LoadReport,
-    chosen: tuple[int, ...] | None = None,
-) -> tuple[GpuInfo, ...]:
-    """The cards that hold part of the model: none when it all runs on the processor.
-
-    The server sees the cards it was pinned to (``chosen``, else the plan's) numbered
-    from 0 in that order; the devices its log names (CUDA0, ...) pick among them.
-    """
-    if not _gpu_in_use(report):
-        return ()
-    by_index = {gpu.index: gpu for gpu in hardware.gpus}
-    pinned = chosen if chosen is not None else plan.gpu_indices
-    visible = [by_index[index] for index in pinned if index in by_index] or list(hardware.gpus)
-    ordinals = sorted(
-        {
-            int(match.group(2))
-            for device in report.devices
-            if (match := _DEVICE_ORDINAL.match(device)) and match.group(1).upper() != "CPU"
-        }
-    )
-    named = [visible[ordinal] for ordinal in ordinals if ordinal < len(visible)]
-    return tuple(named or visible)
-
-
 def _names(gpus: tuple[GpuInfo, ...] | list[GpuInfo]) -> str:
     return ", ".join(dict.fromkeys(gpu.name for gpu in gpus))
-
-
-def _gpu_in_use(report: LoadReport) -> bool:
-    if report.gpu_layers_offloaded:
-        return True
-    return any(not device.upper().startswith("CPU") for device in report.devices)
 
 
 def describe_loaded(loaded: LoadedModel) -> Placement:

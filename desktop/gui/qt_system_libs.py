@@ -67,7 +67,7 @@ _NOT_FOUND = re.compile(r"^\s*(\S+)\s*=>\s*not found", re.MULTILINE)
 
 
 @dataclass(frozen=True)
-class MissingLibraries:
+class MissingSystemLibraries:
     """Library files the xcb plugin needs that this system lacks."""
 
     files: tuple[str, ...]
@@ -148,7 +148,9 @@ def run_ldd(path: Path) -> str:
     return result.stdout
 
 
-def find_missing(qt: Path | None, ldd: Callable[[Path], str] = run_ldd) -> MissingLibraries | None:
+def find_missing(
+    qt: Path | None, ldd: Callable[[Path], str] = run_ldd
+) -> MissingSystemLibraries | None:
     """What the xcb plugin under ``qt`` lacks; None when nothing is (or Qt is not there)."""
     if qt is None:
         return None
@@ -158,7 +160,7 @@ def find_missing(qt: Path | None, ldd: Callable[[Path], str] = run_ldd) -> Missi
         if path.is_file():
             missing += missing_in_ldd_output(ldd(path))
     missing = _unique(missing)
-    return MissingLibraries(tuple(missing)) if missing else None
+    return MissingSystemLibraries(tuple(missing)) if missing else None
 
 
 def check_before_qt(

@@ -1,10 +1,10 @@
 """Chatting with a model on a remote server from the Chat page.
 
-The chat session lives on the backend thread, so switching it to a remote model is a
+The chat host lives on the backend thread, so switching it to a remote model is a
 command run there (``_RemoteSwitch``, on the worker's own thread, after any command
-queued before it): the local model is unloaded (its memory is not needed while
-another computer answers), and the session's backend becomes a ``RemoteBackend``. A
-local load afterwards replaces the remote model the same way it replaces a local one.
+queued before it): ``ChatHost.use_remote`` unloads the local model and answers with
+the remote one. A local load afterwards replaces the remote model (and closes its
+client) the same way it replaces a local one.
 """
 
 from __future__ import annotations
@@ -13,7 +13,6 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from desktop.core.chat.remote_backend import RemoteBackend
 from desktop.core.chat.remote_servers import RemoteServer, RemoteServerError, list_models
 from desktop.gui.backend import BackendWorker
 from desktop.gui.backend_controller import BackendController
@@ -57,24 +56,12 @@ class _RemoteSwitch(QObject):
     def __init__(self, worker: BackendWorker) -> None:
         super().__init__()
         self._worker = worker
-        self._backend: RemoteBackend | None = None
 
     @Slot(object)
     def use(self, choice: RemoteChoice) -> None:
         worker = self._worker
-        worker.stop_server(announce=True)
-        if self._backend is not None:
-            self._backend.close()
-        backend = RemoteBackend(choice.server, choice.model)
-        session = worker.session
-        session.backend = backend
-        # No context or template known here: the server applies its own.
-        session.context = 0
-        session.template_flags = None
-        session.tool_support = None
-        session.ran_on = backend.ran_on()
-        session.reword_failure = None  # the remote backend names its server itself
-        self._backend = backend
+        worker.stop_server(announce=True)  # the window hears the local model is gone
+        worker.host.use_remote(choice.server, choice.model)
         self.switched.emit(choice)
 
 

@@ -37,9 +37,10 @@ from desktop.core.hub.verdicts import (
     recommended_variant,
     variant_verdicts,
 )
-from desktop.core.models.fit import Verdict
+from desktop.core.models.fit_plan import Verdict
 from desktop.core.models.load_choice import settings_defaults
 from desktop.core.settings import ModelLoadSettings
+from desktop.core.units import format_bytes
 from desktop.gui.glossary import quantisation_tip
 from desktop.gui.model_card import ModelCardView
 from desktop.gui.page_text import page_heading, sentence_label
@@ -47,7 +48,6 @@ from desktop.gui.repo_projectors import fill_projectors, projectors_table
 from desktop.gui.row_choice_table import set_up_row_choice
 from desktop.gui.services import AppServices
 from desktop.gui.style_sheet import set_tone
-from desktop.gui.units import format_bytes
 from desktop.gui.yes_no_question import confirmed
 
 if TYPE_CHECKING:

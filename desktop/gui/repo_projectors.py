@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core.hub.variants import RepoDetails, projector_precision
-from desktop.gui.units import format_bytes
+from desktop.core.units import format_bytes
 
 PROJECTOR_COLUMNS = ("Image file", "Size", "Precision", "Downloaded with the model")
 PROJECTOR_FILE, PROJECTOR_SIZE, PROJECTOR_PRECISION, PROJECTOR_CHOSEN = range(

@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core.errors import LlamaDeskError
-from desktop.core.runtime.build import BuildCancelledError, BuildProgress, install_runtime
+from desktop.core.runtime.build import install_runtime
+from desktop.core.runtime.build_progress import BuildCancelledError, BuildProgress
 from desktop.core.runtime.discovery import Runtime
 from desktop.core.runtime.installed import (
     RuntimeEntry,

@@ -8,14 +8,15 @@ from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import QSizePolicy, QStatusBar, QWidget
 
 from desktop.core.models.memory_need import need_text, use_bytes, use_text
+from desktop.core.units import format_bytes
 from desktop.gui.elided_label import ElidedLabel
 from desktop.gui.starter_note import STARTER_NOTE, TINY_DEMO, better_model_button, is_starter
 from desktop.gui.style_sheet import set_tone
-from desktop.gui.units import format_bytes, format_tokens
+from desktop.gui.units import format_tokens
 
 if TYPE_CHECKING:
+    from desktop.core.host.loaded_model import LoadedModel
     from desktop.core.runtime.discovery import Runtime
-    from desktop.gui.backend import LoadedModel
 
 
 # The colour is the theme's error tone (set_tone): a fixed red read poorly on the dark theme.

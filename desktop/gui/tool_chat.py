@@ -12,8 +12,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, Slot
 
-from desktop.core.chat.conversations import StoredMessage
-from desktop.core.chat.store_records import StoredToolCall
+from desktop.core.chat.store_records import StoredMessage, StoredToolCall
 from desktop.core.chat.turns import (
     ToolApprovalNeeded,
     ToolCallFinished,

@@ -1,9 +1,8 @@
-"""Numbers written for people: sizes, durations, rates."""
+"""Numbers written for people in the window: durations and token counts. Sizes have
+one formatter, the core's (``desktop.core.units.format_bytes``), which the command line
+uses too."""
 
 from __future__ import annotations
-
-# Sizes are written by the core, the same way the command line writes them.
-from desktop.core.units import format_bytes as format_bytes
 
 
 def format_duration(seconds: float) -> str:

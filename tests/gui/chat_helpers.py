@@ -27,7 +27,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.core.chat.conversations import ConversationStore
 from desktop.core.chat.turns import TurnFinished
-from desktop.gui.backend import LoadedModel
+from desktop.core.host.loaded_model import LoadedModel
 from desktop.gui.chat_view import ChatView
 from desktop.gui.main_window import MainWindow
 from desktop.gui.message_view import MessageWidget

@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from desktop.gui.backend import LoadedModel
+from desktop.core.host.loaded_model import LoadedModel
 from desktop.gui.load_view import LoadView
 from desktop.gui.main_window import MainWindow
 from tests.gui.conftest import LOAD_TIMEOUT_MS

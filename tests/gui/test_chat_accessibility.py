@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from desktop.core.chat.conversations import ConversationStore
 from desktop.core.chat.events import FailureKind
 from desktop.core.chat.turns import TurnFailed
-from desktop.core.runtime.loader import LoadRequest
+from desktop.core.models.load_choice import LoadRequest
 from desktop.gui.chat_view import ChatView
 from desktop.gui.main_window import MainWindow
 from tests.gui.chat_helpers import (

@@ -11,7 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from desktop.core.chat.conversations import ConversationStore, StoredMessage
+from desktop.core.chat.conversations import ConversationStore
+from desktop.core.chat.store_records import StoredMessage
 from desktop.core.chat.turns import CallStarted, TurnFinished
 from desktop.gui.chat_view import ChatView
 from desktop.gui.main_window import MainWindow

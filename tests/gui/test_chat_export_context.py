@@ -15,8 +15,8 @@ from desktop.core.chat.conversations import ConversationStore
 from desktop.core.chat.events import ChatMessage, FailureKind
 from desktop.core.chat.trimming import drop_oldest_turns, estimate_tokens
 from desktop.core.chat.turns import TurnFailed, TurnFinished
-from desktop.core.runtime.loader import LoadRequest
-from desktop.gui.backend import LoadedModel
+from desktop.core.host.loaded_model import LoadedModel
+from desktop.core.models.load_choice import LoadRequest
 from desktop.gui.chat_view import ChatView
 from desktop.gui.context_meter import meter_text
 from desktop.gui.main_window import MainWindow

@@ -10,11 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from desktop.core.chat.conversations import (
-    ConversationStore,
-    ConversationStoreError,
-    UnknownConversationError,
-)
+from desktop.core.chat.conversations import ConversationStore
+from desktop.core.chat.store_errors import ConversationStoreError, UnknownConversationError
 from desktop.gui.conversation_calls import ConversationCalls
 from desktop.gui.main_window import PAGES, MainWindow
 from desktop.gui.message_view import MessageWidget

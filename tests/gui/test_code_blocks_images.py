@@ -12,8 +12,9 @@ from PySide6.QtGui import QColor, QGuiApplication, QImage, QTextCursor
 from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
-from desktop.core.chat.conversations import ConversationStore, StoredMessage
+from desktop.core.chat.conversations import ConversationStore
 from desktop.core.chat.events import FailureKind
+from desktop.core.chat.store_records import StoredMessage
 from desktop.core.chat.turns import CallStarted, TurnFailed
 from desktop.gui.code_blocks import (
     CODE_BACKGROUND,
@@ -169,7 +170,7 @@ def test_picture_sent_to_a_model_without_vision(
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from desktop.core.runtime.loader import LoadRequest
+    from desktop.core.models.load_choice import LoadRequest
 
     controller = window.services.controller
     with qtbot.waitSignal(controller.model_loaded, timeout=LOAD_TIMEOUT_MS):

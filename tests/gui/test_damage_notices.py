@@ -178,7 +178,7 @@ def test_an_answer_that_pauses_is_saved_while_it_pauses(
 
         worker = BackendWorker(store=calls)
         # As a load leaves it: the session talks to the server that answers.
-        worker.session.backend = client
+        worker.host.session.backend = client
         worker.reply_started.connect(lambda turn: replies.append(turn.reply_id))
         settings = ChatSettings("", SamplingOptions())
         command = ChatCommand(SendMessage(chat_id, "Go on", (), settings))

@@ -31,8 +31,9 @@ from desktop.core.hardware.info import CpuInfo, GpuInfo, HardwareInfo
 from desktop.core.hub.calls import CONNECT_TIMEOUT, check_reachable
 from desktop.core.hub.search import starter_repos
 from desktop.core.hub.variants import Variant, repo_details
-from desktop.core.models.fit import Verdict
+from desktop.core.models.fit_plan import Verdict
 from desktop.core.settings import Settings, SettingsStore
+from desktop.core.units import format_bytes
 from desktop.gui import discover_view
 from desktop.gui.discover_page import DiscoverPage
 from desktop.gui.discover_view import AFTER_TRY_AGAIN_TEXT, STARTER_HEADING, DiscoverView
@@ -52,7 +53,6 @@ from desktop.gui.repo_page import (
 )
 from desktop.gui.repo_projectors import PROJECTOR_CHOSEN_TEXT, PROJECTOR_COLUMNS
 from desktop.gui.services import AppServices
-from desktop.gui.units import format_bytes
 from desktop.gui.widget_parents import parents
 from tests.support.fake_hub import FakeHub, Fault, unanswered_endpoint
 from tests.support.tiny_models import write_tiny_model

@@ -14,12 +14,12 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from desktop.core.hardware.info import CpuInfo, GpuInfo, HardwareInfo
+from desktop.core.host.loaded_model import LoadedModel
 from desktop.core.models.fit import plan_fit
 from desktop.core.models.gguf import read_gguf
+from desktop.core.models.load_choice import LoadRequest
 from desktop.core.runtime.discovery import Runtime
-from desktop.core.runtime.loader import LoadRequest
-from desktop.core.runtime.server import LoadReport
-from desktop.gui.backend import LoadedModel
+from desktop.core.runtime.load_report import LoadReport
 from desktop.gui.main_window import MainWindow
 from desktop.gui.status_bar import AppStatusBar
 from tests.gui.conftest import LOAD_TIMEOUT_MS, close_window, open_window

@@ -13,7 +13,7 @@ from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from desktop.core import paths
-from desktop.core.models.fit import Verdict
+from desktop.core.models.fit_plan import Verdict
 from desktop.core.models.library import LibraryRoot, scan_library
 from desktop.core.models.ollama_models import MODEL_LAYER, OLLAMA_MODELS_ENV
 from desktop.core.settings import SettingsStore

@@ -12,15 +12,16 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from desktop.core.hardware.info import CpuInfo, GpuInfo, HardwareInfo
-from desktop.core.models.fit import DEFAULT_VRAM_BUDGET_FRACTION, FitPlan, Verdict
+from desktop.core.models.fit import DEFAULT_VRAM_BUDGET_FRACTION
+from desktop.core.models.fit_plan import FitPlan, Verdict
 from desktop.core.models.gguf import read_gguf
+from desktop.core.models.load_choice import LoadRequest
 from desktop.core.models.memory import estimate_memory
-from desktop.core.runtime.loader import LoadRequest
 from desktop.core.settings import ModelLoadSettings, SettingsStore
+from desktop.core.units import format_bytes
 from desktop.gui.load_advanced import AdvancedPanel
 from desktop.gui.load_view import LoadView
 from desktop.gui.main_window import MainWindow
-from desktop.gui.units import format_bytes
 from tests.gui.conftest import LOAD_TIMEOUT_MS, close_window, open_window
 from tests.gui.load_page import PREVIEW_TIMEOUT_MS, choose_and_wait
 from tests.support.tiny_models import write_tiny_model

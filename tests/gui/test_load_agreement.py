@@ -13,13 +13,13 @@ from desktop.core import paths
 from desktop.core.hardware.info import CpuInfo, GpuInfo, HardwareInfo
 from desktop.core.hub.variants import RepoDetails, RepoFile, Variant
 from desktop.core.hub.verdicts import precise_verdicts
-from desktop.core.models.fit import Verdict
+from desktop.core.models.fit_plan import Verdict
 from desktop.core.models.gguf import read_gguf
 from desktop.core.models.load_choice import settings_defaults
 from desktop.core.settings import GpuOffload, Settings, SettingsStore
+from desktop.core.units import format_bytes
 from desktop.gui.library_model import Column, display_text, library_rows
 from desktop.gui.main_window import MainWindow
-from desktop.gui.units import format_bytes
 from tests.gui.conftest import close_window
 from tests.gui.load_page import PREVIEW_TIMEOUT_MS
 from tests.support.tiny_models import write_tiny_model

@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QPaintEvent
 from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
-from desktop.core.chat.conversations import StoredMessage
+from desktop.core.chat.store_records import StoredMessage
 from desktop.gui.message_column import READABLE_WIDTH_PX, MessageColumn
 from desktop.gui.message_view import MessageWidget
 from desktop.gui.theme import apply_theme

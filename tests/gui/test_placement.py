@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 
 from desktop.core.hardware.info import CpuInfo, GpuInfo, HardwareInfo
-from desktop.core.models.fit import FitPlan, MemorySplit, Verdict
+from desktop.core.models.fit_plan import FitPlan, MemorySplit, Verdict
 from desktop.core.models.memory import MemoryBreakdown
 from desktop.core.runtime.discovery import Runtime
-from desktop.core.runtime.server import LoadReport
+from desktop.core.runtime.load_report import LoadReport
 from desktop.gui.placement import describe_placement
 
 GIB = 1024**3

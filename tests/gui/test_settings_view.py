@@ -20,7 +20,8 @@ from pytestqt.qtbot import QtBot
 
 from desktop.core import paths
 from desktop.core.hub.token_check import INVALID_TOKEN_MESSAGE
-from desktop.core.runtime.build import BuildProgress, install_runtime
+from desktop.core.runtime.build import install_runtime
+from desktop.core.runtime.build_progress import BuildProgress
 from desktop.core.runtime.discovery import Runtime
 from desktop.core.settings import Settings, SettingsStore
 from desktop.gui import settings_runtime

@@ -49,9 +49,9 @@ from desktop.core.chat.events import (
     SamplingOptions,
 )
 from desktop.core.chat.turns import ChatSettings, SendMessage, TurnFinished
+from desktop.core.models.load_choice import LoadRequest
 from desktop.core.models.starter_model import find_starter_model
 from desktop.core.runtime.discovery import SERVER_PATH_ENV, find_runtime
-from desktop.core.runtime.loader import LoadRequest
 from desktop.core.settings import SettingsStore
 from desktop.gui.app import configure_application
 from desktop.gui.main_window import PAGES, MainWindow
@@ -224,7 +224,7 @@ def begin_reply(window: MainWindow, backend: SyntheticBackend) -> None:
     the chat session runs as it does for a model, with ``backend`` in its place."""
     chat = window.chat_view
     controller = window.services.controller
-    controller.worker.session.backend = backend
+    controller.worker.host.session.backend = backend
     settings = ChatSettings("", SamplingOptions())
     controller.send(SendMessage(None, "Write a long story.", (), settings, "Benchmark"))
     wait_until(lambda: chat._streaming_widget is not None, "the reply's widget")

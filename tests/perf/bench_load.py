@@ -19,10 +19,11 @@ from pathlib import Path
 
 import httpx
 
+from desktop.core.models.load_choice import LoadRequest
 from desktop.core.models.starter_model import find_starter_model
 from desktop.core.runtime.discovery import find_runtime
-from desktop.core.runtime.loader import LoadRequest, PreparedLoad, prepare_load, start_server
-from desktop.core.runtime.server import HOST, build_command, build_environment, pick_free_port
+from desktop.core.runtime.launch import HOST, build_command, build_environment, pick_free_port
+from desktop.core.runtime.loader import PreparedLoad, prepare_load, start_server
 
 ROUNDS = 5
 CONTEXT = 2048

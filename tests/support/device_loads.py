@@ -12,8 +12,8 @@ from contextlib import contextmanager
 from desktop.core.hardware.info import HardwareInfo
 from desktop.core.models.load_choice import LoadRequest
 from desktop.core.runtime.discovery import Runtime
+from desktop.core.runtime.load_report import LoadReport
 from desktop.core.runtime.loader import PreparedLoad, prepare_load, start_server
-from desktop.core.runtime.server import LoadReport
 
 MIB = 1024**2
 _BUFFER_LINE = re.compile(r"(\S+) (model|KV|compute) buffer size\s*=\s*([\d.]+) MiB")

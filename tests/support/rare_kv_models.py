@@ -6,7 +6,8 @@ llama.cpp and no tiny model the server can load: described once here, sized by
 
 from __future__ import annotations
 
-from desktop.core.models.gguf import GGUFInfo, MetadataValue
+from desktop.core.models.gguf import GGUFInfo
+from desktop.core.models.gguf_header import MetadataValue
 from tests.support.tiny_models import synthetic_info
 
 # MLA keys: kv_lora_rank + rope = 576 per K row; is_mla() so K-only caches.

@@ -18,7 +18,8 @@ from typing import Any
 import gguf
 import numpy as np
 
-from desktop.core.models.gguf import ArrayLength, GGUFInfo, MetadataValue
+from desktop.core.models.gguf import GGUFInfo
+from desktop.core.models.gguf_header import ArrayLength, MetadataValue
 
 TINY_ARCHITECTURES = ("llama", "qwen2", "qwen3", "gemma3", "deepseek2", "granitehybrid")
 

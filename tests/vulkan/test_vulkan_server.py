@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 from desktop.core import paths
 from desktop.core.hardware.detect import detect_hardware
 from desktop.core.hardware.info import HardwareInfo
+from desktop.core.host.loaded_model import LoadedModel
 from desktop.core.models.fit_plan import Verdict
 from desktop.core.models.load_choice import LoadRequest
 from desktop.core.models.memory import GPU_MARGIN_BYTES
@@ -25,7 +26,6 @@ from desktop.core.runtime.build import install_runtime
 from desktop.core.runtime.build_progress import BuildProgress
 from desktop.core.runtime.discovery import Runtime, find_runtime, list_devices
 from desktop.core.runtime.runtime_devices import RUNTIME_SOURCE, hardware_for_runtime
-from desktop.gui.backend import LoadedModel
 from desktop.gui.placement import describe_loaded
 from desktop.gui.status_bar import AppStatusBar
 from tests.support.completion import complete

@@ -130,6 +130,10 @@ class ChatClient:
         """Close the HTTP client; streams already finished are unaffected."""
         self._client.close()
 
+    @property
+    def closed(self) -> bool:
+        return self._client.is_closed
+
     def __enter__(self) -> ChatClient:
         return self
 

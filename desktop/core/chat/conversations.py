@@ -50,21 +50,6 @@ from desktop.core.chat.store_records import (
 from desktop.core.chat.store_repair import replace_damaged
 from desktop.core.chat.store_schema import MIGRATIONS, SCHEMA_VERSION, open_connection
 
-# Re-exported: callers know these by the store's module.
-__all__ = [
-    "DATABASE_FILE_NAME",
-    "FLUSH_INTERVAL_S",
-    "IN_MEMORY",
-    "MIGRATIONS",
-    "SCHEMA_VERSION",
-    "Conversation",
-    "ConversationStore",
-    "ConversationStoreError",
-    "ConversationStoreRecoveredError",
-    "StoredMessage",
-    "UnknownConversationError",
-]
-
 DATABASE_FILE_NAME = "conversations.sqlite3"
 FLUSH_INTERVAL_S = 0.3
 # A store that lives only as long as it is open (``llamadesk ask`` keeps nothing).

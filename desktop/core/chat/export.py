@@ -6,8 +6,7 @@ import json
 from collections.abc import Sequence
 from datetime import UTC, datetime
 
-from desktop.core.chat.conversations import Conversation, StoredMessage
-from desktop.core.chat.store_records import StoredToolCall
+from desktop.core.chat.store_records import Conversation, StoredMessage, StoredToolCall
 
 JSON_FORMAT = "llamadesk-conversation"
 JSON_VERSION = 1

@@ -41,6 +41,10 @@ class RemoteBackend:
     def close(self) -> None:
         self._client.close()
 
+    @property
+    def closed(self) -> bool:
+        return self._client.closed
+
     def ran_on(self) -> dict[str, object]:
         """Where its answers run, for the answer's figures (``figures.ran_on_record``)."""
         return {"devices": [f"{self.server.name} (remote)"], "context": 0}

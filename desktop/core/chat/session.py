@@ -46,7 +46,7 @@ from desktop.core.chat.tool_rounds import (
     ModelCall,
     ToolRounds,
 )
-from desktop.core.chat.tool_support import ToolContextFor, ToolSupport
+from desktop.core.chat.tool_support import ToolContextFor
 from desktop.core.chat.trimming import messages_to_send, position_to_fit
 from desktop.core.chat.turns import (
     CallStarted,
@@ -68,6 +68,7 @@ from desktop.core.chat.turns import (
 )
 from desktop.core.errors import LlamaDeskError
 from desktop.core.models.chat_template import TemplateFlags, choice_kwargs
+from desktop.core.models.tool_template import ToolSupport
 from desktop.core.tools.base import DEFAULT_TIME_LIMIT_S, Toolbox
 
 _log = logging.getLogger(__name__)

@@ -13,10 +13,7 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from desktop.core.models.tool_template import ToolSupport
 from desktop.core.tools.base import ToolContext
-
-__all__ = ["ToolContextFor", "ToolSupport", "scratch_context"]
 
 # Gives a call its chat's scratch folder and attachments, by conversation id.
 ToolContextFor = Callable[[int], ToolContext]

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal, Protocol, TypeVar
 
-from desktop.core.chat.conversations import Conversation, ConversationStore, StoredMessage
+from desktop.core.chat.conversations import ConversationStore
 from desktop.core.chat.events import (
     ChatMessage,
     ContextFilled,
@@ -33,6 +33,7 @@ from desktop.core.chat.events import (
     ReplyFinished,
     SamplingOptions,
 )
+from desktop.core.chat.store_records import Conversation, StoredMessage
 from desktop.core.errors import LlamaDeskError
 from desktop.core.tools.base import Policy
 

@@ -2,7 +2,7 @@
 
 Running one is ``desktop.core.processes.run_tool``: driver tools hang or crash on
 broken machines, so every run has a deadline, whatever the tool started is stopped
-with it, and the caller gets a ``ToolRun`` that says what happened.
+with it, and the caller gets a ``ProgramRun`` that says what happened.
 """
 
 from __future__ import annotations

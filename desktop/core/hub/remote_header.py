@@ -17,12 +17,8 @@ from desktop.core.hub.errors import (
     unreachable,
 )
 from desktop.core.hub.variants import RepoDetails, RepoFile
-from desktop.core.models.gguf import (
-    GGUFError,
-    GGUFHeaderIncompleteError,
-    GGUFInfo,
-    read_gguf_header,
-)
+from desktop.core.models.gguf import GGUFInfo, read_gguf_header
+from desktop.core.models.gguf_header import GGUFError, GGUFHeaderIncompleteError
 
 # Reading a header over the network: the first request holds small models' headers
 # whole (SmolLM2's, with a 49k-token vocabulary and its merges, is 1.7 MB; larger

@@ -16,7 +16,8 @@ from desktop.core.errors import LlamaDeskError
 from desktop.core.hardware.info import HardwareInfo
 from desktop.core.hub.remote_header import remote_header
 from desktop.core.hub.variants import RepoDetails, RepoFile, Variant
-from desktop.core.models.fit import DEFAULT_VRAM_BUDGET_FRACTION, Verdict
+from desktop.core.models.fit import DEFAULT_VRAM_BUDGET_FRACTION
+from desktop.core.models.fit_plan import Verdict
 from desktop.core.models.gguf import GGUFInfo
 from desktop.core.models.load_choice import plan_choices
 from desktop.core.settings import ModelLoadSettings

@@ -26,13 +26,6 @@ from desktop.core.models.memory import MemoryBreakdown, MemoryEstimateError, est
 from desktop.core.models.offload import driver_reserve_bytes, offloaded
 from desktop.core.units import format_bytes
 
-# The plan's types live in fit_plan; every caller imports them from here.
-__all__ = [
-    "CONTEXT_STEP", "DEFAULT_CONTEXT", "DEFAULT_VRAM_BUDGET_FRACTION", "FALLBACK_CONTEXT",
-    "FitPlan", "GpuLayers", "GpuOffloadChoice", "MemorySplit", "Verdict",
-    "largest_fitting_context", "plan_fit",
-]  # fmt: skip
-
 CONTEXT_STEP = 256
 DEFAULT_CONTEXT = 4096
 # The context used when the weights fit on no graphics card and llama-server's --fit

@@ -28,46 +28,17 @@ from pathlib import Path
 from types import MappingProxyType
 
 from desktop.core.models.gguf_header import (
-    MAX_KEPT_ARRAY,
-    MAX_KEPT_STRING_ARRAY,
-    MAX_KEPT_STRING_BYTES,
-    MAX_KEPT_TOTAL_BYTES,
-    MAX_KV_PAIRS,
     MAX_LAYERS,
-    MAX_STEPPED_VALUES,
     ArrayLength,
     FileHeader,
-    GGUFError,
-    GGUFHeaderIncompleteError,
     GGUFNotFoundError,
     MetadataValue,
     fail,
     read_header,
 )
-from desktop.core.models.gguf_types import FILE_TYPE_NAMES, TENSOR_TYPES, quantization_name
+from desktop.core.models.gguf_types import TENSOR_TYPES, quantization_name
 from desktop.core.models.kv_architectures import DENSE_FIRST_ARCHITECTURES
 from desktop.core.models.split_names import SplitName, split_parts
-
-# The contract above, and the limits and tables beside it, importable from here.
-__all__ = [
-    "FILE_TYPE_NAMES",
-    "MAX_KEPT_ARRAY",
-    "MAX_KEPT_STRING_ARRAY",
-    "MAX_KEPT_STRING_BYTES",
-    "MAX_KEPT_TOTAL_BYTES",
-    "MAX_KV_PAIRS",
-    "MAX_STEPPED_VALUES",
-    "TENSOR_TYPES",
-    "ArrayLength",
-    "GGUFError",
-    "GGUFHeaderIncompleteError",
-    "GGUFInfo",
-    "GGUFNotFoundError",
-    "MetadataValue",
-    "quantization_name",
-    "read_gguf",
-    "read_gguf_header",
-]
 
 
 @dataclass(frozen=True)

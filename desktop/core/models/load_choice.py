@@ -23,7 +23,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from desktop.core.hardware.info import HardwareInfo
-from desktop.core.models.fit import FitPlan, GpuOffloadChoice, plan_fit
+from desktop.core.models.fit import plan_fit
+from desktop.core.models.fit_plan import FitPlan, GpuOffloadChoice
 from desktop.core.models.gguf import GGUFInfo
 from desktop.core.settings import FlashAttention, ModelLoadSettings, Settings
 

@@ -15,7 +15,8 @@ from types import MappingProxyType
 from typing import Literal, TypedDict, Unpack
 
 from desktop.core.errors import LlamaDeskError
-from desktop.core.models.gguf import ArrayLength, GGUFInfo
+from desktop.core.models.gguf import GGUFInfo
+from desktop.core.models.gguf_header import ArrayLength
 from desktop.core.models.kv_architectures import (
     DSV4_CACHE_ARCHITECTURES,
     LINEAR_ATTENTION_STATE,

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from desktop.core import paths
-from desktop.core.models.chat_template import template_flags
+from desktop.core.models.chat_template import TemplateFlags, template_flags
 
 CHATML_MARKER = "<|im_start|>"
 
@@ -33,10 +33,12 @@ class ToolSupport:
 
 @dataclass(frozen=True)
 class ToolTemplate:
-    """The template file to load with (None: the model's own, or the user's choice)."""
+    """The template file to load with (None: the model's own, or the user's choice),
+    and the switches of the template the server then renders (read here, once a load)."""
 
     template_file: Path | None
     support: ToolSupport
+    flags: TemplateFlags
 
 
 def tool_template(model_template: str | None, chosen_file: Path | None) -> ToolTemplate:
@@ -44,10 +46,13 @@ def tool_template(model_template: str | None, chosen_file: Path | None) -> ToolT
     user chose for it, if any."""
     if chosen_file is not None:
         try:
-            chosen = chosen_file.read_text(encoding="utf-8", errors="replace")
-        except OSError:
-            chosen = None  # the load itself reports the missing file
-        if chosen is not None and not template_flags(chosen).supports_tools:
+            chosen = chosen_file.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            chosen = None  # the load itself reports the file; the switches fall back
+        if chosen is None:
+            return ToolTemplate(None, ToolSupport(True), template_flags(model_template))
+        flags = template_flags(chosen)
+        if not flags.supports_tools:
             return ToolTemplate(
                 None,
                 ToolSupport(
@@ -55,10 +60,12 @@ def tool_template(model_template: str | None, chosen_file: Path | None) -> ToolT
                     f"Tools are off: the chat template you chose ({chosen_file.name}) "
                     "does not take tools.",
                 ),
+                flags,
             )
-        return ToolTemplate(None, ToolSupport(True))
-    if template_flags(model_template).supports_tools:
-        return ToolTemplate(None, ToolSupport(True))
+        return ToolTemplate(None, ToolSupport(True), flags)
+    own = template_flags(model_template)
+    if own.supports_tools:
+        return ToolTemplate(None, ToolSupport(True), own)
     fallback = chatml_tools_template()
     if model_template and CHATML_MARKER in model_template and fallback.is_file():
         return ToolTemplate(
@@ -68,6 +75,7 @@ def tool_template(model_template: str | None, chosen_file: Path | None) -> ToolT
                 "This model's own chat template does not take tools, so LlamaDesk loaded it "
                 "with a tool-capable template of the same format (ChatML, from Qwen2.5).",
             ),
+            template_flags(fallback.read_text(encoding="utf-8")),
         )
     return ToolTemplate(
         None,
@@ -76,4 +84,5 @@ def tool_template(model_template: str | None, chosen_file: Path | None) -> ToolT
             "Tools are off: this model's chat template does not take tools, and LlamaDesk "
             "has no tool-capable template of its format.",
         ),
+        own,
     )

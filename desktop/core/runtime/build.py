@@ -66,15 +66,6 @@ from desktop.core.runtime.discovery import (
 )
 from desktop.core.runtime.installed import install_folder, same_build_folders
 
-# What callers of the install use, importable from here as before.
-__all__ = [
-    "BuildCancelledError",
-    "BuildProgress",
-    "RuntimeBuildError",
-    "install_runtime",
-    "runtime_name",
-]
-
 BUILD_INFO_SCHEMA = 1
 _SHARED_LIBRARY_SUFFIXES = (".so", ".dll", ".dylib")
 

@@ -20,21 +20,19 @@ from desktop.core.errors import LlamaDeskError
 from desktop.core.hardware import gpu_libraries
 from desktop.core.hardware.detect import detect_hardware
 from desktop.core.hardware.info import HardwareInfo
-from desktop.core.models.fit import FitPlan
+from desktop.core.models.chat_template import TemplateFlags
+from desktop.core.models.fit_plan import FitPlan
 from desktop.core.models.gguf import GGUFInfo, read_gguf
 from desktop.core.models.load_choice import LoadRequest, plan_request
 from desktop.core.models.tool_template import ToolSupport, tool_template
 from desktop.core.runtime.cuda_linkage import linked_cuda_major
 from desktop.core.runtime.discovery import Runtime, find_runtime
+from desktop.core.runtime.launch import LaunchOptions
+from desktop.core.runtime.load_report import LoadProgress, LoadReport
 from desktop.core.runtime.rpc_hosts import load_failure_named, with_lent_devices
 from desktop.core.runtime.runtime_devices import hardware_for_runtime
 from desktop.core.runtime.serve_access import ServeAccess
-from desktop.core.runtime.server import LaunchOptions, LlamaServer, LoadProgress, LoadReport
-
-# Re-exported: the load request is decided in the models layer (load_choice), which the
-# hub's verdicts use too; callers that only load keep importing it from here.
-__all__ = ["LoadRequest", "PreparedLoad", "plan_request", "prepare_load",
-           "runtime_library_check", "start_server"]
+from desktop.core.runtime.server import LlamaServer
 
 
 @dataclass(frozen=True)
@@ -43,10 +41,14 @@ class PreparedLoad:
     info: GGUFInfo
     plan: FitPlan
     runtime: Runtime
+    # This computer's devices as the runtime sees them (without devices lent over RPC).
+    hardware: HardwareInfo
     options: LaunchOptions
     env: dict[str, str] = field(repr=False)
     # Whether a chat may offer this model tools (models.tool_template chose its template).
-    tool_support: ToolSupport = field(default_factory=lambda: ToolSupport(offered=True))
+    tool_support: ToolSupport
+    # The switches of the template the server renders (its thinking choice): read once.
+    template: TemplateFlags
 
 
 def _gpu_layers(request: LoadRequest, plan: FitPlan) -> int | Literal["all", "auto"] | None:
@@ -119,9 +121,10 @@ def prepare_load(
             "Pick the model file it belongs to."
         )
     # The cards as this runtime sees them (Intel and AMD cards show up through Vulkan).
-    hardware = hardware or hardware_for_runtime(detect_hardware(), runtime)
+    machine = hardware or hardware_for_runtime(detect_hardware(), runtime)
+    hardware = machine
     if request.rpc_hosts:  # other computers' devices count like cards of this one
-        hardware = with_lent_devices(hardware, runtime, request.rpc_hosts)
+        hardware = with_lent_devices(machine, runtime, request.rpc_hosts)
     plan = plan_request(request, info, hardware)
     gpu_layers = _gpu_layers(request, plan)
     gpu_indices = request.gpu_indices if request.gpu_indices is not None else plan.gpu_indices
@@ -146,7 +149,9 @@ def prepare_load(
         rpc_hosts=request.rpc_hosts,
     )
     env = _child_environment(runtime, options.gpu_indices)
-    return PreparedLoad(request, info, plan, runtime, options, env, tools.support)
+    return PreparedLoad(
+        request, info, plan, runtime, machine, options, env, tools.support, tools.flags
+    )
 
 
 def start_server(

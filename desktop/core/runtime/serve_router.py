@@ -22,9 +22,10 @@ from pathlib import Path
 
 from desktop.core.errors import LlamaDeskError
 from desktop.core.runtime.launch import LaunchOptions, build_command
+from desktop.core.runtime.load_report import LoadReport
 from desktop.core.runtime.loader import PreparedLoad
 from desktop.core.runtime.serve_access import ServeAccess
-from desktop.core.runtime.server import LlamaServer, LoadReport
+from desktop.core.runtime.server import LlamaServer
 from desktop.core.safe_files import write_atomically
 
 PRESET_FILE_NAME = "models-preset.ini"

@@ -28,10 +28,8 @@ import psutil
 from desktop.core import processes
 from desktop.core.runtime import lifetime, oom_kills
 from desktop.core.runtime.launch import (
-    API_KEY_ENV,
     HOST,
     LaunchOptions,
-    LaunchOptionsError,
     build_command,
     build_environment,
     pick_free_port,
@@ -39,8 +37,8 @@ from desktop.core.runtime.launch import (
 from desktop.core.runtime.load_report import LoadProgress, LoadReport, load_warnings
 from desktop.core.runtime.serve_access import ServeAccess
 from desktop.core.runtime.server_failures import (
-    FailureKind,
     ServerFailure,
+    ServerFailureKind,
     classify_failure,
     parse_context_size,
     parse_load_log,
@@ -51,20 +49,6 @@ if TYPE_CHECKING:
     import httpx
 
 
-# The launch and report types, importable from here as before: callers see one owner
-# of the server child.
-__all__ = [
-    "API_KEY_ENV",
-    "HOST",
-    "LaunchOptions",
-    "LaunchOptionsError",
-    "LlamaServer",
-    "LoadProgress",
-    "LoadReport",
-    "build_command",
-    "build_environment",
-    "pick_free_port",
-]
 
 
 log = logging.getLogger(__name__)
@@ -186,14 +170,14 @@ class LlamaServer:
                 if self._confirm_ours(deadline):
                     return self._report(lines, began)
             except ServerFailure as failure:
-                if failure.kind is not FailureKind.PORT_IN_USE:
+                if failure.kind is not ServerFailureKind.PORT_IN_USE:
                     raise
                 last_failure = failure
             else:
                 # Someone else's server answers on this port (possible on Windows,
                 # where two programs can share a port).
                 last_failure = ServerFailure(
-                    FailureKind.PORT_IN_USE,
+                    ServerFailureKind.PORT_IN_USE,
                     f"Another program answers on port {port}; try again.",
                     self.log_tail(),
                 )
@@ -201,7 +185,7 @@ class LlamaServer:
             if self._access is not None:
                 # Other apps were told this port: moving elsewhere would lose them.
                 raise ServerFailure(
-                    FailureKind.PORT_IN_USE,
+                    ServerFailureKind.PORT_IN_USE,
                     f"Port {port} is already used by another program, so other apps can't "
                     "reach LlamaDesk there. Pick another port (Settings → Other apps, or "
                     "--port) or close that program.",
@@ -215,20 +199,20 @@ class LlamaServer:
         server = self._server_path
         if not server.is_file():
             raise ServerFailure(
-                FailureKind.MISSING_BINARY,
+                ServerFailureKind.MISSING_BINARY,
                 f"llama-server was not found at {server}; install a runtime with "
                 "`llamadesk runtime install`.",
             )
         if sys.platform != "win32" and not os.access(server, os.X_OK):
             raise ServerFailure(
-                FailureKind.MISSING_BINARY,
+                ServerFailureKind.MISSING_BINARY,
                 f"{server} is not executable; reinstall the runtime with "
                 "`llamadesk runtime install`.",
             )
         for path in self._options.model_files():
             if not path.is_file():
                 raise ServerFailure(
-                    FailureKind.BAD_MODEL,
+                    ServerFailureKind.BAD_MODEL,
                     f"The model file {path.name} is missing (expected at {path}); "
                     "download the model again.",
                 )
@@ -249,7 +233,7 @@ class LlamaServer:
             process = lifetime.spawn_child(command, env=env)
         except OSError as error:
             raise ServerFailure(
-                FailureKind.MISSING_BINARY,
+                ServerFailureKind.MISSING_BINARY,
                 f"llama-server at {self._server_path} could not be started "
                 f"({error.strerror or error}); reinstall it with `llamadesk runtime install`.",
             ) from error
@@ -309,7 +293,7 @@ class LlamaServer:
             if self._stop_requested.is_set() or (cancel is not None and cancel.is_set()):
                 self._halt()
                 raise ServerFailure(
-                    FailureKind.CANCELLED, "Loading the model was cancelled.", self.log_tail()
+                    ServerFailureKind.CANCELLED, "Loading the model was cancelled.", self.log_tail()
                 )
             if process.poll() is not None:
                 raise self._failure_after_exit(process)
@@ -321,7 +305,7 @@ class LlamaServer:
             if now >= deadline:
                 self._halt()
                 raise ServerFailure(
-                    FailureKind.TIMEOUT,
+                    ServerFailureKind.TIMEOUT,
                     f"llama-server did not finish loading {self._options.model_path.name} "
                     f"within {deadline - began:.0f} seconds; try a smaller model or context.",
                     self.log_tail(),
@@ -340,7 +324,7 @@ class LlamaServer:
         if self._stop_requested.is_set():
             self._halt()
             return ServerFailure(
-                FailureKind.CANCELLED, "Loading the model was cancelled.", self.log_tail()
+                ServerFailureKind.CANCELLED, "Loading the model was cancelled.", self.log_tail()
             )
         returncode = process.wait()
         # The drain thread ends right after the pipe closes; its last lines hold the cause.
@@ -393,7 +377,7 @@ class LlamaServer:
                     log.debug("health check failed: %s", error)
                 if time.monotonic() >= deadline:
                     raise ServerFailure(
-                        FailureKind.TIMEOUT,
+                        ServerFailureKind.TIMEOUT,
                         "llama-server said it was ready but does not answer; try again.",
                         self.log_tail(),
                     )

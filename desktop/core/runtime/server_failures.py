@@ -29,7 +29,7 @@ _MIB = 1024 * 1024
 _SIGKILL = 9
 
 
-class FailureKind(enum.Enum):
+class ServerFailureKind(enum.Enum):
     ILLEGAL_INSTRUCTION = "illegal_instruction"
     MISSING_LIBRARY = "missing_library"
     MISSING_BINARY = "missing_binary"
@@ -47,7 +47,7 @@ class FailureKind(enum.Enum):
 class ServerFailure(LlamaDeskError):  # noqa: N818 (the name other modules code against)
     """llama-server did not become ready; ``kind`` says why, ``log_tail`` shows it."""
 
-    def __init__(self, kind: FailureKind, message: str, log_tail: Sequence[str] = ()) -> None:
+    def __init__(self, kind: ServerFailureKind, message: str, log_tail: Sequence[str] = ()) -> None:
         super().__init__(message, details="\n".join(log_tail))
         self.kind = kind
         self.log_tail: tuple[str, ...] = tuple(log_tail)
@@ -168,7 +168,7 @@ def classify_failure(
     tail = lines[-40:]
     model_name = model_path.name
 
-    def failure(kind: FailureKind, message: str) -> ServerFailure:
+    def failure(kind: ServerFailureKind, message: str) -> ServerFailure:
         return ServerFailure(kind, message, tail)
 
     if (
@@ -177,7 +177,7 @@ def classify_failure(
         or _any_marker(("illegal instruction",), tail)
     ):
         return failure(
-            FailureKind.ILLEGAL_INSTRUCTION,
+            ServerFailureKind.ILLEGAL_INSTRUCTION,
             f"This llama.cpp build ({server_path}) needs CPU instructions your processor "
             f"lacks; install the portable runtime (`{PORTABLE_RUNTIME_HINT}`).",
         )
@@ -185,12 +185,12 @@ def classify_failure(
     missing = _first_match(_MISSING_SO, lines) or _first_match(_MISSING_DYLIB, lines)
     if missing:
         name = Path(missing.group(1)).name
-        return failure(FailureKind.MISSING_LIBRARY, _missing_library_message(name, platform))
+        return failure(ServerFailureKind.MISSING_LIBRARY, _missing_library_message(name, platform))
     if _is_windows_status(returncode, _STATUS_DLL_NOT_FOUND) or _is_windows_status(
         returncode, _STATUS_DLL_INIT_FAILED
     ):
         return failure(
-            FailureKind.MISSING_LIBRARY,
+            ServerFailureKind.MISSING_LIBRARY,
             "llama-server could not start because a DLL it needs is missing (looked in the "
             "runtime's folder and PATH); install the Microsoft Visual C++ Redistributable "
             f"and, for a CUDA build, the CUDA runtime, or use `{PORTABLE_RUNTIME_HINT}`.",
@@ -198,7 +198,7 @@ def classify_failure(
 
     if _any_marker(("cuda driver version is insufficient",), lines):
         return failure(
-            FailureKind.CUDA_DRIVER,
+            ServerFailureKind.CUDA_DRIVER,
             "Your NVIDIA driver is too old for this CUDA build of llama.cpp; update it "
             "(CUDA 12 builds need 525.60 or newer on Linux, 527.41 on Windows; CUDA 13 "
             f"builds need 580 or newer) or use the CPU runtime (`{PORTABLE_RUNTIME_HINT}`).",
@@ -208,7 +208,7 @@ def classify_failure(
     if bind:
         port = f" {bind.group(1)}" if bind.group(1) else ""
         return failure(
-            FailureKind.PORT_IN_USE,
+            ServerFailureKind.PORT_IN_USE,
             f"llama-server could not listen on port{port} because another program uses it; "
             "try again (LlamaDesk picks a new port each time).",
         )
@@ -216,7 +216,7 @@ def classify_failure(
     architecture = _first_match(_UNKNOWN_ARCH, lines)
     if architecture:
         return failure(
-            FailureKind.UNKNOWN_ARCHITECTURE,
+            ServerFailureKind.UNKNOWN_ARCHITECTURE,
             f"This llama.cpp build does not know the model architecture "
             f"'{architecture.group(1)}' used by {model_name}; update the runtime "
             f"(`{RUNTIME_INSTALL_HINT}`) or choose another model.",
@@ -225,7 +225,7 @@ def classify_failure(
     killed = returncode == -_SIGKILL and platform != "win32"
     if _any_marker(_OOM_MARKERS, lines) or (killed and oom_kills):
         return failure(
-            FailureKind.OUT_OF_MEMORY,
+            ServerFailureKind.OUT_OF_MEMORY,
             f"There is not enough memory to load {model_name}; try a smaller context, "
             "a smaller quantization of the model, or fewer layers on the GPU.",
         )
@@ -239,14 +239,14 @@ def classify_failure(
             "try a smaller context."
         )
         return failure(
-            FailureKind.KILLED,
+            ServerFailureKind.KILLED,
             "The model server was stopped from outside while loading (it was killed, "
             f"signal {_SIGKILL}). Nothing is wrong with the model; load it again.{unsure}",
         )
 
     if _any_marker(_BAD_MODEL_MARKERS, lines):
         return failure(
-            FailureKind.BAD_MODEL,
+            ServerFailureKind.BAD_MODEL,
             f"The model file {model_name} could not be loaded: it is damaged, incomplete "
             "or not a model llama.cpp can read; download it again or choose another model.",
         )
@@ -254,7 +254,7 @@ def classify_failure(
     last_error = _last_error_line(tail)
     said = f' It last said: "{last_error}".' if last_error else ""
     return failure(
-        FailureKind.EARLY_EXIT,
+        ServerFailureKind.EARLY_EXIT,
         f"llama-server stopped while loading {model_name} ({describe_exit_code(returncode)})."
         f"{said} See the details for its log.",
     )

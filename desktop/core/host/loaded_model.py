@@ -1,0 +1,43 @@
+"""A model loaded on this computer, and where it runs: what the host reports after a
+load, to the window (the Load page, the status bar) and to ``llamadesk ask``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from desktop.core.hardware.info import GpuInfo, HardwareInfo
+from desktop.core.models.chat_template import TemplateFlags
+from desktop.core.models.fit_plan import FitPlan
+from desktop.core.models.gguf import GGUFInfo
+from desktop.core.models.load_choice import LoadRequest
+from desktop.core.models.ollama_models import ollama_name_of
+from desktop.core.runtime.discovery import Runtime
+from desktop.core.runtime.load_report import LoadReport
+
+
+@dataclass(frozen=True)
+class LoadedModel:
+    """A model that is ready to answer, and where it runs."""
+
+    model_path: Path
+    info: GGUFInfo
+    plan: FitPlan
+    runtime: Runtime
+    report: LoadReport
+    hardware: HardwareInfo
+    # What the user asked for (their offload and card choices explain the placement).
+    request: LoadRequest | None = None
+    # The switches of the template it answers with (a chat's thinking toggle).
+    template: TemplateFlags | None = None
+    # The cards holding part of it (placement.gpus_in_use); none: the processor only.
+    gpus: tuple[GpuInfo, ...] = ()
+    # Where its answers ran, as stored with each answer (chat.figures.ran_on_record).
+    ran_on: dict[str, object] | None = None
+
+    @property
+    def display_name(self) -> str:
+        # The file's name is what people recognise (and what the Library shows);
+        # the name inside the file is often a training-run label. Ollama's blobs are
+        # named by their hash: for those, the name Ollama gives them.
+        return ollama_name_of(self.model_path) or self.model_path.stem
