@@ -3,11 +3,13 @@ the answer as it grows (unless the reader scrolled up to read something earlier)
 
 from __future__ import annotations
 
+import itertools
+
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QApplication, QScrollArea, QVBoxLayout, QWidget
 
-from desktop.core.chat.conversations import StoredMessage
+from desktop.core.chat.store_records import StoredMessage
 from desktop.gui.message_view import MessageWidget
 from desktop.gui.theme import current_colours
 
@@ -30,6 +32,9 @@ class MessageColumn(QScrollArea):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.widgets: list[MessageWidget] = []
+        # The stored messages the first widgets show as they are (a reply still being
+        # written, and what follows it, is not among them).
+        self._shown: list[StoredMessage] = []
         self.follow = True
         self._box = QWidget()
         self._layout = QVBoxLayout(self._box)
@@ -55,10 +60,19 @@ class MessageColumn(QScrollArea):
         self, messages: list[StoredMessage], streaming_id: int | None
     ) -> MessageWidget | None:
         """Show ``messages``; returns the widget of the reply ``streaming_id`` being
-        written (it shows what arrived so far and grows from there)."""
-        self.clear()
+        written (it shows what arrived so far and grows from there).
+
+        The messages already shown as they are stay as they are: a new turn in a long
+        chat adds its question and answer, instead of laying out every earlier answer
+        again (markdown, code blocks, pictures) before its first token can show."""
+        kept = 0
+        for shown, message in zip(self._shown, messages, strict=False):
+            if shown != message or message.id == streaming_id:
+                break
+            kept += 1
+        self._drop_from(kept)
         streaming: MessageWidget | None = None
-        for message in messages:
+        for message in messages[kept:]:
             widget = MessageWidget(message.id, message.position, message.role)
             widget.retry_requested.connect(self.regenerate_requested)
             widget.regenerate_requested.connect(self.regenerate_requested)
@@ -77,17 +91,23 @@ class MessageColumn(QScrollArea):
                 )
             self._layout.insertWidget(self._layout.count() - 1, widget)
             self.widgets.append(widget)
+        # A reply being written is not shown as stored: the next time it is laid out anew.
+        self._shown = list(itertools.takewhile(lambda m: m.id != streaming_id, messages))
         self.follow = True
         return streaming
 
     def clear(self) -> None:
-        for widget in self.widgets:
+        self._drop_from(0)
+
+    def _drop_from(self, index: int) -> None:
+        for widget in self.widgets[index:]:
             self._layout.removeWidget(widget)
             # Hidden now: deleteLater waits for the event loop, and until then the old
             # message would still be painted under the new ones.
             widget.hide()
             widget.deleteLater()
-        self.widgets = []
+        del self.widgets[index:]
+        del self._shown[index:]
 
     def widget_for(self, message_id: int) -> MessageWidget | None:
         for widget in self.widgets:

@@ -287,3 +287,52 @@ def test_a_new_line_of_a_streaming_answer_paints_the_text_once_not_twice(
     # all of it once; the text's own growth paints only the new line (it painted all
     # 17 lines a second time: 561 rows of 282 here, now 317).
     assert sum(rect.height() for rect in paints.rects) < 1.5 * view.height()
+
+
+def _stored(
+    message_id: int, role: str, content: str, *, complete: bool = True
+) -> StoredMessage:
+    return StoredMessage(message_id, 1, message_id, role, content, None, [], 0.0, {}, complete)
+
+
+def test_a_new_turn_adds_its_messages_and_keeps_the_earlier_ones_as_they_are(
+    qtbot: QtBot,
+) -> None:
+    column = MessageColumn()
+    qtbot.addWidget(column)
+    earlier = [
+        _stored(index, "user" if index % 2 else "assistant", f"**Message** {index}")
+        for index in range(1, 201)
+    ]
+    column.show_messages(earlier, None)
+    shown = list(column.widgets)
+    assert len(shown) == 200
+
+    # A new turn: the question and the reply being written come after the 200.
+    question = _stored(201, "user", "And then?")
+    reply = _stored(202, "assistant", "", complete=False)
+    streaming = column.show_messages([*earlier, question, reply], 202)
+    assert column.widgets[:200] == shown  # the same widgets, not laid out again
+    assert len(column.widgets) == 202 and streaming is column.widgets[-1]
+    assert [w.message_id for w in column.widgets[-2:]] == [201, 202]
+
+    # The reply written since, and the next turn: the reply is shown as stored now.
+    finished = _stored(202, "assistant", "It rained.")
+    next_question = _stored(203, "user", "Why?")
+    next_reply = _stored(204, "assistant", "", complete=False)
+    column.show_messages([*earlier, question, finished, next_question, next_reply], 204)
+    assert column.widgets[:201] == [*shown, column.widgets[200]]
+    assert column.widgets[201].text() == "It rained."
+    assert len(column.widgets) == 204
+
+    # An answer written again: from it on, the messages are new; before it, kept.
+    rewritten = _stored(100, "assistant", "Another answer")
+    column.show_messages([*earlier[:99], rewritten], None)
+    assert column.widgets[:99] == shown[:99]
+    assert column.widgets[99].text() == "Another answer"
+    assert len(column.widgets) == 100
+
+    # Another chat shares no message: everything is shown anew.
+    column.show_messages([_stored(500, "user", "Hello")], None)
+    assert [w.message_id for w in column.widgets] == [500]
+    assert shown[0] not in column.widgets

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from desktop.core import paths
 from desktop.core.chat.chat_backend import ChatRequest
 from desktop.core.chat.client import ChatClient
+from desktop.core.chat.conversations import ConversationStore
 from desktop.core.chat.events import (
     ChatEvent,
     ChatMessage,
@@ -787,10 +788,90 @@ def gui_tokens_per_second() -> list[str]:
     ]
 
 
+LONG_CHAT_MESSAGES = 200
+FIRST_TOKEN_ROUNDS = 5
+# An answer as models write them: paragraphs, a list, a code block (each laid out and
+# highlighted when shown).
+LONG_CHAT_ANSWER = (
+    "Here is how it works, **step by step**:\n\n"
+    "1. The river carries the *stones* down the mountain.\n"
+    "2. The castle stands where the water slows.\n\n"
+    "```python\ndef flow(height: float) -> float:\n    return height * 9.81\n```\n\n"
+    "So the knight crossed at night, when the dragon slept and the fire was low. "
+) * 3
+
+
+def _long_chat(window: MainWindow) -> int:
+    """A stored chat of 200 messages, made as the store makes them."""
+
+    def make(store: ConversationStore) -> int:
+        chat = store.create_conversation("A long chat")
+        for index in range(LONG_CHAT_MESSAGES // 2):
+            store.add_message(chat.id, "user", f"Question {index}: and then what happened?")
+            store.add_message(chat.id, "assistant", LONG_CHAT_ANSWER)
+        return chat.id
+
+    return window.services.conversations.call(make)
+
+
+def _first_token_ms(window: MainWindow, conversation_id: int | None) -> float:
+    """From Send to the answer's first token in its widget, in the chat ``conversation_id``
+    (None: a new chat), with an answer that is ready at once."""
+    chat = window.chat_view
+    controller = window.services.controller
+    if conversation_id is None:
+        chat.new_chat()
+    else:
+        chat.open_conversation(conversation_id)
+        wait_until(lambda: len(chat.message_widgets()) >= LONG_CHAT_MESSAGES, "the long chat")
+    settle()
+    backend = SyntheticBackend(["Once"])
+    backend.go.set()
+    controller.worker.host.session.backend = backend
+    shown: list[float] = []
+    ended: list[bool] = []
+
+    def on_token(_text: str) -> None:
+        # Connected after the chat view's slot: the widget already holds the token.
+        if not shown:
+            shown.append(time.perf_counter())
+
+    controller.token_received.connect(on_token)
+    controller.reply_finished.connect(lambda _result: ended.append(True))
+    settings = ChatSettings("", SamplingOptions())
+    began = time.perf_counter()
+    try:
+        controller.send(SendMessage(conversation_id, "And then?", (), settings, "Benchmark"))
+        wait_until(lambda: bool(ended), "the answer to finish")
+    finally:
+        controller.token_received.disconnect(on_token)
+    if not shown:
+        raise RuntimeError("no token was shown")
+    return (shown[0] - began) * 1000
+
+
+def gui_first_token_long_chat() -> list[str]:
+    """Time to show the first token of a new turn in a 200-message chat vs a new chat."""
+    with isolated_app_dirs(), main_window() as window:
+        long_chat = _long_chat(window)
+        new: list[float] = []
+        long: list[float] = []
+        for _ in range(FIRST_TOKEN_ROUNDS):  # interleaved: both see the same machine
+            new.append(_first_token_ms(window, None))
+            long.append(_first_token_ms(window, long_chat))
+    new_ms, long_ms = statistics.median(new), statistics.median(long)
+    return [
+        f"gui_first_token_long_chat_ratio: {long_ms / new_ms:.2f} (target <= 1.1; "
+        f"{LONG_CHAT_MESSAGES}-message chat {long_ms:.1f} ms, new chat {new_ms:.1f} ms, "
+        f"median of {FIRST_TOKEN_ROUNDS})",
+    ]
+
+
 BENCHMARKS: dict[str, Callable[[], list[str]]] = {
     "gui_stall": gui_stall,
     "gui_render_cost": gui_render_cost,
     "gui_startup": gui_startup,
     "gui_idle_memory": gui_idle_memory,
     "gui_tokens_per_second": gui_tokens_per_second,
+    "gui_first_token_long_chat": gui_first_token_long_chat,
 }
