@@ -35,6 +35,7 @@ class MessageColumn(QScrollArea):
         # The stored messages the first widgets show as they are (a reply still being
         # written, and what follows it, is not among them).
         self._shown: list[StoredMessage] = []
+        self._busy = False  # another answer is being written: set_busy
         self.follow = True
         self._box = QWidget()
         self._layout = QVBoxLayout(self._box)
@@ -89,6 +90,7 @@ class MessageColumn(QScrollArea):
                     message.stats,
                     message.error or _interrupted(message),
                 )
+            widget.set_busy(self._busy)
             self._layout.insertWidget(self._layout.count() - 1, widget)
             self.widgets.append(widget)
         # A reply being written is not shown as stored: the next time it is laid out anew.
@@ -124,6 +126,11 @@ class MessageColumn(QScrollArea):
         return sum(widget.role in ("user", "assistant") for widget in self.widgets)
 
     def set_busy(self, busy: bool) -> None:
+        # Each message is told when it changes (and a new one when it is made), not at
+        # every turn: in a long chat that is hundreds of widgets.
+        if busy == self._busy:
+            return
+        self._busy = busy
         for widget in self.widgets:
             widget.set_busy(busy)
 
