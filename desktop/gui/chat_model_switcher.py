@@ -18,8 +18,8 @@ from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
 from desktop.core.chat.remote_servers import saved_servers
+from desktop.core.host.load_preview import ModelChoices, model_choices
 from desktop.core.host.loaded_model import LoadedModel
-from desktop.gui.model_preview import ModelChoices, model_choices
 from desktop.gui.remote_chat import RemoteChat, RemoteChoice, RemoteListing, remote_listing
 from desktop.gui.services import AppServices
 from desktop.gui.starter_note import STARTER_SUFFIX

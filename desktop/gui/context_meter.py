@@ -7,14 +7,12 @@ plain ways out: a new chat, dropping the oldest turns, or a longer context.
 
 from __future__ import annotations
 
-import dataclasses
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import QProgressBar, QWidget
 
 from desktop.core.host.loaded_model import LoadedModel
-from desktop.core.models.fit import CONTEXT_STEP
 from desktop.gui.form_controls import action_button
 from desktop.gui.notice_strip import NoticeStrip
 from desktop.gui.page_text import sentence_label
@@ -29,22 +27,6 @@ NEARLY_FULL = 0.9
 def meter_text(used: int, context: int) -> str:
     """E.g. "1,234 of 4,096 tokens"."""
     return f"{used:,} of {context:,} tokens"
-
-
-def longer_context(loaded: LoadedModel) -> int | None:
-    """A longer context to reload with, or None when the model or the plan allows none.
-
-    Double the current one, capped by the model's native context and, with a graphics
-    card, by the largest context the plan says fits in its memory.
-    """
-    current = loaded.report.context
-    ceiling = loaded.info.context_length
-    if loaded.plan.max_gpu_context is not None:
-        ceiling = min(ceiling, loaded.plan.max_gpu_context)
-    if ceiling <= current:
-        return None
-    wanted = max(current * 2, CONTEXT_STEP)
-    return min(ceiling, wanted)
 
 
 class ContextMeter(QProgressBar):
@@ -155,7 +137,7 @@ class ContextNotices(QObject):
         self.choices.offer(
             text,
             can_drop=turns > 2,
-            longer=longer_context(loaded) if loaded is not None else None,
+            longer=_longer_context(loaded),
         )
 
     def hide(self) -> None:
@@ -175,18 +157,15 @@ class ContextNotices(QObject):
     def reload_with_longer_context(self) -> None:
         """Load the same model again with a longer context."""
         loaded = self._controller.loaded_model
-        request = self._controller.last_load_request
-        if loaded is None or request is None:
-            return
-        context = longer_context(loaded)
-        if context is None:
+        request = loaded.longer_context_request() if loaded is not None else None
+        if request is None or request.context is None:
             return
         self.choices.hide()
         self._show_note(
-            f"Loading the model again with {context:,} tokens of context. "
+            f"Loading the model again with {request.context:,} tokens of context. "
             "Press Retry on the answer when it is ready."
         )
-        self._controller.load(dataclasses.replace(request, context=context))
+        self._controller.load(request)
 
     def _show_note(self, text: str) -> None:
         self.note.setText(text)
@@ -195,3 +174,8 @@ class ContextNotices(QObject):
     @Slot()
     def _on_context_changed(self, *_args: object) -> None:
         self.show_usage(self.meter.used)
+
+
+def _longer_context(loaded: LoadedModel | None) -> int | None:
+    request = loaded.longer_context_request() if loaded is not None else None
+    return request.context if request is not None else None

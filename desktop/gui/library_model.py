@@ -22,6 +22,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont
 
 from desktop.core.errors import LlamaDeskError
+from desktop.core.host.load_preview import HardwareCache
 from desktop.core.models.fit_plan import Verdict
 from desktop.core.models.library import LibraryEntry, default_roots, scan_library
 from desktop.core.models.load_choice import LoadDecision, decide_load
@@ -29,7 +30,6 @@ from desktop.core.models.memory_need import need_text
 from desktop.core.settings import Settings
 from desktop.core.units import format_bytes
 from desktop.gui.glossary import term
-from desktop.gui.model_preview import HardwareCache
 from desktop.gui.starter_note import STARTER_SUFFIX
 from desktop.gui.units import format_tokens
 

@@ -202,9 +202,8 @@ class AdvancedPanel(QGroupBox):
             gpu_offload = "auto"
         cache_type = str(self.cache_combo.currentData())
         flash = str(self.flash_combo.currentData())
+        # A cache type that needs flash attention shows it on, and the loader turns it on.
         flash_attention: FlashAttention = flash if flash in ("on", "off") else "auto"  # type: ignore[assignment]
-        if needs_flash_attention(cache_type):
-            flash_attention = "on"
         return dataclasses.replace(
             request,
             gpu_offload=gpu_offload,

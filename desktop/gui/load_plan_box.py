@@ -18,13 +18,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.core.host.load_preview import ModelPreview
 from desktop.core.models.fit import CONTEXT_STEP
 from desktop.core.models.fit_plan import FitPlan, Verdict
 from desktop.core.models.memory import MemoryBreakdown
 from desktop.core.models.memory_need import need_parts, need_text
 from desktop.core.units import format_bytes
 from desktop.gui.memory_bar import KV_COLOR, OTHER_COLOR, WEIGHTS_COLOR, MemoryBar, MemorySegment
-from desktop.gui.model_preview import ModelPreview
 from desktop.gui.page_text import sentence_label
 from desktop.gui.style_sheet import set_tone
 from desktop.gui.units import format_tokens

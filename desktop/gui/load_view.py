@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core.errors import LlamaDeskError
+from desktop.core.host.load_preview import ModelChoices, ModelPreview, model_choices
+from desktop.core.host.load_preview import preview_model as read_preview
 from desktop.core.host.loaded_model import LoadedModel
 from desktop.core.models.load_choice import LoadRequest, remember, resolve_request
 from desktop.core.models.memory_need import need_text
@@ -34,8 +36,6 @@ from desktop.gui.glossary import model_file_label
 from desktop.gui.load_advanced import AdvancedPanel
 from desktop.gui.load_plan_box import PlanBox
 from desktop.gui.log_dialog import ServerLogDialog
-from desktop.gui.model_preview import ModelChoices, ModelPreview, model_choices
-from desktop.gui.model_preview import preview_model as read_preview
 from desktop.gui.page_text import page_heading, sentence_label
 from desktop.gui.placement import describe_loaded
 from desktop.gui.placement_box import PlacementBox

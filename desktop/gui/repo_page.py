@@ -51,7 +51,7 @@ from desktop.gui.style_sheet import set_tone
 from desktop.gui.yes_no_question import confirmed
 
 if TYPE_CHECKING:
-    from desktop.gui.model_preview import HardwareCache
+    from desktop.core.host.load_preview import HardwareCache
 
 COLUMNS = ("Version", "Download size", "Files", "Will it run here", "Memory needed", "Suggested")
 VERSION, SIZE, FILES, VERDICT, MEMORY, SUGGESTED = range(len(COLUMNS))

@@ -13,11 +13,11 @@ from desktop.core.settings import Settings, SettingsError, SettingsStore
 from desktop.gui.background_calls import BackgroundCalls
 
 if TYPE_CHECKING:
+    from desktop.core.host.load_preview import HardwareCache
     from desktop.core.runtime.serve_access import ServeAccess
     from desktop.gui.backend_controller import BackendController
     from desktop.gui.conversation_calls import ConversationCalls
     from desktop.gui.download_manager import DownloadManager
-    from desktop.gui.model_preview import HardwareCache
 
 PROBE_THREAD_NAME = "llamadesk-probe"
 HUB_THREAD_NAME = "llamadesk-hub"
@@ -68,7 +68,7 @@ class AppServices:
         """Detected once per runtime choice, shared by the Load page's plans and the
         backend's loads."""
         if self._hardware is None:
-            from desktop.gui.model_preview import HardwareCache
+            from desktop.core.host.load_preview import HardwareCache
 
             self._hardware = HardwareCache(self.settings)
         return self._hardware

@@ -39,4 +39,6 @@ def use_fake_gpu(
 ) -> None:
     """Make the app's hardware probe (the Load page's plans and the backend's loads)
     find ``gpus``; call it before a window is opened."""
-    monkeypatch.setattr("desktop.gui.model_preview.detect_hardware", fake_gpu_probe(folder, gpus))
+    monkeypatch.setattr(
+        "desktop.core.host.load_preview.detect_hardware", fake_gpu_probe(folder, gpus)
+    )

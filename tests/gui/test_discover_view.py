@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from desktop.core.hardware.info import CpuInfo, GpuInfo, HardwareInfo
+from desktop.core.host.load_preview import HardwareCache
 from desktop.core.hub.calls import CONNECT_TIMEOUT, check_reachable
 from desktop.core.hub.search import starter_repos
 from desktop.core.hub.variants import Variant, repo_details
@@ -38,7 +39,6 @@ from desktop.gui import discover_view
 from desktop.gui.discover_page import DiscoverPage
 from desktop.gui.discover_view import AFTER_TRY_AGAIN_TEXT, STARTER_HEADING, DiscoverView
 from desktop.gui.hub_banner import OFFLINE_TEXT, OfflineBanner
-from desktop.gui.model_preview import HardwareCache
 from desktop.gui.repo_page import (
     DOWNLOADED_TEXT,
     FILES,

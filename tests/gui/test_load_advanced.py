@@ -167,7 +167,7 @@ def window_with_small_gpus(
     info = read_gguf(starter_model_path)
     need = estimate_memory(info, 2048, "f16", gpu_count=1).total
     hardware = _two_gpus(int(need / DEFAULT_VRAM_BUDGET_FRACTION) + 1)
-    monkeypatch.setattr("desktop.gui.model_preview.detect_hardware", lambda: hardware)
+    monkeypatch.setattr("desktop.core.host.load_preview.detect_hardware", lambda: hardware)
     main_window = open_window(qtbot)
     yield main_window
     close_window(qtbot, main_window)

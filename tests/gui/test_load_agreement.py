@@ -50,7 +50,7 @@ def test_every_page_gives_one_verdict_for_one_model(
     cache_type: str,
     verdict: Verdict,
 ) -> None:
-    monkeypatch.setattr("desktop.gui.model_preview.detect_hardware", lambda: HARDWARE)
+    monkeypatch.setattr("desktop.core.host.load_preview.detect_hardware", lambda: HARDWARE)
     model = write_tiny_model("llama", paths.models_dir() / "tiny.gguf", context_length=8192)
     info = read_gguf(model)
     settings = Settings(

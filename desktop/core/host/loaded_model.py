@@ -3,11 +3,13 @@ load, to the window (the Load page, the status bar) and to ``llamadesk ask``."""
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from pathlib import Path
 
 from desktop.core.hardware.info import GpuInfo, HardwareInfo
 from desktop.core.models.chat_template import TemplateFlags
+from desktop.core.models.fit import CONTEXT_STEP
 from desktop.core.models.fit_plan import FitPlan
 from desktop.core.models.gguf import GGUFInfo
 from desktop.core.models.load_choice import LoadRequest
@@ -34,6 +36,21 @@ class LoadedModel:
     gpus: tuple[GpuInfo, ...] = ()
     # Where its answers ran, as stored with each answer (chat.figures.ran_on_record).
     ran_on: dict[str, object] | None = None
+
+    def longer_context_request(self) -> LoadRequest | None:
+        """The request to load it again with a longer context, or None when the model
+        or the plan allows none: double the current context, capped by the model's
+        native one and, with a graphics card, by the largest the plan says fits there."""
+        if self.request is None:
+            return None
+        current = self.report.context
+        ceiling = self.info.context_length
+        if self.plan.max_gpu_context is not None:
+            ceiling = min(ceiling, self.plan.max_gpu_context)
+        if ceiling <= current:
+            return None
+        wanted = max(current * 2, CONTEXT_STEP)
+        return dataclasses.replace(self.request, context=min(ceiling, wanted))
 
     @property
     def display_name(self) -> str:

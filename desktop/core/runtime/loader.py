@@ -24,6 +24,7 @@ from desktop.core.models.chat_template import TemplateFlags
 from desktop.core.models.fit_plan import FitPlan
 from desktop.core.models.gguf import GGUFInfo, read_gguf
 from desktop.core.models.load_choice import LoadRequest, plan_request
+from desktop.core.models.memory import needs_flash_attention
 from desktop.core.models.tool_template import ToolSupport, tool_template
 from desktop.core.runtime.cuda_linkage import linked_cuda_major
 from desktop.core.runtime.discovery import Runtime, find_runtime
@@ -101,6 +102,18 @@ def _child_environment(runtime: Runtime, gpu_indices: tuple[int, ...]) -> dict[s
     )
 
 
+def read_model(request: LoadRequest) -> GGUFInfo:
+    """Read the model ``request`` loads, refusing a file that is no chat model: the
+    first step of a load, and all the Load page's preview reads."""
+    info = read_gguf(request.model_path)
+    if info.is_projector:
+        raise LlamaDeskError(
+            f"{request.model_path.name} is a vision projector, not a chat model. "
+            "Pick the model file it belongs to."
+        )
+    return info
+
+
 def prepare_load(
     request: LoadRequest,
     *,
@@ -110,16 +123,11 @@ def prepare_load(
     """Check everything and plan ``request`` (from load_choice.resolve_request, which
     applied the settings); raises LlamaDeskError with a plain message."""
     # The model first: a mistyped path is the thing to hear about, whatever else is wrong.
-    info = read_gguf(request.model_path)
+    info = read_model(request)
     if runtime is None:
         # The runtime the user picked in Settings (carried by the request, decided with
         # the rest of the load in load_choice) wins over automatic discovery.
         runtime = find_runtime(request.runtime_path)
-    if info.is_projector:
-        raise LlamaDeskError(
-            f"{request.model_path.name} is a vision projector, not a chat model. "
-            "Pick the model file it belongs to."
-        )
     # The cards as this runtime sees them (Intel and AMD cards show up through Vulkan).
     machine = hardware or hardware_for_runtime(detect_hardware(), runtime)
     hardware = machine
@@ -140,7 +148,9 @@ def prepare_load(
         gpu_indices=tuple(gpu_indices) if gpu_layers is not None else (),
         cache_type_k=request.cache_type,
         cache_type_v=request.cache_type,
-        flash_attention=request.flash_attention,
+        # A quantized V cache runs only with flash attention: on, whatever was chosen.
+        flash_attention="on" if needs_flash_attention(request.cache_type)
+        else request.flash_attention,
         threads=request.threads,
         mmproj_path=request.mmproj_path,
         chat_template_file=tools.template_file or request.chat_template_file,

@@ -1,6 +1,8 @@
-"""What the Load page shows before loading: the header, the plan, the machine.
+"""What a load would do, before loading: the model's header, the plan, the machine
+(the Load page and the model lists show it), read and planned as the load itself reads
+and plans (``runtime.loader.read_model``, ``plan_request``).
 
-These functions read files and probe hardware, so they run on the probe thread.
+These functions read files and probe hardware: the window runs them on its probe thread.
 """
 
 from __future__ import annotations
@@ -13,11 +15,12 @@ from pathlib import Path
 from desktop.core.hardware.detect import detect_hardware
 from desktop.core.hardware.info import HardwareInfo
 from desktop.core.models.fit_plan import FitPlan
-from desktop.core.models.gguf import GGUFInfo, read_gguf
+from desktop.core.models.gguf import GGUFInfo
 from desktop.core.models.library import LibraryEntry, default_roots, scan_library
 from desktop.core.models.load_choice import LoadRequest, plan_request
 from desktop.core.models.starter_model import find_starter_model
 from desktop.core.runtime.discovery import chosen_runtime_path, find_runtime
+from desktop.core.runtime.loader import read_model
 from desktop.core.runtime.rpc_hosts import with_lent_devices
 from desktop.core.runtime.runtime_devices import hardware_for_found_runtime
 from desktop.core.settings import Settings
@@ -80,7 +83,7 @@ class HardwareCache:
 def preview_model(request: LoadRequest, hardware: HardwareCache) -> ModelPreview:
     """Read the model and plan ``request`` as a load would; raises LlamaDeskError with a
     plain message."""
-    info = read_gguf(request.model_path)
+    info = read_model(request)
     machine = hardware.get(request.rpc_hosts)
     plan = plan_request(request, info, machine)
     return ModelPreview(request.model_path, info, plan, machine, request)
