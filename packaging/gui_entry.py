@@ -3,7 +3,7 @@
 import sys
 
 from desktop.core.runtime.lifetime import sweep_orphans
-from desktop.gui.app import run_gui
+from desktop.gui.shell.app import run_gui
 
 if __name__ == "__main__":
     # As `llamadesk` with no command does: servers left by a crashed run hold memory.

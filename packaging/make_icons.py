@@ -2,7 +2,7 @@
 
     python packaging/make_icons.py
 
-The files are committed; run this again only when desktop/gui/icon.py's drawing
+The files are committed; run this again only when desktop/gui/shell/icon.py's drawing
 changes. llamadesk.png is what the app and the Linux .desktop entry show,
 llamadesk.ico is the Windows executable's and installer's icon, llamadesk.svg is
 the scalable copy for icon themes.
@@ -20,7 +20,7 @@ RESOURCES = ROOT / "resources"
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 PNG_SIZE = 256
 
-# The same picture as desktop/gui/icon.py draws: a blue rounded square with a white L.
+# The same picture as desktop/gui/shell/icon.py draws: a blue rounded square with a white L.
 SVG = """<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">
   <rect width="256" height="256" rx="51.2" ry="51.2" fill="#3b73b9"/>
   <text x="128" y="128" dy="0.35em" text-anchor="middle" fill="#ffffff"
@@ -49,7 +49,7 @@ def main() -> int:
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice
     from PySide6.QtGui import QGuiApplication, QPixmap
 
-    from desktop.gui import icon
+    from desktop.gui.shell import icon
 
     app = QGuiApplication([])
 

@@ -13,7 +13,7 @@ import psutil
 import pytest
 from huggingface_hub import constants as hf_constants
 
-from desktop.bootstrap_models import gemma3_model_path as _gemma3_model_path
+from desktop.bootstrap.models import gemma3_model_path as _gemma3_model_path
 from desktop.core import paths
 from desktop.core.chat.conversations import ConversationStore
 from desktop.core.models.starter_model import find_starter_model

@@ -36,7 +36,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _run_gui(load_starter: bool) -> int:
     try:
-        from desktop.gui.app import run_gui
+        from desktop.gui.shell.app import run_gui
     except ImportError as error:
         return fail(
             f"The desktop window could not start ({error}). "

@@ -28,9 +28,9 @@ from pytestqt.qtbot import QtBot
 from desktop.core.chat.conversations import ConversationStore
 from desktop.core.chat.turns import TurnFinished
 from desktop.core.host.loaded_model import LoadedModel
-from desktop.gui.chat_view import ChatView
-from desktop.gui.main_window import MainWindow
-from desktop.gui.message_view import MessageWidget
+from desktop.gui.chat.chat_view import ChatView
+from desktop.gui.chat.message_view import MessageWidget
+from desktop.gui.shell.main_window import MainWindow
 from tests.gui.conftest import ANSWER_TIMEOUT_MS, LOAD_TIMEOUT_MS
 from tests.gui.load_page import wait_until_ready_to_load
 

@@ -12,9 +12,9 @@ from pytestqt.qtbot import QtBot
 
 from desktop.core.runtime.discovery import SERVER_PATH_ENV
 from desktop.core.settings import Settings, SettingsStore
-from desktop.gui.chat_view import ChatView
-from desktop.gui.main_window import MainWindow
-from desktop.gui.threads import forget_thread, running_threads
+from desktop.gui.bridge.threads import forget_thread, running_threads
+from desktop.gui.chat.chat_view import ChatView
+from desktop.gui.shell.main_window import MainWindow
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 

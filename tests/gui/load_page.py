@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from desktop.core.host.loaded_model import LoadedModel
-from desktop.gui.load_view import LoadView
-from desktop.gui.main_window import MainWindow
+from desktop.gui.load.load_view import LoadView
+from desktop.gui.shell.main_window import MainWindow
 from tests.gui.conftest import LOAD_TIMEOUT_MS
 
 # The preview reads the model's header and plans it on a worker thread; generous for a

@@ -12,7 +12,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from desktop.gui.theme import apply_theme
+from desktop.gui.shell.theme import apply_theme
 
 MIN_GAP = 3  # pixels between the end of the text and the arrow
 # The styles to paint with: Qt's own, then the app's two themes.

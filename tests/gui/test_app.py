@@ -11,9 +11,9 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from desktop.gui.app import run_gui
-from desktop.gui.main_window import MainWindow
-from desktop.gui.threads import running_threads
+from desktop.gui.bridge.threads import running_threads
+from desktop.gui.shell.app import run_gui
+from desktop.gui.shell.main_window import MainWindow
 from tests.gui.conftest import LOAD_TIMEOUT_MS
 from tests.gui.fake_gpu import ONE_NVIDIA_GPU, use_fake_gpu
 

@@ -9,8 +9,8 @@ from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
-from desktop.gui.main_window import MainWindow
-from desktop.gui.theme import apply_theme
+from desktop.gui.shell.main_window import MainWindow
+from desktop.gui.shell.theme import apply_theme
 
 # style_sheet.py: 14 px of padding and a 1 px border on each side of a push button.
 SIDE_ROOM = 2 * (14 + 1)

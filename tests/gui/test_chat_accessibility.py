@@ -17,8 +17,8 @@ from desktop.core.chat.conversations import ConversationStore
 from desktop.core.chat.events import FailureKind
 from desktop.core.chat.turns import TurnFailed
 from desktop.core.models.load_choice import LoadRequest
-from desktop.gui.chat_view import ChatView
-from desktop.gui.main_window import MainWindow
+from desktop.gui.chat.chat_view import ChatView
+from desktop.gui.shell.main_window import MainWindow
 from tests.gui.chat_helpers import (
     ask,
     from_store,

@@ -14,9 +14,9 @@ from pytestqt.qtbot import QtBot
 from desktop.core.chat.conversations import ConversationStore
 from desktop.core.chat.store_records import StoredMessage
 from desktop.core.chat.turns import CallStarted, TurnFinished
-from desktop.gui.chat_view import ChatView
-from desktop.gui.main_window import MainWindow
-from desktop.gui.threads import running_threads
+from desktop.gui.bridge.threads import running_threads
+from desktop.gui.chat.chat_view import ChatView
+from desktop.gui.shell.main_window import MainWindow
 from tests.gui.chat_helpers import (
     LONG_PROMPT,
     ask_and_wait,

@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
-from desktop.gui.chat_export_button import ExportButton
-from desktop.gui.services import AppServices
+from desktop.gui.chat.chat_export_button import ExportButton
+from desktop.gui.shell.services import AppServices
 from tests.gui.menu_arrow import PAINTERS, assert_arrow_beside_text, painted_with
 
 

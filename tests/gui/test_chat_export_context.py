@@ -17,9 +17,9 @@ from desktop.core.chat.trimming import drop_oldest_turns, estimate_tokens
 from desktop.core.chat.turns import TurnFailed, TurnFinished
 from desktop.core.host.loaded_model import LoadedModel
 from desktop.core.models.load_choice import LoadRequest
-from desktop.gui.chat_view import ChatView
-from desktop.gui.context_meter import meter_text
-from desktop.gui.main_window import MainWindow
+from desktop.gui.chat.chat_view import ChatView
+from desktop.gui.chat.context_meter import meter_text
+from desktop.gui.shell.main_window import MainWindow
 from tests.gui.conftest import ANSWER_TIMEOUT_MS, LOAD_TIMEOUT_MS
 
 SENTENCE = "The quick brown fox jumps over the lazy dog near the old river bank. "

@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 
 from desktop.core.chat.turns import TurnFinished
 from desktop.core.models.load_choice import resolve_request
-from desktop.gui.chat_view import ChatView
-from desktop.gui.main_window import MainWindow
+from desktop.gui.chat.chat_view import ChatView
+from desktop.gui.shell.main_window import MainWindow
 from tests.gui.chat_helpers import from_store, last_message
 from tests.gui.conftest import ANSWER_TIMEOUT_MS, LOAD_TIMEOUT_MS
 

@@ -10,8 +10,8 @@ from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QApplication, QScrollArea
 from pytestqt.qtbot import QtBot
 
-from desktop.gui.main_window import MainWindow
-from desktop.gui.theme import apply_theme
+from desktop.gui.shell.main_window import MainWindow
+from desktop.gui.shell.theme import apply_theme
 from tests.gui.conftest import LOAD_TIMEOUT_MS, show_at_laptop_size
 
 

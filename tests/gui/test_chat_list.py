@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from desktop.core.chat.conversations import ConversationStore
-from desktop.gui.chat_list import DETAILS_ROLE, ChatList
-from desktop.gui.conversation_calls import ConversationCalls
+from desktop.gui.bridge.conversation_calls import ConversationCalls
+from desktop.gui.chat.chat_list import DETAILS_ROLE, ChatList
 
 MODEL = "SmolLM2-135M-Instruct.Q4_1"
 LONG_TITLE = ("What the capital of France is, and why it is that city " * 5)[:200]

@@ -11,10 +11,10 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from desktop.core.chat.turns import TurnFailed, TurnFinished
-from desktop.gui.backend import LoadFailure
-from desktop.gui.chat_view import ChatView
-from desktop.gui.main_window import MainWindow
-from desktop.gui.threads import running_threads
+from desktop.gui.bridge.backend import LoadFailure
+from desktop.gui.bridge.threads import running_threads
+from desktop.gui.chat.chat_view import ChatView
+from desktop.gui.shell.main_window import MainWindow
 from tests.gui.chat_helpers import (
     ask,
     last_message,

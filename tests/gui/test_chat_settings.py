@@ -14,8 +14,8 @@ from desktop.core.chat.chat_settings import default_sampling, sampling_from_reco
 from desktop.core.chat.conversations import ConversationStore
 from desktop.core.chat.events import SamplingOptions
 from desktop.core.chat.turns import CallStarted, TurnFinished
-from desktop.gui.chat_view import ChatView
-from desktop.gui.main_window import MainWindow
+from desktop.gui.chat.chat_view import ChatView
+from desktop.gui.shell.main_window import MainWindow
 from tests.gui.chat_helpers import (
     ask_and_wait,
     from_store,

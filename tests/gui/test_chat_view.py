@@ -12,9 +12,9 @@ from pytestqt.qtbot import QtBot
 
 from desktop.core.chat.conversations import ConversationStore
 from desktop.core.chat.store_errors import ConversationStoreError, UnknownConversationError
-from desktop.gui.conversation_calls import ConversationCalls
-from desktop.gui.main_window import PAGES, MainWindow
-from desktop.gui.message_view import MessageWidget
+from desktop.gui.bridge.conversation_calls import ConversationCalls
+from desktop.gui.chat.message_view import MessageWidget
+from desktop.gui.shell.main_window import PAGES, MainWindow
 from tests.gui.chat_helpers import from_store, open_chat_from_list, type_into, unnamed_controls
 
 TIMEOUT_MS = 10_000

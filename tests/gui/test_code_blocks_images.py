@@ -16,15 +16,15 @@ from desktop.core.chat.conversations import ConversationStore
 from desktop.core.chat.events import FailureKind
 from desktop.core.chat.store_records import StoredMessage
 from desktop.core.chat.turns import CallStarted, TurnFailed
-from desktop.gui.code_blocks import (
+from desktop.gui.chat.code_blocks import (
     CODE_BACKGROUND,
     KEYWORD_COLOR,
     fenced_code_blocks,
     is_code_block,
 )
-from desktop.gui.main_window import MainWindow
-from desktop.gui.message_text import PROGRESSIVE_RENDER_CHARS
-from desktop.gui.message_view import MessageWidget
+from desktop.gui.chat.message_text import PROGRESSIVE_RENDER_CHARS
+from desktop.gui.chat.message_view import MessageWidget
+from desktop.gui.shell.main_window import MainWindow
 from tests.gui.conftest import ANSWER_TIMEOUT_MS, LOAD_TIMEOUT_MS
 
 TIMEOUT_MS = 10_000

@@ -9,9 +9,9 @@ from pytestqt.qtbot import QtBot
 
 from desktop.core.chat.figures import tokens_used
 from desktop.core.chat.turns import TurnFinished
-from desktop.gui.chat_view import ChatView
-from desktop.gui.context_meter import meter_text
-from desktop.gui.main_window import MainWindow
+from desktop.gui.chat.chat_view import ChatView
+from desktop.gui.chat.context_meter import meter_text
+from desktop.gui.shell.main_window import MainWindow
 from tests.gui.chat_helpers import start_long_answer
 from tests.gui.conftest import ANSWER_TIMEOUT_MS
 

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLineEdit
 from pytestqt.qtbot import QtBot
 
-from desktop.gui.form_controls import copy_button
+from desktop.gui.widgets.form_controls import copy_button
 
 
 def test_a_copy_button_copies_the_text_as_it_is_when_pressed(qtbot: QtBot) -> None:

@@ -23,9 +23,9 @@ from desktop.core.chat.conversations import DATABASE_FILE_NAME, ConversationStor
 from desktop.core.chat.events import SamplingOptions
 from desktop.core.chat.turns import ChatSettings, SendMessage
 from desktop.core.settings import SettingsStore
-from desktop.gui.backend import BackendWorker, ChatCommand
-from desktop.gui.conversation_calls import ConversationCalls
-from desktop.gui.main_window import SETTINGS_NOTICE_NAME, MainWindow
+from desktop.gui.bridge.backend import BackendWorker, ChatCommand
+from desktop.gui.bridge.conversation_calls import ConversationCalls
+from desktop.gui.shell.main_window import SETTINGS_NOTICE_NAME, MainWindow
 from tests.gui.conftest import close_window, open_window
 from tests.support.damaged_files import damage_journal_page_holding, many_chats
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from desktop.core.chat.client import PACED_READ_INTERVAL_S
 from desktop.core.chat.turns import Channel
-from desktop.gui.delta_batcher import DeltaBatcher
+from desktop.gui.bridge.delta_batcher import DeltaBatcher
 
 
 class Clock:

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from desktop.core import paths
 from desktop.core.chat.turns import TurnFinished
 from desktop.core.hub.download_queue import JobState
-from desktop.gui.main_window import MainWindow
+from desktop.gui.shell.main_window import MainWindow
 from tests.gui.conftest import ANSWER_TIMEOUT_MS, LOAD_TIMEOUT_MS
 from tests.support.fake_hub import FakeHub
 

@@ -35,11 +35,11 @@ from desktop.core.hub.variants import Variant, repo_details
 from desktop.core.models.fit_plan import Verdict
 from desktop.core.settings import Settings, SettingsStore
 from desktop.core.units import format_bytes
-from desktop.gui import discover_view
-from desktop.gui.discover_page import DiscoverPage
-from desktop.gui.discover_view import AFTER_TRY_AGAIN_TEXT, STARTER_HEADING, DiscoverView
-from desktop.gui.hub_banner import OFFLINE_TEXT, OfflineBanner
-from desktop.gui.repo_page import (
+from desktop.gui.discover import discover_view
+from desktop.gui.discover.discover_page import DiscoverPage
+from desktop.gui.discover.discover_view import AFTER_TRY_AGAIN_TEXT, STARTER_HEADING, DiscoverView
+from desktop.gui.discover.hub_banner import OFFLINE_TEXT, OfflineBanner
+from desktop.gui.discover.repo_page import (
     DOWNLOADED_TEXT,
     FILES,
     GATED_WITH_TOKEN_TEXT,
@@ -51,9 +51,9 @@ from desktop.gui.repo_page import (
     VERSION,
     RepoPage,
 )
-from desktop.gui.repo_projectors import PROJECTOR_CHOSEN_TEXT, PROJECTOR_COLUMNS
-from desktop.gui.services import AppServices
-from desktop.gui.widget_parents import parents
+from desktop.gui.discover.repo_projectors import PROJECTOR_CHOSEN_TEXT, PROJECTOR_COLUMNS
+from desktop.gui.shell.services import AppServices
+from desktop.gui.widgets.widget_parents import parents
 from tests.support.fake_hub import FakeHub, Fault, unanswered_endpoint
 from tests.support.tiny_models import write_tiny_model
 

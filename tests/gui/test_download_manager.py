@@ -27,12 +27,12 @@ from desktop.core.hub.download_progress import Progress
 from desktop.core.hub.download_queue import DownloadJob, DownloadQueueStore, JobState
 from desktop.core.hub.part_files import part_path, repo_folder
 from desktop.core.settings import Settings, SettingsStore
-from desktop.gui.discover_page import NEWS_MS
-from desktop.gui.download_manager import DOWNLOADS_THREAD_NAME, DownloadManager
-from desktop.gui.downloads_panel import EMPTY_TEXT, WAITING_TEXT, DownloadsPanel
-from desktop.gui.main_window import MainWindow
-from desktop.gui.services import AppServices
-from desktop.gui.threads import running_threads
+from desktop.gui.bridge.download_manager import DOWNLOADS_THREAD_NAME, DownloadManager
+from desktop.gui.bridge.threads import running_threads
+from desktop.gui.discover.discover_page import NEWS_MS
+from desktop.gui.discover.downloads_panel import EMPTY_TEXT, WAITING_TEXT, DownloadsPanel
+from desktop.gui.shell.main_window import MainWindow
+from desktop.gui.shell.services import AppServices
 from tests.gui.conftest import show_at_laptop_size
 from tests.support.fake_hub import FakeHub, Fault, blob, unanswered_endpoint
 from tests.support.hub_repos import model_repo

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from desktop.gui.form_controls import check_box, choice_box, show_choice
+from desktop.gui.widgets.form_controls import check_box, choice_box, show_choice
 
 
 def test_a_check_box_starts_as_given_and_reports_the_users_toggles(qtbot: QtBot) -> None:

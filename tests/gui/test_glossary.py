@@ -10,11 +10,11 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from desktop.gui.glossary import explain, model_file_label, quantisation_tip, term
-from desktop.gui.library_model import Column, LibraryTableModel
-from desktop.gui.load_advanced import AdvancedPanel
-from desktop.gui.main_window import MainWindow
-from desktop.gui.sampling_controls import SamplingControls
+from desktop.gui.chat.sampling_controls import SamplingControls
+from desktop.gui.library.library_model import Column, LibraryTableModel
+from desktop.gui.load.load_advanced import AdvancedPanel
+from desktop.gui.shell.main_window import MainWindow
+from desktop.gui.widgets.glossary import explain, model_file_label, quantisation_tip, term
 
 
 @pytest.mark.parametrize(

@@ -20,8 +20,8 @@ from desktop.core.models.gguf import read_gguf
 from desktop.core.models.load_choice import LoadRequest
 from desktop.core.runtime.discovery import Runtime
 from desktop.core.runtime.load_report import LoadReport
-from desktop.gui.main_window import MainWindow
-from desktop.gui.status_bar import AppStatusBar
+from desktop.gui.shell.main_window import MainWindow
+from desktop.gui.shell.status_bar import AppStatusBar
 from tests.gui.conftest import LOAD_TIMEOUT_MS, close_window, open_window
 from tests.gui.fake_gpu import ONE_NVIDIA_GPU, use_fake_gpu
 from tests.gui.load_page import load_from_the_library

@@ -17,9 +17,9 @@ from desktop.core.models.fit_plan import Verdict
 from desktop.core.models.library import LibraryRoot, scan_library
 from desktop.core.models.ollama_models import MODEL_LAYER, OLLAMA_MODELS_ENV
 from desktop.core.settings import SettingsStore
-from desktop.gui.library_model import LOADED_MARK, SORT_ROLE, Column
-from desktop.gui.library_view import LibraryView
-from desktop.gui.main_window import MainWindow
+from desktop.gui.library.library_model import LOADED_MARK, SORT_ROLE, Column
+from desktop.gui.library.library_view import LibraryView
+from desktop.gui.shell.main_window import MainWindow
 from tests.gui.conftest import LOAD_TIMEOUT_MS
 from tests.support.ollama_folder import add_blob, add_manifest
 from tests.support.tiny_models import write_tiny_model

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QListWidget
 from pytestqt.qtbot import QtBot
 
-from desktop.gui.list_choice import picked_row
+from desktop.gui.widgets.list_choice import picked_row
 
 
 def test_nothing_picked_asks_for_a_pick_and_a_pick_is_returned(qtbot: QtBot) -> None:

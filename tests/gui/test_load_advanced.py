@@ -19,9 +19,9 @@ from desktop.core.models.load_choice import LoadRequest
 from desktop.core.models.memory import estimate_memory
 from desktop.core.settings import ModelLoadSettings, SettingsStore
 from desktop.core.units import format_bytes
-from desktop.gui.load_advanced import AdvancedPanel
-from desktop.gui.load_view import LoadView
-from desktop.gui.main_window import MainWindow
+from desktop.gui.load.load_advanced import AdvancedPanel
+from desktop.gui.load.load_view import LoadView
+from desktop.gui.shell.main_window import MainWindow
 from tests.gui.conftest import LOAD_TIMEOUT_MS, close_window, open_window
 from tests.gui.load_page import PREVIEW_TIMEOUT_MS, choose_and_wait
 from tests.support.tiny_models import write_tiny_model

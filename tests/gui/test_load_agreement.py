@@ -18,8 +18,8 @@ from desktop.core.models.gguf import read_gguf
 from desktop.core.models.load_choice import settings_defaults
 from desktop.core.settings import GpuOffload, Settings, SettingsStore
 from desktop.core.units import format_bytes
-from desktop.gui.library_model import Column, display_text, library_rows
-from desktop.gui.main_window import MainWindow
+from desktop.gui.library.library_model import Column, display_text, library_rows
+from desktop.gui.shell.main_window import MainWindow
 from tests.gui.conftest import close_window
 from tests.gui.load_page import PREVIEW_TIMEOUT_MS
 from tests.support.tiny_models import write_tiny_model

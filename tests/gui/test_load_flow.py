@@ -14,9 +14,9 @@ from pytestqt.qtbot import QtBot
 from desktop.core import paths
 from desktop.core.models.memory_need import need_text, use_bytes
 from desktop.core.units import format_bytes
-from desktop.gui.discover_view import STARTER_HEADING
-from desktop.gui.main_window import MainWindow
-from desktop.gui.starter_note import FIND_BETTER_TEXT
+from desktop.gui.discover.discover_view import STARTER_HEADING
+from desktop.gui.shell.main_window import MainWindow
+from desktop.gui.widgets.starter_note import FIND_BETTER_TEXT
 from tests.gui.load_page import load_from_the_library, wait_until_ready_to_load
 from tests.support.tiny_models import write_tiny_model
 

@@ -13,10 +13,10 @@ from pytestqt.qtbot import QtBot
 
 from desktop.core.runtime.load_report import LoadProgress
 from desktop.core.units import format_bytes
-from desktop.gui.load_view import LoadView
-from desktop.gui.log_dialog import ServerLogDialog
-from desktop.gui.main_window import MainWindow
-from desktop.gui.units import format_duration
+from desktop.gui.load.load_view import LoadView
+from desktop.gui.shell.log_dialog import ServerLogDialog
+from desktop.gui.shell.main_window import MainWindow
+from desktop.gui.widgets.units import format_duration
 from tests.gui.chat_helpers import server_children
 from tests.gui.conftest import LOAD_TIMEOUT_MS
 from tests.gui.load_page import choose_and_wait

@@ -9,9 +9,9 @@ from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop.core.chat.store_records import StoredMessage
-from desktop.gui.message_column import READABLE_WIDTH_PX, MessageColumn
-from desktop.gui.message_view import MessageWidget
-from desktop.gui.theme import apply_theme
+from desktop.gui.chat.message_column import READABLE_WIDTH_PX, MessageColumn
+from desktop.gui.chat.message_view import MessageWidget
+from desktop.gui.shell.theme import apply_theme
 from tests.gui.chat_helpers import shown_message
 
 

@@ -11,7 +11,7 @@ from desktop.core.models.fit_plan import FitPlan, MemorySplit, Verdict
 from desktop.core.models.memory import MemoryBreakdown
 from desktop.core.runtime.discovery import Runtime
 from desktop.core.runtime.load_report import LoadReport
-from desktop.gui.placement import describe_placement
+from desktop.gui.load.placement import describe_placement
 
 GIB = 1024**3
 CPU = CpuInfo("Test CPU", 4, 8, frozenset({"avx2"}))

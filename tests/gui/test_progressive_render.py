@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtGui import QTextDocument
 from pytestqt.qtbot import QtBot
 
-from desktop.gui.markdown_chunks import markdown_pieces
-from desktop.gui.message_text import PROGRESSIVE_RENDER_CHARS, SLICE_CHARS
+from desktop.gui.chat.markdown_chunks import markdown_pieces
+from desktop.gui.chat.message_text import PROGRESSIVE_RENDER_CHARS, SLICE_CHARS
 from tests.gui.chat_helpers import shown_message
 
 LONG_ANSWER = (

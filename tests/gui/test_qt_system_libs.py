@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from desktop.gui.qt_system_libs import (
+from desktop.gui.shell.qt_system_libs import (
     XCB_FILES,
     check_before_qt,
     missing_in_ldd_output,
@@ -121,7 +121,7 @@ def _run(module: str, path_folder: Path | None, tmp_path: Path) -> subprocess.Co
     )
 
 
-@pytest.mark.parametrize("module", ["desktop.gui.qt_system_libs", "desktop.gui.app"])
+@pytest.mark.parametrize("module", ["desktop.gui.shell.qt_system_libs", "desktop.gui.shell.app"])
 def test_the_launchers_name_the_packages_before_qt_aborts(module: str, tmp_path: Path) -> None:
     fake = _fake_ldd(tmp_path / "bin", BARE_LDD)
     result = _run(module, fake, tmp_path)
@@ -132,5 +132,5 @@ def test_the_launchers_name_the_packages_before_qt_aborts(module: str, tmp_path:
 
 
 def test_the_start_command_check_is_silent_here(tmp_path: Path) -> None:
-    result = _run("desktop.gui.qt_system_libs", None, tmp_path)
+    result = _run("desktop.gui.shell.qt_system_libs", None, tmp_path)
     assert (result.returncode, result.stdout, result.stderr) == (0, "", "")

@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.core.chat.remote_servers import RemoteServer
 from desktop.core.settings import SettingsStore
-from desktop.gui.main_window import MainWindow
+from desktop.gui.shell.main_window import MainWindow
 from tests.gui.chat_helpers import ask_and_wait, last_message, server_children
 from tests.gui.conftest import ANSWER_TIMEOUT_MS
 from tests.support.raw_server import RawServer

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from desktop.core.runtime.rpc_hosts import unreachable_hosts
 from desktop.core.runtime.rpc_server import RPC_WARNING, RpcServer
 from desktop.core.settings import SettingsStore
-from desktop.gui.main_window import MainWindow
+from desktop.gui.shell.main_window import MainWindow
 from tests.support.raw_server import free_port
 
 START_TIMEOUT_MS = 30_000

@@ -10,9 +10,9 @@ import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
-from desktop.gui.main_window import PAGES
-from desktop.gui.screenshots import THEMES, main
-from desktop.gui.style_palette import relative_luminance
+from desktop.bootstrap.screenshots import THEMES, main
+from desktop.gui.shell.main_window import PAGES
+from desktop.gui.shell.style_palette import relative_luminance
 
 # The navigation column stays left of this; the page is drawn to its right.
 PAGE_LEFT = 170

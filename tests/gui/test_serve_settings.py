@@ -16,8 +16,8 @@ from pytestqt.qtbot import QtBot
 from desktop.core import paths
 from desktop.core.runtime.launch import pick_free_port
 from desktop.core.settings import SETTINGS_FILE_NAME
-from desktop.gui.main_window import MainWindow
-from desktop.gui.settings_serve import ServeGroup
+from desktop.gui.settings.settings_serve import ServeGroup
+from desktop.gui.shell.main_window import MainWindow
 from tests.gui.chat_helpers import ask_and_wait, load_starter
 from tests.gui.conftest import LOAD_TIMEOUT_MS
 

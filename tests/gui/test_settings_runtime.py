@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 
 from desktop.core.runtime.discovery import chosen_runtime_path, find_runtime
 from desktop.core.settings import SettingsStore
-from desktop.gui.main_window import MainWindow
-from desktop.gui.settings_view import SettingsView
+from desktop.gui.settings.settings_view import SettingsView
+from desktop.gui.shell.main_window import MainWindow
 from tests.support.runtime_copies import (
     CPU,
     SECOND,

@@ -24,11 +24,11 @@ from desktop.core.runtime.build import install_runtime
 from desktop.core.runtime.build_progress import BuildProgress
 from desktop.core.runtime.discovery import Runtime
 from desktop.core.settings import Settings, SettingsStore
-from desktop.gui import settings_runtime
-from desktop.gui import settings_view as settings_view_module
-from desktop.gui.main_window import MainWindow
-from desktop.gui.settings_view import TOKEN_UNREACHABLE_TEXT, SettingsView
-from desktop.gui.theme import apply_theme
+from desktop.gui.settings import settings_runtime
+from desktop.gui.settings import settings_view as settings_view_module
+from desktop.gui.settings.settings_view import TOKEN_UNREACHABLE_TEXT, SettingsView
+from desktop.gui.shell.main_window import MainWindow
+from desktop.gui.shell.theme import apply_theme
 from tests.gui.chat_helpers import type_into
 from tests.gui.conftest import close_window
 from tests.support.fake_hub import FakeHub

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop.core import paths
-from desktop.gui import single_instance
-from desktop.gui.app import SHOWN_FOR_ANOTHER_LAUNCH
+from desktop.gui.shell import single_instance
+from desktop.gui.shell.app import SHOWN_FOR_ANOTHER_LAUNCH
 from tests.support.cli_process import CLI_COMMAND, start_cli
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -147,7 +147,7 @@ def test_an_app_killed_outright_does_not_block_the_next_launch(
     first_app.process.wait(10)
     # The dead app's socket file is still there; nobody answers on it.
     assert _socket_file(name).exists()
-    second, seconds = _run([sys.executable, "-m", "desktop.gui.app", "--smoke-test"])
+    second, seconds = _run([sys.executable, "-m", "desktop.gui.shell.app", "--smoke-test"])
     print(f"launch after a killed app took {seconds:.2f} s")
     assert second.returncode == 0, second.stdout + second.stderr
     assert "main window shown" in second.stdout
@@ -192,7 +192,7 @@ def test_the_guard_answers_a_real_second_launch(qtbot: QtBot) -> None:
 def test_the_app_gives_the_folder_back_when_it_ends() -> None:
     # A real process, as the other launches here: an app run inside the test process
     # would leave this process's Qt unable to activate the later tests' windows.
-    done, _ = _run([sys.executable, "-m", "desktop.gui.app", "--smoke-test"])
+    done, _ = _run([sys.executable, "-m", "desktop.gui.shell.app", "--smoke-test"])
     assert done.returncode == 0, done.stdout + done.stderr
     # A launch after the window closed is the app again, not a "second launch".
     guard = single_instance.claim(paths.data_dir())

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QMainWindow
 from pytestqt.qtbot import QtBot
 
 from desktop.core.runtime.discovery import Runtime
-from desktop.gui.elided_label import ElidedLabel
-from desktop.gui.status_bar import AppStatusBar
+from desktop.gui.shell.status_bar import AppStatusBar
+from desktop.gui.widgets.elided_label import ElidedLabel
 
 SMALL_SCREEN_WIDTH = 1024
 

@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from desktop.gui.code_blocks import CODE_BACKGROUND, DARK_COLORS, LIGHT_COLORS
-from desktop.gui.main_window import MainWindow
-from desktop.gui.memory_bar import (
+from desktop.gui.chat.code_blocks import CODE_BACKGROUND, DARK_COLORS, LIGHT_COLORS
+from desktop.gui.chat.message_view import MessageWidget
+from desktop.gui.load.memory_bar import (
     BAR_HEIGHT,
     KV_COLOR,
     LEGEND_GAP,
@@ -32,11 +32,11 @@ from desktop.gui.memory_bar import (
     MemoryBar,
     MemorySegment,
 )
-from desktop.gui.message_view import MessageWidget
-from desktop.gui.style_icons import ARROW_COLOURS, arrow_path
-from desktop.gui.style_palette import DARK, LIGHT, Colours, contrast_ratio, relative_luminance
-from desktop.gui.style_sheet import mark_primary, set_tone
-from desktop.gui.theme import BASE_POINT_SIZE, apply_theme, current_colours
+from desktop.gui.shell.main_window import MainWindow
+from desktop.gui.shell.style_icons import ARROW_COLOURS, arrow_path
+from desktop.gui.shell.style_palette import DARK, LIGHT, Colours, contrast_ratio, relative_luminance
+from desktop.gui.shell.style_sheet import mark_primary, set_tone
+from desktop.gui.shell.theme import BASE_POINT_SIZE, apply_theme, current_colours
 
 BODY_TEXT_CONTRAST = 4.5
 
@@ -298,9 +298,9 @@ def test_graphics_card_warnings_are_painted_in_the_themes_error_colour(
 ) -> None:
     """The unused-card warnings of the Load page and the status bar: once a fixed red,
     hard to read on the dark theme."""
-    from desktop.gui.placement import Placement
-    from desktop.gui.placement_box import PlacementBox
-    from desktop.gui.status_bar import AppStatusBar
+    from desktop.gui.load.placement import Placement
+    from desktop.gui.load.placement_box import PlacementBox
+    from desktop.gui.shell.status_bar import AppStatusBar
 
     apply_theme(app, "dark")
     warning = "The graphics card is not used: it has too little free memory."

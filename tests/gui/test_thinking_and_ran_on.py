@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from desktop.core.chat.chat_settings import default_sampling, sampling_from_record
-from desktop.gui.main_window import MainWindow
+from desktop.gui.shell.main_window import MainWindow
 from tests.gui.chat_helpers import (
     ask_and_wait,
     from_store,

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from desktop.core.settings import Settings
-from desktop.gui.tool_button import FORCE_TOOL_TEXT, ChatToolsButton
+from desktop.gui.chat.tool_button import FORCE_TOOL_TEXT, ChatToolsButton
 from tests.gui.menu_arrow import PAINTERS, assert_arrow_beside_text, painted_with
 
 

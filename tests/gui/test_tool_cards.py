@@ -8,8 +8,8 @@ import json
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from desktop.gui.tool_card import ToolCallState, ToolStatus, readable_arguments
-from desktop.gui.tool_cards import NOT_ANSWERED, STOPPED_WHILE_RUNNING, cards_of
+from desktop.gui.chat.tool_card import ToolCallState, ToolStatus, readable_arguments
+from desktop.gui.chat.tool_cards import NOT_ANSWERED, STOPPED_WHILE_RUNNING, cards_of
 from tests.gui.chat_helpers import shown_message
 
 

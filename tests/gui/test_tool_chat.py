@@ -18,13 +18,13 @@ from desktop.core.chat.turns import ToolCallFinished, ToolCallStarted, ToolsNoti
 from desktop.core.settings import Settings
 from desktop.core.tools.base import Policy
 from desktop.core.tools.mcp_config import McpServerConfig, remove_server, save_server
-from desktop.gui.chat_view import ChatView
-from desktop.gui.main_window import MainWindow
-from desktop.gui.tool_button import FORCE_TOOL_TEXT, ChatToolsButton
-from desktop.gui.tool_card import ToolCallCard
-from desktop.gui.tool_cards import cards_of
-from desktop.gui.tool_chat import toolbox_opener
-from desktop.gui.tool_choices import ChatTools, chat_tools_path, read_chat_tools
+from desktop.gui.chat.chat_view import ChatView
+from desktop.gui.chat.tool_button import FORCE_TOOL_TEXT, ChatToolsButton
+from desktop.gui.chat.tool_card import ToolCallCard
+from desktop.gui.chat.tool_cards import cards_of
+from desktop.gui.chat.tool_chat import toolbox_opener
+from desktop.gui.chat.tool_choices import ChatTools, chat_tools_path, read_chat_tools
+from desktop.gui.shell.main_window import MainWindow
 from tests.gui.chat_helpers import ask, last_message, open_chat_from_list
 from tests.support.mcp_servers import tools_server
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from desktop.gui.tool_choices import ChatTools, read_chat_tools, write_chat_tools
+from desktop.gui.chat.tool_choices import ChatTools, read_chat_tools, write_chat_tools
 
 
 def test_choices_read_back_as_written(tmp_path: Path) -> None:

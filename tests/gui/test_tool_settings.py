@@ -16,9 +16,9 @@ from pytestqt.qtbot import QtBot
 
 from desktop.core import paths
 from desktop.core.settings import SettingsStore
-from desktop.gui.main_window import MainWindow
-from desktop.gui.settings_tools import SHELL_WARNING, WEB_NOTE
-from desktop.gui.tool_servers import McpServersGroup
+from desktop.gui.settings.settings_tools import SHELL_WARNING, WEB_NOTE
+from desktop.gui.settings.tool_servers import McpServersGroup
+from desktop.gui.shell.main_window import MainWindow
 from tests.gui.chat_helpers import type_into
 from tests.support.mcp_servers import tools_server
 

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from desktop.gui.main_window import MainWindow
-from desktop.gui.wheel_guard import install_wheel_guard, scrolling_parent
+from desktop.gui.shell.main_window import MainWindow
+from desktop.gui.widgets.wheel_guard import install_wheel_guard, scrolling_parent
 from tests.gui.conftest import close_window, open_window
 
 # Small enough that every page scrolls.

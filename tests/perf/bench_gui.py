@@ -54,10 +54,10 @@ from desktop.core.models.load_choice import LoadRequest
 from desktop.core.models.starter_model import find_starter_model
 from desktop.core.runtime.discovery import SERVER_PATH_ENV, find_runtime
 from desktop.core.settings import SettingsStore
-from desktop.gui.app import configure_application
-from desktop.gui.main_window import PAGES, MainWindow
-from desktop.gui.message_view import MessageWidget
-from desktop.gui.theme import apply_theme
+from desktop.gui.chat.message_view import MessageWidget
+from desktop.gui.shell.app import configure_application
+from desktop.gui.shell.main_window import PAGES, MainWindow
+from desktop.gui.shell.theme import apply_theme
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 STREAM_TOKENS = 20_000
@@ -427,9 +427,9 @@ def painted():
 
 _CHILD_OURS = """
 from desktop.core.settings import SettingsStore
-from desktop.gui.app import configure_application
-from desktop.gui.main_window import PAGES, MainWindow
-from desktop.gui.theme import apply_theme, qt_arguments
+from desktop.gui.shell.app import configure_application
+from desktop.gui.shell.main_window import PAGES, MainWindow
+from desktop.gui.shell.theme import apply_theme, qt_arguments
 
 app = QApplication(qt_arguments(sys.argv[0], []))
 configure_application(app)

@@ -20,10 +20,10 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QScrollArea, QWidget
 
 from desktop.core.settings import SettingsStore
-from desktop.gui.app import configure_application
-from desktop.gui.library_model import Column
-from desktop.gui.main_window import PAGES, MainWindow
-from desktop.gui.widget_parents import parents
+from desktop.gui.library.library_model import Column
+from desktop.gui.shell.app import configure_application
+from desktop.gui.shell.main_window import PAGES, MainWindow
+from desktop.gui.widgets.widget_parents import parents
 
 LOAD_TIMEOUT_S = 180.0
 Rect = list[int]

@@ -20,7 +20,7 @@ from tests.gui.conftest import close_window, open_window
 from tests.support.runtime_copies import CPU, install_copy, only_installed_runtimes
 
 if TYPE_CHECKING:
-    from desktop.gui.settings_view import SettingsView
+    from desktop.gui.settings.settings_view import SettingsView
 
 VULKAN = "llama.cpp-11434.0.0-vulkan"
 TIMEOUT_MS = 30_000

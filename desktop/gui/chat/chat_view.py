@@ -1,0 +1,499 @@
+"""The Chat page: saved conversations on the left, the open one on the right.
+
+A turn (send, regenerate, edit and resend, drop the oldest turns) is asked of the chat
+session through the backend controller, which runs it; the page shows its events.
+Other store access goes to the store thread (``ConversationCalls``). The page keeps
+widgets and ids only.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.core.chat.chat_settings import default_sampling, sampling_from_record
+from desktop.core.chat.conversations import ConversationStore
+from desktop.core.chat.events import ContextFilled, FailureKind
+from desktop.core.chat.figures import last_tokens_used, tokens_used
+from desktop.core.chat.store_records import Conversation, StoredMessage
+from desktop.core.chat.turns import (
+    ChatSettings,
+    DropOldestTurns,
+    Regenerate,
+    ResendEdited,
+    SendMessage,
+    TurnFailed,
+    TurnFinished,
+    TurnRequest,
+    TurnsDropped,
+    TurnStarted,
+)
+from desktop.core.errors import LlamaDeskError
+from desktop.core.host.loaded_model import LoadedModel
+from desktop.gui.chat.attachments import IMAGE_FILTER
+from desktop.gui.chat.chat_banner import ModelBanner
+from desktop.gui.chat.chat_composer import Composer, has_vision
+from desktop.gui.chat.chat_export_button import ExportButton
+from desktop.gui.chat.chat_header import title_from, title_label
+from desktop.gui.chat.chat_list import ChatList
+from desktop.gui.chat.chat_model_switcher import ModelSwitcher
+from desktop.gui.chat.chat_settings_saver import save_chat_settings
+from desktop.gui.chat.context_meter import ContextNotices
+from desktop.gui.chat.message_column import MessageColumn
+from desktop.gui.chat.message_view import MessageWidget
+from desktop.gui.chat.tool_chat import ChatToolCalls
+from desktop.gui.shell.services import AppServices
+
+
+class ChatView(QWidget):
+    """Conversations, messages, and the box to write in."""
+
+    load_page_requested = Signal()
+    load_model_requested = Signal(Path)  # loaded as the Load page loads it
+    problem_shown = Signal(str)  # a store problem, shown in the banner
+
+    def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._services = services
+        self._controller = services.controller
+        self._conversations = services.conversations
+        self.conversation_id: int | None = None
+        self._conversation: Conversation | None = None
+        self._streaming_reply_id: int | None = None
+        self._streaming_widget: MessageWidget | None = None
+
+        self._list_pane = self._build_conversation_list()
+        self._conversation_pane = self._build_conversation_pane()
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self._list_pane)
+        splitter.addWidget(self._conversation_pane)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([240, 760])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(splitter)
+
+        self._send_shortcuts = [
+            QShortcut(QKeySequence(sequence), self, self.send)
+            for sequence in ("Ctrl+Return", "Ctrl+Enter")
+        ]
+        for shortcut in self._send_shortcuts:
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self._stop_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.stop)
+        self._stop_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self._stop_shortcut.setEnabled(False)
+
+        controller = self._controller
+        controller.reply_started.connect(self._on_reply_started)
+        controller.context_filled.connect(self._on_context_filled)
+        controller.turns_dropped.connect(self._on_turns_dropped)
+        controller.token_received.connect(self._on_token)
+        controller.reasoning_received.connect(self._on_reasoning)
+        controller.reply_finished.connect(self._on_reply_finished)
+        controller.reply_failed.connect(self._on_reply_failed)
+        controller.model_loaded.connect(self._on_model_changed)
+        controller.model_unloaded.connect(self._on_model_changed)
+        controller.load_failed.connect(self._on_model_changed)
+        controller.load_started.connect(self._on_model_changed)
+
+        self.composer.show_settings(
+            services.settings.default_system_prompt, default_sampling(services.settings)
+        )
+        self.sampling.changed.connect(self._save_chat_settings)
+        self.system_prompt.editingFinished.connect(self._save_chat_settings)
+        self._on_model_changed()
+        self._set_busy(False)
+        self.refresh_conversations()
+        self._conversations.recovery_notice(self._show_problem_if_any)
+        self._conversations.store_recovered.connect(self._show_problem_if_any)
+
+    # -- building --------------------------------------------------------------------
+
+    def _build_conversation_list(self) -> QWidget:
+        self.chat_list = ChatList(self._conversations)
+        self.chat_list.chat_chosen.connect(self.open_conversation)
+        self.chat_list.chat_renamed.connect(self._after_rename)
+        self.chat_list.problem_met.connect(self._show_error)
+        self.chat_list.new_button.clicked.connect(self.new_chat)
+        self.chat_list.delete_button.clicked.connect(
+            lambda: self.delete_current_conversation(confirm=True)
+        )
+        # By the names tests and scripts know.
+        self.search = self.chat_list.search
+        self.conversation_list = self.chat_list.conversation_list
+        self.new_button = self.chat_list.new_button
+        self.rename_button = self.chat_list.rename_button
+        self.delete_button = self.chat_list.delete_button
+        return self.chat_list
+
+    def _build_conversation_pane(self) -> QWidget:
+        self.banner = ModelBanner()
+        self.banner.load_page_requested.connect(self.load_page_requested)
+        self.banner.load_model_requested.connect(self._load_and_send)
+        self.model_switcher = ModelSwitcher(self._services)
+        self.model_switcher.load_requested.connect(self.load_model_requested)
+        self.banner_label = self.banner.label
+        self.banner_button = self.banner.button
+
+        self.title_label = title_label()
+        self.context = ContextNotices(self._controller, self)
+        self.context.new_chat_requested.connect(self.start_over_in_new_chat)
+        self.context.drop_oldest_requested.connect(self.drop_oldest_turns)
+        self.context_meter = self.context.meter
+        self.export_button = ExportButton(
+            self._services, lambda: (self.conversation_id, self.title_label.text())
+        )
+        self.export_markdown_action = self.export_button.markdown_action
+        self.export_json_action = self.export_button.json_action
+        title_row = QHBoxLayout()
+        title_row.addWidget(self.title_label, 1)
+        title_row.addWidget(self.model_switcher)
+        title_row.addWidget(self.context_meter)
+        title_row.addWidget(self.export_button)
+        self.export_status = self.export_button.status
+        self.context_note = self.context.note
+        self.context_choices = self.context.choices
+
+        self.messages = MessageColumn()
+        self.messages.regenerate_requested.connect(self.regenerate)
+        self.messages.edit_submitted.connect(self.resend_edited)
+        self.tool_calls = ChatToolCalls(self._services, self.messages, self)
+        title_row.addWidget(self.tool_calls.button)
+        self.scroll_area = self.messages
+
+        self.composer = Composer()
+        composer = self.composer
+        composer.send_button.clicked.connect(self.send)
+        composer.send_requested.connect(self.send)
+        composer.stop_button.clicked.connect(self.stop)
+        composer.attach_button.clicked.connect(self.choose_images)
+        # By the names tests and scripts know.
+        self.system_prompt = composer.system_prompt
+        self.sampling = composer.sampling
+        self.temperature = composer.sampling.temperature
+        self.max_tokens = composer.sampling.max_tokens
+        self.input = composer.input
+        self.send_button = composer.send_button
+        self.stop_button = composer.stop_button
+        self.attach_button = composer.attach_button
+        self.attachments = composer.attachments
+
+        pane = QWidget()
+        layout = QVBoxLayout(pane)
+        # The banner under the header, not above it: when it goes (the model has
+        # loaded) the messages grow into its place and the header stays put.
+        layout.addLayout(title_row)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.export_status)
+        layout.addWidget(self.scroll_area, 1)
+        layout.addWidget(self.context_note)
+        layout.addWidget(self.context_choices)
+        layout.addWidget(self.composer)
+        return pane
+
+    # -- public actions --------------------------------------------------------------
+
+    @Slot()
+    def new_chat(self, *, keep_settings: bool = False) -> None:
+        """An empty chat with the default settings (or, ``keep_settings``, the open
+        chat's); it is saved when the first message is sent."""
+        if not keep_settings:
+            self.composer.show_settings(
+                self._services.settings.default_system_prompt,
+                default_sampling(self._services.settings),
+            )
+        self.conversation_id = None
+        self._conversation = None
+        self.messages.clear()
+        self._streaming_widget = None
+        self.title_label.setText("New chat")
+        self.tool_calls.show_chat(None, keep=keep_settings)
+        self.context.hide()
+        self.context.show_usage(None)
+        self.export_status.hide()
+        self.chat_list.clear_selection()
+        self.input.setFocus()
+
+    @Slot()
+    def send(self) -> None:
+        """Send what is in the box (Enter or Ctrl+Enter)."""
+        text = self.input.toPlainText().strip()
+        images = [str(path) for path in self.attachments.paths()]
+        if not (text or images) or self._controller.generating:
+            return
+        if not self._can_answer():
+            self.banner.show_nothing_sent(self.model_switcher.model_to_offer())
+            return
+        self.input.clear()
+        self.attachments.clear()
+        title = title_from(text or Path(images[0]).name)
+        self._start_turn(
+            SendMessage(self.conversation_id, text, tuple(images), self._chat_settings(), title)
+        )
+
+    @Slot()
+    def choose_images(self) -> None:
+        """Ask which pictures to send with the next message."""
+        chosen, _filter = QFileDialog.getOpenFileNames(self, "Attach image", "", IMAGE_FILTER)
+        self.attach_images([Path(path) for path in chosen])
+
+    def attach_images(self, paths: list[Path]) -> None:
+        """Add pictures to the next message (shown as thumbnails until it is sent)."""
+        if paths:
+            self.attachments.add(paths)
+
+    @Slot()
+    def stop(self) -> None:
+        """Stop the answer being written (Esc); what was written is kept."""
+        self._controller.stop_generation()
+
+    def regenerate(self, message_id: int) -> None:
+        """Write the answer ``message_id`` again (also Retry after a failure)."""
+        widget = self.messages.widget_for(message_id)
+        conversation_id = self.conversation_id
+        if widget is None or conversation_id is None:
+            return
+        if self._controller.generating or not self._can_answer():
+            return
+        self._start_turn(Regenerate(conversation_id, message_id, self._chat_settings()))
+
+    def resend_edited(self, message_id: int, text: str) -> None:
+        """Replace a message of yours, forget what followed it, and ask again."""
+        widget = self.messages.widget_for(message_id)
+        conversation_id = self.conversation_id
+        if widget is None or conversation_id is None:
+            return
+        if self._controller.generating or not self._can_answer():
+            # Nothing can answer it now: the edit stays open as typed, not thrown away.
+            widget.reopen_edit(text)
+            if not self._can_answer():
+                self.banner.show()
+            return
+        # The editor is about to be replaced with the new messages: without the focus
+        # in the page, Esc could not stop the answer.
+        self.input.setFocus()
+        self._start_turn(ResendEdited(conversation_id, message_id, text, self._chat_settings()))
+
+    def open_conversation(self, conversation_id: int) -> None:
+        """Show a saved conversation."""
+
+        def load(store: ConversationStore) -> tuple[Conversation, list[StoredMessage]]:
+            return store.get_conversation(conversation_id), store.messages(conversation_id)
+
+        def show(result: tuple[Conversation, list[StoredMessage]]) -> None:
+            self._show_conversation(*result)
+            if not self.chat_list.select(conversation_id):
+                self.refresh_conversations()
+
+        self._conversations.submit(load, show, self._show_error)
+
+    def delete_current_conversation(self, *, confirm: bool) -> None:
+        """Delete the open conversation (asking first when ``confirm``)."""
+        conversation_id = self.conversation_id
+        if conversation_id is None:
+            return
+        if confirm and not self.chat_list.confirm_delete(self.title_label.text()):
+            return
+        if self._streaming_reply_id is not None and self._streaming_widget in self.messages.widgets:
+            self.stop()
+        self._conversations.submit(
+            lambda store: store.delete_conversation(conversation_id),
+            lambda _none: self._after_delete(),
+            self._show_error,
+        )
+
+    @Slot()
+    def refresh_conversations(self) -> None:
+        self.chat_list.current_id = self.conversation_id
+        self.chat_list.refresh()
+
+    def message_widgets(self) -> list[MessageWidget]:
+        return list(self.messages.widgets)
+
+    # -- a chat too long for the context ---------------------------------------------
+
+    @Slot()
+    def start_over_in_new_chat(self) -> None:
+        """Open a new chat with your last message in the box, ready to send again."""
+        last_user = self.messages.last_text_of("user")
+        # The same conversation, continued: it keeps its instructions and settings.
+        self.new_chat(keep_settings=True)
+        self.input.setPlainText(last_user)
+
+    @Slot()
+    def drop_oldest_turns(self) -> None:
+        """Stop sending the oldest turns so the chat fits; answer again if it failed."""
+        conversation_id = self.conversation_id
+        context = self.context_meter.context
+        if conversation_id is None or context <= 0 or self._controller.generating:
+            return
+
+        self._start_turn(DropOldestTurns(conversation_id, self._chat_settings()))
+
+    @Slot(object)
+    def _on_turns_dropped(self, dropped: TurnsDropped) -> None:
+        if dropped.conversation_id == self.conversation_id:
+            self.context.show_dropped(dropped.dropped)
+        if not dropped.retrying:
+            self._set_busy(False)
+
+    def _offer_context_choices(self, text: str) -> None:
+        self.context.offer(text, turns=self.messages.turn_count())
+
+    # -- replies ---------------------------------------------------------------------
+
+    def _start_turn(self, request: TurnRequest) -> None:
+        self._controller.send(*self.tool_calls.prepare(request))
+        self._set_busy(True)
+
+    @Slot(object)
+    def _on_reply_started(self, started: TurnStarted) -> None:
+        self._streaming_reply_id = started.reply_id
+        self._show_conversation(started.conversation, started.messages)
+        self.refresh_conversations()
+        self.messages.follow = True
+
+    def _chat_settings(self) -> ChatSettings:
+        return ChatSettings(self.system_prompt.text(), self.sampling.options(), self._model_name())
+
+    @Slot(str)
+    def _on_token(self, text: str) -> None:
+        if self._streaming_widget is not None:
+            self._streaming_widget.append_content(text)
+
+    @Slot(str)
+    def _on_reasoning(self, text: str) -> None:
+        if self._streaming_widget is not None:
+            self._streaming_widget.append_reasoning(text)
+
+    @Slot(object)
+    def _on_context_filled(self, filled: ContextFilled) -> None:
+        if self._streaming_widget is not None:  # the open chat is the one answering
+            self.context.show_usage(filled.tokens)
+
+    @Slot(object)
+    def _on_reply_finished(self, result: TurnFinished) -> None:
+        widget = self.messages.widget_for(result.message_id)
+        if widget is not None:
+            widget.finish_streaming(result.text, result.reasoning, result.stats)
+        if result.conversation_id == self.conversation_id:
+            # Stopped before the server counted anything: what was shown stands.
+            self.context.show_usage(tokens_used(result.stats) or self.context_meter.used)
+            if self.context_meter.nearly_full():
+                self._offer_context_choices(
+                    "This chat nearly fills what the model can keep in mind; "
+                    "the next message may not fit."
+                )
+        self._end_reply()
+
+    @Slot(object)
+    def _on_reply_failed(self, problem: TurnFailed) -> None:
+        if problem.message_id is None:
+            # The store could not prepare the answer: nothing was shown for it.
+            self._show_error(LlamaDeskError(problem.message, problem.details))
+        widget = (
+            self.messages.widget_for(problem.message_id) if problem.message_id is not None else None
+        )
+        if widget is not None:
+            widget.fail_streaming(problem.message, problem.partial_text, problem.partial_reasoning)
+        overflow = problem.kind is FailureKind.CONTEXT_OVERFLOW
+        if problem.conversation_id == self.conversation_id and overflow:
+            self._offer_context_choices("This chat is too long for the model's context.")
+        self._end_reply()
+
+    def _end_reply(self) -> None:
+        self._streaming_reply_id = None
+        self._streaming_widget = None
+        self._set_busy(False)
+        self.refresh_conversations()
+
+    # -- showing ---------------------------------------------------------------------
+
+    def _show_conversation(self, conversation: Conversation, messages: list[StoredMessage]) -> None:
+        if conversation.id != self.conversation_id:
+            self.context.hide()
+            self.export_status.hide()
+        self.context.show_usage(last_tokens_used(message.stats for message in messages))
+        self.conversation_id = conversation.id
+        self._conversation = conversation
+        self.title_label.setText(conversation.title)
+        self.composer.show_settings(
+            conversation.system_prompt,
+            sampling_from_record(conversation.sampling, default_sampling(self._services.settings)),
+        )
+        self._streaming_widget = self.messages.show_messages(messages, self._streaming_reply_id)
+        self.tool_calls.show_conversation(conversation.id, messages)
+        self.chat_list.select(conversation.id)
+        self.messages.set_busy(self._controller.generating)
+
+    def _after_rename(self, conversation_id: int, title: str) -> None:
+        if conversation_id == self.conversation_id:
+            self.title_label.setText(title)
+
+    def _after_delete(self) -> None:
+        self.new_chat()
+        self.refresh_conversations()
+
+    def _set_busy(self, busy: bool) -> None:
+        self.composer.set_busy(busy)
+        self._stop_shortcut.setEnabled(busy)
+        self.messages.set_busy(self._controller.generating)
+
+    def _can_answer(self) -> bool:
+        controller = self._controller
+        return (
+            controller.loaded_model is not None
+            or controller.loading
+            or controller.last_load_request is not None
+            or self.model_switcher.remote.chosen is not None
+        )
+
+    @Slot()
+    def _on_model_changed(self, *_args: object) -> None:
+        controller = self._controller
+        loaded = controller.loaded_model
+        self.composer.set_vision(has_vision(loaded, controller.last_load_request))
+        self.sampling.show_template(loaded.template if loaded is not None else None)
+        self.banner.show_model_state(loaded, controller.loading, controller.last_load_request)
+
+    @Slot(Path)
+    def _load_and_send(self, path: Path) -> None:
+        self.load_model_requested.emit(path)
+        if self._controller.loading:
+            # The answer is asked for now and starts once the load is done.
+            self.send()
+
+    def _model_name(self) -> str | None:
+        loaded: LoadedModel | None = self._controller.loaded_model
+        return loaded.display_name if loaded is not None else self.model_switcher.remote_label()
+
+    @Slot()
+    def _save_chat_settings(self) -> None:
+        """Keep a change to the open chat's instructions or sampling with that chat, so
+        it is there when the chat is opened again, whether or not a message was sent."""
+        conversation = self._conversation
+        if conversation is None or conversation.id != self.conversation_id:
+            return
+        self._conversation = save_chat_settings(
+            self._conversations,
+            conversation,
+            self.system_prompt.text(),
+            self.sampling.options(),
+            self._show_error,
+        )
+
+    def _show_error(self, error: Exception) -> None:
+        self.problem_shown.emit(self.banner.show_error(error))
+
+    def _show_problem_if_any(self, message: str | None) -> None:
+        if message:
+            self._show_error(LlamaDeskError(message))

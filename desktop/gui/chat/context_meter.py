@@ -1,0 +1,181 @@
+"""How much of the model's context the open chat uses, and what to do when it is full.
+
+The meter shows the last answer's prompt plus completion tokens against the context
+the server was loaded with. When a chat no longer fits, ``ContextChoices`` offers
+plain ways out: a new chat, dropping the oldest turns, or a longer context.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtWidgets import QProgressBar, QWidget
+
+from desktop.core.host.loaded_model import LoadedModel
+from desktop.gui.widgets.form_controls import action_button
+from desktop.gui.widgets.notice_strip import NoticeStrip
+from desktop.gui.widgets.page_text import sentence_label
+
+if TYPE_CHECKING:
+    from desktop.gui.bridge.backend_controller import BackendController
+
+# Above this share of the context the next message will likely not fit.
+NEARLY_FULL = 0.9
+
+
+def meter_text(used: int, context: int) -> str:
+    """E.g. "1,234 of 4,096 tokens"."""
+    return f"{used:,} of {context:,} tokens"
+
+
+class ContextMeter(QProgressBar):
+    """A small bar: tokens used of the context, e.g. "1,234 of 4,096 tokens"."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName("Context used")
+        self.setToolTip("How much of the model's context this chat uses.")
+        self.setTextVisible(True)
+        widest = self.fontMetrics().horizontalAdvance(meter_text(888_888, 888_888))
+        self.setMaximumWidth(max(260, widest + 24))
+        self.used: int | None = None
+        self.context = 0
+        self.show_usage(None, 0)
+
+    def show_usage(self, used: int | None, context: int) -> None:
+        """Show ``used`` of ``context`` tokens; hidden without a loaded model."""
+        self.used = used
+        self.context = context
+        if context <= 0:
+            self.hide()
+            return
+        shown = used or 0
+        # Wide enough for this context's longest figures on one line (a bar squeezed by
+        # the title beside it would wrap its text and cut it off), and no wider: sized
+        # for any context, it pushed the Chat page past a 1024 px screen.
+        widest = self.fontMetrics().horizontalAdvance(meter_text(context, context))
+        self.setMinimumWidth(widest + 24)
+        self.setRange(0, context)
+        self.setValue(min(shown, context))
+        self.setFormat(meter_text(shown, context))
+        self.setAccessibleDescription(meter_text(shown, context))
+        self.show()
+
+    def nearly_full(self) -> bool:
+        return (
+            self.context > 0 and self.used is not None and self.used >= NEARLY_FULL * self.context
+        )
+
+
+class ContextChoices(NoticeStrip):
+    """The plain ways out of a chat that no longer fits in the model's context."""
+
+    new_chat_requested = Signal()
+    drop_oldest_requested = Signal()
+    longer_context_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(
+            "contextChoices", "This chat is too long", "Chat length problem", parent=parent
+        )
+        self.new_chat_button = action_button(
+            "Start a new chat", "Start a new chat", self.new_chat_requested
+        )
+        self.drop_button = action_button(
+            "Drop the oldest turns", "Drop the oldest turns", self.drop_oldest_requested
+        )
+        self.drop_button.setToolTip(
+            "Answer again without the earliest messages; they stay saved in this chat."
+        )
+        self.longer_button = action_button(
+            "Reload with a longer context",
+            "Reload with a longer context",
+            self.longer_context_requested,
+        )
+        self.lay_out(self.new_chat_button, self.drop_button, self.longer_button)
+
+    def offer(self, text: str, *, can_drop: bool, longer: int | None) -> None:
+        """Show ``text`` and the choices that apply."""
+        self.label.setText(text)
+        self.drop_button.setVisible(can_drop)
+        self.longer_button.setVisible(longer is not None)
+        if longer is not None:
+            self.longer_button.setToolTip(
+                f"Load the model again with {longer:,} tokens of context."
+            )
+        self.show()
+
+
+class ContextNotices(QObject):
+    """The meter, the note and the choices of the open chat, kept in step with the model
+    loaded: the page says what happened, this decides what to show."""
+
+    new_chat_requested = Signal()
+    drop_oldest_requested = Signal()
+
+    def __init__(self, controller: BackendController, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self.meter = ContextMeter()
+        self.note = sentence_label("Context note")
+        self.note.hide()
+        self.choices = ContextChoices()
+        self.choices.new_chat_requested.connect(self.new_chat_requested)
+        self.choices.drop_oldest_requested.connect(self.drop_oldest_requested)
+        self.choices.longer_context_requested.connect(self.reload_with_longer_context)
+        controller.model_loaded.connect(self._on_context_changed)
+        controller.model_unloaded.connect(self._on_context_changed)
+
+    def show_usage(self, used: int | None) -> None:
+        loaded = self._controller.loaded_model
+        self.meter.show_usage(used, loaded.report.context if loaded is not None else 0)
+
+    def offer(self, text: str, *, turns: int) -> None:
+        """Show ``text`` and the ways out that apply to a chat of ``turns`` messages."""
+        loaded = self._controller.loaded_model
+        self.choices.offer(
+            text,
+            can_drop=turns > 2,
+            longer=_longer_context(loaded),
+        )
+
+    def hide(self) -> None:
+        self.choices.hide()
+        self.note.hide()
+
+    def show_dropped(self, dropped: int) -> None:
+        self.choices.hide()
+        self._show_note(
+            f"The {dropped} oldest messages are no longer sent to the model, so "
+            "the chat fits; they stay saved here."
+            if dropped > 0
+            else "There are no older messages to drop; start a new chat or shorten your message."
+        )
+
+    @Slot()
+    def reload_with_longer_context(self) -> None:
+        """Load the same model again with a longer context."""
+        loaded = self._controller.loaded_model
+        request = loaded.longer_context_request() if loaded is not None else None
+        if request is None or request.context is None:
+            return
+        self.choices.hide()
+        self._show_note(
+            f"Loading the model again with {request.context:,} tokens of context. "
+            "Press Retry on the answer when it is ready."
+        )
+        self._controller.load(request)
+
+    def _show_note(self, text: str) -> None:
+        self.note.setText(text)
+        self.note.show()
+
+    @Slot()
+    def _on_context_changed(self, *_args: object) -> None:
+        self.show_usage(self.meter.used)
+
+
+def _longer_context(loaded: LoadedModel | None) -> int | None:
+    request = loaded.longer_context_request() if loaded is not None else None
+    return request.context if request is not None else None

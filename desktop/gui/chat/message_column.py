@@ -1,0 +1,178 @@
+"""The open chat's messages, one ``MessageWidget`` each, in a scroll area that follows
+the answer as it grows (unless the reader scrolled up to read something earlier)."""
+
+from __future__ import annotations
+
+import itertools
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QApplication, QScrollArea, QVBoxLayout, QWidget
+
+from desktop.core.chat.store_records import StoredMessage
+from desktop.gui.chat.message_view import MessageWidget
+from desktop.gui.shell.theme import current_colours
+
+# How close to the bottom counts as "following" the answer as it grows.
+FOLLOW_MARGIN_PX = 32
+# Answers are read best in a column about 80 characters wide: on a wide window the
+# messages keep to this width, centred, instead of running from edge to edge.
+READABLE_WIDTH_PX = 860
+SIDE_MARGIN_PX = 16
+MESSAGE_SPACING_PX = 12
+INTERRUPTED = "This answer was interrupted. Press Retry to write it again."
+
+
+class MessageColumn(QScrollArea):
+    """Shows a conversation's messages; passes on what is asked of one of them."""
+
+    regenerate_requested = Signal(int)  # message id of an answer to write again
+    edit_submitted = Signal(int, str)  # message id, new text
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.widgets: list[MessageWidget] = []
+        # The stored messages the first widgets show as they are (a reply still being
+        # written, and what follows it, is not among them).
+        self._shown: list[StoredMessage] = []
+        self._busy = False  # another answer is being written: set_busy
+        self.follow = True
+        self._box = QWidget()
+        self._layout = QVBoxLayout(self._box)
+        self._layout.setSpacing(MESSAGE_SPACING_PX)
+        self._layout.addStretch(1)
+        # Opaque: the column paints the page's colour itself (paintEvent). The style
+        # sheet makes scroll areas transparent, so each update of a streaming answer
+        # also repainted every widget behind it up to the window: five more paint
+        # events an update (page, splitter, scroll area, stack, window), each drawing
+        # its style-sheet background over the changed area. What that costs grows
+        # with the area (a large or high-DPI window); offscreen at 1x on 2 cores the
+        # window's thread spent the same per answer either way (54.7-62.7 ms before,
+        # 56.0-58.5 ms after, 256 tokens, interleaved runs).
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.setWidgetResizable(True)
+        self.setWidget(self._box)
+        self.setAccessibleName("Messages")
+        bar = self.verticalScrollBar()
+        bar.valueChanged.connect(self._on_scrolled)
+        bar.rangeChanged.connect(self._on_scroll_range_changed)
+
+    def show_messages(
+        self, messages: list[StoredMessage], streaming_id: int | None
+    ) -> MessageWidget | None:
+        """Show ``messages``; returns the widget of the reply ``streaming_id`` being
+        written (it shows what arrived so far and grows from there).
+
+        The messages already shown as they are stay as they are: a new turn in a long
+        chat adds its question and answer, instead of laying out every earlier answer
+        again (markdown, code blocks, pictures) before its first token can show."""
+        kept = 0
+        for shown, message in zip(self._shown, messages, strict=False):
+            if shown != message or message.id == streaming_id:
+                break
+            kept += 1
+        self._drop_from(kept)
+        streaming: MessageWidget | None = None
+        for message in messages[kept:]:
+            widget = MessageWidget(message.id, message.position, message.role)
+            widget.retry_requested.connect(self.regenerate_requested)
+            widget.regenerate_requested.connect(self.regenerate_requested)
+            widget.edit_submitted.connect(self.edit_submitted)
+            if message.images:
+                widget.show_images(message.images)
+            if message.id == streaming_id:
+                widget.begin_streaming(message.content, message.reasoning or "")
+                streaming = widget
+            else:
+                widget.show_complete(
+                    message.content,
+                    message.reasoning,
+                    message.stats,
+                    message.error or _interrupted(message),
+                )
+            widget.set_busy(self._busy)
+            self._layout.insertWidget(self._layout.count() - 1, widget)
+            self.widgets.append(widget)
+        # A reply being written is not shown as stored: the next time it is laid out anew.
+        self._shown = list(itertools.takewhile(lambda m: m.id != streaming_id, messages))
+        self.follow = True
+        return streaming
+
+    def clear(self) -> None:
+        self._drop_from(0)
+
+    def _drop_from(self, index: int) -> None:
+        for widget in self.widgets[index:]:
+            self._layout.removeWidget(widget)
+            # Hidden now: deleteLater waits for the event loop, and until then the old
+            # message would still be painted under the new ones.
+            widget.hide()
+            widget.deleteLater()
+        del self.widgets[index:]
+        del self._shown[index:]
+
+    def widget_for(self, message_id: int) -> MessageWidget | None:
+        for widget in self.widgets:
+            if widget.message_id == message_id:
+                return widget
+        return None
+
+    def last_text_of(self, role: str) -> str:
+        """The text of the latest message by ``role`` ("" when there is none)."""
+        return next((w.text() for w in reversed(self.widgets) if w.role == role), "")
+
+    def turn_count(self) -> int:
+        """How many questions and answers are shown."""
+        return sum(widget.role in ("user", "assistant") for widget in self.widgets)
+
+    def set_busy(self, busy: bool) -> None:
+        # Each message is told when it changes (and a new one when it is made), not at
+        # every turn: in a long chat that is hundreds of widgets.
+        if busy == self._busy:
+            return
+        self._busy = busy
+        for widget in self.widgets:
+            widget.set_busy(busy)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        # A scroll area's paint event is its viewport's. The theme's page colour, what
+        # the window paints behind the page (the style sheet's brushes here are clear).
+        app = QApplication.instance()
+        colour = current_colours(app).window if isinstance(app, QApplication) else "white"
+        QPainter(self.viewport()).fillRect(event.rect(), QColor(colour))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        left, right = self._side_margins()
+        self._layout.setContentsMargins(left, SIDE_MARGIN_PX, right, SIDE_MARGIN_PX)
+        super().resizeEvent(event)
+
+    def _side_margins(self) -> tuple[int, int]:
+        """Margins that keep the messages as wide with the scroll bar as without it.
+
+        The bar appears when a streaming answer first outgrows the page; if the text
+        then got narrower, the whole answer so far would be laid out again on the
+        window's thread (measured: 15-25 ms for a long answer, a visible hitch)."""
+        viewport = self.viewport().width()
+        bar = self.verticalScrollBar()
+        bar_width = 0 if bar.isVisibleTo(self) else bar.sizeHint().width()
+        # Narrow window: the text takes what is left beside the bar, shown or not.
+        width = max(0, min(READABLE_WIDTH_PX, viewport - bar_width - 2 * SIDE_MARGIN_PX))
+        # Wide window: the readable width, centred in what the bar leaves.
+        left = max(SIDE_MARGIN_PX, (viewport - width) // 2)
+        return left, max(0, viewport - left - width)
+
+    @Slot(int)
+    def _on_scrolled(self, value: int) -> None:
+        self.follow = value >= self.verticalScrollBar().maximum() - FOLLOW_MARGIN_PX
+
+    @Slot(int, int)
+    def _on_scroll_range_changed(self, _minimum: int, maximum: int) -> None:
+        if self.follow:
+            self.verticalScrollBar().setValue(maximum)
+
+
+def _interrupted(message: StoredMessage) -> str | None:
+    # A reply left incomplete by a crash: its text is kept, say what happened.
+    if message.role == "assistant" and not message.complete:
+        return INTERRUPTED
+    return None

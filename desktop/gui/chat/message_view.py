@@ -1,0 +1,374 @@
+"""One message in a conversation: its role, its text (streamed cheaply, rendered as
+Markdown once complete; see message_text.py), its thinking, figures, errors, pictures,
+code blocks and actions."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QToolButton,
+    QWidget,
+)
+
+from desktop.gui.chat.code_blocks import CodeBlock, fenced_code_blocks, highlight_code_blocks
+from desktop.gui.chat.message_text import (
+    MARKDOWN_FEATURES,
+    PROGRESSIVE_RENDER_CHARS,
+    GrowingTextBrowser,
+    MessageEditor,
+    ProgressiveMarkdown,
+    StreamingText,
+)
+from desktop.gui.chat.reply_figures import figures_text
+from desktop.gui.widgets.box_layouts import column
+from desktop.gui.widgets.form_controls import action_button, copy_button, copy_to_clipboard
+from desktop.gui.widgets.page_text import sentence_label
+
+ROLE_TITLES = {"user": "You", "assistant": "Assistant", "system": "System", "tool": "Tool"}
+
+
+class MessageWidget(QFrame):
+    """A message with its role, its thinking (collapsible), figures, errors and actions."""
+
+    retry_requested = Signal(int)  # message id of the reply to write again
+    regenerate_requested = Signal(int)
+    edit_submitted = Signal(int, str)  # message id, new text
+
+    def __init__(
+        self,
+        message_id: int,
+        position: int,
+        role: str,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.message_id = message_id
+        self.position = position
+        self.role = role
+        self._content = ""
+        self._reasoning = ""
+        self.streaming = False
+        self.setObjectName(f"message-{role}")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAccessibleName(f"{ROLE_TITLES.get(role, role)} message")
+
+        self._title = QLabel(ROLE_TITLES.get(role, role.title()))
+        self._title.setAccessibleName("Author")
+        font = self._title.font()
+        font.setBold(True)
+        self._title.setFont(font)
+
+        self.thinking_toggle = QToolButton()
+        self.thinking_toggle.setText("Thinking")
+        self.thinking_toggle.setCheckable(True)
+        self.thinking_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.thinking_toggle.setArrowType(Qt.ArrowType.RightArrow)
+        self.thinking_toggle.setAccessibleName("Show thinking")
+        self.thinking_toggle.toggled.connect(self._show_thinking)
+        self.thinking_toggle.hide()
+        self.thinking_view = GrowingTextBrowser("Thinking")
+        self.thinking_view.hide()
+
+        self.body = GrowingTextBrowser("Answer" if role == "assistant" else "Message text")
+        self._stream = StreamingText(self.body)
+        self._thinking_stream = StreamingText(self.thinking_view)
+        self._markdown = ProgressiveMarkdown(self.body)
+        self._markdown.finished.connect(self._on_rendered)
+
+        # One "Copy code" button per fenced block, filled when the message is complete.
+        self.code_buttons_box = QWidget()
+        self._code_row = QHBoxLayout(self.code_buttons_box)
+        self._code_row.setContentsMargins(0, 0, 0, 0)
+        self._code_row.addStretch(1)
+        self.code_buttons: list[QPushButton] = []
+        self._code_blocks: list[CodeBlock] = []
+        self.code_buttons_box.hide()
+
+        self.images_label = sentence_label("Attached pictures")
+        self.images_label.hide()
+
+        self.editor = MessageEditor()
+        self.editor.submit_requested.connect(self._submit_edit)
+        self.editor.cancel_requested.connect(self._cancel_edit)
+        self.editor.hide()
+        self.save_edit_button = action_button(
+            "Save and send", "Save and send the edited message", self._submit_edit
+        )
+        self.cancel_edit_button = action_button("Cancel", "Cancel editing", self._cancel_edit)
+        self.save_edit_button.hide()
+        self.cancel_edit_button.hide()
+
+        self.figures = QLabel()
+        self.figures.setAccessibleName("Answer figures")
+        self.figures.setObjectName("figures")
+        self.figures.hide()
+
+        self.error_label = sentence_label("Problem")
+        self.error_label.setObjectName("error")
+        self.retry_button = action_button(
+            "Retry", "Retry this answer", lambda: self.retry_requested.emit(self.message_id)
+        )
+        self.error_label.hide()
+        self.retry_button.hide()
+
+        self.copy_button = copy_button("Copy message text", self.content)
+        self.regenerate_button = action_button(
+            "Regenerate",
+            "Write this answer again",
+            lambda: self.regenerate_requested.emit(self.message_id),
+        )
+        self.edit_button = action_button("Edit", "Edit and send again", self._begin_edit)
+        # hide(), never setVisible(True): showing a widget that has no parent yet
+        # opens it as a window of its own and takes the focus from the main window.
+        if role != "assistant":
+            self.regenerate_button.hide()
+        if role != "user":
+            self.edit_button.hide()
+
+        header = QHBoxLayout()
+        header.addWidget(self._title)
+        header.addStretch(1)
+        for button in (self.copy_button, self.edit_button, self.regenerate_button):
+            button.setFlat(True)
+            header.addWidget(button)
+        error_row = QHBoxLayout()
+        error_row.addWidget(self.error_label, 1)
+        error_row.addWidget(self.retry_button)
+        edit_row = QHBoxLayout()
+        edit_row.addStretch(1)
+        edit_row.addWidget(self.cancel_edit_button)
+        edit_row.addWidget(self.save_edit_button)
+
+        column(
+            self,
+            header,
+            self.thinking_toggle,
+            self.thinking_view,
+            self.images_label,
+            self.body,
+            self.code_buttons_box,
+            self.editor,
+            edit_row,
+            self.figures,
+            error_row,
+        ).setContentsMargins(16, 10, 16, 12)
+
+    # -- filling ---------------------------------------------------------------------
+
+    def show_complete(
+        self,
+        content: str,
+        reasoning: str | None,
+        stats: dict[str, object] | None = None,
+        error: str | None = None,
+    ) -> None:
+        """Show a finished message (from the store, or at the end of a stream)."""
+        # The answer as streamed is on screen already when it is all there: a long
+        # one is then rendered in place, piece by piece, never reset to empty.
+        shown_as_plain_text = (
+            self.streaming and self._stream.is_shown() and self._stream.text() == content
+        )
+        self._stream.stop()
+        self._thinking_stream.stop()
+        self._markdown.stop()
+        self.streaming = False
+        self._content = content
+        self._reasoning = reasoning or ""
+        self._set_code_blocks(
+            fenced_code_blocks(content) if "```" in content or "~~~" in content else []
+        )
+        if len(content) > PROGRESSIVE_RENDER_CHARS:
+            self._markdown.start(content, shown_as_plain_text=shown_as_plain_text)
+        else:
+            self.body.document().setMarkdown(content, MARKDOWN_FEATURES)
+            self._on_rendered()
+        if self._reasoning:
+            self.thinking_view.setPlainText(self._reasoning)
+            self.thinking_toggle.show()
+        self._set_figures(stats or {})
+        self.show_error(error)
+        self._set_actions_enabled(True)
+
+    def begin_streaming(self, content: str = "", reasoning: str = "") -> None:
+        """Start (or resume, with what is stored so far) an answer being written."""
+        self.streaming = True
+        self._markdown.stop()
+        for stream in (self._stream, self._thinking_stream):
+            stream.stop()
+            stream.deleteLater()
+        self.body.clear()
+        self.thinking_view.clear()
+        self._stream = StreamingText(self.body)
+        self._thinking_stream = StreamingText(self.thinking_view)
+        self._content = ""
+        self._reasoning = ""
+        self._set_code_blocks([])
+        self.show_error(None)
+        self._set_figures({})
+        self._set_actions_enabled(False)
+        if reasoning:
+            self.append_reasoning(reasoning)
+        if content:
+            self.append_content(content)
+
+    def append_content(self, text: str) -> None:
+        """Add streamed answer text; costs as much as ``text``, not the whole answer."""
+        self._stream.append(text)
+
+    def append_reasoning(self, text: str) -> None:
+        if not self.thinking_toggle.isVisible():
+            self.thinking_toggle.show()
+        self._thinking_stream.append(text)
+
+    def finish_streaming(self, content: str, reasoning: str, stats: dict[str, object]) -> None:
+        """The answer is complete: render it once as Markdown and show its figures."""
+        if content.strip():
+            self.show_complete(content, reasoning, stats)
+        else:
+            # Some models write their whole answer as thinking: show it as the answer.
+            self.show_complete(reasoning.strip(), None, stats)
+
+    def fail_streaming(self, message: str, partial_text: str, partial_reasoning: str) -> None:
+        """The answer broke off: keep what arrived and say why, with Retry."""
+        self.show_complete(partial_text, partial_reasoning, None, message)
+
+    def show_error(self, message: str | None) -> None:
+        self.error_label.setText(message or "")
+        self.error_label.setVisible(bool(message))
+        self.retry_button.setVisible(bool(message) and self.role == "assistant")
+
+    # -- reading (tests, copy) -------------------------------------------------------
+
+    def is_rendering(self) -> bool:
+        """True while a long answer's Markdown is still being rendered."""
+        return self._markdown.is_rendering()
+
+    def text(self) -> str:
+        """The text as shown (streamed text while streaming)."""
+        return self._stream.text() if self.streaming else self.body.toPlainText()
+
+    def content(self) -> str:
+        """The message's source text (Markdown)."""
+        return self._stream.text() if self.streaming else self._content
+
+    def reasoning(self) -> str:
+        return self._thinking_stream.text() if self.streaming else self._reasoning
+
+    def code_blocks(self) -> list[CodeBlock]:
+        """The fenced code blocks of the finished message, one Copy button each."""
+        return list(self._code_blocks)
+
+    def show_images(self, paths: Sequence[str]) -> None:
+        """Name the pictures sent with this message."""
+        names = ", ".join(Path(path).name for path in paths)
+        self.images_label.setText(f"Pictures: {names}" if names else "")
+        self.images_label.setToolTip("\n".join(paths))
+        self.images_label.setVisible(bool(names))
+
+    def figures_shown(self) -> str:
+        return self.figures.text() if self.figures.isVisible() else ""
+
+    # -- internals -------------------------------------------------------------------
+
+    def _set_figures(self, stats: dict[str, object]) -> None:
+        text = figures_text(stats)
+        self.figures.setText(text)
+        self.figures.setVisible(bool(text))
+
+    def _set_code_blocks(self, blocks: list[CodeBlock]) -> None:
+        self._code_blocks = blocks
+        for button in self.code_buttons:
+            self._code_row.removeWidget(button)
+            button.deleteLater()
+        self.code_buttons = []
+        for index, block in enumerate(blocks):
+            label = "Copy code" if len(blocks) == 1 else f"Copy code {index + 1}/{len(blocks)}"
+            button = QPushButton(label)
+            button.setAccessibleName(
+                f"Copy code block {index + 1} of {len(blocks)}"
+                + (f" ({block.language})" if block.language else "")
+            )
+            first_line = block.code.split("\n", 1)[0]
+            button.setToolTip(f"Copy: {first_line[:60]}" if first_line else "Copy this code")
+            button.clicked.connect(lambda _checked=False, index=index: self.copy_code(index))
+            self._code_row.insertWidget(index, button)
+            self.code_buttons.append(button)
+        self.code_buttons_box.setVisible(bool(blocks))
+
+    def copy_code(self, index: int) -> None:
+        """Put the code of block ``index`` on the clipboard, exactly as written."""
+        if 0 <= index < len(self._code_blocks):
+            copy_to_clipboard(self._code_blocks[index].code)
+
+    @Slot()
+    def _on_rendered(self) -> None:
+        # Once per finished message, never per token: the rendered document's code
+        # blocks get their tint and colours.
+        if self._code_blocks or "    " in self._content:
+            highlight_code_blocks(self.body.document())
+
+    def _set_actions_enabled(self, enabled: bool) -> None:
+        for button in (self.copy_button, self.regenerate_button, self.edit_button):
+            button.setEnabled(enabled)
+
+    def set_busy(self, busy: bool) -> None:
+        """While another answer is written, this one can't be regenerated or edited."""
+        self.regenerate_button.setEnabled(not busy and not self.streaming)
+        self.edit_button.setEnabled(not busy)
+        self.retry_button.setEnabled(not busy)
+
+    @Slot(bool)
+    def _show_thinking(self, shown: bool) -> None:
+        self.thinking_view.setVisible(shown)
+        self.thinking_toggle.setArrowType(
+            Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow
+        )
+        self.thinking_toggle.setAccessibleName("Hide thinking" if shown else "Show thinking")
+
+    @Slot()
+    def _begin_edit(self) -> None:
+        self.editor.setPlainText(self._content)
+        for widget in (self.editor, self.save_edit_button, self.cancel_edit_button):
+            widget.show()
+        self.body.hide()
+        self.editor.setFocus()
+
+    @Slot()
+    def _end_edit(self) -> None:
+        for widget in (self.editor, self.save_edit_button, self.cancel_edit_button):
+            widget.hide()
+        self.body.show()
+
+    @Slot()
+    def _cancel_edit(self) -> None:
+        self._end_edit()
+        # The editor that had the focus is gone: give it back where editing began.
+        self.edit_button.setFocus()
+
+    @Slot()
+    def _submit_edit(self) -> None:
+        text = self.editor.toPlainText().strip()
+        if not text:
+            return
+        self._end_edit()
+        self.edit_submitted.emit(self.message_id, text)
+
+    def begin_edit(self) -> None:
+        """Open the editor (keyboard and tests reach it here too)."""
+        self._begin_edit()
+
+    def reopen_edit(self, text: str) -> None:
+        """Open the editor again on an edit that could not be sent, as it was typed."""
+        self._begin_edit()
+        self.editor.setPlainText(text)
+
+    def submit_edit(self, text: str) -> None:
+        self.editor.setPlainText(text)
+        self._submit_edit()

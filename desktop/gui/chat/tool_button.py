@@ -1,0 +1,117 @@
+"""The Chat page's Tools button: which tools the open chat has on.
+
+Its menu lists the built-in tools (those switched off in Settings greyed, saying so),
+the MCP servers of ``mcp.json``, and "Make the model use a tool first" (the turn's
+first model call is then a tool call, even on a model that would rather not). Each
+change is kept with the chat (``tool_choices``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Signal, Slot
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu, QPushButton, QWidget
+
+from desktop.core.settings import Settings
+from desktop.core.tools.base import ToolSpec
+from desktop.core.tools.toolbox import MCP_PREFIX, is_switched_on
+from desktop.gui.chat.tool_choices import ChatTools
+
+FORCE_TOOL_TEXT = "Make the model use a tool first"
+
+
+class ChatToolsButton(QPushButton):
+    """Shows and changes one chat's ``ChatTools``; ``changed`` says a person changed it.
+
+    A push button with a menu, as the Export button: a tool button in instant-popup
+    mode draws its arrow in the corner, over the end of the text."""
+
+    changed = Signal(object)  # ChatTools
+
+    def __init__(
+        self,
+        settings: Settings,
+        builtin_specs: Callable[[], Sequence[ToolSpec]],
+        server_names: Callable[[], Sequence[str]],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._settings = settings
+        self._builtin_specs = builtin_specs
+        self._server_names = server_names
+        self.tools = ChatTools()
+        self.setAccessibleName("Tools for this chat")
+        self.setToolTip("Choose the tools the model may use in this chat")
+        self.menu_ = QMenu(self)
+        self.menu_.setAccessibleName("Tools for this chat")
+        self.menu_.aboutToShow.connect(self.fill_menu)
+        self.setMenu(self.menu_)
+        self._show_count()
+
+    def show_tools(self, tools: ChatTools) -> None:
+        """Show another chat's choice (nothing is saved)."""
+        self.tools = tools
+        self._show_count()
+
+    def actions_by_name(self) -> dict[str, QAction]:
+        """The menu's actions by tool name (``mcp:SERVER`` for a server), and the
+        force-a-tool switch by its text; filled when the menu opens."""
+        return {action.data() or action.text(): action for action in self.menu_.actions()}
+
+    @Slot()
+    def fill_menu(self) -> None:
+        menu = self.menu_
+        menu.clear()
+        chosen = set(self.tools.names)
+        for spec in self._builtin_specs():
+            on_in_settings = is_switched_on(spec.name, self._settings)
+            text = spec.name if on_in_settings else f"{spec.name} (off in Settings)"
+            self._add_tool(text, spec.name, spec.description, chosen, enabled=on_in_settings)
+        servers = list(self._server_names())
+        if servers:
+            menu.addSection("MCP servers")
+        for server in servers:
+            name = MCP_PREFIX + server
+            self._add_tool(f"{server} (MCP)", name, f"Every tool of {server}", chosen)
+        menu.addSeparator()
+        force = menu.addAction(FORCE_TOOL_TEXT)
+        force.setCheckable(True)
+        force.setChecked(self.tools.tool_choice == "required")
+        force.setToolTip("The model's first step in each answer is a tool call")
+        force.toggled.connect(self._on_force_toggled)
+
+    def _add_tool(
+        self, text: str, name: str, tip: str, chosen: set[str], *, enabled: bool = True
+    ) -> None:
+        action = self.menu_.addAction(text)
+        action.setData(name)
+        action.setCheckable(True)
+        action.setChecked(name in chosen)
+        action.setToolTip(tip)
+        action.setEnabled(enabled or name in chosen)  # what is on can always go off
+        action.toggled.connect(lambda on, name=name: self._on_tool_toggled(name, on))
+        self.menu_.setToolTipsVisible(True)
+
+    def _on_tool_toggled(self, name: str, on: bool) -> None:
+        names = [existing for existing in self.tools.names if existing != name]
+        if on:
+            names.append(name)
+        self._change(ChatTools(tuple(names), self.tools.tool_choice))
+
+    @Slot(bool)
+    def _on_force_toggled(self, on: bool) -> None:
+        self._change(ChatTools(self.tools.names, "required" if on else "auto"))
+
+    def _change(self, tools: ChatTools) -> None:
+        self.tools = tools
+        self._show_count()
+        self.changed.emit(tools)
+
+    def _show_count(self) -> None:
+        count = len(self.tools.names)
+        self.setText(f"Tools: {count} on" if count else "Tools")
+        self.setAccessibleDescription(
+            ", ".join(self.tools.names) + " on" if count else "No tools on in this chat"
+        )

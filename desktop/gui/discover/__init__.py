@@ -1,0 +1,1 @@
+"""The Discover page: models on Hugging Face, one repo's versions and card, the downloads."""

@@ -1,0 +1,366 @@
+"""The Discover page: find GGUF models on Hugging Face, or start from a curated few.
+
+Searches run on the Hub thread, a moment after the user stops typing; an answer to a
+query the user has since changed is dropped. With an empty search box the page shows
+starter models picked for this computer's size, which needs no network at all. While
+Hugging Face can't be reached one banner says so; everything local keeps working.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+
+from PySide6.QtCore import QModelIndex, Qt, Signal, Slot
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QStackedWidget,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.core.errors import LlamaDeskError
+from desktop.core.hardware.info import HardwareInfo
+from desktop.core.hub.calls import check_reachable
+from desktop.core.hub.endpoint import hub_endpoint
+from desktop.core.hub.errors import HubUnreachableError
+from desktop.core.hub.search import (
+    STARTER_REPOS,
+    RepoSummary,
+    SortOrder,
+    StarterRepo,
+    search_models,
+    starter_repos,
+)
+from desktop.gui.discover.hub_banner import OfflineBanner
+from desktop.gui.discover.repo_page import RepoPage
+from desktop.gui.shell.services import AppServices
+from desktop.gui.shell.style_sheet import set_tone
+from desktop.gui.widgets.debounce import debounce_timer
+from desktop.gui.widgets.form_controls import action_button, choice_box, text_field
+from desktop.gui.widgets.page_text import page_heading, sentence_label
+from desktop.gui.widgets.row_choice_table import set_up_row_choice
+
+# Long enough to cover the gap between keystrokes of someone typing a model's name,
+# short enough that the answer seems to follow the typing.
+SEARCH_DELAY_MS = 400
+SORTS: tuple[tuple[str, SortOrder], ...] = (
+    ("Most downloaded", "downloads"),
+    ("Recently updated", "recent"),
+)
+STARTER_HEADING = "Good first models for this computer"
+STARTER_COLUMNS = ("Model", "Why it's a good start", "Suggested version")
+RESULT_COLUMNS = ("Model", "Downloads", "Likes", "Updated", "Access")
+GATED_TEXT = "Gated"
+REPO_ROLE = Qt.ItemDataRole.UserRole
+AFTER_TRY_AGAIN_TEXT = "This shows once Hugging Face answers: press Try again above."
+
+
+class DiscoverView(QWidget):
+    """Search Hugging Face for models, look at one repo's versions, ask to download."""
+
+    download_requested = Signal(object, object)  # RepoDetails, Variant
+    # Changes only: False the first time a Hub call finds Hugging Face unreachable,
+    # True when a later call gets through.
+    hub_reachable_changed = Signal(bool)
+
+    def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._services = services
+        self._hardware: HardwareInfo | None = None
+        self._summaries: dict[str, RepoSummary] = {}
+        self._reachable = True
+        # Bumped on every search (and when the box is emptied): an answer carrying an
+        # older number is for text the user has already changed.
+        self._search_serial = 0
+        self._showing_starters = False
+
+        self._debounce = debounce_timer(self, SEARCH_DELAY_MS, self.search_now)
+
+        self.banner = OfflineBanner()
+        self.banner.retry_requested.connect(self.try_again)
+        self.repo_page = RepoPage(services)
+        self.repo_page.back_requested.connect(self.show_results)
+        self.repo_page.download_requested.connect(self.download_requested)
+        self.repo_page.hub_answered.connect(self._set_reachable)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self._build_search_page())
+        self.stack.addWidget(self.repo_page)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.stack, 1)
+
+        self._show_starters()
+        services.probes.submit(services.hardware.get, self._on_hardware, self._on_hardware_failed)
+
+    def _build_search_page(self) -> QWidget:
+        page = QWidget()
+        heading = page_heading("Get models")
+
+        self.search_box = text_field(
+            "Search Hugging Face for models", "Search Hugging Face, e.g. llama, qwen, gemma"
+        )
+        self.search_box.setClearButtonEnabled(True)
+        self.search_box.textChanged.connect(self._on_text_changed)
+        self.search_box.returnPressed.connect(self.search_now)
+        self.sort_combo = choice_box("Order of the results", SORTS)
+        self.sort_combo.currentIndexChanged.connect(self._on_sort_chosen)
+        self.search_button = action_button("Search", "Search now", self.search_now)
+        search_row = QHBoxLayout()
+        search_row.addWidget(self.search_box, 1)
+        search_row.addWidget(self.sort_combo)
+        search_row.addWidget(self.search_button)
+
+        self.list_heading = QLabel()
+        self.list_heading.setAccessibleName("What the list shows")
+        list_font = self.list_heading.font()
+        list_font.setBold(True)
+        self.list_heading.setFont(list_font)
+        self.status_label = sentence_label("Search status")
+
+        self.model = QStandardItemModel(self)
+        self.results_table = QTableView()
+        self.results_table.setModel(self.model)
+        set_up_row_choice(self.results_table, "Models found")
+        self.results_table.setTabKeyNavigation(False)
+        # Enter or a double click opens the model, like the button below.
+        self.results_table.activated.connect(self._on_row_activated)
+        self.results_table.selectionModel().selectionChanged.connect(self._update_open_button)
+        self.open_button = QPushButton("See versions")
+        self.open_button.setAccessibleName("See the versions of the selected model")
+        self.open_button.clicked.connect(self.open_selected)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.open_button)
+
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(heading)
+        layout.addLayout(search_row)
+        layout.addWidget(self.list_heading)
+        layout.addWidget(self.results_table, 1)
+        layout.addWidget(self.status_label)
+        layout.addLayout(buttons)
+        return page
+
+    # -- starters --------------------------------------------------------------------
+
+    def _on_hardware(self, hardware: HardwareInfo) -> None:
+        self._hardware = hardware
+        if self._showing_starters:
+            self._show_starters()
+
+    def _on_hardware_failed(self, _error: Exception) -> None:
+        # Not knowing the machine is no reason to show nothing: the smallest models
+        # run almost anywhere.
+        self._fill_starters(STARTER_REPOS["small"])
+
+    def _show_starters(self) -> None:
+        self._showing_starters = True
+        self._summaries = {}
+        self.list_heading.setText(STARTER_HEADING)
+        self.results_table.setAccessibleName(STARTER_HEADING)
+        if self._hardware is None:
+            self.model.clear()
+            self._show_status("Checking this computer…")
+            self._update_open_button()
+            return
+        self._fill_starters(starter_repos(self._hardware))
+
+    def _fill_starters(self, starters: Sequence[StarterRepo]) -> None:
+        if not self._showing_starters:
+            return
+        self.model.clear()
+        self.model.setHorizontalHeaderLabels(list(STARTER_COLUMNS))
+        for starter in starters:
+            self.model.appendRow(
+                [_item(starter.repo_id, starter.repo_id), _item(starter.note, starter.repo_id),
+                 _item(starter.quant, starter.repo_id)]
+            )  # fmt: skip
+        self._size_columns()
+        self._show_status("Choose one to see its versions, or search for any model above.")
+        self._update_open_button()
+
+    # -- searching -------------------------------------------------------------------
+
+    @property
+    def hub_reachable(self) -> bool:
+        """False after a Hub call found Hugging Face unreachable, until one gets through."""
+        return self._reachable
+
+    @Slot(str)
+    def _on_text_changed(self, text: str) -> None:
+        if text.strip():
+            self._debounce.start()  # restarts: one search once the typing pauses
+            return
+        self._debounce.stop()
+        self._search_serial += 1  # whatever is on its way is no longer wanted
+        self._show_starters()
+
+    @Slot(int)
+    def _on_sort_chosen(self, _index: int) -> None:
+        if self.search_box.text().strip():
+            self.search_now()
+
+    @Slot()
+    def search_now(self) -> None:
+        """Search for the box's text at once (Enter, the button, or after the pause)."""
+        self._debounce.stop()
+        query = self.search_box.text().strip()
+        if not query:
+            self._show_starters()
+            return
+        self._search_serial += 1
+        serial = self._search_serial
+        sort: SortOrder = "recent" if self.sort_combo.currentData() == "recent" else "downloads"
+        token = self._services.settings.hf_token
+
+        def search() -> list[RepoSummary] | None:
+            # Searches queue on one thread: one overtaken while waiting is skipped
+            # rather than sent (reading an int from here is safe under the GIL).
+            if serial != self._search_serial:
+                return None
+            return search_models(query, sort=sort, token=token)
+
+        self._show_status("Searching Hugging Face…")
+        self._services.hub_calls.submit(
+            search,
+            lambda found: self._on_results(serial, query, found),
+            lambda error: self._on_search_failed(serial, error),
+        )
+
+    def _on_results(self, serial: int, query: str, found: list[RepoSummary] | None) -> None:
+        if serial != self._search_serial or found is None:
+            return
+        self._set_reachable(True)
+        self._showing_starters = False
+        self._summaries = {summary.repo_id: summary for summary in found}
+        heading = f"Models matching “{query}”"
+        self.list_heading.setText(heading)
+        self.results_table.setAccessibleName(heading)
+        self.model.clear()
+        self.model.setHorizontalHeaderLabels(list(RESULT_COLUMNS))
+        for summary in found:
+            repo_id = summary.repo_id
+            self.model.appendRow(
+                [_item(repo_id, repo_id), _item(f"{summary.downloads:,}", repo_id),
+                 _item(f"{summary.likes:,}", repo_id),
+                 _item(_date_text(summary.last_modified), repo_id),
+                 _item(GATED_TEXT if summary.gated else "", repo_id)]
+            )  # fmt: skip
+        self._size_columns()
+        if found:
+            count = len(found)
+            self._show_status(f"{count} model{'s' if count != 1 else ''} found.")
+        else:
+            self._show_status(f"No GGUF models match “{query}”. Try a shorter or other name.")
+        self._update_open_button()
+
+    def _on_search_failed(self, serial: int, error: Exception) -> None:
+        if serial != self._search_serial:
+            return
+        if isinstance(error, HubUnreachableError):
+            self._set_reachable(False)
+            # The banner above says Hugging Face can't be reached; not again here.
+            self._show_status(AFTER_TRY_AGAIN_TEXT)
+            return
+        self._set_reachable(True)
+        self._show_status(
+            error.message if isinstance(error, LlamaDeskError) else "The search failed.",
+            error=True,
+        )
+
+    # -- opening a repo --------------------------------------------------------------
+
+    def selected_repo_id(self) -> str | None:
+        rows = self.results_table.selectionModel().selectedRows()
+        if not rows:
+            return None
+        repo_id = rows[0].data(REPO_ROLE)
+        return repo_id if isinstance(repo_id, str) else None
+
+    @Slot(QModelIndex)
+    def _on_row_activated(self, index: QModelIndex) -> None:
+        repo_id = index.data(REPO_ROLE)
+        if isinstance(repo_id, str):
+            self.open_repo(repo_id)
+
+    @Slot()
+    def open_selected(self) -> None:
+        repo_id = self.selected_repo_id()
+        if repo_id is not None:
+            self.open_repo(repo_id)
+
+    def open_repo(self, repo_id: str) -> None:
+        """Show ``repo_id``'s versions (fetched in the background)."""
+        self.repo_page.show_repo(repo_id, self._summaries.get(repo_id))
+        self.stack.setCurrentWidget(self.repo_page)
+        self.repo_page.variants_table.setFocus()
+
+    @Slot()
+    def show_results(self) -> None:
+        """Back from a repo to the list it was chosen from."""
+        self.stack.setCurrentIndex(0)
+        self.results_table.setFocus()
+
+    @Slot()
+    def _update_open_button(self) -> None:
+        self.open_button.setEnabled(self.selected_repo_id() is not None)
+
+    # -- reaching Hugging Face ---------------------------------------------------------
+
+    @Slot(bool)
+    def set_hub_reachable(self, reachable: bool) -> None:
+        """Show (or hide) the offline banner for what another part of the app found."""
+        self._set_reachable(reachable)
+
+    @Slot(bool)
+    def _set_reachable(self, reachable: bool) -> None:
+        if reachable == self._reachable:
+            return
+        self._reachable = reachable
+        self.banner.setVisible(not reachable)
+        self.hub_reachable_changed.emit(reachable)
+
+    @Slot()
+    def try_again(self) -> None:
+        """Redo what needs Hugging Face on the page shown, or just check it answers."""
+        if self.stack.currentWidget() is self.repo_page:
+            self.repo_page.reload()
+        elif self.search_box.text().strip():
+            self.search_now()
+        else:
+            endpoint = hub_endpoint()
+            self._services.hub_calls.submit(
+                lambda: check_reachable(endpoint),
+                lambda _none: self._set_reachable(True),
+                lambda error: self._set_reachable(not isinstance(error, HubUnreachableError)),
+            )
+
+    # -- helpers ---------------------------------------------------------------------
+
+    def _size_columns(self) -> None:
+        header = self.results_table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+
+    def _show_status(self, text: str, *, error: bool = False) -> None:
+        self.status_label.setText(text)
+        set_tone(self.status_label, "error" if error else "")
+
+
+def _item(text: str, repo_id: str) -> QStandardItem:
+    item = QStandardItem(text)
+    item.setData(repo_id, REPO_ROLE)
+    item.setEditable(False)
+    return item
+
+
+def _date_text(moment: datetime | None) -> str:
+    return f"{moment.day} {moment:%b %Y}" if moment is not None else ""

@@ -1,0 +1,1 @@
+"""The Library page: every model on this computer and whether it runs here."""

@@ -1,0 +1,318 @@
+"""The Library page's table: one row per model, with whether it fits on this computer.
+
+``library_rows`` scans and plans (slow: file headers, hardware probes) and runs on the
+probe thread; the models below only arrange its answer for the view.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtGui import QFont
+
+from desktop.core.errors import LlamaDeskError
+from desktop.core.host.load_preview import HardwareCache
+from desktop.core.models.fit_plan import Verdict
+from desktop.core.models.library import LibraryEntry, default_roots, scan_library
+from desktop.core.models.load_choice import LoadDecision, decide_load
+from desktop.core.models.memory_need import need_text
+from desktop.core.settings import Settings
+from desktop.core.units import format_bytes
+from desktop.gui.widgets.glossary import term
+from desktop.gui.widgets.starter_note import STARTER_SUFFIX
+from desktop.gui.widgets.units import format_tokens
+
+# Raw values (numbers for sizes) for sorting, beside the text shown.
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+
+ModelIndex = QModelIndex | QPersistentModelIndex
+# After the name of the model the backend has loaded.
+LOADED_MARK = " · Loaded"
+
+
+class Column(IntEnum):
+    NAME = 0
+    ARCHITECTURE = 1
+    PARAMETERS = 2
+    QUANTISATION = 3
+    SIZE = 4
+    CONTEXT = 5
+    CAPABILITIES = 6
+    FIT = 7
+
+
+HEADERS = {
+    Column.NAME: "Name",
+    Column.ARCHITECTURE: "Architecture",
+    Column.PARAMETERS: "Parameters",
+    Column.QUANTISATION: "Quantisation",
+    Column.SIZE: "Size",
+    Column.CONTEXT: "Context",
+    Column.CAPABILITIES: "Can also",
+    Column.FIT: "On this computer",
+}
+# Headers whose word needs explaining: hovering shows the glossary's words.
+HEADER_TERMS = {
+    Column.QUANTISATION: "quantisation",
+    Column.CONTEXT: "context",
+    Column.CAPABILITIES: "can also",
+}
+
+_CAPABILITY_WORDS = {"vision": "see images", "thinking": "think", "tools": "use tools"}
+_VERDICT_ORDER = {verdict: position for position, verdict in enumerate(Verdict)}
+
+# Filter keys: a capability, a Verdict name, or one of these.
+FILTER_ALL = "all"
+FILTER_DAMAGED = "damaged"
+FILTERS: tuple[tuple[str, str], ...] = (
+    ("All models", FILTER_ALL),
+    ("Can see images", "vision"),
+    ("Can think", "thinking"),
+    ("Can use tools", "tools"),
+    *((verdict.label, verdict.name) for verdict in Verdict),
+    ("Damaged files", FILTER_DAMAGED),
+)
+
+
+@dataclass(frozen=True)
+class LibraryRow:
+    entry: LibraryEntry
+    verdict: Verdict | None  # None for a damaged file or when planning failed
+    problem: str | None  # a plain sentence when the file is damaged or could not be planned
+    # How the model would be loaded and what fits (the Load page's decision); None
+    # when the verdict is.
+    decision: LoadDecision | None = None
+
+
+def library_rows(settings: Settings, hardware: HardwareCache) -> list[LibraryRow]:
+    """Every model with its verdict on this computer. Slow: call off the GUI thread."""
+    entries = scan_library(default_roots(settings))
+    if not any(entry.info is not None for entry in entries):
+        return [LibraryRow(entry, None, entry.error) for entry in entries]
+    machine = hardware.get()
+    rows = []
+    for entry in entries:
+        if entry.info is None:
+            rows.append(LibraryRow(entry, None, entry.error or "This file cannot be read."))
+            continue
+        try:
+            # The verdict the Load page would show for this model: its remembered
+            # choices and the Settings defaults, the projector found beside it.
+            decision = decide_load(
+                entry.info, machine, settings, library_projector=entry.projector_path
+            )
+            verdict: Verdict | None = decision.plan.verdict
+            problem = None
+        except LlamaDeskError as error:
+            verdict, problem, decision = None, error.message, None
+        except Exception as error:
+            # One model that cannot be planned must never hide the rest of the library.
+            verdict, decision = None, None
+            problem = (
+                f"LlamaDesk could not work out whether this model fits ({type(error).__name__})."
+            )
+        rows.append(LibraryRow(entry, verdict, problem, decision))
+    return rows
+
+
+class LibraryTableModel(QAbstractTableModel):
+    """Rows of ``LibraryRow``; UserRole gives the LibraryEntry, SORT_ROLE raw values."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[LibraryRow] = []
+        self._loaded_path: Path | None = None
+
+    def set_loaded_path(self, path: Path | None) -> None:
+        """Mark the model at ``path`` as the one loaded (None: no model is)."""
+        if path == self._loaded_path:
+            return
+        self._loaded_path = path
+        if self._rows:
+            last = len(self._rows) - 1
+            self.dataChanged.emit(self.index(0, Column.NAME), self.index(last, Column.NAME))
+
+    def set_rows(self, rows: list[LibraryRow]) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def rows(self) -> list[LibraryRow]:
+        return list(self._rows)
+
+    def row_at(self, row: int) -> LibraryRow:
+        return self._rows[row]
+
+    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(Column)
+
+    def headerData(  # noqa: N802 (Qt's name)
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> Any:
+        if (
+            orientation == Qt.Orientation.Horizontal
+            and role == Qt.ItemDataRole.DisplayRole
+            and 0 <= section < len(Column)
+        ):
+            return HEADERS[Column(section)]
+        if role == Qt.ItemDataRole.ToolTipRole and section in HEADER_TERMS:
+            return term(HEADER_TERMS[Column(section)])
+        return None
+
+    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        column = Column(index.column())
+        loaded = column == Column.NAME and row.entry.path == self._loaded_path
+        if role == Qt.ItemDataRole.DisplayRole:
+            return display_text(row, column) + (LOADED_MARK if loaded else "")
+        if role == Qt.ItemDataRole.FontRole and loaded:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if row.entry.error:
+                return f"{row.entry.path}\n{row.entry.error}"
+            if row.problem:
+                return f"{row.entry.path}\n{row.problem}"
+            # Also what a narrow window's hidden columns would say.
+            return f"{row.entry.path}\n{details_text(row)}"
+        if role == Qt.ItemDataRole.UserRole:
+            return row.entry
+        if role == SORT_ROLE:
+            return sort_value(row, column)
+        return None
+
+
+def display_text(row: LibraryRow, column: Column) -> str:
+    """The words shown in ``column`` for ``row``."""
+    entry, info = row.entry, row.entry.info
+    if column == Column.NAME:
+        if entry.source == "ollama":
+            return f"{entry.name} (from Ollama)"
+        return entry.name + (STARTER_SUFFIX if entry.bundled else "")
+    if column == Column.SIZE:
+        return format_bytes(entry.size_bytes)
+    if column == Column.FIT:
+        if entry.error:
+            return f"Damaged: {entry.error}"
+        if row.verdict is None or row.decision is None:
+            return row.verdict.label if row.verdict else "Unknown"
+        # The Load page's own figure for this model at these settings (memory_need).
+        return f"{row.verdict.label} · {need_text(row.decision.plan.breakdown, detailed=False)}"
+    if info is None:
+        return "—"
+    if column == Column.ARCHITECTURE:
+        return info.architecture
+    if column == Column.PARAMETERS:
+        if info.size_label:
+            return info.size_label
+        return _short_count(info.parameter_count) if info.parameter_count else "—"
+    if column == Column.QUANTISATION:
+        return info.file_type or "—"
+    if column == Column.CONTEXT:
+        return format_tokens(info.context_length) if info.context_length else "—"
+    words = [_CAPABILITY_WORDS[name] for name in sorted(entry.capabilities)]
+    return ", ".join(words) or "—"
+
+
+def details_text(row: LibraryRow) -> str:
+    """The model's details in one line: architecture, size, quantisation, context..."""
+    columns = (Column.ARCHITECTURE, Column.PARAMETERS, Column.QUANTISATION, Column.CONTEXT)
+    words = [display_text(row, column) for column in columns]
+    if words[3] != "—":
+        words[3] += " tokens of context"
+    capabilities = display_text(row, Column.CAPABILITIES)
+    if capabilities != "—":
+        words.append(f"can also: {capabilities}")
+    return " · ".join(word for word in words if word != "—")
+
+
+def sort_value(row: LibraryRow, column: Column) -> int | str:
+    """What ``column`` sorts by: numbers for sizes, lower-case text otherwise."""
+    info = row.entry.info
+    if column == Column.SIZE:
+        return row.entry.size_bytes
+    if column == Column.PARAMETERS:
+        return info.parameter_count or 0 if info else 0
+    if column == Column.CONTEXT:
+        return info.context_length if info else 0
+    if column == Column.FIT:
+        # Damaged and unknown last, after "Too big".
+        return _VERDICT_ORDER[row.verdict] if row.verdict else len(_VERDICT_ORDER)
+    return display_text(row, column).casefold()
+
+
+def _short_count(count: int) -> str:
+    """135_000_000 -> "135M" (how model sizes are usually written)."""
+    for limit, suffix in ((1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "K")):
+        if count >= limit:
+            value = count / limit
+            return f"{value:.1f}{suffix}" if value < 10 else f"{value:.0f}{suffix}"
+    return str(count)
+
+
+class LibraryFilterModel(QSortFilterProxyModel):
+    """Keeps rows matching the search text (name, architecture, quantisation) and filter."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._search = ""
+        self._filter = FILTER_ALL
+        self.setSortRole(SORT_ROLE)
+        self.setDynamicSortFilter(True)
+
+    def set_search_text(self, text: str) -> None:
+        self.beginFilterChange()
+        self._search = text.strip().casefold()
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def set_filter(self, key: str) -> None:
+        """``key``: FILTER_ALL, FILTER_DAMAGED, a capability or a Verdict name."""
+        self.beginFilterChange()
+        self._filter = key
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def filterAcceptsRow(self, source_row: int, source_parent: ModelIndex) -> bool:  # noqa: N802
+        source = self.sourceModel()
+        if not isinstance(source, LibraryTableModel) or source_parent.isValid():
+            return False
+        row = source.row_at(source_row)
+        return self._matches_search(row) and self._matches_filter(row)
+
+    def _matches_search(self, row: LibraryRow) -> bool:
+        if not self._search:
+            return True
+        info = row.entry.info
+        fields = [row.entry.name]
+        if info is not None:
+            fields += [info.architecture, info.file_type or ""]
+        return any(self._search in field.casefold() for field in fields)
+
+    def _matches_filter(self, row: LibraryRow) -> bool:
+        key = self._filter
+        if key == FILTER_ALL:
+            return True
+        if key == FILTER_DAMAGED:
+            return row.entry.error is not None
+        if key in _CAPABILITY_WORDS:
+            return key in row.entry.capabilities
+        return row.verdict is not None and row.verdict.name == key

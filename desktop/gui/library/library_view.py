@@ -1,0 +1,307 @@
+"""The Library page: every model on this computer, to search, add, delete and load."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterable
+from pathlib import Path
+
+from PySide6.QtCore import QItemSelection, Qt, QUrl, Signal, Slot
+from PySide6.QtGui import QDesktopServices, QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.core.errors import LlamaDeskError
+from desktop.core.host.loaded_model import LoadedModel
+from desktop.core.models.library import LibraryEntry, delete_model
+from desktop.gui.library.library_model import (
+    FILTERS,
+    Column,
+    LibraryFilterModel,
+    LibraryRow,
+    LibraryTableModel,
+    library_rows,
+)
+from desktop.gui.shell.services import AppServices
+from desktop.gui.widgets.fitted_columns import ColumnFitter
+from desktop.gui.widgets.form_controls import action_button, choice_box, text_field
+from desktop.gui.widgets.page_text import page_heading, sentence_label
+from desktop.gui.widgets.row_choice_table import set_up_row_choice
+from desktop.gui.widgets.yes_no_question import confirmed
+
+# "Runs on CPU · needs about 266 MB" and a little more; a damaged file's error is cut.
+LONGEST_VERDICT_PX = 320
+# Hidden in this order when the window is too narrow for every column.
+LESS_NEEDED_COLUMNS = (Column.CAPABILITIES, Column.ARCHITECTURE, Column.CONTEXT, Column.PARAMETERS)
+
+
+class LibraryView(QWidget):
+    """A searchable, sortable table of models; drop .gguf files or folders to add them."""
+
+    load_requested = Signal(Path)
+    # The set of models changed (added folder, deleted file): other pages may look again.
+    models_changed = Signal()
+
+    def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._services = services
+        heading = page_heading("Your models")
+
+        self.search_box = text_field(
+            "Search models", "Search by name, architecture or quantisation"
+        )
+        self.search_box.setClearButtonEnabled(True)
+        self.filter_combo = choice_box("Show which models", FILTERS)
+
+        self.model = LibraryTableModel(self)
+        self.proxy = LibraryFilterModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.search_box.textChanged.connect(self.proxy.set_search_text)
+        self.filter_combo.currentIndexChanged.connect(self._on_filter_chosen)
+
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        set_up_row_choice(self.table, "Models on this computer")
+        self.table.setSortingEnabled(True)
+        # A to Z: the header's own default (which sorting takes on) is Z to A.
+        self.table.sortByColumn(Column.NAME, Qt.SortOrder.AscendingOrder)
+        # Every column but the name sized to its content, so no header is cut off; on a
+        # narrow window the least needed go first, so the name shows whole.
+        self.column_fitter = ColumnFitter(
+            self.table, Column.NAME, LESS_NEEDED_COLUMNS, {Column.FIT: LONGEST_VERDICT_PX}
+        )
+        self.table.doubleClicked.connect(lambda _index: self._load_selected())
+        self.table.selectionModel().selectionChanged.connect(self._on_selection_changed)
+        # The table itself refuses drops, so they reach this page (see dropEvent).
+        self.setAcceptDrops(True)
+
+        self.status_label = sentence_label("Library status", "Looking for models…")
+        self.problem_label = sentence_label("Problem with the selected model")
+
+        self.refresh_button = action_button("Look again", "Look for models again", self.refresh)
+        self.add_file_button = action_button(
+            "Add file…", "Add a model file to the library", self._choose_file
+        )
+        self.add_folder_button = action_button(
+            "Add folder…", "Add a folder of models to the library", self._choose_folder
+        )
+        self.show_button = action_button(
+            "Show in folder", "Show the selected model in its folder", self._show_selected
+        )
+        self.delete_button = action_button(
+            "Delete…", "Delete the selected model from this computer", self._delete_selected
+        )
+        self.load_button = action_button("Load", "Load the selected model", self._load_selected)
+
+        filters = QHBoxLayout()
+        filters.addWidget(self.search_box, 1)
+        filters.addWidget(self.filter_combo)
+        buttons = QHBoxLayout()
+        for button in (self.refresh_button, self.add_file_button, self.add_folder_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        for button in (self.show_button, self.delete_button, self.load_button):
+            buttons.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(heading)
+        layout.addLayout(filters)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.problem_label)
+        layout.addWidget(self.status_label)
+        layout.addLayout(buttons)
+        self._update_buttons()
+        controller = services.controller
+        controller.model_loaded.connect(self._on_model_loaded)
+        controller.model_unloaded.connect(lambda: self.model.set_loaded_path(None))
+        if controller.loaded_model is not None:
+            self.model.set_loaded_path(controller.loaded_model.model_path)
+        self.refresh()
+
+    # -- scanning ----------------------------------------------------------------------
+
+    @Slot()
+    def refresh(self) -> None:
+        """Look for models again and work out whether each fits (in the background)."""
+        # A copy: the scan must not see the settings change half-way on the GUI thread.
+        settings = copy.deepcopy(self._services.settings)
+        hardware = self._services.hardware
+        self._services.probes.submit(
+            lambda: library_rows(settings, hardware), self._fill, self._failed
+        )
+
+    def _fill(self, rows: list[LibraryRow]) -> None:
+        selected = self.selected_entry()
+        self.model.set_rows(rows)
+        count = len(rows)
+        self.status_label.setText(
+            f"{count} model{'s' if count != 1 else ''} found."
+            if count
+            else "No models found. Add a file or a folder, or drop one here."
+        )
+        if selected is not None:
+            self.select_path(selected.path)
+        self._update_buttons()
+
+    @Slot(object)
+    def _on_model_loaded(self, loaded: LoadedModel) -> None:
+        self.model.set_loaded_path(loaded.model_path)
+
+    def _failed(self, error: Exception) -> None:
+        self.status_label.setText(
+            error.message if isinstance(error, LlamaDeskError) else "Looking for models failed."
+        )
+
+    # -- selection ---------------------------------------------------------------------
+
+    def selected_entry(self) -> LibraryEntry | None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            return None
+        source = self.proxy.mapToSource(rows[0])
+        return self.model.row_at(source.row()).entry
+
+    def select_path(self, path: Path) -> bool:
+        """Select the model at ``path``; False when it is not shown."""
+        for row in range(self.proxy.rowCount()):
+            source = self.proxy.mapToSource(self.proxy.index(row, 0))
+            if self.model.row_at(source.row()).entry.path == path:
+                self.table.selectRow(row)
+                return True
+        return False
+
+    @Slot(QItemSelection, QItemSelection)
+    def _on_selection_changed(self, _selected: QItemSelection, _deselected: QItemSelection) -> None:
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        entry = self.selected_entry()
+        self.show_button.setEnabled(entry is not None)
+        self.delete_button.setEnabled(entry is not None and entry.deletable)
+        self.load_button.setEnabled(entry is not None and entry.error is None)
+        if entry is not None and entry.error:
+            self.problem_label.setText(f"{entry.name} cannot be used: {entry.error}")
+        else:
+            self.problem_label.setText("")
+
+    @Slot(int)
+    def _on_filter_chosen(self, _index: int) -> None:
+        key = self.filter_combo.currentData()
+        if isinstance(key, str):
+            self.proxy.set_filter(key)
+
+    # -- adding ------------------------------------------------------------------------
+
+    def add_paths(self, paths: Iterable[Path]) -> list[str]:
+        """Add folders, or the folders of .gguf files, to the library; returns those added.
+
+        A file is added through its folder: the library is a set of folders it scans.
+        """
+        folders = self._services.settings.model_folders
+        added: list[str] = []
+        skipped: list[str] = []
+        for path in paths:
+            if path.is_dir():
+                folder = path
+            elif path.is_file() and path.name.lower().endswith(".gguf"):
+                folder = path.parent
+            else:
+                skipped.append(path.name)
+                continue
+            text = str(folder.absolute())
+            if text not in folders and text not in added:
+                added.append(text)
+        if skipped:
+            self.status_label.setText(
+                f"{', '.join(skipped)}: not a model file (.gguf) or folder, so not added."
+            )
+        if added:
+            folders.extend(added)
+            self._services.save_settings()
+            self.refresh()
+            self.models_changed.emit()
+        return added
+
+    @Slot()
+    def _choose_file(self) -> None:
+        name, _filter = QFileDialog.getOpenFileName(
+            self, "Add a model", "", "GGUF models (*.gguf);;All files (*)"
+        )
+        if name:
+            self.add_paths([Path(name)])
+
+    @Slot()
+    def _choose_folder(self) -> None:
+        name = QFileDialog.getExistingDirectory(self, "Add a folder of models")
+        if name:
+            self.add_paths([Path(name)])
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 (Qt's name)
+        if _dropped_paths(event):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 (Qt's name)
+        paths = _dropped_paths(event)
+        if not paths:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        self.add_paths(paths)
+
+    # -- actions on the selected model -------------------------------------------------
+
+    @Slot()
+    def _show_selected(self) -> None:
+        entry = self.selected_entry()
+        if entry is not None:
+            QDesktopServices.openUrl(QUrl.fromLocalFile(str(entry.path.parent)))
+
+    @Slot()
+    def _delete_selected(self) -> None:
+        entry = self.selected_entry()
+        if entry is None or not entry.deletable:
+            return
+        files = entry.shard_paths or (entry.path,)
+        if not confirmed(
+            self,
+            "Delete model",
+            f"Delete {entry.name} ({len(files)} file{'s' if len(files) != 1 else ''}) "
+            "from this computer? This cannot be undone.",
+        ):
+            return
+        self.status_label.setText(f"Deleting {entry.name}…")
+        self._services.probes.submit(
+            lambda: delete_model(entry),
+            lambda _result: self._on_deleted(entry),
+            self._on_delete_failed,
+        )
+
+    def _on_deleted(self, entry: LibraryEntry) -> None:
+        self.status_label.setText(f"{entry.name} was deleted.")
+        self.refresh()
+        self.models_changed.emit()
+
+    def _on_delete_failed(self, error: Exception) -> None:
+        self.status_label.setText(
+            error.message if isinstance(error, LlamaDeskError) else "The model was not deleted."
+        )
+        self.refresh()
+
+    @Slot()
+    def _load_selected(self) -> None:
+        entry = self.selected_entry()
+        if entry is not None and entry.error is None:
+            self.load_requested.emit(entry.path)
+
+
+def _dropped_paths(event: QDropEvent | QDragEnterEvent) -> list[Path]:
+    data = event.mimeData()
+    if not data.hasUrls():
+        return []
+    return [Path(url.toLocalFile()) for url in data.urls() if url.isLocalFile()]

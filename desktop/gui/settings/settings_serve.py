@@ -1,0 +1,190 @@
+"""The Settings page's "Other apps": let other programs use the loaded model through
+llama-server's own OpenAI- and Anthropic-compatible API.
+
+On/off, the port, the local network (off by default, with a plain warning), the key
+(always required: shown hidden, with Show, Copy and Regenerate) and the addresses to
+give the other apps. A change applies at the next load; "Apply now" reloads the model.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from PySide6.QtCore import Slot
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QHBoxLayout,
+    QLineEdit,
+)
+
+from desktop.core.runtime.serve_access import (
+    NETWORK_WARNING,
+    ServeAccess,
+    ServeSettingsError,
+    access_from_settings,
+    ensure_api_key,
+    new_api_key,
+)
+from desktop.core.settings import Settings
+from desktop.gui.settings.settings_group import SettingsGroup
+from desktop.gui.shell.services import AppServices
+from desktop.gui.widgets.box_layouts import column
+from desktop.gui.widgets.form_controls import action_button, check_box, copy_button, whole_box
+from desktop.gui.widgets.page_text import sentence_label
+
+INTRO = (
+    "Other programs on this computer (code editors, scripts, chat apps that speak the "
+    "OpenAI or Anthropic API) can use the loaded model. Give them the address and the key "
+    "below; a request without the key is refused. The app keeps chatting as usual."
+)
+APPLIES_LATER = "Changes apply the next time a model is loaded."
+LOWEST_PORT = 1024  # lower ports need administrator rights on Linux
+
+
+class ServeGroup(SettingsGroup):
+    """The "Other apps" group."""
+
+    def __init__(self, services: AppServices, save: Callable[[], None]) -> None:
+        super().__init__("Other apps", services, save)
+        settings = services.settings
+
+        self.serve_check = check_box(
+            "Let other apps use the loaded model",
+            "Let other apps use the loaded model",
+            self._on_serve_toggled,
+            checked=settings.serve_enabled,
+        )
+
+        self.port_spin = whole_box("Port for other apps", LOWEST_PORT, 65535,
+                                   tip="The port other apps connect to (8080 by default).")
+        self.port_spin.setValue(max(LOWEST_PORT, min(65535, settings.serve_port)))
+        self.port_spin.valueChanged.connect(self._on_port_changed)
+
+        self.network_check = check_box(
+            "Also let other computers on my network use it",
+            "Also let other computers on my network use it",
+            self._on_network_toggled,
+            checked=settings.serve_on_network,
+        )
+        self.network_warning = sentence_label(
+            "Local network warning", f"Warning: {NETWORK_WARNING}")
+        self.network_warning.setObjectName("error")
+
+        self.key_edit = QLineEdit()
+        self.key_edit.setReadOnly(True)
+        self.key_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        self.key_edit.setAccessibleName("Key for other apps")
+        self.show_key_button = action_button("Show", "Show the key", self._on_show_key)
+        self.show_key_button.setCheckable(True)
+        self.copy_key_button = copy_button(
+            "Copy the key", lambda: self._services.settings.serve_api_key or ""
+        )
+        self.regenerate_button = action_button(
+            "Regenerate", "Make a new key (apps with the old one are refused)", self.regenerate_key
+        )
+        key_row = QHBoxLayout()
+        key_row.addWidget(self.key_edit, 1)
+        for button in (self.show_key_button, self.copy_key_button, self.regenerate_button):
+            key_row.addWidget(button)
+
+        self.url_edit = QLineEdit()
+        self.url_edit.setReadOnly(True)
+        self.url_edit.setAccessibleName("Address for other apps")
+        self.copy_url_button = copy_button("Copy the address", self.url_edit.text)
+        url_row = QHBoxLayout()
+        url_row.addWidget(self.url_edit, 1)
+        url_row.addWidget(self.copy_url_button)
+        self.network_urls_label = sentence_label("Addresses for other computers")
+
+        self.apply_note = sentence_label("When changes apply", APPLIES_LATER)
+        self.apply_button = action_button(
+            "Apply now (reloads the model)", "Apply now, reloading the model", self.apply_now
+        )
+
+        form = QFormLayout()
+        form.addRow("Port:", self.port_spin)
+        form.addRow("Key:", key_row)
+        form.addRow("Address:", url_row)
+        column(
+            self,
+            sentence_label("About other apps", INTRO),
+            self.serve_check,
+            form,
+            self.network_urls_label,
+            self.network_check,
+            self.network_warning,
+            self.apply_note,
+            self.apply_button,
+        )
+        self._show_state()
+
+    # -- what the person sees ------------------------------------------------------------
+
+    def access(self) -> ServeAccess | None:
+        """The access these settings give (None until a key exists)."""
+        if not self._services.settings.serve_api_key:
+            return None
+        try:
+            return access_from_settings(self._services.settings)
+        except ServeSettingsError:
+            return None  # a hand-edited port out of range, until the box sets one
+
+    def _show_state(self) -> None:
+        settings = self._services.settings
+        on = settings.serve_enabled
+        for widget in (self.port_spin, self.key_edit, self.show_key_button,
+                       self.copy_key_button, self.regenerate_button, self.url_edit,
+                       self.copy_url_button, self.network_check):
+            widget.setEnabled(on)
+        self.key_edit.setText(settings.serve_api_key or "")
+        access = self.access()
+        self.url_edit.setText(access.base_url if access is not None else "")
+        others = access.network_urls() if access is not None and on else []
+        self.network_urls_label.setText(
+            "From other computers: " + ", ".join(others) if others else "")
+        self.network_urls_label.setVisible(bool(others))
+        self.network_warning.setVisible(on and settings.serve_on_network)
+        controller_loaded = (self._services.has_controller()
+                             and self._services.controller.loaded_model is not None)
+        self.apply_button.setEnabled(controller_loaded)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        self._show_state()  # a model may have been loaded since
+
+    # -- actions -------------------------------------------------------------------------
+
+    @Slot(bool)
+    def _on_serve_toggled(self, on: bool) -> None:
+        changed = replace(self._services.settings, serve_enabled=on)
+        ensure_api_key(changed)  # a key always exists while serving is on
+        self._change(changed)
+
+    @Slot(int)
+    def _on_port_changed(self, port: int) -> None:
+        self._change(replace(self._services.settings, serve_port=port))
+
+    @Slot(bool)
+    def _on_network_toggled(self, on: bool) -> None:
+        self._change(replace(self._services.settings, serve_on_network=on))
+
+    @Slot(bool)
+    def _on_show_key(self, shown: bool) -> None:
+        self.key_edit.setEchoMode(
+            QLineEdit.EchoMode.Normal if shown else QLineEdit.EchoMode.Password)
+        self.show_key_button.setText("Hide" if shown else "Show")
+
+    def regenerate_key(self) -> None:
+        self._change(replace(self._services.settings, serve_api_key=new_api_key()))
+
+    def apply_now(self) -> None:
+        """Reload the loaded model, so it serves with these settings."""
+        controller = self._services.controller
+        if controller.loaded_model is not None and controller.last_load_request is not None:
+            controller.load(controller.last_load_request)
+
+    def _change(self, changed: Settings) -> None:
+        super()._change(changed)
+        self._show_state()

@@ -1,0 +1,165 @@
+"""The Settings page's "Tools the model can use": each built-in tool with what it does
+and when it needs your approval, the switches for the web tools (off: the app works
+offline) and the shell (off: it can change anything), and the MCP servers
+(``tool_servers``).
+
+A chat switches tools on with its own Tools button; this says what each may do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+
+from PySide6.QtCore import Slot
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.core.settings import Settings, ToolPolicyChoice
+from desktop.core.tools.base import ToolSpec
+from desktop.core.tools.toolbox import builtin_specs
+from desktop.gui.settings.settings_group import SettingsGroup
+from desktop.gui.settings.tool_servers import POLICY_CHOICES, McpServersGroup
+from desktop.gui.shell.services import AppServices
+from desktop.gui.widgets.box_layouts import column
+from desktop.gui.widgets.form_controls import check_box, choice_box, text_field
+from desktop.gui.widgets.page_text import sentence_label
+
+WEB_TOOLS = ("web_search", "fetch_url")
+ALWAYS_ASKS = frozenset({"shell"})  # every command is shown and approved, whatever is set
+WEB_NOTE = (
+    "Needs the internet. Off by default: LlamaDesk works without a connection, and "
+    "nothing leaves this computer unless you turn this on."
+)
+SHELL_WARNING = (
+    "Warning: a command can change or delete anything your account can. Every command "
+    "is shown to you first and runs only if you allow it."
+)
+SEARCH_HINT = "A SearXNG search address, e.g. https://searx.example.org/search"
+
+
+def default_policy(spec: ToolSpec) -> ToolPolicyChoice:
+    """Where a tool starts: asking for what can change the computer, else allowed."""
+    return "ask" if spec.changes_computer else "always"
+
+
+class ToolsSection(QWidget):
+    """The built-in tools group and the MCP servers group, one above the other."""
+
+    def __init__(
+        self,
+        services: AppServices,
+        save: Callable[[], None],
+        specs: Callable[[], Sequence[ToolSpec]] = builtin_specs,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.builtin_group = BuiltinToolsGroup(services, save, specs())
+        self.servers_group = McpServersGroup(services, save)
+        column(self, self.builtin_group, self.servers_group).setContentsMargins(0, 0, 0, 0)
+
+    def shutdown(self) -> None:
+        self.servers_group.shutdown()
+
+
+class BuiltinToolsGroup(SettingsGroup):
+    """One row per built-in tool."""
+
+    def __init__(
+        self, services: AppServices, save: Callable[[], None], specs: Sequence[ToolSpec]
+    ) -> None:
+        super().__init__("Tools the model can use", services, save)
+        self.policy_combos: dict[str, QComboBox] = {}
+        settings = services.settings
+        intro = sentence_label(
+            "About tools",
+            "Turn tools on for a chat with the Tools button above its messages. Here you "
+            "choose when each one needs your approval.",
+        )
+        grid = QGridLayout()
+        grid.setColumnStretch(1, 1)
+        for row, spec in enumerate(specs):
+            name = QLabel(spec.name)
+            bold = QFont(name.font())
+            bold.setBold(True)
+            name.setFont(bold)
+            description = sentence_label(f"What {spec.name} does", spec.description)
+            grid.addWidget(name, row, 0)
+            grid.addWidget(description, row, 1)
+            grid.addWidget(self._policy_combo(spec, settings), row, 2)
+
+        self.web_check = check_box(
+            "Let the model use the web (web_search and fetch_url)",
+            "Let the model use the web",
+            self._on_web_toggled,
+            checked=settings.web_tools_enabled,
+        )
+        self.web_note = sentence_label("About the web tools", WEB_NOTE)
+        self.search_edit = text_field(
+            "Search address for web_search", SEARCH_HINT, settings.search_url or ""
+        )
+        self.search_edit.setToolTip(SEARCH_HINT)
+        self.search_edit.editingFinished.connect(self._on_search_edited)
+
+        self.shell_check = check_box(
+            "Let the model run commands (shell)",
+            "Let the model run commands",
+            self._on_shell_toggled,
+            checked=settings.shell_tool_enabled,
+        )
+        self.shell_warning = sentence_label("Shell warning", SHELL_WARNING)
+        self.shell_warning.setObjectName("error")
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(grid)
+        for widget in (
+            self.web_check,
+            self.web_note,
+            self.search_edit,
+            self.shell_check,
+            self.shell_warning,
+        ):
+            layout.addWidget(widget)
+
+    def _policy_combo(self, spec: ToolSpec, settings: Settings) -> QComboBox:
+        combo = choice_box(f"When {spec.name} needs your approval", POLICY_CHOICES)
+        chosen = settings.tool_policies.get(spec.name, default_policy(spec))
+        if spec.name in ALWAYS_ASKS:
+            chosen = "ask"
+            combo.setEnabled(False)
+            combo.setToolTip("The shell asks before every command.")
+        combo.setCurrentIndex(max(0, combo.findData(chosen)))
+        combo.currentIndexChanged.connect(
+            lambda _index, spec=spec, combo=combo: self._on_policy_chosen(spec, combo)
+        )
+        self.policy_combos[spec.name] = combo
+        return combo
+
+    def _on_policy_chosen(self, spec: ToolSpec, combo: QComboBox) -> None:
+        value = combo.currentData()
+        policies = dict(self._services.settings.tool_policies)
+        if value == default_policy(spec):
+            policies.pop(spec.name, None)  # the default, kept only as the default
+        else:
+            policies[spec.name] = value
+        self._change(replace(self._services.settings, tool_policies=policies))
+
+    @Slot(bool)
+    def _on_web_toggled(self, on: bool) -> None:
+        self._change(replace(self._services.settings, web_tools_enabled=on))
+
+    @Slot(bool)
+    def _on_shell_toggled(self, on: bool) -> None:
+        self._change(replace(self._services.settings, shell_tool_enabled=on))
+
+    @Slot()
+    def _on_search_edited(self) -> None:
+        url = self.search_edit.text().strip() or None
+        self._change(replace(self._services.settings, search_url=url))

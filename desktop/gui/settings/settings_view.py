@@ -1,0 +1,427 @@
+"""The Settings page: runtime, model folders, token, theme, load defaults, data folders.
+
+Every change is applied to the shared ``Settings`` at once and saved on the probe
+thread (only when something changed). The runtime group (``settings_runtime``) and the
+defaults group (``settings_defaults``) are widgets of their own. The Hugging Face
+token is checked on the Hub thread; a check that could not reach the Hub is tried
+again the next time the page is shown.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, QUrl, Signal, Slot
+from PySide6.QtGui import QDesktopServices, QShowEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.core import paths
+from desktop.core.errors import LlamaDeskError
+from desktop.core.settings import Theme
+from desktop.gui.settings.settings_defaults import DefaultsGroup
+from desktop.gui.settings.settings_remote import RemoteServersGroup
+from desktop.gui.settings.settings_rpc import RpcSection
+from desktop.gui.settings.settings_runtime import RuntimeGroup
+from desktop.gui.settings.settings_serve import ServeGroup
+from desktop.gui.settings.settings_tools import ToolsSection
+from desktop.gui.shell.services import AppServices
+from desktop.gui.shell.style_sheet import set_tone
+from desktop.gui.shell.theme import THEME_NAMES, apply_theme
+from desktop.gui.widgets.debounce import debounce_timer
+from desktop.gui.widgets.form_controls import action_button, choice_box, text_field
+from desktop.gui.widgets.list_choice import picked_row
+from desktop.gui.widgets.page_text import page_heading, sentence_label
+
+if TYPE_CHECKING:
+    from desktop.core.hub.token_check import TokenCheck
+
+# Typing in a text box saves once the typing pauses, not on every key.
+SAVE_DELAY_MS = 400
+DOWNLOAD_TARGETS: tuple[tuple[str, bool], ...] = (
+    ("LlamaDesk's models folder", False),
+    ("The Hugging Face cache (shared with other apps)", True),
+)
+TOKEN_UNREACHABLE_TEXT = "Can't reach Hugging Face, the token was kept and will be checked later."
+
+
+def describe_token_check(check: TokenCheck) -> str:
+    """What a successful token check tells the person."""
+    if check.can_read_gated is False:
+        return (
+            f"Signed in as {check.user}, but this token cannot download gated models: "
+            "give it access to public gated repositories at huggingface.co/settings/tokens."
+        )
+    return f"Signed in as {check.user}."
+
+
+def _check_token(token: str) -> TokenCheck:
+    # The Hub client takes a third of a second to import: only when a check is asked.
+    from desktop.core.hub.token_check import check_token
+
+    return check_token(token)
+
+
+class SettingsView(QWidget):
+    """Settings that apply at once and are saved in the background."""
+
+    theme_changed = Signal(str)
+    runtime_changed = Signal()
+    model_folders_changed = Signal()
+
+    def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._services = services
+        self._closed = False
+        # Counts token checks so an answer about a token since changed is dropped.
+        self._token_check_number = 0
+        self._recheck_token = False
+        self._save_timer = debounce_timer(self, SAVE_DELAY_MS, self._save_now)
+
+        heading = page_heading("Settings")
+        self.status_label = sentence_label("Settings status")
+        self._build_groups()
+
+        content = QWidget()
+        column = QVBoxLayout(content)
+        column.addWidget(heading)
+        # What people come to change first; the runtime's file paths are for the few.
+        column.addWidget(self._appearance_group())
+        column.addWidget(self.defaults_group)
+        column.addWidget(self._folders_group())
+        column.addWidget(self.tools_section)
+        column.addWidget(self.serve_group)
+        column.addWidget(self.remote_group)
+        column.addWidget(self.rpc_section)
+        column.addWidget(self.runtime_group)
+        column.addWidget(self._locations_group())
+        column.addWidget(self.status_label)
+        column.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(content)
+        scroll.setAccessibleName("Settings")
+        scroll.verticalScrollBar().setAccessibleName("Scroll the settings")
+        scroll.horizontalScrollBar().setAccessibleName("Scroll the settings sideways")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(scroll)
+        self.refresh_runtimes()
+
+    def _build_groups(self) -> None:
+        self.runtime_group = RuntimeGroup(self._services)
+        runtime = self.runtime_group
+        runtime.runtime_changed.connect(self.runtime_changed)
+        runtime.save_requested.connect(self._save_now)
+        runtime.status_reported.connect(self.status_label.setText)
+        # The group's parts and calls, by the page's own names (the window and tests
+        # use them).
+        self.runtime_label, self.runtime_list = runtime.runtime_label, runtime.runtime_list
+        self.use_runtime_button = runtime.use_runtime_button
+        self.automatic_runtime_button = runtime.automatic_runtime_button
+        self.backend_combo, self.install_button = runtime.backend_combo, runtime.install_button
+        self.cancel_install_button = runtime.cancel_install_button
+        self.install_progress, self.install_message = (
+            runtime.install_progress,
+            runtime.install_message,
+        )
+        self.show_runtime, self.refresh_runtimes = runtime.show_runtime, runtime.refresh_runtimes
+        self.runtimes, self.choose_runtime = runtime.runtimes, runtime.choose_runtime
+        self.is_installing, self.start_install = runtime.is_installing, runtime.start_install
+        self.cancel_install = runtime.cancel_install
+
+        # Spin boxes and the prompt change on every key: save once typing pauses.
+        self.defaults_group = DefaultsGroup(self._services, self._save_timer.start)
+        defaults = self.defaults_group
+        self.context_spin, self.offload_combo = defaults.context_spin, defaults.offload_combo
+        self.cache_type_combo = defaults.cache_type_combo
+        self.temperature_spin, self.top_p_spin = defaults.temperature_spin, defaults.top_p_spin
+        self.top_k_spin, self.min_p_spin = defaults.top_k_spin, defaults.min_p_spin
+        self.repeat_penalty_spin = defaults.repeat_penalty_spin
+        self.seed_spin, self.max_tokens_spin = defaults.seed_spin, defaults.max_tokens_spin
+        self.system_prompt_edit = defaults.system_prompt_edit
+        self.tools_section = ToolsSection(self._services, self._save_timer.start)
+        self.serve_group = ServeGroup(self._services, self._save_timer.start)
+        self.remote_group = RemoteServersGroup(self._services, self._save_timer.start)
+        self.rpc_section = RpcSection(self._services, self._save_timer.start)
+
+    # -- building ----------------------------------------------------------------------
+
+    def _folders_group(self) -> QGroupBox:
+        group = QGroupBox("Model folders")
+        self.folder_list = QListWidget()
+        self.folder_list.setAccessibleName("Model folders")
+        self.folder_list.setMaximumHeight(110)
+        self.folder_list.addItems(self._services.settings.model_folders)
+        self.add_folder_button = action_button(
+            "Add &folder…", "Add a model folder", self._choose_folder
+        )
+        self.remove_folder_button = action_button(
+            "&Remove", "Remove the selected model folder", self.remove_selected_folder
+        )
+        row = QHBoxLayout()
+        row.addWidget(self.add_folder_button)
+        row.addWidget(self.remove_folder_button)
+        row.addStretch(1)
+        layout = QVBoxLayout(group)
+        layout.addWidget(self.folder_list)
+        layout.addLayout(row)
+        return group
+
+    def _appearance_group(self) -> QGroupBox:
+        group = QGroupBox("Appearance and accounts")
+        settings = self._services.settings
+        themes = [(name, value) for value, name in THEME_NAMES.items()]
+        self.theme_combo = choice_box("Theme", themes)
+        self.theme_combo.setCurrentIndex(self.theme_combo.findData(settings.theme))
+        self.theme_combo.currentIndexChanged.connect(self._on_theme_chosen)
+
+        self.token_edit = text_field(
+            "Hugging Face token", "Only needed for gated or private models", settings.hf_token or ""
+        )
+        self.token_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        self.token_edit.editingFinished.connect(self._on_token_edited)
+        self.token_edit.textEdited.connect(self._on_token_typed)
+        self.show_token_button = QPushButton("Show")
+        self.show_token_button.setAccessibleName("Show the Hugging Face token")
+        self.show_token_button.setCheckable(True)
+        self.show_token_button.toggled.connect(self._on_show_token)
+        self.check_token_button = action_button(
+            "Chec&k", "Check the Hugging Face token", self.check_token
+        )
+        self.token_check_label = sentence_label("Hugging Face token check")
+        token_row = QHBoxLayout()
+        token_row.addWidget(self.token_edit, 1)
+        token_row.addWidget(self.show_token_button)
+        token_row.addWidget(self.check_token_button)
+        token_column = QVBoxLayout()
+        token_column.addLayout(token_row)
+        token_column.addWidget(self.token_check_label)
+
+        form = QFormLayout(group)
+        self._add_row(form, "&Theme", self.theme_combo)
+        token_label = QLabel("Hugging Face t&oken")
+        token_label.setBuddy(self.token_edit)
+        form.addRow(token_label, token_column)
+        return group
+
+    def _locations_group(self) -> QGroupBox:
+        group = QGroupBox("Where LlamaDesk keeps things")
+        form = QFormLayout(group)
+        self.location_labels: dict[str, QLabel] = {}
+        self.open_buttons: dict[str, QPushButton] = {}
+        for key, title, folder in (
+            ("config", "Settings", paths.config_dir()),
+            ("data", "Chats and data", paths.data_dir()),
+            ("models", "Downloaded models", paths.models_dir()),
+        ):
+            label = sentence_label(f"{title} folder", str(folder))
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            button = action_button(
+                "Open", f"Open the {title.lower()} folder", lambda _c=False, f=folder: self._open(f)
+            )
+            row = QHBoxLayout()
+            row.addWidget(label, 1)
+            row.addWidget(button)
+            form.addRow(title, row)
+            self.location_labels[key] = label
+            self.open_buttons[key] = button
+        # The summary the previous page version showed; kept for the main window.
+        self.data_label = self.location_labels["data"]
+
+        self.download_target_combo = choice_box("Save downloaded models in", DOWNLOAD_TARGETS)
+        self.download_target_combo.setCurrentIndex(
+            self.download_target_combo.findData(self._services.settings.download_to_hf_cache)
+        )
+        self.download_target_combo.currentIndexChanged.connect(self._on_download_target_chosen)
+        self._add_row(form, "Save &downloaded models in", self.download_target_combo)
+        return group
+
+    def _add_row(self, form: QFormLayout, text: str, field: QWidget) -> None:
+        label = QLabel(text)
+        label.setBuddy(field)
+        form.addRow(label, field)
+
+    # -- model folders -----------------------------------------------------------------
+
+    def model_folders(self) -> list[str]:
+        return [self.folder_list.item(row).text() for row in range(self.folder_list.count())]
+
+    @Slot()
+    def _choose_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Add a folder with models")
+        if folder:
+            self.add_model_folder(Path(folder))
+
+    def add_model_folder(self, folder: Path) -> bool:
+        """Scan ``folder`` for models from now on; False (with a message) if it cannot."""
+        if not folder.is_dir():
+            self.status_label.setText(f"{folder} is not a folder, so it was not added.")
+            return False
+        text = str(folder.absolute())
+        folders = self._services.settings.model_folders
+        if text in folders:
+            self.status_label.setText(f"{text} is already in the list.")
+            return False
+        folders.append(text)
+        self.folder_list.addItem(text)
+        self._save_now()
+        self.model_folders_changed.emit()
+        return True
+
+    @Slot()
+    def remove_selected_folder(self) -> None:
+        """Stop scanning the selected folder (its files stay where they are)."""
+        row = picked_row(self.folder_list, self.status_label.setText, "a folder")
+        if row is None:
+            return
+        text = self.folder_list.takeItem(row).text()
+        folders = self._services.settings.model_folders
+        if text in folders:
+            folders.remove(text)
+        self._save_now()
+        self.model_folders_changed.emit()
+
+    # -- appearance and token ----------------------------------------------------------
+
+    @Slot(int)
+    def _on_theme_chosen(self, _index: int) -> None:
+        value = self.theme_combo.currentData()
+        if value not in THEME_NAMES or value == self._services.settings.theme:
+            return
+        theme: Theme = value
+        self._services.settings.theme = theme
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            apply_theme(app, theme)
+        self._save_now()
+        self.theme_changed.emit(value)
+
+    @Slot()
+    def _on_token_edited(self) -> None:
+        value = self.token_edit.text().strip() or None
+        if value != self._services.settings.hf_token:
+            self._services.settings.hf_token = value
+            self._save_now()
+            # Says that it was saved, never what it is.
+            self.status_label.setText(
+                "Hugging Face token saved." if value else "Hugging Face token removed."
+            )
+
+    @Slot(str)
+    def _on_token_typed(self, _text: str) -> None:
+        # A result about the previous token would mislead.
+        self._token_check_number += 1
+        self._recheck_token = False
+        self._show_token_check("")
+        self.check_token_button.setEnabled(True)
+
+    @Slot()
+    def check_token(self) -> None:
+        """Ask Hugging Face whose the token in the field is (saving it first); the
+        answer shows under the field."""
+        self._on_token_edited()
+        token = self._services.settings.hf_token
+        self._recheck_token = False
+        if not token:
+            self._show_token_check("Paste a token first.", error=True)
+            return
+        self._token_check_number += 1
+        number = self._token_check_number
+        self.check_token_button.setEnabled(False)
+        self._show_token_check("Checking…")
+        self._services.hub_calls.submit(
+            lambda: _check_token(token),
+            lambda check: self._token_checked(number, check),
+            lambda error: self._token_check_failed(number, error),
+        )
+
+    def _token_checked(self, number: int, check: TokenCheck) -> None:
+        if self._closed or number != self._token_check_number:
+            return
+        self.check_token_button.setEnabled(True)
+        self._show_token_check(describe_token_check(check))
+
+    def _token_check_failed(self, number: int, error: Exception) -> None:
+        if self._closed or number != self._token_check_number:
+            return
+        self.check_token_button.setEnabled(True)
+        from desktop.core.hub.errors import HubUnreachableError
+
+        if isinstance(error, HubUnreachableError):
+            self._recheck_token = True
+            self._show_token_check(TOKEN_UNREACHABLE_TEXT)
+        elif isinstance(error, LlamaDeskError):  # a refused token says what to do
+            self._show_token_check(error.message, error=True)
+        else:  # never the error's own text: it could quote the request
+            self._show_token_check("The token could not be checked; try again.", error=True)
+
+    def _show_token_check(self, text: str, *, error: bool = False) -> None:
+        set_tone(self.token_check_label, "error" if error else "")
+        self.token_check_label.setText(text)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        if self._recheck_token and not self._closed:
+            self.check_token()
+
+    @Slot(bool)
+    def _on_show_token(self, shown: bool) -> None:
+        self.token_edit.setEchoMode(
+            QLineEdit.EchoMode.Normal if shown else QLineEdit.EchoMode.Password
+        )
+        self.show_token_button.setText("Hide" if shown else "Show")
+        self.show_token_button.setAccessibleName(
+            "Hide the Hugging Face token" if shown else "Show the Hugging Face token"
+        )
+
+    # -- downloads ---------------------------------------------------------------------
+
+    @Slot(int)
+    def _on_download_target_chosen(self, _index: int) -> None:
+        value = self.download_target_combo.currentData()
+        if not isinstance(value, bool) or value == self._services.settings.download_to_hf_cache:
+            return
+        self._services.settings.download_to_hf_cache = value
+        self._save_now()
+
+    # -- data folders ------------------------------------------------------------------
+
+    def _open(self, folder: Path) -> None:
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            self.status_label.setText(f"Could not create {folder}: {error.strerror}.")
+            return
+        if not QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder))):
+            self.status_label.setText(f"Could not open {folder} in the file manager.")
+
+    # -- saving and closing ------------------------------------------------------------
+
+    @Slot()
+    def _save_now(self) -> None:
+        self._save_timer.stop()
+        if not self._closed:
+            self._services.save_settings()
+
+    def shutdown(self) -> None:
+        """Save what is pending and stop an install (cancelled, then waited for)."""
+        if self._save_timer.isActive():
+            self._save_now()
+        self._closed = True
+        self.runtime_group.shutdown()
+        self.tools_section.shutdown()
+        self.rpc_section.shutdown()

@@ -1,0 +1,124 @@
+"""Starting the desktop app: ``run_gui(argv)`` is what ``llamadesk`` (no command) runs."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from desktop import __version__
+from desktop.core import paths
+from desktop.core.settings import SettingsStore
+from desktop.gui.shell import qt_system_libs, single_instance
+from desktop.gui.shell.icon import app_icon
+from desktop.gui.shell.main_window import MainWindow
+from desktop.gui.shell.theme import apply_theme, qt_arguments
+from desktop.gui.widgets.wheel_guard import install_wheel_guard
+
+APP_NAME = "LlamaDesk"
+# How long a thread may keep Python's interpreter lock while another waits for it
+# (Python's default is 5 ms). The window's thread needs the lock for every slot it runs,
+# a few per turn of its event loop; while the backend thread reads a fast answer it holds
+# the lock nearly all the time, so each of those waited up to 5 ms and one turn could
+# take tens of ms. At 1 ms the window waits less; the switching costs microseconds.
+INTERPRETER_SWITCH_S = 0.001
+SHOWN_FOR_ANOTHER_LAUNCH = "Another launch of LlamaDesk asked for this window; it is shown."
+
+
+def _parse(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="llamadesk", description="LlamaDesk desktop app")
+    parser.add_argument(
+        "--load-starter", action="store_true", help="load the starter model at start"
+    )
+    # Hidden: packaging's smoke test of a frozen build (tests/test_frozen_bundle.py).
+    parser.add_argument("--smoke-test", action="store_true", help=argparse.SUPPRESS)
+    # Qt's own options (-platform, -style, ...) pass through to QApplication.
+    known, _qt_options = parser.parse_known_args(list(argv))
+    return known
+
+
+def configure_application(app: QApplication) -> None:
+    """Name, version and icon, as every window and dialog shows them; the wheel
+    scrolls pages rather than changing the settings under the pointer; the window's
+    thread waits less for Python's lock."""
+    app.setApplicationName("llamadesk")
+    app.setApplicationDisplayName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    app.setOrganizationName("LlamaDesk")
+    app.setDesktopFileName("llamadesk")
+    app.setWindowIcon(app_icon())
+    install_wheel_guard(app)
+    sys.setswitchinterval(INTERPRETER_SWITCH_S)
+
+
+def run_gui(argv: Sequence[str] | None = None) -> int:
+    """Open the main window and run until it is closed; returns the exit status."""
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    options = _parse(arguments)
+    existing = QApplication.instance()
+    if existing is None:
+        # Before Qt loads its X11 plugin, which would abort naming one library.
+        problem = qt_system_libs.check_before_qt(arguments)
+        if problem is not None:
+            print(problem, file=sys.stderr, flush=True)
+            return 1
+    app = (
+        existing
+        if isinstance(existing, QApplication)
+        else QApplication(qt_arguments(sys.argv[0], arguments))
+    )
+    configure_application(app)
+    # Before the window exists: the window resumes the download queue, which only one
+    # app per data folder may do.
+    guard = single_instance.claim(paths.data_dir())
+    if isinstance(guard, single_instance.AlreadyRunning):
+        print(guard.message, file=sys.stdout if guard.answered else sys.stderr, flush=True)
+        return 0 if guard.answered else 1
+    try:
+        return _run_window(app, options, guard)
+    finally:
+        guard.release()
+
+
+def _run_window(
+    app: QApplication, options: argparse.Namespace, guard: single_instance.InstanceGuard
+) -> int:
+    if guard.problem:
+        print(guard.problem, file=sys.stderr, flush=True)
+    # One small JSON read before any window exists: nothing can freeze yet.
+    settings_store = SettingsStore()
+    settings = settings_store.load()
+    apply_theme(app, settings.theme)
+    window = MainWindow.with_new_services(settings_store, settings)
+    app.aboutToQuit.connect(window.shutdown)
+    guard.show_requested.connect(lambda: _show_for_another_launch(window))
+    window.show()
+    if options.load_starter:
+        window.load_starter_model()
+    if options.smoke_test:
+        QTimer.singleShot(0, lambda: _end_smoke_test(app, window))
+    return app.exec()
+
+
+def _show_for_another_launch(window: MainWindow) -> None:
+    single_instance.bring_forward(window)
+    # A line for whoever started this app from a terminal (and for the tests, which
+    # watch for it): the second launch's request arrived and was served.
+    print(SHOWN_FOR_ANOTHER_LAUNCH, flush=True)
+
+
+def _end_smoke_test(app: QApplication, window: MainWindow) -> None:
+    """Say the window is up, then quit through the normal shutdown."""
+    if window.isVisible():
+        print("main window shown", flush=True)
+        app.quit()
+    else:
+        app.exit(1)
+
+
+if __name__ == "__main__":
+    # `python -m desktop.gui.shell.app`: the window alone, as `llamadesk` with no command opens it.
+    raise SystemExit(run_gui())

@@ -1,0 +1,474 @@
+"""The main window: side navigation to the pages, and the status bar.
+
+Every page sits in a scroll area and the window opens inside the screen's free area
+(``window_fit``).
+
+The pages are built after the window's first paint (one per turn of the event loop,
+the page on show first), so the window appears before their modules (HTTP, SQLite,
+GGUF, Markdown) are imported. Asking for a page (``window.chat_view``) builds it at once.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
+
+from PySide6.QtCore import QByteArray, QTimer, Slot
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QListWidget,
+    QMainWindow,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.core.settings import Settings, SettingsStore
+from desktop.gui.shell.runtime_notice import RuntimeNotice, scroll_into_view
+from desktop.gui.shell.services import AppServices
+from desktop.gui.shell.status_bar import AppStatusBar
+from desktop.gui.shell.style_icons import page_icon
+from desktop.gui.shell.window_fit import (
+    FRAME_ALLOWANCE,
+    PREFERRED_SIZE,
+    PageScroll,
+    fitted_size,
+    inside,
+    offscreen,
+)
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent, QPaintEvent, QShowEvent
+
+    from desktop.core.runtime.discovery import Runtime
+    from desktop.gui.bridge.backend import LoadFailure
+    from desktop.gui.chat.chat_view import ChatView
+    from desktop.gui.discover.discover_page import DiscoverPage
+    from desktop.gui.library.library_view import LibraryView
+    from desktop.gui.load.load_view import LoadView
+    from desktop.gui.settings.settings_view import SettingsView
+
+_Page = TypeVar("_Page", bound=QWidget)
+
+PAGES = ("Library", "Discover", "Load", "Chat", "Settings")
+# The object name of the message box that reports a repaired settings file.
+SETTINGS_NOTICE_NAME = "settingsNotice"
+# The module of each page, imported in the background before the page is built.
+PAGE_MODULES = {
+    "Library": "desktop.gui.library.library_view",
+    "Discover": "desktop.gui.discover.discover_page",
+    "Load": "desktop.gui.load.load_view",
+    "Chat": "desktop.gui.chat.chat_view",
+    "Settings": "desktop.gui.settings.settings_view",
+}
+
+
+class MainWindow(QMainWindow):
+    """Owns the services; closing it stops generation, the server and every thread."""
+
+    def __init__(self, services: AppServices) -> None:
+        super().__init__()
+        self.services = services
+        self._closed = False
+        self._setup_finished = False
+        self._started = False
+        self._library_view: LibraryView | None = None
+        self._load_view: LoadView | None = None
+        self._chat_view: ChatView | None = None
+        self._discover_page: DiscoverPage | None = None
+        self._settings_view: SettingsView | None = None
+        self.setWindowTitle("LlamaDesk")
+        self._fitted = False
+        self.resize(PREFERRED_SIZE)
+
+        self.pages = QStackedWidget()
+        self.navigation = QListWidget()
+        self.navigation.setAccessibleName("Pages")
+        self.navigation.setObjectName("navigation")
+        self.navigation.setStyleSheet("QListWidget#navigation::item { padding: 8px 12px; }")
+        self.navigation.setMaximumWidth(150)
+        for index, name in enumerate(PAGES):
+            self.navigation.addItem(name)
+            item = self.navigation.item(index)
+            item.setToolTip(f"{name} (Ctrl+{index + 1})")
+            item.setIcon(page_icon(name))
+            # A plain widget stands in the stack until the page is built.
+            placeholder = QWidget()
+            placeholder.setAccessibleName(f"{name} page")
+            self.pages.addWidget(placeholder)
+        # The first page is chosen before navigation builds pages: it is built after
+        # the first paint. Any later choice builds its page at once.
+        first = PAGES.index("Load")
+        self.navigation.setCurrentRow(first)
+        self.pages.setCurrentIndex(first)
+        self.navigation.currentRowChanged.connect(self._on_row_changed)
+        central = QWidget()
+        layout = QHBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.navigation)
+        self.runtime_notice = RuntimeNotice()
+        self.runtime_notice.settings_requested.connect(self.open_runtime_settings)
+        column = QVBoxLayout()
+        column.addWidget(self.runtime_notice)
+        column.addWidget(self.pages, 1)
+        layout.addLayout(column, 1)
+        self.setCentralWidget(central)
+
+        self.status = AppStatusBar(self)
+        self.status.better_model_requested.connect(self.discover_for_this_computer)
+        # Its labels' full text would otherwise set the window's least width: a long
+        # model name made the window wider than a small screen.
+        self.status.setMinimumWidth(1)
+        self.setStatusBar(self.status)
+
+        if services.settings.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(services.settings.window_geometry.encode()))
+        self.fit_into_screen()
+
+    # -- pages, built on first use -----------------------------------------------------
+
+    @property
+    def library_view(self) -> LibraryView:
+        if self._library_view is None:
+            from desktop.gui.library.library_view import LibraryView
+
+            view = self._built("Library", LibraryView)
+            view.load_requested.connect(self._load_from_library)
+            view.models_changed.connect(self._refresh_load_models)
+            self._library_view = view
+        return self._library_view
+
+    @property
+    def discover_page(self) -> DiscoverPage:
+        if self._discover_page is None:
+            from desktop.gui.discover.discover_page import DiscoverPage
+
+            page = self._built("Discover", DiscoverPage)
+            page.load_requested.connect(self._load_from_library)
+            page.models_changed.connect(self._on_models_downloaded)
+            page.status_message.connect(self.status.showMessage)
+            self._discover_page = page
+        return self._discover_page
+
+    @property
+    def load_view(self) -> LoadView:
+        if self._load_view is None:
+            from desktop.gui.load.load_view import LoadView
+
+            view = self._built("Load", LoadView)
+            view.chat_page_requested.connect(lambda: self.show_page("Chat"))
+            view.better_model_requested.connect(self.discover_for_this_computer)
+            view.need_shown.connect(self.status.show_need)
+            self._load_view = view
+        return self._load_view
+
+    @property
+    def chat_view(self) -> ChatView:
+        if self._chat_view is None:
+            from desktop.gui.chat.chat_view import ChatView
+
+            view = self._built("Chat", ChatView)
+            view.load_page_requested.connect(lambda: self.show_page("Load"))
+            view.load_model_requested.connect(lambda path: self.load_view.load_model(path))
+            self._chat_view = view
+        return self._chat_view
+
+    @property
+    def settings_view(self) -> SettingsView:
+        if self._settings_view is None:
+            from desktop.gui.settings.settings_view import SettingsView
+
+            view = self._built("Settings", SettingsView)
+            view.runtime_changed.connect(self._find_runtime)
+            view.model_folders_changed.connect(self._on_model_folders_changed)
+            self._settings_view = view
+        return self._settings_view
+
+    def _built(self, name: str, make: Callable[[AppServices], _Page]) -> _Page:
+        """Page ``name``, made after the setup the first paint went without, and put
+        where its placeholder stood; the caller wires its signals."""
+        self._finish_setup()
+        page = make(self.services)
+        self._place(page, name)
+        return page
+
+    def _place(self, view: QWidget, name: str) -> None:
+        """Put ``view``, in its scroll area, where its placeholder stood, keeping the
+        page on show."""
+        index = PAGES.index(name)
+        view.setAccessibleName(f"{name} page")
+        current = self.pages.currentIndex()
+        placeholder = self.pages.widget(index)
+        self.pages.insertWidget(index, PageScroll(view, name))
+        if placeholder is not None:
+            self.pages.removeWidget(placeholder)
+            placeholder.deleteLater()
+        self.pages.setCurrentIndex(current)
+
+    def _page(self, name: str) -> QWidget:
+        pages: dict[str, Callable[[], QWidget]] = {
+            "Library": lambda: self.library_view,
+            "Discover": lambda: self.discover_page,
+            "Load": lambda: self.load_view,
+            "Chat": lambda: self.chat_view,
+            "Settings": lambda: self.settings_view,
+        }
+        return pages[name]()
+
+    def _finish_setup(self) -> None:
+        """What the first paint goes without (once): the shortcuts, whose QActions load
+        PySide's Qt namespace (~40 ms), and the backend, followed by the status bar."""
+        if self._setup_finished or self._closed:
+            return
+        self._setup_finished = True
+        self._add_actions()
+        controller = self.services.controller
+        controller.load_started.connect(self.status.show_loading)
+        controller.model_loaded.connect(self.status.show_loaded)
+        controller.model_unloaded.connect(self.status.show_unloaded)
+        controller.load_failed.connect(self._on_load_failed)
+
+    # -- fitting the screen ----------------------------------------------------------
+
+    def fit_into_screen(self) -> None:
+        """Shrink and move the window to lie inside its screen's free area (the
+        screen less panels and docks), as it opens and when restored from a bigger
+        screen."""
+        available = self.screen().availableGeometry()
+        if self.isMaximized() or self.isFullScreen() or offscreen():
+            return
+        border = self.frameGeometry().size() - self.size()
+        if not self.isVisible() or border.isNull():  # not framed by the window manager yet
+            border = FRAME_ALLOWANCE
+        self.resize(fitted_size(self.size(), available, border))
+        if self.isVisible():
+            frame = self.frameGeometry()
+            fitted = inside(frame, available)
+            if fitted.topLeft() != frame.topLeft():
+                # A window's position is its frame's.
+                self.move(fitted.topLeft())
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        if not self._fitted:
+            self._fitted = True
+            # Once the window manager has framed and placed it: only then is the
+            # frame's size known.
+            QTimer.singleShot(0, self, self.fit_into_screen)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        super().paintEvent(event)
+        if not self._started:
+            # After this paint has reached the screen, not inside it; cancelled with
+            # the window.
+            QTimer.singleShot(0, self, self._start_after_first_paint)
+
+    @Slot()
+    def _start_after_first_paint(self) -> None:
+        """Look for the runtime and build the pages, the one on show first."""
+        if self._started or self._closed:
+            return
+        self._started = True
+        self._show_settings_notice()
+        self._find_runtime()
+
+        def set_up(_module: object = None) -> None:
+            if self._closed:
+                return
+            self._finish_setup()
+            current = self.current_page()
+            self._build_next([current, *(name for name in PAGES if name != current)])
+
+        # The backend's modules (HTTP, the chat stream) load in the background too.
+        self.services.probes.submit(
+            lambda: importlib.import_module("desktop.gui.bridge.backend_controller"),
+            set_up,
+            lambda _error: set_up(),
+        )
+
+    def _build_next(self, names: list[str]) -> None:
+        """Build the pages in order, each once its module was imported in the background.
+
+        A page's imports (HTTP, huggingface_hub, GGUF) take up to ~0.3 s; on the probe
+        thread the GUI thread still gets turns between them, so the window keeps
+        answering clicks and painting while the pages are made.
+        """
+        if self._closed or not names:
+            return
+        name, rest = names[0], names[1:]
+        module = PAGE_MODULES[name]
+
+        def build(_module: object = None) -> None:
+            if self._closed:
+                return
+            self._page(name)
+            QTimer.singleShot(0, self, lambda: self._build_next(rest))
+
+        # A failed import is built (and shown) on the GUI thread, as without the warm-up.
+        self.services.probes.submit(
+            lambda: importlib.import_module(module), build, lambda _error: build()
+        )
+
+    @Slot(int)
+    def _on_row_changed(self, row: int) -> None:
+        if 0 <= row < len(PAGES):
+            if not self._closed:
+                self._page(PAGES[row])
+            self.pages.setCurrentIndex(row)
+
+    @Slot()
+    def _refresh_load_models(self) -> None:
+        # A Load page not built yet reads the models when it is.
+        if self._load_view is not None:
+            self._load_view.refresh_models()
+
+    @Slot()
+    def _on_models_downloaded(self) -> None:
+        # The Discover page says so in the status bar, for a while.
+        self._on_model_folders_changed()
+
+    @Slot()
+    def _on_model_folders_changed(self) -> None:
+        if self._library_view is not None:
+            self._library_view.refresh()
+        self._refresh_load_models()
+
+    @classmethod
+    def with_new_services(cls, settings_store: SettingsStore, settings: Settings) -> MainWindow:
+        """A window with freshly started services."""
+        return cls(AppServices.start(settings_store, settings))
+
+    def _add_actions(self) -> None:
+        from PySide6.QtGui import QAction, QKeySequence
+
+        new_chat = QAction("New chat", self)
+        new_chat.setShortcut(QKeySequence.StandardKey.New)
+        new_chat.triggered.connect(self.new_chat)
+        self.addAction(new_chat)
+        for index, name in enumerate(PAGES):
+            action = QAction(f"Show {name}", self)
+            action.setShortcut(QKeySequence(f"Ctrl+{index + 1}"))
+            action.triggered.connect(lambda _checked=False, page=name: self.show_page(page))
+            self.addAction(action)
+
+    # -- navigation ------------------------------------------------------------------
+
+    def show_page(self, name: str) -> None:
+        self.navigation.setCurrentRow(PAGES.index(name))
+
+    def current_page(self) -> str:
+        return PAGES[self.pages.currentIndex()]
+
+    @Slot()
+    def new_chat(self) -> None:
+        """Ctrl+N, from any page."""
+        self.show_page("Chat")
+        self.chat_view.new_chat()
+
+    @Slot(Path)
+    def _load_from_library(self, path: Path) -> None:
+        # Loaded at once with the decided settings; the Load page shows the progress,
+        # then the Chat page opens.
+        self.show_page("Load")
+        self.load_view.load_model(path, chat_when_loaded=True)
+
+    @Slot()
+    def discover_for_this_computer(self) -> None:
+        """Discover's suggestions for this computer's memory (from the starter's note)."""
+        self.show_page("Discover")
+        discover = self.discover_page.discover
+        discover.search_box.clear()  # an empty search lists the models that fit here
+        discover.show_results()
+
+    def load_starter_model(self) -> None:
+        """Find the starter model (in the background) and load it."""
+        from desktop.core.models.starter_model import find_starter_model
+
+        self.services.probes.submit(find_starter_model, self._on_starter_found)
+
+    def _on_starter_found(self, path: Path | None) -> None:
+        if path is None:
+            self.status.showMessage("The starter model is not installed.")
+            return
+        self.load_view.load_model(path)
+        self.show_page("Chat")
+
+    # -- status ----------------------------------------------------------------------
+
+    def _show_settings_notice(self) -> None:
+        """A damaged settings file was repaired at start: say so where it can't be
+        missed (a status-bar line is gone within seconds), once the window is up."""
+        notice = self.services.settings_store.notice
+        if notice is None:
+            return
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            "Settings file damaged",
+            notice.message,
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
+        box.setObjectName(SETTINGS_NOTICE_NAME)
+        box.setAccessibleName("Settings file damaged")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        # Window-modal and not exec(): the event loop (and a --load-starter load) goes on.
+        box.open()
+
+    @Slot()
+    def _find_runtime(self) -> None:
+        from desktop.core.runtime.discovery import chosen_runtime_path, find_runtime
+
+        explicit = chosen_runtime_path(self.services.settings)
+        self.services.probes.submit(
+            lambda: find_runtime(explicit), self._on_runtime_found, self._on_runtime_missing
+        )
+
+    def _on_runtime_found(self, runtime: Runtime) -> None:
+        # The Settings page lists the runtimes itself.
+        self.status.show_runtime(runtime)
+        self.runtime_notice.hide()
+
+    def _on_runtime_missing(self, error: Exception) -> None:
+        from desktop.core.errors import LlamaDeskError
+
+        message = error.message if isinstance(error, LlamaDeskError) else str(error)
+        self.status.show_runtime(None, message)
+        self.runtime_notice.show()
+
+    @Slot()
+    def open_runtime_settings(self) -> None:
+        """Settings, scrolled to the runtime section, its Install button in focus."""
+        self.show_page("Settings")
+        install = self.settings_view.install_button
+        scroll_into_view(self.settings_view.runtime_group)
+        install.setFocus()
+
+    @Slot(object)
+    def _on_load_failed(self, failure: LoadFailure) -> None:
+        self.status.show_unloaded()
+        if failure.runtime_missing:
+            self.runtime_notice.show()
+
+    # -- closing ---------------------------------------------------------------------
+
+    def shutdown(self) -> None:
+        """Stop generation, the server and every thread, in that order. Idempotent."""
+        if self._closed:
+            return
+        self._closed = True
+        if self._settings_view is not None:
+            self._settings_view.shutdown()
+        settings = self.services.settings
+        settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode()
+        self.services.save_settings()
+        self.services.shutdown()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt's name)
+        self.shutdown()
+        event.accept()
+        super().closeEvent(event)

@@ -1,0 +1,41 @@
+"""The window-wide line that says no llama-server is installed, with the button that
+opens Settings at its runtime section (where one is installed with a click): a person
+is never sent to a terminal."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QScrollArea, QWidget
+
+from desktop.gui.widgets.form_controls import action_button
+from desktop.gui.widgets.notice_strip import NoticeStrip
+from desktop.gui.widgets.widget_parents import parents
+
+NO_RUNTIME_TEXT = (
+    "LlamaDesk needs llama-server, the program that runs the models, and none is "
+    "installed yet. Settings installs it for you."
+)
+
+
+class RuntimeNotice(NoticeStrip):
+    """Hidden until the search for a runtime (or a load) finds none."""
+
+    settings_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(
+            "runtimeNotice", "No runtime installed", "No runtime installed", NO_RUNTIME_TEXT, parent
+        )
+        self.button = action_button(
+            "Open Settings to install it",
+            "Open the runtime section of Settings",
+            self.settings_requested,
+        )
+        self.lay_out(self.button)
+
+
+def scroll_into_view(widget: QWidget) -> None:
+    """Scroll every scroll area around ``widget`` (the innermost first) to show it."""
+    for parent in parents(widget):
+        if isinstance(parent, QScrollArea):
+            parent.ensureWidgetVisible(widget)

@@ -1,0 +1,193 @@
+"""The long-lived helpers every view shares, started and stopped together."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import sys
+from typing import TYPE_CHECKING, Protocol, TypeVar
+
+from PySide6.QtCore import QObject
+
+from desktop.core.settings import Settings, SettingsError, SettingsStore
+from desktop.gui.bridge.background_calls import BackgroundCalls
+
+if TYPE_CHECKING:
+    from desktop.core.host.load_preview import HardwareCache
+    from desktop.core.runtime.serve_access import ServeAccess
+    from desktop.gui.bridge.backend_controller import BackendController
+    from desktop.gui.bridge.conversation_calls import ConversationCalls
+    from desktop.gui.bridge.download_manager import DownloadManager
+
+PROBE_THREAD_NAME = "llamadesk-probe"
+HUB_THREAD_NAME = "llamadesk-hub"
+
+
+class _Service(Protocol):
+    def shutdown(self) -> None: ...
+
+
+_Stoppable = TypeVar("_Stoppable", bound=_Service)
+
+
+class AppServices:
+    """Backend (server + stream), conversation store, and background probes.
+
+    The backend, the store and the hardware cache are made on first use: their modules
+    (HTTP, SQLite, GGUF, hardware probes) would otherwise delay the window's first paint.
+    Use them from the GUI thread only.
+    """
+
+    def __init__(
+        self,
+        probes: BackgroundCalls,
+        settings: Settings,
+        settings_store: SettingsStore,
+        parent: QObject | None = None,
+    ) -> None:
+        # File reads, GGUF headers, hardware detection, settings writes: never on the GUI.
+        self.probes = probes
+        self.settings = settings
+        self.settings_store = settings_store
+        self._parent = parent
+        self._controller: BackendController | None = None
+        self._conversations: ConversationCalls | None = None
+        self._hardware: HardwareCache | None = None
+        self._hub_calls: BackgroundCalls | None = None
+        self._downloads: DownloadManager | None = None
+        self._closed = False
+
+    @classmethod
+    def start(
+        cls, settings_store: SettingsStore, settings: Settings, parent: QObject | None = None
+    ) -> AppServices:
+        return cls(BackgroundCalls(PROBE_THREAD_NAME, parent), settings, settings_store, parent)
+
+    @property
+    def hardware(self) -> HardwareCache:
+        """Detected once per runtime choice, shared by the Load page's plans and the
+        backend's loads."""
+        if self._hardware is None:
+            from desktop.core.host.load_preview import HardwareCache
+
+            self._hardware = HardwareCache(self.settings)
+        return self._hardware
+
+    @property
+    def hub_calls(self) -> BackgroundCalls:
+        """Calls to Hugging Face, on their own thread: a slow network never holds up
+        the probes (file reads, hardware) the other pages wait on."""
+        if self._hub_calls is None:
+            self._hub_calls = self._made(BackgroundCalls(HUB_THREAD_NAME, self._parent))
+        return self._hub_calls
+
+    @property
+    def conversations(self) -> ConversationCalls:
+        if self._conversations is None:
+            from desktop.gui.bridge.conversation_calls import ConversationCalls
+
+            self._conversations = self._made(ConversationCalls(parent=self._parent))
+        return self._conversations
+
+    @property
+    def controller(self) -> BackendController:
+        if self._controller is None:
+            from desktop.gui.bridge.backend_controller import BackendController
+
+            self._controller = self._made(
+                BackendController(
+                    store=self.conversations,
+                    hardware_probe=self.hardware.get,
+                    parent=self._parent,
+                )
+            )
+            self._controller.serve_access = self.serve_access
+        return self._controller
+
+    def serve_access(self) -> ServeAccess | None:
+        """Where the next load serves other apps (Settings → Other apps), or None."""
+        from desktop.core.runtime.serve_access import ServeSettingsError, access_for_app
+
+        had_key = bool(self.settings.serve_api_key)
+        try:
+            access = access_for_app(self.settings)
+        except ServeSettingsError:
+            return None  # a hand-edited port out of range: the page shows the default
+        if not had_key and self.settings.serve_api_key:
+            self.save_settings()
+        return access
+
+    @property
+    def downloads(self) -> DownloadManager:
+        """The download queue; made on first use, it resumes downloads left queued."""
+        if self._downloads is None:
+            from desktop.gui.bridge.download_manager import DownloadManager
+
+            self._downloads = self._made(
+                DownloadManager(
+                    lambda: self.settings,
+                    lambda: self.settings.hf_token or None,
+                    parent=self._parent,
+                )
+            )
+        return self._downloads
+
+    def _made(self, service: _Stoppable) -> _Stoppable:
+        """``service``, just made on first use; made after ``shutdown``, it is stopped at
+        once, so that no thread outlives the app."""
+        if self._closed:
+            service.shutdown()
+        return service
+
+    def has_controller(self) -> bool:
+        """Whether the backend was started (asking ``controller`` starts it)."""
+        return self._controller is not None
+
+    def update_settings(self, changed: Settings) -> bool:
+        """Take ``changed`` (a ``dataclasses.replace`` of ``settings``: mypy checks its
+        fields) into the shared settings object, which every view reads; True when
+        something differed. The caller chooses when to ``save_settings``."""
+        if changed == self.settings:
+            return False
+        for item in dataclasses.fields(Settings):
+            setattr(self.settings, item.name, getattr(changed, item.name))
+        return True
+
+    def save_settings(self) -> None:
+        """Write the settings in the background (only if they changed): a snapshot taken
+        here, on the GUI thread, written on the probe thread, the one thread that writes
+        the settings file. The core never reads the file behind this copy: callers hand
+        ``settings`` down (load_choice, library scans)."""
+        snapshot = copy.deepcopy(self.settings)
+        store = self.settings_store
+
+        def save() -> None:
+            try:
+                store.save(snapshot)
+            except SettingsError:
+                # Losing a window size is not worth interrupting anyone for.
+                return
+
+        self.probes.post(save)
+
+    def shutdown(self) -> None:
+        """Stop generation and the server, then every thread, in that order."""
+        if self._closed:
+            return
+        self._closed = True
+        if self._controller is not None:
+            self._controller.shutdown()
+        if self._downloads is not None:
+            # Pauses the running download (kept for the next start); never waits for it.
+            self._downloads.shutdown()
+        self.probes.shutdown()
+        if self._hub_calls is not None:
+            # Nobody waits for answers from Hugging Face any more: queued calls are
+            # dropped and the one in flight stops waiting (the module is only there
+            # once a call was made).
+            hub = sys.modules.get("desktop.core.hub.calls")
+            self._hub_calls.shutdown(
+                discard_queued=True, interrupt=hub.abandon_calls if hub is not None else None
+            )
+        if self._conversations is not None:
+            self._conversations.shutdown()

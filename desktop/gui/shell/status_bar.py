@@ -1,0 +1,128 @@
+"""The status line at the bottom: runtime, where the model runs, which model, memory."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Signal, Slot
+from PySide6.QtWidgets import QSizePolicy, QStatusBar, QWidget
+
+from desktop.core.models.memory_need import need_text, use_bytes, use_text
+from desktop.core.units import format_bytes
+from desktop.gui.shell.style_sheet import set_tone
+from desktop.gui.widgets.elided_label import ElidedLabel
+from desktop.gui.widgets.starter_note import (
+    STARTER_NOTE,
+    TINY_DEMO,
+    better_model_button,
+    is_starter,
+)
+from desktop.gui.widgets.units import format_tokens
+
+if TYPE_CHECKING:
+    from desktop.core.host.loaded_model import LoadedModel
+    from desktop.core.runtime.discovery import Runtime
+
+
+# The colour is the theme's error tone (set_tone): a fixed red read poorly on the dark theme.
+WARNING_STYLE = "font-weight: bold;"
+
+
+class AppStatusBar(QStatusBar):
+    """Four permanent fields, each with an accessible name, and a warning shown when a
+    graphics card sits unused. With the starter model loaded, a button offers a better
+    model for this computer (``better_model_requested``)."""
+
+    better_model_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.runtime_label = self._field("Runtime", "Runtime: looking…")
+        self.device_label = self._field("Device in use", "Device: none")
+        # Permanent, so a passing status message never hides it.
+        self.gpu_warning_label = self._field("Graphics card warning", "")
+        self.gpu_warning_label.setStyleSheet(WARNING_STYLE)
+        set_tone(self.gpu_warning_label, "error")
+        self.gpu_warning_label.hide()
+        self.model_label = self._field("Loaded model", "No model loaded")
+        self.memory_label = self._field("Memory used by the model", "")
+        # Short, and the figure people look for: the other fields give way first.
+        self.memory_label.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
+        self.better_model_button = better_model_button()
+        self.better_model_button.setFlat(True)
+        self.better_model_button.clicked.connect(self.better_model_requested)
+        self.better_model_button.hide()
+        self.addPermanentWidget(self.better_model_button)
+
+    def _field(self, accessible_name: str, text: str) -> ElidedLabel:
+        # Cut short with "…" rather than widening the window past a small screen.
+        label = ElidedLabel(text)
+        label.setAccessibleName(accessible_name)
+        self.addPermanentWidget(label)
+        return label
+
+    def show_runtime(self, runtime: Runtime | None, problem: str | None = None) -> None:
+        if runtime is None:
+            self.runtime_label.setText("Runtime: none found")
+            self.runtime_label.setToolTip(problem or "")
+            return
+        version = f" {runtime.version}" if runtime.version else ""
+        backend = f" ({runtime.backend.upper()})" if runtime.backend else ""
+        self.runtime_label.setText(f"Runtime: llama.cpp{version}{backend}")
+        self.runtime_label.setToolTip(str(runtime.server_path))
+
+    @Slot()
+    def show_loading(self) -> None:
+        self.model_label.setText("Loading…")
+        self._show_gpu_warning(None)
+
+    @Slot(object)
+    def show_loaded(self, loaded: LoadedModel) -> None:
+        # Deferred: placement needs the core's planning modules, which the window's
+        # first paint goes without.
+        from desktop.gui.load.placement import describe_loaded
+
+        report = loaded.report
+        placement = describe_loaded(loaded)
+        self.device_label.setText(f"Device: {placement.device}")
+        self._show_gpu_warning(placement.idle_gpu, placement.warning)
+        starter = is_starter(loaded.model_path)
+        self.model_label.setText(
+            f"Model: {loaded.display_name}" + (f" ({TINY_DEMO})" if starter else "")
+        )
+        self.model_label.setToolTip(STARTER_NOTE if starter else "")
+        self.better_model_button.setVisible(starter)
+        # "uses": what the running server reported; "needs": the plan the Load page
+        # showed (memory_need words both), so the two are never mistaken for each other.
+        used = use_bytes(loaded.info.file_size, report.kv_cache_bytes)
+        self.memory_label.setText(f"Memory: uses about {format_bytes(used)}")
+        self.memory_label.setToolTip(
+            f"The model {use_text(loaded.info.file_size, report.kv_cache_bytes)}, as the "
+            "server reported when it loaded.\nIt was planned to need "
+            f"{need_text(loaded.plan.breakdown).removeprefix('needs ')} at "
+            f"{format_tokens(loaded.plan.context)} tokens of context."
+        )
+
+    @Slot(str)
+    def show_need(self, need: str) -> None:
+        """Before a load: the model picked on the Load page and what it needs there."""
+        if self.model_label.text() == "No model loaded":
+            self.memory_label.setText(f"Memory: {need}")
+            self.memory_label.setToolTip("For the model picked on the Load page.")
+
+    @Slot()
+    def show_unloaded(self) -> None:
+        self.device_label.setText("Device: none")
+        self.model_label.setText("No model loaded")
+        self.model_label.setToolTip("")
+        self.memory_label.setText("")
+        self.memory_label.setToolTip("")
+        self.better_model_button.hide()
+        self._show_gpu_warning(None)
+
+    def _show_gpu_warning(self, text: str | None, details: str | None = None) -> None:
+        label = self.gpu_warning_label
+        label.setText(f"⚠ {text}" if text else "")
+        label.setToolTip(details or text or "")
+        label.setAccessibleDescription(details or text or "")
+        label.setVisible(text is not None)

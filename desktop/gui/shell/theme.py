@@ -1,0 +1,102 @@
+"""Light, dark or the system's look, from the settings, painted by the app itself.
+
+The theme is the Fusion style with the app's own palette and style sheet
+(style_palette.py, style_sheet.py), so it looks the same on every desktop. Asking
+the platform for a colour scheme, as this module once did, does nothing on bare X11
+and on many desktops: the window stayed light under "Dark". "System" still follows
+the platform's scheme when the platform reports one (and changes with it), and is
+light when it reports none.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QApplication
+
+from desktop.gui.shell.style_palette import Colours, build_palette, colours_for
+from desktop.gui.shell.style_sheet import style_sheet
+from desktop.gui.widgets.wheel_guard import has_wheel_guard
+
+THEME_NAMES = {"system": "Same as the system", "light": "Light", "dark": "Dark"}
+# Body text at least this size: the platforms' 9 pt default is small for reading answers.
+BASE_POINT_SIZE = 10.0
+# A window colour darker than this (HSL lightness, 0-255) is a dark scheme.
+DARK_LIGHTNESS = 128
+# Where on the application the chosen theme is kept, for "System" to follow changes.
+_THEME_PROPERTY = "llamadeskTheme"
+_FOLLOWING_PROPERTY = "llamadeskFollowsScheme"
+
+
+# Whether the platform's scheme is dark: read once from the palette the platform gave
+# the app (before ours replaces it), then kept up to date by colorSchemeChanged.
+_platform_dark: bool | None = None
+# Whether the app already runs in Fusion (made with qt_arguments, or set once here).
+_fusion_from_start = False
+
+
+def platform_is_dark(app: QApplication) -> bool:
+    """True when the platform paints dark; a platform that reports no scheme (bare
+    X11) gives a light palette, so it counts as light."""
+    global _platform_dark
+    if _platform_dark is None:
+        # Its palette, not styleHints().colorScheme(): that one returns an enum of
+        # PySide's Qt namespace, which takes ~90 ms to load before the first paint.
+        window = app.palette().color(QPalette.ColorRole.Window)
+        _platform_dark = window.lightness() < DARK_LIGHTNESS
+    return _platform_dark
+
+
+def is_dark(app: QApplication, theme: str) -> bool:
+    """Whether ``theme`` ("system", "light" or "dark") paints dark here and now."""
+    if theme in ("light", "dark"):
+        return theme == "dark"
+    return platform_is_dark(app)
+
+
+def qt_arguments(program: str, arguments: Sequence[str]) -> list[str]:
+    """The command line to make the QApplication with: it starts in Fusion, the style
+    the theme paints over. Chosen there it costs nothing; ``setStyle`` afterwards takes
+    ~55 ms before the first paint (PySide builds QStyle's enums for the style it returns)."""
+    global _fusion_from_start
+    _fusion_from_start = True
+    # Before the user's own options: a -style given there still wins.
+    return [program, "-style", "Fusion", *arguments]
+
+
+def apply_theme(app: QApplication, theme: str) -> Colours:
+    """Paint the whole app in ``theme``; returns the colours now in use."""
+    global _fusion_from_start
+    # Read the platform's own palette now, whatever the theme: ours replaces it below.
+    platform_is_dark(app)
+    app.setProperty(_THEME_PROPERTY, theme)
+    colours = colours_for(is_dark(app, theme))
+    if not _fusion_from_start and not has_wheel_guard(app):
+        app.setStyle("Fusion")
+        _fusion_from_start = True
+    app.setPalette(build_palette(colours))
+    app.setStyleSheet(style_sheet(colours))
+    font = app.font()
+    if font.pointSizeF() < BASE_POINT_SIZE:
+        font.setPointSizeF(BASE_POINT_SIZE)
+        app.setFont(font)
+    if not app.property(_FOLLOWING_PROPERTY):
+        app.setProperty(_FOLLOWING_PROPERTY, True)
+        app.styleHints().colorSchemeChanged.connect(
+            lambda scheme: _follow_platform(app, scheme.name == "Dark")
+        )
+    return colours
+
+
+def current_colours(app: QApplication) -> Colours:
+    """The colours of the theme last applied (light before any)."""
+    theme = app.property(_THEME_PROPERTY)
+    return colours_for(is_dark(app, theme) if isinstance(theme, str) else False)
+
+
+def _follow_platform(app: QApplication, dark: bool) -> None:
+    global _platform_dark
+    _platform_dark = dark
+    if app.property(_THEME_PROPERTY) == "system":
+        apply_theme(app, "system")

@@ -1,0 +1,2 @@
+"""Widgets and helpers every page shares: form controls, labels, layouts, plain words,
+numbers for people."""
