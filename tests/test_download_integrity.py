@@ -15,7 +15,7 @@ import pytest
 
 from desktop.core.hub.disk_space import DISK_MARGIN_BYTES, check_disk, saving_error
 from desktop.core.hub.download_progress import Controls, Progress
-from desktop.core.hub.downloads import pull
+from desktop.core.hub.download_queue import pull
 from desktop.core.hub.endpoint import resolve_url
 from desktop.core.hub.errors import (
     ChecksumMismatchError,

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from desktop.core.hub.download_progress import Controls, Meter, Progress
-from desktop.core.hub.downloads import pull
+from desktop.core.hub.download_queue import pull
 from desktop.core.hub.errors import DownloadCancelledError
 from desktop.core.hub.part_files import part_path
 from tests.support.fake_hub import FakeHub, Fault, blob

@@ -21,8 +21,7 @@ from desktop.cli import main as cli_main
 from desktop.core.hardware.info import CpuInfo, HardwareInfo
 from desktop.core.hub.disk_space import DISK_MARGIN_BYTES
 from desktop.core.hub.download_progress import Controls, Progress
-from desktop.core.hub.download_queue import DownloadJob, hf_repo_cache, run_job
-from desktop.core.hub.downloads import pull
+from desktop.core.hub.download_queue import DownloadJob, hf_repo_cache, pull, run_job
 from desktop.core.hub.errors import (
     ChecksumMismatchError,
     DownloadCancelledError,

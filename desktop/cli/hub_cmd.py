@@ -10,8 +10,8 @@ from desktop.cli.arguments import add_json_flag
 from desktop.cli.output import end_progress_line, human_bytes, print_json, show_progress_line
 from desktop.core.hardware.detect import detect_hardware
 from desktop.core.hub.download_progress import Progress
-from desktop.core.hub.download_queue import DownloadJob, run_job
-from desktop.core.hub.downloads import choose_variant, pull
+from desktop.core.hub.download_queue import DownloadJob, pull, run_job
+from desktop.core.hub.downloads import choose_variant
 from desktop.core.hub.search import search_models
 from desktop.core.hub.variants import RepoDetails, repo_details
 from desktop.core.hub.verdicts import Recommendation, recommend

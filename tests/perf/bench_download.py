@@ -12,7 +12,7 @@ from pathlib import Path
 from huggingface_hub import constants as hf_constants
 from huggingface_hub import hf_hub_download
 
-from desktop.core.hub.downloads import pull
+from desktop.core.hub.download_queue import pull
 from tests.support.fake_hub import FakeHub
 
 SIZE = 200 * 1024**2

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from desktop.core.hub.downloads import pull
+from desktop.core.hub.download_queue import pull
 from desktop.core.hub.variants import RepoDetails, Variant, repo_details
 from tests.support.fake_hub import FakeHub
 

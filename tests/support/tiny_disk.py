@@ -74,7 +74,7 @@ def _child(request: dict[str, Any]) -> dict[str, Any]:
     # Imported here: the parent only needs the subprocess part.
     from desktop.core.errors import LlamaDeskError
     from desktop.core.hub.download_progress import Progress
-    from desktop.core.hub.downloads import pull
+    from desktop.core.hub.download_queue import pull
     from desktop.core.hub.errors import NotEnoughSpaceError
 
     mount = Path(request["mount"])

@@ -34,14 +34,15 @@ from huggingface_hub.file_download import are_symlinks_supported
 
 from desktop.core import paths
 from desktop.core.errors import LlamaDeskError
+from desktop.core.hardware.info import HardwareInfo
 from desktop.core.hub.disk_space import DiskUsageFn, check_disk, saving_error
 from desktop.core.hub.download_progress import Controls, ProgressFn
-from desktop.core.hub.downloads import files_for
+from desktop.core.hub.downloads import choose_variant, files_for
 from desktop.core.hub.endpoint import resolve_url
 from desktop.core.hub.errors import DownloadCancelledError, NotEnoughSpaceError
 from desktop.core.hub.file_fetch import FileTarget, RetryOptions, fetch_files
 from desktop.core.hub.part_files import part_path, repo_folder, safe_destination, sidecar_path
-from desktop.core.hub.variants import RepoDetails, RepoFile, Variant
+from desktop.core.hub.variants import RepoDetails, RepoFile, Variant, repo_details
 from desktop.core.safe_files import keep_aside, write_atomically
 from desktop.core.settings import Settings
 
@@ -402,6 +403,45 @@ def run_job(
     except OSError as error:
         raise saving_error(error, job.files, folder, locate=lambda f: final_path(job, f)) from error
 
+
+
+@dataclass(frozen=True)
+class PullResult:
+    repo_id: str
+    quant: str
+    paths: tuple[Path, ...]  # model shards in order
+    projector_path: Path | None
+    folder: Path
+
+
+def pull(
+    repo_id: str,
+    quant: str | None = None,
+    *,
+    dest: Path | None = None,
+    token: str | None = None,
+    hardware: HardwareInfo | None = None,
+    progress: ProgressFn | None = None,
+    controls: Controls | None = None,
+    disk_usage: DiskUsageFn = shutil.disk_usage,
+    details: RepoDetails | None = None,
+    **retry: Unpack[RetryOptions],
+) -> PullResult:
+    """Download one variant of a repo into a folder (every shard, and the projector of
+    a vision model), as a job the way the app's queue runs one; ``quant`` None: the one
+    ``choose_variant`` picks for ``hardware``. ``details``: the repo's listing when
+    already at hand."""
+    details = details or repo_details(repo_id, token=token)
+    variant = choose_variant(details, quant, hardware, token=token)
+    folder = dest or repo_folder(details.repo_id)
+    job = DownloadJob.from_variant(details, variant, to_hf_cache=False, folder=folder)
+    done = run_job(
+        job, token=token, progress=progress, controls=controls, details=details,
+        disk_usage=disk_usage, **retry,
+    )  # fmt: skip
+    shards = tuple(done[: job.shard_count])
+    projector = done[job.shard_count] if len(done) > job.shard_count else None
+    return PullResult(details.repo_id, variant.quant, shards, projector, folder)
 
 def _into_snapshot(
     job: DownloadJob, fetched: Sequence[Path], blobs_before: set[Path]
