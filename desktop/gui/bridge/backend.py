@@ -18,7 +18,7 @@ import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QObject, Signal, SignalInstance, Slot
+from PySide6.QtCore import SignalInstance, Slot
 
 from desktop.core.chat import turns
 from desktop.core.chat.events import ContextFilled
@@ -31,6 +31,7 @@ from desktop.core.runtime.discovery import RuntimeNotFound
 from desktop.core.runtime.serve_access import ServeAccess
 from desktop.core.runtime.server_failures import ServerFailure
 from desktop.core.tools.base import Toolbox, ToolsError
+from desktop.gui.bridge.backend_events import BackendEvents
 from desktop.gui.bridge.delta_batcher import DeltaBatcher
 
 _log = logging.getLogger(__name__)
@@ -72,28 +73,8 @@ class LoadFailure:
     runtime_missing: bool = False  # no llama-server: the window offers Settings' install
 
 
-class BackendWorker(QObject):
+class BackendWorker(BackendEvents):
     """Loads models and streams answers; lives on the "llamadesk-backend" thread."""
-
-    load_started = Signal()
-    load_progressed = Signal(object)  # core.server.LoadProgress
-    model_loaded = Signal(object)  # LoadedModel
-    load_failed = Signal(object)  # LoadFailure
-    model_unloaded = Signal()
-    reply_started = Signal(object)  # TurnStarted: the conversation, the reply begun
-    call_started = Signal(object)  # CallStarted: what one model call sends
-    context_filled = Signal(object)  # ContextFilled: the server's count while answering
-    token_received = Signal(str)
-    reasoning_received = Signal(str)
-    reply_finished = Signal(object)  # TurnFinished
-    reply_failed = Signal(object)  # TurnFailed
-    turns_dropped = Signal(object)  # TurnsDropped
-    tools_noticed = Signal(object)  # ToolsNotice
-    tool_approval_needed = Signal(object)  # ToolApprovalNeeded: answer its decision
-    tool_call_started = Signal(object)  # ToolCallStarted
-    tool_call_finished = Signal(object)  # ToolCallFinished
-    tools_unavailable = Signal(str)  # the chat's tools could not be opened: why
-    log_line = Signal(str)
 
     def __init__(
         self,

@@ -26,11 +26,18 @@ from desktop.gui.bridge.backend import (
     LoadCommand,
     LoadFailure,
 )
+from desktop.gui.bridge.backend_events import BackendEvents
 from desktop.gui.bridge.threads import forget_thread, new_named_thread
 
 BACKEND_THREAD_NAME = "llamadesk-backend"
-# The tool events of a turn, passed on as they are (they change no state here).
-_TOOL_SIGNALS = (
+# The worker's events passed on as they are (they change no state here).
+_PASSED_ON = (
+    "load_progressed",
+    "reply_started",
+    "call_started",
+    "context_filled",
+    "token_received",
+    "reasoning_received",
     "tools_noticed",
     "tool_approval_needed",
     "tool_call_started",
@@ -39,34 +46,16 @@ _TOOL_SIGNALS = (
 )
 
 
-class BackendController(QObject):
+class BackendController(BackendEvents):
     """The GUI's handle on the backend thread."""
 
     load_requested = Signal(object)  # LoadCommand
     unload_requested = Signal()
     chat_requested = Signal(object)  # ChatCommand
-    # The worker's events, re-emitted on the GUI thread once the controller's state
-    # (loaded_model, loading, generating) matches them. Views listen here, never to
-    # the worker: every slot then runs on the GUI thread, in connection order.
-    load_started = Signal()
-    load_progressed = Signal(object)
-    model_loaded = Signal(object)
-    load_failed = Signal(object)
-    model_unloaded = Signal()
-    reply_started = Signal(object)  # TurnStarted
-    call_started = Signal(object)  # CallStarted
-    context_filled = Signal(object)  # ContextFilled
-    turns_dropped = Signal(object)  # TurnsDropped
-    tools_noticed = Signal(object)  # ToolsNotice
-    tool_approval_needed = Signal(object)  # ToolApprovalNeeded
-    tool_call_started = Signal(object)  # ToolCallStarted
-    tool_call_finished = Signal(object)  # ToolCallFinished
-    tools_unavailable = Signal(str)
-    token_received = Signal(str)
-    reasoning_received = Signal(str)
-    reply_finished = Signal(object)
-    reply_failed = Signal(object)
-    log_line = Signal(str)
+    # The worker's events (BackendEvents) are emitted again here, on the GUI thread,
+    # once the controller's state (loaded_model, loading, generating) matches them.
+    # Views listen here, never to the worker: every slot then runs on the GUI thread,
+    # in connection order.
     # State for views that only care whether a model is there and whether it is busy.
     busy_changed = Signal(bool)
 
@@ -90,18 +79,12 @@ class BackendController(QObject):
         worker = self.worker
         worker.log_line.connect(self._on_log_line)
         worker.load_started.connect(self._on_load_started)
-        worker.load_progressed.connect(self.load_progressed)
         worker.model_loaded.connect(self._on_model_loaded)
         worker.load_failed.connect(self._on_load_failed)
         worker.model_unloaded.connect(self._on_model_unloaded)
-        worker.reply_started.connect(self.reply_started)
-        worker.call_started.connect(self.call_started)
-        worker.context_filled.connect(self.context_filled)
         worker.turns_dropped.connect(self._on_turns_dropped)
-        for name in _TOOL_SIGNALS:
+        for name in _PASSED_ON:
             getattr(worker, name).connect(getattr(self, name))
-        worker.token_received.connect(self.token_received)
-        worker.reasoning_received.connect(self.reasoning_received)
         worker.reply_finished.connect(self._on_reply_finished)
         worker.reply_failed.connect(self._on_reply_failed)
 
