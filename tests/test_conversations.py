@@ -8,7 +8,7 @@ import subprocess
 import sys
 import textwrap
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -16,8 +16,9 @@ import pytest
 from desktop.core import paths
 from desktop.core.chat import conversations
 from desktop.core.chat.chat_settings import default_sampling, sampling_from_record, sampling_record
-from desktop.core.chat.conversations import FLUSH_INTERVAL_S, ConversationStore
+from desktop.core.chat.conversations import ConversationStore
 from desktop.core.chat.events import SamplingOptions
+from desktop.core.chat.session import SAVE_INTERVAL_S, ChatSession
 from desktop.core.chat.store_errors import (
     ConversationStoreError,
     ConversationStoreRecoveredError,
@@ -25,6 +26,7 @@ from desktop.core.chat.store_errors import (
 )
 from desktop.core.chat.store_records import StoredToolCall
 from desktop.core.chat.store_schema import SCHEMA_VERSION
+from desktop.core.chat.turns import DirectStore
 from desktop.core.errors import LlamaDeskError
 from desktop.core.settings import Settings
 from tests.support.damaged_files import (
@@ -427,21 +429,27 @@ def test_open_recovering_returns_a_working_store_and_the_problem(tmp_path: Path)
         assert len(again.list_conversations()) == 1
 
 
+# The app's own path for a streamed reply: the chat session's saver hands text to the
+# store (which writes what it is handed at once) at the session's pace.
 _KILLED_WRITER = textwrap.dedent(
     """
     import sys, time
     from pathlib import Path
     from desktop.core.chat.conversations import ConversationStore
+    from desktop.core.chat.session import ChatSession
+    from desktop.core.chat.turns import DirectStore
 
     store = ConversationStore(Path(sys.argv[1]))
     chat = store.create_conversation("Killed mid-answer")
     reply_id = store.begin_reply(chat.id)
+    saver = ChatSession(DirectStore(store)).reply_saver(reply_id)
     print("started", chat.id, flush=True)
     index = 0
     while True:
         appended_at = time.monotonic()
-        store.append_reply(reply_id, f"c{index} ", f"r{index} ")
-        # Reported only after append_reply returned: any flush it made is committed.
+        saver.add("content", f"c{index} ")
+        saver.add("reasoning", f"r{index} ")
+        # Reported only after both were handed over or kept for the saver's deadline.
         print(index, appended_at, flush=True)
         index += 1
         time.sleep(0.005)  # paces the fake tokens like a model would
@@ -464,7 +472,7 @@ def test_nothing_lost_but_the_last_flush_interval_when_killed(tmp_path: Path) ->
         chat_id = int(header[1])
         appended: list[float] = []
         # Let several flush intervals pass so most of the answer must be on disk.
-        while not appended or appended[-1] - appended[0] < 4 * FLUSH_INTERVAL_S:
+        while not appended or appended[-1] - appended[0] < 4 * SAVE_INTERVAL_S:
             line = writer.stdout.readline()
             assert line, "the writer stopped early"
             index, appended_at = line.split()
@@ -480,20 +488,23 @@ def test_nothing_lost_but_the_last_flush_interval_when_killed(tmp_path: Path) ->
         (reply,) = reopened.messages(chat_id)
     assert not reply.complete
     assert reply.reasoning is not None
-    saved_count = reply.content.count(" ")
-    # What was saved is exactly the first deltas, in order, with nothing torn.
-    assert reply.content == "".join(f"c{index} " for index in range(saved_count))
-    assert reply.reasoning == "".join(f"r{index} " for index in range(saved_count))
-    # Every delta appended more than one flush interval before the last one we saw
+    saved_content = reply.content.count(" ")
+    saved_reasoning = reply.reasoning.count(" ")
+    # What was saved is exactly the first deltas of each, in order, with nothing torn
+    # (the two channels are handed over together; a kill may fall between a delta of
+    # one and the same index's of the other).
+    assert reply.content == "".join(f"c{index} " for index in range(saved_content))
+    assert reply.reasoning == "".join(f"r{index} " for index in range(saved_reasoning))
+    # Every delta appended more than one save interval before the last one we saw
     # must have been written (the writer may have got further before the kill).
     last_seen = appended[-1]
-    must_have = sum(1 for at in appended if at <= last_seen - FLUSH_INTERVAL_S)
+    must_have = sum(1 for at in appended if at <= last_seen - SAVE_INTERVAL_S)
     assert must_have > 0
-    assert saved_count >= must_have
+    assert saved_content >= must_have and saved_reasoning >= must_have
 
 
 class _HandFiredTimers:
-    """Stands in for the store's save timers: the test says when a deadline passes."""
+    """Stands in for the saver's timers: the test says when a deadline passes."""
 
     def __init__(self) -> None:
         self.armed: list[tuple[float, Callable[[], None], list[bool]]] = []
@@ -517,13 +528,11 @@ class _HandFiredTimers:
             self._cancelled[0] = True
 
 
-def test_append_writes_the_first_text_at_once_then_at_most_every_interval(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+def test_a_streamed_reply_is_saved_first_at_once_then_at_most_every_interval(
+    tmp_path: Path,
 ) -> None:
     now = [1000.0]
     timers = _HandFiredTimers()
-    monkeypatch.setattr(conversations, "_clock", lambda: now[0])
-    monkeypatch.setattr(conversations, "_start_timer", timers.start)
     path = tmp_path / "chats.sqlite3"
 
     def on_disk(message_id: int) -> str:
@@ -536,35 +545,63 @@ def test_append_writes_the_first_text_at_once_then_at_most_every_interval(
     with ConversationStore(path) as opened:
         chat = opened.create_conversation()
         reply_id = opened.begin_reply(chat.id)
-        opened.append_reply(reply_id, "x", "")
+        session = ChatSession(DirectStore(opened), start_timer=timers.start,
+                              clock=lambda: now[0])
+        saver = session.reply_saver(reply_id)
+        saver.add("content", "x")
         # The first text of an answer is on disk at once: a crash right after it is
         # shown must not lose it.
         assert on_disk(reply_id) == "x"
         for _ in range(19):
-            now[0] += FLUSH_INTERVAL_S / 100
-            opened.append_reply(reply_id, "x", "")
-        # Within one interval nothing more is written, yet the store shows it all,
-        # and one deadline is set for what waits.
+            now[0] += SAVE_INTERVAL_S / 100
+            saver.add("content", "x")
+        # Within one interval nothing more is handed over or written, and one
+        # deadline is set for what waits.
         assert on_disk(reply_id) == "x"
-        assert opened.messages(chat.id)[0].content == "x" * 20
         assert len(timers.armed) == 1
-        assert 0 < timers.armed[0][0] <= FLUSH_INTERVAL_S
+        assert 0 < timers.armed[0][0] <= SAVE_INTERVAL_S
 
-        # The stream pauses: no delta comes, and the deadline writes what waited.
-        now[0] += FLUSH_INTERVAL_S + 0.001
+        # The stream pauses: no delta comes, and the deadline saves what waited.
+        now[0] += SAVE_INTERVAL_S + 0.001
         timers.fire_all()
         assert on_disk(reply_id) == "x" * 20
 
-        opened.append_reply(reply_id, "y", "")
-        assert on_disk(reply_id) == "x" * 20  # just written: "y" waits for its deadline
-        now[0] += FLUSH_INTERVAL_S + 0.001
-        opened.append_reply(reply_id, "z", "")  # due: this delta writes, no timer needed
-        assert on_disk(reply_id) == "x" * 20 + "yz"
-        timers.fire_all()  # the deadline armed for "y" finds nothing left
-        assert on_disk(reply_id) == "x" * 20 + "yz"
-        opened.append_reply(reply_id, "!", "")
-        opened.flush()
-        assert on_disk(reply_id) == "x" * 20 + "yz!"
+        saver.add("content", "y")
+        assert on_disk(reply_id) == "x" * 20  # just saved: "y" waits for its deadline
+        now[0] += SAVE_INTERVAL_S + 0.001
+        timers.fire_all()
+        assert on_disk(reply_id) == "x" * 20 + "y"
+        saver.add("content", "!")
+        saver.finish({"tokens": 22}, None)
+        assert on_disk(reply_id) == "x" * 20 + "y!"
+        assert opened.messages(chat.id)[0].complete
+
+
+@contextlib.contextmanager
+def _writes_failing(store: ConversationStore) -> Iterator[None]:
+    """Every write of a reply's text fails meanwhile, as on a full disk."""
+
+    def fail(*_args: object) -> None:
+        raise ConversationStoreError("The disk is full.")
+
+    store._flush_reply = fail  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        del store._flush_reply
+
+
+def test_text_a_write_could_not_save_is_kept_for_the_next(store: ConversationStore) -> None:
+    chat = store.create_conversation()
+    reply_id = store.begin_reply(chat.id)
+    store.append_reply(reply_id, "First ", "")
+    with _writes_failing(store):
+        store.append_reply(reply_id, "kept ", "")  # logged, kept, not raised
+    store.append_reply(reply_id, "words", "")
+    assert store.messages(chat.id)[0].content == "First kept words"
+    with _raw(store.path) as raw:
+        (on_disk,) = raw.execute("SELECT content FROM messages").fetchone()
+    assert on_disk == "First kept words"
 
 
 _PAUSING_WRITER = textwrap.dedent(
@@ -572,17 +609,20 @@ _PAUSING_WRITER = textwrap.dedent(
     import sys, time
     from pathlib import Path
     from desktop.core.chat.conversations import ConversationStore
+    from desktop.core.chat.session import ChatSession
+    from desktop.core.chat.turns import DirectStore
 
     store = ConversationStore(Path(sys.argv[1]))
     chat = store.create_conversation("Killed while the model thinks")
     reply_id = store.begin_reply(chat.id)
-    store.append_reply(reply_id, "The first words", "")
-    # Reported once append_reply returned: this is when the window would show it.
+    saver = ChatSession(DirectStore(store)).reply_saver(reply_id)
+    saver.add("content", "The first words")
+    # Reported once it was handed over: this is when the window would show it.
     print("shown", chat.id, flush=True)
     if sys.argv[2] == "pause":
-        store.append_reply(reply_id, " and then more", "")
+        saver.add("content", " and then more")
         print("shown", chat.id, flush=True)
-    time.sleep(600)  # the stream pauses; no delta follows to trigger a write
+    time.sleep(600)  # the stream pauses; no delta follows to trigger a save
     """
 )
 
@@ -637,7 +677,7 @@ def test_text_waiting_in_a_paused_stream_is_written_within_the_interval(tmp_path
         chat_id = int(header[1])
         paused_at = time.monotonic()
         on_disk = ""
-        # No delta follows, so only the store's own deadline can write the rest. The
+        # No delta follows, so only the saver's own deadline can save the rest. The
         # limit is generous for a busy machine; without the deadline it never comes.
         while time.monotonic() - paused_at < 10:
             with _raw(path) as raw:

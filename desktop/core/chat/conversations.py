@@ -1,15 +1,16 @@
 """Saved chats: conversations and their messages in one SQLite file.
 
 Threads: the app makes every call from its one store thread, but calls are serialized
-by a lock and may come from any thread: the store's own deadline timer writes buffered
-reply text from a timer thread.
+by a lock and may come from any thread (the command line's session hands a paused
+reply's text over from its timer thread).
 
-Streaming replies are cheap per token: ``append_reply`` adds to an in-memory buffer.
-The first text of a reply is written at once; after that, text waits at most
-``FLUSH_INTERVAL_S`` seconds, even when the stream pauses and no delta follows (a
-timer writes it then), and ``finish_reply`` writes the rest. So an app killed
-mid-answer loses at most that much of it; the partial answer stays in the file
-marked incomplete.
+Streaming replies: ``append_reply`` writes the text it is handed at once. Its one
+caller paces it (the chat session hands a reply's text over first at once, then at
+most every ``session.SAVE_INTERVAL_S`` and never later than that after it arrived:
+``session._ReplySaver``), so an app killed mid-answer loses at most that much of it;
+the partial answer stays in the file marked incomplete. Text that cannot be written
+(a full disk) is kept and written with the next text, and ``finish_reply`` reports a
+failure that lasts.
 
 Damage (found on opening by ``PRAGMA quick_check``, or by any later call): the damaged
 file is kept aside, every readable row copied into a fresh file that takes its place,
@@ -21,14 +22,12 @@ from __future__ import annotations
 import contextlib
 import logging
 import sqlite3
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import ParamSpec, TypeVar
 
 from desktop.core import paths
-from desktop.core.chat.paced_writes import PacedWrites, StartTimer, thread_timer
 from desktop.core.chat.store_connection import StoreConnection, serialized
 from desktop.core.chat.store_errors import (
     ConversationStoreError,
@@ -51,26 +50,20 @@ from desktop.core.chat.store_repair import replace_damaged
 from desktop.core.chat.store_schema import MIGRATIONS, SCHEMA_VERSION, open_connection
 
 DATABASE_FILE_NAME = "conversations.sqlite3"
-FLUSH_INTERVAL_S = 0.3
 # A store that lives only as long as it is open (``llamadesk ask`` keeps nothing).
 IN_MEMORY = Path(":memory:")
 ROLES = ("system", "user", "assistant", "tool")
 
-# The clock that paces flushes; a module attribute so tests can drive it.
-_clock = time.monotonic
 _log = logging.getLogger(__name__)
-# The name of the timer threads that write a paused reply's text.
-SAVE_TIMER_NAME = "llamadesk-chat-save"
-# Starts those timers; a module attribute so tests can fire them by hand.
-_start_timer: StartTimer = thread_timer(SAVE_TIMER_NAME)
 P = ParamSpec("P")
 R = TypeVar("R")
 
 
 @dataclass
 class _PendingReply:
+    """A reply being written, and its text not written yet (a write that failed)."""
+
     conversation_id: int
-    pace: PacedWrites
     content: list[str] = field(default_factory=list)
     reasoning: list[str] = field(default_factory=list)
 
@@ -271,36 +264,28 @@ class ConversationStore(StoreConnection):
     def begin_reply(self, conversation_id: int) -> int:
         """Start an assistant reply (empty, incomplete); returns its message id."""
         message_id = self._insert_message(conversation_id, "assistant", "", None, [], {}, False)
-        pace = PacedWrites(
-            lambda: self._write_due(message_id),
-            FLUSH_INTERVAL_S,
-            # Looked up per call, so tests can drive them.
-            start_timer=lambda delay, function: _start_timer(delay, function),
-            clock=lambda: _clock(),
-        )
-        self._pending[message_id] = _PendingReply(conversation_id, pace)
+        self._pending[message_id] = _PendingReply(conversation_id)
         return message_id
 
-    @serialized
     def append_reply(self, message_id: int, content_delta: str, reasoning_delta: str = "") -> None:
-        """Add streamed text to a reply: the first text is written at once, later text
-        within ``FLUSH_INTERVAL_S`` (by a timer when no more text follows)."""
-        pending = self._pending.get(message_id)
-        if pending is None:
-            raise UnknownConversationError("This reply is no longer being written.")
-        if content_delta:
-            pending.content.append(content_delta)
-        if reasoning_delta:
-            pending.reasoning.append(reasoning_delta)
-        if content_delta or reasoning_delta:
-            pending.pace.pending()
+        """Add streamed text to a reply and write it now, with any text an earlier write
+        could not save (the caller paces the calls; see the module docstring)."""
+        with self._lock:  # not @serialized: a repeat after a recovery would add it twice
+            pending = self._pending.get(message_id)
+            if pending is None:
+                raise UnknownConversationError("This reply is no longer being written.")
+            if content_delta:
+                pending.content.append(content_delta)
+            if reasoning_delta:
+                pending.reasoning.append(reasoning_delta)
+            if content_delta or reasoning_delta:
+                self._write_kept(message_id, pending)
 
     @serialized
     def flush(self) -> None:
-        """Write every buffered reply now (before quitting, say)."""
+        """Write the text of every reply that could not be written yet."""
         for message_id, pending in list(self._pending.items()):
             self._flush_reply(message_id, pending)
-            pending.pace.wrote()
 
     @serialized
     def finish_reply(
@@ -374,9 +359,7 @@ class ConversationStore(StoreConnection):
 
     @serialized
     def close(self) -> None:
-        """Write what is buffered and close the file. Safe to call twice."""
-        for pending in self._pending.values():
-            pending.pace.close()
+        """Write what is kept and close the file. Safe to call twice."""
         if self._connection is None:
             return
         try:
@@ -439,27 +422,22 @@ class ConversationStore(StoreConnection):
             raise UnknownConversationError("This message no longer exists.")
         return message_from_row(row)
 
-    def _write_due(self, message_id: int) -> None:
-        """The reply's buffered text is due (called by its ``PacedWrites``, on a timer
-        thread or inside ``append_reply``): write it, or keep it for the next try."""
-        with self._lock:
-            pending = self._pending.get(message_id)
-            if pending is None or self._connection is None:
-                return  # finished, deleted or closed meanwhile: they wrote what was left
+    def _write_kept(self, message_id: int, pending: _PendingReply) -> None:
+        """Write the reply's kept text (under the lock), or keep it for the next try."""
+        if self._connection is None:
+            return  # closed: close wrote what there was; this text stays in memory only
+        try:
             try:
-                try:
-                    self._flush_reply(message_id, pending)
-                except RecoveredMidCallError:
-                    self._flush_reply(message_id, pending)
-            except ConversationStoreError as error:
-                # Nothing is lost: the text stays buffered for the next write, and
-                # finish_reply reports a failure that lasts.
-                _log.warning("could not save a streamed reply yet: %s", error.details or error)
+                self._flush_reply(message_id, pending)
+            except RecoveredMidCallError:
+                self._flush_reply(message_id, pending)
+        except ConversationStoreError as error:
+            # Nothing is lost: the text stays kept for the next write, and finish_reply
+            # reports a failure that lasts.
+            _log.warning("could not save a streamed reply yet: %s", error.details or error)
 
     def _forget_pending(self, message_id: int) -> None:
-        pending = self._pending.pop(message_id, None)
-        if pending is not None:
-            pending.pace.close()
+        self._pending.pop(message_id, None)
 
     def _flush_reply(self, message_id: int, pending: _PendingReply) -> None:
         if not pending.content and not pending.reasoning:

@@ -20,12 +20,13 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, replace
 
 from desktop.core.chat.chat_backend import ChatBackend, ChatRequest
 from desktop.core.chat.chat_settings import sampling_record
-from desktop.core.chat.conversations import FLUSH_INTERVAL_S, ConversationStore
+from desktop.core.chat.conversations import ConversationStore
 from desktop.core.chat.events import (
     ChatMessage,
     ContentDelta,
@@ -79,6 +80,10 @@ UNEXPECTED_MESSAGE = "The answer stopped because of an unexpected problem in Lla
 ENDED_MESSAGE = "The answer ended unexpectedly. Press Retry to try again."
 
 _HANDOFF_TIMER = thread_timer(SAVE_HANDOFF_TIMER_NAME)
+# A streamed reply's text reaches the store (which writes it at once) first at once,
+# then at most this often, and never later than this after it arrived: an app killed
+# mid-answer loses at most this much of it.
+SAVE_INTERVAL_S = 0.3
 # Whether the model's local process still runs (None: a backend with no process of
 # ours, a remote server). Asked only after an answer failed.
 ServerAlive = Callable[[], bool]
@@ -98,6 +103,7 @@ class ChatSession:
         context: int = 0,
         server_alive: ServerAlive | None = None,
         start_timer: StartTimer = _HANDOFF_TIMER,
+        clock: Callable[[], float] = time.monotonic,
         toolbox: Toolbox | None = None,
         tool_context: ToolContextFor | None = None,
         tool_support: ToolSupport | None = None,
@@ -109,6 +115,7 @@ class ChatSession:
         self.context = context
         self.server_alive = server_alive
         self._start_timer = start_timer
+        self._clock = clock
         # Set with the backend at each load: the loaded template's switches (for the
         # chat's thinking choice) and where it runs (figures.ran_on_record, stored with
         # every answer).
@@ -171,7 +178,7 @@ class ChatSession:
         return self.reword_failure(failure) if self.reword_failure is not None else failure
 
     def reply_saver(self, reply_id: int) -> _ReplySaver:
-        return _ReplySaver(self.store, reply_id, self._start_timer)
+        return _ReplySaver(self.store, reply_id, self._start_timer, self._clock)
 
 
 def _prepare(store: ConversationStore, request: TurnRequest) -> TurnStarted:
@@ -410,22 +417,31 @@ class _TurnTools:
 
 
 class _ReplySaver:
-    """Hands a reply's streamed text to the store, at the store's pace.
+    """Hands a reply's streamed text to the store, which writes it at once: the one
+    pacer of a streaming reply's saves.
 
-    The store writes to disk every FLUSH_INTERVAL_S anyway; handing text over at that
-    pace rather than per delta spares the store's thread a wakeup per delta, which on a
-    small machine is taken from the model's own threads. The first text goes at once,
-    and a deadline timer hands over what a paused stream left waiting: the turn's own
-    thread is then blocked reading the stream and could not.
+    Handing text over every SAVE_INTERVAL_S rather than per delta spares the store's
+    thread a wakeup and a write per delta, which on a small machine are taken from the
+    model's own threads. The first text goes at once (a crash right after it is shown
+    must not lose it), and a deadline timer hands over what a paused stream left
+    waiting: the turn's own thread is then blocked reading the stream and could not.
     """
 
-    def __init__(self, store: StoreAccess, reply_id: int, start_timer: StartTimer) -> None:
+    def __init__(
+        self,
+        store: StoreAccess,
+        reply_id: int,
+        start_timer: StartTimer,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         self._store = store
         self._reply_id = reply_id
         self._lock = threading.Lock()  # the timer thread takes the text too
         self._content: list[str] = []
         self._reasoning: list[str] = []
-        self._pace = PacedWrites(self._hand_over, FLUSH_INTERVAL_S, start_timer=start_timer)
+        self._pace = PacedWrites(
+            self._hand_over, SAVE_INTERVAL_S, start_timer=start_timer, clock=clock
+        )
 
     def add(self, channel: str, text: str) -> None:
         if not text:

@@ -55,7 +55,7 @@ class StoreConnection:
         """Open (creating if needed) the file; see ``ConversationStore`` for what raises."""
         self.path = path
         self._last_time = 0.0
-        # Serializes every call: the save timers write from their own threads.
+        # Serializes every call: they may come from any thread.
         self._lock = threading.RLock()
         # Told (on the thread that met the damage) when a damaged file was recovered
         # while open, so the app can say so; the call itself then goes on.
