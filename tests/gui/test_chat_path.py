@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from desktop.core.chat.turns import TurnFailed, TurnFinished
-from desktop.gui.bridge.backend import LoadFailure
+from desktop.gui.bridge.host_worker import LoadFailure
 from desktop.gui.bridge.threads import running_threads
 from desktop.gui.chat.chat_view import ChatView
 from desktop.gui.shell.main_window import MainWindow

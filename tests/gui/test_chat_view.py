@@ -178,7 +178,7 @@ def test_every_control_of_every_page_has_an_accessible_name(window: MainWindow) 
 def test_the_sessions_store_calls_wait_for_an_answer_and_never_after_shutdown(
     tmp_path: Path,
 ) -> None:
-    # The chat session, on the backend thread, reaches the store thread through these.
+    # The chat session, on the host thread, reaches the store thread through these.
     calls = ConversationCalls(lambda: ConversationStore(tmp_path / "chats.sqlite3"))
     try:
         assert calls.call(lambda store: store.create_conversation("First").title) == "First"

@@ -23,8 +23,8 @@ from desktop.core.chat.conversations import DATABASE_FILE_NAME, ConversationStor
 from desktop.core.chat.events import SamplingOptions
 from desktop.core.chat.turns import ChatSettings, SendMessage
 from desktop.core.settings import SettingsStore
-from desktop.gui.bridge.backend import BackendWorker, ChatCommand
 from desktop.gui.bridge.conversation_calls import ConversationCalls
+from desktop.gui.bridge.host_worker import ChatCommand, HostWorker
 from desktop.gui.shell.main_window import SETTINGS_NOTICE_NAME, MainWindow
 from tests.gui.conftest import close_window, open_window
 from tests.support.damaged_files import damage_journal_page_holding, many_chats
@@ -176,7 +176,7 @@ def test_an_answer_that_pauses_is_saved_while_it_pauses(
                 ).fetchone()
             return str(row[0]), int(row[1])
 
-        worker = BackendWorker(store=calls)
+        worker = HostWorker(store=calls)
         # As a load leaves it: the session talks to the server that answers.
         worker.host.session.backend = client
         worker.reply_started.connect(lambda turn: replies.append(turn.reply_id))

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from desktop.core.runtime.discovery import SERVER_PATH_ENV
-from desktop.gui.bridge.backend import LoadFailure
+from desktop.gui.bridge.host_worker import LoadFailure
 from tests.gui.chat_helpers import wait_for_starter_selected
 from tests.gui.conftest import LOAD_TIMEOUT_MS, close_window, open_window
 from tests.support.fake_runtime import hide_every_runtime

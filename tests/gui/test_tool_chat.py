@@ -259,7 +259,7 @@ def test_a_turn_opens_the_chat_s_tools_with_those_allowed_in_the_chat_allowed_ag
     settings = Settings()
     open_tools = toolbox_opener(chat_tools, settings, ["testtools__add"])
     settings.tool_policies["python"] = "ask"  # after the turn was asked for: not seen
-    toolbox = open_tools()  # what the backend thread runs at the start of the turn
+    toolbox = open_tools()  # what the host thread runs at the start of the turn
     try:
         names = {spec.name for spec in toolbox.specs()}
         assert {"python", "testtools__add", "testtools__hang"} <= names

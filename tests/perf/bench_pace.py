@@ -5,7 +5,7 @@ rounds.
 - ``client``: the app's ``ChatClient`` alone, read on this thread (no window), as the
   window's worker reads (a read at most every ``PACED_READ_INTERVAL_S``);
 - ``unpaced``: the same client reading each token as it comes;
-- ``worker``: the window's whole path (backend thread, chat session, saving) with the
+- ``worker``: the window's whole path (host thread, chat session, saving) with the
   text not handed to the window (the worker's text signal disconnected);
 - ``window``: the whole path, the text shown as the app shows it.
 

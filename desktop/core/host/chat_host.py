@@ -9,7 +9,7 @@ ran, which template's switches apply and when a model is loaded again are decide
 here once.
 
 Threads: every call but ``shut_down`` and ``server_is_running`` comes from one thread
-(the window's backend thread, or the command's main thread); ``shut_down`` may come
+(the window's host thread, or the command's main thread); ``shut_down`` may come
 from any thread, at exit, and stops the server at once.
 """
 

@@ -1,6 +1,6 @@
 """Chatting with a model on a remote server from the Chat page.
 
-The chat host lives on the backend thread, so switching it to a remote model is a
+The chat host lives on the host thread, so switching it to a remote model is a
 command run there (``_RemoteSwitch``, on the worker's own thread, after any command
 queued before it): ``ChatHost.use_remote`` unloads the local model and answers with
 the remote one. A local load afterwards replaces the remote model (and closes its
@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, Signal, Slot
 
 from desktop.core.chat.remote_servers import RemoteServer, RemoteServerError, list_models
-from desktop.gui.bridge.backend import BackendWorker
-from desktop.gui.bridge.backend_controller import BackendController
+from desktop.gui.bridge.host_controller import HostController
+from desktop.gui.bridge.host_worker import HostWorker
 
 
 @dataclass(frozen=True)
@@ -49,11 +49,11 @@ def remote_listing(servers: list[RemoteServer]) -> RemoteListing:
 
 
 class _RemoteSwitch(QObject):
-    """Runs on the backend thread: points the worker's session at a remote model."""
+    """Runs on the host thread: points the worker's session at a remote model."""
 
     switched = Signal(object)  # RemoteChoice
 
-    def __init__(self, worker: BackendWorker) -> None:
+    def __init__(self, worker: HostWorker) -> None:
         super().__init__()
         self._worker = worker
 
@@ -71,7 +71,7 @@ class RemoteChat(QObject):
     chosen_changed = Signal()
     _use_requested = Signal(object)
 
-    def __init__(self, controller: BackendController, parent: QObject | None = None) -> None:
+    def __init__(self, controller: HostController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._controller = controller
         self.chosen: RemoteChoice | None = None

@@ -18,7 +18,7 @@ from desktop.gui.widgets.notice_strip import NoticeStrip
 from desktop.gui.widgets.page_text import sentence_label
 
 if TYPE_CHECKING:
-    from desktop.gui.bridge.backend_controller import BackendController
+    from desktop.gui.bridge.host_controller import HostController
 
 # Above this share of the context the next message will likely not fit.
 NEARLY_FULL = 0.9
@@ -114,7 +114,7 @@ class ContextNotices(QObject):
     new_chat_requested = Signal()
     drop_oldest_requested = Signal()
 
-    def __init__(self, controller: BackendController, parent: QObject | None = None) -> None:
+    def __init__(self, controller: HostController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._controller = controller
         self.meter = ContextMeter()

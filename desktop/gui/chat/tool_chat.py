@@ -68,10 +68,10 @@ def _server_names() -> list[str]:
 def toolbox_opener(
     tools: ChatTools, settings: Settings, allowed_in_chat: Sequence[str]
 ) -> Callable[[], Toolbox]:
-    """Opens ``tools`` on the backend thread, with the tools the user allowed for the
+    """Opens ``tools`` on the host thread, with the tools the user allowed for the
     rest of the chat allowed again (a toolbox lasts one turn; the chat lasts longer)."""
     names, allowed = tools.names, tuple(allowed_in_chat)
-    # The backend thread reads its own copy: the page's settings change on the GUI's.
+    # The host thread reads its own copy: the page's settings change on the GUI's.
     settings = copy.deepcopy(settings)
 
     def open_tools() -> Toolbox:

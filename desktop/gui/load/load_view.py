@@ -1,7 +1,7 @@
 """The Load page: pick a model, see the settings chosen for this computer, load it.
 
 Reading the model's header and planning the load happen on the probe thread; the
-load itself on the backend thread. This page only shows what they answer.
+load itself on the host thread. This page only shows what they answer.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from desktop.core.models.load_choice import LoadRequest, remember, resolve_reque
 from desktop.core.models.memory_need import need_text
 from desktop.core.runtime.load_report import LoadProgress
 from desktop.core.units import format_bytes
-from desktop.gui.bridge.backend import LoadFailure
+from desktop.gui.bridge.host_worker import LoadFailure
 from desktop.gui.load.load_advanced import AdvancedPanel
 from desktop.gui.load.load_plan_box import PlanBox
 from desktop.gui.load.placement import describe_loaded

@@ -21,7 +21,7 @@ from desktop.gui.widgets.wheel_guard import install_wheel_guard
 APP_NAME = "LlamaDesk"
 # How long a thread may keep Python's interpreter lock while another waits for it
 # (Python's default is 5 ms). The window's thread needs the lock for every slot it runs,
-# a few per turn of its event loop; while the backend thread reads a fast answer it holds
+# a few per turn of its event loop; while the host thread reads a fast answer it holds
 # the lock nearly all the time, so each of those waited up to 5 ms and one turn could
 # take tens of ms. At 1 ms the window waits less; the switching costs microseconds.
 INTERPRETER_SWITCH_S = 0.001

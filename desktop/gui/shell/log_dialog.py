@@ -14,14 +14,14 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core.runtime.server_log import LOG_LINES_KEPT
-from desktop.gui.bridge.backend_controller import BackendController
+from desktop.gui.bridge.host_controller import HostController
 from desktop.gui.widgets.form_controls import copy_button
 
 
 class ServerLogDialog(QDialog):
     """Shows the lines llama-server printed, and keeps adding new ones."""
 
-    def __init__(self, controller: BackendController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: HostController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Server log")
         self.setAccessibleName("Server log")

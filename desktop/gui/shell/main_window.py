@@ -43,7 +43,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QPaintEvent, QShowEvent
 
     from desktop.core.runtime.discovery import Runtime
-    from desktop.gui.bridge.backend import LoadFailure
+    from desktop.gui.bridge.host_worker import LoadFailure
     from desktop.gui.chat.chat_view import ChatView
     from desktop.gui.discover.discover_page import DiscoverPage
     from desktop.gui.library.library_view import LibraryView
@@ -283,7 +283,7 @@ class MainWindow(QMainWindow):
 
         # The backend's modules (HTTP, the chat stream) load in the background too.
         self.services.probes.submit(
-            lambda: importlib.import_module("desktop.gui.bridge.backend_controller"),
+            lambda: importlib.import_module("desktop.gui.bridge.host_controller"),
             set_up,
             lambda _error: set_up(),
         )

@@ -15,9 +15,9 @@ from desktop.gui.bridge.background_calls import BackgroundCalls
 if TYPE_CHECKING:
     from desktop.core.host.load_preview import HardwareCache
     from desktop.core.runtime.serve_access import ServeAccess
-    from desktop.gui.bridge.backend_controller import BackendController
     from desktop.gui.bridge.conversation_calls import ConversationCalls
     from desktop.gui.bridge.download_manager import DownloadManager
+    from desktop.gui.bridge.host_controller import HostController
 
 PROBE_THREAD_NAME = "llamadesk-probe"
 HUB_THREAD_NAME = "llamadesk-hub"
@@ -50,7 +50,7 @@ class AppServices:
         self.settings = settings
         self.settings_store = settings_store
         self._parent = parent
-        self._controller: BackendController | None = None
+        self._controller: HostController | None = None
         self._conversations: ConversationCalls | None = None
         self._hardware: HardwareCache | None = None
         self._hub_calls: BackgroundCalls | None = None
@@ -90,12 +90,12 @@ class AppServices:
         return self._conversations
 
     @property
-    def controller(self) -> BackendController:
+    def controller(self) -> HostController:
         if self._controller is None:
-            from desktop.gui.bridge.backend_controller import BackendController
+            from desktop.gui.bridge.host_controller import HostController
 
             self._controller = self._made(
-                BackendController(
+                HostController(
                     store=self.conversations,
                     hardware_probe=self.hardware.get,
                     parent=self._parent,

@@ -6,13 +6,13 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 
-class BackendEvents(QObject):
-    """The backend's events; ``BackendWorker`` and ``BackendController`` both have them."""
+class HostEvents(QObject):
+    """The backend's events; ``HostWorker`` and ``HostController`` both have them."""
 
     load_started = Signal()
     load_progressed = Signal(object)  # core.runtime.server.LoadProgress
     model_loaded = Signal(object)  # core.host.loaded_model.LoadedModel
-    load_failed = Signal(object)  # bridge.backend.LoadFailure
+    load_failed = Signal(object)  # bridge.host_worker.LoadFailure
     model_unloaded = Signal()
     reply_started = Signal(object)  # TurnStarted: the conversation, the reply begun
     call_started = Signal(object)  # CallStarted: what one model call sends

@@ -1,4 +1,4 @@
-"""Starting, driving and stopping the backend worker's thread from the GUI side.
+"""Starting, driving and stopping the host worker's thread from the GUI side.
 
 Views talk to the controller, never to the worker: it turns calls into queued
 ``*_requested`` signals, owns the stop flags, remembers the server log and the
@@ -20,16 +20,16 @@ from desktop.core.models.load_choice import LoadRequest
 from desktop.core.runtime.serve_access import ServeAccess
 from desktop.core.runtime.server_log import ServerLog
 from desktop.core.tools.base import Toolbox
-from desktop.gui.bridge.backend import (
-    BackendWorker,
+from desktop.gui.bridge.host_events import HostEvents
+from desktop.gui.bridge.host_worker import (
     ChatCommand,
+    HostWorker,
     LoadCommand,
     LoadFailure,
 )
-from desktop.gui.bridge.backend_events import BackendEvents
 from desktop.gui.bridge.threads import forget_thread, new_named_thread
 
-BACKEND_THREAD_NAME = "llamadesk-backend"
+HOST_THREAD_NAME = "llamadesk-host"
 # The worker's events passed on as they are (they change no state here).
 _PASSED_ON = (
     "load_progressed",
@@ -46,13 +46,13 @@ _PASSED_ON = (
 )
 
 
-class BackendController(BackendEvents):
-    """The GUI's handle on the backend thread."""
+class HostController(HostEvents):
+    """The GUI's handle on the host thread."""
 
     load_requested = Signal(object)  # LoadCommand
     unload_requested = Signal()
     chat_requested = Signal(object)  # ChatCommand
-    # The worker's events (BackendEvents) are emitted again here, on the GUI thread,
+    # The worker's events (HostEvents) are emitted again here, on the GUI thread,
     # once the controller's state (loaded_model, loading, generating) matches them.
     # Views listen here, never to the worker: every slot then runs on the GUI thread,
     # in connection order.
@@ -66,8 +66,8 @@ class BackendController(BackendEvents):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self._thread = new_named_thread(BACKEND_THREAD_NAME)
-        self.worker = BackendWorker(store, hardware_probe)
+        self._thread = new_named_thread(HOST_THREAD_NAME)
+        self.worker = HostWorker(store, hardware_probe)
         self.worker.moveToThread(self._thread)
         self._thread.finished.connect(self.worker.deleteLater)
         self.load_requested.connect(self.worker.load)
@@ -125,7 +125,7 @@ class BackendController(BackendEvents):
         self.unload_requested.emit()
 
     def send(self, request: TurnRequest, open_tools: Callable[[], Toolbox] | None = None) -> None:
-        """Ask for a turn (with the tools ``open_tools`` opens on the backend thread);
+        """Ask for a turn (with the tools ``open_tools`` opens on the host thread);
         the host loads the last model again first when it died or was unloaded.
 
         ``generating`` holds from here until the turn's last event, so a second Send

@@ -1,8 +1,8 @@
-"""The one backend worker: it runs the core's chat host and turns its work into signals.
+"""The one host worker: it runs the core's chat host and turns its work into signals.
 
 The host (``core.host.chat_host``) owns the model that answers and decides everything
 about it; the worker only runs it. It lives on its own named QThread
-("llamadesk-backend") for the app's whole life, so the server is always started from
+("llamadesk-host") for the app's whole life, so the server is always started from
 the same long-lived thread (the Linux parent-death
 signal is tied to the thread that forked). The GUI asks through queued signals; the
 worker answers through signals only and never touches a widget. Stopping goes
@@ -31,8 +31,8 @@ from desktop.core.runtime.discovery import RuntimeNotFound
 from desktop.core.runtime.serve_access import ServeAccess
 from desktop.core.runtime.server_failures import ServerFailure
 from desktop.core.tools.base import Toolbox, ToolsError
-from desktop.gui.bridge.backend_events import BackendEvents
 from desktop.gui.bridge.delta_batcher import DeltaBatcher
+from desktop.gui.bridge.host_events import HostEvents
 
 _log = logging.getLogger(__name__)
 
@@ -73,8 +73,8 @@ class LoadFailure:
     runtime_missing: bool = False  # no llama-server: the window offers Settings' install
 
 
-class BackendWorker(BackendEvents):
-    """Loads models and streams answers; lives on the "llamadesk-backend" thread."""
+class HostWorker(HostEvents):
+    """Loads models and streams answers; lives on the "llamadesk-host" thread."""
 
     def __init__(
         self,
