@@ -550,8 +550,9 @@ def gui_startup() -> list[str]:
     bare_ms = statistics.median(bare)
     return [
         f"gui_startup_ratio: {window_ms / bare_ms:.2f} "
-        f"(ours {window_ms:.0f} ms vs bare {bare_ms:.0f} ms, target <= 1.5)",
-        f"gui_startup_page_ratio: {page_ms / bare_ms:.2f} (the first page's own content "
+        f"(ours {window_ms:.0f} ms vs bare {bare_ms:.0f} ms, target <= 1.3)",
+        f"gui_startup_page_ratio: {page_ms / bare_ms:.2f} (target <= 2.0; the first page's "
+        "own content "
         f"painted: ours {page_ms:.0f} ms vs the bare window {bare_ms:.0f} ms)",
     ]
 

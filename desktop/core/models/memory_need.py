@@ -11,9 +11,14 @@ chosen context) or what a running server *uses* (as it reported at load).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from desktop.core.models.memory import MemoryBreakdown
 from desktop.core.units import format_bytes
+
+if TYPE_CHECKING:
+    # A type only: the memory estimate's module (and the GGUF reader under it) is not
+    # loaded before the window's first paint for the status bar's words.
+    from desktop.core.models.memory import MemoryBreakdown
 
 MODEL_PART = "model"
 CONTEXT_PART = "conversation memory"
