@@ -427,13 +427,8 @@ class _ReplySaver:
     waiting: the turn's own thread is then blocked reading the stream and could not.
     """
 
-    def __init__(
-        self,
-        store: StoreAccess,
-        reply_id: int,
-        start_timer: StartTimer,
-        clock: Callable[[], float] = time.monotonic,
-    ) -> None:
+    def __init__(self, store: StoreAccess, reply_id: int, start_timer: StartTimer,
+                 clock: Callable[[], float]) -> None:
         self._store = store
         self._reply_id = reply_id
         self._lock = threading.Lock()  # the timer thread takes the text too
