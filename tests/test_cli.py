@@ -29,6 +29,10 @@ def test_ask_json_answers_with_the_starter_model(server_env: dict[str, str]) -> 
     assert document["load"]["gpu_layers"] == 0  # no GPU here: nothing offloaded, said plainly
     assert document["load"]["seconds"] > 0
     assert any("CPU" in device for device in document["load"]["devices"])
+    # Where it ran, as the window stores it with each answer (the core host's record).
+    ran_on = document["load"]["ran_on"]
+    assert ran_on["devices"] == ["CPU"] and ran_on["context"] == 1024
+    assert ran_on["gpu_layers"] == 0 and ran_on["layers"] == document["load"]["total_layers"]
 
 
 @pytest.mark.server
