@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint
-from PySide6.QtWidgets import QApplication, QScrollArea
+from PySide6.QtWidgets import QApplication, QScrollArea, QStyle, QStyleOptionComboBox
 from pytestqt.qtbot import QtBot
 
 from desktop.gui.shell.main_window import MainWindow
@@ -65,3 +65,27 @@ def test_the_context_meter_keeps_the_chat_page_inside_a_1024_px_screen(
     assert chat.context_meter.text() == "29,999 of 32,768 tokens"
     # The header row still fits: the page does not scroll sideways, Tools stays in view.
     assert page.horizontalScrollBar().maximum() == 0
+
+
+@pytest.mark.usefixtures("restore_theme")
+def test_the_model_box_shows_its_whole_text_where_there_is_room(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    apply_theme(app, "light")
+    window.resize(1900, 1000)
+    window.show_page("Chat")
+    chat = window.chat_view
+    combo = chat.model_switcher.combo
+    qtbot.waitUntil(combo.isVisible)
+    qtbot.wait(50)
+    text = combo.currentText()
+    assert text == "No model loaded"
+    # The text fits where the box draws it ("No model loade" was cut at 1920 px).
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    field = combo.style().subControlRect(
+        QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo
+    )
+    assert field.width() >= combo.fontMetrics().horizontalAdvance(text)

@@ -336,3 +336,27 @@ def test_a_new_turn_adds_its_messages_and_keeps_the_earlier_ones_as_they_are(
     column.show_messages([_stored(500, "user", "Hello")], None)
     assert [w.message_id for w in column.widgets] == [500]
     assert shown[0] not in column.widgets
+
+
+def test_a_long_figures_line_wraps_instead_of_widening_the_chat(qtbot: QtBot) -> None:
+    column = MessageColumn()
+    qtbot.addWidget(column)
+    column.resize(520, 400)
+    column.show()
+    stats: dict[str, object] = {
+        "tokens_per_second": 4.3,
+        "ttft_ms": 607.0,
+        "completion_tokens": 52,
+        "ran_on": {"devices": ["NVIDIA GeForce RTX 4060 Laptop GPU"], "context": 4096,
+                   "layers": 31, "gpu_layers": 20},
+    }
+    answer = StoredMessage(2, 1, 1, "assistant", "Short answer.", None, [], 0.0, stats, True)
+    column.show_messages([answer], None)
+    [widget] = column.widgets
+    qtbot.waitUntil(lambda: widget.figures.isVisible())
+    QApplication.processEvents()
+    # Nothing scrolls sideways: the figures wrap inside the column, which keeps its width.
+    assert column.horizontalScrollBar().maximum() == 0
+    assert widget.width() <= column.viewport().width()
+    assert widget.figures.width() <= column.viewport().width()
+    assert "4.3 tokens/s" in widget.figures_shown()

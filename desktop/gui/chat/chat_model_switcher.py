@@ -13,7 +13,7 @@ from __future__ import annotations
 import copy
 from pathlib import Path
 
-from PySide6.QtCore import Signal, Slot
+from PySide6.QtCore import QSize, Signal, Slot
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
@@ -27,6 +27,20 @@ from desktop.gui.widgets.starter_note import STARTER_SUFFIX
 NO_MODEL_TEXT = "No model loaded"
 
 
+class _ModelBox(QComboBox):
+    """A drop-down that asks for room for the name it shows (up to a long name's width)
+    and, where the header has none to spare, makes do with a short one."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        hint = super().sizeHint()  # the short name's width, with the arrow and padding
+        short = self.fontMetrics().horizontalAdvance("x" * self.minimumContentsLength())
+        wanted = self.fontMetrics().horizontalAdvance(self.currentText()) - short
+        return QSize(min(self.maximumWidth(), hint.width() + max(0, wanted)), hint.height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return super().sizeHint()
+
+
 class ModelSwitcher(QWidget):
     """A label and a drop-down of the models found; the loaded one is shown chosen."""
 
@@ -37,7 +51,7 @@ class ModelSwitcher(QWidget):
         self._services = services
         self._controller = services.controller
         self.starter: Path | None = None
-        self.combo = QComboBox()
+        self.combo = _ModelBox()
         self.combo.setAccessibleName("Model to chat with")
         self.combo.setToolTip("The model that answers. Pick another to load it.")
         # Room for a short name; the header row (title, model, context meter, Export,
@@ -46,6 +60,9 @@ class ModelSwitcher(QWidget):
         self.combo.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
+        # Where the header has room it shows the whole name, up to a long one's width.
+        self.combo.setMaximumWidth(self.combo.fontMetrics().horizontalAdvance("M" * 32))
+        self.combo.currentTextChanged.connect(lambda _text: self.combo.updateGeometry())
         # `activated`, not `currentIndexChanged`: only a person's pick loads a model,
         # never the box being refilled or set to the model just loaded.
         self.combo.activated.connect(self._on_activated)

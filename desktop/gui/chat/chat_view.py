@@ -156,6 +156,8 @@ class ChatView(QWidget):
         self.export_json_action = self.export_button.json_action
         title_row = QHBoxLayout()
         title_row.addWidget(self.title_label, 1)
+        # The model box asks for the whole name it shows and makes do with a short one
+        # on a small screen (chat_model_switcher._ModelBox).
         title_row.addWidget(self.model_switcher)
         title_row.addWidget(self.context_meter)
         title_row.addWidget(self.export_button)

@@ -108,6 +108,9 @@ class MessageWidget(QFrame):
         self.figures = QLabel()
         self.figures.setAccessibleName("Answer figures")
         self.figures.setObjectName("figures")
+        # A long line (speed, first token, tokens, where it ran) wraps: unwrapped, its
+        # width was every message's least width, and the chat scrolled sideways.
+        self.figures.setWordWrap(True)
         self.figures.hide()
 
         self.error_label = sentence_label("Problem")
