@@ -10,6 +10,7 @@ from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QApplication, QScrollArea, QStyle, QStyleOptionComboBox
 from pytestqt.qtbot import QtBot
 
+from desktop.core.models.chat_template import TemplateFlags
 from desktop.gui.shell.main_window import MainWindow
 from desktop.gui.shell.theme import apply_theme
 from tests.gui.conftest import LOAD_TIMEOUT_MS, show_at_laptop_size
@@ -89,3 +90,29 @@ def test_the_model_box_shows_its_whole_text_where_there_is_room(
         QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo
     )
     assert field.width() >= combo.fontMetrics().horizontalAdvance(text)
+
+
+@pytest.mark.usefixtures("restore_theme")
+@pytest.mark.parametrize("size", [(1100, 720), (1008, 540)])
+def test_more_settings_and_a_thinking_choice_wrap_instead_of_widening_the_page(
+    qtbot: QtBot, window: MainWindow, size: tuple[int, int]
+) -> None:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    apply_theme(app, "light")
+    window.resize(*size)  # the default window, and the window on a 1024x600 screen
+    window.show_page("Chat")
+    chat = window.chat_view
+    qtbot.waitUntil(chat.isVisible)
+    chat.sampling.show_template(TemplateFlags("reasoning_effort", True, False))
+    chat.sampling.more_button.setChecked(True)
+    qtbot.wait(50)
+    page = window.pages.currentWidget()
+    assert isinstance(page, QScrollArea)
+    # Nothing scrolls sideways, and Send, Stop and Attach are whole inside the page.
+    assert page.horizontalScrollBar().maximum() == 0
+    viewport = page.viewport()
+    for button in (chat.send_button, chat.stop_button, chat.composer.attach_button):
+        right = button.mapTo(viewport, QPoint(button.width(), 0)).x()
+        assert right <= viewport.width(), button.text()
+    assert chat.sampling.thinking.isVisible() and chat.sampling.seed.isVisible()

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
     QFrame,
-    QHBoxLayout,
     QSpinBox,
     QToolButton,
     QWidget,
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from desktop.core.chat.events import SamplingOptions
 from desktop.core.models.chat_template import TemplateFlags, ThinkingChoice, thinking_choices
+from desktop.gui.widgets.flow_layout import FlowLayout, labelled_pair
 from desktop.gui.widgets.form_controls import buddy_label, decimal_box, whole_box
 from desktop.gui.widgets.glossary import explain
 
@@ -141,33 +141,30 @@ class SamplingControls(QWidget):
         for integer in integers:
             integer.valueChanged.connect(self._on_value_changed)
 
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
+        # Rows that wrap: a thinking choice or "More settings" never widens the page.
+        row = FlowLayout(self)
         self._add_labelled(row, "Creativity", self.temperature)
         self._add_labelled(row, "Longest answer", self.max_tokens)
         self.thinking_label = buddy_label("Thinking", self.thinking)
-        row.addWidget(self.thinking_label)
-        row.addWidget(self.thinking)
+        self._thinking_pair = labelled_pair(self.thinking_label, self.thinking)
+        row.addWidget(self._thinking_pair)
         row.addWidget(self.more_button)
         self._fill_thinking()
 
         self.details = QFrame()
         self.details.setObjectName("samplingDetails")
         self.details.setAccessibleName("More answer settings")
-        details_row = QHBoxLayout(self.details)
-        details_row.setContentsMargins(0, 0, 0, 0)
+        details_row = FlowLayout(self.details)
         self._add_labelled(details_row, "Top P", self.top_p)
         self._add_labelled(details_row, "Top K", self.top_k)
         self._add_labelled(details_row, "Min P", self.min_p)
         self._add_labelled(details_row, "Repetition penalty", self.repeat_penalty)
         self._add_labelled(details_row, "Seed", self.seed)
-        details_row.addStretch(1)
         self.details.hide()
 
     @staticmethod
-    def _add_labelled(row: QHBoxLayout, text: str, spin: QAbstractSpinBox) -> None:
-        row.addWidget(buddy_label(text, spin))
-        row.addWidget(spin)
+    def _add_labelled(row: FlowLayout, text: str, spin: QAbstractSpinBox) -> None:
+        row.addWidget(labelled_pair(buddy_label(text, spin), spin))
 
     def options(self) -> SamplingOptions:
         """The settings as shown."""
@@ -227,6 +224,7 @@ class SamplingControls(QWidget):
         offered = bool(self._thinking_offered)
         combo.setVisible(offered)
         self.thinking_label.setVisible(offered)
+        self._thinking_pair.setVisible(offered)
 
     @Slot(int)
     def _on_thinking_chosen(self, _index: int) -> None:
