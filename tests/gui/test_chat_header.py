@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QScrollArea, QStyle, QStyleOptionCom
 from pytestqt.qtbot import QtBot
 
 from desktop.core.models.chat_template import TemplateFlags
+from desktop.gui.chat.chat_view import ChatView
 from desktop.gui.shell.main_window import MainWindow
 from desktop.gui.shell.theme import apply_theme
 from tests.gui.conftest import LOAD_TIMEOUT_MS, show_at_laptop_size
@@ -44,19 +45,27 @@ def test_the_header_does_not_move_when_the_loading_banner_goes(
     )
 
 
+def chat_page_in_the_apps_look(
+    qtbot: QtBot, window: MainWindow, theme: str, size: tuple[int, int]
+) -> ChatView:
+    """The Chat page in the app's own look (its fonts and paddings, as the window has
+    them when it runs), the window at ``size``."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    apply_theme(app, theme)
+    window.resize(*size)
+    window.show_page("Chat")
+    chat = window.chat_view
+    qtbot.waitUntil(chat.isVisible)
+    return chat
+
+
 @pytest.mark.usefixtures("restore_theme")
 def test_the_context_meter_keeps_the_chat_page_inside_a_1024_px_screen(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    # The app's own look (its fonts and paddings), as the window has it when it runs.
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    apply_theme(app, "dark")
     # The window as it opens on a 1024x600 screen, framed: its pages get ~850 px.
-    window.resize(1008, 540)
-    window.show_page("Chat")
-    chat = window.chat_view
-    qtbot.waitUntil(lambda: chat.isVisible())
+    chat = chat_page_in_the_apps_look(qtbot, window, "dark", (1008, 540))
     page = window.pages.currentWidget()
     assert isinstance(page, QScrollArea)
     # A long chat in a long context: the meter's widest figures.
@@ -72,12 +81,7 @@ def test_the_context_meter_keeps_the_chat_page_inside_a_1024_px_screen(
 def test_the_model_box_shows_its_whole_text_where_there_is_room(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    apply_theme(app, "light")
-    window.resize(1900, 1000)
-    window.show_page("Chat")
-    chat = window.chat_view
+    chat = chat_page_in_the_apps_look(qtbot, window, "light", (1900, 1000))
     combo = chat.model_switcher.combo
     qtbot.waitUntil(combo.isVisible)
     qtbot.wait(50)
@@ -97,13 +101,8 @@ def test_the_model_box_shows_its_whole_text_where_there_is_room(
 def test_more_settings_and_a_thinking_choice_wrap_instead_of_widening_the_page(
     qtbot: QtBot, window: MainWindow, size: tuple[int, int]
 ) -> None:
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    apply_theme(app, "light")
-    window.resize(*size)  # the default window, and the window on a 1024x600 screen
-    window.show_page("Chat")
-    chat = window.chat_view
-    qtbot.waitUntil(chat.isVisible)
+    # The default window, and the window on a 1024x600 screen.
+    chat = chat_page_in_the_apps_look(qtbot, window, "light", size)
     chat.sampling.show_template(TemplateFlags("reasoning_effort", True, False))
     chat.sampling.more_button.setChecked(True)
     qtbot.wait(50)
