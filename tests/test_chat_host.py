@@ -169,6 +169,7 @@ def test_a_cancelled_load_and_a_closing_app_leave_nothing_loaded(
         host.load(request_, cancel=cancel)
     assert host.backend is None and not host.server_is_running()
     host.shut_down()
+    assert host.shutting_down
     with pytest.raises(LoadCancelledError):
         host.load(request_)
     assert host.model_to_reload() is None  # closing: nothing loads again

@@ -206,6 +206,11 @@ class ChatHost:
 
     # -- the local server ---------------------------------------------------------------
 
+    @property
+    def shutting_down(self) -> bool:
+        """``shut_down`` was called: the app is closing, nothing more is loaded."""
+        return self._shutting_down.is_set()
+
     def server_is_running(self) -> bool:
         """False when the local server died (or none runs); asked after a failed answer."""
         with self._lock:

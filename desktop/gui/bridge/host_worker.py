@@ -99,14 +99,13 @@ class HostWorker(HostEvents):
             # The local model's server died while answering: nothing is loaded now.
             ModelStopped: self.model_unloaded,
         }
-        self._shutting_down = threading.Event()
 
     # -- commands (queued from the GUI thread) ---------------------------------------
 
     @Slot(object)
     def load(self, command: LoadCommand) -> None:
         """Stop any loaded model, then load the one asked for."""
-        if self._shutting_down.is_set():
+        if self.host.shutting_down:
             return
         self._load(command.request, command.cancel, command.access)
 
@@ -147,7 +146,7 @@ class HostWorker(HostEvents):
     @Slot(object)
     def chat(self, command: ChatCommand) -> None:
         """Run one turn, handing its text to the window at the screen's pace."""
-        if self._shutting_down.is_set():
+        if self.host.shutting_down:
             return
         reload = self.host.model_to_reload()
         if reload is not None:
@@ -200,7 +199,6 @@ class HostWorker(HostEvents):
 
     def shut_down(self) -> None:
         """Refuse new work and stop the server now. Thread-safe; called at app exit."""
-        self._shutting_down.set()
         self.host.shut_down()
 
     # -- the server's state ---------------------------------------------------------
