@@ -181,7 +181,7 @@ def _load_and_chat(window: object, settle: Callable[[Callable[[], bool], float],
     starter = find_starter_model()
     if starter is None:
         raise SystemExit("The starter model is not installed.")
-    window.load_view.load_model(starter)
+    window.services.loads.load_file(starter)
     settle(lambda: not controller.loading, LOAD_TIMEOUT_S)
     if controller.loaded_model is None:
         print(f"The starter model did not load: {window.load_view.status_label.text()}",

@@ -32,7 +32,7 @@ def test_the_header_does_not_move_when_the_loading_banner_goes(
     controller = window.services.controller
     controller.load_started.connect(lambda: positions.append((True, header_y())))
     with qtbot.waitSignal(controller.model_loaded, timeout=LOAD_TIMEOUT_MS):
-        window.load_view.load_model(starter_model_path)
+        window.services.loads.load_file(starter_model_path)
     window.show_page("Chat")
     qtbot.waitUntil(lambda: not chat.banner.isVisible(), timeout=10_000)
 

@@ -185,7 +185,7 @@ def test_damaged_model_is_said_plainly(
     # Loading it anyway (from the Library, say) fails with the same kind of sentence.
     controller = window.services.controller
     with qtbot.waitSignal(controller.load_failed, timeout=LOAD_TIMEOUT_MS) as failed:
-        view.load_model(damaged)
+        window.services.loads.load_file(damaged)
     failure = failed.args[0]
     assert "broken-model.gguf" in failure.message
     assert "broken-model.gguf" in view.status_label.text()

@@ -272,7 +272,7 @@ def test_the_loaded_model_is_marked_loaded(
     assert not shown_text(library, starter, Column.NAME).endswith(LOADED_MARK)
     controller = window.services.controller
     with qtbot.waitSignal(controller.model_loaded, timeout=LOAD_TIMEOUT_MS):
-        window.load_view.load_model(starter)
+        window.services.loads.load_file(starter)
 
     assert shown_text(library, starter, Column.NAME).endswith(LOADED_MARK)
     row = shown_paths(library).index(starter)

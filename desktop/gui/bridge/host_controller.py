@@ -1,12 +1,14 @@
 """Starting, driving and stopping the host worker's thread from the GUI side.
 
 Views talk to the controller, never to the worker: it turns calls into queued
-``*_requested`` signals, owns the stop flags, remembers the server log and the
-current state, and shuts everything down in a fixed order.
+``*_requested`` signals, owns the stop flags, remembers the server log, owns the
+model's state (``ModelState``, announced by ``model_state_changed``), and shuts
+everything down in a fixed order.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 from collections.abc import Callable
 
@@ -27,6 +29,7 @@ from desktop.gui.bridge.host_worker import (
     LoadCommand,
     LoadFailure,
 )
+from desktop.gui.bridge.model_state import NOTHING_LOADED, ModelState
 from desktop.gui.bridge.threads import forget_thread, new_named_thread
 
 HOST_THREAD_NAME = "llamadesk-host"
@@ -56,6 +59,8 @@ class HostController(HostEvents):
     # once the controller's state (loaded_model, loading, generating) matches them.
     # Views listen here, never to the worker: every slot then runs on the GUI thread,
     # in connection order.
+    # The model's state (ModelState), emitted before the event that changed it.
+    model_state_changed = Signal(object)
     # State for views that only care whether a model is there and whether it is busy.
     busy_changed = Signal(bool)
 
@@ -90,11 +95,9 @@ class HostController(HostEvents):
 
         self._load_cancel: threading.Event | None = None
         self._chat_cancel: threading.Event | None = None
-        self.loaded_model: LoadedModel | None = None
-        self.last_load_request: LoadRequest | None = None
+        self._state = NOTHING_LOADED
         # Where loads serve other apps (Settings → Other apps); the services set it.
         self.serve_access: Callable[[], ServeAccess | None] = lambda: None
-        self.loading = False
         self.generating = False
         self._closed = False
         self._thread.start()
@@ -108,10 +111,15 @@ class HostController(HostEvents):
         self.stop_generation()
         self.cancel_load()
         self._load_cancel = threading.Event()
-        self.last_load_request = request
-        self.loading = True
+        self._change_state(dataclasses.replace(self._state, loading=True, requested=request))
         self.busy_changed.emit(True)
         self.load_requested.emit(LoadCommand(request, self._load_cancel, self.serve_access()))
+
+    def reload(self) -> None:
+        """Load the loaded model again as it was asked for (new serving settings, say)."""
+        state = self._state
+        if state.loaded is not None and state.requested is not None:
+            self.load(state.requested)
 
     def cancel_load(self) -> None:
         if self._load_cancel is not None:
@@ -144,6 +152,10 @@ class HostController(HostEvents):
         if self._chat_cancel is not None:
             self._chat_cancel.set()
 
+    def forget_local_model(self) -> None:
+        """Another computer's model answers now: nothing local is loaded again on Send."""
+        self._change_state(dataclasses.replace(self._state, loaded=None, requested=None))
+
     def log_lines(self) -> list[str]:
         """The server's latest log lines, oldest first."""
         return self._log.lines()
@@ -165,6 +177,29 @@ class HostController(HostEvents):
 
     # -- state -------------------------------------------------------------------------
 
+    @property
+    def state(self) -> ModelState:
+        """The model's state now; a view built later starts from it, then follows
+        ``model_state_changed``."""
+        return self._state
+
+    @property
+    def loaded_model(self) -> LoadedModel | None:
+        return self._state.loaded
+
+    @property
+    def loading(self) -> bool:
+        return self._state.loading
+
+    @property
+    def last_load_request(self) -> LoadRequest | None:
+        return self._state.requested
+
+    def _change_state(self, state: ModelState) -> None:
+        if state != self._state:
+            self._state = state
+            self.model_state_changed.emit(state)
+
     @Slot(str)
     def _on_log_line(self, line: str) -> None:
         self._log.append(line)
@@ -172,21 +207,22 @@ class HostController(HostEvents):
 
     @Slot()
     def _on_load_started(self) -> None:
-        self.loading = True
+        self._change_state(dataclasses.replace(self._state, loading=True))
         self.load_started.emit()
 
     @Slot(object)
     def _on_model_loaded(self, loaded: LoadedModel) -> None:
-        self.loaded_model = loaded
+        self._change_state(dataclasses.replace(self._state, loaded=loaded, loading=False))
         self._load_ended(self.model_loaded, loaded)
 
     @Slot(object)
     def _on_load_failed(self, failure: LoadFailure) -> None:
+        self._change_state(dataclasses.replace(self._state, loading=False))
         self._load_ended(self.load_failed, failure)
 
     @Slot()
     def _on_model_unloaded(self) -> None:
-        self.loaded_model = None
+        self._change_state(dataclasses.replace(self._state, loaded=None))
         self.model_unloaded.emit()
 
     @Slot(object)
@@ -207,7 +243,6 @@ class HostController(HostEvents):
     def _load_ended(self, report: SignalInstance, outcome: object) -> None:
         """A load ended (loaded or failed): pass ``outcome`` on with ``report``, then say
         whether an answer still keeps the backend busy."""
-        self.loading = False
         report.emit(outcome)
         self.busy_changed.emit(self.generating)
 

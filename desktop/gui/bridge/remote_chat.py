@@ -93,7 +93,7 @@ class RemoteChat(QObject):
     def _on_switched(self, choice: RemoteChoice) -> None:
         self.chosen = choice
         # Nothing local to load again before an answer: the remote model answers.
-        self._controller.last_load_request = None
+        self._controller.forget_local_model()
         self.chosen_changed.emit()
 
     @Slot()

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
 from desktop.core.chat.remote_servers import saved_servers
 from desktop.core.host.load_preview import ModelChoices, model_choices
-from desktop.core.host.loaded_model import LoadedModel
+from desktop.gui.bridge.model_state import ModelState
 from desktop.gui.bridge.remote_chat import RemoteChat, RemoteChoice, RemoteListing, remote_listing
 from desktop.gui.shell.services import AppServices
 from desktop.gui.widgets.starter_note import STARTER_SUFFIX
@@ -78,14 +78,9 @@ class ModelSwitcher(QWidget):
         self._remote: tuple[RemoteChoice, ...] = ()
         self.remote = RemoteChat(self._controller, self)
         self.remote.chosen_changed.connect(self._show_state)
+        self._model_state = self._controller.state
+        self._controller.model_state_changed.connect(self._on_model_changed)
         self._fill(ModelChoices((), None))
-        for signal in (
-            self._controller.model_loaded,
-            self._controller.model_unloaded,
-            self._controller.load_started,
-            self._controller.load_failed,
-        ):
-            signal.connect(self._show_state)
 
     def refresh(self) -> None:
         """Look for models again (in the background), as the Load page does."""
@@ -175,9 +170,14 @@ class ModelSwitcher(QWidget):
     def _index_of(self, path: Path | None) -> int:
         return self._paths.index(path) if path in self._paths else -1
 
+    @Slot(object)
+    def _on_model_changed(self, state: ModelState) -> None:
+        self._model_state = state
+        self._show_state()
+
     @Slot()
-    def _show_state(self, *_args: object) -> None:
-        loaded: LoadedModel | None = self._controller.loaded_model
+    def _show_state(self) -> None:
+        loaded = self._model_state.loaded
         path = loaded.model_path if loaded is not None else None
         self.combo.blockSignals(True)
         if path is not None and self._index_of(path) < 0:
@@ -192,7 +192,7 @@ class ModelSwitcher(QWidget):
             index = len(self._paths) + self._remote.index(chosen)
         self.combo.setCurrentIndex(index)
         self.combo.blockSignals(False)
-        self.combo.setEnabled(not self._controller.loading)
+        self.combo.setEnabled(not self._model_state.loading)
 
     @Slot(int)
     def _on_activated(self, index: int) -> None:
@@ -203,7 +203,7 @@ class ModelSwitcher(QWidget):
                 self.remote.use(choice)
             return
         path = self._paths[index] if 0 <= index < len(self._paths) else None
-        loaded = self._controller.loaded_model
+        loaded = self._model_state.loaded
         if path is None or (loaded is not None and loaded.model_path == path):
             self._show_state()
             return

@@ -38,7 +38,7 @@ from desktop.core.chat.turns import (
     TurnStarted,
 )
 from desktop.core.errors import LlamaDeskError
-from desktop.core.host.loaded_model import LoadedModel
+from desktop.gui.bridge.model_state import ModelState
 from desktop.gui.chat.attachments import IMAGE_FILTER
 from desktop.gui.chat.chat_banner import ModelBanner
 from desktop.gui.chat.chat_composer import Composer, has_vision
@@ -100,17 +100,15 @@ class ChatView(QWidget):
         controller.reasoning_received.connect(self._on_reasoning)
         controller.reply_finished.connect(self._on_reply_finished)
         controller.reply_failed.connect(self._on_reply_failed)
-        controller.model_loaded.connect(self._on_model_changed)
-        controller.model_unloaded.connect(self._on_model_changed)
-        controller.load_failed.connect(self._on_model_changed)
-        controller.load_started.connect(self._on_model_changed)
+        self._model_state: ModelState = controller.state
+        controller.model_state_changed.connect(self._on_model_changed)
 
         self.composer.show_settings(
             services.settings.default_system_prompt, default_sampling(services.settings)
         )
         self.sampling.changed.connect(self._save_chat_settings)
         self.system_prompt.editingFinished.connect(self._save_chat_settings)
-        self._on_model_changed()
+        self._on_model_changed(self._model_state)
         self._set_busy(False)
         self.refresh_conversations()
         self._conversations.recovery_notice(self._show_problem_if_any)
@@ -451,31 +449,25 @@ class ChatView(QWidget):
         self.messages.set_busy(self._controller.generating)
 
     def _can_answer(self) -> bool:
-        controller = self._controller
-        return (
-            controller.loaded_model is not None
-            or controller.loading
-            or controller.last_load_request is not None
-            or self.model_switcher.remote.chosen is not None
-        )
+        return self._model_state.expected or self.model_switcher.remote.chosen is not None
 
-    @Slot()
-    def _on_model_changed(self, *_args: object) -> None:
-        controller = self._controller
-        loaded = controller.loaded_model
-        self.composer.set_vision(has_vision(loaded, controller.last_load_request))
+    @Slot(object)
+    def _on_model_changed(self, state: ModelState) -> None:
+        self._model_state = state
+        loaded = state.loaded
+        self.composer.set_vision(has_vision(loaded, state.requested))
         self.sampling.show_template(loaded.template if loaded is not None else None)
-        self.banner.show_model_state(loaded, controller.loading, controller.last_load_request)
+        self.banner.show_model_state(loaded, state.loading, state.requested)
 
     @Slot(Path)
     def _load_and_send(self, path: Path) -> None:
         self.load_model_requested.emit(path)
-        if self._controller.loading:
+        if self._model_state.loading:
             # The answer is asked for now and starts once the load is done.
             self.send()
 
     def _model_name(self) -> str | None:
-        loaded: LoadedModel | None = self._controller.loaded_model
+        loaded = self._model_state.loaded
         return loaded.display_name if loaded is not None else self.model_switcher.remote_label()
 
     @Slot()

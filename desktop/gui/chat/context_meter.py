@@ -19,6 +19,7 @@ from desktop.gui.widgets.page_text import sentence_label
 
 if TYPE_CHECKING:
     from desktop.gui.bridge.host_controller import HostController
+    from desktop.gui.bridge.model_state import ModelState
 
 # Above this share of the context the next message will likely not fit.
 NEARLY_FULL = 0.9
@@ -124,16 +125,16 @@ class ContextNotices(QObject):
         self.choices.new_chat_requested.connect(self.new_chat_requested)
         self.choices.drop_oldest_requested.connect(self.drop_oldest_requested)
         self.choices.longer_context_requested.connect(self.reload_with_longer_context)
-        controller.model_loaded.connect(self._on_context_changed)
-        controller.model_unloaded.connect(self._on_context_changed)
+        self._loaded = controller.state.loaded
+        controller.model_state_changed.connect(self._on_model_changed)
 
     def show_usage(self, used: int | None) -> None:
-        loaded = self._controller.loaded_model
+        loaded = self._loaded
         self.meter.show_usage(used, loaded.report.context if loaded is not None else 0)
 
     def offer(self, text: str, *, turns: int) -> None:
         """Show ``text`` and the ways out that apply to a chat of ``turns`` messages."""
-        loaded = self._controller.loaded_model
+        loaded = self._loaded
         self.choices.offer(
             text,
             can_drop=turns > 2,
@@ -156,7 +157,7 @@ class ContextNotices(QObject):
     @Slot()
     def reload_with_longer_context(self) -> None:
         """Load the same model again with a longer context."""
-        loaded = self._controller.loaded_model
+        loaded = self._loaded
         request = loaded.longer_context_request() if loaded is not None else None
         if request is None or request.context is None:
             return
@@ -171,9 +172,11 @@ class ContextNotices(QObject):
         self.note.setText(text)
         self.note.show()
 
-    @Slot()
-    def _on_context_changed(self, *_args: object) -> None:
-        self.show_usage(self.meter.used)
+    @Slot(object)
+    def _on_model_changed(self, state: ModelState) -> None:
+        if state.loaded is not self._loaded:
+            self._loaded = state.loaded
+            self.show_usage(self.meter.used)
 
 
 def _longer_context(loaded: LoadedModel | None) -> int | None:

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core.errors import LlamaDeskError
-from desktop.core.host.loaded_model import LoadedModel
 from desktop.core.models.library import LibraryEntry, delete_model
+from desktop.gui.bridge.model_state import ModelState
 from desktop.gui.library.library_model import (
     FILTERS,
     Column,
@@ -116,10 +116,8 @@ class LibraryView(QWidget):
         layout.addLayout(buttons)
         self._update_buttons()
         controller = services.controller
-        controller.model_loaded.connect(self._on_model_loaded)
-        controller.model_unloaded.connect(lambda: self.model.set_loaded_path(None))
-        if controller.loaded_model is not None:
-            self.model.set_loaded_path(controller.loaded_model.model_path)
+        controller.model_state_changed.connect(self._on_model_changed)
+        self._on_model_changed(controller.state)
         self.refresh()
 
     # -- scanning ----------------------------------------------------------------------
@@ -148,8 +146,8 @@ class LibraryView(QWidget):
         self._update_buttons()
 
     @Slot(object)
-    def _on_model_loaded(self, loaded: LoadedModel) -> None:
-        self.model.set_loaded_path(loaded.model_path)
+    def _on_model_changed(self, state: ModelState) -> None:
+        self.model.set_loaded_path(state.loaded.model_path if state.loaded is not None else None)
 
     def _failed(self, error: Exception) -> None:
         self.status_label.setText(

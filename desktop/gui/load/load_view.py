@@ -24,11 +24,12 @@ from desktop.core.errors import LlamaDeskError
 from desktop.core.host.load_preview import ModelChoices, ModelPreview, model_choices
 from desktop.core.host.load_preview import preview_model as read_preview
 from desktop.core.host.loaded_model import LoadedModel
-from desktop.core.models.load_choice import LoadRequest, remember, resolve_request
+from desktop.core.models.load_choice import LoadRequest, resolve_request
 from desktop.core.models.memory_need import need_text
 from desktop.core.runtime.load_report import LoadProgress
 from desktop.core.units import format_bytes
 from desktop.gui.bridge.host_worker import LoadFailure
+from desktop.gui.bridge.model_state import ModelState
 from desktop.gui.load.load_advanced import AdvancedPanel
 from desktop.gui.load.load_plan_box import PlanBox
 from desktop.gui.load.placement import describe_loaded
@@ -75,12 +76,13 @@ class LoadView(QWidget):
         # Models opened as files from outside the library: kept in the list when the
         # library's models are listed again.
         self._opened_files: list[Path] = []
-        self._chat_when_loaded: Path | None = None  # a Library/Discover Load: chat after
+        self._model_state = self._controller.state
 
         self._build()
         self._replan_timer = debounce_timer(self, REPLAN_DELAY_MS, self._request_preview)
 
         controller = self._controller
+        controller.model_state_changed.connect(self._on_model_state_changed)
         controller.load_started.connect(self._on_load_started)
         controller.load_progressed.connect(self._on_load_progressed)
         controller.model_loaded.connect(self._on_model_loaded)
@@ -234,7 +236,7 @@ class LoadView(QWidget):
             return
         last = self._services.settings.last_model
         # The loaded model first: the box never shows one model while another is loaded.
-        loaded = self._controller.loaded_model
+        loaded = self._model_state.loaded
         preferred = [
             loaded.model_path if loaded is not None else None,
             current,
@@ -299,13 +301,13 @@ class LoadView(QWidget):
         self.advanced_panel.set_hardware(preview.hardware)
         self.advanced_panel.set_block_count(preview.info.block_count)
         self.plan_box.show_preview(preview)
-        if self._controller.loaded_model is None:
+        if self._model_state.loaded is None:
             need = need_text(preview.plan.breakdown, detailed=False)
             self.need_shown.emit(f"{preview.path.stem} {need}")
-        busy = self._controller.loading or self._controller.loaded_model
+        busy = self._model_state.loading or self._model_state.loaded
         if not busy and preview.path != self._failed_path:
             self._show_status("")
-        self.load_button.setEnabled(not self._controller.loading)
+        self.load_button.setEnabled(not self._model_state.loading)
 
     def _on_preview_failed(self, serial: int, error: Exception) -> None:
         if serial != self._preview_serial:
@@ -363,23 +365,9 @@ class LoadView(QWidget):
     def load_selected(self) -> None:
         """Load the selected model with the settings shown."""
         request = self.current_request()
-        if request is None or self._controller.loading:
+        if request is None or self._model_state.loading:
             return
-        self._services.settings.last_model = str(request.model_path)
-        self._services.save_settings()
-        self._controller.load(request)
-
-    def load_model(self, path: Path, *, chat_when_loaded: bool = False) -> None:
-        """Select ``path`` and load it at once with the settings the page shows for it;
-        ``chat_when_loaded``: open the Chat page once ready (Library or Discover Load)."""
-        self.choose_model_file(path)
-        request = self.current_request()
-        if request is None:
-            request = resolve_request(self._services.settings, path)
-        self._chat_when_loaded = path if chat_when_loaded else None
-        self._services.settings.last_model = str(path)
-        self._services.save_settings()
-        self._controller.load(request)
+        self._services.loads.load(request)
 
     @Slot()
     def show_log(self) -> None:
@@ -389,8 +377,16 @@ class LoadView(QWidget):
         self._log_dialog.show()
         self._log_dialog.raise_()
 
+    @Slot(object)
+    def _on_model_state_changed(self, state: ModelState) -> None:
+        self._model_state = state
+
     @Slot()
     def _on_load_started(self) -> None:
+        requested = self._model_state.requested
+        if requested is not None and requested.model_path != self.selected_path():
+            # Asked for on another page (Chat, Library, Discover): shown here as it loads.
+            self.choose_model_file(requested.model_path)
         self._set_state("loading")
         self.progress_bar.setValue(0)
         self.progress_label.setText("Starting…")
@@ -398,7 +394,7 @@ class LoadView(QWidget):
 
     @Slot(object)
     def _on_load_progressed(self, progress: LoadProgress) -> None:
-        if not self._controller.loading:
+        if not self._model_state.loading:
             return
         total = max(progress.total_bytes, 1)
         fraction = min(1.0, progress.loaded_bytes / total)
@@ -417,10 +413,6 @@ class LoadView(QWidget):
         self._set_state("loaded")
         self.progress_bar.setValue(1000)
         self.progress_label.setText(f"Loaded in {format_duration(loaded.report.seconds)}.")
-        if loaded.request is not None:
-            # Kept for the next time this model is picked; saved on the settings thread.
-            remember(self._services.settings, loaded.request)
-            self._services.save_settings()
         self.placement_box.show_placement(describe_loaded(loaded))
         self.placement_box.setTitle(f"Loaded: {loaded.display_name}")
         self._failed_path = None
@@ -429,13 +421,9 @@ class LoadView(QWidget):
             self.choose_model_file(loaded.model_path)
         self._show_selection()
         self._show_status(f"{loaded.display_name} is ready.")
-        if self._chat_when_loaded == loaded.model_path:
-            self._chat_when_loaded = None
-            self.chat_page_requested.emit()
 
     @Slot(object)
     def _on_load_failed(self, failure: LoadFailure) -> None:
-        self._chat_when_loaded = None
         self._set_state("idle")
         self._failed_path = None if failure.cancelled else self.selected_path()
         if failure.cancelled:
@@ -446,7 +434,7 @@ class LoadView(QWidget):
 
     @Slot()
     def _on_model_unloaded(self) -> None:
-        if self._controller.loading:
+        if self._model_state.loading:
             return  # unloading the old model on the way to a new one
         self._set_state("idle")
         self._show_status("No model is loaded.")
@@ -467,8 +455,8 @@ class LoadView(QWidget):
         that Load switches to the one picked (the loaded one stays named above)."""
         path = self.selected_path()
         self.starter_note.show_for(path)
-        loaded = self._controller.loaded_model
-        if self._controller.loading:
+        loaded = self._model_state.loaded
+        if self._model_state.loading:
             return
         switching = loaded is not None and path is not None and path != loaded.model_path
         switch_text = "Load this one instead" if switching else "Load another"

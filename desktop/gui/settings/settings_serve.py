@@ -12,7 +12,6 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import Slot
-from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
@@ -118,6 +117,8 @@ class ServeGroup(SettingsGroup):
             self.apply_note,
             self.apply_button,
         )
+        if services.has_controller():  # in the window, always; a page on its own may have none
+            services.controller.model_state_changed.connect(lambda _state: self._show_state())
         self._show_state()
 
     # -- what the person sees ------------------------------------------------------------
@@ -147,12 +148,8 @@ class ServeGroup(SettingsGroup):
         self.network_urls_label.setVisible(bool(others))
         self.network_warning.setVisible(on and settings.serve_on_network)
         controller_loaded = (self._services.has_controller()
-                             and self._services.controller.loaded_model is not None)
+                             and self._services.controller.state.loaded is not None)
         self.apply_button.setEnabled(controller_loaded)
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
-        super().showEvent(event)
-        self._show_state()  # a model may have been loaded since
 
     # -- actions -------------------------------------------------------------------------
 
@@ -181,9 +178,7 @@ class ServeGroup(SettingsGroup):
 
     def apply_now(self) -> None:
         """Reload the loaded model, so it serves with these settings."""
-        controller = self._services.controller
-        if controller.loaded_model is not None and controller.last_load_request is not None:
-            controller.load(controller.last_load_request)
+        self._services.controller.reload()
 
     def _change(self, changed: Settings) -> None:
         super()._change(changed)

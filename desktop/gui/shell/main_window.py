@@ -42,6 +42,7 @@ from desktop.gui.shell.window_fit import (
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QPaintEvent, QShowEvent
 
+    from desktop.core.host.loaded_model import LoadedModel
     from desktop.core.runtime.discovery import Runtime
     from desktop.gui.bridge.host_worker import LoadFailure
     from desktop.gui.chat.chat_view import ChatView
@@ -79,6 +80,8 @@ class MainWindow(QMainWindow):
         self._chat_view: ChatView | None = None
         self._discover_page: DiscoverPage | None = None
         self._settings_view: SettingsView | None = None
+        # A model loaded from the Library or Discover opens the Chat page once ready.
+        self._chat_when_loaded: Path | None = None
         self.setWindowTitle("LlamaDesk")
         self._fitted = False
         self.resize(PREFERRED_SIZE)
@@ -171,7 +174,7 @@ class MainWindow(QMainWindow):
 
             view = self._built("Chat", ChatView)
             view.load_page_requested.connect(lambda: self.show_page("Load"))
-            view.load_model_requested.connect(lambda path: self.load_view.load_model(path))
+            view.load_model_requested.connect(self.services.loads.load_file)
             self._chat_view = view
         return self._chat_view
 
@@ -227,6 +230,7 @@ class MainWindow(QMainWindow):
         controller = self.services.controller
         controller.load_started.connect(self.status.show_loading)
         controller.model_loaded.connect(self.status.show_loaded)
+        controller.model_loaded.connect(self._on_model_loaded)
         controller.model_unloaded.connect(self.status.show_unloaded)
         controller.load_failed.connect(self._on_load_failed)
 
@@ -372,7 +376,14 @@ class MainWindow(QMainWindow):
         # Loaded at once with the decided settings; the Load page shows the progress,
         # then the Chat page opens.
         self.show_page("Load")
-        self.load_view.load_model(path, chat_when_loaded=True)
+        self._chat_when_loaded = path
+        self.services.loads.load_file(path)
+
+    @Slot(object)
+    def _on_model_loaded(self, loaded: LoadedModel) -> None:
+        if self._chat_when_loaded == loaded.model_path:
+            self.show_page("Chat")
+        self._chat_when_loaded = None
 
     @Slot()
     def discover_for_this_computer(self) -> None:
@@ -392,7 +403,7 @@ class MainWindow(QMainWindow):
         if path is None:
             self.status.showMessage("The starter model is not installed.")
             return
-        self.load_view.load_model(path)
+        self.services.loads.load_file(path)
         self.show_page("Chat")
 
     # -- status ----------------------------------------------------------------------
@@ -450,6 +461,7 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_load_failed(self, failure: LoadFailure) -> None:
+        self._chat_when_loaded = None
         self.status.show_unloaded()
         if failure.runtime_missing:
             self.runtime_notice.show()

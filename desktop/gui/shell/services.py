@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from desktop.gui.bridge.conversation_calls import ConversationCalls
     from desktop.gui.bridge.download_manager import DownloadManager
     from desktop.gui.bridge.host_controller import HostController
+    from desktop.gui.bridge.model_loads import ModelLoads
 
 PROBE_THREAD_NAME = "llamadesk-probe"
 HUB_THREAD_NAME = "llamadesk-hub"
@@ -51,6 +52,7 @@ class AppServices:
         self.settings_store = settings_store
         self._parent = parent
         self._controller: HostController | None = None
+        self._loads: ModelLoads | None = None
         self._conversations: ConversationCalls | None = None
         self._hardware: HardwareCache | None = None
         self._hub_calls: BackgroundCalls | None = None
@@ -103,6 +105,16 @@ class AppServices:
             )
             self._controller.serve_access = self.serve_access
         return self._controller
+
+    @property
+    def loads(self) -> ModelLoads:
+        """Where every page asks for a load: one set of choices, kept after a good load."""
+        if self._loads is None:
+            from desktop.gui.bridge.model_loads import ModelLoads
+
+            self._loads = ModelLoads(self.controller, self.settings, self.save_settings,
+                                     self._parent)
+        return self._loads
 
     def serve_access(self) -> ServeAccess | None:
         """Where the next load serves other apps (Settings → Other apps), or None."""
