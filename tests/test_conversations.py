@@ -376,14 +376,16 @@ def test_tool_calls_of_a_gone_reply_or_damaged_record_read_plainly(
     reply = store.add_message(chat.id, "assistant", "done")
     with pytest.raises(UnknownConversationError):
         store.set_tool_calls(reply.id + 99, [])
-    # A record an older or damaged file left half there: what can be read is kept.
-    store._db.execute(
-        "UPDATE messages SET tool_calls = ? WHERE id = ?",
-        ('[{"name": "add", "seconds": "x"}, {"no name": 1}, 7]', reply.id),
-    )
-    (call,) = store.messages(chat.id)[0].tool_calls
-    assert (call.name, call.seconds, call.status, call.error) == ("add", 0.0, "done", None)
-    store._db.execute("UPDATE messages SET tool_calls = 'junk' WHERE id = ?", (reply.id,))
+    # A record an older or damaged file left half there (written here from outside the
+    # store, as another program would): what can be read is kept.
+    with _raw(store.path) as raw:
+        raw.execute(
+            "UPDATE messages SET tool_calls = ? WHERE id = ?",
+            ('[{"name": "add", "seconds": "x"}, {"no name": 1}, 7]', reply.id),
+        )
+        (call,) = store.messages(chat.id)[0].tool_calls
+        assert (call.name, call.seconds, call.status, call.error) == ("add", 0.0, "done", None)
+        raw.execute("UPDATE messages SET tool_calls = 'junk' WHERE id = ?", (reply.id,))
     assert store.messages(chat.id)[0].tool_calls == ()
 
 
@@ -787,3 +789,53 @@ def test_text_stored_as_bytes_reads_as_text(store: ConversationStore) -> None:
     assert message.content == "Crème brûlée \ufffd"
     assert message.reasoning == "thinking"
     assert [found.id for found in store.list_conversations("brûlée")] == [chat.id]
+
+
+def test_a_chat_read_again_is_what_the_file_holds_after_every_kind_of_write(
+    tmp_path: Path,
+) -> None:
+    """The store keeps each chat it read (store_cache) and changes its copy with every
+    write: after each write, what it gives equals what a second store reading the file
+    afresh gives, and what another process writes meanwhile is seen too."""
+    path = tmp_path / "chats.sqlite3"
+    store = ConversationStore(path)
+    chat = store.create_conversation()
+
+    def agrees() -> None:
+        store.flush()  # text waiting to be written is given by the store, not the file
+        with ConversationStore(path) as fresh:
+            assert store.messages(chat.id) == fresh.messages(chat.id)
+
+    question = store.add_message(chat.id, "user", "What is 2+2?", images=["a.png"])
+    assert [m.content for m in store.messages(chat.id)] == ["What is 2+2?"]  # now kept
+    store.add_message(chat.id, "assistant", "4", reasoning="Add them.", stats={"tokens": 1})
+    agrees()
+    reply = store.begin_reply(chat.id)
+    agrees()
+    store.append_reply(reply, "Eight", "Thinking")
+    agrees()
+    store.append_reply(reply, " it is", "")
+    agrees()
+    store.set_tool_calls(reply, [StoredToolCall("c1", "add", "{}", "8", None, 0.1, "done", 0, 5)])
+    agrees()
+    store.finish_reply(reply, stats={"tokens": 2}, error="Stopped")
+    agrees()
+    store.edit_message(question.id, "What is 4+4?")
+    agrees()
+    store.delete_messages_from(chat.id, 2)
+    agrees()
+    assert len(store.messages(chat.id)) == 2
+
+    # Another process (a second app, the command line) writes to the same file.
+    with ConversationStore(path) as other:
+        other.add_message(chat.id, "user", "And 5+5?")
+        other.edit_message(question.id, "What is 1+1?")
+    contents = [m.content for m in store.messages(chat.id)]
+    assert contents == ["What is 1+1?", "4", "And 5+5?"]
+    agrees()
+
+    store.delete_conversation(chat.id)
+    with pytest.raises(UnknownConversationError):
+        store.get_conversation(chat.id)
+    assert store.messages(chat.id) == []
+    store.close()

@@ -360,3 +360,38 @@ def test_a_long_figures_line_wraps_instead_of_widening_the_chat(qtbot: QtBot) ->
     assert widget.width() <= column.viewport().width()
     assert widget.figures.width() <= column.viewport().width()
     assert "4.3 tokens/s" in widget.figures_shown()
+
+
+def test_a_long_chat_greys_out_the_actions_in_view_and_those_scrolled_to(qtbot: QtBot) -> None:
+    """While an answer is written no message can be regenerated, edited or retried: the
+    messages in view say so at once, the others as soon as they are scrolled to."""
+    column = MessageColumn()
+    qtbot.addWidget(column)
+    column.resize(700, 500)
+    column.show()
+    messages = [
+        StoredMessage(index, 1, index, "user" if index % 2 == 0 else "assistant",
+                      f"Message {index}", None, [], 0.0, {}, True,
+                      error="It broke off." if index == 1 else None)
+        for index in range(200)
+    ]  # fmt: skip
+    column.show_messages(messages, None)
+    bar = column.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
+
+    def actions(widget: MessageWidget) -> list[bool]:
+        buttons = {"user": [widget.edit_button],
+                   "assistant": [widget.regenerate_button, widget.retry_button]}[widget.role]
+        return [button.isEnabled() for button in buttons if not button.isHidden()]
+
+    question, answer = column.widgets[-2:]
+    column.set_busy(True)
+    assert actions(question) == [False] and actions(answer) == [False]
+    bar.setValue(0)
+    first_question, failed_answer = column.widgets[:2]
+    assert actions(first_question) == [False]
+    assert actions(failed_answer) == [False, False]  # Regenerate and Retry
+    column.set_busy(False)
+    assert actions(first_question) == [True] and actions(failed_answer) == [True, True]
+    bar.setValue(bar.maximum())
+    assert actions(question) == [True] and actions(answer) == [True]

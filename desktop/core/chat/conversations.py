@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import ParamSpec, TypeVar
 
 from desktop.core import paths
+from desktop.core.chat.store_cache import MessageCache
 from desktop.core.chat.store_connection import StoreConnection, serialized
 from desktop.core.chat.store_errors import (
     ConversationStoreError,
@@ -80,6 +81,7 @@ class ConversationStore(StoreConnection):
         newer LlamaDesk, which is left untouched.
         """
         self._pending: dict[int, _PendingReply] = {}
+        self._cache = MessageCache()
         super().__init__(path if path is not None else paths.data_dir() / DATABASE_FILE_NAME)
 
     @classmethod
@@ -102,6 +104,7 @@ class ConversationStore(StoreConnection):
     def _after_recovery(self) -> None:
         """A reply still streaming whose row was lost with the damage gets a new row, so
         the rest of its text has somewhere to go."""
+        self._cache.forget()  # the rows are the fresh file's now
         for message_id, pending in self._pending.items():
             with contextlib.suppress(sqlite3.Error), transaction(self._db):
                 self._db.execute(
@@ -208,6 +211,7 @@ class ConversationStore(StoreConnection):
                 self._forget_pending(message_id)
         with self._writing():
             self._db.execute("DELETE FROM conversations WHERE id = ?", (conversation_id,))
+        self._cache.forget(conversation_id)
 
     def _update_conversation(
         self, conversation_id: int, assignments: str, values: tuple[object, ...]
@@ -223,16 +227,21 @@ class ConversationStore(StoreConnection):
     # -- messages --------------------------------------------------------------------
 
     @serialized
+    @serialized
     def messages(self, conversation_id: int) -> list[StoredMessage]:
         """A conversation's messages in order, streaming replies included as far as they go."""
         with self._reading():
-            rows = self._db.execute(
-                "SELECT * FROM messages WHERE conversation_id = ? ORDER BY position",
-                (conversation_id,),
-            ).fetchall()
+            self._cache.check_file_version(self._db.execute("PRAGMA data_version").fetchone()[0])
+            stored = self._cache.get(conversation_id)
+            if stored is None:
+                rows = self._db.execute(
+                    "SELECT * FROM messages WHERE conversation_id = ? ORDER BY position",
+                    (conversation_id,),
+                ).fetchall()
+                stored = [message_from_row(row) for row in rows]
+                self._cache.keep(conversation_id, stored)
         result = []
-        for row in rows:
-            message = message_from_row(row)
+        for message in stored:
             pending = self._pending.get(message.id)
             if pending is not None:
                 unsaved = "".join(pending.content), "".join(pending.reasoning)
@@ -255,15 +264,14 @@ class ConversationStore(StoreConnection):
         """Append a message at the end of a conversation."""
         if role not in ROLES:
             raise ValueError(f"unknown role {role!r}")
-        message_id = self._insert_message(
+        return self._insert_message(
             conversation_id, role, content, reasoning, list(images), stats or {}, complete
         )
-        return self._get_message(message_id)
 
     @serialized
     def begin_reply(self, conversation_id: int) -> int:
         """Start an assistant reply (empty, incomplete); returns its message id."""
-        message_id = self._insert_message(conversation_id, "assistant", "", None, [], {}, False)
+        message_id = self._insert_message(conversation_id, "assistant", "", None, [], {}, False).id
         self._pending[message_id] = _PendingReply(conversation_id)
         return message_id
 
@@ -309,7 +317,7 @@ class ConversationStore(StoreConnection):
         self._forget_pending(message_id)
         if cursor.rowcount == 0:
             raise UnknownConversationError("This reply no longer exists.")
-        return self._get_message(message_id)
+        return self._reread(message_id)
 
     @serialized
     def set_tool_calls(self, message_id: int, calls: Sequence[StoredToolCall]) -> None:
@@ -320,6 +328,7 @@ class ConversationStore(StoreConnection):
             cursor = self._db.execute(query, (records, message_id))
         if cursor.rowcount == 0:
             raise UnknownConversationError("This reply no longer exists.")
+        self._reread(message_id)
 
     @serialized
     def edit_message(self, message_id: int, content: str) -> None:
@@ -333,6 +342,7 @@ class ConversationStore(StoreConnection):
                 self._touch_conversation_of(message_id)
         if cursor.rowcount == 0:
             raise UnknownConversationError("This message no longer exists.")
+        self._reread(message_id)
 
     @serialized
     def delete_messages_from(self, conversation_id: int, position: int) -> None:
@@ -356,6 +366,7 @@ class ConversationStore(StoreConnection):
                 "UPDATE conversations SET updated_at = ? WHERE id = ?",
                 (self._now(), conversation_id),
             )
+        self._cache.cut(conversation_id, position)
 
     @serialized
     def close(self) -> None:
@@ -365,6 +376,7 @@ class ConversationStore(StoreConnection):
         try:
             self.flush()
         finally:
+            self._cache.forget()
             if self._connection is not None:  # None when flushing met unrecoverable damage
                 self._connection.close()
                 self._connection = None
@@ -386,7 +398,7 @@ class ConversationStore(StoreConnection):
         images: list[str],
         stats: dict[str, object],
         complete: bool,
-    ) -> int:
+    ) -> StoredMessage:
         now = self._now()
         try:
             with self._writing():
@@ -413,7 +425,9 @@ class ConversationStore(StoreConnection):
         except sqlite3.IntegrityError as error:
             raise UnknownConversationError("This chat no longer exists.") from error
         assert cursor.lastrowid is not None
-        return cursor.lastrowid
+        message = self._get_message(cursor.lastrowid)
+        self._cache.added(message)
+        return message
 
     def _get_message(self, message_id: int) -> StoredMessage:
         with self._reading():
@@ -421,6 +435,12 @@ class ConversationStore(StoreConnection):
         if row is None:
             raise UnknownConversationError("This message no longer exists.")
         return message_from_row(row)
+
+    def _reread(self, message_id: int) -> StoredMessage:
+        """The message as just written, read again and kept in place of the old copy."""
+        message = self._get_message(message_id)
+        self._cache.replaced(message)
+        return message
 
     def _write_kept(self, message_id: int, pending: _PendingReply) -> None:
         """Write the reply's kept text (under the lock), or keep it for the next try."""
@@ -451,6 +471,7 @@ class ConversationStore(StoreConnection):
                 " ELSE coalesce(reasoning, '') || ? END WHERE id = ?",
                 (content, reasoning, reasoning, message_id),
             )
+        self._cache.text_added(pending.conversation_id, message_id, content, reasoning)
         pending.content.clear()
         pending.reasoning.clear()
 

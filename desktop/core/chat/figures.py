@@ -99,7 +99,8 @@ def tokens_used(stats: dict[str, object]) -> int | None:
     return None
 
 
-def last_tokens_used(stats: Iterable[dict[str, object]]) -> int | None:
-    """How much of the context the chat filled at its latest answer with figures."""
-    used = [tokens for tokens in map(tokens_used, stats) if tokens is not None]
-    return used[-1] if used else None
+def last_tokens_used(stats_latest_first: Iterable[dict[str, object]]) -> int | None:
+    """How much of the context the chat filled at its latest answer with figures, from
+    the answers' figures, latest first (it stops at the first with a count)."""
+    used = (tokens for tokens in map(tokens_used, stats_latest_first) if tokens is not None)
+    return next(used, None)

@@ -422,7 +422,7 @@ class ChatView(QWidget):
         if conversation.id != self.conversation_id:
             self.context.hide()
             self.export_status.hide()
-        self.context.show_usage(last_tokens_used(message.stats for message in messages))
+        self.context.show_usage(last_tokens_used(message.stats for message in reversed(messages)))
         self.conversation_id = conversation.id
         self._conversation = conversation
         self.title_label.setText(conversation.title)

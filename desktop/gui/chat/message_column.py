@@ -3,6 +3,7 @@ the answer as it grows (unless the reader scrolled up to read something earlier)
 
 from __future__ import annotations
 
+import bisect
 import itertools
 
 from PySide6.QtCore import Qt, Signal, Slot
@@ -68,7 +69,8 @@ class MessageColumn(QScrollArea):
         again (markdown, code blocks, pictures) before its first token can show."""
         kept = 0
         for shown, message in zip(self._shown, messages, strict=False):
-            if shown != message or message.id == streaming_id:
+            # The store hands out the same objects for unchanged messages: ``is`` first.
+            if (shown is not message and shown != message) or message.id == streaming_id:
                 break
             kept += 1
         self._drop_from(kept)
@@ -126,13 +128,26 @@ class MessageColumn(QScrollArea):
         return sum(widget.role in ("user", "assistant") for widget in self.widgets)
 
     def set_busy(self, busy: bool) -> None:
-        # Each message is told when it changes (and a new one when it is made), not at
-        # every turn: in a long chat that is hundreds of widgets.
+        """While an answer is written, no message's Regenerate, Edit or Retry works.
+
+        The messages in view are told at once, the others as they scroll into view (and
+        a new one when it is made): at every turn's start and end, a long chat would
+        otherwise touch hundreds of widgets before the answer's first token showed. The
+        chat page refuses those actions while busy whatever a button shows."""
         if busy == self._busy:
             return
         self._busy = busy
-        for widget in self.widgets:
-            widget.set_busy(busy)
+        self._tell_busy_in_view()
+
+    def _tell_busy_in_view(self) -> None:
+        top = self.verticalScrollBar().value()
+        bottom = top + self.viewport().height()
+        # The widgets lie top to bottom in list order: the first one reaching into view.
+        first = bisect.bisect_left(self.widgets, top, key=lambda w: w.y() + w.height())
+        for widget in self.widgets[first:]:
+            if widget.y() > bottom:
+                break
+            widget.set_busy(self._busy)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
         # A scroll area's paint event is its viewport's. The theme's page colour, what
@@ -145,6 +160,7 @@ class MessageColumn(QScrollArea):
         left, right = self._side_margins()
         self._layout.setContentsMargins(left, SIDE_MARGIN_PX, right, SIDE_MARGIN_PX)
         super().resizeEvent(event)
+        self._tell_busy_in_view()
 
     def _side_margins(self) -> tuple[int, int]:
         """Margins that keep the messages as wide with the scroll bar as without it.
@@ -164,11 +180,13 @@ class MessageColumn(QScrollArea):
     @Slot(int)
     def _on_scrolled(self, value: int) -> None:
         self.follow = value >= self.verticalScrollBar().maximum() - FOLLOW_MARGIN_PX
+        self._tell_busy_in_view()
 
     @Slot(int, int)
     def _on_scroll_range_changed(self, _minimum: int, maximum: int) -> None:
         if self.follow:
             self.verticalScrollBar().setValue(maximum)
+        self._tell_busy_in_view()  # laid out anew: other messages may be in view
 
 
 def _interrupted(message: StoredMessage) -> str | None:

@@ -55,6 +55,9 @@ class MessageWidget(QFrame):
         self._content = ""
         self._reasoning = ""
         self.streaming = False
+        # Another answer is being written (MessageColumn.set_busy): nothing here may
+        # start one too.
+        self._busy = False
         self.setObjectName(f"message-{role}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAccessibleName(f"{ROLE_TITLES.get(role, role)} message")
@@ -197,7 +200,7 @@ class MessageWidget(QFrame):
             self.thinking_toggle.show()
         self._set_figures(stats or {})
         self.show_error(error)
-        self._set_actions_enabled(True)
+        self._show_actions()
 
     def begin_streaming(self, content: str = "", reasoning: str = "") -> None:
         """Start (or resume, with what is stored so far) an answer being written."""
@@ -215,7 +218,7 @@ class MessageWidget(QFrame):
         self._set_code_blocks([])
         self.show_error(None)
         self._set_figures({})
-        self._set_actions_enabled(False)
+        self._show_actions()
         if reasoning:
             self.append_reasoning(reasoning)
         if content:
@@ -246,6 +249,7 @@ class MessageWidget(QFrame):
         self.error_label.setText(message or "")
         self.error_label.setVisible(bool(message))
         self.retry_button.setVisible(bool(message) and self.role == "assistant")
+        self.retry_button.setEnabled(not self._busy)
 
     # -- reading (tests, copy) -------------------------------------------------------
 
@@ -317,15 +321,26 @@ class MessageWidget(QFrame):
         if self._code_blocks or "    " in self._content:
             highlight_code_blocks(self.body.document())
 
-    def _set_actions_enabled(self, enabled: bool) -> None:
-        for button in (self.copy_button, self.regenerate_button, self.edit_button):
-            button.setEnabled(enabled)
+    def _show_actions(self) -> None:
+        """Copy once the text is whole; Regenerate and Edit then too, unless another
+        answer is being written."""
+        self.copy_button.setEnabled(not self.streaming)
+        self.regenerate_button.setEnabled(not self.streaming and not self._busy)
+        self.edit_button.setEnabled(not self.streaming and not self._busy)
 
     def set_busy(self, busy: bool) -> None:
-        """While another answer is written, this one can't be regenerated or edited."""
-        self.regenerate_button.setEnabled(not busy and not self.streaming)
-        self.edit_button.setEnabled(not busy)
-        self.retry_button.setEnabled(not busy)
+        """While another answer is written, this one can't be regenerated, edited or
+        retried. Called for every message of a chat at each turn's start and end, so
+        only the buttons this message shows are touched (a hidden one is set when shown)."""
+        if busy == self._busy:
+            return
+        self._busy = busy
+        if self.role == "assistant":
+            self.regenerate_button.setEnabled(not busy and not self.streaming)
+            if not self.retry_button.isHidden():
+                self.retry_button.setEnabled(not busy)
+        elif self.role == "user":
+            self.edit_button.setEnabled(not busy)
 
     @Slot(bool)
     def _show_thinking(self, shown: bool) -> None:
