@@ -114,7 +114,8 @@ class MessageColumn(QScrollArea):
         del self._shown[index:]
 
     def widget_for(self, message_id: int) -> MessageWidget | None:
-        for widget in self.widgets:
+        # From the end: the message asked for is nearly always the answer being written.
+        for widget in reversed(self.widgets):
             if widget.message_id == message_id:
                 return widget
         return None
