@@ -10,9 +10,8 @@ belongs to the GUI thread, so this runs there, on the controller's events.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
-
-from PySide6.QtCore import QObject, Slot
 
 from desktop.core.host.loaded_model import LoadedModel
 from desktop.core.models.load_choice import LoadRequest, remember, resolve_request
@@ -20,37 +19,32 @@ from desktop.core.settings import Settings
 from desktop.gui.bridge.host_controller import HostController
 
 
-class ModelLoads(QObject):
+@dataclass
+class ModelLoads:
     """Starts loads for the pages and remembers the choices of each one that worked."""
 
-    def __init__(
-        self,
-        controller: HostController,
-        settings: Settings,
-        save_settings: Callable[[], None],
-        parent: QObject | None = None,
-    ) -> None:
-        super().__init__(parent)
-        self._controller = controller
-        self._settings = settings
-        self._save_settings = save_settings
-        controller.model_loaded.connect(self._keep_choices)
+    controller: HostController
+    settings: Settings
+    save_settings: Callable[[], None]
+
+    def __post_init__(self) -> None:
+        # On the window's thread: the controller emits there, and the settings live there.
+        self.controller.model_loaded.connect(self._keep_choices)
 
     def load(self, request: LoadRequest) -> None:
         """Load ``request`` (replacing the loaded model); it is the last model from now."""
-        self._settings.last_model = str(request.model_path)
-        self._save_settings()
-        self._controller.load(request)
+        self.settings.last_model = str(request.model_path)
+        self.save_settings()
+        self.controller.load(request)
 
     def load_file(self, path: Path) -> LoadRequest:
         """Load ``path`` with its remembered choices over the defaults; the request sent."""
-        request = resolve_request(self._settings, path)
+        request = resolve_request(self.settings, path)
         self.load(request)
         return request
 
-    @Slot(object)
     def _keep_choices(self, loaded: LoadedModel) -> None:
         if loaded.request is not None:
             # Kept for the next time this model is picked; saved on the settings thread.
-            remember(self._settings, loaded.request)
-            self._save_settings()
+            remember(self.settings, loaded.request)
+            self.save_settings()

@@ -100,14 +100,14 @@ class ChatView(QWidget):
         controller.reasoning_received.connect(self._on_reasoning)
         controller.reply_finished.connect(self._on_reply_finished)
         controller.reply_failed.connect(self._on_reply_failed)
-        self._model_state: ModelState = controller.state
-        controller.model_state_changed.connect(self._on_model_changed)
 
         self.composer.show_settings(
             services.settings.default_system_prompt, default_sampling(services.settings)
         )
         self.sampling.changed.connect(self._save_chat_settings)
         self.system_prompt.editingFinished.connect(self._save_chat_settings)
+        self._model_state: ModelState = controller.state
+        controller.model_state_changed.connect(self._on_model_changed)
         self._on_model_changed(self._model_state)
         self._set_busy(False)
         self.refresh_conversations()
@@ -357,6 +357,7 @@ class ChatView(QWidget):
 
     @Slot(object)
     def _on_reply_started(self, started: TurnStarted) -> None:
+        self.tool_calls.begin_reply(started)
         self._streaming_reply_id = started.reply_id
         self._show_conversation(started.conversation, started.messages)
         self.refresh_conversations()
@@ -382,6 +383,7 @@ class ChatView(QWidget):
 
     @Slot(object)
     def _on_reply_finished(self, result: TurnFinished) -> None:
+        self.tool_calls.end_reply(result)
         widget = self.messages.widget_for(result.message_id)
         if widget is not None:
             widget.finish_streaming(result.text, result.reasoning, result.stats)
@@ -397,6 +399,7 @@ class ChatView(QWidget):
 
     @Slot(object)
     def _on_reply_failed(self, problem: TurnFailed) -> None:
+        self.tool_calls.end_reply(problem)
         if problem.message_id is None:
             # The store could not prepare the answer: nothing was shown for it.
             self._show_error(LlamaDeskError(problem.message, problem.details))

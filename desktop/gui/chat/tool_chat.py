@@ -115,14 +115,11 @@ class ChatToolCalls(QObject):
         self._reply_id: int | None = None
         self._live: dict[str, ToolCallState] = {}
         self._decisions: dict[str, ToolApprovalNeeded] = {}
-        controller.reply_started.connect(self._on_reply_started)
         controller.tools_noticed.connect(self._on_tools_noticed)
         controller.tools_unavailable.connect(self._on_tools_unavailable)
         controller.tool_approval_needed.connect(self._on_approval_needed)
         controller.tool_call_started.connect(self._on_call_started)
         controller.tool_call_finished.connect(self._on_call_finished)
-        controller.reply_finished.connect(self._on_reply_ended)
-        controller.reply_failed.connect(self._on_reply_ended)
 
     # -- the chat's tools ---------------------------------------------------------------
 
@@ -197,8 +194,8 @@ class ChatToolCalls(QObject):
 
     # -- the turn's events -------------------------------------------------------------
 
-    @Slot(object)
-    def _on_reply_started(self, started: TurnStarted) -> None:
+    def begin_reply(self, started: TurnStarted) -> None:
+        """An answer began: told by the page before it lays the reply out."""
         self._reply_id = started.reply_id
         self._live = {}
         self._decisions = {}
@@ -240,8 +237,8 @@ class ChatToolCalls(QObject):
         self._decisions.pop(finished.call_id, None)
         self._show(finished.reply_id, ended_state(finished))
 
-    @Slot(object)
-    def _on_reply_ended(self, ended: TurnFinished | TurnFailed) -> None:
+    def end_reply(self, ended: TurnFinished | TurnFailed) -> None:
+        """The answer ended: told by the page before it shows the end."""
         # A decision nobody answered is moot now (the session stopped waiting).
         self._decisions = {}
         reply_id = ended.message_id

@@ -77,12 +77,12 @@ class LoadView(QWidget):
         # library's models are listed again.
         self._opened_files: list[Path] = []
         self._model_state = self._controller.state
+        self._controller.model_state_changed.connect(self._on_model_state_changed)
 
         self._build()
         self._replan_timer = debounce_timer(self, REPLAN_DELAY_MS, self._request_preview)
 
         controller = self._controller
-        controller.model_state_changed.connect(self._on_model_state_changed)
         controller.load_started.connect(self._on_load_started)
         controller.load_progressed.connect(self._on_load_progressed)
         controller.model_loaded.connect(self._on_model_loaded)

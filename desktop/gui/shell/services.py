@@ -93,28 +93,31 @@ class AppServices:
 
     @property
     def controller(self) -> HostController:
-        if self._controller is None:
-            from desktop.gui.bridge.host_controller import HostController
+        return self._host()[0]
 
-            self._controller = self._made(
+    @property
+    def loads(self) -> ModelLoads:
+        """Where every page asks for a load: one set of choices, kept after a good load."""
+        return self._host()[1]
+
+    def _host(self) -> tuple[HostController, ModelLoads]:
+        """The host controller and the loads through it, made together on first use, so
+        that every good load's choices are kept, whoever started it."""
+        if self._controller is None or self._loads is None:
+            from desktop.gui.bridge.host_controller import HostController
+            from desktop.gui.bridge.model_loads import ModelLoads
+
+            controller = self._made(
                 HostController(
                     store=self.conversations,
                     hardware_probe=self.hardware.get,
                     parent=self._parent,
                 )
             )
-            self._controller.serve_access = self.serve_access
-        return self._controller
-
-    @property
-    def loads(self) -> ModelLoads:
-        """Where every page asks for a load: one set of choices, kept after a good load."""
-        if self._loads is None:
-            from desktop.gui.bridge.model_loads import ModelLoads
-
-            self._loads = ModelLoads(self.controller, self.settings, self.save_settings,
-                                     self._parent)
-        return self._loads
+            controller.serve_access = self.serve_access
+            self._controller = controller
+            self._loads = ModelLoads(controller, self.settings, self.save_settings)
+        return self._controller, self._loads
 
     def serve_access(self) -> ServeAccess | None:
         """Where the next load serves other apps (Settings → Other apps), or None."""
