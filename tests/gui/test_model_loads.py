@@ -7,12 +7,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from desktop.core.settings import ModelLoadSettings, SettingsStore
 from desktop.gui.bridge.model_state import ModelState
 from desktop.gui.shell.main_window import MainWindow
 from tests.gui.conftest import LOAD_TIMEOUT_MS
+from tests.gui.load_page import choose_and_wait
 
 
 @pytest.mark.server
@@ -60,3 +62,29 @@ def test_a_model_picked_on_the_chat_page_loads_with_its_choices_and_keeps_them(
         controller.unload()
     assert controller.state.loaded is None
     assert controller.state.requested == requested  # loaded again on the next Send
+
+
+@pytest.mark.server
+def test_a_load_asked_for_ends_in_the_chat_ready_to_type_and_the_apps_own_do_not(
+    qtbot: QtBot, runtime_env: Path, starter_model_path: Path, window: MainWindow
+) -> None:
+    """After Load, nothing led to the chat: the window stayed on the Load page and the
+    first question typed went nowhere (issue 26, item 3)."""
+    view = window.load_view
+    window.show_page("Load")
+    choose_and_wait(qtbot, view, starter_model_path)
+    controller = window.services.controller
+    with qtbot.waitSignal(controller.model_loaded, timeout=LOAD_TIMEOUT_MS):
+        qtbot.mouseClick(view.load_button, Qt.MouseButton.LeftButton)
+        assert window.current_page() == "Load"  # the progress shows there meanwhile
+    qtbot.waitUntil(lambda: window.current_page() == "Chat")
+    chat = window.chat_view
+    qtbot.waitUntil(chat.input.hasFocus)
+    qtbot.keyClicks(chat.input, "Hello")
+    assert chat.input.toPlainText() == "Hello"
+
+    # A load the app makes itself (Settings → Other apps → Apply now) leaves the page be.
+    window.show_page("Settings")
+    with qtbot.waitSignal(controller.model_loaded, timeout=LOAD_TIMEOUT_MS):
+        controller.reload()
+    assert window.current_page() == "Settings"

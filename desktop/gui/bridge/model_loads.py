@@ -26,15 +26,21 @@ class ModelLoads:
     controller: HostController
     settings: Settings
     save_settings: Callable[[], None]
+    # The load a person asked for last (a page's Load, the model box): once it is
+    # ready the window opens the chat. None after it ended, and for the loads the app
+    # makes itself (a longer context, new serving settings, a model loaded again).
+    asked: LoadRequest | None = None
 
     def __post_init__(self) -> None:
         # On the window's thread: the controller emits there, and the settings live there.
         self.controller.model_loaded.connect(self._keep_choices)
+        self.controller.load_failed.connect(self._forget_asked)
 
     def load(self, request: LoadRequest) -> None:
         """Load ``request`` (replacing the loaded model); it is the last model from now."""
         self.settings.last_model = str(request.model_path)
         self.save_settings()
+        self.asked = request
         self.controller.load(request)
 
     def load_file(self, path: Path) -> LoadRequest:
@@ -42,6 +48,14 @@ class ModelLoads:
         request = resolve_request(self.settings, path)
         self.load(request)
         return request
+
+    def answered(self, loaded: LoadedModel) -> bool:
+        """``loaded`` is the load a person asked for (then forgotten: asked once)."""
+        asked, self.asked = self.asked, None
+        return asked is not None and loaded.request == asked
+
+    def _forget_asked(self, _failure: object) -> None:
+        self.asked = None
 
     def _keep_choices(self, loaded: LoadedModel) -> None:
         if loaded.request is not None:

@@ -80,8 +80,6 @@ class MainWindow(QMainWindow):
         self._chat_view: ChatView | None = None
         self._discover_page: DiscoverPage | None = None
         self._settings_view: SettingsView | None = None
-        # A model loaded from the Library or Discover opens the Chat page once ready.
-        self._chat_when_loaded: Path | None = None
         self.setWindowTitle("LlamaDesk")
         self._fitted = False
         self.resize(PREFERRED_SIZE)
@@ -161,7 +159,7 @@ class MainWindow(QMainWindow):
             from desktop.gui.load.load_view import LoadView
 
             view = self._built("Load", LoadView)
-            view.chat_page_requested.connect(lambda: self.show_page("Chat"))
+            view.chat_page_requested.connect(self.open_chat)
             view.better_model_requested.connect(self.discover_for_this_computer)
             view.need_shown.connect(self.status.show_need)
             self._load_view = view
@@ -376,14 +374,18 @@ class MainWindow(QMainWindow):
         # Loaded at once with the decided settings; the Load page shows the progress,
         # then the Chat page opens.
         self.show_page("Load")
-        self._chat_when_loaded = path
         self.services.loads.load_file(path)
 
     @Slot(object)
     def _on_model_loaded(self, loaded: LoadedModel) -> None:
-        if self._chat_when_loaded == loaded.model_path:
-            self.show_page("Chat")
-        self._chat_when_loaded = None
+        # A load someone asked for, on any page, ends in the chat, ready to type.
+        if self.services.loads.answered(loaded):
+            self.open_chat()
+
+    def open_chat(self) -> None:
+        """The Chat page, with the cursor in the message box."""
+        self.show_page("Chat")
+        self.chat_view.input.setFocus()
 
     @Slot()
     def discover_for_this_computer(self) -> None:
@@ -461,7 +463,6 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_load_failed(self, failure: LoadFailure) -> None:
-        self._chat_when_loaded = None
         self.status.show_unloaded()
         if failure.runtime_missing:
             self.runtime_notice.show()
