@@ -96,6 +96,9 @@ class Settings:
     # with the same keys: they are read into ModelLoadSettings, keeping every usable value.
     per_model: dict[str, ModelLoadSettings] = field(default_factory=dict)
     last_model: str | None = None
+    # The app starts ready to chat: with the model used last (the starter model on the
+    # very first start) loading as the window opens.
+    load_last_model_at_start: bool = True
     simple_mode: bool = True
     window_geometry: str | None = None
     # Tools (desktop/core/tools): the user's approval choice per tool name, where it

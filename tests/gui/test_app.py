@@ -111,3 +111,24 @@ def test_load_starter_warns_when_the_gpu_goes_unused(
     assert ONE_NVIDIA_GPU[0].name in warning
     assert "the installed llama.cpp runtime can only use the processor" in warning
     _assert_closed_cleanly()
+
+
+@pytest.mark.server
+def test_the_first_start_opens_the_chat_with_the_starter_model_loading(
+    qapp: QApplication, runtime_env: Path
+) -> None:
+    """Every start opened on the Load page with nothing loaded (issue 26, item 4): the
+    first start now opens the Chat page, the starter model loading, and a later start
+    brings back the model used last (the settings it left say which)."""
+    from desktop.core.models.starter_model import find_starter_model
+    from desktop.core.settings import SettingsStore
+
+    seen = _run_until_loaded(qapp, [])
+    assert seen["exit"] == 0
+    loaded = seen["loaded"]
+    assert loaded is not None, "nothing was loaded at start"
+    assert seen["page"] == "Chat"
+    starter = find_starter_model()
+    assert starter is not None and loaded.model_path == starter  # type: ignore[attr-defined]
+    assert SettingsStore().load().last_model == str(starter)
+    _assert_closed_cleanly()

@@ -165,6 +165,7 @@ class ChatView(QWidget):
 
         self.messages = MessageColumn()
         self.messages.regenerate_requested.connect(self.regenerate)
+        self.messages.welcome.example_chosen.connect(self.ask_example)
         self.messages.edit_submitted.connect(self.resend_edited)
         self.tool_calls = ChatToolCalls(self._services, self.messages, self)
         title_row.addWidget(self.tool_calls.button)
@@ -239,6 +240,14 @@ class ChatView(QWidget):
         self._start_turn(
             SendMessage(self.conversation_id, text, tuple(images), self._chat_settings(), title)
         )
+
+    @Slot(str)
+    def ask_example(self, prompt: str) -> None:
+        """One of the welcome's questions, sent as if typed (with no model, it stays in
+        the box and the banner says how to load one)."""
+        self.input.setPlainText(prompt)
+        self.send()
+        self.input.setFocus()
 
     @Slot()
     def choose_images(self) -> None:

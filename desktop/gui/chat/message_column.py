@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QApplication, QScrollArea, QVBoxLayout, QWidget
 
 from desktop.core.chat.store_records import StoredMessage
+from desktop.gui.chat.chat_welcome import ChatWelcome
 from desktop.gui.chat.message_view import MessageWidget
 from desktop.gui.shell.theme import current_colours
 
@@ -41,6 +42,8 @@ class MessageColumn(QScrollArea):
         self._box = QWidget()
         self._layout = QVBoxLayout(self._box)
         self._layout.setSpacing(MESSAGE_SPACING_PX)
+        self.welcome = ChatWelcome()  # while the chat has no messages
+        self._layout.addWidget(self.welcome)
         self._layout.addStretch(1)
         # Opaque: the column paints the page's colour itself (paintEvent). The style
         # sheet makes scroll areas transparent, so each update of a streaming answer
@@ -97,6 +100,7 @@ class MessageColumn(QScrollArea):
             self.widgets.append(widget)
         # A reply being written is not shown as stored: the next time it is laid out anew.
         self._shown = list(itertools.takewhile(lambda m: m.id != streaming_id, messages))
+        self.welcome.setVisible(not self.widgets)
         self.follow = True
         return streaming
 
@@ -112,6 +116,7 @@ class MessageColumn(QScrollArea):
             widget.deleteLater()
         del self.widgets[index:]
         del self._shown[index:]
+        self.welcome.setVisible(not self.widgets)
 
     def widget_for(self, message_id: int) -> MessageWidget | None:
         # From the end: the message asked for is nearly always the answer being written.

@@ -237,11 +237,12 @@ class LoadView(QWidget):
         last = self._services.settings.last_model
         # The loaded model first: the box never shows one model while another is loaded.
         loaded = self._model_state.loaded
+        # Then the model used last (after a restart), the starter only for a newcomer.
         preferred = [
             loaded.model_path if loaded is not None else None,
             current,
-            choices.starter,
             Path(last) if last else None,
+            choices.starter,
         ]
         for candidate in preferred:
             if candidate is None:

@@ -24,6 +24,7 @@ from desktop.gui.settings.settings_group import SettingsGroup
 from desktop.gui.shell.services import AppServices
 from desktop.gui.widgets.form_controls import (
     buddy_label,
+    check_box,
     choice_box,
     decimal_box,
     show_choice,
@@ -55,6 +56,12 @@ class DefaultsGroup(SettingsGroup):
 
     def _build(self) -> None:
         settings = self._services.settings
+        self.load_at_start_check = check_box(
+            "Load the model I used last when LlamaDesk starts",
+            "Load the model used last when LlamaDesk starts",
+            lambda on: self._change(replace(self._services.settings, load_last_model_at_start=on)),
+            checked=settings.load_last_model_at_start,
+        )
         self.context_spin = whole_box(
             "Default context length",
             0,
@@ -153,6 +160,7 @@ class DefaultsGroup(SettingsGroup):
         self.system_prompt_edit.textChanged.connect(self._on_system_prompt_changed)
 
         form = QFormLayout(self)
+        form.addRow(self.load_at_start_check)
         for text, field in (
             ("&Context length", self.context_spin),
             ("&Graphics card use", self.offload_combo),

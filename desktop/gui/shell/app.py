@@ -98,6 +98,8 @@ def _run_window(
     window.show()
     if options.load_starter:
         window.load_starter_model()
+    elif not options.smoke_test:  # the smoke test asks for the window alone
+        window.load_at_start()
     if options.smoke_test:
         QTimer.singleShot(0, lambda: _end_smoke_test(app, window))
     return app.exec()

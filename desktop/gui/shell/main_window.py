@@ -75,6 +75,7 @@ class MainWindow(QMainWindow):
         self._closed = False
         self._setup_finished = False
         self._started = False
+        self._load_when_set_up = False  # load_at_start asked before the window was up
         self._library_view: LibraryView | None = None
         self._load_view: LoadView | None = None
         self._chat_view: ChatView | None = None
@@ -101,7 +102,8 @@ class MainWindow(QMainWindow):
             self.pages.addWidget(placeholder)
         # The first page is chosen before navigation builds pages: it is built after
         # the first paint. Any later choice builds its page at once.
-        first = PAGES.index("Load")
+        # The chat: a start is ready to chat (load_at_start), or says how to get there.
+        first = PAGES.index("Chat")
         self.navigation.setCurrentRow(first)
         self.pages.setCurrentIndex(first)
         self.navigation.currentRowChanged.connect(self._on_row_changed)
@@ -280,6 +282,8 @@ class MainWindow(QMainWindow):
             if self._closed:
                 return
             self._finish_setup()
+            if self._load_when_set_up:
+                self.load_at_start()
             current = self.current_page()
             self._build_next([current, *(name for name in PAGES if name != current)])
 
@@ -407,6 +411,29 @@ class MainWindow(QMainWindow):
             return
         self.services.loads.load_file(path)
         self.show_page("Chat")
+
+    def load_at_start(self) -> None:
+        """Open ready to chat: the model used last (the starter model on the very first
+        start) loads as the window opens, unless Settings turned that off. Begun once
+        the window is up (the host's modules load after the first paint)."""
+        if not self._setup_finished:
+            self._load_when_set_up = True
+            return
+        from desktop.core.host.start_model import model_at_start
+        from desktop.core.models.starter_model import find_starter_model
+
+        settings = self.services.settings
+
+        def choose() -> Path | None:
+            # Off the window's thread: finding the starter reads the disk.
+            starter = find_starter_model() if settings.last_model is None else None
+            return model_at_start(settings, starter)
+
+        self.services.probes.submit(choose, self._on_start_model_chosen)
+
+    def _on_start_model_chosen(self, path: Path | None) -> None:
+        if path is not None and not self._closed and not self.services.controller.loading:
+            self.services.loads.load_file(path)
 
     # -- status ----------------------------------------------------------------------
 

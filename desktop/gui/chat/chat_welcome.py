@@ -1,0 +1,48 @@
+"""What an empty chat shows: a short welcome and a few questions to try."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from desktop.gui.widgets.form_controls import action_button
+from desktop.gui.widgets.page_text import page_heading, sentence_label
+
+WELCOME_TITLE = "Ask anything"
+WELCOME_TEXT = (
+    "The model runs on this computer: what you write here stays on it. "
+    "Try one of these, or write your own below."
+)
+# Short, useful on a small model, and each shows something different (explaining,
+# writing, ideas).
+EXAMPLE_PROMPTS = (
+    "Explain how a rainbow forms, in a few simple sentences.",
+    "Write a short, friendly email saying I can't come to Friday's meeting.",
+    "Give me three ideas for a quick vegetarian dinner.",
+)
+
+
+class ChatWelcome(QWidget):
+    """Shown in place of the messages while a chat has none."""
+
+    example_chosen = Signal(str)  # the question picked, to send as it is
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName("Welcome")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 24, 0, 0)
+        layout.addWidget(page_heading(WELCOME_TITLE))
+        layout.addWidget(sentence_label("About this chat", WELCOME_TEXT))
+        self.example_buttons = []
+        for prompt in EXAMPLE_PROMPTS:
+            button = action_button(prompt, f"Ask: {prompt}", partial(self._chosen, prompt))
+            # Left-aligned, as a line of text to pick, not a wide command button.
+            button.setStyleSheet("text-align: left; padding: 6px 10px;")
+            self.example_buttons.append(button)
+            layout.addWidget(button)
+
+    def _chosen(self, prompt: str, _checked: bool = False) -> None:
+        self.example_chosen.emit(prompt)
