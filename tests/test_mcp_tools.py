@@ -11,7 +11,7 @@ import json
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import httpx
@@ -80,9 +80,11 @@ def no_children_left() -> bool:
 
 
 @contextlib.contextmanager
-def demo_toolbox(names: list[str], mcp_json: Path, *, approved: bool = False) -> Iterator[Toolbox]:
+def demo_toolbox(
+    names: list[str], mcp_json: Path, *, approved: bool = False, allowed: Sequence[str] = ()
+) -> Iterator[Toolbox]:
     """``open_toolbox(names)`` for the block; closing it must leave no process behind."""
-    toolbox = open_toolbox(names, mcp_config=mcp_json, approved=approved)
+    toolbox = open_toolbox(names, mcp_config=mcp_json, approved=approved, allowed=allowed)
     try:
         yield toolbox
     finally:
@@ -96,18 +98,35 @@ def test_stdio_server_tools_are_offered_asked_for_and_called(mcp_json: Path) -> 
         assert list(specs) == DEMO_TOOLS
         add = specs["demo__add"]
         assert add.source == "mcp:demo"
-        assert add.changes_computer
+        # The server marks add read-only: it runs without asking. Unmarked tools can
+        # change things, and are destructive by the protocol's default: asked each time.
+        assert not add.changes_computer and not add.destructive
+        assert specs["demo__shout_out"].changes_computer and specs["demo__shout_out"].destructive
         assert add.description == "Add two whole numbers. (from the MCP server 'demo')"
         assert add.parameters["required"] == ["a", "b"]
-        assert toolbox.policy("demo__add") is Policy.ASK
+        assert toolbox.policy("demo__add") is Policy.ALWAYS
+        assert toolbox.policy("demo__shout_out") is Policy.ASK
+        toolbox.allow_in_chat("demo__shout_out")  # never for a destructive tool
+        assert toolbox.policy("demo__shout_out") is Policy.ASK
         assert call(toolbox.get("demo__add"), {"a": 2, "b": 3}).text == "5"
         assert call(toolbox.get("demo__shout_out"), {"text": "hay"}).text == "HAY!"
         failed = call(toolbox.get("demo__fail"), {})
         assert failed.error is not None and failed.error.startswith("fail reported an error")
 
 
-def test_tools_named_on_the_command_line_are_approved(mcp_json: Path) -> None:
+def test_tools_named_on_the_command_line_are_approved_but_not_what_can_change_things(
+    mcp_json: Path,
+) -> None:
+    """Naming a server is not naming what each of its tools may do: those that can
+    change things are refused unless allowed by name (or the whole server by name)."""
     with demo_toolbox(["mcp:demo", "python"], mcp_json, approved=True) as toolbox:
+        policies = {spec.name: toolbox.policy(spec.name) for spec in toolbox.specs()}
+    assert policies.pop("python") is Policy.ALWAYS and policies.pop("demo__add") is Policy.ALWAYS
+    assert set(policies.values()) == {Policy.REFUSE}
+    with demo_toolbox(["mcp:demo"], mcp_json, approved=True, allowed=["demo__crash"]) as toolbox:
+        assert toolbox.policy("demo__crash") is Policy.ALWAYS
+        assert toolbox.policy("demo__hang") is Policy.REFUSE
+    with demo_toolbox(["mcp:demo"], mcp_json, approved=True, allowed=["mcp:demo"]) as toolbox:
         assert {toolbox.policy(spec.name) for spec in toolbox.specs()} == {Policy.ALWAYS}
 
 
@@ -196,7 +215,8 @@ def test_a_server_that_never_answers_is_stopped(mcp_json: Path, server: str, sai
 def test_settings_test_button_lists_a_servers_tools(mcp_json: Path) -> None:
     assert check_server("demo", mcp_json) == (
         True,
-        ["add", "shout out", "crash", "hang", "fail", "spawn_child"],
+        ["add"] + [f"{name} (can change things)"
+                   for name in ("shout out", "crash", "hang", "fail", "spawn_child")],
     )
     assert no_children_left()
 

@@ -99,7 +99,7 @@ def test_without_json_each_call_is_a_line_on_stderr(server_env: dict[str, str]) 
 
 
 def _first_call_of_one_mcp_tool(
-    tool: str, prompt: str, tmp_path: Path, server_env: dict[str, str]
+    tool: str, prompt: str, tmp_path: Path, server_env: dict[str, str], *extra: str
 ) -> dict[str, Any]:
     """``ask --tools mcp:demo --tool-choice required --json`` with an MCP server that
     offers only ``tool``: the starter model is made to call it, through the whole loop.
@@ -110,7 +110,7 @@ def _first_call_of_one_mcp_tool(
     result = run_cli(
         ["ask", prompt, "--tools", "mcp:demo", "--mcp-config", str(config),
          "--tool-choice", "required", "--json", "--temperature", "0", "--seed", "1",
-         "--max-tokens", "32", "--ctx", "2048"],
+         "--max-tokens", "32", "--ctx", "2048", *extra],
         env_extra=server_env,
     )  # fmt: skip
     assert result.returncode == 0, result.stderr
@@ -143,7 +143,10 @@ def test_an_mcp_tool_is_called_through_the_loop_and_its_result_goes_back(
 def test_an_mcp_server_that_crashes_mid_call_gives_a_plain_error_and_the_answer_goes_on(
     server_env: dict[str, str], tmp_path: Path
 ) -> None:
-    first = _first_call_of_one_mcp_tool("crash", "Use your tool.", tmp_path, server_env)
+    # crash is not marked read-only: it runs only when allowed by name.
+    first = _first_call_of_one_mcp_tool(
+        "crash", "Use your tool.", tmp_path, server_env, "--allow-tool", "demo__crash"
+    )
     assert first["name"] == "demo__crash"
     assert isinstance(first["error"], str) and first["error"]
-    assert "Traceback" not in first["error"]
+    assert "Traceback" not in first["error"] and "Not allowed" not in first["error"]

@@ -1,6 +1,9 @@
 """``llamadesk ask --tools``: the tools one question may use, and what it shows of them.
 
-Tools named on the command line count as approved (none asks). Each call is reported
+Tools named on the command line count as approved (none asks), except an MCP server's
+tool that can change things (its server does not mark it read-only): that one is
+refused, the model told it is not allowed, unless ``--allow-tool`` names it. Each call
+is reported
 on stderr as it starts and ends; ``--json`` lists them in call order under
 ``tool_calls``, the final answer staying in ``text``.
 """
@@ -38,6 +41,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help=f"tools the model may call, approved: {names}, or mcp:SERVER",
     )
     parser.add_argument(
+        "--allow-tool",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="let an MCP tool that can change things run (SERVER__TOOL, or mcp:SERVER "
+        "for all of a server's); without it such a call is refused",
+    )
+    parser.add_argument(
         "--mcp-config",
         type=Path,
         metavar="FILE",
@@ -60,7 +71,9 @@ def open_tools(args: argparse.Namespace) -> Toolbox | None:
     names = tool_names(args)
     if not names:
         return None
-    return open_toolbox(names, mcp_config=args.mcp_config, approved=True)
+    return open_toolbox(
+        names, mcp_config=args.mcp_config, approved=True, allowed=tuple(args.allow_tool)
+    )
 
 
 def scratch_folder(toolbox: Toolbox | None) -> AbstractContextManager[str | None]:

@@ -51,6 +51,11 @@ REPEATED_NOTE = (
     "Not run again: this exact call (same tool, same arguments) was already made in this "
     "answer, and its result is above. Use that result, or answer."
 )
+NOT_ALLOWED_NOTE = (
+    "Not allowed: this tool can change things on the user's computer and was not allowed "
+    "for this question; it did not run. Answer with what you have, or say what you would "
+    "need."
+)
 STOPPED_BY_USER = "Stopped by the user."
 
 
@@ -153,6 +158,12 @@ class ToolRunner:
             repeated = "Not run again: the same call was made before."
             return _Outcome(REPEATED_NOTE, repeated, "failed")
         self._made.add(key)
+        if self._toolbox.policy(call.name) is Policy.REFUSE:
+            refused = (
+                f"Not allowed: {call.name} can change things on this computer; allow it by "
+                f"name to let it run (llamadesk ask --allow-tool {call.name})."
+            )
+            return _Outcome(NOT_ALLOWED_NOTE, refused, "refused")
         if self._toolbox.policy(call.name) is Policy.ASK:
             decision = ApprovalDecision()
             yield ToolApprovalNeeded(
@@ -162,6 +173,7 @@ class ToolRunner:
                 call.name,
                 call.arguments,
                 decision,
+                destructive=tool.spec.destructive,
             )
             allowed = decision.wait(self._cancel)
             if allowed is None:

@@ -248,6 +248,9 @@ class ToolApprovalNeeded:
     name: str
     arguments: str
     decision: ApprovalDecision
+    # It may delete or overwrite (ToolSpec.destructive): asked at every call, so
+    # "allow in this chat" is not offered.
+    destructive: bool = False
 
 
 @dataclass(frozen=True)

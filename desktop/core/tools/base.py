@@ -33,6 +33,9 @@ class Policy(enum.Enum):
     ASK = "ask"  # every call is shown and waits for Allow / Deny
     ALLOW_IN_CHAT = "allow_in_chat"  # asked once, then allowed for the rest of this chat
     ALWAYS = "always"  # never asked
+    # Refused without asking: a tool that can change things, where nobody is there to
+    # ask (``llamadesk ask``) and it was not allowed by name (``--allow-tool``).
+    REFUSE = "refuse"
 
 
 @dataclass(frozen=True)
@@ -44,6 +47,9 @@ class ToolSpec:
     parameters: Mapping[str, object]  # JSON Schema of the arguments object
     source: str = "builtin"  # "builtin", or "mcp:SERVER"
     changes_computer: bool = False  # True: starts at Policy.ASK (shell, MCP tools)
+    # May delete or overwrite (an MCP tool not marked read-only, unless its server says
+    # it is not destructive): asked at every call, never "allowed in this chat".
+    destructive: bool = False
 
     def as_openai_function(self) -> dict[str, object]:
         return {
@@ -178,7 +184,11 @@ class Toolbox:
         return Policy.ALWAYS
 
     def allow_in_chat(self, name: str) -> None:
-        """The user chose "allow in this chat": later calls of ``name`` go ahead."""
+        """The user chose "allow in this chat": later calls of ``name`` go ahead, except
+        of a destructive tool, which asks every time unless allowed by name in Settings."""
+        tool = self._tools.get(name)
+        if tool is not None and tool.spec.destructive and self.policy(name) is Policy.ASK:
+            return
         self._policies[name] = Policy.ALWAYS
 
     def close(self) -> None:

@@ -238,12 +238,18 @@ class McpTool:
         server = connection.config.name
         description = (tool.description or "").strip() or f"The {tool.name} tool."
         schema = tool.input_schema if isinstance(tool.input_schema, dict) else {}
+        # The server's own safety hints (MCP tool annotations): a tool it marks read-only
+        # runs without asking; any other can change things, and is destructive unless
+        # the server says it is not (the protocol's default for destructiveHint is true).
+        hints = getattr(tool, "annotations", None)
+        read_only = getattr(hints, "read_only_hint", None) is True
         self.spec = ToolSpec(
             name=name,
             description=f"{description} (from the MCP server '{server}')",
             parameters=schema or {"type": "object", "properties": {}},
             source=f"mcp:{server}",
-            changes_computer=True,  # a server can do anything its program can
+            changes_computer=not read_only,
+            destructive=not read_only and getattr(hints, "destructive_hint", None) is not False,
         )
 
     def run(self, call: ToolRun) -> ToolResult:
@@ -315,14 +321,19 @@ def open_server_tools(
 def test_server(
     name: str, mcp_config: Path | None = None, time_limit_s: float = START_TIME_LIMIT_S
 ) -> tuple[bool, list[str] | str]:
-    """For Settings' Test button: (True, its tool names) or (False, why not)."""
+    """For Settings' Test button: (True, its tool names, each that can change things so
+    marked) or (False, why not)."""
     try:
         connection = McpConnection(find_server(name, mcp_config))
         connection.start(time_limit_s)
     except ToolsError as error:
         return False, error.message
     try:
-        return True, [tool.name for tool in connection.tools]
+        return True, [
+            tool.name if getattr(getattr(tool, "annotations", None), "read_only_hint", None)
+            else f"{tool.name} (can change things)"
+            for tool in connection.tools
+        ]
     finally:
         connection.close()
 

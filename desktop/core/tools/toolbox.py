@@ -66,6 +66,7 @@ def open_toolbox(
     *,
     mcp_config: Path | None = None,
     approved: bool = False,
+    allowed: Sequence[str] = (),
     settings: Settings | None = None,
 ) -> Toolbox:
     """The tools ``names`` asks for: built-in names and ``mcp:SERVER`` (every tool of
@@ -73,9 +74,13 @@ def open_toolbox(
     which wins for a name in both). MCP servers are started here and stopped by the
     toolbox's ``close``.
 
-    ``approved``: the user named these tools themselves (``ask --tools``): none asks
-    for approval, and a built-in switched off in Settings is allowed for this toolbox.
-    Raises ToolsError (after stopping any server it started).
+    ``approved``: the user named these tools themselves (``ask --tools``) and nobody is
+    there to ask: none asks for approval, and a built-in switched off in Settings is
+    allowed for this toolbox; but an MCP server's tool that can change things (its
+    server does not mark it read-only) is refused unless ``allowed`` names it
+    (``SERVER__TOOL``) or its server (``mcp:SERVER``): naming a server is not naming
+    what each of its tools may do. Raises ToolsError (after stopping any server it
+    started).
     """
     settings = settings if settings is not None else SettingsStore().load()
     tools: list[Tool] = []
@@ -96,7 +101,7 @@ def open_toolbox(
         for close in closers:
             close()
         raise
-    return Toolbox(tools, _policies(tools, settings, approved), closers)
+    return Toolbox(tools, _policies(tools, settings, approved, allowed), closers)
 
 
 def _open_mcp(server: str, mcp_config: Path | None) -> tuple[list[Tool], Callable[[], None]]:
@@ -105,14 +110,19 @@ def _open_mcp(server: str, mcp_config: Path | None) -> tuple[list[Tool], Callabl
     return open_server_tools(server, mcp_config)
 
 
-def _policies(tools: Sequence[Tool], settings: Settings, approved: bool) -> dict[str, Policy]:
-    """Each tool's approval: ALWAYS for tools the user named themselves, else the user's
-    setting for the tool's name or its server ("mcp:SERVER"), else the toolbox's default."""
+def _policies(
+    tools: Sequence[Tool], settings: Settings, approved: bool, allowed: Sequence[str]
+) -> dict[str, Policy]:
+    """Each tool's approval: for tools the user named themselves, ALWAYS (REFUSE for an
+    MCP tool that can change things, unless allowed by name); else the user's setting
+    for the tool's name or its server ("mcp:SERVER"), else the toolbox's default."""
     policies: dict[str, Policy] = {}
     for tool in tools:
         spec = tool.spec
         if approved:
-            policies[spec.name] = Policy.ALWAYS
+            named = spec.name in allowed or spec.source in allowed
+            refused = spec.source != "builtin" and spec.changes_computer and not named
+            policies[spec.name] = Policy.REFUSE if refused else Policy.ALWAYS
             continue
         chosen = settings.tool_policies.get(spec.name) or settings.tool_policies.get(spec.source)
         if chosen is not None:

@@ -67,14 +67,20 @@ class ChatToolsButton(QPushButton):
         chosen = set(self.tools.names)
         for spec in self._builtin_specs():
             on_in_settings = is_switched_on(spec.name, self._settings)
-            text = spec.name if on_in_settings else f"{spec.name} (off in Settings)"
+            reach = "can change things" if spec.changes_computer else "only reads"
+            text = f"{spec.name} ({reach})" if on_in_settings else f"{spec.name} (off in Settings)"
             self._add_tool(text, spec.name, spec.description, chosen, enabled=on_in_settings)
         servers = list(self._server_names())
         if servers:
             menu.addSection("MCP servers")
         for server in servers:
             name = MCP_PREFIX + server
-            self._add_tool(f"{server} (MCP)", name, f"Every tool of {server}", chosen)
+            self._add_tool(
+                f"{server} (MCP)", name,
+                f"Every tool of {server}: those it marks as only reading run at once, the "
+                "others ask you first, every time for those that can delete or overwrite",
+                chosen,
+            )
         menu.addSeparator()
         force = menu.addAction(FORCE_TOOL_TEXT)
         force.setCheckable(True)

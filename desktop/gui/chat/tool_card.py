@@ -48,6 +48,8 @@ class ToolCallState:
     result: str = ""
     error: str | None = None  # the plain sentence for the user when it failed or was refused
     seconds: float | None = None  # None while it runs
+    # Waiting on a tool that may delete or overwrite: asked at every call.
+    asks_every_time: bool = False
 
 
 def readable_arguments(arguments: str) -> str:
@@ -161,9 +163,11 @@ class ToolCallCard(QFrame):
         self.error_label.setText(state.error or "")
         self.error_label.setVisible(bool(state.error))
         waiting = state.status is ToolStatus.WAITING
+        risk = " (it can delete or overwrite things)" if state.asks_every_time else ""
         self.question.setText(
-            f"The model wants to use {state.name} with the arguments below. Allow it?"
+            f"The model wants to use {state.name}{risk} with the arguments below. Allow it?"
         )
+        self.allow_in_chat_button.setVisible(not state.asks_every_time)
         self.approval_box.setVisible(waiting)
         if waiting:
             # The exact arguments are what the user decides on: never hidden then.

@@ -223,7 +223,10 @@ class ChatToolCalls(QObject):
     @Slot(object)
     def _on_approval_needed(self, needed: ToolApprovalNeeded) -> None:
         self._decisions[needed.call_id] = needed
-        state = ToolCallState(needed.call_id, needed.name, needed.arguments, ToolStatus.WAITING)
+        state = ToolCallState(
+            needed.call_id, needed.name, needed.arguments, ToolStatus.WAITING,
+            asks_every_time=needed.destructive,
+        )
         self._show(needed.reply_id, state)
 
     @Slot(object)

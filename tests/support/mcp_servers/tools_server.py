@@ -8,8 +8,8 @@ SDK's FastMCP). Run as a script:
     tools_server.py --only NAME     offers that one tool (stdio), so a model made to call
                                     a tool can only call this one
 
-Tools: ``add`` and ``shout`` answer; ``crash`` ends the process mid-call; ``hang``
-never answers; ``fail`` reports a tool error; ``spawn_child`` starts a grandchild
+Tools: ``add`` (marked read-only) and ``shout`` answer; ``crash`` ends the process
+mid-call; ``hang`` never answers; ``fail`` reports a tool error; ``spawn_child`` starts a grandchild
 process (to prove stopping the server stops it too) and answers its pid.
 """
 
@@ -39,11 +39,12 @@ if __name__ == "__main__":
     misbehave(sys.argv[1:])
 
 from mcp.server.mcpserver import MCPServer  # noqa: E402 (after the misbehaving modes)
+from mcp.types import ToolAnnotations  # noqa: E402
 
 server = MCPServer("tools-for-tests")
 
 
-@server.tool()
+@server.tool(annotations=ToolAnnotations(read_only_hint=True))  # changes nothing
 def add(a: int, b: int) -> str:
     """Add two whole numbers."""
     return str(a + b)
