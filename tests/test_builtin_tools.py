@@ -384,3 +384,15 @@ def test_python_shows_the_value_of_a_last_expression(scratch: Path) -> None:
     assert run_python("6 * 7", scratch).text == "42\n"
     assert run_python("x = [1, 2]\nx.append(3)\nx", scratch).text == "[1, 2, 3]\n"
     assert run_python("print('said')\nNone", scratch).text == "said\n"
+
+
+def test_read_file_offers_exactly_the_attached_names_when_they_are_known(
+    tmp_path: Path, scratch: Path
+) -> None:
+    """A model held to the tools' schemas can only name an attached file."""
+    first, second = tmp_path / "b.txt", tmp_path / "a.md"
+    tool = ReadFileTool((first, second))
+    name = tool.spec.parameters["properties"]["name"]  # type: ignore[index]
+    assert name["enum"] == ["a.md", "b.txt"]
+    assert tool.spec.description.endswith("Attached: a.md, b.txt.")
+    assert "enum" not in str(ReadFileTool().spec.parameters)  # none known: any name

@@ -150,3 +150,37 @@ def test_an_mcp_server_that_crashes_mid_call_gives_a_plain_error_and_the_answer_
     assert first["name"] == "demo__crash"
     assert isinstance(first["error"], str) and first["error"]
     assert "Traceback" not in first["error"] and "Not allowed" not in first["error"]
+
+
+def test_attach_needs_a_file_there_and_the_read_file_tool(
+    server_env: dict[str, str], tmp_path: Path
+) -> None:
+    missing = run_cli(["ask", "hi", "--tools", "read_file", "--attach", str(tmp_path / "no.txt")],
+                      env_extra=server_env)  # fmt: skip
+    assert missing.returncode == EXIT_BAD_INPUT and "not found" in missing.stderr
+    note = tmp_path / "note.txt"
+    note.write_text("x", encoding="utf-8")
+    without = run_cli(["ask", "hi", "--attach", str(note)], env_extra=server_env)
+    assert without.returncode == EXIT_BAD_INPUT and "--tools read_file" in without.stderr
+
+
+@pytest.mark.server
+def test_a_file_attached_with_ask_is_what_read_file_reads_in_a_real_turn(
+    server_env: dict[str, str], tmp_path: Path
+) -> None:
+    """read_file could never work: nothing passed it attachments (issue 25)."""
+    note = tmp_path / "shopping.txt"
+    note.write_text("Oat milk, lemons and basil.", encoding="utf-8")
+    result = run_cli(
+        ["ask", "Read the attached file shopping.txt.", "--tools", "read_file",
+         "--attach", str(note), "--tool-choice", "required", "--json", "--temperature", "0",
+         "--seed", "1", "--max-tokens", "48", "--ctx", "2048"],
+        env_extra=server_env,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    calls = json.loads(result.stdout)["tool_calls"]
+    assert calls and all(call["name"] == "read_file" for call in calls)
+    # Whatever name the model gave first, the tool read the attached file or named it as
+    # the one it may read: the file's text reached the model in a call of this turn.
+    assert any(call["error"] is None and "Oat milk, lemons and basil." in call["result"]
+               for call in calls), calls  # fmt: skip

@@ -78,7 +78,7 @@ def run(args: argparse.Namespace) -> int:
     prompt = sys.stdin.read() if args.prompt == "-" else args.prompt
     if not prompt.strip():
         return fail("The question is empty.")
-    if (problem := load_options_error(args)) is not None:
+    if (problem := load_options_error(args) or ask_tools.attachments_problem(args)) is not None:
         return fail(problem)
     try:
         toolbox = ask_tools.open_tools(args)  # before loading: a bad name is said at once
@@ -132,7 +132,7 @@ def _load_and_ask(args: argparse.Namespace, prompt: str, toolbox: Toolbox | None
         host = ChatHost(DirectStore(store))
         try:
             loaded = host.load(request, cancel=cancel, runtime=runtime, on_prepared=loading)
-            ask_tools.equip(host.session, toolbox, scratch)
+            ask_tools.equip(host.session, toolbox, scratch, args.attach)
             return answer(args, host.session, prompt, system_prompt,
                           {"load": _load_json(loaded)})
         except KeyboardInterrupt:

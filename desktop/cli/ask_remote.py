@@ -90,7 +90,7 @@ def remote_session(args: argparse.Namespace, toolbox: Toolbox | None) -> Iterato
             # The server's template is not known here: tools are offered, as for any
             # model whose template is not known.
             host.use_remote(server, model)
-            ask_tools.equip(host.session, toolbox, scratch)
+            ask_tools.equip(host.session, toolbox, scratch, args.attach)
             system = args.system if args.system is not None else settings.default_system_prompt
             extra = {"server": {"name": server.name, "url": server.url, "model": model}}
             yield RemoteAsk(host.session, system, extra)

@@ -14,6 +14,7 @@ import argparse
 import json
 import sys
 import tempfile
+from collections.abc import Sequence
 from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 from typing import Any
@@ -49,6 +50,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "for all of a server's); without it such a call is refused",
     )
     parser.add_argument(
+        "--attach",
+        action="append",
+        default=[],
+        type=Path,
+        metavar="FILE",
+        help="a file the read_file tool may read (again for more); nothing else can be",
+    )
+    parser.add_argument(
         "--mcp-config",
         type=Path,
         metavar="FILE",
@@ -72,7 +81,8 @@ def open_tools(args: argparse.Namespace) -> Toolbox | None:
     if not names:
         return None
     return open_toolbox(
-        names, mcp_config=args.mcp_config, approved=True, allowed=tuple(args.allow_tool)
+        names, mcp_config=args.mcp_config, approved=True, allowed=tuple(args.allow_tool),
+        attached=tuple(args.attach),
     )
 
 
@@ -83,14 +93,28 @@ def scratch_folder(toolbox: Toolbox | None) -> AbstractContextManager[str | None
     return tempfile.TemporaryDirectory(prefix="llamadesk-ask-tools-")
 
 
-def equip(session: ChatSession, toolbox: Toolbox | None, scratch: str | None) -> None:
-    """Give ``session`` the command's tools (whether the model's template takes them
-    was bound with the model)."""
+def attachments_problem(args: argparse.Namespace) -> str | None:
+    """Why ``--attach`` can't be used as given (said before anything loads), or None."""
+    for path in args.attach:
+        if not path.is_file():
+            return f"The file to attach was not found: {path}"
+    if args.attach and "read_file" not in tool_names(args):
+        return "--attach gives files to the read_file tool: add --tools read_file."
+    return None
+
+
+def equip(
+    session: ChatSession, toolbox: Toolbox | None, scratch: str | None,
+    attachments: Sequence[Path] = (),
+) -> None:  # fmt: skip
+    """Give ``session`` the command's tools and the files ``read_file`` may read
+    (whether the model's template takes tools was bound with the model)."""
     if not toolbox or scratch is None:
         return
     folder = Path(scratch)
+    attached = tuple(path.resolve() for path in attachments)
     session.toolbox = toolbox
-    session.tool_context = lambda conversation_id: ToolContext(conversation_id, folder)
+    session.tool_context = lambda conversation_id: ToolContext(conversation_id, folder, attached)
 
 
 class ToolReport:

@@ -8,6 +8,7 @@ files it may read). Text only: a binary file says so instead of sending bytes.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from desktop.core.tools.base import (
@@ -38,9 +39,24 @@ READ_FILE_SPEC = ToolSpec(
 
 
 class ReadFileTool:
-    """Reads attachments only; see the module docstring."""
+    """Reads attachments only; see the module docstring.
 
-    spec = READ_FILE_SPEC
+    ``attached``: the files' names where they are known when the turn's tools are
+    opened (``llamadesk ask --attach``): the model is offered exactly those names, so a
+    model held to its tools' schemas (a required tool call) can only name one of them.
+    """
+
+    def __init__(self, attached: Sequence[Path] = ()) -> None:
+        names = sorted({path.name for path in attached})
+        if not names:
+            self.spec = READ_FILE_SPEC
+            return
+        name = {"type": "string", "description": "The attached file's name.", "enum": names}
+        self.spec = replace(
+            READ_FILE_SPEC,
+            description=f"{READ_FILE_SPEC.description} Attached: {', '.join(names)}.",
+            parameters={"type": "object", "properties": {"name": name}, "required": ["name"]},
+        )
 
     def run(self, call: ToolRun) -> ToolResult:
         # One bounded read: no time limit or cancel to watch.

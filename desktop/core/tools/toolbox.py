@@ -29,11 +29,11 @@ _SWITCHED_OFF: dict[str, tuple[Callable[[Settings], bool], str]] = {
 }
 
 
-def _builtin(name: str, settings: Settings) -> Tool:
+def _builtin(name: str, settings: Settings, attached: Sequence[Path] = ()) -> Tool:
     if name == "python":
         return PythonTool(settings.python_tool_memory_mb)
     if name == "read_file":
-        return ReadFileTool()
+        return ReadFileTool(attached)
     if name == "web_search":
         return WebSearchTool(settings.search_url)
     if name == "fetch_url":
@@ -67,6 +67,7 @@ def open_toolbox(
     mcp_config: Path | None = None,
     approved: bool = False,
     allowed: Sequence[str] = (),
+    attached: Sequence[Path] = (),
     settings: Settings | None = None,
 ) -> Toolbox:
     """The tools ``names`` asks for: built-in names and ``mcp:SERVER`` (every tool of
@@ -80,7 +81,8 @@ def open_toolbox(
     server does not mark it read-only) is refused unless ``allowed`` names it
     (``SERVER__TOOL``) or its server (``mcp:SERVER``): naming a server is not naming
     what each of its tools may do. Raises ToolsError (after stopping any server it
-    started).
+    started). ``attached``: the files read_file may read, where known already (its
+    spec then names them).
     """
     settings = settings if settings is not None else SettingsStore().load()
     tools: list[Tool] = []
@@ -96,7 +98,7 @@ def open_toolbox(
                 raise ToolsError(_unknown_message(raw))
             if not approved and not is_switched_on(raw, settings):
                 raise ToolsError(f"The {raw} tool is off. {_SWITCHED_OFF[raw][1]}")
-            tools.append(_builtin(raw, settings))
+            tools.append(_builtin(raw, settings, attached))
     except BaseException:
         for close in closers:
             close()
