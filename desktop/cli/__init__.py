@@ -10,6 +10,7 @@ from desktop import __version__
 from desktop.cli import ask, doctor, models, rpc_cmd, runtime_cmd, serve_cmd
 from desktop.cli.exit_codes import EXIT_CANCELLED, exit_code_for
 from desktop.cli.output import end_progress_line, fail
+from desktop.core import app_log
 from desktop.core.errors import LlamaDeskError
 from desktop.core.runtime.lifetime import sweep_orphans
 from desktop.core.settings import settings_notice
@@ -56,6 +57,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # A damaged settings file is repaired at its first load: say so once, up front.
     if (notice := settings_notice()) is not None:
         print(f"llamadesk: {notice.message}", file=sys.stderr)
+    app_log.start_app_log()  # the same log file as the window's, for a report
     try:
         result: int = args.handler(args)
     except LlamaDeskError as error:
@@ -68,4 +70,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         end_progress_line()
         print("llamadesk: stopped.", file=sys.stderr)
         return EXIT_CANCELLED
+    finally:
+        app_log.stop_app_log()
     return result

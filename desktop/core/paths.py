@@ -40,6 +40,12 @@ def cache_dir() -> Path:
     return _from_env_or(CACHE_DIR_ENV, platformdirs.user_cache_dir(APP_NAME, appauthor=False))
 
 
+def log_dir() -> Path:
+    """The app's log file and crash reports (beside the data, so a user finds them in
+    one place and a test's data folder holds its own)."""
+    return data_dir() / "logs"
+
+
 def models_dir() -> Path:
     return data_dir() / "models"
 

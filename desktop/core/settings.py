@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from desktop.core import paths
+from desktop.core import app_log, paths
 from desktop.core.errors import LlamaDeskError
 from desktop.core.safe_files import keep_aside, write_atomically
 
@@ -139,6 +139,14 @@ class SettingsNotice:
     token_lost: bool = False
 
 
+def secrets_of(settings: Settings) -> list[str]:
+    """The secrets ``settings`` hold: the Hugging Face token, the key for other apps,
+    the remote servers' keys."""
+    found = [settings.hf_token or "", settings.serve_api_key or ""]
+    found += [server.get("key", "") for server in settings.remote_servers]
+    return [secret for secret in found if secret]
+
+
 def redacted(settings: Settings) -> dict[str, object]:
     """The settings as a dict safe to write to a log: the secrets are replaced by "***"."""
     data = dataclasses.asdict(settings)
@@ -193,6 +201,8 @@ class SettingsStore:
             return self._recover_unparsable(data)
 
         settings, bad_fields = _from_dict(raw)
+        for secret in secrets_of(settings):
+            app_log.add_secret(secret)  # blanked wherever it would be logged
         self._unknown = {key: value for key, value in raw.items() if key not in _FIELD_TYPES}
         if bad_fields:
             kept = self._keep_copy(data)

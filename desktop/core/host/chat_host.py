@@ -15,11 +15,13 @@ from any thread, at exit, and stops the server at once.
 
 from __future__ import annotations
 
+import logging
 import threading
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from desktop.core.app_log import SAID_ELSEWHERE
 from desktop.core.chat.chat_backend import ChatBackend
 from desktop.core.chat.client import PACED_READ_INTERVAL_S, ChatClient
 from desktop.core.chat.figures import ran_on_record
@@ -42,6 +44,7 @@ from desktop.core.runtime.server import LlamaServer
 
 # After a failed answer, how long to wait for a dying server to be seen as dead.
 EXIT_GRACE_S = 0.5
+_log = logging.getLogger(__name__)
 
 
 class LoadCancelledError(LlamaDeskError):
@@ -116,14 +119,19 @@ class ChatHost:
         self.unload()
         self._last_load = request
         hardware = self._hardware_probe() if self._hardware_probe is not None else None
-        prepared = prepare_load(request, hardware=hardware, runtime=runtime)
-        if on_prepared is not None:
-            on_prepared(prepared)
-        if cancel.is_set():
-            raise LoadCancelledError()
-        server, report = start_server(
-            prepared, cancel=cancel, on_log=on_log, on_progress=on_progress, access=access
-        )
+        try:
+            prepared = prepare_load(request, hardware=hardware, runtime=runtime)
+            if on_prepared is not None:
+                on_prepared(prepared)
+            if cancel.is_set():
+                raise LoadCancelledError()
+            server, report = start_server(
+                prepared, cancel=cancel, on_log=on_log, on_progress=on_progress, access=access
+            )
+        except LlamaDeskError as error:
+            _log.warning("loading %s failed: %s", request.model_path.name, error.message,
+                         extra=SAID_ELSEWHERE)
+            raise
         with self._lock:
             keep = not (cancel.is_set() or self._shutting_down.is_set())
             if keep:
@@ -133,6 +141,11 @@ class ChatHost:
             raise LoadCancelledError()
         gpus = gpus_in_use(prepared.hardware, prepared.plan, report, request.gpu_indices)
         ran_on = ran_on_record(report, [gpu.name for gpu in gpus])
+        _log.info(
+            "loaded %s in %.1f s: %s of %s layers on the GPU, %s-token context, on %s",
+            request.model_path.name, report.seconds, report.gpu_layers_offloaded,
+            report.total_layers, report.context, ", ".join(report.devices) or "?",
+        )
         client = ChatClient(server.base_url, server.api_key, read_interval_s=self._read_interval_s)
         self._bind(
             client,

@@ -33,6 +33,7 @@ from desktop.core import paths
 from desktop.core.errors import LlamaDeskError
 from desktop.core.settings import Theme
 from desktop.gui.settings.settings_defaults import DefaultsGroup
+from desktop.gui.settings.settings_help import HelpGroup
 from desktop.gui.settings.settings_remote import RemoteServersGroup
 from desktop.gui.settings.settings_rpc import RpcSection
 from desktop.gui.settings.settings_runtime import RuntimeGroup
@@ -108,6 +109,8 @@ class SettingsView(QWidget):
         column.addWidget(self.rpc_section)
         column.addWidget(self.runtime_group)
         column.addWidget(self._locations_group())
+        self.help_group = HelpGroup(self._services)
+        column.addWidget(self.help_group)
         column.addWidget(self.status_label)
         column.addStretch(1)
         scroll = QScrollArea()

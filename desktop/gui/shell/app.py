@@ -10,7 +10,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from desktop import __version__
-from desktop.core import paths
+from desktop.core import app_log, crash_reports, paths
 from desktop.core.settings import SettingsStore
 from desktop.gui.shell import qt_system_libs, single_instance
 from desktop.gui.shell.icon import app_icon
@@ -77,9 +77,17 @@ def run_gui(argv: Sequence[str] | None = None) -> int:
     if isinstance(guard, single_instance.AlreadyRunning):
         print(guard.message, file=sys.stdout if guard.answered else sys.stderr, flush=True)
         return 0 if guard.answered else 1
+    log_path = app_log.start_app_log()
+    if sys.stderr is None and log_path is not None:
+        # The windowed Windows program has no console: what Python or Qt would print
+        # there goes to the log folder instead of nowhere.
+        sys.stderr = sys.stdout = (log_path.parent / "output.log").open("a", encoding="utf-8")
+    uninstall = crash_reports.install_crash_handlers()
     try:
         return _run_window(app, options, guard)
     finally:
+        uninstall()
+        app_log.stop_app_log()
         guard.release()
 
 

@@ -42,6 +42,7 @@ from desktop.gui.shell.window_fit import (
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QPaintEvent, QShowEvent
 
+    from desktop.core.crash_reports import CrashReport
     from desktop.core.host.loaded_model import LoadedModel
     from desktop.core.runtime.discovery import Runtime
     from desktop.gui.bridge.host_worker import LoadFailure
@@ -276,6 +277,7 @@ class MainWindow(QMainWindow):
             return
         self._started = True
         self._show_settings_notice()
+        self._offer_last_crash()
         self._find_runtime()
 
         def set_up(_module: object = None) -> None:
@@ -436,6 +438,23 @@ class MainWindow(QMainWindow):
             self.services.loads.load_file(path)
 
     # -- status ----------------------------------------------------------------------
+
+    def _offer_last_crash(self) -> None:
+        """A crash last time left a report: offer it (read off the window's thread)."""
+        from desktop.core.crash_reports import pending_report
+
+        self.services.probes.submit(pending_report, self._on_crash_report)
+
+    def _on_crash_report(self, report: CrashReport | None) -> None:
+        if report is None or self._closed:
+            return
+        from desktop.core.crash_reports import mark_seen
+        from desktop.gui.shell.crash_notice import crash_notice
+
+        self.crash_notice = crash_notice(self, report)
+        # Offered once: whatever is pressed, the next start does not ask again.
+        self.crash_notice.finished.connect(lambda _result: mark_seen(report))
+        self.crash_notice.open()
 
     def _show_settings_notice(self) -> None:
         """A damaged settings file was repaired at start: say so where it can't be

@@ -1,0 +1,68 @@
+"""Settings → Help: the log folder, and a report to send when something went wrong."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QUrl, Slot
+from PySide6.QtGui import QDesktopServices, QGuiApplication
+from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QVBoxLayout, QWidget
+
+from desktop.core import paths
+from desktop.gui.shell.services import AppServices
+from desktop.gui.widgets.form_controls import action_button
+from desktop.gui.widgets.page_text import sentence_label
+
+HELP_TEXT = (
+    "When something goes wrong, a report helps the people who make LlamaDesk fix it. It "
+    "says which versions, computer and runtime you have and what went wrong lately; it "
+    "holds no chats, keys or tokens."
+)
+
+
+class HelpGroup(QGroupBox):
+    def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
+        super().__init__("Help", parent)
+        self._services = services
+        self.folder_label = sentence_label("Log folder", f"Logs and reports: {paths.log_dir()}")
+        self.open_folder_button = action_button(
+            "Open the log folder", "Open the folder of logs and reports", self.open_log_folder
+        )
+        self.copy_report_button = action_button(
+            "Copy a report", "Copy a report of this computer and recent problems",
+            self.copy_report,
+        )
+        self.report_status = sentence_label("Report status")
+        row = QHBoxLayout()
+        row.addWidget(self.open_folder_button)
+        row.addWidget(self.copy_report_button)
+        row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(sentence_label("About reports", HELP_TEXT))
+        layout.addWidget(self.folder_label)
+        layout.addLayout(row)
+        layout.addWidget(self.report_status)
+
+    @Slot()
+    def open_log_folder(self) -> None:
+        folder = paths.log_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
+
+    @Slot()
+    def copy_report(self) -> None:
+        """Put together the report (off the window's thread: it probes the hardware)."""
+        from desktop.core.runtime.diagnosis import report_text
+
+        self.copy_report_button.setEnabled(False)
+        self.report_status.setText("Putting the report together…")
+        self._services.probes.submit(report_text, self._on_report, self._on_failed)
+
+    def _on_report(self, text: str) -> None:
+        clipboard = QGuiApplication.clipboard()
+        if clipboard is not None:
+            clipboard.setText(text)
+        self.copy_report_button.setEnabled(True)
+        self.report_status.setText("Copied: paste it into your message.")
+
+    def _on_failed(self, error: Exception) -> None:
+        self.copy_report_button.setEnabled(True)
+        self.report_status.setText(f"The report could not be put together: {error}")
