@@ -4,13 +4,14 @@ Started as ``python -I python_sandbox.py CONFIG`` (from source) or as the frozen
 with ``--run-python-tool CONFIG``; stdlib only, because ``-I`` keeps the app's own
 packages off the path. CONFIG is a JSON file: ``{"code", "scratch", "readable"}``.
 
-The fence is an audit hook (PEP 578) installed before the code runs, and it cannot be
-removed from Python: no sockets but local socket pairs (no network, not even
-127.0.0.1), no name lookups, no new processes, no signals to other processes, no
-ctypes calls; files may be opened only in the scratch folder (read and write), the
-attached files (read) and the Python installation (read). It guards against a model's
-mistakes and curiosity, not against a determined attacker: the OS limits (time,
-memory, a process group that is killed whole) are in ``child_run``.
+The fence is made by the operating system (``os_fence``: Landlock and seccomp on
+Linux), set up before the code runs and kept by all it starts: files may be read only
+in the scratch folder, the attached files and the Python installation, and written
+only in the scratch folder; no program may be started, no socket opened but a local
+pair, no signal sent to another process. Where it can't be set up, the tool is off,
+with the reason (exit code ``FENCE_UNAVAILABLE_EXIT``). An audit hook (PEP 578) stays
+as a second layer with the same rules, which says in plain words what was refused. The
+OS limits on time, memory and the process group are in ``child_run``.
 """
 
 # os.path rather than pathlib throughout: the audit hook runs on every file event, and
@@ -28,6 +29,13 @@ import sysconfig
 import traceback
 from types import CodeType
 
+try:  # the frozen app: the package's module
+    from desktop.core.tools import os_fence
+except ImportError:  # python -I python_sandbox.py: the module beside this file
+    import os_fence  # type: ignore[import-not-found,no-redef]
+
+# The tool's process ends with this when the operating system's fence can't be set up.
+FENCE_UNAVAILABLE_EXIT = 70
 _NO_NETWORK = "LlamaDesk's python tool has no network access"
 _NO_PROCESSES = "LlamaDesk's python tool may not start programs or signal other processes"
 _NO_CTYPES = "LlamaDesk's python tool may not call native code through ctypes"
@@ -173,7 +181,8 @@ def main(argv: list[str]) -> int:
     readable = [os.path.realpath(path) for path in config.get("readable", [])]
     if getattr(sys, "frozen", False):  # a frozen app's modules are archived in the exe
         readable.append(os.path.realpath(sys.executable))
-    fence = _Fence(scratch, readable, _installation_roots(script_dir))
+    installation = _installation_roots(script_dir)
+    fence = _Fence(scratch, readable, installation)
     os.chdir(scratch)
     # -I ignores PYTHONIOENCODING and PYTHONUNBUFFERED: the same, said here. UTF-8 on
     # every platform, and flushed at each line, so prints and a traceback keep their order.
@@ -183,6 +192,12 @@ def main(argv: list[str]) -> int:
             reconfigure(encoding="utf-8", errors="backslashreplace", line_buffering=True)
     sys.dont_write_bytecode = True
     body, last = _split_last_expression(config["code"])
+    try:
+        # Before the hook: the fence is set up through ctypes, which the hook refuses.
+        os_fence.install(scratch, installation, readable)
+    except os_fence.FenceUnavailableError as error:
+        print(f"The python tool is off on this computer: {error}.", file=sys.stderr)
+        return FENCE_UNAVAILABLE_EXIT
     sys.addaudithook(fence.check)
     namespace: dict[str, object] = {"__name__": "__main__", "__builtins__": __builtins__}
     try:

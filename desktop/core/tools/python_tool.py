@@ -95,7 +95,7 @@ class PythonTool:
             with tempfile.TemporaryDirectory(prefix="llamadesk-python-") as folder:
                 config_path = Path(folder) / "call.json"
                 config_path.write_text(json.dumps(config), encoding="utf-8")
-                return run_program(
+                result = run_program(
                     python_child_argv(config_path),
                     call,
                     what="The Python code",
@@ -104,3 +104,8 @@ class PythonTool:
                 )
         except OSError as error:
             return failed("The Python code could not be run", error)
+        if result.details.get("exit_code") == python_sandbox.FENCE_UNAVAILABLE_EXIT:
+            # The fence could not be set up, so nothing ran: the child said why.
+            return failed(result.text.strip().splitlines()[-1] if result.text.strip()
+                          else "The python tool is off on this computer.")
+        return result
