@@ -153,3 +153,33 @@ def test_a_fence_that_cannot_be_set_up_keeps_the_code_from_running(
         done.stderr
     )
     assert not marker.exists()
+
+
+def test_the_shell_runs_the_systems_programs_behind_the_same_fence(
+    scratch: Path, tmp_path: Path
+) -> None:
+    from desktop.core.tools.shell_tool import ShellTool
+
+    secret = tmp_path / "diary.txt"
+    secret.write_text("my secret diary entry", encoding="utf-8")
+    outside = tmp_path / "written.txt"
+    bystander = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+
+    def shell(command: str) -> str:
+        result = ShellTool().run(ToolRun({"command": command}, ToolContext(7, scratch), 30))
+        return result.text
+
+    try:
+        assert shell("echo made > made.txt && cat made.txt && ls /usr/bin | grep -c .").startswith(
+            "made\n"
+        )
+        assert "Permission denied" in shell(f"cat {secret}")
+        assert "Permission denied" in shell(f"echo x > {outside}")
+        shell(f"kill {bystander.pid}")
+        assert bystander.poll() is None  # still running
+        network = shell("/usr/bin/python3 -I -c 'import socket; socket.socket()'")
+        assert "PermissionError" in network and "Permission denied" in network
+    finally:
+        bystander.kill()
+        bystander.wait()
+    assert not outside.exists()

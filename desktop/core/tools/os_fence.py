@@ -106,13 +106,28 @@ _ARCHITECTURES = {
 _SIGNAL_CALLS = ("kill", "tkill", "tgkill", "rt_sigqueueinfo", "rt_tgsigqueueinfo")
 
 
-def install(scratch: str, read_roots: Sequence[str], readable_files: Sequence[str]) -> None:
+# For the shell: where the system's programs and what they read live. They may run
+# (with the libraries and the loader they need); none of them is a person's file.
+PROGRAM_ROOTS = (
+    "/bin", "/sbin", "/usr/bin", "/usr/sbin", "/usr/local/bin", "/usr/libexec",
+    "/lib", "/lib64", "/usr/lib", "/usr/lib64", "/usr/local/lib",
+)  # fmt: skip
+PROGRAM_READ_ROOTS = ("/usr", "/etc")
+
+
+def install(
+    scratch: str,
+    read_roots: Sequence[str],
+    readable_files: Sequence[str],
+    run_roots: Sequence[str] = (),
+) -> None:
     """Fence this process and all it starts from now on (see the module docstring).
 
     ``scratch``: read, write, make and remove; ``read_roots`` (and the system's
     libraries, ``SYSTEM_READ_ROOTS``): read beneath; ``readable_files``: read, each
-    alone. Raises FenceUnavailableError when the kernel can't, having changed nothing
-    that matters (no_new_privs alone)."""
+    alone; ``run_roots``: read and run beneath (nowhere else can a program start).
+    Raises FenceUnavailableError when the kernel can't, having changed nothing that
+    matters (no_new_privs alone)."""
     if not sys.platform.startswith("linux"):
         raise FenceUnavailableError("this fence is made by Linux")
     machine = platform.machine()
@@ -137,6 +152,8 @@ def install(scratch: str, read_roots: Sequence[str], readable_files: Sequence[st
         _allow(libc, ruleset, scratch, everything_but_running)
         for root in (*SYSTEM_READ_ROOTS, *read_roots):
             _allow(libc, ruleset, root, read)
+        for root in run_roots:
+            _allow(libc, ruleset, root, read | _EXECUTE)
         for path in readable_files:
             _allow(libc, ruleset, path, _READ_FILE)
         _allow(libc, ruleset, os.devnull, _READ_FILE | _WRITE_FILE | (handled & _TRUNCATE))

@@ -2,7 +2,10 @@
 
 Started as ``python -I python_sandbox.py CONFIG`` (from source) or as the frozen CLI
 with ``--run-python-tool CONFIG``; stdlib only, because ``-I`` keeps the app's own
-packages off the path. CONFIG is a JSON file: ``{"code", "scratch", "readable"}``.
+packages off the path. CONFIG is a JSON file: ``{"code", "scratch", "readable"}``, or
+``{"shell", "scratch", "readable"}`` for the shell tool: the same fence, except that
+the system's programs may run (``os_fence.PROGRAM_ROOTS``), then ``/bin/sh -c`` runs
+the command in this process's place.
 
 The fence is made by the operating system (``os_fence``: Landlock and seccomp on
 Linux), set up before the code runs and kept by all it starts: files may be read only
@@ -169,6 +172,18 @@ def _split_last_expression(source: str) -> tuple[CodeType, CodeType | None]:
     return compile(tree, "<python tool>", "exec"), last
 
 
+def _run_shell(command: str, scratch: str, readable: list[str]) -> int:
+    """The shell tool's command, fenced, in this process's place (returns only when the
+    fence can't be set up)."""
+    try:
+        os_fence.install(scratch, os_fence.PROGRAM_READ_ROOTS, readable, os_fence.PROGRAM_ROOTS)
+    except os_fence.FenceUnavailableError as error:
+        print(f"The shell tool is off on this computer: {error}.", file=sys.stderr)
+        return FENCE_UNAVAILABLE_EXIT
+    sys.stdout.flush()
+    os.execv("/bin/sh", ["/bin/sh", "-c", command])  # this process is the shell from here
+
+
 def main(argv: list[str]) -> int:
     with open(argv[0], encoding="utf-8") as handle:
         config = json.load(handle)
@@ -184,6 +199,8 @@ def main(argv: list[str]) -> int:
     installation = _installation_roots(script_dir)
     fence = _Fence(scratch, readable, installation)
     os.chdir(scratch)
+    if "shell" in config:
+        return _run_shell(str(config["shell"]), scratch, readable)
     # -I ignores PYTHONIOENCODING and PYTHONUNBUFFERED: the same, said here. UTF-8 on
     # every platform, and flushed at each line, so prints and a traceback keep their order.
     for stream in (sys.stdout, sys.stderr):

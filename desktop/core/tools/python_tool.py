@@ -86,26 +86,41 @@ class PythonTool:
         if code is None:
             return failed("The python tool needs the code to run, as a string in 'code'.")
         context = call.context
-        config = {
-            "code": code,
-            "scratch": str(context.scratch_dir),
-            "readable": [str(path) for path in context.attachments],
-        }
-        try:
-            with tempfile.TemporaryDirectory(prefix="llamadesk-python-") as folder:
-                config_path = Path(folder) / "call.json"
-                config_path.write_text(json.dumps(config), encoding="utf-8")
-                result = run_program(
-                    python_child_argv(config_path),
-                    call,
-                    what="The Python code",
-                    env=child_env(context.scratch_dir),
-                    memory_bytes=self.memory_bytes,
-                )
-        except OSError as error:
-            return failed("The Python code could not be run", error)
-        if result.details.get("exit_code") == python_sandbox.FENCE_UNAVAILABLE_EXIT:
-            # The fence could not be set up, so nothing ran: the child said why.
-            return failed(result.text.strip().splitlines()[-1] if result.text.strip()
-                          else "The python tool is off on this computer.")
-        return result
+        return run_fenced(
+            {"code": code}, call, what="The Python code", env=child_env(context.scratch_dir),
+            memory_bytes=self.memory_bytes,
+        )
+
+
+def run_fenced(
+    task: dict[str, str],
+    call: ToolRun,
+    *,
+    what: str,
+    env: dict[str, str],
+    memory_bytes: int | None = None,
+) -> ToolResult:
+    """Run ``task`` (``{"code"}`` or ``{"shell"}``) in the sandbox child, behind the
+    operating system's fence, in the call's scratch folder with its attachments
+    readable. Where the fence can't be set up nothing runs, and the result says why."""
+    context = call.context
+    config = {
+        **task,
+        "scratch": str(context.scratch_dir),
+        "readable": [str(path) for path in context.attachments],
+    }
+    try:
+        with tempfile.TemporaryDirectory(prefix="llamadesk-tool-") as folder:
+            config_path = Path(folder) / "call.json"
+            config_path.write_text(json.dumps(config), encoding="utf-8")
+            result = run_program(
+                python_child_argv(config_path), call, what=what, env=env,
+                memory_bytes=memory_bytes,
+            )
+    except OSError as error:
+        return failed(f"{what} could not be run", error)
+    if result.details.get("exit_code") == python_sandbox.FENCE_UNAVAILABLE_EXIT:
+        # The fence could not be set up, so nothing ran: the child said why.
+        lines = result.text.strip().splitlines()
+        return failed(lines[-1] if lines else "This tool is off on this computer.")
+    return result

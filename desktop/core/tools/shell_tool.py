@@ -1,9 +1,13 @@
 """``shell``: the model runs one command in the computer's shell, after the user approves.
 
 Off by default (a setting turns it on) and ``changes_computer``: every call starts at
-"ask", so the user sees the exact command before it runs. It is not fenced like
-``python``: the approval is the guard. It runs in the chat's scratch folder with the
-call's time limit, its output cut, and its whole process tree ended on cancel.
+"ask", so the user sees the exact command before it runs. It runs behind the same
+operating-system fence as ``python`` (``os_fence``), except that the system's programs
+may run: it reads the system's folders, the attached files and its scratch folder,
+writes only there, opens no socket and signals nothing else. Where the fence can't be
+set up (no Landlock; Windows, for now), it is off and says why. It runs in the chat's
+scratch folder with the call's time limit, its output cut, and its whole process tree
+ended on cancel.
 """
 
 from __future__ import annotations
@@ -12,25 +16,19 @@ import os
 import sys
 
 from desktop.core.tools.base import ToolResult, ToolRun, ToolSpec, failed, one_text_argument
-from desktop.core.tools.child_run import run_program
+from desktop.core.tools.python_tool import run_fenced
 
 SHELL_SPEC = ToolSpec(
     name="shell",
     description=(
-        "Run one command in the computer's shell ("
-        + ("cmd.exe" if sys.platform == "win32" else "/bin/sh")
-        + ") and get back its output. The user sees and approves every command first. "
-        "It starts in this chat's own working folder."
+        "Run one command in the computer's shell (/bin/sh) and get back its output. The "
+        "user sees and approves every command first. It runs in this chat's own working "
+        "folder, the only place it may write; it can read the attached files and the "
+        "system's programs, and has no network."
     ),
     parameters=one_text_argument("command", "The command line to run."),
     changes_computer=True,
 )
-
-
-def shell_argv(command: str) -> list[str]:
-    if sys.platform == "win32":
-        return [os.environ.get("COMSPEC", "cmd.exe"), "/d", "/s", "/c", command]
-    return ["/bin/sh", "-c", command]
 
 
 class ShellTool:
@@ -42,4 +40,7 @@ class ShellTool:
         command = call.text("command")
         if command is None:
             return failed("The shell tool needs the command to run, as a string in 'command'.")
-        return run_program(shell_argv(command), call, what="The command", env=dict(os.environ))
+        if sys.platform == "win32":
+            return failed("The shell tool is off on Windows for now: LlamaDesk can't fence it "
+                          "there yet, and it never runs unfenced.")
+        return run_fenced({"shell": command}, call, what="The command", env=dict(os.environ))

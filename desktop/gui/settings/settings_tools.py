@@ -38,8 +38,10 @@ WEB_NOTE = (
     "nothing leaves this computer unless you turn this on."
 )
 SHELL_WARNING = (
-    "Warning: a command can change or delete anything your account can. Every command "
-    "is shown to you first and runs only if you allow it."
+    "Warning: a command runs this computer's programs. It can read the system's folders "
+    "and the files attached to the chat and write only in the chat's own folder, with "
+    "no network; still, every command is shown to you first and runs only if you allow "
+    "it."
 )
 SEARCH_HINT = "A SearXNG search address, e.g. https://searx.example.org/search"
 
