@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from desktop.core.chat.conversations import ConversationStore
-from desktop.core.chat.tool_calls import ToolCall
+from desktop.core.chat.events import ToolCall
 from desktop.core.chat.tool_loop import NOT_ALLOWED_NOTE, ToolRunner
 from desktop.core.chat.turns import DirectStore, ToolApprovalNeeded, ToolCallFinished, TurnEvent
 from desktop.core.tools.base import Policy, Toolbox, ToolContext

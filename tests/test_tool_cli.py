@@ -184,3 +184,44 @@ def test_a_file_attached_with_ask_is_what_read_file_reads_in_a_real_turn(
     # the one it may read: the file's text reached the model in a call of this turn.
     assert any(call["error"] is None and "Oat milk, lemons and basil." in call["result"]
                for call in calls), calls  # fmt: skip
+
+
+def test_tools_run_runs_one_call_as_a_chats_call_runs_it(tmp_path: Path) -> None:
+    """``llamadesk tools run``: the same fence, limits and refusals as in a chat."""
+    done = run_cli(["tools", "run", "python", "--code", "print(6 * 7)"])
+    assert (done.returncode, done.stdout.strip()) == (0, "42"), done.stderr
+    note = tmp_path / "note.txt"
+    note.write_text("Buy oat milk.", encoding="utf-8")
+    read = run_cli(["tools", "run", "read_file", "--arguments", '{"name": "note.txt"}',
+                    "--attach", str(note), "--json"])  # fmt: skip
+    assert read.returncode == 0 and json.loads(read.stdout)["result"] == "Buy oat milk."
+    fenced = run_cli(["tools", "run", "python", "--code",
+                      "import ctypes; print(ctypes.CDLL(None).socket(2, 1, 0))"])  # fmt: skip
+    assert fenced.returncode == 0 and fenced.stdout.strip() == "-1"  # the kernel said no
+    refused = run_cli(["tools", "run", "python", "--code", "import socket; socket.socket()"])
+    assert refused.returncode == 1 and "no network access" in refused.stderr
+    for bad in (["tools", "run", "telepathy", "--code", "x"],
+                ["tools", "run", "python", "--arguments", "{not json"]):  # fmt: skip
+        assert run_cli(bad).returncode == EXIT_BAD_INPUT
+
+
+def test_tools_run_refuses_an_mcp_tool_that_changes_things_unless_allowed(
+    tmp_path: Path,
+) -> None:
+    from tests.support.npm_packages import FILESYSTEM_SERVER, installed_program
+
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    (shared / "note.txt").write_text("x", encoding="utf-8")
+    config = tmp_path / "mcp.json"
+    entry = {"command": str(installed_program(*FILESYSTEM_SERVER)), "args": [str(shared)]}
+    config.write_text(json.dumps({"mcpServers": {"files": entry}}), encoding="utf-8")
+    move = ["tools", "run", "files__move_file", "--mcp-config", str(config), "--arguments",
+            json.dumps({"source": str(shared / "note.txt"),
+                        "destination": str(shared / "moved.txt")})]  # fmt: skip
+    refused = run_cli(move)
+    assert refused.returncode == 1 and "--allow-tool files__move_file" in refused.stderr
+    assert (shared / "note.txt").exists()
+    moved = run_cli([*move, "--allow-tool", "files__move_file"])
+    assert moved.returncode == 0, moved.stderr
+    assert (shared / "moved.txt").exists() and not (shared / "note.txt").exists()
