@@ -288,3 +288,37 @@ def test_a_chat_whose_mcp_server_is_gone_still_answers_and_says_why_without_tool
     assert "gone" in why.args[0]
     assert not cards.cards  # no call was made
     assert last_message(chat).text().strip()  # the answer was written all the same
+
+
+def test_a_file_attached_to_the_chat_is_what_read_file_reads(
+    qtbot: QtBot, chat: ChatView, window: MainWindow, tmp_path: Path
+) -> None:
+    """read_file could never work in the window: no file reached it (issue 25)."""
+    note = tmp_path / "shopping.txt"
+    note.write_text("Oat milk, lemons and basil.", encoding="utf-8")
+    controller = window.services.controller
+    deterministic(chat)
+    button = chat.tool_calls.button
+    button.attach_files([note])  # what "Attach a file…" in the Tools menu does
+    assert button.tools.files == (str(note.resolve()),) and "read_file" in button.tools.names
+    button.fill_menu()
+    assert button.actions_by_name()[f"file:{note.resolve()}"].isChecked()
+    switch_on(chat)  # only the force switch: read_file is on with its file
+    with qtbot.waitSignal(controller.tool_call_finished, timeout=TOOL_TURN_TIMEOUT_MS) as done:
+        ask(qtbot, chat, "Read the attached file shopping.txt.")
+    call = done.args[0]
+    assert isinstance(call, ToolCallFinished)
+    assert call.name == "read_file" and call.error is None, call.error
+    assert call.result == "Oat milk, lemons and basil."
+    qtbot.waitUntil(lambda: not controller.generating, timeout=TOOL_TURN_TIMEOUT_MS)
+    # Kept with the chat, and taken away with a tick.
+    chat_id = chat.conversation_id
+    assert chat_id is not None
+    qtbot.waitUntil(
+        lambda: read_chat_tools(chat_tools_path()).get(chat_id, ChatTools()).files
+        == (str(note.resolve()),),
+        timeout=STORE_TIMEOUT_MS,
+    )
+    button.fill_menu()
+    button.actions_by_name()[f"file:{note.resolve()}"].trigger()
+    assert button.tools.files == ()

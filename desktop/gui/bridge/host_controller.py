@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import threading
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal, SignalInstance, Slot
 
@@ -132,9 +133,15 @@ class HostController(HostEvents):
         self.cancel_load()
         self.unload_requested.emit()
 
-    def send(self, request: TurnRequest, open_tools: Callable[[], Toolbox] | None = None) -> None:
-        """Ask for a turn (with the tools ``open_tools`` opens on the host thread);
-        the host loads the last model again first when it died or was unloaded.
+    def send(
+        self,
+        request: TurnRequest,
+        open_tools: Callable[[], Toolbox] | None = None,
+        attachments: tuple[Path, ...] = (),
+    ) -> None:
+        """Ask for a turn (with the tools ``open_tools`` opens on the host thread, which
+        may read ``attachments``); the host loads the last model again first when it
+        died or was unloaded.
 
         ``generating`` holds from here until the turn's last event, so a second Send
         can't start a second answer meanwhile."""
@@ -144,7 +151,7 @@ class HostController(HostEvents):
         self.generating = True
         self.busy_changed.emit(True)
         self.chat_requested.emit(
-            ChatCommand(request, self._chat_cancel, open_tools, self.serve_access())
+            ChatCommand(request, self._chat_cancel, open_tools, self.serve_access(), attachments)
         )
 
     def stop_generation(self) -> None:

@@ -12,16 +12,19 @@ worker would never get to a queued "stop" slot.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import threading
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from PySide6.QtCore import SignalInstance, Slot
 
 from desktop.core.chat import turns
 from desktop.core.chat.events import ContextFilled
+from desktop.core.chat.tool_support import scratch_context
 from desktop.core.errors import LlamaDeskError
 from desktop.core.hardware.detect import detect_hardware
 from desktop.core.hardware.info import HardwareInfo
@@ -60,6 +63,8 @@ class ChatCommand:
     open_tools: Callable[[], Toolbox] | None = None
     # Where a model loaded again before this turn serves other apps (as LoadCommand's).
     access: ServeAccess | None = None
+    # The files attached to the chat for its tools (read_file, python may read them).
+    attachments: tuple[Path, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -156,10 +161,15 @@ class HostWorker(HostEvents):
         toolbox = self._open_tools(command)
         session = self.host.session
         session.toolbox = toolbox
+        attached = command.attachments
+        session.tool_context = lambda conversation_id: dataclasses.replace(
+            scratch_context(conversation_id), attachments=attached
+        )
         try:
             self._run_turn(command)
         finally:
             session.toolbox = None
+            session.tool_context = None  # the session's own: a scratch folder, no files
             if toolbox is not None:
                 toolbox.close()
 

@@ -9,10 +9,11 @@ change is kept with the chat (``tool_choices``).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from PySide6.QtCore import Signal, Slot
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QPushButton, QWidget
+from PySide6.QtWidgets import QFileDialog, QMenu, QPushButton, QWidget
 
 from desktop.core.settings import Settings
 from desktop.core.tools.base import ToolSpec
@@ -81,6 +82,17 @@ class ChatToolsButton(QPushButton):
                 "others ask you first, every time for those that can delete or overwrite",
                 chosen,
             )
+        menu.addSection("Files the tools may read")
+        for file in self.tools.files:
+            attached = menu.addAction(Path(file).name)
+            attached.setData(f"file:{file}")
+            attached.setCheckable(True)
+            attached.setChecked(True)
+            attached.setToolTip(f"{file} (untick to take it away)")
+            attached.toggled.connect(lambda on, file=file: self._on_file_toggled(file, on))
+        attach = menu.addAction("Attach a file…")
+        attach.setToolTip("A text file read_file may read in this chat (nothing else is)")
+        attach.triggered.connect(self._choose_files)
         menu.addSeparator()
         force = menu.addAction(FORCE_TOOL_TEXT)
         force.setCheckable(True)
@@ -100,15 +112,35 @@ class ChatToolsButton(QPushButton):
         action.toggled.connect(lambda on, name=name: self._on_tool_toggled(name, on))
         self.menu_.setToolTipsVisible(True)
 
+    def attach_files(self, files: list[Path]) -> None:
+        """Let this chat's tools read ``files`` (read_file goes on with them)."""
+        known = list(self.tools.files)
+        known += [str(file.resolve()) for file in files if str(file.resolve()) not in known]
+        names = self.tools.names if "read_file" in self.tools.names else (
+            *self.tools.names, "read_file")
+        self._change(ChatTools(tuple(names), self.tools.tool_choice, tuple(known)))
+
+    def detach_file(self, file: Path) -> None:
+        files = tuple(known for known in self.tools.files if known != str(file))
+        self._change(ChatTools(self.tools.names, self.tools.tool_choice, files))
+
+    def _on_file_toggled(self, file: str, on: bool) -> None:
+        if not on:
+            self.detach_file(Path(file))
+
+    def _choose_files(self) -> None:
+        chosen, _filter = QFileDialog.getOpenFileNames(self, "Attach a file for the tools")
+        self.attach_files([Path(path) for path in chosen])
+
     def _on_tool_toggled(self, name: str, on: bool) -> None:
         names = [existing for existing in self.tools.names if existing != name]
         if on:
             names.append(name)
-        self._change(ChatTools(tuple(names), self.tools.tool_choice))
+        self._change(ChatTools(tuple(names), self.tools.tool_choice, self.tools.files))
 
     @Slot(bool)
     def _on_force_toggled(self, on: bool) -> None:
-        self._change(ChatTools(self.tools.names, "required" if on else "auto"))
+        self._change(ChatTools(self.tools.names, "required" if on else "auto", self.tools.files))
 
     def _change(self, tools: ChatTools) -> None:
         self.tools = tools

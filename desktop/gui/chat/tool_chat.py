@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from PySide6.QtCore import QObject, Slot
 
@@ -71,11 +72,12 @@ def toolbox_opener(
     """Opens ``tools`` on the host thread, with the tools the user allowed for the
     rest of the chat allowed again (a toolbox lasts one turn; the chat lasts longer)."""
     names, allowed = tools.names, tuple(allowed_in_chat)
+    attached = tuple(Path(file) for file in tools.files)
     # The host thread reads its own copy: the page's settings change on the GUI's.
     settings = copy.deepcopy(settings)
 
     def open_tools() -> Toolbox:
-        toolbox = open_toolbox(names, settings=settings)
+        toolbox = open_toolbox(names, settings=settings, attached=attached)
         for name in allowed:
             toolbox.allow_in_chat(name)
         return toolbox
@@ -133,16 +135,19 @@ class ChatToolCalls(QObject):
             self.button.show_tools(self._choices.get(chat_id))
         self._chat_id = chat_id
 
-    def prepare(self, request: TurnRequest) -> tuple[TurnRequest, Callable[[], Toolbox] | None]:
-        """``request`` with the chat's tool choice, and what opens its tools (None:
-        none on)."""
+    def prepare(
+        self, request: TurnRequest
+    ) -> tuple[TurnRequest, Callable[[], Toolbox] | None, tuple[Path, ...]]:
+        """``request`` with the chat's tool choice, what opens its tools (None: none
+        on), and the files attached to the chat for them."""
         tools = self.button.tools
         settings = dataclasses.replace(request.settings, tool_choice=tools.tool_choice)
         request = dataclasses.replace(request, settings=settings)
         if not tools.names:
-            return request, None
+            return request, None, ()
         allowed = self._allowed_in_chat.get(self._chat_id, set()) if self._chat_id else set()
-        return request, toolbox_opener(tools, self._services.settings, sorted(allowed))
+        files = tuple(Path(file) for file in tools.files)
+        return request, toolbox_opener(tools, self._services.settings, sorted(allowed)), files
 
     @Slot(object)
     def _on_tools_changed(self, tools: ChatTools) -> None:

@@ -2,7 +2,7 @@
 
 The conversation store has no place for it yet, so it is a small JSON file beside the
 conversations (``chat_tools.json`` in the data folder): ``{"<chat id>": {"tools":
-[...], "tool_choice": "auto"}}``. It is read once and written on the probe thread; a
+[...], "tool_choice": "auto", "files": [...]}}``. It is read once and written on the probe thread; a
 missing or damaged file means no chat has tools on (the app works without them); a
 damaged one is kept aside under a ``.broken-`` name.
 """
@@ -32,9 +32,13 @@ class ChatTools:
 
     names: tuple[str, ...] = ()
     tool_choice: ToolChoice = "auto"
+    # Files attached to the chat for its tools: what read_file (and the python tool)
+    # may read, full paths.
+    files: tuple[str, ...] = ()
 
     def record(self) -> dict[str, object]:
-        return {"tools": list(self.names), "tool_choice": self.tool_choice}
+        return {"tools": list(self.names), "tool_choice": self.tool_choice,
+                "files": list(self.files)}
 
 
 def chat_tools_path() -> Path:
@@ -47,11 +51,15 @@ def chat_tools_from(record: object) -> ChatTools:
         return ChatTools()
     names = record.get("tools")
     choice = record.get("tool_choice")
+    files = record.get("files")
     return ChatTools(
         names=tuple(name for name in names if isinstance(name, str))
         if isinstance(names, list)
         else (),
         tool_choice=cast(ToolChoice, choice) if choice in ("auto", "required") else "auto",
+        files=tuple(name for name in files if isinstance(name, str))
+        if isinstance(files, list)
+        else (),
     )
 
 
