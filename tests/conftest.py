@@ -206,3 +206,19 @@ def remote_llama_server(
         extra_args=("--alias", "starter"),
     ) as running:
         yield running
+
+
+@pytest.fixture
+def scratch(tmp_path: Path) -> Path:
+    """A chat's scratch folder for a tool call (the tools' tests)."""
+    folder = tmp_path / "chat-7"
+    folder.mkdir()
+    return folder
+
+
+@pytest.fixture
+def beside(tmp_path: Path) -> Path:
+    """A person's file next to the scratch folder, never attached."""
+    path = tmp_path / "diary.txt"
+    path.write_text("my secret diary entry", encoding="utf-8")
+    return path

@@ -40,21 +40,6 @@ from desktop.core.tools.toolbox import (
 LIMIT_S = 20.0  # generous: two cores shared by several test runs
 
 
-@pytest.fixture
-def scratch(tmp_path: Path) -> Path:
-    folder = tmp_path / "chat-7"
-    folder.mkdir()
-    return folder
-
-
-@pytest.fixture
-def beside(tmp_path: Path) -> Path:
-    """A user file next to the scratch folder, never attached."""
-    path = tmp_path / "diary.txt"
-    path.write_text("my secret diary entry", encoding="utf-8")
-    return path
-
-
 def run_python(
     code: str,
     scratch: Path,

@@ -40,13 +40,6 @@ def escape(code: str, scratch: Path, attachments: tuple[Path, ...] = ()) -> dict
     return found
 
 
-@pytest.fixture
-def scratch(tmp_path: Path) -> Path:
-    folder = tmp_path / "chat-7"
-    folder.mkdir()
-    return folder
-
-
 def test_no_program_starts_whichever_way_it_is_asked_for(scratch: Path, tmp_path: Path) -> None:
     marker = tmp_path / "ran"
     found = escape(f"""
@@ -81,20 +74,18 @@ def test_no_socket_of_any_family_but_a_local_pair(scratch: Path) -> None:
 
 
 def test_files_outside_its_folders_are_out_of_reach_links_included(
-    scratch: Path, tmp_path: Path
+    scratch: Path, tmp_path: Path, beside: Path
 ) -> None:
-    secret = tmp_path / "diary.txt"
-    secret.write_text("my secret diary entry", encoding="utf-8")
     attached = tmp_path / "attached.txt"
     attached.write_text("shared with the model", encoding="utf-8")
     outside = tmp_path / "written.txt"
     found = escape(f"""
         O_RDONLY, O_WRONLY_CREAT = 0, 0o101
-        os.symlink("{secret}", "through-a-link")
+        os.symlink("{beside}", "through-a-link")
         results = {{
-            "read outside": call("open", b"{secret}", O_RDONLY),
+            "read outside": call("open", b"{beside}", O_RDONLY),
             "read through a link": call("open", b"through-a-link", O_RDONLY),
-            "hard link": call("link", b"{secret}", b"hard"),
+            "hard link": call("link", b"{beside}", b"hard"),
             "write outside": call("open", b"{outside}", O_WRONLY_CREAT, 0o600),
             "read the attached file": call("open", b"{attached}", O_RDONLY)[0] >= 0,
             "write in its folder": call("open", b"mine.txt", O_WRONLY_CREAT, 0o600)[0] >= 0,
@@ -156,12 +147,10 @@ def test_a_fence_that_cannot_be_set_up_keeps_the_code_from_running(
 
 
 def test_the_shell_runs_the_systems_programs_behind_the_same_fence(
-    scratch: Path, tmp_path: Path
+    scratch: Path, tmp_path: Path, beside: Path
 ) -> None:
     from desktop.core.tools.shell_tool import ShellTool
 
-    secret = tmp_path / "diary.txt"
-    secret.write_text("my secret diary entry", encoding="utf-8")
     outside = tmp_path / "written.txt"
     bystander = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
 
@@ -173,7 +162,7 @@ def test_the_shell_runs_the_systems_programs_behind_the_same_fence(
         assert shell("echo made > made.txt && cat made.txt && ls /usr/bin | grep -c .").startswith(
             "made\n"
         )
-        assert "Permission denied" in shell(f"cat {secret}")
+        assert "Permission denied" in shell(f"cat {beside}")
         assert "Permission denied" in shell(f"echo x > {outside}")
         shell(f"kill {bystander.pid}")
         assert bystander.poll() is None  # still running

@@ -5,7 +5,6 @@ seccomp filter) and with the install replaced by nothing, interleaved; medians."
 from __future__ import annotations
 
 import json
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -15,6 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from desktop.core.tools import python_sandbox
+from tests.perf.interleaved import interleaved_medians
 
 ROUNDS = 11
 CODE = "import json\nprint(json.dumps({'answer': 6 * 7}))"
@@ -46,12 +46,9 @@ def python_tool_fence() -> list[str]:
         config = Path(root) / "call.json"
         config.write_text(json.dumps({"code": CODE, "scratch": str(scratch)}), encoding="utf-8")
         _child(config, True)  # warm-up: the OS file cache
-        fenced: list[float] = []
-        bare: list[float] = []
-        for _ in range(ROUNDS):
-            fenced.append(_child(config, True))
-            bare.append(_child(config, False))
-    with_ms, without_ms = statistics.median(fenced), statistics.median(bare)
+        with_ms, without_ms = interleaved_medians(
+            ROUNDS, lambda: _child(config, True), lambda: _child(config, False)
+        )
     return [
         f"python_tool_fence_added_ms: {with_ms - without_ms:.1f} (target <= 100; a call "
         f"{with_ms:.0f} ms with the fence, {without_ms:.0f} ms without, median of {ROUNDS})"

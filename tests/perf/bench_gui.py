@@ -58,6 +58,7 @@ from desktop.gui.chat.message_view import MessageWidget
 from desktop.gui.shell.app import configure_application
 from desktop.gui.shell.main_window import PAGES, MainWindow
 from desktop.gui.shell.theme import apply_theme
+from tests.perf.interleaved import interleaved_medians
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 STREAM_TOKENS = 20_000
@@ -863,12 +864,11 @@ def gui_first_token_long_chat() -> list[str]:
     """Time to show the first token of a new turn in a 200-message chat vs a new chat."""
     with isolated_app_dirs(), main_window() as window:
         long_chat = _long_chat(window)
-        new: list[float] = []
-        long: list[float] = []
-        for _ in range(FIRST_TOKEN_ROUNDS):  # interleaved: both see the same machine
-            new.append(_first_token_ms(window, None))
-            long.append(_first_token_ms(window, long_chat))
-    new_ms, long_ms = statistics.median(new), statistics.median(long)
+        new_ms, long_ms = interleaved_medians(
+            FIRST_TOKEN_ROUNDS,
+            lambda: _first_token_ms(window, None),
+            lambda: _first_token_ms(window, long_chat),
+        )
     return [
         f"gui_first_token_long_chat_ratio: {long_ms / new_ms:.2f} (target <= 1.1; "
         f"{LONG_CHAT_MESSAGES}-message chat {long_ms:.1f} ms, new chat {new_ms:.1f} ms, "

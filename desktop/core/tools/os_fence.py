@@ -44,23 +44,18 @@ _SYS_LANDLOCK_RESTRICT_SELF = 446
 _LANDLOCK_CREATE_RULESET_VERSION = 1
 _LANDLOCK_RULE_PATH_BENEATH = 1
 
-# Landlock's file rights (uapi/linux/landlock.h), by the ABI that added them.
-_EXECUTE = 1 << 0
-_WRITE_FILE = 1 << 1
-_READ_FILE = 1 << 2
-_READ_DIR = 1 << 3
-_REMOVE_DIR = 1 << 4
-_REMOVE_FILE = 1 << 5
-_MAKE_CHAR = 1 << 6
-_MAKE_DIR = 1 << 7
-_MAKE_REG = 1 << 8
-_MAKE_SOCK = 1 << 9
-_MAKE_FIFO = 1 << 10
-_MAKE_BLOCK = 1 << 11
-_MAKE_SYM = 1 << 12
-_REFER = 1 << 13  # ABI 2
-_TRUNCATE = 1 << 14  # ABI 3
-_IOCTL_DEV = 1 << 15  # ABI 5
+# Landlock's file rights in bit order (uapi/linux/landlock.h): ABI 1 has the first 13,
+# ABI 2 adds refer, ABI 3 truncate, ABI 5 ioctl_dev.
+_FS_RIGHTS = (
+    "execute", "write_file", "read_file", "read_dir", "remove_dir", "remove_file",
+    "make_char", "make_dir", "make_reg", "make_sock", "make_fifo", "make_block", "make_sym",
+    "refer", "truncate", "ioctl_dev",
+)  # fmt: skip
+_RIGHT = {name: 1 << bit for bit, name in enumerate(_FS_RIGHTS)}
+_EXECUTE, _WRITE_FILE, _READ_FILE, _READ_DIR = (
+    _RIGHT[name] for name in ("execute", "write_file", "read_file", "read_dir")
+)
+_REFER, _TRUNCATE, _IOCTL_DEV = (_RIGHT[name] for name in ("refer", "truncate", "ioctl_dev"))
 _ABI_1_RIGHTS = (1 << 13) - 1
 _FILE_ONLY_RIGHTS = _EXECUTE | _WRITE_FILE | _READ_FILE | _TRUNCATE | _IOCTL_DEV
 

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QUrl, Slot
 from PySide6.QtGui import QDesktopServices, QGuiApplication
-from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QWidget
 
 from desktop.core import paths
 from desktop.gui.shell.services import AppServices
+from desktop.gui.widgets.box_layouts import column
 from desktop.gui.widgets.form_controls import action_button
 from desktop.gui.widgets.page_text import sentence_label
 
@@ -31,15 +32,12 @@ class HelpGroup(QGroupBox):
             self.copy_report,
         )
         self.report_status = sentence_label("Report status")
-        row = QHBoxLayout()
-        row.addWidget(self.open_folder_button)
-        row.addWidget(self.copy_report_button)
-        row.addStretch(1)
-        layout = QVBoxLayout(self)
-        layout.addWidget(sentence_label("About reports", HELP_TEXT))
-        layout.addWidget(self.folder_label)
-        layout.addLayout(row)
-        layout.addWidget(self.report_status)
+        buttons = QHBoxLayout()
+        for button in (self.open_folder_button, self.copy_report_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        column(self, sentence_label("About reports", HELP_TEXT), self.folder_label, buttons,
+               self.report_status)
 
     @Slot()
     def open_log_folder(self) -> None:
