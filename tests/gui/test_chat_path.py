@@ -36,7 +36,9 @@ def test_load_with_the_button_and_chat(
     assert model.report.context > 0
     # Where it runs is said after the load: this machine has no GPU, so the processor.
     assert "processor" in view.where_label.text()
-    assert view.placement_box.isVisible()
+    # The load ends in the chat; the Load page keeps where it runs for a look back.
+    qtbot.waitUntil(lambda: window.current_page() == "Chat")
+    assert view.placement_box.isVisibleTo(view)
     assert view.unload_button.isEnabled()
     assert model.display_name in window.status.model_label.text()
     assert "CPU" in window.status.device_label.text()

@@ -437,7 +437,7 @@ configure_application(app)
 store = SettingsStore()
 settings = store.load()
 apply_theme(app, settings.theme)
-window = MainWindow.with_new_services(store, settings)
+window = MainWindow.with_new_services(store, settings, first_page="Chat")  # as the app opens
 app.aboutToQuit.connect(window.shutdown)
 
 def all_pages_built():

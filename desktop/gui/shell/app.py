@@ -100,7 +100,8 @@ def _run_window(
     settings_store = SettingsStore()
     settings = settings_store.load()
     apply_theme(app, settings.theme)
-    window = MainWindow.with_new_services(settings_store, settings)
+    # Ready to chat: the Chat page, with the last model loading (load_at_start).
+    window = MainWindow.with_new_services(settings_store, settings, first_page="Chat")
     app.aboutToQuit.connect(window.shutdown)
     guard.show_requested.connect(lambda: _show_for_another_launch(window))
     window.show()

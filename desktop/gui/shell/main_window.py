@@ -70,7 +70,9 @@ PAGE_MODULES = {
 class MainWindow(QMainWindow):
     """Owns the services; closing it stops generation, the server and every thread."""
 
-    def __init__(self, services: AppServices) -> None:
+    def __init__(self, services: AppServices, first_page: str = "Load") -> None:
+        """``first_page``: the page on show when the window opens (the app opens on the
+        Chat page, ready to chat; a window made for one page's work, on Load)."""
         super().__init__()
         self.services = services
         self._closed = False
@@ -103,8 +105,7 @@ class MainWindow(QMainWindow):
             self.pages.addWidget(placeholder)
         # The first page is chosen before navigation builds pages: it is built after
         # the first paint. Any later choice builds its page at once.
-        # The chat: a start is ready to chat (load_at_start), or says how to get there.
-        first = PAGES.index("Chat")
+        first = PAGES.index(first_page)
         self.navigation.setCurrentRow(first)
         self.pages.setCurrentIndex(first)
         self.navigation.currentRowChanged.connect(self._on_row_changed)
@@ -344,9 +345,11 @@ class MainWindow(QMainWindow):
         self._refresh_load_models()
 
     @classmethod
-    def with_new_services(cls, settings_store: SettingsStore, settings: Settings) -> MainWindow:
+    def with_new_services(
+        cls, settings_store: SettingsStore, settings: Settings, first_page: str = "Load"
+    ) -> MainWindow:
         """A window with freshly started services."""
-        return cls(AppServices.start(settings_store, settings))
+        return cls(AppServices.start(settings_store, settings), first_page)
 
     def _add_actions(self) -> None:
         from PySide6.QtGui import QAction, QKeySequence
@@ -364,6 +367,10 @@ class MainWindow(QMainWindow):
     # -- navigation ------------------------------------------------------------------
 
     def show_page(self, name: str) -> None:
+        """Show page ``name``, built now if it was not yet (the page on show at the
+        start too: choosing the row it is already on changes no row)."""
+        if not self._closed:
+            self._page(name)
         self.navigation.setCurrentRow(PAGES.index(name))
 
     def current_page(self) -> str:
