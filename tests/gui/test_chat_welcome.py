@@ -36,6 +36,7 @@ def test_an_example_asked_is_answered_and_the_welcome_gives_way(
     welcome = chat.messages.welcome
     chat.new_chat()
     assert welcome.isVisible()
+    chat.max_tokens.setValue(48)  # a short answer: the starter can ramble for minutes
     with qtbot.waitSignal(chat._controller.reply_finished, timeout=ANSWER_TIMEOUT_MS):
         qtbot.mouseClick(welcome.example_buttons[2], Qt.MouseButton.LeftButton)
     assert not welcome.isVisible()

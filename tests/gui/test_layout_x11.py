@@ -62,6 +62,7 @@ def test_the_window_and_every_page_fit_the_screen(
     assert isinstance(opened, list)
     assert _inside(opened, screen), f"the window opened at {opened} on a {screen} screen"
     assert report["loaded"] is True
+    assert report["ended_on"] == "Chat"  # the load went on to the chat
     problems = []
     for part in ("chat", "settings", "load", "load_advanced", "chat_loaded"):
         controls = report[part]

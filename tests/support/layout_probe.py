@@ -162,6 +162,11 @@ class Probe:
         report["loaded"] = self.settle(
             lambda: controller.loaded_model is not None, timeout=LOAD_TIMEOUT_S
         )
+        # A load ends in the chat; the person goes back to the Load page to look.
+        self.settle(lambda: window.current_page() == "Chat")
+        report["ended_on"] = window.current_page()
+        window.show_page("Load")
+        self.settle()
         report["load"] = [self.reveal(widget) for widget in (load.status_label, load.chat_button)]
         self.reveal(load.advanced_check)
         load.advanced_check.click()
