@@ -42,6 +42,7 @@ def _changed_settings() -> Settings:
         download_to_hf_cache=True,
         per_model={"SmolLM2.gguf": ModelLoadSettings(context=4096, gpu_offload="all")},
         last_model="SmolLM2.gguf",
+        load_last_model_at_start=False,
         simple_mode=False,
         window_geometry="AdnQywADAAA=",
         tool_policies={"python": "ask"},
