@@ -3,7 +3,9 @@ folders, and guards that fail any test leaving a child process or a thread behin
 
 from __future__ import annotations
 
+import faulthandler
 import os
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -222,3 +224,18 @@ def beside(tmp_path: Path) -> Path:
     path = tmp_path / "diary.txt"
     path.write_text("my secret diary entry", encoding="utf-8")
     return path
+
+
+# pytest-timeout's thread needs the GIL to end a stuck test; a test stuck in C with the
+# GIL held (seen once, in a Qt test) would hang the run until CI's own limit. The C-level
+# faulthandler needs no GIL: past this, every thread's stack is printed and the run ends.
+HANG_LIMIT_S = 600
+
+
+@pytest.fixture(autouse=True)
+def _end_the_run_if_a_test_hangs() -> Iterator[None]:
+    faulthandler.dump_traceback_later(HANG_LIMIT_S, exit=True, file=sys.__stderr__)
+    try:
+        yield
+    finally:
+        faulthandler.cancel_dump_traceback_later()
