@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices, QGuiApplication
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 from desktop.core.crash_reports import CrashReport
 
@@ -36,9 +36,8 @@ def crash_notice(parent: QWidget, report: CrashReport) -> QMessageBox:
     return box
 
 
-def _copy(report: CrashReport, button: object) -> None:
+def _copy(report: CrashReport, button: QAbstractButton) -> None:
     clipboard = QGuiApplication.clipboard()
     if clipboard is not None:
         clipboard.setText(report.text)
-    if hasattr(button, "setText"):
-        button.setText("Copied")
+    button.setText("Copied")
