@@ -31,6 +31,7 @@ class FailureKind(enum.Enum):
     UNREADABLE_REPLY = "unreadable_reply"  # the stream could not be parsed
     NO_MODEL = "no_model"  # nothing to talk to
     STORE = "store"  # the conversation could not be read or saved
+    DOCUMENTS = "documents"  # the chat's documents could not be searched
     INTERNAL = "internal"  # a bug in LlamaDesk
 
 

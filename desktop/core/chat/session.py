@@ -38,6 +38,7 @@ from desktop.core.chat.events import (
     ToolCall,
 )
 from desktop.core.chat.figures import turn_stats
+from desktop.core.chat.grounding import Retriever, Source, grounded_question, sources_record
 from desktop.core.chat.paced_writes import PacedWrites, StartTimer, thread_timer
 from desktop.core.chat.tool_calls import FoundCalls, TextToolCalls
 from desktop.core.chat.tool_loop import CancelledDuringToolError, ToolRunner
@@ -57,6 +58,7 @@ from desktop.core.chat.turns import (
     Regenerate,
     ResendEdited,
     SendMessage,
+    SourcesFound,
     StoreAccess,
     TextArrived,
     ToolsNotice,
@@ -133,6 +135,9 @@ class ChatSession:
         # Set with the backend at each load: what only the load knows about a failure
         # (a computer lending its devices went away: chat.rpc_failures); None: nothing.
         self.reword_failure: Callable[[TurnFailed], TurnFailed] | None = None
+        # The chat's documents (None: none): each question is searched and answered
+        # from the passages found (chat.grounding); set per chat before ``run``.
+        self.retriever: Retriever | None = None
 
     def run(self, request: TurnRequest, cancel: threading.Event) -> Iterator[TurnEvent]:
         """Carry out ``request``; ``cancel`` stops the answer at the next chunk."""
@@ -242,6 +247,7 @@ class _Turn:
         self._content: list[str] = []
         self._reasoning: list[str] = []
         self._calls: list[ReplyFinished] = []
+        self._sources: tuple[Source, ...] = ()
 
     def run(self) -> Iterator[TurnEvent]:
         try:
@@ -268,6 +274,20 @@ class _Turn:
             self._reply_id,
             with_tool_calls=tools is not None and tools.rounds is not None,
         )
+        retriever = self._session.retriever
+        if retriever is not None and history and history[-1].role == "user":
+            question = history[-1]
+            try:
+                self._sources = tuple(retriever(question.content))
+            except LlamaDeskError as error:
+                # The question is saved, so Retry asks it again once this is mended.
+                yield self._fail(FailureKind.DOCUMENTS, "Your documents could not be "
+                                 f"searched: {error.message}", error.details)
+                return
+            if self._sources:
+                history[-1] = replace(
+                    question, content=grounded_question(question.content, self._sources))
+                yield SourcesFound(self._conversation_id, self._reply_id, self._sources)
         round_index = 0
         while True:
             if tools is None or tools.rounds is None:
@@ -382,6 +402,8 @@ class _Turn:
             stats["cancelled"] = True
         if tools is not None and tools.runner is not None and tools.runner.records:
             stats["tool_calls"] = len(tools.runner.records)
+        if self._sources:
+            stats["sources"] = sources_record(self._sources)
         self._saver.finish(stats, None)
         return TurnFinished(
             self._conversation_id,

@@ -15,6 +15,10 @@ cancel ends the wait), then ``ToolCallFinished`` (status done / failed / refused
 template, or plainly why they are off.
 ``ChatSettings.tool_choice`` "required" makes the turn's first model call a tool call
 on any model.
+
+Documents: with a ``session.retriever`` (the host binds it to the chat's libraries),
+each new question is searched first; ``SourcesFound`` names the passages the model is
+given, and the answer's figures keep them (``stats["sources"]``).
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ from desktop.core.chat.events import (
     ReplyFinished,
     SamplingOptions,
 )
+from desktop.core.chat.grounding import Source
 from desktop.core.chat.store_records import Conversation, StoredMessage
 from desktop.core.errors import LlamaDeskError
 from desktop.core.tools.base import Policy
@@ -280,8 +285,19 @@ class ToolCallFinished:
     status: ToolCallStatus
 
 
+@dataclass(frozen=True)
+class SourcesFound:
+    """The passages of the user's documents the model is given for this question
+    (``session.retriever``), before it answers; stored with the answer too."""
+
+    conversation_id: int
+    reply_id: int
+    sources: tuple[Source, ...]
+
+
 TurnEvent = (
     TurnStarted
+    | SourcesFound
     | CallStarted
     | TextArrived
     | ContextFilled  # the open call's fill of the context, from the server's counts
