@@ -8,11 +8,10 @@ import pytest
 
 from desktop.core.chat.chat_settings import sampling_from_record, sampling_record
 from desktop.core.chat.events import ReplyFinished, SamplingOptions
-from desktop.core.chat.figures import ran_on_record, turn_stats
+from desktop.core.chat.figures import figures_text, ran_on_record, ran_on_text, turn_stats
 from desktop.core.models.memory import MemoryBreakdown
 from desktop.core.models.memory_need import need_parts, need_text, use_text
 from desktop.core.runtime.load_report import LoadReport
-from desktop.gui.chat.reply_figures import figures_text, ran_on_text
 
 MB = 1024**2
 FINISHED = ReplyFinished("stop", None, None, 120.0, 80.0, cancelled=False)

@@ -13,6 +13,7 @@ import pytest
 
 from desktop.core.chat.conversations import ConversationStore
 from desktop.core.chat.export import JSON_FORMAT, JSON_VERSION, to_json, to_markdown
+from desktop.core.chat.grounding import Source
 from desktop.core.chat.store_records import Conversation, StoredMessage, StoredToolCall
 
 
@@ -37,7 +38,10 @@ def saved_chat(tmp_path: Path) -> Iterator[tuple[Conversation, list[StoredMessag
             "assistant",
             "A **cat**.",
             reasoning="Pointy ears, whiskers.",
-            stats={"tokens": 12, "tokens_per_second": 33.456, "timings": {"raw": 1}},
+            stats={"completion_tokens": 12, "tokens_per_second": 33.456, "ttft_ms": 3274.1,
+                   "cancelled": False, "finish_reason": "stop", "timings": {"raw": 1},
+                   "sources": [Source(1, "/docs/vet manual.pdf", 12, "Cats", "Cats have "
+                                      "pointy ears.", 0.03).as_record()]},
         )
         store.add_message(chat.id, "user", "Are you sure?")
         reply = store.begin_reply(chat.id)
@@ -75,7 +79,10 @@ def test_markdown_has_title_prompt_turns_thinking_and_stats(
     assert details < text.index("A **cat**.")
     assert "</details>" in text
     assert "![Attached image](/photos/pet.png)\n![Attached image](</my photos/dog (1).png>)" in text
-    assert "_tokens: 12 · tokens per second: 33.46_" in text
+    # The figures as the window words them, never the stored keys (issue 26).
+    assert "_33.5 tokens/s · first token after 3.3 s · 12 tokens_" in text
+    assert "finish reason" not in text and "ttft" not in text and "False" not in text
+    assert "Sources:\n\n1. vet manual.pdf, page 12 (Cats): /docs/vet manual.pdf\n" in text
     assert "_Stopped early: The chat is too long for this model._" in text
     assert text.count("interrupted") == 1  # only the reply cut short
     assert text.index("Hel\n") < text.index("interrupted")

@@ -6,6 +6,8 @@ import json
 from collections.abc import Sequence
 from datetime import UTC, datetime
 
+from desktop.core.chat.figures import figures_text
+from desktop.core.chat.grounding import stored_sources
 from desktop.core.chat.store_records import Conversation, StoredMessage, StoredToolCall
 
 JSON_FORMAT = "llamadesk-conversation"
@@ -45,12 +47,14 @@ def to_markdown(conversation: Conversation, messages: Sequence[StoredMessage]) -
             notes.append("This answer was interrupted before it finished.")
         if message.error:
             notes.append(f"Stopped early: {_one_line(message.error)}")
-        stats_line = _stats_line(message.stats)
-        if stats_line:
-            notes.append(stats_line)
+        # The line the window shows under the answer: the raw figures are in the JSON.
+        figures = figures_text(message.stats)
+        if figures:
+            notes.append(figures)
         lines += [f"_{note}_" for note in notes]
         if notes:
             lines.append("")
+        lines += _sources(message)
     return "\n".join(lines).rstrip("\n") + "\n"
 
 
@@ -149,14 +153,13 @@ def _quoted(text: str) -> str:
     return "\n".join(f"> {line}".rstrip() for line in text.strip("\n").splitlines())
 
 
-def _stats_line(stats: dict[str, object]) -> str:
-    parts = []
-    for key, value in stats.items():
-        if isinstance(value, float):
-            shown = f"{value:.2f}".rstrip("0").rstrip(".")
-        elif isinstance(value, dict | list):
-            continue  # nested details (raw timings) are in the JSON export
-        else:
-            shown = str(value)
-        parts.append(f"{key.replace('_', ' ')}: {shown}")
-    return " · ".join(parts)
+def _sources(message: StoredMessage) -> list[str]:
+    """The passages of the user's documents an answer was given, as its [n] name them."""
+    sources = stored_sources(message.stats)
+    if not sources:
+        return []
+    lines = ["Sources:", ""]
+    for source in sources:
+        where = source.label() + (f" ({source.heading})" if source.heading else "")
+        lines.append(f"{source.number}. {where}: {_one_line(source.file)}")
+    return [*lines, ""]

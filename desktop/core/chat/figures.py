@@ -9,6 +9,9 @@ prompt is the last call's (it holds everything before, so it is what fills the c
 Where the answer ran (``ran_on``: the devices, the layers on a graphics card, the
 context) is stored with the figures, from what the server reported when the model was
 loaded, so an old answer still says it after another model (or card) took over.
+
+``figures_text`` is the one line a person reads from them, under an answer in the
+window and in a Markdown export alike.
 """
 
 from __future__ import annotations
@@ -104,3 +107,52 @@ def last_tokens_used(stats_latest_first: Iterable[dict[str, object]]) -> int | N
     the answers' figures, latest first (it stops at the first with a count)."""
     used = (tokens for tokens in map(tokens_used, stats_latest_first) if tokens is not None)
     return next(used, None)
+
+
+# -- the line a person reads under an answer (and in an export) ---------------------
+
+def figures_text(stats: dict[str, object]) -> str:
+    """One short line, e.g. "83.1 tokens/s · first token after 120 ms · 42 tokens"."""
+    parts: list[str] = []
+    speed = stats.get("tokens_per_second")
+    if isinstance(speed, int | float):
+        parts.append(f"{speed:.1f} tokens/s")
+    ttft = stats.get("ttft_ms")
+    if isinstance(ttft, int | float):
+        parts.append(
+            f"first token after {ttft:.0f} ms"
+            if ttft < 1000
+            else f"first token after {ttft / 1000:.1f} s"
+        )
+    tokens = stats.get("completion_tokens")
+    if isinstance(tokens, int):
+        parts.append(f"{tokens} token" + ("" if tokens == 1 else "s"))
+    if stats.get("cancelled"):
+        parts.append("stopped")
+    elif stats.get("finish_reason") == "length":
+        parts.append("cut off at the length limit")
+    ran_on = stats.get("ran_on")
+    if isinstance(ran_on, Mapping):
+        parts.append(ran_on_text(ran_on))
+    return " · ".join(part for part in parts if part)
+
+
+def ran_on_text(ran_on: Mapping[str, object]) -> str:
+    """Where an answer ran, e.g. "ran on NVIDIA H100 (30 of 30 layers), 4,096-token
+    context" or "ran on the processor (CPU), 4,096-token context"."""
+    devices = ran_on.get("devices")
+    names = [str(name) for name in devices] if isinstance(devices, list) else []
+    gpu_layers = ran_on.get("gpu_layers")
+    layers = ran_on.get("layers")
+    on_gpu = isinstance(gpu_layers, int) and gpu_layers > 0
+    if not names or (not on_gpu and all(name.upper() == "CPU" for name in names)):
+        where = "ran on the processor (CPU)"
+    else:
+        where = "ran on " + ", ".join(names)
+        if isinstance(gpu_layers, int) and gpu_layers > 0 and isinstance(layers, int):
+            rest = "" if gpu_layers >= layers else "; the rest on the processor"
+            where += f" ({gpu_layers} of {layers} layers{rest})"
+    context = ran_on.get("context")
+    if isinstance(context, int) and context > 0:
+        where += f", {context:,}-token context"
+    return where

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.core.chat.figures import figures_text
 from desktop.gui.chat.code_blocks import CodeBlock, fenced_code_blocks, highlight_code_blocks
 from desktop.gui.chat.message_text import (
     MARKDOWN_FEATURES,
@@ -26,7 +27,6 @@ from desktop.gui.chat.message_text import (
     ProgressiveMarkdown,
     StreamingText,
 )
-from desktop.gui.chat.reply_figures import figures_text
 from desktop.gui.widgets.box_layouts import column
 from desktop.gui.widgets.form_controls import action_button, copy_button, copy_to_clipboard
 from desktop.gui.widgets.page_text import sentence_label
