@@ -4,7 +4,7 @@
                               [--out DIR] [--no-archive] [--runtime-only]
 
 Steps: build (or reuse) the portable llama-server, run PyInstaller with
-packaging/llamadesk.spec, copy the runtime (with its RPC server) into
+packaging/llamadesk.spec, copy the runtime (with its RPC server and llama-tts) into
 ``<out>/LlamaDesk/runtime/`` and, with --with-model, the starter model into
 ``<out>/LlamaDesk/models/``, add a .desktop entry and the icon, then pack
 ``<out>/LlamaDesk-<version>-linux-x86_64.tar.gz``. Prints the time taken and sizes.
@@ -34,9 +34,12 @@ SPEC = ROOT / "packaging" / "llamadesk.spec"
 RESOURCES = ROOT / "resources"
 APP_FOLDER = "LlamaDesk"
 # Beside the server: shared libraries (GPU backends, run-time CPU variants), its record,
-# and llama.cpp's RPC server (which lends this computer's devices to another one).
+# llama.cpp's RPC server (which lends this computer's devices to another one) and
+# llama-tts (which speaks text with a speech model).
 _RUNTIME_FILE = re.compile(
-    r"(\.so(\.\d+)*|\.dll|\.dylib)$|^build-info\.json$|^(ggml-)?rpc-server(\.exe)?$", re.I
+    r"(\.so(\.\d+)*|\.dll|\.dylib)$|^build-info\.json$|^(ggml-)?rpc-server(\.exe)?$"
+    r"|^llama-tts(\.exe)?$",
+    re.I,
 )
 
 DESKTOP_ENTRY = """[Desktop Entry]

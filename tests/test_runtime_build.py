@@ -26,7 +26,12 @@ import pytest
 from desktop.core import paths
 from desktop.core.runtime import build_cmake, build_toolchains
 from desktop.core.runtime.build import install_runtime
-from desktop.core.runtime.build_outputs import RPC_SERVER_NAME, rpc_server_beside
+from desktop.core.runtime.build_outputs import (
+    RPC_SERVER_NAME,
+    SPEECH_PROGRAM_NAME,
+    rpc_server_beside,
+    speech_program_beside,
+)
 from desktop.core.runtime.build_progress import (
     BuildCancelledError,
     BuildProgress,
@@ -66,6 +71,7 @@ add_executable(llama-server server.c)
 if(GGML_RPC)
   add_executable(ggml-rpc-server server.c)
 endif()
+add_executable(llama-tts server.c)
 if(BUILD_SHARED_LIBS)
   add_library(ggml-fake SHARED lib.c)
   set_target_properties(ggml-fake PROPERTIES VERSION 1.2.3 SOVERSION 1)
@@ -439,6 +445,12 @@ def test_build_and_install_a_small_project_then_reuse_it(fake_index: FakeIndex) 
         info["rpc_server_sha256"]
         == hashlib.sha256((target / RPC_SERVER_NAME).read_bytes()).hexdigest()
     )
+    # So is llama-tts, the speech program.
+    assert info["tts"] == SPEECH_PROGRAM_NAME
+    assert (
+        info["tts_sha256"]
+        == hashlib.sha256((target / SPEECH_PROGRAM_NAME).read_bytes()).hexdigest()
+    )
     assert runtime_folders() == ["llama.cpp-0.0.1-cpu"]  # no staging folders left
     assert find_runtime() == runtime
 
@@ -460,6 +472,16 @@ def test_build_and_install_a_small_project_then_reuse_it(fake_index: FakeIndex) 
     assert rpc_server_beside(complete.server_path) == complete.server_path.with_name(
         RPC_SERVER_NAME
     )
+    # And one from before llama-tts was built: completed from the kept build folder.
+    (complete.server_path.parent / SPEECH_PROGRAM_NAME).unlink()
+    reports: list[BuildProgress] = []
+    spoken = install_runtime(
+        "cpu", pin=pin, simple_url=fake_index.simple_url, progress=reports.append
+    )
+    assert speech_program_beside(spoken.server_path) == spoken.server_path.with_name(
+        SPEECH_PROGRAM_NAME
+    )
+    assert not any(r.stage == "configure" and r.fraction != 1.0 for r in reports)
 
 
 def test_portable_install_carries_its_shared_libraries(fake_index: FakeIndex) -> None:
@@ -532,6 +554,8 @@ def test_real_cpu_install_reuses_the_cached_build() -> None:
     assert info["binary_sha256"] == hashlib.sha256(build_bin.read_bytes()).hexdigest()
     rpc_server = build_bin.with_name(RPC_SERVER_NAME)
     assert info["rpc_server_sha256"] == hashlib.sha256(rpc_server.read_bytes()).hexdigest()
+    speech = build_bin.with_name(SPEECH_PROGRAM_NAME)
+    assert info["tts_sha256"] == hashlib.sha256(speech.read_bytes()).hexdigest()
 
     again: list[BuildProgress] = []
     assert install_runtime("cpu", cache_root=REAL_CACHE, progress=again.append) == runtime

