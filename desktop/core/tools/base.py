@@ -50,6 +50,15 @@ class ToolSpec:
     # May delete or overwrite (an MCP tool not marked read-only, unless its server says
     # it is not destructive): asked at every call, never "allowed in this chat".
     destructive: bool = False
+    # For people (the Tools menu, approval cards): a plain name ("Run Python code") and
+    # what it can do and touch; ``description`` is written for the model.
+    title: str = ""
+    summary: str = ""
+
+    @property
+    def label(self) -> str:
+        """The name a person reads: the plain title, else the tool's own name."""
+        return self.title or self.name
 
     def as_openai_function(self) -> dict[str, object]:
         return {

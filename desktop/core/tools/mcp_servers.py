@@ -229,6 +229,13 @@ class McpCallError(Exception):
     """A call that failed; the message is the plain sentence for the model and user."""
 
 
+def _plain_title(tool: Any, hints: Any) -> str:
+    for title in (getattr(tool, "title", None), getattr(hints, "title", None)):
+        if isinstance(title, str) and title.strip():
+            return title.strip()
+    return ""
+
+
 class McpTool:
     """One tool of one server, as the chat's loop sees it."""
 
@@ -250,6 +257,9 @@ class McpTool:
             source=f"mcp:{server}",
             changes_computer=not read_only,
             destructive=not read_only and getattr(hints, "destructive_hint", None) is not False,
+            # The server's name for people, where it gives one (annotations or the tool).
+            title=_plain_title(tool, hints),
+            summary=description,
         )
 
     def run(self, call: ToolRun) -> ToolResult:

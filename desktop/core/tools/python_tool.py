@@ -30,6 +30,12 @@ _WINDOWS_ESSENTIALS = ("SYSTEMROOT", "WINDIR", "COMSPEC", "PATHEXT")
 
 PYTHON_SPEC = ToolSpec(
     name="python",
+    title="Run Python code",
+    summary=(
+        "Lets the model run short Python programs to calculate or check its work. They "
+        "run fenced off: they cannot start programs, use the internet, or read your files"
+        " except the ones you attach."
+    ),
     description=(
         "Run Python 3 code and get back what it prints (stdout and stderr). Use it for "
         "calculations, data processing and checking your work. Print the results you "

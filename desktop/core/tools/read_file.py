@@ -30,6 +30,10 @@ _SNIFF_BYTES = 8192
 
 READ_FILE_SPEC = ToolSpec(
     name="read_file",
+    title="Read attached files",
+    summary=(
+        "Lets the model read the files you attach to this chat, and nothing else."
+    ),
     description=(
         "Read a text file the user attached to this chat. Give the file's name as the "
         "user sees it (or its full path). Only attached files can be read."

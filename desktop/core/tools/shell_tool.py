@@ -20,6 +20,11 @@ from desktop.core.tools.python_tool import run_fenced
 
 SHELL_SPEC = ToolSpec(
     name="shell",
+    title="Run commands on this computer",
+    summary=(
+        "Lets the model run commands on your computer, in a folder of its own. It asks "
+        "you before every command."
+    ),
     description=(
         "Run one command in the computer's shell (/bin/sh) and get back its output. The "
         "user sees and approves every command first. It runs in this chat's own working "

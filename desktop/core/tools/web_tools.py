@@ -35,6 +35,10 @@ _USER_AGENT = "LlamaDesk (local assistant tool)"
 
 FETCH_URL_SPEC = ToolSpec(
     name="fetch_url",
+    title='Open web pages',
+    summary=(
+        "Lets the model read a web page's text. Uses the internet."
+    ),
     description=(
         "Fetch a web page (http or https) and get back its text, without HTML markup, "
         "headed by its address. Use it to read a page found with web_search or given by "
@@ -44,6 +48,10 @@ FETCH_URL_SPEC = ToolSpec(
 )
 WEB_SEARCH_SPEC = ToolSpec(
     name="web_search",
+    title="Search the web",
+    summary=(
+        "Lets the model search the web and read the list of results. Uses the internet."
+    ),
     description=(
         "Search the web. Returns a numbered list of results, each with its title, address "
         "and a snippet. Read a result in full with fetch_url."

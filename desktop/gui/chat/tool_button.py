@@ -69,8 +69,9 @@ class ChatToolsButton(QPushButton):
         for spec in self._builtin_specs():
             on_in_settings = is_switched_on(spec.name, self._settings)
             reach = "can change things" if spec.changes_computer else "only reads"
-            text = f"{spec.name} ({reach})" if on_in_settings else f"{spec.name} (off in Settings)"
-            self._add_tool(text, spec.name, spec.description, chosen, enabled=on_in_settings)
+            text = f"{spec.label} ({reach if on_in_settings else 'off in Settings'})"
+            self._add_tool(text, spec.name, spec.summary or spec.description, chosen,
+                           enabled=on_in_settings)
         servers = list(self._server_names())
         if servers:
             menu.addSection("MCP servers")
@@ -91,7 +92,7 @@ class ChatToolsButton(QPushButton):
             attached.setToolTip(f"{file} (untick to take it away)")
             attached.toggled.connect(lambda on, file=file: self._on_file_toggled(file, on))
         attach = menu.addAction("Attach a file…")
-        attach.setToolTip("A text file read_file may read in this chat (nothing else is)")
+        attach.setToolTip("A file the model may read in this chat (nothing else is)")
         attach.triggered.connect(self._choose_files)
         menu.addSeparator()
         force = menu.addAction(FORCE_TOOL_TEXT)
@@ -150,6 +151,8 @@ class ChatToolsButton(QPushButton):
     def _show_count(self) -> None:
         count = len(self.tools.names)
         self.setText(f"Tools: {count} on" if count else "Tools")
+        labels = {spec.name: spec.label for spec in self._builtin_specs()}
+        names = [labels.get(name, name) for name in self.tools.names]
         self.setAccessibleDescription(
-            ", ".join(self.tools.names) + " on" if count else "No tools on in this chat"
+            ", ".join(names) + " on" if count else "No tools on in this chat"
         )

@@ -87,11 +87,12 @@ class BuiltinToolsGroup(SettingsGroup):
         grid = QGridLayout()
         grid.setColumnStretch(1, 1)
         for row, spec in enumerate(specs):
-            name = QLabel(spec.name)
+            name = QLabel(spec.label)
             bold = QFont(name.font())
             bold.setBold(True)
             name.setFont(bold)
-            description = sentence_label(f"What {spec.name} does", spec.description)
+            description = sentence_label(f"What {spec.label} does",
+                                         spec.summary or spec.description)
             grid.addWidget(name, row, 0)
             grid.addWidget(description, row, 1)
             grid.addWidget(self._policy_combo(spec, settings), row, 2)
