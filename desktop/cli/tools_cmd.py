@@ -17,7 +17,7 @@ from desktop.cli.exit_codes import EXIT_BAD_INPUT, EXIT_FAILURE
 from desktop.cli.output import fail, print_json
 from desktop.core.chat.conversations import IN_MEMORY, ConversationStore
 from desktop.core.chat.events import ToolCall
-from desktop.core.chat.tool_loop import ToolRunner
+from desktop.core.chat.tool_loop import ToolRunner, failure_details
 from desktop.core.chat.turns import DirectStore, ToolCallFinished
 from desktop.core.tools.base import DEFAULT_TIME_LIMIT_S, Toolbox, ToolContext, ToolsError
 from desktop.core.tools.toolbox import BUILTIN_TOOL_NAMES, MCP_PREFIX, open_toolbox
@@ -73,7 +73,10 @@ def run_tool(args: argparse.Namespace) -> int:
         print_json({"name": name, "result": finished.result, "error": finished.error,
                     "status": finished.status, "seconds": finished.seconds})
     else:
-        print(finished.result)
+        # A failure's sentence once, on stderr; stdout holds what the tool printed.
+        shown = failure_details(finished.result, finished.error)
+        if shown:
+            print(shown)
         if finished.error is not None:
             print(f"llamadesk: {finished.error}", file=sys.stderr)
     return 0 if finished.error is None else EXIT_FAILURE

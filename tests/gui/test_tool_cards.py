@@ -99,3 +99,19 @@ def test_calls_left_unfinished_when_the_answer_ends_say_so(qtbot: QtBot) -> None
     assert running.error_label.text() == STOPPED_WHILE_RUNNING
     assert done.toggle.text() == "python: done"
     assert done.time_shown() == "1.5 s"
+
+
+def test_a_failed_run_says_its_error_once_with_the_output_below(qtbot: QtBot) -> None:
+    """Issue 26: a failed python run showed its error three times."""
+    cards = cards_of(shown_message(qtbot))
+    assert cards is not None
+    error = "The Python code failed (exit code 1): ZeroDivisionError: division by zero"
+    output = ("hi\nTraceback (most recent call last):\n  File \"<python tool>\", line 2, in "
+              "<module>\nZeroDivisionError: division by zero")
+    card = cards.show_call(ToolCallState(
+        "c3", "python", '{"code": "1/0"}', ToolStatus.FAILED, f"Error: {error}\n{output}", error,
+        0.1))
+    assert card.error_label.text() == error
+    assert card.result_view.toPlainText() == output
+    assert error not in card.result_view.toPlainText()
+    assert "desktop" not in output  # no path of the app's own files

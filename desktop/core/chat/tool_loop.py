@@ -219,6 +219,10 @@ def _wait_for(
     return "cancel" if cancel.is_set() else None
 
 
+# A failed call's text for the model starts with this and the one-line error.
+_ERROR_HEADER = "Error: "
+
+
 def _from_result(result: ToolResult) -> _Outcome:
     text = result.text
     if not result.truncated:
@@ -226,12 +230,23 @@ def _from_result(result: ToolResult) -> _Outcome:
     if result.error is None:
         return _Outcome(text, None, "done")
     detail = text if text.strip() and text.strip() != result.error.strip() else ""
-    model_text = f"Error: {result.error}" + (f"\n{detail}" if detail else "")
+    model_text = f"{_ERROR_HEADER}{result.error}" + (f"\n{detail}" if detail else "")
     return _Outcome(model_text, result.error, "failed")
 
 
 def _failed(message: str) -> _Outcome:
-    return _Outcome(f"Error: {message}", message, "failed")
+    return _Outcome(f"{_ERROR_HEADER}{message}", message, "failed")
+
+
+def failure_details(result: str, error: str | None) -> str:
+    """What a failed call's result holds beyond its one-line error (the output that led
+    to it), for a person who already reads the error: "" when nothing more."""
+    if error is None:
+        return result
+    header = f"{_ERROR_HEADER}{error}"
+    if result.startswith(header):
+        return result[len(header):].lstrip("\n")
+    return result
 
 
 def _unknown_tool(name: str, toolbox: Toolbox) -> str:

@@ -217,8 +217,9 @@ def outcome_result(
     details: dict[str, object] = {"exit_code": outcome.returncode}
     if error is None:
         return ToolResult(text=text or "(no output)", truncated=truncated, details=details)
-    body = f"{error}\n{text}" if text else error
-    return ToolResult(text=body, error=error, truncated=truncated, details=details)
+    # The sentence is said once (the tool loop heads the model's text with it); the
+    # output is what led to it.
+    return ToolResult(text=text or error, error=error, truncated=truncated, details=details)
 
 
 def _failure(

@@ -18,6 +18,7 @@ from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
+from desktop.core.chat.tool_loop import failure_details
 from desktop.gui.chat.message_text import GrowingTextBrowser
 from desktop.gui.widgets.form_controls import action_button
 from desktop.gui.widgets.page_text import sentence_label
@@ -156,8 +157,10 @@ class ToolCallCard(QFrame):
             f" ({state.status.value})"
         )
         self.arguments_view.setPlainText(readable_arguments(state.arguments))
-        self.result_view.setPlainText(state.result)
-        has_result = bool(state.result)
+        # A failure's sentence is in the error line: the result shows only what led to it.
+        result = failure_details(state.result, state.error)
+        self.result_view.setPlainText(result)
+        has_result = bool(result)
         self.result_title.setVisible(has_result)
         self.result_view.setVisible(has_result)
         self.error_label.setText(state.error or "")
