@@ -330,8 +330,8 @@ def _read_array(reader: _Reader, depth: int) -> MetadataValue | ArrayLength | No
     return values
 
 
-def read_header(file: BinaryIO, size: int, path: Path, available: int | None = None) -> FileHeader:
-    reader = _Reader(file, size, path, available)
+def _read_counts(reader: _Reader, size: int) -> tuple[int, int, int]:
+    """Check the magic and version; the version and the tensor and metadata counts."""
     if size == 0:
         reader.fail("the file is empty (the download did not finish?)")
     if size < len(_MAGIC):
@@ -355,6 +355,12 @@ def read_header(file: BinaryIO, size: int, path: Path, available: int | None = N
     reader.section = "metadata"
     if kv_count * _SMALLEST_KV + tensor_count * _SMALLEST_TENSOR_INFO > reader.remaining:
         reader.truncated()
+    return version, tensor_count, kv_count
+
+
+def read_header(file: BinaryIO, size: int, path: Path, available: int | None = None) -> FileHeader:
+    reader = _Reader(file, size, path, available)
+    version, tensor_count, kv_count = _read_counts(reader, size)
 
     metadata: dict[str, MetadataValue | ArrayLength] = {}
     for _ in range(kv_count):
@@ -406,6 +412,40 @@ def read_header(file: BinaryIO, size: int, path: Path, available: int | None = N
     return FileHeader(
         version, metadata, tensor_count, parameter_count, elements_by_type, weight_bytes_by_place
     )
+
+
+def read_string_array(
+    file: BinaryIO, size: int, path: Path, key: str, max_bytes: int
+) -> tuple[int, bytes] | None:
+    """The metadata string array ``key`` as the file stores it (each string a 64-bit
+    little-endian length, then UTF-8) and its element count, read without decoding it;
+    None when the header has no such array. Only the metadata before it is read, and an
+    array over ``max_bytes`` fails like a corrupt file: real vocabularies take a few MB.
+    """
+    file.seek(0)  # the reader starts where the file is
+    reader = _Reader(file, size, path)
+    _, _, kv_count = _read_counts(reader, size)
+    for _ in range(kv_count):
+        name = reader.string(MAX_KEY_BYTES)
+        if name is None:
+            reader.fail("a metadata key is implausibly long (corrupt file?)")
+        kind = reader.u32()
+        if name != key or kind != _ARRAY:
+            _read_value(reader, kind)
+            continue
+        element_type, count = reader.unpack(_ARRAY_HEAD)
+        if element_type != _STRING:
+            return None
+        if count * _U64.size > reader.remaining:
+            reader.truncated()
+        start = reader.offset
+        reader.skip_strings(count)
+        length = reader.offset - start
+        if length > max_bytes:
+            reader.fail(f"the {key} array takes {length:,} bytes (corrupt file?)")
+        reader.seek(start)
+        return count, reader.raw(length)
+    return None
 
 
 def _place(tensor_name: str) -> str:
