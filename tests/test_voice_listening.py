@@ -1,0 +1,94 @@
+"""Transcription through the app's own path: the real llama-server with the tiny listening
+model and its Ultravox projector, asked over /v1/audio/transcriptions with its key."""
+
+from __future__ import annotations
+
+import math
+import struct
+import wave
+from pathlib import Path
+
+import httpx
+import pytest
+
+from desktop.core.host.listening_host import ListeningHost, TranscriptionError
+from desktop.core.models.speech_models import SpeechModelError
+from desktop.core.runtime.discovery import find_runtime
+from tests.support.tiny_voice import write_tiny_voice_models
+
+pytestmark = pytest.mark.server
+
+
+@pytest.fixture(scope="module")
+def voice(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    return write_tiny_voice_models(tmp_path_factory.mktemp("voice"))
+
+
+@pytest.fixture
+def host(llama_server_path: Path, monkeypatch: pytest.MonkeyPatch) -> ListeningHost:
+    monkeypatch.setenv("LLAMADESK_LLAMA_SERVER", str(llama_server_path))
+    return ListeningHost(find_runtime)
+
+
+def tone(path: Path, seconds: float = 1.0, rate: int = 16_000) -> Path:
+    """A WAV of a 440 Hz tone: something to listen to that no test has to download."""
+    with wave.open(str(path), "wb") as sound:
+        sound.setnchannels(1)
+        sound.setsampwidth(2)
+        sound.setframerate(rate)
+        sound.writeframes(
+            b"".join(
+                struct.pack("<h", int(8000 * math.sin(2 * math.pi * 440 * i / rate)))
+                for i in range(int(seconds * rate))
+            )
+        )
+    return path
+
+
+def test_a_recording_is_transcribed_through_the_listening_server(
+    host: ListeningHost, voice: dict[str, Path], tmp_path: Path
+) -> None:
+    try:
+        endpoint = host.start(voice["listening"])
+        assert endpoint.projector_path == voice["listening_projector"]
+        assert host.start(voice["listening"]) is endpoint  # already running: kept
+        first = host.transcribe(tone(tmp_path / "tone.wav"), max_tokens=8)
+        # Random weights say gibberish, but it is text, and greedy: the same every time.
+        assert isinstance(first.text, str) and first.text
+        assert first.model_name == "tiny-listening"
+        assert host.transcribe(tmp_path / "tone.wav", max_tokens=8).text == first.text
+        # A language is passed on; 24 kHz is resampled by the server itself.
+        other = host.transcribe(tone(tmp_path / "hi.wav", rate=24_000), language="en",
+                                max_tokens=4)
+        assert isinstance(other.text, str)
+        # The server is ours alone: without its key, nothing.
+        with httpx.Client(trust_env=False, timeout=30) as client:
+            refused = client.post(
+                f"{endpoint.base_url}/v1/audio/transcriptions",
+                files={"file": ("tone.wav", (tmp_path / "tone.wav").read_bytes(), "audio/wav")},
+            )
+        assert refused.status_code == 401
+    finally:
+        host.shut_down()
+    assert host.endpoint is None
+
+
+def test_what_cannot_be_transcribed_is_said_in_words(
+    host: ListeningHost, voice: dict[str, Path], tmp_path: Path
+) -> None:
+    with pytest.raises(TranscriptionError, match="No listening model is running"):
+        host.transcribe(tone(tmp_path / "tone.wav"))
+    with pytest.raises(SpeechModelError, match="not a model that listens"):
+        host.start(voice["speech"])
+    try:
+        host.start(voice["listening"], voice["listening_projector"])
+        noise = tmp_path / "noise.wav"
+        noise.write_bytes(b"this is no sound file")
+        with pytest.raises(TranscriptionError, match="could not transcribe noise"):
+            host.transcribe(noise)
+        with pytest.raises(TranscriptionError, match="not a sound file"):
+            host.transcribe(voice["listening"])
+    finally:
+        host.shut_down()
+    with pytest.raises(TranscriptionError, match="closing"):
+        host.start(voice["listening"])
