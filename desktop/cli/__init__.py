@@ -7,7 +7,7 @@ import sys
 from collections.abc import Sequence
 
 from desktop import __version__
-from desktop.cli import ask, doctor, models, rpc_cmd, runtime_cmd, serve_cmd, tools_cmd
+from desktop.cli import ask, doctor, models, rpc_cmd, runtime_cmd, serve_cmd, tools_cmd, voice_cmd
 from desktop.cli.exit_codes import EXIT_CANCELLED, exit_code_for
 from desktop.cli.output import end_progress_line, fail
 from desktop.core import app_log
@@ -33,6 +33,7 @@ def build_parser() -> argparse.ArgumentParser:
     tools_cmd.register(commands)
     serve_cmd.register(commands)
     rpc_cmd.register(commands)
+    voice_cmd.register(commands)
     return parser
 
 

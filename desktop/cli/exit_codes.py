@@ -7,6 +7,8 @@ words; which code that is, is the CLI's decision alone, made here.
 from __future__ import annotations
 
 from desktop.core.errors import LlamaDeskError
+from desktop.core.host.listening_host import TranscriptionError
+from desktop.core.host.speech_host import SpeechError
 from desktop.core.hub.errors import (
     DownloadCancelledError,
     DownloadError,
@@ -20,6 +22,7 @@ from desktop.core.hub.errors import (
     VariantNotFoundError,
 )
 from desktop.core.models.gguf_header import GGUFError, GGUFNotFoundError
+from desktop.core.models.speech_models import SpeechModelError
 from desktop.core.runtime.build_progress import BuildCancelledError
 from desktop.core.runtime.discovery import RuntimeNotFound, RuntimeUnusableError
 from desktop.core.runtime.installed import RuntimeChoiceError, RuntimeRemoveError
@@ -57,6 +60,9 @@ _CODES: tuple[tuple[type[BaseException], int], ...] = (
     (RuntimeNotFound, EXIT_SERVER),
     (RpcHostError, EXIT_NETWORK),  # a computer lending its devices can't be reached
     (RuntimeUnusableError, EXIT_SERVER),
+    (SpeechModelError, EXIT_BAD_INPUT),  # not a model that speaks (or listens) here
+    (SpeechError, EXIT_SERVER),  # llama-tts missing or failing
+    (TranscriptionError, EXIT_SERVER),  # the listening server failing to transcribe
 )
 
 

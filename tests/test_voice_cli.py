@@ -1,0 +1,146 @@
+"""``llamadesk speak`` and ``llamadesk transcribe`` as a user runs them: real processes,
+the real llama-tts and llama-server, the tiny voice models; their exit codes."""
+
+from __future__ import annotations
+
+import json
+import wave
+from pathlib import Path
+
+import gguf
+import pytest
+
+from desktop.cli.exit_codes import EXIT_BAD_INPUT, EXIT_NOT_FOUND
+from desktop.core.host.speech_host import max_frames
+from tests.support.cli_process import run_cli
+from tests.support.tiny_voice import (
+    QWEN3TTS_SAMPLE_RATE,
+    QWEN3TTS_SAMPLES_PER_FRAME,
+    write_tiny_voice_models,
+)
+
+pytestmark = pytest.mark.server
+
+
+@pytest.fixture(scope="module")
+def voice(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    return write_tiny_voice_models(tmp_path_factory.mktemp("voice"))
+
+
+@pytest.fixture
+def runtime_env(llama_server_path: Path) -> dict[str, str]:
+    return {"LLAMADESK_LLAMA_SERVER": str(llama_server_path)}
+
+
+def test_speak_writes_one_wav_of_every_sentence(
+    voice: dict[str, Path], runtime_env: dict[str, str], tmp_path: Path
+) -> None:
+    out = tmp_path / "speech.wav"
+    done = run_cli(
+        ["speak", "Hi there. Bye!", "--model", str(voice["speech"]), "-o", str(out), "--json"],
+        env_extra=runtime_env,
+    )
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    assert report["output"] == str(out)
+    assert report["sample_rate"] == QWEN3TTS_SAMPLE_RATE
+    assert [sentence["text"] for sentence in report["sentences"]] == ["Hi there.", "Bye!"]
+    frames = max_frames("Hi there.") + max_frames("Bye!")
+    with wave.open(str(out), "rb") as sound:
+        assert sound.getframerate() == QWEN3TTS_SAMPLE_RATE
+        assert (sound.getnchannels(), sound.getsampwidth()) == (1, 2)
+        assert sound.getnframes() == frames * QWEN3TTS_SAMPLES_PER_FRAME
+    assert report["seconds"] == pytest.approx(frames * 0.08, abs=0.01)
+
+
+def test_speak_without_a_file_says_playing_is_not_there_yet(
+    voice: dict[str, Path], runtime_env: dict[str, str]
+) -> None:
+    done = run_cli(["speak", "Hello.", "--model", str(voice["speech"])], env_extra=runtime_env)
+    assert done.returncode == EXIT_BAD_INPUT
+    assert "Playing speech needs an audio library" in done.stderr
+    assert "-o OUT.wav" in done.stderr
+    assert done.stdout == ""
+
+
+def test_speak_refuses_what_it_cannot_say(
+    voice: dict[str, Path], runtime_env: dict[str, str], tmp_path: Path
+) -> None:
+    out = str(tmp_path / "x.wav")
+    spark = tmp_path / "spark-tts.gguf"
+    writer = gguf.GGUFWriter(str(spark), "qwen2")
+    writer.add_block_count(1)
+    writer.add_tokenizer_model("gpt2")
+    writer.add_token_list(["<s>", "<|bicodec_semantic_0|>", "<|bicodec_global_0|>"])
+    writer.write_header_to_file()
+    writer.write_kv_data_to_file()
+    writer.write_tensors_to_file()
+    writer.close()
+    refused = run_cli(["speak", "Hello.", "--model", str(spark), "-o", out], env_extra=runtime_env)
+    assert refused.returncode == EXIT_BAD_INPUT
+    lines = refused.stderr.strip().splitlines()
+    assert len(lines) == 1, refused.stderr
+    assert "Spark-TTS speech model" in lines[0] and "PyTorch" in lines[0]
+
+    missing = run_cli(["speak", "Hello.", "--model", str(tmp_path / "none.gguf"), "-o", out],
+                      env_extra=runtime_env)
+    assert missing.returncode == EXIT_NOT_FOUND
+    nothing = run_cli(["speak", "```\ncode only\n```", "--model", str(voice["speech"]), "-o", out],
+                      env_extra=runtime_env)
+    assert nothing.returncode == EXIT_BAD_INPUT
+    assert "nothing to read aloud" in nothing.stderr
+    language = run_cli(["speak", "Hi.", "--model", str(voice["speech"]), "--lang", "xx", "-o", out],
+                       env_extra=runtime_env)
+    assert language.returncode == EXIT_BAD_INPUT
+    assert "does not speak 'xx'" in language.stderr
+    no_model = run_cli(["speak", "Hello.", "-o", out], env_extra=runtime_env)
+    assert no_model.returncode == EXIT_NOT_FOUND
+    assert "No speech model was found" in no_model.stderr
+    assert not Path(out).exists()
+
+
+def test_transcribe_prints_the_text_and_its_json(
+    voice: dict[str, Path], runtime_env: dict[str, str], tmp_path: Path
+) -> None:
+    speech = tmp_path / "speech.wav"
+    made = run_cli(["speak", "Hello.", "--model", str(voice["speech"]), "-o", str(speech)],
+                   env_extra=runtime_env)
+    assert made.returncode == 0, made.stderr
+    done = run_cli(
+        ["transcribe", str(speech), "--model", str(voice["listening"]), "--max-tokens", "6",
+         "--json"],
+        env_extra=runtime_env,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    assert isinstance(report["text"], str) and report["text"]
+    assert report["model"] == str(voice["listening"])
+    plain = run_cli(
+        ["transcribe", str(speech), "--model", str(voice["listening"]),
+         "--projector", str(voice["listening_projector"]), "--max-tokens", "6"],
+        env_extra=runtime_env,
+    )  # fmt: skip
+    assert plain.returncode == 0, plain.stderr
+    assert plain.stdout.strip() == report["text"].strip()
+
+
+def test_transcribe_exit_codes(
+    voice: dict[str, Path], runtime_env: dict[str, str], tmp_path: Path
+) -> None:
+    missing = run_cli(["transcribe", str(tmp_path / "none.wav"), "--model",
+                       str(voice["listening"])], env_extra=runtime_env)
+    assert missing.returncode == EXIT_NOT_FOUND
+    text = tmp_path / "notes.txt"
+    text.write_text("hello")
+    wrong = run_cli(["transcribe", str(text), "--model", str(voice["listening"])],
+                    env_extra=runtime_env)
+    assert wrong.returncode == EXIT_BAD_INPUT
+    speech = tmp_path / "a.wav"
+    speech.write_bytes(b"")
+    not_listening = run_cli(["transcribe", str(speech), "--model", str(voice["speech"])],
+                            env_extra=runtime_env)
+    assert not_listening.returncode == EXIT_BAD_INPUT
+    assert "not a model that listens" in not_listening.stderr
+    no_model = run_cli(["transcribe", str(speech)], env_extra=runtime_env)
+    assert no_model.returncode == EXIT_NOT_FOUND
+    assert "No listening model was found" in no_model.stderr
