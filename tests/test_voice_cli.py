@@ -53,6 +53,22 @@ def test_speak_writes_one_wav_of_every_sentence(
     assert report["seconds"] == pytest.approx(frames * 0.08, abs=0.01)
 
 
+def test_speak_with_pocket_tts_needs_a_voice_sample(
+    voice: dict[str, Path], runtime_env: dict[str, str], tmp_path: Path
+) -> None:
+    out = tmp_path / "pocket.wav"
+    model = ["--model", str(voice["pocket_speech"])]
+    refused = run_cli(["speak", "Hello there.", *model, "-o", str(out)], env_extra=runtime_env)
+    assert refused.returncode == EXIT_BAD_INPUT
+    assert "only in the voice of a sample" in refused.stderr
+    done = run_cli(["speak", "Hello there.", *model, "--voice", str(voice["pocket_voice"]),
+                    "-o", str(out)], env_extra=runtime_env)
+    assert done.returncode == 0, done.stderr
+    with wave.open(str(out), "rb") as sound:
+        assert sound.getframerate() == QWEN3TTS_SAMPLE_RATE
+        assert sound.getnframes() > 0
+
+
 def test_speak_without_a_file_says_playing_is_not_there_yet(
     voice: dict[str, Path], runtime_env: dict[str, str]
 ) -> None:

@@ -61,6 +61,18 @@ def test_the_tiny_qwen3_tts_speaks_and_its_projector_is_found_beside_it(
     assert not voice_of(info, read_gguf(voice["speech_projector"])).listens
 
 
+def test_the_tiny_pocket_tts_speaks_in_the_voice_of_a_sample(voice: dict[str, Path]) -> None:
+    found = voice_of(read_gguf(voice["pocket_speech"]))
+    assert found.speaks and found.family == "Pocket TTS"
+    assert found.needs_voice_sample
+    assert found.languages == ()  # the language is the weights' own, and unstated here
+    model = check_speech_model(voice["pocket_speech"])
+    assert model.projector_path == voice["pocket_projector"]
+    assert model.needs_voice_sample
+    with pytest.raises(SpeechModelError, match="not the projector"):
+        check_speech_model(voice["pocket_speech"], voice["speech_projector"])
+
+
 def test_the_tiny_listening_model_listens_through_its_projector(voice: dict[str, Path]) -> None:
     info = read_gguf(voice["listening"])
     assert voice_of(info, read_gguf(voice["listening_projector"])).listens

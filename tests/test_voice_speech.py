@@ -157,6 +157,22 @@ def test_a_voice_sample_and_a_language(host: SpeechHost, tmp_path: Path) -> None
     assert list(host.speak("```\nprint(1)\n```")) == []  # only code: nothing to say
 
 
+def test_pocket_tts_speaks_in_the_voice_of_its_sample(
+    host: SpeechHost, voice: dict[str, Path]
+) -> None:
+    host.load(voice["pocket_speech"])
+    with pytest.raises(SpeechModelError, match="only in the voice of a sample"):
+        list(host.speak("Hello there."))
+    spoken = list(host.speak("Hello there. Bye!", voice=voice["pocket_voice"]))
+    assert [sentence.text for sentence in spoken] == ["Hello there.", "Bye!"]
+    for sentence in spoken:
+        samples = _samples(sentence)
+        # Whole frames of 1,920 samples, as many as -n allows or Pocket TTS's own budget
+        # for the text (the tiny model never ends by itself), never nothing.
+        assert samples % QWEN3TTS_SAMPLES_PER_FRAME == 0
+        assert 0 < samples <= max_frames(sentence.text) * QWEN3TTS_SAMPLES_PER_FRAME
+
+
 def test_a_damaged_voice_sample_is_said_in_words(host: SpeechHost, tmp_path: Path) -> None:
     sample = tmp_path / "noise.wav"
     sample.write_bytes(b"RIFF0000WAVE not really")

@@ -3,8 +3,10 @@
     python -m tests.support.tiny_voice OUTDIR
 
 writes a Qwen3-TTS speech model with its projector (speaker encoder, code predictor and
-wave decoder) and a listening model (a small chat model with an Ultravox audio
-projector), then prints their paths as JSON: ``speech``, ``speech_projector``,
+wave decoder), a Pocket TTS speech model with its projector (Mimi encoder, flow net,
+Mimi decoder) and the voice sample it needs, and a listening model (a small chat model
+with an Ultravox audio projector), then prints their paths as JSON: ``speech``,
+``speech_projector``, ``pocket_speech``, ``pocket_projector``, ``pocket_voice``,
 ``listening``, ``listening_projector``.
 
 They are written with the pinned llama.cpp source's own gguf-py, which knows the speech
@@ -18,10 +20,11 @@ tokens, the talker, the code predictor's 15 codebooks, the wave decoder's transf
 upsampling and DAC stages (so a frame is exactly 1,920 samples at 24 kHz, as with the
 real Qwen3-TTS), the Whisper-style encoder and the projector.
 
-Two choices make them predictable where real models are not: the Qwen3-TTS talker may
-never pick its end-of-speech code (it is among the suppressed tokens), so it speaks
-exactly as many frames as ``-n`` allows; and the listening model's answer is bounded by
-the request's ``max_tokens``.
+Two choices make them predictable where real models are not: neither speech model can
+end by itself (the Qwen3-TTS end-of-speech code is among the suppressed tokens; the
+Pocket TTS end-of-speech head always scores under llama.cpp's threshold), so they speak
+as many frames as ``-n`` (and, for Pocket TTS, its per-chunk budget) allow; and the
+listening model's answer is bounded by the request's ``max_tokens``.
 """
 
 from __future__ import annotations
@@ -405,6 +408,216 @@ def _speaker_encoder(t: _Tensors, n_embd: int) -> None:
     t.random("mm.a.fc.bias", n_embd)
 
 
+def _write_pockettts(gguf: Any, outdir: Path) -> tuple[Path, Path, Path]:
+    """Pocket TTS: a backbone (no output head) and its projector (the Mimi encoder for the
+    voice sample, the flow net, the end-of-speech head, the Mimi decoder), plus a voice
+    sample, which Pocket TTS needs. The real model's SentencePiece unigram vocabulary is
+    replaced by the byte-level one: the pipeline only tokenizes plain text."""
+    tokens, merges = _bpe_vocab()
+    types = [gguf.TokenType.NORMAL] * len(tokens)
+    # The learned input vectors sit at the end of the table, named as the converter does.
+    specials = ("<|pad|>", "<|bos_before_voice|>", "<|audio_bos|>")
+    tokens += list(specials)
+    types += [gguf.TokenType.CONTROL] * len(specials)
+    n_vocab = len(tokens)
+
+    n_embd, n_ff, n_layer = 64, 128, 2  # one head of 64, as every released variant
+    model_path = outdir / "tiny-pocket-tts.gguf"
+    writer = gguf.GGUFWriter(str(model_path), "pockettts")
+    writer.add_name("tiny random Pocket TTS")
+    writer.add_context_length(4096)
+    writer.add_embedding_length(n_embd)
+    writer.add_block_count(n_layer)
+    writer.add_feed_forward_length(n_ff)
+    writer.add_head_count(1)
+    writer.add_head_count_kv(1)
+    writer.add_rope_freq_base(10000.0)
+    writer.add_layer_norm_eps(1e-5)
+    writer.add_file_type(gguf.LlamaFileType.ALL_F32)
+    writer.add_tokenizer_model("gpt2")
+    writer.add_tokenizer_pre("qwen2")
+    writer.add_token_list(tokens)
+    writer.add_token_types(types)
+    writer.add_token_merges(merges)
+    writer.add_add_bos_token(False)
+    writer.add_add_eos_token(False)
+    t = _Tensors(writer, seed=32)
+    t.random("token_embd.weight", n_vocab, n_embd, scale=0.5)
+    t.filled("output_norm.weight", n_embd)
+    t.filled("output_norm.bias", n_embd, value=0.0)
+    for layer in range(n_layer):
+        block = f"blk.{layer}"
+        t.filled(f"{block}.attn_norm.weight", n_embd)
+        t.filled(f"{block}.attn_norm.bias", n_embd, value=0.0)
+        for name in ("attn_q", "attn_k", "attn_v", "attn_output"):
+            t.random(f"{block}.{name}.weight", n_embd, n_embd)
+        t.filled(f"{block}.ffn_norm.weight", n_embd)
+        t.filled(f"{block}.ffn_norm.bias", n_embd, value=0.0)
+        t.random(f"{block}.ffn_up.weight", n_ff, n_embd)
+        t.random(f"{block}.ffn_down.weight", n_embd, n_ff)
+    _finish(writer)
+
+    projector_path = outdir / "tiny-pocket-tts-projector.gguf"
+    _write_pockettts_projector(gguf, projector_path, n_embd)
+    voice_path = outdir / "tiny-pocket-tts-voice.wav"
+    _write_voice_sample(voice_path)
+    return model_path, projector_path, voice_path
+
+
+def _write_pockettts_projector(gguf: Any, path: Path, n_embd: int) -> None:
+    # Mimi's width, its transformer's, the flow net's, and the latent's, all shrunk; the
+    # SEANet strides (4, 5, 6, then 16) are llama.cpp's constants: 1,920 samples a frame.
+    mimi, mimi_ff, flow, flow_hidden, latent, freqs, seanet = 32, 64, 32, 64, 16, 8, 4
+    writer = gguf.GGUFWriter(str(path), "clip")
+    writer.add_name("tiny random Pocket TTS projector")
+    writer.add_file_type(gguf.LlamaFileType.ALL_F32)
+    writer.add_clip_has_audio_encoder(True)
+    writer.add_clip_audio_projector_type(gguf.VisionProjectorType.POCKETTTS_SPKENC)
+    writer.add_audio_projection_dim(n_embd)
+    writer.add_audio_block_count(1)
+    writer.add_audio_embedding_length(mimi)
+    writer.add_audio_feed_forward_length(mimi_ff)
+    writer.add_audio_head_count(2)
+    writer.add_audio_attention_layernorm_eps(1e-5)
+    writer.add_audio_num_mel_bins(1)  # the waveform itself, as one row
+    writer.add_clip_has_gen_audio_encoder(True)
+    writer.add_clip_gen_audio_projector_type(gguf.VisionProjectorType.POCKETTTS_GEN)
+    writer.add_gen_audio_projection_dim(n_embd)
+    writer.add_gen_audio_embedding_length(mimi)
+    writer.add_gen_audio_feed_forward_length(mimi_ff)
+    writer.add_gen_audio_block_count(1)
+    writer.add_gen_audio_head_count(2)
+    writer.add_gen_audio_attention_layernorm_eps(1e-5)
+    writer.add_gen_audio_model_variant("english")
+    t = _Tensors(writer, seed=33)
+
+    # The voice sample's way in: SEANet encoder, transformer, downsampling, projection.
+    _seanet(t, "a.seanet", seanet, mimi, encoder=True)
+    _mimi_transformer(t, "a.blk.0", mimi, mimi_ff)
+    t.random("a.downsample.conv.weight", mimi, mimi, 32, scale=0.05, f16=True)
+    t.random("a.speaker_proj.weight", n_embd, mimi, scale=0.2)
+
+    # Generation: the flow net makes a latent a frame; the end-of-speech head never fires
+    # (its score stays at -10, under llama.cpp's -4), so -n sets the length.
+    t.filled("a.gen.out_eos.weight", 1, n_embd, value=0.0)
+    t.filled("a.gen.out_eos.bias", 1, value=-10.0)
+    t.random("a.gen.input_linear.weight", n_embd, latent, scale=0.2)
+    t.filled("a.gen.emb_mean", latent, value=0.0)
+    t.filled("a.gen.emb_std", latent, value=1.0)
+    t.random("a.gen.flow.input_proj.weight", flow, latent, scale=0.2)
+    t.random("a.gen.flow.input_proj.bias", flow)
+    t.random("a.gen.flow.cond_embd.weight", flow, n_embd, scale=0.2)
+    t.random("a.gen.flow.cond_embd.bias", flow)
+    for step in range(2):
+        time = f"a.gen.flow.time.{step}"
+        t.random(f"{time}.freqs", freqs, scale=1.0)
+        t.random(f"{time}.up.weight", flow, 2 * freqs, scale=0.2)
+        t.random(f"{time}.up.bias", flow)
+        t.random(f"{time}.down.weight", flow, flow, scale=0.2)
+        t.random(f"{time}.down.bias", flow)
+        t.filled(f"{time}.norm", flow)
+    block = "a.gen.flow.blk.0"
+    t.filled(f"{block}.norm.weight", flow)
+    t.filled(f"{block}.norm.bias", flow, value=0.0)
+    t.random(f"{block}.up.weight", flow_hidden, flow, scale=0.2)
+    t.random(f"{block}.up.bias", flow_hidden)
+    t.random(f"{block}.down.weight", flow, flow_hidden, scale=0.2)
+    t.random(f"{block}.down.bias", flow)
+    t.random(f"{block}.ada.weight", 3 * flow, flow, scale=0.2)
+    t.random(f"{block}.ada.bias", 3 * flow)
+    t.random("a.gen.flow.final.ada.weight", 2 * flow, flow, scale=0.2)
+    t.random("a.gen.flow.final.ada.bias", 2 * flow)
+    t.random("a.gen.flow.final.proj.weight", latent, flow, scale=0.2)
+    t.random("a.gen.flow.final.proj.bias", latent)
+
+    # The Mimi decoder: latents up to the encoder's frame rate, transformer, SEANet.
+    t.random("a.gen.wav.quant_out.weight", mimi, latent, scale=0.2)
+    t.random("a.gen.wav.upsample.weight", mimi, 1, 32, scale=0.05, f16=True)
+    _mimi_transformer(t, "a.gen.wav.tfm.blk.0", mimi, mimi_ff)
+    _seanet(t, "a.gen.wav.seanet", seanet, mimi, encoder=False)
+    _finish(writer)
+
+
+def _mimi_transformer(t: _Tensors, block: str, width: int, n_ff: int) -> None:
+    for norm in ("ln1", "ln2"):
+        t.filled(f"{block}.{norm}.weight", width)
+        t.filled(f"{block}.{norm}.bias", width, value=0.0)
+    for name in ("attn_q", "attn_k", "attn_v", "attn_out"):
+        t.random(f"{block}.{name}.weight", width, width)
+    t.filled(f"{block}.ls1.weight", width, value=0.1)
+    t.filled(f"{block}.ls2.weight", width, value=0.1)
+    t.random(f"{block}.ffn_up.weight", n_ff, width)
+    t.random(f"{block}.ffn_down.weight", width, n_ff)
+
+
+def _seanet(t: _Tensors, prefix: str, base: int, width: int, *, encoder: bool) -> None:
+    """Mimi's SEANet: channels double at each of three stages going down (encoder), and
+    halve coming back up (decoder); every kernel F16, as the converter writes them."""
+    strides = (4, 5, 6)
+    if encoder:
+        t.random(f"{prefix}.conv_in.weight", base, 1, 7, scale=0.2, f16=True)
+        t.random(f"{prefix}.conv_in.bias", base)
+        for stage, stride in enumerate(strides):
+            channels = base << stage
+            _seanet_residual(t, f"{prefix}.blk.{stage}", channels)
+            t.random(
+                f"{prefix}.blk.{stage}.scale_conv.weight",
+                2 * channels,
+                channels,
+                2 * stride,
+                scale=0.1,
+                f16=True,
+            )
+            t.random(f"{prefix}.blk.{stage}.scale_conv.bias", 2 * channels)
+        t.random(f"{prefix}.conv_out.weight", width, base << len(strides), 3, scale=0.1, f16=True)
+        t.random(f"{prefix}.conv_out.bias", width)
+        return
+    top = base << len(strides)
+    t.random(f"{prefix}.conv_in.weight", top, width, 7, scale=0.1, f16=True)
+    t.random(f"{prefix}.conv_in.bias", top)
+    for stage, stride in enumerate(reversed(strides)):
+        channels_in = top >> stage
+        channels = channels_in // 2
+        # A transposed conv's kernel is [K, out, in] in ggml's order.
+        t.random(
+            f"{prefix}.blk.{stage}.scale_conv.weight",
+            channels_in,
+            channels,
+            2 * stride,
+            scale=0.1,
+            f16=True,
+        )
+        t.random(f"{prefix}.blk.{stage}.scale_conv.bias", channels)
+        _seanet_residual(t, f"{prefix}.blk.{stage}", channels)
+    t.random(f"{prefix}.conv_out.weight", 1, base, 3, scale=0.05, f16=True)
+    t.filled(f"{prefix}.conv_out.bias", 1, value=0.0)
+
+
+def _seanet_residual(t: _Tensors, block: str, channels: int) -> None:
+    t.random(f"{block}.res_conv1.weight", channels // 2, channels, 3, scale=0.2, f16=True)
+    t.random(f"{block}.res_conv1.bias", channels // 2)
+    t.random(f"{block}.res_conv2.weight", channels, channels // 2, 1, scale=0.2, f16=True)
+    t.random(f"{block}.res_conv2.bias", channels)
+
+
+def _write_voice_sample(path: Path, seconds: float = 1.0) -> None:
+    """A second of a gliding tone at 24 kHz: a voice sample nobody has to record."""
+    import math
+    import struct
+    import wave
+
+    rate = QWEN3TTS_SAMPLE_RATE
+    samples = (
+        6000 * math.sin(2 * math.pi * (200 + 100 * i / rate) * i / rate)
+        for i in range(int(seconds * rate))
+    )
+    with wave.open(str(path), "wb") as sound:
+        sound.setnchannels(1)
+        sound.setsampwidth(2)
+        sound.setframerate(rate)
+        sound.writeframes(b"".join(struct.pack("<h", int(value)) for value in samples))
+
+
 def _write_listening(gguf: Any, outdir: Path) -> tuple[Path, Path]:
     """A small ChatML chat model and an Ultravox projector: a Whisper-style encoder, frames
     stacked by 4 (llama.cpp counts 1,500 positions / 8 as 187 but builds 188, so 8 fails),
@@ -519,10 +732,14 @@ def main(argv: list[str]) -> int:
     outdir = Path(argv[0]).resolve()
     outdir.mkdir(parents=True, exist_ok=True)
     speech, speech_projector = _write_qwen3tts(gguf, outdir)
+    pocket, pocket_projector, pocket_voice = _write_pockettts(gguf, outdir)
     listening, listening_projector = _write_listening(gguf, outdir)
     found = {
         "speech": speech,
         "speech_projector": speech_projector,
+        "pocket_speech": pocket,
+        "pocket_projector": pocket_projector,
+        "pocket_voice": pocket_voice,
         "listening": listening,
         "listening_projector": listening_projector,
     }
