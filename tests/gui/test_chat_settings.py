@@ -109,7 +109,7 @@ def test_each_chat_keeps_shows_and_sends_its_own_settings(
     for _ in range(2):
         open_chat_from_list(qtbot, chat, fruit_id)
         assert _shown(chat) == (FRUIT_PROMPT, FRUIT)
-        assert chat.max_tokens.text() == "24"
+        assert chat.max_tokens.text() == "24 tokens"  # a unit on every number (issue 26)
         open_chat_from_list(qtbot, chat, greeting_id)
         assert _shown(chat) == (settings.default_system_prompt, unlimited)
         assert chat.max_tokens.text() == "no limit"

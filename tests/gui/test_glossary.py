@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop.gui.chat.sampling_controls import SamplingControls
@@ -86,3 +87,26 @@ def test_settings_opens_on_appearance_not_on_runtime_paths(window: MainWindow) -
     theme_at = view.theme_combo.mapTo(view, view.theme_combo.rect().topLeft()).y()
     runtime_at = view.runtime_group.mapTo(view, view.runtime_group.rect().topLeft()).y()
     assert theme_at < runtime_at
+
+
+def _label_texts(widget: QWidget) -> set[str]:
+    return {label.text().replace("&", "") for label in widget.findChildren(QLabel)}
+
+
+def test_each_setting_has_one_name_on_every_page(window: MainWindow) -> None:
+    """Issue 26: "System prompt" in Settings was "Instructions" in Chat, "Context cache
+    type" was "KV-cache type" on Load, "Top-p" was "Top P"."""
+    window.show_page("Settings")
+    settings = _label_texts(window.settings_view)
+    window.show_page("Load")
+    load = _label_texts(window.load_view)
+    chat = _label_texts(window.chat_view)
+    for shared in ("Word choice breadth (top P)", "Candidate words (top K)",
+                   "Least likely word allowed (min P)", "Repetition penalty"):
+        assert shared in settings and shared in chat
+    assert "Instructions for the assistant" in settings
+    assert window.chat_view.system_prompt.accessibleName().startswith(
+        "Instructions for the assistant")
+    assert "Context cache type" in settings and "Context cache type" in load
+    for retired in ("System prompt", "Top-p", "Top P", "Top K", "Min P", "KV-cache type"):
+        assert retired not in settings | load | chat

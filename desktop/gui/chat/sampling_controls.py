@@ -90,8 +90,10 @@ class SamplingControls(QWidget):
             NO_LIMIT,
             1_000_000,
             256,
-            tip="The longest answer the model may write; no limit lets it finish on its own.",
+            tip="The longest answer the model may write, in tokens (a token is about three "
+            "quarters of a word); no limit lets it finish on its own.",
             off_text="no limit",
+            suffix=" tokens",
         )
         self.thinking = QComboBox()
         self.thinking.setAccessibleName("Thinking")
@@ -155,9 +157,10 @@ class SamplingControls(QWidget):
         self.details.setObjectName("samplingDetails")
         self.details.setAccessibleName("More answer settings")
         details_row = FlowLayout(self.details)
-        self._add_labelled(details_row, "Top P", self.top_p)
-        self._add_labelled(details_row, "Top K", self.top_k)
-        self._add_labelled(details_row, "Min P", self.min_p)
+        # The names Settings → Defaults gives the same settings: one name per concept.
+        self._add_labelled(details_row, "Word choice breadth (top P)", self.top_p)
+        self._add_labelled(details_row, "Candidate words (top K)", self.top_k)
+        self._add_labelled(details_row, "Least likely word allowed (min P)", self.min_p)
         self._add_labelled(details_row, "Repetition penalty", self.repeat_penalty)
         self._add_labelled(details_row, "Seed", self.seed)
         self.details.hide()

@@ -144,7 +144,7 @@ class AdvancedPanel(QGroupBox):
         form = QFormLayout(self)
         form.addRow(buddy_label("GPU &offload", self.offload_combo), offload_row)
         form.addRow(self.gpu_label, self.gpu_list)
-        form.addRow(buddy_label("&KV-cache type", self.cache_combo), self.cache_combo)
+        form.addRow(buddy_label("Context cac&he type", self.cache_combo), self.cache_combo)
         form.addRow(buddy_label("&Flash attention", self.flash_combo), self.flash_combo)
         form.addRow("", self.cache_note)
         form.addRow(buddy_label("&Threads", self.threads_spin), self.threads_spin)

@@ -154,7 +154,7 @@ class DefaultsGroup(SettingsGroup):
             )
 
         self.system_prompt_edit = QPlainTextEdit(settings.default_system_prompt)
-        self.system_prompt_edit.setAccessibleName("Default system prompt")
+        self.system_prompt_edit.setAccessibleName("Default instructions for the assistant")
         self.system_prompt_edit.setTabChangesFocus(True)
         self.system_prompt_edit.setMaximumHeight(90)
         self.system_prompt_edit.textChanged.connect(self._on_system_prompt_changed)
@@ -166,13 +166,13 @@ class DefaultsGroup(SettingsGroup):
             ("&Graphics card use", self.offload_combo),
             ("Context &cache type", self.cache_type_combo),
             ("Cr&eativity (temperature)", self.temperature_spin),
-            ("Top-&p", self.top_p_spin),
+            ("Word choice breadth (top &P)", self.top_p_spin),
             ("Candidate &words (top K)", self.top_k_spin),
             ("Least likely word allowed (&min P)", self.min_p_spin),
             ("Repetition pe&nalty", self.repeat_penalty_spin),
             ("Seed (random or a &number)", self.seed_spin),
             ("&Longest answer", self.max_tokens_spin),
-            ("&System prompt", self.system_prompt_edit),
+            ("&Instructions for the assistant", self.system_prompt_edit),
         ):
             form.addRow(buddy_label(text, field), field)
 
