@@ -88,7 +88,9 @@ def runtime_library_check(runtime: Runtime) -> gpu_libraries.LibraryCheck | None
     )
 
 
-def _child_environment(runtime: Runtime, gpu_indices: tuple[int, ...]) -> dict[str, str]:
+def child_environment(runtime: Runtime, gpu_indices: tuple[int, ...]) -> dict[str, str]:
+    """A llama-server child's environment for ``runtime``: its GPU libraries found (raises
+    ``MissingLibraries`` naming them when they are not), pinned to ``gpu_indices``."""
     check = runtime_library_check(runtime)
     if check is None:
         return gpu_libraries.child_environment(
@@ -158,7 +160,7 @@ def prepare_load(
         alias=request.model_path.stem,
         rpc_hosts=request.rpc_hosts,
     )
-    env = _child_environment(runtime, options.gpu_indices)
+    env = child_environment(runtime, options.gpu_indices)
     return PreparedLoad(
         request, info, plan, runtime, machine, options, env, tools.support, tools.flags
     )
