@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QVBoxLayout,
-    QWidget,
 )
 
 from desktop.core.settings import Settings, ToolPolicyChoice
@@ -27,7 +26,6 @@ from desktop.core.tools.toolbox import builtin_specs
 from desktop.gui.settings.settings_group import SettingsGroup
 from desktop.gui.settings.tool_servers import POLICY_CHOICES, McpServersGroup
 from desktop.gui.shell.services import AppServices
-from desktop.gui.widgets.box_layouts import column
 from desktop.gui.widgets.form_controls import check_box, choice_box, text_field
 from desktop.gui.widgets.page_text import sentence_label
 
@@ -51,20 +49,18 @@ def default_policy(spec: ToolSpec) -> ToolPolicyChoice:
     return "ask" if spec.changes_computer else "always"
 
 
-class ToolsSection(QWidget):
-    """The built-in tools group and the MCP servers group, one above the other."""
+class ToolsSection:
+    """The built-in tools group and the MCP servers group; the page places them apart
+    (the servers among its advanced sections)."""
 
     def __init__(
         self,
         services: AppServices,
         save: Callable[[], None],
         specs: Callable[[], Sequence[ToolSpec]] = builtin_specs,
-        parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
         self.builtin_group = BuiltinToolsGroup(services, save, specs())
         self.servers_group = McpServersGroup(services, save)
-        column(self, self.builtin_group, self.servers_group).setContentsMargins(0, 0, 0, 0)
 
     def shutdown(self) -> None:
         self.servers_group.shutdown()

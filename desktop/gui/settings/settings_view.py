@@ -1,5 +1,9 @@
 """The Settings page: runtime, model folders, token, theme, load defaults, data folders.
 
+A list of the sections beside the page jumps to each (``widgets.section_list``): the
+everyday ones first, then, under "Advanced", what only a few need (tool servers, other
+apps and computers, the runtime, help).
+
 Every change is applied to the shared ``Settings`` at once and saved on the probe
 thread (only when something changed). The runtime group (``settings_runtime``) and the
 defaults group (``settings_defaults``) are widgets of their own. The Hugging Face
@@ -13,9 +17,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QUrl, Signal, Slot
-from PySide6.QtGui import QDesktopServices, QShowEvent
+from PySide6.QtGui import QDesktopServices, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
+    QComboBox,
     QFileDialog,
     QFormLayout,
     QGroupBox,
@@ -46,6 +51,7 @@ from desktop.gui.widgets.debounce import debounce_timer
 from desktop.gui.widgets.form_controls import action_button, choice_box, text_field
 from desktop.gui.widgets.list_choice import picked_row
 from desktop.gui.widgets.page_text import page_heading, sentence_label
+from desktop.gui.widgets.section_list import SectionList
 
 if TYPE_CHECKING:
     from desktop.core.hub.token_check import TokenCheck
@@ -55,6 +61,11 @@ SAVE_DELAY_MS = 400
 DOWNLOAD_TARGETS: tuple[tuple[str, bool], ...] = (
     ("LlamaDesk's models folder", False),
     ("The Hugging Face cache (shared with other apps)", True),
+)
+ADVANCED_HEADING = "Advanced"
+ADVANCED_NOTE = (
+    "Most people never need these: other apps and computers, tool servers, and the "
+    "program that runs the models."
 )
 TOKEN_UNREACHABLE_TEXT = "Can't reach Hugging Face, the token was kept and will be checked later."
 
@@ -95,33 +106,65 @@ class SettingsView(QWidget):
         heading = page_heading("Settings")
         self.status_label = sentence_label("Settings status")
         self._build_groups()
+        self.help_group = HelpGroup(self._services)
+        # (list name, section, group title): what people come to change first, then,
+        # under their own heading, what only a few need (other programs and computers,
+        # the program that runs the models).
+        everyday: list[tuple[str, QWidget, str]] = [
+            ("Appearance and accounts", self._appearance_group(), ""),
+            ("New chats and models", self.defaults_group, self.defaults_group.title()),
+            ("Model folders", self._folders_group(), ""),
+            ("Where things are kept", self._locations_group(), "Where LlamaDesk keeps things"),
+            ("Tools the model can use", self.tools_section.builtin_group, ""),
+        ]
+        advanced: list[tuple[str, QWidget, str]] = [
+            ("Tool servers (MCP)", self.tools_section.servers_group, "MCP servers"),
+            ("Other apps", self.serve_group, "Let other apps use the loaded model"),
+            ("Remote servers", self.remote_group, ""),
+            ("Other computers", self.rpc_section, "Use other computers, share this one"),
+            ("Runtime", self.runtime_group, self.runtime_group.title()),
+            ("Help", self.help_group, ""),
+        ]
+        advanced_heading = page_heading(ADVANCED_HEADING)
+        advanced_note = sentence_label("About the advanced settings", ADVANCED_NOTE)
 
-        content = QWidget()
+        self._content = content = QWidget()
         column = QVBoxLayout(content)
         column.addWidget(heading)
-        # What people come to change first; the runtime's file paths are for the few.
-        column.addWidget(self._appearance_group())
-        column.addWidget(self.defaults_group)
-        column.addWidget(self._folders_group())
-        column.addWidget(self.tools_section)
-        column.addWidget(self.serve_group)
-        column.addWidget(self.remote_group)
-        column.addWidget(self.rpc_section)
-        column.addWidget(self.runtime_group)
-        column.addWidget(self._locations_group())
-        self.help_group = HelpGroup(self._services)
-        column.addWidget(self.help_group)
+        for _name, section, _title in everyday:
+            column.addWidget(section)
+        column.addSpacing(12)
+        column.addWidget(advanced_heading)
+        column.addWidget(advanced_note)
+        for _name, section, _title in advanced:
+            column.addWidget(section)
         column.addWidget(self.status_label)
         column.addStretch(1)
-        scroll = QScrollArea()
+        self._scroll = scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(content)
         scroll.setAccessibleName("Settings")
         scroll.verticalScrollBar().setAccessibleName("Scroll the settings")
         scroll.horizontalScrollBar().setAccessibleName("Scroll the settings sideways")
-        layout = QVBoxLayout(self)
+
+        self.section_list = SectionList("Settings sections", scroll)
+        self.section_list.setToolTip("Choose a section to go to it; Enter moves into it.")
+        for group, sections, top in (
+            (None, everyday, heading),
+            (ADVANCED_HEADING, advanced, advanced_heading),
+        ):
+            if group is not None:
+                self.section_list.add_heading(group)
+            for index, (name, section, title) in enumerate(sections):
+                # The first of a group brings its heading into view with it.
+                self.section_list.add_section(
+                    name, section, title or name, top=top if index == 0 else None
+                )
+        layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(scroll)
+        layout.setSpacing(0)
+        layout.addWidget(self.section_list)
+        layout.addWidget(scroll, 1)
         self.refresh_runtimes()
 
     def _build_groups(self) -> None:
@@ -250,6 +293,12 @@ class SettingsView(QWidget):
             self.download_target_combo.findData(self._services.settings.download_to_hf_cache)
         )
         self.download_target_combo.currentIndexChanged.connect(self._on_download_target_chosen)
+        # Narrower than its longest choice when the window is: the page never scrolls
+        # sideways for it.
+        self.download_target_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.download_target_combo.setMinimumContentsLength(20)
         self._add_row(form, "Save &downloaded models in", self.download_target_combo)
         return group
 
@@ -375,6 +424,14 @@ class SettingsView(QWidget):
     def _show_token_check(self, text: str, *, error: bool = False) -> None:
         set_tone(self.token_check_label, "error" if error else "")
         self.token_check_label.setText(text)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        # The list of sections only where the settings still fit beside it: in a narrow
+        # window the page keeps the room and is scrolled as one.
+        needed = self._content.minimumSizeHint().width()
+        needed += self._scroll.verticalScrollBar().sizeHint().width()
+        self.section_list.setVisible(self.width() >= self.section_list.width() + needed)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)

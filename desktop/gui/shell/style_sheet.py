@@ -1,11 +1,11 @@
 """The app's one style sheet, over Fusion and the theme's palette: rounded inputs and
 buttons, a clear primary button, a visible focus outline (drop-down and number boxes too,
 with arrows drawn as images in resources/style: a styled frame drops Fusion's own),
-the navigation column,
-tables, and the message cards of the chat.
+the navigation column
+and a page's list of its sections (``sections``), tables, and the message cards of the chat.
 
 Pages opt in with names rather than styles of their own: the object names
-``navigation``, ``message-user``, ``message-assistant``, ``messageText``, ``figures``,
+``navigation``, ``sections``, ``message-user``, ``message-assistant``, ``messageText``, ``figures``,
 and the dynamic properties ``primary`` (a page's main action, see ``mark_primary``;
 a default button, ``setDefault(True)``, has the same colours; mark it primary too
 for the bold text)
@@ -135,6 +135,20 @@ QListWidget#navigation::item {
 QListWidget#navigation::item:hover { background: $hover; }
 QListWidget#navigation::item:selected { background: $accent_soft; color: $text; }
 QListWidget#navigation::item:selected:focus { border: 2px solid $accent; padding: 7px 10px; }
+
+/* A page's own list of its sections (Settings), drawn as a lighter navigation. */
+QListWidget#sections {
+    background: transparent; border: none; border-right: 1px solid $border;
+    padding: 10px 8px; outline: 0; border-radius: 0;
+}
+QListWidget#sections:focus { border: none; border-right: 1px solid $border; }
+QListWidget#sections::item {
+    color: $text; padding: 6px 10px; margin: 1px 0; border-radius: ${control_radius}px;
+}
+QListWidget#sections::item:disabled { color: $muted_text; padding-top: 16px; }
+QListWidget#sections::item:hover { background: $hover; }
+QListWidget#sections::item:selected { background: $accent_soft; color: $text; }
+QListWidget#sections::item:selected:focus { border: 2px solid $accent; padding: 4px 8px; }
 
 QScrollArea { background: transparent; border: none; }
 QScrollArea > QWidget > QWidget { background: transparent; }
