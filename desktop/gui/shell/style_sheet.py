@@ -69,6 +69,11 @@ QComboBox QAbstractItemView {
     background: $surface; color: $text; border: 1px solid $border; outline: 0;
     selection-background-color: $accent; selection-color: $accent_text;
 }
+/* A drop-down opens below itself as a list of every row (up to its maxVisibleItems,
+   then it scrolls). Fusion's popup over the chosen row, under this sheet, came out one
+   row short (Theme hid "Dark") and opened scrolled. */
+QComboBox { combobox-popup: 0; }
+QComboBox QAbstractItemView::item { min-height: 26px; padding: 0 8px; }
 
 QPushButton, QToolButton {
     background: $raised; color: $text; border: 1px solid $border;
