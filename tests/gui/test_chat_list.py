@@ -8,7 +8,8 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from desktop.core.chat.conversations import ConversationStore
@@ -70,3 +71,45 @@ def test_a_long_title_is_elided_over_its_date_and_model(
         listing.item(row) for row in range(listing.count()) if listing.item(row) is not long_row
     )
     assert short_row.data(DETAILS_ROLE) == f"{when.day} {when:%b %Y}"
+
+
+def test_a_search_that_finds_nothing_says_so(qtbot: QtBot, calls: ConversationCalls) -> None:
+    calls.call(lambda store: store.create_conversation("Tea", model_name=None))
+    chats = ChatList(calls)
+    qtbot.addWidget(chats)
+    chats.show()
+    qtbot.waitExposed(chats)
+    chats.refresh()
+    qtbot.waitUntil(lambda: chats.conversation_list.count() == 1, timeout=10_000)
+    assert not chats.no_match_label.isVisible()
+
+    chats.search.setText("volcano")
+    qtbot.waitUntil(lambda: chats.conversation_list.count() == 0, timeout=10_000)
+    qtbot.waitUntil(chats.no_match_label.isVisible, timeout=10_000)
+    assert chats.no_match_label.text() == "No chats match “volcano”."
+
+    chats.search.clear()
+    qtbot.waitUntil(lambda: chats.conversation_list.count() == 1, timeout=10_000)
+    assert not chats.no_match_label.isVisible()
+
+
+def test_enter_in_the_delete_question_keeps_the_chat(
+    qtbot: QtBot, calls: ConversationCalls
+) -> None:
+    chats = ChatList(calls)
+    qtbot.addWidget(chats)
+    chats.show()
+    qtbot.waitExposed(chats)
+    asked: list[str] = []
+
+    def press_enter() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, press_enter)
+            return
+        asked.append(box.text())
+        qtbot.keyClick(box, Qt.Key.Key_Return)
+
+    QTimer.singleShot(0, press_enter)
+    assert chats.confirm_delete("Tea") is False
+    assert asked and "Tea" in asked[0]

@@ -88,7 +88,9 @@ def test_open_search_rename_delete(
     answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
     asked: list[str] = []
 
-    def question(_parent: QWidget, _title: str, text: str) -> QMessageBox.StandardButton:
+    def question(
+        _parent: QWidget, _title: str, text: str, *_buttons: object
+    ) -> QMessageBox.StandardButton:
         asked.append(text)
         return answers.pop(0)
 

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QListWidget,
     QListWidgetItem,
-    QMessageBox,
     QPushButton,
     QStyle,
     QStyledItemDelegate,
@@ -27,6 +26,8 @@ from PySide6.QtWidgets import (
 from desktop.core.chat.store_records import Conversation
 from desktop.gui.bridge.conversation_calls import ConversationCalls
 from desktop.gui.widgets.form_controls import text_field
+from desktop.gui.widgets.page_text import sentence_label
+from desktop.gui.widgets.yes_no_question import confirmed
 
 SEARCH_DELAY_MS = 200
 # The second line of a chat's row: "25 Nov 2026 · SmolLM2-135M-Instruct".
@@ -125,6 +126,9 @@ class ChatList(QWidget):
         self._search_timer.setInterval(SEARCH_DELAY_MS)
         self._search_timer.timeout.connect(self.refresh)
         self.search.textChanged.connect(lambda _text: self._search_timer.start())
+        # A search that finds nothing says so, rather than an empty list.
+        self.no_match_label = sentence_label("Search result")
+        self.no_match_label.hide()
         self.conversation_list = QListWidget()
         self.conversation_list.setAccessibleName("Saved chats")
         self.conversation_list.setItemDelegate(_ChatRows(self.conversation_list))
@@ -148,6 +152,7 @@ class ChatList(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.new_button)
         layout.addWidget(self.search)
+        layout.addWidget(self.no_match_label)
         layout.addWidget(self.conversation_list, 1)
         layout.addLayout(buttons)
 
@@ -177,11 +182,8 @@ class ChatList(QWidget):
         )
 
     def confirm_delete(self, title: str) -> bool:
-        """Ask before a chat is deleted for good."""
-        answer = QMessageBox.question(
-            self, "Delete chat", f"Delete the chat “{title}”? This can't be undone."
-        )
-        return answer == QMessageBox.StandardButton.Yes
+        """Ask before a chat is deleted for good (Enter answers No)."""
+        return confirmed(self, "Delete chat", f"Delete the chat “{title}”? This can't be undone.")
 
     def fill(self, conversations: list[Conversation]) -> None:
         """Show ``conversations``, the current one selected."""
@@ -200,6 +202,9 @@ class ChatList(QWidget):
                 self.conversation_list.setCurrentItem(item)
         self.conversation_list.blockSignals(False)
         self._filling = False
+        search = self.search.text().strip()
+        self.no_match_label.setText(f"No chats match “{search}”." if search else "")
+        self.no_match_label.setVisible(bool(search) and not conversations)
         has_current = self.current_id is not None
         self.rename_button.setEnabled(has_current)
         self.delete_button.setEnabled(has_current)
