@@ -118,6 +118,34 @@ def test_export_before_any_message_says_so(
     assert not (tmp_path / "empty.md").exists()
 
 
+def test_export_opens_in_documents_then_where_the_last_one_went(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, window: MainWindow
+) -> None:
+    home = tmp_path / "home"
+    documents = home / "Documents"
+    documents.mkdir(parents=True)
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))
+    monkeypatch.chdir(tmp_path)  # the folder the app was started from
+    window.show_page("Chat")
+    chat = window.chat_view
+    _saved_chat(qtbot, window)
+    opened_in: list[Path] = []
+    elsewhere = tmp_path / "exports"
+    elsewhere.mkdir()
+
+    def fake(parent: QWidget, caption: str, directory: str, filters: str) -> tuple[str, str]:
+        opened_in.append(Path(directory).parent)
+        assert Path(directory).name == "Bread a question.md"
+        return str(elsewhere / "bread.md"), filters
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", fake)
+    chat.export_markdown_action.trigger()
+    qtbot.waitUntil(lambda: "Saved" in chat.export_status.text(), timeout=10_000)
+    chat.export_markdown_action.trigger()
+    assert opened_in == [documents, elsewhere]
+
+
 def test_dropping_turns_keeps_system_prompt_and_last_message() -> None:
     history = [ChatMessage("system", "Be brief.")]
     for index in range(6):

@@ -7,6 +7,7 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
+from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QPushButton, QWidget
 
 from desktop.core.errors import LlamaDeskError
@@ -36,6 +37,8 @@ class ExportButton(QPushButton):
         super().__init__(parent)
         self._services = services
         self._open_chat = open_chat
+        # Where the last export went, this session: the next one opens there.
+        self._last_folder: Path | None = None
         self.setText("Export…")
         self.setAccessibleName("Export chat")
         self.setToolTip("Save this chat as a Markdown or JSON file.")
@@ -56,13 +59,16 @@ class ExportButton(QPushButton):
         if conversation_id is None:
             self._show_status("There is nothing to export yet: send a message first.")
             return
-        suggested = _file_name(title) + SUFFIXES[export_format]
+        suggested = export_folder(self._last_folder) / (
+            _file_name(title) + SUFFIXES[export_format]
+        )
         chosen, _filter = QFileDialog.getSaveFileName(
-            self.window(), "Export chat", suggested, FILE_FILTERS[export_format]
+            self.window(), "Export chat", str(suggested), FILE_FILTERS[export_format]
         )
         if not chosen:
             return
         path = with_suffix(Path(chosen), export_format)
+        self._last_folder = path.parent
         self._show_status(f"Saving the chat to {path}…")
         export_conversation(
             self._services,
@@ -86,6 +92,19 @@ class ExportButton(QPushButton):
     def _show_status(self, text: str) -> None:
         self.status.setText(text)
         self.status.show()
+
+
+def export_folder(last: Path | None) -> Path:
+    """Where the save dialog opens: the folder of the last export, else the person's
+    Documents folder, else their home folder (never the folder the app started from)."""
+    if last is not None and last.is_dir():
+        return last
+    documents = QStandardPaths.writableLocation(
+        QStandardPaths.StandardLocation.DocumentsLocation
+    )
+    if documents and Path(documents).is_dir():
+        return Path(documents)
+    return Path.home()
 
 
 def _file_name(title: str) -> str:
