@@ -66,8 +66,11 @@ def test_each_copy_button_copies_exactly_its_code(qtbot: QtBot) -> None:
 
     qtbot.mouseClick(widget.code_buttons[0], Qt.MouseButton.LeftButton)
     assert _clipboard_text() == PYTHON_CODE
+    # The button says that it copied, for a moment.
+    assert widget.code_buttons[0].text() == "Copied"
     qtbot.mouseClick(widget.code_buttons[1], Qt.MouseButton.LeftButton)
     assert _clipboard_text() == SHELL_CODE
+    qtbot.waitUntil(lambda: widget.code_buttons[0].text() == "Copy code 1/2", timeout=5_000)
 
 
 def test_the_message_copy_button_copies_the_whole_answer(qtbot: QtBot) -> None:

@@ -28,7 +28,12 @@ from desktop.gui.chat.message_text import (
     StreamingText,
 )
 from desktop.gui.widgets.box_layouts import column
-from desktop.gui.widgets.form_controls import action_button, copy_button, copy_to_clipboard
+from desktop.gui.widgets.form_controls import (
+    action_button,
+    copy_button,
+    copy_to_clipboard,
+    show_copied,
+)
 from desktop.gui.widgets.page_text import sentence_label
 
 ROLE_TITLES = {"user": "You", "assistant": "Assistant", "system": "System", "tool": "Tool"}
@@ -313,6 +318,8 @@ class MessageWidget(QFrame):
         """Put the code of block ``index`` on the clipboard, exactly as written."""
         if 0 <= index < len(self._code_blocks):
             copy_to_clipboard(self._code_blocks[index].code)
+            if index < len(self.code_buttons):
+                show_copied(self.code_buttons[index])
 
     @Slot()
     def _on_rendered(self) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import SignalInstance
+from PySide6.QtCore import QTimer, SignalInstance
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -20,6 +20,10 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QWidget,
 )
+
+COPIED_TEXT = "Copied"
+COPIED_MS = 1500  # how long a Copy button says it copied
+_COPIED_TIMER = "copiedTimer"
 
 
 def decimal_box(
@@ -131,6 +135,35 @@ def copy_to_clipboard(text: str) -> None:
 
 
 def copy_button(name: str, text: Callable[[], str]) -> QPushButton:
-    """A "Copy" button that puts ``text()``, as it is when pressed, on the clipboard; a
-    screen reader calls it ``name`` (what it copies)."""
-    return action_button("Copy", name, lambda: copy_to_clipboard(text()))
+    """A "Copy" button that puts ``text()``, as it is when pressed, on the clipboard and
+    says "Copied" for a moment; a screen reader calls it ``name`` (what it copies)."""
+    button = QPushButton("Copy")
+    button.setAccessibleName(name)
+
+    def copy() -> None:
+        copy_to_clipboard(text())
+        show_copied(button)
+
+    button.clicked.connect(copy)
+    return button
+
+
+def show_copied(button: QPushButton) -> None:
+    """Show "Copied" on ``button`` for a moment, then its own text again: without it a
+    click on Copy seems to do nothing."""
+    timer = button.findChild(QTimer, _COPIED_TIMER)
+    if not isinstance(timer, QTimer):
+        timer = QTimer(button)
+        timer.setObjectName(_COPIED_TIMER)
+        timer.setSingleShot(True)
+        timer.setInterval(COPIED_MS)
+        own_text = button.text()
+        timer.timeout.connect(lambda: _show_own_text(button, own_text))
+    button.setText(COPIED_TEXT)
+    button.setAccessibleDescription("Copied to the clipboard")
+    timer.start()
+
+
+def _show_own_text(button: QPushButton, text: str) -> None:
+    button.setText(text)
+    button.setAccessibleDescription("")
