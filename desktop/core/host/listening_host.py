@@ -25,10 +25,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from desktop.core.errors import LlamaDeskError
-from desktop.core.host.speech_host import voice_environment
 from desktop.core.models.speech_models import check_listening_model
 from desktop.core.runtime.discovery import Runtime
 from desktop.core.runtime.launch import LaunchOptions
+from desktop.core.runtime.loader import child_environment
 from desktop.core.runtime.server import LlamaServer
 
 _log = logging.getLogger(__name__)
@@ -103,7 +103,7 @@ class ListeningHost:
             parallel=1,
             alias=model_path.stem,
         )
-        server = LlamaServer(runtime.server_path, options, env=voice_environment(runtime))
+        server = LlamaServer(runtime.server_path, options, env=child_environment(runtime, ()))
         server.start(cancel=cancel)
         endpoint = ListeningEndpoint(server.base_url, server.api_key, model_path, projector)
         with self._lock:

@@ -19,10 +19,8 @@ from __future__ import annotations
 import contextlib
 import logging
 import math
-import os
 import shutil
 import subprocess
-import sys
 import tempfile
 import threading
 import time
@@ -37,13 +35,12 @@ import psutil
 
 from desktop.core import processes
 from desktop.core.errors import LlamaDeskError
-from desktop.core.hardware import gpu_libraries
 from desktop.core.host.spoken_text import sentences_to_speak
 from desktop.core.models.speech_models import SpeechModel, SpeechModelError, check_speech_model
 from desktop.core.runtime import lifetime
 from desktop.core.runtime.build_outputs import SPEECH_PROGRAM_NAME, speech_program_beside
 from desktop.core.runtime.discovery import Runtime
-from desktop.core.runtime.loader import runtime_library_check
+from desktop.core.runtime.loader import child_environment
 from desktop.core.runtime.server_failures import ServerFailureKind, classify_failure
 
 _log = logging.getLogger(__name__)
@@ -103,20 +100,6 @@ def speech_program(runtime: Runtime) -> Path:
     return program
 
 
-def voice_environment(runtime: Runtime) -> dict[str, str]:
-    """The environment of a voice model's child (llama-tts, a listening llama-server):
-    the runtime's GPU libraries found (or MissingLibraries naming them), every device
-    left visible. What a chat load does for llama-server, short of pinning devices."""
-    check = runtime_library_check(runtime)
-    if check is not None and check.missing:
-        raise gpu_libraries.MissingLibraries.from_check(check)
-    backend = "cpu" if check is None else (runtime.backend or "cpu")
-    folders = [] if check is None else check.searched
-    return gpu_libraries.child_environment(
-        os.environ, backend, folders, platform=sys.platform, gpu_indices=None
-    )
-
-
 class SpeechHost:
     """Holds the chosen speech model and makes speech with it, one child at a time."""
 
@@ -164,7 +147,7 @@ class SpeechHost:
             return
         runtime = self._runtime_for_load()
         program = speech_program(runtime)
-        env = voice_environment(runtime)
+        env = child_environment(runtime, ())
         if not self._busy.acquire(blocking=False):
             raise SpeechError("Speech is already being made; stop it first.")
         self._stop.clear()
