@@ -87,6 +87,27 @@ def test_escape_stops_a_long_answer_and_keeps_it(
 
 
 @pytest.mark.server
+def test_escape_stops_the_answer_wherever_the_focus_is_on_the_chat_page(
+    qtbot: QtBot, window: MainWindow, chat: ChatView
+) -> None:
+    controller = window.services.controller
+    start_long_answer(qtbot, chat)
+    # On another page Esc is that page's own: the answer goes on.
+    window.show_page("Settings")
+    window.navigation.setFocus()
+    with qtbot.assertNotEmitted(controller.reply_finished, wait=300):
+        qtbot.keyClick(window.navigation, Qt.Key.Key_Escape)
+    assert controller.generating
+    # Back on the chat, the focus still in the page list (where a click on "Chat" leaves
+    # it), Esc stops the answer.
+    window.show_page("Chat")
+    window.navigation.setFocus()
+    with qtbot.waitSignal(controller.reply_finished, timeout=ANSWER_TIMEOUT_MS) as finished:
+        qtbot.keyClick(window.navigation, Qt.Key.Key_Escape)
+    assert finished.args[0].finished.cancelled
+
+
+@pytest.mark.server
 def test_server_killed_mid_answer_shows_error_with_retry(
     qtbot: QtBot, window: MainWindow, chat: ChatView
 ) -> None:

@@ -89,7 +89,10 @@ class ChatView(QWidget):
         for shortcut in self._send_shortcuts:
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self._stop_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.stop)
-        self._stop_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        # Wherever the focus is in the window (the page list, the status bar), as long as
+        # this page is the one shown: a window shortcut only counts while its widget is
+        # visible. Boxes that use Esc themselves (an edit, a popup) still get it first.
+        self._stop_shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
         self._stop_shortcut.setEnabled(False)
 
         controller = self._controller
