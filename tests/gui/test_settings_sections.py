@@ -8,6 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QGroupBox, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -22,6 +23,7 @@ EVERYDAY = [
     "Model folders",
     "Where things are kept",
     "Tools the model can use",
+    "Keyboard shortcuts",
 ]
 ADVANCED = [
     "Tool servers (MCP)",
@@ -144,3 +146,19 @@ def test_the_list_never_makes_the_page_scroll_sideways(
     window.resize(800, 500)
     qtbot.waitUntil(lambda: not settings.section_list.isVisible())
     qtbot.waitUntil(lambda: _scroll(settings).width() == settings.width())
+
+
+def test_every_shortcut_of_the_window_is_listed(settings: SettingsView) -> None:
+    listed = settings.shortcuts_group.keys()
+    window = settings.window()
+    shortcuts = [
+        action.shortcut().toString(QKeySequence.SequenceFormat.PortableText)
+        for action in window.actions()
+        if not action.shortcut().isEmpty()
+    ]
+    assert len(shortcuts) >= 6
+    for keys in [*shortcuts, "Enter", "Shift+Enter", "Esc", "Ctrl+Enter"]:
+        assert keys in listed
+    # The section can be reached from the list like the others.
+    rows = settings.section_list.section_rows()
+    assert settings.shortcuts_group in [settings.section_list.section(row) for row in rows]

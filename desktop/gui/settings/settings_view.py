@@ -43,6 +43,7 @@ from desktop.gui.settings.settings_remote import RemoteServersGroup
 from desktop.gui.settings.settings_rpc import RpcSection
 from desktop.gui.settings.settings_runtime import RuntimeGroup
 from desktop.gui.settings.settings_serve import ServeGroup
+from desktop.gui.settings.settings_shortcuts import ShortcutsGroup
 from desktop.gui.settings.settings_tools import ToolsSection
 from desktop.gui.shell.services import AppServices
 from desktop.gui.shell.style_sheet import set_tone
@@ -107,6 +108,7 @@ class SettingsView(QWidget):
         self.status_label = sentence_label("Settings status")
         self._build_groups()
         self.help_group = HelpGroup(self._services)
+        self.shortcuts_group = ShortcutsGroup()
         # (list name, section, group title): what people come to change first, then,
         # under their own heading, what only a few need (other programs and computers,
         # the program that runs the models).
@@ -116,6 +118,7 @@ class SettingsView(QWidget):
             ("Model folders", self._folders_group(), ""),
             ("Where things are kept", self._locations_group(), "Where LlamaDesk keeps things"),
             ("Tools the model can use", self.tools_section.builtin_group, ""),
+            ("Keyboard shortcuts", self.shortcuts_group, ""),
         ]
         advanced: list[tuple[str, QWidget, str]] = [
             ("Tool servers (MCP)", self.tools_section.servers_group, "MCP servers"),
