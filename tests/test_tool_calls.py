@@ -41,6 +41,17 @@ def test_a_json_call_is_found_and_its_markup_never_shown() -> None:
         assert [(c.name, json.loads(c.arguments)) for c in calls] == [("add", {"a": 2, "b": 3})]
 
 
+def test_a_result_the_model_wrote_itself_is_never_shown_and_is_no_call() -> None:
+    """Issue 26: raw <tool_response> tags showed in answers."""
+    text = ('Sure. <tool_call>{"name": "add", "arguments": {"a": 1}}</tool_call>'
+            "<tool_response>\n{\"result\": 2}\n</tool_response> The sum is 2.")
+    for chunks in ([text], by_character(text)):
+        shown, calls = split(chunks)
+        assert shown == "Sure.  The sum is 2."
+        assert [call.name for call in calls] == ["add"]
+    assert split(["<tool_response>cut off"]) == ("", ())
+
+
 def test_text_that_only_looks_like_a_marker_is_held_then_released() -> None:
     reader = TextToolCalls()
     assert reader.feed("a <tool") == "a "  # may be a marker: held back

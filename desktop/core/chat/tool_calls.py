@@ -2,7 +2,8 @@
 
 Many templates have the model write its calls in the answer itself:
 ``<tool_call>{"name": ..., "arguments": {...}}</tool_call>`` (Hermes, Qwen) or
-``<function=name><parameter=k>v</parameter></function>`` (Qwen3-Coder). llama-server
+``<function=name><parameter=k>v</parameter></function>`` (Qwen3-Coder); a result the
+model wrote itself (``<tool_response>``) is hidden too. llama-server
 turns them into structured ``tool_calls`` only when its parser knows the template's
 format; otherwise they arrive as plain text. ``TextToolCalls`` takes the streamed
 text, gives back only what is answer text (markup never shows, not even its first
@@ -19,8 +20,12 @@ from dataclasses import dataclass
 
 from desktop.core.chat.events import ToolCall
 
-_OPENERS = ("<tool_call>", "<function=")
-_CLOSER_OF = {"<tool_call>": "</tool_call>", "<function=": "</function>"}
+# A model imitating its template sometimes writes the result it expects too
+# (``<tool_response>...``): that markup is hidden as well, and is no call.
+_RESPONSE = "<tool_response>"
+_OPENERS = ("<tool_call>", "<function=", _RESPONSE)
+_CLOSER_OF = {"<tool_call>": "</tool_call>", "<function=": "</function>",
+              _RESPONSE: "</tool_response>"}
 _PARAMETER = re.compile(r"<parameter=([^>\s]+)>(.*?)(?:</parameter>|(?=<parameter=)|$)", re.S)
 
 
@@ -82,6 +87,8 @@ class TextToolCalls:
     def _close(self, body: str) -> None:
         opener, self._opener, self._markup = self._opener, None, []
         call_id = f"{self._id_prefix}_{len(self._calls)}"
+        if opener == _RESPONSE:
+            return
         if opener == "<tool_call>":
             self._calls.append(_json_call(call_id, body))
         else:
