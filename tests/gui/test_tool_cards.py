@@ -35,7 +35,7 @@ def test_a_running_call_shows_its_time_growing_then_done_collapsed(qtbot: QtBot)
     qtbot.mouseClick(card.toggle, Qt.MouseButton.LeftButton)
     assert card.details.isVisible()
     assert card.result_view.toPlainText() == "42\n"
-    assert json.loads(card.arguments_view.toPlainText()) == {"code": "print(6*7)"}
+    assert card.arguments_view.toPlainText() == "code:\nprint(6*7)"
     assert card.toggle.accessibleName().startswith("Hide the python call")
 
 
@@ -99,6 +99,16 @@ def test_calls_left_unfinished_when_the_answer_ends_say_so(qtbot: QtBot) -> None
     assert running.error_label.text() == STOPPED_WHILE_RUNNING
     assert done.toggle.text() == "python: done"
     assert done.time_shown() == "1.5 s"
+
+
+def test_arguments_read_as_a_person_reads_them_not_as_json() -> None:
+    """Issue 26: the approval card showed raw JSON."""
+    code = json.dumps({"code": "total = 0\nfor n in range(3):\n    total += n\nprint(total)"})
+    assert readable_arguments(code) == (
+        "code:\ntotal = 0\nfor n in range(3):\n    total += n\nprint(total)")
+    assert readable_arguments('{"path": "a.txt", "lines": [1, 2]}') == (
+        'path:\na.txt\n\nlines:\n[\n  1,\n  2\n]')
+    assert readable_arguments("[1]") == "[\n  1\n]"
 
 
 def test_a_failed_run_says_its_error_once_with_the_output_below(qtbot: QtBot) -> None:

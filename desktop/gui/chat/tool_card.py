@@ -54,13 +54,22 @@ class ToolCallState:
 
 
 def readable_arguments(arguments: str) -> str:
-    """The arguments laid out one key a line when they are JSON; as written otherwise
-    (the card must show exactly what the model sent, even when it is not valid)."""
+    """The arguments as a person reads them: each one named on a line of its own, then
+    its value as it is (code and commands with their real line breaks, not JSON's
+    escapes); as written when they are not a JSON object (the card must show exactly
+    what the model sent, even when it is not valid)."""
     try:
         parsed = json.loads(arguments)
     except ValueError:
         return arguments
-    return json.dumps(parsed, indent=2, ensure_ascii=False)
+    if not isinstance(parsed, dict):
+        return json.dumps(parsed, indent=2, ensure_ascii=False)
+    blocks = []
+    for name, value in parsed.items():
+        shown = value if isinstance(value, str) else json.dumps(value, indent=2,
+                                                                ensure_ascii=False)
+        blocks.append(f"{name}:\n{shown}")
+    return "\n\n".join(blocks)
 
 
 def seconds_text(seconds: float) -> str:
