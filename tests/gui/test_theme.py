@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from desktop.gui.chat.code_blocks import CODE_BACKGROUND, DARK_COLORS, LIGHT_COLORS
+from desktop.gui.chat.context_meter import ContextMeter
 from desktop.gui.chat.message_view import MessageWidget
 from desktop.gui.load.memory_bar import (
     BAR_HEIGHT,
@@ -222,6 +223,24 @@ def test_the_memory_bar_draws_a_legend(app: QApplication, qtbot: QtBot) -> None:
     assert QColor(WEIGHTS_COLOR).rgb() in colours
     assert QColor(KV_COLOR).rgb() in colours
     assert _best_contrast_against(legend, QColor(DARK.window)) >= BODY_TEXT_CONTRAST
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_the_context_meters_number_reads_over_its_fill(
+    app: QApplication, qtbot: QtBot, theme: str
+) -> None:
+    colours = apply_theme(app, theme)
+    meter = ContextMeter()
+    qtbot.addWidget(meter)
+    meter.show_usage(3_900, 4_096)  # the fill reaches under every figure
+    meter.resize(280, 26)
+    meter.show()
+    qtbot.waitExposed(meter)
+    fill_end = meter.width() * 3_900 // 4_096
+    middle = meter.rect().center().y()
+    # The words' middle band, inside the fill's rounded ends.
+    band = _grab(meter).copy(12, middle - 3, fill_end - 24, 7)
+    assert _best_contrast_against(band, QColor(colours.accent)) >= BODY_TEXT_CONTRAST
 
 
 def test_an_error_line_is_painted_in_the_themes_error_colour(

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal, Slot
-from PySide6.QtWidgets import QProgressBar, QWidget
+from PySide6.QtCore import QObject, QRect, Qt, Signal, Slot
+from PySide6.QtGui import QPainter, QPaintEvent, QPalette
+from PySide6.QtWidgets import QProgressBar, QStyle, QStyleOptionProgressBar, QWidget
 
 from desktop.core.host.loaded_model import LoadedModel
 from desktop.gui.widgets.form_controls import action_button
@@ -67,6 +68,42 @@ class ContextMeter(QProgressBar):
         return (
             self.context > 0 and self.used is not None and self.used >= NEARLY_FULL * self.context
         )
+
+    def fill_rect(self) -> QRect:
+        """Where the fill is drawn (the share of the context used)."""
+        option = QStyleOptionProgressBar()
+        self.initStyleOption(option)
+        inside = self.style().subElementRect(
+            QStyle.SubElement.SE_ProgressBarContents, option, self
+        )
+        span = self.maximum() - self.minimum()
+        share = (self.value() - self.minimum()) / span if span > 0 else 0.0
+        return QRect(inside.left(), self.rect().top(), round(inside.width() * share),
+                     self.height())  # fmt: skip
+
+    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        # The bar without its words, then the words on top in two colours: the fill's
+        # own text colour over the fill, the page's beside it. Drawn by the style, the
+        # page's text colour sat on the accent fill and could hardly be read.
+        option = QStyleOptionProgressBar()
+        self.initStyleOption(option)
+        option.textVisible = False
+        painter = QPainter(self)
+        self.style().drawControl(QStyle.ControlElement.CE_ProgressBar, option, painter, self)
+        fill = self.fill_rect()
+        centre = Qt.AlignmentFlag.AlignCenter
+        text = self.text()
+        palette = self.palette()
+        for clip, role in (
+            (fill, QPalette.ColorRole.HighlightedText),
+            (QRect(fill.right() + 1, 0, self.width(), self.height()), QPalette.ColorRole.Text),
+        ):
+            painter.save()
+            painter.setClipRect(clip)
+            painter.setPen(palette.color(role))
+            painter.drawText(self.rect(), centre, text)
+            painter.restore()
+        painter.end()
 
 
 class ContextChoices(NoticeStrip):
