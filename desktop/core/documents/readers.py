@@ -38,13 +38,14 @@ def is_supported(path: Path) -> bool:
 
 def read_document(path: Path) -> list[TextBlock]:
     """The file's paragraphs, in order, each with its page and heading path. Raises
-    UnreadableDocumentError (one line: file name and why) for a file that cannot be read."""
+    UnreadableDocumentError (one line: file name and why) for a file that cannot be read
+    or has no text."""
     reader = READERS.get(path.suffix.lower())
     if reader is None:
         raise UnreadableDocumentError(path, f"{path.suffix or 'this kind of file'} files are not "
                                 "supported (PDF, Word, text, Markdown and HTML are)")
     try:
-        return reader(path)
+        blocks = reader(path)
     except UnreadableDocumentError:
         raise
     except RecursionError as error:  # deeply nested markup
@@ -52,3 +53,8 @@ def read_document(path: Path) -> list[TextBlock]:
                                 repr(error)) from error
     except MemoryError as error:
         raise UnreadableDocumentError(path, "it is too large to read", repr(error)) from error
+    if not any(block.text.strip() for block in blocks):
+        # Said, not skipped: an empty file in a library would otherwise never be found
+        # and never be missed.
+        raise UnreadableDocumentError(path, "it has no text to read")
+    return blocks
