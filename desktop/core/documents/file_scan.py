@@ -1,0 +1,84 @@
+"""Which files a library's sources hold now: folders walked (hidden ones skipped),
+files of the kinds the readers read, each with its size and modification time."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from desktop.core.documents.readers import is_supported
+
+
+@dataclass(frozen=True)
+class ScannedFile:
+    path: Path
+    size: int
+    mtime_ns: int
+
+
+@dataclass(frozen=True)
+class Scan:
+    """The files found, by path; and the sources that could not be reached (a drive
+    unplugged: their files are kept, not taken for deleted)."""
+
+    files: tuple[ScannedFile, ...]
+    unreachable: tuple[Path, ...]
+
+
+def _skipped(name: str) -> bool:
+    # Hidden files and folders, and the lock files Word leaves beside an open document.
+    return name.startswith((".", "~$"))
+
+
+def _stat(path: Path) -> ScannedFile | None:
+    try:
+        found = path.stat()
+    except OSError:
+        return None
+    if not path.is_file():
+        return None
+    return ScannedFile(path, found.st_size, found.st_mtime_ns)
+
+
+def scan_sources(sources: Sequence[Path]) -> Scan:
+    """The supported files under ``sources``, sorted by path so every run goes through
+    them in the same order."""
+    found: dict[Path, ScannedFile] = {}
+    unreachable: list[Path] = []
+    for source in sources:
+        if not source.exists():
+            # Gone with its folder too: a drive or share away, not a deletion.
+            if not source.parent.exists():
+                unreachable.append(source)
+            continue
+        if source.is_file():
+            scanned = _stat(source)
+            if scanned is not None:
+                found[source] = scanned
+            continue
+        for folder, subfolders, names in os.walk(source, onerror=lambda _error: None):
+            subfolders[:] = sorted(name for name in subfolders if not _skipped(name))
+            for name in names:
+                path = Path(folder, name)
+                if _skipped(name) or not is_supported(path):
+                    continue
+                scanned = _stat(path)
+                if scanned is not None:
+                    found[path] = scanned
+    return Scan(tuple(found[path] for path in sorted(found)), tuple(unreachable))
+
+
+def is_under(path: Path, folders: Sequence[Path]) -> bool:
+    return any(path == folder or path.is_relative_to(folder) for folder in folders)
+
+
+def content_hash(path: Path) -> str:
+    """The file's SHA-256, read in pieces. Raises OSError."""
+    digest = hashlib.sha256()
+    with path.open("rb") as file:
+        while piece := file.read(1 << 20):
+            digest.update(piece)
+    return digest.hexdigest()

@@ -1,0 +1,88 @@
+"""Searching a library by the words a person typed and by what they mean, the two
+lists fused by reciprocal rank: a passage near the top of either comes up."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from desktop.core.documents.embedder import Embedder
+from desktop.core.documents.keyword_query import keyword_query
+from desktop.core.documents.model_match import require_same_model
+from desktop.core.documents.store import DocumentStore
+
+# How many of each list are fused: deep enough that a passage ranked modestly by both
+# still beats one ranked first by only one.
+CANDIDATES = 50
+# The usual constant of reciprocal rank fusion (Cormack et al., 2009): it keeps the
+# first few ranks from dominating.
+RRF_K = 60
+
+
+@dataclass(frozen=True)
+class Hit:
+    """A passage found: where it is (file, page from 1 or None, heading path), its
+    text, its fused score (higher is better), and its ranks in each list (None: not in
+    that list's first ``CANDIDATES``)."""
+
+    chunk_id: int
+    file: Path
+    page: int | None
+    heading: str
+    text: str
+    score: float
+    keyword_rank: int | None
+    meaning_rank: int | None
+
+
+def _meaning_ranks(store: DocumentStore, library_name: str, query: str,
+                   embedder: Embedder, limit: int) -> list[int]:
+    library = store.library(library_name)
+    if library.model_name is None:
+        return []  # never indexed: no vectors to compare with
+    require_same_model(library, embedder)
+    ids, matrix = store.vector_matrix(library)
+    if ids.size == 0:
+        return []
+    question = embedder.embed([query])[0]
+    scores = matrix @ question
+    count = min(limit, ids.size)
+    best = np.argpartition(-scores, count - 1)[:count]
+    # Ties (identical passages) in id order, so results never shuffle between runs.
+    order = best[np.lexsort((ids[best], -scores[best]))]
+    return [int(ids[i]) for i in order]
+
+
+def search(
+    store: DocumentStore,
+    library_name: str,
+    query: str,
+    embedder: Embedder | None,
+    top: int = 5,
+) -> list[Hit]:
+    """The ``top`` passages for ``query``, best first. Without an embedder, keyword
+    search alone. Raises EmbeddingModelChangedError when the library's vectors come
+    from another model, EmbeddingError when the embedder fails."""
+    if top <= 0 or not query.strip():
+        return []
+    library = store.library(library_name)
+    match = keyword_query(query)
+    keyword = store.keyword_matches(library, match, CANDIDATES) if match else []
+    meaning = (_meaning_ranks(store, library_name, query, embedder, CANDIDATES)
+               if embedder is not None else [])
+    scores: dict[int, float] = {}
+    keyword_ranks = {chunk_id: rank for rank, chunk_id in enumerate(keyword, start=1)}
+    meaning_ranks = {chunk_id: rank for rank, chunk_id in enumerate(meaning, start=1)}
+    for ranks in (keyword_ranks, meaning_ranks):
+        for chunk_id, rank in ranks.items():
+            scores[chunk_id] = scores.get(chunk_id, 0.0) + 1.0 / (RRF_K + rank)
+    best = sorted(scores, key=lambda chunk_id: (-scores[chunk_id], chunk_id))[:top]
+    found = store.passages(best)
+    return [
+        Hit(chunk_id, found[chunk_id].path, found[chunk_id].page, found[chunk_id].heading,
+            found[chunk_id].text, scores[chunk_id], keyword_ranks.get(chunk_id),
+            meaning_ranks.get(chunk_id))
+        for chunk_id in best if chunk_id in found
+    ]
