@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 from pathlib import Path
 
+import docx
 import pytest
 
 from desktop.core.documents.passages import (
@@ -16,7 +17,12 @@ from desktop.core.documents.passages import (
 )
 from desktop.core.documents.readers import UnreadableDocumentError, read_document
 from desktop.core.documents.text_blocks import TextBlock
-from tests.support.document_files import write_damaged_pdf, write_docx, write_pdf
+from tests.support.document_files import (
+    write_damaged_pdf,
+    write_docx,
+    write_pdf,
+    write_text_folder,
+)
 
 
 def test_a_pdf_keeps_each_page_number_and_its_bookmarks(tmp_path: Path) -> None:
@@ -171,3 +177,74 @@ def test_an_unbroken_line_of_data_is_cut_within_bounds() -> None:
     assert "".join(p.text.replace(" ", "") for p in passages).startswith("Key:QUJD")
     assert all(len(p.text) <= MAX_CHARS and approximate_tokens(p.text) <= MAX_TOKENS
                for p in passages)
+
+
+def test_latin1_bytes_that_are_no_text_encoding_read_as_replacement_characters(
+        tmp_path: Path) -> None:
+    # 0x81 and 0x8d mean nothing in cp1252 either: replaced, never a failure.
+    path = tmp_path / "old-latin1.txt"
+    path.write_bytes(b"Ma\xf1ana \x81 ol\xe9 \x8d fin.")
+    (block,) = read_document(path)
+    assert block.text == "Ma\u00f1ana \ufffd ol\u00e9 \ufffd fin."
+
+
+@pytest.mark.parametrize("name, content", [("blank.txt", " \n\n\t\n"), ("empty.md", ""),
+                                           ("bare.html", "<html><script>x()</script></html>")])
+def test_a_file_with_no_text_says_so(tmp_path: Path, name: str, content: str) -> None:
+    path = tmp_path / name
+    path.write_text(content, encoding="utf-8")
+    with pytest.raises(UnreadableDocumentError) as raised:
+        read_document(path)
+    assert raised.value.message == f"{name} could not be read: it has no text to read"
+
+
+def test_word_tables_give_their_rows_as_paragraphs(tmp_path: Path) -> None:
+    path = write_docx(tmp_path / "valves.docx", [("Heading 1", "Safety")])
+    document = docx.Document(str(path))
+    table = document.add_table(rows=2, cols=2)
+    for row, cells in enumerate([("Valve", "Open"), ("Pump", "Off")]):
+        for column, text in enumerate(cells):
+            table.cell(row, column).text = text
+    document.save(str(path))
+    assert [(b.headings, b.text) for b in read_document(path)] == [
+        (("Safety",), "Valve | Open"), (("Safety",), "Pump | Off")]
+
+
+def test_passages_never_span_two_headings_or_pages() -> None:
+    blocks = [TextBlock("Short one.", 1, ("A",)), TextBlock("Short two.", 1, ("A", "B")),
+              TextBlock("Short three.", 2, ("A", "B")), TextBlock("Short four.", 2, ("A", "B"))]
+    passages = split_passages(blocks)
+    assert [(p.text, p.page, p.heading) for p in passages] == [
+        ("Short one.", 1, "A"), ("Short two.", 1, "A > B"),
+        ("Short three.\n\nShort four.", 2, "A > B")]
+    assert [p.ordinal for p in passages] == [0, 1, 2]
+
+
+def test_a_long_paragraph_splits_at_sentence_ends_within_a_given_bound() -> None:
+    paragraph = " ".join(f"Step {n} turns the valve a quarter further." for n in range(40))
+    passages = split_passages([TextBlock(paragraph, None, ())], max_chars=300, overlap=80)
+    assert len(passages) > 5
+    for passage in passages:
+        assert len(passage.text) <= 300
+        assert passage.text.startswith("Step ") and passage.text.endswith("further.")
+    for before, after in itertools.pairwise(passages):
+        carried = after.text.split(". Step", 1)[0] + "."
+        assert before.text.endswith(carried) and len(carried) <= 80
+    # The same input gives the same passages, every time.
+    assert split_passages([TextBlock(paragraph, None, ())], max_chars=300, overlap=80) == passages
+
+
+def test_blank_blocks_give_no_passages() -> None:
+    assert split_passages([]) == []
+    assert split_passages([TextBlock("  \n\n \t", 1, ("A",)), TextBlock("", None, ())]) == []
+
+
+def test_the_text_folder_is_the_same_every_time_and_each_note_says_its_own_thing(
+        tmp_path: Path) -> None:
+    first = write_text_folder(tmp_path / "one", 40)
+    second = write_text_folder(tmp_path / "two", 40)
+    assert len(first) == 40
+    texts = [path.read_text(encoding="utf-8") for path in first]
+    assert texts == [path.read_text(encoding="utf-8") for path in second]
+    codes = [text.rsplit("Inventory code: ", 1)[1] for text in texts]
+    assert len(set(codes)) == 40
