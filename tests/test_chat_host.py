@@ -22,6 +22,7 @@ from desktop.core.chat.turns import (
     TurnFailed,
     TurnFinished,
 )
+from desktop.core.errors import LlamaDeskError
 from desktop.core.host.chat_host import ChatHost, LoadCancelledError, ModelStopped
 from desktop.core.models.load_choice import LoadRequest
 from tests.support.raw_server import RawServer
@@ -173,3 +174,20 @@ def test_a_cancelled_load_and_a_closing_app_leave_nothing_loaded(
     with pytest.raises(LoadCancelledError):
         host.load(request_)
     assert host.model_to_reload() is None  # closing: nothing loads again
+
+
+def test_the_host_tells_the_model_asked_for_at_every_load_and_switch(
+    store: ConversationStore, tmp_path: Path
+) -> None:
+    """The host's record of the load asked for last is the one a front end shows."""
+    heard: list[LoadRequest | None] = []
+    host = ChatHost(DirectStore(store), on_requested=heard.append)
+    missing = LoadRequest(model_path=tmp_path / "missing.gguf")
+    with pytest.raises(LlamaDeskError):
+        host.load(missing)
+    # Asked for, though it failed: loaded again on the next answer, and told so.
+    assert host.requested == missing and host.model_to_reload() == missing
+    host.use_remote(RemoteServer("Office PC", "http://127.0.0.1:9", "key"), "starter")
+    assert host.requested is None and host.model_to_reload() is None
+    assert heard == [missing, None]
+    host.unload()

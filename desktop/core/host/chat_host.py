@@ -69,11 +69,14 @@ class ChatHost:
         *,
         hardware_probe: Callable[[], HardwareInfo] | None = None,
         read_interval_s: float = PACED_READ_INTERVAL_S,
+        on_requested: Callable[[LoadRequest | None], None] | None = None,
     ) -> None:
         # ``hardware_probe``: this computer's devices, asked at every load (the app's
         # caches and follows the runtime picked); None: detected for the load's runtime.
         # ``read_interval_s``: a local answer is read in slices this far apart (the
         # model shares this machine's processor); 0 reads it token by token.
+        # ``on_requested``: told ``requested`` (on the host's thread) at every load and
+        # at every switch to a remote server's model, so a front end shows the host's own.
         self.session = ChatSession(store, server_alive=self.server_is_running)
         self._hardware_probe = hardware_probe
         self._read_interval_s = read_interval_s
@@ -82,7 +85,8 @@ class ChatHost:
         self._server: LlamaServer | None = None
         self._backend: ChatClient | RemoteBackend | None = None
         self._remote: RemoteBackend | None = None
-        self._last_load: LoadRequest | None = None
+        self._requested: LoadRequest | None = None
+        self._on_requested = on_requested
         self._shutting_down = threading.Event()
 
     # -- what answers ----------------------------------------------------------------
@@ -96,6 +100,12 @@ class ChatHost:
     def remote(self) -> RemoteBackend | None:
         """The remote server's model that answers now (None: a local one, or none)."""
         return self._remote
+
+    @property
+    def requested(self) -> LoadRequest | None:
+        """The local model asked for last, loaded or not (None once a remote server's
+        model answers): the one ``model_to_reload`` names when nothing answers."""
+        return self._requested
 
     def load(
         self,
@@ -117,7 +127,7 @@ class ChatHost:
         if self._shutting_down.is_set():
             raise LoadCancelledError()
         self.unload()
-        self._last_load = request
+        self._record_request(request)
         hardware = self._hardware_probe() if self._hardware_probe is not None else None
         try:
             prepared = prepare_load(request, hardware=hardware, runtime=runtime)
@@ -176,7 +186,7 @@ class ChatHost:
         (its memory is not needed while another computer answers) and not loaded again
         before an answer."""
         self.unload()
-        self._last_load = None
+        self._record_request(None)
         remote = RemoteBackend(server, model)
         # No context or template known here: the server applies its own, and its
         # backend names the server in its failures itself.
@@ -203,7 +213,7 @@ class ChatHost:
         after a switch to a remote server's model."""
         if self._backend is not None or self._shutting_down.is_set():
             return None
-        return self._last_load
+        return self._requested
 
     # -- answering --------------------------------------------------------------------
 
@@ -245,6 +255,13 @@ class ChatHost:
             server, self._server = self._server, None
         if server is not None:
             server.stop()
+
+    def _record_request(self, request: LoadRequest | None) -> None:
+        # Told even when unchanged: a front end that showed a load as asked for
+        # recognises the host taking it up.
+        self._requested = request
+        if self._on_requested is not None:
+            self._on_requested(request)
 
     def _bind(self, backend: ChatClient | RemoteBackend, binding: ChatBinding) -> None:
         self._backend = backend

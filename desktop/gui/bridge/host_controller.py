@@ -1,9 +1,11 @@
 """Starting, driving and stopping the host worker's thread from the GUI side.
 
 Views talk to the controller, never to the worker: it turns calls into queued
-``*_requested`` signals, owns the stop flags, remembers the server log, owns the
+``*_requested`` signals, owns the stop flags, remembers the server log, keeps the
 model's state (``ModelState``, announced by ``model_state_changed``), and shuts
-everything down in a fixed order.
+everything down in a fixed order. Which local model was asked for last is the host's
+record (``ChatHost.requested``): the state shows a load as asked at once, then
+follows what the host says.
 """
 
 from __future__ import annotations
@@ -88,6 +90,7 @@ class HostController(HostEvents):
         worker.model_loaded.connect(self._on_model_loaded)
         worker.load_failed.connect(self._on_load_failed)
         worker.model_unloaded.connect(self._on_model_unloaded)
+        worker.load_request_changed.connect(self._on_load_request_changed)
         worker.turns_dropped.connect(self._on_turns_dropped)
         for name in _PASSED_ON:
             getattr(worker, name).connect(getattr(self, name))
@@ -97,6 +100,8 @@ class HostController(HostEvents):
         self._load_cancel: threading.Event | None = None
         self._chat_cancel: threading.Event | None = None
         self._state = NOTHING_LOADED
+        # The load asked for here that the host has not taken up yet (None: none).
+        self._asked: LoadRequest | None = None
         # Where loads serve other apps (Settings → Other apps); the services set it.
         self.serve_access: Callable[[], ServeAccess | None] = lambda: None
         self.generating = False
@@ -112,6 +117,7 @@ class HostController(HostEvents):
         self.stop_generation()
         self.cancel_load()
         self._load_cancel = threading.Event()
+        self._asked = request
         self._change_state(dataclasses.replace(self._state, loading=True, requested=request))
         self.busy_changed.emit(True)
         self.load_requested.emit(LoadCommand(request, self._load_cancel, self.serve_access()))
@@ -158,10 +164,6 @@ class HostController(HostEvents):
         """Stop the answer being written; takes effect on the next chunk."""
         if self._chat_cancel is not None:
             self._chat_cancel.set()
-
-    def forget_local_model(self) -> None:
-        """Another computer's model answers now: nothing local is loaded again on Send."""
-        self._change_state(dataclasses.replace(self._state, loaded=None, requested=None))
 
     def log_lines(self) -> list[str]:
         """The server's latest log lines, oldest first."""
@@ -226,6 +228,15 @@ class HostController(HostEvents):
     def _on_load_failed(self, failure: LoadFailure) -> None:
         self._change_state(dataclasses.replace(self._state, loading=False))
         self._load_ended(self.load_failed, failure)
+
+    @Slot(object)
+    def _on_load_request_changed(self, request: LoadRequest | None) -> None:
+        asked = self._asked
+        if asked is not None:
+            if request is not asked:
+                return  # an earlier command's: the load asked for since comes after it
+            self._asked = None
+        self._change_state(dataclasses.replace(self._state, requested=request))
 
     @Slot()
     def _on_model_unloaded(self) -> None:

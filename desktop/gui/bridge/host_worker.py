@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import SignalInstance, Slot
+from PySide6.QtCore import Signal, SignalInstance, Slot
 
 from desktop.core.chat import turns
 from desktop.core.chat.events import ContextFilled
@@ -81,6 +81,11 @@ class LoadFailure:
 class HostWorker(HostEvents):
     """Loads models and streams answers; lives on the "llamadesk-host" thread."""
 
+    # The host's record of the local model asked for last (ChatHost.requested: a
+    # LoadRequest, or None once a remote server's model answers), told at every load
+    # and switch; the controller's model state shows it.
+    load_request_changed = Signal(object)
+
     def __init__(
         self,
         store: turns.StoreAccess,
@@ -88,7 +93,9 @@ class HostWorker(HostEvents):
     ) -> None:
         super().__init__()
         # Asked at every load: the app's probe caches, and follows the runtime picked.
-        self.host = ChatHost(store, hardware_probe=hardware_probe)
+        self.host = ChatHost(
+            store, hardware_probe=hardware_probe, on_requested=self.load_request_changed.emit
+        )
         # Every turn event but the text itself goes to the window as it is.
         self._signal_for_event: dict[type[object], SignalInstance] = {
             turns.TurnStarted: self.reply_started,

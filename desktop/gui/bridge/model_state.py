@@ -19,7 +19,8 @@ if TYPE_CHECKING:
 class ModelState:
     """``loaded``: the model that answers here now (None: none); ``loading``: a load is
     under way; ``requested``: the load asked for last, which is loaded again before an
-    answer when its server died (None once another computer's model answers)."""
+    answer when its server died (None once another computer's model answers): the
+    host's record (``ChatHost.requested``), shown as asked from the moment a load is."""
 
     loaded: LoadedModel | None = None
     loading: bool = False

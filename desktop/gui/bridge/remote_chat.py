@@ -91,9 +91,9 @@ class RemoteChat(QObject):
 
     @Slot(object)
     def _on_switched(self, choice: RemoteChoice) -> None:
+        # The controller's state already says nothing local is loaded or loaded again:
+        # the host told it while switching, before this.
         self.chosen = choice
-        # Nothing local to load again before an answer: the remote model answers.
-        self._controller.forget_local_model()
         self.chosen_changed.emit()
 
     @Slot()
