@@ -10,6 +10,7 @@ from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QApplication, QScrollArea, QStyle, QStyleOptionComboBox
 from pytestqt.qtbot import QtBot
 
+from desktop.core.chat.conversations import ConversationStore
 from desktop.core.models.chat_template import TemplateFlags
 from desktop.gui.chat.chat_view import ChatView
 from desktop.gui.shell.main_window import MainWindow
@@ -115,3 +116,38 @@ def test_more_settings_and_a_thinking_choice_wrap_instead_of_widening_the_page(
         right = button.mapTo(viewport, QPoint(button.width(), 0)).x()
         assert right <= viewport.width(), button.text()
     assert chat.sampling.thinking.isVisible() and chat.sampling.seed.isVisible()
+
+
+@pytest.mark.usefixtures("restore_theme")
+def test_a_chats_title_is_whole_where_the_window_has_room(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    title = "How do I make a good cup of tea"  # 8 words: a title made from a question
+
+    def create(store: ConversationStore) -> int:
+        conversation = store.create_conversation(
+            title=title, model_name="SmolLM2-135M-Instruct.Q4_1"
+        )
+        store.add_message(conversation.id, "user", title + " with milk?")
+        return conversation.id
+
+    ids: list[int] = []
+    window.services.conversations.submit(create, ids.append)
+    qtbot.waitUntil(lambda: bool(ids), timeout=10_000)
+    chat = chat_page_in_the_apps_look(qtbot, window, "light", (1900, 1000))
+    chat.open_conversation(ids[0])
+    listing = chat.conversation_list
+    qtbot.waitUntil(lambda: listing.count() == 1, timeout=10_000)
+    qtbot.wait(50)
+    index = listing.model().index(0, 0)
+    shown, details = listing.itemDelegate().row_lines(  # type: ignore[attr-defined]
+        index, listing.visualRect(index).width(), listing.font()
+    )
+    # Whole in the list and over the chat (the list kept 240 px at any size before).
+    assert shown == title
+    assert not details.endswith("…")
+    qtbot.waitUntil(lambda: chat.title_label.text() == title, timeout=10_000)
+    assert chat.title_label.shown_text() == title  # type: ignore[attr-defined]
+    # On a small screen the list gives the room back to the chat.
+    window.resize(1008, 540)
+    qtbot.waitUntil(lambda: chat.chat_list.width() <= 240)

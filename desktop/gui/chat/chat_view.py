@@ -53,6 +53,11 @@ from desktop.gui.chat.message_view import MessageWidget
 from desktop.gui.chat.tool_chat import ChatToolCalls
 from desktop.gui.shell.services import AppServices
 
+# The conversation's share of a wider window against the list's 1, and the widest the
+# list grows (an 8-word title and its date line, whole).
+CHAT_SHARE = 3
+LIST_MOST_WIDTH = 380
+
 
 class ChatView(QWidget):
     """Conversations, messages, and the box to write in."""
@@ -76,7 +81,11 @@ class ChatView(QWidget):
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self._list_pane)
         splitter.addWidget(self._conversation_pane)
-        splitter.setStretchFactor(1, 1)
+        # The list of chats takes a share of a wider window too (up to the width of a
+        # whole title), so titles are not cut short beside an empty page.
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, CHAT_SHARE)
+        self._list_pane.setMaximumWidth(LIST_MOST_WIDTH)
         splitter.setSizes([240, 760])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
