@@ -56,6 +56,7 @@ def _changed_settings() -> Settings:
         serve_api_key="serve-secret",
         remote_servers=[{"name": "Office PC", "url": "http://192.168.1.20:8080", "key": "k"}],
         rpc_hosts=["192.168.1.20:50052"],
+        embedding_model="/models/all-MiniLM-L6-v2-f16.gguf",
     )
 
 

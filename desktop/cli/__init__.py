@@ -7,7 +7,17 @@ import sys
 from collections.abc import Sequence
 
 from desktop import __version__
-from desktop.cli import ask, doctor, models, rpc_cmd, runtime_cmd, serve_cmd, tools_cmd, voice_cmd
+from desktop.cli import (
+    ask,
+    docs_cmd,
+    doctor,
+    models,
+    rpc_cmd,
+    runtime_cmd,
+    serve_cmd,
+    tools_cmd,
+    voice_cmd,
+)
 from desktop.cli.exit_codes import EXIT_CANCELLED, exit_code_for
 from desktop.cli.output import end_progress_line, fail
 from desktop.core import app_log
@@ -31,6 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
     runtime_cmd.register(commands)
     doctor.register(commands)
     tools_cmd.register(commands)
+    docs_cmd.register(commands)
     serve_cmd.register(commands)
     rpc_cmd.register(commands)
     voice_cmd.register(commands)

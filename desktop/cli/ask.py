@@ -22,16 +22,19 @@ from desktop.cli.exit_codes import EXIT_NOT_FOUND, EXIT_SERVER
 from desktop.cli.output import fail, print_json
 from desktop.core.chat.conversations import IN_MEMORY, ConversationStore
 from desktop.core.chat.events import SamplingOptions
+from desktop.core.chat.grounding import Source
 from desktop.core.chat.session import ChatSession
 from desktop.core.chat.turns import (
     ChatSettings,
     DirectStore,
     SendMessage,
+    SourcesFound,
     TextArrived,
     TurnFailed,
     TurnFinished,
 )
 from desktop.core.host.chat_host import ChatHost
+from desktop.core.host.documents_host import DocumentsHost
 from desktop.core.host.loaded_model import LoadedModel
 from desktop.core.models.chat_template import THINKING_CHOICES, thinking_choices
 from desktop.core.models.load_choice import resolve_request
@@ -63,6 +66,11 @@ def register(commands: Any) -> None:
     add_json_flag(parser)
     add_verbose_flag(parser)
     add_runtime_option(parser, "the llama-server to use", default="the one picked in Settings")
+    parser.add_argument("--docs", action="append", default=[], metavar="NAME",
+                        help="answer from this library of your documents (`llamadesk docs "
+                             "add`), citing the passages it read; again for more")
+    parser.add_argument("--embedding-model", type=Path, metavar="PATH",
+                        help="with --docs: the embedding model (default: as `docs search`)")
     ask_tools.add_arguments(parser)
     ask_remote.add_arguments(parser)
     parser.set_defaults(handler=run)
@@ -84,7 +92,14 @@ def run(args: argparse.Namespace) -> int:
         toolbox = ask_tools.open_tools(args)  # before loading: a bad name is said at once
     except ToolsError as error:
         return fail(error.message, error.details if args.verbose else "")
+    documents: DocumentsHost | None = None
     try:
+        if args.docs:
+            # Before loading: a library that does not exist is said at once.
+            documents = DocumentsHost.for_settings(SettingsStore().load(),
+                                                   model=args.embedding_model)
+            documents.check(args.docs)
+            args.retriever = documents.retriever(args.docs)
         if args.server is not None:
             with ask_remote.remote_session(args, toolbox) as remote:
                 return answer(args, remote.session, prompt, remote.system_prompt,
@@ -97,6 +112,8 @@ def run(args: argparse.Namespace) -> int:
     finally:
         if toolbox is not None:
             toolbox.close()
+        if documents is not None:
+            documents.shut_down()
 
 
 def _load_and_ask(args: argparse.Namespace, prompt: str, toolbox: Toolbox | None) -> int:
@@ -150,11 +167,15 @@ def answer(args: argparse.Namespace, session: ChatSession, prompt: str,
     options = SamplingOptions(temperature=args.temperature, seed=args.seed,
                               max_tokens=args.max_tokens, thinking=args.think)
     finished: TurnFinished | None = None
+    sources: tuple[Source, ...] = ()
+    session.retriever = getattr(args, "retriever", None)
     chat_settings = ChatSettings(system_prompt or "", options, tool_choice=args.tool_choice)
     request = SendMessage(None, prompt, (), chat_settings)
     for event in session.run(request, threading.Event()):
         if tools.take(event):
             continue
+        if isinstance(event, SourcesFound):
+            sources = event.sources
         if isinstance(event, TextArrived) and not args.json:
             stream = sys.stdout if event.channel == "content" else sys.stderr
             stream.write(event.text)
@@ -167,10 +188,16 @@ def answer(args: argparse.Namespace, session: ChatSession, prompt: str,
             finished = event
     if not args.json:
         sys.stdout.write("\n")
+        if sources:
+            print("\nSources:")
+            for source in sources:
+                heading = f" ({source.heading})" if source.heading else ""
+                print(f"[{source.number}] {source.label()}{heading}: {source.file}")
         if finished is not None and finished.finished.tokens_per_second:
             print(f"({finished.finished.tokens_per_second:.1f} tokens/s)", file=sys.stderr)
         return 0
-    print_json({**_json_result(finished), **json_extra, "tool_calls": tools.calls})
+    print_json({**_json_result(finished), **json_extra, "tool_calls": tools.calls,
+                "sources": [source.as_record() for source in sources]})
     return 0
 
 

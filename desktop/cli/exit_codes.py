@@ -6,7 +6,14 @@ words; which code that is, is the CLI's decision alone, made here.
 
 from __future__ import annotations
 
+from desktop.core.documents.errors import (
+    DocumentStoreError,
+    EmbeddingError,
+    EmbeddingModelChangedError,
+    LibraryError,
+)
 from desktop.core.errors import LlamaDeskError
+from desktop.core.host.embedding_host import NotAnEmbeddingModelError
 from desktop.core.host.listening_host import TranscriptionError
 from desktop.core.host.speech_host import SpeechError
 from desktop.core.hub.errors import (
@@ -60,6 +67,11 @@ _CODES: tuple[tuple[type[BaseException], int], ...] = (
     (RuntimeNotFound, EXIT_SERVER),
     (RpcHostError, EXIT_NETWORK),  # a computer lending its devices can't be reached
     (RuntimeUnusableError, EXIT_SERVER),
+    (NotAnEmbeddingModelError, EXIT_BAD_INPUT),  # docs: a chat model given to embed
+    (LibraryError, EXIT_BAD_INPUT),  # docs: no such library, one that exists already
+    (EmbeddingModelChangedError, EXIT_BAD_INPUT),  # docs: indexed with another model
+    (EmbeddingError, EXIT_SERVER),  # the embedding model stopped answering
+    (DocumentStoreError, EXIT_FAILURE),  # the documents file could not be written
     (SpeechModelError, EXIT_BAD_INPUT),  # not a model that speaks (or listens) here
     (SpeechError, EXIT_SERVER),  # llama-tts missing or failing
     (TranscriptionError, EXIT_SERVER),  # the listening server failing to transcribe

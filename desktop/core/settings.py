@@ -123,6 +123,9 @@ class Settings:
     # Other computers sharing their devices over llama.cpp's RPC ("host:port" each),
     # passed to llama-server as --rpc at every load.
     rpc_hosts: list[str] = field(default_factory=list)
+    # Documents (desktop/core/documents): the embedding model that makes the passages'
+    # vectors (a .gguf path); None: the first embedding model in the model folders.
+    embedding_model: str | None = None
 
 
 class SettingsError(LlamaDeskError):

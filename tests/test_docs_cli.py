@@ -1,0 +1,97 @@
+"""``llamadesk docs`` and ``ask --docs`` as a user runs them: real processes, the real
+server, the real embedding model and starter model, real files."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from desktop.cli.exit_codes import EXIT_BAD_INPUT
+from tests.support.cli_process import run_cli
+from tests.support.document_files import write_damaged_pdf, write_pdf
+
+PAGES = [
+    "Opening hours of the Riverside library: Monday to Friday from nine to six.",
+    "Members may borrow up to twelve books at a time, for three weeks.",
+    "The reading room on the second floor is silent; phones must be switched off.",
+]
+
+
+@pytest.fixture
+def env(llama_server_path: Path) -> dict[str, str]:
+    return {"LLAMADESK_LLAMA_SERVER": str(llama_server_path)}
+
+
+@pytest.mark.server
+def test_docs_add_search_list_and_remove(
+    tmp_path: Path, env: dict[str, str], embedding_model_path: Path
+) -> None:
+    folder = tmp_path / "library"
+    folder.mkdir()
+    write_pdf(folder / "rules.pdf", PAGES)
+    write_damaged_pdf(folder / "broken.pdf")
+    model = ["--embedding-model", str(embedding_model_path)]
+
+    added = run_cli(["docs", "add", "Library", str(folder), *model, "--json"], env_extra=env)
+    assert added.returncode == 0, added.stderr
+    summary = json.loads(added.stdout)
+    assert (summary["added"], summary["passages"]) == (1, 3)  # the damaged one is no add
+    [skipped] = summary["unreadable"]
+    assert skipped["file"].endswith("broken.pdf") and "\n" not in skipped["problem"]
+    assert "Indexing Library: " in added.stderr  # progress on stderr, the result on stdout
+
+    found = run_cli(["docs", "search", "Library", "How many books can I take home?", "--top",
+                     "2", *model, "--json"], env_extra=env)  # fmt: skip
+    assert found.returncode == 0, found.stderr
+    hits = json.loads(found.stdout)
+    assert len(hits) == 2 and set(hits[0]) == {"file", "page", "heading", "text", "score"}
+    assert (Path(hits[0]["file"]).name, hits[0]["page"]) == ("rules.pdf", 2)
+
+    shown = run_cli(["docs", "search", "Library", "quiet room", *model], env_extra=env)
+    assert shown.returncode == 0 and "[1] rules.pdf, page 3" in shown.stdout
+
+    listed = json.loads(run_cli(["docs", "list", "--json"]).stdout)
+    assert [(entry["name"], entry["files"], entry["passages"]) for entry in listed] == [
+        ("Library", 2, 3)]
+    assert listed[0]["embedding_model"] == embedding_model_path.stem
+
+    again = run_cli(["docs", "update", "Library", *model, "--json"], env_extra=env)
+    assert json.loads(again.stdout)["unchanged"] == 2
+
+    assert run_cli(["docs", "remove", "Library"]).returncode == 0
+    gone = run_cli(["docs", "search", "Library", "books", *model])
+    assert gone.returncode == EXIT_BAD_INPUT
+    assert "There is no library named \u201cLibrary\u201d" in gone.stderr
+
+
+@pytest.mark.server
+def test_ask_answers_from_a_library_and_names_its_sources(
+    tmp_path: Path, env: dict[str, str], embedding_model_path: Path
+) -> None:
+    folder = tmp_path / "library"
+    folder.mkdir()
+    write_pdf(folder / "rules.pdf", PAGES)
+    model = ["--embedding-model", str(embedding_model_path)]
+    assert run_cli(["docs", "add", "Library", str(folder), *model], env_extra=env).returncode == 0
+
+    asked = run_cli(["ask", "When is the library open?", "--docs", "Library", *model,
+                     "--max-tokens", "32", "--temperature", "0", "--ctx", "2048", "--json"],
+                    env_extra=env, timeout=300)  # fmt: skip
+    assert asked.returncode == 0, asked.stderr
+    answer = json.loads(asked.stdout)
+    assert answer["text"].strip()
+    sources = answer["sources"]
+    assert sources and sources[0]["number"] == 1
+    assert (Path(sources[0]["file"]).name, sources[0]["page"]) == ("rules.pdf", 1)
+    assert "nine to six" in sources[0]["text"]
+
+    plain = run_cli(["ask", "When is the library open?", "--docs", "Library", *model,
+                     "--max-tokens", "16", "--ctx", "2048"], env_extra=env, timeout=300)
+    assert plain.returncode == 0, plain.stderr
+    assert "Sources:\n[1] rules.pdf, page 1: " in plain.stdout
+
+    unknown = run_cli(["ask", "Hi", "--docs", "Nope", *model], env_extra=env)
+    assert unknown.returncode == EXIT_BAD_INPUT
+    assert "There is no library named \u201cNope\u201d (libraries: Library)." in unknown.stderr
