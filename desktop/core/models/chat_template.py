@@ -172,6 +172,19 @@ def thinking_kwargs(
     return kwargs
 
 
+BASE_MODEL_TEXT = (
+    "This is a base model: it continues text rather than answering questions, so its "
+    "replies may ramble on or repeat themselves. To chat, pick a model made for "
+    "chatting: its name usually has Instruct, Chat or -it in it."
+)
+
+
+def is_base_model(model_template: str | None, template_file: Path | str | None) -> bool:
+    """A model with no chat template of its own, and none chosen for it: trained to
+    continue text, not to take turns in a conversation (Gemma 3 270M, not its -it)."""
+    return not model_template and not template_file
+
+
 def effective_template(model_template: str | None, template_file: Path | None) -> str | None:
     """The template llama-server renders: ``--chat-template-file``'s when one is given
     (and readable), else the model's own."""

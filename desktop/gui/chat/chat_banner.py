@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFrame, QWidget
 
 from desktop.core.errors import LlamaDeskError
 from desktop.core.host.loaded_model import LoadedModel
+from desktop.core.models.chat_template import BASE_MODEL_TEXT, is_base_model
 from desktop.core.models.load_choice import LoadRequest
 from desktop.gui.widgets.form_controls import action_button
 from desktop.gui.widgets.notice_strip import lay_out_notice
@@ -17,7 +18,8 @@ from desktop.gui.widgets.page_text import sentence_label
 
 
 class ModelBanner(QFrame):
-    """Hidden while a model is loaded and nothing went wrong."""
+    """Hidden while a model made for chatting is loaded and nothing went wrong; a base
+    model loaded is said to be one."""
 
     load_page_requested = Signal()
     load_model_requested = Signal(Path)
@@ -37,7 +39,14 @@ class ModelBanner(QFrame):
     ) -> None:
         self.load_button.hide()
         if loaded is not None:
-            self.hide()
+            template_file = loaded.request.chat_template_file if loaded.request else None
+            if is_base_model(loaded.info.chat_template, template_file):
+                # Said before the first question: such a model answers nonsense.
+                self.label.setText(BASE_MODEL_TEXT)
+                self.button.show()
+                self.show()
+            else:
+                self.hide()
             return
         if loading:
             self.label.setText("The model is loading. You can write already.")
