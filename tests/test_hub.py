@@ -69,6 +69,16 @@ def test_search_finds_gguf_repos_sorted_by_downloads_or_recency(hub: FakeHub) ->
     assert search_models("nothing-like-this") == []
 
 
+def test_a_search_reads_each_models_size_in_weights(hub: FakeHub) -> None:
+    hub.add_repo("a/Llama-8B-GGUF", {"l-Q4_K_M.gguf": b"x"}, parameters=8_030_000_000)
+    hub.add_repo("b/Llama-Old-GGUF", {"l-Q4_0.gguf": b"x"})  # the Hub read no header
+    found = {summary.repo_id: summary for summary in search_models("llama")}
+    assert found["a/Llama-8B-GGUF"].parameters == 8_030_000_000
+    assert found["b/Llama-Old-GGUF"].parameters is None
+    (search,) = [r.path for r in hub.requests if r.path.startswith("/api/models?")]
+    assert "expand=gguf" in search and "expand=downloads" in search
+
+
 def test_listing_groups_variants_sums_shards_and_prefers_f16_projector(hub: FakeHub) -> None:
     hub.add_repo(
         "org/Vision-GGUF",

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMessageBox,
+    QStyleOptionViewItem,
     QTextBrowser,
     QWidget,
 )
@@ -37,7 +38,13 @@ from desktop.core.settings import Settings, SettingsStore
 from desktop.core.units import format_bytes
 from desktop.gui.discover import discover_view
 from desktop.gui.discover.discover_page import DiscoverPage
-from desktop.gui.discover.discover_view import AFTER_TRY_AGAIN_TEXT, STARTER_HEADING, DiscoverView
+from desktop.gui.discover.discover_view import (
+    AFTER_TRY_AGAIN_TEXT,
+    RESULT_COLUMNS,
+    STARTER_COLUMNS,
+    STARTER_HEADING,
+    DiscoverView,
+)
 from desktop.gui.discover.hub_banner import OFFLINE_TEXT, OfflineBanner
 from desktop.gui.discover.repo_page import (
     DOWNLOADED_TEXT,
@@ -176,6 +183,32 @@ def test_empty_box_shows_starters_without_asking_the_hub(
     assert column(view, 2) == [s.quant for s in starters]
     assert hub.requests == []
     assert not view.banner.isVisible()
+
+
+def test_each_model_shows_a_friendly_name_and_its_download_size(
+    qtbot: QtBot, hub: FakeHub, view: DiscoverView
+) -> None:
+    starters = starter_repos(MACHINE)
+    qtbot.waitUntil(lambda: view.model.rowCount() == len(starters), timeout=WAIT_MS)
+    sizes = column(view, STARTER_COLUMNS.index("Download"))
+    assert all(size.startswith("about ") and size.endswith("GB") for size in sizes)
+
+    hub.add_repo("bartowski/Llama-3.2-3B-Instruct-GGUF", {"l-Q4_K_M.gguf": b"x"},
+                 parameters=3_213_000_000, downloads=9)  # fmt: skip
+    hub.add_repo("someone/Llama-Mystery-GGUF", {"m-Q4_0.gguf": b"x"}, downloads=1)
+    view.search_box.setText("llama")
+    view.search_now()
+    qtbot.waitUntil(lambda: view.model.rowCount() == 2, timeout=WAIT_MS)
+    assert column(view, RESULT_COLUMNS.index("Download")) == ["about 1.8 GB", ""]
+    header = view.model.horizontalHeaderItem(RESULT_COLUMNS.index("Download"))
+    assert "Q4_K_M" in header.toolTip()
+    # The first column shows the model's name before the repo's, and says both.
+    table = view.results_table
+    index = view.model.index(0, 0)
+    option = QStyleOptionViewItem()
+    table.itemDelegateForIndex(index).initStyleOption(option, index)  # type: ignore[attr-defined]
+    assert option.text == "Llama 3.2 3B Instruct · bartowski/Llama-3.2-3B-Instruct-GGUF"
+    assert index.data(Qt.ItemDataRole.AccessibleTextRole).startswith("Llama 3.2 3B Instruct")
 
 
 def test_typing_searches_once_after_the_pause_in_the_chosen_order(

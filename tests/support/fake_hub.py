@@ -97,6 +97,8 @@ class HubRepo:
     # (FakeHub.tokens) may; when not, a known token outside it is refused (403), as for
     # a user who has not accepted the licence.
     accepted_tokens: tuple[str, ...] = ()
+    # The model's weights as the Hub reads them from its GGUF header ("gguf.total").
+    parameters: int | None = None
 
 
 @dataclass
@@ -291,6 +293,7 @@ def _model_json(repo: HubRepo, *, blobs: bool) -> dict[str, Any]:
         "createdAt": repo.last_modified,
         "cardData": {"license": repo.license},
         "siblings": siblings,
+        **({"gguf": {"total": repo.parameters}} if repo.parameters else {}),
     }
 
 

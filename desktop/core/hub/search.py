@@ -18,6 +18,9 @@ from desktop.core.hub.calls import DEFAULT_TIMEOUT, call_with_deadline
 from desktop.core.hub.endpoint import hub_endpoint
 
 SortOrder = Literal["downloads", "recent"]
+# What a search asks the Hub for about each repo (asking names every field wanted):
+# "gguf" carries the model's size in weights, read from its GGUF header.
+SEARCH_FIELDS = ("downloads", "likes", "lastModified", "gated", "tags", "gguf")
 
 
 @dataclass(frozen=True)
@@ -28,6 +31,8 @@ class RepoSummary:
     last_modified: datetime | None
     gated: bool
     tags: tuple[str, ...] = ()
+    # The model's weights, from its GGUF header as the Hub read it (None: not said).
+    parameters: int | None = None
 
 
 @dataclass(frozen=True)
@@ -35,26 +40,36 @@ class StarterRepo:
     repo_id: str
     quant: str
     note: str
+    parameters: int  # the model's weights, for the size of its download
 
 
 # Shown when the search box is empty, chosen by the machine's size.
 STARTER_REPOS: Mapping[str, tuple[StarterRepo, ...]] = {
     "small": (
-        StarterRepo("bartowski/SmolLM2-1.7B-Instruct-GGUF", "Q4_K_M", "Tiny and quick"),
-        StarterRepo("bartowski/Llama-3.2-3B-Instruct-GGUF", "Q4_K_M", "Good all-rounder"),
-        StarterRepo("bartowski/Qwen2.5-3B-Instruct-GGUF", "Q4_K_M", "Strong at reasoning"),
+        StarterRepo("bartowski/SmolLM2-1.7B-Instruct-GGUF", "Q4_K_M", "Tiny and quick",
+                    1_711_000_000),
+        StarterRepo("bartowski/Llama-3.2-3B-Instruct-GGUF", "Q4_K_M", "Good all-rounder",
+                    3_213_000_000),
+        StarterRepo("bartowski/Qwen2.5-3B-Instruct-GGUF", "Q4_K_M", "Strong at reasoning",
+                    3_086_000_000),
     ),
     "medium": (
-        StarterRepo("bartowski/Meta-Llama-3.1-8B-Instruct-GGUF", "Q4_K_M", "Popular 8B chat"),
-        StarterRepo("bartowski/Qwen2.5-7B-Instruct-GGUF", "Q4_K_M", "Multilingual, coding"),
-        StarterRepo("bartowski/google_gemma-3-12b-it-GGUF", "Q4_K_M", "Sees images too"),
+        StarterRepo("bartowski/Meta-Llama-3.1-8B-Instruct-GGUF", "Q4_K_M", "Popular 8B chat",
+                    8_030_000_000),
+        StarterRepo("bartowski/Qwen2.5-7B-Instruct-GGUF", "Q4_K_M", "Multilingual, coding",
+                    7_616_000_000),
+        StarterRepo("bartowski/google_gemma-3-12b-it-GGUF", "Q4_K_M", "Sees images too",
+                    11_766_000_000),
     ),
     "large": (
-        StarterRepo("bartowski/Qwen2.5-32B-Instruct-GGUF", "Q4_K_M", "Near frontier quality"),
-        StarterRepo("bartowski/google_gemma-3-27b-it-GGUF", "Q4_K_M", "Large, sees images"),
-        StarterRepo("bartowski/Llama-3.3-70B-Instruct-GGUF", "Q4_K_M", "Needs a big GPU"),
+        StarterRepo("bartowski/Qwen2.5-32B-Instruct-GGUF", "Q4_K_M", "Near frontier quality",
+                    32_764_000_000),
+        StarterRepo("bartowski/google_gemma-3-27b-it-GGUF", "Q4_K_M", "Large, sees images",
+                    27_009_000_000),
+        StarterRepo("bartowski/Llama-3.3-70B-Instruct-GGUF", "Q4_K_M", "Needs a big GPU",
+                    70_554_000_000),
     ),
-}
+}  # fmt: skip
 
 
 # Without a graphics card the processor sets the pace: a 7-8B model answers at a few
@@ -93,7 +108,12 @@ def search_models(
     endpoint = hub_endpoint()
     hub_sort = "downloads" if sort == "downloads" else "lastModified"
 
-    params: dict[str, Any] = {"filter": "gguf", "sort": hub_sort, "limit": limit}
+    params: dict[str, Any] = {
+        "filter": "gguf",
+        "sort": hub_sort,
+        "limit": limit,
+        "expand": list(SEARCH_FIELDS),
+    }
     if query.strip():
         params["search"] = query.strip()
 
@@ -121,8 +141,14 @@ def search_models(
                 last_modified=info.last_modified,
                 gated=bool(info.gated),
                 tags=tuple(info.tags or ()),
+                parameters=_parameters(info),
             )
             for info in found
         ]
 
     return call_with_deadline(call, timeout, query, endpoint, with_token=bool(token))
+
+
+def _parameters(info: ModelInfo) -> int | None:
+    total = (info.gguf or {}).get("total")
+    return total if isinstance(total, int) and total > 0 else None

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
-from PySide6.QtCore import QModelIndex, Qt, Signal, Slot
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, Signal, Slot
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QStackedWidget,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -29,6 +31,7 @@ from desktop.core.hardware.info import HardwareInfo
 from desktop.core.hub.calls import check_reachable
 from desktop.core.hub.endpoint import hub_endpoint
 from desktop.core.hub.errors import HubUnreachableError
+from desktop.core.hub.repo_glance import USUAL_QUANT, friendly_name, usual_download_text
 from desktop.core.hub.search import (
     STARTER_REPOS,
     RepoSummary,
@@ -54,10 +57,16 @@ SORTS: tuple[tuple[str, SortOrder], ...] = (
     ("Recently updated", "recent"),
 )
 STARTER_HEADING = "Good first models for this computer"
-STARTER_COLUMNS = ("Model", "Why it's a good start", "Suggested version")
-RESULT_COLUMNS = ("Model", "Downloads", "Likes", "Updated", "Access")
+STARTER_COLUMNS = ("Model", "Why it's a good start", "Suggested version", "Download")
+RESULT_COLUMNS = ("Model", "Downloads", "Likes", "Updated", "Access", "Download")
+DOWNLOAD_TIP = (
+    f"About how much the usual version ({USUAL_QUANT}) downloads. "
+    "See versions for each version's exact size and whether it fits this computer."
+)
 GATED_TEXT = "Gated"
 REPO_ROLE = Qt.ItemDataRole.UserRole
+# The model's name as a person reads it, shown before the repo's in the first column.
+FRIENDLY_ROLE = Qt.ItemDataRole.UserRole + 1
 AFTER_TRY_AGAIN_TEXT = "This shows once Hugging Face answers: press Try again above."
 
 
@@ -128,6 +137,7 @@ class DiscoverView(QWidget):
         self.results_table = QTableView()
         self.results_table.setModel(self.model)
         set_up_row_choice(self.results_table, "Models found")
+        self.results_table.setItemDelegateForColumn(0, ModelNames(self.results_table))
         self.results_table.setTabKeyNavigation(False)
         # Enter or a double click opens the model, like the button below.
         self.results_table.activated.connect(self._on_row_activated)
@@ -180,9 +190,11 @@ class DiscoverView(QWidget):
         self.model.setHorizontalHeaderLabels(list(STARTER_COLUMNS))
         for starter in starters:
             self.model.appendRow(
-                [_item(starter.repo_id, starter.repo_id), _item(starter.note, starter.repo_id),
-                 _item(starter.quant, starter.repo_id)]
+                [_model_item(starter.repo_id), _item(starter.note, starter.repo_id),
+                 _item(starter.quant, starter.repo_id),
+                 _item(usual_download_text(starter.parameters), starter.repo_id)]
             )  # fmt: skip
+        self._explain_download_column()
         self._size_columns()
         self._show_status("Choose one to see its versions, or search for any model above.")
         self._update_open_button()
@@ -249,11 +261,13 @@ class DiscoverView(QWidget):
         for summary in found:
             repo_id = summary.repo_id
             self.model.appendRow(
-                [_item(repo_id, repo_id), _item(f"{summary.downloads:,}", repo_id),
+                [_model_item(repo_id), _item(f"{summary.downloads:,}", repo_id),
                  _item(f"{summary.likes:,}", repo_id),
                  _item(_date_text(summary.last_modified), repo_id),
-                 _item(GATED_TEXT if summary.gated else "", repo_id)]
+                 _item(GATED_TEXT if summary.gated else "", repo_id),
+                 _item(usual_download_text(summary.parameters), repo_id)]
             )  # fmt: skip
+        self._explain_download_column()
         self._size_columns()
         if found:
             count = len(found)
@@ -350,9 +364,36 @@ class DiscoverView(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
 
+    def _explain_download_column(self) -> None:
+        header = self.model.horizontalHeaderItem(self.model.columnCount() - 1)
+        if header is not None:
+            header.setToolTip(DOWNLOAD_TIP)
+
     def _show_status(self, text: str, *, error: bool = False) -> None:
         self.status_label.setText(text)
         set_tone(self.status_label, "error" if error else "")
+
+
+class ModelNames(QStyledItemDelegate):
+    """Shows a model as its friendly name, then the repo it comes from:
+    "Llama 3.2 3B Instruct · bartowski/Llama-3.2-3B-Instruct-GGUF"."""
+
+    def initStyleOption(  # noqa: N802 (Qt's name)
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        friendly = index.data(FRIENDLY_ROLE)
+        if isinstance(friendly, str) and friendly:
+            option.text = f"{friendly} · {option.text}"
+
+
+def _model_item(repo_id: str) -> QStandardItem:
+    """The first cell: the repo's name, with the model's friendly one to show first."""
+    item = _item(repo_id, repo_id)
+    friendly = friendly_name(repo_id)
+    item.setData(friendly, FRIENDLY_ROLE)
+    item.setData(f"{friendly}, {repo_id}", Qt.ItemDataRole.AccessibleTextRole)
+    return item
 
 
 def _item(text: str, repo_id: str) -> QStandardItem:
