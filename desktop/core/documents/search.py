@@ -16,6 +16,11 @@ from desktop.core.documents.store import DocumentStore
 # How many of each list are fused: deep enough that a passage ranked modestly by both
 # still beats one ranked first by only one.
 CANDIDATES = 50
+# A keyword match scoring under this share of the best one is left out: it matched
+# only words that most passages have ("INV" in INV-0137 when every note has an INV
+# code), which says nothing, yet would outrank by fusion the one passage that has them
+# all.
+KEYWORD_FLOOR = 0.2
 # The usual constant of reciprocal rank fusion (Cormack et al., 2009): it keeps the
 # first few ranks from dominating.
 RRF_K = 60
@@ -68,8 +73,10 @@ def search(
     if top <= 0 or not query.strip():
         return []
     library = store.library(library_name)
-    match = keyword_query(query)
-    keyword = store.keyword_matches(library, match, CANDIDATES) if match else []
+    words = keyword_query(query)
+    matches = store.keyword_matches(library, words, CANDIDATES) if words else []
+    best_score = matches[0][1] if matches else 0.0
+    keyword = [chunk_id for chunk_id, score in matches if score >= best_score * KEYWORD_FLOOR]
     meaning = (_meaning_ranks(store, library_name, query, embedder, CANDIDATES)
                if embedder is not None else [])
     scores: dict[int, float] = {}
@@ -78,7 +85,10 @@ def search(
     for ranks in (keyword_ranks, meaning_ranks):
         for chunk_id, rank in ranks.items():
             scores[chunk_id] = scores.get(chunk_id, 0.0) + 1.0 / (RRF_K + rank)
-    best = sorted(scores, key=lambda chunk_id: (-scores[chunk_id], chunk_id))[:top]
+    # A tie goes to the passage holding the words typed (a code, a name): a person can
+    # see why it was found. Then by id, so results never shuffle between runs.
+    best = sorted(scores, key=lambda chunk_id: (
+        -scores[chunk_id], keyword_ranks.get(chunk_id, CANDIDATES + 1), chunk_id))[:top]
     found = store.passages(best)
     return [
         Hit(chunk_id, found[chunk_id].path, found[chunk_id].page, found[chunk_id].heading,

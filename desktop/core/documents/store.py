@@ -24,10 +24,13 @@ import numpy.typing as npt
 
 from desktop.core.documents.embedder import Vectors, normalized
 from desktop.core.documents.errors import DocumentStoreError, LibraryError
+from desktop.core.documents.keyword_query import KeywordQuery
 from desktop.core.documents.passages import HEADING_SEPARATOR, Passage
 from desktop.core.documents.store_schema import open_connection
 
 FileState = Literal["indexed", "unreadable"]
+# Keyword candidates read per one asked for, before those with too few terms go.
+_DEPTH = 4
 ChunkIds = npt.NDArray[np.int64]
 
 
@@ -307,16 +310,30 @@ class DocumentStore:
 
     # -- search ----------------------------------------------------------------------
 
-    def keyword_matches(self, library: Library, match: str, limit: int) -> list[int]:
-        """Passage ids matching the FTS5 expression ``match``, best first (BM25; a word
-        in the headings counts half a word in the text)."""
+    def keyword_matches(self, library: Library, query: KeywordQuery,
+                        limit: int) -> list[tuple[int, float]]:
+        """(passage id, BM25 score: higher is better) for the passages holding at least
+        ``query.required`` of its terms, best first; a word in the headings counts half
+        a word in the text."""
         with self._read() as db:
             rows = db.execute(
-                "SELECT chunks.id FROM chunks_fts JOIN chunks ON chunks.id = chunks_fts.rowid "
+                "SELECT chunks.id, -bm25(chunks_fts, 0.5, 1.0) AS score FROM chunks_fts "
+                "JOIN chunks ON chunks.id = chunks_fts.rowid "
                 "WHERE chunks_fts MATCH ? AND chunks.library_id = ? "
-                "ORDER BY bm25(chunks_fts, 0.5, 1.0), chunks.id LIMIT ?",
-                (match, library.id, limit)).fetchall()
-        return [int(row[0]) for row in rows]
+                "ORDER BY score DESC, chunks.id LIMIT ?",
+                # Deeper than asked: some are left out for holding too few terms.
+                (query.match, library.id, limit * _DEPTH)).fetchall()
+            found = [(int(row[0]), float(row[1])) for row in rows]
+            if query.required > 1 and found:
+                held = dict.fromkeys((chunk_id for chunk_id, _score in found), 0)
+                listed = json.dumps(list(held))
+                for term in query.terms:
+                    for (chunk_id,) in db.execute(
+                            "SELECT rowid FROM chunks_fts WHERE chunks_fts MATCH ? AND rowid "
+                            "IN (SELECT value FROM json_each(?))", (f'"{term}"', listed)):
+                        held[int(chunk_id)] += 1
+                found = [row for row in found if held[row[0]] >= query.required]
+        return found[:limit]
 
     def vector_matrix(self, library: Library) -> tuple[ChunkIds, Vectors]:
         """The library's passage ids and their vectors as one (n, d) matrix, read once
