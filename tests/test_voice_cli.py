@@ -12,6 +12,7 @@ import pytest
 
 from desktop.cli.exit_codes import EXIT_BAD_INPUT, EXIT_NOT_FOUND
 from desktop.core.host.speech_host import max_frames
+from desktop.core.sound_output import SOUND_OUTPUT_ENV, SoundOutputError, SoundPlayer
 from tests.support.cli_process import run_cli
 from tests.support.tiny_voice import (
     QWEN3TTS_SAMPLE_RATE,
@@ -69,15 +70,39 @@ def test_speak_with_pocket_tts_needs_a_voice_sample(
         assert sound.getnframes() > 0
 
 
-def test_speak_without_a_file_says_playing_is_not_there_yet(
+def test_speak_without_a_file_plays_it_sentence_by_sentence(
     voice: dict[str, Path], runtime_env: dict[str, str]
 ) -> None:
-    done = run_cli(["speak", "Hello.", "--model", str(voice["speech"])], env_extra=runtime_env)
-    assert done.returncode == EXIT_BAD_INPUT
-    assert "Playing speech needs an audio library" in done.stderr
-    assert "-o OUT.wav" in done.stderr
-    assert done.stdout == ""
+    """Played through miniaudio's null device (real time, heard by nobody); the first
+    sentence is heard before the last is made."""
+    text = "Hello there. This is the second sentence. And a third one."
+    done = run_cli(["speak", text, "--model", str(voice["speech"]), "--json"],
+                   env_extra={**runtime_env, SOUND_OUTPUT_ENV: "null"})
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    assert report["played"] is True and len(report["sentences"]) == 3
+    made = [sentence["made_in"] for sentence in report["sentences"]]
+    assert report["first_sound_after"] < sum(made)  # playing began before all were made
 
+
+def test_speak_through_this_computers_own_sound_device_or_says_it_has_none(
+    voice: dict[str, Path], runtime_env: dict[str, str]
+) -> None:
+    """The real device miniaudio finds here; the test machine has no sound card, where
+    the answer must be one plain line, not a crash."""
+    try:
+        SoundPlayer(QWEN3TTS_SAMPLE_RATE).close()
+        has_device = True
+    except SoundOutputError:
+        has_device = False
+    done = run_cli(["speak", "Hello.", "--model", str(voice["speech"])],
+                   env_extra={**runtime_env, SOUND_OUTPUT_ENV: ""})
+    assert "Traceback" not in done.stderr
+    if has_device:
+        assert done.returncode == 0 and "Played 1 sentence(s)" in done.stdout, done.stderr
+    else:
+        assert done.returncode == EXIT_BAD_INPUT
+        assert "No sound can be played: this computer has no speakers" in done.stderr
 
 def test_speak_refuses_what_it_cannot_say(
     voice: dict[str, Path], runtime_env: dict[str, str], tmp_path: Path

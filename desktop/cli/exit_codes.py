@@ -37,6 +37,7 @@ from desktop.core.runtime.launch import LaunchOptionsError
 from desktop.core.runtime.rpc_hosts import RpcHostError
 from desktop.core.runtime.server_failures import ServerFailure, ServerFailureKind
 from desktop.core.settings import SettingsError
+from desktop.core.sound_output import SoundOutputError
 
 EXIT_FAILURE = 1  # anything not listed below: a damaged download, a full disk, ...
 EXIT_BAD_INPUT = 2  # a wrong argument or setting, a corrupt model file, a bad model name
@@ -72,6 +73,7 @@ _CODES: tuple[tuple[type[BaseException], int], ...] = (
     (EmbeddingModelChangedError, EXIT_BAD_INPUT),  # docs: indexed with another model
     (EmbeddingError, EXIT_SERVER),  # the embedding model stopped answering
     (DocumentStoreError, EXIT_FAILURE),  # the documents file could not be written
+    (SoundOutputError, EXIT_BAD_INPUT),  # no sound device to play on
     (SpeechModelError, EXIT_BAD_INPUT),  # not a model that speaks (or listens) here
     (SpeechError, EXIT_SERVER),  # llama-tts missing or failing
     (TranscriptionError, EXIT_SERVER),  # the listening server failing to transcribe

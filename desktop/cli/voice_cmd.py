@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import io
 import sys
+import time
 import wave
 from pathlib import Path
 from typing import Any
@@ -31,11 +32,7 @@ from desktop.core.runtime.discovery import Runtime, chosen_runtime_path, find_ru
 from desktop.core.runtime.installed import resolve_runtime
 from desktop.core.safe_files import write_atomically
 from desktop.core.settings import Settings, SettingsStore
-
-PLAYING_NOT_YET = (
-    "Playing speech needs an audio library LlamaDesk does not have yet; write the speech "
-    "to a file instead with -o OUT.wav."
-)
+from desktop.core.sound_output import SoundPlayer
 
 
 def register(commands: Any) -> None:
@@ -54,7 +51,7 @@ def register(commands: Any) -> None:
     speak.add_argument("--lang", metavar="L",
                        help=f"language ({', '.join(QWEN3TTS_LANGUAGES)} for Qwen3-TTS)")
     speak.add_argument("-o", "--output", type=Path, metavar="OUT.wav",
-                       help="write the speech to this WAV file")
+                       help="write the speech to this WAV file (without it: play it)")
     add_runtime_option(speak, "the llama.cpp runtime whose llama-tts speaks",
                        "the one loads use")
     add_json_flag(speak)
@@ -87,8 +84,6 @@ def _runtime(args: argparse.Namespace, settings: Settings) -> Runtime:
 
 
 def run_speak(args: argparse.Namespace) -> int:
-    if args.output is None:
-        return fail(PLAYING_NOT_YET, code=EXIT_BAD_INPUT)
     text = sys.stdin.read() if args.text == "-" else args.text
     if not sentences_to_speak(text):
         return fail("There is nothing to read aloud in that text.", code=EXIT_BAD_INPUT)
@@ -112,14 +107,31 @@ def run_speak(args: argparse.Namespace) -> int:
         print(f"Speaking with {speech.model_path.name} ({speech.family})...",
               file=sys.stderr, flush=True)
     spoken: list[SpokenSentence] = []
+    player: SoundPlayer | None = None
+    began = time.monotonic()
     try:
         for sentence in host.speak(text, voice=args.voice, language=args.lang):
             spoken.append(sentence)
+            if args.output is None:
+                # The first sentence plays while the next ones are made.
+                if player is None:
+                    player = SoundPlayer(sentence.sample_rate)
+                player.play(sentence.wav)
             if not args.json:
                 print(f"  {sentence.index + 1}: {sentence.seconds:.1f} s of speech made in "
                       f"{sentence.made_in:.1f} s", file=sys.stderr, flush=True)
+        if player is not None:
+            player.wait()
+    except KeyboardInterrupt:
+        if player is not None:
+            player.stop()  # silent at once
+        raise
     finally:
         host.shut_down()
+        if player is not None:
+            player.close()
+    if args.output is None:
+        return _played(args, speech.model_path, spoken, player, began)
     _write_wav(args.output, spoken)
     seconds = sum(sentence.seconds for sentence in spoken)
     made_in = sum(sentence.made_in for sentence in spoken)
@@ -138,6 +150,22 @@ def run_speak(args: argparse.Namespace) -> int:
     else:
         print(f"Wrote {args.output}: {len(spoken)} sentence(s), {seconds:.1f} s of speech, "
               f"made in {made_in:.1f} s.")
+    return 0
+
+
+def _played(args: argparse.Namespace, model: Path, spoken: list[SpokenSentence],
+            player: SoundPlayer | None, began: float) -> int:
+    seconds = sum(sentence.seconds for sentence in spoken)
+    first = (player.first_sound_at - began
+             if player is not None and player.first_sound_at is not None else None)
+    if args.json:
+        print_json({"played": True, "model": str(model), "seconds": round(seconds, 3),
+                    "first_sound_after": round(first, 3) if first is not None else None,
+                    "sentences": [{"text": s.text, "seconds": round(s.seconds, 3),
+                                   "made_in": round(s.made_in, 3)} for s in spoken]})
+    else:
+        print(f"Played {len(spoken)} sentence(s), {seconds:.1f} s of speech"
+              + (f"; the first was heard after {first:.1f} s." if first is not None else "."))
     return 0
 
 
