@@ -14,6 +14,7 @@ from desktop.core.chat.store_records import StoredMessage
 from desktop.gui.chat.chat_welcome import ChatWelcome
 from desktop.gui.chat.message_view import MessageWidget
 from desktop.gui.shell.theme import current_colours
+from desktop.gui.widgets.focus_ring import FocusRing
 
 # How close to the bottom counts as "following" the answer as it grows.
 FOLLOW_MARGIN_PX = 32
@@ -57,6 +58,8 @@ class MessageColumn(QScrollArea):
         self.setWidgetResizable(True)
         self.setWidget(self._box)
         self.setAccessibleName("Messages")
+        # Shown only while the column itself has the focus (hidden, it costs nothing).
+        self.focus_ring = FocusRing(self)
         bar = self.verticalScrollBar()
         bar.valueChanged.connect(self._on_scrolled)
         bar.rangeChanged.connect(self._on_scroll_range_changed)

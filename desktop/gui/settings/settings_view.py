@@ -49,6 +49,7 @@ from desktop.gui.shell.services import AppServices
 from desktop.gui.shell.style_sheet import set_tone
 from desktop.gui.shell.theme import THEME_NAMES, apply_theme
 from desktop.gui.widgets.debounce import debounce_timer
+from desktop.gui.widgets.focus_ring import FocusRing
 from desktop.gui.widgets.form_controls import action_button, choice_box, text_field
 from desktop.gui.widgets.list_choice import picked_row
 from desktop.gui.widgets.page_text import page_heading, sentence_label
@@ -149,6 +150,7 @@ class SettingsView(QWidget):
         scroll.setAccessibleName("Settings")
         scroll.verticalScrollBar().setAccessibleName("Scroll the settings")
         scroll.horizontalScrollBar().setAccessibleName("Scroll the settings sideways")
+        self._focus_ring = FocusRing(scroll)
 
         self.section_list = SectionList("Settings sections", scroll)
         self.section_list.setToolTip("Choose a section to go to it; Enter moves into it.")

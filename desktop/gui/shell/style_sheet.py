@@ -106,6 +106,12 @@ QPushButton[primary="true"]:disabled, QPushButton:default:disabled {
 QPushButton::menu-indicator { subcontrol-position: right center; right: 6px; }
 
 QCheckBox:focus, QRadioButton:focus { color: $accent; }
+/* Fusion draws no focus on a slider: a ring, kept transparent until then so nothing
+   moves when the focus arrives. */
+QSlider {
+    border: 2px solid transparent; border-radius: ${control_radius}px; padding: 2px 6px;
+}
+QSlider:focus { border-color: $accent; }
 
 QGroupBox {
     background: $raised; border: 1px solid $border; border-radius: ${card_radius}px;

@@ -9,6 +9,8 @@ from PySide6.QtCore import QRect, QSize
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
+from desktop.gui.widgets.focus_ring import FocusRing
+
 # The size the window opens at on a screen with room for it.
 PREFERRED_SIZE = QSize(1100, 720)
 # Room left for the window manager's title bar and borders, which a window's own size
@@ -50,3 +52,4 @@ class PageScroll(QScrollArea):
         self.verticalScrollBar().setAccessibleName(f"Scroll the {name} page")
         self.horizontalScrollBar().setAccessibleName(f"Scroll the {name} page sideways")
         self.setWidget(page)
+        self.focus_ring = FocusRing(self)  # Tab stops here: the arrow keys scroll
