@@ -90,8 +90,8 @@ def test_escape_stops_a_long_answer_and_keeps_it(
 def test_escape_stops_the_answer_wherever_the_focus_is_on_the_chat_page(
     qtbot: QtBot, window: MainWindow, chat: ChatView
 ) -> None:
-    controller = window.services.controller
     start_long_answer(qtbot, chat)
+    controller = window.services.controller
     # On another page Esc is that page's own: the answer goes on.
     window.show_page("Settings")
     window.navigation.setFocus()
