@@ -23,6 +23,7 @@ from pathlib import Path
 
 from desktop.core.app_log import SAID_ELSEWHERE
 from desktop.core.errors import LlamaDeskError
+from desktop.core.host.hosted_server import HostedServer
 from desktop.core.models.embedding_models import Pooling, is_reranking_model, pooling_of
 from desktop.core.models.gguf import GGUFInfo, read_gguf
 from desktop.core.runtime.discovery import Runtime
@@ -90,19 +91,13 @@ class EmbeddingHost:
     def __init__(self, runtime_for_load: Callable[[], Runtime]) -> None:
         # Asked at each start, so a runtime picked in Settings meanwhile is used.
         self._runtime_for_load = runtime_for_load
-        self._lock = threading.Lock()  # guards _server: shut_down comes from any thread
-        self._server: LlamaServer | None = None
-        self._endpoint: EmbeddingEndpoint | None = None
-        self._shutting_down = threading.Event()
+        self._hosted: HostedServer[EmbeddingEndpoint] = HostedServer(
+            lambda: LlamaDeskError("The app is closing; documents cannot be searched now."))
 
     @property
     def endpoint(self) -> EmbeddingEndpoint | None:
         """The server that embeds now; None when none runs (or it died)."""
-        with self._lock:
-            server = self._server
-        if server is None or not server.is_running():
-            return None
-        return self._endpoint
+        return self._hosted.endpoint
 
     def start(
         self,
@@ -117,8 +112,7 @@ class EmbeddingHost:
         if current is not None and current.model_path == model_path:
             return current
         self.stop()
-        if self._shutting_down.is_set():
-            raise LlamaDeskError("The app is closing; documents cannot be searched now.")
+        self._hosted.check_open()
         info, pooling = embedding_model_info(model_path)
         runtime = self._runtime_for_load()
         options = embedding_launch_options(model_path, info, pooling)
@@ -138,25 +132,15 @@ class EmbeddingHost:
             dimensions=info.embedding_length,
             max_tokens_per_text=options.context // EMBEDDING_SLOTS,
         )
-        with self._lock:
-            keep = not self._shutting_down.is_set()
-            if keep:
-                self._server, self._endpoint = server, endpoint
-        if not keep:
-            server.stop()
-            raise LlamaDeskError("The app is closing; documents cannot be searched now.")
+        self._hosted.keep(server, endpoint)
         _log.info("embedding model %s ready (%d dimensions)", model_path.name,
                   info.embedding_length)
         return endpoint
 
     def stop(self) -> None:
         """Stop the embedding server, if one runs."""
-        with self._lock:
-            server, self._server, self._endpoint = self._server, None, None
-        if server is not None:
-            server.stop()
+        self._hosted.stop()
 
     def shut_down(self) -> None:
         """Refuse new starts and stop the server now. Thread-safe; at app exit."""
-        self._shutting_down.set()
-        self.stop()
+        self._hosted.shut_down()

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from desktop.core.errors import LlamaDeskError
+from desktop.core.host.hosted_server import HostedServer
 from desktop.core.models.speech_models import check_listening_model
 from desktop.core.runtime.discovery import Runtime
 from desktop.core.runtime.launch import LaunchOptions
@@ -65,17 +66,13 @@ class ListeningHost:
     def __init__(self, runtime_for_load: Callable[[], Runtime]) -> None:
         # Asked at each start, so a runtime picked in Settings meanwhile is used.
         self._runtime_for_load = runtime_for_load
-        self._lock = threading.Lock()  # guards the server: shut_down comes from any thread
-        self._server: LlamaServer | None = None
-        self._endpoint: ListeningEndpoint | None = None
-        self._closing = threading.Event()
+        self._hosted: HostedServer[ListeningEndpoint] = HostedServer(
+            lambda: TranscriptionError("The app is closing; nothing can be transcribed now."))
 
     @property
     def endpoint(self) -> ListeningEndpoint | None:
         """Where the listening model answers now; None when none runs (or it died)."""
-        with self._lock:
-            server, endpoint = self._server, self._endpoint
-        return endpoint if server is not None and server.is_running() else None
+        return self._hosted.endpoint
 
     def start(
         self,
@@ -92,8 +89,7 @@ class ListeningHost:
         ):
             return running
         self.stop()
-        if self._closing.is_set():
-            raise TranscriptionError("The app is closing; nothing can be transcribed now.")
+        self._hosted.check_open()
         projector = check_listening_model(model_path, projector_path)
         runtime = self._runtime_for_load()
         options = LaunchOptions(
@@ -106,13 +102,7 @@ class ListeningHost:
         server = LlamaServer(runtime.server_path, options, env=child_environment(runtime, ()))
         server.start(cancel=cancel)
         endpoint = ListeningEndpoint(server.base_url, server.api_key, model_path, projector)
-        with self._lock:
-            kept = not self._closing.is_set()
-            if kept:
-                self._server, self._endpoint = server, endpoint
-        if not kept:
-            server.stop()
-            raise TranscriptionError("The app is closing; nothing can be transcribed now.")
+        self._hosted.keep(server, endpoint)
         _log.info("listening model %s ready", model_path.name)
         return endpoint
 
@@ -151,15 +141,11 @@ class ListeningHost:
 
     def stop(self) -> None:
         """Stop the listening server, if one runs."""
-        with self._lock:
-            server, self._server, self._endpoint = self._server, None, None
-        if server is not None:
-            server.stop()
+        self._hosted.stop()
 
     def shut_down(self) -> None:
         """Refuse new starts and stop the server now. Thread-safe; at app exit."""
-        self._closing.set()
-        self.stop()
+        self._hosted.shut_down()
 
 
 def _post(
