@@ -24,15 +24,25 @@ def env(llama_server_path: Path) -> dict[str, str]:
     return {"LLAMADESK_LLAMA_SERVER": str(llama_server_path)}
 
 
+@pytest.fixture
+def model(embedding_model_path: Path) -> list[str]:
+    return ["--embedding-model", str(embedding_model_path)]
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    """A folder of the library's rules: one PDF, a page each."""
+    made = tmp_path / "library"
+    made.mkdir()
+    write_pdf(made / "rules.pdf", PAGES)
+    return made
+
+
 @pytest.mark.server
 def test_docs_add_search_list_and_remove(
-    tmp_path: Path, env: dict[str, str], embedding_model_path: Path
+    folder: Path, env: dict[str, str], model: list[str], embedding_model_path: Path
 ) -> None:
-    folder = tmp_path / "library"
-    folder.mkdir()
-    write_pdf(folder / "rules.pdf", PAGES)
     write_damaged_pdf(folder / "broken.pdf")
-    model = ["--embedding-model", str(embedding_model_path)]
 
     added = run_cli(["docs", "add", "Library", str(folder), *model, "--json"], env_extra=env)
     assert added.returncode == 0, added.stderr
@@ -68,12 +78,8 @@ def test_docs_add_search_list_and_remove(
 
 @pytest.mark.server
 def test_ask_answers_from_a_library_and_names_its_sources(
-    tmp_path: Path, env: dict[str, str], embedding_model_path: Path
+    folder: Path, env: dict[str, str], model: list[str]
 ) -> None:
-    folder = tmp_path / "library"
-    folder.mkdir()
-    write_pdf(folder / "rules.pdf", PAGES)
-    model = ["--embedding-model", str(embedding_model_path)]
     assert run_cli(["docs", "add", "Library", str(folder), *model], env_extra=env).returncode == 0
 
     asked = run_cli(["ask", "When is the library open?", "--docs", "Library", *model,

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterator, Sequence
-from pathlib import Path
 
 import pytest
 
@@ -27,7 +26,7 @@ from desktop.core.chat.turns import (
     TurnFinished,
 )
 from desktop.core.errors import LlamaDeskError
-from tests.support.raw_server import RawServer, start_raw_server
+from tests.support.raw_server import RawServer
 
 CONTEXT = 1024
 SHORT = ChatSettings("You are a helpful assistant.",
@@ -40,18 +39,10 @@ SOURCES = (
 )
 
 
-@pytest.fixture(scope="module")
-def server(
-    llama_server_path: Path, starter_model_path: Path, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[RawServer]:
-    with start_raw_server(
-        llama_server_path, starter_model_path, tmp_path_factory.mktemp("server"), context=CONTEXT
-    ) as running:
-        yield running
-
-
 @pytest.fixture
-def session(server: RawServer, store: ConversationStore) -> Iterator[ChatSession]:
+def session(remote_llama_server: RawServer, store: ConversationStore) -> Iterator[ChatSession]:
+    # The starter model on a server of its own (1,024-token context), as a load gives it.
+    server = remote_llama_server
     with ChatClient(server.base_url, server.api_key) as client:
         yield ChatSession(DirectStore(store), client, context=CONTEXT)
 
