@@ -74,7 +74,8 @@ def search(
         return []
     library = store.library(library_name)
     words = keyword_query(query)
-    matches = store.keyword_matches(library, words, CANDIDATES) if words else []
+    matches = (store.keyword_matches(library, words, CANDIDATES, keep_common=embedder is None)
+               if words else [])
     best_score = matches[0][1] if matches else 0.0
     keyword = [chunk_id for chunk_id, score in matches if score >= best_score * KEYWORD_FLOOR]
     meaning = (_meaning_ranks(store, library_name, query, embedder, CANDIDATES)

@@ -8,6 +8,7 @@ with the files not recorded.
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import json
 import sqlite3
@@ -29,8 +30,9 @@ from desktop.core.documents.passages import HEADING_SEPARATOR, Passage
 from desktop.core.documents.store_schema import open_connection
 
 FileState = Literal["indexed", "unreadable"]
-# Keyword candidates read per one asked for, before those with too few terms go.
-_DEPTH = 4
+# A term held by more than half the passages is common only beyond this many: in a
+# small library every word is in half of it.
+_FEW = 20
 ChunkIds = npt.NDArray[np.int64]
 
 
@@ -310,30 +312,44 @@ class DocumentStore:
 
     # -- search ----------------------------------------------------------------------
 
-    def keyword_matches(self, library: Library, query: KeywordQuery,
-                        limit: int) -> list[tuple[int, float]]:
-        """(passage id, BM25 score: higher is better) for the passages holding at least
-        ``query.required`` of its terms, best first; a word in the headings counts half
-        a word in the text."""
+    def keyword_matches(self, library: Library, query: KeywordQuery, limit: int, *,
+                        keep_common: bool = False) -> list[tuple[int, float]]:
+        """(passage id, BM25 score: higher is better) for the passages holding enough of
+        the query's terms (``KeywordQuery.required``), best first; a word in the
+        headings counts half a word in the text.
+
+        A term most passages hold (a company's name in all its reports) is left out:
+        it tells no passage from another, and ranking half the index by it would cost
+        more than the rest of the search. When every term is such a one, nothing is
+        found, unless ``keep_common`` (keyword search is all there is).
+        """
         with self._read() as db:
+            total = int(db.execute("SELECT count(*) FROM chunks").fetchone()[0])
+            # Counted inside SQLite first: reading a common term's rows costs more.
+            counts = {term: int(db.execute(
+                "SELECT count(*) FROM chunks_fts WHERE chunks_fts MATCH ?",
+                (f'"{term}"',)).fetchone()[0]) for term in query.terms}
+            common = max(total // 2, _FEW)
+            rare = tuple(term for term in query.terms if counts[term] <= common)
+            if not rare:
+                if not keep_common:
+                    return []
+                rare = query.terms
+            kept = KeywordQuery(rare)
+            held = collections.Counter(
+                int(row[0]) for term in rare for row in db.execute(
+                    "SELECT rowid FROM chunks_fts WHERE chunks_fts MATCH ?", (f'"{term}"',)))
+            eligible = [chunk_id for chunk_id, count in held.items() if count >= kept.required]
+            if not eligible:
+                return []
             rows = db.execute(
                 "SELECT chunks.id, -bm25(chunks_fts, 0.5, 1.0) AS score FROM chunks_fts "
                 "JOIN chunks ON chunks.id = chunks_fts.rowid "
                 "WHERE chunks_fts MATCH ? AND chunks.library_id = ? "
+                "AND chunks.id IN (SELECT value FROM json_each(?)) "
                 "ORDER BY score DESC, chunks.id LIMIT ?",
-                # Deeper than asked: some are left out for holding too few terms.
-                (query.match, library.id, limit * _DEPTH)).fetchall()
-            found = [(int(row[0]), float(row[1])) for row in rows]
-            if query.required > 1 and found:
-                held = dict.fromkeys((chunk_id for chunk_id, _score in found), 0)
-                listed = json.dumps(list(held))
-                for term in query.terms:
-                    for (chunk_id,) in db.execute(
-                            "SELECT rowid FROM chunks_fts WHERE chunks_fts MATCH ? AND rowid "
-                            "IN (SELECT value FROM json_each(?))", (f'"{term}"', listed)):
-                        held[int(chunk_id)] += 1
-                found = [row for row in found if held[row[0]] >= query.required]
-        return found[:limit]
+                (kept.match, library.id, json.dumps(eligible), limit)).fetchall()
+        return [(int(row[0]), float(row[1])) for row in rows]
 
     def vector_matrix(self, library: Library) -> tuple[ChunkIds, Vectors]:
         """The library's passage ids and their vectors as one (n, d) matrix, read once
