@@ -13,13 +13,19 @@ import sqlite3
 import subprocess
 import sys
 import threading
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pytest
 
-from desktop.core.documents.errors import EmbeddingModelChangedError, LibraryError
+from desktop.core.documents.embedder import Vectors
+from desktop.core.documents.errors import (
+    EmbeddingModelChangedError,
+    EmbeddingServerGoneError,
+    LibraryError,
+)
 from desktop.core.documents.indexing import IndexProgress, index
 from desktop.core.documents.keyword_query import keyword_query
 from desktop.core.documents.passages import split_passages
@@ -186,7 +192,7 @@ def test_an_index_killed_midway_resumes_and_ends_identical(
 ) -> None:
     db = tmp_path / "killed.sqlite3"
     _library(db, folder)
-    child = _child(db, "--delay", "0.05")
+    child = _child(db, "--delay", "0.1")
     assert child.stdout is not None
     try:
         for line in child.stdout:
@@ -398,3 +404,33 @@ def test_an_unplugged_folder_keeps_its_files_a_removed_library_is_gone(
         assert connection.execute("SELECT count(*) FROM vectors").fetchone()[0] == 0
     finally:
         connection.close()
+
+
+class _DyingEmbedder(HashingEmbedder):
+    """Answers ``calls_left`` requests, then is gone, as a crashed server is."""
+
+    def __init__(self, calls_left: int) -> None:
+        super().__init__()
+        self.calls_left = calls_left
+
+    def embed(self, texts: Sequence[str]) -> Vectors:
+        if self.calls_left == 0:
+            raise EmbeddingServerGoneError("The embedding model hashing-64 is not running "
+                                           "any more.")
+        self.calls_left -= 1
+        return super().embed(texts)
+
+
+def test_an_embedding_server_gone_midway_keeps_what_was_written(
+    folder: Path, tmp_path: Path, reference: dict[str, Any]
+) -> None:
+    db = tmp_path / "index.sqlite3"
+    _library(db, folder)
+    with DocumentStore(db) as store:
+        with pytest.raises(EmbeddingServerGoneError):
+            index(store, "docs", _DyingEmbedder(3), batch_size=16)
+        written = store.counts(store.library("docs")).files
+        _whole_files_only(db)
+        outcome = index(store, "docs", HashingEmbedder())
+    assert 16 <= written < NOTES and outcome.unchanged == written
+    assert _snapshot(db) == reference

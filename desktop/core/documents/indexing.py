@@ -133,13 +133,11 @@ class _Batches:
 
 class _Run:
     def __init__(self, store: DocumentStore, library: Library, embedder: Embedder,
-                 on_progress: ProgressCallback | None, cancel: threading.Event,
-                 batch_size: int) -> None:
+                 on_progress: ProgressCallback | None, batch_size: int) -> None:
         self.store = store
         self.library = library
         self.embedder = embedder
         self.on_progress = on_progress
-        self.cancel = cancel
         self.batch_size = batch_size
         self.batches = _Batches(embedder.dimensions)
         self.files_total = 0
@@ -251,7 +249,7 @@ def index(
             if path not in found and not is_under(path, scan.unreachable)]
     store.remove_files(library, gone)
 
-    run = _Run(store, library, embedder, on_progress, cancel, max(1, batch_size))
+    run = _Run(store, library, embedder, on_progress, max(1, batch_size))
     todo = []
     for scanned in scan.files:
         record = known.get(scanned.path)

@@ -18,7 +18,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
-from typing import Literal
+from typing import Any, Literal
 
 import numpy as np
 import numpy.typing as npt
@@ -105,11 +105,10 @@ class _Matrix:
     vectors: Vectors
 
 
-def _library(row: sqlite3.Row | tuple[object, ...]) -> Library:
+def _library(row: tuple[Any, ...]) -> Library:
     id_, name, sources, model_name, dimensions, created_at = row
-    return Library(int(str(id_)), str(name), tuple(Path(p) for p in json.loads(str(sources))),
-                   None if model_name is None else str(model_name),
-                   None if dimensions is None else int(str(dimensions)), float(str(created_at)))
+    return Library(id_, name, tuple(Path(path) for path in json.loads(sources)), model_name,
+                   dimensions, created_at)
 
 
 class DocumentStore:
@@ -214,7 +213,7 @@ class DocumentStore:
         library = self.library(name)
         with self._write() as db:
             db.execute("DELETE FROM libraries WHERE id = ?", (library.id,))
-        self._matrices.pop(library.id, None)
+            self._matrices.pop(library.id, None)
 
     def set_embedding_model(self, library: Library, model_name: str, dimensions: int) -> Library:
         """Record the model the library's vectors come from. Another model than the one
