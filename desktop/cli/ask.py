@@ -7,7 +7,7 @@ import dataclasses
 import sys
 import threading
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from desktop.cli import ask_remote, ask_tools
 from desktop.cli.arguments import (
@@ -34,7 +34,6 @@ from desktop.core.chat.turns import (
     TurnFinished,
 )
 from desktop.core.host.chat_host import ChatHost
-from desktop.core.host.documents_host import DocumentsHost
 from desktop.core.host.loaded_model import LoadedModel
 from desktop.core.models.chat_template import THINKING_CHOICES, thinking_choices
 from desktop.core.models.load_choice import resolve_request
@@ -43,6 +42,9 @@ from desktop.core.runtime.installed import resolve_runtime
 from desktop.core.runtime.loader import PreparedLoad
 from desktop.core.settings import ModelLoadSettings, SettingsStore
 from desktop.core.tools.base import Toolbox, ToolsError
+
+if TYPE_CHECKING:
+    from desktop.core.host.documents_host import DocumentsHost
 
 
 def register(commands: Any) -> None:
@@ -95,6 +97,10 @@ def run(args: argparse.Namespace) -> int:
     documents: DocumentsHost | None = None
     try:
         if args.docs:
+            # Imported here: reading documents loads PDF and Word readers and numpy,
+            # which every other command (and the window's start) does without.
+            from desktop.core.host.documents_host import DocumentsHost
+
             # Before loading: a library that does not exist is said at once.
             documents = DocumentsHost.for_settings(SettingsStore().load(),
                                                    model=args.embedding_model)

@@ -7,14 +7,18 @@ import argparse
 import sys
 import threading
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from desktop.cli.arguments import add_json_flag
 from desktop.cli.output import end_progress_line, fail, print_json
-from desktop.core.documents.indexing import IndexOutcome, IndexProgress
-from desktop.core.documents.search import Hit
-from desktop.core.host.documents_host import DocumentsHost
 from desktop.core.settings import SettingsStore
+
+if TYPE_CHECKING:
+    # Loaded when a docs command runs: the readers and numpy cost every other command
+    # (and the window's start) a third of a second.
+    from desktop.core.documents.indexing import IndexOutcome, IndexProgress
+    from desktop.core.documents.search import Hit
+    from desktop.core.host.documents_host import DocumentsHost
 
 
 def register(commands: Any) -> None:
@@ -61,6 +65,8 @@ def _model_option(parser: argparse.ArgumentParser) -> None:
 
 def documents_host(model: Path | None = None) -> DocumentsHost:
     """The same libraries and embedding model as the window's."""
+    from desktop.core.host.documents_host import DocumentsHost
+
     return DocumentsHost.for_settings(SettingsStore().load(), model=model)
 
 
