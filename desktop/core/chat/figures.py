@@ -17,9 +17,12 @@ window and in a Markdown export alike.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from desktop.core.chat.events import ReplyFinished
-from desktop.core.runtime.load_report import LoadReport
+
+if TYPE_CHECKING:
+    from desktop.core.runtime.load_report import LoadReport
 
 # Where an answer ran, as stored: "devices" (names), "gpu_layers", "layers", "context".
 RanOn = Mapping[str, object]

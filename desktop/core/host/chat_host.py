@@ -20,6 +20,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from desktop.core.app_log import SAID_ELSEWHERE
 from desktop.core.chat.chat_backend import ChatBackend
@@ -31,16 +32,17 @@ from desktop.core.chat.rpc_failures import naming_lost_hosts
 from desktop.core.chat.session import ChatSession
 from desktop.core.chat.turns import StoreAccess, TurnEvent, TurnFailed, TurnRequest
 from desktop.core.errors import LlamaDeskError
-from desktop.core.hardware.info import HardwareInfo
 from desktop.core.host.chat_binding import NO_MODEL, ChatBinding
-from desktop.core.host.loaded_model import LoadedModel
-from desktop.core.host.placement import gpus_in_use
 from desktop.core.models.load_choice import LoadRequest
-from desktop.core.runtime.discovery import Runtime
-from desktop.core.runtime.load_report import LoadProgress
-from desktop.core.runtime.loader import PreparedLoad, prepare_load, start_server
-from desktop.core.runtime.serve_access import ServeAccess
-from desktop.core.runtime.server import LlamaServer
+
+if TYPE_CHECKING:
+    from desktop.core.hardware.info import HardwareInfo
+    from desktop.core.host.loaded_model import LoadedModel
+    from desktop.core.runtime.discovery import Runtime
+    from desktop.core.runtime.load_report import LoadProgress
+    from desktop.core.runtime.loader import PreparedLoad
+    from desktop.core.runtime.serve_access import ServeAccess
+    from desktop.core.runtime.server import LlamaServer
 
 # After a failed answer, how long to wait for a dying server to be seen as dead.
 EXIT_GRACE_S = 0.5
@@ -123,6 +125,12 @@ class ChatHost:
 
         ``runtime``: this load only, instead of the one the request names;
         ``on_prepared``: told the plan once every check passed, before the server starts."""
+        # Loading's own modules (GGUF, the planner, the server, hardware): imported at
+        # the first load, not with the host (the window builds its Chat page without).
+        from desktop.core.host.loaded_model import LoadedModel
+        from desktop.core.host.placement import gpus_in_use
+        from desktop.core.runtime.loader import prepare_load, start_server
+
         cancel = cancel or threading.Event()
         if self._shutting_down.is_set():
             raise LoadCancelledError()

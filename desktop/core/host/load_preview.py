@@ -3,6 +3,8 @@
 and plans (``runtime.loader.read_model``, ``plan_request``).
 
 These functions read files and probe hardware: the window runs them on its probe thread.
+Their modules (hardware probes, GGUF, the planner, the runtime) are imported when they
+run: the window makes its hardware cache and its model box before any of them.
 """
 
 from __future__ import annotations
@@ -11,19 +13,16 @@ import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from desktop.core.hardware.detect import detect_hardware
 from desktop.core.hardware.info import HardwareInfo
-from desktop.core.models.fit_plan import FitPlan
-from desktop.core.models.gguf import GGUFInfo
-from desktop.core.models.library import LibraryEntry, default_roots, scan_library
 from desktop.core.models.load_choice import LoadRequest, plan_request
-from desktop.core.models.starter_model import find_starter_model
-from desktop.core.runtime.discovery import chosen_runtime_path, find_runtime
-from desktop.core.runtime.loader import read_model
-from desktop.core.runtime.rpc_hosts import with_lent_devices
-from desktop.core.runtime.runtime_devices import hardware_for_found_runtime
 from desktop.core.settings import Settings
+
+if TYPE_CHECKING:
+    from desktop.core.models.fit_plan import FitPlan
+    from desktop.core.models.gguf import GGUFInfo
+    from desktop.core.models.library import LibraryEntry
 
 
 @dataclass(frozen=True)
@@ -39,6 +38,13 @@ class ModelPreview:
 class ModelChoices:
     entries: tuple[LibraryEntry, ...]
     starter: Path | None
+
+
+def detect_hardware() -> HardwareInfo:
+    """This computer's devices, probed now (the probes' modules load at the first call)."""
+    from desktop.core.hardware import detect
+
+    return detect.detect_hardware()
 
 
 class HardwareCache:
@@ -57,6 +63,10 @@ class HardwareCache:
     def get(self, rpc_hosts: Sequence[str] = ()) -> HardwareInfo:
         """This computer's cards, then those ``rpc_hosts`` lend (raises RpcHostError
         naming a host that cannot be reached)."""
+        from desktop.core.runtime.discovery import chosen_runtime_path, find_runtime
+        from desktop.core.runtime.rpc_hosts import with_lent_devices
+        from desktop.core.runtime.runtime_devices import hardware_for_found_runtime
+
         chosen = chosen_runtime_path(self._settings) if self._settings is not None else None
         with self._lock:
             if self._hardware is None or chosen != self._runtime_path:
@@ -83,6 +93,8 @@ class HardwareCache:
 def preview_model(request: LoadRequest, hardware: HardwareCache) -> ModelPreview:
     """Read the model and plan ``request`` as a load would; raises LlamaDeskError with a
     plain message."""
+    from desktop.core.runtime.loader import read_model
+
     info = read_model(request)
     machine = hardware.get(request.rpc_hosts)
     plan = plan_request(request, info, machine)
@@ -91,5 +103,8 @@ def preview_model(request: LoadRequest, hardware: HardwareCache) -> ModelPreview
 
 def model_choices(settings: Settings) -> ModelChoices:
     """Every model the Load page can offer, and which one is the starter model."""
+    from desktop.core.models.library import default_roots, scan_library
+    from desktop.core.models.starter_model import find_starter_model
+
     entries = scan_library(default_roots(settings))
     return ModelChoices(tuple(entries), find_starter_model())

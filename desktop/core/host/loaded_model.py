@@ -6,16 +6,21 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from desktop.core.hardware.info import GpuInfo, HardwareInfo
-from desktop.core.models.chat_template import TemplateFlags
-from desktop.core.models.fit import CONTEXT_STEP
-from desktop.core.models.fit_plan import FitPlan
-from desktop.core.models.gguf import GGUFInfo
-from desktop.core.models.load_choice import LoadRequest
 from desktop.core.models.ollama_models import ollama_name_of
-from desktop.core.runtime.discovery import Runtime
-from desktop.core.runtime.load_report import LoadReport
+
+if TYPE_CHECKING:
+    # Only named here: the views that show a loaded model import this module, and the
+    # window builds them before loading anything (the planner, GGUF, the runtime's
+    # modules come with the first load).
+    from desktop.core.hardware.info import GpuInfo, HardwareInfo
+    from desktop.core.models.chat_template import TemplateFlags
+    from desktop.core.models.fit_plan import FitPlan
+    from desktop.core.models.gguf import GGUFInfo
+    from desktop.core.models.load_choice import LoadRequest
+    from desktop.core.runtime.discovery import Runtime
+    from desktop.core.runtime.load_report import LoadReport
 
 
 @dataclass(frozen=True)
@@ -41,6 +46,8 @@ class LoadedModel:
         """The request to load it again with a longer context, or None when the model
         or the plan allows none: double the current context, capped by the model's
         native one and, with a graphics card, by the largest the plan says fits there."""
+        from desktop.core.models.fit import CONTEXT_STEP
+
         if self.request is None:
             return None
         current = self.report.context

@@ -21,12 +21,14 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from desktop.core.hardware.info import HardwareInfo
-from desktop.core.models.fit import plan_fit
-from desktop.core.models.fit_plan import FitPlan, GpuOffloadChoice
-from desktop.core.models.gguf import GGUFInfo
 from desktop.core.settings import FlashAttention, ModelLoadSettings, Settings
+
+if TYPE_CHECKING:
+    from desktop.core.models.fit_plan import FitPlan, GpuOffloadChoice
+    from desktop.core.models.gguf import GGUFInfo
 
 # What a model gets when neither it nor Settings chose anything.
 BUILT_IN = ModelLoadSettings(
@@ -159,6 +161,10 @@ def _request(
 def plan_request(request: LoadRequest, info: GGUFInfo, hardware: HardwareInfo) -> FitPlan:
     """The plan for ``request``: every verdict and the load itself use this one, so what
     a page shows (context, cards, memory) is what gets launched."""
+    # The planner (and the GGUF reading under it) only when a plan is asked for: every
+    # page names a load request, few plan one before the window is up.
+    from desktop.core.models.fit import plan_fit
+
     projector = request.mmproj_path
     projector_bytes = projector.stat().st_size if projector and projector.is_file() else 0
     return plan_fit(

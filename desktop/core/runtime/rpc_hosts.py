@@ -15,11 +15,13 @@ import dataclasses
 import re
 import socket
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from desktop.core import processes
 from desktop.core.errors import LlamaDeskError
 from desktop.core.hardware.info import GpuInfo, HardwareInfo
-from desktop.core.runtime.discovery import Runtime, RuntimeDevice, parse_device_list
+
+if TYPE_CHECKING:
+    from desktop.core.runtime.discovery import Runtime, RuntimeDevice
 
 # ggml-rpc-server's own default port.
 DEFAULT_RPC_PORT = 50052
@@ -93,6 +95,10 @@ def rpc_devices(
 
     ``--rpc`` must come before ``--list-devices``: llama-server acts on the latter as
     soon as it reads it."""
+    # Imported here: the chat's failures read this module's messages without them.
+    from desktop.core import processes
+    from desktop.core.runtime.discovery import parse_device_list
+
     check_hosts(hosts)
     run = processes.run_tool(
         [runtime.server_path, "--rpc", ",".join(hosts), "--list-devices"], timeout

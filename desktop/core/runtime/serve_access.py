@@ -14,8 +14,6 @@ import secrets
 import socket
 from dataclasses import dataclass, field
 
-import psutil
-
 from desktop.core.errors import LlamaDeskError
 from desktop.core.settings import Settings
 
@@ -148,6 +146,8 @@ def check_host(host: str) -> None:
 
 def local_addresses() -> list[str]:
     """This computer's IPv4 addresses other than loopback, for the network URLs."""
+    import psutil  # here: every load asks for its access, few for these addresses
+
     found: list[str] = []
     for addresses in psutil.net_if_addrs().values():
         for address in addresses:

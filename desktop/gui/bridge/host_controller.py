@@ -14,13 +14,11 @@ import dataclasses
 import threading
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal, SignalInstance, Slot
 
 from desktop.core.chat.turns import StoreAccess, TurnFailed, TurnFinished, TurnRequest, TurnsDropped
-from desktop.core.hardware.detect import detect_hardware
-from desktop.core.hardware.info import HardwareInfo
-from desktop.core.host.loaded_model import LoadedModel
 from desktop.core.models.load_choice import LoadRequest
 from desktop.core.runtime.serve_access import ServeAccess
 from desktop.core.runtime.server_log import ServerLog
@@ -34,6 +32,10 @@ from desktop.gui.bridge.host_worker import (
 )
 from desktop.gui.bridge.model_state import NOTHING_LOADED, ModelState
 from desktop.gui.bridge.threads import forget_thread, new_named_thread
+
+if TYPE_CHECKING:
+    from desktop.core.hardware.info import HardwareInfo
+    from desktop.core.host.loaded_model import LoadedModel
 
 HOST_THREAD_NAME = "llamadesk-host"
 # The worker's events passed on as they are (they change no state here).
@@ -70,7 +72,7 @@ class HostController(HostEvents):
     def __init__(
         self,
         store: StoreAccess,
-        hardware_probe: Callable[[], HardwareInfo] = detect_hardware,
+        hardware_probe: Callable[[], HardwareInfo],
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)

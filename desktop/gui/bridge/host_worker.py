@@ -19,6 +19,7 @@ import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal, SignalInstance, Slot
 
@@ -26,16 +27,16 @@ from desktop.core.chat import turns
 from desktop.core.chat.events import ContextFilled
 from desktop.core.chat.tool_support import scratch_context
 from desktop.core.errors import LlamaDeskError
-from desktop.core.hardware.detect import detect_hardware
-from desktop.core.hardware.info import HardwareInfo
 from desktop.core.host.chat_host import ChatHost, LoadCancelledError, ModelStopped
 from desktop.core.models.load_choice import LoadRequest
-from desktop.core.runtime.discovery import RuntimeNotFound
 from desktop.core.runtime.serve_access import ServeAccess
 from desktop.core.runtime.server_failures import ServerFailure
 from desktop.core.tools.base import Toolbox, ToolsError
 from desktop.gui.bridge.delta_batcher import DeltaBatcher
 from desktop.gui.bridge.host_events import HostEvents
+
+if TYPE_CHECKING:
+    from desktop.core.hardware.info import HardwareInfo
 
 _log = logging.getLogger(__name__)
 
@@ -89,10 +90,11 @@ class HostWorker(HostEvents):
     def __init__(
         self,
         store: turns.StoreAccess,
-        hardware_probe: Callable[[], HardwareInfo] = detect_hardware,
+        hardware_probe: Callable[[], HardwareInfo] | None = None,
     ) -> None:
         super().__init__()
-        # Asked at every load: the app's probe caches, and follows the runtime picked.
+        # Asked at every load: the app's probe caches, and follows the runtime picked
+        # (None: detected for each load's runtime).
         self.host = ChatHost(
             store, hardware_probe=hardware_probe, on_requested=self.load_request_changed.emit
         )
@@ -238,6 +240,8 @@ def _cancelled() -> LoadFailure:
 
 
 def _failure_from(error: LlamaDeskError, *, cancelled: bool) -> LoadFailure:
+    from desktop.core.runtime.discovery import RuntimeNotFound  # loaded by the load
+
     if cancelled:
         return _cancelled()
     if isinstance(error, RuntimeNotFound):

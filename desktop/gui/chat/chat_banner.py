@@ -4,17 +4,20 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QWidget
 
 from desktop.core.errors import LlamaDeskError
-from desktop.core.host.loaded_model import LoadedModel
 from desktop.core.models.chat_template import BASE_MODEL_TEXT, is_base_model
 from desktop.core.models.load_choice import LoadRequest
 from desktop.gui.widgets.form_controls import action_button
 from desktop.gui.widgets.notice_strip import lay_out_notice
 from desktop.gui.widgets.page_text import sentence_label
+
+if TYPE_CHECKING:
+    from desktop.core.host.loaded_model import LoadedModel
 
 
 class ModelBanner(QFrame):

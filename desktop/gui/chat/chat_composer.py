@@ -3,6 +3,8 @@ the message box, pictures to attach, and the Send, Stop and Attach buttons."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
@@ -15,12 +17,14 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core.chat.events import SamplingOptions
-from desktop.core.host.loaded_model import LoadedModel
-from desktop.core.models.load_choice import LoadRequest
 from desktop.gui.chat.attachments import AttachmentStrip
 from desktop.gui.chat.sampling_controls import SamplingControls
 from desktop.gui.shell.style_sheet import mark_primary
 from desktop.gui.widgets.form_controls import text_field
+
+if TYPE_CHECKING:
+    from desktop.core.host.loaded_model import LoadedModel
+    from desktop.core.models.load_choice import LoadRequest
 
 NO_VISION_TIP = (
     "The loaded model can't read pictures. Load a model that supports images, "
