@@ -159,6 +159,9 @@ def test(pytest_args: list[str]) -> int:
     _ensure_runtime()
     _ensure_bundle_runtime(python)
     ensure_gemma3_model(python)  # the second real model of the memory tests
+    # The real embedding model of the documents tests, converted once. The conversion
+    # needs numpy and gguf, which only the venv has: it runs there, not in this process.
+    _run(python, "-m", "desktop.bootstrap.embedding_model")
     _run(_venv_bin("ruff"), "check", "desktop", "tests")
     _run(_venv_bin("mypy"))
     completed = subprocess.run([str(python), "-m", "pytest", *pytest_args], cwd=CHECKOUT,

