@@ -13,6 +13,7 @@ from typing import Any
 import httpx
 import numpy as np
 import pytest
+from gguf import GGMLQuantizationType, GGUFReader, PoolingType, TokenType
 from tokenizers import Tokenizer
 
 from desktop.bootstrap.embedding_model import extract_source_model, read_safetensors
@@ -25,6 +26,13 @@ SENTENCES = [
     "Invoice #4471 is due on 2026-03-15; pay €1,250.00 by bank transfer.",
     "Xylophonists antidisestablishmentarianism qwertyuiop",
     "深度学习 and naïve Bayes classifiers",
+]
+# Only for the tokenizer: characters the vocabulary lacks ([UNK]: emoji, a snowman),
+# other scripts split into pieces, and punctuation inside and between words.
+MORE_SENTENCES = [
+    "I love llamas 🦙🦙 and ☃ snowmen",
+    "Ελληνικά και Русский текст",
+    "don't stop—it's 3.14159 pi…  tabs\there",
 ]
 
 
@@ -107,12 +115,46 @@ def _reference_vector(weights: dict[str, np.ndarray], ids: list[int]) -> np.ndar
     return normalized
 
 
+def test_the_file_holds_what_llama_cpps_converter_writes_for_bert(
+    embedding_model_path: Path,
+) -> None:
+    reader = GGUFReader(embedding_model_path)
+    fields = {name: field.contents() for name, field in reader.fields.items()}
+    assert fields["general.architecture"] == "bert"
+    assert [fields[f"bert.{key}"] for key in (
+        "context_length", "embedding_length", "block_count", "feed_forward_length",
+        "attention.head_count", "pooling_type", "attention.causal",
+    )] == [512, 384, 6, 1536, 12, PoolingType.MEAN, False]  # fmt: skip
+    assert fields["bert.attention.layer_norm_epsilon"] == pytest.approx(1e-12)
+    assert fields["tokenizer.ggml.model"] == "bert"
+    assert fields["tokenizer.ggml.normalizer.lowercase"] is True
+    ids = {kind: fields[f"tokenizer.ggml.{kind}_token_id"]
+           for kind in ("bos", "eos", "seperator", "unknown", "padding", "mask")}  # fmt: skip
+    assert ids == {"bos": 101, "eos": 102, "seperator": 102, "unknown": 100, "padding": 0,
+                   "mask": 103}  # fmt: skip
+    assert (fields["tokenizer.ggml.add_bos_token"], fields["tokenizer.ggml.add_eos_token"]) == (
+        True, True)  # fmt: skip
+    tokens, kinds = fields["tokenizer.ggml.tokens"], fields["tokenizer.ggml.token_type"]
+    # Phantom-space WordPiece: "the" starts a word, "##ing" continues one, the specials
+    # stay as they are and are control tokens.
+    assert (tokens[1996], tokens[2075], tokens[101]) == ("\u2581the", "ing", "[CLS]")
+    assert (kinds[1996], kinds[101], kinds[0]) == (TokenType.NORMAL, TokenType.CONTROL,
+                                                   TokenType.CONTROL)  # fmt: skip
+    types = {tensor.name: tensor.tensor_type for tensor in reader.tensors}
+    assert len(types) == 5 + 6 * 16  # embeddings and their norm, 16 per block, no pooler
+    assert types["token_embd.weight"] == GGMLQuantizationType.F16
+    assert types["blk.5.ffn_down.weight"] == GGMLQuantizationType.F16
+    for added in ("position_embd.weight", "token_types.weight", "blk.0.attn_q.bias",
+                  "blk.0.layer_output_norm.weight"):
+        assert types[added] == GGMLQuantizationType.F32, added
+
+
 @pytest.mark.server
 def test_the_server_tokenizes_as_the_published_tokenizer_does(
     server: LlamaServer, published: Path
 ) -> None:
     tokenizer = _tokenizer(published)
-    for sentence in SENTENCES:
+    for sentence in SENTENCES + MORE_SENTENCES:
         expected = tokenizer.encode(sentence).ids  # [CLS] ... [SEP]
         tokens = _post(server, "/tokenize", {"content": sentence, "add_special": True})["tokens"]
         assert tokens == expected, sentence
@@ -131,6 +173,9 @@ def test_the_vectors_match_the_published_weights_and_mean_what_they_say(
         reference = _reference_vector(weights, tokenizer.encode(sentence).ids)
         assert float(vector @ reference) > 0.999, sentence  # F16 weights: not bit-exact
 
+
+@pytest.mark.server
+def test_a_paraphrase_is_nearer_than_an_unrelated_sentence(server: LlamaServer) -> None:
     pair = _post(server, "/v1/embeddings", {"input": [
         "How do I reset my password?",
         "I forgot my login credentials and need to change them.",
