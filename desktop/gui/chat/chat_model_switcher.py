@@ -13,7 +13,7 @@ from __future__ import annotations
 import copy
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Signal, Slot
+from PySide6.QtCore import QSize, QTimer, Signal, Slot
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
@@ -25,6 +25,8 @@ from desktop.gui.shell.services import AppServices
 from desktop.gui.widgets.starter_note import STARTER_SUFFIX
 
 NO_MODEL_TEXT = "No model loaded"
+# After the page's first paint (one or two frames after it is shown).
+REFRESH_AFTER_SHOW_MS = 150
 
 
 class _ModelBox(QComboBox):
@@ -130,8 +132,11 @@ class ModelSwitcher(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)
-        # Downloads and new folders change the list while the page is hidden.
-        self.refresh()
+        # Downloads and new folders change the list while the page is hidden. Asked a
+        # moment later: the search (the library's and the starter's modules, every model
+        # folder read; ~90 ms on the probe thread at start) held the interpreter's lock
+        # that the page's first paint needed for each of its Python paint handlers.
+        QTimer.singleShot(REFRESH_AFTER_SHOW_MS, self, self.refresh)
 
     def _fill(self, choices: ModelChoices) -> None:
         self.starter = choices.starter

@@ -10,6 +10,7 @@ GGUF, Markdown) are imported. Asking for a page (``window.chat_view``) builds it
 
 from __future__ import annotations
 
+import copy
 import importlib
 from collections.abc import Callable
 from pathlib import Path
@@ -273,13 +274,12 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _start_after_first_paint(self) -> None:
-        """Look for the runtime and build the pages, the one on show first."""
+        """Build the pages, the one on show first, then look for the runtime."""
         if self._started or self._closed:
             return
         self._started = True
         self._show_settings_notice()
         self._offer_last_crash()
-        self._find_runtime()
 
         def set_up(_module: object = None) -> None:
             if self._closed:
@@ -288,7 +288,11 @@ class MainWindow(QMainWindow):
             if self._load_when_set_up:
                 self.load_at_start()
             current = self.current_page()
-            self._build_next([current, *(name for name in PAGES if name != current)])
+            # The runtime once the page on show is up: its search and modules (the
+            # processes, psutil) came before the page's own, ~30 ms of the wait for it.
+            self._build_next(
+                [current, *(name for name in PAGES if name != current)], self._find_runtime
+            )
 
         # The backend's modules (HTTP, the chat stream) load in the background too.
         self.services.probes.submit(
@@ -297,8 +301,9 @@ class MainWindow(QMainWindow):
             lambda _error: set_up(),
         )
 
-    def _build_next(self, names: list[str]) -> None:
-        """Build the pages in order, each once its module was imported in the background.
+    def _build_next(self, names: list[str], after_first: Callable[[], None] | None = None) -> None:
+        """Build the pages in order, each once its module was imported in the background;
+        ``after_first`` runs once the first is built (its first paint comes before).
 
         A page's imports (HTTP, huggingface_hub, GGUF) take up to ~0.3 s; on the probe
         thread the GUI thread still gets turns between them, so the window keeps
@@ -313,6 +318,8 @@ class MainWindow(QMainWindow):
             if self._closed:
                 return
             self._page(name)
+            if after_first is not None:
+                QTimer.singleShot(0, self, after_first)
             QTimer.singleShot(0, self, lambda: self._build_next(rest))
 
         # A failed import is built (and shown) on the GUI thread, as without the warm-up.
@@ -487,12 +494,15 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _find_runtime(self) -> None:
-        from desktop.core.runtime.discovery import chosen_runtime_path, find_runtime
+        settings = copy.deepcopy(self.services.settings)
 
-        explicit = chosen_runtime_path(self.services.settings)
-        self.services.probes.submit(
-            lambda: find_runtime(explicit), self._on_runtime_found, self._on_runtime_missing
-        )
+        def find() -> Runtime:
+            # Its modules load here too, off the window's thread (~10-30 ms).
+            from desktop.core.runtime.discovery import chosen_runtime_path, find_runtime
+
+            return find_runtime(chosen_runtime_path(settings))
+
+        self.services.probes.submit(find, self._on_runtime_found, self._on_runtime_missing)
 
     def _on_runtime_found(self, runtime: Runtime) -> None:
         # The Settings page lists the runtimes itself.
