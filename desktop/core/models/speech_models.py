@@ -19,7 +19,7 @@ They are recognised and refused in one line.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -218,8 +218,9 @@ def check_speech_model(model_path: Path, projector_path: Path | None = None) -> 
     )
 
 
-def _speech_projector(model_path: Path, info: GGUFInfo, given: Path | None) -> Path:
-    wanted = f"{info.architecture}_gen"
+def _projector_candidates(model_path: Path, given: Path | None) -> Iterator[tuple[Path, GGUFInfo]]:
+    """The projector given (an unreadable one raises GGUFError), else each readable one
+    beside the model, read."""
     candidates = [given] if given is not None else projectors_beside(model_path)
     for candidate in candidates:
         try:
@@ -228,6 +229,12 @@ def _speech_projector(model_path: Path, info: GGUFInfo, given: Path | None) -> P
             if given is not None:
                 raise
             continue
+        yield candidate, projector
+
+
+def _speech_projector(model_path: Path, info: GGUFInfo, given: Path | None) -> Path:
+    wanted = f"{info.architecture}_gen"
+    for candidate, projector in _projector_candidates(model_path, given):
         if _generator_type(projector) == wanted:
             return candidate
         if given is not None:
@@ -250,14 +257,7 @@ def check_listening_model(model_path: Path, projector_path: Path | None = None) 
             f"{model_path.name} is not a model that listens: give a chat model with an "
             "audio projector (Voxtral, Ultravox, Qwen2-Audio, Gemma 3n/4)."
         )
-    candidates = [projector_path] if projector_path is not None else projectors_beside(model_path)
-    for candidate in candidates:
-        try:
-            projector = read_gguf(candidate)
-        except GGUFError:
-            if projector_path is not None:
-                raise
-            continue
+    for candidate, projector in _projector_candidates(model_path, projector_path):
         if listens(projector):
             return candidate
     if projector_path is not None:
