@@ -185,11 +185,113 @@ def _bpe_vocab() -> tuple[list[str], list[str]]:
     return tokens, list(dict.fromkeys(merges))
 
 
+def _vocab(gguf: Any, specials: tuple[str, ...]) -> tuple[list[str], list[Any], list[str]]:
+    """The byte-level vocabulary with ``specials`` after it as control tokens: the tokens,
+    their types and the merges."""
+    tokens, merges = _bpe_vocab()
+    types = [gguf.TokenType.NORMAL] * len(tokens) + [gguf.TokenType.CONTROL] * len(specials)
+    return tokens + list(specials), types, merges
+
+
+def _text_model_writer(
+    gguf: Any,
+    path: Path,
+    arch: str,
+    name: str,
+    n_embd: int,
+    n_layer: int,
+    n_ff: int,
+    n_head: int,
+    n_head_kv: int,
+) -> Any:
+    """A writer with the keys every one of these text backbones starts with."""
+    writer = gguf.GGUFWriter(str(path), arch)
+    writer.add_name(name)
+    writer.add_context_length(4096)
+    writer.add_embedding_length(n_embd)
+    writer.add_block_count(n_layer)
+    writer.add_feed_forward_length(n_ff)
+    writer.add_head_count(n_head)
+    writer.add_head_count_kv(n_head_kv)
+    return writer
+
+
+def _add_tokenizer(
+    gguf: Any, writer: Any, tokens: list[str], types: list[Any], merges: list[str]
+) -> None:
+    """The file type and the byte-level (GPT-2 style, Qwen2 pre-tokenizer) vocabulary."""
+    writer.add_file_type(gguf.LlamaFileType.ALL_F32)
+    writer.add_tokenizer_model("gpt2")
+    writer.add_tokenizer_pre("qwen2")
+    writer.add_token_list(tokens)
+    writer.add_token_types(types)
+    writer.add_token_merges(merges)
+
+
+def _projector_writer(gguf: Any, path: Path, model: str, encoder: str, n_embd: int) -> Any:
+    """The projector of ``model``, whose audio encoder (``encoder``, a VisionProjectorType
+    name) ends in rows ``n_embd`` wide."""
+    writer = gguf.GGUFWriter(str(path), "clip")
+    writer.add_name(f"tiny random {model} projector")
+    writer.add_file_type(gguf.LlamaFileType.ALL_F32)
+    writer.add_clip_has_audio_encoder(True)
+    writer.add_clip_audio_projector_type(getattr(gguf.VisionProjectorType, encoder))
+    writer.add_audio_projection_dim(n_embd)
+    return writer
+
+
+def _add_generator(
+    writer: Any, generator_type: Any, n_embd: int, width: int, n_ff: int, n_layer: int, n_head: int
+) -> None:
+    """The keys of a projector's audio generator (``generator_type``)."""
+    writer.add_clip_has_gen_audio_encoder(True)
+    writer.add_clip_gen_audio_projector_type(generator_type)
+    writer.add_gen_audio_projection_dim(n_embd)
+    writer.add_gen_audio_embedding_length(width)
+    writer.add_gen_audio_feed_forward_length(n_ff)
+    writer.add_gen_audio_block_count(n_layer)
+    writer.add_gen_audio_head_count(n_head)
+
+
+def _embeddings(t: _Tensors, n_vocab: int, n_embd: int, n_out: int | None) -> None:
+    """The token table, the final norm and (``n_out`` rows) the output head."""
+    t.random("token_embd.weight", n_vocab, n_embd, scale=0.5)
+    t.filled("output_norm.weight", n_embd)
+    if n_out is not None:
+        t.random("output.weight", n_out, n_embd, scale=0.5)
+
+
+def _attention_block(
+    t: _Tensors,
+    block: str,
+    n_embd: int,
+    n_head: int,
+    n_head_kv: int,
+    head_dim: int,
+    n_ff: int,
+    *,
+    names: tuple[str, str, str] = ("attn_norm", "attn_output", "ffn_norm"),
+    qk_norm: bool,
+) -> None:
+    """One transformer layer: pre-norm attention (Q/K norms with ``qk_norm``), then a
+    SwiGLU feed-forward; ``names`` are the attention norm, output and feed-forward norm."""
+    attn_norm, attn_out, ffn_norm = names
+    t.filled(f"{block}.{attn_norm}.weight", n_embd)
+    t.random(f"{block}.attn_q.weight", n_head * head_dim, n_embd)
+    t.random(f"{block}.attn_k.weight", n_head_kv * head_dim, n_embd)
+    t.random(f"{block}.attn_v.weight", n_head_kv * head_dim, n_embd)
+    t.random(f"{block}.{attn_out}.weight", n_embd, n_head * head_dim)
+    if qk_norm:
+        t.filled(f"{block}.attn_q_norm.weight", head_dim)
+        t.filled(f"{block}.attn_k_norm.weight", head_dim)
+    t.filled(f"{block}.{ffn_norm}.weight", n_embd)
+    t.random(f"{block}.ffn_gate.weight", n_ff, n_embd)
+    t.random(f"{block}.ffn_up.weight", n_ff, n_embd)
+    t.random(f"{block}.ffn_down.weight", n_embd, n_ff)
+
+
 def _write_qwen3tts(gguf: Any, outdir: Path) -> tuple[Path, Path]:
-    text_tokens, merges = _bpe_vocab()
-    text_types = [gguf.TokenType.NORMAL] * len(text_tokens)
-    text_tokens += list(_TEXT_SPECIALS)
-    text_types += [gguf.TokenType.CONTROL] * len(_TEXT_SPECIALS)
+    text_tokens, text_types, merges = _vocab(gguf, _TEXT_SPECIALS)
     n_text = len(text_tokens)
     codec_names = [f"<|codec_{i}|>" for i in range(_CODEC_VOCAB)]
     for name, row in _CODEC_SPECIALS.items():
@@ -203,25 +305,23 @@ def _write_qwen3tts(gguf: Any, outdir: Path) -> tuple[Path, Path]:
 
     n_embd, n_head, n_head_kv, head_dim, n_ff, n_layer = 64, 2, 1, 32, 128, 2
     model_path = outdir / "tiny-qwen3-tts.gguf"
-    writer = gguf.GGUFWriter(str(model_path), "qwen3tts")
-    writer.add_name("tiny random Qwen3-TTS")
-    writer.add_context_length(4096)
-    writer.add_embedding_length(n_embd)
-    writer.add_block_count(n_layer)
-    writer.add_feed_forward_length(n_ff)
-    writer.add_head_count(n_head)
-    writer.add_head_count_kv(n_head_kv)
+    writer = _text_model_writer(
+        gguf,
+        model_path,
+        "qwen3tts",
+        "tiny random Qwen3-TTS",
+        n_embd,
+        n_layer,
+        n_ff,
+        n_head,
+        n_head_kv,
+    )
     writer.add_key_length(head_dim)
     writer.add_value_length(head_dim)
     writer.add_rope_freq_base(1_000_000.0)
     writer.add_rope_dimension_sections([6, 5, 5, 0])  # interleaved mrope, sums to head_dim / 2
     writer.add_layer_norm_rms_eps(1e-6)
-    writer.add_file_type(gguf.LlamaFileType.ALL_F32)
-    writer.add_tokenizer_model("gpt2")
-    writer.add_tokenizer_pre("qwen2")
-    writer.add_token_list(tokens)
-    writer.add_token_types(types)
-    writer.add_token_merges(merges)
+    _add_tokenizer(gguf, writer, tokens, types, merges)
     writer.add_eos_token_id(codec_eos)
     writer.add_add_bos_token(False)
     writer.add_add_eos_token(False)
@@ -230,22 +330,9 @@ def _write_qwen3tts(gguf: Any, outdir: Path) -> tuple[Path, Path]:
     writer.add_suppress_tokens(list(range(n_text + _CODEBOOK_SIZE, n_vocab)))
 
     t = _Tensors(writer, seed=28)
-    t.random("token_embd.weight", n_vocab, n_embd, scale=0.5)
-    t.filled("output_norm.weight", n_embd)
-    t.random("output.weight", _CODEC_VOCAB, n_embd, scale=0.5)
+    _embeddings(t, n_vocab, n_embd, _CODEC_VOCAB)
     for layer in range(n_layer):
-        block = f"blk.{layer}"
-        t.filled(f"{block}.attn_norm.weight", n_embd)
-        t.random(f"{block}.attn_q.weight", n_head * head_dim, n_embd)
-        t.random(f"{block}.attn_k.weight", n_head_kv * head_dim, n_embd)
-        t.random(f"{block}.attn_v.weight", n_head_kv * head_dim, n_embd)
-        t.random(f"{block}.attn_output.weight", n_embd, n_head * head_dim)
-        t.filled(f"{block}.attn_q_norm.weight", head_dim)
-        t.filled(f"{block}.attn_k_norm.weight", head_dim)
-        t.filled(f"{block}.ffn_norm.weight", n_embd)
-        t.random(f"{block}.ffn_gate.weight", n_ff, n_embd)
-        t.random(f"{block}.ffn_up.weight", n_ff, n_embd)
-        t.random(f"{block}.ffn_down.weight", n_embd, n_ff)
+        _attention_block(t, f"blk.{layer}", n_embd, n_head, n_head_kv, head_dim, n_ff, qk_norm=True)
     _finish(writer)
 
     projector_path = outdir / "tiny-qwen3-tts-projector.gguf"
@@ -258,12 +345,7 @@ def _write_qwen3tts_projector(gguf: Any, path: Path, n_embd: int) -> None:
     and the wave decoder (codes to 24 kHz PCM). llama.cpp loads no projector without an
     encoder, so the speaker encoder is there even when no voice is given."""
     n_head, head_dim, n_ff, n_layer = 2, 32, 128, 1
-    writer = gguf.GGUFWriter(str(path), "clip")
-    writer.add_name("tiny random Qwen3-TTS projector")
-    writer.add_file_type(gguf.LlamaFileType.ALL_F32)
-    writer.add_clip_has_audio_encoder(True)
-    writer.add_clip_audio_projector_type(gguf.VisionProjectorType.QWEN3TTS_SPKENC)
-    writer.add_audio_projection_dim(n_embd)
+    writer = _projector_writer(gguf, path, "Qwen3-TTS", "QWEN3TTS_SPKENC", n_embd)
     writer.add_audio_num_mel_bins(128)
     writer.add_audio_block_count(3)
     # The ECAPA-TDNN encoder has no attention: these only satisfy the loader.
@@ -271,13 +353,15 @@ def _write_qwen3tts_projector(gguf: Any, path: Path, n_embd: int) -> None:
     writer.add_audio_head_count(1)
     writer.add_audio_feed_forward_length(48)
     writer.add_audio_attention_layernorm_eps(1e-5)
-    writer.add_clip_has_gen_audio_encoder(True)
-    writer.add_clip_gen_audio_projector_type(gguf.VisionProjectorType.QWEN3TTS_GEN)
-    writer.add_gen_audio_projection_dim(n_embd)
-    writer.add_gen_audio_embedding_length(n_embd)
-    writer.add_gen_audio_feed_forward_length(n_ff)
-    writer.add_gen_audio_block_count(n_layer)
-    writer.add_gen_audio_head_count(n_head)
+    _add_generator(
+        writer,
+        gguf.VisionProjectorType.QWEN3TTS_GEN,
+        n_embd,
+        n_embd,
+        n_ff,
+        n_layer,
+        n_head,
+    )
     writer.add_gen_audio_head_count_kv(n_head)
     writer.add_gen_audio_attention_layernorm_eps(1e-6)
 
@@ -289,18 +373,17 @@ def _write_qwen3tts_projector(gguf: Any, path: Path, n_embd: int) -> None:
     t.random("a.gen.code.head.weight", _ACOUSTIC_CODEBOOKS, _CODEBOOK_SIZE, n_embd, scale=0.5)
     t.filled("a.gen.code.output_norm.weight", n_embd)
     for layer in range(n_layer):
-        block = f"a.gen.code.blk.{layer}"
-        t.filled(f"{block}.ln1.weight", n_embd)
-        t.random(f"{block}.attn_q.weight", n_head * head_dim, n_embd)
-        t.random(f"{block}.attn_k.weight", n_head * head_dim, n_embd)
-        t.random(f"{block}.attn_v.weight", n_head * head_dim, n_embd)
-        t.random(f"{block}.attn_out.weight", n_embd, n_head * head_dim)
-        t.filled(f"{block}.attn_q_norm.weight", head_dim)
-        t.filled(f"{block}.attn_k_norm.weight", head_dim)
-        t.filled(f"{block}.ln2.weight", n_embd)
-        t.random(f"{block}.ffn_gate.weight", n_ff, n_embd)
-        t.random(f"{block}.ffn_up.weight", n_ff, n_embd)
-        t.random(f"{block}.ffn_down.weight", n_embd, n_ff)
+        _attention_block(
+            t,
+            f"a.gen.code.blk.{layer}",
+            n_embd,
+            n_head,
+            n_head,
+            head_dim,
+            n_ff,
+            names=("ln1", "attn_out", "ln2"),
+            qk_norm=True,
+        )
 
     # Wave decoder, every width shrunk (llama.cpp reads widths from the tensors and only the
     # layer and head counts from its own constants).
@@ -413,37 +496,30 @@ def _write_pockettts(gguf: Any, outdir: Path) -> tuple[Path, Path, Path]:
     voice sample, the flow net, the end-of-speech head, the Mimi decoder), plus a voice
     sample, which Pocket TTS needs. The real model's SentencePiece unigram vocabulary is
     replaced by the byte-level one: the pipeline only tokenizes plain text."""
-    tokens, merges = _bpe_vocab()
-    types = [gguf.TokenType.NORMAL] * len(tokens)
     # The learned input vectors sit at the end of the table, named as the converter does.
-    specials = ("<|pad|>", "<|bos_before_voice|>", "<|audio_bos|>")
-    tokens += list(specials)
-    types += [gguf.TokenType.CONTROL] * len(specials)
+    tokens, types, merges = _vocab(gguf, ("<|pad|>", "<|bos_before_voice|>", "<|audio_bos|>"))
     n_vocab = len(tokens)
 
     n_embd, n_ff, n_layer = 64, 128, 2  # one head of 64, as every released variant
     model_path = outdir / "tiny-pocket-tts.gguf"
-    writer = gguf.GGUFWriter(str(model_path), "pockettts")
-    writer.add_name("tiny random Pocket TTS")
-    writer.add_context_length(4096)
-    writer.add_embedding_length(n_embd)
-    writer.add_block_count(n_layer)
-    writer.add_feed_forward_length(n_ff)
-    writer.add_head_count(1)
-    writer.add_head_count_kv(1)
+    writer = _text_model_writer(
+        gguf,
+        model_path,
+        "pockettts",
+        "tiny random Pocket TTS",
+        n_embd,
+        n_layer,
+        n_ff,
+        1,
+        1,
+    )
     writer.add_rope_freq_base(10000.0)
     writer.add_layer_norm_eps(1e-5)
-    writer.add_file_type(gguf.LlamaFileType.ALL_F32)
-    writer.add_tokenizer_model("gpt2")
-    writer.add_tokenizer_pre("qwen2")
-    writer.add_token_list(tokens)
-    writer.add_token_types(types)
-    writer.add_token_merges(merges)
+    _add_tokenizer(gguf, writer, tokens, types, merges)
     writer.add_add_bos_token(False)
     writer.add_add_eos_token(False)
     t = _Tensors(writer, seed=32)
-    t.random("token_embd.weight", n_vocab, n_embd, scale=0.5)
-    t.filled("output_norm.weight", n_embd)
+    _embeddings(t, n_vocab, n_embd, None)
     t.filled("output_norm.bias", n_embd, value=0.0)
     for layer in range(n_layer):
         block = f"blk.{layer}"
@@ -468,25 +544,14 @@ def _write_pockettts_projector(gguf: Any, path: Path, n_embd: int) -> None:
     # Mimi's width, its transformer's, the flow net's, and the latent's, all shrunk; the
     # SEANet strides (4, 5, 6, then 16) are llama.cpp's constants: 1,920 samples a frame.
     mimi, mimi_ff, flow, flow_hidden, latent, freqs, seanet = 32, 64, 32, 64, 16, 8, 4
-    writer = gguf.GGUFWriter(str(path), "clip")
-    writer.add_name("tiny random Pocket TTS projector")
-    writer.add_file_type(gguf.LlamaFileType.ALL_F32)
-    writer.add_clip_has_audio_encoder(True)
-    writer.add_clip_audio_projector_type(gguf.VisionProjectorType.POCKETTTS_SPKENC)
-    writer.add_audio_projection_dim(n_embd)
+    writer = _projector_writer(gguf, path, "Pocket TTS", "POCKETTTS_SPKENC", n_embd)
     writer.add_audio_block_count(1)
     writer.add_audio_embedding_length(mimi)
     writer.add_audio_feed_forward_length(mimi_ff)
     writer.add_audio_head_count(2)
     writer.add_audio_attention_layernorm_eps(1e-5)
     writer.add_audio_num_mel_bins(1)  # the waveform itself, as one row
-    writer.add_clip_has_gen_audio_encoder(True)
-    writer.add_clip_gen_audio_projector_type(gguf.VisionProjectorType.POCKETTTS_GEN)
-    writer.add_gen_audio_projection_dim(n_embd)
-    writer.add_gen_audio_embedding_length(mimi)
-    writer.add_gen_audio_feed_forward_length(mimi_ff)
-    writer.add_gen_audio_block_count(1)
-    writer.add_gen_audio_head_count(2)
+    _add_generator(writer, gguf.VisionProjectorType.POCKETTTS_GEN, n_embd, mimi, mimi_ff, 1, 2)
     writer.add_gen_audio_attention_layernorm_eps(1e-5)
     writer.add_gen_audio_model_variant("english")
     t = _Tensors(writer, seed=33)
@@ -622,50 +687,43 @@ def _write_listening(gguf: Any, outdir: Path) -> tuple[Path, Path]:
     """A small ChatML chat model and an Ultravox projector: a Whisper-style encoder, frames
     stacked by 4 (llama.cpp counts 1,500 positions / 8 as 187 but builds 188, so 8 fails),
     a SwiGLU projection into the chat model's width."""
-    tokens, merges = _bpe_vocab()
-    types = [gguf.TokenType.NORMAL] * len(tokens)
-    specials = ("<|endoftext|>", "<|im_start|>", "<|im_end|>")
-    tokens += list(specials)
-    types += [gguf.TokenType.CONTROL] * len(specials)
+    tokens, types, merges = _vocab(gguf, ("<|endoftext|>", "<|im_start|>", "<|im_end|>"))
     im_end = tokens.index("<|im_end|>")
     n_vocab = len(tokens)
 
     n_embd, n_head, n_ff, n_layer = 64, 2, 128, 2
     model_path = outdir / "tiny-listening.gguf"
-    writer = gguf.GGUFWriter(str(model_path), "llama")
-    writer.add_name("tiny random listening model")
-    writer.add_context_length(4096)
-    writer.add_embedding_length(n_embd)
-    writer.add_block_count(n_layer)
-    writer.add_feed_forward_length(n_ff)
-    writer.add_head_count(n_head)
-    writer.add_head_count_kv(n_head)
+    writer = _text_model_writer(
+        gguf,
+        model_path,
+        "llama",
+        "tiny random listening model",
+        n_embd,
+        n_layer,
+        n_ff,
+        n_head,
+        n_head,
+    )
     writer.add_rope_dimension_count(n_embd // n_head)
     writer.add_layer_norm_rms_eps(1e-5)
-    writer.add_file_type(gguf.LlamaFileType.ALL_F32)
-    writer.add_tokenizer_model("gpt2")
-    writer.add_tokenizer_pre("qwen2")
-    writer.add_token_list(tokens)
-    writer.add_token_types(types)
-    writer.add_token_merges(merges)
+    _add_tokenizer(gguf, writer, tokens, types, merges)
     writer.add_eos_token_id(im_end)
     writer.add_add_bos_token(False)
     writer.add_chat_template(CHATML_TEMPLATE)
     t = _Tensors(writer, seed=30)
-    t.random("token_embd.weight", n_vocab, n_embd, scale=0.5)
-    t.filled("output_norm.weight", n_embd)
-    t.random("output.weight", n_vocab, n_embd, scale=0.5)
+    _embeddings(t, n_vocab, n_embd, n_vocab)
     for layer in range(n_layer):
-        block = f"blk.{layer}"
-        t.filled(f"{block}.attn_norm.weight", n_embd)
-        t.random(f"{block}.attn_q.weight", n_embd, n_embd)
-        t.random(f"{block}.attn_k.weight", n_embd, n_embd)
-        t.random(f"{block}.attn_v.weight", n_embd, n_embd)
-        t.random(f"{block}.attn_output.weight", n_embd, n_embd)
-        t.filled(f"{block}.ffn_norm.weight", n_embd)
-        t.random(f"{block}.ffn_gate.weight", n_ff, n_embd)
-        t.random(f"{block}.ffn_up.weight", n_ff, n_embd)
-        t.random(f"{block}.ffn_down.weight", n_embd, n_ff)
+        # Q, K and V as wide as the model: n_head heads of n_embd / n_head.
+        _attention_block(
+            t,
+            f"blk.{layer}",
+            n_embd,
+            n_head,
+            n_head,
+            n_embd // n_head,
+            n_ff,
+            qk_norm=False,
+        )
     _finish(writer)
 
     projector_path = outdir / "tiny-listening-projector.gguf"
@@ -675,12 +733,7 @@ def _write_listening(gguf: Any, outdir: Path) -> tuple[Path, Path]:
 
 def _write_ultravox_projector(gguf: Any, path: Path, n_embd_text: int) -> None:
     width, n_head, n_ff, n_layer, mel, stack, hidden = 64, 2, 128, 1, 80, 4, 64
-    writer = gguf.GGUFWriter(str(path), "clip")
-    writer.add_name("tiny random Ultravox projector")
-    writer.add_file_type(gguf.LlamaFileType.ALL_F32)
-    writer.add_clip_has_audio_encoder(True)
-    writer.add_clip_audio_projector_type(gguf.VisionProjectorType.ULTRAVOX)
-    writer.add_audio_projection_dim(n_embd_text)
+    writer = _projector_writer(gguf, path, "Ultravox", "ULTRAVOX", n_embd_text)
     writer.add_audio_embedding_length(width)
     writer.add_audio_feed_forward_length(n_ff)
     writer.add_audio_block_count(n_layer)
