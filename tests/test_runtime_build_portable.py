@@ -12,11 +12,11 @@ from pathlib import Path
 import pytest
 
 from desktop.core.runtime.build_outputs import RPC_SERVER_NAME
-from desktop.core.runtime.build_source import sha256_of
 from desktop.core.runtime.build_toolchains import RPC_CMAKE_FLAG
 from desktop.core.runtime.discovery import EXECUTABLE_NAME, Runtime
 from desktop.core.runtime.launch import LaunchOptions
 from desktop.core.runtime.server import LlamaServer
+from desktop.core.safe_files import sha256_of
 from tests.support.completion import complete
 from tests.support.portable_runtime import bundle_runtime, bundle_runtime_timeout
 

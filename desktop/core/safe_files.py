@@ -1,4 +1,5 @@
-"""Writing a file so a crash never leaves half of it, and keeping a damaged file aside.
+"""Writing a file so a crash never leaves half of it, keeping a damaged file aside, and
+the one way a file's content is hashed.
 
 A write goes to a temporary file beside the target, reaches the disk, and then
 replaces the target in one rename whose folder entry reaches the disk too: a crash
@@ -10,14 +11,37 @@ report, and the app goes on with a fresh one.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import os
 import sys
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 BROKEN_INFIX = ".broken-"
+_HASH_PIECE = 1 << 20
+
+
+class HashingStoppedError(Exception):
+    """``sha256_of`` was told to stop part-way."""
+
+
+def _never() -> bool:
+    return False
+
+
+def sha256_of(path: Path, *, stopped: Callable[[], bool] = _never) -> str:
+    """The file's SHA-256 (hex), read a megabyte at a time. ``stopped`` is asked after
+    each piece: hashing a big model takes seconds, and a pause or closing must not wait
+    for it (then HashingStoppedError). Raises OSError."""
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        while piece := handle.read(_HASH_PIECE):
+            digest.update(piece)
+            if stopped():
+                raise HashingStoppedError(str(path))
+    return digest.hexdigest()
 
 
 def fsync_file(path: Path) -> None:

@@ -13,7 +13,6 @@ from pathlib import Path
 import pytest
 
 from desktop.core.runtime.build_progress import BuildProgress, RuntimeBuildError
-from desktop.core.runtime.build_source import sha256_of
 from desktop.core.runtime.build_vulkan_headers import (
     PINNED_VULKAN_HEADERS,
     HeadersPin,
@@ -24,6 +23,7 @@ from desktop.core.runtime.build_vulkan_headers import (
     pinned_include_dir,
 )
 from desktop.core.runtime.discovery import Runtime
+from desktop.core.safe_files import sha256_of
 from tests.support.vulkan_runtime import REAL_CACHE
 
 

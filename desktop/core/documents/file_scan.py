@@ -3,7 +3,6 @@ files of the kinds the readers read, each with its size and modification time.""
 
 from __future__ import annotations
 
-import hashlib
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -74,11 +73,3 @@ def scan_sources(sources: Sequence[Path]) -> Scan:
 def is_under(path: Path, folders: Sequence[Path]) -> bool:
     return any(path == folder or path.is_relative_to(folder) for folder in folders)
 
-
-def content_hash(path: Path) -> str:
-    """The file's SHA-256, read in pieces. Raises OSError."""
-    digest = hashlib.sha256()
-    with path.open("rb") as file:
-        while piece := file.read(1 << 20):
-            digest.update(piece)
-    return digest.hexdigest()

@@ -23,11 +23,12 @@ import numpy as np
 
 from desktop.core.documents.embedder import Embedder, Vectors
 from desktop.core.documents.errors import UnreadableDocumentError
-from desktop.core.documents.file_scan import ScannedFile, content_hash, is_under, scan_sources
+from desktop.core.documents.file_scan import ScannedFile, is_under, scan_sources
 from desktop.core.documents.model_match import needs_reembedding, require_same_model
 from desktop.core.documents.passages import Passage, split_passages
 from desktop.core.documents.readers import read_document
 from desktop.core.documents.store import DocumentStore, FileContent, FileRecord, Library
+from desktop.core.safe_files import sha256_of
 
 # Passages per embedding request: enough to keep every server slot busy, few enough
 # that a pause waits for at most one request.
@@ -157,7 +158,7 @@ class _Run:
         """The file read and split, or None when there is nothing to embed (its
         content unchanged, or unreadable: recorded as such)."""
         try:
-            sha256 = content_hash(scanned.path)
+            sha256 = sha256_of(scanned.path)
         except OSError as error:
             self.record_problem(scanned, "", UnreadableDocumentError(
                 scanned.path, "the disk could not read it", repr(error)))

@@ -6,7 +6,6 @@ checked before the file may get its final name."""
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import logging
 import math
 from collections.abc import Sequence
@@ -40,6 +39,7 @@ from desktop.core.hub.part_files import (
     write_sidecar,
 )
 from desktop.core.hub.variants import RepoFile
+from desktop.core.safe_files import HashingStoppedError, sha256_of
 
 log = logging.getLogger(__name__)
 
@@ -167,9 +167,10 @@ def _download_held(
 
     if sha256 is not None:
         meter.note(final.name, "Checking the downloaded file")
-        digest = _sha256_of(part, controls)
-        if digest is None:
-            raise stopped_error(controls, part, sidecar)
+        try:
+            digest = sha256_of(part, stopped=controls.stopped)
+        except HashingStoppedError:
+            raise stopped_error(controls, part, sidecar) from None
         if digest != sha256.lower():
             part.unlink(missing_ok=True)
             sidecar.unlink(missing_ok=True)
@@ -184,18 +185,6 @@ def _download_held(
         write_sidecar(sidecar, url=url, size=size, sha256=sha256, etag=None,
                        verified=part.stat())  # fmt: skip
     return final
-
-
-def _sha256_of(path: Path, controls: Controls) -> str | None:
-    """The sha256 of the file as it is on disk; None when stopped part-way (hashing a
-    big model takes seconds, and a pause or closing must not wait for it)."""
-    hasher = hashlib.sha256()
-    with path.open("rb") as handle:
-        while chunk := handle.read(CHUNK_SIZE):
-            hasher.update(chunk)
-            if controls.stopped():
-                return None
-    return hasher.hexdigest()
 
 
 def _fetch_until_complete(

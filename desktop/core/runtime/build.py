@@ -51,7 +51,6 @@ from desktop.core.runtime.build_source import (
     SdistPin,
     extract_sdist,
     fetch_sdist,
-    sha256_of,
 )
 from desktop.core.runtime.build_toolchains import cmake_flags, cpu_features, resolve_backend
 from desktop.core.runtime.build_vulkan_headers import (
@@ -67,6 +66,7 @@ from desktop.core.runtime.discovery import (
     read_build_info,
 )
 from desktop.core.runtime.installed import install_folder, same_build_folders
+from desktop.core.safe_files import sha256_of
 
 BUILD_INFO_SCHEMA = 1
 _SHARED_LIBRARY_SUFFIXES = (".so", ".dll", ".dylib")

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from urllib.parse import urljoin
 
 from desktop.core import paths
+from desktop.core.safe_files import sha256_of
 
 if TYPE_CHECKING:
     import httpx
@@ -233,10 +234,3 @@ def unsafe_member(member: tarfile.TarInfo) -> str | None:
         return "special file"
     return None
 
-
-def sha256_of(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as handle:
-        for block in iter(lambda: handle.read(_CHUNK), b""):
-            digest.update(block)
-    return digest.hexdigest()

@@ -28,7 +28,8 @@ from desktop.core.runtime.build_progress import (
     ProgressCallback,
     RuntimeBuildError,
 )
-from desktop.core.runtime.build_source import download_verified, sha256_of, unsafe_member
+from desktop.core.runtime.build_source import download_verified, unsafe_member
+from desktop.core.safe_files import sha256_of
 
 
 @dataclass(frozen=True)
