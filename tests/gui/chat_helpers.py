@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QScrollBar,
     QWidget,
 )
+from pytestqt.exceptions import TimeoutError
 from pytestqt.qtbot import QtBot
 
 from desktop.core.chat.conversations import ConversationStore
@@ -191,11 +192,29 @@ def unnamed_controls(root: QWidget) -> tuple[list[str], int]:
 
 
 def ask_and_wait(qtbot: QtBot, window: MainWindow, text: str) -> TurnFinished:
-    """Ask ``text`` as a person does and wait for the whole answer."""
-    with qtbot.waitSignal(
-        window.services.controller.reply_finished, timeout=ANSWER_TIMEOUT_MS
-    ) as finished:
+    """Ask ``text`` as a person does and wait for the whole answer; an answer that
+    fails, or never comes, fails the test with what the app showed and the server said."""
+    controller = window.services.controller
+    outcomes: list[object] = []
+    controller.reply_finished.connect(outcomes.append)
+    controller.reply_failed.connect(outcomes.append)
+    try:
         ask(qtbot, window.chat_view, text)
-    result = finished.args[0]
-    assert isinstance(result, TurnFinished)
+        try:
+            qtbot.waitUntil(lambda: bool(outcomes), timeout=ANSWER_TIMEOUT_MS)
+        except TimeoutError:
+            outcomes.append(None)
+    finally:
+        controller.reply_finished.disconnect(outcomes.append)
+        controller.reply_failed.disconnect(outcomes.append)
+    result = outcomes[0]
+    if not isinstance(result, TurnFinished):
+        chat = window.chat_view
+        log = "\n".join(controller.log_lines()[-30:])
+        raise AssertionError(
+            f"no answer to {text!r}: {result!r}; generating={controller.generating}, "
+            f"box={chat.input.toPlainText()!r}, banner={chat.banner.label.text()!r} "
+            f"(shown: {chat.banner.isVisible()}), "
+            f"state={controller.state}\nserver log:\n{log}"
+        )
     return result

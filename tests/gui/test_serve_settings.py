@@ -102,6 +102,9 @@ def test_the_loaded_model_serves_another_app_while_the_app_chats(
     )
     assert reply.choices[0].message.content
     window.show_page("Chat")
+    # A limit, as for the other app: with none, the 135M model sometimes writes on for
+    # thousands of tokens, minutes on a busy 2-core machine (it failed CI at 120 s).
+    window.chat_view.max_tokens.setValue(48)
     assert ask_and_wait(qtbot, window, "Say hello.").text.strip()
 
     # A new port applies with Apply now: the model is loaded again, there.
