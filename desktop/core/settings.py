@@ -126,6 +126,15 @@ class Settings:
     # Documents (desktop/core/documents): the embedding model that makes the passages'
     # vectors (a .gguf path); None: the first embedding model in the model folders.
     embedding_model: str | None = None
+    # Voice (desktop/core/host/voice): the model that reads answers aloud and the one
+    # that makes what is said into text (.gguf paths; their projectors are found beside
+    # them); None: the library's first of each kind.
+    speech_model: str | None = None
+    listening_model: str | None = None
+    # A recording whose voice the speech model speaks in (Pocket TTS needs one).
+    speech_voice_sample: str | None = None
+    # Each answer is read aloud as soon as it is written.
+    read_aloud_automatically: bool = False
 
 
 class SettingsError(LlamaDeskError):

@@ -7,7 +7,8 @@ would keep the core from being Qt-free and adds the multimedia wheel (over 60 MB
 its FFmpeg) to the installers. A computer with no sound device gets a plain message.
 
 ``LLAMADESK_SOUND_OUTPUT=null`` plays into miniaudio's null device (in real time,
-heard by nobody): the tests' way to play without speakers.
+heard by nobody): the tests' way to play without speakers; ``none`` is a computer with
+no sound device at all.
 """
 
 from __future__ import annotations
@@ -67,8 +68,10 @@ class SoundPlayer:
         self._idle.set()
         self.first_sound_at: float | None = None  # monotonic time the first clip began
         self.played_samples = 0
-        backends = ([miniaudio.Backend.NULL]
-                    if os.environ.get(SOUND_OUTPUT_ENV, "").strip().lower() == "null" else None)
+        stand_in = os.environ.get(SOUND_OUTPUT_ENV, "").strip().lower()
+        if stand_in == "none":
+            raise SoundOutputError(NO_SOUND_DEVICE, details=f"{SOUND_OUTPUT_ENV}=none")
+        backends = [miniaudio.Backend.NULL] if stand_in == "null" else None
         try:
             self._device = miniaudio.PlaybackDevice(
                 output_format=miniaudio.SampleFormat.SIGNED16, nchannels=1,

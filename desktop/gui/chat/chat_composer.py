@@ -119,7 +119,7 @@ class Composer(QWidget):
         self.attachments = AttachmentStrip()
         input_row = QHBoxLayout()
         input_row.addWidget(self.input, 1)
-        side = QVBoxLayout()
+        self._side = side = QVBoxLayout()
         side.addWidget(self.send_button)
         side.addWidget(self.stop_button)
         side.addWidget(self.attach_button)
@@ -133,6 +133,10 @@ class Composer(QWidget):
         layout.addWidget(self.sampling.details)
         layout.addWidget(self.attachments)
         layout.addLayout(input_row)
+
+    def add_input_button(self, button: QWidget) -> None:
+        """Another button beside the message box (the microphone), under the others."""
+        self._side.insertWidget(self._side.count() - 1, button)
 
     def show_settings(self, system_prompt: str, options: SamplingOptions) -> None:
         self.system_prompt.setText(system_prompt)

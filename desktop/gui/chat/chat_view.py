@@ -50,7 +50,10 @@ from desktop.gui.chat.chat_settings_saver import save_chat_settings
 from desktop.gui.chat.context_meter import ContextNotices
 from desktop.gui.chat.message_column import MessageColumn
 from desktop.gui.chat.message_view import MessageWidget
+from desktop.gui.chat.read_aloud import ReadAloudControl
 from desktop.gui.chat.tool_chat import ChatToolCalls
+from desktop.gui.chat.voice_input import VoiceInput
+from desktop.gui.chat.voice_note import VoiceNote
 from desktop.gui.shell.services import AppServices
 
 # The conversation's share of a wider window against the list's 1, and the widest the
@@ -199,6 +202,11 @@ class ChatView(QWidget):
         self.stop_button = composer.stop_button
         self.attach_button = composer.attach_button
         self.attachments = composer.attachments
+        # Voice: Read aloud on each answer, the microphone beside the box, one note line.
+        self.voice_note = VoiceNote()
+        self.read_aloud = ReadAloudControl(self._services, self.messages, self.voice_note, self)
+        self.voice_input = VoiceInput(self._services, self.input, self.voice_note, composer, self)
+        composer.add_input_button(self.voice_input.button)
 
         pane = QWidget()
         layout = QVBoxLayout(pane)
@@ -210,6 +218,7 @@ class ChatView(QWidget):
         layout.addWidget(self.scroll_area, 1)
         layout.addWidget(self.context_note)
         layout.addWidget(self.context_choices)
+        layout.addWidget(self.voice_note)
         layout.addWidget(self.composer)
         return pane
 
@@ -408,6 +417,7 @@ class ChatView(QWidget):
         widget = self.messages.widget_for(result.message_id)
         if widget is not None:
             widget.finish_streaming(result.text, result.reasoning, result.stats)
+            self.read_aloud.answer_finished(result.message_id)
         if result.conversation_id == self.conversation_id:
             # Stopped before the server counted anything: what was shown stands.
             self.context.show_usage(tokens_used(result.stats) or self.context_meter.used)

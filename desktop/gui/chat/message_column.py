@@ -35,6 +35,7 @@ class MessageColumn(QScrollArea):
 
     regenerate_requested = Signal(int)  # message id of an answer to write again
     edit_submitted = Signal(int, str)  # message id, new text
+    read_aloud_requested = Signal(int)  # message id of an answer to read (or stop)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -99,6 +100,7 @@ class MessageColumn(QScrollArea):
             widget.retry_requested.connect(self.regenerate_requested)
             widget.regenerate_requested.connect(self.regenerate_requested)
             widget.edit_submitted.connect(self.edit_submitted)
+            widget.read_aloud_requested.connect(self.read_aloud_requested)
             if message.images:
                 widget.show_images(message.images)
             if message.id == streaming_id:

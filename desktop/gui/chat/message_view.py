@@ -36,6 +36,7 @@ from desktop.gui.widgets.form_controls import (
 )
 from desktop.gui.widgets.page_text import sentence_label
 
+READ_ALOUD, STOP_READING = "Read aloud", "Stop reading"
 ROLE_TITLES = {"user": "You", "assistant": "Assistant", "system": "System", "tool": "Tool"}
 
 
@@ -45,6 +46,7 @@ class MessageWidget(QFrame):
     retry_requested = Signal(int)  # message id of the reply to write again
     regenerate_requested = Signal(int)
     edit_submitted = Signal(int, str)  # message id, new text
+    read_aloud_requested = Signal(int)  # message id: read it aloud, or stop if reading
 
     def __init__(
         self,
@@ -136,17 +138,23 @@ class MessageWidget(QFrame):
             lambda: self.regenerate_requested.emit(self.message_id),
         )
         self.edit_button = action_button("Edit", "Edit and send again", self._begin_edit)
+        self.read_aloud_button = action_button(
+            READ_ALOUD, "Read this answer aloud",
+            lambda: self.read_aloud_requested.emit(self.message_id),
+        )
         # hide(), never setVisible(True): showing a widget that has no parent yet
         # opens it as a window of its own and takes the focus from the main window.
         if role != "assistant":
             self.regenerate_button.hide()
+            self.read_aloud_button.hide()
         if role != "user":
             self.edit_button.hide()
 
         header = QHBoxLayout()
         header.addWidget(self._title)
         header.addStretch(1)
-        for button in (self.copy_button, self.edit_button, self.regenerate_button):
+        for button in (self.read_aloud_button, self.copy_button, self.edit_button,
+                       self.regenerate_button):
             button.setFlat(True)
             header.addWidget(button)
         error_row = QHBoxLayout()
@@ -332,8 +340,15 @@ class MessageWidget(QFrame):
         """Copy once the text is whole; Regenerate and Edit then too, unless another
         answer is being written."""
         self.copy_button.setEnabled(not self.streaming)
+        self.read_aloud_button.setEnabled(not self.streaming)
         self.regenerate_button.setEnabled(not self.streaming and not self._busy)
         self.edit_button.setEnabled(not self.streaming and not self._busy)
+
+    def set_reading(self, reading: bool) -> None:
+        """Show whether this answer is being read aloud (its button then stops it)."""
+        self.read_aloud_button.setText(STOP_READING if reading else READ_ALOUD)
+        self.read_aloud_button.setAccessibleName(
+            "Stop reading this answer aloud" if reading else "Read this answer aloud")
 
     def set_busy(self, busy: bool) -> None:
         """While another answer is written, this one can't be regenerated, edited or

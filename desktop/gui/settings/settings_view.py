@@ -45,6 +45,7 @@ from desktop.gui.settings.settings_runtime import RuntimeGroup
 from desktop.gui.settings.settings_serve import ServeGroup
 from desktop.gui.settings.settings_shortcuts import ShortcutsGroup
 from desktop.gui.settings.settings_tools import ToolsSection
+from desktop.gui.settings.settings_voice import VoiceGroup
 from desktop.gui.shell.services import AppServices
 from desktop.gui.shell.style_sheet import set_tone
 from desktop.gui.shell.theme import THEME_NAMES, apply_theme
@@ -119,6 +120,7 @@ class SettingsView(QWidget):
             ("Model folders", self._folders_group(), ""),
             ("Where things are kept", self._locations_group(), "Where LlamaDesk keeps things"),
             ("Tools the model can use", self.tools_section.builtin_group, ""),
+            ("Voice", self.voice_group, ""),
             ("Keyboard shortcuts", self.shortcuts_group, ""),
         ]
         advanced: list[tuple[str, QWidget, str]] = [
@@ -208,6 +210,8 @@ class SettingsView(QWidget):
         self.serve_group = ServeGroup(self._services, self._save_timer.start)
         self.remote_group = RemoteServersGroup(self._services, self._save_timer.start)
         self.rpc_section = RpcSection(self._services, self._save_timer.start)
+        self.voice_group = VoiceGroup(self._services, self._save_now)
+        self.model_folders_changed.connect(self.voice_group.refresh)
 
     # -- building ----------------------------------------------------------------------
 

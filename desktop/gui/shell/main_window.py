@@ -539,6 +539,8 @@ class MainWindow(QMainWindow):
         self._closed = True
         if self._settings_view is not None:
             self._settings_view.shutdown()
+        if self._chat_view is not None:
+            self._chat_view.voice_input.shutdown()  # the microphone closes first
         settings = self.services.settings
         settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode()
         self.services.save_settings()

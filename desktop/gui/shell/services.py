@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from desktop.gui.bridge.download_manager import DownloadManager
     from desktop.gui.bridge.host_controller import HostController
     from desktop.gui.bridge.model_loads import ModelLoads
+    from desktop.gui.bridge.voice_calls import VoiceCalls
 
 PROBE_THREAD_NAME = "llamadesk-probe"
 HUB_THREAD_NAME = "llamadesk-hub"
@@ -57,6 +58,7 @@ class AppServices:
         self._hardware: HardwareCache | None = None
         self._hub_calls: BackgroundCalls | None = None
         self._downloads: DownloadManager | None = None
+        self._voice: VoiceCalls | None = None
         self._closed = False
 
     @classmethod
@@ -147,6 +149,15 @@ class AppServices:
             )
         return self._downloads
 
+    @property
+    def voice(self) -> VoiceCalls:
+        """Reading answers aloud and writing down what is said; made on first use."""
+        if self._voice is None:
+            from desktop.gui.bridge.voice_calls import VoiceCalls
+
+            self._voice = self._made(VoiceCalls(self.settings, parent=self._parent))
+        return self._voice
+
     def _made(self, service: _Stoppable) -> _Stoppable:
         """``service``, just made on first use; made after ``shutdown``, it is stopped at
         once, so that no thread outlives the app."""
@@ -192,6 +203,8 @@ class AppServices:
         self._closed = True
         if self._controller is not None:
             self._controller.shutdown()
+        if self._voice is not None:
+            self._voice.shutdown()
         if self._downloads is not None:
             # Pauses the running download (kept for the next start); never waits for it.
             self._downloads.shutdown()

@@ -1,0 +1,214 @@
+"""Voice for the window: which models speak and listen, an answer read aloud through the
+speakers as each sentence is made, and a recording made into text.
+
+The choice of model is the user's (Settings → Voice), else the library's first of its
+kind; with none, the message says what to get. Reading aloud opens the speakers before
+the first sentence is made, so a computer without any says so at once, not after the
+first sentence; each sentence plays as soon as it is made, while the next one is made.
+
+Threads: ``read_aloud`` runs on the caller's thread (the window's speech thread),
+``prepare_listening`` and ``transcribe`` on another (its listening thread); ``stop_reading``
+and ``shut_down`` may come from any thread.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import tempfile
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from desktop.core.errors import LlamaDeskError
+from desktop.core.host.listening_host import ListeningHost
+from desktop.core.host.speech_host import SpeechHost
+from desktop.core.host.spoken_text import sentences_to_speak
+from desktop.core.models.library import scan_library
+from desktop.core.models.speech_models import listening_models_in, speech_models_in
+from desktop.core.runtime.discovery import Runtime
+from desktop.core.settings import Settings
+from desktop.core.sound_input import NOTHING_HEARD, Recording, SoundInputError
+from desktop.core.sound_output import SoundPlayer
+
+NO_SPEECH_MODEL = (
+    "No speech model is in your library, so answers can't be read aloud yet. Download a "
+    "Qwen3-TTS or Pocket TTS model (a GGUF file and its mmproj file: search Discover for "
+    "\u201cQwen3-TTS GGUF\u201d) into one of your model folders, then choose it in "
+    "Settings \u2192 Voice."
+)
+NO_LISTENING_MODEL = (
+    "No listening model is in your library, so what you say can't be written down yet. "
+    "Download a model that hears (Voxtral, Ultravox, Qwen2-Audio or Gemma 3n, with its "
+    "audio mmproj file) into one of your model folders, then choose it in Settings \u2192 "
+    "Voice."
+)
+NOTHING_TO_READ = "There is nothing to read aloud in this answer: it is all code or thinking."
+NO_WORDS_HEARD = (
+    "The listening model heard no words in the recording. Speak a little louder or "
+    "closer to the microphone, and try again."
+)
+# The longest transcript asked for a recording: people say about three words (four or
+# five tokens) a second; twice that, and some room, bounds a model that never stops.
+_TOKENS_PER_SECOND = 10
+_EXTRA_TOKENS = 16
+
+
+class VoiceError(LlamaDeskError):
+    """Voice cannot be used as asked; the message says why and what to do."""
+
+
+@dataclass(frozen=True)
+class VoiceModels:
+    """The library's models that can speak, and those that can listen (with their
+    audio projectors)."""
+
+    speaking: list[Path]
+    listening: list[tuple[Path, Path]]
+
+
+@dataclass(frozen=True)
+class ReadAloud:
+    """How an answer was read aloud."""
+
+    sentences: int  # made into sound
+    seconds: float  # of speech made
+    sample_rate: int
+    played_samples: int  # what the speakers were given (silence between clips excluded)
+    first_sound_after: float | None  # seconds from the request to the first sound
+    stopped: bool  # stopped before the end
+
+
+def voice_models(settings: Settings) -> VoiceModels:
+    """The library's voice models. Reads file headers: call it off the window's thread."""
+    entries = scan_library(settings=settings, include_starter=False)
+    return VoiceModels(speech_models_in(entries), listening_models_in(entries))
+
+
+def chosen_speech_model(settings: Settings, found: VoiceModels) -> Path:
+    """The speech model to read with: the one chosen in Settings, else the library's
+    first. Raises VoiceError saying what to get."""
+    if settings.speech_model:
+        chosen = Path(settings.speech_model)
+        if not chosen.is_file():
+            raise VoiceError(
+                f"The speech model chosen in Settings \u2192 Voice ({chosen.name}) is no "
+                "longer there: choose another one."
+            )
+        return chosen
+    if not found.speaking:
+        raise VoiceError(NO_SPEECH_MODEL)
+    return found.speaking[0]
+
+
+def chosen_listening_model(settings: Settings, found: VoiceModels) -> tuple[Path, Path | None]:
+    """The listening model (and its projector, where the library knows it): the one
+    chosen in Settings, else the library's first. Raises VoiceError saying what to get."""
+    if settings.listening_model:
+        chosen = Path(settings.listening_model)
+        if not chosen.is_file():
+            raise VoiceError(
+                f"The listening model chosen in Settings \u2192 Voice ({chosen.name}) is no "
+                "longer there: choose another one."
+            )
+        projector = next((p for model, p in found.listening if model == chosen), None)
+        return chosen, projector
+    if not found.listening:
+        raise VoiceError(NO_LISTENING_MODEL)
+    return found.listening[0]
+
+
+class Voice:
+    """The window's speech and listening models, made on first need and kept."""
+
+    def __init__(self, runtime_for_load: Callable[[], Runtime]) -> None:
+        self._speech = SpeechHost(runtime_for_load)
+        self._listening = ListeningHost(runtime_for_load)
+        self._lock = threading.Lock()
+        self._player: SoundPlayer | None = None
+
+    def read_aloud(
+        self, text: str, settings: Settings, cancel: threading.Event | None = None
+    ) -> ReadAloud:
+        """Read the answer ``text`` aloud (thinking and code skipped) to its end, or until
+        ``cancel`` is set or ``stop_reading`` is called. Raises LlamaDeskError in words:
+        no speech model, no speakers, a model that failed."""
+        began = time.monotonic()
+        if not sentences_to_speak(text):
+            raise VoiceError(NOTHING_TO_READ)
+        model_path = chosen_speech_model(settings, voice_models(settings))
+        model = self._speech.model
+        if model is None or model.model_path != model_path:
+            model = self._speech.load(model_path)
+        sample = Path(settings.speech_voice_sample) if settings.speech_voice_sample else None
+        # Opened first: no speakers is said before any speech is made.
+        player = SoundPlayer(model.sample_rate)
+        with self._lock:
+            self._player = player
+        made = 0
+        seconds = 0.0
+        try:
+            for sentence in self._speech.speak(text, voice=sample, cancel=cancel):
+                player.play(sentence.wav)
+                made += 1
+                seconds += sentence.seconds
+            finished = player.wait(cancel) and not (cancel is not None and cancel.is_set())
+        finally:
+            with self._lock:
+                self._player = None
+            player.close()
+        first = player.first_sound_at - began if player.first_sound_at is not None else None
+        return ReadAloud(
+            sentences=made,
+            seconds=seconds,
+            sample_rate=model.sample_rate,
+            played_samples=player.played_samples,
+            first_sound_after=first,
+            stopped=not finished,
+        )
+
+    def sound_playing(self) -> bool:
+        """Whether an answer being read is heard now (its first sound has played)."""
+        with self._lock:
+            player = self._player
+        return player is not None and player.first_sound_at is not None
+
+    def stop_reading(self) -> None:
+        """Silence now, and stop making speech."""
+        self._speech.stop()
+        with self._lock:
+            player = self._player
+        if player is not None:
+            player.stop()
+
+    def prepare_listening(self, settings: Settings) -> Path:
+        """Start the listening model (while the person still speaks); its path. Raises
+        LlamaDeskError in words (none in the library, one that cannot start)."""
+        model, projector = chosen_listening_model(settings, voice_models(settings))
+        self._listening.start(model, projector)
+        return model
+
+    def transcribe(self, recording: Recording, settings: Settings) -> str:
+        """The words said in ``recording``. Raises SoundInputError when nothing was
+        heard, LlamaDeskError in words for the rest. The recording is written to a
+        temporary file for the server and deleted at once."""
+        if not recording.heard_something:
+            raise SoundInputError(NOTHING_HEARD)
+        self.prepare_listening(settings)
+        with tempfile.TemporaryDirectory(prefix="llamadesk-heard-") as folder:
+            path = Path(folder) / "recording.wav"
+            path.write_bytes(recording.wav)
+            transcript = self._listening.transcribe(
+                path, max_tokens=_EXTRA_TOKENS + int(recording.seconds * _TOKENS_PER_SECOND))
+        text = " ".join(transcript.text.split())
+        if not text:
+            raise VoiceError(NO_WORDS_HEARD)
+        return text
+
+    def shut_down(self) -> None:
+        """Stop speech, sound and the listening model; nothing new starts. At app exit."""
+        self._speech.shut_down()
+        with contextlib.suppress(LlamaDeskError):
+            self.stop_reading()
+        self._listening.shut_down()

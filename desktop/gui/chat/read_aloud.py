@@ -1,0 +1,101 @@
+"""The answers' "Read aloud" buttons: one answer read at a time, speech made and played
+on the speech thread (services.voice), its button saying "Stop reading" until it ends.
+With "Read answers aloud automatically" on (Settings → Voice), each answer is read as
+soon as it is written."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from desktop.core.errors import LlamaDeskError
+from desktop.gui.chat.message_column import MessageColumn
+from desktop.gui.chat.voice_note import VoiceNote
+from desktop.gui.shell.services import AppServices
+
+if TYPE_CHECKING:
+    from desktop.core.host.voice import ReadAloud
+
+READING_NOTE = "Reading the answer aloud. Press \u201cStop reading\u201d to stop."
+COULD_NOT_READ = "The answer could not be read aloud; try again."
+
+
+class ReadAloudControl(QObject):
+    """Starts and stops reading answers aloud; says in the note what went wrong."""
+
+    reading_ended = Signal(object)  # the core's ReadAloud: how it went
+
+    def __init__(
+        self,
+        services: AppServices,
+        messages: MessageColumn,
+        note: VoiceNote,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._services = services
+        self._messages = messages
+        self._note = note
+        self.reading_id: int | None = None  # the answer being read
+        self._number = 0  # counts reads: an old one's end changes nothing shown
+        self.last_result: ReadAloud | None = None
+        messages.read_aloud_requested.connect(self.toggle)
+
+    @Slot(int)
+    def toggle(self, message_id: int) -> None:
+        """Read answer ``message_id`` aloud, or stop it where it is the one being read."""
+        if self.reading_id == message_id:
+            self.stop()
+        else:
+            self.read(message_id)
+
+    def read(self, message_id: int) -> None:
+        widget = self._messages.widget_for(message_id)
+        if widget is None or widget.streaming:
+            return
+        self.stop()
+        self._number += 1
+        number = self._number
+        self._show_reading(message_id)
+        self._note.say(READING_NOTE)
+        self._services.voice.read_aloud(
+            widget.content(),
+            lambda result: self._ended(number, result),
+            lambda error: self._failed(number, error),
+        )
+
+    @Slot()
+    def stop(self) -> None:
+        """Silence now (the speech thread ends its read soon after)."""
+        if self.reading_id is None:
+            return
+        self._services.voice.stop_reading()
+        self._show_reading(None)
+        self._note.clear_note()
+
+    def answer_finished(self, message_id: int) -> None:
+        """An answer was just written: read it, when the person asked for that."""
+        if self._services.settings.read_aloud_automatically:
+            self.read(message_id)
+
+    def _show_reading(self, message_id: int | None) -> None:
+        for old in (self.reading_id, message_id):
+            widget = self._messages.widget_for(old) if old is not None else None
+            if widget is not None:
+                widget.set_reading(old == message_id)
+        self.reading_id = message_id
+
+    def _ended(self, number: int, result: ReadAloud) -> None:
+        self.last_result = result
+        if number == self._number:
+            self._show_reading(None)
+            self._note.clear_note()
+        self.reading_ended.emit(result)
+
+    def _failed(self, number: int, error: Exception) -> None:
+        if number != self._number:
+            return
+        self._show_reading(None)
+        message = error.message if isinstance(error, LlamaDeskError) else COULD_NOT_READ
+        self._note.say(message, error=True)

@@ -1,0 +1,180 @@
+"""The message box's microphone: press to record, press again to stop (Esc cancels);
+what was said is written down by the listening model and put in the box for the person
+to check and send. Nothing is sent by itself, and the microphone is open only between
+the two presses (the recording lives in memory until it is written down).
+
+The listening model is started as soon as recording starts, on the listening thread,
+so it is ready (or has said why it cannot be) by the time the person stops speaking.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, QTimer, Slot
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QPushButton, QWidget
+
+from desktop.core.errors import LlamaDeskError
+from desktop.gui.chat.voice_note import VoiceNote
+from desktop.gui.shell.services import AppServices
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QPlainTextEdit
+
+    from desktop.core.sound_input import SoundRecorder
+
+SPEAK, STOP = "Speak", "Stop listening"
+SPEAK_TIP = "Speak instead of typing: press, speak, then press again (Esc cancels)."
+WRITING_NOTE = "Writing down what you said\u2026"
+CHECK_NOTE = "Check the words in the box, then press Send."
+CANCELLED_NOTE = "Recording cancelled; nothing was kept."
+COULD_NOT_WRITE = "What you said could not be written down; try again."
+TICK_MS = 200  # how often the time listened is shown
+
+
+def listening_note(seconds: float) -> str:
+    whole = int(seconds)
+    return (f"Listening\u2026 {whole // 60}:{whole % 60:02d}. Press \u201c{STOP}\u201d when "
+            "you are done (Esc cancels).")
+
+
+class VoiceInput(QObject):
+    """The microphone button and what it does."""
+
+    def __init__(
+        self,
+        services: AppServices,
+        message_box: QPlainTextEdit,
+        note: VoiceNote,
+        shortcut_scope: QWidget,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._services = services
+        self._box = message_box
+        self._note = note
+        self._recorder: SoundRecorder | None = None
+        self._attempt = 0  # counts recordings: an older one's answer is not shown
+        self.writing = False  # a recording is being written down
+        self.button = QPushButton(SPEAK)
+        self.button.setAccessibleName("Speak instead of typing")
+        self.button.setToolTip(SPEAK_TIP)
+        self.button.clicked.connect(self.toggle)
+        self._timer = QTimer(self)
+        self._timer.setInterval(TICK_MS)
+        self._timer.timeout.connect(self._tick)
+        self._cancel_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), shortcut_scope)
+        self._cancel_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self._cancel_shortcut.activated.connect(self.cancel)
+        self._cancel_shortcut.setEnabled(False)
+
+    @property
+    def recording(self) -> bool:
+        return self._recorder is not None
+
+    @Slot()
+    def toggle(self) -> None:
+        if self.recording:
+            self.finish()
+        elif not self.writing:
+            self.start()
+
+    def start(self) -> None:
+        """Open the microphone and start the listening model."""
+        from desktop.core.sound_input import SoundInputError, SoundRecorder
+
+        try:
+            self._recorder = SoundRecorder()
+        except SoundInputError as error:
+            self._note.say(error.message, error=True)
+            return
+        self._attempt += 1
+        attempt = self._attempt
+        self._services.voice.prepare_listening(lambda error: self._not_ready(attempt, error))
+        self._show(recording=True)
+        self._tick()
+        self._timer.start()
+
+    def finish(self) -> None:
+        """Close the microphone and have what was said written down."""
+        recorder = self._recorder
+        if recorder is None:
+            return
+        recording = recorder.stop()
+        self._recorder = None
+        self._timer.stop()
+        self.writing = True
+        self._show(recording=False)
+        self._note.say(WRITING_NOTE)
+        attempt = self._attempt
+        self._services.voice.transcribe(
+            recording,
+            lambda text: self._heard(attempt, text),
+            lambda error: self._failed(attempt, error),
+        )
+
+    @Slot()
+    def cancel(self) -> None:
+        """Close the microphone and forget what it heard."""
+        if self._recorder is None:
+            return
+        self._recorder.cancel()
+        self._recorder = None
+        self._timer.stop()
+        self._attempt += 1
+        self._show(recording=False)
+        self._note.say(CANCELLED_NOTE)
+
+    def shutdown(self) -> None:
+        self.cancel()
+
+    def _show(self, *, recording: bool) -> None:
+        self.button.setText(STOP if recording else SPEAK)
+        self.button.setAccessibleName(
+            "Stop listening and write down what was said" if recording
+            else "Speak instead of typing")
+        self.button.setEnabled(recording or not self.writing)
+        self._cancel_shortcut.setEnabled(recording)
+
+    @Slot()
+    def _tick(self) -> None:
+        if self._recorder is not None:
+            self._note.say(listening_note(self._recorder.seconds))
+
+    def _heard(self, attempt: int, text: str) -> None:
+        if attempt != self._attempt:
+            return
+        self._done()
+        typed = self._box.toPlainText()
+        joiner = "" if not typed or typed.endswith((" ", "\n")) else " "
+        self._box.setPlainText(typed + joiner + text)
+        cursor = self._box.textCursor()
+        cursor.movePosition(cursor.MoveOperation.End)
+        self._box.setTextCursor(cursor)
+        self._box.setFocus()
+        self._note.say(CHECK_NOTE)
+
+    def _failed(self, attempt: int, error: Exception) -> None:
+        if attempt != self._attempt:
+            return
+        self._done()
+        self._note.say(_words(error), error=True)
+
+    def _not_ready(self, attempt: int, error: Exception) -> None:
+        # The listening model cannot start: no use recording on; what was heard goes.
+        if attempt != self._attempt or self._recorder is None:
+            return
+        self._recorder.cancel()
+        self._recorder = None
+        self._timer.stop()
+        self._show(recording=False)
+        self._note.say(_words(error), error=True)
+
+    def _done(self) -> None:
+        self.writing = False
+        self._show(recording=False)
+
+
+def _words(error: Exception) -> str:
+    return error.message if isinstance(error, LlamaDeskError) else COULD_NOT_WRITE

@@ -1,0 +1,200 @@
+"""The Settings page's "Voice": which model reads answers aloud and which writes down
+what is said (each chosen from the library's models that can, or left to the app), a
+voice sample to speak in, and whether every answer is read aloud by itself.
+
+The library is read on the probe thread, when the page is built and each time the
+model folders change.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtWidgets import QComboBox, QFileDialog, QFormLayout, QHBoxLayout, QLineEdit
+
+from desktop.core.settings import Settings
+from desktop.gui.settings.settings_group import SettingsGroup
+from desktop.gui.shell.services import AppServices
+from desktop.gui.widgets.box_layouts import column
+from desktop.gui.widgets.form_controls import action_button, buddy_label, check_box
+from desktop.gui.widgets.page_text import sentence_label
+
+if TYPE_CHECKING:
+    from desktop.core.host.voice import VoiceModels
+
+INTRO = (
+    "LlamaDesk can read answers aloud (the \u201cRead aloud\u201d button on each answer) and "
+    "write down what you say (the \u201cSpeak\u201d button beside the message box). Both run "
+    "on this computer: nothing you say leaves it, and the microphone is on only between "
+    "your two presses."
+)
+SPEECH_HELP = (
+    "Reads answers aloud: a Qwen3-TTS or Pocket TTS model, with its mmproj file in the "
+    "same folder."
+)
+LISTENING_HELP = (
+    "Writes down what you say: a model that hears (Voxtral, Ultravox, Qwen2-Audio, "
+    "Gemma 3n), with its audio mmproj file in the same folder."
+)
+SAMPLE_HELP = (
+    "Optional for Qwen3-TTS, needed for Pocket TTS: a few seconds of someone speaking "
+    "(WAV or MP3); answers are read in that voice."
+)
+SPEED_NOTE = (
+    "Answers are read at the speech model's own pace: llama.cpp's speech program has no "
+    "speed setting."
+)
+FIRST_IN_LIBRARY = "The first in your library"
+NONE_IN_LIBRARY = "None in your library yet"
+SOUND_FILES = "Sound files (*.wav *.mp3)"
+
+
+def _found(settings: Settings) -> VoiceModels:
+    from desktop.core.host.voice import voice_models
+
+    return voice_models(settings)
+
+
+class VoiceGroup(SettingsGroup):
+    """The "Voice" group."""
+
+    def __init__(self, services: AppServices, save: Callable[[], None]) -> None:
+        super().__init__("Voice", services, save)
+        settings = services.settings
+        self.speech_combo = QComboBox()
+        self.speech_combo.setAccessibleName("Speech model, which reads answers aloud")
+        self.speech_combo.setToolTip(SPEECH_HELP)
+        self.listening_combo = QComboBox()
+        self.listening_combo.setAccessibleName("Listening model, which writes down what you say")
+        self.listening_combo.setToolTip(LISTENING_HELP)
+        for combo in (self.speech_combo, self.listening_combo):
+            # Narrower than a long file name when the window is: the page never scrolls
+            # sideways for it.
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(20)
+        self._fill(None)
+
+        self.sample_edit = QLineEdit(settings.speech_voice_sample or "")
+        self.sample_edit.setReadOnly(True)
+        self.sample_edit.setPlaceholderText("The model's own voice")
+        self.sample_edit.setAccessibleName("Voice sample")
+        self.choose_sample_button = action_button(
+            "Choose\u2026", "Choose a voice sample", self._choose_sample)
+        self.clear_sample_button = action_button(
+            "Clear", "Use the model's own voice", lambda: self.set_voice_sample(None))
+        sample_row = QHBoxLayout()
+        sample_row.addWidget(self.sample_edit, 1)
+        sample_row.addWidget(self.choose_sample_button)
+        sample_row.addWidget(self.clear_sample_button)
+
+        self.auto_check = check_box(
+            "Read answers aloud automatically",
+            "Read answers aloud automatically",
+            self._on_auto_toggled,
+            checked=settings.read_aloud_automatically,
+        )
+        self.status_label = sentence_label("Voice models found")
+
+        form = QFormLayout()
+        form.addRow(buddy_label("&Speech model:", self.speech_combo), self.speech_combo)
+        form.addRow("", sentence_label("What the speech model is for", SPEECH_HELP))
+        form.addRow(buddy_label("&Listening model:", self.listening_combo),
+                    self.listening_combo)
+        form.addRow("", sentence_label("What the listening model is for", LISTENING_HELP))
+        form.addRow(buddy_label("&Voice sample:", self.sample_edit), sample_row)
+        form.addRow("", sentence_label("What the voice sample is for", SAMPLE_HELP))
+        column(
+            self,
+            sentence_label("About voice", INTRO),
+            form,
+            self.auto_check,
+            sentence_label("Reading speed", SPEED_NOTE),
+            self.status_label,
+        )
+        self.speech_combo.currentIndexChanged.connect(self._on_speech_chosen)
+        self.listening_combo.currentIndexChanged.connect(self._on_listening_chosen)
+        self._sync_sample_buttons()
+        self.refresh()
+
+    # -- the library's voice models ------------------------------------------------------
+
+    @Slot()
+    def refresh(self) -> None:
+        """Look in the library again (on the probe thread) for models that speak or listen."""
+        settings = copy.deepcopy(self._services.settings)
+        self._services.probes.submit(lambda: _found(settings), self._fill)
+
+    def _fill(self, found: VoiceModels | None) -> None:
+        settings = self._services.settings
+        speaking = found.speaking if found is not None else []
+        listening = [model for model, _projector in found.listening] if found is not None else []
+        for combo, models, chosen in (
+            (self.speech_combo, speaking, settings.speech_model),
+            (self.listening_combo, listening, settings.listening_model),
+        ):
+            combo.blockSignals(True)
+            combo.clear()
+            combo.addItem(FIRST_IN_LIBRARY if models else NONE_IN_LIBRARY, None)
+            for model in models:
+                combo.addItem(model.stem, str(model))
+                combo.setItemData(combo.count() - 1, str(model), Qt.ItemDataRole.ToolTipRole)
+            if chosen:
+                if combo.findData(chosen) < 0:  # chosen before, not found now: still shown
+                    combo.addItem(Path(chosen).stem, chosen)
+                combo.setCurrentIndex(combo.findData(chosen))
+            combo.blockSignals(False)
+        if found is not None:
+            self.status_label.setText(_found_text(len(speaking), len(listening)))
+
+    # -- choices ---------------------------------------------------------------------------
+
+    @Slot(int)
+    def _on_speech_chosen(self, _index: int) -> None:
+        value = self.speech_combo.currentData()
+        self._change(dataclasses.replace(
+            self._services.settings, speech_model=value if isinstance(value, str) else None))
+
+    @Slot(int)
+    def _on_listening_chosen(self, _index: int) -> None:
+        value = self.listening_combo.currentData()
+        self._change(dataclasses.replace(
+            self._services.settings, listening_model=value if isinstance(value, str) else None))
+
+    @Slot(bool)
+    def _on_auto_toggled(self, on: bool) -> None:
+        self._change(dataclasses.replace(self._services.settings, read_aloud_automatically=on))
+
+    @Slot()
+    def _choose_sample(self) -> None:
+        chosen, _filter = QFileDialog.getOpenFileName(
+            self, "Choose a voice sample", "", SOUND_FILES)
+        if chosen:
+            self.set_voice_sample(Path(chosen))
+
+    def set_voice_sample(self, path: Path | None) -> None:
+        """Speak in the voice of ``path`` from now on (None: the model's own voice)."""
+        value = str(path) if path is not None else None
+        self.sample_edit.setText(value or "")
+        self._change(dataclasses.replace(self._services.settings, speech_voice_sample=value))
+        self._sync_sample_buttons()
+
+    def _sync_sample_buttons(self) -> None:
+        self.clear_sample_button.setEnabled(bool(self._services.settings.speech_voice_sample))
+
+
+def _found_text(speaking: int, listening: int) -> str:
+    def count(number: int, kind: str) -> str:
+        if not number:
+            return f"no {kind} model"
+        return f"{number} {kind} model{'s' if number != 1 else ''}"
+
+    text = f"Found in your library: {count(speaking, 'speech')}, {count(listening, 'listening')}."
+    if not speaking or not listening:
+        text += " Download them into one of your model folders to use them here."
+    return text
