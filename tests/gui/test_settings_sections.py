@@ -23,6 +23,7 @@ EVERYDAY = [
     "Model folders",
     "Where things are kept",
     "Tools the model can use",
+    "Voice",
     "Keyboard shortcuts",
 ]
 ADVANCED = [
