@@ -156,6 +156,11 @@ def _render(options: argparse.Namespace) -> int:
         for page in PAGES:
             window.show_page(page)
             shoot(page.lower())
+        # Settings sections further down the page, in pictures of their own.
+        window.show_page("Settings")
+        view = window.settings_view
+        view.section_list.show_section(view.voice_group)
+        shoot("settings-voice")
         if options.load:
             if not _load_and_chat(window, settle):
                 return 1

@@ -53,6 +53,10 @@ def test_every_page_is_rendered_in_both_themes(
             assert image.width() >= 1100 and image.height() >= 700
             assert page_colours(image) >= MIN_PAGE_COLOURS, f"the {page} page looks empty"
             assert page_is_dark(image) == (theme == "dark"), (page, theme)
+    # Sections further down the Settings page have pictures of their own.
+    for theme in THEMES:
+        image = QImage(str(outdir / f"settings-voice-{theme}.png"))
+        assert not image.isNull() and page_colours(image) >= MIN_PAGE_COLOURS, theme
 
 
 @pytest.mark.server
