@@ -1,6 +1,7 @@
 """Read aloud in the window: an answer's button reads it with the real llama-tts and the
 tiny Qwen3-TTS into miniaudio's null device (code not read), its second press stops it at
-once, and without a speech model or speakers the note says what to do."""
+once, and without a speech model or speakers the note says what to do; with "Read
+answers aloud automatically", the starter model's answer is read as it is written."""
 
 from __future__ import annotations
 
@@ -13,8 +14,10 @@ from pytestqt.qtbot import QtBot
 from desktop.core.host.spoken_text import sentences_to_speak
 from desktop.core.host.voice import NO_SPEECH_MODEL, ReadAloud
 from desktop.core.sound_output import NO_SOUND_DEVICE, SOUND_OUTPUT_ENV
+from desktop.gui.chat.chat_view import ChatView
 from desktop.gui.chat.message_view import READ_ALOUD, STOP_READING
 from desktop.gui.shell.main_window import MainWindow
+from tests.gui.chat_helpers import ask_and_wait, last_message
 from tests.gui.voice_helpers import (
     SPEECH_TIMEOUT_MS,
     SPOKEN,
@@ -88,4 +91,26 @@ def test_without_a_speech_model_or_speakers_the_note_says_what_to_do(
     use_voice_models(window, voice["speech"].parent, voice["speech"])
     qtbot.mouseClick(answer.read_aloud_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: note.text() == NO_SOUND_DEVICE, timeout=30_000)
+    assert answer.read_aloud_button.text() == READ_ALOUD
+
+
+def test_answers_are_read_aloud_as_they_are_written_when_asked(
+    qtbot: QtBot, chat: ChatView, voice: dict[str, Path], window: MainWindow,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv(SOUND_OUTPUT_ENV, "null")
+    use_voice_models(window, voice["speech"].parent, voice["speech"])
+    window.services.settings.read_aloud_automatically = True
+    chat.max_tokens.setValue(24)  # a sentence or two: each takes seconds to make here
+    with qtbot.waitSignal(chat.read_aloud.reading_ended, timeout=SPEECH_TIMEOUT_MS) as ended:
+        finished = ask_and_wait(qtbot, window, "Say hello in one short sentence.")
+        answer = last_message(chat)
+        # Reading began with the answer and goes on after it: its button stops it.
+        assert chat.read_aloud.reading_id == finished.message_id
+        assert answer.read_aloud_button.text() == STOP_READING
+        assert answer.read_aloud_button.isEnabled()
+    result = ended.args[0]
+    assert isinstance(result, ReadAloud) and not result.stopped
+    assert result.sentences == len(sentences_to_speak(finished.text)) >= 1
+    assert result.played_samples == round(result.seconds * QWEN3TTS_SAMPLE_RATE)
     assert answer.read_aloud_button.text() == READ_ALOUD

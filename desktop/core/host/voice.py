@@ -17,7 +17,7 @@ import contextlib
 import tempfile
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -53,6 +53,8 @@ NO_WORDS_HEARD = (
 # five tokens) a second; twice that, and some room, bounds a model that never stops.
 _TOKENS_PER_SECOND = 10
 _EXTRA_TOKENS = 16
+# How often reading an answer still being written looks for a stop between pieces.
+_WAIT_FOR_MORE_S = 0.1
 
 
 class VoiceError(LlamaDeskError):
@@ -78,6 +80,57 @@ class ReadAloud:
     played_samples: int  # what the speakers were given (silence between clips excluded)
     first_sound_after: float | None  # seconds from the request to the first sound
     stopped: bool  # stopped before the end
+
+
+class GrowingAnswer:
+    """An answer as it is being written, handed from the thread that receives it to
+    the one reading it aloud: its sentences are read as each one is complete."""
+
+    def __init__(self) -> None:
+        self._changed = threading.Condition()
+        self._text = ""
+        self._finished = False
+
+    def add(self, piece: str) -> None:
+        """More of the answer arrived."""
+        with self._changed:
+            self._text += piece
+            self._changed.notify_all()
+
+    def finish(self, text: str) -> None:
+        """The answer is complete: ``text`` is all of it (as saved)."""
+        with self._changed:
+            self._text = text
+            self._finished = True
+            self._changed.notify_all()
+
+    def wait(self, seen: int, timeout: float) -> tuple[str, bool]:
+        """The answer so far and whether it is complete, once it is longer than
+        ``seen`` characters, complete, or ``timeout`` seconds have passed."""
+        with self._changed:
+            self._changed.wait_for(lambda: len(self._text) != seen or self._finished, timeout)
+            return self._text, self._finished
+
+
+def sentences_as_written(
+    answer: GrowingAnswer, cancel: threading.Event | None = None
+) -> Iterator[str]:
+    """Each sentence of ``answer`` to read aloud, as soon as it is complete: the last one
+    so far waits for what follows it (it may go on: "3." then "5 minutes"), until the
+    answer is complete. Ends early when ``cancel`` is set."""
+    said = 0
+    seen = -1
+    while cancel is None or not cancel.is_set():
+        text, finished = answer.wait(seen, _WAIT_FOR_MORE_S)
+        if len(text) == seen and not finished:
+            continue
+        seen = len(text)
+        sentences = sentences_to_speak(text)
+        ready = sentences if finished else sentences[:-1]
+        yield from ready[said:]
+        said = max(said, len(ready))
+        if finished:
+            return
 
 
 def voice_models(settings: Settings) -> VoiceModels:
@@ -129,13 +182,17 @@ class Voice:
         self._player: SoundPlayer | None = None
 
     def read_aloud(
-        self, text: str, settings: Settings, cancel: threading.Event | None = None
+        self,
+        text: str | GrowingAnswer,
+        settings: Settings,
+        cancel: threading.Event | None = None,
     ) -> ReadAloud:
         """Read the answer ``text`` aloud (thinking and code skipped) to its end, or until
-        ``cancel`` is set or ``stop_reading`` is called. Raises LlamaDeskError in words:
-        no speech model, no speakers, a model that failed."""
+        ``cancel`` is set or ``stop_reading`` is called; an answer still being written is
+        read sentence by sentence as it is written. Raises LlamaDeskError in words: no
+        speech model, no speakers, a model that failed."""
         began = time.monotonic()
-        if not sentences_to_speak(text):
+        if isinstance(text, str) and not sentences_to_speak(text):
             raise VoiceError(NOTHING_TO_READ)
         model_path = chosen_speech_model(settings, voice_models(settings))
         model = self._speech.model
@@ -148,11 +205,14 @@ class Voice:
             self._player = player
         made = 0
         seconds = 0.0
+        # A whole answer is spoken in one go; one being written, a sentence at a time.
+        pieces = [text] if isinstance(text, str) else sentences_as_written(text, cancel)
         try:
-            for sentence in self._speech.speak(text, voice=sample, cancel=cancel):
-                player.play(sentence.wav)
-                made += 1
-                seconds += sentence.seconds
+            for piece in pieces:
+                for sentence in self._speech.speak(piece, voice=sample, cancel=cancel):
+                    player.play(sentence.wav)
+                    made += 1
+                    seconds += sentence.seconds
             finished = player.wait(cancel) and not (cancel is not None and cancel.is_set())
         finally:
             with self._lock:

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject
 
-from desktop.core.host.voice import ReadAloud, Voice
+from desktop.core.host.voice import GrowingAnswer, ReadAloud, Voice
 from desktop.core.runtime.discovery import Runtime, chosen_runtime_path, find_runtime
 from desktop.core.settings import Settings
 from desktop.core.sound_input import Recording
@@ -43,12 +43,12 @@ class VoiceCalls(QObject):
 
     def read_aloud(
         self,
-        text: str,
+        text: str | GrowingAnswer,
         on_done: Callable[[ReadAloud], None],
         on_error: Callable[[Exception], None],
     ) -> None:
-        """Read ``text`` aloud; ``on_done`` gets the core's ``ReadAloud`` on the window's
-        thread. A read already going is stopped first."""
+        """Read ``text`` (or an answer as it is written) aloud; ``on_done`` gets the
+        core's ``ReadAloud`` on the window's thread. A read already going is stopped first."""
         self.stop_reading()
         cancel = threading.Event()
         self._cancel = cancel

@@ -392,6 +392,7 @@ class ChatView(QWidget):
         self._show_conversation(started.conversation, started.messages)
         self.refresh_conversations()
         self.messages.follow = True
+        self.read_aloud.answer_started(started.reply_id)
 
     def _chat_settings(self) -> ChatSettings:
         return ChatSettings(self.system_prompt.text(), self.sampling.options(), self._model_name())
@@ -400,6 +401,7 @@ class ChatView(QWidget):
     def _on_token(self, text: str) -> None:
         if self._streaming_widget is not None:
             self._streaming_widget.append_content(text)
+        self.read_aloud.answer_grew(text)
 
     @Slot(str)
     def _on_reasoning(self, text: str) -> None:
@@ -417,7 +419,7 @@ class ChatView(QWidget):
         widget = self.messages.widget_for(result.message_id)
         if widget is not None:
             widget.finish_streaming(result.text, result.reasoning, result.stats)
-            self.read_aloud.answer_finished(result.message_id)
+        self.read_aloud.answer_finished(result.message_id, result.text)
         if result.conversation_id == self.conversation_id:
             # Stopped before the server counted anything: what was shown stands.
             self.context.show_usage(tokens_used(result.stats) or self.context_meter.used)
@@ -439,6 +441,7 @@ class ChatView(QWidget):
         )
         if widget is not None:
             widget.fail_streaming(problem.message, problem.partial_text, problem.partial_reasoning)
+        self.read_aloud.answer_failed(problem.partial_text)
         overflow = problem.kind is FailureKind.CONTEXT_OVERFLOW
         if problem.conversation_id == self.conversation_id and overflow:
             self._offer_context_choices("This chat is too long for the model's context.")

@@ -347,6 +347,8 @@ class MessageWidget(QFrame):
     def set_reading(self, reading: bool) -> None:
         """Show whether this answer is being read aloud (its button then stops it)."""
         self.read_aloud_button.setText(STOP_READING if reading else READ_ALOUD)
+        # An answer read as it is written can be stopped while it is written.
+        self.read_aloud_button.setEnabled(reading or not self.streaming)
         self.read_aloud_button.setAccessibleName(
             "Stop reading this answer aloud" if reading else "Read this answer aloud")
 

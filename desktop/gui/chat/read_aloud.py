@@ -1,7 +1,7 @@
 """The answers' "Read aloud" buttons: one answer read at a time, speech made and played
 on the speech thread (services.voice), its button saying "Stop reading" until it ends.
 With "Read answers aloud automatically" on (Settings → Voice), each answer is read as
-soon as it is written."""
+it is written: its first sentence is heard while the rest is still being written."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from desktop.gui.chat.voice_note import VoiceNote
 from desktop.gui.shell.services import AppServices
 
 if TYPE_CHECKING:
-    from desktop.core.host.voice import ReadAloud
+    from desktop.core.host.voice import GrowingAnswer, ReadAloud
 
 READING_NOTE = "Reading the answer aloud. Press \u201cStop reading\u201d to stop."
 COULD_NOT_READ = "The answer could not be read aloud; try again."
@@ -40,6 +40,7 @@ class ReadAloudControl(QObject):
         self.reading_id: int | None = None  # the answer being read
         self._number = 0  # counts reads: an old one's end changes nothing shown
         self.last_result: ReadAloud | None = None
+        self._growing: GrowingAnswer | None = None  # the answer read as it is written
         messages.read_aloud_requested.connect(self.toggle)
 
     @Slot(int)
@@ -51,16 +52,20 @@ class ReadAloudControl(QObject):
             self.read(message_id)
 
     def read(self, message_id: int) -> None:
+        """Read a finished answer aloud."""
         widget = self._messages.widget_for(message_id)
         if widget is None or widget.streaming:
             return
+        self._start(message_id, widget.content())
+
+    def _start(self, message_id: int, text: str | GrowingAnswer) -> None:
         self.stop()
         self._number += 1
         number = self._number
         self._show_reading(message_id)
         self._note.say(READING_NOTE)
         self._services.voice.read_aloud(
-            widget.content(),
+            text,
             lambda result: self._ended(number, result),
             lambda error: self._failed(number, error),
         )
@@ -71,13 +76,39 @@ class ReadAloudControl(QObject):
         if self.reading_id is None:
             return
         self._services.voice.stop_reading()
+        self._growing = None
         self._show_reading(None)
         self._note.clear_note()
 
-    def answer_finished(self, message_id: int) -> None:
-        """An answer was just written: read it, when the person asked for that."""
-        if self._services.settings.read_aloud_automatically:
-            self.read(message_id)
+    # -- reading answers as they are written -------------------------------------------
+
+    def answer_started(self, message_id: int) -> None:
+        """An answer has begun: read it as it is written, when the person asked for that."""
+        if not self._services.settings.read_aloud_automatically:
+            return
+        from desktop.core.host.voice import GrowingAnswer
+
+        growing = GrowingAnswer()
+        self._start(message_id, growing)
+        self._growing = growing
+
+    def answer_grew(self, piece: str) -> None:
+        if self._growing is not None:
+            self._growing.add(piece)
+
+    def answer_finished(self, message_id: int, text: str) -> None:
+        """The answer is complete (``text``, all of it, as saved)."""
+        growing, self._growing = self._growing, None
+        if growing is not None and self.reading_id == message_id:
+            growing.finish(text)
+        elif self._services.settings.read_aloud_automatically:
+            self.read(message_id)  # turned on while it was written
+
+    def answer_failed(self, partial_text: str) -> None:
+        """The answer broke off: what was written is read to its end."""
+        growing, self._growing = self._growing, None
+        if growing is not None:
+            growing.finish(partial_text)
 
     def _show_reading(self, message_id: int | None) -> None:
         for old in (self.reading_id, message_id):
@@ -89,6 +120,7 @@ class ReadAloudControl(QObject):
     def _ended(self, number: int, result: ReadAloud) -> None:
         self.last_result = result
         if number == self._number:
+            self._growing = None
             self._show_reading(None)
             self._note.clear_note()
         self.reading_ended.emit(result)
@@ -96,6 +128,7 @@ class ReadAloudControl(QObject):
     def _failed(self, number: int, error: Exception) -> None:
         if number != self._number:
             return
+        self._growing = None
         self._show_reading(None)
         message = error.message if isinstance(error, LlamaDeskError) else COULD_NOT_READ
         self._note.say(message, error=True)
