@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from desktop.core import paths
@@ -33,8 +34,9 @@ INDEX_FILE_NAME = "libraries.sqlite3"
 PASSAGES_PER_QUESTION = 5
 NO_EMBEDDING_MODEL = (
     "Documents need an embedding model, which turns text into numbers for searching. "
-    "Download one in Discover (search \"embedding\", e.g. all-MiniLM-L6-v2, 46 MB) or "
-    "pick one in Settings."
+    "Download one in Discover (search \"embedding\", e.g. all-MiniLM-L6-v2, 46 MB), or "
+    "choose one you have: \u201cEmbedding model\u2026\u201d in a chat's Documents window, "
+    "or --embedding-model on the command line."
 )
 
 
@@ -54,6 +56,38 @@ def embedding_model_for(settings: Settings, explicit: Path | None = None) -> Pat
         if entry.info is not None and is_embedding_model(entry.info):
             return entry.path
     raise LlamaDeskError(NO_EMBEDDING_MODEL)
+
+
+@dataclass(frozen=True)
+class LibrarySummary:
+    """A library as a front end lists it: its files, what was indexed, what was not."""
+
+    name: str
+    sources: tuple[Path, ...]
+    files: int  # files recorded, read or not
+    passages: int
+    model_name: str | None  # None: never indexed
+    problems: tuple[tuple[Path, str], ...]  # (file, why it could not be read)
+
+    @property
+    def indexed(self) -> bool:
+        return self.model_name is not None
+
+
+def name_for(sources: Sequence[Path], taken: Sequence[str]) -> str:
+    """A new library's name from what it is made of: the folder's (or the only
+    file's) name, else the first one's folder; "Notes 2" where "Notes" is taken."""
+    first = sources[0] if sources else Path("Documents")
+    if len(sources) == 1:
+        base = first.name if first.is_dir() else first.stem
+    else:
+        base = first.parent.name
+    base = base.strip() or "Documents"
+    name, number = base, 2
+    lowered = {known.casefold() for known in taken}
+    while name.casefold() in lowered:
+        name, number = f"{base} {number}", number + 1
+    return name
 
 
 def source_of(number: int, hit: Hit) -> Source:
@@ -118,6 +152,17 @@ class DocumentsHost:
                 raise LibraryError(f"There is no library named \u201c{name}\u201d "
                                    f"(libraries: {', '.join(known) or 'none yet'}).")
 
+    def summaries(self) -> list[LibrarySummary]:
+        """Every library, by name, with its counts and unreadable files."""
+        summaries = []
+        for library in self.store.libraries():
+            counts = self.store.counts(library)
+            problems = tuple((record.path, record.problem or "")
+                             for record in self.store.problems(library))
+            summaries.append(LibrarySummary(library.name, library.sources, counts.files,
+                                            counts.passages, library.model_name, problems))
+        return summaries
+
     def update(
         self,
         name: str,
@@ -154,3 +199,47 @@ class DocumentsHost:
                 self._embedder.close()
                 self._embedder = None
         self.store.close()
+
+
+class SharedDocuments:
+    """One DocumentsHost for a whole app, made on first use by whichever thread asks
+    first (opening the index reads the disk: never on a window's thread), shared by the
+    thread that indexes and the one that answers (the store and the embedder each
+    take a lock)."""
+
+    def __init__(self, make: Callable[[], DocumentsHost]) -> None:
+        self._make = make
+        self._lock = threading.Lock()
+        self._host: DocumentsHost | None = None
+        self._closed = False
+
+    def get(self) -> DocumentsHost:
+        with self._lock:
+            if self._closed:
+                raise LlamaDeskError("The app is closing; your documents are not searched.")
+            if self._host is None:
+                self._host = self._make()
+            return self._host
+
+    def retriever(self, names: Sequence[str]) -> Retriever | None:
+        """For a chat with the libraries ``names``: None when it has none; else each
+        question is searched in them (the host made then, on the answering thread)."""
+        chosen = tuple(names)
+        if not chosen:
+            return None
+
+        def retrieve(question: str) -> Sequence[Source]:
+            host = self.get()
+            # A library removed since the chat chose it is said by name, in words.
+            host.check(chosen)
+            return host.retriever(chosen)(question)
+
+        return retrieve
+
+    def shut_down(self) -> None:
+        """Stop the embedding model and close the index, if they were opened. At exit."""
+        with self._lock:
+            self._closed = True
+            host, self._host = self._host, None
+        if host is not None:
+            host.shut_down()

@@ -35,6 +35,7 @@ from desktop.gui.bridge.threads import forget_thread, new_named_thread
 
 if TYPE_CHECKING:
     from desktop.core.hardware.info import HardwareInfo
+    from desktop.core.host.documents_host import SharedDocuments
     from desktop.core.host.loaded_model import LoadedModel
 
 HOST_THREAD_NAME = "llamadesk-host"
@@ -51,6 +52,7 @@ _PASSED_ON = (
     "tool_call_started",
     "tool_call_finished",
     "tools_unavailable",
+    "sources_found",
 )
 
 
@@ -74,10 +76,11 @@ class HostController(HostEvents):
         store: StoreAccess,
         hardware_probe: Callable[[], HardwareInfo],
         parent: QObject | None = None,
+        documents: Callable[[], SharedDocuments] | None = None,
     ) -> None:
         super().__init__(parent)
         self._thread = new_named_thread(HOST_THREAD_NAME)
-        self.worker = HostWorker(store, hardware_probe)
+        self.worker = HostWorker(store, hardware_probe, documents)
         self.worker.moveToThread(self._thread)
         self._thread.finished.connect(self.worker.deleteLater)
         self.load_requested.connect(self.worker.load)
@@ -146,10 +149,12 @@ class HostController(HostEvents):
         request: TurnRequest,
         open_tools: Callable[[], Toolbox] | None = None,
         attachments: tuple[Path, ...] = (),
+        libraries: tuple[str, ...] = (),
     ) -> None:
         """Ask for a turn (with the tools ``open_tools`` opens on the host thread, which
-        may read ``attachments``); the host loads the last model again first when it
-        died or was unloaded.
+        may read ``attachments``, and the question searched in the document
+        ``libraries``); the host loads the last model again first when it died or was
+        unloaded.
 
         ``generating`` holds from here until the turn's last event, so a second Send
         can't start a second answer meanwhile."""
@@ -159,7 +164,8 @@ class HostController(HostEvents):
         self.generating = True
         self.busy_changed.emit(True)
         self.chat_requested.emit(
-            ChatCommand(request, self._chat_cancel, open_tools, self.serve_access(), attachments)
+            ChatCommand(request, self._chat_cancel, open_tools, self.serve_access(), attachments,
+                        libraries)
         )
 
     def stop_generation(self) -> None:

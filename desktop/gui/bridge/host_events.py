@@ -27,4 +27,5 @@ class HostEvents(QObject):
     tool_call_started = Signal(object)  # ToolCallStarted
     tool_call_finished = Signal(object)  # ToolCallFinished
     tools_unavailable = Signal(str)  # the chat's tools could not be opened: why
+    sources_found = Signal(object)  # SourcesFound: the passages the answer is given
     log_line = Signal(str)

@@ -37,6 +37,7 @@ from desktop.gui.bridge.host_events import HostEvents
 
 if TYPE_CHECKING:
     from desktop.core.hardware.info import HardwareInfo
+    from desktop.core.host.documents_host import SharedDocuments
 
 _log = logging.getLogger(__name__)
 
@@ -66,6 +67,8 @@ class ChatCommand:
     access: ServeAccess | None = None
     # The files attached to the chat for its tools (read_file, python may read them).
     attachments: tuple[Path, ...] = ()
+    # The chat's document libraries: each question is searched in them first.
+    libraries: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -91,8 +94,10 @@ class HostWorker(HostEvents):
         self,
         store: turns.StoreAccess,
         hardware_probe: Callable[[], HardwareInfo] | None = None,
+        documents: Callable[[], SharedDocuments] | None = None,
     ) -> None:
         super().__init__()
+        self._documents = documents
         # Asked at every load: the app's probe caches, and follows the runtime picked
         # (None: detected for each load's runtime).
         self.host = ChatHost(
@@ -101,6 +106,7 @@ class HostWorker(HostEvents):
         # Every turn event but the text itself goes to the window as it is.
         self._signal_for_event: dict[type[object], SignalInstance] = {
             turns.TurnStarted: self.reply_started,
+            turns.SourcesFound: self.sources_found,
             turns.CallStarted: self.call_started,
             ContextFilled: self.context_filled,
             turns.TurnsDropped: self.turns_dropped,
@@ -174,9 +180,15 @@ class HostWorker(HostEvents):
         session.tool_context = lambda conversation_id: dataclasses.replace(
             scratch_context(conversation_id), attachments=attached
         )
+        # The core searches the chat's libraries; the window only named them.
+        libraries = command.libraries
+        session.retriever = (
+            self._documents().retriever(libraries) if libraries and self._documents else None
+        )
         try:
             self._run_turn(command)
         finally:
+            session.retriever = None
             session.toolbox = None
             session.tool_context = None  # the session's own: a scratch folder, no files
             if toolbox is not None:

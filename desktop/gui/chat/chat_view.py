@@ -42,6 +42,7 @@ from desktop.gui.bridge.model_state import ModelState
 from desktop.gui.chat.attachments import IMAGE_FILTER
 from desktop.gui.chat.chat_banner import ModelBanner
 from desktop.gui.chat.chat_composer import Composer, has_vision
+from desktop.gui.chat.chat_documents import ChatDocuments
 from desktop.gui.chat.chat_export_button import ExportButton
 from desktop.gui.chat.chat_header import title_from, title_label
 from desktop.gui.chat.chat_list import ChatList
@@ -184,6 +185,8 @@ class ChatView(QWidget):
         self.messages.edit_submitted.connect(self.resend_edited)
         self.tool_calls = ChatToolCalls(self._services, self.messages, self)
         title_row.addWidget(self.tool_calls.button)
+        self.documents = ChatDocuments(self._services, self.messages, self)
+        title_row.addWidget(self.documents.button)
         self.scroll_area = self.messages
 
         self.composer = Composer()
@@ -239,6 +242,7 @@ class ChatView(QWidget):
         self._streaming_widget = None
         self.title_label.setText("New chat")
         self.tool_calls.show_chat(None, keep=keep_settings)
+        self.documents.show_chat(None, keep=keep_settings)
         self.context.hide()
         self.context.show_usage(None)
         self.export_status.hide()
@@ -382,12 +386,13 @@ class ChatView(QWidget):
     # -- replies ---------------------------------------------------------------------
 
     def _start_turn(self, request: TurnRequest) -> None:
-        self._controller.send(*self.tool_calls.prepare(request))
+        self._controller.send(*self.tool_calls.prepare(request), self.documents.chosen())
         self._set_busy(True)
 
     @Slot(object)
     def _on_reply_started(self, started: TurnStarted) -> None:
         self.tool_calls.begin_reply(started)
+        self.documents.begin_reply(started)
         self._streaming_reply_id = started.reply_id
         self._show_conversation(started.conversation, started.messages)
         self.refresh_conversations()
@@ -416,6 +421,7 @@ class ChatView(QWidget):
     @Slot(object)
     def _on_reply_finished(self, result: TurnFinished) -> None:
         self.tool_calls.end_reply(result)
+        self.documents.end_reply(result)
         widget = self.messages.widget_for(result.message_id)
         if widget is not None:
             widget.finish_streaming(result.text, result.reasoning, result.stats)
@@ -433,6 +439,7 @@ class ChatView(QWidget):
     @Slot(object)
     def _on_reply_failed(self, problem: TurnFailed) -> None:
         self.tool_calls.end_reply(problem)
+        self.documents.end_reply(problem)
         if problem.message_id is None:
             # The store could not prepare the answer: nothing was shown for it.
             self._show_error(LlamaDeskError(problem.message, problem.details))
@@ -469,6 +476,7 @@ class ChatView(QWidget):
         )
         self._streaming_widget = self.messages.show_messages(messages, self._streaming_reply_id)
         self.tool_calls.show_conversation(conversation.id, messages)
+        self.documents.show_conversation(conversation.id, messages)
         self.chat_list.select(conversation.id)
         self.messages.set_busy(self._controller.generating)
 

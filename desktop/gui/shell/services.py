@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import sys
+import threading
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from PySide6.QtCore import QObject
@@ -13,9 +14,11 @@ from desktop.core.settings import Settings, SettingsError, SettingsStore
 from desktop.gui.bridge.background_calls import BackgroundCalls
 
 if TYPE_CHECKING:
+    from desktop.core.host.documents_host import SharedDocuments
     from desktop.core.host.load_preview import HardwareCache
     from desktop.core.runtime.serve_access import ServeAccess
     from desktop.gui.bridge.conversation_calls import ConversationCalls
+    from desktop.gui.bridge.documents_calls import DocumentsCalls
     from desktop.gui.bridge.download_manager import DownloadManager
     from desktop.gui.bridge.host_controller import HostController
     from desktop.gui.bridge.model_loads import ModelLoads
@@ -59,6 +62,9 @@ class AppServices:
         self._hub_calls: BackgroundCalls | None = None
         self._downloads: DownloadManager | None = None
         self._voice: VoiceCalls | None = None
+        self._shared_documents: SharedDocuments | None = None
+        self._documents: DocumentsCalls | None = None
+        self._documents_lock = threading.Lock()
         self._closed = False
 
     @classmethod
@@ -113,6 +119,7 @@ class AppServices:
                 HostController(
                     store=self.conversations,
                     hardware_probe=self.hardware.get,
+                    documents=self.shared_documents,
                     parent=self._parent,
                 )
             )
@@ -157,6 +164,27 @@ class AppServices:
 
             self._voice = self._made(VoiceCalls(self.settings, parent=self._parent))
         return self._voice
+    def shared_documents(self) -> SharedDocuments:
+        """The libraries' index and embedding model, one for the app (opened by the
+        first thread that searches or indexes). Thread-safe: the host thread asks at
+        a chat's first question from its documents."""
+        with self._documents_lock:
+            if self._shared_documents is None:
+                from desktop.core.host.documents_host import DocumentsHost, SharedDocuments
+
+                settings = self.settings  # read at each start: Settings may name another
+                self._shared_documents = SharedDocuments(
+                    lambda: DocumentsHost.for_settings(settings))
+            return self._shared_documents
+
+    @property
+    def documents(self) -> DocumentsCalls:
+        """The Documents panel's libraries, indexed on their own thread."""
+        if self._documents is None:
+            from desktop.gui.bridge.documents_calls import DocumentsCalls
+
+            self._documents = self._made(DocumentsCalls(self.shared_documents(), self._parent))
+        return self._documents
 
     def _made(self, service: _Stoppable) -> _Stoppable:
         """``service``, just made on first use; made after ``shutdown``, it is stopped at
@@ -205,6 +233,13 @@ class AppServices:
             self._controller.shutdown()
         if self._voice is not None:
             self._voice.shutdown()
+        if self._documents is not None:
+            self._documents.shutdown()
+        with self._documents_lock:
+            shared = self._shared_documents
+        if shared is not None:
+            # After both threads that use it: its embedding model is stopped last.
+            shared.shut_down()
         if self._downloads is not None:
             # Pauses the running download (kept for the next start); never waits for it.
             self._downloads.shutdown()

@@ -1,0 +1,155 @@
+"""The window's document libraries: listing, making, indexing and removing them, on
+a thread of their own ("llamadesk-documents"), never the window's.
+
+Indexing a folder reads every file and embeds every passage: minutes for a big one.
+It runs here rather than on the host thread, so a chat keeps answering meanwhile (the
+libraries' index and the embedding model are shared with the host thread through the
+core's ``SharedDocuments``, which takes its own locks). Progress and results come back
+as signals; a stop flag (``threading.Event``) read between batches stops an index,
+which ``update`` resumes where it stopped.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
+
+from desktop.core.errors import LlamaDeskError
+from desktop.gui.bridge.background_calls import BackgroundCalls
+
+if TYPE_CHECKING:
+    from desktop.core.documents.indexing import IndexOutcome
+    from desktop.core.host.documents_host import LibrarySummary, SharedDocuments
+
+DOCUMENTS_THREAD_NAME = "llamadesk-documents"
+_log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class IndexEnded:
+    """Worker -> GUI: one library's index ended: ``outcome`` when it ran (maybe stopped
+    early), else ``problem`` in words (no embedding model, the index unwritable)."""
+
+    name: str
+    outcome: IndexOutcome | None
+    problem: str = ""
+
+
+class DocumentsCalls(QObject):
+    """The GUI's handle on the libraries; made on first use by the app's services."""
+
+    libraries_listed = Signal(object)  # list[LibrarySummary], after every change
+    index_started = Signal(str)  # library name: its embedding model is being started
+    index_progressed = Signal(str, object)  # library name, IndexProgress
+    index_ended = Signal(object)  # IndexEnded
+    problem_met = Signal(str)  # something asked could not be done, in words
+
+    def __init__(self, shared: SharedDocuments, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.shared = shared
+        self._calls = BackgroundCalls(DOCUMENTS_THREAD_NAME, parent)
+        # Set to stop the index running (Stop, or the app closing); cleared for the next.
+        self._stop = threading.Event()
+        self.indexing: str | None = None  # the library being indexed now
+        self.libraries: list[LibrarySummary] = []
+        self.libraries_listed.connect(self._keep_list)
+
+    # -- asked from the window ------------------------------------------------------
+
+    def refresh(self) -> None:
+        """List the libraries again (``libraries_listed``)."""
+        self._calls.submit(self._summaries, self.libraries_listed.emit, self._failed)
+
+    def add(self, sources: Sequence[Path]) -> None:
+        """A new library of ``sources`` (named after them), then indexed."""
+        chosen = tuple(sources)
+
+        def make() -> str:
+            from desktop.core.host.documents_host import name_for
+
+            host = self.shared.get()
+            name = name_for(chosen, [library.name for library in host.store.libraries()])
+            host.add(name, chosen)
+            return name
+
+        self._calls.submit(make, self._made, self._failed)
+
+    def update(self, name: str) -> None:
+        """Bring ``name`` up to date with its files (new, changed, deleted), or go on
+        with an index that was stopped."""
+        self._index(name)
+
+    def stop(self) -> None:
+        """Stop the index running; what was indexed is kept, Update goes on from there."""
+        self._stop.set()
+
+    def remove(self, name: str) -> None:
+        """Forget ``name`` and its index (the files themselves are untouched)."""
+
+        def remove() -> list[LibrarySummary]:
+            host = self.shared.get()
+            host.store.remove_library(name)
+            return host.summaries()
+
+        self._calls.submit(remove, self.libraries_listed.emit, self._failed)
+
+    def shutdown(self) -> None:
+        """Stop indexing, skip what was queued, wait for the thread; the shared host
+        is shut down by its owner (the host thread may have used it too)."""
+        self._calls.shutdown(discard_queued=True, interrupt=self._stop.set)
+
+    # -- on the documents thread ------------------------------------------------------
+
+    def _summaries(self) -> list[LibrarySummary]:
+        return self.shared.get().summaries()
+
+    def _made(self, name: str) -> None:
+        self.refresh()
+        self._index(name)
+
+    def _index(self, name: str) -> None:
+        stop = self._stop
+
+        def run() -> IndexEnded:
+            stop.clear()
+            # Emitted from this thread: queued to the window's, in order.
+            self.index_started.emit(name)
+            try:
+                outcome = self.shared.get().update(
+                    name,
+                    on_progress=lambda step: self.index_progressed.emit(name, step),
+                    cancel=stop,
+                )
+            except LlamaDeskError as error:
+                return IndexEnded(name, None, error.message)
+            return IndexEnded(name, outcome)
+
+        def ended(result: IndexEnded) -> None:
+            self.indexing = None
+            self.index_ended.emit(result)
+            self.refresh()
+
+        def failed(error: Exception) -> None:
+            _log.error("indexing %s failed", name, exc_info=error)
+            ended(IndexEnded(name, None, "Indexing stopped because of an unexpected "
+                                         "problem in LlamaDesk."))
+
+        self.indexing = name
+        self._calls.submit(run, ended, failed)
+
+    def _failed(self, error: Exception) -> None:
+        if isinstance(error, LlamaDeskError):
+            self.problem_met.emit(error.message)
+            return
+        _log.error("a documents call failed", exc_info=error)
+        self.problem_met.emit("Your documents could not be reached because of an "
+                              "unexpected problem in LlamaDesk.")
+
+    def _keep_list(self, libraries: list[LibrarySummary]) -> None:
+        self.libraries = list(libraries)

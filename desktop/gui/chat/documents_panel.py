@@ -1,0 +1,352 @@
+"""The chat's Documents button and the small window it opens: the document libraries
+(made from a folder or files, each with its files and state), which of them the open
+chat answers from, indexing progress, and the embedding model that reads them.
+
+The window only shows and asks: the libraries are made, indexed and removed on the
+documents thread (``bridge.documents_calls``); which libraries a chat uses is kept by
+``ChatDocuments``; the core searches them for each question.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.gui.bridge.documents_calls import DocumentsCalls, IndexEnded
+from desktop.gui.widgets.form_controls import action_button
+from desktop.gui.widgets.page_text import page_heading, sentence_label
+from desktop.gui.widgets.yes_no_question import confirmed
+
+if TYPE_CHECKING:
+    from desktop.core.documents.indexing import IndexProgress
+    from desktop.core.host.documents_host import LibrarySummary
+    from desktop.core.settings import Settings
+
+INTRO = (
+    "Tick the libraries this chat answers from: each question is searched in them "
+    "first, and the answer lists the passages it was given under \u201cSources\u201d."
+)
+NO_LIBRARIES = "No libraries yet: add a folder or files to make one."
+DOCUMENT_FILTER = (
+    "Documents (*.pdf *.docx *.txt *.md *.markdown *.html *.htm *.rst *.csv *.json);;"
+    "All files (*)"
+)
+# The most of a library's name the header's button shows (a long one would widen it).
+_SHORT_NAME = 18
+# Unreadable files named in the message after an index; the rest counted.
+_PROBLEMS_NAMED = 5
+
+
+def progress_text(step: IndexProgress) -> str:
+    """ "Reading 3 of 12 files… (notes.pdf)" """
+    total = step.files_total
+    if step.current is None:
+        return f"Read {step.files_done} of {total} files\u2026"
+    reading = min(step.files_done + 1, total)
+    return f"Reading {reading} of {total} files\u2026 ({step.current.name})"
+
+
+def state_text(library: LibrarySummary, progress: str | None) -> str:
+    """How a library stands, after its name in the list."""
+    if progress is not None:
+        return progress
+    if not library.indexed and library.files == 0:
+        return "not indexed yet"
+    read = library.files - len(library.problems)
+    text = f"{read} file{'s' if read != 1 else ''}, {library.passages} passages"
+    if library.problems:
+        text += f", {len(library.problems)} could not be read"
+    return text
+
+
+def ended_text(ended: IndexEnded) -> str:
+    """What an index did, for the panel's status line (several lines when files could
+    not be read: each named, with why)."""
+    outcome = ended.outcome
+    if outcome is None:
+        return f"\u201c{ended.name}\u201d could not be indexed: {ended.problem}"
+    if outcome.cancelled:
+        return (f"Indexing \u201c{ended.name}\u201d stopped. What was read is kept; "
+                "Update goes on from there.")
+    read = outcome.added + outcome.updated + outcome.unchanged
+    lines = [f"\u201c{ended.name}\u201d is ready: {read} of {outcome.files_total} files read, "
+             f"{outcome.passages_written} new passages."]
+    problems = outcome.problems
+    lines += [problem.message for problem in problems[:_PROBLEMS_NAMED]]
+    if len(problems) > _PROBLEMS_NAMED:
+        lines.append(f"\u2026and {len(problems) - _PROBLEMS_NAMED} more files could not be read.")
+    lines += [f"{source} could not be reached; its files are kept as they were indexed."
+              for source in outcome.unreachable_sources]
+    return "\n".join(lines)
+
+
+def model_text(settings: Settings) -> str:
+    if settings.embedding_model:
+        return f"Embedding model: {Path(settings.embedding_model).name}"
+    return "Embedding model: the first one in your model folders"
+
+
+class DocumentsButton(QPushButton):
+    """The chat header's Documents button: says how many libraries the chat uses."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Documents", parent)
+        self.setAccessibleName("Documents for this chat")
+        self.show_chosen(())
+
+    def show_chosen(self, names: Sequence[str]) -> None:
+        if not names:
+            self.setText("Documents")
+            self.setToolTip("Let this chat answer from your files: PDFs, Word, text, web pages.")
+        elif len(names) == 1:
+            name = names[0] if len(names[0]) <= _SHORT_NAME else names[0][:_SHORT_NAME] + "\u2026"
+            self.setText(f"Documents: {name}")
+            self.setToolTip(f"This chat answers from the library \u201c{names[0]}\u201d.")
+        else:
+            self.setText(f"Documents ({len(names)})")
+            self.setToolTip("This chat answers from " + ", ".join(names) + ".")
+
+
+class DocumentsPanel(QDialog):
+    """The libraries and the open chat's choice among them."""
+
+    chosen_changed = Signal(object)  # tuple[str, ...]: the libraries the chat uses now
+    model_chosen = Signal(object)  # Path: the embedding model file picked
+    library_removed = Signal(str)  # its name: no chat answers from it any more
+
+    def __init__(
+        self,
+        documents: DocumentsCalls,
+        settings: Settings,
+        chosen: Callable[[], tuple[str, ...]],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Documents")
+        self.setAccessibleName("Documents")
+        self._documents = documents
+        self._settings = settings
+        self._chosen = chosen
+        self._progress: dict[str, str] = {}
+        self._filling = False
+
+        self.heading = page_heading("Documents for this chat")
+        self.intro = sentence_label("About documents", INTRO)
+        self.libraries = QListWidget()
+        self.libraries.setAccessibleName("Libraries")
+        self.libraries.itemChanged.connect(self._on_item_changed)
+        self.libraries.currentRowChanged.connect(lambda _row: self._enable())
+        self.empty_note = sentence_label("No libraries", NO_LIBRARIES)
+        self.add_folder_button = action_button(
+            "Add folder\u2026", "Make a library from a folder", self.choose_folder)
+        self.add_files_button = action_button(
+            "Add files\u2026", "Make a library from files", self.choose_files)
+        self.update_button = action_button(
+            "Update", "Read the library's new and changed files", self._update_current)
+        self.stop_button = action_button("Stop", "Stop indexing", documents.stop)
+        self.remove_button = action_button(
+            "Remove", "Remove the library (your files stay)", self._remove_current)
+        self.status = sentence_label("Indexing status")
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.status.hide()
+        self.model_label = sentence_label("Embedding model", model_text(settings))
+        self.model_button = action_button(
+            "Embedding model\u2026", "Choose the embedding model file", self.choose_model)
+        self.model_button.setToolTip(
+            "The model that turns text into numbers for searching (a GGUF file). Another "
+            "model means reading every library again.")
+
+        actions = QHBoxLayout()
+        for button in (self.add_folder_button, self.add_files_button, self.update_button,
+                       self.stop_button, self.remove_button):
+            actions.addWidget(button)
+        actions.addStretch(1)
+        model_row = QHBoxLayout()
+        model_row.addWidget(self.model_label, 1)
+        model_row.addWidget(self.model_button)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        for part in (self.heading, self.intro, self.libraries, self.empty_note):
+            layout.addWidget(part)
+        layout.addLayout(actions)
+        layout.addWidget(self.status)
+        layout.addLayout(model_row)
+        layout.addWidget(close)
+        self.resize(560, 420)
+
+        documents.libraries_listed.connect(self._show_libraries)
+        documents.index_started.connect(self._on_index_started)
+        documents.index_progressed.connect(self._on_progress)
+        documents.index_ended.connect(self._on_index_ended)
+        documents.problem_met.connect(self._say)
+        self._show_libraries(documents.libraries)
+        documents.refresh()
+
+    # -- asked by the user ------------------------------------------------------------
+
+    @Slot()
+    def choose_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Make a library from a folder")
+        if folder:
+            self.add([Path(folder)])
+
+    @Slot()
+    def choose_files(self) -> None:
+        files, _filter = QFileDialog.getOpenFileNames(
+            self, "Make a library from files", "", DOCUMENT_FILTER)
+        if files:
+            self.add([Path(file) for file in files])
+
+    def add(self, sources: Sequence[Path]) -> None:
+        """Make a library of ``sources`` and index it (also what the dialogs call)."""
+        self._say("Making the library\u2026")
+        self._documents.add(sources)
+
+    @Slot()
+    def choose_model(self) -> None:
+        file, _filter = QFileDialog.getOpenFileName(
+            self, "Choose the embedding model", "", "GGUF models (*.gguf)")
+        if file:
+            self.model_chosen.emit(Path(file))
+            self.model_label.setText(model_text(self._settings))
+
+    def show_chat(self) -> None:
+        """Another chat is open: tick its libraries."""
+        self._show_libraries(self._documents.libraries)
+
+    def current_name(self) -> str | None:
+        item = self.libraries.currentItem()
+        return str(item.data(Qt.ItemDataRole.UserRole)) if item is not None else None
+
+    def state_of(self, name: str) -> str:
+        """The state shown for library ``name`` (tests, screen readers)."""
+        for row in range(self.libraries.count()):
+            item = self.libraries.item(row)
+            if item.data(Qt.ItemDataRole.UserRole) == name:
+                return item.text()
+        return ""
+
+    # -- shown -------------------------------------------------------------------------
+
+    def _show_libraries(self, libraries: list[LibrarySummary]) -> None:
+        chosen = set(self._chosen())
+        current = self.current_name()
+        self._filling = True
+        self.libraries.clear()
+        for library in libraries:
+            item = QListWidgetItem(self._item_text(library))
+            item.setData(Qt.ItemDataRole.UserRole, library.name)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if library.name in chosen
+                               else Qt.CheckState.Unchecked)
+            item.setToolTip("\n".join(str(source) for source in library.sources))
+            self.libraries.addItem(item)
+            if library.name == current:
+                self.libraries.setCurrentItem(item)
+        if self.libraries.currentItem() is None and libraries:
+            self.libraries.setCurrentRow(0)
+        self._filling = False
+        self.empty_note.setVisible(not libraries)
+        self._enable()
+
+    def _item_text(self, library: LibrarySummary) -> str:
+        return f"{library.name} \u2014 {state_text(library, self._progress.get(library.name))}"
+
+    def _refresh_item(self, name: str) -> None:
+        for library in self._documents.libraries:
+            if library.name != name:
+                continue
+            for row in range(self.libraries.count()):
+                item = self.libraries.item(row)
+                if item.data(Qt.ItemDataRole.UserRole) == name:
+                    self._filling = True
+                    item.setText(self._item_text(library))
+                    self._filling = False
+
+    def _enable(self) -> None:
+        name = self.current_name()
+        indexing = self._documents.indexing
+        self.update_button.setEnabled(name is not None and indexing is None)
+        self.remove_button.setEnabled(name is not None and name != indexing)
+        self.stop_button.setEnabled(indexing is not None)
+
+    def _say(self, text: str) -> None:
+        self.status.setText(text)
+        self.status.setVisible(bool(text))
+
+    @Slot(str)
+    def _on_index_started(self, name: str) -> None:
+        self._progress[name] = "starting the embedding model\u2026"
+        self._say(f"Indexing \u201c{name}\u201d: starting the embedding model\u2026")
+        self._refresh_item(name)
+        self._enable()
+
+    @Slot(str, object)
+    def _on_progress(self, name: str, step: IndexProgress) -> None:
+        text = progress_text(step)
+        self._progress[name] = text
+        self._say(f"Indexing \u201c{name}\u201d: {text}")
+        self._refresh_item(name)
+
+    @Slot(object)
+    def _on_index_ended(self, ended: IndexEnded) -> None:
+        self._progress.pop(ended.name, None)
+        self._say(ended_text(ended))
+        self._refresh_item(ended.name)
+        self._enable()
+
+    @Slot(QListWidgetItem)
+    def _on_item_changed(self, _item: QListWidgetItem) -> None:
+        if self._filling:
+            return
+        chosen = tuple(
+            str(self.libraries.item(row).data(Qt.ItemDataRole.UserRole))
+            for row in range(self.libraries.count())
+            if self.libraries.item(row).checkState() == Qt.CheckState.Checked
+        )
+        self.chosen_changed.emit(chosen)
+
+    @Slot()
+    def _update_current(self) -> None:
+        name = self.current_name()
+        if name is not None:
+            self._documents.update(name)
+            self._enable()
+
+    @Slot()
+    def _remove_current(self) -> None:
+        name = self.current_name()
+        if name is None or not confirmed(
+            self, "Remove library",
+            f"Remove the library \u201c{name}\u201d? Your files stay where they are; only "
+            "what LlamaDesk read from them is forgotten.",
+        ):
+            return
+        self.remove(name)
+
+    def remove(self, name: str) -> None:
+        """Forget library ``name`` (what Remove does once confirmed)."""
+        self._documents.remove(name)
+        self.library_removed.emit(name)
+        self._say(f"Removed \u201c{name}\u201d.")
+
+
+def with_model(settings: Settings, model: Path) -> Settings:
+    """``settings`` naming ``model`` as the embedding model."""
+    return dataclasses.replace(settings, embedding_model=str(model))

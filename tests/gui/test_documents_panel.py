@@ -1,0 +1,123 @@
+"""The chat's Documents window as a person uses it: a library made from a real folder,
+indexed by the real embedding model through the real server off the window's thread,
+with progress, a damaged file named and the rest read; a library removed; and what
+the window says when there is no embedding model."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from desktop.gui.bridge.documents_calls import IndexEnded
+from desktop.gui.chat.documents_panel import DocumentsPanel
+from desktop.gui.shell.main_window import MainWindow
+from tests.support.document_files import write_damaged_pdf, write_pdf
+
+# A cold start of the embedding server and a few files on a busy 2-core machine.
+INDEX_TIMEOUT_MS = 120_000
+PAGES = [
+    "Opening hours of the Riverside library: Monday to Friday from nine to six.",
+    "Members may borrow up to twelve books at a time, for three weeks.",
+    "The reading room on the second floor is silent; phones must be switched off.",
+]
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    """A folder of the library's rules (a PDF, a page each), a note, and a damaged PDF."""
+    made = tmp_path / "Riverside"
+    made.mkdir()
+    write_pdf(made / "rules.pdf", PAGES)
+    (made / "events.md").write_text(
+        "# Events\n\nThe book club meets on the first Tuesday of every month at seven.\n",
+        encoding="utf-8")
+    write_damaged_pdf(made / "broken.pdf")
+    return made
+
+
+def open_panel(qtbot: QtBot, window: MainWindow) -> DocumentsPanel:
+    """Click the chat's Documents button; the window it opens."""
+    window.show_page("Chat")
+    chat = window.chat_view
+    qtbot.mouseClick(chat.documents.button, Qt.MouseButton.LeftButton)
+    panel = chat.documents.panel
+    assert panel is not None
+    qtbot.waitExposed(panel)
+    return panel
+
+
+def index_folder(qtbot: QtBot, panel: DocumentsPanel, folder: Path) -> IndexEnded:
+    """Add ``folder`` as the folder dialog would; wait for its index to end."""
+    documents = panel._documents
+    with qtbot.waitSignal(documents.index_ended, timeout=INDEX_TIMEOUT_MS) as ended:
+        panel.add([folder])
+    result = ended.args[0]
+    assert isinstance(result, IndexEnded)
+    # The list is read again after the index: wait for the new counts.
+    qtbot.waitUntil(lambda: "passages" in panel.state_of(result.name), timeout=10_000)
+    return result
+
+
+@pytest.mark.server
+def test_a_folder_becomes_a_library_with_progress_and_the_broken_file_named(
+    qtbot: QtBot, window: MainWindow, runtime_env: Path, embedding_model_path: Path,
+    folder: Path,
+) -> None:
+    window.services.settings.embedding_model = str(embedding_model_path)
+    panel = open_panel(qtbot, window)
+    assert panel.empty_note.isVisible() and panel.libraries.count() == 0
+
+    shown: list[str] = []
+    threads: set[str] = set()
+    documents = panel._documents
+    documents.index_progressed.connect(lambda *_: shown.append(panel.status.text()))
+    documents.index_progressed.connect(
+        lambda *_: threads.add(threading.current_thread().name),
+        Qt.ConnectionType.DirectConnection)
+    ended = index_folder(qtbot, panel, folder)
+
+    assert ended.name == "Riverside"  # named after the folder
+    # Real progress, file by file, while the window stayed free.
+    assert any(text.startswith("Indexing \u201cRiverside\u201d: Reading ") for text in shown)
+    assert any(" of 3 files\u2026 (" in text for text in shown), shown
+    assert threading.main_thread().name not in threads
+    status = panel.status.text()
+    assert status.startswith("\u201cRiverside\u201d is ready: 2 of 3 files read"), status
+    assert "broken.pdf could not be read" in status
+    assert panel.state_of("Riverside").startswith("Riverside \u2014 2 files, ")
+    assert panel.state_of("Riverside").endswith(", 1 could not be read")
+
+    # Ticking it makes the open chat answer from it; the header says so.
+    item = panel.libraries.item(0)
+    item.setCheckState(Qt.CheckState.Checked)
+    assert window.chat_view.documents.chosen() == ("Riverside",)
+    assert window.chat_view.documents.button.text() == "Documents: Riverside"
+
+    # A second library from the same folder gets a name of its own.
+    second = index_folder(qtbot, panel, folder)
+    assert second.name == "Riverside 2"
+    panel.libraries.setCurrentRow(1)
+    with qtbot.waitSignal(documents.libraries_listed, timeout=10_000):
+        panel.remove("Riverside 2")
+    assert [panel.libraries.item(row).data(Qt.ItemDataRole.UserRole)
+            for row in range(panel.libraries.count())] == ["Riverside"]
+    assert folder.joinpath("rules.pdf").is_file()  # the files stay
+
+
+def test_without_an_embedding_model_the_panel_says_which_to_get_and_where(
+    qtbot: QtBot, window: MainWindow, folder: Path
+) -> None:
+    panel = open_panel(qtbot, window)
+    with qtbot.waitSignal(panel._documents.index_ended, timeout=INDEX_TIMEOUT_MS):
+        panel.add([folder])
+    status = panel.status.text()
+    assert status.startswith("\u201cRiverside\u201d could not be indexed: Documents need an "
+                             "embedding model"), status
+    assert "Discover" in status and "all-MiniLM-L6-v2" in status
+    assert "\u201cEmbedding model\u2026\u201d" in status
+    assert panel.model_button.isVisible() and panel.model_button.text() == "Embedding model\u2026"
+    qtbot.waitUntil(lambda: "not indexed yet" in panel.state_of("Riverside"), timeout=10_000)
