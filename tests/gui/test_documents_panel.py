@@ -12,54 +12,10 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from desktop.gui.bridge.documents_calls import IndexEnded
-from desktop.gui.chat.documents_panel import DocumentsPanel
 from desktop.gui.shell.main_window import MainWindow
-from tests.support.document_files import write_damaged_pdf, write_pdf
+from tests.gui.documents_helpers import INDEX_TIMEOUT_MS, folder, index_folder, open_panel
 
-# A cold start of the embedding server and a few files on a busy 2-core machine.
-INDEX_TIMEOUT_MS = 120_000
-PAGES = [
-    "Opening hours of the Riverside library: Monday to Friday from nine to six.",
-    "Members may borrow up to twelve books at a time, for three weeks.",
-    "The reading room on the second floor is silent; phones must be switched off.",
-]
-
-
-@pytest.fixture
-def folder(tmp_path: Path) -> Path:
-    """A folder of the library's rules (a PDF, a page each), a note, and a damaged PDF."""
-    made = tmp_path / "Riverside"
-    made.mkdir()
-    write_pdf(made / "rules.pdf", PAGES)
-    (made / "events.md").write_text(
-        "# Events\n\nThe book club meets on the first Tuesday of every month at seven.\n",
-        encoding="utf-8")
-    write_damaged_pdf(made / "broken.pdf")
-    return made
-
-
-def open_panel(qtbot: QtBot, window: MainWindow) -> DocumentsPanel:
-    """Click the chat's Documents button; the window it opens."""
-    window.show_page("Chat")
-    chat = window.chat_view
-    qtbot.mouseClick(chat.documents.button, Qt.MouseButton.LeftButton)
-    panel = chat.documents.panel
-    assert panel is not None
-    qtbot.waitExposed(panel)
-    return panel
-
-
-def index_folder(qtbot: QtBot, panel: DocumentsPanel, folder: Path) -> IndexEnded:
-    """Add ``folder`` as the folder dialog would; wait for its index to end."""
-    documents = panel._documents
-    with qtbot.waitSignal(documents.index_ended, timeout=INDEX_TIMEOUT_MS) as ended:
-        panel.add([folder])
-    result = ended.args[0]
-    assert isinstance(result, IndexEnded)
-    # The list is read again after the index: wait for the new counts.
-    qtbot.waitUntil(lambda: "passages" in panel.state_of(result.name), timeout=10_000)
-    return result
+__all__ = ["folder"]  # the fixture, used by name
 
 
 @pytest.mark.server

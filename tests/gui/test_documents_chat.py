@@ -1,0 +1,68 @@
+"""A chat that answers from a library, as a person uses it: the real SmolLM2 answers
+with passages the real embedding model found in real files; the Sources row under
+the answer names the file and page, comes back when the chat is opened again, and a
+click shows the passage."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from desktop.gui.chat.chat_view import ChatView
+from desktop.gui.chat.sources_view import SourcesList
+from desktop.gui.shell.main_window import MainWindow
+from tests.gui.chat_helpers import ask_and_wait, open_chat_from_list
+from tests.gui.documents_helpers import folder, index_folder, open_panel
+
+__all__ = ["folder"]  # the fixture, used by name
+
+QUESTION = "How many books can members borrow at a time?"
+
+
+def sources_row(chat: ChatView, message_id: int) -> SourcesList:
+    row = chat.documents.sources_shown(message_id)
+    assert row is not None and row.isVisible(), "no Sources under the answer"
+    return row
+
+
+@pytest.mark.server
+def test_an_answer_from_a_library_shows_its_sources_again_and_their_passages(
+    qtbot: QtBot, chat: ChatView, window: MainWindow, embedding_model_path: Path,
+    folder: Path,
+) -> None:
+    window.services.settings.embedding_model = str(embedding_model_path)
+    panel = open_panel(qtbot, window)
+    index_folder(qtbot, panel, folder)
+    panel.libraries.item(0).setCheckState(Qt.CheckState.Checked)
+    panel.close()
+
+    finished = ask_and_wait(qtbot, window, QUESTION)
+    row = sources_row(chat, finished.message_id)
+    labels = [button.text() for button in row.buttons]
+    assert row.title.text() == "Sources:"
+    assert "rules.pdf, page 2" in " ".join(labels[:2]), labels  # the page that says it
+    assert all(label.split("  ", 1)[0].isdigit() for label in labels)  # numbered as cited
+    conversation_id = finished.conversation_id
+
+    # Another chat has no library; this one keeps its own when opened again.
+    chat.new_chat()
+    assert chat.documents.button.text() == "Documents"
+    open_chat_from_list(qtbot, chat, conversation_id)
+    assert chat.documents.button.text() == "Documents: Riverside"
+    again = sources_row(chat, finished.message_id)
+    assert [button.text() for button in again.buttons] == labels
+
+    # A click on the page's source shows the passage it cited.
+    button = next(button for button in again.buttons if "rules.pdf, page 2" in button.text())
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    passage = again.passage
+    assert passage is not None
+    qtbot.waitExposed(passage)
+    assert passage.windowTitle().endswith(": rules.pdf, page 2")
+    assert "twelve books" in passage.passage.toPlainText()
+    assert passage.path.text() == str(folder / "rules.pdf")
+    assert passage.open_button.isEnabled() and passage.open_button.text() == "Open file"
+    passage.close()
