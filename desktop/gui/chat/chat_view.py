@@ -185,8 +185,6 @@ class ChatView(QWidget):
         self.messages.edit_submitted.connect(self.resend_edited)
         self.tool_calls = ChatToolCalls(self._services, self.messages, self)
         title_row.addWidget(self.tool_calls.button)
-        self.documents = ChatDocuments(self._services, self.messages, self)
-        title_row.addWidget(self.documents.button)
         self.scroll_area = self.messages
 
         self.composer = Composer()
@@ -210,6 +208,8 @@ class ChatView(QWidget):
         self.read_aloud = ReadAloudControl(self._services, self.messages, self.voice_note, self)
         self.voice_input = VoiceInput(self._services, self.input, self.voice_note, composer, self)
         composer.add_input_button(self.voice_input.button)
+        self.documents = ChatDocuments(self._services, self.messages, self)
+        composer.chat_row.addWidget(self.documents.button)
 
         pane = QWidget()
         layout = QVBoxLayout(pane)

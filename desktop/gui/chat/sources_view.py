@@ -106,15 +106,19 @@ class SourcesList(QWidget):
             self.hide()
             return
         self._flow.addWidget(self.title)
+        # As tall as a button, its text centred: in line with the buttons' text.
+        self.title.setAlignment(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
         for source in self.sources:
             button = QPushButton(button_text(source))
             button.setFlat(True)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.setAccessibleName(f"Source {source.number}: {source.label()}")
             heading = source.heading or ""
             button.setToolTip(f"{source.label()} — {heading}" if heading else source.label())
             button.clicked.connect(lambda _checked=False, source=source: self.open(source))
             self._flow.addWidget(button)
             self.buttons.append(button)
+            self.title.setFixedHeight(button.sizeHint().height())
         self.show()
 
     def open(self, source: Source) -> PassageView:
