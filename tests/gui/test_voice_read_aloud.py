@@ -86,6 +86,12 @@ def test_without_a_speech_model_or_speakers_the_note_says_what_to_do(
     assert "Qwen3-TTS" in note.text() and "Settings \u2192 Voice" in note.text()
     assert answer.read_aloud_button.text() == READ_ALOUD
 
+    # Pocket TTS, which reads only in a sample's voice, with none chosen: where to choose one.
+    use_voice_models(window, voice["speech"].parent, voice["pocket_speech"])
+    qtbot.mouseClick(answer.read_aloud_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "only in the voice of a sample" in note.text(), timeout=30_000)
+    assert "Settings \u2192 Voice" in note.text()
+
     # A speech model, but no speakers: said before any speech is made.
     monkeypatch.setenv(SOUND_OUTPUT_ENV, "none")
     use_voice_models(window, voice["speech"].parent, voice["speech"])

@@ -53,6 +53,8 @@ NO_WORDS_HEARD = (
 # five tokens) a second; twice that, and some room, bounds a model that never stops.
 _TOKENS_PER_SECOND = 10
 _EXTRA_TOKENS = 16
+# Speech families that speak only in the voice of a sample.
+_SAMPLE_ONLY = frozenset({"pockettts"})
 # How often reading an answer still being written looks for a stop between pieces.
 _WAIT_FOR_MORE_S = 0.1
 
@@ -136,7 +138,12 @@ def sentences_as_written(
 def voice_models(settings: Settings) -> VoiceModels:
     """The library's voice models. Reads file headers: call it off the window's thread."""
     entries = scan_library(settings=settings, include_starter=False)
-    return VoiceModels(speech_models_in(entries), listening_models_in(entries))
+    # Those that speak without a voice sample first: left to choose, the app takes one
+    # that works as it is (Pocket TTS needs a sample chosen in Settings).
+    needs_sample = {entry.path for entry in entries
+                    if entry.info is not None and entry.info.architecture in _SAMPLE_ONLY}
+    speaking = sorted(speech_models_in(entries), key=lambda path: path in needs_sample)
+    return VoiceModels(speaking, listening_models_in(entries))
 
 
 def chosen_speech_model(settings: Settings, found: VoiceModels) -> Path:
@@ -199,6 +206,12 @@ class Voice:
         if model is None or model.model_path != model_path:
             model = self._speech.load(model_path)
         sample = Path(settings.speech_voice_sample) if settings.speech_voice_sample else None
+        if sample is None and model.needs_voice_sample:
+            raise VoiceError(
+                f"{model.family} reads only in the voice of a sample: choose one in Settings "
+                "\u2192 Voice (a few seconds of someone speaking, WAV or MP3), or another "
+                "speech model."
+            )
         # Opened first: no speakers is said before any speech is made.
         player = SoundPlayer(model.sample_rate)
         with self._lock:
