@@ -6,14 +6,17 @@ the window says when there is no embedding model."""
 from __future__ import annotations
 
 import threading
+import time
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from desktop.core.documents.indexing import IndexProgress
 from desktop.gui.shell.main_window import MainWindow
 from tests.gui.documents_helpers import INDEX_TIMEOUT_MS, folder, index_folder, open_panel
+from tests.support.document_files import write_text_folder
 
 __all__ = ["folder"]  # the fixture, used by name
 
@@ -77,3 +80,48 @@ def test_without_an_embedding_model_the_panel_says_which_to_get_and_where(
     assert "\u201cEmbedding model\u2026\u201d" in status
     assert panel.model_button.isVisible() and panel.model_button.text() == "Embedding model\u2026"
     qtbot.waitUntil(lambda: "not indexed yet" in panel.state_of("Riverside"), timeout=10_000)
+
+
+@pytest.mark.server
+def test_stop_keeps_what_was_read_update_goes_on_and_closing_mid_index_leaves_nothing(
+    qtbot: QtBot, window: MainWindow, runtime_env: Path, embedding_model_path: Path,
+    tmp_path: Path,
+) -> None:
+    window.services.settings.embedding_model = str(embedding_model_path)
+    notes = tmp_path / "Notes"
+    write_text_folder(notes, 300)
+    panel = open_panel(qtbot, window)
+    documents = panel._documents
+
+    # Stop once it is under way: what was read is kept.
+    def stop_when_under_way(_name: str, step: IndexProgress) -> None:
+        if step.files_done >= 20:
+            qtbot.mouseClick(panel.stop_button, Qt.MouseButton.LeftButton)
+
+    documents.index_progressed.connect(stop_when_under_way)
+    with qtbot.waitSignal(documents.index_ended, timeout=INDEX_TIMEOUT_MS) as stopped:
+        panel.add([notes])
+    documents.index_progressed.disconnect(stop_when_under_way)
+    outcome = stopped.args[0].outcome
+    assert outcome is not None and outcome.cancelled
+    assert panel.status.text().startswith("Indexing \u201cNotes\u201d stopped.")
+    qtbot.waitUntil(lambda: "passages" in panel.state_of("Notes"), timeout=10_000)
+    read_before = int(panel.state_of("Notes").split("\u2014 ")[1].split(" ")[0])
+    assert 20 <= read_before < 300
+
+    # Update goes on from there, to the end.
+    panel.libraries.setCurrentRow(0)
+    with qtbot.waitSignal(documents.index_ended, timeout=INDEX_TIMEOUT_MS) as resumed:
+        qtbot.mouseClick(panel.update_button, Qt.MouseButton.LeftButton)
+    outcome = resumed.args[0].outcome
+    assert outcome is not None and not outcome.cancelled
+    assert outcome.unchanged == read_before and outcome.added == 300 - read_before
+    assert panel.status.text().startswith("\u201cNotes\u201d is ready: 300 of 300 files read")
+
+    # Closing the window in the middle of an index stops it (the guards see no thread or
+    # embedding server left) without waiting for the rest.
+    with qtbot.waitSignal(documents.index_progressed, timeout=INDEX_TIMEOUT_MS):
+        panel.add([notes])
+    started = time.monotonic()
+    window.close()
+    assert time.monotonic() - started < 15
