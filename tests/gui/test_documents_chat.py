@@ -14,8 +14,9 @@ from pytestqt.qtbot import QtBot
 from desktop.gui.chat.chat_view import ChatView
 from desktop.gui.chat.sources_view import SourcesList
 from desktop.gui.shell.main_window import MainWindow
-from tests.gui.chat_helpers import ask_and_wait, open_chat_from_list
-from tests.gui.documents_helpers import folder, index_folder, open_panel
+from tests.gui.chat_helpers import ask, ask_and_wait, open_chat_from_list
+from tests.gui.conftest import ANSWER_TIMEOUT_MS
+from tests.gui.documents_helpers import INDEX_TIMEOUT_MS, folder, index_folder, open_panel
 
 __all__ = ["folder"]  # the fixture, used by name
 
@@ -66,3 +67,27 @@ def test_an_answer_from_a_library_shows_its_sources_again_and_their_passages(
     assert passage.path.text() == str(folder / "rules.pdf")
     assert passage.open_button.isEnabled() and passage.open_button.text() == "Open file"
     passage.close()
+
+
+@pytest.mark.server
+def test_without_an_embedding_model_the_answer_says_so_and_offers_retry(
+    qtbot: QtBot, chat: ChatView, window: MainWindow, folder: Path,
+) -> None:
+    panel = open_panel(qtbot, window)
+    with qtbot.waitSignal(panel._documents.index_ended, timeout=INDEX_TIMEOUT_MS):
+        panel.add([folder])  # made, but not indexed: there is no embedding model
+    qtbot.waitUntil(lambda: panel.libraries.count() == 1, timeout=10_000)
+    panel.libraries.item(0).setCheckState(Qt.CheckState.Checked)
+    panel.close()
+
+    with qtbot.waitSignal(window.services.controller.reply_failed,
+                          timeout=ANSWER_TIMEOUT_MS) as failed:
+        ask(qtbot, chat, QUESTION)
+    answer = chat.messages.widget_for(failed.args[0].message_id)
+    assert answer is not None
+    qtbot.waitUntil(answer.error_label.isVisible, timeout=10_000)
+    said = answer.error_label.text()
+    assert said.startswith("Your documents could not be searched: Documents need an "
+                           "embedding model"), said
+    assert "Discover" in said and answer.retry_button.isVisible()
+    assert chat.documents.sources_shown(answer.message_id) is None

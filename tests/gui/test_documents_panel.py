@@ -10,11 +10,13 @@ import time
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+from PySide6.QtGui import QDropEvent
 from pytestqt.qtbot import QtBot
 
 from desktop.core.documents.indexing import IndexProgress
 from desktop.gui.shell.main_window import MainWindow
+from tests.gui.chat_helpers import unnamed_controls
 from tests.gui.documents_helpers import INDEX_TIMEOUT_MS, folder, index_folder, open_panel
 from tests.support.document_files import write_text_folder
 
@@ -71,8 +73,15 @@ def test_without_an_embedding_model_the_panel_says_which_to_get_and_where(
     qtbot: QtBot, window: MainWindow, folder: Path
 ) -> None:
     panel = open_panel(qtbot, window)
+    assert unnamed_controls(panel) == ([], 8)  # the list, its 6 buttons and Close
+    # The folder dropped on the window, as from a file manager.
+    data = QMimeData()
+    data.setUrls([QUrl.fromLocalFile(str(folder))])
+    drop = QDropEvent(QPointF(10, 10), Qt.DropAction.CopyAction, data,
+                      Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
     with qtbot.waitSignal(panel._documents.index_ended, timeout=INDEX_TIMEOUT_MS):
-        panel.add([folder])
+        panel.dropEvent(drop)
+    assert drop.isAccepted()
     status = panel.status.text()
     assert status.startswith("\u201cRiverside\u201d could not be indexed: Documents need an "
                              "embedding model"), status

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -181,6 +182,10 @@ class DocumentsPanel(QDialog):
         model_row.addWidget(self.model_button)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.close)
+        for button in close.buttons():
+            button.setAccessibleName("Close the Documents window")
+        # Folders and files dropped anywhere on the window make a library, as in LM Studio.
+        self.setAcceptDrops(True)
         layout = QVBoxLayout(self)
         for part in (self.heading, self.intro, self.libraries, self.empty_note):
             layout.addWidget(part)
@@ -217,6 +222,20 @@ class DocumentsPanel(QDialog):
         """Make a library of ``sources`` and index it (also what the dialogs call)."""
         self._say("Making the library\u2026")
         self._documents.add(sources)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 (Qt's name)
+        if _dropped_paths(event):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 (Qt's name)
+        paths = _dropped_paths(event)
+        if not paths:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        self.add(paths)
 
     @Slot()
     def choose_model(self) -> None:
@@ -345,6 +364,13 @@ class DocumentsPanel(QDialog):
         self._documents.remove(name)
         self.library_removed.emit(name)
         self._say(f"Removed \u201c{name}\u201d.")
+
+
+def _dropped_paths(event: QDropEvent | QDragEnterEvent) -> list[Path]:
+    data = event.mimeData()
+    if not data.hasUrls():
+        return []
+    return [Path(url.toLocalFile()) for url in data.urls() if url.isLocalFile()]
 
 
 def with_model(settings: Settings, model: Path) -> Settings:
