@@ -182,8 +182,8 @@ class DocumentsPanel(QDialog):
         model_row.addWidget(self.model_button)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.close)
-        for button in close.buttons():
-            button.setAccessibleName("Close the Documents window")
+        for closing in close.buttons():
+            closing.setAccessibleName("Close the Documents window")
         # Folders and files dropped anywhere on the window make a library, as in LM Studio.
         self.setAcceptDrops(True)
         layout = QVBoxLayout(self)
