@@ -98,9 +98,10 @@ class Composer(QWidget):
         sampling_row = QHBoxLayout()
         sampling_row.addWidget(self.sampling)
         sampling_row.addStretch(1)
-        # The page adds what belongs to the chat as a whole at its end (Documents): the
-        # header has no room left on a 1024-px screen.
-        self.chat_row = sampling_row
+        # The page adds what belongs to the chat as a whole at the instructions' end
+        # (Documents): the header has no room left on a 1024-px screen, and the sampling
+        # row would wrap onto a second line there.
+        self.chat_row = settings_row
 
         self.input = QPlainTextEdit()
         self.input.setPlaceholderText(MESSAGE_HINT)
