@@ -2,6 +2,7 @@
 
     python3 -m desktop.bootstrap start   # install everything, open the app, chat
     python3 -m desktop.bootstrap test    # install test tools, lint, type-check, test
+    python3 -m desktop.bootstrap windows # the Windows build, set up and checked under Wine
 
 Standard library only: this runs before the virtual environment exists. Every step is
 idempotent and reuses what an earlier run left (the venv, pip's cache, the built
@@ -169,12 +170,38 @@ def test(pytest_args: list[str]) -> int:
     return completed.returncode
 
 
+# What the Windows lane needs from Debian's packages: Wine 8 (64-bit only: 32-bit Wine
+# needs i386 packages), the mingw-w64 compilers that cross-build llama-server.exe and
+# the stand-in DLLs (the posix-thread variant: llama.cpp uses std::thread), Ninja and
+# CMake for that build, and fonts for Qt's offscreen plugin on Windows.
+WINDOWS_SYSTEM_PACKAGES = (
+    "wine64",
+    "g++-mingw-w64-x86-64-posix",
+    "gcc-mingw-w64-x86-64-posix",
+    "binutils-mingw-w64-x86-64",
+    "cmake",
+    "ninja-build",
+    "fonts-dejavu-core",
+)
+
+
+def windows(lane_args: list[str]) -> int:
+    """The Windows lane (desktop/bootstrap/windows): exit 0 when every step passed."""
+    python = _ensure_venv()
+    _ensure_dependencies(python, "dev")
+    _ensure_system_packages(WINDOWS_SYSTEM_PACKAGES)
+    return subprocess.run([str(python), "-m", "desktop.bootstrap.windows.lane", *lane_args],
+                          cwd=CHECKOUT, check=False).returncode
+
+
 def main(argv: list[str]) -> int:
-    if not argv or argv[0] not in ("start", "test"):
+    if not argv or argv[0] not in ("start", "test", "windows"):
         print(__doc__)
         return 2
     if argv[0] == "start":
         return start()
+    if argv[0] == "windows":
+        return windows(argv[1:])
     return test(argv[1:])
 
 

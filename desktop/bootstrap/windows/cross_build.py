@@ -1,0 +1,174 @@
+"""llama-server.exe cross-built on Linux with mingw-w64 from the pinned llama.cpp source.
+
+Built once into ``~/.cache/llamadesk/windows/runtime`` (a record beside it names the
+flags; a later run with the same flags reuses it at once). The source is the unpacked
+sdist the Linux runtimes are built from (``~/.cache/llamadesk/src``), fetched and
+checked by the core's own code when it is not there yet.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import time
+from pathlib import Path
+
+from desktop.bootstrap.windows.layout import CROSS_BUILD, RUNTIME_DIR
+from desktop.core.runtime.build_source import PINNED_SDIST, extract_sdist, fetch_sdist
+
+SERVER_EXE = RUNTIME_DIR / "llama-server.exe"
+RECORD = RUNTIME_DIR / "llamadesk-windows-build.json"
+# Debian's "posix" variant: the win32-thread one has no std::thread, which llama.cpp uses.
+CC = "x86_64-w64-mingw32-gcc-posix"
+CXX = "x86_64-w64-mingw32-g++-posix"
+MINGW_ROOT = "/usr/x86_64-w64-mingw32"
+
+# Debian 12's mingw-w64 10 headers know ThreadPowerThrottling but not the struct it
+# takes (added in mingw-w64 11); ggml-cpu.c uses both. Force-included everywhere, so it
+# only declares what is missing and includes nothing that could change other code.
+_THROTTLING_SHIM = """\
+#pragma once
+#include <_mingw.h>
+#if defined(__MINGW64_VERSION_MAJOR) && __MINGW64_VERSION_MAJOR < 11 \\
+    && !defined(THREAD_POWER_THROTTLING_CURRENT_VERSION)
+typedef struct _THREAD_POWER_THROTTLING_STATE {
+    unsigned long Version;
+    unsigned long ControlMask;
+    unsigned long StateMask;
+} THREAD_POWER_THROTTLING_STATE;
+#define THREAD_POWER_THROTTLING_CURRENT_VERSION 1
+#define THREAD_POWER_THROTTLING_EXECUTION_SPEED 0x1
+#endif
+"""
+
+
+def _toolchain_file(folder: Path) -> Path:
+    path = folder / "mingw-w64-x86_64.cmake"
+    path.write_text(
+        "\n".join(
+            [
+                "set(CMAKE_SYSTEM_NAME Windows)",
+                "set(CMAKE_SYSTEM_PROCESSOR x86_64)",
+                f"set(CMAKE_C_COMPILER {CC})",
+                f"set(CMAKE_CXX_COMPILER {CXX})",
+                "set(CMAKE_RC_COMPILER x86_64-w64-mingw32-windres)",
+                f"set(CMAKE_FIND_ROOT_PATH {MINGW_ROOT})",
+                "set(CMAKE_FIND_ROOT_PATH_MODE_PROGRAM NEVER)",
+                "set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)",
+                "set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)",
+                "",
+            ]
+        ),
+        encoding="utf-8",
+    )
+    return path
+
+
+def cmake_flags(shim: Path) -> list[str]:
+    """The build's -D flags. The CPU kernels are named (AVX2, FMA, F16C, BMI2: every
+    x86-64 CPU since 2013-2015) because a cross build cannot ask the CPU it runs on,
+    and without them it falls back to SSE2-only code; OpenMP is off so ggml's own thread
+    pool runs and the exe needs no libgomp. Static, so only Windows' own DLLs load."""
+    include = f"-include {shim}"
+    static = "-static -static-libgcc -static-libstdc++"
+    return [
+        "-DCMAKE_BUILD_TYPE=Release",
+        "-DBUILD_SHARED_LIBS=OFF",
+        "-DLLAMA_BUILD_TESTS=OFF",
+        "-DLLAMA_BUILD_EXAMPLES=OFF",
+        "-DLLAMA_CURL=OFF",
+        "-DLLAMA_OPENSSL=OFF",
+        "-DGGML_NATIVE=OFF",
+        "-DGGML_AVX=ON",
+        "-DGGML_AVX2=ON",
+        "-DGGML_FMA=ON",
+        "-DGGML_F16C=ON",
+        "-DGGML_BMI2=ON",
+        "-DGGML_OPENMP=OFF",
+        f"-DCMAKE_C_FLAGS={include}",
+        f"-DCMAKE_CXX_FLAGS={include}",
+        f"-DCMAKE_EXE_LINKER_FLAGS={static}",
+    ]
+
+
+def _record_wanted(flags: list[str]) -> dict[str, object]:
+    return {"sdist": PINNED_SDIST.filename, "sha256": PINNED_SDIST.sha256, "flags": flags}
+
+
+def cached_server(flags: list[str] | None = None) -> Path | None:
+    """The built exe when its record matches this build's pin and flags."""
+    if not SERVER_EXE.is_file() or not RECORD.is_file():
+        return None
+    wanted = _record_wanted(flags if flags is not None else cmake_flags(_shim_path()))
+    try:
+        recorded = json.loads(RECORD.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return SERVER_EXE if recorded.get("build") == wanted else None
+
+
+def _shim_path() -> Path:
+    return CROSS_BUILD / "throttling_shim.h"
+
+
+def ensure_server_exe(jobs: int | None = None) -> tuple[Path, bool]:
+    """llama-server.exe, built now if no matching build is cached; (path, was_built)."""
+    shim = _shim_path()
+    flags = cmake_flags(shim)
+    if (found := cached_server(flags)) is not None:
+        return found, False
+    for tool in (CC, CXX, "cmake", "ninja"):
+        if shutil.which(tool) is None:
+            raise RuntimeError(f"the cross build needs {tool}, which is not installed")
+    source = extract_sdist(fetch_sdist())
+    CROSS_BUILD.mkdir(parents=True, exist_ok=True)
+    shim.write_text(_THROTTLING_SHIM, encoding="utf-8")
+    toolchain = _toolchain_file(CROSS_BUILD)
+    tree = CROSS_BUILD / "tree"
+    log = CROSS_BUILD / "build.log"
+    started = time.monotonic()
+    with log.open("w", encoding="utf-8") as out:
+        configure = [
+            "cmake", "-S", str(source), "-B", str(tree), "-G", "Ninja",
+            f"-DCMAKE_TOOLCHAIN_FILE={toolchain}", *flags,
+        ]  # fmt: skip
+        compile_ = ["cmake", "--build", str(tree), "--target", "llama-server",
+                    f"-j{jobs or os.cpu_count() or 2}"]  # fmt: skip
+        for command in (configure, compile_):
+            out.write("+ " + " ".join(command) + "\n")
+            out.flush()
+            done = subprocess.run(command, stdout=out, stderr=subprocess.STDOUT, check=False)
+            if done.returncode != 0:
+                tail = log.read_text(encoding="utf-8", errors="replace").splitlines()[-25:]
+                raise RuntimeError("the cross build failed:\n" + "\n".join(tail))
+    built = tree / "bin" / "llama-server.exe"
+    RUNTIME_DIR.mkdir(parents=True, exist_ok=True)
+    staging = RUNTIME_DIR / "llama-server.exe.partial"
+    shutil.copy2(built, staging)
+    staging.replace(SERVER_EXE)
+    RECORD.write_text(
+        json.dumps(
+            {"build": _record_wanted(flags), "seconds": round(time.monotonic() - started)},
+            indent=2,
+        ),
+        encoding="utf-8",
+    )
+    return SERVER_EXE, True
+
+
+def imported_dlls(exe: Path) -> list[str]:
+    """The DLLs an exe imports (objdump), to show it needs only Windows' own."""
+    listing = subprocess.run(
+        ["x86_64-w64-mingw32-objdump", "-p", str(exe)],
+        capture_output=True, text=True, check=False,
+    ).stdout  # fmt: skip
+    return sorted(
+        {line.split(":", 1)[1].strip() for line in listing.splitlines() if "DLL Name:" in line}
+    )
+
+
+if __name__ == "__main__":
+    path, built = ensure_server_exe()
+    print(path, "built" if built else "cached", imported_dlls(path))

