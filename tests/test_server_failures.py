@@ -144,6 +144,33 @@ def test_a_sigkill_with_no_readable_counter_does_not_claim_memory() -> None:
         assert "not enough memory" not in failure.message
 
 
+WINDOWS_KILLED_MESSAGE = (
+    "The model server was stopped from outside while loading (it was ended, as the Task "
+    "Manager's End task does). Nothing is wrong with the model; load it again."
+)
+
+
+def test_ended_from_the_task_manager_on_windows_was_a_stop_from_outside() -> None:
+    # TerminateProcess (Task Manager's End task, taskkill /F) leaves exit code 1 and
+    # a log cut short without an error.
+    failure = _classify(1, ["load_tensors: loading model tensors"], "win32")
+    assert failure.kind is ServerFailureKind.KILLED
+    assert failure.message.startswith(WINDOWS_KILLED_MESSAGE)
+    assert "not enough memory" not in failure.message
+
+
+def test_exit_code_1_after_an_error_on_windows_is_its_own_failure() -> None:
+    lines = ["load_tensors: loading model tensors", "init: failed to create the thread pool"]
+    failure = _classify(1, lines, "win32")
+    assert failure.kind is ServerFailureKind.EARLY_EXIT
+    assert "failed to create the thread pool" in failure.message
+
+
+def test_exit_code_1_elsewhere_is_never_taken_for_a_stop_from_outside() -> None:
+    failure = _classify(1, ["load_tensors: loading model tensors"], "linux")
+    assert failure.kind is ServerFailureKind.EARLY_EXIT
+
+
 def test_oom_kills_alone_do_not_turn_other_exits_into_memory_failures() -> None:
     # Another process met the OOM killer while this one crashed on its own.
     failure = _classify(-11, [], oom_kills=1)

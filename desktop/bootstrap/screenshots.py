@@ -3,11 +3,12 @@ people to look at (the README's pictures are made with it).
 
     python -m desktop.bootstrap.screenshots OUTDIR [--theme light|dark|both] [--load] [--real-data]
 
-Writes ``<page>-<theme>.png`` (``library-dark.png``). Runs offscreen unless a display
-is set. By default the app's folders point into a temporary folder holding one sample
-conversation, so nothing of yours is shown or changed. ``--load`` also loads the
-starter model and asks it a question first (it needs a llama-server: set
-LLAMADESK_LLAMA_SERVER or install a runtime).
+Writes ``<page>-<theme>.png`` (``library-dark.png``). On Linux it runs offscreen unless
+a display is set; Windows and macOS use their own window system. By default the app's
+folders point into a temporary folder holding one sample conversation, so nothing of
+yours is shown or changed. ``--load`` also loads the starter model and asks it a
+question first (it needs a llama-server: set LLAMADESK_LLAMA_SERVER or install a
+runtime).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import os
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 SAMPLE_QUESTION = "How do I make a good cup of tea?"
@@ -60,8 +61,7 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
 def main(argv: Sequence[str] | None = None) -> int:
     """Write one PNG per page and theme (and, with --load, the loaded model and its answer)."""
     options = _parse(sys.argv[1:] if argv is None else argv)
-    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ.update(qt_platform_env(sys.platform, os.environ))
     if options.real_data:
         return _render(options)
     # The installed runtime, when there is one, stays visible from the temporary
@@ -71,6 +71,27 @@ def main(argv: Sequence[str] | None = None) -> int:
         for name in ("LLAMADESK_DATA_DIR", "LLAMADESK_CONFIG_DIR", "LLAMADESK_CACHE_DIR"):
             os.environ[name] = str(Path(root) / name.rsplit("_", 2)[1].lower())
         return _render(options)
+
+
+def qt_platform_env(platform: str, environ: Mapping[str, str]) -> dict[str, str]:
+    """The Qt variables to set so the pictures have text. A Linux without a display
+    renders offscreen. Windows and macOS always have their window system, whose plugin
+    draws with the system's fonts: they keep it. Qt's offscreen plugin on Windows reads
+    fonts from one folder only (QT_QPA_FONTDIR, empty unless named): when offscreen is
+    asked for there, it is pointed at Windows' fonts, or every letter is a box."""
+    wanted: dict[str, str] = {}
+    linux_without_display = platform.startswith("linux") and not (
+        environ.get("DISPLAY") or environ.get("WAYLAND_DISPLAY")
+    )
+    if linux_without_display and not environ.get("QT_QPA_PLATFORM"):
+        wanted["QT_QPA_PLATFORM"] = "offscreen"
+    offscreen = (wanted.get("QT_QPA_PLATFORM") or environ.get("QT_QPA_PLATFORM", "")).startswith(
+        "offscreen"
+    )
+    if platform == "win32" and offscreen and not environ.get("QT_QPA_FONTDIR"):
+        windows = environ.get("WINDIR") or environ.get("SystemRoot") or "C:\\Windows"
+        wanted["QT_QPA_FONTDIR"] = f"{windows}\\Fonts"
+    return wanted
 
 
 def _keep_installed_runtime(*, required: bool) -> None:

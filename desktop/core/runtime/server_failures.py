@@ -132,6 +132,16 @@ def _last_error_line(lines: Sequence[str]) -> str | None:
     return None
 
 
+def _stopped_from_outside(returncode: int | None, tail: Sequence[str], platform: str) -> bool:
+    """Ended by someone else, not by its own failure. POSIX: SIGKILL. Windows has no
+    signals: the Task Manager's End task and ``taskkill /F`` call TerminateProcess with
+    exit code 1, and llama-server exiting with 1 by itself always logs an error line
+    first, so exit code 1 with no error in the log's tail was an end from outside."""
+    if platform == "win32":
+        return returncode == 1 and _last_error_line(tail) is None
+    return returncode == -_SIGKILL
+
+
 def _missing_library_message(name: str, platform: str) -> str:
     where = {
         "win32": "the runtime's folder and PATH",
@@ -222,7 +232,7 @@ def classify_failure(
             f"(`{RUNTIME_INSTALL_HINT}`) or choose another model.",
         )
 
-    killed = returncode == -_SIGKILL and platform != "win32"
+    killed = _stopped_from_outside(returncode, tail, platform)
     if _any_marker(_OOM_MARKERS, lines) or (killed and oom_kills):
         return failure(
             ServerFailureKind.OUT_OF_MEMORY,
@@ -238,10 +248,15 @@ def classify_failure(
             else " If it keeps happening, the computer may be short of memory: "
             "try a smaller context."
         )
+        how = (
+            "it was ended, as the Task Manager's End task does"
+            if platform == "win32"
+            else f"it was killed, signal {_SIGKILL}"
+        )
         return failure(
             ServerFailureKind.KILLED,
-            "The model server was stopped from outside while loading (it was killed, "
-            f"signal {_SIGKILL}). Nothing is wrong with the model; load it again.{unsure}",
+            f"The model server was stopped from outside while loading ({how}). "
+            f"Nothing is wrong with the model; load it again.{unsure}",
         )
 
     if _any_marker(_BAD_MODEL_MARKERS, lines):

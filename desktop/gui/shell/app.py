@@ -5,10 +5,11 @@ from __future__ import annotations
 import argparse
 import gc
 import sys
+import time
 from collections.abc import Sequence
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop import __version__
 from desktop.core import app_log, crash_reports, paths
@@ -26,6 +27,8 @@ APP_NAME = "LlamaDesk"
 # the lock nearly all the time, so each of those waited up to 5 ms and one turn could
 # take tens of ms. At 1 ms the window waits less; the switching costs microseconds.
 INTERPRETER_SWITCH_S = 0.001
+# How long the smoke test waits for the window system to show the window.
+SMOKE_TEST_WAIT_S = 20.0
 SHOWN_FOR_ANOTHER_LAUNCH = "Another launch of LlamaDesk asked for this window; it is shown."
 
 
@@ -126,13 +129,32 @@ def _show_for_another_launch(window: MainWindow) -> None:
     print(SHOWN_FOR_ANOTHER_LAUNCH, flush=True)
 
 
+def window_on_screen(window: QWidget) -> bool:
+    """The window is really there: Qt made its native window and the window system lets
+    it be drawn (exposed). ``isVisible()`` alone only says the widget was asked to show,
+    which stays true when the native window could not be made."""
+    handle = window.windowHandle()
+    return window.isVisible() and handle is not None and handle.isVisible() and (
+        handle.isExposed()
+    )
+
+
 def _end_smoke_test(app: QApplication, window: MainWindow) -> None:
-    """Say the window is up, then quit through the normal shutdown."""
-    if window.isVisible():
-        print("main window shown", flush=True)
-        app.quit()
-    else:
-        app.exit(1)
+    """Say the window is up once it is on screen, then quit through the normal shutdown;
+    exit 1 saying so when it never gets there."""
+    deadline = time.monotonic() + SMOKE_TEST_WAIT_S
+
+    def check() -> None:
+        if window_on_screen(window):
+            print("main window shown", flush=True)
+            app.quit()
+        elif time.monotonic() < deadline:
+            QTimer.singleShot(50, check)
+        else:
+            print("llamadesk: the main window could not be shown", file=sys.stderr, flush=True)
+            app.exit(1)
+
+    check()
 
 
 if __name__ == "__main__":
