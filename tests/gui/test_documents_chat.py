@@ -40,7 +40,21 @@ def test_an_answer_from_a_library_shows_its_sources_again_and_their_passages(
     panel.libraries.item(0).setCheckState(Qt.CheckState.Checked)
     panel.close()
 
+    # A short answer is enough: the sources are what is looked at (a long one takes
+    # minutes on a loaded 2-core machine).
+    chat.max_tokens.setValue(40)
+    # The sources are under the answer while it is being written, from its first words.
+    while_written: list[bool] = []
+
+    def first_words(_text: str) -> None:
+        reply = chat._streaming_reply_id
+        shown = reply is not None and chat.documents.sources_shown(reply) is not None
+        while_written.append(shown)
+
+    window.services.controller.token_received.connect(first_words)
     finished = ask_and_wait(qtbot, window, QUESTION)
+    window.services.controller.token_received.disconnect(first_words)
+    assert while_written and while_written[0]
     row = sources_row(chat, finished.message_id)
     labels = [button.text() for button in row.buttons]
     assert row.title.text() == "Sources:"

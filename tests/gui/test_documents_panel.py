@@ -51,6 +51,8 @@ def test_a_folder_becomes_a_library_with_progress_and_the_broken_file_named(
     assert "broken.pdf could not be read" in status
     assert panel.state_of("Riverside").startswith("Riverside \u2014 2 files, ")
     assert panel.state_of("Riverside").endswith(", 1 could not be read")
+    tip = panel.libraries.item(0).toolTip().splitlines()
+    assert tip[0] == str(folder) and tip[1].startswith("broken.pdf could not be read: ")
 
     # Ticking it makes the open chat answer from it; the header says so.
     item = panel.libraries.item(0)

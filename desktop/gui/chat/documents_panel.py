@@ -274,7 +274,9 @@ class DocumentsPanel(QDialog):
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if library.name in chosen
                                else Qt.CheckState.Unchecked)
-            item.setToolTip("\n".join(str(source) for source in library.sources))
+            # Where it reads from, and each file it could not read with why.
+            item.setToolTip("\n".join([*(str(source) for source in library.sources),
+                                       *(why for _path, why in library.problems)]))
             self.libraries.addItem(item)
             if library.name == current:
                 self.libraries.setCurrentItem(item)
