@@ -71,6 +71,15 @@ def test_read_aloud_plays_the_answer_and_a_second_press_stops_it(
     assert isinstance(stopped, ReadAloud) and stopped.stopped
     assert stopped.played_samples < result.played_samples
 
+    # Esc, wherever the focus is on the page, stops the voice too.
+    with qtbot.waitSignal(chat.read_aloud.reading_ended, timeout=SPEECH_TIMEOUT_MS) as ended:
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(window.services.voice.sound_playing, timeout=SPEECH_TIMEOUT_MS)
+        chat.input.setFocus()
+        qtbot.keyClick(chat.input, Qt.Key.Key_Escape)
+        assert button.text() == READ_ALOUD
+    assert ended.args[0].stopped
+
 
 def test_without_a_speech_model_or_speakers_the_note_says_what_to_do(
     qtbot: QtBot, runtime_env: Path, voice: dict[str, Path], window: MainWindow,

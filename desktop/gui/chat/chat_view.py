@@ -79,6 +79,7 @@ class ChatView(QWidget):
         self._conversation: Conversation | None = None
         self._streaming_reply_id: int | None = None
         self._streaming_widget: MessageWidget | None = None
+        self._busy = False  # an answer is being written
 
         self._list_pane = self._build_conversation_list()
         self._conversation_pane = self._build_conversation_pane()
@@ -206,8 +207,10 @@ class ChatView(QWidget):
         # Voice: Read aloud on each answer, the microphone beside the box, one note line.
         self.voice_note = VoiceNote()
         self.read_aloud = ReadAloudControl(self._services, self.messages, self.voice_note, self)
-        self.voice_input = VoiceInput(self._services, self.input, self.voice_note, composer, self)
+        self.voice_input = VoiceInput(self._services, self.input, self.voice_note, self)
         composer.add_input_button(self.voice_input.button)
+        self.read_aloud.reading_changed.connect(self._enable_stop)
+        self.voice_input.recording_changed.connect(self._enable_stop)
         self.documents = ChatDocuments(self._services, self.messages, self)
         composer.chat_row.addWidget(self.documents.button)
 
@@ -287,8 +290,13 @@ class ChatView(QWidget):
 
     @Slot()
     def stop(self) -> None:
-        """Stop the answer being written (Esc); what was written is kept."""
+        """Stop the answer being written (Esc); what was written is kept. The voice
+        reading an answer stops with it; a recording is cancelled, and only that."""
+        if self.voice_input.recording:
+            self.voice_input.cancel()
+            return
         self._controller.stop_generation()
+        self.read_aloud.stop()
 
     def regenerate(self, message_id: int) -> None:
         """Write the answer ``message_id`` again (also Retry after a failure)."""
@@ -490,8 +498,14 @@ class ChatView(QWidget):
 
     def _set_busy(self, busy: bool) -> None:
         self.composer.set_busy(busy)
-        self._stop_shortcut.setEnabled(busy)
+        self._busy = busy
+        self._enable_stop()
         self.messages.set_busy(self._controller.generating)
+
+    def _enable_stop(self, _changed: bool = False) -> None:
+        # Esc stops whatever runs: an answer being written, the voice, a recording.
+        self._stop_shortcut.setEnabled(
+            self._busy or self.read_aloud.reading_id is not None or self.voice_input.recording)
 
     def _can_answer(self) -> bool:
         return self._model_state.expected or self.model_switcher.remote.chosen is not None

@@ -25,6 +25,7 @@ class ReadAloudControl(QObject):
     """Starts and stops reading answers aloud; says in the note what went wrong."""
 
     reading_ended = Signal(object)  # the core's ReadAloud: how it went
+    reading_changed = Signal(bool)  # an answer is being read aloud, or no longer
 
     def __init__(
         self,
@@ -115,7 +116,10 @@ class ReadAloudControl(QObject):
             widget = self._messages.widget_for(old) if old is not None else None
             if widget is not None:
                 widget.set_reading(old == message_id)
+        was_reading = self.reading_id is not None
         self.reading_id = message_id
+        if was_reading != (message_id is not None):
+            self.reading_changed.emit(message_id is not None)
 
     def _ended(self, number: int, result: ReadAloud) -> None:
         self.last_result = result

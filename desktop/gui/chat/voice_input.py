@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer, Slot
-from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QPushButton, QWidget
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtWidgets import QPushButton
 
 from desktop.core.errors import LlamaDeskError
 from desktop.gui.chat.voice_note import VoiceNote
@@ -40,14 +39,15 @@ def listening_note(seconds: float) -> str:
 
 
 class VoiceInput(QObject):
-    """The microphone button and what it does."""
+    """The microphone button and what it does (the page's Esc calls ``cancel``)."""
+
+    recording_changed = Signal(bool)
 
     def __init__(
         self,
         services: AppServices,
         message_box: QPlainTextEdit,
         note: VoiceNote,
-        shortcut_scope: QWidget,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -64,10 +64,6 @@ class VoiceInput(QObject):
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
         self._timer.timeout.connect(self._tick)
-        self._cancel_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), shortcut_scope)
-        self._cancel_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self._cancel_shortcut.activated.connect(self.cancel)
-        self._cancel_shortcut.setEnabled(False)
 
     @property
     def recording(self) -> bool:
@@ -135,7 +131,7 @@ class VoiceInput(QObject):
             "Stop listening and write down what was said" if recording
             else "Speak instead of typing")
         self.button.setEnabled(recording or not self.writing)
-        self._cancel_shortcut.setEnabled(recording)
+        self.recording_changed.emit(recording)
 
     @Slot()
     def _tick(self) -> None:
