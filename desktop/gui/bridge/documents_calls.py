@@ -59,6 +59,8 @@ class DocumentsCalls(QObject):
         self.indexing: str | None = None  # the library being indexed now
         self.libraries: list[LibrarySummary] = []
         self.libraries_listed.connect(self._keep_list)
+        # Connected first: views told of a start see ``indexing`` already set.
+        self.index_started.connect(self._on_started)
 
     # -- asked from the window ------------------------------------------------------
 
@@ -140,7 +142,6 @@ class DocumentsCalls(QObject):
             ended(IndexEnded(name, None, "Indexing stopped because of an unexpected "
                                          "problem in LlamaDesk."))
 
-        self.indexing = name
         self._calls.submit(run, ended, failed)
 
     def _failed(self, error: Exception) -> None:
@@ -150,6 +151,10 @@ class DocumentsCalls(QObject):
         _log.error("a documents call failed", exc_info=error)
         self.problem_met.emit("Your documents could not be reached because of an "
                               "unexpected problem in LlamaDesk.")
+
+    def _on_started(self, name: str) -> None:
+        # Set here, not when asked: an index asked while another runs waits its turn.
+        self.indexing = name
 
     def _keep_list(self, libraries: list[LibrarySummary]) -> None:
         self.libraries = list(libraries)
