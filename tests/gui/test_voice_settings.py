@@ -116,10 +116,18 @@ def test_voice_settings_offer_what_can_speak_and_listen_and_are_kept_after_a_res
         close_window(qtbot, window)
 
 
-def test_an_empty_library_says_none_is_there(qtbot: QtBot, window: MainWindow) -> None:
+def test_an_empty_library_says_none_is_there_until_models_arrive(
+    qtbot: QtBot, window: MainWindow, voice: dict[str, Path]
+) -> None:
     group = _voice_group(qtbot, window)
     qtbot.waitUntil(lambda: "Found in your library" in group.status_label.text(),
                     timeout=SCAN_TIMEOUT_MS)
     assert _items(group.speech_combo) == [NONE_IN_LIBRARY]
     assert _items(group.listening_combo) == [NONE_IN_LIBRARY]
     assert "no speech model, no listening model" in group.status_label.text()
+    # Models that arrived meanwhile (a download) are offered when Settings shows again.
+    window.services.settings.model_folders = [str(voice["speech"].parent)]
+    window.show_page("Chat")
+    window.show_page("Settings")
+    qtbot.waitUntil(lambda: group.speech_combo.count() == 3, timeout=SCAN_TIMEOUT_MS)
+    assert group.speech_combo.itemText(0) == FIRST_IN_LIBRARY

@@ -2,8 +2,8 @@
 what is said (each chosen from the library's models that can, or left to the app), a
 voice sample to speak in, and whether every answer is read aloud by itself.
 
-The library is read on the probe thread, when the page is built and each time the
-model folders change.
+The library is read on the probe thread, when the page is built or shown and each time
+the model folders change.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Slot
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QComboBox, QFileDialog, QFormLayout, QHBoxLayout, QLineEdit
 
 from desktop.core.settings import Settings
@@ -121,6 +122,12 @@ class VoiceGroup(SettingsGroup):
         self.listening_combo.currentIndexChanged.connect(self._on_listening_chosen)
         self._sync_sample_buttons()
         self.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        # A model downloaded since (Discover) is offered the next time Settings shows.
+        if not event.spontaneous():
+            self.refresh()
 
     # -- the library's voice models ------------------------------------------------------
 
