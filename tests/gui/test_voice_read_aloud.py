@@ -51,6 +51,15 @@ def test_read_aloud_plays_the_answer_and_a_second_press_stops_it(
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         assert button.text() == STOP_READING
         assert chat.voice_note.isVisible() and "Reading the answer aloud" in chat.voice_note.text()
+        # Another chat and back while it reads: the answer still says it is read.
+        conversation = chat.conversation_id
+        assert conversation is not None
+        chat.new_chat()
+        chat.open_conversation(conversation)
+        qtbot.waitUntil(lambda: len(chat.message_widgets()) == 2, timeout=10_000)
+        answer = chat.message_widgets()[1]
+        button = answer.read_aloud_button
+        assert button.text() == STOP_READING
     result = ended.args[0]
     assert isinstance(result, ReadAloud)
     # Both sentences, not the code; all of what was made reached the speakers.

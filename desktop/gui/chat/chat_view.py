@@ -483,6 +483,7 @@ class ChatView(QWidget):
             sampling_from_record(conversation.sampling, default_sampling(self._services.settings)),
         )
         self._streaming_widget = self.messages.show_messages(messages, self._streaming_reply_id)
+        self.read_aloud.show_reading()  # the answer being read may have a new widget
         self.tool_calls.show_conversation(conversation.id, messages)
         self.documents.show_conversation(conversation.id, messages)
         self.chat_list.select(conversation.id)

@@ -111,6 +111,12 @@ class ReadAloudControl(QObject):
         if growing is not None:
             growing.finish(partial_text)
 
+    def show_reading(self) -> None:
+        """Mark the answer being read again (its chat was laid out anew)."""
+        widget = self._messages.widget_for(self.reading_id) if self.reading_id is not None else None
+        if widget is not None:
+            widget.set_reading(True)
+
     def _show_reading(self, message_id: int | None) -> None:
         for old in (self.reading_id, message_id):
             widget = self._messages.widget_for(old) if old is not None else None
