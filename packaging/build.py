@@ -11,6 +11,7 @@ packaging/llamadesk.spec, copy the runtime (with its RPC server and llama-tts) i
 The portable runtime is installed in the cache (``bundle-runtimes``), never among the
 runtimes the app itself uses; ``--runtime-only`` builds it and stops.
 
+On Linux the archives include a .deb (packaging/linux_deb.py) where dpkg-deb exists.
 No AppImage: it needs appimagetool and the AppImage runtime, which are on neither
 PyPI nor Debian (only libappimage is); CI can add them from their GitHub releases.
 Windows installers come from packaging/windows/llamadesk.iss (see the CI workflow).
@@ -229,6 +230,11 @@ def main(argv: list[str] | None = None) -> int:
         archive = out / f"{APP_FOLDER}-{version()}-{platform_tag()}.tar.gz"
         make_archive(bundle, archive)
         print(f"archive: {archive} ({human(archive.stat().st_size)})")
+    if not args.no_archive and sys.platform.startswith("linux") and shutil.which("dpkg-deb"):
+        from linux_deb import make_deb
+
+        deb = make_deb(bundle, out, version(), DESKTOP_ENTRY)
+        print(f"deb: {deb} ({human(deb.stat().st_size)})")
     print(f"total build time: {time.monotonic() - started:.0f} s")
     return 0
 

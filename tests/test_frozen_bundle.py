@@ -206,3 +206,78 @@ def test_frozen_python_tool_child_runs_code_behind_its_fence(bundle: Path, tmp_p
     assert lines == ["3", "LlamaDesk's python tool has no network access"], completed.stderr
     assert completed.returncode == 1
     assert f"may not read {beside}" in completed.stdout + completed.stderr
+
+
+def _dpkg(root: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """dpkg on a private root: a real install, nothing of this machine's changed."""
+    return subprocess.run(
+        ["dpkg", f"--root={root}", "--force-not-root", "--force-script-chrootless", *args],
+        capture_output=True, text=True, timeout=RUN_TIMEOUT, check=False,
+    )  # fmt: skip
+
+
+def _installed_here(package: str) -> bool:
+    status = subprocess.run(
+        ["dpkg-query", "-W", "-f=${Status}", package],
+        capture_output=True, text=True, check=False,
+    ).stdout  # fmt: skip
+    return status == "install ok installed"
+
+
+@pytest.mark.server
+# Packing ~450 MB (hard links, then gzip) besides the three runs.
+@pytest.mark.timeout(bundle_runtime_timeout(2 * BUILD_TIMEOUT + 3 * RUN_TIMEOUT))
+def test_the_deb_installs_answers_and_uninstalls(bundle: Path, tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    out.mkdir()
+    packed = subprocess.run(
+        [sys.executable, str(ROOT / "packaging" / "linux_deb.py"), str(bundle), "--out", str(out)],
+        capture_output=True, text=True, timeout=BUILD_TIMEOUT, check=False,
+    )  # fmt: skip
+    assert packed.returncode == 0, packed.stdout[-2000:] + packed.stderr[-2000:]
+    (deb,) = out.glob("llamadesk_*.deb")
+    fields = subprocess.run(
+        ["dpkg-deb", "--field", str(deb), "Package", "Depends", "Recommends"],
+        capture_output=True, text=True, check=True,
+    ).stdout  # fmt: skip
+    assert "Package: llamadesk" in fields
+    depends = fields.split("Depends: ")[1].splitlines()[0]
+    # Read from the bundle: the CPU runtime's OpenMP, Qt's GL and X11 client libraries.
+    assert "libc6 (>= 2." in depends and "libgomp1" in depends and "libxcb1" in depends
+    # This machine runs the app, so it has every package the .deb asks for.
+    names = [part.split(" ")[0] for part in depends.split(", ")]
+    assert all(_installed_here(name) for name in names), depends
+
+    root = tmp_path / "root"
+    (root / "var" / "lib" / "dpkg" / "info").mkdir(parents=True)
+    (root / "var" / "lib" / "dpkg" / "updates").mkdir()
+    (root / "var" / "lib" / "dpkg" / "status").touch()
+    # The private root has no package database of its own: its dependencies were
+    # checked against this machine's above.
+    installed = _dpkg(root, "--force-depends", "-i", str(deb))
+    assert installed.returncode == 0, installed.stderr[-2000:]
+    cli = root / "usr" / "bin" / "llamadesk-cli"
+    assert str(cli.readlink()) == "../../opt/llamadesk/llamadesk"
+    entry = (root / "usr" / "share" / "applications" / "llamadesk.desktop").read_text("utf-8")
+    assert "Exec=llamadesk %F" in entry
+    icons = root / "usr" / "share" / "icons" / "hicolor" / "256x256" / "apps"
+    assert (icons / "llamadesk.png").is_file()
+
+    home = tmp_path / "home"
+    home.mkdir()
+    status = _run(cli, "runtime", "status", "--json", home=home)
+    assert status.returncode == 0, status.stderr[-2000:]
+    server = root / "opt" / "llamadesk" / "runtime" / "llama-server"
+    assert [r["path"] for r in json.loads(status.stdout)] == [str(server)]
+    answer = _run(
+        cli, "ask", "What is the capital of France?", "--json", "--temperature", "0",
+        "--max-tokens", "32", "--threads", "2", "--ctx", "512", home=home,
+    )  # fmt: skip
+    assert answer.returncode == 0, answer.stderr[-2000:]
+    assert "paris" in json.loads(answer.stdout)["text"].lower()
+    window = _run(root / "usr" / "bin" / "llamadesk", "--smoke-test", home=home)
+    assert window.returncode == 0 and "main window shown" in window.stdout, window.stderr[-2000:]
+
+    removed = _dpkg(root, "--purge", "llamadesk")
+    assert removed.returncode == 0, removed.stderr[-2000:]
+    assert not (root / "opt" / "llamadesk").exists() and not cli.is_symlink()
