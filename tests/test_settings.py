@@ -60,6 +60,7 @@ def _changed_settings() -> Settings:
         speech_model="/models/qwen3-tts-0.6b.gguf",
         listening_model="/models/voxtral-mini.gguf",
         speech_voice_sample="/voices/me.wav",
+        speech_language="de",
         read_aloud_automatically=True,
     )
 

@@ -133,6 +133,9 @@ class Settings:
     listening_model: str | None = None
     # A recording whose voice the speech model speaks in (Pocket TTS needs one).
     speech_voice_sample: str | None = None
+    # The language answers are read in (ISO 639-1, "de"), where the speech model speaks
+    # several; None: the model's own default.
+    speech_language: str | None = None
     # Each answer is read aloud as soon as it is written.
     read_aloud_automatically: bool = False
 

@@ -125,6 +125,7 @@ def test_answers_are_read_aloud_as_they_are_written_when_asked(
     monkeypatch.setenv(SOUND_OUTPUT_ENV, "null")
     use_voice_models(window, voice["speech"].parent, voice["speech"])
     window.services.settings.read_aloud_automatically = True
+    window.services.settings.speech_language = "de"  # passed on: Qwen3-TTS speaks it
     chat.max_tokens.setValue(24)  # a sentence or two: each takes seconds to make here
     with qtbot.waitSignal(chat.read_aloud.reading_ended, timeout=SPEECH_TIMEOUT_MS) as ended:
         finished = ask_and_wait(qtbot, window, "Say hello in one short sentence.")

@@ -1,7 +1,7 @@
 """Settings → Voice: the speech and listening models offered are the library's models
-that can (with words saying what each is for), the choices, the voice sample and
-"Read answers aloud automatically" are kept in the settings file and shown again after
-a restart; automatic reading reads a new answer as soon as it is written."""
+that can (with words saying what each is for); the choices, the voice sample, the
+language and "Read answers aloud automatically" are kept in the settings file and shown
+again after a restart; models that arrive later are offered when Settings shows again."""
 
 from __future__ import annotations
 
@@ -83,12 +83,15 @@ def test_voice_settings_offer_what_can_speak_and_listen_and_are_kept_after_a_res
         group.speech_combo.setCurrentIndex(group.speech_combo.findText("tiny-qwen3-tts"))
         group.listening_combo.setCurrentIndex(1)
         group.set_voice_sample(voice["pocket_voice"])
+        assert group.language_combo.currentText() == "The model's own"
+        group.language_combo.setCurrentIndex(group.language_combo.findText("German"))
         _tick(qtbot, group.auto_check)
         qtbot.waitUntil(lambda: _stored().get("read_aloud_automatically") is True,
                         timeout=SAVE_TIMEOUT_MS)
         assert _stored()["speech_model"] == str(voice["speech"])
         assert _stored()["listening_model"] == str(voice["listening"])
         assert _stored()["speech_voice_sample"] == str(voice["pocket_voice"])
+        assert _stored()["speech_language"] == "de"
     finally:
         close_window(qtbot, window)
 
@@ -103,6 +106,7 @@ def test_voice_settings_offer_what_can_speak_and_listen_and_are_kept_after_a_res
         assert group.listening_combo.currentText() == "tiny-listening"
         assert group.sample_edit.text() == str(voice["pocket_voice"])
         assert group.auto_check.isChecked()
+        assert group.language_combo.currentText() == "German"
 
         # Back to the library's choice and the model's own voice.
         group.speech_combo.setCurrentIndex(0)

@@ -30,6 +30,12 @@ _ABBREVIATIONS = frozenset(
     {"mr.", "mrs.", "ms.", "dr.", "st.", "vs.", "etc.", "e.g.", "i.e.", "no.", "fig."}
 )
 _SPEAKABLE = re.compile(r"\w")
+# The languages answers can be read in, by their ISO 639-1 codes, as Settings names them
+# (Qwen3-TTS speaks all ten; Pocket TTS one per file).
+LANGUAGE_NAMES = {
+    "en": "English", "zh": "Chinese", "de": "German", "it": "Italian", "pt": "Portuguese",
+    "es": "Spanish", "ja": "Japanese", "ko": "Korean", "fr": "French", "ru": "Russian",
+}
 
 
 def speakable_text(answer: str) -> str:

@@ -212,6 +212,9 @@ class Voice:
                 "\u2192 Voice (a few seconds of someone speaking, WAV or MP3), or another "
                 "speech model."
             )
+        # A language the model does not speak (Pocket TTS speaks one per file) is left
+        # to the model: the setting is for the models that speak several.
+        language = settings.speech_language if settings.speech_language in model.languages else None
         # Opened first: no speakers is said before any speech is made.
         player = SoundPlayer(model.sample_rate)
         with self._lock:
@@ -222,7 +225,9 @@ class Voice:
         pieces = [text] if isinstance(text, str) else sentences_as_written(text, cancel)
         try:
             for piece in pieces:
-                for sentence in self._speech.speak(piece, voice=sample, cancel=cancel):
+                for sentence in self._speech.speak(
+                    piece, voice=sample, language=language, cancel=cancel
+                ):
                     player.play(sentence.wav)
                     made += 1
                     seconds += sentence.seconds

@@ -18,11 +18,18 @@ from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QComboBox, QFileDialog, QFormLayout, QHBoxLayout, QLineEdit
 
+from desktop.core.host.spoken_text import LANGUAGE_NAMES
 from desktop.core.settings import Settings
 from desktop.gui.settings.settings_group import SettingsGroup
 from desktop.gui.shell.services import AppServices
 from desktop.gui.widgets.box_layouts import column
-from desktop.gui.widgets.form_controls import action_button, buddy_label, check_box
+from desktop.gui.widgets.form_controls import (
+    action_button,
+    buddy_label,
+    check_box,
+    choice_box,
+    show_choice,
+)
 from desktop.gui.widgets.page_text import sentence_label
 
 if TYPE_CHECKING:
@@ -46,6 +53,8 @@ SAMPLE_HELP = (
     "Optional for Qwen3-TTS, needed for Pocket TTS: a few seconds of someone speaking "
     "(WAV or MP3); answers are read in that voice."
 )
+LANGUAGE_HELP = "The language answers are in, for speech models that speak several (Qwen3-TTS)."
+MODELS_OWN_LANGUAGE = "The model's own"
 SPEED_NOTE = (
     "Answers are read at the speech model's own pace: llama.cpp's speech program has no "
     "speed setting."
@@ -94,6 +103,15 @@ class VoiceGroup(SettingsGroup):
         sample_row.addWidget(self.choose_sample_button)
         sample_row.addWidget(self.clear_sample_button)
 
+        self.language_combo = choice_box(
+            "Language answers are read in",
+            [(MODELS_OWN_LANGUAGE, None), *((name, code) for code, name in LANGUAGE_NAMES.items())],
+        )
+        self.language_combo.setToolTip(LANGUAGE_HELP)
+        if settings.speech_language:
+            show_choice(self.language_combo, settings.speech_language)
+        self.language_combo.currentIndexChanged.connect(self._on_language_chosen)
+
         self.auto_check = check_box(
             "Read answers aloud automatically",
             "Read answers aloud automatically",
@@ -108,6 +126,7 @@ class VoiceGroup(SettingsGroup):
         form.addRow(buddy_label("&Listening model:", self.listening_combo),
                     self.listening_combo)
         form.addRow("", sentence_label("What the listening model is for", LISTENING_HELP))
+        form.addRow(buddy_label("Lan&guage:", self.language_combo), self.language_combo)
         form.addRow(buddy_label("&Voice sample:", self.sample_edit), sample_row)
         form.addRow("", sentence_label("What the voice sample is for", SAMPLE_HELP))
         column(
@@ -172,6 +191,12 @@ class VoiceGroup(SettingsGroup):
         value = self.listening_combo.currentData()
         self._change(dataclasses.replace(
             self._services.settings, listening_model=value if isinstance(value, str) else None))
+
+    @Slot(int)
+    def _on_language_chosen(self, _index: int) -> None:
+        value = self.language_combo.currentData()
+        self._change(dataclasses.replace(
+            self._services.settings, speech_language=value if isinstance(value, str) else None))
 
     @Slot(bool)
     def _on_auto_toggled(self, on: bool) -> None:
