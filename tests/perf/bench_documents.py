@@ -1,6 +1,6 @@
-"""Document libraries: search latency on 10,000 passages against its 100 ms target, and
+"""Document libraries: search latency on 10,000 passages against its 100 ms target,
 indexing throughput (passages/s through ``index``) against the same passages sent
-straight to ``/v1/embeddings``.
+straight to ``/v1/embeddings``, and the time a library adds to an answer's first token.
 
 Search: 10,000 passages of generated text (a Zipf-like vocabulary, so keyword posting
 lists look like real ones) with random unit vectors of all-MiniLM's 384 dimensions;
@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import statistics
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -25,12 +26,25 @@ from pathlib import Path
 import httpx
 import numpy as np
 
+from desktop.core.chat.client import ChatClient
+from desktop.core.chat.conversations import ConversationStore
+from desktop.core.chat.events import SamplingOptions
+from desktop.core.chat.grounding import Retriever
+from desktop.core.chat.session import ChatSession
+from desktop.core.chat.turns import (
+    ChatSettings,
+    DirectStore,
+    SendMessage,
+    TextArrived,
+    TurnFailed,
+)
 from desktop.core.documents.embedder import HttpEmbedder, Vectors, normalized
 from desktop.core.documents.indexing import BATCH_SIZE, index
 from desktop.core.documents.passages import Passage, split_passages
 from desktop.core.documents.readers import read_document
 from desktop.core.documents.search import search
 from desktop.core.documents.store import DocumentStore, FileContent
+from tests.perf.interleaved import interleaved_medians
 
 SEARCH_TARGET_MS = 100.0
 PASSAGES = 10_000
@@ -211,7 +225,88 @@ def bench_documents_indexing() -> list[str]:
     ]
 
 
+FIRST_TOKEN_ROUNDS = 7
+FIRST_TOKEN_CONTEXT = 4096
+FIRST_TOKEN_QUESTION = "What does the note say about the boathouse key?"
+
+
+def _first_token_ms(session: ChatSession, retriever: Retriever | None) -> float:
+    """Send to first answer text, one new chat (so no earlier turn is in the cache)."""
+    session.retriever = retriever
+    settings = ChatSettings("You are a helpful assistant.",
+                            SamplingOptions(temperature=0.0, seed=7, max_tokens=8))
+    began = time.perf_counter()
+    first: float | None = None
+    for event in session.run(SendMessage(None, FIRST_TOKEN_QUESTION, (), settings),
+                             threading.Event()):
+        if first is None and isinstance(event, TextArrived):
+            first = time.perf_counter()
+        if isinstance(event, TurnFailed):
+            raise RuntimeError(f"the turn failed: {event.message}")
+    if first is None:
+        raise RuntimeError("the answer had no text")
+    return (first - began) * 1000.0
+
+
+def bench_documents_first_token() -> list[str]:
+    """First token of an answer in a chat with a library (64 files, 192 passages; the
+    question searched, the passages put before it) against the same question in a chat
+    with none: the real starter model and all-MiniLM-L6-v2, rounds interleaved. The
+    added time is the search (embedding the question, both searches, fusion) and the
+    model reading the passages; the search alone is printed beside it."""
+    from desktop.bootstrap.embedding_model import ensure_embedding_model
+    from desktop.core.host.documents_host import DocumentsHost
+    from desktop.core.models.starter_model import find_starter_model
+    from desktop.core.runtime.discovery import find_runtime
+    from tests.support.raw_server import start_raw_server
+
+    try:
+        server_path = find_runtime().server_path
+        embedding_model = ensure_embedding_model()
+        chat_model = find_starter_model()
+        assert chat_model is not None, "the starter model is not installed"
+    except Exception as error:  # a benchmark without its runtime or models says so
+        return [f"documents_first_token: skipped ({error})"]
+    with tempfile.TemporaryDirectory(prefix="llamadesk-bench-") as name:
+        folder = Path(name)
+        (folder / "files").mkdir()
+        _write_files(folder / "files")
+        documents = DocumentsHost(DocumentStore(folder / "index.sqlite3"),
+                                  lambda: embedding_model)
+        try:
+            documents.add("bench", [folder / "files"])
+            documents.update("bench")
+            retriever = documents.retriever(["bench"])
+            with start_raw_server(server_path, chat_model, folder / "logs",
+                                  context=FIRST_TOKEN_CONTEXT) as server, \
+                    ChatClient(server.base_url, server.api_key) as client, \
+                    ConversationStore(folder / "chats.sqlite3") as chats:
+                session = ChatSession(DirectStore(chats), client, context=FIRST_TOKEN_CONTEXT)
+                _first_token_ms(session, retriever)  # warm: imports, both servers, caches
+                _first_token_ms(session, None)
+                searches = []
+                for _ in range(FIRST_TOKEN_ROUNDS):
+                    began = time.perf_counter()
+                    retriever(FIRST_TOKEN_QUESTION)
+                    searches.append((time.perf_counter() - began) * 1000.0)
+                without, with_library = interleaved_medians(
+                    FIRST_TOKEN_ROUNDS,
+                    lambda: _first_token_ms(session, None),
+                    lambda: _first_token_ms(session, retriever),
+                )
+        finally:
+            documents.shut_down()
+    return [
+        f"documents_first_token_added_ms: {with_library - without:.0f} ms added to the "
+        f"first token by a library ({with_library:.0f} ms with 64 files vs {without:.0f} ms "
+        f"without; of it the search {statistics.median(searches):.0f} ms, the rest the "
+        f"model reading the passages; medians of {FIRST_TOKEN_ROUNDS} interleaved rounds, "
+        f"ratio {with_library / without:.2f})"
+    ]
+
+
 BENCHMARKS: dict[str, Callable[[], list[str]]] = {
     "documents_search": bench_documents_search,
     "documents_indexing": bench_documents_indexing,
+    "documents_first_token": bench_documents_first_token,
 }
