@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal, Slot
-from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -29,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.gui.bridge.documents_calls import DocumentsCalls, IndexEnded
+from desktop.gui.widgets.file_drop import FileDropTarget
 from desktop.gui.widgets.form_controls import action_button
 from desktop.gui.widgets.page_text import page_heading, sentence_label
 from desktop.gui.widgets.yes_no_question import confirmed
@@ -123,7 +123,7 @@ class DocumentsButton(QPushButton):
             self.setToolTip("This chat answers from " + ", ".join(names) + ".")
 
 
-class DocumentsPanel(QDialog):
+class DocumentsPanel(FileDropTarget, QDialog):
     """The libraries and the open chat's choice among them."""
 
     chosen_changed = Signal(object)  # tuple[str, ...]: the libraries the chat uses now
@@ -223,18 +223,7 @@ class DocumentsPanel(QDialog):
         self._say("Making the library\u2026")
         self._documents.add(sources)
 
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 (Qt's name)
-        if _dropped_paths(event):
-            event.acceptProposedAction()
-        else:
-            event.ignore()
-
-    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 (Qt's name)
-        paths = _dropped_paths(event)
-        if not paths:
-            event.ignore()
-            return
-        event.acceptProposedAction()
+    def paths_dropped(self, paths: list[Path]) -> None:
         self.add(paths)
 
     @Slot()
@@ -366,13 +355,6 @@ class DocumentsPanel(QDialog):
         self._documents.remove(name)
         self.library_removed.emit(name)
         self._say(f"Removed \u201c{name}\u201d.")
-
-
-def _dropped_paths(event: QDropEvent | QDragEnterEvent) -> list[Path]:
-    data = event.mimeData()
-    if not data.hasUrls():
-        return []
-    return [Path(url.toLocalFile()) for url in data.urls() if url.isLocalFile()]
 
 
 def with_model(settings: Settings, model: Path) -> Settings:

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from PySide6.QtCore import QItemSelection, Qt, QUrl, Signal, Slot
-from PySide6.QtGui import QDesktopServices, QDragEnterEvent, QDropEvent
+from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -28,6 +28,7 @@ from desktop.gui.library.library_model import (
     library_rows,
 )
 from desktop.gui.shell.services import AppServices
+from desktop.gui.widgets.file_drop import FileDropTarget
 from desktop.gui.widgets.fitted_columns import ColumnFitter
 from desktop.gui.widgets.form_controls import action_button, choice_box, text_field
 from desktop.gui.widgets.page_text import page_heading, sentence_label
@@ -40,7 +41,7 @@ LONGEST_VERDICT_PX = 320
 LESS_NEEDED_COLUMNS = (Column.CAPABILITIES, Column.ARCHITECTURE, Column.CONTEXT, Column.PARAMETERS)
 
 
-class LibraryView(QWidget):
+class LibraryView(FileDropTarget, QWidget):
     """A searchable, sortable table of models; drop .gguf files or folders to add them."""
 
     load_requested = Signal(Path)
@@ -77,7 +78,7 @@ class LibraryView(QWidget):
         )
         self.table.doubleClicked.connect(lambda _index: self._load_selected())
         self.table.selectionModel().selectionChanged.connect(self._on_selection_changed)
-        # The table itself refuses drops, so they reach this page (see dropEvent).
+        # The table itself refuses drops, so they reach this page (FileDropTarget).
         self.setAcceptDrops(True)
 
         self.status_label = sentence_label("Library status", "Looking for models…")
@@ -238,18 +239,7 @@ class LibraryView(QWidget):
         if name:
             self.add_paths([Path(name)])
 
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 (Qt's name)
-        if _dropped_paths(event):
-            event.acceptProposedAction()
-        else:
-            event.ignore()
-
-    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 (Qt's name)
-        paths = _dropped_paths(event)
-        if not paths:
-            event.ignore()
-            return
-        event.acceptProposedAction()
+    def paths_dropped(self, paths: list[Path]) -> None:
         self.add_paths(paths)
 
     # -- actions on the selected model -------------------------------------------------
@@ -296,10 +286,3 @@ class LibraryView(QWidget):
         entry = self.selected_entry()
         if entry is not None and entry.error is None:
             self.load_requested.emit(entry.path)
-
-
-def _dropped_paths(event: QDropEvent | QDragEnterEvent) -> list[Path]:
-    data = event.mimeData()
-    if not data.hasUrls():
-        return []
-    return [Path(url.toLocalFile()) for url in data.urls() if url.isLocalFile()]
