@@ -1,5 +1,6 @@
-"""GUI test fixtures: an offscreen app, a main window that is always shut down, and a
-guard that fails any test leaving one of the app's threads running."""
+"""GUI test fixtures: an offscreen app, a main window that is always shut down, a
+guard that fails any test leaving one of the app's threads running, and the Documents
+window with a folder to index."""
 
 from __future__ import annotations
 
@@ -14,7 +15,9 @@ from desktop.core.runtime.discovery import SERVER_PATH_ENV
 from desktop.core.settings import Settings, SettingsStore
 from desktop.gui.bridge.threads import forget_thread, running_threads
 from desktop.gui.chat.chat_view import ChatView
+from desktop.gui.chat.documents_panel import DocumentsPanel
 from desktop.gui.shell.main_window import MainWindow
+from tests.gui.documents_helpers import open_panel, write_library_folder
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -81,6 +84,22 @@ def chat(qtbot: QtBot, runtime_env: Path, starter_model_path: Path, window: Main
     from tests.gui.chat_helpers import open_chat_on_starter
 
     return open_chat_on_starter(qtbot, window, starter_model_path)
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    """A real folder of documents to make a library of: a PDF, a note, a damaged PDF."""
+    return write_library_folder(tmp_path)
+
+
+@pytest.fixture
+def documents_panel(
+    qtbot: QtBot, window: MainWindow, runtime_env: Path, embedding_model_path: Path
+) -> DocumentsPanel:
+    """The chat's Documents window of ``window``, opened with its button, the real
+    embedding model chosen and the real server found."""
+    window.services.settings.embedding_model = str(embedding_model_path)
+    return open_panel(qtbot, window)
 
 
 @pytest.fixture

@@ -1,11 +1,11 @@
 """The documents window's tests share these: a real folder of documents, opening the
-window, and indexing a folder through it."""
+window, and indexing a folder through it (conftest.py makes fixtures of the first
+two)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -23,10 +23,10 @@ PAGES = [
 ]
 
 
-@pytest.fixture
-def folder(tmp_path: Path) -> Path:
-    """A folder of the library's rules (a PDF, a page each), a note, and a damaged PDF."""
-    made = tmp_path / "Riverside"
+def write_library_folder(parent: Path) -> Path:
+    """A folder of the library's rules (a PDF, a page each), a note, and a damaged PDF
+    (conftest.py's ``folder``)."""
+    made = parent / "Riverside"
     made.mkdir()
     write_pdf(made / "rules.pdf", PAGES)
     (made / "events.md").write_text(

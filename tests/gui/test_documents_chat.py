@@ -12,13 +12,12 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from desktop.gui.chat.chat_view import ChatView
+from desktop.gui.chat.documents_panel import DocumentsPanel
 from desktop.gui.chat.sources_view import SourcesList
 from desktop.gui.shell.main_window import MainWindow
 from tests.gui.chat_helpers import ask, ask_and_wait, open_chat_from_list
 from tests.gui.conftest import ANSWER_TIMEOUT_MS
-from tests.gui.documents_helpers import INDEX_TIMEOUT_MS, folder, index_folder, open_panel
-
-__all__ = ["folder"]  # the fixture, used by name
+from tests.gui.documents_helpers import INDEX_TIMEOUT_MS, index_folder, open_panel
 
 QUESTION = "How many books can members borrow at a time?"
 
@@ -31,11 +30,10 @@ def sources_row(chat: ChatView, message_id: int) -> SourcesList:
 
 @pytest.mark.server
 def test_an_answer_from_a_library_shows_its_sources_again_and_their_passages(
-    qtbot: QtBot, chat: ChatView, window: MainWindow, embedding_model_path: Path,
+    qtbot: QtBot, chat: ChatView, window: MainWindow, documents_panel: DocumentsPanel,
     folder: Path,
 ) -> None:
-    window.services.settings.embedding_model = str(embedding_model_path)
-    panel = open_panel(qtbot, window)
+    panel = documents_panel
     index_folder(qtbot, panel, folder)
     panel.libraries.item(0).setCheckState(Qt.CheckState.Checked)
     panel.close()

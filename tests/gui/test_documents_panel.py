@@ -15,21 +15,18 @@ from PySide6.QtGui import QDropEvent
 from pytestqt.qtbot import QtBot
 
 from desktop.core.documents.indexing import IndexProgress
+from desktop.gui.chat.documents_panel import DocumentsPanel
 from desktop.gui.shell.main_window import MainWindow
 from tests.gui.chat_helpers import unnamed_controls
-from tests.gui.documents_helpers import INDEX_TIMEOUT_MS, folder, index_folder, open_panel
+from tests.gui.documents_helpers import INDEX_TIMEOUT_MS, index_folder, open_panel
 from tests.support.document_files import write_text_folder
-
-__all__ = ["folder"]  # the fixture, used by name
 
 
 @pytest.mark.server
 def test_a_folder_becomes_a_library_with_progress_and_the_broken_file_named(
-    qtbot: QtBot, window: MainWindow, runtime_env: Path, embedding_model_path: Path,
-    folder: Path,
+    qtbot: QtBot, window: MainWindow, documents_panel: DocumentsPanel, folder: Path
 ) -> None:
-    window.services.settings.embedding_model = str(embedding_model_path)
-    panel = open_panel(qtbot, window)
+    panel = documents_panel
     assert panel.empty_note.isVisible() and panel.libraries.count() == 0
 
     shown: list[str] = []
@@ -101,6 +98,9 @@ def test_stop_keeps_what_was_read_update_goes_on_and_closing_mid_index_leaves_no
     window.services.settings.embedding_model = str(embedding_model_path)
     notes = tmp_path / "Notes"
     write_text_folder(notes, 300)
+    # Opened here, not by the documents_panel fixture: this test closes the window
+    # mid-index, and with the fixture holding the dialog past that it crashed in
+    # pytest-qt's event processing after the test (3 runs of 4; not yet diagnosed).
     panel = open_panel(qtbot, window)
     documents = panel._documents
 
