@@ -4,6 +4,7 @@ behaves the same in every command's ``--help``."""
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from typing import Any
 
 from desktop.core.runtime.rpc_hosts import RpcHostError, parse_hosts
@@ -20,6 +21,20 @@ def add_command(
     parser: argparse.ArgumentParser = commands.add_parser(
         name, help=summary, description=description
     )
+    return parser
+
+
+def add_action(
+    actions: Any,
+    name: str,
+    handler: Callable[[argparse.Namespace], int],
+    summary: str,
+    description: str | None = None,
+) -> argparse.ArgumentParser:
+    """A new action of a command group (``llamadesk runtime NAME``), run by ``handler``.
+    ``actions`` is the group's subparsers action (its class is private, hence ``Any``)."""
+    parser = add_command(actions, name, summary, description)
+    parser.set_defaults(handler=handler)
     return parser
 
 

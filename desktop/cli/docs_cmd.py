@@ -9,7 +9,7 @@ import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from desktop.cli.arguments import add_json_flag
+from desktop.cli.arguments import add_action, add_json_flag
 from desktop.cli.output import end_progress_line, fail, print_json
 from desktop.core.settings import SettingsStore
 
@@ -28,33 +28,28 @@ def register(commands: Any) -> None:
                     "HTML), indexed on this computer, and search them.",
     )
     actions = parser.add_subparsers(dest="docs_command", metavar="ACTION", required=True)
-    add = actions.add_parser("add", help="make a library (or add to one) and index it")
+    add = add_action(actions, "add", run_add, "make a library (or add to one) and index it")
     add.add_argument("name", metavar="NAME")
     add.add_argument("paths", nargs="+", type=Path, metavar="PATH", help="files and folders")
     _model_option(add)
     add_json_flag(add)
-    add.set_defaults(handler=run_add)
-    update = actions.add_parser("update", help="index a library again: new, changed and "
-                                               "deleted files")
+    update = add_action(actions, "update", run_update,
+                        "index a library again: new, changed and deleted files")
     update.add_argument("name", metavar="NAME")
     update.add_argument("--again", action="store_true",
                         help="read every file anew (after changing the embedding model)")
     _model_option(update)
     add_json_flag(update)
-    update.set_defaults(handler=run_update)
-    listing = actions.add_parser("list", help="the libraries, their files and passages")
+    listing = add_action(actions, "list", run_list, "the libraries, their files and passages")
     add_json_flag(listing)
-    listing.set_defaults(handler=run_list)
-    remove = actions.add_parser("remove", help="forget a library (your files stay)")
+    remove = add_action(actions, "remove", run_remove, "forget a library (your files stay)")
     remove.add_argument("name", metavar="NAME")
-    remove.set_defaults(handler=run_remove)
-    search = actions.add_parser("search", help="the passages that best answer a question")
+    search = add_action(actions, "search", run_search, "the passages that best answer a question")
     search.add_argument("name", metavar="NAME")
     search.add_argument("query", metavar="QUERY")
     search.add_argument("--top", type=int, default=5, help="how many passages (5)")
     _model_option(search)
     add_json_flag(search)
-    search.set_defaults(handler=run_search)
 
 
 def _model_option(parser: argparse.ArgumentParser) -> None:

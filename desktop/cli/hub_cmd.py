@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from desktop.cli.arguments import add_json_flag
+from desktop.cli.arguments import add_action, add_json_flag
 from desktop.cli.output import end_progress_line, human_bytes, print_json, show_progress_line
 from desktop.core.hardware.detect import detect_hardware
 from desktop.core.hub.download_progress import Progress
@@ -21,22 +21,20 @@ from desktop.core.settings import Settings, SettingsStore
 
 def register(sub: Any) -> None:
     """Add the Hugging Face subcommands to ``llamadesk models``."""
-    search = sub.add_parser("search", help="search Hugging Face for GGUF models")
+    search = add_action(sub, "search", run_search, "search Hugging Face for GGUF models")
     search.add_argument("query")
     search.add_argument("--sort", choices=("downloads", "recent"), default="downloads")
     search.add_argument("--limit", type=int, default=30)
     add_json_flag(search)
-    search.set_defaults(handler=run_search)
 
-    variants = sub.add_parser("variants", help="a repo's versions and how well each runs here")
+    variants = add_action(sub, "variants", run_variants,
+                          "a repo's versions and how well each runs here")
     variants.add_argument("repo")
     add_json_flag(variants)
-    variants.set_defaults(handler=run_variants)
 
-    pull_cmd = sub.add_parser("pull", help="download a model (REPO or REPO:QUANT); resumable")
+    pull_cmd = add_action(sub, "pull", run_pull, "download a model (REPO or REPO:QUANT); resumable")
     pull_cmd.add_argument("spec", metavar="REPO[:QUANT]")
     pull_cmd.add_argument("--dest", type=Path, help="folder to put the files in")
-    pull_cmd.set_defaults(handler=run_pull)
 
 
 def _token() -> str | None:

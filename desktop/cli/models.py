@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop.cli import hub_cmd
-from desktop.cli.arguments import add_command, add_json_flag, add_runtime_option
+from desktop.cli.arguments import add_action, add_command, add_json_flag, add_runtime_option
 from desktop.cli.output import human_bytes, print_json
 from desktop.core.hardware.detect import detect_hardware
 from desktop.core.hardware.info import HardwareInfo
@@ -26,7 +26,8 @@ def register(commands: Any) -> None:
     parser = add_command(commands, "models", "inspect and list models")
     sub = parser.add_subparsers(dest="models_command", metavar="COMMAND", required=True)
 
-    inspect = sub.add_parser("inspect", help="show a model file's details and whether it fits")
+    inspect = add_action(sub, "inspect", run_inspect,
+                         "show a model file's details and whether it fits")
     inspect.add_argument("path", type=Path)
     inspect.add_argument("--ctx", type=int, help="context length for the estimate "
                          "(default: as a load would choose it)")
@@ -34,11 +35,9 @@ def register(commands: Any) -> None:
                          help="KV-cache type (default: as a load would choose it)")
     add_runtime_option(inspect, "plan for the devices this llama-server sees")
     add_json_flag(inspect)
-    inspect.set_defaults(handler=run_inspect)
 
-    listing = sub.add_parser("list", help="list the models found on this computer")
+    listing = add_action(sub, "list", run_list, "list the models found on this computer")
     add_json_flag(listing)
-    listing.set_defaults(handler=run_list)
 
     hub_cmd.register(sub)
 

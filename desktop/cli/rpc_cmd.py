@@ -9,6 +9,7 @@ import sys
 from types import FrameType
 from typing import Any
 
+from desktop.cli.arguments import add_action
 from desktop.cli.output import fail
 from desktop.core.runtime.rpc_hosts import DEFAULT_RPC_PORT
 from desktop.core.runtime.rpc_server import (
@@ -26,8 +27,8 @@ def register(commands: Any) -> None:
         description="llama.cpp's RPC: lend this computer's devices to a load elsewhere.",
     )
     actions = parser.add_subparsers(dest="rpc_command", metavar="ACTION", required=True)
-    serve = actions.add_parser(
-        "serve", help="share this computer's devices until stopped (Ctrl+C)",
+    serve = add_action(
+        actions, "serve", run_serve, "share this computer's devices until stopped (Ctrl+C)",
         description="Share this computer's devices until stopped. " + RPC_WARNING,
     )
     serve.add_argument("--host", default=LOOPBACK,
@@ -37,7 +38,6 @@ def register(commands: Any) -> None:
                        help=f"port to listen on ({DEFAULT_RPC_PORT})")
     serve.add_argument("--threads", type=int, help="processor threads lent (default: 1)")
     serve.add_argument("--verbose", action="store_true", help="show details of failures")
-    serve.set_defaults(handler=run_serve)
 
 
 class _StoppedError(Exception):

@@ -7,7 +7,7 @@ import argparse
 import sys
 from typing import Any
 
-from desktop.cli.arguments import add_command, add_json_flag
+from desktop.cli.arguments import add_action, add_command, add_json_flag
 from desktop.cli.output import print_json
 from desktop.core.errors import LlamaDeskError
 from desktop.core.runtime.build import install_runtime
@@ -27,30 +27,28 @@ def register(commands: Any) -> None:
     parser = add_command(commands, "runtime", "install or inspect llama-server")
     sub = parser.add_subparsers(dest="runtime_command", metavar="COMMAND", required=True)
 
-    install = sub.add_parser("install", help="build llama-server from the pinned llama.cpp source")
+    install = add_action(sub, "install", run_install,
+                         "build llama-server from the pinned llama.cpp source")
     install.add_argument("--backend", choices=["auto", "cpu", "cuda", "vulkan", "rocm"],
                          default="auto")
     install.add_argument("--portable", action="store_true",
                          help="build CPU code for every processor generation (no SIGILL)")
     install.add_argument("--jobs", type=int, help="parallel compile jobs")
-    install.set_defaults(handler=run_install)
 
-    status = sub.add_parser("status", help="list the runtimes found and what they can drive")
+    status = add_action(sub, "status", run_status,
+                        "list the runtimes found and what they can drive")
     add_json_flag(status)
-    status.set_defaults(handler=run_status)
 
-    listing = sub.add_parser("list", help="list every runtime found and which one is in use")
+    listing = add_action(sub, "list", run_list, "list every runtime found and which one is in use")
     add_json_flag(listing)
-    listing.set_defaults(handler=run_list)
 
-    use = sub.add_parser("use", help="use this runtime from now on (the app, ask, inspect)")
+    use = add_action(sub, "use", run_use, "use this runtime from now on (the app, ask, inspect)")
     use.add_argument("choice", metavar="NAME|PATH",
                      help="a name from `runtime list`, a llama-server's path, or 'auto'")
-    use.set_defaults(handler=run_use)
 
-    remove = sub.add_parser("remove", help="delete an installed runtime (not the one in use)")
+    remove = add_action(sub, "remove", run_remove,
+                        "delete an installed runtime (not the one in use)")
     remove.add_argument("name", metavar="NAME", help="a name from `runtime list`")
-    remove.set_defaults(handler=run_remove)
 
 
 def _print_progress(progress: BuildProgress) -> None:

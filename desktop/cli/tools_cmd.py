@@ -12,7 +12,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from desktop.cli.arguments import add_json_flag
+from desktop.cli.arguments import add_action, add_json_flag
 from desktop.cli.exit_codes import EXIT_BAD_INPUT, EXIT_FAILURE
 from desktop.cli.output import fail, print_json
 from desktop.core.chat.conversations import IN_MEMORY, ConversationStore
@@ -29,7 +29,7 @@ def register(commands: Any) -> None:
         description="Run one tool call as a chat's call runs it, and print its result.",
     )
     actions = parser.add_subparsers(dest="tools_command", metavar="ACTION", required=True)
-    run = actions.add_parser("run", help="run one tool call and print its result")
+    run = add_action(actions, "run", run_tool, "run one tool call and print its result")
     run.add_argument("name", metavar="NAME",
                      help=f"{', '.join(BUILTIN_TOOL_NAMES)}, or an MCP server's SERVER__TOOL")
     given = run.add_mutually_exclusive_group(required=True)
@@ -44,7 +44,6 @@ def register(commands: Any) -> None:
     run.add_argument("--time-limit", type=float, default=DEFAULT_TIME_LIMIT_S, metavar="S",
                      help=f"seconds the call may take ({DEFAULT_TIME_LIMIT_S:g})")
     add_json_flag(run)
-    run.set_defaults(handler=run_tool)
 
 
 def run_tool(args: argparse.Namespace) -> int:
