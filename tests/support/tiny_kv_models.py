@@ -15,12 +15,18 @@ it and prints its own memory accounting.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from pathlib import Path
 
 import gguf
 
 from tests.support.tiny_models import (
+    _HYBRID_EMBD,
+    _HYBRID_FF,
+    _MLA,
+    _MLA_EMBD,
+    _MLA_FF,
+    _MLA_HEADS,
     _add_attention,
     _add_common,
     _add_dense_experts,
@@ -34,6 +40,8 @@ from tests.support.tiny_models import (
     _add_mla_attention,
     _add_mla_keys,
     _add_qkvo,
+    _begin_mamba2_hybrid,
+    _begin_mla,
     _Builder,
     _Dims,
     _Mamba2Dims,
@@ -219,16 +227,9 @@ def _write_llama4(b: _Builder, n_vocab: int, options: _Options) -> None:
 def _write_falcon_h1(b: _Builder, n_vocab: int, options: _Options) -> None:
     # Every layer runs attention and a Mamba-2 mixer side by side: each has both a KV
     # cache and a recurrent state.
-    n_embd, n_ff, n_head, n_head_kv, head = 128, 128, 2, 2, 64
-    d_conv, d_state, n_group, n_ssm_head = 4, 128, 1, 4
-    d_inner = 2 * n_embd
+    n_embd, n_ff, n_head, n_head_kv, head = _HYBRID_EMBD, _HYBRID_FF, 2, 2, 64
     layers = options.block_count or 2
-    w = b.writer
-    _add_common(w, "falcon-h1", options, layers, n_embd, n_ff, n_head, n_head_kv)
-    _add_head_size(w, head)
-    mamba = _Mamba2Dims(d_conv, d_inner, d_state, n_group, n_ssm_head)
-    _add_mamba2_keys(w, mamba)
-    _add_embeddings(b, n_embd, n_vocab)
+    mamba = _begin_mamba2_hybrid(b, n_vocab, "falcon-h1", options, layers, n_head, n_head_kv, head)
     for i in range(layers):
         _add_mamba2_mixer(b, i, n_embd, mamba)
         _add_qkvo(b, i, n_embd, n_head * head, n_head_kv * head)
@@ -358,20 +359,15 @@ def _write_kimi_linear(b: _Builder, n_vocab: int, options: _Options) -> None:
 def _write_deepseek32(b: _Builder, n_vocab: int, options: _Options) -> None:
     # DeepSeek-V3.2's sparse attention: the MLA latent cache plus, per layer, a K-only
     # cache of the lightning indexer's keys (one head of 128).
-    n_embd, n_ff, n_head = 128, 128, 2
-    q_lora_rank, kv_lora_rank, rope, nope, v_mla = 64, 256, 64, 64, 64
+    n_embd, n_ff, n_head, mla = _MLA_EMBD, _MLA_FF, _MLA_HEADS, _MLA
     indexer_heads, indexer_key = 2, 128
     layers = options.block_count or 3
-    mla = _MLADims(q_lora_rank, kv_lora_rank, rope, nope, v_mla)
+    _begin_mla(b, n_vocab, "deepseek32", options, layers)
     w = b.writer
-    _add_common(w, "deepseek32", options, layers, n_embd, n_ff, n_head, 1)
-    _add_mla_keys(w, mla)
-    _add_dense_experts(w, layers, n_ff)
     w.add_uint32("deepseek32.expert_gating_func", 2)  # sigmoid
     w.add_uint32("deepseek32.attention.indexer.head_count", indexer_heads)
     w.add_uint32("deepseek32.attention.indexer.key_length", indexer_key)
     w.add_uint32("deepseek32.attention.indexer.top_k", 64)
-    _add_embeddings(b, n_embd, n_vocab)
     for i in range(layers):
         b.norm(f"blk.{i}.attn_norm.weight", n_embd)
         _add_mla_attention(b, i, n_embd, n_head, mla)
@@ -379,7 +375,7 @@ def _write_deepseek32(b: _Builder, n_vocab: int, options: _Options) -> None:
         b.norm(f"blk.{i}.indexer.k_norm.bias", indexer_key)
         b.tensor(f"blk.{i}.indexer.proj.weight", n_embd, indexer_heads)
         b.tensor(f"blk.{i}.indexer.attn_k.weight", n_embd, indexer_key)
-        b.tensor(f"blk.{i}.indexer.attn_q_b.weight", q_lora_rank, indexer_heads * indexer_key)
+        b.tensor(f"blk.{i}.indexer.attn_q_b.weight", mla.q_lora_rank, indexer_heads * indexer_key)
         _add_ffn(b, i, n_embd, n_ff)
 
 
@@ -442,20 +438,13 @@ _KV_WRITERS: dict[str, Callable[[_Builder, int, _Options], None]] = {
 KV_ARCHITECTURES = tuple(_KV_WRITERS)
 
 
-def write_kv_model(
-    arch: str,
-    path: Path,
-    *,
-    context_length: int = 32768,
-    block_count: int | None = None,
-    sliding_window: int = 0,
-    sliding_window_pattern: Sequence[bool] | None = None,
-) -> Path:
-    """Write a loadable random-weight model of ``arch`` (one of KV_ARCHITECTURES).
+def write_kv_model(arch: str, path: Path, *, sliding_window: int = 0) -> Path:
+    """Write a loadable random-weight model of ``arch`` (one of KV_ARCHITECTURES), at
+    each architecture's own layer count and a 32768-token context.
     ``sliding_window`` 0 writes no window key (gemma4 needs one: 512 then)."""
     if arch not in _KV_WRITERS:
         raise ValueError(f"no tiny KV model for architecture {arch!r}")
     if arch == "gemma4" and not sliding_window:
         sliding_window = 512
-    options = _Options(context_length, block_count, sliding_window, sliding_window_pattern)
+    options = _Options(32768, None, sliding_window, None)
     return write_model_with(_KV_WRITERS[arch], arch, path, options)

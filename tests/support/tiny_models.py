@@ -153,6 +153,22 @@ def _add_head_size(w: gguf.GGUFWriter, head: int) -> None:
     w.add_rope_dimension_count(head)
 
 
+# The sizes of the tiny models with MLA attention (DeepSeek's latent KV cache).
+_MLA_EMBD, _MLA_FF, _MLA_HEADS = 128, 128, 2
+_MLA = _MLADims(q_lora_rank=64, kv_lora_rank=256, rope=64, nope=64, v_head=64)
+
+
+def _begin_mla(b: _Builder, n_vocab: int, arch: str, options: _Options, layers: int) -> None:
+    """The keys and embeddings of a model with MLA attention (the caller adds its
+    layers and any keys of its own)."""
+    w = b.writer
+    _add_common(w, arch, options, layers, _MLA_EMBD, _MLA_FF, _MLA_HEADS, 1)
+    _add_mla_keys(w, _MLA)
+    # Every layer dense keeps the model tiny; the attention (and so the cache) is MLA.
+    _add_dense_experts(w, layers, _MLA_FF)
+    _add_embeddings(b, _MLA_EMBD, n_vocab)
+
+
 def _add_mla_attention(b: _Builder, i: int, n_embd: int, n_head: int, d: _MLADims) -> None:
     """DeepSeek-style MLA attention with a compressed query, as converters split it."""
     b.norm(f"blk.{i}.attn_q_a_norm.weight", d.q_lora_rank)
@@ -196,6 +212,31 @@ def _add_mamba2_mixer(b: _Builder, i: int, n_embd: int, d: _Mamba2Dims) -> None:
         f"blk.{i}.ssm_norm.weight", np.ones((d.n_group, d.d_inner // d.n_group), np.float32)
     )
     b.tensor(f"blk.{i}.ssm_out.weight", d.d_inner, n_embd)
+
+
+# The sizes of the models that mix attention layers with Mamba-2 mixers.
+_HYBRID_EMBD, _HYBRID_FF = 128, 128
+
+
+def _begin_mamba2_hybrid(
+    b: _Builder,
+    n_vocab: int,
+    arch: str,
+    options: _Options,
+    layers: int,
+    n_head: int,
+    n_head_kv: int | Sequence[int],
+    head: int,
+) -> _Mamba2Dims:
+    """The keys and embeddings of a model mixing attention with Mamba-2 mixers (the
+    caller adds its layers); the mixers' sizes."""
+    w = b.writer
+    _add_common(w, arch, options, layers, _HYBRID_EMBD, _HYBRID_FF, n_head, n_head_kv)
+    _add_head_size(w, head)
+    mamba = _Mamba2Dims(4, 2 * _HYBRID_EMBD, 128, 1, 4)
+    _add_mamba2_keys(w, mamba)
+    _add_embeddings(b, _HYBRID_EMBD, n_vocab)
+    return mamba
 
 
 def _add_qkvo(
@@ -350,16 +391,9 @@ def _write_gemma3(b: _Builder, n_vocab: int, options: _Options) -> None:
 def _write_deepseek2(b: _Builder, n_vocab: int, options: _Options) -> None:
     # Laid out like convert_hf_to_gguf.py writes MLA models: one KV "head" holding the
     # compressed latent plus the shared rope part.
-    n_embd, n_ff, n_head = 128, 128, 2
-    q_lora_rank, kv_lora_rank, rope_dim, nope_dim, v_head_dim = 64, 256, 64, 64, 64
+    n_embd, n_ff, n_head, mla = _MLA_EMBD, _MLA_FF, _MLA_HEADS, _MLA
     layers = options.block_count or 4
-    mla = _MLADims(q_lora_rank, kv_lora_rank, rope_dim, nope_dim, v_head_dim)
-    w = b.writer
-    _add_common(w, "deepseek2", options, layers, n_embd, n_ff, n_head, 1)
-    _add_mla_keys(w, mla)
-    # Every layer dense keeps the model tiny; the attention (and so the cache) is MLA.
-    _add_dense_experts(w, layers, n_ff)
-    _add_embeddings(b, n_embd, n_vocab)
+    _begin_mla(b, n_vocab, "deepseek2", options, layers)
     for i in range(layers):
         b.norm(f"blk.{i}.attn_norm.weight", n_embd)
         _add_mla_attention(b, i, n_embd, n_head, mla)
@@ -369,16 +403,12 @@ def _write_deepseek2(b: _Builder, n_vocab: int, options: _Options) -> None:
 def _write_granitehybrid(b: _Builder, n_vocab: int, options: _Options) -> None:
     # Mamba2 layers with one attention layer in four, marked (as in real Granite 4.0
     # files) by a per-layer head_count_kv array that is 0 on recurrent layers.
-    n_embd, n_ff, n_head, n_head_kv, head_dim = 128, 128, 2, 2, 128
-    d_conv, d_inner, d_state, n_group, n_ssm_head = 4, 2 * n_embd, 128, 1, 4
+    n_embd, n_ff, n_head, n_head_kv, head_dim = _HYBRID_EMBD, _HYBRID_FF, 2, 2, 128
     layers = options.block_count or 8
     head_count_kv = [n_head_kv if (i + 1) % 4 == 0 else 0 for i in range(layers)]
-    w = b.writer
-    _add_common(w, "granitehybrid", options, layers, n_embd, n_ff, n_head, head_count_kv)
-    _add_head_size(w, head_dim)
-    mamba = _Mamba2Dims(d_conv, d_inner, d_state, n_group, n_ssm_head)
-    _add_mamba2_keys(w, mamba)
-    _add_embeddings(b, n_embd, n_vocab)
+    mamba = _begin_mamba2_hybrid(
+        b, n_vocab, "granitehybrid", options, layers, n_head, head_count_kv, head_dim
+    )
     for i in range(layers):
         b.norm(f"blk.{i}.attn_norm.weight", n_embd)
         if head_count_kv[i] == 0:
