@@ -13,7 +13,6 @@ import httpx
 import pytest
 
 from desktop.cli import build_parser
-from desktop.core import paths
 from desktop.core.runtime.launch import pick_free_port
 from desktop.core.runtime.serve_access import (
     ALL_INTERFACES,
@@ -23,20 +22,15 @@ from desktop.core.runtime.serve_access import (
     access_for_app,
     new_api_key,
 )
-from desktop.core.settings import SETTINGS_FILE_NAME, Settings, SettingsStore, redacted
+from desktop.core.settings import Settings, SettingsStore, redacted
 from tests.support.cli_process import run_cli
 from tests.support.serve_process import all_gone, serving
+from tests.support.settings_file import stored_settings
 
 
 @pytest.fixture
 def server_env(llama_server_path: Path) -> dict[str, str]:
     return {"LLAMADESK_LLAMA_SERVER": str(llama_server_path)}
-
-
-def _stored_settings() -> dict[str, object]:
-    stored: dict[str, object] = json.loads(
-        (paths.config_dir() / SETTINGS_FILE_NAME).read_text(encoding="utf-8"))
-    return stored
 
 
 @pytest.mark.server
@@ -70,7 +64,7 @@ def test_serve_without_a_key_uses_the_one_in_settings_and_ctrl_c_stops_it(
     shown = run_cli(["serve", "--show-key"])
     assert shown.returncode == 0, shown.stderr
     key = shown.stdout.strip()
-    assert len(key) >= 40 and _stored_settings()["serve_api_key"] == key
+    assert len(key) >= 40 and stored_settings()["serve_api_key"] == key
     again = run_cli(["serve", "--show-key"])
     assert again.stdout.strip() == key  # made once, then kept
 

@@ -4,7 +4,6 @@ Regenerate) kept in the settings file; and the real app serving another app (the
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import httpx
@@ -13,13 +12,12 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QCheckBox, QLineEdit
 from pytestqt.qtbot import QtBot
 
-from desktop.core import paths
 from desktop.core.runtime.launch import pick_free_port
-from desktop.core.settings import SETTINGS_FILE_NAME
 from desktop.gui.settings.settings_serve import ServeGroup
 from desktop.gui.shell.main_window import MainWindow
 from tests.gui.chat_helpers import ask_and_wait, load_starter
 from tests.gui.conftest import LOAD_TIMEOUT_MS
+from tests.support.settings_file import stored_settings
 
 SAVE_TIMEOUT_MS = 10_000
 
@@ -32,14 +30,6 @@ def _group(window: MainWindow) -> ServeGroup:
 def _tick(qtbot: QtBot, box: QCheckBox) -> None:
     """Click the box's square (its middle may lie past its words, where a click is lost)."""
     qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(6, box.height() // 2))
-
-
-def _stored() -> dict[str, object]:
-    path = paths.config_dir() / SETTINGS_FILE_NAME
-    if not path.exists():
-        return {}
-    stored: dict[str, object] = json.loads(path.read_text(encoding="utf-8"))
-    return stored
 
 
 def test_other_apps_makes_a_key_shows_it_hidden_and_keeps_it(
@@ -55,8 +45,8 @@ def test_other_apps_makes_a_key_shows_it_hidden_and_keeps_it(
     assert group.key_edit.isEnabled() and group.key_edit.text() == key
     assert group.key_edit.echoMode() is QLineEdit.EchoMode.Password
     assert group.url_edit.text() == "http://127.0.0.1:8080/v1"
-    qtbot.waitUntil(lambda: _stored().get("serve_api_key") == key, timeout=SAVE_TIMEOUT_MS)
-    assert _stored()["serve_enabled"] is True
+    qtbot.waitUntil(lambda: stored_settings().get("serve_api_key") == key, timeout=SAVE_TIMEOUT_MS)
+    assert stored_settings()["serve_enabled"] is True
 
     qtbot.mouseClick(group.show_key_button, Qt.MouseButton.LeftButton)
     assert group.key_edit.echoMode() is QLineEdit.EchoMode.Normal
@@ -66,7 +56,8 @@ def test_other_apps_makes_a_key_shows_it_hidden_and_keeps_it(
     qtbot.mouseClick(group.regenerate_button, Qt.MouseButton.LeftButton)
     new_key = window.services.settings.serve_api_key
     assert new_key and new_key != key and group.key_edit.text() == new_key
-    qtbot.waitUntil(lambda: _stored().get("serve_api_key") == new_key, timeout=SAVE_TIMEOUT_MS)
+    qtbot.waitUntil(lambda: stored_settings().get("serve_api_key") == new_key,
+                    timeout=SAVE_TIMEOUT_MS)
 
     group.port_spin.setValue(9123)
     assert group.url_edit.text() == "http://127.0.0.1:9123/v1"
@@ -76,8 +67,9 @@ def test_other_apps_makes_a_key_shows_it_hidden_and_keeps_it(
     _tick(qtbot, group.network_check)
     assert group.network_warning.isVisible()
     assert "network you trust" in group.network_warning.text()
-    qtbot.waitUntil(lambda: _stored().get("serve_on_network") is True, timeout=SAVE_TIMEOUT_MS)
-    assert _stored()["serve_port"] == 9123
+    qtbot.waitUntil(lambda: stored_settings().get("serve_on_network") is True,
+                    timeout=SAVE_TIMEOUT_MS)
+    assert stored_settings()["serve_port"] == 9123
 
 
 def test_the_loaded_model_serves_another_app_while_the_app_chats(
