@@ -127,18 +127,14 @@ class HttpEmbedder:
         payload = {"input": texts, "model": self._model_name, "encoding_format": "float"}
         try:
             answer = self._http().post("/v1/embeddings", json=payload)
-        except httpx.TimeoutException as error:
-            raise EmbeddingServerGoneError(
-                f"The embedding model {self._model_name} took too long to answer. "
-                "Try again; if it keeps happening, restart LlamaDesk.",
-                details=repr(error),
-            ) from error
-        except httpx.TransportError as error:
-            raise EmbeddingServerGoneError(
-                f"The embedding model {self._model_name} is not running any more. "
-                "Start it again to go on (indexing resumes where it stopped).",
-                details=repr(error),
-            ) from error
+        except httpx.TransportError as error:  # a TimeoutException is one too
+            if isinstance(error, httpx.TimeoutException):
+                why = (f"The embedding model {self._model_name} took too long to answer. "
+                       "Try again; if it keeps happening, restart LlamaDesk.")
+            else:
+                why = (f"The embedding model {self._model_name} is not running any more. "
+                       "Start it again to go on (indexing resumes where it stopped).")
+            raise EmbeddingServerGoneError(why, details=repr(error)) from error
         if answer.status_code in (401, 403):
             raise EmbeddingError(
                 f"The embedding model {self._model_name} refused the app's key.",
