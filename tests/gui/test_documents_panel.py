@@ -5,6 +5,7 @@ the window says when there is no embedding model."""
 
 from __future__ import annotations
 
+import re
 import threading
 import time
 from pathlib import Path
@@ -14,7 +15,6 @@ from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 from pytestqt.qtbot import QtBot
 
-from desktop.core.documents.indexing import IndexProgress
 from desktop.gui.chat.documents_panel import DocumentsPanel
 from desktop.gui.shell.main_window import MainWindow
 from tests.gui.chat_helpers import unnamed_controls
@@ -91,6 +91,12 @@ def test_without_an_embedding_model_the_panel_says_which_to_get_and_where(
 
 
 @pytest.mark.server
+def _files_read(panel: DocumentsPanel) -> int:
+    """The files read so far, from the panel's "Reading 21 of 300 files…" line."""
+    found = re.search(r"Read(?:ing)? (\d+) of \d+ files", panel.status.text())
+    return int(found.group(1)) if found else 0
+
+
 def test_stop_keeps_what_was_read_update_goes_on_and_closing_mid_index_leaves_nothing(
     qtbot: QtBot, window: MainWindow, runtime_env: Path, embedding_model_path: Path,
     tmp_path: Path,
@@ -104,15 +110,15 @@ def test_stop_keeps_what_was_read_update_goes_on_and_closing_mid_index_leaves_no
     panel = open_panel(qtbot, window)
     documents = panel._documents
 
-    # Stop once it is under way: what was read is kept.
-    def stop_when_under_way(_name: str, step: IndexProgress) -> None:
-        if step.files_done >= 20:
-            qtbot.mouseClick(panel.stop_button, Qt.MouseButton.LeftButton)
-
-    documents.index_progressed.connect(stop_when_under_way)
+    # Stop once it is under way: what was read is kept. The test reads the progress
+    # as a person does, on the panel: a plain function or a waitSignal connected to
+    # index_progressed (emitted from the indexing thread, so queued) and disconnected
+    # while emissions were still queued was later called on a freed receiver (PySide6:
+    # "'IndexProgress' object has no attribute 'check_params_callback'").
+    panel.add([notes])
+    qtbot.waitUntil(lambda: _files_read(panel) >= 25, timeout=INDEX_TIMEOUT_MS)
     with qtbot.waitSignal(documents.index_ended, timeout=INDEX_TIMEOUT_MS) as stopped:
-        panel.add([notes])
-    documents.index_progressed.disconnect(stop_when_under_way)
+        qtbot.mouseClick(panel.stop_button, Qt.MouseButton.LeftButton)
     outcome = stopped.args[0].outcome
     assert outcome is not None and outcome.cancelled
     assert panel.status.text().startswith("Indexing \u201cNotes\u201d stopped.")
@@ -131,8 +137,8 @@ def test_stop_keeps_what_was_read_update_goes_on_and_closing_mid_index_leaves_no
 
     # Closing the window in the middle of an index stops it (the guards see no thread or
     # embedding server left) without waiting for the rest.
-    with qtbot.waitSignal(documents.index_progressed, timeout=INDEX_TIMEOUT_MS):
-        panel.add([notes])
+    panel.add([notes])
+    qtbot.waitUntil(lambda: "Reading" in panel.status.text(), timeout=INDEX_TIMEOUT_MS)
     started = time.monotonic()
     window.close()
     assert time.monotonic() - started < 15
