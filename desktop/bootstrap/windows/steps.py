@@ -166,6 +166,8 @@ def _wait_for(predicate: object, timeout: float, what: str) -> None:
 def single_instance(folders: AppFolders) -> Done:
     first = wine.start(python_args("-m", "desktop.gui.shell.app"), env=folders.env())
     logs = folders.root / "data" / "logs"
+    # Earlier checks' commands logged there too: only the window's own log counts.
+    shutil.rmtree(logs, ignore_errors=True)
     try:
         # The app log starts once the app holds the data folder (and listens).
         _wait_for(lambda: logs.is_dir() and any(logs.iterdir()), 180, "the first window")
@@ -190,7 +192,7 @@ def ask(folders: AppFolders) -> Done:
     if done.returncode != 0:
         raise StepFailedError(f"exit {done.returncode}: {_said(done)}")
     try:
-        answer = str(json.loads(done.stdout).get("answer", ""))
+        answer = str(json.loads(done.stdout).get("text", ""))
     except ValueError:
         raise StepFailedError(f"not JSON: {_said(done)}") from None
     if "paris" not in answer.lower():
@@ -253,7 +255,7 @@ def job_object(folders: AppFolders) -> Done:
 
 def pytest_subset(folders: AppFolders) -> Done:
     done = _python(
-        folders, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-o", "addopts=",
+        folders, "-m", "pytest", "-q", "-p", "no:cacheprovider",
         "--basetemp", wine.windows_path(folders.root / "tmp" / "pytest"), *INCLUDED,
         timeout=900,
     )  # fmt: skip

@@ -253,6 +253,15 @@ class LlamaServer:
         self._drain.start()
 
     def _drain_output(self, stream: IO[bytes]) -> None:
+        # The pipe may break rather than end: Wine 8 reports the pipe of a process ended
+        # by TerminateProcess as ERROR_INVALID_ACCESS instead of the broken pipe Python
+        # reads as the end. Either way nothing more will come.
+        with contextlib.suppress(OSError):
+            self._drain_lines(stream)
+        # End of output: the process is exiting; wake the waiter at once.
+        self._wake.set()
+
+    def _drain_lines(self, stream: IO[bytes]) -> None:
         for raw in iter(stream.readline, b""):
             line = self._redact(raw.decode("utf-8", errors="replace").rstrip("\r\n"))
             with self._lock:
@@ -270,8 +279,6 @@ class LlamaServer:
                     self._on_log(line)
                 except Exception:  # a faulty listener must not stop the drain (the pipe would fill)
                     log.exception("on_log callback failed")
-        # End of output: the process is exiting; wake the waiter at once.
-        self._wake.set()
 
     def _redact(self, line: str) -> str:
         if self._api_key in line:
