@@ -90,24 +90,19 @@ def test_without_an_embedding_model_the_panel_says_which_to_get_and_where(
     qtbot.waitUntil(lambda: "not indexed yet" in panel.state_of("Riverside"), timeout=10_000)
 
 
-@pytest.mark.server
 def _files_read(panel: DocumentsPanel) -> int:
     """The files read so far, from the panel's "Reading 21 of 300 files…" line."""
     found = re.search(r"Read(?:ing)? (\d+) of \d+ files", panel.status.text())
     return int(found.group(1)) if found else 0
 
 
+@pytest.mark.server
 def test_stop_keeps_what_was_read_update_goes_on_and_closing_mid_index_leaves_nothing(
-    qtbot: QtBot, window: MainWindow, runtime_env: Path, embedding_model_path: Path,
-    tmp_path: Path,
+    qtbot: QtBot, window: MainWindow, documents_panel: DocumentsPanel, tmp_path: Path
 ) -> None:
-    window.services.settings.embedding_model = str(embedding_model_path)
     notes = tmp_path / "Notes"
     write_text_folder(notes, 300)
-    # Opened here, not by the documents_panel fixture: this test closes the window
-    # mid-index, and with the fixture holding the dialog past that it crashed in
-    # pytest-qt's event processing after the test (3 runs of 4; not yet diagnosed).
-    panel = open_panel(qtbot, window)
+    panel = documents_panel
     documents = panel._documents
 
     # Stop once it is under way: what was read is kept. The test reads the progress
