@@ -5,7 +5,6 @@ again after a restart; models that arrive later are offered when Settings shows 
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -13,11 +12,11 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QCheckBox
 from pytestqt.qtbot import QtBot
 
-from desktop.core import paths
-from desktop.core.settings import SETTINGS_FILE_NAME, SettingsStore
+from desktop.core.settings import SettingsStore
 from desktop.gui.settings.settings_voice import FIRST_IN_LIBRARY, NONE_IN_LIBRARY, VoiceGroup
 from desktop.gui.shell.main_window import MainWindow
 from tests.gui.conftest import close_window
+from tests.support.settings_file import stored_settings
 from tests.support.tiny_voice import write_tiny_voice_models
 
 SAVE_TIMEOUT_MS = 10_000
@@ -27,14 +26,6 @@ SCAN_TIMEOUT_MS = 30_000
 @pytest.fixture(scope="module")
 def voice(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     return write_tiny_voice_models(tmp_path_factory.mktemp("voice"))
-
-
-def _stored() -> dict[str, object]:
-    path = paths.config_dir() / SETTINGS_FILE_NAME
-    if not path.exists():
-        return {}
-    stored: dict[str, object] = json.loads(path.read_text(encoding="utf-8"))
-    return stored
 
 
 def _tick(qtbot: QtBot, box: QCheckBox) -> None:
@@ -86,12 +77,12 @@ def test_voice_settings_offer_what_can_speak_and_listen_and_are_kept_after_a_res
         assert group.language_combo.currentText() == "The model's own"
         group.language_combo.setCurrentIndex(group.language_combo.findText("German"))
         _tick(qtbot, group.auto_check)
-        qtbot.waitUntil(lambda: _stored().get("read_aloud_automatically") is True,
+        qtbot.waitUntil(lambda: stored_settings().get("read_aloud_automatically") is True,
                         timeout=SAVE_TIMEOUT_MS)
-        assert _stored()["speech_model"] == str(voice["speech"])
-        assert _stored()["listening_model"] == str(voice["listening"])
-        assert _stored()["speech_voice_sample"] == str(voice["pocket_voice"])
-        assert _stored()["speech_language"] == "de"
+        assert stored_settings()["speech_model"] == str(voice["speech"])
+        assert stored_settings()["listening_model"] == str(voice["listening"])
+        assert stored_settings()["speech_voice_sample"] == str(voice["pocket_voice"])
+        assert stored_settings()["speech_language"] == "de"
     finally:
         close_window(qtbot, window)
 
@@ -111,9 +102,9 @@ def test_voice_settings_offer_what_can_speak_and_listen_and_are_kept_after_a_res
         # Back to the library's choice and the model's own voice.
         group.speech_combo.setCurrentIndex(0)
         group.clear_sample_button.click()
-        qtbot.waitUntil(lambda: _stored().get("speech_model", "") is None,
+        qtbot.waitUntil(lambda: stored_settings().get("speech_model", "") is None,
                         timeout=SAVE_TIMEOUT_MS)
-        qtbot.waitUntil(lambda: _stored().get("speech_voice_sample", "") is None,
+        qtbot.waitUntil(lambda: stored_settings().get("speech_voice_sample", "") is None,
                         timeout=SAVE_TIMEOUT_MS)
         assert not group.clear_sample_button.isEnabled()
     finally:
