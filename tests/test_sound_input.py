@@ -5,8 +5,6 @@ nothing heard."""
 from __future__ import annotations
 
 import io
-import math
-import struct
 import time
 import wave
 from pathlib import Path
@@ -20,17 +18,7 @@ from desktop.core.sound_input import (
     SoundInputError,
     SoundRecorder,
 )
-
-
-def _tone(path: Path, seconds: float, rate: int = RECORDING_RATE, loud: int = 8000) -> Path:
-    with wave.open(str(path), "wb") as sound:
-        sound.setnchannels(1)
-        sound.setsampwidth(2)
-        sound.setframerate(rate)
-        sound.writeframes(b"".join(
-            struct.pack("<h", int(loud * math.sin(2 * math.pi * 440 * i / rate)))
-            for i in range(int(seconds * rate))))
-    return path
+from tests.support.sound_files import tone
 
 
 def _shape(wav: bytes) -> tuple[int, int, int, int]:
@@ -67,7 +55,7 @@ def test_the_null_microphone_hears_silence_in_real_time(
 def test_a_wav_file_stands_in_for_a_voice_heard_in_real_time(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    monkeypatch.setenv(SOUND_INPUT_ENV, str(_tone(tmp_path / "voice.wav", 0.5)))
+    monkeypatch.setenv(SOUND_INPUT_ENV, str(tone(tmp_path / "voice.wav", 0.5)))
     recorder = SoundRecorder()
     _wait_for(recorder, 0.8)
     recording = recorder.stop()

@@ -3,9 +3,6 @@ model and its Ultravox projector, asked over /v1/audio/transcriptions with its k
 
 from __future__ import annotations
 
-import math
-import struct
-import wave
 from pathlib import Path
 
 import httpx
@@ -14,6 +11,7 @@ import pytest
 from desktop.core.host.listening_host import ListeningHost, TranscriptionError
 from desktop.core.models.speech_models import SpeechModelError
 from desktop.core.runtime.discovery import find_runtime
+from tests.support.sound_files import tone
 from tests.support.tiny_voice import write_tiny_voice_models
 
 pytestmark = pytest.mark.server
@@ -29,20 +27,6 @@ def host(llama_server_path: Path, monkeypatch: pytest.MonkeyPatch) -> ListeningH
     monkeypatch.setenv("LLAMADESK_LLAMA_SERVER", str(llama_server_path))
     return ListeningHost(find_runtime)
 
-
-def tone(path: Path, seconds: float = 1.0, rate: int = 16_000) -> Path:
-    """A WAV of a 440 Hz tone: something to listen to that no test has to download."""
-    with wave.open(str(path), "wb") as sound:
-        sound.setnchannels(1)
-        sound.setsampwidth(2)
-        sound.setframerate(rate)
-        sound.writeframes(
-            b"".join(
-                struct.pack("<h", int(8000 * math.sin(2 * math.pi * 440 * i / rate)))
-                for i in range(int(seconds * rate))
-            )
-        )
-    return path
 
 
 def test_a_recording_is_transcribed_through_the_listening_server(

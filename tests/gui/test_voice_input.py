@@ -15,7 +15,8 @@ from desktop.core.host.voice import NO_LISTENING_MODEL
 from desktop.core.sound_input import NO_MICROPHONE, NOTHING_HEARD, SOUND_INPUT_ENV
 from desktop.gui.chat.voice_input import CANCELLED_NOTE, CHECK_NOTE, SPEAK, STOP
 from desktop.gui.shell.main_window import MainWindow
-from tests.gui.voice_helpers import LISTENING_TIMEOUT_MS, tone, use_voice_models
+from tests.gui.voice_helpers import LISTENING_TIMEOUT_MS, use_voice_models
+from tests.support.sound_files import tone
 from tests.support.tiny_voice import write_tiny_voice_models
 
 pytestmark = pytest.mark.server

@@ -3,9 +3,6 @@ the window's own, a saved chat with an answer to read, and sounds to hear."""
 
 from __future__ import annotations
 
-import math
-import struct
-import wave
 from pathlib import Path
 
 from pytestqt.qtbot import QtBot
@@ -53,13 +50,3 @@ def saved_answer(qtbot: QtBot, window: MainWindow, answer: str = ANSWER) -> Mess
     return chat.message_widgets()[1]
 
 
-def tone(path: Path, seconds: float, *, loud: int = 8000, rate: int = 16_000) -> Path:
-    """A WAV of a 440 Hz tone (``loud`` 0: silence)."""
-    with wave.open(str(path), "wb") as sound:
-        sound.setnchannels(1)
-        sound.setsampwidth(2)
-        sound.setframerate(rate)
-        sound.writeframes(b"".join(
-            struct.pack("<h", int(loud * math.sin(2 * math.pi * 440 * i / rate)))
-            for i in range(int(seconds * rate))))
-    return path
