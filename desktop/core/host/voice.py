@@ -146,17 +146,22 @@ def voice_models(settings: Settings) -> VoiceModels:
     return VoiceModels(speaking, listening_models_in(entries))
 
 
+def _still_there(chosen_in_settings: str, kind: str) -> Path:
+    """The model file chosen in Settings → Voice; VoiceError when it has gone."""
+    chosen = Path(chosen_in_settings)
+    if not chosen.is_file():
+        raise VoiceError(
+            f"The {kind} model chosen in Settings \u2192 Voice ({chosen.name}) is no "
+            "longer there: choose another one."
+        )
+    return chosen
+
+
 def chosen_speech_model(settings: Settings, found: VoiceModels) -> Path:
     """The speech model to read with: the one chosen in Settings, else the library's
     first. Raises VoiceError saying what to get."""
     if settings.speech_model:
-        chosen = Path(settings.speech_model)
-        if not chosen.is_file():
-            raise VoiceError(
-                f"The speech model chosen in Settings \u2192 Voice ({chosen.name}) is no "
-                "longer there: choose another one."
-            )
-        return chosen
+        return _still_there(settings.speech_model, "speech")
     if not found.speaking:
         raise VoiceError(NO_SPEECH_MODEL)
     return found.speaking[0]
@@ -166,12 +171,7 @@ def chosen_listening_model(settings: Settings, found: VoiceModels) -> tuple[Path
     """The listening model (and its projector, where the library knows it): the one
     chosen in Settings, else the library's first. Raises VoiceError saying what to get."""
     if settings.listening_model:
-        chosen = Path(settings.listening_model)
-        if not chosen.is_file():
-            raise VoiceError(
-                f"The listening model chosen in Settings \u2192 Voice ({chosen.name}) is no "
-                "longer there: choose another one."
-            )
+        chosen = _still_there(settings.listening_model, "listening")
         projector = next((p for model, p in found.listening if model == chosen), None)
         return chosen, projector
     if not found.listening:
