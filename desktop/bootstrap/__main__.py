@@ -1,7 +1,8 @@
 """Set up a checkout and run it, or test it: the two commands of the README.
 
     python3 -m desktop.bootstrap start   # install everything, open the app, chat
-    python3 -m desktop.bootstrap test    # install test tools, lint, type-check, test
+    python3 -m desktop.bootstrap test    # install test tools, lint, type-check, test,
+                                         # then the Windows lane (where Wine installs)
     python3 -m desktop.bootstrap windows # the Windows build, set up and checked under Wine
 
 Standard library only: this runs before the virtual environment exists. Every step is
@@ -16,6 +17,7 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 import venv
 from pathlib import Path
 
@@ -154,6 +156,9 @@ def start() -> int:
 
 
 def test(pytest_args: list[str]) -> int:
+    """Set up, lint, type-check, run the tests and then, for the whole suite, the Windows
+    lane. Each phase's time is printed at the end: CI's budget is tracked from these."""
+    phases = _Phases()
     python = _ensure_venv()
     _ensure_dependencies(python, "dev")
     _ensure_system_packages(TEST_SYSTEM_PACKAGES)
@@ -163,11 +168,38 @@ def test(pytest_args: list[str]) -> int:
     # The real embedding model of the documents tests, converted once. The conversion
     # needs numpy and gguf, which only the venv has: it runs there, not in this process.
     _run(python, "-m", "desktop.bootstrap.embedding_model")
+    phases.ended("set-up and builds")
     _run(_venv_bin("ruff"), "check", "desktop", "tests")
     _run(_venv_bin("mypy"))
-    completed = subprocess.run([str(python), "-m", "pytest", *pytest_args], cwd=CHECKOUT,
-                               check=False)
-    return completed.returncode
+    phases.ended("lint and types")
+    tests = subprocess.run([str(python), "-m", "pytest", *pytest_args], cwd=CHECKOUT,
+                           check=False).returncode
+    phases.ended("tests")
+    if pytest_args:  # a chosen part of the suite: the lane belongs to the whole run
+        return tests
+    lane = _windows_lane_in_test_run(python)
+    phases.ended("Windows lane")
+    print(f"Tests: {'passed' if tests == 0 else f'FAILED (exit {tests})'}; "
+          f"Windows lane: {'passed' if lane == 0 else f'FAILED (exit {lane})'}. "
+          f"{phases.summary()}", flush=True)
+    return tests or lane
+
+
+class _Phases:
+    """Wall time of each phase of a run, in the order they ended."""
+
+    def __init__(self) -> None:
+        self._started = self._last = time.monotonic()
+        self._times: list[tuple[str, float]] = []
+
+    def ended(self, name: str) -> None:
+        now = time.monotonic()
+        self._times.append((name, now - self._last))
+        self._last = now
+
+    def summary(self) -> str:
+        parts = ", ".join(f"{name} {seconds / 60:.1f} min" for name, seconds in self._times)
+        return f"Times: {parts}; in all {(self._last - self._started) / 60:.1f} min."
 
 
 # What the Windows lane needs from Debian's packages: Wine 8 (64-bit only: 32-bit Wine
@@ -183,6 +215,28 @@ WINDOWS_SYSTEM_PACKAGES = (
     "ninja-build",
     "fonts-dejavu-core",
 )
+
+
+def _why_wine_cannot_be_installed() -> str | None:
+    if not sys.platform.startswith("linux") or not shutil.which("dpkg-query"):
+        return "it runs on Debian-family Linux (Wine and mingw-w64 from Debian's packages)"
+    if os.geteuid() != 0 and not shutil.which("sudo") and _missing_debian_packages(
+        WINDOWS_SYSTEM_PACKAGES
+    ):
+        return ("installing Wine needs root or sudo: sudo apt-get install "
+                + " ".join(_missing_debian_packages(WINDOWS_SYSTEM_PACKAGES)))
+    return None
+
+
+def _windows_lane_in_test_run(python: Path) -> int:
+    """The Windows lane, where Wine can be installed (as Xvfb is for the layout tests).
+    Elsewhere it says why it did not run: a Windows machine runs the app itself."""
+    if (reason := _why_wine_cannot_be_installed()) is not None:
+        print(f"The Windows lane did not run here: {reason}.", flush=True)
+        return 0
+    _ensure_system_packages(WINDOWS_SYSTEM_PACKAGES)
+    return subprocess.run([str(python), "-m", "desktop.bootstrap.windows.lane"],
+                          cwd=CHECKOUT, check=False).returncode
 
 
 def windows(lane_args: list[str]) -> int:
