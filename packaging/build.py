@@ -123,6 +123,9 @@ def find_server(explicit: Path | None, native: bool) -> Path:
 
 
 def run_pyinstaller(out: Path, work: Path) -> None:
+    # The finished translations (.qm) go into the bundle with resources/: built first.
+    subprocess.run([sys.executable, "-m", "desktop.bootstrap.translations", "release"],
+                   cwd=ROOT, check=True)  # fmt: skip
     command = [
         sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
         "--distpath", str(out), "--workpath", str(work), str(SPEC),

@@ -62,6 +62,7 @@ def _changed_settings() -> Settings:
         speech_voice_sample="/voices/me.wav",
         speech_language="de",
         read_aloud_automatically=True,
+        language="ar",
     )
 
 

@@ -139,9 +139,16 @@ def _has_display() -> bool:
     return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
+def _ensure_translations(python: Path) -> None:
+    """The .qm files the window reads, built from the .ts sources (Qt's lrelease is in
+    the venv); the first run builds them, later ones only what changed."""
+    _run(python, "-m", "desktop.bootstrap.translations", "release")
+
+
 def start() -> int:
     python = _ensure_venv()
     _ensure_dependencies(python, "")
+    _ensure_translations(python)
     _ensure_runtime()
     if _has_display():
         return subprocess.run([str(_venv_bin("llamadesk")), "--load-starter"],
@@ -168,6 +175,7 @@ def test(pytest_args: list[str]) -> int:
     # The real embedding model of the documents tests, converted once. The conversion
     # needs numpy and gguf, which only the venv has: it runs there, not in this process.
     _run(python, "-m", "desktop.bootstrap.embedding_model")
+    _ensure_translations(python)
     phases.ended("set-up and builds")
     _run(_venv_bin("ruff"), "check", "desktop", "tests")
     _run(_venv_bin("mypy"))

@@ -73,6 +73,8 @@ class Settings:
     model_folders: list[str] = field(default_factory=list)
     hf_token: str | None = None
     theme: Theme = "system"
+    # The window's language (a code of desktop/gui/shell/language.py); "": the system's.
+    language: str = ""
     default_context: int | None = None  # None = chosen automatically from free memory
     default_gpu_offload: GpuOffload = "auto"
     default_cache_type: str = "f16"

@@ -46,6 +46,7 @@ from desktop.gui.settings.settings_serve import ServeGroup
 from desktop.gui.settings.settings_shortcuts import ShortcutsGroup
 from desktop.gui.settings.settings_tools import ToolsSection
 from desktop.gui.settings.settings_voice import VoiceGroup
+from desktop.gui.shell import language
 from desktop.gui.shell.services import AppServices
 from desktop.gui.shell.style_sheet import set_tone
 from desktop.gui.shell.theme import THEME_NAMES, apply_theme
@@ -243,6 +244,16 @@ class SettingsView(QWidget):
         self.theme_combo = choice_box("Theme", themes)
         self.theme_combo.setCurrentIndex(self.theme_combo.findData(settings.theme))
         self.theme_combo.currentIndexChanged.connect(self._on_theme_chosen)
+        self.language_combo = choice_box(
+            self.tr("Language"),
+            [(self.tr("The system's language"), ""),
+             *((name, code) for code, name in language.available_languages().items())],
+        )
+        # A language whose translation is gone shows as the system's (what is spoken).
+        self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(settings.language)))
+        self.language_combo.currentIndexChanged.connect(self._on_language_chosen)
+        self.language_note = sentence_label(self.tr("Language change"))
+        self.language_note.hide()
 
         self.token_edit = text_field(
             "Hugging Face token", "Only needed for gated or private models", settings.hf_token or ""
@@ -268,6 +279,12 @@ class SettingsView(QWidget):
 
         form = QFormLayout(group)
         self._add_row(form, "&Theme", self.theme_combo)
+        language_column = QVBoxLayout()
+        language_column.addWidget(self.language_combo)
+        language_column.addWidget(self.language_note)
+        language_label = QLabel(self.tr("&Language"))
+        language_label.setBuddy(self.language_combo)
+        form.addRow(language_label, language_column)
         token_label = QLabel("Hugging Face t&oken")
         token_label.setBuddy(self.token_edit)
         form.addRow(token_label, token_column)
@@ -370,6 +387,19 @@ class SettingsView(QWidget):
             apply_theme(app, theme)
         self._save_now()
         self.theme_changed.emit(value)
+
+    @Slot(int)
+    def _on_language_chosen(self, _index: int) -> None:
+        value = self.language_combo.currentData()
+        if not isinstance(value, str) or value == self._services.settings.language:
+            return
+        self._services.settings.language = value
+        self._save_now()
+        # Every page was built with its words: a new language needs a new start.
+        self.language_note.setText(
+            self.tr("LlamaDesk speaks the language you chose from its next start.")
+        )
+        self.language_note.show()
 
     @Slot()
     def _on_token_edited(self) -> None:

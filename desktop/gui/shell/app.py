@@ -8,13 +8,13 @@ import sys
 import time
 from collections.abc import Sequence
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QLocale, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop import __version__
 from desktop.core import app_log, crash_reports, paths
 from desktop.core.settings import SettingsStore
-from desktop.gui.shell import qt_system_libs, single_instance
+from desktop.gui.shell import language, qt_system_libs, single_instance
 from desktop.gui.shell.icon import app_icon
 from desktop.gui.shell.main_window import MainWindow
 from desktop.gui.shell.theme import apply_theme, qt_arguments
@@ -107,6 +107,11 @@ def _run_window(
     # One small JSON read before any window exists: nothing can freeze yet.
     settings_store = SettingsStore()
     settings = settings_store.load()
+    # Before any widget: each is built with its words once.
+    spoken = language.language_for(
+        settings.language, QLocale.system(), language.available_languages()
+    )
+    language.install_language(app, spoken)
     apply_theme(app, settings.theme)
     # Ready to chat: the Chat page, with the last model loading (load_at_start).
     window = MainWindow.with_new_services(settings_store, settings, first_page="Chat")
