@@ -21,10 +21,14 @@ from typing import Any
 from desktop.cli.arguments import add_load_options, add_verbose_flag, load_options_error
 from desktop.cli.exit_codes import EXIT_NOT_FOUND, EXIT_SERVER
 from desktop.cli.output import fail
+from desktop.core.errors import LlamaDeskError
 from desktop.core.host.embedding_host import embedding_launch_options, embedding_model_info
+from desktop.core.host.speech_api import Inner, SpeechApi, SpeechApiError
+from desktop.core.host.speech_host import SpeechHost, speech_program
 from desktop.core.models.load_choice import resolve_request
+from desktop.core.models.speech_models import check_listening_model
 from desktop.core.models.starter_model import find_starter_model
-from desktop.core.runtime.launch import LaunchOptions
+from desktop.core.runtime.launch import LaunchOptions, pick_free_port
 from desktop.core.runtime.loader import PreparedLoad, prepare_load, start_server
 from desktop.core.runtime.serve_access import (
     ALL_INTERFACES,
@@ -33,6 +37,7 @@ from desktop.core.runtime.serve_access import (
     ServeAccess,
     ServeSettingsError,
     ensure_api_key,
+    new_api_key,
 )
 from desktop.core.runtime.serve_router import RouterError, model_names, start_router
 from desktop.core.runtime.server import LlamaServer
@@ -55,6 +60,16 @@ def register(commands: Any) -> None:
     parser.add_argument("--embedding-model", type=Path, metavar="PATH",
                         help="also serve this embedding model's vectors (/v1/embeddings), "
                              "for apps that search documents; it stays loaded beside the others")
+    parser.add_argument("--speech-model", type=Path, metavar="PATH",
+                        help="also speak text for other apps (/v1/audio/speech, OpenAI's "
+                             "shape: wav or pcm, streamed as it is made) with this Qwen3-TTS "
+                             "or Pocket TTS model; its mmproj file is found beside it")
+    parser.add_argument("--voice", type=Path, metavar="FILE",
+                        help="with --speech-model: a WAV or MP3 of the voice to speak in "
+                             "(Pocket TTS needs one)")
+    parser.add_argument("--lang", metavar="L",
+                        help="with --speech-model: the language to speak (Qwen3-TTS: en, de, "
+                             "fr, es, it, pt, ru, zh, ja, ko)")
     parser.add_argument("--models-max", type=int, default=1,
                         help="with several models: how many stay loaded at once (1)")
     parser.add_argument("--port", type=int, help="port (default: the one in Settings, 8080)")
@@ -103,7 +118,10 @@ def run(args: argparse.Namespace) -> int:
             code=EXIT_NOT_FOUND,
         )
     # Each model with the settings the app would load it with (its remembered choices).
-    requests = [resolve_request(settings, Path(model), ModelLoadSettings(context=args.ctx))
+    # A listening model gets its audio projector, so llama-server's own
+    # /v1/audio/transcriptions answers other apps (it transcribes only with one).
+    requests = [resolve_request(settings, Path(model), ModelLoadSettings(context=args.ctx),
+                                library_projector=_audio_projector(Path(model)))
                 for model in models]
     if args.rpc_hosts:  # the computers named here, over those saved in Settings (as ask --rpc)
         requests = [dataclasses.replace(request, rpc_hosts=args.rpc_hosts) for request in requests]
@@ -112,10 +130,21 @@ def run(args: argparse.Namespace) -> int:
     if args.embedding_model is not None:
         info, pooling = embedding_model_info(args.embedding_model)
         beside.append(embedding_launch_options(args.embedding_model, info, pooling))
+    speech: SpeechHost | None = None
+    if args.speech_model is not None:
+        # Checked from its header before anything loads: a wrong file fails at once.
+        runtime = loads[0].runtime
+        speech = SpeechHost(lambda: runtime)
+        speech.load(args.speech_model)
+        speech_program(runtime)  # a runtime without llama-tts says so now
     stop = threading.Event()
     with _stop_on_signals(stop), tempfile.TemporaryDirectory(prefix="llamadesk-serve-") as folder:
+        # With speech, llama-server listens on loopback behind its own key and the
+        # front takes the address and key the other apps were told.
+        server_access = _behind_front() if speech is not None else access
         try:
-            server, names = _start(loads, beside, access, args.models_max, Path(folder), stop)
+            server, names = _start(loads, beside, server_access, args.models_max, Path(folder),
+                                   stop)  # fmt: skip
         except RouterError as error:
             return fail(error.message)
         except ServerFailure as failure:
@@ -123,13 +152,25 @@ def run(args: argparse.Namespace) -> int:
                 print("llamadesk: stopped before the model was ready.", file=sys.stderr)
                 return 0
             raise
+        front: SpeechApi | None = None
         try:
+            if speech is not None:
+                front = SpeechApi(access, Inner(server_access.server_url, server_access.api_key),
+                                  speech, voice=args.voice, language=args.lang)  # fmt: skip
+                front.start()
+                names.append(f"{args.speech_model.stem} (speech)")
             _announce(access, ", ".join(names))
             while not stop.wait(_WATCH_INTERVAL_S):
                 if not server.is_running():
                     return fail("llama-server stopped unexpectedly; its last lines:\n"
                                 + "\n".join(server.log_tail(10)), code=EXIT_SERVER)
+        except SpeechApiError as error:
+            return fail(error.message)
         finally:
+            if front is not None:
+                front.stop()
+            if speech is not None:
+                speech.shut_down()
             server.stop()
     print("llamadesk: stopped serving.", file=sys.stderr)
     return 0
@@ -150,6 +191,20 @@ def _start(loads: list[PreparedLoad], beside: list[LaunchOptions], access: Serve
     print(f"Each model loads when an app first asks for it by name (at most {max_models} at "
           "once).", file=sys.stderr, flush=True)
     return server, model_names(loads, beside)
+
+
+def _audio_projector(model: Path) -> Path | None:
+    """The projector beside ``model`` that makes it hear, if it is a listening model."""
+    try:
+        return check_listening_model(model)
+    except LlamaDeskError:
+        return None  # not a listening model (or not readable: the load says so)
+
+
+def _behind_front() -> ServeAccess:
+    """Where llama-server listens when the speech front takes the address: loopback,
+    a free port, a fresh key only the front knows."""
+    return ServeAccess(host=LOOPBACK, port=pick_free_port(), api_key=new_api_key())
 
 
 def _announce(access: ServeAccess, model_name: str) -> None:
