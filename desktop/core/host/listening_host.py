@@ -5,7 +5,8 @@ Gemma 3n/4) transcribes through llama-server's ``POST /v1/audio/transcriptions``
 (OpenAI's shape: a multipart form with the file). It is one more hosted model beside
 the chat model, with the same guarantees, as ``LlamaServer`` gives them (a child that
 dies with the app, recorded for the orphan sweep, on loopback behind a fresh key),
-started on first need and kept until stopped.
+started on first need, stopped once unused for ``LISTENING_IDLE_STOP_S`` (started
+again on the next recording) and at exit.
 
 It runs on the processor for now: where it goes beside the chat model on a card is the
 load plan's decision, which does not plan two models yet.
@@ -39,6 +40,10 @@ TRANSCRIPTION_PATH = "/v1/audio/transcriptions"
 LISTENING_CONTEXT = 8192
 # Audio files the server decodes itself (miniaudio inside libmtmd).
 AUDIO_SUFFIXES = (".wav", ".mp3", ".flac")
+# A listening model holds from hundreds of megabytes to gigabytes the chat model could
+# use; a person who spoke once may not speak again for a long while. Five minutes of
+# quiet give it back; the next recording starts it again while the person speaks.
+LISTENING_IDLE_STOP_S = 300.0
 
 
 class TranscriptionError(LlamaDeskError):
@@ -63,11 +68,18 @@ class Transcript:
 class ListeningHost:
     """Starts, keeps and stops the one listening server, and transcribes with it."""
 
-    def __init__(self, runtime_for_load: Callable[[], Runtime]) -> None:
+    def __init__(
+        self,
+        runtime_for_load: Callable[[], Runtime],
+        *,
+        idle_stop_s: float | None = LISTENING_IDLE_STOP_S,
+    ) -> None:
         # Asked at each start, so a runtime picked in Settings meanwhile is used.
         self._runtime_for_load = runtime_for_load
         self._hosted: HostedServer[ListeningEndpoint] = HostedServer(
-            lambda: TranscriptionError("The app is closing; nothing can be transcribed now."))
+            lambda: TranscriptionError("The app is closing; nothing can be transcribed now."),
+            idle_stop_s=idle_stop_s,
+        )
 
     @property
     def endpoint(self) -> ListeningEndpoint | None:
@@ -116,6 +128,13 @@ class ListeningHost:
     ) -> Transcript:
         """The text spoken in ``audio`` (WAV, MP3 or FLAC), from the running listening
         model; greedy, as a transcript should be. Raises TranscriptionError in words."""
+        # In use from here: an idle stop cannot end the server under the request.
+        with self._hosted.in_use():
+            return self._transcribe(audio, language, max_tokens, timeout)
+
+    def _transcribe(
+        self, audio: Path, language: str | None, max_tokens: int | None, timeout: float
+    ) -> Transcript:
         endpoint = self.endpoint
         if endpoint is None:
             raise TranscriptionError("No listening model is running.")
