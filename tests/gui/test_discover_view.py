@@ -31,7 +31,7 @@ from pytestqt.qtbot import QtBot
 from desktop.core.hardware.info import CpuInfo, GpuInfo, HardwareInfo
 from desktop.core.host.load_preview import HardwareCache
 from desktop.core.hub.calls import CONNECT_TIMEOUT, check_reachable
-from desktop.core.hub.search import starter_repos
+from desktop.core.hub.search import VOICE_REPOS, suggested_repos
 from desktop.core.hub.variants import Variant, repo_details
 from desktop.core.models.fit_plan import Verdict
 from desktop.core.settings import Settings, SettingsStore
@@ -175,12 +175,17 @@ def open_and_wait(qtbot: QtBot, page: DiscoverView, repo_id: str) -> None:
 def test_empty_box_shows_starters_without_asking_the_hub(
     qtbot: QtBot, hub: FakeHub, view: DiscoverView
 ) -> None:
-    starters = starter_repos(MACHINE)
+    starters = suggested_repos(MACHINE)
     qtbot.waitUntil(lambda: view.model.rowCount() == len(starters), timeout=WAIT_MS)
     assert view.list_heading.text() == STARTER_HEADING
     assert column(view, 0) == [s.repo_id for s in starters]
     assert column(view, 1) == [s.note for s in starters]
     assert column(view, 2) == [s.quant for s in starters]
+    # After the chat models, the voice models, each saying in words what it is for.
+    voice_notes = column(view, 1)[-len(VOICE_REPOS):]
+    assert [note.split(":")[0] for note in voice_notes] == ["Speaking", "Listening", "Listening"]
+    assert "reads answers aloud" in voice_notes[0]
+    assert "writes down what you say" in voice_notes[1]
     assert hub.requests == []
     assert not view.banner.isVisible()
 
@@ -188,10 +193,10 @@ def test_empty_box_shows_starters_without_asking_the_hub(
 def test_each_model_shows_a_friendly_name_and_its_download_size(
     qtbot: QtBot, hub: FakeHub, view: DiscoverView
 ) -> None:
-    starters = starter_repos(MACHINE)
+    starters = suggested_repos(MACHINE)
     qtbot.waitUntil(lambda: view.model.rowCount() == len(starters), timeout=WAIT_MS)
     sizes = column(view, STARTER_COLUMNS.index("Download"))
-    assert all(size.startswith("about ") and size.endswith("GB") for size in sizes)
+    assert all(size.startswith("about ") and size.endswith(("GB", "MB")) for size in sizes)
 
     hub.add_repo("bartowski/Llama-3.2-3B-Instruct-GGUF", {"l-Q4_K_M.gguf": b"x"},
                  parameters=3_213_000_000, downloads=9)  # fmt: skip
@@ -251,7 +256,7 @@ def test_typing_searches_once_after_the_pause_in_the_chosen_order(
 
     view.search_box.clear()
     assert view.list_heading.text() == STARTER_HEADING
-    assert view.model.rowCount() == len(starter_repos(MACHINE))
+    assert view.model.rowCount() == len(suggested_repos(MACHINE))
 
 
 def test_repo_shows_versions_verdicts_card_and_downloads_the_chosen_one(
@@ -427,7 +432,7 @@ def test_offline_shows_one_banner_and_starters_until_a_call_gets_through(
     qtbot.waitUntil(lambda: view._services.hub_calls.pending() == 0, timeout=WAIT_MS)
     view.search_box.clear()
     assert view.list_heading.text() == STARTER_HEADING
-    assert view.model.rowCount() == len(starter_repos(MACHINE))
+    assert view.model.rowCount() == len(suggested_repos(MACHINE))
 
     open_and_wait(qtbot, view, "org/Vision-GGUF")
     assert "Try again" in view.repo_page.status_label.text()

@@ -72,6 +72,20 @@ STARTER_REPOS: Mapping[str, tuple[StarterRepo, ...]] = {
 }  # fmt: skip
 
 
+# Shown after the starters: models for voice, which run on the processor beside any chat
+# model (small enough for every machine size). The repos are llama.cpp's own
+# (ggml-org), whose files its README and multimodal guide name; each has the model and
+# its mmproj file, both needed.
+VOICE_REPOS: tuple[StarterRepo, ...] = (
+    StarterRepo("ggml-org/Qwen3-TTS-12Hz-1.7B-Base-GGUF", "Q4_K_M",
+                "Speaking: reads answers aloud (10 languages)", 1_900_000_000),
+    StarterRepo("ggml-org/Qwen3-ASR-0.6B-GGUF", "Q8_0",
+                "Listening: writes down what you say (small)", 600_000_000),
+    StarterRepo("ggml-org/Voxtral-Mini-3B-2507-GGUF", "Q4_K_M",
+                "Listening: writes down what you say (more accurate)", 4_680_000_000),
+)  # fmt: skip
+
+
 # Without a graphics card the processor sets the pace: a 7-8B model answers at a few
 # words a second on a laptop's cores, so only a many-core desktop gets the medium list.
 CPU_ONLY_MEDIUM_CORES = 8
@@ -94,6 +108,13 @@ def machine_size(hardware: HardwareInfo) -> str:
 
 def starter_repos(hardware: HardwareInfo) -> tuple[StarterRepo, ...]:
     return STARTER_REPOS[machine_size(hardware)]
+
+
+def suggested_repos(hardware: HardwareInfo | None) -> tuple[StarterRepo, ...]:
+    """What Discover suggests with an empty search box: chat models for this computer
+    (the smallest when it is not known), then the voice models."""
+    chat = STARTER_REPOS["small"] if hardware is None else starter_repos(hardware)
+    return (*chat, *VOICE_REPOS)
 
 
 def search_models(

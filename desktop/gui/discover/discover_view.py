@@ -33,12 +33,11 @@ from desktop.core.hub.endpoint import hub_endpoint
 from desktop.core.hub.errors import HubUnreachableError
 from desktop.core.hub.repo_glance import USUAL_QUANT, friendly_name, usual_download_text
 from desktop.core.hub.search import (
-    STARTER_REPOS,
     RepoSummary,
     SortOrder,
     StarterRepo,
     search_models,
-    starter_repos,
+    suggested_repos,
 )
 from desktop.gui.discover.hub_banner import OfflineBanner
 from desktop.gui.discover.repo_page import RepoPage
@@ -169,7 +168,7 @@ class DiscoverView(QWidget):
     def _on_hardware_failed(self, _error: Exception) -> None:
         # Not knowing the machine is no reason to show nothing: the smallest models
         # run almost anywhere.
-        self._fill_starters(STARTER_REPOS["small"])
+        self._fill_starters(suggested_repos(None))
 
     def _show_starters(self) -> None:
         self._showing_starters = True
@@ -181,7 +180,7 @@ class DiscoverView(QWidget):
             self._show_status("Checking this computer…")
             self._update_open_button()
             return
-        self._fill_starters(starter_repos(self._hardware))
+        self._fill_starters(suggested_repos(self._hardware))
 
     def _fill_starters(self, starters: Sequence[StarterRepo]) -> None:
         if not self._showing_starters:
