@@ -121,27 +121,32 @@ def test_a_turn_saves_the_question_the_answer_and_its_figures(
 
 
 @pytest.mark.server
-def test_regenerate_writes_the_answer_again_in_its_place(
+def test_regenerate_writes_the_answer_again_and_keeps_the_first(
     session: ChatSession, store: ConversationStore
 ) -> None:
     first = finished_turn(session, SendMessage(None, "Name a colour.", (), SHORT))
     again = run(session, Regenerate(first.conversation_id, first.message_id, SHORT))
     finished = again[-1]
     assert isinstance(finished, TurnFinished)
-    # Same seed at temperature 0: the same answer, and still one answer in the chat.
+    # Same seed at temperature 0: the same answer, in the answer's place, as version 2.
     assert finished.text == first.text
     messages = store.messages(first.conversation_id)
     assert [m.role for m in messages] == ["user", "assistant"]
     assert messages[-1].id == finished.message_id
+    assert messages[-1].version_ids == (first.message_id, finished.message_id)
+    assert (messages[-1].version, messages[-1].version_count) == (2, 2)
+    # The first answer is still there, and can be shown again.
+    shown = store.choose_version(first.message_id)
+    assert [m.id for m in shown][-1] == first.message_id and shown[-1].content == first.text
     call = one(again, CallStarted)
     assert isinstance(call, CallStarted) and call.messages[-1].content == "Name a colour."
 
 
 @pytest.mark.server
-def test_edit_and_resend_forgets_what_followed(
+def test_edit_and_resend_answers_the_new_question_and_keeps_the_old_one_with_its_turns(
     session: ChatSession, store: ConversationStore
 ) -> None:
-    first = finished_turn(session, SendMessage(None, "Name a fruit.", (), SHORT))
+    first = finished_turn(session, SendMessage(None, "Name a fruit.", (), SHORT, "Name a fruit."))
     chat_id = first.conversation_id
     finished_turn(session, SendMessage(chat_id, "Name another one.", (), SHORT))
     question_id = store.messages(chat_id)[0].id
@@ -156,6 +161,13 @@ def test_edit_and_resend_forgets_what_followed(
         ("user", "Name a vegetable."),
         ("assistant", events[-1].text),
     ]
+    assert messages[0].version_ids == (question_id, messages[0].id)
+    # The chat's title was made from the first question: it follows the edit.
+    assert store.get_conversation(chat_id).title == "Name a vegetable."
+    # The old question is kept with both its turns.
+    old = store.choose_version(question_id)
+    assert [m.content for m in old][::2] == ["Name a fruit.", "Name another one."]
+    assert store.get_conversation(chat_id).title == "Name a fruit."
 
 
 @pytest.mark.server

@@ -34,6 +34,7 @@ from tests.support.damaged_files import (
     damage_page_holding,
     many_chats,
 )
+from tests.support.old_chat_files import write_old_chats
 
 
 def _raw(path: Path) -> contextlib.closing[sqlite3.Connection]:
@@ -342,21 +343,13 @@ def test_migrations_run_in_order_from_the_stored_version(
     assert "pinned" in columns
 
 
-def test_a_version_2_store_opens_with_its_chats_and_takes_tool_calls(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_a_version_2_store_opens_with_its_chats_and_takes_tool_calls(tmp_path: Path) -> None:
     path = tmp_path / "chats.sqlite3"
     # A file written before tool calls were stored: the schema of version 2 exactly.
-    monkeypatch.setattr(conversations, "SCHEMA_VERSION", 2)
-    with ConversationStore(path) as old:
-        chat = old.create_conversation("From version 2")
-        old.add_message(chat.id, "user", "hello")
-        old.add_message(chat.id, "assistant", "hi")
-    with _raw(path) as raw:
-        assert raw.execute("PRAGMA user_version").fetchone()[0] == 2
-    monkeypatch.undo()
+    (chat_id,) = write_old_chats(path, 2, [("From version 2", [("user", "hello"),
+                                                               ("assistant", "hi")])])
     with ConversationStore(path) as upgraded:
-        messages = upgraded.messages(chat.id)
+        messages = upgraded.messages(chat_id)
         assert [(m.role, m.content, m.tool_calls) for m in messages] == [
             ("user", "hello", ()),
             ("assistant", "hi", ()),
@@ -364,9 +357,9 @@ def test_a_version_2_store_opens_with_its_chats_and_takes_tool_calls(
         call = StoredToolCall("c1", "add", '{"a": 1}', "2", None, 0.5, "done", 0, 0)
         upgraded.set_tool_calls(messages[1].id, [call])
     with ConversationStore(path) as reopened:
-        assert reopened.messages(chat.id)[1].tool_calls == (call,)
+        assert reopened.messages(chat_id)[1].tool_calls == (call,)
     with _raw(path) as raw:
-        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
 
 
 def test_tool_calls_of_a_gone_reply_or_damaged_record_read_plainly(

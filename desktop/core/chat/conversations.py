@@ -12,6 +12,11 @@ the partial answer stays in the file marked incomplete. Text that cannot be writ
 (a full disk) is kept and written with the next text, and ``finish_reply`` reports a
 failure that lasts.
 
+Versions: writing an answer again (``begin_reply(..., version_of=...)``) or editing a
+question (``add_version``) keeps the earlier version beside the new one, each with what
+followed it; ``choose_version`` picks which the chat shows (see ``message_tree``).
+``messages`` gives the path shown; ``every_version`` all of them (export).
+
 Damage (found on opening by ``PRAGMA quick_check``, or by any later call): the damaged
 file is kept aside, every readable row copied into a fresh file that takes its place,
 and the user told how many chats came back; the call that met damage runs again.
@@ -28,6 +33,7 @@ from pathlib import Path
 from typing import ParamSpec, TypeVar
 
 from desktop.core import paths
+from desktop.core.chat.message_tree import ChatTree
 from desktop.core.chat.store_cache import MessageCache
 from desktop.core.chat.store_connection import StoreConnection, serialized
 from desktop.core.chat.store_errors import (
@@ -49,6 +55,7 @@ from desktop.core.chat.store_records import (
 )
 from desktop.core.chat.store_repair import replace_damaged
 from desktop.core.chat.store_schema import MIGRATIONS, SCHEMA_VERSION, open_connection
+from desktop.core.chat.titles import question_title
 
 DATABASE_FILE_NAME = "conversations.sqlite3"
 # A store that lives only as long as it is open (``llamadesk ask`` keeps nothing).
@@ -108,12 +115,15 @@ class ConversationStore(StoreConnection):
         for message_id, pending in self._pending.items():
             with contextlib.suppress(sqlite3.Error), transaction(self._db):
                 self._db.execute(
-                    "INSERT OR IGNORE INTO messages"
-                    " (id, conversation_id, position, role, content, created_at, complete)"
+                    "INSERT OR IGNORE INTO messages (id, conversation_id, position, role,"
+                    " content, created_at, complete, parent_id)"
                     " SELECT ?, id, (SELECT coalesce(max(position), -1) + 1 FROM messages"
-                    " WHERE conversation_id = ?), 'assistant', '', ?, 0"
+                    " WHERE conversation_id = ?), 'assistant', '', ?, 0,"
+                    " (SELECT id FROM messages WHERE conversation_id = ?"
+                    " ORDER BY position DESC, chosen DESC, id DESC LIMIT 1)"
                     " FROM conversations WHERE id = ?",
-                    (message_id, pending.conversation_id, self._now(), pending.conversation_id),
+                    (message_id, pending.conversation_id, self._now(),
+                     pending.conversation_id, pending.conversation_id),
                 )
 
     # -- conversations ---------------------------------------------------------------
@@ -227,19 +237,30 @@ class ConversationStore(StoreConnection):
     # -- messages --------------------------------------------------------------------
 
     @serialized
-    @serialized
     def messages(self, conversation_id: int) -> list[StoredMessage]:
-        """A conversation's messages in order, streaming replies included as far as they go."""
+        """A conversation's messages in order (the versions chosen), streaming replies
+        included as far as they go."""
+        return self._with_unsaved_text(self._tree(conversation_id).path())
+
+    @serialized
+    def every_version(self, conversation_id: int) -> list[StoredMessage]:
+        """Every message of a conversation, of every version, oldest first."""
+        return self._with_unsaved_text(self._tree(conversation_id).every_version())
+
+    def _tree(self, conversation_id: int) -> ChatTree:
         with self._reading():
             self._cache.check_file_version(self._db.execute("PRAGMA data_version").fetchone()[0])
-            stored = self._cache.get(conversation_id)
-            if stored is None:
+            tree = self._cache.get(conversation_id)
+            if tree is None:
                 rows = self._db.execute(
-                    "SELECT * FROM messages WHERE conversation_id = ? ORDER BY position",
-                    (conversation_id,),
+                    "SELECT * FROM messages WHERE conversation_id = ?", (conversation_id,)
                 ).fetchall()
-                stored = [message_from_row(row) for row in rows]
-                self._cache.keep(conversation_id, stored)
+                tree = self._cache.keep(conversation_id, [message_from_row(row) for row in rows])
+        return tree
+
+    def _with_unsaved_text(self, stored: list[StoredMessage]) -> list[StoredMessage]:
+        if not self._pending:
+            return stored
         result = []
         for message in stored:
             pending = self._pending.get(message.id)
@@ -265,15 +286,76 @@ class ConversationStore(StoreConnection):
         if role not in ROLES:
             raise ValueError(f"unknown role {role!r}")
         return self._insert_message(
-            conversation_id, role, content, reasoning, list(images), stats or {}, complete
+            conversation_id,
+            self._tree(conversation_id).last(),
+            role,
+            content,
+            reasoning,
+            list(images),
+            stats or {},
+            complete,
         )
 
     @serialized
-    def begin_reply(self, conversation_id: int) -> int:
-        """Start an assistant reply (empty, incomplete); returns its message id."""
-        message_id = self._insert_message(conversation_id, "assistant", "", None, [], {}, False).id
+    def begin_reply(self, conversation_id: int, *, version_of: int | None = None) -> int:
+        """Start an assistant reply (empty, incomplete) at the end of the chat, or as a
+        new version of the answer ``version_of`` (the old one is kept, with what
+        followed it, unless it holds nothing: a failed answer with no text); returns
+        its message id."""
+        tree = self._tree(conversation_id)
+        parent = tree.last()
+        if version_of is not None:
+            old = tree.get(version_of)
+            if old is None:
+                raise UnknownConversationError("This message no longer exists.")
+            if old.role != "assistant":
+                parent = old  # a question: answered anew, beside its other answers
+            else:  # another version of the answer, following the same question
+                parent = tree.get(old.parent_id) if old.parent_id is not None else None
+                if not _worth_keeping(old) and not tree.has_followers(old.id):
+                    self._delete(conversation_id, [old.id])
+        message_id = self._insert_message(
+            conversation_id, parent, "assistant", "", None, [], {}, False
+        ).id
         self._pending[message_id] = _PendingReply(conversation_id)
         return message_id
+
+    @serialized
+    def add_version(self, message_id: int, content: str) -> StoredMessage:
+        """A new version of the message ``message_id`` with ``content`` (an edited
+        question, with the same pictures), shown from now on; the old version keeps
+        what followed it. An edited first question renames the chat when its title was
+        made from that question (not when the user named it)."""
+        self.flush()
+        old = self._message(message_id)
+        tree = self._tree(old.conversation_id)
+        parent = tree.get(old.parent_id) if old.parent_id is not None else None
+        new = self._insert_message(
+            old.conversation_id, parent, old.role, content, None, list(old.images), {}, True
+        )
+        if parent is None and old.role == "user":
+            self._follow_title(old, new)
+        return new
+
+    @serialized
+    def choose_version(self, message_id: int) -> list[StoredMessage]:
+        """Show the version ``message_id`` of its message (and what follows it); returns
+        the chat's messages as now shown."""
+        message = self._message(message_id)
+        tree = self._tree(message.conversation_id)
+        shown_before = next(
+            (m for m in tree.path() if m.parent_id == message.parent_id), None
+        )
+        with self._writing():
+            self._db.execute(
+                "UPDATE messages SET chosen = (id = ?) WHERE conversation_id = ?"
+                " AND parent_id IS ?",
+                (message_id, message.conversation_id, message.parent_id),
+            )
+        self._cache.chose(message.conversation_id, message_id)
+        if message.parent_id is None and message.role == "user" and shown_before is not None:
+            self._follow_title(shown_before, message)
+        return self.messages(message.conversation_id)
 
     def append_reply(self, message_id: int, content_delta: str, reasoning_delta: str = "") -> None:
         """Add streamed text to a reply and write it now, with any text an earlier write
@@ -346,27 +428,30 @@ class ConversationStore(StoreConnection):
 
     @serialized
     def delete_messages_from(self, conversation_id: int, position: int) -> None:
-        """Delete the message at ``position`` and every later one (regenerate, edit-and-resend)."""
-        with self._reading():
-            doomed = {
-                row[0]
-                for row in self._db.execute(
-                    "SELECT id FROM messages WHERE conversation_id = ? AND position >= ?",
-                    (conversation_id, position),
-                )
-            }
+        """Cut the chat shown at ``position``: the message there, every version of it
+        and all that follows them go (other versions of earlier messages stay)."""
+        tree = self._tree(conversation_id)
+        first = next((m for m in tree.path() if m.position >= position), None)
+        if first is not None:
+            self._delete(conversation_id, tree.versions_of(first.id))
+
+    def _delete(self, conversation_id: int, message_ids: list[int]) -> None:
+        """Delete these messages and everything that follows them."""
+        tree = self._tree(conversation_id)
+        doomed = [below for message_id in message_ids for below in tree.below(message_id)]
         for message_id in doomed:
             self._forget_pending(message_id)
         with self._writing():
-            self._db.execute(
-                "DELETE FROM messages WHERE conversation_id = ? AND position >= ?",
-                (conversation_id, position),
+            # One by one from the deepest: what follows goes first (the foreign key
+            # would cascade too, but a file repaired from damage may lack a link).
+            self._db.executemany(
+                "DELETE FROM messages WHERE id = ?", [(key,) for key in reversed(doomed)]
             )
             self._db.execute(
                 "UPDATE conversations SET updated_at = ? WHERE id = ?",
                 (self._now(), conversation_id),
             )
-        self._cache.cut(conversation_id, position)
+        self._cache.removed(conversation_id, doomed)
 
     @serialized
     def close(self) -> None:
@@ -392,6 +477,7 @@ class ConversationStore(StoreConnection):
     def _insert_message(
         self,
         conversation_id: int,
+        parent: StoredMessage | None,
         role: str,
         content: str,
         reasoning: str | None,
@@ -399,17 +485,24 @@ class ConversationStore(StoreConnection):
         stats: dict[str, object],
         complete: bool,
     ) -> StoredMessage:
+        """Write a message as the newest child of ``parent`` (None: the chat's first),
+        chosen: the chat shows it from now on."""
         now = self._now()
+        parent_id = parent.id if parent is not None else None
         try:
             with self._writing():
+                self._db.execute(
+                    "UPDATE messages SET chosen = 0 WHERE conversation_id = ?"
+                    " AND parent_id IS ? AND chosen",
+                    (conversation_id, parent_id),
+                )
                 cursor = self._db.execute(
                     "INSERT INTO messages (conversation_id, position, role, content, reasoning,"
-                    " images, created_at, stats, complete)"
-                    " VALUES (?, (SELECT coalesce(max(position), -1) + 1 FROM messages"
-                    " WHERE conversation_id = ?), ?, ?, ?, ?, ?, ?, ?)",
+                    " images, created_at, stats, complete, parent_id, chosen)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)",
                     (
                         conversation_id,
-                        conversation_id,
+                        parent.position + 1 if parent is not None else 0,
                         role,
                         content,
                         reasoning,
@@ -417,6 +510,7 @@ class ConversationStore(StoreConnection):
                         now,
                         dump(stats),
                         int(complete),
+                        parent_id,
                     ),
                 )
                 self._db.execute(
@@ -428,6 +522,21 @@ class ConversationStore(StoreConnection):
         message = self._get_message(cursor.lastrowid)
         self._cache.added(message)
         return message
+
+    def _message(self, message_id: int) -> StoredMessage:
+        """A message as the chat holds it (kept, or read)."""
+        message = self._get_message(message_id)
+        kept = self._tree(message.conversation_id).get(message_id)
+        return kept if kept is not None else message
+
+    def _follow_title(self, before: StoredMessage, after: StoredMessage) -> None:
+        """The first question changed from ``before`` to ``after``: a title made from
+        the first question follows it; one the user gave stays."""
+        conversation = self.get_conversation(after.conversation_id)
+        if conversation.title == question_title(before.content, before.images):
+            self._update_conversation(
+                conversation.id, "title = ?", (question_title(after.content, after.images),)
+            )
 
     def _get_message(self, message_id: int) -> StoredMessage:
         with self._reading():
@@ -481,3 +590,8 @@ class ConversationStore(StoreConnection):
             " (SELECT conversation_id FROM messages WHERE id = ?)",
             (self._now(), message_id),
         )
+
+
+def _worth_keeping(message: StoredMessage) -> bool:
+    """An answer with anything in it is kept as a version when written again."""
+    return bool(message.content.strip() or (message.reasoning or "").strip() or message.tool_calls)

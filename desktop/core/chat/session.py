@@ -206,25 +206,26 @@ def _prepare(store: ConversationStore, request: TurnRequest) -> TurnStarted:
             sampling=sampling,
             model_name=settings.model_name,
         )
+    # Nothing is thrown away: an answer written again, or a question edited, is a new
+    # version beside the old one, which keeps what followed it (ConversationStore).
+    version_of = None
     if isinstance(request, SendMessage):
         store.add_message(conversation_id, "user", request.text, images=request.images)
-    elif isinstance(request, Regenerate | ResendEdited):
-        position = _position_of(store, conversation_id, request.message_id)
-        if isinstance(request, ResendEdited):
-            store.edit_message(request.message_id, request.text)
-            position += 1
-        store.delete_messages_from(conversation_id, position)
-    reply_id = store.begin_reply(conversation_id)
+    elif isinstance(request, ResendEdited):
+        _check_in_chat(store, conversation_id, request.message_id)
+        store.add_version(request.message_id, request.text)
+    elif isinstance(request, Regenerate):
+        _check_in_chat(store, conversation_id, request.message_id)
+        version_of = request.message_id
+    reply_id = store.begin_reply(conversation_id, version_of=version_of)
     return TurnStarted(
         store.get_conversation(conversation_id), store.messages(conversation_id), reply_id
     )
 
 
-def _position_of(store: ConversationStore, conversation_id: int, message_id: int) -> int:
-    for message in store.messages(conversation_id):
-        if message.id == message_id:
-            return message.position
-    raise LlamaDeskError("This message no longer exists.")
+def _check_in_chat(store: ConversationStore, conversation_id: int, message_id: int) -> None:
+    if all(message.id != message_id for message in store.messages(conversation_id)):
+        raise LlamaDeskError("This message no longer exists.")
 
 
 class _Turn:

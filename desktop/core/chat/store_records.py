@@ -56,6 +56,23 @@ class StoredMessage:
     complete: bool
     error: str | None = None  # why the reply ended early, from finish_reply(error=...)
     tool_calls: tuple[StoredToolCall, ...] = ()  # an answer's tool calls, in call order
+    # Versions (an answer written again, a question edited): each message follows its
+    # parent (None: the chat's first), and each version of a message owns what follows
+    # it. Of a parent's children the chosen one is shown, and what follows it.
+    parent_id: int | None = None
+    chosen: bool = True
+    # Every version of this message, oldest first, itself included, when there are
+    # several (filled in on the chat's shown path, empty otherwise).
+    version_ids: tuple[int, ...] = ()
+
+    @property
+    def version_count(self) -> int:
+        return max(1, len(self.version_ids))
+
+    @property
+    def version(self) -> int:
+        """Which version this is, from 1."""
+        return self.version_ids.index(self.id) + 1 if self.id in self.version_ids else 1
 
 
 def decode_text(raw: bytes) -> str:
@@ -149,6 +166,9 @@ def conversation_from_row(row: sqlite3.Row) -> Conversation:
 
 
 def message_from_row(row: sqlite3.Row) -> StoredMessage:
+    # keys(): ``in`` on a Row looks at its values. A store opened at an older schema
+    # (tests of the migrations) lacks the newer columns.
+    columns = row.keys()
     return StoredMessage(
         id=row["id"],
         conversation_id=row["conversation_id"],
@@ -161,10 +181,14 @@ def message_from_row(row: sqlite3.Row) -> StoredMessage:
         stats=_load_dict(row["stats"]),
         complete=bool(row["complete"]),
         error=_optional_text(row["error"]),
-        # keys(): ``in`` on a Row looks at its values. A store opened at an older
-        # schema (tests of the migrations) has no such column.
-        tool_calls=_load_tool_calls(row["tool_calls"]) if "tool_calls" in row.keys() else (),  # noqa: SIM118
+        tool_calls=_load_tool_calls(row["tool_calls"]) if "tool_calls" in columns else (),
+        parent_id=_optional_id(row["parent_id"]) if "parent_id" in columns else None,
+        chosen=bool(row["chosen"]) if "chosen" in columns else True,
     )
+
+
+def _optional_id(value: object) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 def with_unsaved_text(message: StoredMessage, content: str, reasoning: str) -> StoredMessage:

@@ -13,7 +13,7 @@ from pathlib import Path
 from desktop.core import safe_files
 from desktop.core.chat.sqlite_salvage import copy_readable_rows
 from desktop.core.chat.store_errors import ConversationStoreError, ConversationStoreRecoveredError
-from desktop.core.chat.store_schema import Migration
+from desktop.core.chat.store_schema import Migration, attach_orphans
 
 _log = logging.getLogger(__name__)
 
@@ -34,6 +34,9 @@ def replace_damaged(
             target.execute(f"PRAGMA user_version={len(migrations)}")
             result = copy_readable_rows(path, target)
             orphans = _adopt_orphan_messages(target)
+            # A message whose earlier message was lost follows the one before it, so
+            # it is still on its chat's path (and its other versions with it).
+            attach_orphans(target)
     except (sqlite3.Error, OSError) as salvage_error:
         with contextlib.suppress(OSError):
             _remove_with_companions(fresh)

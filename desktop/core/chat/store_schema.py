@@ -64,8 +64,67 @@ def _migrate_to_3(connection: sqlite3.Connection) -> None:
     connection.execute("ALTER TABLE messages ADD COLUMN tool_calls TEXT NOT NULL DEFAULT '[]'")
 
 
+_MESSAGE_COLUMNS = (
+    "id, conversation_id, position, role, content, reasoning, images, created_at, stats,"
+    " complete, error, tool_calls"
+)
+
+
+def _migrate_to_4(connection: sqlite3.Connection) -> None:
+    # Versions (an answer written again, a question edited) are kept: a message follows
+    # its parent, and several versions of one share a parent and a position, so the
+    # table is made again without UNIQUE (conversation_id, position), which SQLite
+    # cannot drop in place. Deleting a message deletes what follows it in its version.
+    connection.execute("ALTER TABLE messages RENAME TO messages_before_versions")
+    connection.execute(
+        """
+        CREATE TABLE messages (
+            id INTEGER PRIMARY KEY,
+            conversation_id INTEGER NOT NULL
+                REFERENCES conversations(id) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            role TEXT NOT NULL,
+            content TEXT NOT NULL DEFAULT '',
+            reasoning TEXT,
+            images TEXT NOT NULL DEFAULT '[]',
+            created_at REAL NOT NULL,
+            stats TEXT NOT NULL DEFAULT '{}',
+            complete INTEGER NOT NULL DEFAULT 1,
+            error TEXT,
+            tool_calls TEXT NOT NULL DEFAULT '[]',
+            parent_id INTEGER REFERENCES messages(id) ON DELETE CASCADE,
+            chosen INTEGER NOT NULL DEFAULT 1
+        )
+        """
+    )
+    connection.execute(
+        f"INSERT INTO messages ({_MESSAGE_COLUMNS})"
+        f" SELECT {_MESSAGE_COLUMNS} FROM messages_before_versions"
+    )
+    connection.execute("DROP TABLE messages_before_versions")
+    connection.execute("CREATE INDEX messages_in_order ON messages(conversation_id, position)")
+    connection.execute("CREATE INDEX messages_by_parent ON messages(parent_id)")
+    # Every chat so far is one line of messages: each follows the one before it.
+    attach_orphans(connection)
+
+
+def attach_orphans(connection: sqlite3.Connection) -> int:
+    """Give each message whose parent is missing (an older file's messages; or lost
+    with damage) the message before it as its parent: the one at the nearest earlier
+    position, the chosen and newest first. Returns how many were attached."""
+    cursor = connection.execute(
+        "UPDATE messages SET parent_id = (SELECT earlier.id FROM messages earlier"
+        " WHERE earlier.conversation_id = messages.conversation_id"
+        " AND earlier.position < messages.position"
+        " ORDER BY earlier.position DESC, earlier.chosen DESC, earlier.id DESC LIMIT 1)"
+        " WHERE (parent_id IS NULL AND position > 0)"
+        " OR (parent_id IS NOT NULL AND parent_id NOT IN (SELECT id FROM messages))"
+    )
+    return max(cursor.rowcount, 0)
+
+
 # MIGRATIONS[i] takes the schema from version i to i + 1. Append, never edit.
-MIGRATIONS: Sequence[Migration] = (_migrate_to_1, _migrate_to_2, _migrate_to_3)
+MIGRATIONS: Sequence[Migration] = (_migrate_to_1, _migrate_to_2, _migrate_to_3, _migrate_to_4)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

@@ -5,17 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QLabel
 
+from desktop.core.chat.titles import NEW_CHAT_TITLE
 from desktop.gui.widgets.elided_label import ElidedLabel
-
-TITLE_WORDS = 8
-NEW_CHAT_TITLE = "New chat"
-
-
-def title_from(text: str) -> str:
-    """A conversation title from its first message: the first few words."""
-    words = text.split()
-    title = " ".join(words[:TITLE_WORDS])
-    return title + ("…" if len(words) > TITLE_WORDS else "") if title else NEW_CHAT_TITLE
 
 
 class ChatTitle(ElidedLabel):

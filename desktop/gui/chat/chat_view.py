@@ -25,6 +25,7 @@ from desktop.core.chat.conversations import ConversationStore
 from desktop.core.chat.events import ContextFilled, FailureKind
 from desktop.core.chat.figures import last_tokens_used, tokens_used
 from desktop.core.chat.store_records import Conversation, StoredMessage
+from desktop.core.chat.titles import question_title
 from desktop.core.chat.turns import (
     ChatSettings,
     DropOldestTurns,
@@ -44,7 +45,7 @@ from desktop.gui.chat.chat_banner import ModelBanner
 from desktop.gui.chat.chat_composer import Composer, has_vision
 from desktop.gui.chat.chat_documents import ChatDocuments
 from desktop.gui.chat.chat_export_button import ExportButton
-from desktop.gui.chat.chat_header import title_from, title_label
+from desktop.gui.chat.chat_header import title_label
 from desktop.gui.chat.chat_list import ChatList
 from desktop.gui.chat.chat_model_switcher import ModelSwitcher
 from desktop.gui.chat.chat_settings_saver import save_chat_settings
@@ -264,7 +265,7 @@ class ChatView(QWidget):
             return
         self.input.clear()
         self.attachments.clear()
-        title = title_from(text or Path(images[0]).name)
+        title = question_title(text, images)
         self._start_turn(
             SendMessage(self.conversation_id, text, tuple(images), self._chat_settings(), title)
         )
