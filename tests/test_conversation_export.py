@@ -105,7 +105,7 @@ def test_json_has_a_versioned_stable_schema(
     document = json.loads(to_json(conversation, messages))
     assert document["format"] == JSON_FORMAT
     assert document["version"] == JSON_VERSION
-    assert set(document) == {"format", "version", "conversation", "messages"}
+    assert set(document) == {"format", "version", "conversation", "messages", "other_versions"}
     exported = document["conversation"]
     assert set(exported) == {
         "title",
@@ -123,6 +123,10 @@ def test_json_has_a_versioned_stable_schema(
     assert len(document["messages"]) == len(messages)
     for item, message in zip(document["messages"], messages, strict=True):
         assert set(item) == {
+            "id",
+            "parent_id",
+            "version",
+            "versions",
             "role",
             "content",
             "reasoning",
@@ -216,3 +220,39 @@ def test_tool_calls_export_where_the_model_made_them(tmp_path: Path) -> None:
         "round": 0,
         "at": 11,
     }
+
+
+def test_exports_show_which_version_is_shown_and_keep_the_others(tmp_path: Path) -> None:
+    with ConversationStore(tmp_path / "chats.sqlite3") as store:
+        chat = store.create_conversation("Colours")
+        question = store.add_message(chat.id, "user", "Name a colour.")
+        red = store.add_message(chat.id, "assistant", "Red.")
+        store.add_message(chat.id, "user", "Why red?")
+        store.add_message(chat.id, "assistant", "It is warm.")
+        blue = store.begin_reply(chat.id, version_of=red.id)
+        store.append_reply(blue, "Blue.")
+        store.finish_reply(blue, stats={})
+        store.add_version(question.id, "Name a metal.")
+        store.choose_version(question.id)
+        conversation = store.get_conversation(chat.id)
+        messages, every = store.messages(chat.id), store.every_version(chat.id)
+
+    text = to_markdown(conversation, messages, every)
+    headings = [line for line in text.splitlines() if line.startswith("## ")]
+    assert headings == ["## You (version 1 of 2)", "## Assistant (version 2 of 2)"]
+    assert "<summary>Other versions of this question (1)</summary>" in text
+    assert "<summary>Other versions of this answer (1)</summary>" in text
+    assert text.index("**Version 2 of 2**\n\nName a metal.") < text.index("## Assistant")
+    assert text.index("Blue.") < text.index("**Version 1 of 2**\n\nRed.")
+
+    document = json.loads(to_json(conversation, messages, every))
+    assert document["version"] == JSON_VERSION == 2
+    shown = document["messages"]
+    assert [(m["content"], m["version"], m["versions"]) for m in shown] == [
+        ("Name a colour.", 1, 2), ("Blue.", 2, 2)]
+    assert shown[1]["parent_id"] == shown[0]["id"] and shown[0]["parent_id"] is None
+    others = {m["content"]: m for m in document["other_versions"]}
+    assert set(others) == {"Red.", "Why red?", "It is warm.", "Name a metal."}
+    # The tree can be rebuilt: what followed the first answer hangs from it.
+    assert others["Why red?"]["parent_id"] == others["Red."]["id"] == red.id
+    assert others["It is warm."]["parent_id"] == others["Why red?"]["id"]

@@ -1,5 +1,6 @@
 """What a person does with answers, against the real llama-server and starter model:
-regenerate, edit an earlier message and send it again, and close the window while an
+regenerate and edit an earlier message (both keeping the earlier version, shown again
+with ‹ ›, also after a restart), and close the window while an
 answer is being written (then open the app again on the same chats)."""
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from desktop.core.chat.store_records import StoredMessage
 from desktop.core.chat.turns import CallStarted, TurnFinished
 from desktop.gui.bridge.threads import running_threads
 from desktop.gui.chat.chat_view import ChatView
+from desktop.gui.chat.message_view import MessageWidget
 from desktop.gui.shell.main_window import MainWindow
 from tests.gui.chat_helpers import (
     LONG_PROMPT,
@@ -48,45 +50,97 @@ def _short_answers(chat: ChatView) -> None:
     chat.max_tokens.setValue(24)
 
 
+def _switch_to(qtbot: QtBot, chat: ChatView, widget: MessageWidget, step: str) -> MessageWidget:
+    """Press ‹ ("previous") or › ("next") on ``widget``'s versions with the keyboard,
+    as a person tabbing to it does; returns the message's widget as shown after."""
+    switch = widget.versions
+    button = switch.previous_button if step == "previous" else switch.next_button
+    target = switch.version_ids[switch.version_ids.index(widget.message_id)
+                                + (-1 if step == "previous" else 1)]
+    button.setFocus()
+    qtbot.keyClick(button, Qt.Key.Key_Space)
+    # A message added to a shown page is shown on the next turn of the event loop.
+    qtbot.waitUntil(lambda: any(w.message_id == target and w.isVisible()
+                                for w in chat.message_widgets()), timeout=10_000)
+    return next(w for w in chat.message_widgets() if w.message_id == target)
+
+
+def _version_shown(widget: MessageWidget) -> str:
+    """The ‹ n/m › as shown, and as a screen reader says it."""
+    switch = widget.versions
+    assert switch.isVisible()
+    return f"{switch.label.text()} · {switch.label.accessibleName()}"
+
+
 @pytest.mark.server
-def test_regenerate_replaces_the_last_answer(
-    qtbot: QtBot, window: MainWindow, chat: ChatView
+def test_regenerate_keeps_the_first_answer_and_either_can_be_shown(
+    qtbot: QtBot, runtime_env: Path, starter_model_path: Path
 ) -> None:
-    _short_answers(chat)
-    # Two seeds: two different answers, the same ones every run.
-    qtbot.mouseClick(chat.sampling.more_button, Qt.MouseButton.LeftButton)
-    type_into(qtbot, chat.sampling.seed, "1")
-    first = ask_and_wait(qtbot, window, "Tell me a fact about cats.")
-    conversation_id = first.conversation_id
+    window = open_window(qtbot)
+    try:
+        chat = open_chat_on_starter(qtbot, window, starter_model_path)
+        _short_answers(chat)
+        # Two seeds: two different answers, the same ones every run.
+        qtbot.mouseClick(chat.sampling.more_button, Qt.MouseButton.LeftButton)
+        type_into(qtbot, chat.sampling.seed, "1")
+        first = ask_and_wait(qtbot, window, "Tell me a fact about cats.")
+        conversation_id = first.conversation_id
+        assert not last_message(chat).versions.isVisible()  # one version: no ‹ 1/1 ›
 
-    type_into(qtbot, chat.sampling.seed, "2")
-    controller = window.services.controller
-    with qtbot.waitSignal(controller.reply_finished, timeout=ANSWER_TIMEOUT_MS) as finished:
-        qtbot.mouseClick(last_message(chat).regenerate_button, Qt.MouseButton.LeftButton)
-    again = finished.args[0]
-    assert isinstance(again, TurnFinished)
-    assert again.conversation_id == conversation_id
-    assert again.text.strip() and again.text != first.text
+        type_into(qtbot, chat.sampling.seed, "2")
+        controller = window.services.controller
+        with qtbot.waitSignal(controller.reply_finished, timeout=ANSWER_TIMEOUT_MS) as done:
+            qtbot.mouseClick(last_message(chat).regenerate_button, Qt.MouseButton.LeftButton)
+        again = done.args[0]
+        assert isinstance(again, TurnFinished)
+        assert again.conversation_id == conversation_id
+        assert again.text.strip() and again.text != first.text
 
-    # On screen: the question and the new answer only.
-    widgets = chat.message_widgets()
-    assert [widget.role for widget in widgets] == ["user", "assistant"]
-    assert widgets[1].message_id == again.message_id
-    assert widgets[1].content() == again.text
-    # In the store: the old answer is gone, the new one is complete.
-    stored = _stored_messages(qtbot, window, conversation_id)
-    assert [message.role for message in stored] == ["user", "assistant"]
-    assert [message.content for message in stored] == ["Tell me a fact about cats.", again.text]
-    assert stored[1].id == again.message_id and stored[1].complete
+        # On screen: the question and the new answer, marked as the second of two.
+        question, answer = chat.message_widgets()
+        assert answer.message_id == again.message_id and answer.content() == again.text
+        assert _version_shown(answer) == "2/2 · Version 2 of 2 of this answer"
+        assert answer.versions.previous_button.accessibleName() == (
+            "Previous version of this answer")
+        assert not answer.versions.next_button.isEnabled()
+        assert not question.versions.isVisible()
+
+        # The first answer is a key press away, and back again.
+        answer = _switch_to(qtbot, chat, answer, "previous")
+        assert answer.content() == first.text
+        assert _version_shown(answer) == "1/2 · Version 1 of 2 of this answer"
+        # The focus stays on the switch, so the next press goes on from there.
+        assert QApplication.focusWidget() is answer.versions.next_button
+        stored = _stored_messages(qtbot, window, conversation_id)
+        assert [m.content for m in stored] == ["Tell me a fact about cats.", first.text]
+        answer = _switch_to(qtbot, chat, answer, "next")
+        assert answer.content() == again.text
+    finally:
+        close_window(qtbot, window)
+
+    # After a restart the chat shows the version chosen, and both are there.
+    reopened = open_window(qtbot)
+    try:
+        reopened.show_page("Chat")
+        chat = reopened.chat_view
+        qtbot.waitUntil(lambda: chat.conversation_list.count() == 1, timeout=10_000)
+        open_chat_from_list(qtbot, chat, conversation_id)
+        _question, answer = chat.message_widgets()
+        assert answer.content() == again.text
+        assert _version_shown(answer) == "2/2 · Version 2 of 2 of this answer"
+        assert _switch_to(qtbot, chat, answer, "previous").content() == first.text
+    finally:
+        close_window(qtbot, reopened)
 
 
 @pytest.mark.server
-def test_editing_an_earlier_message_drops_what_followed_and_answers_anew(
+def test_editing_an_earlier_message_answers_anew_and_keeps_what_followed_the_old_one(
     qtbot: QtBot, window: MainWindow, chat: ChatView
 ) -> None:
     _answer_capital_of_france(qtbot, window, chat)
     ask_and_wait(qtbot, window, "And of Spain?")
     assert len(chat.message_widgets()) == 4
+    assert chat.title_label.text() == "What is the capital of France?"
 
     question = chat.message_widgets()[0]
     qtbot.mouseClick(question.edit_button, Qt.MouseButton.LeftButton)
@@ -109,12 +163,21 @@ def test_editing_an_earlier_message_drops_what_followed_and_answers_anew(
     widgets = chat.message_widgets()
     assert [widget.role for widget in widgets] == ["user", "assistant"]
     assert widgets[0].text() == "What is the capital of Italy?"
+    assert _version_shown(widgets[0]) == "2/2 · Version 2 of 2 of this question"
     assert widgets[1].content() == result.text
+    # The title was made from the first question: it follows the edit, list and all.
+    assert chat.title_label.text() == "What is the capital of Italy?"
+    qtbot.waitUntil(lambda: chat.conversation_list.item(0).text().startswith(
+        "What is the capital of Italy?"), timeout=10_000)
+
+    # The old question comes back with both its turns.
+    old = _switch_to(qtbot, chat, widgets[0], "previous")
+    assert old.text() == "What is the capital of France?"
+    assert [w.text() for w in chat.message_widgets()][2] == "And of Spain?"
+    assert len(chat.message_widgets()) == 4
+    assert chat.title_label.text() == "What is the capital of France?"
     stored = _stored_messages(qtbot, window, result.conversation_id)
-    assert [message.content for message in stored] == [
-        "What is the capital of Italy?",
-        result.text,
-    ]
+    assert [m.content for m in stored][::2] == ["What is the capital of France?", "And of Spain?"]
 
 
 @pytest.mark.server

@@ -29,7 +29,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -176,7 +176,10 @@ def main_window() -> Iterator[MainWindow]:
     """The main window built as ``run_gui`` builds it, shown on the Chat page."""
     app = application()
     store = SettingsStore()
-    settings = store.load()
+    # No model loading as the window opens (the app's first start loads the starter):
+    # its load would take the cores from what is measured, and a benchmark that loads a
+    # model itself would answer while that load replaced its own.
+    settings = replace(store.load(), load_last_model_at_start=False)
     apply_theme(app, settings.theme)
     window = MainWindow.with_new_services(store, settings)
     try:
@@ -632,7 +635,9 @@ def ask_in_view(window: MainWindow) -> TurnFinished:
     chat = window.chat_view
     controller = window.services.controller
     finished: list[TurnFinished] = []
+    failed: list[object] = []
     controller.reply_finished.connect(finished.append)
+    controller.reply_failed.connect(failed.append)
     try:
         chat.new_chat()
         chat.system_prompt.setText(SYSTEM_PROMPT)
@@ -643,12 +648,15 @@ def ask_in_view(window: MainWindow) -> TurnFinished:
         # Woken by the answer's end, not polled: a 5 ms poll would cost this process CPU
         # the server then misses, charged to the chat view.
         wait_until(
-            lambda: bool(finished) and not controller.generating,
+            lambda: (bool(finished) or bool(failed)) and not controller.generating,
             "the answer",
             wake=controller.reply_finished,
         )
     finally:
         controller.reply_finished.disconnect(finished.append)
+        controller.reply_failed.disconnect(failed.append)
+    if not finished:
+        raise RuntimeError(f"the answer failed: {failed}")
     return finished[-1]
 
 
@@ -745,7 +753,7 @@ def loaded_window() -> Iterator[LoadedWindow]:
             )
             if controller.loaded_model is None:
                 raise RuntimeError(f"the starter model did not load: {failures}")
-            server = controller.worker._server
+            server = controller.worker.host._server
             if server is None:
                 raise RuntimeError("the backend has no server")
             # Warm-up, not measured; it also sets the view's sampling the bare read copies.

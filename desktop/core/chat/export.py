@@ -1,4 +1,9 @@
-"""A saved chat as Markdown (to read or share) or as JSON (to keep or process)."""
+"""A saved chat as Markdown (to read or share) or as JSON (to keep or process).
+
+Versions (an answer written again, a question edited): the Markdown follows the chat as
+shown, each message with versions says which it is, and its other versions follow it
+folded; the JSON holds the messages shown in order and every other version apart, each
+message with its id and its parent's, so the whole tree can be rebuilt."""
 
 from __future__ import annotations
 
@@ -11,13 +16,21 @@ from desktop.core.chat.grounding import stored_sources
 from desktop.core.chat.store_records import Conversation, StoredMessage, StoredToolCall
 
 JSON_FORMAT = "llamadesk-conversation"
-JSON_VERSION = 1
+# 2: message ids, parents and versions; "other_versions".
+JSON_VERSION = 2
 
 _ROLE_HEADINGS = {"system": "System", "user": "You", "assistant": "Assistant", "tool": "Tool"}
+_ROLE_NOUNS = {"user": "question", "assistant": "answer"}
 
 
-def to_markdown(conversation: Conversation, messages: Sequence[StoredMessage]) -> str:
-    """The chat as Markdown: title, system prompt, one heading per turn, thinking folded."""
+def to_markdown(
+    conversation: Conversation,
+    messages: Sequence[StoredMessage],
+    every_version: Sequence[StoredMessage] = (),
+) -> str:
+    """The chat as Markdown: title, system prompt, one heading per turn, thinking folded;
+    ``every_version`` (the store's): a message's other versions folded under it."""
+    by_id = {message.id: message for message in every_version}
     lines = [f"# {_one_line(conversation.title) or 'Chat'}", ""]
     facts = [f"Started {_readable_time(conversation.created_at)}"]
     if conversation.model_name:
@@ -27,40 +40,69 @@ def to_markdown(conversation: Conversation, messages: Sequence[StoredMessage]) -
         lines += ["## System prompt", "", _quoted(conversation.system_prompt), ""]
 
     for message in messages:
-        lines += [f"## {_ROLE_HEADINGS.get(message.role, message.role.title())}", ""]
-        if message.reasoning:
-            lines += [
-                "<details>",
-                "<summary>Thinking</summary>",
-                "",
-                message.reasoning.strip("\n"),
-                "",
-                "</details>",
-                "",
-            ]
-        lines += _content_with_tool_calls(message)
-        lines += [f"![Attached image]({_link_target(image)})" for image in message.images]
-        if message.images:
-            lines.append("")
-        notes = []
-        if not message.complete:
-            notes.append("This answer was interrupted before it finished.")
-        if message.error:
-            notes.append(f"Stopped early: {_one_line(message.error)}")
-        # The line the window shows under the answer: the raw figures are in the JSON.
-        figures = figures_text(message.stats)
-        if figures:
-            notes.append(figures)
-        lines += [f"_{note}_" for note in notes]
-        if notes:
-            lines.append("")
-        lines += _sources(message)
+        heading = _ROLE_HEADINGS.get(message.role, message.role.title())
+        if message.version_count > 1:
+            heading += f" (version {message.version} of {message.version_count})"
+        lines += [f"## {heading}", ""]
+        lines += _message_body(message)
+        lines += _other_versions(message, by_id)
     return "\n".join(lines).rstrip("\n") + "\n"
 
 
-def to_json(conversation: Conversation, messages: Sequence[StoredMessage]) -> str:
+def _message_body(message: StoredMessage) -> list[str]:
+    lines: list[str] = []
+    if message.reasoning:
+        lines += [
+            "<details>",
+            "<summary>Thinking</summary>",
+            "",
+            message.reasoning.strip("\n"),
+            "",
+            "</details>",
+            "",
+        ]
+    lines += _content_with_tool_calls(message)
+    lines += [f"![Attached image]({_link_target(image)})" for image in message.images]
+    if message.images:
+        lines.append("")
+    notes = []
+    if not message.complete:
+        notes.append("This answer was interrupted before it finished.")
+    if message.error:
+        notes.append(f"Stopped early: {_one_line(message.error)}")
+    # The line the window shows under the answer: the raw figures are in the JSON.
+    figures = figures_text(message.stats)
+    if figures:
+        notes.append(figures)
+    lines += [f"_{note}_" for note in notes]
+    if notes:
+        lines.append("")
+    lines += _sources(message)
+    return lines
+
+
+def _other_versions(message: StoredMessage, by_id: dict[int, StoredMessage]) -> list[str]:
+    others = [by_id[key] for key in message.version_ids if key != message.id and key in by_id]
+    if not others:
+        return []
+    noun = _ROLE_NOUNS.get(message.role, "message")
+    lines = ["<details>", f"<summary>Other versions of this {noun} ({len(others)})</summary>", ""]
+    for other in others:
+        number = message.version_ids.index(other.id) + 1
+        lines += [f"**Version {number} of {message.version_count}**", ""]
+        lines += _message_body(other)
+    return [*lines, "</details>", ""]
+
+
+def to_json(
+    conversation: Conversation,
+    messages: Sequence[StoredMessage],
+    every_version: Sequence[StoredMessage] = (),
+) -> str:
     """The chat as JSON with a stable schema: ``format``, ``version``, ``conversation``,
-    ``messages``; times as ISO 8601 in UTC."""
+    ``messages`` (as shown), ``other_versions`` (the rest of ``every_version``); times
+    as ISO 8601 in UTC."""
+    shown = {message.id for message in messages}
     document = {
         "format": JSON_FORMAT,
         "version": JSON_VERSION,
@@ -72,22 +114,30 @@ def to_json(conversation: Conversation, messages: Sequence[StoredMessage]) -> st
             "sampling": conversation.sampling,
             "model_name": conversation.model_name,
         },
-        "messages": [
-            {
-                "role": message.role,
-                "content": message.content,
-                "reasoning": message.reasoning,
-                "images": list(message.images),
-                "created_at": _iso(message.created_at),
-                "stats": message.stats,
-                "complete": message.complete,
-                "error": message.error,
-                "tool_calls": [call.record() for call in message.tool_calls],
-            }
-            for message in messages
+        "messages": [_record(message) for message in messages],
+        "other_versions": [
+            _record(message) for message in every_version if message.id not in shown
         ],
     }
     return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+
+
+def _record(message: StoredMessage) -> dict[str, object]:
+    return {
+        "id": message.id,
+        "parent_id": message.parent_id,
+        "version": message.version,
+        "versions": message.version_count,
+        "role": message.role,
+        "content": message.content,
+        "reasoning": message.reasoning,
+        "images": list(message.images),
+        "created_at": _iso(message.created_at),
+        "stats": message.stats,
+        "complete": message.complete,
+        "error": message.error,
+        "tool_calls": [call.record() for call in message.tool_calls],
+    }
 
 
 def _content_with_tool_calls(message: StoredMessage) -> list[str]:

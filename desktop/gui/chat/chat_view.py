@@ -185,6 +185,7 @@ class ChatView(QWidget):
         self.messages.regenerate_requested.connect(self.regenerate)
         self.messages.welcome.example_chosen.connect(self.ask_example)
         self.messages.edit_submitted.connect(self.resend_edited)
+        self.messages.version_chosen.connect(self.choose_version)
         self.tool_calls = ChatToolCalls(self._services, self.messages, self)
         title_row.addWidget(self.tool_calls.button)
         self.scroll_area = self.messages
@@ -325,6 +326,42 @@ class ChatView(QWidget):
         # in the page, Esc could not stop the answer.
         self.input.setFocus()
         self._start_turn(ResendEdited(conversation_id, message_id, text, self._chat_settings()))
+
+    def choose_version(self, message_id: int) -> None:
+        """Show the version ``message_id`` of its message, and what followed it."""
+        conversation_id = self.conversation_id
+        widget = self.messages.widget_for(message_id) or self._widget_of_version(message_id)
+        if conversation_id is None or widget is None or self._controller.generating:
+            return
+        # Where the focus was (‹ or ›), to give it back on the new version's switch:
+        # keyboard users step through the versions with one key.
+        went_back = widget.versions.previous_button.hasFocus()
+        went_on = widget.versions.next_button.hasFocus()
+
+        def choose(store: ConversationStore) -> tuple[Conversation, list[StoredMessage]]:
+            messages = store.choose_version(message_id)
+            return store.get_conversation(conversation_id), messages
+
+        def show(result: tuple[Conversation, list[StoredMessage]]) -> None:
+            if result[0].id != self.conversation_id:
+                return  # another chat was opened meanwhile
+            self._show_conversation(*result)
+            self.refresh_conversations()  # the title may follow the first question
+            shown = self.messages.widget_for(message_id)
+            if shown is not None and (went_back or went_on):
+                switch = shown.versions
+                wanted = switch.previous_button if went_back else switch.next_button
+                other = switch.next_button if went_back else switch.previous_button
+                (wanted if wanted.isEnabled() else other).setFocus()
+
+        self._conversations.submit(choose, show, self._show_error)
+
+    def _widget_of_version(self, message_id: int) -> MessageWidget | None:
+        """The widget showing another version of the message ``message_id``."""
+        for widget in reversed(self.messages.widgets):
+            if message_id in widget.versions.version_ids:
+                return widget
+        return None
 
     def open_conversation(self, conversation_id: int) -> None:
         """Show a saved conversation."""

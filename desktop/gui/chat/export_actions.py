@@ -40,12 +40,16 @@ class ExportDone:
 
 
 def export_text(
-    export_format: ExportFormat, conversation: Conversation, messages: list[StoredMessage]
+    export_format: ExportFormat,
+    conversation: Conversation,
+    messages: list[StoredMessage],
+    every_version: list[StoredMessage] | None = None,
 ) -> str:
-    """The file's text in ``export_format``."""
+    """The file's text in ``export_format`` (``every_version``: other versions too)."""
+    versions = every_version or []
     if export_format == "json":
-        return to_json(conversation, messages)
-    return to_markdown(conversation, messages)
+        return to_json(conversation, messages, versions)
+    return to_markdown(conversation, messages, versions)
 
 
 def with_suffix(path: Path, export_format: ExportFormat) -> Path:
@@ -83,7 +87,12 @@ def export_conversation(
 
     def read(store: ConversationStore) -> str:
         conversation = store.get_conversation(conversation_id)
-        return export_text(export_format, conversation, store.messages(conversation_id))
+        return export_text(
+            export_format,
+            conversation,
+            store.messages(conversation_id),
+            store.every_version(conversation_id),
+        )
 
     def write(text: str) -> None:
         services.probes.submit(lambda: _write_and_report(path, text), on_done, on_error)

@@ -36,6 +36,7 @@ class MessageColumn(QScrollArea):
     regenerate_requested = Signal(int)  # message id of an answer to write again
     edit_submitted = Signal(int, str)  # message id, new text
     read_aloud_requested = Signal(int)  # message id of an answer to read (or stop)
+    version_chosen = Signal(int)  # message id of the version of a message to show
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -101,6 +102,9 @@ class MessageColumn(QScrollArea):
             widget.regenerate_requested.connect(self.regenerate_requested)
             widget.edit_submitted.connect(self.edit_submitted)
             widget.read_aloud_requested.connect(self.read_aloud_requested)
+            widget.versions.version_chosen.connect(self.version_chosen)
+            if message.version_ids:
+                widget.show_versions(message.version_ids)
             if message.images:
                 widget.show_images(message.images)
             if message.id == streaming_id:

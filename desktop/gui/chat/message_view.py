@@ -27,6 +27,7 @@ from desktop.gui.chat.message_text import (
     ProgressiveMarkdown,
     StreamingText,
 )
+from desktop.gui.chat.version_switch import VersionSwitch
 from desktop.gui.widgets.box_layouts import column
 from desktop.gui.widgets.form_controls import (
     action_button,
@@ -74,6 +75,9 @@ class MessageWidget(QFrame):
         font = self._title.font()
         font.setBold(True)
         self._title.setFont(font)
+
+        # ‹ 2/3 ›: this message's versions (an answer written again, a question edited).
+        self.versions = VersionSwitch(role)
 
         self.thinking_toggle = QToolButton()
         self.thinking_toggle.setText("Thinking")
@@ -152,6 +156,7 @@ class MessageWidget(QFrame):
 
         header = QHBoxLayout()
         header.addWidget(self._title)
+        header.addWidget(self.versions)
         header.addStretch(1)
         for button in (self.read_aloud_button, self.copy_button, self.edit_button,
                        self.regenerate_button):
@@ -343,6 +348,7 @@ class MessageWidget(QFrame):
         self.read_aloud_button.setEnabled(not self.streaming)
         self.regenerate_button.setEnabled(not self.streaming and not self._busy)
         self.edit_button.setEnabled(not self.streaming and not self._busy)
+        self.versions.allow(not self.streaming and not self._busy)
 
     def set_reading(self, reading: bool) -> None:
         """Show whether this answer is being read aloud (its button then stops it)."""
@@ -352,13 +358,21 @@ class MessageWidget(QFrame):
         self.read_aloud_button.setAccessibleName(
             "Stop reading this answer aloud" if reading else "Read this answer aloud")
 
+    def show_versions(self, version_ids: Sequence[int]) -> None:
+        """Show which of ``version_ids`` this message is (nothing when it has one)."""
+        self.versions.show_versions(version_ids, self.message_id)
+        self.versions.allow(not self._busy and not self.streaming)
+
     def set_busy(self, busy: bool) -> None:
-        """While another answer is written, this one can't be regenerated, edited or
-        retried. Called for every message of a chat at each turn's start and end, so
-        only the buttons this message shows are touched (a hidden one is set when shown)."""
+        """While another answer is written, this one can't be regenerated, edited,
+        retried or switched to another version. Called for every message of a chat at
+        each turn's start and end, so only the buttons this message shows are touched
+        (a hidden one is set when shown)."""
         if busy == self._busy:
             return
         self._busy = busy
+        if not self.versions.isHidden():
+            self.versions.allow(not busy and not self.streaming)
         if self.role == "assistant":
             self.regenerate_button.setEnabled(not busy and not self.streaming)
             if not self.retry_button.isHidden():

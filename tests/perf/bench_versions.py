@@ -1,0 +1,140 @@
+"""Switching between versions of an answer (issue 26): from the press on ‹ or › to the
+other version shown, in a 200-message chat, against the same in a chat of one turn.
+
+- the last answer's versions: one message laid out anew;
+- an answer halfway up: each version owns a continuation of 98 messages, all laid out
+  anew (what the chat shows changes from there on).
+
+Everything runs offscreen in throwaway app folders, through the real store thread and
+chat page; the answers are the first-token benchmark's (Markdown, a list, code).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import QEventLoop, Qt, QTimer
+
+from desktop.core.chat.conversations import ConversationStore
+from desktop.gui.shell.main_window import MainWindow
+from tests.perf.bench_gui import (
+    LONG_CHAT_ANSWER,
+    LONG_CHAT_MESSAGES,
+    isolated_app_dirs,
+    main_window,
+    settle,
+    wait_until,
+)
+from tests.perf.interleaved import interleaved_medians
+
+SWITCH_ROUNDS = 11
+TARGET_MS = 50
+
+
+def _chat_with_versions(window: MainWindow, pairs: int, at: int) -> tuple[int, int, int]:
+    """A chat of ``pairs`` questions and answers whose answer ``at`` has two versions,
+    each followed by the rest of the chat; returns (chat, first version, second)."""
+
+    def make(store: ConversationStore) -> tuple[int, int, int]:
+        chat = store.create_conversation("Versions")
+
+        def turns(start: int, label: str) -> int:
+            first_answer = 0
+            for index in range(start, pairs):
+                store.add_message(chat.id, "user", f"Question {index}: and then what?")
+                answer = store.add_message(chat.id, "assistant", f"{label} {index}. "
+                                           + LONG_CHAT_ANSWER)
+                first_answer = first_answer or answer.id
+            return first_answer
+
+        for index in range(at):
+            store.add_message(chat.id, "user", f"Question {index}: and then what?")
+            store.add_message(chat.id, "assistant", LONG_CHAT_ANSWER)
+        first = turns(at, "One")
+        reply = store.begin_reply(chat.id, version_of=first)
+        store.append_reply(reply, f"Two {at}. " + LONG_CHAT_ANSWER)
+        store.finish_reply(reply, stats={})
+        for index in range(at + 1, pairs):
+            store.add_message(chat.id, "user", f"Question {index}: and then what?")
+            store.add_message(chat.id, "assistant", f"Two {index}. " + LONG_CHAT_ANSWER)
+        return chat.id, first, reply
+
+    return window.services.conversations.call(make)
+
+
+def _until(condition: Callable[[], bool]) -> None:
+    """Run the event loop until ``condition`` holds, checked every millisecond."""
+    if condition():
+        return
+    loop = QEventLoop()
+    poll = QTimer()
+    poll.setTimerType(Qt.TimerType.PreciseTimer)
+    poll.setInterval(1)
+    poll.timeout.connect(lambda: loop.quit() if condition() else None)
+    poll.start()
+    give_up = QTimer()
+    give_up.setSingleShot(True)
+    give_up.timeout.connect(loop.quit)
+    give_up.start(60_000)
+    loop.exec()
+    poll.stop()
+    if not condition():
+        raise RuntimeError("the other version was not shown")
+
+
+def _switcher(window: MainWindow, chat_id: int, versions: tuple[int, int],
+              messages: int) -> Callable[[], float]:
+    """A round: press ‹ or › on the shown version; ms until the other one is shown."""
+    chat = window.chat_view
+    chat.open_conversation(chat_id)
+    wait_until(lambda: len(chat.message_widgets()) >= messages, "the chat")
+    settle()
+
+    def switch() -> float:
+        # Another chat may have been opened by the other side's round: this one again.
+        if chat.conversation_id != chat_id:
+            chat.open_conversation(chat_id)
+            wait_until(lambda: chat.conversation_id == chat_id
+                       and len(chat.message_widgets()) >= messages, "the chat")
+            settle()
+        shown = next(w for w in chat.message_widgets() if w.message_id in versions)
+        target = versions[1] if shown.message_id == versions[0] else versions[0]
+        button = (shown.versions.next_button if target == versions[1]
+                  else shown.versions.previous_button)
+        began = time.perf_counter()
+        button.click()
+        _until(lambda: any(w.message_id == target and w.isVisible()
+                           for w in chat.message_widgets()))
+        elapsed = (time.perf_counter() - began) * 1000
+        settle(0.1)
+        return elapsed
+
+    return switch
+
+
+def _measure(at: int) -> tuple[float, float]:
+    with isolated_app_dirs(), main_window() as window:
+        long_chat, *long_versions = _chat_with_versions(window, LONG_CHAT_MESSAGES // 2, at)
+        short_chat, *short_versions = _chat_with_versions(window, 1, 0)
+        short = _switcher(window, short_chat, (short_versions[0], short_versions[1]), 2)
+        long = _switcher(window, long_chat, (long_versions[0], long_versions[1]),
+                         LONG_CHAT_MESSAGES)
+        return interleaved_medians(SWITCH_ROUNDS, short, long)
+
+
+def gui_switch_version() -> list[str]:
+    """Switching versions of an answer in a 200-message chat, against a 2-message chat."""
+    lines = []
+    for at, where in ((LONG_CHAT_MESSAGES // 2 - 1, "the last answer"),
+                      (LONG_CHAT_MESSAGES // 4, "an answer halfway up, 98 messages after")):
+        short_ms, long_ms = _measure(at)
+        lines.append(
+            f"gui_switch_version_ms: {long_ms:.1f} ({where}, {LONG_CHAT_MESSAGES}-message "
+            f"chat, target < {TARGET_MS}; a 2-message chat {short_ms:.1f} ms, ratio "
+            f"{long_ms / short_ms:.2f}; median of {SWITCH_ROUNDS})"
+        )
+    return lines
+
+
+BENCHMARKS: dict[str, Callable[[], list[str]]] = {"gui_switch_version": gui_switch_version}
