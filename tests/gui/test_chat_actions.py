@@ -5,6 +5,8 @@ answer is being written (then open the app again on the same chats)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -50,6 +52,30 @@ def _short_answers(chat: ChatView) -> None:
     chat.max_tokens.setValue(24)
 
 
+@contextmanager
+def _app_on_starter(qtbot: QtBot, starter: Path) -> Iterator[ChatView]:
+    """A window of its own (closed, server and all, at the end) on the starter model."""
+    window = open_window(qtbot)
+    try:
+        yield open_chat_on_starter(qtbot, window, starter)
+    finally:
+        close_window(qtbot, window)
+
+
+@contextmanager
+def _app_opened_again(qtbot: QtBot, conversation_id: int) -> Iterator[MainWindow]:
+    """The app opened again on the same data folder, showing the chat (its only one)."""
+    reopened = open_window(qtbot)
+    try:
+        reopened.show_page("Chat")
+        chat = reopened.chat_view
+        qtbot.waitUntil(lambda: chat.conversation_list.count() == 1, timeout=10_000)
+        open_chat_from_list(qtbot, chat, conversation_id)
+        yield reopened
+    finally:
+        close_window(qtbot, reopened)
+
+
 def _switch_to(qtbot: QtBot, chat: ChatView, widget: MessageWidget, step: str) -> MessageWidget:
     """Press ‹ ("previous") or › ("next") on ``widget``'s versions with the keyboard,
     as a person tabbing to it does; returns the message's widget as shown after."""
@@ -76,9 +102,9 @@ def _version_shown(widget: MessageWidget) -> str:
 def test_regenerate_keeps_the_first_answer_and_either_can_be_shown(
     qtbot: QtBot, runtime_env: Path, starter_model_path: Path
 ) -> None:
-    window = open_window(qtbot)
-    try:
-        chat = open_chat_on_starter(qtbot, window, starter_model_path)
+    with _app_on_starter(qtbot, starter_model_path) as chat:
+        window = chat.window()
+        assert isinstance(window, MainWindow)
         _short_answers(chat)
         # Two seeds: two different answers, the same ones every run.
         qtbot.mouseClick(chat.sampling.more_button, Qt.MouseButton.LeftButton)
@@ -115,22 +141,14 @@ def test_regenerate_keeps_the_first_answer_and_either_can_be_shown(
         assert [m.content for m in stored] == ["Tell me a fact about cats.", first.text]
         answer = _switch_to(qtbot, chat, answer, "next")
         assert answer.content() == again.text
-    finally:
-        close_window(qtbot, window)
 
     # After a restart the chat shows the version chosen, and both are there.
-    reopened = open_window(qtbot)
-    try:
-        reopened.show_page("Chat")
+    with _app_opened_again(qtbot, conversation_id) as reopened:
         chat = reopened.chat_view
-        qtbot.waitUntil(lambda: chat.conversation_list.count() == 1, timeout=10_000)
-        open_chat_from_list(qtbot, chat, conversation_id)
         _question, answer = chat.message_widgets()
         assert answer.content() == again.text
         assert _version_shown(answer) == "2/2 · Version 2 of 2 of this answer"
         assert _switch_to(qtbot, chat, answer, "previous").content() == first.text
-    finally:
-        close_window(qtbot, reopened)
 
 
 @pytest.mark.server
@@ -243,26 +261,18 @@ def test_keys_in_the_message_editor_act_on_the_edit_not_the_message_box(
 def test_closing_mid_answer_stops_everything_and_keeps_the_partial_answer(
     qtbot: QtBot, runtime_env: Path, starter_model_path: Path
 ) -> None:
-    window = open_window(qtbot)
-    try:
-        chat = open_chat_on_starter(qtbot, window, starter_model_path)
+    with _app_on_starter(qtbot, starter_model_path) as chat:
         start_long_answer(qtbot, chat)
         shown = last_message(chat).text()
         conversation_id = chat.conversation_id
         assert conversation_id is not None
-    finally:
-        close_window(qtbot, window)
     # Closing mid-answer left nothing running: no server, no thread of the app.
     assert server_children() == []
     assert running_threads() == []
 
     # The app opened again on the same data folder shows the answer as far as it got.
-    reopened = open_window(qtbot)
-    try:
-        reopened.show_page("Chat")
+    with _app_opened_again(qtbot, conversation_id) as reopened:
         chat = reopened.chat_view
-        qtbot.waitUntil(lambda: chat.conversation_list.count() == 1, timeout=10_000)
-        open_chat_from_list(qtbot, chat, conversation_id)
         question, answer = chat.message_widgets()
         assert question.text() == LONG_PROMPT
         assert answer.content().startswith(shown)
@@ -275,5 +285,3 @@ def test_closing_mid_answer_stops_everything_and_keeps_the_partial_answer(
         assert stored.stats.get("cancelled") is True and stored.content.startswith(shown)
         # What was stopped can be written again.
         assert answer.regenerate_button.isVisible() and answer.regenerate_button.isEnabled()
-    finally:
-        close_window(qtbot, reopened)
