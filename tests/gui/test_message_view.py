@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QColor, QPaintEvent
@@ -395,3 +397,44 @@ def test_a_long_chat_greys_out_the_actions_in_view_and_those_scrolled_to(qtbot: 
     assert actions(first_question) == [True] and actions(failed_answer) == [True, True]
     bar.setValue(bar.maximum())
     assert actions(question) == [True] and actions(answer) == [True]
+
+
+def test_versions_are_shown_fit_a_narrow_chat_and_a_new_turn_keeps_them_as_they_are(
+    qtbot: QtBot,
+) -> None:
+    column = MessageColumn()
+    qtbot.addWidget(column)
+    column.resize(520, 400)  # the messages' width in an 800-px window
+    column.show()
+    question = replace(_stored(2, "user", "Name a colour."), version_ids=(1, 2))
+    answer = replace(_stored(5, "assistant", "Blue. " * 40), version_ids=(3, 4, 5, 6))
+    column.show_messages([question, answer], None)
+    widgets = list(column.widgets)
+    qtbot.waitUntil(lambda: all(widget.isVisible() for widget in widgets))
+    QApplication.processEvents()
+    asked, answered = widgets
+    assert asked.versions.label.text() == "2/2"
+    assert asked.versions.label.accessibleName() == "Version 2 of 2 of this question"
+    assert answered.versions.label.text() == "3/4"
+    assert answered.versions.previous_button.isEnabled()
+    assert answered.versions.next_button.isEnabled()
+    assert not asked.versions.next_button.isEnabled()  # the newest: nothing after it
+    # Every action whole, nothing scrolling sideways.
+    assert column.horizontalScrollBar().maximum() == 0
+    for button in (answered.versions.previous_button, answered.versions.next_button,
+                   answered.read_aloud_button, answered.copy_button,
+                   answered.regenerate_button, asked.edit_button):
+        assert button.isVisible() and button.width() >= button.sizeHint().width()
+    # While an answer is written the arrows are greyed, the version still readable.
+    column.set_busy(True)
+    assert not answered.versions.previous_button.isEnabled()
+    assert answered.versions.label.text() == "3/4"
+    column.set_busy(False)
+
+    # A new turn: the store hands out equal copies of the messages with versions; their
+    # widgets are kept as they are, the new messages added after them.
+    reply = _stored(8, "assistant", "", complete=False)
+    column.show_messages([replace(question), replace(answer), _stored(7, "user", "Why?"),
+                          reply], 8)
+    assert column.widgets[:2] == widgets
+    assert [w.message_id for w in column.widgets] == [2, 5, 7, 8]
