@@ -17,6 +17,7 @@ from desktop.core.chat.turns import SourcesFound, TurnFailed, TurnFinished, Turn
 from desktop.gui.chat.chat_libraries import ChatLibraries, chat_libraries_path, read_chat_libraries
 from desktop.gui.chat.documents_panel import DocumentsButton, DocumentsPanel, with_model
 from desktop.gui.chat.message_column import MessageColumn
+from desktop.gui.chat.message_view import MessageWidget
 from desktop.gui.chat.sources_view import SourcesList, sources_of
 from desktop.gui.shell.services import AppServices
 
@@ -117,10 +118,18 @@ class ChatDocuments(QObject):
         out) under their answers."""
         if chat_id != self._chat_id:
             self.show_chat(chat_id)
+        # Once per chat shown, turn or version switched: looked up by id once, not by a
+        # search through the column per message (in a 200-message chat that search and
+        # a recursive findChild per message took ~60 ms of a switch on a loaded machine).
+        widgets = {widget.message_id: widget for widget in self._messages.widgets}
         for message in messages:
             live = message.id == self._reply_id and not message.complete
             sources = self._live if live else tuple(stored_sources(message.stats))
-            self._show(message.id, sources)
+            widget = widgets.get(message.id)
+            # A finished answer's sources never change: one with none has no row to
+            # empty (a row is put in only to show some), so it is not even looked for.
+            if widget is not None and (sources or message.id == self._reply_id):
+                _show_in(widget, sources)
 
     @Slot(object)
     def _on_sources_found(self, found: SourcesFound) -> None:
@@ -142,8 +151,11 @@ class ChatDocuments(QObject):
 
     def _show(self, message_id: int, sources: tuple[Source, ...]) -> None:
         widget = self._messages.widget_for(message_id)
-        if widget is None:
-            return
-        row = sources_of(widget, create=bool(sources))
-        if row is not None:
-            row.show_sources(sources)
+        if widget is not None:
+            _show_in(widget, sources)
+
+
+def _show_in(widget: MessageWidget, sources: tuple[Source, ...]) -> None:
+    row = sources_of(widget, create=bool(sources))
+    if row is not None:
+        row.show_sources(sources)

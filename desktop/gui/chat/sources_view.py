@@ -133,7 +133,10 @@ class SourcesList(QWidget):
 
 def sources_of(message: MessageWidget, *, create: bool = True) -> SourcesList | None:
     """The sources row of ``message``, put in under its text the first time."""
-    existing = message.findChild(SourcesList, SOURCES_NAME)
+    # Only among the message's own children, where it is put: a search through all
+    # its widgets cost ~0.2 ms a message, for every message each time a chat is shown.
+    existing = message.findChild(
+        SourcesList, SOURCES_NAME, Qt.FindChildOption.FindDirectChildrenOnly)
     if existing is not None or not create:
         return existing
     sources = SourcesList()
