@@ -74,7 +74,7 @@ def _wav(frames: bytes, rate: int, channels: int = 1) -> bytes:
     return buffer.getvalue()
 
 
-def _peak(frames: bytes) -> float:
+def peak_of(frames: bytes) -> float:
     samples = array.array("h")
     samples.frombytes(frames[: len(frames) - len(frames) % 2])
     if not samples:
@@ -131,21 +131,23 @@ class SoundRecorder:
         with self._lock:
             return len(self._frames) / 2 / RECORDING_RATE
 
-    def stop(self) -> Recording:
-        """Close the microphone and hand back what it heard."""
-        self._close()
+    def heard_so_far(self) -> tuple[bytes, int, int]:
+        """What it has heard until now (frames, rate, channels); it goes on recording."""
         if self._file is not None:
             frames, rate, channels = self._file
             heard = int(max(0.0, time.monotonic() - self._began) * rate) * 2 * channels
             taken = frames[:heard]
-            # After the file's end the stand-in hears silence, as a microphone would.
-            taken += bytes(max(0, heard - len(taken)))
-            return Recording(_wav(taken, rate, channels), heard / 2 / channels / rate,
-                             _peak(taken))
+            return taken + bytes(max(0, heard - len(taken))), rate, channels
         with self._lock:
-            frames_heard = bytes(self._frames)
-        return Recording(_wav(frames_heard, RECORDING_RATE),
-                         len(frames_heard) / 2 / RECORDING_RATE, _peak(frames_heard))
+            return bytes(self._frames), RECORDING_RATE, 1
+
+    def stop(self) -> Recording:
+        """Close the microphone and hand back what it heard."""
+        # After a stand-in file's end it hears silence, as a microphone would.
+        frames, rate, channels = self.heard_so_far()
+        self._close()
+        return Recording(_wav(frames, rate, channels), len(frames) / 2 / channels / rate,
+                         peak_of(frames))
 
     def cancel(self) -> None:
         """Close the microphone and forget what it heard."""
@@ -168,6 +170,18 @@ class SoundRecorder:
             with self._lock:
                 if not self._stopped:
                     self._frames.extend(data)
+
+
+def speech_ended(frames: bytes, rate: int, channels: int, pause_s: float) -> bool:
+    """Whether someone spoke and has since paused for ``pause_s``: the recording holds
+    at least ``SHORTEST_SPEECH_S`` before the pause, louder than silence somewhere, and
+    the last ``pause_s`` is all below it. How hands-free knows a question is done."""
+    bytes_per_second = rate * channels * 2
+    pause = int(pause_s * bytes_per_second) // (2 * channels) * (2 * channels)
+    before, after = frames[: len(frames) - pause], frames[len(frames) - pause:]
+    if len(frames) < pause or len(before) < SHORTEST_SPEECH_S * bytes_per_second:
+        return False
+    return peak_of(before) >= SILENCE_PEAK and peak_of(after) < SILENCE_PEAK
 
 
 def _read_stand_in(path: Path) -> tuple[bytes, int, int]:

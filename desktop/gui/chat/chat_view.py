@@ -50,6 +50,7 @@ from desktop.gui.chat.chat_list import ChatList
 from desktop.gui.chat.chat_model_switcher import ModelSwitcher
 from desktop.gui.chat.chat_settings_saver import save_chat_settings
 from desktop.gui.chat.context_meter import ContextNotices
+from desktop.gui.chat.hands_free import HandsFreeControl
 from desktop.gui.chat.message_column import MessageColumn
 from desktop.gui.chat.message_view import MessageWidget
 from desktop.gui.chat.read_aloud import ReadAloudControl
@@ -211,8 +212,14 @@ class ChatView(QWidget):
         self.read_aloud = ReadAloudControl(self._services, self.messages, self.voice_note, self)
         self.voice_input = VoiceInput(self._services, self.input, self.voice_note, self)
         composer.add_input_button(self.voice_input.button)
+        self.hands_free = HandsFreeControl(
+            self.voice_input, self.read_aloud, self.voice_note, self._send_hands_free,
+            lambda: self._busy, self,
+        )  # fmt: skip
+        composer.add_input_button(self.hands_free.button)
         self.read_aloud.reading_changed.connect(self._enable_stop)
         self.voice_input.recording_changed.connect(self._enable_stop)
+        self.hands_free.changed.connect(self._enable_stop)
         self.documents = ChatDocuments(self._services, self.messages, self)
         composer.chat_row.addWidget(self.documents.button)
 
@@ -271,6 +278,11 @@ class ChatView(QWidget):
             SendMessage(self.conversation_id, text, tuple(images), self._chat_settings(), title)
         )
 
+    def _send_hands_free(self) -> bool:
+        """Send what hands-free wrote down; True when an answer began."""
+        self.send()
+        return self._busy
+
     @Slot(str)
     def ask_example(self, prompt: str) -> None:
         """One of the welcome's questions, sent as if typed (with no model, it stays in
@@ -293,7 +305,12 @@ class ChatView(QWidget):
     @Slot()
     def stop(self) -> None:
         """Stop the answer being written (Esc); what was written is kept. The voice
-        reading an answer stops with it; a recording is cancelled, and only that."""
+        reading an answer stops with it; a recording is cancelled, and only that.
+        Hands-free is turned off, and everything it started stops."""
+        if self.hands_free.on:
+            self.hands_free.turn_off()
+            self._controller.stop_generation()
+            return
         if self.voice_input.recording:
             self.voice_input.cancel()
             return
@@ -505,6 +522,7 @@ class ChatView(QWidget):
         self._streaming_widget = None
         self._set_busy(False)
         self.refresh_conversations()
+        self.hands_free.answer_ended()
 
     # -- showing ---------------------------------------------------------------------
 
@@ -544,7 +562,8 @@ class ChatView(QWidget):
     def _enable_stop(self, _changed: bool = False) -> None:
         # Esc stops whatever runs: an answer being written, the voice, a recording.
         self._stop_shortcut.setEnabled(
-            self._busy or self.read_aloud.reading_id is not None or self.voice_input.recording)
+            self._busy or self.read_aloud.reading_id is not None or self.voice_input.recording
+            or self.hands_free.on)
 
     def _can_answer(self) -> bool:
         return self._model_state.expected or self.model_switcher.remote.chosen is not None

@@ -42,6 +42,7 @@ class ReadAloudControl(QObject):
         self._number = 0  # counts reads: an old one's end changes nothing shown
         self.last_result: ReadAloud | None = None
         self._growing: GrowingAnswer | None = None  # the answer read as it is written
+        self.always_read = False  # hands-free: every answer is read, whatever Settings say
         messages.read_aloud_requested.connect(self.toggle)
 
     @Slot(int)
@@ -85,7 +86,7 @@ class ReadAloudControl(QObject):
 
     def answer_started(self, message_id: int) -> None:
         """An answer has begun: read it as it is written, when the person asked for that."""
-        if not self._services.settings.read_aloud_automatically:
+        if not (self._services.settings.read_aloud_automatically or self.always_read):
             return
         from desktop.core.host.voice import GrowingAnswer
 
@@ -102,7 +103,7 @@ class ReadAloudControl(QObject):
         growing, self._growing = self._growing, None
         if growing is not None and self.reading_id == message_id:
             growing.finish(text)
-        elif self._services.settings.read_aloud_automatically:
+        elif self._services.settings.read_aloud_automatically or self.always_read:
             self.read(message_id)  # turned on while it was written
 
     def answer_failed(self, partial_text: str) -> None:

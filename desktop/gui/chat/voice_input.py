@@ -38,10 +38,18 @@ def listening_note(seconds: float) -> str:
             "you are done (Esc cancels).")
 
 
+def hands_free_note(seconds: float) -> str:
+    whole = int(seconds)
+    return (f"Hands-free: listening\u2026 {whole // 60}:{whole % 60:02d}. Speak, then pause: "
+            "what you said is sent. Esc stops hands-free.")
+
+
 class VoiceInput(QObject):
     """The microphone button and what it does (the page's Esc calls ``cancel``)."""
 
     recording_changed = Signal(bool)
+    heard = Signal(str)  # what was said, written down (also put in the box)
+    not_heard = Signal(str)  # nothing was written down: why, in words (also in the note)
 
     def __init__(
         self,
@@ -57,6 +65,7 @@ class VoiceInput(QObject):
         self._recorder: SoundRecorder | None = None
         self._attempt = 0  # counts recordings: an older one's answer is not shown
         self.writing = False  # a recording is being written down
+        self.hands_free = False  # hands-free listens: a pause, not a press, ends it
         self.button = QPushButton(SPEAK)
         self.button.setAccessibleName("Speak instead of typing")
         self.button.setToolTip(SPEAK_TIP)
@@ -68,6 +77,14 @@ class VoiceInput(QObject):
     @property
     def recording(self) -> bool:
         return self._recorder is not None
+
+    def box_text(self) -> str:
+        return self._box.toPlainText()
+
+    @property
+    def recorder(self) -> SoundRecorder | None:
+        """The recording going on (hands-free looks at it for the pause that ends it)."""
+        return self._recorder
 
     @Slot()
     def toggle(self) -> None:
@@ -111,16 +128,20 @@ class VoiceInput(QObject):
         )
 
     @Slot()
-    def cancel(self) -> None:
-        """Close the microphone and forget what it heard."""
+    def cancel(self, *, quietly: bool = False) -> None:
+        """Close the microphone and forget what it heard (``quietly``: say nothing, as
+        hands-free does when it drops a long silence and listens afresh)."""
+        self._attempt += 1  # also drops a recording being written down
+        self.writing = False
         if self._recorder is None:
+            self._show(recording=False)
             return
         self._recorder.cancel()
         self._recorder = None
         self._timer.stop()
-        self._attempt += 1
         self._show(recording=False)
-        self._note.say(CANCELLED_NOTE)
+        if not quietly:
+            self._note.say(CANCELLED_NOTE)
 
     def shutdown(self) -> None:
         self.cancel()
@@ -136,7 +157,8 @@ class VoiceInput(QObject):
     @Slot()
     def _tick(self) -> None:
         if self._recorder is not None:
-            self._note.say(listening_note(self._recorder.seconds))
+            seconds = self._recorder.seconds
+            self._note.say(hands_free_note(seconds) if self.hands_free else listening_note(seconds))
 
     def _heard(self, attempt: int, text: str) -> None:
         if attempt != self._attempt:
@@ -149,13 +171,16 @@ class VoiceInput(QObject):
         cursor.movePosition(cursor.MoveOperation.End)
         self._box.setTextCursor(cursor)
         self._box.setFocus()
-        self._note.say(CHECK_NOTE)
+        if not self.hands_free:
+            self._note.say(CHECK_NOTE)
+        self.heard.emit(text)
 
     def _failed(self, attempt: int, error: Exception) -> None:
         if attempt != self._attempt:
             return
         self._done()
         self._note.say(_words(error), error=True)
+        self.not_heard.emit(_words(error))
 
     def _not_ready(self, attempt: int, error: Exception) -> None:
         # The listening model cannot start: no use recording on; what was heard goes.
@@ -166,6 +191,7 @@ class VoiceInput(QObject):
         self._timer.stop()
         self._show(recording=False)
         self._note.say(_words(error), error=True)
+        self.not_heard.emit(_words(error))
 
     def _done(self) -> None:
         self.writing = False

@@ -540,6 +540,7 @@ class MainWindow(QMainWindow):
         if self._settings_view is not None:
             self._settings_view.shutdown()
         if self._chat_view is not None:
+            self._chat_view.hands_free.turn_off(say=None)
             self._chat_view.voice_input.shutdown()  # the microphone closes first
         settings = self.services.settings
         settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode()
