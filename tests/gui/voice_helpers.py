@@ -3,6 +3,7 @@ the window's own, a saved chat with an answer to read, and sounds to hear."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from pytestqt.qtbot import QtBot
@@ -31,6 +32,15 @@ def use_voice_models(window: MainWindow, folder: Path, speech_model: Path | None
 
 def saved_answer(qtbot: QtBot, window: MainWindow, answer: str = ANSWER) -> MessageWidget:
     """A chat with one question and ``answer``, opened on the Chat page; the answer's widget."""
+    return open_saved_answer(window, lambda ready, _what: qtbot.waitUntil(ready, timeout=10_000),
+                             answer)  # fmt: skip
+
+
+def open_saved_answer(
+    window: MainWindow, wait: Callable[[Callable[[], bool], str], None], answer: str = ANSWER
+) -> MessageWidget:
+    """``saved_answer`` with any way of waiting (``wait(condition, what)``): a test's qtbot,
+    a benchmark's event loop."""
     ids: list[int] = []
 
     def create(store: ConversationStore) -> int:
@@ -43,10 +53,8 @@ def saved_answer(qtbot: QtBot, window: MainWindow, answer: str = ANSWER) -> Mess
 
     window.show_page("Chat")
     window.services.conversations.submit(create, ids.append)
-    qtbot.waitUntil(lambda: bool(ids), timeout=10_000)
+    wait(lambda: bool(ids), "the chat to be saved")
     chat = window.chat_view
     chat.open_conversation(ids[0])
-    qtbot.waitUntil(lambda: len(chat.message_widgets()) == 2, timeout=10_000)
+    wait(lambda: len(chat.message_widgets()) == 2, "the chat to open")
     return chat.message_widgets()[1]
-
-

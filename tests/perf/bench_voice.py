@@ -3,6 +3,8 @@
 - ``voice_first_audio``: an answer read aloud, from asking to its first sound through
   the speech host and the player (miniaudio's null device), against raw ``llama-tts``
   making the same first sentence alone; interleaved medians (target: at most +100 ms).
+- ``voice_window_first_audio``: the same in the real window: an answer's Read aloud
+  pressed to its first sound, against raw ``llama-tts`` (target: at most +100 ms).
 - ``voice_real_time``: speech made vs played on this machine (for the record): how many
   seconds of sound one second of making gives.
 """
@@ -47,13 +49,18 @@ def _through_the_app(host: SpeechHost) -> float:
     return (player.first_sound_at - began) * 1000
 
 
-def _raw(program: Path, model: Path, projector: Path, folder: Path) -> float:
+def _raw(program: Path, model: Path, projector: Path, folder: Path,
+         threads: int | None = 1) -> float:
+    """Raw llama-tts making the first sentence, to its WAV (None: llama.cpp's threads,
+    as the window's speech host uses)."""
     first = sentences_to_speak(ANSWER)[0]
     out = folder / "raw.wav"
+    command = [str(program), "-m", str(model), "--mmproj", str(projector), "-p", first,
+               "--output", str(out), "-n", str(max_frames(first))]  # fmt: skip
+    if threads is not None:
+        command += ["--threads", str(threads)]
     began = time.perf_counter()
-    subprocess.run([str(program), "-m", str(model), "--mmproj", str(projector), "-p", first,
-                    "--output", str(out), "-n", str(max_frames(first)), "--threads", "1"],
-                   capture_output=True, check=True, timeout=120)  # fmt: skip
+    subprocess.run(command, capture_output=True, check=True, timeout=120)
     return (time.perf_counter() - began) * 1000
 
 
@@ -100,3 +107,51 @@ BENCHMARKS: dict[str, Callable[[], list[str]]] = {
     "voice_first_audio": voice_first_audio,
     "voice_real_time": voice_real_time,
 }
+
+
+# --- the window: a press of an answer's Read aloud to its first sound ------------------
+
+
+def voice_window_first_audio() -> list[str]:
+    """In the real window (offscreen), an answer's Read aloud pressed: from the press to
+    the first sound in the player (miniaudio's null device), against raw ``llama-tts``
+    making the same first sentence with the same threads; interleaved medians."""
+    from tests.gui.voice_helpers import open_saved_answer
+    from tests.perf.bench_gui import isolated_app_dirs, main_window, wait_until
+
+    with tempfile.TemporaryDirectory(prefix="llamadesk-bench-voice-") as root, \
+            isolated_app_dirs():  # fmt: skip
+        os.environ[SOUND_OUTPUT_ENV] = "null"
+        models = write_tiny_voice_models(Path(root))
+        runtime = find_runtime()
+        program = speech_program(runtime)
+        with main_window() as window:
+            settings = window.services.settings
+            settings.model_folders = [str(models["speech"].parent)]
+            settings.speech_model = str(models["speech"])
+            answer = open_saved_answer(window, wait_until, ANSWER)
+            chat = window.chat_view
+
+            def through_the_window() -> float:
+                before = chat.read_aloud.last_result
+                pressed = time.monotonic()
+                answer.read_aloud_button.click()
+                wait_until(window.services.voice.sound_playing, "the first sound")
+                answer.read_aloud_button.click()  # heard: stop, the rest is not measured
+                wait_until(lambda: chat.read_aloud.last_result is not before, "the read's end")
+                result = chat.read_aloud.last_result
+                assert result is not None and result.first_sound_after is not None
+                return (result.began_at + result.first_sound_after - pressed) * 1000
+
+            def raw() -> float:
+                return _raw(program, models["speech"], models["speech_projector"], Path(root),
+                            threads=None)  # fmt: skip
+
+            raw()  # warm-up: the OS file cache
+            window_ms, raw_ms = interleaved_medians(ROUNDS, through_the_window, raw)
+    return [f"voice_window_first_audio_added_ms: {window_ms - raw_ms:.0f} (target <= 100; "
+            f"Read aloud pressed to first sound {window_ms:.0f} ms in the window, raw "
+            f"llama-tts {raw_ms:.0f} ms for the same first sentence, median of {ROUNDS})"]
+
+
+BENCHMARKS["voice_window_first_audio"] = voice_window_first_audio

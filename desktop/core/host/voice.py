@@ -82,6 +82,9 @@ class ReadAloud:
     played_samples: int  # what the speakers were given (silence between clips excluded)
     first_sound_after: float | None  # seconds from the request to the first sound
     stopped: bool  # stopped before the end
+    # The monotonic clock when reading began on the speech thread (first_sound_after
+    # counts from it; the window's benchmark counts from the press, before it).
+    began_at: float = 0.0
 
 
 class GrowingAnswer:
@@ -244,6 +247,7 @@ class Voice:
             played_samples=player.played_samples,
             first_sound_after=first,
             stopped=not finished,
+            began_at=began,
         )
 
     def sound_playing(self) -> bool:
