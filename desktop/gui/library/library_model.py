@@ -24,9 +24,12 @@ from PySide6.QtGui import QFont
 from desktop.core.errors import LlamaDeskError
 from desktop.core.host.load_preview import HardwareCache
 from desktop.core.models.fit_plan import Verdict
+from desktop.core.models.gguf import read_gguf
+from desktop.core.models.gguf_header import GGUFError
 from desktop.core.models.library import LibraryEntry, default_roots, scan_library
 from desktop.core.models.load_choice import LoadDecision, decide_load
 from desktop.core.models.memory_need import need_text
+from desktop.core.models.speech_models import Voice, voice_of
 from desktop.core.settings import Settings
 from desktop.core.units import format_bytes
 from desktop.gui.widgets.glossary import term
@@ -93,6 +96,20 @@ class LibraryRow:
     # How the model would be loaded and what fits (the Load page's decision); None
     # when the verdict is.
     decision: LoadDecision | None = None
+    # What it does with sound (speaks, listens), from its header and projector's.
+    voice: Voice | None = None
+
+
+def _voice(entry: LibraryEntry) -> Voice | None:
+    if entry.info is None:
+        return None
+    projector = None
+    if entry.projector_path is not None:
+        try:
+            projector = read_gguf(entry.projector_path)
+        except GGUFError:
+            projector = None
+    return voice_of(entry.info, projector)
 
 
 def library_rows(settings: Settings, hardware: HardwareCache) -> list[LibraryRow]:
@@ -122,7 +139,7 @@ def library_rows(settings: Settings, hardware: HardwareCache) -> list[LibraryRow
             problem = (
                 f"LlamaDesk could not work out whether this model fits ({type(error).__name__})."
             )
-        rows.append(LibraryRow(entry, verdict, problem, decision))
+        rows.append(LibraryRow(entry, verdict, problem, decision, _voice(entry)))
     return rows
 
 
@@ -231,6 +248,14 @@ def display_text(row: LibraryRow, column: Column) -> str:
     if column == Column.CONTEXT:
         return format_tokens(info.context_length) if info.context_length else "—"
     words = [_CAPABILITY_WORDS[name] for name in sorted(entry.capabilities)]
+    voice = row.voice
+    if voice is not None and voice.speaks:
+        # Its projector makes sound; it sees nothing. It reads text aloud only.
+        languages = voice.languages
+        spoken = f" ({len(languages)} languages)" if len(languages) > 1 else ""
+        words = [f"read text aloud{spoken}"]
+    elif voice is not None and voice.listens:
+        words = [*(word for word in words if word != "see images"), "hear speech"]
     return ", ".join(words) or "—"
 
 
