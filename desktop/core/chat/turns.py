@@ -103,7 +103,8 @@ class SendMessage:
 
 @dataclass(frozen=True)
 class Regenerate:
-    """Write the answer ``message_id`` again (also Retry after a failure)."""
+    """Write the answer ``message_id`` again as a new version beside it (also Retry after
+    a failure: a failed answer with no text is replaced)."""
 
     conversation_id: int
     message_id: int
@@ -112,7 +113,8 @@ class Regenerate:
 
 @dataclass(frozen=True)
 class ResendEdited:
-    """Replace the user's message ``message_id``, forget what followed, answer again."""
+    """Send a new version of the user's message ``message_id`` and answer it; the old
+    version keeps what followed it."""
 
     conversation_id: int
     message_id: int

@@ -328,7 +328,8 @@ class ChatView(QWidget):
         self._start_turn(Regenerate(conversation_id, message_id, self._chat_settings()))
 
     def resend_edited(self, message_id: int, text: str) -> None:
-        """Replace a message of yours, forget what followed it, and ask again."""
+        """Send an edited message of yours as its new version (the old one keeps what
+        followed it) and ask again."""
         widget = self.messages.widget_for(message_id)
         conversation_id = self.conversation_id
         if widget is None or conversation_id is None:
