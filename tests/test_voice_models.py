@@ -9,6 +9,7 @@ from pathlib import Path
 import gguf
 import pytest
 
+from desktop.core.errors import LlamaDeskError
 from desktop.core.host.spoken_text import sentences_to_speak
 from desktop.core.models.gguf import read_gguf
 from desktop.core.models.gguf_header import GGUFError, read_string_array
@@ -172,3 +173,17 @@ def test_an_answer_is_read_without_thinking_code_or_markdown() -> None:
     assert sentences_to_speak("Sure. <think>maybe") == ["Sure."]
     assert sentences_to_speak("Here:\n```\nunfinished code") == ["Here:"]
     assert sentences_to_speak("```\nonly code\n```") == []
+
+
+def test_a_speech_model_is_not_offered_as_a_chat_model(voice: dict[str, Path]) -> None:
+    """Loading one to chat is refused before anything starts, saying where it belongs;
+    `llamadesk ask` says the same and fails."""
+    from desktop.core.models.load_choice import LoadRequest
+    from desktop.core.runtime.loader import read_model
+    from tests.support.cli_process import run_cli
+
+    with pytest.raises(LlamaDeskError, match=r"speech model \(Qwen3-TTS\).*Settings → Voice"):
+        read_model(LoadRequest(model_path=voice["speech"]))
+    asked = run_cli(["ask", "Hello?", "--model", str(voice["speech"])])
+    assert asked.returncode != 0
+    assert "is a speech model (Qwen3-TTS): it reads answers aloud" in asked.stderr

@@ -25,6 +25,7 @@ from desktop.core.models.fit_plan import FitPlan
 from desktop.core.models.gguf import GGUFInfo, read_gguf
 from desktop.core.models.load_choice import LoadRequest, plan_request
 from desktop.core.models.memory import needs_flash_attention
+from desktop.core.models.speech_models import SPEECH_FAMILIES
 from desktop.core.models.tool_template import ToolSupport, tool_template
 from desktop.core.runtime.cuda_linkage import linked_cuda_major
 from desktop.core.runtime.discovery import Runtime, find_runtime
@@ -112,6 +113,14 @@ def read_model(request: LoadRequest) -> GGUFInfo:
         raise LlamaDeskError(
             f"{request.model_path.name} is a vision projector, not a chat model. "
             "Pick the model file it belongs to."
+        )
+    family = SPEECH_FAMILIES.get(info.architecture)
+    if family is not None:
+        # llama-server would load it and answer noise: it makes sound, not text.
+        raise LlamaDeskError(
+            f"{request.model_path.name} is a speech model ({family}): it reads answers "
+            "aloud, it does not chat. Choose it in Settings \u2192 Voice, and load a chat "
+            "model here."
         )
     return info
 
