@@ -76,6 +76,10 @@ TEST_SYSTEM_PACKAGES = (
     "libxcb-cursor0",
     "libxcb-icccm4",
     "libxcb-keysyms1",
+    # The screen-reader tests: a D-Bus session bus and AT-SPI's bus launcher and
+    # registry, which Qt's accessibility bridge speaks to as it does under Orca.
+    "dbus-daemon",
+    "at-spi2-core",
     # The Vulkan runtime's build (loader, shader compiler, SPIR-V headers; newer Vulkan
     # headers are fetched by the build itself) and Mesa's lavapipe, a real Vulkan device
     # on the CPU for its tests, with vulkaninfo to ask the loader what it sees.

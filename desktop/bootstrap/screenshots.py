@@ -45,13 +45,25 @@ THEMES = ("light", "dark")
 SHOT_WIDTH, SHOT_HEIGHT = 1200, 780
 
 
+def _size(text: str) -> tuple[int, int]:
+    width, _, height = text.partition("x")
+    if not (width.isdigit() and height.isdigit()):
+        raise argparse.ArgumentTypeError(f"{text!r} is not WIDTHxHEIGHT, e.g. 1024x600")
+    return int(width), int(height)
+
+
 def _parse(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="python -m desktop.bootstrap.screenshots", description=__doc__.splitlines()[0]
     )
     parser.add_argument("outdir", type=Path, help="folder to write the PNG files to")
     parser.add_argument(
-        "--theme", choices=(*THEMES, "both"), default="both", help="which theme (default: both)"
+        "--theme", choices=(*THEMES, "high_contrast", "both"), default="both",
+        help="which theme (default: both, light and dark)",
+    )
+    parser.add_argument(
+        "--size", default=f"{SHOT_WIDTH}x{SHOT_HEIGHT}", type=_size,
+        help=f"the window's size, WIDTHxHEIGHT (default {SHOT_WIDTH}x{SHOT_HEIGHT})",
     )
     parser.add_argument("--load", action="store_true", help="load the starter model and chat")
     parser.add_argument("--real-data", action="store_true", help="use your own app folders")
@@ -129,7 +141,7 @@ def _render(options: argparse.Namespace) -> int:
     settings = settings_store.load() if options.real_data else Settings()
     window = MainWindow.with_new_services(settings_store, settings)
     services = window.services
-    window.resize(SHOT_WIDTH, SHOT_HEIGHT)
+    window.resize(*options.size)
     window.show()
     written: list[Path] = []
     options.outdir.mkdir(parents=True, exist_ok=True)
@@ -151,7 +163,7 @@ def _render(options: argparse.Namespace) -> int:
             settle()
             # The window fits itself into the screen once shown, and the offscreen
             # screen is small: the pictures are of a laptop-sized window all the same.
-            window.resize(SHOT_WIDTH, SHOT_HEIGHT)
+            window.resize(*options.size)
             settle()
             path = options.outdir / f"{name}-{theme}.png"
             window.grab().save(str(path))

@@ -26,7 +26,7 @@ from desktop.core.safe_files import keep_aside, write_atomically
 
 SETTINGS_FILE_NAME = "settings.json"
 
-Theme = Literal["system", "light", "dark"]
+Theme = Literal["system", "light", "dark", "high_contrast"]
 GpuOffload = Literal["auto", "all", "cpu"]
 FlashAttention = Literal["auto", "on", "off"]
 ToolPolicyChoice = Literal["ask", "allow_in_chat", "always"]

@@ -1,5 +1,5 @@
 """Every control Tab reaches shows that it has the focus (issue 26, point 8: a slider and
-the scrolled pages showed nothing), in the app's own look, light and dark."""
+the scrolled pages showed nothing), in the app's own look, light, dark and high contrast."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ def _looks_focused(qtbot: QtBot, window: MainWindow, control: QWidget) -> bool:
 
 
 @pytest.mark.usefixtures("restore_theme")
-@pytest.mark.parametrize("theme", ["light", "dark"])
+@pytest.mark.parametrize("theme", ["light", "dark", "high_contrast"])
 def test_every_control_tab_reaches_shows_its_focus(
     qtbot: QtBot, window: MainWindow, theme: str
 ) -> None:

@@ -35,11 +35,20 @@ from desktop.gui.load.memory_bar import (
 )
 from desktop.gui.shell.main_window import MainWindow
 from desktop.gui.shell.style_icons import ARROW_COLOURS, arrow_path
-from desktop.gui.shell.style_palette import DARK, LIGHT, Colours, contrast_ratio, relative_luminance
+from desktop.gui.shell.style_palette import (
+    DARK,
+    HIGH_CONTRAST,
+    LIGHT,
+    Colours,
+    contrast_ratio,
+    relative_luminance,
+)
 from desktop.gui.shell.style_sheet import mark_primary, set_tone
 from desktop.gui.shell.theme import BASE_POINT_SIZE, apply_theme, current_colours
 
 BODY_TEXT_CONTRAST = 4.5
+# WCAG's AAA level, which the high-contrast theme is for.
+HIGH_CONTRAST_TEXT = 7.0
 
 
 @pytest.fixture
@@ -84,7 +93,9 @@ def _page(qtbot: QtBot) -> tuple[QWidget, QLabel, QLineEdit]:
     return page, label, field
 
 
-@pytest.mark.parametrize(("theme", "colours"), [("dark", DARK), ("light", LIGHT)])
+@pytest.mark.parametrize(
+    ("theme", "colours"), [("dark", DARK), ("light", LIGHT), ("high_contrast", HIGH_CONTRAST)]
+)
 def test_the_theme_is_painted_on_real_widgets(
     app: QApplication, qtbot: QtBot, theme: str, colours: Colours
 ) -> None:
@@ -93,9 +104,10 @@ def test_the_theme_is_painted_on_real_widgets(
     image = _grab(page)
     background = image.pixelColor(image.width() - 3, image.height() - 3)
     assert background == QColor(colours.window)
-    assert (relative_luminance(background) < 0.05) == (theme == "dark")
+    assert (relative_luminance(background) < 0.05) == colours.dark
     text = _grab(label)
-    assert _best_contrast_against(text, background) >= BODY_TEXT_CONTRAST
+    needed = HIGH_CONTRAST_TEXT if colours is HIGH_CONTRAST else BODY_TEXT_CONTRAST
+    assert _best_contrast_against(text, background) >= needed
 
 
 def test_a_message_card_is_painted_in_the_dark_theme(app: QApplication, qtbot: QtBot) -> None:
@@ -130,8 +142,12 @@ def test_system_is_light_when_the_platform_reports_no_scheme(
     assert image.pixelColor(image.width() - 3, image.height() - 3) == QColor(LIGHT.window)
 
 
-@pytest.mark.parametrize("colours", [LIGHT, DARK], ids=["light", "dark"])
-def test_every_text_colour_reads_on_its_surfaces(colours: Colours) -> None:
+@pytest.mark.parametrize(
+    ("colours", "needed"),
+    [(LIGHT, BODY_TEXT_CONTRAST), (DARK, BODY_TEXT_CONTRAST), (HIGH_CONTRAST, HIGH_CONTRAST_TEXT)],
+    ids=["light", "dark", "high_contrast"],
+)
+def test_every_text_colour_reads_on_its_surfaces(colours: Colours, needed: float) -> None:
     surfaces = (colours.window, colours.surface, colours.raised, colours.sidebar)
     pairs = [(colours.text, surface) for surface in (*surfaces, colours.user_bubble)]
     pairs += [(colours.text, colours.accent_soft), (colours.text, colours.focus_tint)]
@@ -140,7 +156,11 @@ def test_every_text_colour_reads_on_its_surfaces(colours: Colours) -> None:
     pairs += [(colours.error, colours.window), (colours.accent_text, colours.accent)]
     for text, surface in pairs:
         ratio = contrast_ratio(QColor(text), QColor(surface))
-        assert ratio >= BODY_TEXT_CONTRAST, f"{text} on {surface}: {ratio:.2f}"
+        assert ratio >= needed, f"{text} on {surface}: {ratio:.2f}"
+    if colours is HIGH_CONTRAST:
+        # Where a control ends and where the focus is must stand out as much as text.
+        for edge in (colours.border, colours.accent):
+            assert contrast_ratio(QColor(edge), QColor(colours.window)) >= needed, edge
 
 
 @pytest.mark.parametrize("kind", [QLineEdit, QComboBox, QSpinBox])
@@ -268,13 +288,20 @@ def test_choosing_dark_in_settings_paints_the_window_dark(
     # The navigation column and the page beside it, well away from any control.
     assert image.pixelColor(20, image.height() - 60) == QColor(DARK.sidebar)
     assert relative_luminance(image.pixelColor(image.width() // 2, 8)) < 0.05
+    combo.setCurrentIndex(combo.findData("high_contrast"))
+    assert combo.currentText() == "High contrast"
+    image = window.grab().toImage()
+    assert image.pixelColor(20, image.height() - 60) == QColor(HIGH_CONTRAST.sidebar)
+    assert window.services.settings.theme == "high_contrast"
     combo.setCurrentIndex(combo.findData("light"))
     image = window.grab().toImage()
     assert image.pixelColor(20, image.height() - 60) == QColor(LIGHT.sidebar)
 
 
 @pytest.mark.parametrize(
-    ("colours", "code_colours"), [(LIGHT, LIGHT_COLORS), (DARK, DARK_COLORS)], ids=["light", "dark"]
+    ("colours", "code_colours"),
+    [(LIGHT, LIGHT_COLORS), (DARK, DARK_COLORS), (HIGH_CONTRAST, DARK_COLORS)],
+    ids=["light", "dark", "high_contrast"],
 )
 def test_code_colours_read_on_a_code_block(
     colours: Colours, code_colours: tuple[QColor, ...]

@@ -71,7 +71,8 @@ def _start_window_manager(display: str) -> subprocess.Popen[bytes] | None:
     return None
 
 
-def _stop(process: subprocess.Popen[bytes]) -> None:
+def stop_process(process: subprocess.Popen[bytes] | subprocess.Popen[str]) -> None:
+    """Stop ``process`` (asked, then made to), and close its output."""
     process.terminate()
     try:
         process.wait(5)
@@ -103,8 +104,8 @@ def running_xvfb(width: int, height: int) -> Iterator[XScreen]:
         yield XScreen(display, width, height, "openbox" if manager is not None else None)
     finally:
         if manager is not None:
-            _stop(manager)
-        _stop(server)
+            stop_process(manager)
+        stop_process(server)
 
 
 @pytest.fixture(params=SCREENS, ids=[f"{w}x{h}" for w, h in SCREENS])

@@ -21,7 +21,8 @@ class ChatTitle(ElidedLabel):
 def title_label() -> QLabel:
     """The chat's title, a little larger and bold, over its messages."""
     label = ChatTitle(NEW_CHAT_TITLE)
-    label.setAccessibleName("Chat title")
+    # Named by its own words (the title), which a set name would hide from a screen reader.
+    label.setAccessibleDescription("Chat title")
     font = label.font()
     font.setPointSizeF(font.pointSizeF() * 1.2)
     font.setBold(True)

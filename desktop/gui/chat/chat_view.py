@@ -58,6 +58,7 @@ from desktop.gui.chat.tool_chat import ChatToolCalls
 from desktop.gui.chat.voice_input import VoiceInput
 from desktop.gui.chat.voice_note import VoiceNote
 from desktop.gui.shell.services import AppServices
+from desktop.gui.widgets.announce import announce
 
 # The conversation's share of a wider window against the list's 1, and the widest the
 # list grows (an 8-word title and its date line, whole).
@@ -222,6 +223,9 @@ class ChatView(QWidget):
         self.hands_free.changed.connect(self._enable_stop)
         self.documents = ChatDocuments(self._services, self.messages, self)
         composer.chat_row.addWidget(self.documents.button)
+        # Tab reads the Instructions row to its end before the row under it (made last,
+        # the button came after the message box's buttons, back up the page).
+        QWidget.setTabOrder(self.system_prompt, self.documents.button)
 
         pane = QWidget()
         layout = QVBoxLayout(pane)
@@ -462,6 +466,8 @@ class ChatView(QWidget):
         self.refresh_conversations()
         self.messages.follow = True
         self.read_aloud.answer_started(started.reply_id)
+        # Once at the start and once at the end, never each piece as it streams in.
+        announce(self, "Writing the answer…")
 
     def _chat_settings(self) -> ChatSettings:
         return ChatSettings(self.system_prompt.text(), self.sampling.options(), self._model_name())
@@ -491,6 +497,8 @@ class ChatView(QWidget):
             widget.finish_streaming(result.text, result.reasoning, result.stats)
         self.read_aloud.answer_finished(result.message_id, result.text)
         if result.conversation_id == self.conversation_id:
+            announce(self, f"Answer: {result.text}" if result.text else "The answer is empty.")
+        if result.conversation_id == self.conversation_id:
             # Stopped before the server counted anything: what was shown stands.
             self.context.show_usage(tokens_used(result.stats) or self.context_meter.used)
             if self.context_meter.nearly_full():
@@ -513,6 +521,7 @@ class ChatView(QWidget):
         if widget is not None:
             widget.fail_streaming(problem.message, problem.partial_text, problem.partial_reasoning)
         self.read_aloud.answer_failed(problem.partial_text)
+        announce(self, problem.message, urgent=True)
         overflow = problem.kind is FailureKind.CONTEXT_OVERFLOW
         if problem.conversation_id == self.conversation_id and overflow:
             self._offer_context_choices("This chat is too long for the model's context.")
@@ -604,7 +613,9 @@ class ChatView(QWidget):
         )
 
     def _show_error(self, error: Exception) -> None:
-        self.problem_shown.emit(self.banner.show_error(error))
+        message = self.banner.show_error(error)
+        announce(self, message, urgent=True)
+        self.problem_shown.emit(message)
 
     def _show_problem_if_any(self, message: str | None) -> None:
         if message:

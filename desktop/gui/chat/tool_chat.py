@@ -38,6 +38,7 @@ from desktop.gui.chat.tool_choices import (
     read_chat_tools,
 )
 from desktop.gui.shell.services import AppServices
+from desktop.gui.widgets.announce import announce
 
 _STATUS_BY_NAME = {status.name.lower(): status for status in ToolStatus}
 
@@ -233,6 +234,13 @@ class ChatToolCalls(QObject):
             asks_every_time=needed.destructive,
         )
         self._show(needed.reply_id, state)
+        widget = self._messages.widget_for(needed.reply_id)
+        cards = cards_of(widget, create=False) if widget is not None else None
+        card = cards.cards.get(needed.call_id) if cards is not None else None
+        if card is not None:
+            # Away from the focus (the message box): a screen reader would never know.
+            announce(card, f"{card.question.text()} Allow once, Allow in this chat or "
+                     "Deny, on the answer above the message box.", urgent=True)
 
     @Slot(object)
     def _on_call_started(self, started: ToolCallStarted) -> None:

@@ -1,5 +1,7 @@
 """Settings → Keyboard shortcuts: every key the window answers to, in one place (the
-buttons' tips name theirs too: "Send (Enter)", "Stop (Esc)")."""
+buttons' tips name theirs too: "Send (Enter)", "Stop (Esc)"). The same list shows over
+the window with F1 or Ctrl+/ (shell/shortcuts_help.py): its words are written here only,
+ready for translation."""
 
 from __future__ import annotations
 
@@ -7,6 +9,8 @@ from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QWidget
 
 # (keys, what they do), in the order a person meets them.
 SHORTCUTS: tuple[tuple[str, str], ...] = (
+    ("F1", "Show this list of shortcuts, from any page"),
+    ("Ctrl+/", "Show this list of shortcuts too"),
     ("Ctrl+N", "Start a new chat, from any page"),
     ("Ctrl+1", "Show the Library"),
     ("Ctrl+2", "Show Discover"),

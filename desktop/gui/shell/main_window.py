@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QByteArray, QTimer, Slot
+from PySide6.QtCore import QByteArray, Qt, QTimer, Slot
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QListWidget,
@@ -52,6 +52,7 @@ if TYPE_CHECKING:
     from desktop.gui.library.library_view import LibraryView
     from desktop.gui.load.load_view import LoadView
     from desktop.gui.settings.settings_view import SettingsView
+    from desktop.gui.shell.shortcuts_help import ShortcutsHelp
 
 _Page = TypeVar("_Page", bound=QWidget)
 
@@ -66,6 +67,17 @@ PAGE_MODULES = {
     "Chat": "desktop.gui.chat.chat_view",
     "Settings": "desktop.gui.settings.settings_view",
 }
+
+
+def _focus_chain_under(root: QWidget) -> list[QWidget]:
+    """The widgets inside ``root``, in the window's Tab order."""
+    inside: list[QWidget] = []
+    widget = root.nextInFocusChain()
+    while widget is not None and widget is not root:
+        if root.isAncestorOf(widget):
+            inside.append(widget)
+        widget = widget.nextInFocusChain()
+    return inside
 
 
 class MainWindow(QMainWindow):
@@ -85,6 +97,7 @@ class MainWindow(QMainWindow):
         self._chat_view: ChatView | None = None
         self._discover_page: DiscoverPage | None = None
         self._settings_view: SettingsView | None = None
+        self._shortcuts_help: ShortcutsHelp | None = None
         self.setWindowTitle("LlamaDesk")
         self._fitted = False
         self.resize(PREFERRED_SIZE)
@@ -207,11 +220,26 @@ class MainWindow(QMainWindow):
         view.setAccessibleName(f"{name} page")
         current = self.pages.currentIndex()
         placeholder = self.pages.widget(index)
-        self.pages.insertWidget(index, PageScroll(view, name))
+        scroll = PageScroll(view, name)
+        self.pages.insertWidget(index, scroll)
+        self._order_tabs()
         if placeholder is not None:
             self.pages.removeWidget(placeholder)
             placeholder.deleteLater()
         self.pages.setCurrentIndex(current)
+
+    def _order_tabs(self) -> None:
+        """Tab goes from the navigation (and a notice over the page) into the page on
+        show, all of it, then on to the status bar. Built after the window, each page's
+        controls came after the status bar, and its scroll area apart from them."""
+        previous: QWidget = self.runtime_notice.button
+        pages = [self.pages.widget(index) for index in range(self.pages.count())]
+        for root in (*(page for page in pages if page is not None), self.status):
+            for widget in (root, *_focus_chain_under(root)):
+                # Qt leaves the order as it was when either widget takes no focus.
+                if widget.focusPolicy() != Qt.FocusPolicy.NoFocus:
+                    QWidget.setTabOrder(previous, widget)
+                    previous = widget
 
     def _page(self, name: str) -> QWidget:
         pages: dict[str, Callable[[], QWidget]] = {
@@ -370,6 +398,20 @@ class MainWindow(QMainWindow):
             action.setShortcut(QKeySequence(f"Ctrl+{index + 1}"))
             action.triggered.connect(lambda _checked=False, page=name: self.show_page(page))
             self.addAction(action)
+        shortcuts = QAction("Keyboard shortcuts", self)
+        shortcuts.setShortcuts([QKeySequence("F1"), QKeySequence("Ctrl+/")])
+        shortcuts.triggered.connect(self.show_shortcuts)
+        self.addAction(shortcuts)
+
+    def show_shortcuts(self) -> None:
+        """The list of keyboard shortcuts over the window (F1, Ctrl+/)."""
+        from desktop.gui.shell.shortcuts_help import ShortcutsHelp
+
+        if self._shortcuts_help is None:
+            self._shortcuts_help = ShortcutsHelp(self)
+        self._shortcuts_help.show()
+        self._shortcuts_help.raise_()
+        self._shortcuts_help.activateWindow()
 
     # -- navigation ------------------------------------------------------------------
 

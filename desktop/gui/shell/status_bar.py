@@ -57,7 +57,9 @@ class AppStatusBar(QStatusBar):
     def _field(self, accessible_name: str, text: str) -> ElidedLabel:
         # Cut short with "…" rather than widening the window past a small screen.
         label = ElidedLabel(text)
-        label.setAccessibleName(accessible_name)
+        # The field's words ("Model: …") name it to a screen reader, which a set name
+        # would hide; what the field is for follows as its description.
+        label.setAccessibleDescription(accessible_name)
         self.addPermanentWidget(label)
         return label
 
@@ -124,5 +126,5 @@ class AppStatusBar(QStatusBar):
         label = self.gpu_warning_label
         label.setText(f"⚠ {text}" if text else "")
         label.setToolTip(details or text or "")
-        label.setAccessibleDescription(details or text or "")
+        label.setAccessibleDescription(details or text or "Graphics card warning")
         label.setVisible(text is not None)

@@ -78,7 +78,33 @@ DARK = Colours(
 )
 
 
-def colours_for(dark: bool) -> Colours:
+# For low vision: white and yellow on black, every text at least 7:1 (WCAG AAA) on what it
+# sits on, borders that stand out from the page, and the focus in yellow, the colour no
+# other control wears (tests/gui/test_theme.py checks the ratios).
+HIGH_CONTRAST = Colours(
+    dark=True,
+    window="#000000",
+    surface="#000000",
+    raised="#0d0d0d",
+    sidebar="#000000",
+    text="#ffffff",
+    muted_text="#e0e0e0",
+    disabled_text="#a6a6a6",
+    border="#ffffff",
+    hover="#333333",
+    accent="#ffd700",
+    accent_text="#000000",
+    accent_soft="#3d3300",
+    user_bubble="#001f4d",
+    link="#8fd3ff",
+    error="#ff9c94",
+    focus_tint="#262000",
+)
+
+
+def colours_for(dark: bool, high_contrast: bool = False) -> Colours:
+    if high_contrast:
+        return HIGH_CONTRAST
     return DARK if dark else LIGHT
 
 

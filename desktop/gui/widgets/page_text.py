@@ -20,8 +20,10 @@ def page_heading(text: str = "") -> QLabel:
 
 def sentence_label(name: str, text: str = "") -> QLabel:
     """A label for a status line, a note or a warning: it wraps to the page's width
-    rather than widening it, and a screen reader calls it ``name``."""
+    rather than widening it. A screen reader reads its sentence (Qt names a label by its
+    text while no other name is set: a set name hid the sentence, so Orca read "Model
+    status" and never the status) and then ``name``, as its description."""
     label = QLabel(text)
-    label.setAccessibleName(name)
+    label.setAccessibleDescription(name)
     label.setWordWrap(True)
     return label

@@ -14,5 +14,9 @@ def set_up_row_choice(table: QTableView, name: str) -> None:
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    # The arrows move between rows; Tab leaves the table for the next control (a
+    # table's own default walked every cell, so a keyboard user met each model's six
+    # cells before the buttons under it, as the screen-reader test found).
+    table.setTabKeyNavigation(False)
     table.verticalHeader().hide()
     table.horizontalHeader().setAccessibleName("Columns")
