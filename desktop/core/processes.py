@@ -31,6 +31,7 @@ TIMED_RUN_GRACE_S = 0.5
 Output = Literal["capture", "merge", "discard"]
 # Windows only (0 elsewhere, where Popen refuses any other value).
 _NO_CONSOLE_WINDOW: int = getattr(subprocess, "CREATE_NO_WINDOW", 0)
+_SUSPENDED = 0x00000004  # CREATE_SUSPENDED
 
 
 # --- the environment a child starts with -----------------------------------------------
@@ -69,12 +70,15 @@ def start(
     output: Output = "capture",
     own_group: bool = False,
     preexec_fn: Callable[[], None] | None = None,
+    suspended: bool = False,
 ) -> subprocess.Popen[bytes]:
     """Start ``args`` with stdin closed and no console window on Windows.
 
     ``output``: "capture" gives stdout and stderr pipes, "merge" one pipe for both,
     "discard" none. ``env`` is used as given (None: ours). ``own_group`` (POSIX) starts
     a session of its own, so a stop reaches grandchildren that left the tree.
+    ``suspended`` (Windows): the child does not run until resumed, so it can be put in
+    a Job Object before its first instruction (``windows_jobs.resume``).
     Raises what ``subprocess.Popen`` raises (FileNotFoundError, PermissionError...).
     """
     stdout = subprocess.DEVNULL if output == "discard" else subprocess.PIPE
@@ -92,7 +96,7 @@ def start(
         stderr=stderr,
         env=env,
         cwd=cwd,
-        creationflags=_NO_CONSOLE_WINDOW,
+        creationflags=_NO_CONSOLE_WINDOW | (_SUSPENDED if suspended and windows else 0),
         start_new_session=own_group and not windows,
         preexec_fn=None if windows else preexec_fn,  # Windows refuses any
     )

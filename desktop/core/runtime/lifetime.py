@@ -31,7 +31,7 @@ from typing import ClassVar
 
 import psutil
 
-from desktop.core import paths, processes
+from desktop.core import paths, processes, windows_jobs
 from desktop.core.safe_files import write_atomically
 
 log = logging.getLogger(__name__)
@@ -80,104 +80,36 @@ def _die_with_parent_preexec(parent_pid: int) -> Callable[[], None] | None:
 
 # --- Windows: kill-on-close Job Object ------------------------------------------
 
-_JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE = 0x2000
-_JOB_OBJECT_EXTENDED_LIMIT_INFORMATION_CLASS = 9
-if sys.platform == "win32":
-    from ctypes import wintypes
+_job_lock = threading.Lock()
+_job_handle: int | None = None
 
-    class _IoCounters(ctypes.Structure):
-        _fields_ = [
-            ("ReadOperationCount", ctypes.c_ulonglong),
-            ("WriteOperationCount", ctypes.c_ulonglong),
-            ("OtherOperationCount", ctypes.c_ulonglong),
-            ("ReadTransferCount", ctypes.c_ulonglong),
-            ("WriteTransferCount", ctypes.c_ulonglong),
-            ("OtherTransferCount", ctypes.c_ulonglong),
-        ]
 
-    class _BasicLimitInformation(ctypes.Structure):
-        _fields_ = [
-            ("PerProcessUserTimeLimit", ctypes.c_int64),
-            ("PerJobUserTimeLimit", ctypes.c_int64),
-            ("LimitFlags", wintypes.DWORD),
-            ("MinimumWorkingSetSize", ctypes.c_size_t),
-            ("MaximumWorkingSetSize", ctypes.c_size_t),
-            ("ActiveProcessLimit", wintypes.DWORD),
-            ("Affinity", ctypes.c_size_t),
-            ("PriorityClass", wintypes.DWORD),
-            ("SchedulingClass", wintypes.DWORD),
-        ]
+def _windows_job() -> int | None:
+    """The app-wide Job Object, created once and never closed while the app lives.
 
-    class _ExtendedLimitInformation(ctypes.Structure):
-        _fields_ = [
-            ("BasicLimitInformation", _BasicLimitInformation),
-            ("IoInfo", _IoCounters),
-            ("ProcessMemoryLimit", ctypes.c_size_t),
-            ("JobMemoryLimit", ctypes.c_size_t),
-            ("PeakProcessMemoryUsed", ctypes.c_size_t),
-            ("PeakJobMemoryUsed", ctypes.c_size_t),
-        ]
+    Windows closes the handle when the app exits in any way, and then kills every
+    process in the job.
+    """
+    global _job_handle
+    with _job_lock:
+        if _job_handle is None:
+            try:
+                _job_handle = windows_jobs.create_job(windows_jobs.KILL_ON_JOB_CLOSE)
+            except OSError as error:
+                log.warning("the app's Job Object could not be made: %s", error)
+        return _job_handle
 
-    _kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)
-    # Declared HANDLE types keep 64-bit handles from being truncated to 32-bit ints.
-    _kernel32.CreateJobObjectW.argtypes = [wintypes.LPVOID, wintypes.LPCWSTR]
-    _kernel32.CreateJobObjectW.restype = wintypes.HANDLE
-    _kernel32.SetInformationJobObject.argtypes = [
-        wintypes.HANDLE,
-        ctypes.c_int,
-        wintypes.LPVOID,
-        wintypes.DWORD,
-    ]
-    _kernel32.SetInformationJobObject.restype = wintypes.BOOL
-    _kernel32.AssignProcessToJobObject.argtypes = [wintypes.HANDLE, wintypes.HANDLE]
-    _kernel32.AssignProcessToJobObject.restype = wintypes.BOOL
-    _kernel32.CloseHandle.argtypes = [wintypes.HANDLE]
-    _kernel32.CloseHandle.restype = wintypes.BOOL
 
-    _job_lock = threading.Lock()
-    _job_handle: int | None = None
-
-    def _windows_job() -> int | None:
-        """The app-wide Job Object, created once and never closed while the app lives.
-
-        Windows closes the handle when the app exits in any way, and then kills every
-        process in the job.
-        """
-        global _job_handle
-        with _job_lock:
-            if _job_handle is not None:
-                return _job_handle
-            job = _kernel32.CreateJobObjectW(None, None)
-            if not job:
-                log.warning("CreateJobObjectW failed: error %s", ctypes.get_last_error())
-                return None
-            info = _ExtendedLimitInformation()
-            info.BasicLimitInformation.LimitFlags = _JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE
-            if not _kernel32.SetInformationJobObject(
-                job,
-                _JOB_OBJECT_EXTENDED_LIMIT_INFORMATION_CLASS,
-                ctypes.byref(info),
-                ctypes.sizeof(info),
-            ):
-                log.warning("SetInformationJobObject failed: error %s", ctypes.get_last_error())
-                _kernel32.CloseHandle(job)
-                return None
-            _job_handle = int(job)
-            return _job_handle
-
-    def _assign_to_job(process: subprocess.Popen[bytes]) -> None:
-        """Put the child in the app's kill-on-close job (logged, not raised, on failure)."""
-        job = _windows_job()
-        handle = getattr(process, "_handle", None)
-        if job is None or handle is None:
-            return
-        if not _kernel32.AssignProcessToJobObject(job, int(handle)):
-            log.warning("AssignProcessToJobObject failed: error %s", ctypes.get_last_error())
-
-else:
-
-    def _assign_to_job(process: subprocess.Popen[bytes]) -> None:
-        """Job Objects exist only on Windows; PDEATHSIG does this job on Linux."""
+def _assign_to_job(process: subprocess.Popen[bytes]) -> None:
+    """Put the child in the app's kill-on-close job (logged, not raised, on failure);
+    Job Objects exist only on Windows, PDEATHSIG does this job on Linux."""
+    job = _windows_job() if sys.platform == "win32" else None
+    if job is None:
+        return
+    try:
+        windows_jobs.assign(job, process)
+    except OSError as error:
+        log.warning("%s", error)
 
 
 # --- The spawner thread ----------------------------------------------------------
