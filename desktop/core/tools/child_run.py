@@ -21,8 +21,9 @@ from typing import Literal
 
 import psutil
 
-from desktop.core import processes
+from desktop.core import processes, windows_jobs
 from desktop.core.tools.base import MAX_RESULT_CHARS, ToolResult, ToolRun, failed
+from desktop.core.tools.python_sandbox import FENCE_UNAVAILABLE_EXIT
 from desktop.core.units import format_bytes
 
 # Output kept for the model: what it can be shown, plus room for multi-byte characters.
@@ -55,8 +56,12 @@ def run_limited(
     time_limit_s: float,
     memory_bytes: int | None = None,
     output_limit_bytes: int = OUTPUT_LIMIT_BYTES,
+    contained: bool = False,
 ) -> ChildOutcome:
-    """Run ``argv`` under the limits above; never raises."""
+    """Run ``argv`` under the limits above; never raises. ``contained`` (Windows): the
+    program runs in a Job Object of its own from its first instruction (``_contain``);
+    where Windows refuses one it does not run at all, and the outcome says why."""
+    windows_job = contained and sys.platform == "win32"
     try:
         process = processes.start(
             argv,
@@ -65,19 +70,55 @@ def run_limited(
             output="merge",
             own_group=True,
             preexec_fn=_address_space_limit(memory_bytes),
+            suspended=windows_job,
         )
     except (OSError, ValueError) as error:
         reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
         return ChildOutcome("", 0, None, start_error=reason)
+    job = None
+    if windows_job:
+        try:
+            job = _contain(process, memory_bytes)
+        except OSError as error:
+            process.kill()
+            process.wait()
+            said = f"This tool is off on this computer: Windows would not fence it ({error})."
+            return ChildOutcome(said, len(said), FENCE_UNAVAILABLE_EXIT)
     reader = _OutputReader(process, output_limit_bytes)
     reader.start()
     stopped = _watch(process, cancel, time_limit_s, memory_bytes)
     # Stopped, or ended by itself: either way nothing it started may stay behind.
     processes.stop_tree(process, grace_s=_STOP_GRACE_S)
+    if job is not None:
+        windows_jobs.close_job(job)  # kill on close: whatever is left in it ends now
     reader.finish()
     return ChildOutcome(
         reader.text(), reader.total, process.returncode if stopped is None else None, stopped
     )
+
+
+def _contain(process: subprocess.Popen[bytes], memory_bytes: int | None) -> int:
+    """Put a suspended child in a job of its own, then let it run: it may start no other
+    process (the job holds one, with no breakaway), nor use more than ``memory_bytes``,
+    nor touch other programs' windows or the clipboard; the job ends it when closed,
+    and with the app. The handle stays here: the child cannot lift its own limits."""
+    flags = (
+        windows_jobs.ACTIVE_PROCESS
+        | windows_jobs.KILL_ON_JOB_CLOSE
+        | windows_jobs.DIE_ON_UNHANDLED_EXCEPTION
+        | (windows_jobs.PROCESS_MEMORY if memory_bytes else 0)
+    )
+    job = windows_jobs.create_job(
+        flags, active_processes=1, process_memory=memory_bytes or 0,
+        ui_restrictions=windows_jobs.UI_LOCKDOWN,
+    )  # fmt: skip
+    try:
+        windows_jobs.assign(job, process)
+        windows_jobs.resume(process)
+    except OSError:
+        windows_jobs.close_job(job)
+        raise
+    return job
 
 
 def _watch(
@@ -174,9 +215,11 @@ def run_program(
     what: str,
     env: Mapping[str, str],
     memory_bytes: int | None = None,
+    contained: bool = False,
 ) -> ToolResult:
     """Run a tool's program for ``call`` in the chat's scratch folder (made here) under
-    the call's limits, and give its result; ``what`` names the program in messages."""
+    the call's limits, and give its result; ``what`` names the program in messages,
+    ``contained`` asks for the Windows job (``run_limited``)."""
     scratch = call.context.scratch_dir
     try:
         scratch.mkdir(parents=True, exist_ok=True)
@@ -189,6 +232,7 @@ def run_program(
         cancel=call.cancel,
         time_limit_s=call.time_limit_s,
         memory_bytes=memory_bytes,
+        contained=contained,
     )
     return outcome_result(
         outcome, what=what, time_limit_s=call.time_limit_s, memory_bytes=memory_bytes

@@ -8,7 +8,8 @@ the system's programs may run (``os_fence.PROGRAM_ROOTS``), then ``/bin/sh -c`` 
 the command in this process's place.
 
 The fence is made by the operating system (``os_fence``: Landlock and seccomp on
-Linux), set up before the code runs and kept by all it starts: files may be read only
+Linux; ``windows_fence``: a Job Object and low integrity on Windows, which fence less,
+see there), set up before the code runs and kept by all it starts: files may be read only
 in the scratch folder, the attached files and the Python installation, and written
 only in the scratch folder; no program may be started, no socket opened but a local
 pair, no signal sent to another process. Where it can't be set up, the tool is off,
@@ -32,10 +33,11 @@ import sysconfig
 import traceback
 from types import CodeType
 
-try:  # the frozen app: the package's module
-    from desktop.core.tools import os_fence
-except ImportError:  # python -I python_sandbox.py: the module beside this file
+try:  # the frozen app: the package's modules
+    from desktop.core.tools import os_fence, windows_fence
+except ImportError:  # python -I python_sandbox.py: the modules beside this file
     import os_fence  # type: ignore[import-not-found,no-redef]
+    import windows_fence  # type: ignore[import-not-found,no-redef]
 
 # The tool's process ends with this when the operating system's fence can't be set up.
 FENCE_UNAVAILABLE_EXIT = 70
@@ -211,8 +213,11 @@ def main(argv: list[str]) -> int:
     body, last = _split_last_expression(config["code"])
     try:
         # Before the hook: the fence is set up through ctypes, which the hook refuses.
-        os_fence.install(scratch, installation, readable)
-    except os_fence.FenceUnavailableError as error:
+        if sys.platform == "win32":
+            windows_fence.install(scratch)
+        else:
+            os_fence.install(scratch, installation, readable)
+    except (os_fence.FenceUnavailableError, windows_fence.FenceUnavailableError) as error:
         print(f"The python tool is off on this computer: {error}.", file=sys.stderr)
         return FENCE_UNAVAILABLE_EXIT
     sys.addaudithook(fence.check)

@@ -121,7 +121,7 @@ def run_fenced(
             config_path.write_text(json.dumps(config), encoding="utf-8")
             result = run_program(
                 python_child_argv(config_path), call, what=what, env=env,
-                memory_bytes=memory_bytes,
+                memory_bytes=memory_bytes, contained=True,
             )
     except OSError as error:
         return failed(f"{what} could not be run", error)
