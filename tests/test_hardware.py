@@ -28,6 +28,7 @@ from tests.support.fake_tools import (
     add_drm_card,
     add_kfd_nodes,
     add_pci_device,
+    expected_nvidia,
     hipinfo_output,
     minimal_env,
     nvidia_smi_csv,
@@ -73,30 +74,13 @@ def _nvidia_smi(tmp_path: Path, reply: FakeReply | list[FakeReply]) -> tuple[Pat
     return bin_dir, record
 
 
-def _expected_nvidia(gpu: FakeNvidiaGpu) -> GpuInfo:
-    return GpuInfo(
-        index=gpu.index,
-        vendor="nvidia",
-        backend="cuda",
-        name=gpu.name,
-        total_bytes=int(gpu.total_mib) * MIB,
-        free_bytes=int(gpu.free_mib) * MIB,
-        driver_version=gpu.driver_version,
-        compute_capability=gpu.compute_cap,
-        uuid=gpu.uuid,
-        pci_bus_id=gpu.pci_bus_id,
-        source="nvidia-smi",
-        physical_index=gpu.index,
-    )
-
-
 # ---- NVIDIA through nvidia-smi --------------------------------------------------------
 
 
 def test_nvidia_smi_lists_two_gpus(tmp_path: Path) -> None:
     bin_dir, record = _nvidia_smi(tmp_path, FakeReply(stdout=nvidia_smi_csv(TWO_NVIDIA_GPUS)))
     info = _detect(tmp_path, minimal_env([bin_dir]))
-    assert info.gpus == tuple(_expected_nvidia(gpu) for gpu in TWO_NVIDIA_GPUS)
+    assert info.gpus == tuple(expected_nvidia(gpu) for gpu in TWO_NVIDIA_GPUS)
     assert info.problems == ()
     assert info.total_free_vram == sum(int(gpu.free_mib) * MIB for gpu in TWO_NVIDIA_GPUS)
     (call,) = recorded_calls(record)
@@ -225,7 +209,7 @@ def test_windows_nvidia_smi_found_in_system32(tmp_path: Path) -> None:
         "SystemRoot": str(system_root),
     }
     info = detect_hardware(env=env, platform="win32", use_nvml=False)
-    assert info.gpus == (_expected_nvidia(TWO_NVIDIA_GPUS[0]),)
+    assert info.gpus == (expected_nvidia(TWO_NVIDIA_GPUS[0]),)
     assert info.problems == ()
 
 

@@ -18,6 +18,8 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from desktop.core.hardware.info import GpuInfo
+
 MIB = 1024 * 1024
 
 
@@ -147,6 +149,24 @@ NVIDIA_SMI_GARBAGE = (
     "+-----------------------------------------------------------------------------+\n"
     "Segmentation fault? 0xdeadbeef, , ,\n"
 )
+
+
+def expected_nvidia(gpu: FakeNvidiaGpu) -> GpuInfo:
+    """What detection should report for ``gpu`` read through nvidia-smi."""
+    return GpuInfo(
+        index=gpu.index,
+        vendor="nvidia",
+        backend="cuda",
+        name=gpu.name,
+        total_bytes=int(gpu.total_mib) * MIB,
+        free_bytes=int(gpu.free_mib) * MIB,
+        driver_version=gpu.driver_version,
+        compute_capability=gpu.compute_cap,
+        uuid=gpu.uuid,
+        pci_bus_id=gpu.pci_bus_id,
+        source="nvidia-smi",
+        physical_index=gpu.index,
+    )
 
 
 def nvidia_smi_csv(gpus: Sequence[FakeNvidiaGpu], *, with_compute_cap: bool = True) -> str:
