@@ -7,6 +7,7 @@ from __future__ import annotations
 import hashlib
 import json
 import subprocess
+import threading
 import time
 from pathlib import Path
 
@@ -37,30 +38,56 @@ def _pull_process(spec: str, dest: Path) -> subprocess.Popen[str]:
     return start_cli(["models", "pull", spec, "--dest", str(dest)])
 
 
+def _stderr_until(process: subprocess.Popen[str], text: str, timeout: float) -> str:
+    """What ``process`` wrote on stderr until it said ``text`` (or ended, or time ran out)."""
+    stream = process.stderr
+    assert stream is not None
+    seen: list[str] = []
+    done = threading.Event()
+
+    def read() -> None:
+        while not done.is_set() and (character := stream.read(1)):
+            seen.append(character)
+            if text in "".join(seen[-len(text) :]):
+                break
+        done.set()
+
+    reader = threading.Thread(target=read, name="pull-stderr", daemon=True)
+    reader.start()
+    done.wait(timeout)
+    done.set()
+    reader.join(5)
+    return "".join(seen)
+
+
 def test_two_pulls_of_one_model_at_once_leave_one_correct_file(
     hub: FakeHub, tmp_path: Path
 ) -> None:
     body = blob(8 * MB + 5, seed=3)
     hub.add_repo("org/Twice-GGUF", {"t-F16.gguf": body})
-    # Slow enough (about 8 s) that the second process starts well before the end.
-    hub.faults["t-F16.gguf"] = Fault(bytes_per_second=MB)
+    # Slow until the second pull says it waits, however long a process takes to start
+    # (seconds under Wine on a loaded machine); then at full speed.
+    slow = Fault(bytes_per_second=MB / 4)
+    hub.faults["t-F16.gguf"] = slow
 
     first = _pull_process("org/Twice-GGUF:F16", tmp_path)
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + 120  # a loaded machine's Wine starts it in ~30 s
     while not part_path(tmp_path / "t-F16.gguf").exists():
         assert first.poll() is None and time.monotonic() < deadline, first.communicate()
         time.sleep(0.05)
     second = _pull_process("org/Twice-GGUF:F16", tmp_path)
+    waited = _stderr_until(second, "Waiting for another download of the same file", 60)
+    slow.bytes_per_second = None
     _, err_first = first.communicate(timeout=60)
     out_second, err_second = second.communicate(timeout=60)
 
     assert first.returncode == 0, err_first
-    assert second.returncode == 0, err_second
+    assert second.returncode == 0, waited + err_second
     final = tmp_path / "t-F16.gguf"
     assert final.read_bytes() == body
     assert not part_path(final).exists() and not sidecar_path(final).exists()
     # The second waited for the first, said so, and did not fetch the file again.
-    assert "Waiting for another download of the same file" in err_second
+    assert "Waiting for another download of the same file" in waited
     assert len(hub.cdn_gets_of("t-F16.gguf")) == 1
     assert "Downloaded org/Twice-GGUF F16" in out_second
 
