@@ -15,7 +15,15 @@ import traceback
 from collections.abc import Callable
 from pathlib import Path
 
-from desktop.bootstrap.windows import cross_build, python, standin_dlls, steps, wheels, wine
+from desktop.bootstrap.windows import (
+    cross_build,
+    python,
+    standin_dlls,
+    steps,
+    test_checks,
+    wheels,
+    wine,
+)
 from desktop.bootstrap.windows.steps import AppFolders, Done, StepFailedError
 
 CHECKOUT = Path(__file__).resolve().parents[3]
@@ -130,7 +138,9 @@ def run() -> int:
         ("single instance", steps.single_instance),
         ("ask through llama-server.exe", steps.ask),
         ("Job Object", steps.job_object),
-        ("pytest subset", steps.pytest_subset),
+        # One pytest run under Windows Python serves these and the subset (test_checks).
+        *test_checks.CHECK_STEPS,
+        ("pytest subset", test_checks.pytest_subset),
     ]
     only = set(sys.argv[1:])
     for name, check in checks:

@@ -22,7 +22,6 @@ from desktop.bootstrap.windows import wine
 from desktop.bootstrap.windows.layout import FONTS_DIR, PYCACHE, WORK
 from desktop.bootstrap.windows.python import python_args
 from desktop.bootstrap.windows.standin_dlls import DLL_OVERRIDES
-from desktop.bootstrap.windows.test_subset import EXCLUDED, INCLUDED
 
 QUESTION = "What is the capital of France? Answer in one word."
 STARTER_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
@@ -250,19 +249,4 @@ def job_object(folders: AppFolders) -> Done:
         "python.exe killed while serving: llama-server.exe ended with it",
         "the kill is a Linux SIGKILL of Wine's python.exe process, which Wine's server "
         "sees as TerminateProcess; the Job Object's kill-on-close does the rest as on Windows",
-    )
-
-
-def pytest_subset(folders: AppFolders) -> Done:
-    done = _python(
-        folders, "-m", "pytest", "-q", "-p", "no:cacheprovider",
-        "--basetemp", wine.windows_path(folders.root / "tmp" / "pytest"), *INCLUDED,
-        timeout=900,
-    )  # fmt: skip
-    summary = done.stdout.strip().splitlines()[-1:] or [""]
-    if done.returncode != 0:
-        raise StepFailedError(f"exit {done.returncode}: {_said(done)}")
-    return Done(
-        f"{len(INCLUDED)} files, {summary[0]}; {len(EXCLUDED)} files left out "
-        "(desktop/bootstrap/windows/test_subset.py says why)",
     )

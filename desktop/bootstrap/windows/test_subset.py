@@ -1,6 +1,8 @@
 """The part of the test suite the Windows lane runs under Windows Python (Wine), and
 what stays out, each with the reason. A file is in when every test in it holds on
-Windows as written; the suite's Linux-only premises are named below."""
+Windows as written; the suite's Linux-only premises are named below. tests/windows
+and the suite's tests of one Windows behaviour each are the lane's own checks
+(test_checks.py), run in the same pytest run."""
 
 from __future__ import annotations
 
@@ -15,7 +17,14 @@ INCLUDED: tuple[str, ...] = (
     "tests/test_screenshots_platform.py",
     "tests/test_tool_calls.py",
     "tests/test_cli_arguments.py",
-    "tests/windows",
+    "tests/test_answer_details.py",
+    "tests/test_conversation_export.py",
+    "tests/test_download_progress.py",
+    "tests/test_download_scheduler.py",
+    "tests/test_hub.py",
+    "tests/test_repo_glance.py",
+    "tests/test_server_log.py",
+    "tests/test_start_model.py",
 )
 
 EXCLUDED: dict[str, str] = {
@@ -35,6 +44,12 @@ EXCLUDED: dict[str, str] = {
     "tests/test_chat_template.py, test_server.py, test_fit.py, test_memory.py, "
     "test_load_choice.py and every test writing GGUF files": "import gguf, which needs "
     "numpy, which aborts under Wine 8 (ucrtbase.crealf); a Windows machine runs them",
+    "tests/test_sound_output.py, test_voice_as_written.py, test_thinking_switch.py": "import "
+    "numpy or write GGUF files on the way (the run aborts at numpy's import under Wine 8)",
+    "tests/test_interruptible_http.py": "one test errors in its set-up under Wine (seen "
+    "once in a batch the numpy abort cut short; not yet diagnosed)",
+    "tests/test_download_integrity.py": "its two lock tests are the lane's file-lock "
+    "check; the other 16 pass under Wine too (47 s), left out for the lane's time",
     "the rest": "not yet tried under Wine: each costs 2-3 s of Wine start plus its imports "
     "on this 2-core machine; added as they are shown to pass",
 }
