@@ -72,29 +72,32 @@ if sys.platform == "win32":  # the ctypes calls below exist only there
             ctypes.c_void_p,
         )
         # Declared in full: a 64-bit handle passed as a plain int would be truncated.
-        declarations = {
-            kernel32.GetCurrentProcess: (handle, ()),
-            kernel32.IsProcessInJob: (wintypes.BOOL, (handle, handle, pointer(wintypes.BOOL))),
-            kernel32.LocalFree: (void, (void,)),
-            kernel32.CloseHandle: (wintypes.BOOL, (handle,)),
-            advapi32.ConvertStringSecurityDescriptorToSecurityDescriptorW: (
+        declarations = [  # (function, result, arguments): ctypes functions are unhashable
+            (kernel32.GetCurrentProcess, handle, ()),
+            (kernel32.IsProcessInJob, wintypes.BOOL, (handle, handle, pointer(wintypes.BOOL))),
+            (kernel32.LocalFree, void, (void,)),
+            (kernel32.CloseHandle, wintypes.BOOL, (handle,)),
+            (
+                advapi32.ConvertStringSecurityDescriptorToSecurityDescriptorW,
                 wintypes.BOOL,
                 (wintypes.LPCWSTR, dword, pointer(void), void),
             ),
-            advapi32.GetSecurityDescriptorSacl: (
+            (
+                advapi32.GetSecurityDescriptorSacl,
                 wintypes.BOOL,
                 (void, pointer(wintypes.BOOL), pointer(void), pointer(wintypes.BOOL)),
             ),
-            advapi32.SetNamedSecurityInfoW: (
+            (
+                advapi32.SetNamedSecurityInfoW,
                 dword,
                 (wintypes.LPWSTR, ctypes.c_int, dword, void, void, void, void),
             ),
-            advapi32.OpenProcessToken: (wintypes.BOOL, (handle, dword, pointer(handle))),
-            advapi32.ConvertStringSidToSidW: (wintypes.BOOL, (wintypes.LPCWSTR, pointer(void))),
-            advapi32.GetLengthSid: (dword, (void,)),
-            advapi32.SetTokenInformation: (wintypes.BOOL, (handle, ctypes.c_int, void, dword)),
-        }
-        for function, (result, arguments) in declarations.items():
+            (advapi32.OpenProcessToken, wintypes.BOOL, (handle, dword, pointer(handle))),
+            (advapi32.ConvertStringSidToSidW, wintypes.BOOL, (wintypes.LPCWSTR, pointer(void))),
+            (advapi32.GetLengthSid, dword, (void,)),
+            (advapi32.SetTokenInformation, wintypes.BOOL, (handle, ctypes.c_int, void, dword)),
+        ]
+        for function, result, arguments in declarations:
             function.restype, function.argtypes = result, list(arguments)
 
         def refused(what: str, code: int | None = None) -> FenceUnavailableError:
