@@ -45,6 +45,9 @@ CONTROL_ROLES = frozenset({
 MEANINGLESS_ROLES = frozenset({"unknown", "invalid"})
 # Enough Tabs to go round the biggest page (Settings) and back to the start.
 MOST_TABS = 400
+# The first test waits for the app's start and the model's load; the tool test for two
+# answers of the real model, on a loaded 2-core machine.
+pytestmark = pytest.mark.timeout(2 * ANSWER_TIMEOUT_S + 120)
 
 
 @dataclass
@@ -84,6 +87,14 @@ class App:
         self.reader.events()  # what came before does not count
         self.keys(*keys)
         return self.reader.focused_after(timeout=3.0)
+
+    def press_until(self, control: Seen, key: str, most: int = 40) -> None:
+        """Press ``key`` until ``control`` has the focus; fails if it never does."""
+        for _ in range(most):
+            focused = self.focus_after(key)
+            if focused is not None and focused.node == control.node:
+                return
+        raise AssertionError(f"{key} never reached {control.spoken()}")
 
     def events_until(self, heard: Callable[[str], bool]) -> list[Message]:
         """The events from now until an announcement ``heard`` (or an answer's time)."""
@@ -251,18 +262,27 @@ def test_a_tool_asking_approval_is_announced_and_answered_from_the_keyboard(app:
     shown = {seen.name for seen in app.showing()}
     assert any(name.startswith("The model wants to use shell") for name in shown), shown
     # From the message box, Shift+Tab goes back up to the card's buttons.
-    for _ in range(30):
-        focused = app.focus_after("shift+Tab")
-        if focused is not None and focused.name == deny.name:
-            break
-    else:
-        raise AssertionError("Shift+Tab never reached Deny")
+    app.press_until(deny, "shift+Tab")
     app.reader.events()
     app.keys("space")
     events = app.events_until(lambda said: said.startswith("Answer"))
     assert any(said.startswith("Answer") for said in ScreenReader.announcements(events))
     names = {seen.name for seen in app.showing()}
     assert "Show the shell call (refused)" in names or "Hide the shell call (refused)" in names
+
+
+def test_a_failed_answer_is_announced_and_its_way_out_is_reachable(app: App) -> None:
+    app.reader.events()
+    app.command("ask-too-long")
+    events = app.events_until(lambda said: "context" in said or "too long" in said)
+    said = ScreenReader.announcements(events)
+    assert any("too long" in said_now or "context" in said_now for said_now in said), said
+    # The notice under it reads its sentence, and its choices are Tab stops.
+    names = {seen.name: seen for seen in app.showing()}
+    assert "This chat is too long for the model's context." in names, sorted(names)
+    new_chat = names["Start a new chat"]
+    assert new_chat.role == "push button" and new_chat.focusable
+    app.press_until(new_chat, "Tab")
 
 
 def test_f1_lists_every_shortcut_and_esc_closes_the_list(app: App) -> None:

@@ -4,6 +4,8 @@ few commands read from standard input for what a test cannot set up from outside
 reasonable time (each answered with one line, ``ok`` or ``error: …``):
 
     loaded          wait until the starter model is loaded and the Chat page is on show
+    ask-too-long    send a message far longer than the model's context (pasted, as
+                    typing 200,000 letters would take minutes): the server refuses it
     ask-for-shell   switch the shell tool on for this chat, make the model use a tool
                     first (as the tools tests do), and ask: the real model's call then
                     waits for the user's approval
@@ -26,6 +28,8 @@ from desktop.gui.shell.theme import qt_arguments
 
 LOAD_TIMEOUT_S = 240.0
 SHELL_QUESTION = "List the files in this folder with the shell."
+# Some 40,000 tokens: more than the starter model's whole context.
+TOO_LONG = "Summarise this: " + "The quick brown fox jumps over the lazy dog. " * 4000
 
 
 def _window() -> MainWindow:
@@ -77,7 +81,14 @@ def _ask_for_shell() -> None:
     _reply("ok")
 
 
-COMMANDS = {"loaded": _loaded, "ask-for-shell": _ask_for_shell}
+def _ask_too_long() -> None:
+    chat = _window().chat_view
+    chat.input.setPlainText(TOO_LONG)
+    chat.send()
+    _reply("ok")
+
+
+COMMANDS = {"loaded": _loaded, "ask-for-shell": _ask_for_shell, "ask-too-long": _ask_too_long}
 
 
 def main() -> int:
