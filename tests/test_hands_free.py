@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from desktop.core.host.hands_free import END_PAUSE_S, QUIET_RESTART_S, HandsFree, Heard, Step
-from desktop.core.sound_input import SOUND_INPUT_ENV, SoundRecorder, speech_ended
+from desktop.core.host.voice import NO_LISTENING_MODEL
+from desktop.core.sound_input import NOTHING_HEARD, SOUND_INPUT_ENV, SoundRecorder, speech_ended
 from tests.support.sound_files import tone
 
 RATE = 16_000
@@ -50,7 +51,10 @@ def test_the_round_listen_write_answer_listen(
         recorder.cancel()
     assert not hands.written("   ") and hands.step is Step.LISTENING  # no words: listen
     hands.step = Step.WRITING
-    assert hands.not_written() is Step.LISTENING
+    assert hands.not_written(NOTHING_HEARD) and hands.step is Step.LISTENING
+    hands.step = Step.WRITING
+    assert not hands.not_written(NO_LISTENING_MODEL) and hands.step is Step.OFF
+    hands.turn_on()
     hands.step = Step.WRITING
     assert hands.written("What time is it?") and hands.step is Step.ANSWERING
     assert not hands.answered(answer_running=True, reading=True)

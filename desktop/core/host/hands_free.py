@@ -12,7 +12,13 @@ from __future__ import annotations
 
 from enum import Enum
 
-from desktop.core.sound_input import SILENCE_PEAK, SoundRecorder, peak_of, speech_ended
+from desktop.core.sound_input import (
+    NOTHING_HEARD,
+    SILENCE_PEAK,
+    SoundRecorder,
+    peak_of,
+    speech_ended,
+)
 
 # A pause this long after speaking ends the question: people pause for breath for well
 # under a second mid-sentence; a second and a half of quiet is someone waiting.
@@ -77,11 +83,19 @@ class HandsFree:
         self.step = Step.LISTENING
         return False
 
-    def not_written(self) -> Step:
-        """Nothing could be written down (nothing heard): listen again."""
-        if self.step is Step.WRITING:
+    def not_written(self, message: str) -> bool:
+        """Nothing was written down, for the reason ``message`` says: True to listen
+        again (nothing was heard: try again), False to stop (something is wrong that
+        listening again will not mend: no listening model, no microphone)."""
+        from desktop.core.host.voice import NO_WORDS_HEARD  # deferred: the window's start
+
+        if self.step is not Step.WRITING:
+            return False
+        if message in (NOTHING_HEARD, NO_WORDS_HEARD):
             self.step = Step.LISTENING
-        return self.step
+            return True
+        self.step = Step.OFF
+        return False
 
     def answered(self, *, answer_running: bool, reading: bool) -> bool:
         """Asked when the answer ends and when its reading ends: True once both have,

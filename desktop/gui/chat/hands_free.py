@@ -15,8 +15,6 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtWidgets import QPushButton
 
 from desktop.core.host.hands_free import HandsFree, Heard
-from desktop.core.host.voice import NO_WORDS_HEARD
-from desktop.core.sound_input import NOTHING_HEARD
 from desktop.gui.chat.read_aloud import ReadAloudControl
 from desktop.gui.chat.voice_input import VoiceInput
 from desktop.gui.chat.voice_note import VoiceNote
@@ -87,8 +85,10 @@ class HandsFreeControl(QObject):
 
     def turn_off(self, *, say: str | None = OFF_NOTE) -> None:
         """Stop listening and reading; ``say`` in the note (None: leave the note as is)."""
-        if not self.on:
-            return
+        if self.on:
+            self._stop(say)
+
+    def _stop(self, say: str | None) -> None:
         self.state.turn_off()
         self._timer.stop()
         self._voice_input.hands_free = False
@@ -138,11 +138,10 @@ class HandsFreeControl(QObject):
     def _not_written(self, message: str) -> None:
         if not self.on:
             return
-        if message in (NOTHING_HEARD, NO_WORDS_HEARD):
-            self.state.not_written()
+        if self.state.not_written(message):
             self._listen()
         else:
-            self.turn_off(say=None)  # the note says what went wrong
+            self._stop(say=None)  # the note says what went wrong
 
     @Slot(bool)
     def _reading_changed(self, reading: bool) -> None:
