@@ -14,7 +14,8 @@ runtimes the app itself uses; ``--runtime-only`` builds it and stops.
 On Linux the archives include a .deb (packaging/linux_deb.py) where dpkg-deb exists.
 No AppImage: it needs appimagetool and the AppImage runtime, which are on neither
 PyPI nor Debian (only libappimage is); CI can add them from their GitHub releases.
-Windows installers come from packaging/windows/llamadesk.iss (see the CI workflow).
+The Windows installer comes from packaging/windows/llamadesk.nsi (makensis; the Windows
+lane builds and checks it under Wine, desktop/bootstrap/windows/installer.py).
 """
 
 from __future__ import annotations

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from desktop.bootstrap.windows import (
     cross_build,
+    installer,
     python,
     standin_dlls,
     steps,
@@ -142,6 +143,7 @@ def run() -> int:
         *test_checks.CHECK_STEPS,
         ("pytest subset", test_checks.pytest_subset),
     ]
+    checks += installer.CHECKS  # the bundle, the installer and a user's round with it
     only = set(sys.argv[1:])
     for name, check in checks:
         if only and not any(word in name for word in only):

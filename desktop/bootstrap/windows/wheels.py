@@ -57,7 +57,8 @@ def _pip_env() -> dict[str, str]:
     }
 
 
-def _pip(*arguments: str, timeout: float) -> None:
+def pip(*arguments: str, timeout: float) -> None:
+    """pip run under Wine by the Windows Python (Windows markers, win_amd64 wheels)."""
     pip = wine.windows_path(_pip_wheel()) + "\\pip"
     done = wine.run(python_args(pip, *arguments), env=_pip_env(), timeout=timeout)
     if done.returncode != 0:
@@ -78,9 +79,9 @@ def ensure_wheels(checkout: Path) -> bool:
     listing = ROOT / "requirements-windows.txt"
     listing.write_text("\n".join(wanted) + "\n", encoding="utf-8")
     folder = wine.windows_path(WHEELS_DIR)
-    _pip("download", "-q", "--only-binary", ":all:", "-d", folder, "-r",
+    pip("download", "-q", "--only-binary", ":all:", "-d", folder, "-r",
          wine.windows_path(listing), timeout=900)  # fmt: skip
-    _pip("install", "-q", "--no-index", "--find-links", folder, "-r",
+    pip("install", "-q", "--no-index", "--find-links", folder, "-r",
          wine.windows_path(listing), timeout=900)  # fmt: skip
     _STAMP.write_text(fingerprint)
     return True
