@@ -123,13 +123,13 @@ def find_server(explicit: Path | None, native: bool) -> Path:
     return runtime.server_path
 
 
-def run_pyinstaller(out: Path, work: Path) -> None:
+def run_pyinstaller(out: Path, work: Path, *, clean: bool = True) -> None:
     # The finished translations (.qm) go into the bundle with resources/: built first.
     subprocess.run([sys.executable, "-m", "desktop.bootstrap.translations", "release"],
                    cwd=ROOT, check=True)  # fmt: skip
     command = [
-        sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
-        "--distpath", str(out), "--workpath", str(work), str(SPEC),
+        sys.executable, "-m", "PyInstaller", "--noconfirm", *(["--clean"] if clean else []),
+        "--log-level", "WARN", "--distpath", str(out), "--workpath", str(work), str(SPEC),
     ]  # fmt: skip
     print("+ " + " ".join(command), flush=True)
     subprocess.run(command, cwd=ROOT, check=True)
@@ -211,6 +211,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=ROOT / "dist", help="output folder")
     parser.add_argument("--work", type=Path, help="PyInstaller's work folder")
     parser.add_argument("--no-archive", action="store_true", help="skip the .tar.gz")
+    parser.add_argument(
+        "--no-clean", action="store_true",
+        help="reuse PyInstaller's analysis in the work folder where its sources are unchanged "
+             "(the Windows lane: PyInstaller under Wine takes 20-30 min from clean)",
+    )  # fmt: skip
     args = parser.parse_args(argv)
 
     started = time.monotonic()
@@ -219,7 +224,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.runtime_only:
         print(f"runtime: {server} ({time.monotonic() - started:.0f} s)")
         return 0
-    run_pyinstaller(out, (args.work or out.parent / "build" / "pyinstaller").resolve())
+    run_pyinstaller(out, (args.work or out.parent / "build" / "pyinstaller").resolve(),
+                    clean=not args.no_clean)  # fmt: skip
     frozen_at = time.monotonic()
     bundle = out / APP_FOLDER
     runtime = copy_runtime(server, bundle)

@@ -20,7 +20,9 @@
 ; Flags: VERSION (x.y.z), DISTDIR (the PyInstaller folder), OUTFILE, ICON, and
 ; COMPRESSOR (lzma for releases, the default; the lane passes zlib, ~10x faster to make).
 
-Unicode true
+; A 64-bit installer for a 64-bit app (NSIS's default stub is 32-bit x86, which
+; Debian's 64-bit-only Wine does not even start, and which Windows would run in WoW64).
+Target amd64-unicode
 ManifestDPIAware true
 
 !ifndef VERSION

@@ -71,6 +71,21 @@ def _user_folder(name: str) -> Path:
     return _linux_path(value[0])
 
 
+def _shown(path: Path) -> str:
+    """A path in the prefix as the Windows program sees it (C:\\users\\...)."""
+    drive_c = PREFIX / "drive_c"
+    if path.is_relative_to(drive_c):
+        return "C:\\" + str(path.relative_to(drive_c)).replace("/", "\\")
+    return wine.windows_path(path)
+
+
+def _pe_machine(path: Path) -> int:
+    """The machine a Windows program is built for (0x8664: x86-64, 0x14c: 32-bit x86)."""
+    head = path.read_bytes()[:4096]
+    offset = int.from_bytes(head[0x3C:0x40], "little")
+    return int.from_bytes(head[offset + 4 : offset + 6], "little")
+
+
 def _linux_path(windows: str) -> Path:
     drive, rest = windows[0].lower(), windows[2:].replace("\\", "/").lstrip("/")
     if drive == "z":
@@ -211,9 +226,9 @@ def _build_under_wine(folders: AppFolders) -> subprocess.CompletedProcess[str]:
             wine.windows_path(CHECKOUT / "packaging" / "build.py"),
             "--runtime", wine.windows_path(folders.server_exe), "--with-model",
             "--out", wine.windows_path(BUNDLE_OUT),
-            "--work", wine.windows_path(BUNDLE_WORK), "--no-archive",
+            "--work", wine.windows_path(BUNDLE_WORK), "--no-archive", "--no-clean",
         ),
-        env=folders.env({"LLAMADESK_BUNDLE_EXCLUDE": "numpy"}), timeout=1800, cwd=CHECKOUT,
+        env=folders.env({"LLAMADESK_BUNDLE_EXCLUDE": "numpy"}), timeout=3600, cwd=CHECKOUT,
     )  # fmt: skip
 
 
@@ -269,10 +284,14 @@ def nsis(folders: AppFolders) -> Done:
     )  # fmt: skip
     if done.returncode != 0 or not out.is_file():
         raise StepFailedError(f"makensis: exit {done.returncode}: {_said(done)}")
+    if _pe_machine(out) != 0x8664:
+        # A 32-bit installer is not even started by Debian's 64-bit-only Wine (exit 0,
+        # nothing installed): said here rather than by the install step's empty folder.
+        raise StepFailedError(f"{out.name} is not a 64-bit program (Target amd64-unicode)")
     languages = NSIS_SCRIPT.read_text(encoding="utf-8").count('!insertmacro MUI_LANGUAGE "')
     return Done(
         f"{out.relative_to(CHECKOUT)} ({out.stat().st_size / 2**20:.0f} MiB, zlib; "
-        f"{languages} languages, per user, no admin)"
+        f"{languages} languages, 64-bit, per user, no admin)"
     )
 
 
@@ -280,6 +299,8 @@ def nsis(folders: AppFolders) -> Done:
 
 
 def _setup(*arguments: str) -> subprocess.CompletedProcess[str]:
+    if not installer_path().is_file():
+        raise StepFailedError("no installer was made (see the steps above)")
     done = wine.run([str(installer_path()), *arguments], env=_installed_env(), timeout=900)
     # The installer may hand work to a child (NSIS's uninstaller copies itself to %TEMP%
     # and runs from there): the step ends when every program in the prefix has.
@@ -307,7 +328,7 @@ def _check_installed(places: Places) -> str:
     shown = _registry_value(UNINSTALL_KEY, "DisplayVersion")
     if shown != version():
         raise StepFailedError(f"Apps & features would show version {shown!r}, not {version()}")
-    return (f"{wine.windows_path(places.install)} holds both programs, the runtime and the "
+    return (f"{_shown(places.install)} holds both programs, the runtime and the "
             f"starter model; Start menu entry; Apps & features entry (HKCU, {shown})")  # fmt: skip
 
 
@@ -332,6 +353,8 @@ def _installed(places: Places, program: str, *arguments: str,
 
 def installed_app_starts(folders: AppFolders) -> Done:
     places = _the_places()
+    if not (places.install / CLI_EXE).is_file():
+        raise StepFailedError("nothing is installed (see the steps above)")
     status = _installed(places, CLI_EXE, "runtime", "status")
     if status.returncode != 0 or "llama-server" not in status.stdout.lower():
         raise StepFailedError(f"{CLI_EXE} runtime status: exit {status.returncode}: "
@@ -349,7 +372,7 @@ def installed_app_starts(folders: AppFolders) -> Done:
     return Done(
         f"{CLI_EXE} runtime status names the installed runtime\\llama-server.exe; "
         f"{GUI_EXE} --smoke-test exit 0 (window shown), its log in "
-        f"{wine.windows_path(logs)}",
+        f"{_shown(logs)}",
         "the window is drawn by Qt's offscreen plugin (Wine has no desktop here); a "
         "windowed exe's output reaches the lane because Wine hands it pipes",
     )
@@ -445,7 +468,7 @@ def uninstall_keeps_data(folders: AppFolders) -> Done:
                               "after")  # fmt: skip
     return Done(
         f"uninstall.exe /S: program folder, Start menu and Apps & features entries gone; "
-        f"{len(after)} user files kept in {wine.windows_path(places.user_data)}"
+        f"{len(after)} user files kept in {_shown(places.user_data)}"
     )
 
 
