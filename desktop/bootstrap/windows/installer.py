@@ -26,7 +26,13 @@ from desktop.bootstrap.windows import wine
 from desktop.bootstrap.windows.layout import FONTS_DIR, PREFIX, PYTHON_DIR, ROOT
 from desktop.bootstrap.windows.python import python_args
 from desktop.bootstrap.windows.standin_dlls import DLL_OVERRIDES
-from desktop.bootstrap.windows.steps import QUESTION, AppFolders, Done, StepFailedError
+from desktop.bootstrap.windows.steps import (
+    ASK_ARGUMENTS,
+    AppFolders,
+    Done,
+    StepFailedError,
+    paris_answer,
+)
 from desktop.bootstrap.windows.wheels import pip
 
 CHECKOUT = Path(__file__).resolve().parents[3]
@@ -379,19 +385,9 @@ def installed_app_starts(folders: AppFolders) -> Done:
 
 
 def installed_answer(folders: AppFolders) -> Done:
-    places = _the_places()
-    done = _installed(places, CLI_EXE, "ask", QUESTION, "--max-tokens", "24", "--seed", "1",
-                      "--temperature", "0", "--json", timeout=300)  # fmt: skip
-    if done.returncode != 0:
-        raise StepFailedError(f"exit {done.returncode}: {_said(done)}")
-    try:
-        answer = str(json.loads(done.stdout).get("text", ""))
-    except ValueError:
-        raise StepFailedError(f"not JSON: {_said(done)}") from None
-    if "paris" not in answer.lower():
-        raise StepFailedError(f"the answer does not name Paris: {answer!r}")
+    done = _installed(_the_places(), CLI_EXE, *ASK_ARGUMENTS, timeout=300)
     return Done(f"the installed {CLI_EXE} answered with its own runtime and starter model: "
-                f"{answer.strip()[:60]!r}")  # fmt: skip
+                f"{paris_answer(done)!r}")  # fmt: skip
 
 
 def _user_files(places: Places) -> dict[str, str]:

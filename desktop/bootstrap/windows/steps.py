@@ -185,9 +185,13 @@ def single_instance(folders: AppFolders) -> Done:
     )
 
 
-def ask(folders: AppFolders) -> Done:
-    done = _python(folders, "-m", "desktop.cli", "ask", QUESTION, "--max-tokens", "24",
-                   "--seed", "1", "--temperature", "0", "--json", timeout=300)  # fmt: skip
+# `llamadesk ask`'s arguments for the lane's question (the checkout's CLI and the installed one).
+ASK_ARGUMENTS = ("ask", QUESTION, "--max-tokens", "24", "--seed", "1", "--temperature", "0",
+                 "--json")  # fmt: skip
+
+
+def paris_answer(done: subprocess.CompletedProcess[str]) -> str:
+    """The answer an ``ask --json`` run printed, which must name Paris."""
     if done.returncode != 0:
         raise StepFailedError(f"exit {done.returncode}: {_said(done)}")
     try:
@@ -196,7 +200,12 @@ def ask(folders: AppFolders) -> Done:
         raise StepFailedError(f"not JSON: {_said(done)}") from None
     if "paris" not in answer.lower():
         raise StepFailedError(f"the answer does not name Paris: {answer!r}")
-    return Done(f"llama-server.exe answered: {answer.strip()[:60]!r}")
+    return answer.strip()[:60]
+
+
+def ask(folders: AppFolders) -> Done:
+    done = _python(folders, "-m", "desktop.cli", *ASK_ARGUMENTS, timeout=300)
+    return Done(f"llama-server.exe answered: {paris_answer(done)!r}")
 
 
 def _windows_processes(name: str) -> list[psutil.Process]:
