@@ -15,6 +15,7 @@ import os
 import shutil
 import signal
 import subprocess
+import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -118,11 +119,15 @@ def accessibility_bus() -> Iterator[dict[str, str]]:
             "D-Bus or AT-SPI is not installed: sudo apt-get install dbus-daemon at-spi2-core "
             "(the README's test command does this for you)."
         )
+    # The bus launcher puts the accessibility bus's socket in XDG_RUNTIME_DIR (else in
+    # ~/.cache/at-spi/bus, shared by every run and a real desktop session): one of its own.
+    runtime_dir = tempfile.TemporaryDirectory(prefix="llamadesk-a11y-")
     bus = subprocess.Popen(
         [daemon, "--session", "--nofork", "--nosyslog", "--print-address=1"],
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
         start_new_session=True,
+        env={**os.environ, "XDG_RUNTIME_DIR": runtime_dir.name},
     )
     try:
         assert bus.stdout is not None
@@ -148,6 +153,7 @@ def accessibility_bus() -> Iterator[dict[str, str]]:
         _stop_group(bus)
         if bus.stdout is not None:
             bus.stdout.close()
+        runtime_dir.cleanup()
 
 
 class ScreenReader:
