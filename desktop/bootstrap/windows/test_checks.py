@@ -23,7 +23,7 @@ from desktop.bootstrap.windows.layout import STANDIN_BUILD
 from desktop.bootstrap.windows.python import python_args
 from desktop.bootstrap.windows.standin_dlls import CC, SOURCES
 from desktop.bootstrap.windows.steps import AppFolders, Done, StepFailedError
-from desktop.bootstrap.windows.test_subset import EXCLUDED, INCLUDED
+from desktop.bootstrap.windows.test_subset import DESELECTED, EXCLUDED, INCLUDED
 
 FAKE_TOOL = STANDIN_BUILD / "fake_tool.exe"
 _GPU_LIBRARIES = "tests/test_gpu_libraries.py::test_windows_"
@@ -158,6 +158,7 @@ class _Run:
                     wine.windows_path(report),
                     *INCLUDED,
                     *selections,
+                    *(f"--deselect={test}" for test in DESELECTED),
                 ),
                 env=folders.env(extra),
                 timeout=_TIMEOUT_S,

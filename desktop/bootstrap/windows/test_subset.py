@@ -27,7 +27,15 @@ INCLUDED: tuple[str, ...] = (
     "tests/test_start_model.py",
 )
 
+# Single tests of included files whose premise Windows does not share: deselected (not
+# skipped), each with its reason in EXCLUDED.
+DESELECTED: tuple[str, ...] = (
+    "tests/test_safe_files.py::test_a_private_file_is_readable_by_its_owner_only",
+)
+
 EXCLUDED: dict[str, str] = {
+    DESELECTED[0]: "POSIX file modes (0600); on Windows the user's profile folder's "
+    "permissions keep the app's files private, and restrict_to_owner does nothing",
     "tests/test_lifetime.py": "loads the Linux half of lifetime (prctl, cgroups); the Job "
     "Object half is the lane's own job-object step",
     "tests/test_processes.py": "starts POSIX programs (sleep) and expects -SIGTERM exit codes",
