@@ -89,9 +89,11 @@ def test_ask_answers_from_a_library_and_names_its_sources(
     answer = json.loads(asked.stdout)
     assert answer["text"].strip()
     sources = answer["sources"]
-    assert sources and sources[0]["number"] == 1
-    assert (Path(sources[0]["file"]).name, sources[0]["page"]) == ("rules.pdf", 1)
+    # A library of one file that fits the context: the file whole, a source per page.
+    assert [(s["number"], Path(s["file"]).name, s["page"], s["whole"]) for s in sources] \
+        == [(1, "rules.pdf", 1, True), (2, "rules.pdf", 2, True), (3, "rules.pdf", 3, True)]
     assert "nine to six" in sources[0]["text"]
+    assert answer["tool_calls"] == []  # a file given whole is not searched again
 
     plain = run_cli(["ask", "When is the library open?", "--docs", "Library", *model,
                      "--max-tokens", "16", "--ctx", "2048"], env_extra=env, timeout=300)
@@ -101,3 +103,32 @@ def test_ask_answers_from_a_library_and_names_its_sources(
     unknown = run_cli(["ask", "Hi", "--docs", "Nope", *model], env_extra=env)
     assert unknown.returncode == EXIT_BAD_INPUT
     assert "There is no library named \u201cNope\u201d (libraries: Library)." in unknown.stderr
+
+
+@pytest.mark.server
+def test_ask_lets_the_model_search_a_library_itself(
+    folder: Path, env: dict[str, str], model: list[str]
+) -> None:
+    (folder / "events.md").write_text(
+        "# Events\n\nThe book club meets on the first Tuesday of every month at seven.\n",
+        encoding="utf-8")
+    assert run_cli(["docs", "add", "Library", str(folder), *model], env_extra=env).returncode == 0
+
+    # Two files are searched for the question, and the model (its first step made a
+    # tool call) searches them again itself.
+    asked = run_cli(["ask", "When does the book club meet?", "--docs", "Library", *model,
+                     "--tool-choice", "required", "--max-tokens", "24", "--temperature", "0",
+                     "--ctx", "2048", "--json"], env_extra=env, timeout=400)  # fmt: skip
+    assert asked.returncode == 0, asked.stderr
+    answer = json.loads(asked.stdout)
+    [call, *_more] = answer["tool_calls"]
+    assert call["name"] == "search_documents" and call["error"] is None, call
+    sources = answer["sources"]
+    numbers = [source["number"] for source in sources]
+    assert numbers == list(range(1, len(numbers) + 1))
+    assert not any(source["whole"] for source in sources)
+    # Every passage the tool gave the model is cited by a number the sources list.
+    cited = {int(part.split("]", 1)[0]) for part in call["result"].split("[")[1:]
+             if part.split("]", 1)[0].isdigit()}
+    assert cited and cited <= set(numbers)
+    assert any("book club" in source["text"] for source in sources)

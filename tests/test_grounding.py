@@ -13,7 +13,7 @@ import pytest
 from desktop.core.chat.client import ChatClient
 from desktop.core.chat.conversations import ConversationStore
 from desktop.core.chat.events import FailureKind, SamplingOptions
-from desktop.core.chat.grounding import Source, grounded_question, stored_sources
+from desktop.core.chat.grounding import ContextRoom, Source, grounded_question, stored_sources
 from desktop.core.chat.session import ChatSession
 from desktop.core.chat.turns import (
     CallStarted,
@@ -57,14 +57,21 @@ def test_the_model_reads_the_passages_found_and_the_answer_keeps_them(
     session: ChatSession, store: ConversationStore
 ) -> None:
     asked: list[str] = []
+    rooms: list[ContextRoom | None] = []
 
-    def retriever(question: str) -> Sequence[Source]:
+    def retriever(question: str, room: ContextRoom | None = None) -> Sequence[Source]:
         asked.append(question)
+        rooms.append(room)
         return SOURCES
 
     session.retriever = retriever
     events = _run(session)
     assert asked == [QUESTION]
+    # The room a file given whole may take: half the loaded context, counted by the
+    # loaded model itself.
+    [room] = rooms
+    assert room is not None and room.tokens == CONTEXT // 2
+    assert room.count("Hello world") == 2
     found = [event for event in events if isinstance(event, SourcesFound)]
     assert len(found) == 1 and found[0].sources == SOURCES
     # Found before the model is called, so a front end shows them while it answers.
@@ -87,7 +94,7 @@ def test_the_model_reads_the_passages_found_and_the_answer_keeps_them(
 
 @pytest.mark.server
 def test_a_question_with_nothing_found_is_sent_as_asked(session: ChatSession) -> None:
-    session.retriever = lambda _question: ()
+    session.retriever = lambda _question, _room=None: ()
     events = _run(session)
     assert not any(isinstance(event, SourcesFound) for event in events)
     call = next(event for event in events if isinstance(event, CallStarted))
@@ -98,7 +105,7 @@ def test_a_question_with_nothing_found_is_sent_as_asked(session: ChatSession) ->
 def test_documents_that_cannot_be_searched_fail_the_turn_in_words_and_keep_the_question(
     store: ConversationStore,
 ) -> None:
-    def retriever(_question: str) -> Sequence[Source]:
+    def retriever(_question: str, _room: ContextRoom | None = None) -> Sequence[Source]:
         raise LlamaDeskError("The embedding model all-MiniLM-L6-v2.gguf is missing.")
 
     session = ChatSession(DirectStore(store), ChatClient("http://127.0.0.1:9", "unused"))

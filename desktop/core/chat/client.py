@@ -145,6 +145,21 @@ class ChatClient:
     ) -> None:
         self.close()
 
+    def count_tokens(self, text: str) -> int | None:
+        """How many tokens the loaded model makes of ``text`` (llama-server's
+        ``/tokenize``); None where the server could not say (not a llama-server)."""
+        import httpx
+
+        if self._client.is_closed:
+            return None
+        try:
+            response = self._client.post("/tokenize", json={"content": text},
+                                         timeout=httpx.Timeout(30.0))
+            tokens = response.json().get("tokens") if response.status_code == 200 else None
+        except (httpx.HTTPError, ValueError, AttributeError):
+            return None
+        return len(tokens) if isinstance(tokens, list) else None
+
     def request_body(self, request: ChatRequest) -> dict[str, object]:
         """The JSON body ``stream`` sends (raises ImageError for a bad picture)."""
         body: dict[str, object] = {

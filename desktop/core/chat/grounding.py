@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
+from typing import Protocol
 
 # Told to the model before the passages: cite by number, and say so when the passages
 # do not hold the answer instead of making one up.
@@ -33,6 +34,8 @@ class Source:
     heading: str | None  # the section it sits in ("Chapter 2 › Safety"), if any
     text: str
     score: float
+    # Given whole (a small file, page by page), not found by a search.
+    whole: bool = False
 
     def label(self) -> str:
         """Where it came from, for a person: "manual.pdf, page 12"."""
@@ -58,14 +61,40 @@ class Source:
                 heading=str(heading) if isinstance(heading, str) else None,
                 text=str(record["text"]),
                 score=float(record.get("score", 0.0)),
+                whole=record.get("whole") is True,
             )
         except (KeyError, TypeError, ValueError):
             return None
 
 
-# Given the question, the passages to answer it from (best first); may raise
-# LlamaDeskError (the embedding model could not start, the library is gone).
-Retriever = Callable[[str], Sequence[Source]]
+# Of the loaded model's context, the share a document given whole may take: the rest
+# is the conversation's, the instructions' and the answer's.
+WHOLE_DOCUMENT_SHARE = 0.5
+
+
+@dataclass(frozen=True)
+class ContextRoom:
+    """What a document given whole may take of the loaded model's context, and how that
+    model counts tokens (its own tokenizer; None: it could not count)."""
+
+    tokens: int
+    count: Callable[[str], int | None]
+
+    @staticmethod
+    def of(context: int, count: Callable[[str], int | None] | None) -> ContextRoom | None:
+        """The room in a loaded ``context``; None where the context or a counter is not
+        known (a remote server): then documents are only searched."""
+        if context <= 0 or count is None:
+            return None
+        return ContextRoom(int(context * WHOLE_DOCUMENT_SHARE), count)
+
+
+class Retriever(Protocol):
+    """Given the question, the passages to answer it from (best first). With ``room``,
+    a document that fits in it may be given whole instead (its pages in order). May
+    raise LlamaDeskError (the embedding model could not start, the library is gone)."""
+
+    def __call__(self, question: str, room: ContextRoom | None = None) -> Sequence[Source]: ...
 
 
 def grounded_question(question: str, sources: Sequence[Source]) -> str:
@@ -73,12 +102,14 @@ def grounded_question(question: str, sources: Sequence[Source]) -> str:
     question; the question alone when nothing was found."""
     if not sources:
         return question
-    passages = []
-    for source in sources:
-        where = source.label() + (f" ({source.heading})" if source.heading else "")
-        passages.append(f"[{source.number}] {where}\n{source.text.strip()}")
-    return (f"{_INSTRUCTIONS}\n\n" + "\n\n".join(passages)
-            + f"\n\nQuestion: {question}")
+    passages = "\n\n".join(numbered_passage(source) for source in sources)
+    return f"{_INSTRUCTIONS}\n\n{passages}\n\nQuestion: {question}"
+
+
+def numbered_passage(source: Source) -> str:
+    """A source as the model reads it: its number, where it is from, its text."""
+    where = source.label() + (f" ({source.heading})" if source.heading else "")
+    return f"[{source.number}] {where}\n{source.text.strip()}"
 
 
 def sources_record(sources: Sequence[Source]) -> list[dict[str, object]]:

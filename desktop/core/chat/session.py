@@ -27,6 +27,7 @@ from dataclasses import dataclass, replace
 from desktop.core.chat.chat_backend import ChatBackend, ChatRequest
 from desktop.core.chat.chat_settings import sampling_record
 from desktop.core.chat.conversations import ConversationStore
+from desktop.core.chat.documents_tool import DocumentsSearchTool
 from desktop.core.chat.events import (
     ChatMessage,
     ContentDelta,
@@ -38,7 +39,13 @@ from desktop.core.chat.events import (
     ToolCall,
 )
 from desktop.core.chat.figures import turn_stats
-from desktop.core.chat.grounding import Retriever, Source, grounded_question, sources_record
+from desktop.core.chat.grounding import (
+    ContextRoom,
+    Retriever,
+    Source,
+    grounded_question,
+    sources_record,
+)
 from desktop.core.chat.paced_writes import PacedWrites, StartTimer, thread_timer
 from desktop.core.chat.tool_calls import FoundCalls, TextToolCalls
 from desktop.core.chat.tool_loop import CancelledDuringToolError, ToolRunner
@@ -138,6 +145,11 @@ class ChatSession:
         # The chat's documents (None: none): each question is searched and answered
         # from the passages found (chat.grounding); set per chat before ``run``.
         self.retriever: Retriever | None = None
+
+    def context_room(self) -> ContextRoom | None:
+        """The room a document given whole may take: a share of the loaded context,
+        counted by the model's own tokenizer (None: not known, so only searched)."""
+        return ContextRoom.of(self.context, getattr(self.backend, "count_tokens", None))
 
     def run(self, request: TurnRequest, cancel: threading.Event) -> Iterator[TurnEvent]:
         """Carry out ``request``; ``cancel`` stops the answer at the next chunk."""
@@ -266,6 +278,16 @@ class _Turn:
         if backend is None:
             yield self._fail(FailureKind.NO_MODEL, NO_MODEL_MESSAGE)
             return
+        retriever = self._session.retriever
+        question = self._question()
+        if retriever is not None and question is not None:
+            try:
+                self._sources = tuple(retriever(question, self._session.context_room()))
+            except LlamaDeskError as error:
+                # The question is saved, so Retry asks it again once this is mended.
+                yield self._fail(FailureKind.DOCUMENTS, "Your documents could not be "
+                                 f"searched: {error.message}", error.details)
+                return
         tools = self._tools()
         if tools is not None and tools.notice is not None:
             yield tools.notice
@@ -275,20 +297,10 @@ class _Turn:
             self._reply_id,
             with_tool_calls=tools is not None and tools.rounds is not None,
         )
-        retriever = self._session.retriever
-        if retriever is not None and history and history[-1].role == "user":
-            question = history[-1]
-            try:
-                self._sources = tuple(retriever(question.content))
-            except LlamaDeskError as error:
-                # The question is saved, so Retry asks it again once this is mended.
-                yield self._fail(FailureKind.DOCUMENTS, "Your documents could not be "
-                                 f"searched: {error.message}", error.details)
-                return
-            if self._sources:
-                history[-1] = replace(
-                    question, content=grounded_question(question.content, self._sources))
-                yield SourcesFound(self._conversation_id, self._reply_id, self._sources)
+        if self._sources and history and history[-1].role == "user":
+            history[-1] = replace(
+                history[-1], content=grounded_question(history[-1].content, self._sources))
+            yield SourcesFound(self._conversation_id, self._reply_id, self._sources)
         round_index = 0
         while True:
             if tools is None or tools.rounds is None:
@@ -323,17 +335,38 @@ class _Turn:
             except CancelledDuringToolError:
                 yield self._finish(tools, cancelled=True)
                 return
+            if tools.documents is not None and len(tools.documents.sources) > len(self._sources):
+                # The model's own search found more: they are the answer's sources too.
+                self._sources = tools.documents.sources
+                yield SourcesFound(self._conversation_id, self._reply_id, self._sources)
             round_index += 1
+
+    def _question(self) -> str | None:
+        """The question this turn answers: the last message before the reply, when it
+        is the user's."""
+        before = [message for message in self._started.messages if message.id != self._reply_id]
+        if not before or before[-1].role != "user":
+            return None
+        return before[-1].content
 
     def _tools(self) -> _TurnTools | None:
         """The tools this turn offers, and what to tell the user about them."""
         session = self._session
         toolbox = session.toolbox
+        support = session.tool_support
+        documents = None
+        searched = not any(source.whole for source in self._sources)
+        if session.retriever is not None and searched and support is not None \
+                and support.offered:
+            # The model may search the chat's libraries itself where it takes tools
+            # (known from its load); a file given whole needs no search.
+            documents = DocumentsSearchTool(session.retriever, self._sources)
+            toolbox = (toolbox or Toolbox()).including(documents)
         if not toolbox:
             return None
-        support = session.tool_support
         notice = None
-        if support is not None and support.note:
+        # Said where the user chose tools; the documents' own search needs no word.
+        if support is not None and support.note and session.toolbox:
             notice = ToolsNotice(self._conversation_id, support.note, support.offered)
         if support is not None and not support.offered:
             return _TurnTools(notice, None, None)
@@ -347,7 +380,7 @@ class _Turn:
             context_for=session.tool_context,
             time_limit_s=session.tool_time_limit_s,
         )
-        return _TurnTools(notice, rounds, runner)
+        return _TurnTools(notice, rounds, runner, documents)
 
     def _stream(
         self, backend: ChatBackend, call: ModelCall, round_index: int
@@ -437,6 +470,7 @@ class _TurnTools:
     notice: ToolsNotice | None
     rounds: ToolRounds | None  # None: tools are off for this model
     runner: ToolRunner | None
+    documents: DocumentsSearchTool | None = None  # the documents' search, where offered
 
 
 class _ReplySaver:

@@ -1,6 +1,10 @@
 """The user's documents, for every front end: the libraries' index, the embedding
 model that reads them (started on first need), and a chat's retriever.
 
+A chat whose libraries hold one file (a file added on its own) that fits the room the
+loaded model's context leaves is given that file whole, page by page, as LM Studio
+does; anything larger, or more files, is searched for each question.
+
 Which embedding model: the one named in Settings, else the first embedding model in
 the model folders. The window and ``llamadesk docs`` / ``ask --docs`` go through here,
 so a library indexed in one is searched the same way in the other.
@@ -14,13 +18,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from desktop.core import paths
-from desktop.core.chat.grounding import Retriever, Source
+from desktop.core.chat.grounding import ContextRoom, Retriever, Source
 from desktop.core.documents import indexing
 from desktop.core.documents.embedder import HttpEmbedder
-from desktop.core.documents.errors import LibraryError
+from desktop.core.documents.errors import LibraryError, UnreadableDocumentError
 from desktop.core.documents.indexing import IndexOutcome, IndexProgress
 from desktop.core.documents.search import Hit, search
 from desktop.core.documents.store import DocumentStore
+from desktop.core.documents.whole_text import WholePage, whole_pages
 from desktop.core.errors import LlamaDeskError
 from desktop.core.host.embedding_host import EmbeddingHost
 from desktop.core.models.embedding_models import is_embedding_model
@@ -32,6 +37,9 @@ INDEX_FILE_NAME = "libraries.sqlite3"
 # Passages given to the model for each question: enough to hold the answer and its
 # neighbours, few enough to leave a small context room to answer.
 PASSAGES_PER_QUESTION = 5
+# No tokenizer makes a token of more characters than this, so a longer text is known not
+# to fit without asking the model to count it.
+MAX_CHARS_PER_TOKEN = 16
 NO_EMBEDDING_MODEL = (
     "Documents need an embedding model, which turns text into numbers for searching. "
     "Download one in Discover (search \"embedding\", e.g. all-MiniLM-L6-v2, 46 MB), or "
@@ -112,6 +120,9 @@ class DocumentsHost:
         self._lock = threading.Lock()  # one embedder made at a time
         self._embedder: HttpEmbedder | None = None
         self._embedder_url: str | None = None
+        # A file given whole is read for each question: its pages are kept while its
+        # size and time stay the same.
+        self._read_whole: dict[Path, tuple[tuple[int, int], list[WholePage]]] = {}
 
     @classmethod
     def for_settings(cls, settings: Settings, *, index_path: Path | None = None,
@@ -180,11 +191,48 @@ class DocumentsHost:
         self.store.library(name)
         return search(self.store, name, query, self.embedder(), top)
 
-    def retriever(self, names: Sequence[str], top: int = PASSAGES_PER_QUESTION) -> Retriever:
-        """For a chat with these libraries: each question's best passages over all of
-        them, numbered for citing."""
+    def whole_file(self, names: Sequence[str], room: ContextRoom) -> list[Source] | None:
+        """The one file the libraries ``names`` hold, whole, one source per page (one in
+        all without pages), numbered for citing; None where they hold more than one
+        readable file or it does not fit ``room`` (then it is searched)."""
+        files = [record.path for name in names for record in self.store.files(
+            self.store.library(name)) if record.state == "indexed"]
+        if len(files) != 1:
+            return None
+        pages = self._pages(files[0])
+        if pages is None:
+            return None
+        text = "\n\n".join(page.text for page in pages)
+        if len(text) > room.tokens * MAX_CHARS_PER_TOKEN:
+            return None
+        tokens = room.count(text)
+        if tokens is None or tokens > room.tokens:
+            return None
+        return [Source(number, str(files[0]), page.page, None, page.text, 1.0, whole=True)
+                for number, page in enumerate(pages, start=1)]
 
-        def retrieve(question: str) -> list[Source]:
+    def _pages(self, path: Path) -> list[WholePage] | None:
+        """The file's pages as it is now; None where it can no longer be read (changed
+        or gone since it was indexed: its indexed passages are searched instead)."""
+        try:
+            stat = path.stat()
+            key = (stat.st_size, stat.st_mtime_ns)
+            kept = self._read_whole.get(path)
+            if kept is not None and kept[0] == key:
+                return kept[1]
+            pages = whole_pages(path)
+        except (OSError, UnreadableDocumentError):
+            return None
+        self._read_whole = {path: (key, pages)}  # one chat's file at a time is enough
+        return pages
+
+    def retriever(self, names: Sequence[str], top: int = PASSAGES_PER_QUESTION) -> Retriever:
+        """For a chat with these libraries: its one file whole where it fits ``room``,
+        else each question's best passages over all of them; numbered for citing."""
+
+        def retrieve(question: str, room: ContextRoom | None = None) -> list[Source]:
+            if room is not None and (whole := self.whole_file(names, room)) is not None:
+                return whole
             hits = [hit for name in names for hit in self.search(name, question, top)]
             hits.sort(key=lambda hit: -hit.score)
             return [source_of(number, hit) for number, hit in enumerate(hits[:top], start=1)]
@@ -228,11 +276,11 @@ class SharedDocuments:
         if not chosen:
             return None
 
-        def retrieve(question: str) -> Sequence[Source]:
+        def retrieve(question: str, room: ContextRoom | None = None) -> Sequence[Source]:
             host = self.get()
             # A library removed since the chat chose it is said by name, in words.
             host.check(chosen)
-            return host.retriever(chosen)(question)
+            return host.retriever(chosen)(question, room)
 
         return retrieve
 

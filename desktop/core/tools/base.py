@@ -179,6 +179,11 @@ class Toolbox:
     def specs(self) -> list[ToolSpec]:
         return [tool.spec for tool in self._tools.values()]
 
+    def including(self, tool: Tool) -> Toolbox:
+        """This toolbox with ``tool`` added for one turn, the approvals as they are; what
+        this one holds open is still closed by this one's ``close``."""
+        return Toolbox([*self._tools.values(), tool], self._policies)
+
     def get(self, name: str) -> Tool | None:
         return self._tools.get(name)
 
