@@ -31,7 +31,7 @@ from pytestqt.qtbot import QtBot
 from desktop.core.hardware.info import CpuInfo, GpuInfo, HardwareInfo
 from desktop.core.host.load_preview import HardwareCache
 from desktop.core.hub.calls import CONNECT_TIMEOUT, check_reachable
-from desktop.core.hub.search import VOICE_REPOS, suggested_repos
+from desktop.core.hub.search import EMBEDDING_REPOS, VOICE_REPOS, suggested_repos
 from desktop.core.hub.variants import Variant, repo_details
 from desktop.core.models.fit_plan import Verdict
 from desktop.core.settings import Settings, SettingsStore
@@ -40,6 +40,8 @@ from desktop.gui.discover import discover_view
 from desktop.gui.discover.discover_page import DiscoverPage
 from desktop.gui.discover.discover_view import (
     AFTER_TRY_AGAIN_TEXT,
+    EMBEDDING_EXPLANATION,
+    EMBEDDING_HEADING,
     RESULT_COLUMNS,
     STARTER_COLUMNS,
     STARTER_HEADING,
@@ -188,6 +190,45 @@ def test_empty_box_shows_starters_without_asking_the_hub(
     assert "writes down what you say" in voice_notes[1]
     assert hub.requests == []
     assert not view.banner.isVisible()
+
+
+def test_embedding_models_are_suggested_with_what_they_are_for(
+    qtbot: QtBot, hub: FakeHub, view: DiscoverView
+) -> None:
+    starters = suggested_repos(MACHINE)
+    qtbot.waitUntil(lambda: view.model.rowCount() == len(starters), timeout=WAIT_MS)
+    view.suggestions.setCurrentIndex(view.suggestions.findData("embedding"))
+    assert view.suggestions.currentText() == "Embedding models, for your documents"
+    assert view.list_heading.text() == EMBEDDING_HEADING
+    assert column(view, 0) == [repo.repo_id for repo in EMBEDDING_REPOS]
+    assert [friendly for friendly in (view.model.item(row, 0).data(discover_view.FRIENDLY_ROLE)
+                                      for row in range(view.model.rowCount()))][:2] == [
+        "Embeddinggemma 300M", "Qwen3 Embedding 0.6B"]
+    assert set(column(view, 2)) == {"Q8_0"}
+    # Their own version's size (Q8_0), not a chat model's usual Q4_K_M: all under a GB.
+    sizes = column(view, STARTER_COLUMNS.index("Download"))
+    assert all(size.startswith("about ") and size.endswith("MB") for size in sizes), sizes
+    assert view.status_label.text() == EMBEDDING_EXPLANATION
+    assert "does not chat" in EMBEDDING_EXPLANATION and "Documents window" in EMBEDDING_EXPLANATION
+    assert hub.requests == []  # suggested without asking Hugging Face
+
+    # A suggestion opens as any model does: its versions.
+    hub.add_repo("ggml-org/embeddinggemma-300M-GGUF",
+                 {"embeddinggemma-300M-Q8_0.gguf": b"e", "README.md": CARD})
+    view.results_table.selectRow(0)
+    view.open_selected()
+    qtbot.waitUntil(lambda: view.repo_page.details is not None, timeout=WAIT_MS)
+    page = view.repo_page
+    assert [page.variants_table.model().index(row, VERSION).data()
+            for row in range(page.variants_table.rowCount())] == ["Q8_0"]
+    view.show_results()
+
+    # A search hides the choice; emptying the box shows the embedding models again.
+    view.search_box.setText("gemma")
+    view.search_now()
+    qtbot.waitUntil(lambda: not view.suggestions.isVisible(), timeout=WAIT_MS)
+    view.search_box.setText("")
+    assert view.suggestions.isVisible() and view.list_heading.text() == EMBEDDING_HEADING
 
 
 def test_each_model_shows_a_friendly_name_and_its_download_size(

@@ -41,16 +41,17 @@ def friendly_name(repo_id: str) -> str:
     return " ".join(shown) or repo_id
 
 
-def usual_download_bytes(parameters: int) -> int:
-    """About how many bytes the usual version of a model of ``parameters`` weights is."""
-    return round(parameters * USUAL_BITS_PER_WEIGHT / 8)
+def usual_download_bytes(parameters: int, bits: float = USUAL_BITS_PER_WEIGHT) -> int:
+    """About how many bytes the usual version of a model of ``parameters`` weights is
+    (``bits`` a weight: another version's, where another is suggested)."""
+    return round(parameters * bits / 8)
 
 
-def usual_download_text(parameters: int | None) -> str:
+def usual_download_text(parameters: int | None, bits: float = USUAL_BITS_PER_WEIGHT) -> str:
     """ "about 4.6 GB", or "" where the model's size is not known."""
     if not parameters or parameters <= 0:
         return ""
-    size = usual_download_bytes(parameters)
+    size = usual_download_bytes(parameters, bits)
     if size >= _NEARLY_A_GB:  # "1.0 GB", not "1000 MB"
         return f"about {format_bytes(size, unit='GB', decimals=1 if size < 10 * _GB else 0)}"
     return f"about {format_bytes(size)}"

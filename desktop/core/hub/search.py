@@ -16,6 +16,7 @@ from huggingface_hub.utils._headers import build_hf_headers
 from desktop.core.hardware.info import HardwareInfo
 from desktop.core.hub.calls import DEFAULT_TIMEOUT, call_with_deadline
 from desktop.core.hub.endpoint import hub_endpoint
+from desktop.core.hub.repo_glance import USUAL_BITS_PER_WEIGHT
 
 SortOrder = Literal["downloads", "recent"]
 # What a search asks the Hub for about each repo (asking names every field wanted):
@@ -41,6 +42,7 @@ class StarterRepo:
     quant: str
     note: str
     parameters: int  # the model's weights, for the size of its download
+    bits_per_weight: float = USUAL_BITS_PER_WEIGHT  # of the version suggested
 
 
 # Shown when the search box is empty, chosen by the machine's size.
@@ -83,6 +85,29 @@ VOICE_REPOS: tuple[StarterRepo, ...] = (
                 "Listening: writes down what you say (small)", 600_000_000),
     StarterRepo("ggml-org/Voxtral-Mini-3B-2507-GGUF", "Q4_K_M",
                 "Listening: writes down what you say (more accurate)", 4_680_000_000),
+)  # fmt: skip
+
+
+# Bits a Q8_0 file spends per weight (32 weights in 34 bytes).
+Q8_BITS_PER_WEIGHT = 8.5
+
+# Better embedding models than the all-MiniLM-L6-v2 LlamaDesk starts with (small,
+# English, 512 tokens a passage), for searching documents. Q8_0: they are small enough
+# that the finer version costs little, and it keeps their vectors closest to the
+# original's. The header's pooling type tells LlamaDesk how to run each.
+EMBEDDING_REPOS: tuple[StarterRepo, ...] = (
+    StarterRepo("ggml-org/embeddinggemma-300M-GGUF", "Q8_0",
+                "Google's EmbeddingGemma: over 100 languages, strong for its size",
+                303_000_000, Q8_BITS_PER_WEIGHT),
+    StarterRepo("Qwen/Qwen3-Embedding-0.6B-GGUF", "Q8_0",
+                "Among the best at finding passages; many languages, long texts",
+                596_000_000, Q8_BITS_PER_WEIGHT),
+    StarterRepo("nomic-ai/nomic-embed-text-v1.5-GGUF", "Q8_0",
+                "English, long passages, quick on any computer",
+                137_000_000, Q8_BITS_PER_WEIGHT),
+    StarterRepo("gpustack/bge-m3-GGUF", "Q8_0",
+                "BGE-M3: over 100 languages, long texts",
+                568_000_000, Q8_BITS_PER_WEIGHT),
 )  # fmt: skip
 
 

@@ -33,6 +33,7 @@ from desktop.core.hub.endpoint import hub_endpoint
 from desktop.core.hub.errors import HubUnreachableError
 from desktop.core.hub.repo_glance import USUAL_QUANT, friendly_name, usual_download_text
 from desktop.core.hub.search import (
+    EMBEDDING_REPOS,
     RepoSummary,
     SortOrder,
     StarterRepo,
@@ -56,6 +57,18 @@ SORTS: tuple[tuple[str, SortOrder], ...] = (
     ("Recently updated", "recent"),
 )
 STARTER_HEADING = "Good first models for this computer"
+SUGGESTIONS: tuple[tuple[str, str], ...] = (
+    ("Chat models", "chat"),
+    ("Embedding models, for your documents", "embedding"),
+)
+EMBEDDING_HEADING = "Embedding models, for searching your documents"
+EMBEDDING_EXPLANATION = (
+    "An embedding model does not chat: it turns text into numbers, so LlamaDesk can find "
+    "the passages of your documents that mean what you asked, even in other words. "
+    "LlamaDesk starts with all-MiniLM-L6-v2 (small, English). A better one finds the "
+    "right passages more often and reads more languages. Once downloaded, choose it in a "
+    "chat's Documents window (Embedding model…); each library is then read again."
+)
 STARTER_COLUMNS = ("Model", "Why it's a good start", "Suggested version", "Download")
 RESULT_COLUMNS = ("Model", "Downloads", "Likes", "Updated", "Access", "Download")
 DOWNLOAD_TIP = (
@@ -130,6 +143,12 @@ class DiscoverView(QWidget):
         list_font = self.list_heading.font()
         list_font.setBold(True)
         self.list_heading.setFont(list_font)
+        # Before a search: the chat models to start with, or embedding models.
+        self.suggestions = choice_box("Which models to suggest", SUGGESTIONS)
+        self.suggestions.currentIndexChanged.connect(self._on_suggestions_chosen)
+        heading_row = QHBoxLayout()
+        heading_row.addWidget(self.list_heading, 1)
+        heading_row.addWidget(self.suggestions)
         self.status_label = sentence_label("Search status")
 
         self.model = QStandardItemModel(self)
@@ -152,7 +171,7 @@ class DiscoverView(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(heading)
         layout.addLayout(search_row)
-        layout.addWidget(self.list_heading)
+        layout.addLayout(heading_row)
         layout.addWidget(self.results_table, 1)
         layout.addWidget(self.status_label)
         layout.addLayout(buttons)
@@ -170,9 +189,21 @@ class DiscoverView(QWidget):
         # run almost anywhere.
         self._fill_starters(suggested_repos(None))
 
+    @Slot(int)
+    def _on_suggestions_chosen(self, _index: int) -> None:
+        if self._showing_starters:
+            self._show_starters()
+
     def _show_starters(self) -> None:
         self._showing_starters = True
         self._summaries = {}
+        self.suggestions.setVisible(True)
+        if self.suggestions.currentData() == "embedding":
+            # Needs nothing of this computer: every one of them is small.
+            self.list_heading.setText(EMBEDDING_HEADING)
+            self.results_table.setAccessibleName(EMBEDDING_HEADING)
+            self._fill_starters(EMBEDDING_REPOS, EMBEDDING_EXPLANATION)
+            return
         self.list_heading.setText(STARTER_HEADING)
         self.results_table.setAccessibleName(STARTER_HEADING)
         if self._hardware is None:
@@ -182,20 +213,24 @@ class DiscoverView(QWidget):
             return
         self._fill_starters(suggested_repos(self._hardware))
 
-    def _fill_starters(self, starters: Sequence[StarterRepo]) -> None:
+    def _fill_starters(self, starters: Sequence[StarterRepo], status: str = "") -> None:
         if not self._showing_starters:
             return
+        if starters is not EMBEDDING_REPOS and self.suggestions.currentData() == "embedding":
+            return  # the machine was read while embedding models are shown
         self.model.clear()
         self.model.setHorizontalHeaderLabels(list(STARTER_COLUMNS))
         for starter in starters:
             self.model.appendRow(
                 [_model_item(starter.repo_id), _item(starter.note, starter.repo_id),
                  _item(starter.quant, starter.repo_id),
-                 _item(usual_download_text(starter.parameters), starter.repo_id)]
+                 _item(usual_download_text(starter.parameters, starter.bits_per_weight),
+                       starter.repo_id)]
             )  # fmt: skip
         self._explain_download_column()
         self._size_columns()
-        self._show_status("Choose one to see its versions, or search for any model above.")
+        self._show_status(status or "Choose one to see its versions, or search for any "
+                          "model above.")
         self._update_open_button()
 
     # -- searching -------------------------------------------------------------------
@@ -251,6 +286,7 @@ class DiscoverView(QWidget):
             return
         self._set_reachable(True)
         self._showing_starters = False
+        self.suggestions.setVisible(False)
         self._summaries = {summary.repo_id: summary for summary in found}
         heading = f"Models matching “{query}”"
         self.list_heading.setText(heading)
