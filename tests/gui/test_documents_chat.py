@@ -15,8 +15,14 @@ from desktop.gui.chat.chat_view import ChatView
 from desktop.gui.chat.documents_panel import DocumentsPanel
 from desktop.gui.chat.sources_view import SourcesList
 from desktop.gui.shell.main_window import MainWindow
-from tests.gui.chat_helpers import ask, ask_and_wait, open_chat_from_list
-from tests.gui.conftest import ANSWER_TIMEOUT_MS
+from tests.gui.chat_helpers import (
+    ask,
+    ask_and_wait,
+    open_chat_from_list,
+    open_chat_on_starter,
+    server_children,
+)
+from tests.gui.conftest import ANSWER_TIMEOUT_MS, close_window, open_window
 from tests.gui.documents_helpers import INDEX_TIMEOUT_MS, index_folder, open_panel
 
 QUESTION = "How many books can members borrow at a time?"
@@ -103,3 +109,43 @@ def test_without_an_embedding_model_the_answer_says_so_and_offers_retry(
                            "embedding model"), said
     assert "Discover" in said and answer.retry_button.isVisible()
     assert chat.documents.sources_shown(answer.message_id) is None
+
+
+@pytest.mark.server
+def test_a_chats_libraries_are_kept_across_a_restart_of_the_app(
+    qtbot: QtBot, runtime_env: Path, starter_model_path: Path, embedding_model_path: Path,
+    folder: Path,
+) -> None:
+    window = open_window(qtbot)
+    try:
+        chat = open_chat_on_starter(qtbot, window, starter_model_path)
+        window.services.settings.embedding_model = str(embedding_model_path)
+        panel = open_panel(qtbot, window)
+        index_folder(qtbot, panel, folder)
+        panel.libraries.item(0).setCheckState(Qt.CheckState.Checked)
+        panel.close()
+        chat.max_tokens.setValue(16)
+        first = ask_and_wait(qtbot, window, QUESTION)
+        labels = [button.text() for button in sources_row(chat, first.message_id).buttons]
+    finally:
+        close_window(qtbot, window)
+    assert server_children() == []
+
+    # The app started again on the same data folder: the chat still has its library,
+    # and a new question in it is answered from the library without choosing it again.
+    reopened = open_window(qtbot)
+    try:
+        chat = open_chat_on_starter(qtbot, reopened, starter_model_path)
+        reopened.services.settings.embedding_model = str(embedding_model_path)
+        assert chat.documents.button.text() == "Documents"  # a new chat has none
+        open_chat_from_list(qtbot, chat, first.conversation_id)
+        assert chat.documents.button.text() == "Documents: Riverside"
+        assert [button.text() for button in
+                sources_row(chat, first.message_id).buttons] == labels
+        chat.max_tokens.setValue(16)
+        second = ask_and_wait(qtbot, reopened, "When is the library open?")
+        assert second.conversation_id == first.conversation_id
+        again = [button.text() for button in sources_row(chat, second.message_id).buttons]
+        assert "rules.pdf, page 1" in " ".join(again[:2]), again
+    finally:
+        close_window(qtbot, reopened)
