@@ -300,7 +300,8 @@ def test_another_embedding_model_is_said_plainly_and_embeds_again_when_asked(
             index(store, "docs", other)
         assert raised.value.message == (
             "The library \u201cdocs\u201d was indexed with the embedding model hashing-64; "
-            "using other-model instead means embedding all its files again.")
+            "using other-model instead means embedding all its files again: press Update "
+            "in the Documents window, or run `llamadesk docs update \"docs\" --again`.")
         with pytest.raises(EmbeddingModelChangedError):
             search(store, "docs", "valve", other)
         outcome = index(store, "docs", other, reembed=True)

@@ -5,6 +5,7 @@ click shows the passage."""
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
@@ -149,3 +150,45 @@ def test_a_chats_libraries_are_kept_across_a_restart_of_the_app(
         assert "rules.pdf, page 1" in " ".join(again[:2]), again
     finally:
         close_window(qtbot, reopened)
+
+
+@pytest.mark.server
+def test_another_embedding_model_is_said_plainly_and_update_reads_the_library_again(
+    qtbot: QtBot, chat: ChatView, window: MainWindow, documents_panel: DocumentsPanel,
+    folder: Path, embedding_model_path: Path, tmp_path: Path,
+) -> None:
+    panel = documents_panel
+    index_folder(qtbot, panel, folder)
+    panel.libraries.item(0).setCheckState(Qt.CheckState.Checked)
+    # Another embedding model chosen (as Embedding model… does): to the app a model of
+    # another name is another model, whose numbers the library's cannot be compared to.
+    other = tmp_path / "other-embedder.gguf"
+    shutil.copyfile(embedding_model_path, other)
+    panel.model_chosen.emit(other)
+    assert window.services.settings.embedding_model == str(other)
+    panel.close()
+
+    chat.max_tokens.setValue(16)
+    with qtbot.waitSignal(window.services.controller.reply_failed,
+                          timeout=ANSWER_TIMEOUT_MS) as failed:
+        ask(qtbot, chat, QUESTION)
+    answer = chat.messages.widget_for(failed.args[0].message_id)
+    assert answer is not None
+    qtbot.waitUntil(answer.error_label.isVisible, timeout=10_000)
+    assert answer.error_label.text() == (
+        "Your documents could not be searched: The library \u201cRiverside\u201d was "
+        f"indexed with the embedding model {embedding_model_path.stem}; using other-embedder "
+        "instead means embedding all its files again: press Update in the Documents "
+        "window, or run `llamadesk docs update \"Riverside\" --again`.")
+
+    # Update reads it all again with the new model; the question then finds its page.
+    panel = open_panel(qtbot, window)
+    panel.libraries.setCurrentRow(0)
+    with qtbot.waitSignal(panel._documents.index_ended, timeout=INDEX_TIMEOUT_MS) as ended:
+        qtbot.mouseClick(panel.update_button, Qt.MouseButton.LeftButton)
+    outcome = ended.args[0].outcome
+    assert outcome is not None and outcome.added == 2 and outcome.unchanged == 0
+    panel.close()
+    finished = ask_and_wait(qtbot, window, QUESTION)
+    labels = [button.text() for button in sources_row(chat, finished.message_id).buttons]
+    assert "rules.pdf, page 2" in " ".join(labels[:2]), labels

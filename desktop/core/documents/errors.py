@@ -32,7 +32,9 @@ class EmbeddingModelChangedError(LlamaDeskError):
                  given_dimensions: int) -> None:
         super().__init__(
             f"The library \u201c{library}\u201d was indexed with the embedding model "
-            f"{stored}; using {given} instead means embedding all its files again."
+            f"{stored}; using {given} instead means embedding all its files again: "
+            "press Update in the Documents window, or run `llamadesk docs update "
+            f"\"{library}\" --again`."
         )
         self.library = library
         self.stored = stored

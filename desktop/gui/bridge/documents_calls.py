@@ -84,8 +84,9 @@ class DocumentsCalls(QObject):
 
     def update(self, name: str) -> None:
         """Bring ``name`` up to date with its files (new, changed, deleted), or go on
-        with an index that was stopped."""
-        self._index(name)
+        with an index that was stopped; with another embedding model chosen since it
+        was indexed, read it all again with that one (what Update is pressed for then)."""
+        self._index(name, again=True)
 
     def stop(self) -> None:
         """Stop the index running; what was indexed is kept, Update goes on from there."""
@@ -115,7 +116,7 @@ class DocumentsCalls(QObject):
         self.refresh()
         self._index(name)
 
-    def _index(self, name: str) -> None:
+    def _index(self, name: str, *, again: bool = False) -> None:
         stop = self._stop
 
         def run() -> IndexEnded:
@@ -127,6 +128,7 @@ class DocumentsCalls(QObject):
                     name,
                     on_progress=lambda step: self.index_progressed.emit(name, step),
                     cancel=stop,
+                    again=again,
                 )
             except LlamaDeskError as error:
                 return IndexEnded(name, None, error.message)
