@@ -76,13 +76,19 @@ def test_docs_add_search_list_and_remove(
     assert "There is no library named \u201cLibrary\u201d" in gone.stderr
 
 
+@pytest.fixture
+def library(folder: Path, env: dict[str, str], model: list[str]) -> str:
+    """``folder`` made the library "Library" with ``docs add``."""
+    assert run_cli(["docs", "add", "Library", str(folder), *model], env_extra=env).returncode == 0
+    return "Library"
+
+
 @pytest.mark.server
 def test_ask_answers_from_a_library_and_names_its_sources(
-    folder: Path, env: dict[str, str], model: list[str]
+    library: str, env: dict[str, str], model: list[str]
 ) -> None:
-    assert run_cli(["docs", "add", "Library", str(folder), *model], env_extra=env).returncode == 0
 
-    asked = run_cli(["ask", "When is the library open?", "--docs", "Library", *model,
+    asked = run_cli(["ask", "When is the library open?", "--docs", library, *model,
                      "--max-tokens", "32", "--temperature", "0", "--ctx", "2048", "--json"],
                     env_extra=env, timeout=300)  # fmt: skip
     assert asked.returncode == 0, asked.stderr
@@ -95,7 +101,7 @@ def test_ask_answers_from_a_library_and_names_its_sources(
     assert "nine to six" in sources[0]["text"]
     assert answer["tool_calls"] == []  # a file given whole is not searched again
 
-    plain = run_cli(["ask", "When is the library open?", "--docs", "Library", *model,
+    plain = run_cli(["ask", "When is the library open?", "--docs", library, *model,
                      "--max-tokens", "16", "--ctx", "2048"], env_extra=env, timeout=300)
     assert plain.returncode == 0, plain.stderr
     assert "Sources:\n[1] rules.pdf, page 1: " in plain.stdout
@@ -107,16 +113,17 @@ def test_ask_answers_from_a_library_and_names_its_sources(
 
 @pytest.mark.server
 def test_ask_lets_the_model_search_a_library_itself(
-    folder: Path, env: dict[str, str], model: list[str]
+    library: str, folder: Path, env: dict[str, str], model: list[str]
 ) -> None:
     (folder / "events.md").write_text(
         "# Events\n\nThe book club meets on the first Tuesday of every month at seven.\n",
         encoding="utf-8")
-    assert run_cli(["docs", "add", "Library", str(folder), *model], env_extra=env).returncode == 0
+    updated = run_cli(["docs", "update", library, *model, "--json"], env_extra=env)
+    assert json.loads(updated.stdout)["added"] == 1  # the new file noticed
 
     # Two files are searched for the question, and the model (its first step made a
     # tool call) searches them again itself.
-    asked = run_cli(["ask", "When does the book club meet?", "--docs", "Library", *model,
+    asked = run_cli(["ask", "When does the book club meet?", "--docs", library, *model,
                      "--tool-choice", "required", "--max-tokens", "24", "--temperature", "0",
                      "--ctx", "2048", "--json"], env_extra=env, timeout=400)  # fmt: skip
     assert asked.returncode == 0, asked.stderr

@@ -10,8 +10,11 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from desktop.gui.bridge.documents_calls import IndexEnded
+from desktop.gui.chat.chat_view import ChatView
 from desktop.gui.chat.documents_panel import DocumentsPanel
 from desktop.gui.shell.main_window import MainWindow
+from tests.gui.chat_helpers import ask
+from tests.gui.conftest import ANSWER_TIMEOUT_MS
 from tests.support.document_files import write_damaged_pdf, write_pdf
 
 # A cold start of the embedding server and a few files on a busy 2-core machine.
@@ -57,3 +60,18 @@ def index_folder(qtbot: QtBot, panel: DocumentsPanel, folder: Path) -> IndexEnde
     # The list is read again after the index: wait for the new counts.
     qtbot.waitUntil(lambda: "passages" in panel.state_of(result.name), timeout=10_000)
     return result
+
+
+def failed_answer(qtbot: QtBot, window: MainWindow, question: str) -> str:
+    """Ask ``question`` in the open chat; the message its failed answer shows (Retry
+    offered with it)."""
+    chat: ChatView = window.chat_view
+    with qtbot.waitSignal(window.services.controller.reply_failed,
+                          timeout=ANSWER_TIMEOUT_MS) as failed:
+        ask(qtbot, chat, question)
+    answer = chat.messages.widget_for(failed.args[0].message_id)
+    assert answer is not None
+    qtbot.waitUntil(answer.error_label.isVisible, timeout=10_000)
+    assert answer.retry_button.isVisible()
+    assert chat.documents.sources_shown(answer.message_id) is None
+    return answer.error_label.text()

@@ -17,14 +17,18 @@ from desktop.gui.chat.documents_panel import DocumentsPanel
 from desktop.gui.chat.sources_view import SourcesList
 from desktop.gui.shell.main_window import MainWindow
 from tests.gui.chat_helpers import (
-    ask,
     ask_and_wait,
     open_chat_from_list,
     open_chat_on_starter,
     server_children,
 )
-from tests.gui.conftest import ANSWER_TIMEOUT_MS, close_window, open_window
-from tests.gui.documents_helpers import INDEX_TIMEOUT_MS, index_folder, open_panel
+from tests.gui.conftest import close_window, open_window
+from tests.gui.documents_helpers import (
+    INDEX_TIMEOUT_MS,
+    failed_answer,
+    index_folder,
+    open_panel,
+)
 
 QUESTION = "How many books can members borrow at a time?"
 
@@ -99,17 +103,10 @@ def test_without_an_embedding_model_the_answer_says_so_and_offers_retry(
     panel.libraries.item(0).setCheckState(Qt.CheckState.Checked)
     panel.close()
 
-    with qtbot.waitSignal(window.services.controller.reply_failed,
-                          timeout=ANSWER_TIMEOUT_MS) as failed:
-        ask(qtbot, chat, QUESTION)
-    answer = chat.messages.widget_for(failed.args[0].message_id)
-    assert answer is not None
-    qtbot.waitUntil(answer.error_label.isVisible, timeout=10_000)
-    said = answer.error_label.text()
+    said = failed_answer(qtbot, window, QUESTION)
     assert said.startswith("Your documents could not be searched: Documents need an "
                            "embedding model"), said
-    assert "Discover" in said and answer.retry_button.isVisible()
-    assert chat.documents.sources_shown(answer.message_id) is None
+    assert "Discover" in said  # Retry offered, no sources: failed_answer checks
 
 
 @pytest.mark.server
@@ -169,13 +166,7 @@ def test_another_embedding_model_is_said_plainly_and_update_reads_the_library_ag
     panel.close()
 
     chat.max_tokens.setValue(16)
-    with qtbot.waitSignal(window.services.controller.reply_failed,
-                          timeout=ANSWER_TIMEOUT_MS) as failed:
-        ask(qtbot, chat, QUESTION)
-    answer = chat.messages.widget_for(failed.args[0].message_id)
-    assert answer is not None
-    qtbot.waitUntil(answer.error_label.isVisible, timeout=10_000)
-    assert answer.error_label.text() == (
+    assert failed_answer(qtbot, window, QUESTION) == (
         "Your documents could not be searched: The library \u201cRiverside\u201d was "
         f"indexed with the embedding model {embedding_model_path.stem}; using other-embedder "
         "instead means embedding all its files again: press Update in the Documents "
