@@ -13,8 +13,6 @@ from desktop.gui.bridge.documents_calls import IndexEnded
 from desktop.gui.chat.chat_view import ChatView
 from desktop.gui.chat.documents_panel import DocumentsPanel
 from desktop.gui.shell.main_window import MainWindow
-from tests.gui.chat_helpers import ask
-from tests.gui.conftest import ANSWER_TIMEOUT_MS
 from tests.support.document_files import write_damaged_pdf, write_pdf
 
 # A cold start of the embedding server and a few files on a busy 2-core machine.
@@ -65,6 +63,10 @@ def index_folder(qtbot: QtBot, panel: DocumentsPanel, folder: Path) -> IndexEnde
 def failed_answer(qtbot: QtBot, window: MainWindow, question: str) -> str:
     """Ask ``question`` in the open chat; the message its failed answer shows (Retry
     offered with it)."""
+    # Imported here: conftest imports this module, and these import conftest.
+    from tests.gui.chat_helpers import ask
+    from tests.gui.conftest import ANSWER_TIMEOUT_MS
+
     chat: ChatView = window.chat_view
     with qtbot.waitSignal(window.services.controller.reply_failed,
                           timeout=ANSWER_TIMEOUT_MS) as failed:
