@@ -60,6 +60,9 @@ def test_load_with_the_button_and_chat(
     assert user.role == "user" and "capital of France" in user.text()
     assert answer.role == "assistant"
     assert "Paris" in answer.text()
+    # The figures line is filled as the answer's widget finishes, which a busy run may
+    # reach a turn of the event loop after the controller's signal.
+    qtbot.waitUntil(lambda: "tokens/s" in answer.figures_shown(), timeout=5_000)
     figures = answer.figures_shown()
     assert "tokens/s" in figures and "first token" in figures and "token" in figures
     assert chat.send_button.isEnabled() and not chat.stop_button.isEnabled()

@@ -175,8 +175,10 @@ def single_instance(folders: AppFolders) -> Done:
             raise StepFailedError(f"the second launch: exit {second.returncode}: {_said(second)}")
     finally:
         first.kill()
-        output, errors = first.communicate(timeout=60)
+        # Every Wine process first: a server the window started (or any child) keeps
+        # the output pipe open, and reading it to the end waited past a minute in CI.
         wine.kill_all()
+        output, errors = first.communicate(timeout=60)
     if "asked for this window" not in output:
         raise StepFailedError(f"the first window never heard the second launch: {errors[-800:]}")
     return Done(

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QPushButton, QWidget
 
 from desktop.core.errors import LlamaDeskError
@@ -43,15 +44,31 @@ class ExportButton(QPushButton):
         self.setAccessibleName("Export chat")
         self.setToolTip("Save this chat as a Markdown or JSON file.")
         menu = QMenu(self)
-        self.markdown_action = menu.addAction("Export as Markdown…")
-        self.markdown_action.triggered.connect(lambda: self.export_chat("markdown"))
-        self.json_action = menu.addAction("Export as JSON…")
-        self.json_action.triggered.connect(lambda: self.export_chat("json"))
+        menu.addAction("Export as Markdown…").triggered.connect(
+            lambda: self.export_chat("markdown")
+        )
+        menu.addAction("Export as JSON…").triggered.connect(lambda: self.export_chat("json"))
         self.setMenu(menu)
         self.status = QLabel()
         self.status.setAccessibleName("Export result")
         self.status.setWordWrap(True)
         self.status.hide()
+
+    # The menu's actions are looked up when asked, not kept: PySide6 6.11 marked a kept
+    # QAction wrapper deleted once the window walked its Tab order (main_window's
+    # _focus_chain_under), though the action itself lived on and worked.
+    @property
+    def markdown_action(self) -> QAction:
+        return self._menu_actions()[0]
+
+    @property
+    def json_action(self) -> QAction:
+        return self._menu_actions()[1]
+
+    def _menu_actions(self) -> list[QAction]:
+        menu = self.menu()
+        assert menu is not None  # set in __init__
+        return menu.actions()
 
     def export_chat(self, export_format: ExportFormat) -> None:
         """Ask where to save the open chat, then write it in the background."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal, Slot
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -170,8 +170,6 @@ class ChatView(QWidget):
         self.export_button = ExportButton(
             self._services, lambda: (self.conversation_id, self.title_label.text())
         )
-        self.export_markdown_action = self.export_button.markdown_action
-        self.export_json_action = self.export_button.json_action
         title_row = QHBoxLayout()
         title_row.addWidget(self.title_label, 1)
         # The model box asks for the whole name it shows and makes do with a short one
@@ -468,6 +466,14 @@ class ChatView(QWidget):
         self.read_aloud.answer_started(started.reply_id)
         # Once at the start and once at the end, never each piece as it streams in.
         announce(self, "Writing the answer…")
+
+    @property
+    def export_markdown_action(self) -> QAction:
+        return self.export_button.markdown_action
+
+    @property
+    def export_json_action(self) -> QAction:
+        return self.export_button.json_action
 
     def _chat_settings(self) -> ChatSettings:
         return ChatSettings(self.system_prompt.text(), self.sampling.options(), self._model_name())

@@ -156,8 +156,13 @@ class MessageWidget(QFrame):
 
         header = QHBoxLayout()
         header.addWidget(self._title)
-        header.addWidget(self.versions)
         header.addStretch(1)
+        # The versions switch (shown where a message has several) on a line of its own
+        # under the author: beside the four actions it scrolled the chat 18 px sideways
+        # in an 800-px window in the app's look.
+        versions_row = QHBoxLayout()
+        versions_row.addWidget(self.versions)
+        versions_row.addStretch(1)
         for button in (self.read_aloud_button, self.copy_button, self.edit_button,
                        self.regenerate_button):
             button.setFlat(True)
@@ -173,6 +178,7 @@ class MessageWidget(QFrame):
         column(
             self,
             header,
+            versions_row,
             self.thinking_toggle,
             self.thinking_view,
             self.images_label,
