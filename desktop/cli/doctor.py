@@ -23,7 +23,7 @@ def register(commands: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    report = diagnose()
+    report = diagnose(check_runtimes=True)
     if args.json:
         print_json(report)
     else:

@@ -20,6 +20,7 @@ from desktop.core.runtime.installed import (
     remove_runtime,
     use_runtime,
 )
+from desktop.core.runtime.runtime_check import check_and_remember, describe_check
 from desktop.core.settings import SettingsStore
 
 
@@ -45,6 +46,12 @@ def register(commands: Any) -> None:
     use = add_action(sub, "use", run_use, "use this runtime from now on (the app, ask, inspect)")
     use.add_argument("choice", metavar="NAME|PATH",
                      help="a name from `runtime list`, a llama-server's path, or 'auto'")
+
+    check = add_action(sub, "check", run_check,
+                       "try each runtime with the starter model and use the fastest that works")
+    check.add_argument("--again", action="store_true",
+                       help="check again even when nothing changed since the last check")
+    add_json_flag(check)
 
     remove = add_action(sub, "remove", run_remove,
                         "delete an installed runtime (not the one in use)")
@@ -146,3 +153,16 @@ def run_remove(args: argparse.Namespace) -> int:
     removed = remove_runtime(args.name, SettingsStore().load())
     print(f"Removed {removed.name} ({removed.path.parent}).")
     return 0
+
+
+def run_check(args: argparse.Namespace) -> int:
+    # Each step on stderr as it happens (a slow card takes a few seconds), so --json
+    # stays one document.
+    check = check_and_remember(
+        again=args.again, on_step=lambda line: print(f"  {line}", file=sys.stderr, flush=True)
+    )
+    if args.json:
+        print_json(check.as_json())
+    else:
+        print("\n".join(describe_check(check, SettingsStore().load())))
+    return 0 if check.chosen_path else 1

@@ -70,6 +70,10 @@ class Settings:
     """Everything the user can set; every field has a default that works out of the box."""
 
     runtime_path: str | None = None  # a llama-server the user picked; None = the app's own
+    # The first-start runtime check (runtime.runtime_check.RuntimeCheck.as_json): the
+    # runtime it found fastest here, why, each trial, and the fingerprint of the runtimes
+    # and drivers it saw (changed: checked again). {} until the first check.
+    runtime_check: dict[str, object] = field(default_factory=dict)
     model_folders: list[str] = field(default_factory=list)
     hf_token: str | None = None
     theme: Theme = "system"
@@ -154,6 +158,15 @@ class SettingsNotice:
     kept_as: Path | None  # the damaged original; None when it could not be kept
     # The damaged file held a Hugging Face token that could not be read back.
     token_lost: bool = False
+
+
+def launch_runtime_path(settings: Settings) -> str | None:
+    """The llama-server every load launches first: the one the user picked, else the one
+    the runtime check found fastest (while it is there); None: discovery's order."""
+    if settings.runtime_path:
+        return settings.runtime_path
+    checked = settings.runtime_check.get("chosen_path")
+    return checked if isinstance(checked, str) and Path(checked).is_file() else None
 
 
 def secrets_of(settings: Settings) -> list[str]:

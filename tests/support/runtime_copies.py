@@ -22,6 +22,7 @@ from desktop.core.runtime.discovery import (
 
 CPU = runtime_name("cpu", False)  # what `runtime install --backend cpu` names its folder
 SECOND = f"{CPU}-2"  # an install beside it
+VULKAN = runtime_name("vulkan", False)
 
 
 def install_copy(source: Path, name: str, installed_at: str) -> Path:

@@ -17,6 +17,7 @@ from desktop.core.runtime.build import install_runtime, runtime_name
 from desktop.core.runtime.build_outputs import rpc_server_beside
 from desktop.core.runtime.build_progress import BuildProgress, RuntimeBuildError
 from desktop.core.runtime.discovery import EXECUTABLE_NAME, Runtime
+from tests.support.runtime_copies import CPU, VULKAN, install_copy, only_installed_runtimes
 from tests.support.vulkan_runtime import (
     LAVAPIPE_ENV,
     LAVAPIPE_MANIFEST,
@@ -82,3 +83,18 @@ def lavapipe(monkeypatch: pytest.MonkeyPatch) -> Path:
     for name, value in LAVAPIPE_ENV.items():
         monkeypatch.setenv(name, value)
     return manifest
+
+
+@pytest.fixture
+def cpu_and_vulkan(
+    llama_server_path: Path,
+    vulkan_runtime: Runtime,
+    lavapipe: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> tuple[Path, Path]:
+    """Both runtimes installed, the CPU one the newer (the automatic choice)."""
+    only_installed_runtimes(monkeypatch, tmp_path)
+    vulkan = install_copy(vulkan_runtime.server_path.parent, VULKAN, "2026-01-01T00:00:00+00:00")
+    cpu = install_copy(llama_server_path.resolve().parent, CPU, "2026-02-01T00:00:00+00:00")
+    return cpu, vulkan

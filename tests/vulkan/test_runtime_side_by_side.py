@@ -13,32 +13,15 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from desktop.cli import main
-from desktop.core.runtime.discovery import Runtime
 from desktop.core.runtime.installed import list_runtimes
 from desktop.core.settings import Settings, SettingsStore
 from tests.gui.conftest import close_window, open_window
-from tests.support.runtime_copies import CPU, install_copy, only_installed_runtimes
+from tests.support.runtime_copies import CPU, VULKAN
 
 if TYPE_CHECKING:
     from desktop.gui.settings.settings_view import SettingsView
 
-VULKAN = "llama.cpp-11434.0.0-vulkan"
 TIMEOUT_MS = 30_000
-
-
-@pytest.fixture
-def cpu_and_vulkan(
-    llama_server_path: Path,
-    vulkan_runtime: Runtime,
-    lavapipe: Path,
-    tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
-) -> tuple[Path, Path]:
-    """Both runtimes installed, the CPU one the newer (the automatic choice)."""
-    only_installed_runtimes(monkeypatch, tmp_path)
-    vulkan = install_copy(vulkan_runtime.server_path.parent, VULKAN, "2026-01-01T00:00:00+00:00")
-    cpu = install_copy(llama_server_path.resolve().parent, CPU, "2026-02-01T00:00:00+00:00")
-    return cpu, vulkan
 
 
 def test_both_backends_are_listed(cpu_and_vulkan: tuple[Path, Path]) -> None:

@@ -24,7 +24,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from desktop.core.hardware.info import HardwareInfo
-from desktop.core.settings import FlashAttention, ModelLoadSettings, Settings
+from desktop.core.settings import (
+    FlashAttention,
+    ModelLoadSettings,
+    Settings,
+    launch_runtime_path,
+)
 
 if TYPE_CHECKING:
     from desktop.core.models.fit_plan import FitPlan, GpuOffloadChoice
@@ -134,7 +139,7 @@ def resolve_request(
     projector = _path(choice.mmproj_path)
     if projector is None and not choice.without_projector:
         projector = library_projector
-    request = _request(model_path, choice, projector, _path(settings.runtime_path))
+    request = _request(model_path, choice, projector, _path(launch_runtime_path(settings)))
     return dataclasses.replace(request, rpc_hosts=tuple(settings.rpc_hosts))
 
 

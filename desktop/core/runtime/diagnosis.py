@@ -24,6 +24,12 @@ from desktop.core.runtime.discovery import (
     list_devices,
 )
 from desktop.core.runtime.loader import runtime_library_check
+from desktop.core.runtime.runtime_check import (
+    RuntimeCheck,
+    check_and_remember,
+    describe_check,
+    remembered_check,
+)
 from desktop.core.runtime.runtime_devices import hardware_for_runtime
 from desktop.core.settings import SettingsStore
 from desktop.core.units import format_bytes
@@ -58,7 +64,10 @@ def _runtime_problems(runtime: Runtime, hardware: HardwareInfo) -> tuple[list[st
     return devices, problems
 
 
-def diagnose() -> dict[str, Any]:
+def diagnose(*, check_runtimes: bool = False) -> dict[str, Any]:
+    """``check_runtimes``: run the runtime check where the kept one no longer holds
+    (``doctor``); otherwise only the kept one is reported (the report a user sends)."""
+    check = _runtime_check(check_runtimes)
     hardware = detect_hardware()
     problems = list(hardware.problems)
     # The one the app and ``ask`` would launch: the runtime picked in Settings first.
@@ -71,6 +80,8 @@ def diagnose() -> dict[str, Any]:
         problems += runtime_problems
     else:
         problems.append("No llama-server is installed. Fix: llamadesk runtime install")
+    if check is not None:
+        problems += [trial.problem for trial in check.trials if trial.problem and trial.to_fix]
     starter = find_starter_model()
     if starter is None:
         problems.append("The starter model is missing. Fix: "
@@ -88,6 +99,7 @@ def diagnose() -> dict[str, Any]:
             for i, r in enumerate(runtimes)
         ],
         "runtime_devices": devices,
+        "runtime_check": check.as_json() if check is not None else None,
         "starter_model": str(starter) if starter else None,
         "problems": problems,
     }
@@ -111,12 +123,28 @@ def describe(report: dict[str, Any]) -> list[str]:
         marker = "active " if runtime["active"] else "       "
         lines.append(f"Runtime   {marker}{runtime['path']} [{runtime['backend'] or 'unknown'}]")
     lines += [f"          can use {device}" for device in report["runtime_devices"]]
+    checked = report.get("runtime_check")
+    check = RuntimeCheck.from_json(checked) if isinstance(checked, dict) else None
+    if check is not None:
+        first, *rest = describe_check(check)
+        lines += [f"Check     {first}", *(f"        {line}" for line in rest)]
     lines.append(f"Starter   {report['starter_model'] or 'missing'}")
     if report["problems"]:
         lines += ["", "What to fix:", *(f"  - {problem}" for problem in report["problems"])]
     else:
         lines += ["", "Everything looks fine."]
     return lines
+
+
+def _runtime_check(run: bool) -> RuntimeCheck | None:
+    """The runtime check, run where asked and needed; None when it cannot run (no
+    runtime, no starter model: said elsewhere in the diagnosis)."""
+    if not run:
+        return remembered_check(SettingsStore().load())
+    try:
+        return check_and_remember()
+    except LlamaDeskError:
+        return None
 
 
 def _size(count: int | None) -> str:

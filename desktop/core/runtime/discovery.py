@@ -24,7 +24,7 @@ from typing import Literal
 
 from desktop.core import paths, processes
 from desktop.core.errors import LlamaDeskError
-from desktop.core.settings import Settings
+from desktop.core.settings import Settings, launch_runtime_path
 
 RuntimeSource = Literal["setting", "env", "bundled", "managed", "path"]
 
@@ -98,9 +98,10 @@ class RuntimeUnusableError(LlamaDeskError):
 
 
 def chosen_runtime_path(settings: Settings) -> Path | None:
-    """The llama-server picked in Settings, which every search tries first; None when
-    the app is left to choose."""
-    return Path(settings.runtime_path) if settings.runtime_path else None
+    """The llama-server every search tries first: the one picked in Settings, else the
+    one the first-start runtime check found fastest; None when neither is there."""
+    chosen = launch_runtime_path(settings)
+    return Path(chosen) if chosen else None
 
 
 def find_runtime(explicit: Path | None = None, *, preferred: str | None = None) -> Runtime:

@@ -102,7 +102,8 @@ def list_runtimes(settings: Settings) -> list[RuntimeEntry]:
 def missing_choice(settings: Settings) -> Path | None:
     """The runtime picked in Settings when it is no longer there (loads then use the
     automatic choice); None when it is there or none was picked."""
-    chosen = chosen_runtime_path(settings)
+    # Only the user's own pick: the check's pick that went away is simply checked again.
+    chosen = Path(settings.runtime_path) if settings.runtime_path else None
     if chosen is None:
         return None
     found = find_runtimes(chosen)
