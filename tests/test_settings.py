@@ -24,6 +24,7 @@ from desktop.core.settings import (
 def _changed_settings() -> Settings:
     return Settings(
         runtime_path="/opt/llama/llama-server",
+        runtime_check={"chosen_path": "/opt/llama/llama-server", "trials": [], "seconds": 4.2},
         model_folders=["/models", "/more models"],
         hf_token="hf_secret",
         theme="dark",

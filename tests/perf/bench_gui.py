@@ -59,6 +59,7 @@ from desktop.gui.shell.app import configure_application
 from desktop.gui.shell.main_window import PAGES, MainWindow
 from desktop.gui.shell.theme import apply_theme
 from tests.perf.interleaved import interleaved_medians
+from tests.support.environment import changed_environment
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 STREAM_TOKENS = 20_000
@@ -104,18 +105,11 @@ def synthetic_tokens(count: int, seed: int = 7) -> list[str]:
 def isolated_app_dirs() -> Iterator[dict[str, str]]:
     """App folders in a temporary directory for this process and its children."""
     names = (paths.DATA_DIR_ENV, paths.CONFIG_DIR_ENV, paths.CACHE_DIR_ENV)
-    saved = {name: os.environ.get(name) for name in names}
     with tempfile.TemporaryDirectory(prefix="llamadesk-bench-") as root:
-        for name, sub in zip(names, ("data", "config", "cache"), strict=True):
-            os.environ[name] = str(Path(root) / sub)
-        try:
+        folders = {name: str(Path(root) / sub) for name, sub in
+                   zip(names, ("data", "config", "cache"), strict=True)}
+        with changed_environment(folders):
             yield dict(os.environ)
-        finally:
-            for name, value in saved.items():
-                if value is None:
-                    os.environ.pop(name, None)
-                else:
-                    os.environ[name] = value
 
 
 def application() -> QApplication:

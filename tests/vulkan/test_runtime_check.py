@@ -2,7 +2,8 @@
 build on Mesa's lavapipe, each asked for a few tokens of the real starter model. The
 check uses the fastest that works and says why, keeps its choice (loads launch it) until
 a runtime changes, and a Vulkan runtime without its loader or without a driver is
-skipped with a sentence naming the driver to install; ``doctor`` prints the same."""
+skipped with a sentence naming the driver to install; ``doctor`` prints the same; the
+window runs it before the first start's load and says what it chose."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from desktop.cli import main
 from desktop.core import paths
@@ -19,7 +21,9 @@ from desktop.core.runtime import runtime_check
 from desktop.core.runtime.discovery import EXECUTABLE_NAME, Runtime
 from desktop.core.runtime.driver_state import card_makers
 from desktop.core.runtime.installed import list_runtimes
+from desktop.core.runtime.lifetime import read_records
 from desktop.core.settings import SettingsStore
+from tests.gui.conftest import close_window, open_window
 from tests.support.runtime_copies import CPU, VULKAN, install_copy, only_installed_runtimes
 
 pytestmark = pytest.mark.timeout(900)  # a few checks, each up to a minute on a busy machine
@@ -177,3 +181,33 @@ def test_a_computer_without_a_card_is_told_so_and_nothing_to_fix(
     assert not on_card["to_fix"]
     assert on_card["problem"] not in _to_fix(capsys)[1]
     assert paths.runtimes_dir() in Path(check["chosen_path"]).parents
+
+
+def test_the_first_start_checks_the_runtimes_then_loads_on_the_one_chosen(
+    cpu_and_vulkan: tuple[Path, Path], qtbot: QtBot
+) -> None:
+    window = open_window(qtbot)
+    try:
+        window.load_at_start()  # what the app does as it opens
+        qtbot.waitUntil(
+            lambda: window.status.currentMessage().startswith("Using the"), timeout=180_000
+        )
+        summary = window.status.currentMessage()
+        qtbot.waitUntil(
+            lambda: SettingsStore().load().runtime_check.get("summary") == summary,
+            timeout=10_000,
+        )
+        chosen = Path(str(SettingsStore().load().runtime_check["chosen_path"]))
+        assert chosen in cpu_and_vulkan
+        # The starter model then loads, on the runtime the check chose.
+        qtbot.waitUntil(lambda: _serving_from(chosen), timeout=180_000)
+        qtbot.waitUntil(lambda: summary in window.status.runtime_label.toolTip(), timeout=10_000)
+    finally:
+        close_window(qtbot, window)
+
+
+def _serving_from(binary: Path) -> bool:
+    return any(
+        record is not None and Path(record.binary) == binary.resolve()
+        for _, record in read_records()
+    )

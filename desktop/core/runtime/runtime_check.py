@@ -80,10 +80,12 @@ class RuntimeTrial:
     # The problem is the user's to fix (a driver to install), not this computer's
     # nature (no graphics card at all).
     to_fix: bool = False
+    # False: the only runtime there is, used without a race (the app's start).
+    timed: bool = True
 
     @property
     def works(self) -> bool:
-        return self.tokens_per_second is not None
+        return self.tokens_per_second is not None or not self.timed
 
     @property
     def on_card(self) -> bool:
@@ -146,9 +148,13 @@ def run_check(
     model: Path | None = None,
     cancel: threading.Event | None = None,
     on_step: Callable[[str], None] | None = None,
+    race_only: bool = False,
 ) -> RuntimeCheck:
     """Try each runtime found with ``model`` (the starter model by default); the fastest
-    that works is ``chosen_path``. Raises RuntimeCheckError when nothing can be tried."""
+    that works is ``chosen_path``. Raises RuntimeCheckError when nothing can be tried.
+
+    ``race_only``: a lone runtime is used without trying it (the app's start: there is
+    nothing to choose, and the first load says whether it works)."""
     began = time.monotonic()
     model = model or find_starter_model()
     if model is None:
@@ -162,10 +168,16 @@ def run_check(
             "No llama-server is installed, so there is nothing to check. "
             "Fix: llamadesk runtime install"
         )
+    candidates = _distinct(entries)
+    if race_only and len(candidates) == 1:
+        lone = candidates[0]
+        trial = RuntimeTrial(lone.name, lone.runtime.backend or "cpu", str(lone.path), None,
+                             None, None, 0.0, timed=False)
+        return _outcome(entries, [trial], began)
     makers = card_makers(detect_hardware().gpus)
     trials: list[RuntimeTrial] = []
     # The processor first: the baseline every card is compared with.
-    for entry in sorted(_distinct(entries), key=lambda e: (e.runtime.backend or 'cpu') != 'cpu'):
+    for entry in sorted(candidates, key=lambda e: (e.runtime.backend or 'cpu') != 'cpu'):
         if cancel is not None and cancel.is_set():
             break
         label = _LABELS.get(entry.runtime.backend or "cpu", entry.runtime.backend or "")
@@ -175,6 +187,12 @@ def run_check(
         trials.append(trial)
         if on_step is not None:
             on_step(_trial_line(trial))
+    return _outcome(entries, trials, began)
+
+
+def _outcome(
+    entries: Sequence[RuntimeEntry], trials: Sequence[RuntimeTrial], began: float
+) -> RuntimeCheck:
     chosen = _fastest(trials)
     return RuntimeCheck(
         fingerprint=current_fingerprint(entries),
@@ -191,6 +209,7 @@ def check_and_remember(
     store: SettingsStore | None = None,
     *,
     again: bool = False,
+    race_only: bool = False,
     cancel: threading.Event | None = None,
     on_step: Callable[[str], None] | None = None,
 ) -> RuntimeCheck:
@@ -201,7 +220,7 @@ def check_and_remember(
     kept = remembered_check(settings)
     if not again and kept is not None and kept.fingerprint == current_fingerprint():
         return kept
-    check = run_check(cancel=cancel, on_step=on_step)
+    check = run_check(cancel=cancel, on_step=on_step, race_only=race_only)
     if cancel is not None and cancel.is_set():
         return check  # half a check is never kept
     settings = store.load()  # the user may have changed something meanwhile
@@ -366,7 +385,7 @@ def _generation_rate(server: LlamaServer) -> float:
 
 
 def _fastest(trials: Sequence[RuntimeTrial]) -> RuntimeTrial | None:
-    working = [trial for trial in trials if trial.tokens_per_second is not None]
+    working = [trial for trial in trials if trial.works]
     return max(working, key=lambda t: t.tokens_per_second or 0.0) if working else None
 
 
@@ -376,8 +395,11 @@ def _summary(chosen: RuntimeTrial | None, trials: Sequence[RuntimeTrial]) -> str
     if chosen is None:
         first = next((trial.problem for trial in trials if trial.problem), "")
         return f"No runtime worked on this computer. {first}".strip()
+    label = _LABELS.get(chosen.backend, chosen.backend)
+    if not chosen.timed:
+        where = f"the graphics card ({label})" if chosen.on_card else "the processor"
+        return f"Using {where}: the only runtime installed."
     if chosen.on_card:
-        label = _LABELS.get(chosen.backend, chosen.backend)
         if cpu is not None and cpu.tokens_per_second and chosen.tokens_per_second:
             ratio = chosen.tokens_per_second / cpu.tokens_per_second
             return f"Using the graphics card ({label}): {ratio:.1f}x faster than the processor."
@@ -397,6 +419,8 @@ def _summary(chosen: RuntimeTrial | None, trials: Sequence[RuntimeTrial]) -> str
 
 def _trial_line(trial: RuntimeTrial) -> str:
     label = _LABELS.get(trial.backend, trial.backend)
+    if not trial.timed:
+        return f"{trial.name} ({label}): the only runtime, not timed"
     if trial.works:
         where = f" on {trial.device}" if trial.device else ""
         return (f"{trial.name} ({label}{where}): {trial.tokens_per_second:.1f} tokens per "

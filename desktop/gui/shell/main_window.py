@@ -11,6 +11,7 @@ GGUF, Markdown) are imported. Asking for a page (``window.chat_view``) builds it
 from __future__ import annotations
 
 import copy
+import dataclasses
 import importlib
 from collections.abc import Callable
 from pathlib import Path
@@ -46,6 +47,7 @@ if TYPE_CHECKING:
     from desktop.core.crash_reports import CrashReport
     from desktop.core.host.loaded_model import LoadedModel
     from desktop.core.runtime.discovery import Runtime
+    from desktop.core.runtime.runtime_check import RuntimeCheck
     from desktop.gui.bridge.host_worker import LoadFailure
     from desktop.gui.chat.chat_view import ChatView
     from desktop.gui.discover.discover_page import DiscoverPage
@@ -477,6 +479,26 @@ class MainWindow(QMainWindow):
         if not self._setup_finished:
             self._load_when_set_up = True
             return
+        # The runtime check first, where it is due (the first start, a runtime or a
+        # driver changed): the load then runs on the runtime it found fastest, and the
+        # trials do not race the load for the processor.
+        self.services.runtime_checks.check_if_needed(
+            self.services.settings, self._on_runtime_checked
+        )
+
+    def _on_runtime_checked(self, check: RuntimeCheck | None) -> None:
+        if self._closed:
+            return
+        if check is not None:
+            self.services.update_settings(
+                dataclasses.replace(self.services.settings, runtime_check=check.as_json())
+            )
+            self.services.save_settings()
+            self.status.show_runtime_check(check.summary)
+            self._find_runtime()  # the status line names the runtime now in use
+        self._choose_start_model()
+
+    def _choose_start_model(self) -> None:
         from desktop.core.host.start_model import model_at_start
         from desktop.core.models.starter_model import find_starter_model
 

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from desktop.gui.bridge.download_manager import DownloadManager
     from desktop.gui.bridge.host_controller import HostController
     from desktop.gui.bridge.model_loads import ModelLoads
+    from desktop.gui.bridge.runtime_check_calls import RuntimeCheckCalls
     from desktop.gui.bridge.voice_calls import VoiceCalls
 
 PROBE_THREAD_NAME = "llamadesk-probe"
@@ -62,6 +63,7 @@ class AppServices:
         self._hub_calls: BackgroundCalls | None = None
         self._downloads: DownloadManager | None = None
         self._voice: VoiceCalls | None = None
+        self._runtime_checks: RuntimeCheckCalls | None = None
         self._shared_documents: SharedDocuments | None = None
         self._documents: DocumentsCalls | None = None
         self._documents_lock = threading.Lock()
@@ -186,6 +188,15 @@ class AppServices:
             self._documents = self._made(DocumentsCalls(self.shared_documents(), self._parent))
         return self._documents
 
+    @property
+    def runtime_checks(self) -> RuntimeCheckCalls:
+        """The first-start runtime check, on its own thread; made on first use."""
+        if self._runtime_checks is None:
+            from desktop.gui.bridge.runtime_check_calls import RuntimeCheckCalls
+
+            self._runtime_checks = self._made(RuntimeCheckCalls(self._parent))
+        return self._runtime_checks
+
     def _made(self, service: _Stoppable) -> _Stoppable:
         """``service``, just made on first use; made after ``shutdown``, it is stopped at
         once, so that no thread outlives the app."""
@@ -229,6 +240,9 @@ class AppServices:
         if self._closed:
             return
         self._closed = True
+        if self._runtime_checks is not None:
+            # Its trial servers end before anything else: nothing waits for the result.
+            self._runtime_checks.shutdown()
         if self._controller is not None:
             self._controller.shutdown()
         if self._voice is not None:

@@ -38,6 +38,7 @@ class AppStatusBar(QStatusBar):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.runtime_label = self._field("Runtime", "Runtime: looking…")
+        self._check_summary = ""
         self.device_label = self._field("Device in use", "Device: none")
         # Permanent, so a passing status message never hides it.
         self.gpu_warning_label = self._field("Graphics card warning", "")
@@ -71,7 +72,15 @@ class AppStatusBar(QStatusBar):
         version = f" {runtime.version}" if runtime.version else ""
         backend = f" ({runtime.backend.upper()})" if runtime.backend else ""
         self.runtime_label.setText(f"Runtime: llama.cpp{version}{backend}")
-        self.runtime_label.setToolTip(str(runtime.server_path))
+        self.runtime_label.setToolTip(
+            "\n".join(filter(None, (str(runtime.server_path), self._check_summary)))
+        )
+
+    def show_runtime_check(self, summary: str) -> None:
+        """What the runtime check chose and why ("Using the graphics card (Vulkan):
+        3.1x faster than the processor."): on the status line until another message."""
+        self._check_summary = summary
+        self.showMessage(summary)
 
     @Slot()
     def show_loading(self) -> None:
