@@ -44,6 +44,9 @@ class MessageColumn(QScrollArea):
         # The stored messages the first widgets show as they are (a reply still being
         # written, and what follows it, is not among them).
         self._shown: list[StoredMessage] = []
+        # The messages the last ``show_messages`` laid out (made or brought back), the
+        # ones whose widgets may still need their tool cards and sources put in.
+        self.newly_shown: list[StoredMessage] = []
         self._busy = False  # another answer is being written: set_busy
         # Widgets of the open chat taken off the column (another version of a message
         # was chosen), kept hidden by message id with the message they show: switching
@@ -95,6 +98,7 @@ class MessageColumn(QScrollArea):
                 break
             kept += 1
         self._drop_from(kept, put_aside=True)
+        self.newly_shown = messages[kept:]
         streaming: MessageWidget | None = None
         if len(messages) - kept >= COLLECT_AFTER_WIDGETS:
             # The widgets just made (tens of thousands of objects for a long chat) fill
