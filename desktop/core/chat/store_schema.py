@@ -13,6 +13,22 @@ from desktop.core.chat.store_records import decode_text
 Migration = Callable[[sqlite3.Connection], None]
 
 
+# The messages table's columns as the first schema made them; the fourth makes the table
+# again with them and those added since.
+_FIRST_MESSAGE_COLUMNS = """
+    id INTEGER PRIMARY KEY,
+    conversation_id INTEGER NOT NULL REFERENCES conversations(id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    role TEXT NOT NULL,
+    content TEXT NOT NULL DEFAULT '',
+    reasoning TEXT,
+    images TEXT NOT NULL DEFAULT '[]',
+    created_at REAL NOT NULL,
+    stats TEXT NOT NULL DEFAULT '{}',
+    complete INTEGER NOT NULL DEFAULT 1,
+    error TEXT"""
+
+
 def _migrate_to_1(connection: sqlite3.Connection) -> None:
     # One statement per execute: executescript() would commit the migration's transaction.
     connection.execute(
@@ -29,23 +45,7 @@ def _migrate_to_1(connection: sqlite3.Connection) -> None:
         """
     )
     connection.execute(
-        """
-        CREATE TABLE messages (
-            id INTEGER PRIMARY KEY,
-            conversation_id INTEGER NOT NULL
-                REFERENCES conversations(id) ON DELETE CASCADE,
-            position INTEGER NOT NULL,
-            role TEXT NOT NULL,
-            content TEXT NOT NULL DEFAULT '',
-            reasoning TEXT,
-            images TEXT NOT NULL DEFAULT '[]',
-            created_at REAL NOT NULL,
-            stats TEXT NOT NULL DEFAULT '{}',
-            complete INTEGER NOT NULL DEFAULT 1,
-            error TEXT,
-            UNIQUE (conversation_id, position)
-        )
-        """
+        f"CREATE TABLE messages ({_FIRST_MESSAGE_COLUMNS}, UNIQUE (conversation_id, position))"
     )
     connection.execute("CREATE INDEX conversations_by_update ON conversations(updated_at)")
 
@@ -77,20 +77,9 @@ def _migrate_to_4(connection: sqlite3.Connection) -> None:
     # cannot drop in place. Deleting a message deletes what follows it in its version.
     connection.execute("ALTER TABLE messages RENAME TO messages_before_versions")
     connection.execute(
-        """
+        f"""
         CREATE TABLE messages (
-            id INTEGER PRIMARY KEY,
-            conversation_id INTEGER NOT NULL
-                REFERENCES conversations(id) ON DELETE CASCADE,
-            position INTEGER NOT NULL,
-            role TEXT NOT NULL,
-            content TEXT NOT NULL DEFAULT '',
-            reasoning TEXT,
-            images TEXT NOT NULL DEFAULT '[]',
-            created_at REAL NOT NULL,
-            stats TEXT NOT NULL DEFAULT '{}',
-            complete INTEGER NOT NULL DEFAULT 1,
-            error TEXT,
+            {_FIRST_MESSAGE_COLUMNS},
             tool_calls TEXT NOT NULL DEFAULT '[]',
             parent_id INTEGER REFERENCES messages(id) ON DELETE CASCADE,
             chosen INTEGER NOT NULL DEFAULT 1
