@@ -30,7 +30,11 @@ def install_copy(source: Path, name: str, installed_at: str) -> Path:
     folder; its binary. Files are hard-linked where the file system allows (they are
     never written to); build-info.json is written anew with ``installed_at``, which
     decides which one is newest."""
-    target = paths.runtimes_dir() / name
+    return copy_runtime_folder(source, paths.runtimes_dir() / name, installed_at)
+
+
+def copy_runtime_folder(source: Path, target: Path, installed_at: str) -> Path:
+    """``install_copy`` into any folder (``target``), such as beside the program."""
     target.mkdir(parents=True)
     for entry in source.iterdir():
         if entry.name == BUILD_INFO_FILE or not entry.is_file():

@@ -24,7 +24,13 @@ from desktop.core.runtime.installed import list_runtimes
 from desktop.core.runtime.lifetime import read_records
 from desktop.core.settings import SettingsStore
 from tests.gui.conftest import close_window, open_window
-from tests.support.runtime_copies import CPU, VULKAN, install_copy, only_installed_runtimes
+from tests.support.runtime_copies import (
+    CPU,
+    VULKAN,
+    copy_runtime_folder,
+    install_copy,
+    only_installed_runtimes,
+)
 
 pytestmark = pytest.mark.timeout(900)  # a few checks, each up to a minute on a busy machine
 NVIDIA_DRIVER = "Install the latest graphics driver from NVIDIA (NVIDIA: https://www.nvidia.com/drivers)."
@@ -107,6 +113,28 @@ def test_the_fastest_working_runtime_is_used_and_kept_until_a_runtime_changes(
     assert code == 0 and f"Trying {CPU}" in said
     assert list(_trials(after)) == [CPU] and after["chosen_path"] == str(cpu)
     assert after["summary"] == "Using the processor: no graphics-card runtime is installed."
+
+
+@pytest.mark.usefixtures("lavapipe")
+def test_both_runtimes_an_installer_carries_are_tried(
+    llama_server_path: Path,
+    vulkan_runtime: Runtime,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # An installed app: runtime/ (the CPU one) and runtime-vulkan/ beside the program.
+    only_installed_runtimes(monkeypatch, tmp_path)
+    program = paths.executable_dir()
+    stamp = "2026-01-01T00:00:00+00:00"
+    copy_runtime_folder(llama_server_path.resolve().parent, program / "runtime", stamp)
+    copy_runtime_folder(vulkan_runtime.server_path.parent, program / "runtime-vulkan", stamp)
+    code, check, _said = _check(capsys)
+    trials = _trials(check)
+    assert code == 0 and set(trials) == {"bundled", "bundled-vulkan"}
+    assert trials["bundled"]["backend"] == "cpu" and trials["bundled"]["tokens_per_second"]
+    assert "llvmpipe" in trials["bundled-vulkan"]["device"]
+    assert trials["bundled-vulkan"]["tokens_per_second"]
 
 
 def _vulkan_without_its_loader(vulkan_runtime: Runtime) -> Path:

@@ -7,9 +7,10 @@ list[Runtime]`` (all found, the active one first); ``list_devices(runtime, timeo
 -> list[RuntimeDevice]``.
 
 Search order: the path from settings (a binary, or a folder holding one), the
-``LLAMADESK_LLAMA_SERVER`` / ``LLAMADESK_LLAMA_CPP_DIR`` environment variables, a runtime
-shipped next to the program, the runtimes ``llamadesk runtime install`` put in the data
-folder (newest first, unless a setting names one), and finally ``llama-server`` on PATH.
+``LLAMADESK_LLAMA_SERVER`` / ``LLAMADESK_LLAMA_CPP_DIR`` environment variables, the
+runtimes shipped next to the program (``runtime/``, then ``runtime-<backend>/``), the
+runtimes ``llamadesk runtime install`` put in the data folder (newest first, unless a
+setting names one), and finally ``llama-server`` on PATH.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ SERVER_PATH_ENV = "LLAMADESK_LLAMA_SERVER"
 LLAMA_CPP_DIR_ENV = "LLAMADESK_LLAMA_CPP_DIR"
 BUILD_INFO_FILE = "build-info.json"
 EXECUTABLE_NAME = "llama-server.exe" if os.name == "nt" else "llama-server"
+BUNDLED_EXTRA_PREFIX = "runtime-"  # runtime-vulkan/ beside runtime/ in an installed app
 INSTALL_HINT = "Install one with `llamadesk runtime install`"
 
 # Where a llama.cpp checkout or release folder keeps the server, relative to its root.
@@ -308,11 +310,16 @@ def _search(explicit: Path | None, preferred: str | None) -> tuple[list[Runtime]
         looked.append(f"{LLAMA_CPP_DIR_ENV} (not set)")
 
     program_dir = paths.executable_dir()
-    for folder in (program_dir / "runtime", program_dir):
+    # An installer may carry more than one runtime: ``runtime`` (the portable CPU one)
+    # and ``runtime-<backend>`` beside it (``runtime-vulkan``), which the runtime check
+    # tries in turn.
+    for folder in (program_dir / "runtime", *_bundled_extras(program_dir), program_dir):
         hit = _binary_in(folder, (Path(),))
         looked.append(_note(f"next to the program: {folder}", hit))
         if hit:
-            add(hit, "bundled")
+            extra = folder.name.startswith(BUNDLED_EXTRA_PREFIX) and folder.parent == program_dir
+            add(hit, "bundled", f"bundled-{folder.name[len(BUNDLED_EXTRA_PREFIX):]}"
+                if extra else None)
 
     managed = _managed_runtimes(preferred)
     looked.append(f"installed runtimes: {paths.runtimes_dir()} ({len(managed)} found)")
@@ -324,6 +331,16 @@ def _search(explicit: Path | None, preferred: str | None) -> tuple[list[Runtime]
     if on_path:
         add(Path(on_path), "path")
     return found, looked
+
+
+def _bundled_extras(program_dir: Path) -> list[Path]:
+    try:
+        return sorted(
+            child for child in program_dir.iterdir()
+            if child.name.startswith(BUNDLED_EXTRA_PREFIX) and child.is_dir()
+        )
+    except OSError:
+        return []
 
 
 def _managed_runtimes(preferred: str | None) -> list[Path]:

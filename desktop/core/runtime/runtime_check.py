@@ -59,6 +59,8 @@ TRIAL_TIMEOUT_S = 60.0
 GENERATION_BUDGET_S = 2.0
 _LABELS = {"cpu": "processor", "vulkan": "Vulkan", "cuda": "CUDA", "rocm": "ROCm"}
 _MISSING_VULKAN = re.compile(r"((?:lib)?vulkan[-\w.]*\.(?:so[.\d]*|dll))", re.I)
+# STATUS_DLL_NOT_FOUND, as Python reports the exit code of a Windows program.
+_DLL_NOT_FOUND = "exit code 3221225781"
 _TOO_OLD_MARKERS = ("vulkan 1.2 required", "errorincompatibledriver", "incompatible driver")
 
 
@@ -174,7 +176,7 @@ def run_check(
         trial = RuntimeTrial(lone.name, lone.runtime.backend or "cpu", str(lone.path), None,
                              None, None, 0.0, timed=False)
         return _outcome(entries, [trial], began)
-    makers = card_makers(detect_hardware().gpus)
+    makers = _CardMakers()
     trials: list[RuntimeTrial] = []
     # The processor first: the baseline every card is compared with.
     for entry in sorted(candidates, key=lambda e: (e.runtime.backend or 'cpu') != 'cpu'):
@@ -256,8 +258,21 @@ def _distinct(entries: Sequence[RuntimeEntry]) -> list[RuntimeEntry]:
     return distinct
 
 
+class _CardMakers:
+    """The makers of this computer's cards, probed once, and only when a card runtime
+    failed (the probes take a moment the check can do without)."""
+
+    def __init__(self) -> None:
+        self._found: list[str] | None = None
+
+    def get(self) -> list[str]:
+        if self._found is None:
+            self._found = card_makers(detect_hardware().gpus)
+        return self._found
+
+
 def _try(
-    entry: RuntimeEntry, model: Path, makers: list[str], cancel: threading.Event | None
+    entry: RuntimeEntry, model: Path, makers: _CardMakers, cancel: threading.Event | None
 ) -> RuntimeTrial:
     began = time.monotonic()
     runtime = entry.runtime
@@ -277,7 +292,7 @@ def _try(
         try:
             env = child_environment(runtime, ())
         except LlamaDeskError as error:
-            return failed(f"{error.message} {install_driver_advice(makers)}")
+            return failed(f"{error.message} {install_driver_advice(makers.get())}")
     options = LaunchOptions(
         model_path=model,
         context=CHECK_CONTEXT,
@@ -290,7 +305,7 @@ def _try(
             if device is not None and not report.gpu_layers_offloaded:
                 return failed(
                     f"The {_LABELS[backend]} runtime put nothing on {device.description}. "
-                    + install_driver_advice(makers)
+                    + install_driver_advice(makers.get())
                 )
             rate = _generation_rate(server)
     except LlamaDeskError as error:
@@ -303,13 +318,13 @@ def _try(
     )
 
 
-def _card_of(runtime: Runtime, backend: str, makers: list[str]) -> RuntimeDevice | str:
+def _card_of(runtime: Runtime, backend: str, makers: _CardMakers) -> RuntimeDevice | str:
     """The first card the runtime drives, or the sentence that says why there is none."""
     label = _LABELS.get(backend, backend)
     check = runtime_library_check(runtime)
     if check is not None and check.missing:
         missing = gpu_libraries.MissingLibraries.from_check(check)
-        return f"{missing.message.split(' (looked in')[0]}. {install_driver_advice(makers)}"
+        return f"{missing.message.split(' (looked in')[0]}. {install_driver_advice(makers.get())}"
     try:
         devices = list_devices(runtime, timeout=TRIAL_TIMEOUT_S)
     except RuntimeUnusableError as error:
@@ -317,10 +332,10 @@ def _card_of(runtime: Runtime, backend: str, makers: list[str]) -> RuntimeDevice
     cards = [device for device in devices if device_backend(device) == backend]
     if cards:
         return cards[0]
-    if makers:
+    if makers.get():
         return (
             f"The {label} runtime sees no graphics card: the driver is missing or too old. "
-            + install_driver_advice(makers)
+            + install_driver_advice(makers.get())
         )
     return _no_card(backend)
 
@@ -329,23 +344,26 @@ def _no_card(backend: str) -> str:
     return f"The {_LABELS.get(backend, backend)} runtime sees no graphics card on this computer."
 
 
-def _failure_sentence(backend: str, error: LlamaDeskError, makers: list[str]) -> str:
+def _failure_sentence(backend: str, error: LlamaDeskError, makers: _CardMakers) -> str:
     """A failed graphics-card runtime in words; an old driver named as such."""
     text = f"{error.message}\n{error.details}".lower()
     if backend == "cpu":
         return error.message
     missing = _MISSING_VULKAN.search(f"{error.message}\n{error.details}")
+    if missing is None and backend == "vulkan" and _DLL_NOT_FOUND in text:
+        # Windows says nothing on the console, only the exit status.
+        missing = _MISSING_VULKAN.search("vulkan-1.dll")
     if missing is not None:
         return (
             f"The Vulkan runtime needs {missing.group(1)}, the Vulkan loader that comes with "
-            f"the graphics driver, and it is missing. {install_driver_advice(makers)}"
+            f"the graphics driver, and it is missing. {install_driver_advice(makers.get())}"
         )
     if any(marker in text for marker in _TOO_OLD_MARKERS):
         return (
             f"The graphics driver is too old for the {_LABELS.get(backend, backend)} runtime. "
-            + install_driver_advice(makers)
+            + install_driver_advice(makers.get())
         )
-    return f"{error.message} {install_driver_advice(makers)}"
+    return f"{error.message} {install_driver_advice(makers.get())}"
 
 
 def _generation_rate(server: LlamaServer) -> float:

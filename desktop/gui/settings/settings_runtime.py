@@ -205,8 +205,12 @@ class RuntimeGroup(QGroupBox):
         )
 
     def _choice_only(self) -> Settings:
-        # The probe thread reads the choice alone, never the settings the page edits.
-        return Settings(runtime_path=self._services.settings.runtime_path)
+        # The probe thread reads the choice alone, never the settings the page edits: the
+        # user's pick, and the runtime check's (in use when the user picked none).
+        settings = self._services.settings
+        return Settings(
+            runtime_path=settings.runtime_path, runtime_check=dict(settings.runtime_check)
+        )
 
     def runtimes(self) -> list[Runtime]:
         """The runtimes listed now, the one in use first."""
