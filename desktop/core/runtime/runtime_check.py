@@ -57,6 +57,7 @@ CHECK_CONTEXT = 256
 _EXTRA_ARGS = ("--no-warmup",)
 TRIAL_TIMEOUT_S = 60.0
 GENERATION_BUDGET_S = 2.0
+STOP_GRACE_S = 0.3
 _LABELS = {"cpu": "processor", "vulkan": "Vulkan", "cuda": "CUDA", "rocm": "ROCm"}
 _MISSING_VULKAN = re.compile(r"((?:lib)?vulkan[-\w.]*\.(?:so[.\d]*|dll))", re.I)
 # STATUS_DLL_NOT_FOUND, as Python reports the exit code of a Windows program.
@@ -308,6 +309,10 @@ def _try(
                     + install_driver_advice(makers.get())
                 )
             rate = _generation_rate(server)
+            # Killed soon after asking it to end: a slow device may still be finishing
+            # the answer the check stopped reading (2.5 s on lavapipe), and nothing of
+            # this server is kept.
+            server.stop(timeout=STOP_GRACE_S)
     except LlamaDeskError as error:
         return failed(_failure_sentence(backend, error, makers))
     except (httpx.HTTPError, KeyError, ValueError, TypeError) as error:
