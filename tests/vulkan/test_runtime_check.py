@@ -67,6 +67,19 @@ def nvidia_card(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     )
 
 
+@pytest.fixture
+def real_runtimes(
+    llama_server_path: Path,
+    vulkan_runtime: Runtime,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> tuple[Path, Path]:
+    """The real CPU and Vulkan runtimes' folders, to copy; nothing found before the
+    copies (no environment variable, an empty program folder)."""
+    only_installed_runtimes(monkeypatch, tmp_path)
+    return llama_server_path.resolve().parent, vulkan_runtime.server_path.parent
+
+
 def test_the_fastest_working_runtime_is_used_and_kept_until_a_runtime_changes(
     cpu_and_vulkan: tuple[Path, Path], capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -117,18 +130,14 @@ def test_the_fastest_working_runtime_is_used_and_kept_until_a_runtime_changes(
 
 @pytest.mark.usefixtures("lavapipe")
 def test_both_runtimes_an_installer_carries_are_tried(
-    llama_server_path: Path,
-    vulkan_runtime: Runtime,
-    tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
-    capsys: pytest.CaptureFixture[str],
+    real_runtimes: tuple[Path, Path], capsys: pytest.CaptureFixture[str]
 ) -> None:
     # An installed app: runtime/ (the CPU one) and runtime-vulkan/ beside the program.
-    only_installed_runtimes(monkeypatch, tmp_path)
+    cpu_folder, vulkan_folder = real_runtimes
     program = paths.executable_dir()
     stamp = "2026-01-01T00:00:00+00:00"
-    copy_runtime_folder(llama_server_path.resolve().parent, program / "runtime", stamp)
-    copy_runtime_folder(vulkan_runtime.server_path.parent, program / "runtime-vulkan", stamp)
+    copy_runtime_folder(cpu_folder, program / "runtime", stamp)
+    copy_runtime_folder(vulkan_folder, program / "runtime-vulkan", stamp)
     code, check, _said = _check(capsys)
     trials = _trials(check)
     assert code == 0 and set(trials) == {"bundled", "bundled-vulkan"}
@@ -137,12 +146,10 @@ def test_both_runtimes_an_installer_carries_are_tried(
     assert trials["bundled-vulkan"]["tokens_per_second"]
 
 
-def _vulkan_without_its_loader(vulkan_runtime: Runtime) -> Path:
+def _vulkan_without_its_loader(vulkan_folder: Path) -> Path:
     """A copy of the Vulkan runtime whose binary asks the system for ``libvulkan.so.9``
     instead of ``libvulkan.so.1``: what a computer without the Vulkan loader shows."""
-    binary = install_copy(
-        vulkan_runtime.server_path.parent, VULKAN, "2026-01-01T00:00:00+00:00"
-    )
+    binary = install_copy(vulkan_folder, VULKAN, "2026-01-01T00:00:00+00:00")
     data = binary.read_bytes()
     assert data.count(b"libvulkan.so.1\0") >= 1
     binary.unlink()  # a hard link to the real runtime: write a file of its own
@@ -153,15 +160,11 @@ def _vulkan_without_its_loader(vulkan_runtime: Runtime) -> Path:
 
 @pytest.mark.usefixtures("lavapipe", "nvidia_card")
 def test_a_vulkan_runtime_without_its_loader_is_named_and_skipped(
-    llama_server_path: Path,
-    vulkan_runtime: Runtime,
-    tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
-    capsys: pytest.CaptureFixture[str],
+    real_runtimes: tuple[Path, Path], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    only_installed_runtimes(monkeypatch, tmp_path)
-    cpu = install_copy(llama_server_path.resolve().parent, CPU, "2026-02-01T00:00:00+00:00")
-    _vulkan_without_its_loader(vulkan_runtime)
+    cpu_folder, vulkan_folder = real_runtimes
+    cpu = install_copy(cpu_folder, CPU, "2026-02-01T00:00:00+00:00")
+    _vulkan_without_its_loader(vulkan_folder)
     code, check, _said = _check(capsys)
     assert code == 0 and check["chosen_path"] == str(cpu)
     on_card = _trials(check)[VULKAN]
