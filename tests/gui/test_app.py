@@ -3,18 +3,21 @@ the window is closed, with the server and every thread stopped."""
 
 from __future__ import annotations
 
+import gc
 import time
 from pathlib import Path
 
 import psutil
 import pytest
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
 
+from desktop.core.settings import Settings, SettingsStore
 from desktop.gui.bridge.threads import running_threads
-from desktop.gui.shell.app import run_gui
-from desktop.gui.shell.main_window import MainWindow
-from tests.gui.conftest import LOAD_TIMEOUT_MS
+from desktop.gui.shell.app import collect_after_pages, run_gui
+from desktop.gui.shell.main_window import PAGES, MainWindow
+from tests.gui.conftest import LOAD_TIMEOUT_MS, close_window
 from tests.gui.fake_gpu import ONE_NVIDIA_GPU, use_fake_gpu
 
 
@@ -33,13 +36,16 @@ def _run_until_loaded(qapp: QApplication, argv: list[str]) -> dict[str, object]:
         ]
         window = windows[0] if windows else None
         loaded = window.services.controller.loaded_model if window else None
-        if loaded is None and time.monotonic() <= deadline:
+        # Loaded, and every page built (Python's collector resumed then): how the app
+        # stands once started.
+        if (loaded is None or not gc.isenabled()) and time.monotonic() <= deadline:
             return
         poll.stop()
         # Whatever happens while taking notes, the app must end: run_gui only returns
         # when its event loop does, and a test stuck in Qt's loop can't be timed out.
         try:
             seen["loaded"] = loaded
+            seen["collector_on"] = gc.isenabled()
             seen["children"] = _child_names()
             if window is not None:
                 seen["title"] = window.windowTitle()
@@ -88,6 +94,8 @@ def test_run_gui_loads_the_starter_model_and_closes_cleanly(
     assert seen["exit"] == 0
     assert seen["loaded"] is not None, "the starter model did not load"
     assert seen["title"] == "LlamaDesk" and seen["page"] == "Chat"
+    # Python's collector rested while the pages were built, and works again once loaded.
+    assert seen["collector_on"] is True
     names = seen["children"]
     assert isinstance(names, list) and any("llama-server" in name for name in names)
     _assert_closed_cleanly()
@@ -132,3 +140,18 @@ def test_the_first_start_opens_the_chat_with_the_starter_model_loading(
     assert starter is not None and loaded.model_path == starter  # type: ignore[attr-defined]
     assert SettingsStore().load().last_model == str(starter)
     _assert_closed_cleanly()
+
+
+def test_the_collector_rests_while_the_pages_are_built_then_resumes(qtbot: QtBot) -> None:
+    window = MainWindow.with_new_services(SettingsStore(), Settings())
+    try:
+        collect_after_pages(window)
+        assert not gc.isenabled()
+        with qtbot.waitSignal(window.pages_built, timeout=30_000):
+            window.show()
+        assert gc.isenabled()
+        # No page is its placeholder any more.
+        assert all(type(window.pages.widget(i)) is not QWidget for i in range(len(PAGES)))
+    finally:
+        gc.enable()
+        close_window(qtbot, window)

@@ -425,7 +425,7 @@ def painted():
 
 _CHILD_OURS = """
 from desktop.core.settings import SettingsStore
-from desktop.gui.shell.app import configure_application
+from desktop.gui.shell.app import collect_after_pages, configure_application
 from desktop.gui.shell.main_window import PAGES, MainWindow
 from desktop.gui.shell.theme import apply_theme, qt_arguments
 
@@ -435,6 +435,7 @@ store = SettingsStore()
 settings = store.load()
 apply_theme(app, settings.theme)
 window = MainWindow.with_new_services(store, settings, first_page="Chat")  # as the app opens
+collect_after_pages(window)
 app.aboutToQuit.connect(window.shutdown)
 
 def all_pages_built():

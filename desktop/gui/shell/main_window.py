@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QByteArray, Qt, QTimer, Slot
+from PySide6.QtCore import QByteArray, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QListWidget,
@@ -84,6 +84,9 @@ def _focus_chain_under(root: QWidget) -> list[QWidget]:
 
 class MainWindow(QMainWindow):
     """Owns the services; closing it stops generation, the server and every thread."""
+
+    # Every page is built (after the first paint, one per turn of the event loop).
+    pages_built = Signal()
 
     def __init__(self, services: AppServices, first_page: str = "Load") -> None:
         """``first_page``: the page on show when the window opens (the app opens on the
@@ -339,7 +342,10 @@ class MainWindow(QMainWindow):
         thread the GUI thread still gets turns between them, so the window keeps
         answering clicks and painting while the pages are made.
         """
-        if self._closed or not names:
+        if self._closed:
+            return
+        if not names:
+            self.pages_built.emit()
             return
         name, rest = names[0], names[1:]
         module = PAGE_MODULES[name]
