@@ -95,6 +95,17 @@ def embedding_model_path() -> Path:
     return ensure_embedding_model()
 
 
+@pytest.fixture(scope="session")
+def tiny_reranker_path(tmp_path_factory: pytest.TempPathFactory,
+                       embedding_model_path: Path) -> Path:
+    """A tiny random-weight reranking model (tests/support/tiny_reranker.py), written
+    once per run: its scores are meaningless, its plumbing real."""
+    from tests.support.tiny_reranker import write_tiny_reranker
+
+    folder = tmp_path_factory.mktemp("reranker")
+    return write_tiny_reranker(embedding_model_path, folder / "tiny-reranker.gguf")
+
+
 @pytest.fixture
 def hub(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeHub]:
     """A local server speaking the Hub's HTTP API, which the app and the real

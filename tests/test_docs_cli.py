@@ -140,3 +140,37 @@ def test_ask_lets_the_model_search_a_library_itself(
              if part.split("]", 1)[0].isdigit()}
     assert cited and cited <= set(numbers)
     assert any("book club" in source["text"] for source in sources)
+
+
+@pytest.mark.server
+def test_search_catches_up_with_the_folder_first_and_says_an_unplugged_one(
+    folder: Path, library: str, env: dict[str, str], model: list[str], tmp_path: Path,
+) -> None:
+    # No app runs to watch the folder: a file saved since is read before searching.
+    (folder / "hours.txt").write_text("On Sundays the library opens at noon.", "utf-8")
+    found = run_cli(["docs", "search", library, "Sunday opening", *model, "--json"],
+                    env_extra=env)
+    assert found.returncode == 0, found.stderr
+    assert "brought up to date first: Library: 1 new, 0 changed, 0 removed" in found.stderr
+    assert Path(json.loads(found.stdout)[0]["file"]).name == "hours.txt"
+
+    folder.rename(tmp_path / "unplugged")  # the disk taken away
+    away = run_cli(["docs", "search", library, "Sunday opening", *model, "--json"],
+                   env_extra=env)
+    assert away.returncode == 0, away.stderr
+    assert f"llamadesk: {folder} cannot be reached" in away.stderr
+    assert "Its passages are kept and searched as they were" in away.stderr
+    assert Path(json.loads(away.stdout)[0]["file"]).name == "hours.txt"  # still there
+
+
+@pytest.mark.server
+def test_search_with_a_reranking_model_orders_by_its_scores(
+    library: str, env: dict[str, str], model: list[str], tiny_reranker_path: Path,
+) -> None:
+    found = run_cli(["docs", "search", library, "phones in the reading room", "--top", "3",
+                     *model, "--reranking-model", str(tiny_reranker_path), "--json"],
+                    env_extra=env)
+    assert found.returncode == 0, found.stderr
+    hits = json.loads(found.stdout)
+    scores = [hit["rerank_score"] for hit in hits]
+    assert len(hits) == 3 and scores == sorted(scores, reverse=True)

@@ -18,6 +18,7 @@ from desktop.cli.arguments import (
     add_verbose_flag,
     load_options_error,
 )
+from desktop.cli.docs_cmd import catch_up
 from desktop.cli.exit_codes import EXIT_NOT_FOUND, EXIT_SERVER
 from desktop.cli.output import fail, print_json
 from desktop.core.chat.conversations import IN_MEMORY, ConversationStore
@@ -105,6 +106,7 @@ def run(args: argparse.Namespace) -> int:
             documents = DocumentsHost.for_settings(SettingsStore().load(),
                                                    model=args.embedding_model)
             documents.check(args.docs)
+            catch_up(documents, args.docs)
             args.retriever = documents.retriever(args.docs)
         if args.server is not None:
             with ask_remote.remote_session(args, toolbox) as remote:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import sys
 import threading
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -49,6 +50,9 @@ def register(commands: Any) -> None:
     search.add_argument("query", metavar="QUERY")
     search.add_argument("--top", type=int, default=5, help="how many passages (5)")
     _model_option(search)
+    search.add_argument("--reranking-model", type=Path, metavar="PATH",
+                        help="a reranking model to order the passages found (default: "
+                             "the one in Settings, if any)")
     add_json_flag(search)
 
 
@@ -58,11 +62,15 @@ def _model_option(parser: argparse.ArgumentParser) -> None:
                              "first in your model folders)")
 
 
-def documents_host(model: Path | None = None) -> DocumentsHost:
-    """The same libraries and embedding model as the window's."""
+def documents_host(model: Path | None = None, reranking_model: Path | None = None,
+                   ) -> DocumentsHost:
+    """The same libraries, embedding and reranking models as the window's."""
     from desktop.core.host.documents_host import DocumentsHost
 
-    return DocumentsHost.for_settings(SettingsStore().load(), model=model)
+    settings = SettingsStore().load()
+    if reranking_model is not None:
+        settings.reranking_model = str(reranking_model)
+    return DocumentsHost.for_settings(settings, model=model)
 
 
 def run_add(args: argparse.Namespace) -> int:
@@ -107,10 +115,31 @@ def _index(host: DocumentsHost, name: str, as_json: bool, *, again: bool) -> int
         print(_summary_text(name, summary))
         for problem in summary.problems:
             print(f"llamadesk: skipped {problem.path}: {problem.message}", file=sys.stderr)
-        for source in summary.unreachable_sources:
-            print(f"llamadesk: {source} could not be reached; its files are kept as they "
-                  "were indexed.", file=sys.stderr)
+        say_unreachable(summary.unreachable_sources)
     return 0
+
+
+def say_unreachable(sources: Sequence[Path]) -> None:
+    from desktop.core.host.documents_host import away_text
+
+    for source in sources:
+        print(f"llamadesk: {away_text(source)}", file=sys.stderr)
+
+
+def catch_up(host: DocumentsHost, names: Sequence[str]) -> None:
+    """Bring the libraries up to date with their folders before they are searched.
+
+    The command line has no app running to watch the folders, and a person who just
+    saved a file and asks about it expects the answer to know it; checking costs a
+    walk of the folders (files compared by size and time, nothing read when nothing
+    changed), so every search does it rather than asking for `docs update` first.
+    What changed is said on stderr; stdout stays for the answer."""
+    for name in names:
+        caught = host.catch_up(name)
+        if caught.changed() and caught.outcome is not None:
+            print(f"llamadesk: brought up to date first: {_summary_text(name, caught.outcome)}",
+                  file=sys.stderr)
+        say_unreachable(caught.unreachable_sources)
 
 
 def _summary_text(name: str, summary: IndexOutcome) -> str:
@@ -171,9 +200,10 @@ def run_remove(args: argparse.Namespace) -> int:
 def run_search(args: argparse.Namespace) -> int:
     if args.top < 1:
         return fail("--top must be 1 or more.")
-    host = documents_host(args.embedding_model)
+    host = documents_host(args.embedding_model, args.reranking_model)
     try:
-        hits = host.search(args.name, args.query, args.top)
+        catch_up(host, [args.name])
+        hits = host.search(args.name, args.query, args.top, on_note=_note)
     finally:
         host.shut_down()
     if args.json:
@@ -188,6 +218,15 @@ def run_search(args: argparse.Namespace) -> int:
     return 0
 
 
+def _note(note: str) -> None:
+    # Reranking that failed: the passages come in the fused order, said on stderr.
+    print(f"llamadesk: {note}", file=sys.stderr)
+
+
 def hit_json(hit: Hit) -> dict[str, object]:
-    return {"file": str(hit.file), "page": hit.page, "heading": hit.heading,
-            "text": hit.text, "score": round(hit.score, 6)}
+    found: dict[str, object] = {"file": str(hit.file), "page": hit.page,
+                                "heading": hit.heading, "text": hit.text,
+                                "score": round(hit.score, 6)}
+    if hit.rerank_score is not None:
+        found["rerank_score"] = round(hit.rerank_score, 6)
+    return found

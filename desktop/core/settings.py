@@ -132,6 +132,9 @@ class Settings:
     # Documents (desktop/core/documents): the embedding model that makes the passages'
     # vectors (a .gguf path); None: the first embedding model in the model folders.
     embedding_model: str | None = None
+    # The reranking model that orders the passages found (a .gguf path pooled by
+    # "rank"); None: none, the fused keyword + meaning order is kept.
+    reranking_model: str | None = None
     # Voice (desktop/core/host/voice): the model that reads answers aloud and the one
     # that makes what is said into text (.gguf paths; their projectors are found beside
     # them); None: the library's first of each kind.

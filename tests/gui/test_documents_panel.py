@@ -72,7 +72,8 @@ def test_without_an_embedding_model_the_panel_says_which_to_get_and_where(
     qtbot: QtBot, window: MainWindow, folder: Path
 ) -> None:
     panel = open_panel(qtbot, window)
-    assert unnamed_controls(panel) == ([], 8)  # the list, its 6 buttons and Close
+    # The list, its 6 buttons, the reranking model choice and Close.
+    assert unnamed_controls(panel) == ([], 9)
     # The folder dropped on the window, as from a file manager.
     data = QMimeData()
     data.setUrls([QUrl.fromLocalFile(str(folder))])
@@ -137,3 +138,54 @@ def test_stop_keeps_what_was_read_update_goes_on_and_closing_mid_index_leaves_no
     started = time.monotonic()
     window.close()
     assert time.monotonic() - started < 15
+
+
+@pytest.mark.server
+def test_a_librarys_folder_is_followed_without_update_and_an_unplugged_one_said(
+    qtbot: QtBot, window: MainWindow, documents_panel: DocumentsPanel, folder: Path,
+    tmp_path: Path,
+) -> None:
+    panel = documents_panel
+    index_folder(qtbot, panel, folder)
+    assert panel.state_of("Riverside").startswith("Riverside \u2014 2 files, ")
+
+    # A note saved into the folder: read without Update, said as an Update says it.
+    (folder / "hours.txt").write_text("The library opens at nine on Saturdays.", "utf-8")
+    qtbot.waitUntil(lambda: panel.state_of("Riverside").startswith("Riverside \u2014 3 files, "),
+                    timeout=INDEX_TIMEOUT_MS)
+    assert panel.status.text().startswith("\u201cRiverside\u201d is ready: ")
+    assert panel.status.text().endswith(" files read, 1 new passages.")
+    (folder / "events.md").unlink()
+    qtbot.waitUntil(lambda: panel.state_of("Riverside").startswith("Riverside \u2014 2 files, "),
+                    timeout=INDEX_TIMEOUT_MS)
+
+    # The folder gone with its disk: said plainly, its passages kept.
+    folder.rename(tmp_path / "unplugged")
+    qtbot.waitUntil(lambda: "cannot be reached" in panel.status.text(), timeout=20_000)
+    assert panel.status.text() == (
+        f"{folder} cannot be reached (a disk unplugged or a folder moved?). Its passages "
+        "are kept and searched as they were; they are brought up to date when it is back.")
+    panel._documents.refresh()
+    qtbot.wait(1000)
+    assert panel.state_of("Riverside").startswith("Riverside \u2014 2 files, ")
+
+
+def test_the_reranking_model_is_chosen_among_those_in_the_model_folders(
+    qtbot: QtBot, window: MainWindow, tiny_reranker_path: Path, embedding_model_path: Path,
+) -> None:
+    settings = window.services.settings
+    # The folder holds the reranker and the embedding model: only the reranker is offered.
+    settings.model_folders = [str(tiny_reranker_path.parent)]
+    (tiny_reranker_path.parent / "minilm.gguf").write_bytes(embedding_model_path.read_bytes())
+    panel = open_panel(qtbot, window)
+    combo = panel.reranker_combo
+    qtbot.waitUntil(lambda: combo.count() == 2, timeout=10_000)
+    assert [combo.itemText(row) for row in range(combo.count())] == ["None", "tiny-reranker"]
+    assert combo.currentText() == "None" and panel.reranker_label.text() == "&Reranking model:"
+
+    combo.setCurrentIndex(1)
+    combo.activated.emit(1)  # as a person's pick sends it
+    assert settings.reranking_model == str(tiny_reranker_path)
+    combo.setCurrentIndex(0)
+    combo.activated.emit(0)
+    assert settings.reranking_model is None

@@ -49,8 +49,7 @@ def scan_sources(sources: Sequence[Path]) -> Scan:
     unreachable: list[Path] = []
     for source in sources:
         if not source.exists():
-            # Gone with its folder too: a drive or share away, not a deletion.
-            if not source.parent.exists():
+            if is_unreachable(source):
                 unreachable.append(source)
             continue
         if source.is_file():
@@ -68,6 +67,16 @@ def scan_sources(sources: Sequence[Path]) -> Scan:
                 if scanned is not None:
                     found[path] = scanned
     return Scan(tuple(found[path] for path in sorted(found)), tuple(unreachable))
+
+
+def is_unreachable(source: Path) -> bool:
+    """A source that is not there is away, not deleted: a folder (an unplugged disk, a
+    share offline, a mount point left empty) is only ever away, since its files are
+    kept until they are seen gone from the folder itself; a file added on its own is
+    away only with its folder (the folder there without it: it was deleted)."""
+    if source.exists():
+        return False
+    return not is_supported(source) or not source.parent.exists()
 
 
 def is_under(path: Path, folders: Sequence[Path]) -> bool:

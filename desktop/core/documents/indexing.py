@@ -23,7 +23,7 @@ import numpy as np
 
 from desktop.core.documents.embedder import Embedder, Vectors
 from desktop.core.documents.errors import UnreadableDocumentError
-from desktop.core.documents.file_scan import ScannedFile, is_under, scan_sources
+from desktop.core.documents.file_scan import Scan, ScannedFile, is_under, scan_sources
 from desktop.core.documents.model_match import needs_reembedding, require_same_model
 from desktop.core.documents.passages import Passage, split_passages
 from desktop.core.documents.readers import read_document
@@ -219,6 +219,51 @@ class _Run:
         self.report(None)
 
 
+@dataclass(frozen=True)
+class PendingChanges:
+    """What an index would do now, told by size and time alone (nothing read, no
+    embedding model needed): files to read (new, or changed on disk), files gone, and
+    sources that cannot be reached (their files kept)."""
+
+    to_read: tuple[Path, ...]
+    gone: tuple[Path, ...]
+    unreachable_sources: tuple[Path, ...]
+    never_indexed: bool
+
+    @property
+    def any(self) -> bool:
+        return self.never_indexed or bool(self.to_read or self.gone)
+
+
+def _compare(store: DocumentStore, library: Library,
+             ) -> tuple[Scan, list[tuple[ScannedFile, FileRecord | None]], list[Path]]:
+    """The library's files now against its index: the scan, the files whose size or
+    time differ from what was indexed (with their record, None when new), and the
+    indexed files no longer there. A file under a source that cannot be reached is
+    not gone: an unplugged disk must not empty a library."""
+    scan = scan_sources(library.sources)
+    known = {record.path: record for record in store.files(library)}
+    found = {scanned.path for scanned in scan.files}
+    gone = [path for path in known
+            if path not in found and not is_under(path, scan.unreachable)]
+    todo = []
+    for scanned in scan.files:
+        record = known.get(scanned.path)
+        if record is None or (record.size, record.mtime_ns) != (scanned.size, scanned.mtime_ns):
+            todo.append((scanned, record))
+    return scan, todo, gone
+
+
+def pending_changes(store: DocumentStore, library_name: str) -> PendingChanges:
+    """What ``index`` would read and forget now, without reading a file: a library kept
+    up to date asks this first, so the embedding model starts only when something
+    changed (a rescan at the app's start is a folder walk)."""
+    library = store.library(library_name)
+    scan, todo, gone = _compare(store, library)
+    return PendingChanges(tuple(scanned.path for scanned, _record in todo), tuple(gone),
+                          scan.unreachable, library.model_name is None)
+
+
 def index(
     store: DocumentStore,
     library_name: str,
@@ -243,22 +288,11 @@ def index(
         library = store.set_embedding_model(library, embedder.model_name, embedder.dimensions)
     require_same_model(library, embedder)
 
-    scan = scan_sources(library.sources)
-    known = {record.path: record for record in store.files(library)}
-    found = {scanned.path for scanned in scan.files}
-    gone = [path for path in known
-            if path not in found and not is_under(path, scan.unreachable)]
+    scan, todo, gone = _compare(store, library)
     store.remove_files(library, gone)
 
     run = _Run(store, library, embedder, on_progress, max(1, batch_size))
-    todo = []
-    for scanned in scan.files:
-        record = known.get(scanned.path)
-        if record is not None and (record.size, record.mtime_ns) == (scanned.size,
-                                                                     scanned.mtime_ns):
-            run.files_done += 1
-        else:
-            todo.append((scanned, record))
+    run.files_done = len(scan.files) - len(todo)
     unchanged_before = run.files_done
     run.files_total = len(scan.files)
     run.report(None)

@@ -12,6 +12,7 @@ so a library indexed in one is searched the same way in the other.
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -23,17 +24,20 @@ from desktop.core.documents import indexing
 from desktop.core.documents.embedder import HttpEmbedder
 from desktop.core.documents.errors import LibraryError, UnreadableDocumentError
 from desktop.core.documents.indexing import IndexOutcome, IndexProgress
+from desktop.core.documents.reranker import HttpReranker
 from desktop.core.documents.search import Hit, search
 from desktop.core.documents.store import DocumentStore
 from desktop.core.documents.whole_text import WholePage, whole_pages
 from desktop.core.errors import LlamaDeskError
 from desktop.core.host.embedding_host import EmbeddingHost
-from desktop.core.models.embedding_models import is_embedding_model
+from desktop.core.host.reranking_host import RerankingHost
+from desktop.core.models.embedding_models import is_embedding_model, is_reranking_model
 from desktop.core.models.library import scan_library
 from desktop.core.runtime.discovery import Runtime, chosen_runtime_path, find_runtime
 from desktop.core.settings import Settings
 
 INDEX_FILE_NAME = "libraries.sqlite3"
+_log = logging.getLogger(__name__)
 # Passages given to the model for each question: enough to hold the answer and its
 # neighbours, few enough to leave a small context room to answer.
 PASSAGES_PER_QUESTION = 5
@@ -66,6 +70,17 @@ def embedding_model_for(settings: Settings, explicit: Path | None = None) -> Pat
     raise LlamaDeskError(NO_EMBEDDING_MODEL)
 
 
+def reranking_models(settings: Settings) -> list[Path]:
+    """The reranking models a person can choose: those in the model folders, and the
+    one Settings name wherever it is. Reads headers: off a window's thread."""
+    found = [entry.path for entry in scan_library(settings=settings, include_starter=False)
+             if entry.info is not None and is_reranking_model(entry.info)]
+    chosen = Path(settings.reranking_model).expanduser() if settings.reranking_model else None
+    if chosen is not None and chosen not in found:
+        found.append(chosen)
+    return found
+
+
 @dataclass(frozen=True)
 class LibrarySummary:
     """A library as a front end lists it: its files, what was indexed, what was not."""
@@ -80,6 +95,28 @@ class LibrarySummary:
     @property
     def indexed(self) -> bool:
         return self.model_name is not None
+
+
+@dataclass(frozen=True)
+class CatchUp:
+    """A library brought up to date with its folders: ``outcome`` when it was indexed
+    (something had changed), None when nothing had; the sources it could not reach
+    (their passages kept), to be said."""
+
+    name: str
+    outcome: IndexOutcome | None
+    unreachable_sources: tuple[Path, ...]
+
+    def changed(self) -> bool:
+        outcome = self.outcome
+        return outcome is not None and bool(outcome.added or outcome.updated or outcome.removed)
+
+
+def away_text(source: Path) -> str:
+    """A source that cannot be reached, said plainly (the window and the command line)."""
+    return (f"{source} cannot be reached (a disk unplugged or a folder moved?). Its "
+            "passages are kept and searched as they were; they are brought up to date "
+            "when it is back.")
 
 
 def name_for(sources: Sequence[Path], taken: Sequence[str]) -> str:
@@ -98,6 +135,11 @@ def name_for(sources: Sequence[Path], taken: Sequence[str]) -> str:
     return name
 
 
+def _log_note(note: str) -> None:
+    # In a chat the answer goes on from the fused order; the log keeps why.
+    _log.warning("%s", note)
+
+
 def source_of(number: int, hit: Hit) -> Source:
     """A found passage as the answer cites it ([number])."""
     return Source(number, str(hit.file), hit.page, hit.heading or None, hit.text, hit.score)
@@ -112,11 +154,16 @@ class DocumentsHost:
         model_path: Callable[[], Path],
         *,
         runtime_for_load: Callable[[], Runtime] | None = None,
+        reranking_model: Callable[[], Path | None] = lambda: None,
     ) -> None:
-        # ``model_path``: asked at each start (Settings may name another meanwhile).
+        # ``model_path``, ``reranking_model``: asked at each start and search (Settings
+        # may name another meanwhile); a reranking model None: none chosen.
         self.store = store
         self._model_path = model_path
+        self._reranking_model = reranking_model
         self._embedding = EmbeddingHost(runtime_for_load or find_runtime)
+        self._reranking = RerankingHost(runtime_for_load or find_runtime)
+        self._reranker: HttpReranker | None = None
         self._lock = threading.Lock()  # one embedder made at a time
         self._embedder: HttpEmbedder | None = None
         self._embedder_url: str | None = None
@@ -132,6 +179,8 @@ class DocumentsHost:
             DocumentStore(index_path or default_index_path()),
             lambda: embedding_model_for(settings, model),
             runtime_for_load=lambda: find_runtime(chosen_runtime_path(settings)),
+            reranking_model=lambda: (Path(settings.reranking_model).expanduser()
+                                     if settings.reranking_model else None),
         )
 
     def embedder(self, cancel: threading.Event | None = None) -> HttpEmbedder:
@@ -187,9 +236,58 @@ class DocumentsHost:
         return indexing.index(self.store, name, self.embedder(cancel), on_progress, cancel,
                               reembed=again)
 
-    def search(self, name: str, query: str, top: int = PASSAGES_PER_QUESTION) -> list[Hit]:
+    def catch_up(
+        self,
+        name: str,
+        *,
+        on_progress: Callable[[IndexProgress], None] | None = None,
+        cancel: threading.Event | None = None,
+    ) -> CatchUp:
+        """Bring ``name`` up to date if its files changed since it was indexed (told by
+        size and time: nothing read and no model started when nothing changed), as the
+        app does at its start and on a folder's change, and the command line before it
+        searches. ``outcome`` is None when nothing needed doing."""
+        pending = indexing.pending_changes(self.store, name)
+        if not pending.any:
+            return CatchUp(name, None, pending.unreachable_sources)
+        outcome = self.update(name, on_progress=on_progress, cancel=cancel)
+        return CatchUp(name, outcome, outcome.unreachable_sources)
+
+    def sources(self) -> dict[str, tuple[Path, ...]]:
+        """Every library's files and folders, by name: what is watched."""
+        return {library.name: library.sources for library in self.store.libraries()}
+
+    def reranker(self, on_note: Callable[[str], None] | None = None) -> HttpReranker | None:
+        """The reranking model's client, its server started, where one is chosen; None
+        where none is, or it cannot start (said to ``on_note``: search goes on in the
+        fused order)."""
+        model = self._reranking_model()
+        if model is None:
+            return None
+        with self._lock:
+            try:
+                endpoint = self._reranking.start(model)
+            except LlamaDeskError as error:
+                if on_note is not None:
+                    on_note(f"The reranking model could not start: {error.message} The "
+                            "passages are in the order search found them.")
+                return None
+            if self._reranker is None or self._reranker.base_url != endpoint.base_url:
+                if self._reranker is not None:
+                    self._reranker.close()
+                self._reranker = HttpReranker(endpoint.base_url, endpoint.api_key,
+                                              endpoint.model_name)
+            return self._reranker
+
+    def search(self, name: str, query: str, top: int = PASSAGES_PER_QUESTION,
+               on_note: Callable[[str], None] | None = None) -> list[Hit]:
+        """The ``top`` passages for ``query``, reranked where a reranking model is
+        chosen; what goes wrong with reranking is said to ``on_note`` (logged when
+        none is given), never raised: the fused order is kept."""
         self.store.library(name)
-        return search(self.store, name, query, self.embedder(), top)
+        note = on_note or _log_note
+        return search(self.store, name, query, self.embedder(), top,
+                      self.reranker(note), note)
 
     def whole_file(self, names: Sequence[str], room: ContextRoom) -> list[Source] | None:
         """The one file the libraries ``names`` hold, whole, one source per page (one in
@@ -234,18 +332,23 @@ class DocumentsHost:
             if room is not None and (whole := self.whole_file(names, room)) is not None:
                 return whole
             hits = [hit for name in names for hit in self.search(name, question, top)]
-            hits.sort(key=lambda hit: -hit.score)
+            hits.sort(key=lambda hit: hit.order)
             return [source_of(number, hit) for number, hit in enumerate(hits[:top], start=1)]
 
         return retrieve
 
     def shut_down(self) -> None:
-        """Stop the embedding model and close the index. Thread-safe; at exit."""
+        """Stop the embedding and reranking models and close the index. Thread-safe;
+        at exit."""
         self._embedding.shut_down()
+        self._reranking.shut_down()
         with self._lock:
             if self._embedder is not None:
                 self._embedder.close()
                 self._embedder = None
+            if self._reranker is not None:
+                self._reranker.close()
+                self._reranker = None
         self.store.close()
 
 
@@ -268,6 +371,11 @@ class SharedDocuments:
             if self._host is None:
                 self._host = self._make()
             return self._host
+
+    def opened(self) -> bool:
+        """Whether the host was made (the index opened) already."""
+        with self._lock:
+            return self._host is not None
 
     def retriever(self, names: Sequence[str]) -> Retriever | None:
         """For a chat with the libraries ``names``: None when it has none; else each

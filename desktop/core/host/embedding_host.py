@@ -85,6 +85,21 @@ def embedding_launch_options(model_path: Path, info: GGUFInfo, pooling: Pooling)
     )
 
 
+def start_server(runtime: Runtime, options: LaunchOptions, *, cancel: threading.Event | None,
+                 on_log: Callable[[str], None] | None, what: str) -> LlamaServer:
+    """A side server (``what``: "embedding model", "reranking model") started with
+    ``runtime``; raises LlamaDeskError in words, logged once here."""
+    server = LlamaServer(runtime.server_path, options, env=child_environment(runtime, ()),
+                         on_log=on_log)
+    try:
+        server.start(cancel=cancel)
+    except LlamaDeskError as error:
+        _log.warning("starting the %s %s failed: %s", what, options.model_path.name,
+                     error.message, extra=SAID_ELSEWHERE)
+        raise
+    return server
+
+
 class EmbeddingHost:
     """Starts, keeps and stops the one embedding server."""
 
@@ -114,16 +129,9 @@ class EmbeddingHost:
         self.stop()
         self._hosted.check_open()
         info, pooling = embedding_model_info(model_path)
-        runtime = self._runtime_for_load()
         options = embedding_launch_options(model_path, info, pooling)
-        server = LlamaServer(runtime.server_path, options, env=child_environment(runtime, ()),
-                             on_log=on_log)
-        try:
-            server.start(cancel=cancel)
-        except LlamaDeskError as error:
-            _log.warning("starting the embedding model %s failed: %s", model_path.name,
-                         error.message, extra=SAID_ELSEWHERE)
-            raise
+        server = start_server(self._runtime_for_load(), options, cancel=cancel, on_log=on_log,
+                              what="embedding model")
         endpoint = EmbeddingEndpoint(
             base_url=server.base_url,
             api_key=server.api_key,

@@ -7,6 +7,12 @@ libraries' index and the embedding model are shared with the host thread through
 core's ``SharedDocuments``, which takes its own locks). Progress and results come back
 as signals; a stop flag (``threading.Event``) read between batches stops an index,
 which ``update`` resumes where it stopped.
+
+Libraries follow their folders without Update being pressed (``follow``, once the
+window's pages are built): each is caught up at the start (only files changed while
+the app was closed are read, and the embedding model starts only if there are any),
+then the core's ``FolderWatch`` says when one is due again or a folder went away; this
+class only turns those into calls on the documents thread and sentences for the panel.
 """
 
 from __future__ import annotations
@@ -18,14 +24,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, Slot
 
 from desktop.core.errors import LlamaDeskError
 from desktop.gui.bridge.background_calls import BackgroundCalls
 
 if TYPE_CHECKING:
     from desktop.core.documents.indexing import IndexOutcome
+    from desktop.core.documents.watching import FolderWatch
     from desktop.core.host.documents_host import LibrarySummary, SharedDocuments
+    from desktop.core.settings import Settings
 
 DOCUMENTS_THREAD_NAME = "llamadesk-documents"
 _log = logging.getLogger(__name__)
@@ -49,6 +57,9 @@ class DocumentsCalls(QObject):
     index_progressed = Signal(str, object)  # library name, IndexProgress
     index_ended = Signal(object)  # IndexEnded
     problem_met = Signal(str)  # something asked could not be done, in words
+    rerankers_listed = Signal(object)  # list[Path]: the reranking models to choose from
+    # A library's folder is due for catching up (from the watcher's thread: queued).
+    _due = Signal(str)
 
     def __init__(self, shared: SharedDocuments, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -58,6 +69,13 @@ class DocumentsCalls(QObject):
         self._stop = threading.Event()
         self.indexing: str | None = None  # the library being indexed now
         self.libraries: list[LibrarySummary] = []
+        self._watch: FolderWatch | None = None  # made by ``follow``, on the documents thread
+        # The last folder found away, said again when the Documents window opens.
+        self.away_note = ""
+        # Libraries whose index the person stopped: not caught up behind their back
+        # until they press Update (a pause is a pause; the next start goes on).
+        self._paused: set[str] = set()
+        self._due.connect(self._catch_up)
         self.libraries_listed.connect(self._keep_list)
         # Connected first: views told of a start see ``indexing`` already set.
         self.index_started.connect(self._on_started)
@@ -86,10 +104,32 @@ class DocumentsCalls(QObject):
         """Bring ``name`` up to date with its files (new, changed, deleted), or go on
         with an index that was stopped; with another embedding model chosen since it
         was indexed, read it all again with that one (what Update is pressed for then)."""
+        self._paused.discard(name)
         self._index(name, again=True)
+
+    def list_rerankers(self, settings: Settings) -> None:
+        """The reranking models there are (``rerankers_listed``); headers read here."""
+
+        def find() -> list[Path]:
+            from desktop.core.host.documents_host import reranking_models
+
+            return reranking_models(settings)
+
+        self._calls.submit(find, self.rerankers_listed.emit, self._failed)
+
+    def follow(self) -> None:
+        """Keep every library up to date with its folders from now on: each caught up
+        now (changes made while the app was closed), then its folders watched. Does
+        nothing until a library was made (no index is opened for nothing)."""
+        from desktop.core.host.documents_host import default_index_path
+
+        if self.shared.opened() or default_index_path().exists():
+            self._calls.submit(self._watch_libraries, self._catch_up_all, self._failed)
 
     def stop(self) -> None:
         """Stop the index running; what was indexed is kept, Update goes on from there."""
+        if self.indexing is not None:
+            self._paused.add(self.indexing)
         self._stop.set()
 
     def remove(self, name: str) -> None:
@@ -100,12 +140,23 @@ class DocumentsCalls(QObject):
             host.store.remove_library(name)
             return host.summaries()
 
-        self._calls.submit(remove, self.libraries_listed.emit, self._failed)
+        def removed(libraries: list[LibrarySummary]) -> None:
+            self.libraries_listed.emit(libraries)
+            if self._watch is not None:
+                self._rewatch()
+
+        self._calls.submit(remove, removed, self._failed)
 
     def shutdown(self) -> None:
-        """Stop indexing, skip what was queued, wait for the thread; the shared host
-        is shut down by its owner (the host thread may have used it too)."""
-        self._calls.shutdown(discard_queued=True, interrupt=self._stop.set)
+        """Stop watching and indexing, skip what was queued, wait for the thread; the
+        shared host is shut down by its owner (the host thread may have used it too)."""
+
+        def interrupt() -> None:
+            self._stop.set()
+            if self._watch is not None:
+                self._watch.stop()
+
+        self._calls.shutdown(discard_queued=True, interrupt=interrupt)
 
     # -- on the documents thread ------------------------------------------------------
 
@@ -115,11 +166,59 @@ class DocumentsCalls(QObject):
     def _made(self, name: str) -> None:
         self.refresh()
         self._index(name)
+        self._rewatch()
 
-    def _index(self, name: str, *, again: bool = False) -> None:
+    def _rewatch(self) -> None:
+        """Watch the libraries as they are now: a library made in the window is
+        followed from then on, a removed one no longer."""
+        self._calls.submit(self._watch_libraries, lambda _names: None, self._failed)
+
+    def _watch_libraries(self) -> list[str]:
+        """Watch every library's folders (made here on first use); their names."""
+        from desktop.core.documents.watching import FolderWatch
+
+        sources = self.shared.get().sources()
+        if self._watch is None:
+            self._watch = FolderWatch(self._due.emit, self._away)
+        self._watch.watch(sources)
+        return list(sources)
+
+    def _catch_up_all(self, names: list[str]) -> None:
+        for name in names:
+            self._catch_up(name)
+
+    def _away(self, _name: str, source: Path) -> None:
+        # On the watcher's thread: the signal is queued to the window's.
+        from desktop.core.host.documents_host import away_text
+
+        self.away_note = away_text(source)
+        self.problem_met.emit(self.away_note)
+
+    @Slot(str)
+    def _catch_up(self, name: str) -> None:
+        """Bring ``name`` up to date if its files changed, as an Update would; when
+        nothing changed nothing is said (and no model started)."""
+        self._index(name, only_if_changed=True)
+
+    def _index(self, name: str, *, again: bool = False, only_if_changed: bool = False) -> None:
         stop = self._stop
 
-        def run() -> IndexEnded:
+        def run() -> IndexEnded | None:
+            if only_if_changed and name in self._paused:
+                return None
+            if only_if_changed:
+                from desktop.core.documents.indexing import pending_changes
+                from desktop.core.host.documents_host import away_text
+
+                try:
+                    pending = pending_changes(self.shared.get().store, name)
+                except LlamaDeskError:
+                    return None  # removed meanwhile: nothing to keep up to date
+                if not pending.any:
+                    for source in pending.unreachable_sources:
+                        self.away_note = away_text(source)
+                        self.problem_met.emit(self.away_note)
+                    return None
             stop.clear()
             # Emitted from this thread: queued to the window's, in order.
             self.index_started.emit(name)
@@ -134,7 +233,9 @@ class DocumentsCalls(QObject):
                 return IndexEnded(name, None, error.message)
             return IndexEnded(name, outcome)
 
-        def ended(result: IndexEnded) -> None:
+        def ended(result: IndexEnded | None) -> None:
+            if result is None:
+                return
             self.indexing = None
             self.index_ended.emit(result)
             self.refresh()

@@ -15,7 +15,12 @@ from desktop.core.chat.grounding import Source, stored_sources
 from desktop.core.chat.store_records import StoredMessage
 from desktop.core.chat.turns import SourcesFound, TurnFailed, TurnFinished, TurnStarted
 from desktop.gui.chat.chat_libraries import ChatLibraries, chat_libraries_path, read_chat_libraries
-from desktop.gui.chat.documents_panel import DocumentsButton, DocumentsPanel, with_model
+from desktop.gui.chat.documents_panel import (
+    DocumentsButton,
+    DocumentsPanel,
+    with_model,
+    with_reranker,
+)
 from desktop.gui.chat.message_column import MessageColumn
 from desktop.gui.chat.message_view import MessageWidget
 from desktop.gui.chat.sources_view import SourcesList, sources_of
@@ -79,6 +84,7 @@ class ChatDocuments(QObject):
             panel.chosen_changed.connect(self.choose)
             panel.library_removed.connect(self._on_library_removed)
             panel.model_chosen.connect(self._on_model_chosen)
+            panel.reranker_chosen.connect(self._on_reranker_chosen)
             self.panel = panel
         self.panel.show()
         self.panel.raise_()
@@ -99,6 +105,13 @@ class ChatDocuments(QObject):
     def _on_model_chosen(self, model: Path) -> None:
         services = self._services
         if services.update_settings(with_model(services.settings, model)):
+            services.save_settings()
+
+    @Slot(object)
+    def _on_reranker_chosen(self, model: Path | None) -> None:
+        # The documents host reads Settings at each search: the next question uses it.
+        services = self._services
+        if services.update_settings(with_reranker(services.settings, model)):
             services.save_settings()
 
     # -- the sources ------------------------------------------------------------------

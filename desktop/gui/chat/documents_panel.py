@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from desktop.gui.bridge.documents_calls import DocumentsCalls, IndexEnded
 from desktop.gui.widgets.file_drop import FileDropTarget
-from desktop.gui.widgets.form_controls import action_button
+from desktop.gui.widgets.form_controls import action_button, buddy_label, choice_box, show_choice
 from desktop.gui.widgets.page_text import page_heading, sentence_label
 from desktop.gui.widgets.yes_no_question import confirmed
 
@@ -128,6 +128,7 @@ class DocumentsPanel(FileDropTarget, QDialog):
 
     chosen_changed = Signal(object)  # tuple[str, ...]: the libraries the chat uses now
     model_chosen = Signal(object)  # Path: the embedding model file picked
+    reranker_chosen = Signal(object)  # Path | None: the reranking model, or none
     library_removed = Signal(str)  # its name: no chat answers from it any more
 
     def __init__(
@@ -172,6 +173,14 @@ class DocumentsPanel(FileDropTarget, QDialog):
             "The model that turns text into numbers for searching (a GGUF file). Another "
             "model means reading every library again.")
 
+        self.reranker_combo = choice_box("Reranking model", [("None", None)])
+        self.reranker_label = buddy_label("&Reranking model:", self.reranker_combo)
+        self.reranker_combo.setToolTip(
+            "A reranking model reads the question with each passage found and puts the "
+            "best first (slower, often better). None: keyword and meaning search alone.")
+        self._show_rerankers([])
+        self.reranker_combo.activated.connect(self._on_reranker_activated)
+
         actions = QHBoxLayout()
         for button in (self.add_folder_button, self.add_files_button, self.update_button,
                        self.stop_button, self.remove_button):
@@ -192,6 +201,10 @@ class DocumentsPanel(FileDropTarget, QDialog):
         layout.addLayout(actions)
         layout.addWidget(self.status)
         layout.addLayout(model_row)
+        reranker_row = QHBoxLayout()
+        reranker_row.addWidget(self.reranker_label)
+        reranker_row.addWidget(self.reranker_combo, 1)
+        layout.addLayout(reranker_row)
         layout.addWidget(close)
         self.resize(560, 420)
 
@@ -200,8 +213,12 @@ class DocumentsPanel(FileDropTarget, QDialog):
         documents.index_progressed.connect(self._on_progress)
         documents.index_ended.connect(self._on_index_ended)
         documents.problem_met.connect(self._say)
+        documents.rerankers_listed.connect(self._show_rerankers)
         self._show_libraries(documents.libraries)
+        if documents.away_note:
+            self._say(documents.away_note)  # said while the window was closed
         documents.refresh()
+        documents.list_rerankers(settings)
 
     # -- asked by the user ------------------------------------------------------------
 
@@ -233,6 +250,22 @@ class DocumentsPanel(FileDropTarget, QDialog):
         if file:
             self.model_chosen.emit(Path(file))
             self.model_label.setText(model_text(self._settings))
+
+    @Slot(object)
+    def _show_rerankers(self, models: list[Path]) -> None:
+        """None first, then each reranking model by file name; the chosen one current."""
+        combo = self.reranker_combo
+        combo.clear()
+        combo.addItem("None", None)
+        for model in models:
+            combo.addItem(model.stem, str(model))
+        if self._settings.reranking_model:
+            show_choice(combo, self._settings.reranking_model)
+
+    @Slot(int)
+    def _on_reranker_activated(self, index: int) -> None:
+        chosen = self.reranker_combo.itemData(index)
+        self.reranker_chosen.emit(Path(chosen) if chosen else None)
 
     def show_chat(self) -> None:
         """Another chat is open: tick its libraries."""
@@ -355,6 +388,11 @@ class DocumentsPanel(FileDropTarget, QDialog):
         self._documents.remove(name)
         self.library_removed.emit(name)
         self._say(f"Removed \u201c{name}\u201d.")
+
+
+def with_reranker(settings: Settings, model: Path | None) -> Settings:
+    """``settings`` naming ``model`` as the reranking model (None: none)."""
+    return dataclasses.replace(settings, reranking_model=str(model) if model else None)
 
 
 def with_model(settings: Settings, model: Path) -> Settings:

@@ -346,6 +346,8 @@ class MainWindow(QMainWindow):
             return
         if not names:
             self.pages_built.emit()
+            # Every page built: libraries catch up with their folders and are watched.
+            self.services.follow_documents()
             return
         name, rest = names[0], names[1:]
         module = PAGE_MODULES[name]

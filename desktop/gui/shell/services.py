@@ -197,6 +197,14 @@ class AppServices:
             self._runtime_checks = self._made(RuntimeCheckCalls(self._parent))
         return self._runtime_checks
 
+    def follow_documents(self) -> None:
+        """Libraries kept up to date with their folders from now on, where there are
+        any (without an index, nothing is made: no thread, no file)."""
+        from desktop.core.host.documents_host import default_index_path
+
+        if self._documents is not None or default_index_path().exists():
+            self.documents.follow()
+
     def _made(self, service: _Stoppable) -> _Stoppable:
         """``service``, just made on first use; made after ``shutdown``, it is stopped at
         once, so that no thread outlives the app."""
