@@ -305,8 +305,70 @@ def bench_documents_first_token() -> list[str]:
     ]
 
 
+
+
+RERANK_ROUNDS = 5
+
+
+def bench_documents_rerank() -> list[str]:
+    """Search latency with a reranking model vs without, for the record: the same
+    library (the indexing benchmark's 64 files), the same questions, the real embedding
+    model through its server both ways; reranked, the fused first 25 also go through a
+    reranking server. The reranker is the tests' tiny random-weight one (a real one,
+    bge-reranker-v2-m3, is ~60 times larger and slower per passage): the figure is the
+    plumbing's cost (a request, 25 pairs), not a real model's."""
+    from desktop.bootstrap.embedding_model import ensure_embedding_model
+    from desktop.core.host.documents_host import DocumentsHost
+    from desktop.core.settings import Settings
+    from tests.support.tiny_reranker import write_tiny_reranker
+
+    try:
+        model = ensure_embedding_model()
+    except Exception as error:  # a benchmark without its model says so
+        return [f"documents_rerank: skipped ({error})"]
+    with tempfile.TemporaryDirectory(prefix="llamadesk-bench-") as name:
+        folder = Path(name)
+        (folder / "files").mkdir()
+        _write_files(folder / "files")
+        reranker_path = write_tiny_reranker(model, folder / "tiny-reranker.gguf")
+        host = DocumentsHost.for_settings(Settings(reranking_model=str(reranker_path)),
+                                          index_path=folder / "index.sqlite3", model=model)
+        try:
+            host.add("bench", [folder / "files"])
+            host.update("bench")
+            embedder, reranker = host.embedder(), host.reranker()
+            assert reranker is not None
+
+            def plain() -> float:
+                return _search_ms(lambda question: search(host.store, "bench", question,
+                                                          embedder, top=5))
+
+            def reranked() -> float:
+                return _search_ms(lambda question: search(host.store, "bench", question,
+                                                          embedder, top=5, reranker=reranker))
+
+            plain(), reranked()  # warm both servers and the vectors alike
+            without, with_rerank = interleaved_medians(RERANK_ROUNDS, plain, reranked)
+        finally:
+            host.shut_down()
+    return [
+        f"documents_search_rerank_ms: {with_rerank:.1f} reranked (25 candidates, tiny "
+        f"reranker) vs {without:.1f} without, per question with its embedding request "
+        f"(+{with_rerank - without:.1f} ms; median of {RERANK_ROUNDS} interleaved rounds of "
+        f"{len(QUESTIONS)} questions; for the record, no target)"
+    ]
+
+
+def _search_ms(one: Callable[[str], object]) -> float:
+    began = time.perf_counter()
+    for question in QUESTIONS:
+        one(question)
+    return (time.perf_counter() - began) * 1000 / len(QUESTIONS)
+
+
 BENCHMARKS: dict[str, Callable[[], list[str]]] = {
     "documents_search": bench_documents_search,
     "documents_indexing": bench_documents_indexing,
     "documents_first_token": bench_documents_first_token,
+    "documents_rerank": bench_documents_rerank,
 }
