@@ -95,6 +95,13 @@ def embedding_model_path() -> Path:
     return ensure_embedding_model()
 
 
+@pytest.fixture
+def runtime_env(llama_server_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Point the app (and the servers it starts) at the real llama-server."""
+    monkeypatch.setenv("LLAMADESK_LLAMA_SERVER", str(llama_server_path))
+    return llama_server_path
+
+
 @pytest.fixture(scope="session")
 def tiny_reranker_path(tmp_path_factory: pytest.TempPathFactory,
                        embedding_model_path: Path) -> Path:

@@ -19,6 +19,7 @@ from desktop.core.host.reranking_host import RerankingHost, reranking_launch_opt
 from desktop.core.runtime.discovery import find_runtime
 from desktop.core.settings import Settings
 from tests.support.document_files import write_text_folder
+from tests.support.documents_host import indexed_host
 
 QUESTION = "When is the invoice for the garden work due?"
 
@@ -30,19 +31,12 @@ def reranker_path(tiny_reranker_path: Path) -> Path:
 
 @pytest.fixture
 def notes_host(tmp_path: Path, reranker_path: Path, embedding_model_path: Path,
-               llama_server_path: Path, monkeypatch: pytest.MonkeyPatch,
+               runtime_env: Path,
                ) -> Iterator[DocumentsHost]:
-    monkeypatch.setenv("LLAMADESK_LLAMA_SERVER", str(llama_server_path))
     write_text_folder(tmp_path / "Notes", 40)
-    settings = Settings(reranking_model=str(reranker_path))
-    host = DocumentsHost.for_settings(settings, index_path=tmp_path / "index.sqlite3",
-                                      model=embedding_model_path)
-    host.add("Notes", [tmp_path / "Notes"])
-    host.update("Notes")
-    try:
+    with indexed_host(tmp_path / "index.sqlite3", [tmp_path / "Notes"], embedding_model_path,
+                      Settings(reranking_model=str(reranker_path))) as host:
         yield host
-    finally:
-        host.shut_down()
 
 
 def test_a_reranking_model_starts_with_reranking_and_a_chat_model_is_refused(
@@ -103,24 +97,17 @@ def test_a_reranking_server_that_fails_leaves_the_fused_order_with_a_plain_note(
 
 @pytest.mark.server
 def test_a_reranking_model_that_cannot_start_is_said_and_search_goes_on(
-    tmp_path: Path, embedding_model_path: Path, llama_server_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path, embedding_model_path: Path, runtime_env: Path,
 ) -> None:
-    monkeypatch.setenv("LLAMADESK_LLAMA_SERVER", str(llama_server_path))
     write_text_folder(tmp_path / "Notes", 10)
     # The embedding model chosen as reranker by mistake: it does not score pairs.
     settings = Settings(reranking_model=str(embedding_model_path))
-    host = DocumentsHost.for_settings(settings, index_path=tmp_path / "index.sqlite3",
-                                      model=embedding_model_path)
-    try:
-        host.add("Notes", [tmp_path / "Notes"])
-        host.update("Notes")
+    with indexed_host(tmp_path / "index.sqlite3", [tmp_path / "Notes"], embedding_model_path,
+                      settings) as host:
         notes: list[str] = []
         hits = host.search("Notes", QUESTION, top=3, on_note=notes.append)
-        assert len(hits) == 3 and all(hit.rerank_score is None for hit in hits)
-        [note] = notes
-        assert note.startswith("The reranking model could not start: "
-                               f"{embedding_model_path.name} is not a reranking model")
-        assert note.endswith("The passages are in the order search found them.")
-    finally:
-        host.shut_down()
+    assert len(hits) == 3 and all(hit.rerank_score is None for hit in hits)
+    [note] = notes
+    assert note.startswith("The reranking model could not start: "
+                           f"{embedding_model_path.name} is not a reranking model")
+    assert note.endswith("The passages are in the order search found them.")

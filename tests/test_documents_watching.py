@@ -17,6 +17,7 @@ import pytest
 from desktop.core.documents.watching import FolderWatch, counts
 from desktop.core.host.documents_host import DocumentsHost
 from desktop.core.settings import Settings
+from tests.support.documents_host import indexed_host
 
 # Within a few seconds of a save, as a person switching back to the chat expects.
 FOLLOWS_WITHIN = 8.0
@@ -88,19 +89,14 @@ def notes(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def follower(tmp_path: Path, notes: Path, llama_server_path: Path,
-             embedding_model_path: Path, monkeypatch: pytest.MonkeyPatch,
+def follower(tmp_path: Path, notes: Path, runtime_env: Path, embedding_model_path: Path,
              ) -> Iterator[_Follower]:
-    monkeypatch.setenv("LLAMADESK_LLAMA_SERVER", str(llama_server_path))
-    host = _host(tmp_path, embedding_model_path)
-    host.add("Notes", [notes])
-    host.update("Notes")
-    follower = _Follower(host)
-    try:
-        yield follower
-    finally:
-        follower.close()
-        host.shut_down()
+    with indexed_host(tmp_path / "index.sqlite3", [notes], embedding_model_path) as host:
+        follower = _Follower(host)
+        try:
+            yield follower
+        finally:
+            follower.close()
 
 
 @pytest.mark.server
@@ -159,18 +155,11 @@ def test_an_unplugged_folder_keeps_its_passages_until_it_is_back_and_a_file_real
 
 @pytest.mark.server
 def test_a_restart_notices_what_changed_while_the_app_was_closed(
-    tmp_path: Path, notes: Path, llama_server_path: Path, embedding_model_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path, notes: Path, runtime_env: Path, embedding_model_path: Path,
 ) -> None:
-    monkeypatch.setenv("LLAMADESK_LLAMA_SERVER", str(llama_server_path))
-    host = _host(tmp_path, embedding_model_path)
-    try:
-        host.add("Notes", [notes])
-        host.update("Notes")
+    with indexed_host(tmp_path / "index.sqlite3", [notes], embedding_model_path) as host:
         nothing = host.catch_up("Notes")
-        assert nothing.outcome is None and not nothing.changed()
-    finally:
-        host.shut_down()
+    assert nothing.outcome is None and not nothing.changed()
     (notes / "kites.txt").write_text("Fly the red kite from the dunes.", "utf-8")
     (notes / "garden.txt").unlink()
     again = _host(tmp_path, embedding_model_path)

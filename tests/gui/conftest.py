@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from desktop.core.runtime.discovery import SERVER_PATH_ENV
 from desktop.core.settings import Settings, SettingsStore
 from desktop.gui.bridge.threads import forget_thread, running_threads
 from desktop.gui.chat.chat_view import ChatView
@@ -39,13 +38,6 @@ def no_running_app_threads() -> Iterator[None]:
     if leaked:
         names = ", ".join(thread.objectName() or "unnamed" for thread in leaked)
         pytest.fail(f"Test left app threads running: {names}")
-
-
-@pytest.fixture
-def runtime_env(llama_server_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Point the app at the real llama-server."""
-    monkeypatch.setenv(SERVER_PATH_ENV, str(llama_server_path))
-    return llama_server_path
 
 
 def open_window(qtbot: QtBot) -> MainWindow:

@@ -145,8 +145,8 @@ def test_a_librarys_folder_is_followed_without_update_and_an_unplugged_one_said(
     qtbot: QtBot, window: MainWindow, documents_panel: DocumentsPanel, folder: Path,
     tmp_path: Path,
 ) -> None:
+    index_folder(qtbot, documents_panel, folder)
     panel = documents_panel
-    index_folder(qtbot, panel, folder)
     assert panel.state_of("Riverside").startswith("Riverside \u2014 2 files, ")
 
     # A note saved into the folder: read without Update, said as an Update says it.

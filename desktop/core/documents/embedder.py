@@ -56,6 +56,38 @@ BATCH_SIZE = 64
 TIMEOUT_S = 300.0
 
 
+class LoopbackHttp:
+    """One connection pool to a side server on this computer (the embedding or the
+    reranking model), opened on first use, behind the server's key. Thread-safe."""
+
+    def __init__(self, base_url: str, api_key: str, timeout: float) -> None:
+        self.base_url = base_url.rstrip("/")
+        self._api_key = api_key
+        self._timeout = timeout
+        self._lock = threading.Lock()
+        self._client: httpx.Client | None = None
+
+    def client(self) -> httpx.Client:
+        import httpx  # deferred: importing it costs the window's start ~70 ms
+
+        with self._lock:
+            if self._client is None:
+                # trust_env=False: a proxy from the environment must never see local
+                # traffic; the server is plain http on loopback, so no TLS to verify.
+                self._client = httpx.Client(
+                    base_url=self.base_url, timeout=self._timeout, trust_env=False,
+                    verify=False, headers={"Authorization": f"Bearer {self._api_key}"},
+                )
+            return self._client
+
+    def close(self) -> None:
+        """Close the connections; a later request opens new ones."""
+        with self._lock:
+            client, self._client = self._client, None
+        if client is not None:
+            client.close()
+
+
 class HttpEmbedder:
     """Embeds through a running llama-server started with ``--embedding``. Safe to use
     from several threads (one connection pool); ``close`` when done."""
@@ -70,14 +102,10 @@ class HttpEmbedder:
         batch_size: int = BATCH_SIZE,
         timeout: float = TIMEOUT_S,
     ) -> None:
-        self._base_url = base_url.rstrip("/")
-        self._api_key = api_key
+        self._http = LoopbackHttp(base_url, api_key, timeout)
         self._model_name = model_name
         self._dimensions = dimensions
         self._batch_size = max(1, batch_size)
-        self._timeout = timeout
-        self._lock = threading.Lock()
-        self._client: httpx.Client | None = None
 
     @property
     def model_name(self) -> str:
@@ -108,25 +136,12 @@ class HttpEmbedder:
             )
         return vectors
 
-    def _http(self) -> httpx.Client:
-        import httpx  # deferred: importing it costs the window's start ~70 ms
-
-        with self._lock:
-            if self._client is None:
-                # trust_env=False: a proxy from the environment must never see local
-                # traffic; the server is plain http on loopback, so no TLS to verify.
-                self._client = httpx.Client(
-                    base_url=self._base_url, timeout=self._timeout, trust_env=False,
-                    verify=False, headers={"Authorization": f"Bearer {self._api_key}"},
-                )
-            return self._client
-
     def _post(self, texts: list[str]) -> Vectors:
         import httpx
 
         payload = {"input": texts, "model": self._model_name, "encoding_format": "float"}
         try:
-            answer = self._http().post("/v1/embeddings", json=payload)
+            answer = self._http.client().post("/v1/embeddings", json=payload)
         except httpx.TransportError as error:  # a TimeoutException is one too
             if isinstance(error, httpx.TimeoutException):
                 why = (f"The embedding model {self._model_name} took too long to answer. "
@@ -150,10 +165,7 @@ class HttpEmbedder:
 
     def close(self) -> None:
         """Close the connections; a later ``embed`` opens new ones."""
-        with self._lock:
-            client, self._client = self._client, None
-        if client is not None:
-            client.close()
+        self._http.close()
 
     def __enter__(self) -> HttpEmbedder:
         return self

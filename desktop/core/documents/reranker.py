@@ -3,14 +3,14 @@
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
+from desktop.core.documents.embedder import LoopbackHttp
 from desktop.core.errors import LlamaDeskError
 
 if TYPE_CHECKING:
-    import httpx
+    pass
 
 # A reranking model reads each passage with the question: ~25 passages of ~250 tokens
 # on a busy two-core machine take seconds; longer than this, the fused order is kept.
@@ -36,12 +36,10 @@ class HttpReranker:
 
     def __init__(self, base_url: str, api_key: str, model_name: str, *,
                  timeout: float = TIMEOUT_S) -> None:
-        self._base_url = base_url.rstrip("/")
-        self._api_key = api_key
+        # Loopback, behind the server's key, no proxy from the environment: as the
+        # embedder's.
+        self._http = LoopbackHttp(base_url, api_key, timeout)
         self._model_name = model_name
-        self._timeout = timeout
-        self._lock = threading.Lock()
-        self._client: httpx.Client | None = None
 
     @property
     def model_name(self) -> str:
@@ -49,24 +47,17 @@ class HttpReranker:
 
     @property
     def base_url(self) -> str:
-        return self._base_url
+        return self._http.base_url
 
     def scores(self, query: str, texts: Sequence[str]) -> list[float]:
         import httpx
 
         if not texts:
             return []
-        with self._lock:
-            if self._client is None:
-                # As the embedder's: loopback, no proxy from the environment.
-                self._client = httpx.Client(
-                    base_url=self._base_url, timeout=self._timeout, trust_env=False,
-                    headers={"Authorization": f"Bearer {self._api_key}"})
-            client = self._client
         payload = {"model": self._model_name, "query": query, "documents": list(texts),
                    "top_n": len(texts)}
         try:
-            answer = client.post("/v1/rerank", json=payload)
+            answer = self._http.client().post("/v1/rerank", json=payload)
         except httpx.TransportError as error:
             raise RerankingError(f"The reranking model {self._model_name} did not answer.",
                                  details=repr(error)) from error
@@ -77,10 +68,7 @@ class HttpReranker:
         return _scores(answer.json(), len(texts), self._model_name)
 
     def close(self) -> None:
-        with self._lock:
-            client, self._client = self._client, None
-        if client is not None:
-            client.close()
+        self._http.close()
 
 
 def _scores(body: Any, count: int, model_name: str) -> list[float]:

@@ -20,6 +20,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Generic, TypeVar
 
 from desktop.core.app_log import SAID_ELSEWHERE
 from desktop.core.errors import LlamaDeskError
@@ -45,13 +46,19 @@ class NotAnEmbeddingModelError(LlamaDeskError):
 
 
 @dataclass(frozen=True)
-class EmbeddingEndpoint:
-    """A running embedding server: where to send texts, and what answers there."""
+class ServerEndpoint:
+    """A running side server (embedding, reranking): where to send texts, and its model."""
 
     base_url: str
     api_key: str
     model_path: Path
     model_name: str  # what the index records: another model means embedding again
+
+
+@dataclass(frozen=True)
+class EmbeddingEndpoint(ServerEndpoint):
+    """A running embedding server, with its vectors' size and longest text."""
+
     dimensions: int
     max_tokens_per_text: int
 
@@ -100,19 +107,67 @@ def start_server(runtime: Runtime, options: LaunchOptions, *, cancel: threading.
     return server
 
 
-class EmbeddingHost:
-    """Starts, keeps and stops the one embedding server."""
+EndpointT = TypeVar("EndpointT", bound=ServerEndpoint)
 
-    def __init__(self, runtime_for_load: Callable[[], Runtime]) -> None:
+
+class SideModelHost(Generic[EndpointT]):
+    """Starts, keeps and stops one side server (the embedding model, the reranking
+    model) with ``HostedServer``'s guarantees; a subclass says how it starts."""
+
+    what = "side model"  # in the log: "embedding model", "reranking model"
+
+    def __init__(self, runtime_for_load: Callable[[], Runtime], closing_message: str) -> None:
         # Asked at each start, so a runtime picked in Settings meanwhile is used.
         self._runtime_for_load = runtime_for_load
-        self._hosted: HostedServer[EmbeddingEndpoint] = HostedServer(
-            lambda: LlamaDeskError("The app is closing; documents cannot be searched now."))
+        self._hosted: HostedServer[EndpointT] = HostedServer(
+            lambda: LlamaDeskError(closing_message))
 
     @property
-    def endpoint(self) -> EmbeddingEndpoint | None:
-        """The server that embeds now; None when none runs (or it died)."""
+    def endpoint(self) -> EndpointT | None:
+        """The server running now; None when none runs (or it died)."""
         return self._hosted.endpoint
+
+    def _start(
+        self,
+        model_path: Path,
+        prepare: Callable[[], tuple[LaunchOptions, Callable[[LlamaServer], EndpointT]]],
+        *,
+        cancel: threading.Event | None,
+        on_log: Callable[[str], None] | None,
+    ) -> EndpointT:
+        """The server for ``model_path``, started unless it already runs (another model
+        replaces the one running): ``prepare`` checks the model and gives the launch
+        options and how to make the endpoint. Raises LlamaDeskError in words."""
+        current = self.endpoint
+        if current is not None and current.model_path == model_path:
+            return current
+        self.stop()
+        self._hosted.check_open()
+        options, endpoint_of = prepare()
+        server = start_server(self._runtime_for_load(), options, cancel=cancel, on_log=on_log,
+                              what=self.what)
+        endpoint = endpoint_of(server)
+        self._hosted.keep(server, endpoint)
+        _log.info("%s %s ready", self.what, model_path.name)
+        return endpoint
+
+    def stop(self) -> None:
+        """Stop the server, if one runs."""
+        self._hosted.stop()
+
+    def shut_down(self) -> None:
+        """Refuse new starts and stop the server now. Thread-safe; at app exit."""
+        self._hosted.shut_down()
+
+
+class EmbeddingHost(SideModelHost[EmbeddingEndpoint]):
+    """Starts, keeps and stops the one embedding server."""
+
+    what = "embedding model"
+
+    def __init__(self, runtime_for_load: Callable[[], Runtime]) -> None:
+        super().__init__(runtime_for_load,
+                         "The app is closing; documents cannot be searched now.")
 
     def start(
         self,
@@ -123,32 +178,17 @@ class EmbeddingHost:
     ) -> EmbeddingEndpoint:
         """The embedding server for ``model_path``, started unless it already runs.
         Another model replaces the one running. Raises LlamaDeskError in words."""
-        current = self.endpoint
-        if current is not None and current.model_path == model_path:
-            return current
-        self.stop()
-        self._hosted.check_open()
-        info, pooling = embedding_model_info(model_path)
-        options = embedding_launch_options(model_path, info, pooling)
-        server = start_server(self._runtime_for_load(), options, cancel=cancel, on_log=on_log,
-                              what="embedding model")
-        endpoint = EmbeddingEndpoint(
-            base_url=server.base_url,
-            api_key=server.api_key,
-            model_path=model_path,
-            model_name=model_path.stem,
-            dimensions=info.embedding_length,
-            max_tokens_per_text=options.context // EMBEDDING_SLOTS,
-        )
-        self._hosted.keep(server, endpoint)
-        _log.info("embedding model %s ready (%d dimensions)", model_path.name,
-                  info.embedding_length)
-        return endpoint
 
-    def stop(self) -> None:
-        """Stop the embedding server, if one runs."""
-        self._hosted.stop()
+        def prepare() -> tuple[LaunchOptions, Callable[[LlamaServer], EmbeddingEndpoint]]:
+            info, pooling = embedding_model_info(model_path)
+            options = embedding_launch_options(model_path, info, pooling)
+            return options, lambda server: EmbeddingEndpoint(
+                base_url=server.base_url,
+                api_key=server.api_key,
+                model_path=model_path,
+                model_name=model_path.stem,
+                dimensions=info.embedding_length,
+                max_tokens_per_text=options.context // EMBEDDING_SLOTS,
+            )
 
-    def shut_down(self) -> None:
-        """Refuse new starts and stop the server now. Thread-safe; at app exit."""
-        self._hosted.shut_down()
+        return self._start(model_path, prepare, cancel=cancel, on_log=on_log)

@@ -13,35 +13,30 @@ loopback behind a fresh key), started on first need, on the processor, with llam
 
 from __future__ import annotations
 
-import logging
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 
 from desktop.core.errors import LlamaDeskError
-from desktop.core.host.embedding_host import embedding_launch_options, start_server
-from desktop.core.host.hosted_server import HostedServer
+from desktop.core.host.embedding_host import (
+    ServerEndpoint,
+    SideModelHost,
+    embedding_launch_options,
+)
 from desktop.core.models.embedding_models import is_reranking_model
 from desktop.core.models.gguf import read_gguf
 from desktop.core.runtime.discovery import Runtime
 from desktop.core.runtime.launch import LaunchOptions
-
-_log = logging.getLogger(__name__)
+from desktop.core.runtime.server import LlamaServer
 
 
 class NotARerankingModelError(LlamaDeskError):
     """The file is a model, but not one that scores passages against a question."""
 
 
-@dataclass(frozen=True)
-class RerankingEndpoint:
-    """A running reranking server: where to send a question and its passages."""
-
-    base_url: str
-    api_key: str
-    model_path: Path
-    model_name: str
+# A running reranking server: where to send a question and its passages.
+RerankingEndpoint = ServerEndpoint
 
 
 def reranking_launch_options(model_path: Path) -> LaunchOptions:
@@ -58,39 +53,22 @@ def reranking_launch_options(model_path: Path) -> LaunchOptions:
     return replace(options, extra_args=(*options.extra_args, "--reranking"))
 
 
-class RerankingHost:
+class RerankingHost(SideModelHost[ServerEndpoint]):
     """Starts, keeps and stops the one reranking server."""
 
-    def __init__(self, runtime_for_load: Callable[[], Runtime]) -> None:
-        self._runtime_for_load = runtime_for_load
-        self._hosted: HostedServer[RerankingEndpoint] = HostedServer(
-            lambda: LlamaDeskError("The app is closing; passages are not reranked now."))
+    what = "reranking model"
 
-    @property
-    def endpoint(self) -> RerankingEndpoint | None:
-        return self._hosted.endpoint
+    def __init__(self, runtime_for_load: Callable[[], Runtime]) -> None:
+        super().__init__(runtime_for_load, "The app is closing; passages are not reranked now.")
 
     def start(self, model_path: Path, *, cancel: threading.Event | None = None,
-              ) -> RerankingEndpoint:
+              ) -> ServerEndpoint:
         """The reranking server for ``model_path``, started unless it already runs.
         Another model replaces the one running. Raises LlamaDeskError in words."""
-        current = self.endpoint
-        if current is not None and current.model_path == model_path:
-            return current
-        self.stop()
-        self._hosted.check_open()
-        options = reranking_launch_options(model_path)
-        server = start_server(self._runtime_for_load(), options, cancel=cancel, on_log=None,
-                              what="reranking model")
-        endpoint = RerankingEndpoint(server.base_url, server.api_key, model_path,
-                                     model_path.stem)
-        self._hosted.keep(server, endpoint)
-        _log.info("reranking model %s ready", model_path.name)
-        return endpoint
 
-    def stop(self) -> None:
-        self._hosted.stop()
+        def prepare() -> tuple[LaunchOptions, Callable[[LlamaServer], ServerEndpoint]]:
+            options = reranking_launch_options(model_path)
+            return options, lambda server: ServerEndpoint(
+                server.base_url, server.api_key, model_path, model_path.stem)
 
-    def shut_down(self) -> None:
-        """Refuse new starts and stop the server now. Thread-safe; at app exit."""
-        self._hosted.shut_down()
+        return self._start(model_path, prepare, cancel=cancel, on_log=None)

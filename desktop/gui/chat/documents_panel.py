@@ -180,6 +180,7 @@ class DocumentsPanel(FileDropTarget, QDialog):
             "best first (slower, often better). None: keyword and meaning search alone.")
         self._show_rerankers([])
         self.reranker_combo.activated.connect(self._on_reranker_activated)
+        documents.rerankers_listed.connect(self._show_rerankers)
 
         actions = QHBoxLayout()
         for button in (self.add_folder_button, self.add_files_button, self.update_button,
@@ -213,7 +214,6 @@ class DocumentsPanel(FileDropTarget, QDialog):
         documents.index_progressed.connect(self._on_progress)
         documents.index_ended.connect(self._on_index_ended)
         documents.problem_met.connect(self._say)
-        documents.rerankers_listed.connect(self._show_rerankers)
         self._show_libraries(documents.libraries)
         if documents.away_note:
             self._say(documents.away_note)  # said while the window was closed
