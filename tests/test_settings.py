@@ -58,6 +58,7 @@ def _changed_settings() -> Settings:
         remote_servers=[{"name": "Office PC", "url": "http://192.168.1.20:8080", "key": "k"}],
         rpc_hosts=["192.168.1.20:50052"],
         embedding_model="/models/all-MiniLM-L6-v2-f16.gguf",
+        reranking_model="/models/bge-reranker-v2-m3-q8_0.gguf",
         speech_model="/models/qwen3-tts-0.6b.gguf",
         listening_model="/models/voxtral-mini.gguf",
         speech_voice_sample="/voices/me.wav",

@@ -40,8 +40,8 @@ def no_running_app_threads() -> Iterator[None]:
         pytest.fail(f"Test left app threads running: {names}")
 
 
-def open_window(qtbot: QtBot) -> MainWindow:
-    window = MainWindow.with_new_services(SettingsStore(), Settings())
+def open_window(qtbot: QtBot, settings: Settings | None = None) -> MainWindow:
+    window = MainWindow.with_new_services(SettingsStore(), settings or Settings())
     window.show()
     qtbot.waitExposed(window)
     window.activateWindow()

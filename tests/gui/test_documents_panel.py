@@ -15,11 +15,16 @@ from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 from pytestqt.qtbot import QtBot
 
+from desktop.core.documents.store import DocumentStore
+from desktop.core.host.documents_host import default_index_path
+from desktop.core.settings import Settings
 from desktop.gui.chat.documents_panel import DocumentsPanel
 from desktop.gui.shell.main_window import MainWindow
 from tests.gui.chat_helpers import unnamed_controls
+from tests.gui.conftest import close_window, open_window
 from tests.gui.documents_helpers import INDEX_TIMEOUT_MS, index_folder, open_panel
 from tests.support.document_files import write_text_folder
+from tests.support.documents_host import indexed_host
 
 
 @pytest.mark.server
@@ -189,3 +194,29 @@ def test_the_reranking_model_is_chosen_among_those_in_the_model_folders(
     combo.setCurrentIndex(0)
     combo.activated.emit(0)
     assert settings.reranking_model is None
+
+
+@pytest.mark.server
+def test_the_window_catches_up_at_its_start_with_what_changed_while_it_was_closed(
+    qtbot: QtBot, runtime_env: Path, embedding_model_path: Path, folder: Path,
+) -> None:
+    with indexed_host(default_index_path(), [folder], embedding_model_path, name="Riverside"):
+        pass  # indexed by an earlier run of the app
+    (folder / "hours.txt").write_text("The library opens at nine on Saturdays.", "utf-8")
+    (folder / "events.md").unlink()
+
+    def indexed() -> set[str]:
+        with DocumentStore(default_index_path()) as store:
+            return {record.path.name for record in store.files(store.library("Riverside"))
+                    if record.state == "indexed"}
+
+    assert indexed() == {"rules.pdf", "events.md"}
+    window = open_window(qtbot, Settings(embedding_model=str(embedding_model_path)))
+    try:
+        # Nothing pressed: the window reads the new file and forgets the deleted one.
+        qtbot.waitUntil(lambda: indexed() == {"rules.pdf", "hours.txt"},
+                        timeout=INDEX_TIMEOUT_MS)
+        panel = open_panel(qtbot, window)
+        qtbot.waitUntil(lambda: "passages" in panel.state_of("Riverside"), timeout=10_000)
+    finally:
+        close_window(qtbot, window)

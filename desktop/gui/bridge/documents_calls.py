@@ -75,6 +75,7 @@ class DocumentsCalls(QObject):
         # Libraries whose index the person stopped: not caught up behind their back
         # until they press Update (a pause is a pause; the next start goes on).
         self._paused: set[str] = set()
+        self._closing = threading.Event()  # set at shutdown: no watch is made after it
         self._due.connect(self._catch_up)
         self.libraries_listed.connect(self._keep_list)
         # Connected first: views told of a start see ``indexing`` already set.
@@ -152,6 +153,7 @@ class DocumentsCalls(QObject):
         shared host is shut down by its owner (the host thread may have used it too)."""
 
         def interrupt() -> None:
+            self._closing.set()
             self._stop.set()
             if self._watch is not None:
                 self._watch.stop()
@@ -177,9 +179,14 @@ class DocumentsCalls(QObject):
         """Watch every library's folders (made here on first use); their names."""
         from desktop.core.documents.watching import FolderWatch
 
+        if self._closing.is_set():
+            return []
         sources = self.shared.get().sources()
         if self._watch is None:
             self._watch = FolderWatch(self._due.emit, self._away)
+            if self._closing.is_set():  # shut down while it was being made
+                self._watch.stop()
+                return []
         self._watch.watch(sources)
         return list(sources)
 
