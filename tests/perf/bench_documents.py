@@ -315,7 +315,7 @@ def bench_documents_rerank() -> list[str]:
     library (the indexing benchmark's 64 files), the same questions, the real embedding
     model through its server both ways; reranked, the fused first 25 also go through a
     reranking server. The reranker is the tests' tiny random-weight one (a real one,
-    bge-reranker-v2-m3, is ~60 times larger and slower per passage): the figure is the
+    bge-reranker-v2-m3, has 568M parameters to the tiny one's ~1M): the figure is the
     plumbing's cost (a request, 25 pairs), not a real model's."""
     from desktop.bootstrap.embedding_model import ensure_embedding_model
     from desktop.core.host.documents_host import DocumentsHost
