@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QScrollArea, QStyle, QStyleOptionComboBox
 from pytestqt.qtbot import QtBot
 
@@ -98,11 +98,11 @@ def test_the_model_box_shows_its_whole_text_where_there_is_room(
 
 
 @pytest.mark.usefixtures("restore_theme")
-@pytest.mark.parametrize("size", [(1100, 720), (1008, 540)])
+@pytest.mark.parametrize("size", [(1100, 720), (1008, 540), (784, 452)])
 def test_more_settings_and_a_thinking_choice_wrap_instead_of_widening_the_page(
     qtbot: QtBot, window: MainWindow, size: tuple[int, int]
 ) -> None:
-    # The default window, and the window on a 1024x600 screen.
+    # The default window, and the window on a 1024x600 and an 800x500 screen.
     chat = chat_page_in_the_apps_look(qtbot, window, "light", size)
     chat.sampling.show_template(TemplateFlags("reasoning_effort", True, False))
     chat.sampling.more_button.setChecked(True)
@@ -151,3 +151,28 @@ def test_a_chats_title_is_whole_where_the_window_has_room(
     # On a small screen the list gives the room back to the chat.
     window.resize(1008, 540)
     qtbot.waitUntil(lambda: chat.chat_list.width() <= 240)
+
+
+@pytest.mark.usefixtures("restore_theme")
+def test_a_narrow_window_shows_the_list_of_chats_in_place_of_the_chat(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    # The window on an 800x500 screen: no room for the list of chats beside the chat.
+    chat = chat_page_in_the_apps_look(qtbot, window, "dark", (784, 452))
+    page = window.pages.currentWidget()
+    assert isinstance(page, QScrollArea)
+    qtbot.waitUntil(chat.chats_button.isVisible)
+    assert chat.is_narrow() and not chat.chat_list.isVisible()
+    assert page.horizontalScrollBar().maximum() == 0
+    # "Chats" shows the list alone; starting a chat brings the chat back, ready to type.
+    qtbot.mouseClick(chat.chats_button, Qt.MouseButton.LeftButton)
+    assert chat.chat_list.isVisible() and not chat.input.isVisible()
+    # Laid out across the page (as a person sees it before clicking in it).
+    qtbot.waitUntil(lambda: chat.chat_list.width() > chat.width() // 2)
+    assert page.horizontalScrollBar().maximum() == 0
+    qtbot.mouseClick(chat.new_button, Qt.MouseButton.LeftButton)
+    assert chat.input.isVisible() and not chat.chat_list.isVisible()
+    # Wide again: side by side, the button gone.
+    window.resize(1100, 720)
+    qtbot.waitUntil(chat.chat_list.isVisible)
+    assert not chat.chats_button.isVisible() and not chat.is_narrow()

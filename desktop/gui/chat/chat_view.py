@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal, Slot
-from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtCore import QSize, Qt, Signal, Slot
+from PySide6.QtGui import QAction, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
+    QLayout,
+    QPushButton,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -64,6 +66,7 @@ from desktop.gui.widgets.announce import announce
 # list grows (an 8-word title and its date line, whole).
 CHAT_SHARE = 3
 LIST_MOST_WIDTH = 380
+QWIDGETSIZE_MAX = 16_777_215  # Qt's "no limit" for a widget's size
 
 
 class ChatView(QWidget):
@@ -95,9 +98,17 @@ class ChatView(QWidget):
         splitter.setStretchFactor(1, CHAT_SHARE)
         self._list_pane.setMaximumWidth(LIST_MOST_WIDTH)
         splitter.setSizes([240, 760])
+        self._splitter = splitter
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        # The page asks for the conversation's width alone (minimumSizeHint): where the
+        # list of chats does not fit beside it, the list steps aside (resizeEvent).
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         layout.addWidget(splitter)
+        # Narrow: the list of chats is shown instead of the conversation, on request.
+        self._narrow = False
+        self.chat_list.chat_chosen.connect(self._back_to_conversation)
+        self.chat_list.new_button.clicked.connect(self._back_to_conversation)
 
         self._send_shortcuts = [
             QShortcut(QKeySequence(sequence), self, self.send)
@@ -171,6 +182,12 @@ class ChatView(QWidget):
             self._services, lambda: (self.conversation_id, self.title_label.text())
         )
         title_row = QHBoxLayout()
+        # Only where the window is too narrow for the list of chats beside the chat.
+        self.chats_button = QPushButton("Chats")
+        self.chats_button.setToolTip("Show your saved chats")
+        self.chats_button.clicked.connect(self.show_chat_list)
+        self.chats_button.hide()
+        title_row.addWidget(self.chats_button)
         title_row.addWidget(self.title_label, 1)
         # The model box asks for the whole name it shows and makes do with a short one
         # on a small screen (chat_model_switcher._ModelBox).
@@ -238,6 +255,50 @@ class ChatView(QWidget):
         layout.addWidget(self.voice_note)
         layout.addWidget(self.composer)
         return pane
+
+    # -- narrow windows --------------------------------------------------------------
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        # The conversation's own: the list of chats gives way where it does not fit.
+        hint = self._conversation_pane.minimumSizeHint()
+        return QSize(hint.width(), max(hint.height(), self.chat_list.minimumSizeHint().height()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        both = (
+            self.chat_list.minimumSizeHint().width()
+            + self._splitter.handleWidth()
+            + self._conversation_pane.minimumSizeHint().width()
+        )
+        narrow = self.width() < both
+        if narrow != self._narrow:
+            self._narrow = narrow
+            # Side by side again when there is room; narrow, the chat stays on show.
+            self.chat_list.setVisible(not narrow)
+            # Shown alone, the list takes the whole page.
+            self.chat_list.setMaximumWidth(QWIDGETSIZE_MAX if narrow else LIST_MOST_WIDTH)
+            self._conversation_pane.show()
+            self.chats_button.setVisible(narrow)
+
+    def is_narrow(self) -> bool:
+        """Too narrow for the list of chats beside the chat (each is shown alone)."""
+        return self._narrow
+
+    @Slot()
+    def show_chat_list(self) -> None:
+        """In a narrow window: the list of chats in place of the chat, until one is
+        chosen (or a new one started)."""
+        if self._narrow:
+            self._conversation_pane.hide()
+            self.chat_list.show()
+            self.chat_list.conversation_list.setFocus()
+
+    @Slot()
+    def _back_to_conversation(self) -> None:
+        if self._narrow and not self._conversation_pane.isVisible():
+            self.chat_list.hide()
+            self._conversation_pane.show()
+            self.input.setFocus()
 
     # -- public actions --------------------------------------------------------------
 
