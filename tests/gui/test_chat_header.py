@@ -61,14 +61,20 @@ def chat_page_in_the_apps_look(
     return chat
 
 
+def page_area(window: MainWindow) -> QScrollArea:
+    """The scroll area the page on show sits in (what scrolls sideways if it is too wide)."""
+    page = window.pages.currentWidget()
+    assert isinstance(page, QScrollArea)
+    return page
+
+
 @pytest.mark.usefixtures("restore_theme")
 def test_the_context_meter_keeps_the_chat_page_inside_a_1024_px_screen(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     # The window as it opens on a 1024x600 screen, framed: its pages get ~850 px.
     chat = chat_page_in_the_apps_look(qtbot, window, "dark", (1008, 540))
-    page = window.pages.currentWidget()
-    assert isinstance(page, QScrollArea)
+    page = page_area(window)
     # A long chat in a long context: the meter's widest figures.
     chat.context_meter.show_usage(29_999, 32_768)
     qtbot.wait(50)
@@ -107,8 +113,7 @@ def test_more_settings_and_a_thinking_choice_wrap_instead_of_widening_the_page(
     chat.sampling.show_template(TemplateFlags("reasoning_effort", True, False))
     chat.sampling.more_button.setChecked(True)
     qtbot.wait(50)
-    page = window.pages.currentWidget()
-    assert isinstance(page, QScrollArea)
+    page = page_area(window)
     # Nothing scrolls sideways, and Send, Stop and Attach are whole inside the page.
     assert page.horizontalScrollBar().maximum() == 0
     viewport = page.viewport()
@@ -159,8 +164,7 @@ def test_a_narrow_window_shows_the_list_of_chats_in_place_of_the_chat(
 ) -> None:
     # The window on an 800x500 screen: no room for the list of chats beside the chat.
     chat = chat_page_in_the_apps_look(qtbot, window, "dark", (784, 452))
-    page = window.pages.currentWidget()
-    assert isinstance(page, QScrollArea)
+    page = page_area(window)
     qtbot.waitUntil(chat.chats_button.isVisible)
     assert chat.is_narrow() and not chat.chat_list.isVisible()
     assert page.horizontalScrollBar().maximum() == 0
