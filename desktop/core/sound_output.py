@@ -31,6 +31,15 @@ NO_SOUND_DEVICE = (
 )
 
 
+# The device takes samples in periods, up to DEVICE_PERIODS of them ahead of the speakers.
+# miniaudio's defaults from Python (200 ms, 3 periods) hold 0.6 s: "stop" would be heard
+# late and a clip would end well after it was handed over. 50 ms x 3 still rides out a busy
+# machine; ``wait`` adds the whole buffer, so "played" means heard, not handed over.
+DEVICE_PERIOD_MS = 50
+DEVICE_PERIODS = 3
+DEVICE_BUFFER_SECONDS = DEVICE_PERIOD_MS * DEVICE_PERIODS / 1000
+
+
 class SoundOutputError(LlamaDeskError):
     """Sound cannot be played here (no device, or a clip that is no sound)."""
 
@@ -68,6 +77,7 @@ class SoundPlayer:
         self._idle.set()
         self.first_sound_at: float | None = None  # monotonic time the first clip began
         self.played_samples = 0
+        self._handed_over_at = 0.0  # monotonic time the device took the last queued sample
         stand_in = os.environ.get(SOUND_OUTPUT_ENV, "").strip().lower()
         if stand_in == "none":
             raise SoundOutputError(NO_SOUND_DEVICE, details=f"{SOUND_OUTPUT_ENV}=none")
@@ -75,7 +85,8 @@ class SoundPlayer:
         try:
             self._device = miniaudio.PlaybackDevice(
                 output_format=miniaudio.SampleFormat.SIGNED16, nchannels=1,
-                sample_rate=sample_rate, backends=backends, app_name="LlamaDesk")
+                sample_rate=sample_rate, backends=backends, app_name="LlamaDesk",
+                buffersize_msec=DEVICE_PERIOD_MS, callback_periods=DEVICE_PERIODS)
         except miniaudio.MiniaudioError as error:
             raise SoundOutputError(NO_SOUND_DEVICE, details=repr(error)) from error
         self._feed = self._samples()
@@ -90,10 +101,18 @@ class SoundPlayer:
             self._idle.clear()
 
     def wait(self, cancel: threading.Event | None = None) -> bool:
-        """Until every queued clip has played (True) or ``cancel`` is set (False)."""
+        """Until every queued clip has been heard (True) or ``cancel`` is set (False)."""
         while not self._idle.wait(0.02):
             if cancel is not None and cancel.is_set():
                 return False
+        # The last samples are still in the device's buffer: wait them out too.
+        with self._lock:
+            heard_at = self._handed_over_at + DEVICE_BUFFER_SECONDS
+        while (left := heard_at - time.monotonic()) > 0:
+            if cancel is not None and cancel.wait(min(left, 0.02)):
+                return False
+            if cancel is None:
+                time.sleep(left)
         return True
 
     def stop(self) -> None:
@@ -101,6 +120,7 @@ class SoundPlayer:
         with self._lock:
             self._queue.clear()
             self._position = 0
+            self._handed_over_at = 0.0
             self._idle.set()
 
     def close(self) -> None:
@@ -131,6 +151,8 @@ class SoundPlayer:
                         self._queue.popleft()
                         self._position = 0
                 self.played_samples += len(out)
+                if out and not self._queue:
+                    self._handed_over_at = time.monotonic()
                 if not self._queue:
                     self._idle.set()
             if len(out) < required:
