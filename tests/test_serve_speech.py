@@ -5,6 +5,7 @@ starter model and the tiny voice models of ``tests.support.tiny_voice``."""
 
 from __future__ import annotations
 
+import contextlib
 import signal
 import time
 from pathlib import Path
@@ -50,9 +51,10 @@ def test_speech_is_served_beside_the_chat_model_on_the_same_address_and_key(
     key = new_api_key()
     args = ["--port", str(pick_free_port()), "--api-key", key, "--ctx", "1024",
             "--speech-model", str(voice["speech"]), "--lang", "en"]  # fmt: skip
-    with serving(args, server_env) as served:
+    with contextlib.ExitStack() as stack, serving(args, server_env) as served:
         assert served.models.endswith("tiny-qwen3-tts (speech)"), served.models
-        client = openai.OpenAI(base_url=served.url, api_key=key, max_retries=0, timeout=300)
+        client = stack.enter_context(
+            openai.OpenAI(base_url=served.url, api_key=key, max_retries=0, timeout=300))
 
         # The whole sound: a WAV at 24 kHz, 16-bit mono, every sentence in it.
         spoken = client.audio.speech.create(
@@ -94,8 +96,10 @@ def test_speech_is_served_beside_the_chat_model_on_the_same_address_and_key(
             assert plain.post(served.url + "/audio/speech", json=body,
                               headers=wrong).status_code == 401  # fmt: skip
             assert plain.get(served.url + "/models").status_code == 401
+        wrong_key_client = stack.enter_context(
+            openai.OpenAI(base_url=served.url, api_key="wrong", max_retries=0))
         with pytest.raises(openai.AuthenticationError):
-            openai.OpenAI(base_url=served.url, api_key="wrong", max_retries=0).models.list()
+            wrong_key_client.models.list()
 
         # What is not made here is said in words.
         with pytest.raises(openai.BadRequestError, match="ask for wav or pcm"):
@@ -117,8 +121,9 @@ def test_a_listening_model_transcribes_for_other_apps(
     key = new_api_key()
     args = ["--port", str(pick_free_port()), "--api-key", key, "--ctx", "4096",
             "--model", str(voice["listening"])]  # fmt: skip
-    with serving(args, server_env) as served:
-        client = openai.OpenAI(base_url=served.url, api_key=key, max_retries=0, timeout=300)
+    with contextlib.ExitStack() as stack, serving(args, server_env) as served:
+        client = stack.enter_context(
+            openai.OpenAI(base_url=served.url, api_key=key, max_retries=0, timeout=300))
         with tone(tmp_path / "tone.wav").open("rb") as sound:
             transcript = client.audio.transcriptions.create(
                 model="tiny-listening", file=sound, extra_body={"max_tokens": 8}
