@@ -123,6 +123,9 @@ class Settings:
     serve_port: int = 8080
     serve_on_network: bool = False
     serve_api_key: str | None = None
+    # The speech model other apps may ask to speak (/v1/audio/speech beside the model's
+    # API, on the same address and key; a .gguf path); None: no speech for other apps.
+    serve_speech_model: str | None = None
     # Remote OpenAI-compatible servers to chat through, each {"name", "url", "key"}
     # (read by desktop.core.chat.remote_servers); their keys are kept like hf_token.
     remote_servers: list[dict[str, str]] = field(default_factory=list)

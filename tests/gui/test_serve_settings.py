@@ -1,6 +1,7 @@
 """Settings > Other apps: the switch, port, local network warning, the key (hidden, Copy,
-Regenerate) kept in the settings file; and the real app serving another app (the
-``openai`` package) from the model it loaded, while it keeps chatting."""
+Regenerate) kept in the settings file; the real app serving another app (the ``openai``
+package) from the model it loaded, while it keeps chatting; and speech for other apps
+from the speech model chosen there (the real llama-tts, the tiny Qwen3-TTS)."""
 
 from __future__ import annotations
 
@@ -8,16 +9,19 @@ from pathlib import Path
 
 import httpx
 import openai
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QCheckBox, QLineEdit
 from pytestqt.qtbot import QtBot
 
+from desktop.core.host.speech_host import max_frames
 from desktop.core.runtime.launch import pick_free_port
-from desktop.gui.settings.settings_serve import ServeGroup
+from desktop.gui.settings.settings_serve import NO_SPEECH, ServeGroup
 from desktop.gui.shell.main_window import MainWindow
 from tests.gui.chat_helpers import ask_and_wait, load_starter
 from tests.gui.conftest import LOAD_TIMEOUT_MS
 from tests.support.settings_file import stored_settings
+from tests.support.tiny_voice import write_tiny_voice_models
 
 SAVE_TIMEOUT_MS = 10_000
 
@@ -114,3 +118,58 @@ def test_the_loaded_model_serves_another_app_while_the_app_chats(
         except httpx.ConnectError:
             old = None
     assert old is None
+
+
+def test_other_apps_ask_the_speech_model_chosen_here_to_speak_with_the_key_shown(
+    window: MainWindow, qtbot: QtBot, runtime_env: Path, starter_model_path: Path,
+    tmp_path: Path,
+) -> None:
+    voice = write_tiny_voice_models(tmp_path / "voice")
+    speech = str(voice["speech"])
+    window.services.settings.model_folders = [str(voice["speech"].parent)]
+    group = _group(window)
+    _tick(qtbot, group.serve_check)
+    group.port_spin.setValue(pick_free_port())
+    # The library's speech models are offered (the listening model is not), none chosen.
+    combo = group.speech_combo
+    qtbot.waitUntil(lambda: combo.count() > 1, timeout=SAVE_TIMEOUT_MS * 3)
+    offered = [combo.itemText(row) for row in range(combo.count())]
+    assert offered == [NO_SPEECH, "tiny-qwen3-tts", "tiny-pocket-tts"]
+    assert not group.speech_status.isVisible()
+
+    combo.setCurrentIndex(combo.findData(speech))
+    qtbot.waitUntil(lambda: stored_settings().get("serve_speech_model") == speech,
+                    timeout=SAVE_TIMEOUT_MS)
+    assert group.speech_status.text() == (
+        "tiny-qwen3-tts speaks for other apps once a model is loaded.")
+
+    window.show_page("Load")
+    load_starter(qtbot, window, starter_model_path)
+    group = _group(window)
+    base_url = group.url_edit.text()
+    assert group.speech_status.text() == (
+        f"Other apps can ask tiny-qwen3-tts to speak at {base_url}/audio/speech.")
+    qtbot.mouseClick(group.show_key_button, Qt.MouseButton.LeftButton)
+    key = group.key_edit.text()
+
+    other_app = openai.OpenAI(base_url=base_url, api_key=key, max_retries=0, timeout=300)
+    spoken = other_app.audio.speech.create(
+        model="tiny-qwen3-tts", voice="alloy", input="Hello there.", response_format="wav"
+    ).content
+    assert spoken[:4] == b"RIFF" and spoken[8:16] == b"WAVEfmt "
+    assert int.from_bytes(spoken[24:28], "little") == 24_000
+    assert int.from_bytes(spoken[22:24], "little") == 1  # mono
+    assert int.from_bytes(spoken[34:36], "little") == 16  # bits
+    # The tiny talker never ends by itself: every frame it may, 1,920 samples each.
+    assert len(spoken) - 44 == max_frames("Hello there.") * 1_920 * 2
+    # The chat model still answers other apps at the same address, with the same key.
+    reply = other_app.chat.completions.create(
+        model="any", max_tokens=8, messages=[{"role": "user", "content": "Say hello."}])
+    assert reply.choices[0].message.content is not None
+
+    with httpx.Client(trust_env=False, timeout=60) as plain:
+        body = {"model": "tiny-qwen3-tts", "voice": "alloy", "input": "Hi."}
+        assert plain.post(base_url + "/audio/speech", json=body).status_code == 401
+    with pytest.raises(openai.AuthenticationError):
+        openai.OpenAI(base_url=base_url, api_key="wrong", max_retries=0).audio.speech.create(
+            model="tiny-qwen3-tts", voice="alloy", input="Hi.")

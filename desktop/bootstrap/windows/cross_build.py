@@ -1,9 +1,13 @@
-"""llama-server.exe cross-built on Linux with mingw-w64 from the pinned llama.cpp source.
+"""llama-server.exe and llama-tts.exe cross-built on Linux with mingw-w64 from the pinned
+llama.cpp source.
 
 Built once into ``~/.cache/llamadesk/windows/runtime`` (a record beside it names the
-flags; a later run with the same flags reuses it at once). The source is the unpacked
-sdist the Linux runtimes are built from (``~/.cache/llamadesk/src``), fetched and
-checked by the core's own code when it is not there yet.
+flags and the programs; a later run with the same ones reuses them at once). The source
+is the unpacked sdist the Linux runtimes are built from (``~/.cache/llamadesk/src``),
+fetched and checked by the core's own code when it is not there yet.
+
+The record names its paths relative to the cache folder, so a cache copied to another
+place (another user's home, CI's restored cache) is still recognised.
 """
 
 from __future__ import annotations
@@ -15,10 +19,16 @@ import subprocess
 import time
 from pathlib import Path
 
-from desktop.bootstrap.windows.layout import CROSS_BUILD, RUNTIME_DIR
+from desktop.bootstrap.windows.layout import CACHE, CROSS_BUILD, RUNTIME_DIR
+from desktop.core.runtime.build_outputs import SPEECH_TARGET
 from desktop.core.runtime.build_source import PINNED_SDIST, extract_sdist, fetch_sdist
 
 SERVER_EXE = RUNTIME_DIR / "llama-server.exe"
+# llama.cpp's tools/tts beside the server, as every runtime has it: the app reads answers
+# aloud and serves /v1/audio/speech with it (libmtmd is built for the server already,
+# so it adds one compiled file and a link).
+SPEECH_EXE = RUNTIME_DIR / f"{SPEECH_TARGET}.exe"
+TARGETS = ("llama-server", SPEECH_TARGET)
 RECORD = RUNTIME_DIR / "llamadesk-windows-build.json"
 # Debian's "posix" variant: the win32-thread one has no std::thread, which llama.cpp uses.
 CC = "x86_64-w64-mingw32-gcc-posix"
@@ -44,9 +54,17 @@ typedef struct _THREAD_POWER_THROTTLING_STATE {
 """
 
 
+def _write_if_changed(path: Path, text: str) -> None:
+    """Every object depends on the shim (and the configure on the toolchain file):
+    rewriting them unchanged would make a later build compile all 200 files again."""
+    if not path.is_file() or path.read_text(encoding="utf-8") != text:
+        path.write_text(text, encoding="utf-8")
+
+
 def _toolchain_file(folder: Path) -> Path:
     path = folder / "mingw-w64-x86_64.cmake"
-    path.write_text(
+    _write_if_changed(
+        path,
         "\n".join(
             [
                 "set(CMAKE_SYSTEM_NAME Windows)",
@@ -61,7 +79,6 @@ def _toolchain_file(folder: Path) -> Path:
                 "",
             ]
         ),
-        encoding="utf-8",
     )
     return path
 
@@ -93,13 +110,24 @@ def cmake_flags(shim: Path) -> list[str]:
     ]
 
 
+def _cache_relative(flag: str) -> str:
+    """A flag as the record keeps it: paths in the cache relative to the cache folder."""
+    return flag.replace(f"{CACHE}{os.sep}", "")
+
+
 def _record_wanted(flags: list[str]) -> dict[str, object]:
-    return {"sdist": PINNED_SDIST.filename, "sha256": PINNED_SDIST.sha256, "flags": flags}
+    return {
+        "sdist": PINNED_SDIST.filename,
+        "sha256": PINNED_SDIST.sha256,
+        "flags": [_cache_relative(flag) for flag in flags],
+        "targets": list(TARGETS),
+    }
 
 
 def cached_server(flags: list[str] | None = None) -> Path | None:
-    """The built exe when its record matches this build's pin and flags."""
-    if not SERVER_EXE.is_file() or not RECORD.is_file():
+    """The built server when its record matches this build's pin, flags and programs
+    (llama-tts.exe beside it)."""
+    if not (SERVER_EXE.is_file() and SPEECH_EXE.is_file() and RECORD.is_file()):
         return None
     wanted = _record_wanted(flags if flags is not None else cmake_flags(_shim_path()))
     try:
@@ -114,7 +142,9 @@ def _shim_path() -> Path:
 
 
 def ensure_server_exe(jobs: int | None = None) -> tuple[Path, bool]:
-    """llama-server.exe, built now if no matching build is cached; (path, was_built)."""
+    """llama-server.exe (llama-tts.exe beside it), built now if no matching build is
+    cached; (the server's path, was_built). A build tree left by an earlier run is
+    reused: only what changed is compiled."""
     shim = _shim_path()
     flags = cmake_flags(shim)
     if (found := cached_server(flags)) is not None:
@@ -124,7 +154,7 @@ def ensure_server_exe(jobs: int | None = None) -> tuple[Path, bool]:
             raise RuntimeError(f"the cross build needs {tool}, which is not installed")
     source = extract_sdist(fetch_sdist())
     CROSS_BUILD.mkdir(parents=True, exist_ok=True)
-    shim.write_text(_THROTTLING_SHIM, encoding="utf-8")
+    _write_if_changed(shim, _THROTTLING_SHIM)
     toolchain = _toolchain_file(CROSS_BUILD)
     tree = CROSS_BUILD / "tree"
     log = CROSS_BUILD / "build.log"
@@ -134,7 +164,7 @@ def ensure_server_exe(jobs: int | None = None) -> tuple[Path, bool]:
             "cmake", "-S", str(source), "-B", str(tree), "-G", "Ninja",
             f"-DCMAKE_TOOLCHAIN_FILE={toolchain}", *flags,
         ]  # fmt: skip
-        compile_ = ["cmake", "--build", str(tree), "--target", "llama-server",
+        compile_ = ["cmake", "--build", str(tree), "--target", *TARGETS,
                     f"-j{jobs or os.cpu_count() or 2}"]  # fmt: skip
         for command in (configure, compile_):
             out.write("+ " + " ".join(command) + "\n")
@@ -143,11 +173,11 @@ def ensure_server_exe(jobs: int | None = None) -> tuple[Path, bool]:
             if done.returncode != 0:
                 tail = log.read_text(encoding="utf-8", errors="replace").splitlines()[-25:]
                 raise RuntimeError("the cross build failed:\n" + "\n".join(tail))
-    built = tree / "bin" / "llama-server.exe"
     RUNTIME_DIR.mkdir(parents=True, exist_ok=True)
-    staging = RUNTIME_DIR / "llama-server.exe.partial"
-    shutil.copy2(built, staging)
-    staging.replace(SERVER_EXE)
+    for installed in (SERVER_EXE, SPEECH_EXE):
+        staging = installed.with_name(installed.name + ".partial")
+        shutil.copy2(tree / "bin" / installed.name, staging)
+        staging.replace(installed)
     RECORD.write_text(
         json.dumps(
             {"build": _record_wanted(flags), "seconds": round(time.monotonic() - started)},
@@ -172,3 +202,4 @@ def imported_dlls(exe: Path) -> list[str]:
 if __name__ == "__main__":
     path, built = ensure_server_exe()
     print(path, "built" if built else "cached", imported_dlls(path))
+    print(SPEECH_EXE, imported_dlls(SPEECH_EXE))

@@ -164,6 +164,9 @@ def _bundle_fingerprint(server_exe: Path) -> str:
                 digest.update(str(path.relative_to(CHECKOUT)).encode())
                 digest.update(path.read_bytes())
     digest.update(server_exe.read_bytes())
+    speech = server_exe.with_name("llama-tts.exe")  # copied with it (packaging/build.py)
+    if speech.is_file():
+        digest.update(speech.read_bytes())
     return digest.hexdigest()
 
 
@@ -257,7 +260,8 @@ def bundle(folders: AppFolders) -> Done:
             raise StepFailedError(f"packaging/build.py under Wine: exit {done.returncode} "
                                   f"(whole output in {BUILD_LOG}): {errors}")  # fmt: skip
         _BUNDLE_STAMP.write_text(fingerprint)
-    wanted = [GUI_EXE, CLI_EXE, "runtime/llama-server.exe", f"models/{STARTER_FILE}"]
+    wanted = [GUI_EXE, CLI_EXE, "runtime/llama-server.exe", "runtime/llama-tts.exe",
+              f"models/{STARTER_FILE}"]
     missing = [name for name in wanted if not (app / name).is_file()]
     if missing:
         raise StepFailedError(f"the bundle lacks {', '.join(missing)}")
@@ -265,7 +269,8 @@ def bundle(folders: AppFolders) -> Done:
     how = "cached" if fresh else "built now"
     return Done(
         f"{app} ({how}{', PyInstaller installed now' if made_pip else ''}; {size:.0f} MiB: "
-        f"{GUI_EXE}, {CLI_EXE}, runtime\\llama-server.exe, the starter model); "
+        f"{GUI_EXE}, {CLI_EXE}, runtime\\llama-server.exe and llama-tts.exe, the starter "
+        "model); "
         f"{_version_resources(folders, app)}",
         "PyInstaller runs under Wine from the embeddable CPython 3.11, and without numpy "
         "(PyInstaller imports what it analyses; numpy aborts under Wine 8): this bundle's "

@@ -117,8 +117,10 @@ def run() -> int:
     def runtime() -> Done:
         exe, built = cross_build.ensure_server_exe()
         server.append(exe)
-        dlls = ", ".join(cross_build.imported_dlls(exe))
-        return Done(f"{_made(built, exe.name)}, imports only {dlls}")
+        dlls = sorted({dll for program in (exe, cross_build.SPEECH_EXE)
+                       for dll in cross_build.imported_dlls(program)})  # fmt: skip
+        made = _made(built, f"{exe.name} and {cross_build.SPEECH_EXE.name}")
+        return Done(f"{made}, importing only {', '.join(dlls)}")
 
     def fonts() -> Done:
         return Done(f"{steps.ensure_fonts()} DejaVu fonts for Qt's offscreen plugin")
@@ -127,7 +129,7 @@ def run() -> int:
     lane.step("Windows Python", windows_python, required=True)
     lane.step("stand-in DLLs", standins, required=True)
     lane.step("wheels", project_wheels, required=True)
-    lane.step("llama-server.exe cross build", runtime, required=True)
+    lane.step("llama-server.exe and llama-tts.exe cross build", runtime, required=True)
     lane.step("fonts", fonts, required=True)
 
     folders = AppFolders(_starter_model(), server[0])
@@ -138,6 +140,7 @@ def run() -> int:
         ("window offscreen", steps.window_offscreen),
         ("single instance", steps.single_instance),
         ("ask through llama-server.exe", steps.ask),
+        ("speech through llama-tts.exe", steps.speech),
         ("Job Object", steps.job_object),
         # One pytest run under Windows Python serves these and the subset (test_checks).
         *test_checks.CHECK_STEPS,

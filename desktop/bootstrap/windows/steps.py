@@ -11,7 +11,9 @@ import json
 import shutil
 import socket
 import subprocess
+import sys
 import time
+import wave
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,6 +25,7 @@ from desktop.bootstrap.windows.layout import FONTS_DIR, PYCACHE, WORK
 from desktop.bootstrap.windows.python import python_args
 from desktop.bootstrap.windows.standin_dlls import DLL_OVERRIDES
 
+CHECKOUT = Path(__file__).resolve().parents[3]
 QUESTION = "What is the capital of France? Answer in one word."
 STARTER_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
 _FONT_SOURCES = (Path("/usr/share/fonts/truetype/dejavu"),)
@@ -260,4 +263,57 @@ def job_object(folders: AppFolders) -> Done:
         "python.exe killed while serving: llama-server.exe ended with it",
         "the kill is a Linux SIGKILL of Wine's python.exe process, which Wine's server "
         "sees as TerminateProcess; the Job Object's kill-on-close does the rest as on Windows",
+    )
+
+
+# llama-tts.exe's check: a few frames of the tiny Qwen3-TTS (80 ms of 24 kHz sound each).
+_SPOKEN = "Hello there."
+_FRAMES = 3
+_SAMPLES_PER_FRAME = 1_920
+_SPEECH_RATE = 24_000
+
+
+def speech(folders: AppFolders) -> Done:
+    """llama-tts.exe (built beside llama-server.exe) speaks with the tiny Qwen3-TTS."""
+    program = folders.server_exe.with_name("llama-tts.exe")
+    if not program.is_file():
+        raise StepFailedError(f"no llama-tts.exe beside {folders.server_exe}")
+    voice = folders.root / "voice"
+    # The tiny models are written by the Linux venv's Python (the sdist's gguf-py).
+    written = subprocess.run(
+        [sys.executable, "-m", "tests.support.tiny_voice", str(voice)],
+        capture_output=True, text=True, cwd=CHECKOUT, timeout=300, check=False,
+    )  # fmt: skip
+    if written.returncode != 0:
+        raise StepFailedError(f"the tiny voice models: {_said(written)}")
+    models = json.loads(written.stdout)
+    out = voice / "spoken.wav"
+    done = wine.run(
+        [
+            wine.windows_path(program),
+            "-m", wine.windows_path(models["speech"]),
+            "--mmproj", wine.windows_path(models["speech_projector"]),
+            "-p", _SPOKEN, "--tts-lang", "en", "-n", str(_FRAMES),
+            # One thread: under Wine more threads only wait on each other (measured).
+            "--threads", "1",
+            "--output", wine.windows_path(out),
+        ],
+        env=folders.env(), timeout=600,
+    )  # fmt: skip
+    if done.returncode != 0 or not out.is_file():
+        raise StepFailedError(f"exit {done.returncode}, no WAV: {_said(done)}")
+    try:
+        with wave.open(str(out), "rb") as sound:
+            shape = (sound.getframerate(), sound.getnchannels(), sound.getsampwidth(),
+                     sound.getnframes())  # fmt: skip
+    except (wave.Error, EOFError) as error:
+        raise StepFailedError(f"the WAV it wrote is not readable: {error}") from None
+    wanted = (_SPEECH_RATE, 1, 2, _FRAMES * _SAMPLES_PER_FRAME)
+    if shape != wanted:
+        raise StepFailedError(f"rate, channels, bytes per sample, samples {shape}, not {wanted}")
+    return Done(
+        f"a {_SPEECH_RATE // 1000} kHz 16-bit mono WAV of {_FRAMES} frames "
+        f"({shape[3]} samples) from the tiny Qwen3-TTS",
+        "each frame takes seconds under Wine (0.04 s with the Linux build): the same "
+        "code, so this checks that it runs and what it writes, not its speed",
     )

@@ -38,6 +38,7 @@ from desktop.core.models.load_choice import LoadRequest
 if TYPE_CHECKING:
     from desktop.core.hardware.info import HardwareInfo
     from desktop.core.host.loaded_model import LoadedModel
+    from desktop.core.host.speech_for_apps import SpeechFront
     from desktop.core.runtime.discovery import Runtime
     from desktop.core.runtime.load_report import LoadProgress
     from desktop.core.runtime.loader import PreparedLoad
@@ -82,9 +83,10 @@ class ChatHost:
         self.session = ChatSession(store, server_alive=self.server_is_running)
         self._hardware_probe = hardware_probe
         self._read_interval_s = read_interval_s
-        # Guards _server: shut_down stops it from another thread.
+        # Guards _server and _front: shut_down stops them from another thread.
         self._lock = threading.Lock()
         self._server: LlamaServer | None = None
+        self._front: SpeechFront | None = None  # speech for other apps, beside _server
         self._backend: ChatClient | RemoteBackend | None = None
         self._remote: RemoteBackend | None = None
         self._requested: LoadRequest | None = None
@@ -123,12 +125,15 @@ class ChatHost:
         """Stop what answers now, then load ``request`` here; raises LlamaDeskError
         (``LoadCancelledError`` when ``cancel`` was set) with nothing loaded.
 
+        ``access``: also serve other apps there (with its speech model, if any: the
+        result's ``speech_for_apps`` says whether it is served);
         ``runtime``: this load only, instead of the one the request names;
         ``on_prepared``: told the plan once every check passed, before the server starts."""
         # Loading's own modules (GGUF, the planner, the server, hardware): imported at
         # the first load, not with the host (the window builds its Chat page without).
         from desktop.core.host.loaded_model import LoadedModel
         from desktop.core.host.placement import gpus_in_use
+        from desktop.core.host.speech_for_apps import SpeechFront
         from desktop.core.runtime.loader import prepare_load, start_server
 
         cancel = cancel or threading.Event()
@@ -143,8 +148,12 @@ class ChatHost:
                 on_prepared(prepared)
             if cancel.is_set():
                 raise LoadCancelledError()
+            # With speech for other apps, the front takes their address and key, and
+            # llama-server listens behind it.
+            front = SpeechFront(access) if access is not None and access.speech else None
             server, report = start_server(
-                prepared, cancel=cancel, on_log=on_log, on_progress=on_progress, access=access
+                prepared, cancel=cancel, on_log=on_log, on_progress=on_progress,
+                access=front.inner if front is not None else access,
             )
         except LlamaDeskError as error:
             _log.warning("loading %s failed: %s", request.model_path.name, error.message,
@@ -157,6 +166,13 @@ class ChatHost:
         if not keep:
             server.stop()
             raise LoadCancelledError()
+        speech_served = None
+        if front is not None and access is not None and access.speech is not None:
+            speech = access.speech
+            speech_served = front.start(prepared.runtime, speech.model_path,
+                                        voice=speech.voice, language=speech.language)
+            with self._lock:
+                self._front = front
         gpus = gpus_in_use(prepared.hardware, prepared.plan, report, request.gpu_indices)
         ran_on = ran_on_record(report, [gpu.name for gpu in gpus])
         _log.info(
@@ -187,6 +203,7 @@ class ChatHost:
             template=prepared.template,
             gpus=gpus,
             ran_on=ran_on,
+            speech_for_apps=speech_served,
         )
 
     def use_remote(self, server: RemoteServer, model: str) -> RemoteBackend:
@@ -206,10 +223,13 @@ class ChatHost:
         """Stop what answers now; True when a local server was stopped."""
         with self._lock:
             server, self._server = self._server, None
+            front, self._front = self._front, None
         backend, self._backend, self._remote = self._backend, None, None
         if backend is not None:
             backend.close()
         NO_MODEL.apply(self.session)
+        if front is not None:
+            front.stop()
         if server is None:
             return False
         server.stop()
@@ -261,6 +281,9 @@ class ChatHost:
         self._shutting_down.set()
         with self._lock:
             server, self._server = self._server, None
+            front, self._front = self._front, None
+        if front is not None:
+            front.stop()
         if server is not None:
             server.stop()
 

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     # window builds them before loading anything (the planner, GGUF, the runtime's
     # modules come with the first load).
     from desktop.core.hardware.info import GpuInfo, HardwareInfo
+    from desktop.core.host.speech_for_apps import SpeechServed
     from desktop.core.models.chat_template import TemplateFlags
     from desktop.core.models.fit_plan import FitPlan
     from desktop.core.models.gguf import GGUFInfo
@@ -41,6 +42,8 @@ class LoadedModel:
     gpus: tuple[GpuInfo, ...] = ()
     # Where its answers ran, as stored with each answer (chat.figures.ran_on_record).
     ran_on: dict[str, object] | None = None
+    # Speech for other apps beside it (Settings → Other apps); None: none was asked.
+    speech_for_apps: SpeechServed | None = None
 
     def longer_context_request(self) -> LoadRequest | None:
         """The request to load it again with a longer context, or None when the model

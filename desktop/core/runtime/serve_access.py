@@ -9,10 +9,12 @@ reaches it too. A key the page cannot know defeats both.
 
 from __future__ import annotations
 
+import dataclasses
 import ipaddress
 import secrets
 import socket
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from desktop.core.errors import LlamaDeskError
 from desktop.core.settings import Settings
@@ -55,12 +57,24 @@ def ensure_api_key(settings: Settings) -> bool:
 
 
 @dataclass(frozen=True)
+class ServedSpeech:
+    """The speech model other apps may ask to speak (``/v1/audio/speech``), with the
+    voice sample and language it speaks in (the Voice settings')."""
+
+    model_path: Path
+    voice: Path | None = None
+    language: str | None = None
+
+
+@dataclass(frozen=True)
 class ServeAccess:
     """The address llama-server binds for other apps, and the key every request needs."""
 
     host: str
     port: int
     api_key: str = field(repr=False)  # a secret: never in a log or a repr
+    # Speech beside the model (the app's Settings → Other apps); None: none.
+    speech: ServedSpeech | None = None
 
     def __post_init__(self) -> None:
         check_port(self.port)
@@ -118,7 +132,13 @@ def access_for_app(settings: Settings) -> ServeAccess | None:
     if not settings.serve_enabled:
         return None
     ensure_api_key(settings)
-    return access_from_settings(settings)
+    access = access_from_settings(settings)
+    if not settings.serve_speech_model:
+        return access
+    voice = settings.speech_voice_sample
+    speech = ServedSpeech(Path(settings.serve_speech_model), Path(voice) if voice else None,
+                          settings.speech_language)  # fmt: skip
+    return dataclasses.replace(access, speech=speech)
 
 
 def check_port(port: int) -> None:

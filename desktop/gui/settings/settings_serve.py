@@ -2,16 +2,22 @@
 llama-server's own OpenAI- and Anthropic-compatible API.
 
 On/off, the port, the local network (off by default, with a plain warning), the key
-(always required: shown hidden, with Show, Copy and Regenerate) and the addresses to
-give the other apps. A change applies at the next load; "Apply now" reloads the model.
+(always required: shown hidden, with Show, Copy and Regenerate), the addresses to
+give the other apps, and a speech model they may ask to speak (OpenAI's
+``/v1/audio/speech`` on the same address and key; the core's ``speech_for_apps``). A
+change applies at the next load; "Apply now" reloads the model.
 """
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Slot
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
@@ -28,10 +34,15 @@ from desktop.core.runtime.serve_access import (
 )
 from desktop.core.settings import Settings
 from desktop.gui.settings.settings_group import SettingsGroup
+from desktop.gui.settings.settings_voice import fill_model_choice, model_combo
 from desktop.gui.shell.services import AppServices
 from desktop.gui.widgets.box_layouts import column
 from desktop.gui.widgets.form_controls import action_button, check_box, copy_button, whole_box
 from desktop.gui.widgets.page_text import sentence_label
+
+if TYPE_CHECKING:
+    from desktop.core.host.speech_for_apps import SpeechServed
+    from desktop.core.host.voice import VoiceModels
 
 INTRO = (
     "Other programs on this computer (code editors, scripts, chat apps that speak the "
@@ -39,6 +50,12 @@ INTRO = (
     "below; a request without the key is refused. The app keeps chatting as usual."
 )
 APPLIES_LATER = "Changes apply the next time a model is loaded."
+SPEECH_HELP = (
+    "Other apps can also ask this model to read text aloud (OpenAI's speech API, at the "
+    "same address with the same key). It speaks in the voice and language chosen under "
+    "Voice."
+)
+NO_SPEECH = "None"
 LOWEST_PORT = 1024  # lower ports need administrator rights on Linux
 
 
@@ -97,6 +114,11 @@ class ServeGroup(SettingsGroup):
         url_row.addWidget(self.copy_url_button)
         self.network_urls_label = sentence_label("Addresses for other computers")
 
+        self.speech_combo = model_combo("Speech model for other apps", SPEECH_HELP)
+        fill_model_choice(self.speech_combo, NO_SPEECH, [], settings.serve_speech_model)
+        self.speech_combo.currentIndexChanged.connect(self._on_speech_chosen)
+        self.speech_status = sentence_label("Speech for other apps")
+
         self.apply_note = sentence_label("When changes apply", APPLIES_LATER)
         self.apply_button = action_button(
             "Apply now (reloads the model)", "Apply now, reloading the model", self.apply_now
@@ -106,11 +128,15 @@ class ServeGroup(SettingsGroup):
         form.addRow("Port:", self.port_spin)
         form.addRow("Key:", key_row)
         form.addRow("Address:", url_row)
+        form.addRow("Speech model:", self.speech_combo)
+        form.addRow("", sentence_label("What the speech model for other apps is for",
+                                       SPEECH_HELP))  # fmt: skip
         column(
             self,
             sentence_label("About other apps", INTRO),
             self.serve_check,
             form,
+            self.speech_status,
             self.network_urls_label,
             self.network_check,
             self.network_warning,
@@ -120,6 +146,24 @@ class ServeGroup(SettingsGroup):
         if services.has_controller():  # in the window, always; a page on its own may have none
             services.controller.model_state_changed.connect(lambda _state: self._show_state())
         self._show_state()
+        self.refresh_speech_models()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        # A speech model downloaded since (Discover) is offered the next time it shows.
+        if not event.spontaneous():
+            self.refresh_speech_models()
+
+    @Slot()
+    def refresh_speech_models(self) -> None:
+        """Look in the library again (on the probe thread) for models that speak."""
+        settings = copy.deepcopy(self._services.settings)
+        self._services.probes.submit(lambda: _speaking(settings), self._fill_speech)
+
+    def _fill_speech(self, found: VoiceModels | None) -> None:
+        models = found.speaking if found is not None else []
+        fill_model_choice(self.speech_combo, NO_SPEECH, models,
+                          self._services.settings.serve_speech_model)  # fmt: skip
 
     # -- what the person sees ------------------------------------------------------------
 
@@ -137,7 +181,7 @@ class ServeGroup(SettingsGroup):
         on = settings.serve_enabled
         for widget in (self.port_spin, self.key_edit, self.show_key_button,
                        self.copy_key_button, self.regenerate_button, self.url_edit,
-                       self.copy_url_button, self.network_check):
+                       self.copy_url_button, self.network_check, self.speech_combo):
             widget.setEnabled(on)
         self.key_edit.setText(settings.serve_api_key or "")
         access = self.access()
@@ -147,9 +191,14 @@ class ServeGroup(SettingsGroup):
             "From other computers: " + ", ".join(others) if others else "")
         self.network_urls_label.setVisible(bool(others))
         self.network_warning.setVisible(on and settings.serve_on_network)
-        controller_loaded = (self._services.has_controller()
-                             and self._services.controller.state.loaded is not None)
-        self.apply_button.setEnabled(controller_loaded)
+        loaded = (self._services.controller.state.loaded
+                  if self._services.has_controller() else None)  # fmt: skip
+        self.apply_button.setEnabled(loaded is not None)
+        status = speech_status(settings.serve_speech_model if on else None,
+                               loaded.speech_for_apps if loaded is not None else None,
+                               access, loaded is not None)  # fmt: skip
+        self.speech_status.setText(status)
+        self.speech_status.setVisible(bool(status))
 
     # -- actions -------------------------------------------------------------------------
 
@@ -167,6 +216,12 @@ class ServeGroup(SettingsGroup):
     def _on_network_toggled(self, on: bool) -> None:
         self._change(replace(self._services.settings, serve_on_network=on))
 
+    @Slot(int)
+    def _on_speech_chosen(self, _index: int) -> None:
+        value = self.speech_combo.currentData()
+        self._change(replace(self._services.settings,
+                             serve_speech_model=value if isinstance(value, str) else None))
+
     @Slot(bool)
     def _on_show_key(self, shown: bool) -> None:
         self.key_edit.setEchoMode(
@@ -183,3 +238,27 @@ class ServeGroup(SettingsGroup):
     def _change(self, changed: Settings) -> None:
         super()._change(changed)
         self._show_state()
+
+
+def _speaking(settings: Settings) -> VoiceModels:
+    from desktop.core.host.voice import voice_models
+
+    return voice_models(settings)
+
+
+def speech_status(
+    chosen: str | None, served: SpeechServed | None, access: ServeAccess | None, loaded: bool
+) -> str:
+    """One sentence on speech for other apps: where they ask for it, when it starts, or
+    why it did not (empty when serving is off or no speech model is chosen)."""
+    if not chosen:
+        return ""
+    name = Path(chosen).stem
+    if served is not None and served.model_path == Path(chosen):
+        if served.problem is not None:
+            return f"Speech for other apps did not start: {served.problem}"
+        url = f"{access.base_url}/audio/speech" if access is not None else "the address above"
+        return f"Other apps can ask {name} to speak at {url}."
+    if loaded:
+        return f"{name} speaks for other apps from the next time a model is loaded."
+    return f"{name} speaks for other apps once a model is loaded."

@@ -76,18 +76,9 @@ class VoiceGroup(SettingsGroup):
     def __init__(self, services: AppServices, save: Callable[[], None]) -> None:
         super().__init__("Voice", services, save)
         settings = services.settings
-        self.speech_combo = QComboBox()
-        self.speech_combo.setAccessibleName("Speech model, which reads answers aloud")
-        self.speech_combo.setToolTip(SPEECH_HELP)
-        self.listening_combo = QComboBox()
-        self.listening_combo.setAccessibleName("Listening model, which writes down what you say")
-        self.listening_combo.setToolTip(LISTENING_HELP)
-        for combo in (self.speech_combo, self.listening_combo):
-            # Narrower than a long file name when the window is: the page never scrolls
-            # sideways for it.
-            combo.setSizeAdjustPolicy(
-                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-            combo.setMinimumContentsLength(20)
+        self.speech_combo = model_combo("Speech model, which reads answers aloud", SPEECH_HELP)
+        self.listening_combo = model_combo(
+            "Listening model, which writes down what you say", LISTENING_HELP)
         self._fill(None)
 
         self.sample_edit = QLineEdit(settings.speech_voice_sample or "")
@@ -164,17 +155,8 @@ class VoiceGroup(SettingsGroup):
             (self.speech_combo, speaking, settings.speech_model),
             (self.listening_combo, listening, settings.listening_model),
         ):
-            combo.blockSignals(True)
-            combo.clear()
-            combo.addItem(FIRST_IN_LIBRARY if models else NONE_IN_LIBRARY, None)
-            for model in models:
-                combo.addItem(model.stem, str(model))
-                combo.setItemData(combo.count() - 1, str(model), Qt.ItemDataRole.ToolTipRole)
-            if chosen:
-                if combo.findData(chosen) < 0:  # chosen before, not found now: still shown
-                    combo.addItem(Path(chosen).stem, chosen)
-                combo.setCurrentIndex(combo.findData(chosen))
-            combo.blockSignals(False)
+            fill_model_choice(combo, FIRST_IN_LIBRARY if models else NONE_IN_LIBRARY, models,
+                              chosen)  # fmt: skip
         if found is not None:
             self.status_label.setText(_found_text(len(speaking), len(listening)))
 
@@ -218,6 +200,35 @@ class VoiceGroup(SettingsGroup):
 
     def _sync_sample_buttons(self) -> None:
         self.clear_sample_button.setEnabled(bool(self._services.settings.speech_voice_sample))
+
+
+def model_combo(name: str, tip: str) -> QComboBox:
+    """A drop-down of models, narrower than a long file name when the window is: the
+    page never scrolls sideways for it."""
+    combo = QComboBox()
+    combo.setAccessibleName(name)
+    combo.setToolTip(tip)
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(20)
+    return combo
+
+
+def fill_model_choice(
+    combo: QComboBox, first: str, models: list[Path], chosen: str | None
+) -> None:
+    """Offer ``first`` (no model of its own) and ``models`` by name, ``chosen`` selected,
+    without telling the combo's listeners (nothing was chosen by the person)."""
+    combo.blockSignals(True)
+    combo.clear()
+    combo.addItem(first, None)
+    for model in models:
+        combo.addItem(model.stem, str(model))
+        combo.setItemData(combo.count() - 1, str(model), Qt.ItemDataRole.ToolTipRole)
+    if chosen:
+        if combo.findData(chosen) < 0:  # chosen before, not found now: still shown
+            combo.addItem(Path(chosen).stem, chosen)
+        combo.setCurrentIndex(combo.findData(chosen))
+    combo.blockSignals(False)
 
 
 def _found_text(speaking: int, listening: int) -> str:
