@@ -152,24 +152,25 @@ def test_other_apps_ask_the_speech_model_chosen_here_to_speak_with_the_key_shown
     qtbot.mouseClick(group.show_key_button, Qt.MouseButton.LeftButton)
     key = group.key_edit.text()
 
-    other_app = openai.OpenAI(base_url=base_url, api_key=key, max_retries=0, timeout=300)
-    spoken = other_app.audio.speech.create(
-        model="tiny-qwen3-tts", voice="alloy", input="Hello there.", response_format="wav"
-    ).content
+    # Clients closed at the end: an open keep-alive connection holds a front's thread.
+    with openai.OpenAI(base_url=base_url, api_key=key, max_retries=0, timeout=300) as other_app:
+        spoken = other_app.audio.speech.create(
+            model="tiny-qwen3-tts", voice="alloy", input="Hello there.", response_format="wav"
+        ).content
+        # The chat model still answers other apps at the same address, with the same key.
+        reply = other_app.chat.completions.create(
+            model="any", max_tokens=8, messages=[{"role": "user", "content": "Say hello."}])
     assert spoken[:4] == b"RIFF" and spoken[8:16] == b"WAVEfmt "
     assert int.from_bytes(spoken[24:28], "little") == 24_000
     assert int.from_bytes(spoken[22:24], "little") == 1  # mono
     assert int.from_bytes(spoken[34:36], "little") == 16  # bits
     # The tiny talker never ends by itself: every frame it may, 1,920 samples each.
     assert len(spoken) - 44 == max_frames("Hello there.") * 1_920 * 2
-    # The chat model still answers other apps at the same address, with the same key.
-    reply = other_app.chat.completions.create(
-        model="any", max_tokens=8, messages=[{"role": "user", "content": "Say hello."}])
     assert reply.choices[0].message.content is not None
 
     with httpx.Client(trust_env=False, timeout=60) as plain:
         body = {"model": "tiny-qwen3-tts", "voice": "alloy", "input": "Hi."}
         assert plain.post(base_url + "/audio/speech", json=body).status_code == 401
-    with pytest.raises(openai.AuthenticationError):
-        openai.OpenAI(base_url=base_url, api_key="wrong", max_retries=0).audio.speech.create(
-            model="tiny-qwen3-tts", voice="alloy", input="Hi.")
+    with openai.OpenAI(base_url=base_url, api_key="wrong", max_retries=0) as stranger, \
+            pytest.raises(openai.AuthenticationError):  # fmt: skip
+        stranger.audio.speech.create(model="tiny-qwen3-tts", voice="alloy", input="Hi.")
