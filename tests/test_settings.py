@@ -55,6 +55,7 @@ def _changed_settings() -> Settings:
         serve_port=9090,
         serve_on_network=True,
         serve_api_key="serve-secret",
+        serve_speech_model="/models/tiny-qwen3-tts.gguf",
         remote_servers=[{"name": "Office PC", "url": "http://192.168.1.20:8080", "key": "k"}],
         rpc_hosts=["192.168.1.20:50052"],
         embedding_model="/models/all-MiniLM-L6-v2-f16.gguf",
