@@ -3,7 +3,11 @@ other version shown, in a 200-message chat, against the same in a chat of one tu
 
 - the last answer's versions: one message laid out anew;
 - an answer halfway up: each version owns a continuation of 98 messages, all laid out
-  anew (what the chat shows changes from there on).
+  anew (what the chat shows changes from there on);
+- an answer far up (the third): a continuation of 194 messages. The chosen version and
+  the messages in view show at once, the rest is laid out a few at a time after (the
+  first switch there took 2,129 ms while everything was laid out at once); the time
+  until the whole chat is laid out is printed too.
 
 Each chat is switched back and forth in turn in one window (not interleaved: another
 chat shown between two switches would be a chat opened, not a version switched).
@@ -86,14 +90,16 @@ def _until(condition: Callable[[], bool]) -> None:
 
 
 def _switches(window: MainWindow, chat_id: int, versions: tuple[int, int],
-              messages: int) -> list[float]:
+              messages: int) -> tuple[list[float], float]:
     """Open the chat, then press ‹ or › on the shown version, back and forth; the ms
-    until the other version is shown, each time (the first: never shown before)."""
+    until the other version is shown, each time (the first: never shown before), and
+    the ms until the whole chat was laid out after the first."""
     chat = window.chat_view
     chat.open_conversation(chat_id)
     wait_until(lambda: len(chat.message_widgets()) >= messages, "the chat")
     settle()
     times = []
+    all_shown_ms = 0.0
     for _ in range(SWITCH_ROUNDS):
         shown = next(w for w in chat.message_widgets() if w.message_id in versions)
         target = versions[1] if shown.message_id == versions[0] else versions[0]
@@ -104,34 +110,38 @@ def _switches(window: MainWindow, chat_id: int, versions: tuple[int, int],
         _until(lambda: any(w.message_id == target and w.isVisible()  # noqa: B023
                            for w in chat.message_widgets()))
         times.append((time.perf_counter() - began) * 1000)
+        if len(times) == 1:
+            _until(lambda: chat.messages.showing_all)
+            all_shown_ms = (time.perf_counter() - began) * 1000
         settle(0.1)
-    return times
+    return times, all_shown_ms
 
 
-def _measure(at: int) -> tuple[list[float], list[float]]:
+def _measure(at: int) -> tuple[list[float], list[float], float]:
     """Switch times in a 2-message chat, then in the 200-message one (same window)."""
     with isolated_app_dirs(), main_window() as window:
         long_chat, *long_versions = _chat_with_versions(window, LONG_CHAT_MESSAGES // 2, at)
         short_chat, *short_versions = _chat_with_versions(window, 1, 0)
-        short = _switches(window, short_chat, (short_versions[0], short_versions[1]), 2)
-        long = _switches(window, long_chat, (long_versions[0], long_versions[1]),
-                         LONG_CHAT_MESSAGES)
-        return short, long
+        short, _ = _switches(window, short_chat, (short_versions[0], short_versions[1]), 2)
+        long, all_shown_ms = _switches(window, long_chat, (long_versions[0], long_versions[1]),
+                                       LONG_CHAT_MESSAGES)
+        return short, long, all_shown_ms
 
 
 def gui_switch_version() -> list[str]:
     """Switching versions of an answer in a 200-message chat, against a 2-message chat."""
     lines = []
     for at, where in ((LONG_CHAT_MESSAGES // 2 - 1, "the last answer"),
-                      (LONG_CHAT_MESSAGES // 4, "an answer halfway up, 98 messages after")):
-        short, long = _measure(at)
+                      (LONG_CHAT_MESSAGES // 4, "an answer halfway up, 98 messages after"),
+                      (2, "an answer far up, 194 messages after")):
+        short, long, all_shown_ms = _measure(at)
         short_ms, long_ms = statistics.median(short[1:]), statistics.median(long[1:])
         lines.append(
             f"gui_switch_version_ms: {long_ms:.1f} ({where}, {LONG_CHAT_MESSAGES}-message "
             f"chat, target < {TARGET_MS}; a 2-message chat {short_ms:.1f} ms, ratio "
             f"{long_ms / short_ms:.2f}; median of {SWITCH_ROUNDS - 1} switches back and "
             f"forth; the first, to a version not shown before: {long[0]:.1f} ms vs "
-            f"{short[0]:.1f} ms)"
+            f"{short[0]:.1f} ms; the whole chat laid out after it: {all_shown_ms:.0f} ms)"
         )
     return lines
 

@@ -203,6 +203,7 @@ class ChatView(QWidget):
         self.messages.welcome.example_chosen.connect(self.ask_example)
         self.messages.edit_submitted.connect(self.resend_edited)
         self.messages.version_chosen.connect(self.choose_version)
+        self.messages.more_shown.connect(self._show_extras)
         self.tool_calls = ChatToolCalls(self._services, self.messages, self)
         title_row.addWidget(self.tool_calls.button)
         self.scroll_area = self.messages
@@ -426,7 +427,8 @@ class ChatView(QWidget):
         def show(result: tuple[Conversation, list[StoredMessage]]) -> None:
             if result[0].id != self.conversation_id:
                 return  # another chat was opened meanwhile
-            self._show_conversation(*result)
+            # The chosen version and what is in view now, the rest of the chat soon after.
+            self._show_conversation(*result, gradually=True)
             self.refresh_conversations()  # the title may follow the first question
             shown = self.messages.widget_for(message_id)
             if shown is not None and (went_back or went_on):
@@ -603,7 +605,10 @@ class ChatView(QWidget):
 
     # -- showing ---------------------------------------------------------------------
 
-    def _show_conversation(self, conversation: Conversation, messages: list[StoredMessage]) -> None:
+    def _show_conversation(
+        self, conversation: Conversation, messages: list[StoredMessage],
+        *, gradually: bool = False,
+    ) -> None:
         if conversation.id != self.conversation_id:
             self.context.hide()
             self.export_status.hide()
@@ -615,15 +620,22 @@ class ChatView(QWidget):
             conversation.system_prompt,
             sampling_from_record(conversation.sampling, default_sampling(self._services.settings)),
         )
-        self._streaming_widget = self.messages.show_messages(messages, self._streaming_reply_id)
+        self._streaming_widget = self.messages.show_messages(
+            messages, self._streaming_reply_id, gradually=gradually)
         self.read_aloud.show_reading()  # the answer being read may have a new widget
         # Only the messages just laid out can need their tool cards and sources: in a
         # 200-message chat, walking every message for them again took ~6 ms of each
         # turn's time to its first token.
-        self.tool_calls.show_conversation(conversation.id, self.messages.newly_shown)
-        self.documents.show_conversation(conversation.id, self.messages.newly_shown)
+        self._show_extras(self.messages.newly_shown)
         self.chat_list.select(conversation.id)
         self.messages.set_busy(self._controller.generating)
+
+    @Slot(list)
+    def _show_extras(self, messages: list[StoredMessage]) -> None:
+        """Tool cards and sources of ``messages`` just laid out."""
+        if self.conversation_id is not None:
+            self.tool_calls.show_conversation(self.conversation_id, messages)
+            self.documents.show_conversation(self.conversation_id, messages)
 
     def _after_rename(self, conversation_id: int, title: str) -> None:
         if conversation_id == self.conversation_id:

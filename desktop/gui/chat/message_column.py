@@ -6,6 +6,7 @@ from __future__ import annotations
 import bisect
 import gc
 import itertools
+import time
 
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
@@ -28,6 +29,13 @@ INTERRUPTED = "This answer was interrupted. Press Retry to write it again."
 # A chat shown with this many new messages is followed by a full collection, once the
 # event loop is idle: see show_messages.
 COLLECT_AFTER_WIDGETS = 40
+# A version chosen far up a long chat: this many of the messages from there on are laid
+# out at once (the chosen version and what is in view below it), the rest a few at a
+# time while the event loop is free, each batch taking at most BATCH_MS. Laying out the
+# 98 messages after a version halfway up a 200-message chat at once kept the window
+# frozen for ~2 s (tests/perf/run.py --only gui_switch_version).
+SHOWN_AT_ONCE = 6
+BATCH_MS = 8.0
 
 
 class MessageColumn(QScrollArea):
@@ -37,6 +45,9 @@ class MessageColumn(QScrollArea):
     edit_submitted = Signal(int, str)  # message id, new text
     read_aloud_requested = Signal(int)  # message id of an answer to read (or stop)
     version_chosen = Signal(int)  # message id of the version of a message to show
+    # Messages laid out after show_messages returned (see SHOWN_AT_ONCE): their tool
+    # cards and sources are put in as for those it laid out.
+    more_shown = Signal(list)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -54,6 +65,12 @@ class MessageColumn(QScrollArea):
         # anew (~100 ms a long answer on a loaded 2-core machine). Dropped when another
         # chat is shown.
         self._put_aside: dict[int, tuple[StoredMessage, MessageWidget]] = {}
+        # Messages still to be laid out, in order, after those in ``widgets``.
+        self._pending: list[StoredMessage] = []
+        self._pending_timer = QTimer(self)
+        self._pending_timer.setSingleShot(True)
+        self._pending_timer.setInterval(0)
+        self._pending_timer.timeout.connect(self._show_pending)
         self.follow = True
         self._box = QWidget()
         self._layout = QVBoxLayout(self._box)
@@ -80,14 +97,22 @@ class MessageColumn(QScrollArea):
         bar.rangeChanged.connect(self._on_scroll_range_changed)
 
     def show_messages(
-        self, messages: list[StoredMessage], streaming_id: int | None
+        self, messages: list[StoredMessage], streaming_id: int | None,
+        *, gradually: bool = False,
     ) -> MessageWidget | None:
         """Show ``messages``; returns the widget of the reply ``streaming_id`` being
         written (it shows what arrived so far and grows from there).
 
         The messages already shown as they are stay as they are: a new turn in a long
         chat adds its question and answer, instead of laying out every earlier answer
-        again (markdown, code blocks, pictures) before its first token can show."""
+        again (markdown, code blocks, pictures) before its first token can show.
+
+        ``gradually`` (nothing being written): only the first SHOWN_AT_ONCE new
+        messages are laid out now, the others soon after (``more_shown``)."""
+        # Messages still waiting to be laid out have no widget: not shown as they are.
+        self._pending = []
+        self._pending_timer.stop()
+        del self._shown[len(self.widgets):]
         shown_chat = self._shown[0].conversation_id if self._shown else None
         if messages and shown_chat is not None and messages[0].conversation_id != shown_chat:
             self._forget_put_aside()
@@ -100,7 +125,12 @@ class MessageColumn(QScrollArea):
         self._drop_from(kept, put_aside=True)
         self.newly_shown = messages[kept:]
         streaming: MessageWidget | None = None
-        if len(messages) - kept >= COLLECT_AFTER_WIDGETS:
+        new = messages[kept:]
+        if gradually and streaming_id is None and len(new) > SHOWN_AT_ONCE:
+            self._pending = new[SHOWN_AT_ONCE:]
+            self.newly_shown = new = new[:SHOWN_AT_ONCE]
+            self._pending_timer.start()
+        if len(messages) - kept >= COLLECT_AFTER_WIDGETS and not self._pending:
             # The widgets just made (tens of thousands of objects for a long chat) fill
             # the collector's young generations and make a full collection due: left to
             # itself, it fell in the next turn, between Send and the first token shown
@@ -109,47 +139,77 @@ class MessageColumn(QScrollArea):
             # Done as soon as the event loop is free instead: part of opening the chat,
             # which took seconds.
             QTimer.singleShot(0, self, gc.collect)
-        for message in messages[kept:]:
-            aside = self._put_aside.pop(message.id, None)
-            if aside is not None and message.id != streaming_id and aside[0] == message:
-                widget = aside[1]
-                widget.set_busy(self._busy)
-                self._layout.insertWidget(self._layout.count() - 1, widget)
-                widget.show()
-                self.widgets.append(widget)
-                continue
-            if aside is not None:
-                _delete(aside[1])
-            widget = MessageWidget(message.id, message.position, message.role)
-            widget.retry_requested.connect(self.regenerate_requested)
-            widget.regenerate_requested.connect(self.regenerate_requested)
-            widget.edit_submitted.connect(self.edit_submitted)
-            widget.read_aloud_requested.connect(self.read_aloud_requested)
-            widget.versions.version_chosen.connect(self.version_chosen)
-            if message.version_ids:
-                widget.show_versions(message.version_ids)
-            if message.images:
-                widget.show_images(message.images)
+        for message in new:
+            widget = self._add_widget(message, streaming_id)
             if message.id == streaming_id:
-                widget.begin_streaming(message.content, message.reasoning or "")
                 streaming = widget
-            else:
-                widget.show_complete(
-                    message.content,
-                    message.reasoning,
-                    message.stats,
-                    message.error or _interrupted(message),
-                )
-            widget.set_busy(self._busy)
-            self._layout.insertWidget(self._layout.count() - 1, widget)
-            self.widgets.append(widget)
         # A reply being written is not shown as stored: the next time it is laid out anew.
         self._shown = list(itertools.takewhile(lambda m: m.id != streaming_id, messages))
         self.welcome.setVisible(not self.widgets)
-        self.follow = True
+        # Laid out gradually, the view stays on the version chosen (where the reader
+        # is) instead of following each batch to the end.
+        self.follow = self.follow or not self._pending
         return streaming
 
+    def _add_widget(self, message: StoredMessage, streaming_id: int | None) -> MessageWidget:
+        """Lay out ``message`` at the column's end (or show its widget put aside)."""
+        aside = self._put_aside.pop(message.id, None)
+        if aside is not None and message.id != streaming_id and aside[0] == message:
+            widget = aside[1]
+            widget.set_busy(self._busy)
+            self._layout.insertWidget(self._layout.count() - 1, widget)
+            widget.show()
+            self.widgets.append(widget)
+            return widget
+        if aside is not None:
+            _delete(aside[1])
+        widget = MessageWidget(message.id, message.position, message.role)
+        widget.retry_requested.connect(self.regenerate_requested)
+        widget.regenerate_requested.connect(self.regenerate_requested)
+        widget.edit_submitted.connect(self.edit_submitted)
+        widget.read_aloud_requested.connect(self.read_aloud_requested)
+        widget.versions.version_chosen.connect(self.version_chosen)
+        if message.version_ids:
+            widget.show_versions(message.version_ids)
+        if message.images:
+            widget.show_images(message.images)
+        if message.id == streaming_id:
+            widget.begin_streaming(message.content, message.reasoning or "")
+        else:
+            widget.show_complete(
+                message.content,
+                message.reasoning,
+                message.stats,
+                message.error or _interrupted(message),
+            )
+        widget.set_busy(self._busy)
+        self._layout.insertWidget(self._layout.count() - 1, widget)
+        self.widgets.append(widget)
+        return widget
+
+    @Slot()
+    def _show_pending(self) -> None:
+        """Lay out the next few messages waiting (see SHOWN_AT_ONCE)."""
+        began = time.perf_counter()
+        shown: list[StoredMessage] = []
+        while self._pending and (not shown or (time.perf_counter() - began) * 1000 < BATCH_MS):
+            message = self._pending.pop(0)
+            self._add_widget(message, None)
+            shown.append(message)
+        if self._pending:
+            self._pending_timer.start()
+        elif len(self.widgets) >= COLLECT_AFTER_WIDGETS:
+            QTimer.singleShot(0, self, gc.collect)  # as in show_messages, once all are shown
+        self.more_shown.emit(shown)
+
+    @property
+    def showing_all(self) -> bool:
+        """Whether every message of the chat is laid out (none still waiting)."""
+        return not self._pending
+
     def clear(self) -> None:
+        self._pending = []
+        self._pending_timer.stop()
         self._drop_from(0)
         self._forget_put_aside()
 
