@@ -31,6 +31,15 @@ def _texts(messages: list[StoredMessage]) -> list[str]:
     return [message.content for message in messages]
 
 
+def _colour_answered_twice(store: ConversationStore, first_text: str) -> tuple[int, int, int]:
+    """A chat "Colours": a question answered ``first_text``, then again "Blue." (shown);
+    returns (chat, first answer, second answer)."""
+    chat = store.create_conversation("Colours")
+    store.add_message(chat.id, "user", "Name a colour.")
+    first = _answer(store, chat.id, first_text)
+    return chat.id, first, _answer(store, chat.id, "Blue.", version_of=first)
+
+
 def _versions(messages: list[StoredMessage]) -> list[str]:
     return [f"{m.version}/{m.version_count}" for m in messages]
 
@@ -38,10 +47,8 @@ def _versions(messages: list[StoredMessage]) -> list[str]:
 def test_an_answer_written_again_keeps_the_first_and_either_can_be_shown(
     store: ConversationStore,
 ) -> None:
-    chat = store.create_conversation("Colours")
-    store.add_message(chat.id, "user", "Name a colour.")
-    first = _answer(store, chat.id, "Red.")
-    second = _answer(store, chat.id, "Blue.", version_of=first)
+    chat_id, first, second = _colour_answered_twice(store, "Red.")
+    chat = store.get_conversation(chat_id)
 
     shown = store.messages(chat.id)
     assert _texts(shown) == ["Name a colour.", "Blue."]
@@ -192,15 +199,39 @@ def test_a_chat_read_again_agrees_with_the_file_after_every_change_of_version(
 
 
 def test_search_finds_text_in_a_version_not_shown(store: ConversationStore) -> None:
-    chat = store.create_conversation("Colours")
-    store.add_message(chat.id, "user", "Name a colour.")
-    first = _answer(store, chat.id, "Vermilion.")
-    _answer(store, chat.id, "Blue.", version_of=first)
+    chat_id, _first, _second = _colour_answered_twice(store, "Vermilion.")
+    chat = store.get_conversation(chat_id)
     question = store.messages(chat.id)[0]
     store.add_version(question.id, "Name a turquoise thing.")
     assert [found.id for found in store.list_conversations("vermilion")] == [chat.id]
     assert [found.id for found in store.list_conversations("Name a colour")] == [chat.id]
     assert [found.id for found in store.list_conversations("turquoise")] == [chat.id]
+
+
+def test_a_chat_found_by_a_version_not_shown_opens_with_that_version(
+    store: ConversationStore,
+) -> None:
+    chat_id, _first, _second = _colour_answered_twice(store, "Vermilion.")
+    chat = store.get_conversation(chat_id)
+    store.add_message(chat.id, "user", "Another?")
+    _answer(store, chat.id, "Green.")
+    # Shown already, or found by nothing: the chat as it was.
+    assert _texts(store.messages_showing(chat.id, "blue")) == [
+        "Name a colour.", "Blue.", "Another?", "Green."]
+    assert _texts(store.messages_showing(chat.id, "")) == _texts(store.messages(chat.id))
+    assert _texts(store.messages_showing(chat.id, "Colours")) == _texts(store.messages(chat.id))
+    # Only the answer not shown holds it: that version is chosen, and stays chosen.
+    assert _texts(store.messages_showing(chat.id, "VERMILION")) == ["Name a colour.",
+                                                                   "Vermilion."]
+    assert _texts(store.messages(chat.id)) == ["Name a colour.", "Vermilion."]
+    # Deeper: the hit follows a question not shown; both are chosen.
+    question = store.messages(chat.id)[0]
+    edited = store.add_version(question.id, "Name a turquoise thing.")
+    _answer(store, chat.id, "The sea near Capri.")
+    store.choose_version(question.id)
+    assert _texts(store.messages_showing(chat.id, "capri")) == [
+        "Name a turquoise thing.", "The sea near Capri."]
+    assert store.messages(chat.id)[0].id == edited.id
 
 
 def test_a_file_of_the_old_schema_opens_with_every_chat_intact_and_takes_versions(

@@ -108,6 +108,31 @@ def test_open_search_rename_delete(
     assert chat.title_label.text() == "New chat"
 
 
+def test_a_chat_found_by_text_in_a_version_not_shown_opens_with_that_version(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.show_page("Chat")
+    chat = window.chat_view
+    _seed(qtbot, window, ["Tea"])
+
+    def colours(store: ConversationStore) -> None:
+        found = store.create_conversation(title="Colours")
+        store.add_message(found.id, "user", "Name a colour.")
+        first = store.add_message(found.id, "assistant", "Vermilion.")
+        reply = store.begin_reply(found.id, version_of=first.id)
+        store.append_reply(reply, "Blue.")
+        store.finish_reply(reply, stats={})
+
+    from_store(qtbot, window, colours)
+    qtbot.keyClicks(chat.search, "vermilion")
+    qtbot.waitUntil(lambda: _titles(window) == ["Colours"], timeout=TIMEOUT_MS)
+    chat.conversation_list.setCurrentRow(0)
+    # The answer that holds the text is shown (the first of two), not the latest one.
+    qtbot.waitUntil(lambda: [w.text() for w in chat.message_widgets()]
+                    == ["Name a colour.", "Vermilion."], timeout=TIMEOUT_MS)
+    assert chat.message_widgets()[1].versions.label.text() == "1/2"
+
+
 def test_ctrl_n_starts_a_new_chat_from_any_page(qtbot: QtBot, window: MainWindow) -> None:
     first, _second = _seed(qtbot, window, ["Tea", "Coffee"])
     chat = window.chat_view

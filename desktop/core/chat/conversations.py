@@ -357,6 +357,35 @@ class ConversationStore(StoreConnection):
             self._follow_title(shown_before, message)
         return self.messages(message.conversation_id)
 
+    @serialized
+    def messages_showing(self, conversation_id: int, search: str) -> list[StoredMessage]:
+        """The chat's messages, with a match for ``search`` among them when one exists.
+
+        The chat list finds text in any version (``list_conversations``): a chat found
+        for text only a version not shown holds would open without it, and the reader
+        could not see why it was listed. Then the first message that holds it is chosen,
+        with the versions leading to it; a match already shown changes nothing."""
+        shown = self.messages(conversation_id)
+        wanted = search.strip().casefold()
+        if not wanted or any(_holds(message, wanted) for message in shown):
+            return shown
+        tree = self._tree(conversation_id)
+        hit = next((m for m in tree.every_version() if _holds(m, wanted)), None)
+        if hit is None:
+            return shown  # found by the title alone
+        # From the hit up to the first message: each must be the version shown.
+        leading: list[StoredMessage] = []
+        node: StoredMessage | None = hit
+        while node is not None:
+            leading.append(node)
+            node = tree.get(node.parent_id) if node.parent_id is not None else None
+        shown_ids = {message.id for message in shown}
+        for message in reversed(leading):
+            if message.id not in shown_ids:
+                shown = self.choose_version(message.id)
+                shown_ids = {m.id for m in shown}
+        return shown
+
     def append_reply(self, message_id: int, content_delta: str, reasoning_delta: str = "") -> None:
         """Add streamed text to a reply and write it now, with any text an earlier write
         could not save (the caller paces the calls; see the module docstring)."""
@@ -590,6 +619,11 @@ class ConversationStore(StoreConnection):
             " (SELECT conversation_id FROM messages WHERE id = ?)",
             (self._now(), message_id),
         )
+
+
+def _holds(message: StoredMessage, wanted: str) -> bool:
+    # As the chat list's search matches (LIKE, any case): in the text or the thinking.
+    return wanted in message.content.casefold() or wanted in (message.reasoning or "").casefold()
 
 
 def _worth_keeping(message: StoredMessage) -> bool:

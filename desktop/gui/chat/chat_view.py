@@ -449,8 +449,12 @@ class ChatView(QWidget):
     def open_conversation(self, conversation_id: int) -> None:
         """Show a saved conversation."""
 
+        # Found by a search: opened with the version holding the text shown.
+        search = self.chat_list.search.text()
+
         def load(store: ConversationStore) -> tuple[Conversation, list[StoredMessage]]:
-            return store.get_conversation(conversation_id), store.messages(conversation_id)
+            messages = store.messages_showing(conversation_id, search)
+            return store.get_conversation(conversation_id), messages
 
         def show(result: tuple[Conversation, list[StoredMessage]]) -> None:
             self._show_conversation(*result)
