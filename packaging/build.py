@@ -189,33 +189,31 @@ def human(size: int) -> str:
     return f"{size / (1024 * 1024):.1f} MiB"
 
 
+# The command's on/off switches, each with what it does (one table: they are all read the
+# same way).
+SWITCHES: tuple[tuple[str, str], ...] = (
+    ("--with-model", "bundle the starter model"),
+    ("--native-runtime",
+     "bundle this computer's installed llama-server (may not run on other CPUs)"),
+    ("--portable-runtime", "the default; kept so that older scripts still work"),
+    ("--runtime-only", "only build (or reuse) the portable runtime, then stop"),
+    ("--no-archive", "skip the .tar.gz"),
+    ("--no-clean",
+     "reuse PyInstaller's analysis in the work folder where its sources are unchanged "
+     "(the Windows lane: PyInstaller under Wine takes 20-30 min from clean)"),
+)  # fmt: skip
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--with-model", action="store_true", help="bundle the starter model")
     parser.add_argument(
         "--runtime", type=Path,
         help="bundle this llama-server instead of the portable one built for bundles",
     )  # fmt: skip
-    parser.add_argument(
-        "--native-runtime", action="store_true",
-        help="bundle this computer's installed llama-server (may not run on other CPUs)",
-    )  # fmt: skip
-    parser.add_argument(
-        "--portable-runtime", action="store_true",
-        help="the default; kept so that older scripts still work",
-    )  # fmt: skip
-    parser.add_argument(
-        "--runtime-only", action="store_true",
-        help="only build (or reuse) the portable runtime, then stop",
-    )  # fmt: skip
     parser.add_argument("--out", type=Path, default=ROOT / "dist", help="output folder")
     parser.add_argument("--work", type=Path, help="PyInstaller's work folder")
-    parser.add_argument("--no-archive", action="store_true", help="skip the .tar.gz")
-    parser.add_argument(
-        "--no-clean", action="store_true",
-        help="reuse PyInstaller's analysis in the work folder where its sources are unchanged "
-             "(the Windows lane: PyInstaller under Wine takes 20-30 min from clean)",
-    )  # fmt: skip
+    for switch, meaning in SWITCHES:
+        parser.add_argument(switch, action="store_true", help=meaning)
     args = parser.parse_args(argv)
 
     started = time.monotonic()
