@@ -22,6 +22,7 @@ from desktop.core.chat.conversations import ConversationStore
 from desktop.core.models.starter_model import find_starter_model
 from tests.support.fake_hub import FakeHub
 from tests.support.raw_server import RawServer, start_raw_server
+from tests.support.tiny_voice import write_tiny_voice_models
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("HF_HUB_DISABLE_TELEMETRY", "1")
@@ -100,6 +101,20 @@ def runtime_env(llama_server_path: Path, monkeypatch: pytest.MonkeyPatch) -> Pat
     """Point the app (and the servers it starts) at the real llama-server."""
     monkeypatch.setenv("LLAMADESK_LLAMA_SERVER", str(llama_server_path))
     return llama_server_path
+
+
+@pytest.fixture(scope="module")
+def voice(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """The tiny voice models (speech, listening), written once a test file. Module-scoped,
+    so they are written before the test's own app folders hide the unpacked llama.cpp
+    source."""
+    return write_tiny_voice_models(tmp_path_factory.mktemp("voice"))
+
+
+@pytest.fixture
+def server_env(llama_server_path: Path) -> dict[str, str]:
+    """The environment a CLI process is started with to use the real llama-server."""
+    return {"LLAMADESK_LLAMA_SERVER": str(llama_server_path)}
 
 
 @pytest.fixture(scope="session")

@@ -10,11 +10,6 @@ import pytest
 from tests.support.cli_process import run_cli
 
 
-@pytest.fixture
-def server_env(llama_server_path: Path) -> dict[str, str]:
-    return {"LLAMADESK_LLAMA_SERVER": str(llama_server_path)}
-
-
 @pytest.mark.server
 def test_ask_json_answers_with_the_starter_model(server_env: dict[str, str]) -> None:
     result = run_cli(["ask", "What is the capital of France?", "--json", "--temperature", "0",

@@ -28,11 +28,6 @@ from tests.support.serve_process import all_gone, serving
 from tests.support.settings_file import stored_settings
 
 
-@pytest.fixture
-def server_env(llama_server_path: Path) -> dict[str, str]:
-    return {"LLAMADESK_LLAMA_SERVER": str(llama_server_path)}
-
-
 @pytest.mark.server
 def test_serve_prints_the_url_answers_with_the_key_and_stops_on_sigterm(
     server_env: dict[str, str],

@@ -20,7 +20,6 @@ from desktop.core.runtime.launch import pick_free_port
 from desktop.core.runtime.serve_access import new_api_key
 from tests.support.serve_process import all_gone, serving
 from tests.support.sound_files import tone
-from tests.support.tiny_voice import write_tiny_voice_models
 
 pytestmark = pytest.mark.server
 
@@ -28,16 +27,6 @@ TEXT = "Hello there. The lake is north of the village."
 RATE = 24_000
 SAMPLES_PER_FRAME = 1_920  # 80 ms at 24 kHz: one Qwen3-TTS frame
 WAV_HEADER = 44
-
-
-@pytest.fixture(scope="module")
-def voice(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    return write_tiny_voice_models(tmp_path_factory.mktemp("voice"))
-
-
-@pytest.fixture
-def server_env(llama_server_path: Path) -> dict[str, str]:
-    return {"LLAMADESK_LLAMA_SERVER": str(llama_server_path)}
 
 
 def _expected_bytes(text: str) -> int:

@@ -19,11 +19,6 @@ QUESTION = ["ask", "What is the capital of France?", "--json", "--temperature", 
             "--max-tokens", "24", "--ctx", "1024"]  # fmt: skip
 
 
-@pytest.fixture
-def server_env(llama_server_path: Path) -> dict[str, str]:
-    return {"LLAMADESK_LLAMA_SERVER": str(llama_server_path)}
-
-
 def _remember_thinking_template(starter: Path) -> None:
     """Load the starter with the thinking template from now on (the Load page's choice)."""
     store = SettingsStore()

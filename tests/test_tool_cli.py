@@ -17,11 +17,6 @@ from tests.support.cli_process import run_cli
 TOOLS_SERVER = Path(__file__).parent / "support" / "mcp_servers" / "tools_server.py"
 
 
-@pytest.fixture
-def server_env(llama_server_path: Path) -> dict[str, str]:
-    return {"LLAMADESK_LLAMA_SERVER": str(llama_server_path)}
-
-
 def test_an_unknown_tool_is_bad_input_said_before_any_loading(
     server_env: dict[str, str],
 ) -> None:

@@ -14,14 +14,8 @@ from desktop.core.host.listening_host import ListeningHost, TranscriptionError
 from desktop.core.models.speech_models import SpeechModelError
 from desktop.core.runtime.discovery import find_runtime
 from tests.support.sound_files import tone
-from tests.support.tiny_voice import write_tiny_voice_models
 
 pytestmark = pytest.mark.server
-
-
-@pytest.fixture(scope="module")
-def voice(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    return write_tiny_voice_models(tmp_path_factory.mktemp("voice"))
 
 
 @pytest.fixture

@@ -21,12 +21,6 @@ from desktop.core.models.speech_models import (
     pytorch_codec,
     voice_of,
 )
-from tests.support.tiny_voice import write_tiny_voice_models
-
-
-@pytest.fixture(scope="module")
-def voice(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    return write_tiny_voice_models(tmp_path_factory.mktemp("voice"))
 
 
 def _vocabulary_model(path: Path, tokens: list[str]) -> Path:

@@ -26,17 +26,11 @@ from desktop.core.runtime.discovery import Runtime, find_runtime
 from tests.support.tiny_voice import (
     QWEN3TTS_SAMPLE_RATE,
     QWEN3TTS_SAMPLES_PER_FRAME,
-    write_tiny_voice_models,
-)
+    )
 
 pytestmark = pytest.mark.server
 
 STOP_LIMIT_S = 0.5
-
-
-@pytest.fixture(scope="module")
-def voice(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    return write_tiny_voice_models(tmp_path_factory.mktemp("voice"))
 
 
 @pytest.fixture

@@ -23,7 +23,6 @@ from desktop.gui.shell.main_window import MainWindow
 from tests.gui.conftest import LOAD_TIMEOUT_MS
 from tests.support.ollama_folder import add_blob, add_manifest
 from tests.support.tiny_models import write_tiny_model
-from tests.support.tiny_voice import write_tiny_voice_models
 
 SCAN_TIMEOUT_MS = 60_000
 
@@ -311,12 +310,6 @@ def test_the_name_shows_whole_on_every_window_width(
     )
     starter_tip = library.proxy.index(starter_row, Column.NAME).data(Qt.ItemDataRole.ToolTipRole)
     assert "llama · 135M · Q4_1" in starter_tip
-
-
-@pytest.fixture(scope="module")
-def voice(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    # Written before the window's own app folders hide the unpacked llama.cpp source.
-    return write_tiny_voice_models(tmp_path_factory.mktemp("voice"))
 
 
 def test_voice_models_say_what_they_do_with_sound(

@@ -17,14 +17,8 @@ from desktop.gui.chat.voice_input import CANCELLED_NOTE, CHECK_NOTE, SPEAK, STOP
 from desktop.gui.shell.main_window import MainWindow
 from tests.gui.voice_helpers import LISTENING_TIMEOUT_MS, use_voice_models
 from tests.support.sound_files import tone
-from tests.support.tiny_voice import write_tiny_voice_models
 
 pytestmark = pytest.mark.server
-
-
-@pytest.fixture(scope="module")
-def voice(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    return write_tiny_voice_models(tmp_path_factory.mktemp("voice"))
 
 
 def _press(qtbot: QtBot, window: MainWindow) -> None:

@@ -24,14 +24,9 @@ from tests.gui.voice_helpers import (
     saved_answer,
     use_voice_models,
 )
-from tests.support.tiny_voice import QWEN3TTS_SAMPLE_RATE, write_tiny_voice_models
+from tests.support.tiny_voice import QWEN3TTS_SAMPLE_RATE
 
 pytestmark = pytest.mark.server
-
-
-@pytest.fixture(scope="module")
-def voice(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    return write_tiny_voice_models(tmp_path_factory.mktemp("voice"))
 
 
 def test_read_aloud_plays_the_answer_and_a_second_press_stops_it(

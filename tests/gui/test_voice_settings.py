@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QCheckBox
 from pytestqt.qtbot import QtBot
@@ -17,15 +16,9 @@ from desktop.gui.settings.settings_voice import FIRST_IN_LIBRARY, NONE_IN_LIBRAR
 from desktop.gui.shell.main_window import MainWindow
 from tests.gui.conftest import close_window
 from tests.support.settings_file import stored_settings
-from tests.support.tiny_voice import write_tiny_voice_models
 
 SAVE_TIMEOUT_MS = 10_000
 SCAN_TIMEOUT_MS = 30_000
-
-
-@pytest.fixture(scope="module")
-def voice(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    return write_tiny_voice_models(tmp_path_factory.mktemp("voice"))
 
 
 def _tick(qtbot: QtBot, box: QCheckBox) -> None:
