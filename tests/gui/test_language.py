@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
-from xml.etree import ElementTree
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
@@ -16,6 +15,7 @@ from desktop.bootstrap import translations
 from desktop.core.settings import SettingsStore
 from desktop.gui.shell import language
 from desktop.gui.shell.main_window import MainWindow
+from tests.support.pseudo_language import translate_everything
 
 
 @pytest.fixture
@@ -26,20 +26,6 @@ def app_language(qapp: QApplication) -> Iterator[QApplication]:
         qapp.removeTranslator(translator)
     language.install_language(qapp, language.ENGLISH)
     QLocale.setDefault(QLocale.system())
-
-
-def translate_everything(ts_file: Path, prefix: str) -> int:
-    """Fill every word of a .ts file with ``prefix + source``, as a translator would."""
-    tree = ElementTree.parse(ts_file)
-    count = 0
-    for message in tree.getroot().iter("message"):
-        translation = message.find("translation")
-        assert translation is not None
-        translation.attrib.pop("type", None)
-        translation.text = prefix + (message.findtext("source") or "")
-        count += 1
-    tree.write(ts_file, encoding="utf-8", xml_declaration=True)
-    return count
 
 
 def test_a_language_is_offered_only_once_every_word_is_translated(
@@ -54,7 +40,7 @@ def test_a_language_is_offered_only_once_every_word_is_translated(
     assert built == [] and lacking == {"de": words}
     assert language.available_languages(tmp_path) == {"en": "English"}
 
-    assert translate_everything(ts_file, "DE:") == words
+    assert translate_everything(ts_file, "DE:{}") == words
     built, lacking = translations.release(tmp_path)
     assert built == [tmp_path / "llamadesk_de.qm"] and lacking == {}
     assert language.available_languages(tmp_path) == {"en": "English", "de": "Deutsch"}
