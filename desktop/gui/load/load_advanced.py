@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -40,13 +40,18 @@ from desktop.gui.widgets.form_controls import (
 from desktop.gui.widgets.glossary import explain
 from desktop.gui.widgets.page_text import sentence_label
 
+# Marked for lupdate here, translated when the box is built (after the translator is in).
 OFFLOAD_CHOICES = (
-    ("Automatic", "auto"),
-    ("All layers on GPU", "all"),
-    ("Some layers on GPU", "layers"),
-    ("CPU only", "cpu"),
+    (QT_TRANSLATE_NOOP("AdvancedPanel", "Automatic"), "auto"),
+    (QT_TRANSLATE_NOOP("AdvancedPanel", "All layers on GPU"), "all"),
+    (QT_TRANSLATE_NOOP("AdvancedPanel", "Some layers on GPU"), "layers"),
+    (QT_TRANSLATE_NOOP("AdvancedPanel", "CPU only"), "cpu"),
 )
-FLASH_CHOICES = (("Automatic", "auto"), ("On", "on"), ("Off", "off"))
+FLASH_CHOICES = (
+    (QT_TRANSLATE_NOOP("AdvancedPanel", "Automatic"), "auto"),
+    (QT_TRANSLATE_NOOP("AdvancedPanel", "On"), "on"),
+    (QT_TRANSLATE_NOOP("AdvancedPanel", "Off"), "off"),
+)
 # Before a model is read the layer spin must accept any remembered value.
 MAX_LAYERS = 1024
 MAX_THREADS = 512
@@ -61,13 +66,13 @@ class FileField(QWidget):
         super().__init__(parent)
         self._name = name
         self._filter = file_filter
-        self.edit = text_field(name, "None")
+        self.edit = text_field(name, self.tr("None"))
         self.edit.textChanged.connect(self.changed)
-        self.choose_button = QPushButton("Choose…")
-        self.choose_button.setAccessibleName(f"Choose {name.lower()}")
+        self.choose_button = QPushButton(self.tr("Choose…"))
+        self.choose_button.setAccessibleName(self.tr("Choose {0}").format(name.lower()))
         self.choose_button.clicked.connect(self._choose)
-        self.clear_button = QPushButton("Clear")
-        self.clear_button.setAccessibleName(f"Clear {name.lower()}")
+        self.clear_button = QPushButton(self.tr("Clear"))
+        self.clear_button.setAccessibleName(self.tr("Clear {0}").format(name.lower()))
         self.clear_button.clicked.connect(self.edit.clear)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
@@ -96,10 +101,14 @@ class AdvancedPanel(QGroupBox):
     plan_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Advanced settings", parent)
-        self.offload_combo = choice_box("GPU offload", OFFLOAD_CHOICES)
+        super().__init__(QCoreApplication.translate("LoadAdvanced", "Advanced settings"), parent)
+        self.offload_combo = choice_box(
+            self.tr("GPU offload"), [(self.tr(str(text)), value) for text, value in OFFLOAD_CHOICES]
+        )
         self.offload_combo.currentIndexChanged.connect(self._on_offload_changed)
-        self.layers_spin = whole_box("Layers on the GPU", 0, MAX_LAYERS, suffix=" layers")
+        self.layers_spin = whole_box(
+            self.tr("Layers on the GPU"), 0, MAX_LAYERS, suffix=self.tr(" layers")
+        )
         self.layers_spin.setEnabled(False)
         self.layers_spin.valueChanged.connect(self._on_layers_changed)
         offload_row = QHBoxLayout()
@@ -107,50 +116,61 @@ class AdvancedPanel(QGroupBox):
         offload_row.addWidget(self.layers_spin)
 
         self.gpu_list = QListWidget()
-        self.gpu_list.setAccessibleName("Graphics cards to use")
+        self.gpu_list.setAccessibleName(self.tr("Graphics cards to use"))
         self.gpu_list.setMaximumHeight(90)
         self.gpu_list.itemChanged.connect(self._on_gpu_checked)
         # Cards remembered for the model, applied once the machine's cards are known.
         self._pending_gpus: set[int] | None = None
-        self.gpu_label = QLabel("Graphics &cards")
+        self.gpu_label = QLabel(self.tr("Graphics &cards"))
         self.gpu_label.setBuddy(self.gpu_list)
 
         self.cache_combo = choice_box(
-            "Conversation memory (KV cache) type", [(kind, kind) for kind in CACHE_TYPES]
+            self.tr("Conversation memory (KV cache) type"), [(kind, kind) for kind in CACHE_TYPES]
         )
         self.cache_combo.currentIndexChanged.connect(self._on_cache_changed)
         explain(self.cache_combo, "kv-cache type")
-        self.flash_combo = choice_box("Flash attention", FLASH_CHOICES)
-        self.cache_note = sentence_label("Cache type note")
+        self.flash_combo = choice_box(
+            self.tr("Flash attention"),
+            [(self.tr(str(text)), value) for text, value in FLASH_CHOICES],
+        )
+        self.cache_note = sentence_label(self.tr("Cache type note"))
         self.cache_note.hide()
 
-        self.threads_spin = whole_box("Processor threads", 0, MAX_THREADS, off_text="Automatic")
+        self.threads_spin = whole_box(
+            self.tr("Processor threads"), 0, MAX_THREADS, off_text=self.tr("Automatic")
+        )
 
         self.speculative_check = check_box(
-            "Speculative decoding (n-gram)", "Speculative decoding (n-gram)"
+            self.tr("Speculative decoding (n-gram)"), self.tr("Speculative decoding (n-gram)")
         )
         self.speculative_check.setToolTip(
-            "Guesses repeated text ahead to answer faster; not used with a projector."
+            self.tr("Guesses repeated text ahead to answer faster; not used with a projector.")
         )
 
-        self.template_field = FileField("Chat template file", "Jinja templates (*.jinja);;All (*)")
+        self.template_field = FileField(
+            self.tr("Chat template file"), self.tr("Jinja templates (*.jinja);;All (*)")
+        )
         self.projector_field = FileField(
-            "Projector (mmproj) file", "GGUF projectors (*.gguf);;All files (*)"
+            self.tr("Projector (mmproj) file"), self.tr("GGUF projectors (*.gguf);;All files (*)")
         )
         explain(self.projector_field.edit, "projector")
         # The projector is loaded with the model: it takes memory too.
         self.projector_field.changed.connect(self.plan_changed)
 
         form = QFormLayout(self)
-        form.addRow(buddy_label("GPU &offload", self.offload_combo), offload_row)
+        form.addRow(buddy_label(self.tr("GPU &offload"), self.offload_combo), offload_row)
         form.addRow(self.gpu_label, self.gpu_list)
-        form.addRow(buddy_label("Context cac&he type", self.cache_combo), self.cache_combo)
-        form.addRow(buddy_label("&Flash attention", self.flash_combo), self.flash_combo)
+        form.addRow(buddy_label(self.tr("Context cac&he type"), self.cache_combo), self.cache_combo)
+        form.addRow(buddy_label(self.tr("&Flash attention"), self.flash_combo), self.flash_combo)
         form.addRow("", self.cache_note)
-        form.addRow(buddy_label("&Threads", self.threads_spin), self.threads_spin)
+        form.addRow(buddy_label(self.tr("&Threads"), self.threads_spin), self.threads_spin)
         form.addRow("", self.speculative_check)
-        form.addRow(buddy_label("Chat te&mplate", self.template_field.edit), self.template_field)
-        form.addRow(buddy_label("&Projector", self.projector_field.edit), self.projector_field)
+        form.addRow(
+            buddy_label(self.tr("Chat te&mplate"), self.template_field.edit), self.template_field
+        )
+        form.addRow(
+            buddy_label(self.tr("&Projector"), self.projector_field.edit), self.projector_field
+        )
         self.set_hardware(None)
 
     # -- model and machine -------------------------------------------------------------
@@ -271,7 +291,7 @@ class AdvancedPanel(QGroupBox):
         if forced:
             self._select(self.flash_combo, "on")
             self.cache_note.setText(
-                f"A {cache_type} cache needs flash attention, so it is turned on."
+                self.tr("A {0} cache needs flash attention, so it is turned on.").format(cache_type)
             )
         self.flash_combo.setEnabled(not forced)
         self.cache_note.setVisible(forced)

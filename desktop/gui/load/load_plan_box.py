@@ -7,7 +7,7 @@ user picks; the page asks for a new plan when it changes.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
@@ -48,56 +48,58 @@ class PlanBox(QGroupBox):
     context_chosen = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Settings chosen for this computer", parent)
+        super().__init__(
+            QCoreApplication.translate("LoadPlanBox", "Settings chosen for this computer"), parent
+        )
         self._setting_context = False
         # The latest plan's GPU fit, for the warning while the user drags the slider.
         self._max_gpu_context: int | None = None
         self._gpu_indices: tuple[int, ...] = ()
 
         self.verdict_label = QLabel()
-        self.verdict_label.setAccessibleName("Will it run")
+        self.verdict_label.setAccessibleName(self.tr("Will it run"))
         verdict_font = self.verdict_label.font()
         verdict_font.setBold(True)
         self.verdict_label.setFont(verdict_font)
         self.context_slider = QSlider(Qt.Orientation.Horizontal)
-        self.context_slider.setAccessibleName("Context length slider")
+        self.context_slider.setAccessibleName(self.tr("Context length slider"))
         self.context_slider.setSingleStep(1)
         self.context_slider.setPageStep(4)
         self.context_slider.valueChanged.connect(self._on_slider_moved)
         self.context_spin = QSpinBox()
-        self.context_spin.setAccessibleName("Context length, in tokens")
+        self.context_spin.setAccessibleName(self.tr("Context length, in tokens"))
         self.context_spin.setSingleStep(CONTEXT_STEP)
-        self.context_spin.setSuffix(" tokens")
+        self.context_spin.setSuffix(self.tr(" tokens"))
         self.context_spin.valueChanged.connect(self._on_context_typed)
         context_row = QHBoxLayout()
         context_row.addWidget(self.context_slider, 1)
         context_row.addWidget(self.context_spin)
-        self.context_limit_label = _wrapped("Context limit")
-        self.context_warning_label = _wrapped("Context warning")
+        self.context_limit_label = _wrapped(self.tr("Context limit"))
+        self.context_warning_label = _wrapped(self.tr("Context warning"))
         set_tone(self.context_warning_label, "error")
         self.context_warning_label.hide()
-        self.offload_label = _wrapped("Graphics card plan")
-        self.reasons_label = _wrapped("Why these settings")
+        self.offload_label = _wrapped(self.tr("Graphics card plan"))
+        self.reasons_label = _wrapped(self.tr("Why these settings"))
         # Two bars: what goes to graphics memory and what stays in the computer's memory
         # (both for a partial offload); each is shown only when something goes there.
         self.gpu_memory_bar = MemoryBar()
-        self.gpu_memory_bar.setAccessibleName("Graphics memory needed")
+        self.gpu_memory_bar.setAccessibleName(self.tr("Graphics memory needed"))
         self.ram_memory_bar = MemoryBar()
-        self.ram_memory_bar.setAccessibleName("Memory needed")
-        self.memory_caption = _wrapped("Memory needed, in words")
+        self.ram_memory_bar.setAccessibleName(self.tr("Memory needed"))
+        self.memory_caption = _wrapped(self.tr("Memory needed, in words"))
 
         form = QFormLayout(self)
         self._form = form
         form.addRow(self.verdict_label)
-        context_label = QLabel("&Context")
+        context_label = QLabel(self.tr("&Context"))
         context_label.setBuddy(self.context_spin)
-        context_label.setToolTip("How much of the conversation the model keeps in mind.")
+        context_label.setToolTip(self.tr("How much of the conversation the model keeps in mind."))
         form.addRow(context_label, context_row)
         form.addRow("", self.context_limit_label)
         form.addRow("", self.context_warning_label)
-        form.addRow("Graphics card", self.offload_label)
-        form.addRow("Graphics memory", self.gpu_memory_bar)
-        form.addRow("Memory", self.ram_memory_bar)
+        form.addRow(self.tr("Graphics card"), self.offload_label)
+        form.addRow(self.tr("Graphics memory"), self.gpu_memory_bar)
+        form.addRow(self.tr("Memory"), self.ram_memory_bar)
         form.addRow("", self.memory_caption)
         form.addRow(self.reasons_label)
         self._show_bars(gpu=False, ram=True)
@@ -105,7 +107,7 @@ class PlanBox(QGroupBox):
     # -- showing a plan --------------------------------------------------------------
 
     def show_reading(self) -> None:
-        self.verdict_label.setText("Reading the model…")
+        self.verdict_label.setText(self.tr("Reading the model…"))
 
     def show_preview(self, preview: ModelPreview) -> None:
         plan = preview.plan
@@ -117,15 +119,16 @@ class PlanBox(QGroupBox):
         self._set_context_range(maximum, plan.context)
         self._show_gpu_fit(plan.max_gpu_context if plan.gpu_indices else None, maximum)
         limit = (
-            f"This model was trained for up to {format_tokens(info.context_length)} tokens."
+            self.tr("This model was trained for up to {0} tokens.").format(
+                format_tokens(info.context_length)
+            )
             if info.context_length
-            else "This model does not say how long a context it handles."
+            else self.tr("This model does not say how long a context it handles.")
         )
         if plan.max_gpu_context and plan.gpu_indices:
-            limit += (
-                f" Fits in GPU memory up to {format_tokens(plan.max_gpu_context)} "
-                "(the green part of the slider); more is slower."
-            )
+            limit += self.tr(
+                " Fits in GPU memory up to {0} (the green part of the slider); more is slower."
+            ).format(format_tokens(plan.max_gpu_context))
         self._show_context_warning(plan.context)
         self.context_limit_label.setText(limit)
         self.offload_label.setText(offload_text(preview))
@@ -135,7 +138,7 @@ class PlanBox(QGroupBox):
 
     def show_failure(self) -> None:
         self._max_gpu_context, self._gpu_indices = None, ()
-        self.verdict_label.setText("This model can't be used.")
+        self.verdict_label.setText(self.tr("This model can't be used."))
         set_tone(self.verdict_label, "error")
         self.gpu_memory_bar.clear()
         self.ram_memory_bar.clear()
@@ -156,14 +159,14 @@ class PlanBox(QGroupBox):
         self.gpu_memory_bar.set_usage(
             _segments(split.gpu),
             plan.free_vram_bytes,
-            "free graphics memory",
-            "On the graphics card" if both else "",
+            self.tr("free graphics memory"),
+            self.tr("On the graphics card") if both else "",
         )
         self.ram_memory_bar.set_usage(
             _segments(split.cpu),
             plan.free_ram_bytes,
-            "free memory",
-            "In the computer's memory" if both else "",
+            self.tr("free memory"),
+            self.tr("In the computer's memory") if both else "",
         )
         self._show_bars(gpu=on_gpu, ram=on_ram)
         self.memory_caption.setText(memory_caption(plan, on_gpu=on_gpu, on_ram=on_ram))
@@ -224,7 +227,7 @@ class PlanBox(QGroupBox):
             "background: palette(button); border: 1px solid palette(mid); }"
         )
         self.context_slider.setAccessibleDescription(
-            f"Fits in GPU memory up to {format_tokens(max_gpu_context)}."
+            self.tr("Fits in GPU memory up to {0}.").format(format_tokens(max_gpu_context))
         )
 
     def _show_context_warning(self, context: int) -> None:
@@ -233,9 +236,10 @@ class PlanBox(QGroupBox):
         if beyond:
             assert limit is not None
             self.context_warning_label.setText(
-                f"{format_tokens(context)} is more than fits in GPU memory "
-                f"({format_tokens(limit)}): part of the model will run on the "
-                "processor, which is slower."
+                self.tr(
+                    "{0} is more than fits in GPU memory ({1}): part of the model will run "
+                    "on the processor, which is slower."
+                ).format(format_tokens(context), format_tokens(limit))
             )
         self.context_warning_label.setVisible(beyond)
 
@@ -244,53 +248,101 @@ def offload_text(preview: ModelPreview) -> str:
     """Where the plan puts the layers, in one sentence."""
     plan = preview.plan
     if not preview.hardware.gpus:
-        return "No graphics card found: the model will run on the processor."
+        return QCoreApplication.translate(
+            "LoadPlanBox", "No graphics card found: the model will run on the processor."
+        )
     chosen = [gpu for gpu in preview.hardware.gpus if gpu.index in plan.gpu_indices]
     names = ", ".join(gpu.name for gpu in chosen or preview.hardware.gpus)
     if plan.verdict is Verdict.FULL_GPU:
-        return f"Everything on {names}."
+        return QCoreApplication.translate("LoadPlanBox", "Everything on {0}.").format(names)
     if plan.verdict is Verdict.PARTIAL_OFFLOAD:
         split = plan.split
         if isinstance(plan.gpu_layers, int):
-            return (
-                f"{plan.gpu_layers} of {split.total_layers} layers on {names}; "
-                "the rest on the processor."
-            )
-        return (
-            f"As much as fits on {names} (about {split.gpu_layers} of "
-            f"{split.total_layers} layers); the rest on the processor."
-        )
+            return QCoreApplication.translate(
+                "LoadPlanBox", "{0} of {1} layers on {2}; the rest on the processor."
+            ).format(plan.gpu_layers, split.total_layers, names)
+        return QCoreApplication.translate(
+            "LoadPlanBox",
+            ("As much as fits on {0} (about {1} of {2} layers); the rest on the processor."),
+        ).format(names, split.gpu_layers, split.total_layers)
     if preview.request.gpu_offload in ("cpu", 0):
-        return "The model will run on the processor, as you chose."
+        return QCoreApplication.translate(
+            "LoadPlanBox", "The model will run on the processor, as you chose."
+        )
     if preview.request.gpu_offload == "all":
         # Launched on the cards all the same: what the user asked for, not the CPU.
-        return (
-            f"Every layer on {names}, as you chose, but it does not fit there: "
-            "loading will probably fail."
-        )
-    return "The model will run on the processor."
+        return QCoreApplication.translate(
+            "LoadPlanBox",
+            (
+                "Every layer on {0}, as you chose, but it does not fit there: loading "
+                "will probably fail."
+            ),
+        ).format(names)
+    return QCoreApplication.translate("LoadPlanBox", "The model will run on the processor.")
 
 
 def memory_caption(plan: FitPlan, *, on_gpu: bool, on_ram: bool) -> str:
     """The plan's memory in words: the one figure every page shows for it (the whole
     need, from memory_need), then where it goes and what is free there."""
-    need = need_text(plan.breakdown)
-    lines = [f"{need[0].upper()}{need[1:]} at {format_tokens(plan.context)} tokens of context."]
-    places = (
-        ("On the graphics card", plan.split.gpu.total, plan.free_vram_bytes, "graphics memory"),
-        ("In the computer's memory", plan.split.cpu.total, plan.free_ram_bytes, "memory"),
-    )
-    for (where, size, free, kind), shown in zip(places, (on_gpu, on_ram), strict=True):
-        if not shown:
-            continue
-        if on_gpu and on_ram:  # the parts of the whole above, each against its own room
-            line = f"{where}: {format_bytes(size)} of {format_bytes(free)} free {kind}"
-        else:
-            line = f"There is {format_bytes(free)} of free {kind}"
-        if size > free:
-            line += f": {format_bytes(size - free)} too much"
-        lines.append(line + ".")
+    need = need_text(plan.breakdown)  # the core's words ("needs about 4.2 GB")
+    lines = [
+        QCoreApplication.translate("LoadPlanBox", "{0} at {1} tokens of context.").format(
+            need[:1].upper() + need[1:], format_tokens(plan.context)
+        )
+    ]
+    both = on_gpu and on_ram
+    for on_card, size, free, shown in (
+        (True, plan.split.gpu.total, plan.free_vram_bytes, on_gpu),
+        (False, plan.split.cpu.total, plan.free_ram_bytes, on_ram),
+    ):
+        if shown:
+            lines.append(
+                _room_line(
+                    on_card,
+                    both,
+                    format_bytes(size),
+                    format_bytes(free),
+                    format_bytes(size - free) if size > free else None,
+                )
+            )
     return "\n".join(lines)
+
+
+# One place's share against its free room, a whole sentence for each case (a translator
+# orders each one's words), keyed by (on the card, both places shown, too much).
+_ROOM_LINES = {
+    (True, True, True): QT_TRANSLATE_NOOP(
+        "LoadPlanBox",
+        "On the graphics card: {size} of {free} free graphics memory: {over} too much.",
+    ),
+    (True, True, False): QT_TRANSLATE_NOOP(
+        "LoadPlanBox", "On the graphics card: {size} of {free} free graphics memory."
+    ),
+    (False, True, True): QT_TRANSLATE_NOOP(
+        "LoadPlanBox", "In the computer's memory: {size} of {free} free memory: {over} too much."
+    ),
+    (False, True, False): QT_TRANSLATE_NOOP(
+        "LoadPlanBox", "In the computer's memory: {size} of {free} free memory."
+    ),
+    (True, False, True): QT_TRANSLATE_NOOP(
+        "LoadPlanBox", "There is {free} of free graphics memory: {over} too much."
+    ),
+    (True, False, False): QT_TRANSLATE_NOOP(
+        "LoadPlanBox", "There is {free} of free graphics memory."
+    ),
+    (False, False, True): QT_TRANSLATE_NOOP(
+        "LoadPlanBox", "There is {free} of free memory: {over} too much."
+    ),
+    (False, False, False): QT_TRANSLATE_NOOP("LoadPlanBox", "There is {free} of free memory."),
+}
+
+
+def _room_line(on_card: bool, both: bool, size: str, free: str, over: str | None) -> str:
+    """The parts of the whole need when there are two places, else the free room of the one."""
+    template = str(_ROOM_LINES[(on_card, both, over is not None)])
+    return QCoreApplication.translate("LoadPlanBox", template).format(
+        size=size, free=free, over=over
+    )
 
 
 def _wrapped(name: str) -> QLabel:

@@ -10,7 +10,7 @@ import copy
 import dataclasses
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -94,15 +94,17 @@ class LoadView(QWidget):
     # -- building --------------------------------------------------------------------
 
     def _build(self) -> None:
-        heading = page_heading("Load a model")
+        heading = page_heading(self.tr("Load a model"))
 
         self.model_combo = QComboBox()
-        self.model_combo.setAccessibleName("Model")
+        self.model_combo.setAccessibleName(self.tr("Model"))
         self.model_combo.setMinimumContentsLength(30)
         self.model_combo.currentIndexChanged.connect(self._on_model_chosen)
-        self.browse_button = action_button("Open a file…", "Open a model file", self._browse)
+        self.browse_button = action_button(
+            self.tr("Open a file…"), self.tr("Open a model file"), self._browse
+        )
         model_row = QHBoxLayout()
-        model_row.addWidget(buddy_label("&Model", self.model_combo))
+        model_row.addWidget(buddy_label(self.tr("&Model"), self.model_combo))
         model_row.addWidget(self.model_combo, 1)
         model_row.addWidget(self.browse_button)
         self.starter_note = StarterNote()
@@ -121,8 +123,8 @@ class LoadView(QWidget):
         self.memory_caption = box.memory_caption
 
         self.advanced_check = check_box(
-            "Show advanced settings",
-            "Show advanced settings",
+            self.tr("Show advanced settings"),
+            self.tr("Show advanced settings"),
             self._on_advanced_toggled,
             checked=not self._services.settings.simple_mode,
         )
@@ -130,12 +132,20 @@ class LoadView(QWidget):
         self.advanced_panel.setVisible(self.advanced_check.isChecked())
         self.advanced_panel.plan_changed.connect(self._on_plan_setting_changed)
 
-        self.load_button = action_button("Load", "Load the model", self.load_selected)
+        self.load_button = action_button(
+            self.tr("Load"), self.tr("Load the model"), self.load_selected
+        )
         self.load_button.setDefault(True)
         mark_primary(self.load_button)
-        self.cancel_button = action_button("Cancel", "Cancel loading", self._controller.cancel_load)
-        self.unload_button = action_button("Unload", "Unload the model", self._controller.unload)
-        self.log_button = action_button("Show server log", "Show server log", self.show_log)
+        self.cancel_button = action_button(
+            self.tr("Cancel"), self.tr("Cancel loading"), self._controller.cancel_load
+        )
+        self.unload_button = action_button(
+            self.tr("Unload"), self.tr("Unload the model"), self._controller.unload
+        )
+        self.log_button = action_button(
+            self.tr("Show server log"), self.tr("Show server log"), self.show_log
+        )
         buttons = QHBoxLayout()
         buttons.addWidget(self.load_button)
         buttons.addWidget(self.cancel_button)
@@ -144,13 +154,13 @@ class LoadView(QWidget):
         buttons.addWidget(self.log_button)
 
         self.progress_bar = QProgressBar()
-        self.progress_bar.setAccessibleName("Loading progress")
+        self.progress_bar.setAccessibleName(self.tr("Loading progress"))
         self.progress_bar.setRange(0, 1000)
         self.progress_bar.setTextVisible(False)
         self.progress_label = QLabel()
-        self.progress_label.setAccessibleName("Loading progress, in words")
+        self.progress_label.setAccessibleName(self.tr("Loading progress, in words"))
 
-        self.status_label = sentence_label("Load status")
+        self.status_label = sentence_label(self.tr("Load status"))
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         self.placement_box = PlacementBox()
@@ -219,7 +229,7 @@ class LoadView(QWidget):
             if entry.bundled:
                 label += STARTER_SUFFIX
             if entry.error:
-                label += " (damaged)"
+                label += self.tr(" (damaged)")
             elif entry.info is not None:
                 label += f" · {format_bytes(entry.info.file_size)}"
             self.model_combo.addItem(label, str(entry.path))
@@ -229,8 +239,10 @@ class LoadView(QWidget):
         self.model_combo.blockSignals(False)
         if self.model_combo.count() == 0:
             self._show_status(
-                "No models found yet. Add a model file (.gguf) in the Library "
-                "or download one in Discover."
+                self.tr(
+                    "No models found yet. Add a model file (.gguf) in the Library or "
+                    "download one in Discover."
+                )
             )
             self.load_button.setEnabled(False)
             return
@@ -266,7 +278,7 @@ class LoadView(QWidget):
     @Slot()
     def _browse(self) -> None:
         name, _filter = QFileDialog.getOpenFileName(
-            self, "Open a model", "", "GGUF models (*.gguf);;All files (*)"
+            self, self.tr("Open a model"), "", self.tr("GGUF models (*.gguf);;All files (*)")
         )
         if name:
             self.choose_model_file(Path(name))
@@ -390,8 +402,8 @@ class LoadView(QWidget):
             self.choose_model_file(requested.model_path)
         self._set_state("loading")
         self.progress_bar.setValue(0)
-        self.progress_label.setText("Starting…")
-        self._show_status("Loading the model…")
+        self.progress_label.setText(self.tr("Starting…"))
+        self._show_status(self.tr("Loading the model…"))
 
     @Slot(object)
     def _on_load_progressed(self, progress: LoadProgress) -> None:
@@ -400,37 +412,41 @@ class LoadView(QWidget):
         total = max(progress.total_bytes, 1)
         fraction = min(1.0, progress.loaded_bytes / total)
         self.progress_bar.setValue(int(fraction * 1000))
-        text = f"{format_bytes(progress.loaded_bytes)} of {format_bytes(progress.total_bytes)}"
+        text = self.tr("{0} of {1}").format(
+            format_bytes(progress.loaded_bytes), format_bytes(progress.total_bytes)
+        )
         if progress.elapsed_s > 0 and progress.loaded_bytes > 0:
             rate = progress.loaded_bytes / progress.elapsed_s
-            text += f" · {format_bytes(rate)}/s"
+            text += self.tr(" · {0}/s").format(format_bytes(rate))
             remaining = max(0, progress.total_bytes - progress.loaded_bytes)
             if remaining:
-                text += f" · about {format_duration(remaining / rate)} left"
+                text += self.tr(" · about {0} left").format(format_duration(remaining / rate))
         self.progress_label.setText(text)
 
     @Slot(object)
     def _on_model_loaded(self, loaded: LoadedModel) -> None:
         self._set_state("loaded")
         self.progress_bar.setValue(1000)
-        self.progress_label.setText(f"Loaded in {format_duration(loaded.report.seconds)}.")
+        self.progress_label.setText(
+            self.tr("Loaded in {0}.").format(format_duration(loaded.report.seconds))
+        )
         self.placement_box.show_placement(describe_loaded(loaded))
-        self.placement_box.setTitle(f"Loaded: {loaded.display_name}")
+        self.placement_box.setTitle(self.tr("Loaded: {0}").format(loaded.display_name))
         self._failed_path = None
         if self.selected_path() != loaded.model_path:
             # Another model was picked while this one loaded: show the one loaded.
             self.choose_model_file(loaded.model_path)
         self._show_selection()
-        self._show_status(f"{loaded.display_name} is ready.")
+        self._show_status(self.tr("{0} is ready.").format(loaded.display_name))
 
     @Slot(object)
     def _on_load_failed(self, failure: LoadFailure) -> None:
         self._set_state("idle")
         self._failed_path = None if failure.cancelled else self.selected_path()
         if failure.cancelled:
-            self._show_status("Loading was cancelled.")
+            self._show_status(self.tr("Loading was cancelled."))
         else:
-            hint = " “Show server log” has the details." if failure.log_tail else ""
+            hint = self.tr(" “Show server log” has the details.") if failure.log_tail else ""
             self._show_status(failure.message + hint, error=True)
 
     @Slot()
@@ -438,7 +454,7 @@ class LoadView(QWidget):
         if self._model_state.loading:
             return  # unloading the old model on the way to a new one
         self._set_state("idle")
-        self._show_status("No model is loaded.")
+        self._show_status(self.tr("No model is loaded."))
 
     def _set_state(self, state: str) -> None:
         loading = state == "loading"
@@ -460,12 +476,14 @@ class LoadView(QWidget):
         if self._model_state.loading:
             return
         switching = loaded is not None and path is not None and path != loaded.model_path
-        switch_text = "Load this one instead" if switching else "Load another"
-        self.load_button.setText(switch_text if loaded else "Load")
+        switch_text = self.tr("Load this one instead") if switching else self.tr("Load another")
+        self.load_button.setText(switch_text if loaded else self.tr("Load"))
         if switching and loaded is not None:
             self._show_status(
-                f"{loaded.display_name} is loaded now. Press “Load this one instead” to "
-                "switch to the model picked above."
+                self.tr(
+                    "{0} is loaded now. Press “Load this one instead” to switch to the "
+                    "model picked above."
+                ).format(loaded.display_name)
             )
 
     def _show_status(self, text: str, *, error: bool = False) -> None:
@@ -477,4 +495,6 @@ class LoadView(QWidget):
 def _plain(error: Exception) -> str:
     if isinstance(error, LlamaDeskError):
         return error.message
-    return "Something unexpected went wrong while reading the model."
+    return QCoreApplication.translate(
+        "LoadView", "Something unexpected went wrong while reading the model."
+    )

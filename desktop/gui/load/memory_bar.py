@@ -38,24 +38,27 @@ class MemoryBar(QWidget):
         super().__init__(parent)
         self._segments: tuple[MemorySegment, ...] = ()
         self._capacity = 0
-        self._capacity_label = "free memory"
+        self._capacity_label = self.tr("free memory")
         self._subject = ""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setMinimumHeight(self._legend_top() + self._legend_height())
-        self.setAccessibleName("Memory needed")
+        self.setAccessibleName(self.tr("Memory needed"))
         self._update_description()
 
     def set_usage(
         self,
         segments: tuple[MemorySegment, ...],
         capacity_bytes: int,
-        capacity_label: str = "free memory",
+        capacity_label: str | None = None,
         subject: str = "",
     ) -> None:
-        """``subject`` starts the summary ("On the graphics card") when there are two bars."""
+        """``subject`` starts the summary ("On the graphics card") when there are two bars;
+        ``capacity_label`` names the room (by default "free memory", in the window's words)."""
         self._segments = segments
         self._capacity = max(0, capacity_bytes)
-        self._capacity_label = capacity_label
+        self._capacity_label = (
+            capacity_label if capacity_label is not None else self.tr("free memory")
+        )
         self._subject = subject
         self._update_description()
         self.update()
@@ -72,18 +75,29 @@ class MemoryBar(QWidget):
     def summary(self) -> str:
         """The bar in words (its accessible description, and the caption under it)."""
         if not self._segments:
-            return "Pick a model to see how much memory it needs."
+            return self.tr("Pick a model to see how much memory it needs.")
         parts = ", ".join(
             f"{segment.label} {format_bytes(segment.size_bytes)}" for segment in self._segments
         )
         total = self.total_bytes()
         needs = f"{format_bytes(total)} ({parts})"
-        text = f"{self._subject}: needs {needs}" if self._subject else f"Needs {needs}"
-        if self._capacity:
-            text += f" of {format_bytes(self._capacity)} {self._capacity_label}"
-            if total > self._capacity:
-                text += f": {format_bytes(total - self._capacity)} too much"
-        return text + "."
+        # Whole sentences for a translator, each with its own word order; the subject
+        # ("On the graphics card") starts them when there are two bars.
+        room, over = format_bytes(self._capacity), format_bytes(total - self._capacity)
+        subject, label = self._subject, self._capacity_label
+        if not self._capacity:
+            if subject:
+                return self.tr("{0}: needs {1}.").format(subject, needs)
+            return self.tr("Needs {0}.").format(needs)
+        if total > self._capacity:
+            if subject:
+                return self.tr("{0}: needs {1} of {2} {3}: {4} too much.").format(
+                    subject, needs, room, label, over
+                )
+            return self.tr("Needs {0} of {1} {2}: {3} too much.").format(needs, room, label, over)
+        if subject:
+            return self.tr("{0}: needs {1} of {2} {3}.").format(subject, needs, room, label)
+        return self.tr("Needs {0} of {1} {2}.").format(needs, room, label)
 
     def legend(self) -> list[tuple[str, str]]:
         """What the legend shows: (colour, words) for each part, then the marker line."""

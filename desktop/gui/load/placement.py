@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
+
 from desktop.core.hardware.info import GpuInfo, HardwareInfo
 from desktop.core.host.loaded_model import LoadedModel
 from desktop.core.host.placement import gpus_in_use
@@ -27,10 +29,14 @@ class Placement:
     context: str  # "Remembers up to 4,096 tokens of conversation."
     warning: str | None  # a GPU exists but is not used, and why
     notes: tuple[str, ...]  # the server's own warnings
-    device: str = "processor (CPU)"  # for the status bar: the cards used, or the processor
+    device: str = ""  # for the status bar: the cards used, or the processor (see _processor)
     # For the status bar: a card exists but holds none of the model, and why (also when
     # the user chose so: a choice remembered for a model is easy to forget).
     idle_gpu: str | None = None
+
+
+def _processor() -> str:
+    return QCoreApplication.translate("Placement", "processor (CPU)")
 
 
 def _names(gpus: tuple[GpuInfo, ...] | list[GpuInfo]) -> str:
@@ -60,9 +66,13 @@ def describe_placement(
     chosen_gpus: tuple[int, ...] | None = None,
 ) -> Placement:
     """What to tell the user after a load."""
-    context = f"Remembers up to {format_tokens(report.context)} tokens of conversation."
+    context = QCoreApplication.translate(
+        "Placement", "Remembers up to {0} tokens of conversation."
+    ).format(format_tokens(report.context))
     if report.kv_cache_bytes:
-        context += f" (conversation memory: {format_bytes(report.kv_cache_bytes)})"
+        context += QCoreApplication.translate("Placement", " (conversation memory: {0})").format(
+            format_bytes(report.kv_cache_bytes)
+        )
     notes = tuple(report.warnings)
     total = report.total_layers
     offloaded = report.gpu_layers_offloaded or 0
@@ -70,51 +80,93 @@ def describe_placement(
     used = gpus_in_use(hardware, plan, report, chosen_gpus)
     if used:
         names = _names(used)
-        where = f"Runs on the graphics card: {names}."
+        where = QCoreApplication.translate("Placement", "Runs on the graphics card: {0}.").format(
+            names
+        )
         device = names
         if total and offloaded < total:
-            layers = (
-                f"{offloaded} of {total} layers on the graphics card; the rest run on the "
-                "processor, which is slower."
+            layers = QCoreApplication.translate(
+                "Placement",
+                (
+                    "{0} of {1} layers on the graphics card; the rest run on the "
+                    "processor, which is slower."
+                ),
+            ).format(offloaded, total)
+            device += QCoreApplication.translate("Placement", " ({0} of {1} layers)").format(
+                offloaded, total
             )
-            device += f" ({offloaded} of {total} layers)"
         elif total:
-            layers = f"All {total} layers on the graphics card."
+            layers = QCoreApplication.translate(
+                "Placement", "All {0} layers on the graphics card."
+            ).format(total)
         else:
-            layers = "The model is on the graphics card."
+            layers = QCoreApplication.translate("Placement", "The model is on the graphics card.")
         return Placement(where, layers, context, None, notes, device)
 
-    where = "Runs on the processor (CPU)."
-    layers = f"All {total} layers on the processor." if total else "All on the processor."
+    where = QCoreApplication.translate("Placement", "Runs on the processor (CPU).")
+    layers = (
+        QCoreApplication.translate("Placement", "All {0} layers on the processor.").format(total)
+        if total
+        else QCoreApplication.translate("Placement", "All on the processor.")
+    )
     if not hardware.gpus:
-        return Placement(where, layers, context, None, notes)
+        return Placement(where, layers, context, None, notes, _processor())
     names = _names(hardware.gpus)
-    unused = f"Graphics card not used ({names})"
+    unused = QCoreApplication.translate("Placement", "Graphics card not used ({0})").format(names)
     if cpu_only_requested:
         return Placement(
-            "Runs on the processor (CPU), as you chose.",
+            QCoreApplication.translate("Placement", "Runs on the processor (CPU), as you chose."),
             layers,
             context,
             None,
             notes,
-            idle_gpu=f"{unused}: you chose CPU only for this model.",
+            _processor(),
+            idle_gpu=QCoreApplication.translate(
+                "Placement", "{0}: you chose CPU only for this model."
+            ).format(unused),
         )
     backend = (runtime.backend or "").lower()
     if backend in ("", "cpu"):
-        reason = (
-            f"Your computer has a graphics card ({names}), but the installed llama.cpp "
-            "runtime can only use the processor. Install a GPU runtime in Settings to "
-            "answer much faster."
+        reason = QCoreApplication.translate(
+            "Placement",
+            (
+                "Your computer has a graphics card ({0}), but the installed llama.cpp "
+                "runtime can only use the processor. Install a GPU runtime in Settings "
+                "to answer much faster."
+            ),
+        ).format(names)
+        short = QCoreApplication.translate(
+            "Placement", "the installed llama.cpp runtime can only use the processor."
         )
-        short = "the installed llama.cpp runtime can only use the processor."
     elif plan.verdict in (Verdict.CPU_ONLY, Verdict.TOO_BIG):
-        why = " ".join(plan.reasons) if plan.reasons else "It does not fit in its free memory."
-        reason = f"Your graphics card ({names}) is not used. {why}"
-        short = "not enough free graphics memory for this model."
-    else:
-        reason = (
-            f"Your graphics card ({names}) is not used: llama.cpp put no part of the model "
-            "on it. The server log (Show server log) says why."
+        why = (
+            " ".join(plan.reasons)
+            if plan.reasons
+            else QCoreApplication.translate("Placement", "It does not fit in its free memory.")
         )
-        short = "llama.cpp put no part of the model on it (the server log says why)."
-    return Placement(where, layers, context, reason, notes, idle_gpu=f"{unused}: {short}")
+        reason = QCoreApplication.translate(
+            "Placement", "Your graphics card ({0}) is not used. {1}"
+        ).format(names, why)
+        short = QCoreApplication.translate(
+            "Placement", "not enough free graphics memory for this model."
+        )
+    else:
+        reason = QCoreApplication.translate(
+            "Placement",
+            (
+                "Your graphics card ({0}) is not used: llama.cpp put no part of the "
+                "model on it. The server log (Show server log) says why."
+            ),
+        ).format(names)
+        short = QCoreApplication.translate(
+            "Placement", "llama.cpp put no part of the model on it (the server log says why)."
+        )
+    return Placement(
+        where,
+        layers,
+        context,
+        reason,
+        notes,
+        _processor(),
+        idle_gpu=QCoreApplication.translate("Placement", "{0}: {1}").format(unused, short),
+    )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.gui.load.placement import Placement
@@ -20,19 +20,19 @@ class PlacementBox(QGroupBox):
     chat_page_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Where the model runs", parent)
+        super().__init__(QCoreApplication.translate("PlacementBox", "Where the model runs"), parent)
         self.where_label = QLabel()
-        self.where_label.setAccessibleName("Where the model runs")
+        self.where_label.setAccessibleName(self.tr("Where the model runs"))
         self.layers_label = QLabel()
-        self.layers_label.setAccessibleName("Layers on the graphics card")
+        self.layers_label.setAccessibleName(self.tr("Layers on the graphics card"))
         self.loaded_context_label = QLabel()
-        self.loaded_context_label.setAccessibleName("Loaded context")
-        self.gpu_warning_label = sentence_label("Graphics card warning")
+        self.loaded_context_label.setAccessibleName(self.tr("Loaded context"))
+        self.gpu_warning_label = sentence_label(self.tr("Graphics card warning"))
         self.gpu_warning_label.setStyleSheet(WARNING_STYLE)
         set_tone(self.gpu_warning_label, "error")
-        self.notes_label = sentence_label("Notes from loading")
-        self.chat_button = QPushButton("Start chatting")
-        self.chat_button.setAccessibleName("Go to the Chat page")
+        self.notes_label = sentence_label(self.tr("Notes from loading"))
+        self.chat_button = QPushButton(self.tr("Start chatting"))
+        self.chat_button.setAccessibleName(self.tr("Go to the Chat page"))
         self.chat_button.clicked.connect(self.chat_page_requested)
         layout = QVBoxLayout(self)
         for label in (self.where_label, self.layers_label, self.loaded_context_label):
