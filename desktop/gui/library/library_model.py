@@ -12,7 +12,9 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -41,7 +43,9 @@ SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 # After the name of the model the backend has loaded.
-LOADED_MARK = " · Loaded"
+LOADED_MARK = QT_TRANSLATE_NOOP("LibraryModel", " · Loaded")
+# Words below are marked for lupdate here and translated where shown (_words), after
+# the window's translator is in.
 
 
 class Column(IntEnum):
@@ -56,14 +60,14 @@ class Column(IntEnum):
 
 
 HEADERS = {
-    Column.NAME: "Name",
-    Column.ARCHITECTURE: "Architecture",
-    Column.PARAMETERS: "Parameters",
-    Column.QUANTISATION: "Quantisation",
-    Column.SIZE: "Size",
-    Column.CONTEXT: "Context",
-    Column.CAPABILITIES: "Can also",
-    Column.FIT: "On this computer",
+    Column.NAME: QT_TRANSLATE_NOOP("LibraryModel", "Name"),
+    Column.ARCHITECTURE: QT_TRANSLATE_NOOP("LibraryModel", "Architecture"),
+    Column.PARAMETERS: QT_TRANSLATE_NOOP("LibraryModel", "Parameters"),
+    Column.QUANTISATION: QT_TRANSLATE_NOOP("LibraryModel", "Quantisation"),
+    Column.SIZE: QT_TRANSLATE_NOOP("LibraryModel", "Size"),
+    Column.CONTEXT: QT_TRANSLATE_NOOP("LibraryModel", "Context"),
+    Column.CAPABILITIES: QT_TRANSLATE_NOOP("LibraryModel", "Can also"),
+    Column.FIT: QT_TRANSLATE_NOOP("LibraryModel", "On this computer"),
 }
 # Headers whose word needs explaining: hovering shows the glossary's words.
 HEADER_TERMS = {
@@ -72,19 +76,23 @@ HEADER_TERMS = {
     Column.CAPABILITIES: "can also",
 }
 
-_CAPABILITY_WORDS = {"vision": "see images", "thinking": "think", "tools": "use tools"}
+_CAPABILITY_WORDS = {
+    "vision": QT_TRANSLATE_NOOP("LibraryModel", "see images"),
+    "thinking": QT_TRANSLATE_NOOP("LibraryModel", "think"),
+    "tools": QT_TRANSLATE_NOOP("LibraryModel", "use tools"),
+}
 _VERDICT_ORDER = {verdict: position for position, verdict in enumerate(Verdict)}
 
 # Filter keys: a capability, a Verdict name, or one of these.
 FILTER_ALL = "all"
 FILTER_DAMAGED = "damaged"
-FILTERS: tuple[tuple[str, str], ...] = (
-    ("All models", FILTER_ALL),
-    ("Can see images", "vision"),
-    ("Can think", "thinking"),
-    ("Can use tools", "tools"),
-    *((verdict.label, verdict.name) for verdict in Verdict),
-    ("Damaged files", FILTER_DAMAGED),
+FILTERS: tuple[tuple[object, str], ...] = (
+    (QT_TRANSLATE_NOOP("LibraryModel", "All models"), FILTER_ALL),
+    (QT_TRANSLATE_NOOP("LibraryModel", "Can see images"), "vision"),
+    (QT_TRANSLATE_NOOP("LibraryModel", "Can think"), "thinking"),
+    (QT_TRANSLATE_NOOP("LibraryModel", "Can use tools"), "tools"),
+    *((verdict.label, verdict.name) for verdict in Verdict),  # the core's words, for now
+    (QT_TRANSLATE_NOOP("LibraryModel", "Damaged files"), FILTER_DAMAGED),
 )
 
 
@@ -121,7 +129,14 @@ def library_rows(settings: Settings, hardware: HardwareCache) -> list[LibraryRow
     rows = []
     for entry in entries:
         if entry.info is None:
-            rows.append(LibraryRow(entry, None, entry.error or "This file cannot be read."))
+            rows.append(
+                LibraryRow(
+                    entry,
+                    None,
+                    entry.error
+                    or QCoreApplication.translate("LibraryModel", "This file cannot be read."),
+                )
+            )
             continue
         try:
             # The verdict the Load page would show for this model: its remembered
@@ -136,9 +151,9 @@ def library_rows(settings: Settings, hardware: HardwareCache) -> list[LibraryRow
         except Exception as error:
             # One model that cannot be planned must never hide the rest of the library.
             verdict, decision = None, None
-            problem = (
-                f"LlamaDesk could not work out whether this model fits ({type(error).__name__})."
-            )
+            problem = QCoreApplication.translate(
+                "LibraryModel", "LlamaDesk could not work out whether this model fits ({0})."
+            ).format(type(error).__name__)
         rows.append(LibraryRow(entry, verdict, problem, decision, _voice(entry)))
     return rows
 
@@ -188,7 +203,7 @@ class LibraryTableModel(QAbstractTableModel):
             and role == Qt.ItemDataRole.DisplayRole
             and 0 <= section < len(Column)
         ):
-            return HEADERS[Column(section)]
+            return shown_words(HEADERS[Column(section)])
         if role == Qt.ItemDataRole.ToolTipRole and section in HEADER_TERMS:
             return term(HEADER_TERMS[Column(section)])
         return None
@@ -200,7 +215,7 @@ class LibraryTableModel(QAbstractTableModel):
         column = Column(index.column())
         loaded = column == Column.NAME and row.entry.path == self._loaded_path
         if role == Qt.ItemDataRole.DisplayRole:
-            return display_text(row, column) + (LOADED_MARK if loaded else "")
+            return display_text(row, column) + (shown_words(LOADED_MARK) if loaded else "")
         if role == Qt.ItemDataRole.FontRole and loaded:
             font = QFont()
             font.setBold(True)
@@ -224,15 +239,21 @@ def display_text(row: LibraryRow, column: Column) -> str:
     entry, info = row.entry, row.entry.info
     if column == Column.NAME:
         if entry.source == "ollama":
-            return f"{entry.name} (from Ollama)"
+            return QCoreApplication.translate("LibraryModel", "{0} (from Ollama)").format(
+                entry.name
+            )
         return entry.name + (STARTER_SUFFIX if entry.bundled else "")
     if column == Column.SIZE:
         return format_bytes(entry.size_bytes)
     if column == Column.FIT:
         if entry.error:
-            return f"Damaged: {entry.error}"
+            return QCoreApplication.translate("LibraryModel", "Damaged: {0}").format(entry.error)
         if row.verdict is None or row.decision is None:
-            return row.verdict.label if row.verdict else "Unknown"
+            return (
+                row.verdict.label
+                if row.verdict
+                else QCoreApplication.translate("LibraryModel", "Unknown")
+            )
         # The Load page's own figure for this model at these settings (memory_need).
         return f"{row.verdict.label} · {need_text(row.decision.plan.breakdown, detailed=False)}"
     if info is None:
@@ -247,16 +268,30 @@ def display_text(row: LibraryRow, column: Column) -> str:
         return info.file_type or "—"
     if column == Column.CONTEXT:
         return format_tokens(info.context_length) if info.context_length else "—"
-    words = [_CAPABILITY_WORDS[name] for name in sorted(entry.capabilities)]
     voice = row.voice
+    # A model that listens through its projector sees nothing.
+    hidden = {"vision"} if voice is not None and voice.listens else set()
+    words = [shown_words(_CAPABILITY_WORDS[name]) for name in sorted(entry.capabilities - hidden)]
     if voice is not None and voice.speaks:
         # Its projector makes sound; it sees nothing. It reads text aloud only.
         languages = voice.languages
-        spoken = f" ({len(languages)} languages)" if len(languages) > 1 else ""
-        words = [f"read text aloud{spoken}"]
+        # Always more than one: pyside6-lupdate marks no plural in a plain function's
+        # translate(), so the count is a number in a whole phrase.
+        words = [
+            QCoreApplication.translate("LibraryModel", "read text aloud ({0} languages)").format(
+                len(languages)
+            )
+            if len(languages) > 1
+            else QCoreApplication.translate("LibraryModel", "read text aloud")
+        ]
     elif voice is not None and voice.listens:
-        words = [*(word for word in words if word != "see images"), "hear speech"]
+        words.append(QCoreApplication.translate("LibraryModel", "hear speech"))
     return ", ".join(words) or "—"
+
+
+def shown_words(marked: object) -> str:
+    """Words marked with QT_TRANSLATE_NOOP above, in the window's language."""
+    return QCoreApplication.translate("LibraryModel", str(marked))
 
 
 def details_text(row: LibraryRow) -> str:
@@ -264,10 +299,14 @@ def details_text(row: LibraryRow) -> str:
     columns = (Column.ARCHITECTURE, Column.PARAMETERS, Column.QUANTISATION, Column.CONTEXT)
     words = [display_text(row, column) for column in columns]
     if words[3] != "—":
-        words[3] += " tokens of context"
+        words[3] = QCoreApplication.translate("LibraryModel", "{0} tokens of context").format(
+            words[3]
+        )
     capabilities = display_text(row, Column.CAPABILITIES)
     if capabilities != "—":
-        words.append(f"can also: {capabilities}")
+        words.append(
+            QCoreApplication.translate("LibraryModel", "can also: {0}").format(capabilities)
+        )
     return " · ".join(word for word in words if word != "—")
 
 
@@ -288,6 +327,7 @@ def sort_value(row: LibraryRow, column: Column) -> int | str:
 
 def _short_count(count: int) -> str:
     """135_000_000 -> "135M" (how model sizes are usually written)."""
+    # T, B, M, K as model names write them ("7B"), in every language.
     for limit, suffix in ((1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "K")):
         if count >= limit:
             value = count / limit

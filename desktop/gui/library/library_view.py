@@ -26,6 +26,7 @@ from desktop.gui.library.library_model import (
     LibraryRow,
     LibraryTableModel,
     library_rows,
+    shown_words,
 )
 from desktop.gui.shell.services import AppServices
 from desktop.gui.widgets.file_drop import FileDropTarget
@@ -51,13 +52,15 @@ class LibraryView(FileDropTarget, QWidget):
     def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._services = services
-        heading = page_heading("Your models")
+        heading = page_heading(self.tr("Your models"))
 
         self.search_box = text_field(
-            "Search models", "Search by name, architecture or quantisation"
+            self.tr("Search models"), self.tr("Search by name, architecture or quantisation")
         )
         self.search_box.setClearButtonEnabled(True)
-        self.filter_combo = choice_box("Show which models", FILTERS)
+        self.filter_combo = choice_box(
+            self.tr("Show which models"), [(shown_words(text), key) for text, key in FILTERS]
+        )
 
         self.model = LibraryTableModel(self)
         self.proxy = LibraryFilterModel(self)
@@ -67,7 +70,7 @@ class LibraryView(FileDropTarget, QWidget):
 
         self.table = QTableView()
         self.table.setModel(self.proxy)
-        set_up_row_choice(self.table, "Models on this computer")
+        set_up_row_choice(self.table, self.tr("Models on this computer"))
         self.table.setSortingEnabled(True)
         # A to Z: the header's own default (which sorting takes on) is Z to A.
         self.table.sortByColumn(Column.NAME, Qt.SortOrder.AscendingOrder)
@@ -81,23 +84,35 @@ class LibraryView(FileDropTarget, QWidget):
         # The table itself refuses drops, so they reach this page (FileDropTarget).
         self.setAcceptDrops(True)
 
-        self.status_label = sentence_label("Library status", "Looking for models…")
-        self.problem_label = sentence_label("Problem with the selected model")
+        self.status_label = sentence_label(
+            self.tr("Library status"), self.tr("Looking for models…")
+        )
+        self.problem_label = sentence_label(self.tr("Problem with the selected model"))
 
-        self.refresh_button = action_button("Look again", "Look for models again", self.refresh)
+        self.refresh_button = action_button(
+            self.tr("Look again"), self.tr("Look for models again"), self.refresh
+        )
         self.add_file_button = action_button(
-            "Add file…", "Add a model file to the library", self._choose_file
+            self.tr("Add file…"), self.tr("Add a model file to the library"), self._choose_file
         )
         self.add_folder_button = action_button(
-            "Add folder…", "Add a folder of models to the library", self._choose_folder
+            self.tr("Add folder…"),
+            self.tr("Add a folder of models to the library"),
+            self._choose_folder,
         )
         self.show_button = action_button(
-            "Show in folder", "Show the selected model in its folder", self._show_selected
+            self.tr("Show in folder"),
+            self.tr("Show the selected model in its folder"),
+            self._show_selected,
         )
         self.delete_button = action_button(
-            "Delete…", "Delete the selected model from this computer", self._delete_selected
+            self.tr("Delete…"),
+            self.tr("Delete the selected model from this computer"),
+            self._delete_selected,
         )
-        self.load_button = action_button("Load", "Load the selected model", self._load_selected)
+        self.load_button = action_button(
+            self.tr("Load"), self.tr("Load the selected model"), self._load_selected
+        )
 
         filters = QHBoxLayout()
         filters.addWidget(self.search_box, 1)
@@ -138,9 +153,10 @@ class LibraryView(FileDropTarget, QWidget):
         self.model.set_rows(rows)
         count = len(rows)
         self.status_label.setText(
-            f"{count} model{'s' if count != 1 else ''} found."
+            # Qt's plural forms for every count but exactly one (English has no catalogue).
+            (self.tr("1 model found.") if count == 1 else self.tr("%n models found.", "", count))
             if count
-            else "No models found. Add a file or a folder, or drop one here."
+            else self.tr("No models found. Add a file or a folder, or drop one here.")
         )
         if selected is not None:
             self.select_path(selected.path)
@@ -152,7 +168,9 @@ class LibraryView(FileDropTarget, QWidget):
 
     def _failed(self, error: Exception) -> None:
         self.status_label.setText(
-            error.message if isinstance(error, LlamaDeskError) else "Looking for models failed."
+            error.message
+            if isinstance(error, LlamaDeskError)
+            else self.tr("Looking for models failed.")
         )
 
     # -- selection ---------------------------------------------------------------------
@@ -183,7 +201,9 @@ class LibraryView(FileDropTarget, QWidget):
         self.delete_button.setEnabled(entry is not None and entry.deletable)
         self.load_button.setEnabled(entry is not None and entry.error is None)
         if entry is not None and entry.error:
-            self.problem_label.setText(f"{entry.name} cannot be used: {entry.error}")
+            self.problem_label.setText(
+                self.tr("{0} cannot be used: {1}").format(entry.name, entry.error)
+            )
         else:
             self.problem_label.setText("")
 
@@ -216,7 +236,9 @@ class LibraryView(FileDropTarget, QWidget):
                 added.append(text)
         if skipped:
             self.status_label.setText(
-                f"{', '.join(skipped)}: not a model file (.gguf) or folder, so not added."
+                self.tr("{0}: not a model file (.gguf) or folder, so not added.").format(
+                    ", ".join(skipped)
+                )
             )
         if added:
             folders.extend(added)
@@ -228,14 +250,14 @@ class LibraryView(FileDropTarget, QWidget):
     @Slot()
     def _choose_file(self) -> None:
         name, _filter = QFileDialog.getOpenFileName(
-            self, "Add a model", "", "GGUF models (*.gguf);;All files (*)"
+            self, self.tr("Add a model"), "", self.tr("GGUF models (*.gguf);;All files (*)")
         )
         if name:
             self.add_paths([Path(name)])
 
     @Slot()
     def _choose_folder(self) -> None:
-        name = QFileDialog.getExistingDirectory(self, "Add a folder of models")
+        name = QFileDialog.getExistingDirectory(self, self.tr("Add a folder of models"))
         if name:
             self.add_paths([Path(name)])
 
@@ -258,12 +280,19 @@ class LibraryView(FileDropTarget, QWidget):
         files = entry.shard_paths or (entry.path,)
         if not confirmed(
             self,
-            "Delete model",
-            f"Delete {entry.name} ({len(files)} file{'s' if len(files) != 1 else ''}) "
-            "from this computer? This cannot be undone.",
+            self.tr("Delete model"),
+            (
+                self.tr("Delete {0} (1 file) from this computer? This cannot be undone.")
+                if len(files) == 1
+                else self.tr(
+                    "Delete {0} (%n files) from this computer? This cannot be undone.",
+                    "",
+                    len(files),
+                )
+            ).format(entry.name),
         ):
             return
-        self.status_label.setText(f"Deleting {entry.name}…")
+        self.status_label.setText(self.tr("Deleting {0}…").format(entry.name))
         self._services.probes.submit(
             lambda: delete_model(entry),
             lambda _result: self._on_deleted(entry),
@@ -271,13 +300,15 @@ class LibraryView(FileDropTarget, QWidget):
         )
 
     def _on_deleted(self, entry: LibraryEntry) -> None:
-        self.status_label.setText(f"{entry.name} was deleted.")
+        self.status_label.setText(self.tr("{0} was deleted.").format(entry.name))
         self.refresh()
         self.models_changed.emit()
 
     def _on_delete_failed(self, error: Exception) -> None:
         self.status_label.setText(
-            error.message if isinstance(error, LlamaDeskError) else "The model was not deleted."
+            error.message
+            if isinstance(error, LlamaDeskError)
+            else self.tr("The model was not deleted.")
         )
         self.refresh()
 
