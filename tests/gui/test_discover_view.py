@@ -14,7 +14,7 @@ from typing import TypeVar
 
 import pytest
 from huggingface_hub import constants as hf_constants
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -271,7 +271,8 @@ def test_typing_searches_once_after_the_pause_in_the_chosen_order(
     assert len(search_requests(hub)) == 1
     assert not view._debounce.isActive()
     assert column(view, 0) == ["b/Llama-Big-GGUF", "a/Llama-Small-GGUF"]
-    assert column(view, 1) == ["1,500", "10"]
+    # Counts as the window's language writes them ("1,500" in English, "1.500" in German).
+    assert column(view, 1) == [QLocale().toString(1500), "10"]
     assert column(view, 2)[1] == "3"
     assert column(view, 3)[1] == "2 May 2024"
     assert column(view, 4) == ["Gated", ""]

@@ -32,7 +32,7 @@ class DiscoverPage(QWidget):
         self._services = services
         self.discover = DiscoverView(services)
         self.downloads = DownloadsPanel(services.downloads)
-        heading = QLabel("Downloads")
+        heading = QLabel(self.tr("Downloads"))
         heading.setBuddy(self.downloads)
         lower = QWidget()
         lower_layout = QVBoxLayout(lower)
@@ -42,7 +42,7 @@ class DiscoverPage(QWidget):
         lower_layout.addWidget(self.downloads, 1)
 
         splitter = QSplitter(Qt.Orientation.Vertical)
-        splitter.setAccessibleName("Find models and downloads")
+        splitter.setAccessibleName(self.tr("Find models and downloads"))
         splitter.addWidget(self.discover)
         splitter.addWidget(lower)
         splitter.setStretchFactor(0, 2)
@@ -64,13 +64,16 @@ class DiscoverPage(QWidget):
     def _on_download_requested(self, details: RepoDetails, variant: Variant) -> None:
         self._services.downloads.enqueue(details, variant)
         self.status_message.emit(
-            f"{details.repo_id} {variant.quant} is in the download list.", NEWS_MS
+            self.tr("{0} {1} is in the download list.").format(details.repo_id, variant.quant),
+            NEWS_MS,
         )
 
     @Slot()
     def _on_download_finished(self) -> None:
         self.discover.repo_page.show_downloaded()
-        self.status_message.emit("Download finished: the model is in the Library.", NEWS_MS)
+        self.status_message.emit(
+            self.tr("Download finished: the model is in the Library."), NEWS_MS
+        )
         self.models_changed.emit()
 
     @Slot(str, str)
@@ -78,9 +81,10 @@ class DiscoverPage(QWidget):
         # One failure, one sentence: the reason is on the job's row (scrolled into
         # view); the status bar only replaces what it said before with where to look.
         job = self._services.downloads.job(job_id)
-        name = job.name if job is not None else "A model"
+        name = job.name if job is not None else self.tr("A model")
         self.status_message.emit(
-            f"The download of {name} stopped: its row under Downloads says why.", NEWS_MS
+            self.tr("The download of {0} stopped: its row under Downloads says why.").format(name),
+            NEWS_MS,
         )
 
     @Slot(bool)
@@ -88,7 +92,7 @@ class DiscoverPage(QWidget):
         # Going offline is said by the page's banner alone, not again here; coming back
         # is news.
         if reachable:
-            self.status_message.emit("Hugging Face answers again.", NEWS_MS)
+            self.status_message.emit(self.tr("Hugging Face answers again."), NEWS_MS)
 
     @Slot(bool)
     def _on_search_reached_hub(self, reachable: bool) -> None:

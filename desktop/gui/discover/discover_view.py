@@ -11,7 +11,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, Signal, Slot
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QDate,
+    QLocale,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+    Slot,
+)
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -52,34 +62,52 @@ from desktop.gui.widgets.row_choice_table import set_up_row_choice
 # Long enough to cover the gap between keystrokes of someone typing a model's name,
 # short enough that the answer seems to follow the typing.
 SEARCH_DELAY_MS = 400
-SORTS: tuple[tuple[str, SortOrder], ...] = (
-    ("Most downloaded", "downloads"),
-    ("Recently updated", "recent"),
+SORTS: tuple[tuple[object, SortOrder], ...] = (
+    (QT_TRANSLATE_NOOP("DiscoverView", "Most downloaded"), "downloads"),
+    (QT_TRANSLATE_NOOP("DiscoverView", "Recently updated"), "recent"),
 )
-STARTER_HEADING = "Good first models for this computer"
-SUGGESTIONS: tuple[tuple[str, str], ...] = (
-    ("Chat models", "chat"),
-    ("Embedding models, for your documents", "embedding"),
+STARTER_HEADING = QT_TRANSLATE_NOOP("DiscoverView", "Good first models for this computer")
+SUGGESTIONS: tuple[tuple[object, str], ...] = (
+    (QT_TRANSLATE_NOOP("DiscoverView", "Chat models"), "chat"),
+    (QT_TRANSLATE_NOOP("DiscoverView", "Embedding models, for your documents"), "embedding"),
 )
-EMBEDDING_HEADING = "Embedding models, for searching your documents"
-EMBEDDING_EXPLANATION = (
+EMBEDDING_HEADING = QT_TRANSLATE_NOOP(
+    "DiscoverView", "Embedding models, for searching your documents"
+)
+EMBEDDING_EXPLANATION = QT_TRANSLATE_NOOP(
+    "DiscoverView",
     "An embedding model does not chat: it turns text into numbers, so LlamaDesk can find "
     "the passages of your documents that mean what you asked, even in other words. "
     "LlamaDesk starts with all-MiniLM-L6-v2 (small, English). A better one finds the "
     "right passages more often and reads more languages. Once downloaded, choose it in a "
-    "chat's Documents window (Embedding model…); each library is then read again."
+    "chat's Documents window (Embedding model…); each library is then read again.",
 )
-STARTER_COLUMNS = ("Model", "Why it's a good start", "Suggested version", "Download")
-RESULT_COLUMNS = ("Model", "Downloads", "Likes", "Updated", "Access", "Download")
-DOWNLOAD_TIP = (
-    f"About how much the usual version ({USUAL_QUANT}) downloads. "
-    "See versions for each version's exact size and whether it fits this computer."
+STARTER_COLUMNS = (
+    QT_TRANSLATE_NOOP("DiscoverView", "Model"),
+    QT_TRANSLATE_NOOP("DiscoverView", "Why it's a good start"),
+    QT_TRANSLATE_NOOP("DiscoverView", "Suggested version"),
+    QT_TRANSLATE_NOOP("DiscoverView", "Download"),
 )
-GATED_TEXT = "Gated"
+RESULT_COLUMNS = (
+    QT_TRANSLATE_NOOP("DiscoverView", "Model"),
+    QT_TRANSLATE_NOOP("DiscoverView", "Downloads"),
+    QT_TRANSLATE_NOOP("DiscoverView", "Likes"),
+    QT_TRANSLATE_NOOP("DiscoverView", "Updated"),
+    QT_TRANSLATE_NOOP("DiscoverView", "Access"),
+    QT_TRANSLATE_NOOP("DiscoverView", "Download"),
+)
+DOWNLOAD_TIP = QT_TRANSLATE_NOOP(
+    "DiscoverView",
+    "About how much the usual version ({0}) downloads. "
+    "See versions for each version's exact size and whether it fits this computer.",
+)
+GATED_TEXT = QT_TRANSLATE_NOOP("DiscoverView", "Gated")
 REPO_ROLE = Qt.ItemDataRole.UserRole
 # The model's name as a person reads it, shown before the repo's in the first column.
 FRIENDLY_ROLE = Qt.ItemDataRole.UserRole + 1
-AFTER_TRY_AGAIN_TEXT = "This shows once Hugging Face answers: press Try again above."
+AFTER_TRY_AGAIN_TEXT = QT_TRANSLATE_NOOP(
+    "DiscoverView", "This shows once Hugging Face answers: press Try again above."
+)
 
 
 class DiscoverView(QWidget):
@@ -122,46 +150,53 @@ class DiscoverView(QWidget):
 
     def _build_search_page(self) -> QWidget:
         page = QWidget()
-        heading = page_heading("Get models")
+        heading = page_heading(self.tr("Get models"))
 
         self.search_box = text_field(
-            "Search Hugging Face for models", "Search Hugging Face, e.g. llama, qwen, gemma"
+            self.tr("Search Hugging Face for models"),
+            self.tr("Search Hugging Face, e.g. llama, qwen, gemma"),
         )
         self.search_box.setClearButtonEnabled(True)
         self.search_box.textChanged.connect(self._on_text_changed)
         self.search_box.returnPressed.connect(self.search_now)
-        self.sort_combo = choice_box("Order of the results", SORTS)
+        self.sort_combo = choice_box(
+            self.tr("Order of the results"), [(_t(text), key) for text, key in SORTS]
+        )
         self.sort_combo.currentIndexChanged.connect(self._on_sort_chosen)
-        self.search_button = action_button("Search", "Search now", self.search_now)
+        self.search_button = action_button(
+            self.tr("Search"), self.tr("Search now"), self.search_now
+        )
         search_row = QHBoxLayout()
         search_row.addWidget(self.search_box, 1)
         search_row.addWidget(self.sort_combo)
         search_row.addWidget(self.search_button)
 
         self.list_heading = QLabel()
-        self.list_heading.setAccessibleName("What the list shows")
+        self.list_heading.setAccessibleName(self.tr("What the list shows"))
         list_font = self.list_heading.font()
         list_font.setBold(True)
         self.list_heading.setFont(list_font)
         # Before a search: the chat models to start with, or embedding models.
-        self.suggestions = choice_box("Which models to suggest", SUGGESTIONS)
+        self.suggestions = choice_box(
+            self.tr("Which models to suggest"), [(_t(text), key) for text, key in SUGGESTIONS]
+        )
         self.suggestions.currentIndexChanged.connect(self._on_suggestions_chosen)
         heading_row = QHBoxLayout()
         heading_row.addWidget(self.list_heading, 1)
         heading_row.addWidget(self.suggestions)
-        self.status_label = sentence_label("Search status")
+        self.status_label = sentence_label(self.tr("Search status"))
 
         self.model = QStandardItemModel(self)
         self.results_table = QTableView()
         self.results_table.setModel(self.model)
-        set_up_row_choice(self.results_table, "Models found")
+        set_up_row_choice(self.results_table, self.tr("Models found"))
         self.results_table.setItemDelegateForColumn(0, ModelNames(self.results_table))
         self.results_table.setTabKeyNavigation(False)
         # Enter or a double click opens the model, like the button below.
         self.results_table.activated.connect(self._on_row_activated)
         self.results_table.selectionModel().selectionChanged.connect(self._update_open_button)
-        self.open_button = QPushButton("See versions")
-        self.open_button.setAccessibleName("See the versions of the selected model")
+        self.open_button = QPushButton(self.tr("See versions"))
+        self.open_button.setAccessibleName(self.tr("See the versions of the selected model"))
         self.open_button.clicked.connect(self.open_selected)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -200,15 +235,15 @@ class DiscoverView(QWidget):
         self.suggestions.setVisible(True)
         if self.suggestions.currentData() == "embedding":
             # Needs nothing of this computer: every one of them is small.
-            self.list_heading.setText(EMBEDDING_HEADING)
-            self.results_table.setAccessibleName(EMBEDDING_HEADING)
-            self._fill_starters(EMBEDDING_REPOS, EMBEDDING_EXPLANATION)
+            self.list_heading.setText(_t(EMBEDDING_HEADING))
+            self.results_table.setAccessibleName(_t(EMBEDDING_HEADING))
+            self._fill_starters(EMBEDDING_REPOS, _t(EMBEDDING_EXPLANATION))
             return
-        self.list_heading.setText(STARTER_HEADING)
-        self.results_table.setAccessibleName(STARTER_HEADING)
+        self.list_heading.setText(_t(STARTER_HEADING))
+        self.results_table.setAccessibleName(_t(STARTER_HEADING))
         if self._hardware is None:
             self.model.clear()
-            self._show_status("Checking this computer…")
+            self._show_status(self.tr("Checking this computer…"))
             self._update_open_button()
             return
         self._fill_starters(suggested_repos(self._hardware))
@@ -219,7 +254,7 @@ class DiscoverView(QWidget):
         if starters is not EMBEDDING_REPOS and self.suggestions.currentData() == "embedding":
             return  # the machine was read while embedding models are shown
         self.model.clear()
-        self.model.setHorizontalHeaderLabels(list(STARTER_COLUMNS))
+        self.model.setHorizontalHeaderLabels([_t(name) for name in STARTER_COLUMNS])
         for starter in starters:
             self.model.appendRow(
                 [_model_item(starter.repo_id), _item(starter.note, starter.repo_id),
@@ -229,8 +264,9 @@ class DiscoverView(QWidget):
             )  # fmt: skip
         self._explain_download_column()
         self._size_columns()
-        self._show_status(status or "Choose one to see its versions, or search for any "
-                          "model above.")
+        self._show_status(
+            status or self.tr("Choose one to see its versions, or search for any model above.")
+        )
         self._update_open_button()
 
     # -- searching -------------------------------------------------------------------
@@ -274,7 +310,7 @@ class DiscoverView(QWidget):
                 return None
             return search_models(query, sort=sort, token=token)
 
-        self._show_status("Searching Hugging Face…")
+        self._show_status(self.tr("Searching Hugging Face…"))
         self._services.hub_calls.submit(
             search,
             lambda found: self._on_results(serial, query, found),
@@ -288,27 +324,32 @@ class DiscoverView(QWidget):
         self._showing_starters = False
         self.suggestions.setVisible(False)
         self._summaries = {summary.repo_id: summary for summary in found}
-        heading = f"Models matching “{query}”"
+        heading = self.tr("Models matching “{0}”").format(query)
         self.list_heading.setText(heading)
         self.results_table.setAccessibleName(heading)
         self.model.clear()
-        self.model.setHorizontalHeaderLabels(list(RESULT_COLUMNS))
+        self.model.setHorizontalHeaderLabels([_t(name) for name in RESULT_COLUMNS])
         for summary in found:
             repo_id = summary.repo_id
             self.model.appendRow(
-                [_model_item(repo_id), _item(f"{summary.downloads:,}", repo_id),
-                 _item(f"{summary.likes:,}", repo_id),
+                [_model_item(repo_id), _item(QLocale().toString(summary.downloads), repo_id),
+                 _item(QLocale().toString(summary.likes), repo_id),
                  _item(_date_text(summary.last_modified), repo_id),
-                 _item(GATED_TEXT if summary.gated else "", repo_id),
+                 _item(_t(GATED_TEXT) if summary.gated else "", repo_id),
                  _item(usual_download_text(summary.parameters), repo_id)]
             )  # fmt: skip
         self._explain_download_column()
         self._size_columns()
         if found:
             count = len(found)
-            self._show_status(f"{count} model{'s' if count != 1 else ''} found.")
+            self._show_status(
+                # Qt's plural forms for every count but exactly one (no English catalogue).
+                self.tr("1 model found.") if count == 1 else self.tr("%n models found.", "", count)
+            )
         else:
-            self._show_status(f"No GGUF models match “{query}”. Try a shorter or other name.")
+            self._show_status(
+                self.tr("No GGUF models match “{0}”. Try a shorter or other name.").format(query)
+            )
         self._update_open_button()
 
     def _on_search_failed(self, serial: int, error: Exception) -> None:
@@ -317,11 +358,11 @@ class DiscoverView(QWidget):
         if isinstance(error, HubUnreachableError):
             self._set_reachable(False)
             # The banner above says Hugging Face can't be reached; not again here.
-            self._show_status(AFTER_TRY_AGAIN_TEXT)
+            self._show_status(_t(AFTER_TRY_AGAIN_TEXT))
             return
         self._set_reachable(True)
         self._show_status(
-            error.message if isinstance(error, LlamaDeskError) else "The search failed.",
+            error.message if isinstance(error, LlamaDeskError) else self.tr("The search failed."),
             error=True,
         )
 
@@ -402,7 +443,7 @@ class DiscoverView(QWidget):
     def _explain_download_column(self) -> None:
         header = self.model.horizontalHeaderItem(self.model.columnCount() - 1)
         if header is not None:
-            header.setToolTip(DOWNLOAD_TIP)
+            header.setToolTip(_t(DOWNLOAD_TIP).format(USUAL_QUANT))
 
     def _show_status(self, text: str, *, error: bool = False) -> None:
         self.status_label.setText(text)
@@ -439,4 +480,13 @@ def _item(text: str, repo_id: str) -> QStandardItem:
 
 
 def _date_text(moment: datetime | None) -> str:
-    return f"{moment.day} {moment:%b %Y}" if moment is not None else ""
+    # The month's name and the order as the window's language writes them.
+    if moment is None:
+        return ""
+    return QLocale().toString(QDate(moment.year, moment.month, moment.day), "d MMM yyyy")
+
+
+def _t(marked: object) -> str:
+    """Words marked with QT_TRANSLATE_NOOP above, in the window's language (translated
+    when shown: the module's constants are made before the translator is installed)."""
+    return QCoreApplication.translate("DiscoverView", str(marked))

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -33,48 +33,58 @@ from desktop.gui.widgets.page_text import sentence_label
 from desktop.gui.widgets.units import format_duration
 from desktop.gui.widgets.yes_no_question import confirmed
 
-EMPTY_TEXT = "Downloads appear here."
+EMPTY_TEXT = QT_TRANSLATE_NOOP("DownloadsPanel", "Downloads appear here.")
 BAR_STEPS = 1000  # QProgressBar counts in int: show thousandths, not bytes
 # Said once on the page's banner; the row only says it waits, and what it keeps.
-WAITING_TEXT = "goes on by itself when the connection is back"
+WAITING_TEXT = QT_TRANSLATE_NOOP("DownloadsPanel", "goes on by itself when the connection is back")
 # How many whole rows the panel keeps room for, however small the window.
 ROWS_SHOWN = 3
 _ROW_MARGIN = 4  # pixels inside a row's frame, above and below
 _ROW_SPACING = 2  # between its two lines
 
 _STATE_NAMES = {
-    JobState.QUEUED: "Waiting",
-    JobState.DOWNLOADING: "Downloading",
-    JobState.WAITING: "Waiting for the connection",
-    JobState.PAUSED: "Paused",
-    JobState.FAILED: "Failed",
-    JobState.DONE: "Done",
-    JobState.CANCELLED: "Cancelled",
+    JobState.QUEUED: QT_TRANSLATE_NOOP("DownloadsPanel", "Waiting"),
+    JobState.DOWNLOADING: QT_TRANSLATE_NOOP("DownloadsPanel", "Downloading"),
+    JobState.WAITING: QT_TRANSLATE_NOOP("DownloadsPanel", "Waiting for the connection"),
+    JobState.PAUSED: QT_TRANSLATE_NOOP("DownloadsPanel", "Paused"),
+    JobState.FAILED: QT_TRANSLATE_NOOP("DownloadsPanel", "Failed"),
+    JobState.DONE: QT_TRANSLATE_NOOP("DownloadsPanel", "Done"),
+    JobState.CANCELLED: QT_TRANSLATE_NOOP("DownloadsPanel", "Cancelled"),
 }
 
 
 def progress_text(job: DownloadJob, progress: Progress | None) -> str:
     """ "1.2 GB of 4.6 GB · 12 MB/s · 5 min left", or what the job's state calls for."""
-    amount = f"{format_bytes(job.bytes_done)} of {format_bytes(job.total)}"
+    amount = QCoreApplication.translate("DownloadsPanel", "{0} of {1}").format(
+        format_bytes(job.bytes_done), format_bytes(job.total)
+    )
     if job.state == JobState.DOWNLOADING:
         if progress is not None and progress.note:
             return f"{amount} · {progress.note}"
         if progress is None or progress.rate <= 0:
-            return f"{amount} · starting…"
+            return QCoreApplication.translate("DownloadsPanel", "{0} · starting…").format(amount)
         left = (
-            f"{format_duration(progress.eta_seconds)} left"
+            QCoreApplication.translate("DownloadsPanel", "{0} left").format(
+                format_duration(progress.eta_seconds)
+            )
             if progress.eta_seconds is not None
-            else "working out the time left"
+            else QCoreApplication.translate("DownloadsPanel", "working out the time left")
         )
-        return f"{amount} · {format_bytes(progress.rate)}/s · {left}"
+        return QCoreApplication.translate("DownloadsPanel", "{0} · {1}/s · {2}").format(
+            amount, format_bytes(progress.rate), left
+        )
     if job.state == JobState.WAITING:
-        return f"{amount} · {WAITING_TEXT}"
+        return QCoreApplication.translate("DownloadsPanel", "{0} · {1}").format(
+            amount, _t(WAITING_TEXT)
+        )
     if job.state == JobState.FAILED:
-        return job.message or "The download failed."
+        return job.message or QCoreApplication.translate("DownloadsPanel", "The download failed.")
     if job.state == JobState.DONE:
-        return f"{format_bytes(job.total)} · ready to load"
+        return QCoreApplication.translate("DownloadsPanel", "{0} · ready to load").format(
+            format_bytes(job.total)
+        )
     if job.state == JobState.CANCELLED:
-        return "Cancelled; nothing was kept."
+        return QCoreApplication.translate("DownloadsPanel", "Cancelled; nothing was kept.")
     return amount
 
 
@@ -88,17 +98,17 @@ class _JobRow(QFrame):
         name = job.name
         self.title = QLabel(name)
         self.title.setTextFormat(Qt.TextFormat.PlainText)
-        self.title.setAccessibleName(f"Download of {name}")
+        self.title.setAccessibleName(self.tr("Download of {0}").format(name))
         self.state_label = QLabel()
-        self.state_label.setAccessibleName(f"State of {name}")
+        self.state_label.setAccessibleName(self.tr("State of {0}").format(name))
         self.bar = QProgressBar()
         self.bar.setRange(0, BAR_STEPS)
         self.bar.setTextVisible(False)
-        self.bar.setAccessibleName(f"Progress of {name}")
+        self.bar.setAccessibleName(self.tr("Progress of {0}").format(name))
         self.detail = QLabel()
         self.detail.setTextFormat(Qt.TextFormat.PlainText)
         self.detail.setWordWrap(True)
-        self.detail.setAccessibleName(f"Details of {name}")
+        self.detail.setAccessibleName(self.tr("Details of {0}").format(name))
 
         job_id = job.job_id
         manager = panel.manager
@@ -109,16 +119,30 @@ class _JobRow(QFrame):
         ) -> QPushButton:
             return _button(text, accessible_name, lambda: act(job_id))
 
-        self.pause_button = job_button("Pause", f"Pause download of {name}", manager.pause)
-        self.resume_button = job_button("Resume", f"Resume download of {name}", manager.resume)
-        self.cancel_button = job_button("Cancel…", f"Cancel download of {name}", panel.cancel_job)
+        self.pause_button = job_button(
+            self.tr("Pause"), self.tr("Pause download of {0}").format(name), manager.pause
+        )
+        self.resume_button = job_button(
+            self.tr("Resume"), self.tr("Resume download of {0}").format(name), manager.resume
+        )
+        self.cancel_button = job_button(
+            self.tr("Cancel…"), self.tr("Cancel download of {0}").format(name), panel.cancel_job
+        )
         # Its text names the variant once the job fails for lack of space (show_job).
         self.instead_button = job_button(
-            "Download instead", f"Download instead of {name}", manager.download_instead
+            self.tr("Download instead"),
+            self.tr("Download instead of {0}").format(name),
+            manager.download_instead,
         )
-        self.retry_button = job_button("Retry", f"Retry download of {name}", manager.retry)
-        self.remove_button = job_button("Remove", f"Remove {name} from the list", manager.remove)
-        self.load_button = job_button("Load", f"Load {name}", panel.load_job)
+        self.retry_button = job_button(
+            self.tr("Retry"), self.tr("Retry download of {0}").format(name), manager.retry
+        )
+        self.remove_button = job_button(
+            self.tr("Remove"), self.tr("Remove {0} from the list").format(name), manager.remove
+        )
+        self.load_button = job_button(
+            self.tr("Load"), self.tr("Load {0}").format(name), panel.load_job
+        )
 
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
@@ -143,7 +167,7 @@ class _JobRow(QFrame):
         """Show a new state of the job: text, bar and which buttons apply."""
         self.job = job
         state = job.state
-        self.state_label.setText(_STATE_NAMES[state])
+        self.state_label.setText(_t(_STATE_NAMES[state]))
         self.pause_button.setVisible(
             state in (JobState.QUEUED, JobState.DOWNLOADING, JobState.WAITING)
         )
@@ -152,9 +176,9 @@ class _JobRow(QFrame):
         self.retry_button.setVisible(state in (JobState.FAILED, JobState.CANCELLED))
         instead = self._manager.alternative_for(job.job_id)
         if instead is not None:
-            self.instead_button.setText(f"Download {instead} instead")
+            self.instead_button.setText(self.tr("Download {0} instead").format(instead))
             self.instead_button.setAccessibleName(
-                f"Download {job.repo_id} {instead} instead of {job.name}"
+                self.tr("Download {0} {1} instead of {2}").format(job.repo_id, instead, job.name)
             )
         self.instead_button.setVisible(instead is not None)
         self.remove_button.setVisible(not job.active)
@@ -186,12 +210,12 @@ class DownloadsPanel(QWidget):
     def __init__(self, manager: DownloadManager, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.manager = manager
-        self.setAccessibleName("Downloads")
-        self.empty_label = QLabel(EMPTY_TEXT)
-        self.empty_label.setAccessibleName("No downloads")
+        self.setAccessibleName(self.tr("Downloads"))
+        self.empty_label = QLabel(_t(EMPTY_TEXT))
+        self.empty_label.setAccessibleName(self.tr("No downloads"))
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.problem_label = sentence_label(
-            "Problem with the list of downloads", manager.problem or ""
+            self.tr("Problem with the list of downloads"), manager.problem or ""
         )
         self.problem_label.setVisible(bool(manager.problem))
 
@@ -203,7 +227,7 @@ class DownloadsPanel(QWidget):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self._list)
-        scroll.setAccessibleName("List of downloads")
+        scroll.setAccessibleName(self.tr("List of downloads"))
         layout = QVBoxLayout(self)
         layout.addWidget(self.problem_label)
         layout.addWidget(self.empty_label)
@@ -268,8 +292,10 @@ class DownloadsPanel(QWidget):
     def confirm_cancel(self, job: DownloadJob) -> bool:
         return confirmed(
             self,
-            "Cancel download",
-            f"Cancel the download of {job.name}? What was downloaded so far is deleted.",
+            self.tr("Cancel download"),
+            self.tr("Cancel the download of {0}? What was downloaded so far is deleted.").format(
+                job.name
+            ),
         )
 
     def load_job(self, job_id: str) -> None:
@@ -290,3 +316,9 @@ class DownloadsPanel(QWidget):
     @Slot(str, str)
     def _on_failed(self, job_id: str, _message: str) -> None:
         self.scroll_to(job_id)
+
+
+def _t(marked: object) -> str:
+    """Words marked with QT_TRANSLATE_NOOP above, in the window's language (translated
+    when shown: the module's constants are made before the translator is installed)."""
+    return QCoreApplication.translate("DownloadsPanel", str(marked))

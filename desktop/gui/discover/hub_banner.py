@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtWidgets import QWidget
 
 from desktop.gui.widgets.form_controls import action_button
 from desktop.gui.widgets.notice_strip import NoticeStrip
 
-OFFLINE_TEXT = (
+OFFLINE_TEXT = QT_TRANSLATE_NOOP(
+    "HubBanner",
     "Can't reach Hugging Face, so searching and downloading are paused; downloads go "
-    "on by themselves once it answers. Models on this computer still work."
+    "on by themselves once it answers. Models on this computer still work.",
 )
 BANNER_STYLE = (
     "#offlineBanner { border: 1px solid #d9822b; border-radius: 4px; padding: 4px; "
@@ -29,14 +30,20 @@ class OfflineBanner(NoticeStrip):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(
-            "offlineBanner",
-            "Hugging Face can't be reached",
-            "Connection notice",
-            OFFLINE_TEXT,
+            QCoreApplication.translate("HubBanner", "offlineBanner"),
+            QCoreApplication.translate("HubBanner", "Hugging Face can't be reached"),
+            QCoreApplication.translate("HubBanner", "Connection notice"),
+            _t(OFFLINE_TEXT),
             parent,
         )
         self.setStyleSheet(BANNER_STYLE)
         self.retry_button = action_button(
-            "Try again", "Try reaching Hugging Face again", self.retry_requested
+            self.tr("Try again"), self.tr("Try reaching Hugging Face again"), self.retry_requested
         )
         self.lay_out(self.retry_button)
+
+
+def _t(marked: object) -> str:
+    """Words marked with QT_TRANSLATE_NOOP above, in the window's language (translated
+    when shown: the module's constants are made before the translator is installed)."""
+    return QCoreApplication.translate("HubBanner", str(marked))

@@ -24,7 +24,7 @@ class ModelCardView(QTextBrowser):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Model description")
+        self.setAccessibleName(self.tr("Model description"))
         self.setReadOnly(True)
         # Following links inside the view would fetch pages from the network on the GUI
         # thread and lose the card: every click is handed to the system instead.
@@ -38,7 +38,7 @@ class ModelCardView(QTextBrowser):
         if body:
             self.setMarkdown(body)
         else:
-            self.setPlainText("This model has no description.")
+            self.setPlainText(self.tr("This model has no description."))
 
     @Slot(QUrl)
     def _open_externally(self, url: QUrl) -> None:

@@ -10,7 +10,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, Qt, QUrl, Signal, Slot
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QLocale,
+    QModelIndex,
+    Qt,
+    QUrl,
+    Signal,
+    Slot,
+)
 from PySide6.QtGui import QBrush, QColor, QDesktopServices, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -53,19 +62,30 @@ from desktop.gui.widgets.yes_no_question import confirmed
 if TYPE_CHECKING:
     from desktop.core.host.load_preview import HardwareCache
 
-COLUMNS = ("Version", "Download size", "Files", "Will it run here", "Memory needed", "Suggested")
-VERSION, SIZE, FILES, VERDICT, MEMORY, SUGGESTED = range(len(COLUMNS))
-RECOMMENDED_TEXT = "Recommended"
-DOWNLOADED_TEXT = "Downloaded"  # the version is already on this computer
-TOO_BIG_COLOR = "#b3261e"
-OPEN_ACCESS_TEXT = "Open: anyone can download it."
-GATED_NO_TOKEN_TEXT = (
-    "Gated: it needs a Hugging Face token in Settings and accepting the licence on "
-    "the model's page on huggingface.co before it can be downloaded."
+COLUMNS = (
+    QT_TRANSLATE_NOOP("RepoPage", "Version"),
+    QT_TRANSLATE_NOOP("RepoPage", "Download size"),
+    QT_TRANSLATE_NOOP("RepoPage", "Files"),
+    QT_TRANSLATE_NOOP("RepoPage", "Will it run here"),
+    QT_TRANSLATE_NOOP("RepoPage", "Memory needed"),
+    QT_TRANSLATE_NOOP("RepoPage", "Suggested"),
 )
-GATED_WITH_TOKEN_TEXT = (
+VERSION, SIZE, FILES, VERDICT, MEMORY, SUGGESTED = range(len(COLUMNS))
+RECOMMENDED_TEXT = QT_TRANSLATE_NOOP("RepoPage", "Recommended")
+DOWNLOADED_TEXT = QT_TRANSLATE_NOOP(
+    "RepoPage", "Downloaded"
+)  # the version is already on this computer
+TOO_BIG_COLOR = "#b3261e"
+OPEN_ACCESS_TEXT = QT_TRANSLATE_NOOP("RepoPage", "Open: anyone can download it.")
+GATED_NO_TOKEN_TEXT = QT_TRANSLATE_NOOP(
+    "RepoPage",
+    "Gated: it needs a Hugging Face token in Settings and accepting the licence on "
+    "the model's page on huggingface.co before it can be downloaded.",
+)
+GATED_WITH_TOKEN_TEXT = QT_TRANSLATE_NOOP(
+    "RepoPage",
     "Gated: accept the licence on the model's page on huggingface.co, signed in to the "
-    "account of the token in Settings, before downloading."
+    "account of the token in Settings, before downloading.",
 )
 
 
@@ -126,40 +146,40 @@ class RepoPage(QWidget):
         self._build()
 
     def _build(self) -> None:
-        self.back_button = QPushButton("← &Back")
-        self.back_button.setAccessibleName("Back to the search results")
+        self.back_button = QPushButton(self.tr("← &Back"))
+        self.back_button.setAccessibleName(self.tr("Back to the search results"))
         self.back_button.clicked.connect(self.back_requested)
         # Alt+Left as in a browser, and Escape: a keyboard user leaves without Tabbing.
-        for keys in (QKeySequence(QKeySequence.StandardKey.Back), QKeySequence("Escape")):
+        for keys in (QKeySequence(QKeySequence.StandardKey.Back), QKeySequence(self.tr("Escape"))):
             shortcut = QShortcut(keys, self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(self.back_requested)
         self.heading = page_heading()
-        self.heading.setAccessibleName("Model name")
+        self.heading.setAccessibleName(self.tr("Model name"))
         self.heading.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.web_button = QPushButton("Open on huggingface.co")
-        self.web_button.setAccessibleName("Open this model's page in the web browser")
+        self.web_button = QPushButton(self.tr("Open on huggingface.co"))
+        self.web_button.setAccessibleName(self.tr("Open this model's page in the web browser"))
         self.web_button.clicked.connect(self._open_on_web)
         top = QHBoxLayout()
         top.addWidget(self.back_button)
         top.addWidget(self.heading, 1)
         top.addWidget(self.web_button)
 
-        self.status_label = sentence_label("Model details status")
+        self.status_label = sentence_label(self.tr("Model details status"))
 
         self.license_label = QLabel()
-        self.license_label.setAccessibleName("Licence")
-        self.access_label = sentence_label("Who can download it")
+        self.license_label.setAccessibleName(self.tr("Licence"))
+        self.access_label = sentence_label(self.tr("Who can download it"))
         self.popularity_label = QLabel()
-        self.popularity_label.setAccessibleName("Downloads")
+        self.popularity_label.setAccessibleName(self.tr("Downloads"))
         self.facts = QFormLayout()
-        self.facts.addRow("Licence", self.license_label)
-        self.facts.addRow("Access", self.access_label)
-        self.facts.addRow("Downloads", self.popularity_label)
+        self.facts.addRow(self.tr("Licence"), self.license_label)
+        self.facts.addRow(self.tr("Access"), self.access_label)
+        self.facts.addRow(self.tr("Downloads"), self.popularity_label)
 
         self.variants_table = QTableWidget(0, len(COLUMNS))
-        set_up_row_choice(self.variants_table, "Versions of this model")
-        self.variants_table.setHorizontalHeaderLabels(list(COLUMNS))
+        set_up_row_choice(self.variants_table, self.tr("Versions of this model"))
+        self.variants_table.setHorizontalHeaderLabels([_t(name) for name in COLUMNS])
         header = self.variants_table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(VERDICT, QHeaderView.ResizeMode.Stretch)
@@ -167,17 +187,17 @@ class RepoPage(QWidget):
         self.variants_table.activated.connect(self._on_row_activated)
         self.variants_table.itemSelectionChanged.connect(self._on_selection_changed)
 
-        self.projector_label = sentence_label("Image files")
+        self.projector_label = sentence_label(self.tr("Image files"))
         self.projectors_table = projectors_table()
-        self.download_button = QPushButton("&Download")
-        self.download_button.setAccessibleName("Download the selected version")
+        self.download_button = QPushButton(self.tr("&Download"))
+        self.download_button.setAccessibleName(self.tr("Download the selected version"))
         self.download_button.setDefault(True)
         self.download_button.clicked.connect(self.download_selected)
         actions = QHBoxLayout()
         actions.addStretch(1)
         actions.addWidget(self.download_button)
 
-        card_heading = QLabel("About this model")
+        card_heading = QLabel(self.tr("About this model"))
         self.card_view = ModelCardView()
         card_heading.setBuddy(self.card_view)
 
@@ -230,7 +250,7 @@ class RepoPage(QWidget):
         self.content.hide()
         self.variants_table.setRowCount(0)
         self._update_download_button()
-        self._show_status("Getting the list of versions from Hugging Face…")
+        self._show_status(self.tr("Getting the list of versions from Hugging Face…"))
         repo_id = self._repo_id
         token = self._token_used = self._services.settings.hf_token
         hardware = self._services.hardware
@@ -263,17 +283,21 @@ class RepoPage(QWidget):
         self._loaded = loaded
         details = loaded.details
         self.heading.setText(details.repo_id)
-        self.license_label.setText(details.license or "Not stated")
+        self.license_label.setText(details.license or self.tr("Not stated"))
         if details.gated:
             token = self._services.settings.hf_token
-            self.access_label.setText(GATED_WITH_TOKEN_TEXT if token else GATED_NO_TOKEN_TEXT)
+            self.access_label.setText(_t(GATED_WITH_TOKEN_TEXT if token else GATED_NO_TOKEN_TEXT))
         else:
-            self.access_label.setText(OPEN_ACCESS_TEXT)
+            self.access_label.setText(_t(OPEN_ACCESS_TEXT))
         summary = self._summary
         downloads, likes = details.downloads, details.likes
         if summary is not None and summary.repo_id == self._repo_id:
             downloads, likes = max(downloads, summary.downloads), max(likes, summary.likes)
-        self.popularity_label.setText(f"{downloads:,} downloads, {likes:,} likes")
+        self.popularity_label.setText(
+            self.tr("{0} downloads, {1} likes").format(
+                QLocale().toString(downloads), QLocale().toString(likes)
+            )
+        )
         self.facts.setRowVisible(self.popularity_label, True)
         self._fill_variants(loaded)
         fill_projectors(self.projectors_table, self.projector_label, details)
@@ -318,22 +342,21 @@ class RepoPage(QWidget):
         self.hub_answered.emit(not unreachable)
         if unreachable:
             # The page's banner says Hugging Face can't be reached; not twice.
-            message = "The versions show once Hugging Face answers: press Try again above."
+            message = self.tr("The versions show once Hugging Face answers: press Try again above.")
         elif isinstance(error, LlamaDeskError):
             message = error.message
         else:
-            message = "The model's details could not be read from Hugging Face."
+            message = self.tr("The model's details could not be read from Hugging Face.")
         self._show_status(message, error=True)
 
     def _summary_text(self, loaded: LoadedRepo) -> str:
         if not loaded.details.variants:
-            return "This repo has no model files that LlamaDesk can use."
+            return self.tr("This repo has no model files that LlamaDesk can use.")
         if loaded.recommended is None:
-            return "No version of this model fits in this computer's memory."
-        return (
-            f"{loaded.recommended.quant} is recommended for this computer: "
-            "the best quality that runs well here."
-        )
+            return self.tr("No version of this model fits in this computer's memory.")
+        return self.tr(
+            "{0} is recommended for this computer: the best quality that runs well here."
+        ).format(loaded.recommended.quant)
 
     def _select_quant(self, quant: str) -> None:
         for row in range(self.variants_table.rowCount()):
@@ -371,13 +394,13 @@ class RepoPage(QWidget):
             fit = loaded.verdicts.get(variant.quant)
             parts = len(variant.files)
             recommended = loaded.recommended is not None and variant == loaded.recommended
-            marks = [RECOMMENDED_TEXT] if recommended else []
-            marks += [DOWNLOADED_TEXT] if variant.quant in on_disk else []
+            marks = [_t(RECOMMENDED_TEXT)] if recommended else []
+            marks += [_t(DOWNLOADED_TEXT)] if variant.quant in on_disk else []
             cells = (
                 variant.quant,
                 format_bytes(variant.size),
-                "1 file" if parts == 1 else f"{parts} parts",
-                fit.verdict.label if fit is not None else "Unknown",
+                self.tr("1 file") if parts == 1 else self.tr("{0} parts").format(parts),
+                fit.verdict.label if fit is not None else self.tr("Unknown"),
                 _memory_text(fit),
                 " · ".join(marks),
             )
@@ -416,9 +439,9 @@ class RepoPage(QWidget):
         self.download_button.setEnabled(variant is not None)
         # Naming the version and its size on the button says what a click will fetch.
         self.download_button.setText(
-            f"&Download {variant.quant} ({format_bytes(variant.size)})"
+            self.tr("&Download {0} ({1})").format(variant.quant, format_bytes(variant.size))
             if variant is not None
-            else "&Download"
+            else self.tr("&Download")
         )
 
     @Slot(QModelIndex)
@@ -437,10 +460,11 @@ class RepoPage(QWidget):
             and fit.verdict is Verdict.TOO_BIG
             and not confirmed(
                 self,
-                "Download anyway?",
-                f"This version needs more memory than this computer has (about "
-                f"{format_bytes(fit.need_bytes)}), so it will probably not load. "
-                "Download it anyway?",
+                self.tr("Download anyway?"),
+                self.tr(
+                    "This version needs more memory than this computer has (about {0}), so "
+                    "it will probably not load. Download it anyway?"
+                ).format(format_bytes(fit.need_bytes)),
             )
         ):
             return
@@ -459,9 +483,19 @@ class RepoPage(QWidget):
 def _memory_text(fit: VariantFit | None) -> str:
     """Memory to run a version, and at which context when the plan came from its header."""
     if fit is None:
-        return "Unknown"
+        return QCoreApplication.translate("RepoPage", "Unknown")
     if fit.context:
         # The Load page's own figure for this file at these settings (memory_need).
-        return f"about {format_bytes(fit.need_bytes)} at {fit.context:,} tokens"
+        return QCoreApplication.translate("RepoPage", "about {0} at {1} tokens").format(
+            format_bytes(fit.need_bytes), QLocale().toString(fit.context)
+        )
     # From file sizes and a cautious allowance, until the header is read: not the plan.
-    return f"{format_bytes(fit.need_bytes)} or less (a first guess)"
+    return QCoreApplication.translate("RepoPage", "{0} or less (a first guess)").format(
+        format_bytes(fit.need_bytes)
+    )
+
+
+def _t(marked: object) -> str:
+    """Words marked with QT_TRANSLATE_NOOP above, in the window's language (translated
+    when shown: the module's constants are made before the translator is installed)."""
+    return QCoreApplication.translate("RepoPage", str(marked))

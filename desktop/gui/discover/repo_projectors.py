@@ -3,6 +3,7 @@ downloaded with the model."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
@@ -15,25 +16,32 @@ from PySide6.QtWidgets import (
 from desktop.core.hub.variants import RepoDetails, projector_precision
 from desktop.core.units import format_bytes
 
-PROJECTOR_COLUMNS = ("Image file", "Size", "Precision", "Downloaded with the model")
+PROJECTOR_COLUMNS = (
+    QT_TRANSLATE_NOOP("RepoProjectors", "Image file"),
+    QT_TRANSLATE_NOOP("RepoProjectors", "Size"),
+    QT_TRANSLATE_NOOP("RepoProjectors", "Precision"),
+    QT_TRANSLATE_NOOP("RepoProjectors", "Downloaded with the model"),
+)
 PROJECTOR_FILE, PROJECTOR_SIZE, PROJECTOR_PRECISION, PROJECTOR_CHOSEN = range(
     len(PROJECTOR_COLUMNS)
 )
-PROJECTOR_CHOSEN_TEXT = "Yes"
+PROJECTOR_CHOSEN_TEXT = QT_TRANSLATE_NOOP("RepoProjectors", "Yes")
 
 
 def projectors_table() -> QTableWidget:
     """A read-only table of image files, as tall as its rows."""
     table = QTableWidget(0, len(PROJECTOR_COLUMNS))
-    table.setAccessibleName("Image files of this model")
-    table.setHorizontalHeaderLabels(list(PROJECTOR_COLUMNS))
+    table.setAccessibleName(
+        QCoreApplication.translate("RepoProjectors", "Image files of this model")
+    )
+    table.setHorizontalHeaderLabels([_t(name) for name in PROJECTOR_COLUMNS])
     table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setTabKeyNavigation(False)
     table.verticalHeader().hide()
     table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
     header = table.horizontalHeader()
-    header.setAccessibleName("Columns")
+    header.setAccessibleName(QCoreApplication.translate("RepoProjectors", "Columns"))
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setSectionResizeMode(PROJECTOR_FILE, QHeaderView.ResizeMode.Stretch)
     return table
@@ -50,8 +58,9 @@ def fill_projectors(table: QTableWidget, label: QLabel, details: RepoDetails) ->
         cells = (
             projector.path,
             format_bytes(projector.size or 0),
-            projector_precision(projector.path) or "Not stated",
-            PROJECTOR_CHOSEN_TEXT if marked else "",
+            projector_precision(projector.path)
+            or QCoreApplication.translate("RepoProjectors", "Not stated"),
+            _t(PROJECTOR_CHOSEN_TEXT) if marked else "",
         )
         for column, text in enumerate(cells):
             item = QTableWidgetItem(text)
@@ -63,10 +72,24 @@ def fill_projectors(table: QTableWidget, label: QLabel, details: RepoDetails) ->
     if chosen is not None:
         # Only one is fetched: say which, and why that one, when there is a choice.
         label.setText(
-            "This model can also look at images. Its image file is downloaded with it."
+            QCoreApplication.translate(
+                "RepoProjectors",
+                ("This model can also look at images. Its image file is downloaded with it."),
+            )
             if len(projectors) == 1
-            else "This model can also look at images. The marked image file is "
-            "downloaded with it (F16 is preferred when there is one)."
+            else QCoreApplication.translate(
+                "RepoProjectors",
+                (
+                    "This model can also look at images. The marked image file is "
+                    "downloaded with it (F16 is preferred when there is one)."
+                ),
+            )
         )
     label.setVisible(chosen is not None)
     table.setVisible(chosen is not None)
+
+
+def _t(marked: object) -> str:
+    """Words marked with QT_TRANSLATE_NOOP above, in the window's language (translated
+    when shown: the module's constants are made before the translator is installed)."""
+    return QCoreApplication.translate("RepoProjectors", str(marked))
