@@ -115,7 +115,7 @@ class ConversationCalls(QObject):
         if failure:
             raise failure[0]
         if not answer:
-            raise ConversationStoreError("The saved chats were already closed.")
+            raise ConversationStoreError(self.tr("The saved chats were already closed."))
         return answer[0]
 
     def recovery_notice(self, on_done: Callable[[str | None], None]) -> None:

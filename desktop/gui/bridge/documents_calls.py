@@ -249,8 +249,13 @@ class DocumentsCalls(QObject):
 
         def failed(error: Exception) -> None:
             _log.error("indexing %s failed", name, exc_info=error)
-            ended(IndexEnded(name, None, "Indexing stopped because of an unexpected "
-                                         "problem in LlamaDesk."))
+            ended(
+                IndexEnded(
+                    name,
+                    None,
+                    self.tr("Indexing stopped because of an unexpected problem in LlamaDesk."),
+                )
+            )
 
         self._calls.submit(run, ended, failed)
 
@@ -259,8 +264,11 @@ class DocumentsCalls(QObject):
             self.problem_met.emit(error.message)
             return
         _log.error("a documents call failed", exc_info=error)
-        self.problem_met.emit("Your documents could not be reached because of an "
-                              "unexpected problem in LlamaDesk.")
+        self.problem_met.emit(
+            self.tr(
+                "Your documents could not be reached because of an unexpected problem in LlamaDesk."
+            )
+        )
 
     def _on_started(self, name: str) -> None:
         # Set here, not when asked: an index asked while another runs waits its turn.

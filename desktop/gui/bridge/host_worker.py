@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Signal, SignalInstance, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal, SignalInstance, Slot
 
 from desktop.core.chat import turns
 from desktop.core.chat.events import ContextFilled
@@ -149,7 +149,10 @@ class HostWorker(HostEvents):
             _log.exception("loading %s failed", request.model_path)
             self.load_failed.emit(
                 LoadFailure(
-                    message="Loading stopped because of an unexpected problem in LlamaDesk.",
+                    message=QCoreApplication.translate(
+                        "HostWorker",
+                        "Loading stopped because of an unexpected problem in LlamaDesk.",
+                    ),
                     details="".join(traceback.format_exception(error)),
                     cancelled=cancel.is_set(),
                 )
@@ -241,9 +244,10 @@ class HostWorker(HostEvents):
             self.model_unloaded.emit()
 
 
-NO_RUNTIME_MESSAGE = (
+NO_RUNTIME_MESSAGE = QT_TRANSLATE_NOOP(
+    "HostWorker",
     "No llama-server was found: it runs the models. Install it from Settings "
-    "(“Open Settings to install it” at the top of the window)."
+    "(“Open Settings to install it” at the top of the window).",
 )
 
 
@@ -258,8 +262,14 @@ def _failure_from(error: LlamaDeskError, *, cancelled: bool) -> LoadFailure:
         return _cancelled()
     if isinstance(error, RuntimeNotFound):
         # The core's message names a terminal command; the window has a button instead.
-        return LoadFailure(NO_RUNTIME_MESSAGE, error.details, runtime_missing=True)
+        return LoadFailure(_t(NO_RUNTIME_MESSAGE), error.details, runtime_missing=True)
     log_tail: tuple[str, ...] = ()
     if isinstance(error, ServerFailure):
         log_tail = tuple(error.log_tail)
     return LoadFailure(message=error.message, details=error.details, log_tail=log_tail)
+
+
+def _t(marked: object) -> str:
+    """Words marked with QT_TRANSLATE_NOOP above, in the window's language (translated
+    when shown: the module's constants are made before the translator is installed)."""
+    return QCoreApplication.translate("HostWorker", str(marked))

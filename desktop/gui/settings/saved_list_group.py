@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGroupBox, QLabel, QListWidget, QPushButton
 
 from desktop.gui.shell.services import AppServices
@@ -40,7 +41,9 @@ class SavedListGroup(QGroupBox):
         row = self.entry_list.currentRow()
         if 0 <= row < self.entry_list.count():
             return row
-        self.status_label.setText(f"Pick {what} in the list first.")
+        self.status_label.setText(
+            QCoreApplication.translate("SavedListGroup", "Pick {0} in the list first.").format(what)
+        )
         return None
 
     def changed(self, message: str) -> None:

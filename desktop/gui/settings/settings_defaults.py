@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Slot
 from PySide6.QtWidgets import QDoubleSpinBox, QFormLayout, QPlainTextEdit, QSpinBox, QWidget
 
 from desktop.core.models.fit import CONTEXT_STEP
@@ -37,10 +37,10 @@ _Store = Callable[[Settings, float], Settings]
 
 MAX_CONTEXT = 1_048_576
 MAX_TOKENS_LIMIT = 1_048_576
-OFFLOAD_CHOICES: tuple[tuple[str, GpuOffload], ...] = (
-    ("Automatic", "auto"),
-    ("Everything on the graphics card", "all"),
-    ("Processor only (no graphics card)", "cpu"),
+OFFLOAD_CHOICES: tuple[tuple[object, GpuOffload], ...] = (
+    (QT_TRANSLATE_NOOP("SettingsDefaults", "Automatic"), "auto"),
+    (QT_TRANSLATE_NOOP("SettingsDefaults", "Everything on the graphics card"), "all"),
+    (QT_TRANSLATE_NOOP("SettingsDefaults", "Processor only (no graphics card)"), "cpu"),
 )
 
 
@@ -51,81 +51,97 @@ class DefaultsGroup(SettingsGroup):
     def __init__(
         self, services: AppServices, save: Callable[[], None], parent: QWidget | None = None
     ) -> None:
-        super().__init__("Defaults for new models and chats", services, save, parent)
+        super().__init__(
+            QCoreApplication.translate("SettingsDefaults", "Defaults for new models and chats"),
+            services,
+            save,
+            parent,
+        )
         self._build()
 
     def _build(self) -> None:
         settings = self._services.settings
         self.load_at_start_check = check_box(
-            "Load the model I used last when LlamaDesk starts",
-            "Load the model used last when LlamaDesk starts",
+            self.tr("Load the model I used last when LlamaDesk starts"),
+            self.tr("Load the model used last when LlamaDesk starts"),
             lambda on: self._change(replace(self._services.settings, load_last_model_at_start=on)),
             checked=settings.load_last_model_at_start,
         )
         self.context_spin = whole_box(
-            "Default context length",
+            self.tr("Default context length"),
             0,
             MAX_CONTEXT,
             CONTEXT_STEP,
-            off_text="Automatic",
-            suffix=" tokens",
+            off_text=self.tr("Automatic"),
+            suffix=self.tr(" tokens"),
         )
         self.context_spin.setValue(settings.default_context or 0)
         self.context_spin.valueChanged.connect(self._on_context_changed)
 
-        self.offload_combo = choice_box("Default graphics card use", OFFLOAD_CHOICES)
+        self.offload_combo = choice_box(
+            self.tr("Default graphics card use"),
+            [(_t(text), value) for text, value in OFFLOAD_CHOICES],
+        )
         self.offload_combo.setCurrentIndex(
             max(0, self.offload_combo.findData(settings.default_gpu_offload))
         )
         self.offload_combo.currentIndexChanged.connect(self._on_offload_chosen)
 
         self.cache_type_combo = choice_box(
-            "Default context cache type", [(kind, kind) for kind in CACHE_TYPES]
+            self.tr("Default context cache type"), [(kind, kind) for kind in CACHE_TYPES]
         )
         explain(self.cache_type_combo, "kv-cache type")
         show_choice(self.cache_type_combo, settings.default_cache_type)
         self.cache_type_combo.currentIndexChanged.connect(self._on_cache_type_chosen)
 
-        self.temperature_spin = decimal_box("Default temperature", 0.0, 2.0, 0.05)
+        self.temperature_spin = decimal_box(self.tr("Default temperature"), 0.0, 2.0, 0.05)
 
-        self.top_p_spin = top_p_box("Default top-p")
+        self.top_p_spin = top_p_box(self.tr("Default top-p"))
         explain(self.top_p_spin, "top-p")
 
         # The finer sampling settings, with the chat page's ranges (sampling_controls).
         self.top_k_spin = top_k_box(
-            "Default number of candidate words (top K)",
-            "How many of the likeliest next words the model picks from. Fewer gives "
-            "safer, plainer answers; Off lets it pick from all of them.",
-            "Off",
+            self.tr("Default number of candidate words (top K)"),
+            self.tr(
+                "How many of the likeliest next words the model picks from. Fewer "
+                "gives safer, plainer answers; Off lets it pick from all of them."
+            ),
+            self.tr("Off"),
         )
 
         self.min_p_spin = min_p_box(
-            "Default least likely word allowed (min P)",
-            "Words far less likely than the best next word are never picked. Higher "
-            "keeps answers on topic; 0 turns this off.",
+            self.tr("Default least likely word allowed (min P)"),
+            self.tr(
+                "Words far less likely than the best next word are never picked. "
+                "Higher keeps answers on topic; 0 turns this off."
+            ),
         )
 
         self.repeat_penalty_spin = repeat_penalty_box(
-            "Default repetition penalty",
-            "Above 1 the model avoids saying the same words over and over. "
-            "Off (1.00) leaves it as it is.",
-            "Off",
+            self.tr("Default repetition penalty"),
+            self.tr(
+                "Above 1 the model avoids saying the same words over and over. Off "
+                "(1.00) leaves it as it is."
+            ),
+            self.tr("Off"),
         )
 
         self.seed_spin = seed_box(
-            "Default seed",
-            "Random gives a different answer every time. With a number, the same "
-            "question asked with the same settings gets the same answer.",
-            "Random",
+            self.tr("Default seed"),
+            self.tr(
+                "Random gives a different answer every time. With a number, the same "
+                "question asked with the same settings gets the same answer."
+            ),
+            self.tr("Random"),
         )
 
         self.max_tokens_spin = whole_box(
-            "Default longest answer",
+            self.tr("Default longest answer"),
             0,
             MAX_TOKENS_LIMIT,
             64,
-            off_text="No limit",
-            suffix=" tokens",
+            off_text=self.tr("No limit"),
+            suffix=self.tr(" tokens"),
         )
         # Seven boxes filled in one loop; a change stores only its own box's field, so a
         # value written into the settings file by hand (more decimals than a box shows,
@@ -154,7 +170,7 @@ class DefaultsGroup(SettingsGroup):
             )
 
         self.system_prompt_edit = QPlainTextEdit(settings.default_system_prompt)
-        self.system_prompt_edit.setAccessibleName("Default instructions for the assistant")
+        self.system_prompt_edit.setAccessibleName(self.tr("Default instructions for the assistant"))
         self.system_prompt_edit.setTabChangesFocus(True)
         self.system_prompt_edit.setMaximumHeight(90)
         self.system_prompt_edit.textChanged.connect(self._on_system_prompt_changed)
@@ -162,17 +178,17 @@ class DefaultsGroup(SettingsGroup):
         form = QFormLayout(self)
         form.addRow(self.load_at_start_check)
         for text, field in (
-            ("&Context length", self.context_spin),
-            ("&Graphics card use", self.offload_combo),
-            ("Context &cache type", self.cache_type_combo),
-            ("Cr&eativity (temperature)", self.temperature_spin),
-            ("Word choice breadth (top &P)", self.top_p_spin),
-            ("Candidate &words (top K)", self.top_k_spin),
-            ("Least likely word allowed (&min P)", self.min_p_spin),
-            ("Repetition pe&nalty", self.repeat_penalty_spin),
-            ("Seed (random or a &number)", self.seed_spin),
-            ("&Longest answer", self.max_tokens_spin),
-            ("&Instructions for the assistant", self.system_prompt_edit),
+            (self.tr("&Context length"), self.context_spin),
+            (self.tr("&Graphics card use"), self.offload_combo),
+            (self.tr("Context &cache type"), self.cache_type_combo),
+            (self.tr("Cr&eativity (temperature)"), self.temperature_spin),
+            (self.tr("Word choice breadth (top &P)"), self.top_p_spin),
+            (self.tr("Candidate &words (top K)"), self.top_k_spin),
+            (self.tr("Least likely word allowed (&min P)"), self.min_p_spin),
+            (self.tr("Repetition pe&nalty"), self.repeat_penalty_spin),
+            (self.tr("Seed (random or a &number)"), self.seed_spin),
+            (self.tr("&Longest answer"), self.max_tokens_spin),
+            (self.tr("&Instructions for the assistant"), self.system_prompt_edit),
         ):
             form.addRow(buddy_label(text, field), field)
 
@@ -203,3 +219,9 @@ class DefaultsGroup(SettingsGroup):
                 self._services.settings, default_system_prompt=self.system_prompt_edit.toPlainText()
             )
         )
+
+
+def _t(marked: object) -> str:
+    """Words marked with QT_TRANSLATE_NOOP above, in the window's language (translated
+    when shown: the module's constants are made before the translator is installed)."""
+    return QCoreApplication.translate("SettingsDefaults", str(marked))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QUrl, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QUrl, Slot
 from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QWidget
 
@@ -12,32 +12,43 @@ from desktop.gui.widgets.box_layouts import column
 from desktop.gui.widgets.form_controls import action_button
 from desktop.gui.widgets.page_text import sentence_label
 
-HELP_TEXT = (
+HELP_TEXT = QT_TRANSLATE_NOOP(
+    "SettingsHelp",
     "When something goes wrong, a report helps the people who make LlamaDesk fix it. It "
     "says which versions, computer and runtime you have and what went wrong lately; it "
-    "holds no chats, keys or tokens."
+    "holds no chats, keys or tokens.",
 )
 
 
 class HelpGroup(QGroupBox):
     def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
-        super().__init__("Help", parent)
+        super().__init__(QCoreApplication.translate("SettingsHelp", "Help"), parent)
         self._services = services
-        self.folder_label = sentence_label("Log folder", f"Logs and reports: {paths.log_dir()}")
+        self.folder_label = sentence_label(
+            self.tr("Log folder"), self.tr("Logs and reports: {0}").format(paths.log_dir())
+        )
         self.open_folder_button = action_button(
-            "Open the log folder", "Open the folder of logs and reports", self.open_log_folder
+            self.tr("Open the log folder"),
+            self.tr("Open the folder of logs and reports"),
+            self.open_log_folder,
         )
         self.copy_report_button = action_button(
-            "Copy a report", "Copy a report of this computer and recent problems",
+            self.tr("Copy a report"),
+            self.tr("Copy a report of this computer and recent problems"),
             self.copy_report,
         )
-        self.report_status = sentence_label("Report status")
+        self.report_status = sentence_label(self.tr("Report status"))
         buttons = QHBoxLayout()
         for button in (self.open_folder_button, self.copy_report_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
-        column(self, sentence_label("About reports", HELP_TEXT), self.folder_label, buttons,
-               self.report_status)
+        column(
+            self,
+            sentence_label(self.tr("About reports"), _t(HELP_TEXT)),
+            self.folder_label,
+            buttons,
+            self.report_status,
+        )
 
     @Slot()
     def open_log_folder(self) -> None:
@@ -51,7 +62,7 @@ class HelpGroup(QGroupBox):
         from desktop.core.runtime.diagnosis import report_text
 
         self.copy_report_button.setEnabled(False)
-        self.report_status.setText("Putting the report together…")
+        self.report_status.setText(self.tr("Putting the report together…"))
         self._services.probes.submit(report_text, self._on_report, self._on_failed)
 
     def _on_report(self, text: str) -> None:
@@ -59,8 +70,16 @@ class HelpGroup(QGroupBox):
         if clipboard is not None:
             clipboard.setText(text)
         self.copy_report_button.setEnabled(True)
-        self.report_status.setText("Copied: paste it into your message.")
+        self.report_status.setText(self.tr("Copied: paste it into your message."))
 
     def _on_failed(self, error: Exception) -> None:
         self.copy_report_button.setEnabled(True)
-        self.report_status.setText(f"The report could not be put together: {error}")
+        self.report_status.setText(
+            self.tr("The report could not be put together: {0}").format(error)
+        )
+
+
+def _t(marked: object) -> str:
+    """Words marked with QT_TRANSLATE_NOOP above, in the window's language (translated
+    when shown: the module's constants are made before the translator is installed)."""
+    return QCoreApplication.translate("SettingsHelp", str(marked))

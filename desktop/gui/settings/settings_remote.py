@@ -12,7 +12,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable
 
-from PySide6.QtCore import Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Slot
 from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
@@ -33,9 +33,10 @@ from desktop.gui.settings.saved_list_group import SavedListGroup
 from desktop.gui.shell.services import AppServices
 from desktop.gui.widgets.page_text import sentence_label
 
-INTRO = (
+INTRO = QT_TRANSLATE_NOOP(
+    "SettingsRemote",
     "Chat with models on another computer: a llama-server, or LlamaDesk sharing its "
-    "model with other apps. Its models appear in the Chat page's model box."
+    "model with other apps. Its models appear in the Chat page's model box.",
 )
 
 
@@ -43,32 +44,38 @@ class RemoteServersGroup(SavedListGroup):
     """The saved servers, and a row to add one (name, address, key)."""
 
     def __init__(self, services: AppServices, save: Callable[[], None]) -> None:
-        super().__init__("Remote servers", services, save, "Remote servers", "Remove server")
+        super().__init__(
+            QCoreApplication.translate("SettingsRemote", "Remote servers"),
+            services,
+            save,
+            QCoreApplication.translate("SettingsRemote", "Remote servers"),
+            QCoreApplication.translate("SettingsRemote", "Remove server"),
+        )
         self.server_list = self.entry_list
         self.name_edit = QLineEdit()
-        self.name_edit.setPlaceholderText("Office PC")
-        self.name_edit.setAccessibleName("Remote server name")
+        self.name_edit.setPlaceholderText(self.tr("Office PC"))
+        self.name_edit.setAccessibleName(self.tr("Remote server name"))
         self.url_edit = QLineEdit()
-        self.url_edit.setPlaceholderText("http://192.168.1.20:8080")
-        self.url_edit.setAccessibleName("Remote server address")
+        self.url_edit.setPlaceholderText(self.tr("http://192.168.1.20:8080"))
+        self.url_edit.setAccessibleName(self.tr("Remote server address"))
         self.key_edit = QLineEdit()
         self.key_edit.setEchoMode(QLineEdit.EchoMode.Password)
-        self.key_edit.setPlaceholderText("the server's API key, if it has one")
-        self.key_edit.setAccessibleName("Remote server key")
-        self.add_button = QPushButton("&Add server")
-        self.add_button.setAccessibleName("Add remote server")
+        self.key_edit.setPlaceholderText(self.tr("the server's API key, if it has one"))
+        self.key_edit.setAccessibleName(self.tr("Remote server key"))
+        self.add_button = QPushButton(self.tr("&Add server"))
+        self.add_button.setAccessibleName(self.tr("Add remote server"))
         self.add_button.clicked.connect(self.add_entered_server)
         self.remove_button.clicked.connect(self.remove_selected_server)
         form = QFormLayout()
-        form.addRow("Name", self.name_edit)
-        form.addRow("Address", self.url_edit)
-        form.addRow("Key", self.key_edit)
+        form.addRow(self.tr("Name"), self.name_edit)
+        form.addRow(self.tr("Address"), self.url_edit)
+        form.addRow(self.tr("Key"), self.key_edit)
         buttons = QHBoxLayout()
         buttons.addWidget(self.add_button)
         buttons.addWidget(self.remove_button)
         buttons.addStretch(1)
         column = QVBoxLayout(self)
-        column.addWidget(sentence_label("About remote servers", INTRO))
+        column.addWidget(sentence_label(self.tr("About remote servers"), _t(INTRO)))
         column.addWidget(self.server_list)
         column.addLayout(form)
         column.addLayout(buttons)
@@ -94,7 +101,7 @@ class RemoteServersGroup(SavedListGroup):
             return
         self._checking = True
         self.add_button.setEnabled(False)
-        self._say(f"Asking {server.url} for its models…")
+        self._say(self.tr("Asking {0} for its models…").format(server.url))
         self._services.probes.submit(
             lambda: list_models(server),
             lambda models: self._checked(server, models),
@@ -111,13 +118,13 @@ class RemoteServersGroup(SavedListGroup):
             return
         for edit in (self.name_edit, self.url_edit, self.key_edit):
             edit.clear()
-        offered = ", ".join(models) or "no models yet"
-        self.changed(f"Added {server.name}: it offers {offered}.")
+        offered = ", ".join(models) or self.tr("no models yet")
+        self.changed(self.tr("Added {0}: it offers {1}.").format(server.name, offered))
 
     def _check_failed(self, error: Exception) -> None:
         self._end_check()
         message = error.message if isinstance(error, RemoteServerError) else str(error)
-        self._say(f"Not added. {message}")
+        self._say(self.tr("Not added. {0}").format(message))
 
     def _end_check(self) -> None:
         self._checking = False
@@ -125,15 +132,21 @@ class RemoteServersGroup(SavedListGroup):
 
     @Slot()
     def remove_selected_server(self) -> None:
-        row = self.picked_row("a server")
+        row = self.picked_row(self.tr("a server"))
         if row is None:
             return
         name = self.servers()[row].name
         remove_server(self._services.settings, name)
-        self.changed(f"Removed {name}.")
+        self.changed(self.tr("Removed {0}.").format(name))
 
     def entry_texts(self) -> list[str]:
         return [f"{server.name} — {server.url}" for server in self.servers()]
 
     def _say(self, text: str) -> None:
         self.status_label.setText(text)
+
+
+def _t(marked: object) -> str:
+    """Words marked with QT_TRANSLATE_NOOP above, in the window's language (translated
+    when shown: the module's constants are made before the translator is installed)."""
+    return QCoreApplication.translate("SettingsRemote", str(marked))

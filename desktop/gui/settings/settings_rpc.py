@@ -14,7 +14,7 @@ import copy
 import socket
 from collections.abc import Callable
 
-from PySide6.QtCore import Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Slot
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -34,16 +34,19 @@ from desktop.gui.shell.style_sheet import set_tone
 from desktop.gui.widgets.form_controls import check_box
 from desktop.gui.widgets.page_text import sentence_label
 
-USE_INTRO = (
+USE_INTRO = QT_TRANSLATE_NOOP(
+    "SettingsRpc",
     "Load models with the memory of other computers too: each must be sharing (below, "
-    "on that computer). They are used from the next load."
+    "on that computer). They are used from the next load.",
 )
-SHARE_INTRO = "Lend this computer's memory and devices to LlamaDesk on another computer."
+SHARE_INTRO = QT_TRANSLATE_NOOP(
+    "SettingsRpc", "Lend this computer's memory and devices to LlamaDesk on another computer."
+)
 NETWORK_ADDRESS = "0.0.0.0"
 
 
 class RpcSection(QWidget):
-    """"Use other computers" above "Share this computer"."""
+    """ "Use other computers" above "Share this computer"."""
 
     def __init__(self, services: AppServices, save: Callable[[], None]) -> None:
         super().__init__()
@@ -61,15 +64,19 @@ class RpcSection(QWidget):
 class UseComputersGroup(SavedListGroup):
     def __init__(self, services: AppServices, save: Callable[[], None]) -> None:
         super().__init__(
-            "Use other computers", services, save, "Computers to use", "Remove computer"
+            QCoreApplication.translate("SettingsRpc", "Use other computers"),
+            services,
+            save,
+            QCoreApplication.translate("SettingsRpc", "Computers to use"),
+            QCoreApplication.translate("SettingsRpc", "Remove computer"),
         )
         self.host_list = self.entry_list
         self.host_edit = QLineEdit()
         self.host_edit.setPlaceholderText(f"192.168.1.20:{DEFAULT_RPC_PORT}")
-        self.host_edit.setAccessibleName("Computer to use, address and port")
+        self.host_edit.setAccessibleName(self.tr("Computer to use, address and port"))
         self.host_edit.returnPressed.connect(self.add_entered_host)
-        self.add_button = QPushButton("Add computer")
-        self.add_button.setAccessibleName("Add computer to use")
+        self.add_button = QPushButton(self.tr("Add computer"))
+        self.add_button.setAccessibleName(self.tr("Add computer to use"))
         self.add_button.clicked.connect(self.add_entered_host)
         self.remove_button.clicked.connect(self.remove_selected_host)
         row = QHBoxLayout()
@@ -77,7 +84,7 @@ class UseComputersGroup(SavedListGroup):
         row.addWidget(self.add_button)
         row.addWidget(self.remove_button)
         column = QVBoxLayout(self)
-        column.addWidget(sentence_label("About using other computers", USE_INTRO))
+        column.addWidget(sentence_label(self.tr("About using other computers"), _t(USE_INTRO)))
         column.addWidget(self.host_list)
         column.addLayout(row)
         column.addWidget(self.status_label)
@@ -94,21 +101,23 @@ class UseComputersGroup(SavedListGroup):
             self.status_label.setText(error.message)
             return
         if not entered:
-            self.status_label.setText("Enter a computer's address and port first.")
+            self.status_label.setText(self.tr("Enter a computer's address and port first."))
             return
         self._services.settings.rpc_hosts = list(parse_hosts([*self.hosts(), *entered]))
-        self.changed(f"Added {', '.join(entered)}. It is used from the next load.")
+        self.changed(
+            self.tr("Added {0}. It is used from the next load.").format(", ".join(entered))
+        )
         self.host_edit.clear()
 
     @Slot()
     def remove_selected_host(self) -> None:
-        row = self.picked_row("a computer")
+        row = self.picked_row(self.tr("a computer"))
         if row is None:
             return
         hosts = self.hosts()
         removed = hosts.pop(row)
         self._services.settings.rpc_hosts = hosts
-        self.changed(f"Removed {removed}. The next load goes without it.")
+        self.changed(self.tr("Removed {0}. The next load goes without it.").format(removed))
 
     def entry_texts(self) -> list[str]:
         return self.hosts()
@@ -116,34 +125,34 @@ class UseComputersGroup(SavedListGroup):
 
 class ShareGroup(QGroupBox):
     def __init__(self, services: AppServices) -> None:
-        super().__init__("Share this computer")
+        super().__init__(QCoreApplication.translate("SettingsRpc", "Share this computer"))
         self._services = services
         self._server: RpcServer | None = None
         self._closed = False
         self.share_check = check_box(
-            "Share this computer's memory and devices",
-            "Share this computer",
+            self.tr("Share this computer's memory and devices"),
+            self.tr("Share this computer"),
             self._on_share_toggled,
         )
         self.port_spin = QSpinBox()
         self.port_spin.setRange(1024, 65535)
         self.port_spin.setValue(DEFAULT_RPC_PORT)
-        self.port_spin.setAccessibleName("Port to share on")
+        self.port_spin.setAccessibleName(self.tr("Port to share on"))
         self.network_check = check_box(
-            "Let other computers on my network use it",
-            "Share with other computers on my network",
+            self.tr("Let other computers on my network use it"),
+            self.tr("Share with other computers on my network"),
             self._show_warning,
         )
-        self.warning_label = sentence_label("Sharing warning", RPC_WARNING)
+        self.warning_label = sentence_label(self.tr("Sharing warning"), RPC_WARNING)
         set_tone(self.warning_label, "error")
-        self.status_label = QLabel("Not shared.")
+        self.status_label = QLabel(self.tr("Not shared."))
         self.status_label.setWordWrap(True)
         port_row = QHBoxLayout()
-        port_row.addWidget(QLabel("Port"))
+        port_row.addWidget(QLabel(self.tr("Port")))
         port_row.addWidget(self.port_spin)
         port_row.addStretch(1)
         column = QVBoxLayout(self)
-        column.addWidget(sentence_label("About sharing this computer", SHARE_INTRO))
+        column.addWidget(sentence_label(self.tr("About sharing this computer"), _t(SHARE_INTRO)))
         column.addWidget(self.network_check)
         column.addWidget(self.warning_label)
         column.addLayout(port_row)
@@ -170,7 +179,7 @@ class ShareGroup(QGroupBox):
         port = self.port_spin.value()
         runtime_path = copy.copy(self._services.settings.runtime_path)
         self._set_editable(False)
-        self.status_label.setText("Starting…")
+        self.status_label.setText(self.tr("Starting…"))
 
         def start() -> RpcServer:
             from pathlib import Path
@@ -188,10 +197,14 @@ class ShareGroup(QGroupBox):
             return
         self._server = server
         if server.host == NETWORK_ADDRESS:
-            where = f"{socket.gethostname()}:{server.port} (this computer's network address)"
+            where = self.tr("{0}:{1} (this computer's network address)").format(
+                socket.gethostname(), server.port
+            )
         else:
-            where = f"{server.address} (this computer only)"
-        self.status_label.setText(f"Shared at {where}. Other computers add it to their list.")
+            where = self.tr("{0} (this computer only)").format(server.address)
+        self.status_label.setText(
+            self.tr("Shared at {0}. Other computers add it to their list.").format(where)
+        )
 
     def _start_failed(self, error: Exception) -> None:
         message = getattr(error, "message", str(error))
@@ -199,14 +212,14 @@ class ShareGroup(QGroupBox):
         self.share_check.setChecked(False)
         self.share_check.blockSignals(False)
         self._set_editable(True)
-        self.status_label.setText(f"Not shared. {message}")
+        self.status_label.setText(self.tr("Not shared. {0}").format(message))
 
     def _stop(self) -> None:
         server, self._server = self._server, None
         if server is not None:
             server.stop()
         self._set_editable(True)
-        self.status_label.setText("Not shared.")
+        self.status_label.setText(self.tr("Not shared."))
 
     def _set_editable(self, editable: bool) -> None:
         self.port_spin.setEnabled(editable)
@@ -217,3 +230,9 @@ class ShareGroup(QGroupBox):
         server, self._server = self._server, None
         if server is not None:
             server.stop()
+
+
+def _t(marked: object) -> str:
+    """Words marked with QT_TRANSLATE_NOOP above, in the window's language (translated
+    when shown: the module's constants are made before the translator is installed)."""
+    return QCoreApplication.translate("SettingsRpc", str(marked))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, QThread, Signal, Slot
 from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
@@ -42,11 +42,11 @@ from desktop.gui.widgets.page_text import sentence_label
 
 INSTALL_THREAD_NAME = "llamadesk-runtime-install"
 INSTALL_BACKENDS = (
-    ("Best for this computer", "auto"),
-    ("Processor only (CPU)", "cpu"),
-    ("NVIDIA (CUDA)", "cuda"),
-    ("Vulkan", "vulkan"),
-    ("AMD (ROCm)", "rocm"),
+    (QT_TRANSLATE_NOOP("SettingsRuntime", "Best for this computer"), "auto"),
+    (QT_TRANSLATE_NOOP("SettingsRuntime", "Processor only (CPU)"), "cpu"),
+    (QT_TRANSLATE_NOOP("SettingsRuntime", "NVIDIA (CUDA)"), "cuda"),
+    (QT_TRANSLATE_NOOP("SettingsRuntime", "Vulkan"), "vulkan"),
+    (QT_TRANSLATE_NOOP("SettingsRuntime", "AMD (ROCm)"), "rocm"),
 )
 
 
@@ -55,8 +55,10 @@ def describe_runtime(runtime: Runtime) -> str:
     parts = [
         "llama.cpp",
         runtime.version or "",
-        f"({runtime.backend} build)" if runtime.backend else "",
-        f"at {runtime.server_path}",
+        QCoreApplication.translate("SettingsRuntime", "({0} build)").format(runtime.backend)
+        if runtime.backend
+        else "",
+        QCoreApplication.translate("SettingsRuntime", "at {0}").format(runtime.server_path),
     ]
     return " ".join(part for part in parts if part)
 
@@ -67,13 +69,21 @@ def describe_entry(entry: RuntimeEntry) -> str:
     kind = ", ".join(
         part
         for part in (
-            f"{runtime.backend} build" if runtime.backend else "unknown backend",
+            QCoreApplication.translate("SettingsRuntime", "{0} build").format(runtime.backend)
+            if runtime.backend
+            else QCoreApplication.translate("SettingsRuntime", "unknown backend"),
             runtime.version,
-            {True: "portable", False: "built for this processor", None: ""}[entry.portable],
+            {
+                True: QCoreApplication.translate("SettingsRuntime", "portable"),
+                False: QCoreApplication.translate("SettingsRuntime", "built for this processor"),
+                None: "",
+            }[entry.portable],
         )
         if part
     )
-    return f"{entry.name} ({kind}) at {runtime.server_path}"
+    return QCoreApplication.translate("SettingsRuntime", "{0} ({1}) at {2}").format(
+        entry.name, kind, runtime.server_path
+    )
 
 
 class _InstallWorker(QObject):
@@ -96,11 +106,11 @@ class _InstallWorker(QObject):
                 self._backend, progress=self.progressed.emit, cancel=self._cancel
             )
         except BuildCancelledError:
-            self.failed.emit("The runtime install was cancelled; nothing was changed.")
+            self.failed.emit(self.tr("The runtime install was cancelled; nothing was changed."))
         except LlamaDeskError as error:
             self.failed.emit(error.message)
         except Exception as error:  # shown to the person, never a traceback
-            self.failed.emit(f"The runtime install failed: {error}")
+            self.failed.emit(self.tr("The runtime install failed: {0}").format(error))
         else:
             self.succeeded.emit(runtime)
         finally:
@@ -119,7 +129,9 @@ class RuntimeGroup(QGroupBox):
     status_reported = Signal(str)
 
     def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
-        super().__init__("Runtime (llama-server)", parent)
+        super().__init__(
+            QCoreApplication.translate("SettingsRuntime", "Runtime (llama-server)"), parent
+        )
         self._services = services
         self._entries: list[RuntimeEntry] = []
         self._install_thread: QThread | None = None
@@ -129,45 +141,54 @@ class RuntimeGroup(QGroupBox):
         self._build()
 
     def _build(self) -> None:
-        self.runtime_label = sentence_label("Runtime in use", "Looking…")
+        self.runtime_label = sentence_label(self.tr("Runtime in use"), self.tr("Looking…"))
         self.runtime_list = QListWidget()
-        self.runtime_list.setAccessibleName("Runtimes found")
+        self.runtime_list.setAccessibleName(self.tr("Runtimes found"))
         self.runtime_list.setMaximumHeight(110)
         # Long paths are cut in the middle: the name at the start and "in use" at the end
         # stay readable; the whole row is in its tooltip.
         self.runtime_list.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.runtime_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.use_runtime_button = action_button(
-            "&Use selected", "Use the selected runtime", self._use_selected_runtime
+            self.tr("&Use selected"),
+            self.tr("Use the selected runtime"),
+            self._use_selected_runtime,
         )
         self.automatic_runtime_button = action_button(
-            "Choose &automatically", "Choose the runtime automatically", self._use_automatic
+            self.tr("Choose &automatically"),
+            self.tr("Choose the runtime automatically"),
+            self._use_automatic,
         )
         self.remove_runtime_button = action_button(
-            "&Remove", "Remove the selected runtime", self._remove_selected_runtime
+            self.tr("&Remove"),
+            self.tr("Remove the selected runtime"),
+            self._remove_selected_runtime,
         )
         self.remove_runtime_button.setEnabled(False)
         self.runtime_list.currentRowChanged.connect(self._update_remove_button)
         self.refresh_runtimes_button = action_button(
-            "Look again", "Look for runtimes again", self.refresh_runtimes
+            self.tr("Look again"), self.tr("Look for runtimes again"), self.refresh_runtimes
         )
         self.backend_combo = QComboBox()
-        self.backend_combo.setAccessibleName("Runtime to build")
-        for name, value in INSTALL_BACKENDS:
+        self.backend_combo.setAccessibleName(self.tr("Runtime to build"))
+        for marked, value in INSTALL_BACKENDS:
+            name = _t(marked)
             self.backend_combo.addItem(name, value)
         self.install_button = action_button(
-            "&Install / rebuild runtime", "Install or rebuild the runtime", self.start_install
+            self.tr("&Install / rebuild runtime"),
+            self.tr("Install or rebuild the runtime"),
+            self.start_install,
         )
         self.cancel_install_button = action_button(
-            "Cancel", "Cancel the runtime install", self.cancel_install
+            self.tr("Cancel"), self.tr("Cancel the runtime install"), self.cancel_install
         )
         self.cancel_install_button.setEnabled(False)
         self.install_progress = QProgressBar()
-        self.install_progress.setAccessibleName("Runtime install progress")
+        self.install_progress.setAccessibleName(self.tr("Runtime install progress"))
         self.install_progress.setRange(0, 100)
         self.install_progress.setValue(0)
         self.install_progress.setVisible(False)
-        self.install_message = sentence_label("Runtime install message")
+        self.install_message = sentence_label(self.tr("Runtime install message"))
 
         choose_row = QHBoxLayout()
         choose_row.addWidget(self.use_runtime_button)
@@ -226,7 +247,7 @@ class RuntimeGroup(QGroupBox):
         self.runtime_list.clear()
         for entry in entries:
             text = describe_entry(entry)
-            item = QListWidgetItem(f"{text} — in use" if entry.active else text)
+            item = QListWidgetItem(self.tr("{0} — in use").format(text) if entry.active else text)
             item.setToolTip(item.text())
             item.setData(Qt.ItemDataRole.UserRole, str(entry.path))
             if entry.active:
@@ -236,21 +257,25 @@ class RuntimeGroup(QGroupBox):
             self.runtime_list.addItem(item)
         if entries:
             self.runtime_list.setCurrentRow(0)
-            in_use = f"In use: {describe_runtime(entries[0].runtime)}"
+            in_use = self.tr("In use: {0}").format(describe_runtime(entries[0].runtime))
             if gone is not None:
-                in_use += f". The runtime picked before ({gone}) is gone: pick one below."
+                in_use += self.tr(
+                    ". The runtime picked before ({0}) is gone: pick one below."
+                ).format(gone)
             self.show_runtime(in_use)
         else:
-            self.show_runtime("No llama-server was found. Install one with the button below.")
+            self.show_runtime(
+                self.tr("No llama-server was found. Install one with the button below.")
+            )
         self._update_remove_button(self.runtime_list.currentRow())
 
     def _runtimes_failed(self, error: Exception) -> None:
         message = error.message if isinstance(error, LlamaDeskError) else str(error)
-        self.show_runtime(f"Could not look for runtimes: {message}")
+        self.show_runtime(self.tr("Could not look for runtimes: {0}").format(message))
 
     @Slot()
     def _use_selected_runtime(self) -> None:
-        row = picked_row(self.runtime_list, self.status_reported.emit, "a runtime")
+        row = picked_row(self.runtime_list, self.status_reported.emit, self.tr("a runtime"))
         if row is None:
             return
         item = self.runtime_list.item(row)
@@ -276,17 +301,17 @@ class RuntimeGroup(QGroupBox):
         removable = entry is not None and entry.installed and not entry.active
         self.remove_runtime_button.setEnabled(removable)
         if entry is not None and entry.active:
-            tip = "The runtime in use stays: use another one first."
+            tip = self.tr("The runtime in use stays: use another one first.")
         elif entry is not None and not entry.installed:
-            tip = "LlamaDesk did not install this runtime, so it leaves it alone."
+            tip = self.tr("LlamaDesk did not install this runtime, so it leaves it alone.")
         else:
-            tip = "Delete the selected runtime's folder."
+            tip = self.tr("Delete the selected runtime's folder.")
         self.remove_runtime_button.setToolTip(tip)
 
     @Slot()
     def _remove_selected_runtime(self) -> None:
         # The list shows _entries, one row each.
-        row = picked_row(self.runtime_list, self.status_reported.emit, "a runtime")
+        row = picked_row(self.runtime_list, self.status_reported.emit, self.tr("a runtime"))
         if row is None:
             return
         name, settings = self._entries[row].name, self._choice_only()
@@ -296,7 +321,7 @@ class RuntimeGroup(QGroupBox):
         )
 
     def _on_removed(self, entry: RuntimeEntry) -> None:
-        self.status_reported.emit(f"Removed {entry.name}.")
+        self.status_reported.emit(self.tr("Removed {0}.").format(entry.name))
         self._services.hardware.forget()
         self.refresh_runtimes()
         self.runtime_changed.emit()
@@ -331,7 +356,7 @@ class RuntimeGroup(QGroupBox):
         self.install_progress.setVisible(True)
         self.install_progress.setRange(0, 0)
         set_tone(self.install_message, "")
-        self.install_message.setText("Starting…")
+        self.install_message.setText(self.tr("Starting…"))
         thread.start()
 
     @Slot()
@@ -339,7 +364,7 @@ class RuntimeGroup(QGroupBox):
         """Ask the install to stop; it reports back once it has cleaned up."""
         if self._install_thread is not None:
             self._cancel.set()
-            self.install_message.setText("Cancelling…")
+            self.install_message.setText(self.tr("Cancelling…"))
             self.cancel_install_button.setEnabled(False)
 
     @Slot(object)
@@ -351,7 +376,7 @@ class RuntimeGroup(QGroupBox):
         else:
             self.install_progress.setRange(0, 100)
             self.install_progress.setValue(round(report.fraction * 100))
-        self.install_progress.setFormat(f"{report.stage}: %p%")
+        self.install_progress.setFormat(self.tr("{0}: %p%").format(report.stage))
         self.install_message.setText(report.message)
 
     @Slot(object)
@@ -359,8 +384,8 @@ class RuntimeGroup(QGroupBox):
         if self._closed:
             return
         self._finish_install(100)
-        self.install_progress.setFormat("done: %p%")
-        self.install_message.setText(f"Installed {describe_runtime(runtime)}.")
+        self.install_progress.setFormat(self.tr("done: %p%"))
+        self.install_message.setText(self.tr("Installed {0}.").format(describe_runtime(runtime)))
         self._services.hardware.forget()  # the automatic choice may be the new one
         self.refresh_runtimes()
         self.runtime_changed.emit()
@@ -399,3 +424,9 @@ class RuntimeGroup(QGroupBox):
             forget_thread(thread)
             self._install_thread = None
             self._install_worker = None
+
+
+def _t(marked: object) -> str:
+    """Words marked with QT_TRANSLATE_NOOP above, in the window's language (translated
+    when shown: the module's constants are made before the translator is installed)."""
+    return QCoreApplication.translate("SettingsRuntime", str(marked))

@@ -16,7 +16,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Slot
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -44,18 +44,20 @@ if TYPE_CHECKING:
     from desktop.core.host.speech_for_apps import SpeechServed
     from desktop.core.host.voice import VoiceModels
 
-INTRO = (
+INTRO = QT_TRANSLATE_NOOP(
+    "SettingsServe",
     "Other programs on this computer (code editors, scripts, chat apps that speak the "
     "OpenAI or Anthropic API) can use the loaded model. Give them the address and the key "
-    "below; a request without the key is refused. The app keeps chatting as usual."
+    "below; a request without the key is refused. The app keeps chatting as usual.",
 )
-APPLIES_LATER = "Changes apply the next time a model is loaded."
-SPEECH_HELP = (
+APPLIES_LATER = QT_TRANSLATE_NOOP("SettingsServe", "Changes apply the next time a model is loaded.")
+SPEECH_HELP = QT_TRANSLATE_NOOP(
+    "SettingsServe",
     "Other apps can also ask this model to read text aloud (OpenAI's speech API, at the "
     "same address with the same key). It speaks in the voice and language chosen under "
-    "Voice."
+    "Voice.",
 )
-NO_SPEECH = "None"
+NO_SPEECH = QT_TRANSLATE_NOOP("SettingsServe", "None")
 LOWEST_PORT = 1024  # lower ports need administrator rights on Linux
 
 
@@ -63,42 +65,51 @@ class ServeGroup(SettingsGroup):
     """The "Other apps" group."""
 
     def __init__(self, services: AppServices, save: Callable[[], None]) -> None:
-        super().__init__("Other apps", services, save)
+        super().__init__(QCoreApplication.translate("SettingsServe", "Other apps"), services, save)
         settings = services.settings
 
         self.serve_check = check_box(
-            "Let other apps use the loaded model",
-            "Let other apps use the loaded model",
+            self.tr("Let other apps use the loaded model"),
+            self.tr("Let other apps use the loaded model"),
             self._on_serve_toggled,
             checked=settings.serve_enabled,
         )
 
-        self.port_spin = whole_box("Port for other apps", LOWEST_PORT, 65535,
-                                   tip="The port other apps connect to (8080 by default).")
+        self.port_spin = whole_box(
+            self.tr("Port for other apps"),
+            LOWEST_PORT,
+            65535,
+            tip=self.tr("The port other apps connect to (8080 by default)."),
+        )
         self.port_spin.setValue(max(LOWEST_PORT, min(65535, settings.serve_port)))
         self.port_spin.valueChanged.connect(self._on_port_changed)
 
         self.network_check = check_box(
-            "Also let other computers on my network use it",
-            "Also let other computers on my network use it",
+            self.tr("Also let other computers on my network use it"),
+            self.tr("Also let other computers on my network use it"),
             self._on_network_toggled,
             checked=settings.serve_on_network,
         )
         self.network_warning = sentence_label(
-            "Local network warning", f"Warning: {NETWORK_WARNING}")
+            self.tr("Local network warning"), self.tr("Warning: {0}").format(NETWORK_WARNING)
+        )
         self.network_warning.setObjectName("error")
 
         self.key_edit = QLineEdit()
         self.key_edit.setReadOnly(True)
         self.key_edit.setEchoMode(QLineEdit.EchoMode.Password)
-        self.key_edit.setAccessibleName("Key for other apps")
-        self.show_key_button = action_button("Show", "Show the key", self._on_show_key)
+        self.key_edit.setAccessibleName(self.tr("Key for other apps"))
+        self.show_key_button = action_button(
+            self.tr("Show"), self.tr("Show the key"), self._on_show_key
+        )
         self.show_key_button.setCheckable(True)
         self.copy_key_button = copy_button(
-            "Copy the key", lambda: self._services.settings.serve_api_key or ""
+            self.tr("Copy the key"), lambda: self._services.settings.serve_api_key or ""
         )
         self.regenerate_button = action_button(
-            "Regenerate", "Make a new key (apps with the old one are refused)", self.regenerate_key
+            self.tr("Regenerate"),
+            self.tr("Make a new key (apps with the old one are refused)"),
+            self.regenerate_key,
         )
         key_row = QHBoxLayout()
         key_row.addWidget(self.key_edit, 1)
@@ -107,33 +118,35 @@ class ServeGroup(SettingsGroup):
 
         self.url_edit = QLineEdit()
         self.url_edit.setReadOnly(True)
-        self.url_edit.setAccessibleName("Address for other apps")
-        self.copy_url_button = copy_button("Copy the address", self.url_edit.text)
+        self.url_edit.setAccessibleName(self.tr("Address for other apps"))
+        self.copy_url_button = copy_button(self.tr("Copy the address"), self.url_edit.text)
         url_row = QHBoxLayout()
         url_row.addWidget(self.url_edit, 1)
         url_row.addWidget(self.copy_url_button)
-        self.network_urls_label = sentence_label("Addresses for other computers")
+        self.network_urls_label = sentence_label(self.tr("Addresses for other computers"))
 
-        self.speech_combo = model_combo("Speech model for other apps", SPEECH_HELP)
-        fill_model_choice(self.speech_combo, NO_SPEECH, [], settings.serve_speech_model)
+        self.speech_combo = model_combo(self.tr("Speech model for other apps"), _t(SPEECH_HELP))
+        fill_model_choice(self.speech_combo, _t(NO_SPEECH), [], settings.serve_speech_model)
         self.speech_combo.currentIndexChanged.connect(self._on_speech_chosen)
-        self.speech_status = sentence_label("Speech for other apps")
+        self.speech_status = sentence_label(self.tr("Speech for other apps"))
 
-        self.apply_note = sentence_label("When changes apply", APPLIES_LATER)
+        self.apply_note = sentence_label(self.tr("When changes apply"), _t(APPLIES_LATER))
         self.apply_button = action_button(
-            "Apply now (reloads the model)", "Apply now, reloading the model", self.apply_now
+            self.tr("Apply now (reloads the model)"),
+            self.tr("Apply now, reloading the model"),
+            self.apply_now,
         )
 
         form = QFormLayout()
-        form.addRow("Port:", self.port_spin)
-        form.addRow("Key:", key_row)
-        form.addRow("Address:", url_row)
-        form.addRow("Speech model:", self.speech_combo)
-        form.addRow("", sentence_label("What the speech model for other apps is for",
-                                       SPEECH_HELP))  # fmt: skip
+        form.addRow(self.tr("Port:"), self.port_spin)
+        form.addRow(self.tr("Key:"), key_row)
+        form.addRow(self.tr("Address:"), url_row)
+        form.addRow(self.tr("Speech model:"), self.speech_combo)
+        form.addRow("", sentence_label(self.tr("What the speech model for other apps is for"),
+                                       _t(SPEECH_HELP)))  # fmt: skip
         column(
             self,
-            sentence_label("About other apps", INTRO),
+            sentence_label(self.tr("About other apps"), _t(INTRO)),
             self.serve_check,
             form,
             self.speech_status,
@@ -162,7 +175,7 @@ class ServeGroup(SettingsGroup):
 
     def _fill_speech(self, found: VoiceModels | None) -> None:
         models = found.speaking if found is not None else []
-        fill_model_choice(self.speech_combo, NO_SPEECH, models,
+        fill_model_choice(self.speech_combo, _t(NO_SPEECH), models,
                           self._services.settings.serve_speech_model)  # fmt: skip
 
     # -- what the person sees ------------------------------------------------------------
@@ -179,16 +192,25 @@ class ServeGroup(SettingsGroup):
     def _show_state(self) -> None:
         settings = self._services.settings
         on = settings.serve_enabled
-        for widget in (self.port_spin, self.key_edit, self.show_key_button,
-                       self.copy_key_button, self.regenerate_button, self.url_edit,
-                       self.copy_url_button, self.network_check, self.speech_combo):
+        for widget in (
+            self.port_spin,
+            self.key_edit,
+            self.show_key_button,
+            self.copy_key_button,
+            self.regenerate_button,
+            self.url_edit,
+            self.copy_url_button,
+            self.network_check,
+            self.speech_combo,
+        ):
             widget.setEnabled(on)
         self.key_edit.setText(settings.serve_api_key or "")
         access = self.access()
         self.url_edit.setText(access.base_url if access is not None else "")
         others = access.network_urls() if access is not None and on else []
         self.network_urls_label.setText(
-            "From other computers: " + ", ".join(others) if others else "")
+            self.tr("From other computers: ") + ", ".join(others) if others else ""
+        )
         self.network_urls_label.setVisible(bool(others))
         self.network_warning.setVisible(on and settings.serve_on_network)
         loaded = (self._services.controller.state.loaded
@@ -219,14 +241,19 @@ class ServeGroup(SettingsGroup):
     @Slot(int)
     def _on_speech_chosen(self, _index: int) -> None:
         value = self.speech_combo.currentData()
-        self._change(replace(self._services.settings,
-                             serve_speech_model=value if isinstance(value, str) else None))
+        self._change(
+            replace(
+                self._services.settings,
+                serve_speech_model=value if isinstance(value, str) else None,
+            )
+        )
 
     @Slot(bool)
     def _on_show_key(self, shown: bool) -> None:
         self.key_edit.setEchoMode(
-            QLineEdit.EchoMode.Normal if shown else QLineEdit.EchoMode.Password)
-        self.show_key_button.setText("Hide" if shown else "Show")
+            QLineEdit.EchoMode.Normal if shown else QLineEdit.EchoMode.Password
+        )
+        self.show_key_button.setText(self.tr("Hide") if shown else self.tr("Show"))
 
     def regenerate_key(self) -> None:
         self._change(replace(self._services.settings, serve_api_key=new_api_key()))
@@ -256,9 +283,27 @@ def speech_status(
     name = Path(chosen).stem
     if served is not None and served.model_path == Path(chosen):
         if served.problem is not None:
-            return f"Speech for other apps did not start: {served.problem}"
-        url = f"{access.base_url}/audio/speech" if access is not None else "the address above"
-        return f"Other apps can ask {name} to speak at {url}."
+            return QCoreApplication.translate(
+                "SettingsServe", "Speech for other apps did not start: {0}"
+            ).format(served.problem)
+        url = (
+            f"{access.base_url}/audio/speech"
+            if access is not None
+            else QCoreApplication.translate("SettingsServe", "the address above")
+        )
+        return QCoreApplication.translate(
+            "SettingsServe", "Other apps can ask {0} to speak at {1}."
+        ).format(name, url)
     if loaded:
-        return f"{name} speaks for other apps from the next time a model is loaded."
-    return f"{name} speaks for other apps once a model is loaded."
+        return QCoreApplication.translate(
+            "SettingsServe", "{0} speaks for other apps from the next time a model is loaded."
+        ).format(name)
+    return QCoreApplication.translate(
+        "SettingsServe", "{0} speaks for other apps once a model is loaded."
+    ).format(name)
+
+
+def _t(marked: object) -> str:
+    """Words marked with QT_TRANSLATE_NOOP above, in the window's language (translated
+    when shown: the module's constants are made before the translator is installed)."""
+    return QCoreApplication.translate("SettingsServe", str(marked))

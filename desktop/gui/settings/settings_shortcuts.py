@@ -5,26 +5,48 @@ ready for translation."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QWidget
 
 # (keys, what they do), in the order a person meets them.
-SHORTCUTS: tuple[tuple[str, str], ...] = (
-    ("F1", "Show this list of shortcuts, from any page"),
-    ("Ctrl+/", "Show this list of shortcuts too"),
-    ("Ctrl+N", "Start a new chat, from any page"),
-    ("Ctrl+1", "Show the Library"),
-    ("Ctrl+2", "Show Discover"),
-    ("Ctrl+3", "Show Load"),
-    ("Ctrl+4", "Show the Chat"),
-    ("Ctrl+5", "Show Settings"),
-    ("Enter", "Send the message"),
-    ("Shift+Enter", "Start a new line in the message"),
-    ("Esc", "Stop the answer being written (on the Chat page)"),
-    ("Ctrl+Enter", "Save an edited message and send it again"),
-    ("Esc", "Leave an edit as it was"),
-    ("Alt+Left", "Back to the search results from a model's page (Esc too)"),
-    ("Alt + underlined letter", "Go to the setting or button with that letter underlined"),
-    ("Tab", "Go to the next control (Shift+Tab: the one before)"),
+SHORTCUTS: tuple[tuple[object, object], ...] = (
+    ("F1", QT_TRANSLATE_NOOP("SettingsShortcuts", "Show this list of shortcuts, from any page")),
+    ("Ctrl+/", QT_TRANSLATE_NOOP("SettingsShortcuts", "Show this list of shortcuts too")),
+    ("Ctrl+N", QT_TRANSLATE_NOOP("SettingsShortcuts", "Start a new chat, from any page")),
+    ("Ctrl+1", QT_TRANSLATE_NOOP("SettingsShortcuts", "Show the Library")),
+    ("Ctrl+2", QT_TRANSLATE_NOOP("SettingsShortcuts", "Show Discover")),
+    ("Ctrl+3", QT_TRANSLATE_NOOP("SettingsShortcuts", "Show Load")),
+    ("Ctrl+4", QT_TRANSLATE_NOOP("SettingsShortcuts", "Show the Chat")),
+    ("Ctrl+5", QT_TRANSLATE_NOOP("SettingsShortcuts", "Show Settings")),
+    ("Enter", QT_TRANSLATE_NOOP("SettingsShortcuts", "Send the message")),
+    ("Shift+Enter", QT_TRANSLATE_NOOP("SettingsShortcuts", "Start a new line in the message")),
+    (
+        "Esc",
+        QT_TRANSLATE_NOOP("SettingsShortcuts", "Stop the answer being written (on the Chat page)"),
+    ),
+    (
+        "Ctrl+Enter",
+        QT_TRANSLATE_NOOP("SettingsShortcuts", "Save an edited message and send it again"),
+    ),
+    ("Esc", QT_TRANSLATE_NOOP("SettingsShortcuts", "Leave an edit as it was")),
+    (
+        "Alt+Left",
+        QT_TRANSLATE_NOOP(
+            "SettingsShortcuts", "Back to the search results from a model's page (Esc too)"
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("SettingsShortcuts", "Alt + underlined letter"),
+        QT_TRANSLATE_NOOP(
+            "SettingsShortcuts", "Go to the setting or button with that letter underlined"
+        ),
+    ),
+    (
+        "Tab",
+        QT_TRANSLATE_NOOP(
+            "SettingsShortcuts", "Go to the next control (Shift+Tab: the one before)"
+        ),
+    ),
 )
 
 
@@ -32,13 +54,16 @@ class ShortcutsGroup(QGroupBox):
     """The shortcuts as a two-column list: the keys, and what they do."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Keyboard shortcuts", parent)
+        super().__init__(
+            QCoreApplication.translate("SettingsShortcuts", "Keyboard shortcuts"), parent
+        )
         grid = QGridLayout(self)
         grid.setColumnStretch(1, 1)
         grid.setHorizontalSpacing(16)
-        for row, (keys, action) in enumerate(SHORTCUTS):
-            key_label = QLabel(f"<b>{keys}</b>")
-            key_label.setAccessibleName(keys)
+        for row, (keys, marked) in enumerate(SHORTCUTS):
+            action = _t(marked)
+            key_label = QLabel(f"<b>{_t(keys)}</b>")
+            key_label.setAccessibleName(_t(keys))
             what = QLabel(action)
             what.setWordWrap(True)
             grid.addWidget(key_label, row, 0)
@@ -46,4 +71,10 @@ class ShortcutsGroup(QGroupBox):
 
     def keys(self) -> list[str]:
         """The keys listed, as written."""
-        return [keys for keys, _action in SHORTCUTS]
+        return [str(keys) for keys, _action in SHORTCUTS]
+
+
+def _t(marked: object) -> str:
+    """Words marked with QT_TRANSLATE_NOOP above, in the window's language (translated
+    when shown: the module's constants are made before the translator is installed)."""
+    return QCoreApplication.translate("SettingsShortcuts", str(marked))

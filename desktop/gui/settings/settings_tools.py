@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from PySide6.QtCore import Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Slot
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -24,24 +24,28 @@ from desktop.core.settings import Settings, ToolPolicyChoice
 from desktop.core.tools.base import ToolSpec
 from desktop.core.tools.toolbox import builtin_specs
 from desktop.gui.settings.settings_group import SettingsGroup
-from desktop.gui.settings.tool_servers import POLICY_CHOICES, McpServersGroup
+from desktop.gui.settings.tool_servers import POLICY_CHOICES, McpServersGroup, policy_words
 from desktop.gui.shell.services import AppServices
 from desktop.gui.widgets.form_controls import check_box, choice_box, text_field
 from desktop.gui.widgets.page_text import sentence_label
 
 WEB_TOOLS = ("web_search", "fetch_url")
 ALWAYS_ASKS = frozenset({"shell"})  # every command is shown and approved, whatever is set
-WEB_NOTE = (
+WEB_NOTE = QT_TRANSLATE_NOOP(
+    "SettingsTools",
     "Needs the internet. Off by default: LlamaDesk works without a connection, and "
-    "nothing leaves this computer unless you turn this on."
+    "nothing leaves this computer unless you turn this on.",
 )
-SHELL_WARNING = (
+SHELL_WARNING = QT_TRANSLATE_NOOP(
+    "SettingsTools",
     "Warning: a command runs this computer's programs. It can read the system's folders "
     "and the files attached to the chat and write only in the chat's own folder, with "
     "no network; still, every command is shown to you first and runs only if you allow "
-    "it."
+    "it.",
 )
-SEARCH_HINT = "A SearXNG search address, e.g. https://searx.example.org/search"
+SEARCH_HINT = QT_TRANSLATE_NOOP(
+    "SettingsTools", "A SearXNG search address, e.g. https://searx.example.org/search"
+)
 
 
 def default_policy(spec: ToolSpec) -> ToolPolicyChoice:
@@ -72,13 +76,17 @@ class BuiltinToolsGroup(SettingsGroup):
     def __init__(
         self, services: AppServices, save: Callable[[], None], specs: Sequence[ToolSpec]
     ) -> None:
-        super().__init__("Tools the model can use", services, save)
+        super().__init__(
+            QCoreApplication.translate("SettingsTools", "Tools the model can use"), services, save
+        )
         self.policy_combos: dict[str, QComboBox] = {}
         settings = services.settings
         intro = sentence_label(
-            "About tools",
-            "Turn tools on for a chat with the Tools button above its messages. Here you "
-            "choose when each one needs your approval.",
+            self.tr("About tools"),
+            self.tr(
+                "Turn tools on for a chat with the Tools button above its messages. "
+                "Here you choose when each one needs your approval."
+            ),
         )
         grid = QGridLayout()
         grid.setColumnStretch(1, 1)
@@ -87,32 +95,33 @@ class BuiltinToolsGroup(SettingsGroup):
             bold = QFont(name.font())
             bold.setBold(True)
             name.setFont(bold)
-            description = sentence_label(f"What {spec.label} does",
-                                         spec.summary or spec.description)
+            description = sentence_label(
+                self.tr("What {0} does").format(spec.label), spec.summary or spec.description
+            )
             grid.addWidget(name, row, 0)
             grid.addWidget(description, row, 1)
             grid.addWidget(self._policy_combo(spec, settings), row, 2)
 
         self.web_check = check_box(
-            "Let the model use the web (web_search and fetch_url)",
-            "Let the model use the web",
+            self.tr("Let the model use the web (web_search and fetch_url)"),
+            self.tr("Let the model use the web"),
             self._on_web_toggled,
             checked=settings.web_tools_enabled,
         )
-        self.web_note = sentence_label("About the web tools", WEB_NOTE)
+        self.web_note = sentence_label(self.tr("About the web tools"), _t(WEB_NOTE))
         self.search_edit = text_field(
-            "Search address for web_search", SEARCH_HINT, settings.search_url or ""
+            self.tr("Search address for web_search"), _t(SEARCH_HINT), settings.search_url or ""
         )
-        self.search_edit.setToolTip(SEARCH_HINT)
+        self.search_edit.setToolTip(_t(SEARCH_HINT))
         self.search_edit.editingFinished.connect(self._on_search_edited)
 
         self.shell_check = check_box(
-            "Let the model run commands (shell)",
-            "Let the model run commands",
+            self.tr("Let the model run commands (shell)"),
+            self.tr("Let the model run commands"),
             self._on_shell_toggled,
             checked=settings.shell_tool_enabled,
         )
-        self.shell_warning = sentence_label("Shell warning", SHELL_WARNING)
+        self.shell_warning = sentence_label(self.tr("Shell warning"), _t(SHELL_WARNING))
         self.shell_warning.setObjectName("error")
 
         layout = QVBoxLayout(self)
@@ -128,12 +137,15 @@ class BuiltinToolsGroup(SettingsGroup):
             layout.addWidget(widget)
 
     def _policy_combo(self, spec: ToolSpec, settings: Settings) -> QComboBox:
-        combo = choice_box(f"When {spec.name} needs your approval", POLICY_CHOICES)
+        combo = choice_box(
+            self.tr("When {0} needs your approval").format(spec.name),
+            [(policy_words(text), value) for text, value in POLICY_CHOICES],
+        )
         chosen = settings.tool_policies.get(spec.name, default_policy(spec))
         if spec.name in ALWAYS_ASKS:
             chosen = "ask"
             combo.setEnabled(False)
-            combo.setToolTip("The shell asks before every command.")
+            combo.setToolTip(self.tr("The shell asks before every command."))
         combo.setCurrentIndex(max(0, combo.findData(chosen)))
         combo.currentIndexChanged.connect(
             lambda _index, spec=spec, combo=combo: self._on_policy_chosen(spec, combo)
@@ -162,3 +174,9 @@ class BuiltinToolsGroup(SettingsGroup):
     def _on_search_edited(self) -> None:
         url = self.search_edit.text().strip() or None
         self._change(replace(self._services.settings, search_url=url))
+
+
+def _t(marked: object) -> str:
+    """Words marked with QT_TRANSLATE_NOOP above, in the window's language (translated
+    when shown: the module's constants are made before the translator is installed)."""
+    return QCoreApplication.translate("SettingsTools", str(marked))

@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QUrl, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QUrl, Signal, Slot
 from PySide6.QtGui import QDesktopServices, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -62,26 +62,33 @@ if TYPE_CHECKING:
 
 # Typing in a text box saves once the typing pauses, not on every key.
 SAVE_DELAY_MS = 400
-DOWNLOAD_TARGETS: tuple[tuple[str, bool], ...] = (
-    ("LlamaDesk's models folder", False),
-    ("The Hugging Face cache (shared with other apps)", True),
+DOWNLOAD_TARGETS: tuple[tuple[object, bool], ...] = (
+    (QT_TRANSLATE_NOOP("SettingsView", "LlamaDesk's models folder"), False),
+    (QT_TRANSLATE_NOOP("SettingsView", "The Hugging Face cache (shared with other apps)"), True),
 )
-ADVANCED_HEADING = "Advanced"
-ADVANCED_NOTE = (
+ADVANCED_HEADING = QT_TRANSLATE_NOOP("SettingsView", "Advanced")
+ADVANCED_NOTE = QT_TRANSLATE_NOOP(
+    "SettingsView",
     "Most people never need these: other apps and computers, tool servers, and the "
-    "program that runs the models."
+    "program that runs the models.",
 )
-TOKEN_UNREACHABLE_TEXT = "Can't reach Hugging Face, the token was kept and will be checked later."
+TOKEN_UNREACHABLE_TEXT = QT_TRANSLATE_NOOP(
+    "SettingsView", "Can't reach Hugging Face, the token was kept and will be checked later."
+)
 
 
 def describe_token_check(check: TokenCheck) -> str:
     """What a successful token check tells the person."""
     if check.can_read_gated is False:
-        return (
-            f"Signed in as {check.user}, but this token cannot download gated models: "
-            "give it access to public gated repositories at huggingface.co/settings/tokens."
-        )
-    return f"Signed in as {check.user}."
+        return QCoreApplication.translate(
+            "SettingsView",
+            (
+                "Signed in as {0}, but this token cannot download gated models: give "
+                "it access to public gated repositories at "
+                "huggingface.co/settings/tokens."
+            ),
+        ).format(check.user)
+    return QCoreApplication.translate("SettingsView", "Signed in as {0}.").format(check.user)
 
 
 def _check_token(token: str) -> TokenCheck:
@@ -107,8 +114,8 @@ class SettingsView(QWidget):
         self._recheck_token = False
         self._save_timer = debounce_timer(self, SAVE_DELAY_MS, self._save_now)
 
-        heading = page_heading("Settings")
-        self.status_label = sentence_label("Settings status")
+        heading = page_heading(self.tr("Settings"))
+        self.status_label = sentence_label(self.tr("Settings status"))
         self._build_groups()
         self.help_group = HelpGroup(self._services)
         self.shortcuts_group = ShortcutsGroup()
@@ -116,24 +123,40 @@ class SettingsView(QWidget):
         # under their own heading, what only a few need (other programs and computers,
         # the program that runs the models).
         everyday: list[tuple[str, QWidget, str]] = [
-            ("Appearance and accounts", self._appearance_group(), ""),
-            ("New chats and models", self.defaults_group, self.defaults_group.title()),
-            ("Model folders", self._folders_group(), ""),
-            ("Where things are kept", self._locations_group(), "Where LlamaDesk keeps things"),
-            ("Tools the model can use", self.tools_section.builtin_group, ""),
-            ("Voice", self.voice_group, ""),
-            ("Keyboard shortcuts", self.shortcuts_group, ""),
+            (self.tr("Appearance and accounts"), self._appearance_group(), ""),
+            (self.tr("New chats and models"), self.defaults_group, self.defaults_group.title()),
+            (self.tr("Model folders"), self._folders_group(), ""),
+            (
+                self.tr("Where things are kept"),
+                self._locations_group(),
+                self.tr("Where LlamaDesk keeps things"),
+            ),
+            (self.tr("Tools the model can use"), self.tools_section.builtin_group, ""),
+            (self.tr("Voice"), self.voice_group, ""),
+            (self.tr("Keyboard shortcuts"), self.shortcuts_group, ""),
         ]
         advanced: list[tuple[str, QWidget, str]] = [
-            ("Tool servers (MCP)", self.tools_section.servers_group, "MCP servers"),
-            ("Other apps", self.serve_group, "Let other apps use the loaded model"),
-            ("Remote servers", self.remote_group, ""),
-            ("Other computers", self.rpc_section, "Use other computers, share this one"),
-            ("Runtime", self.runtime_group, self.runtime_group.title()),
-            ("Help", self.help_group, ""),
+            (
+                self.tr("Tool servers (MCP)"),
+                self.tools_section.servers_group,
+                self.tr("MCP servers"),
+            ),
+            (
+                self.tr("Other apps"),
+                self.serve_group,
+                self.tr("Let other apps use the loaded model"),
+            ),
+            (self.tr("Remote servers"), self.remote_group, ""),
+            (
+                self.tr("Other computers"),
+                self.rpc_section,
+                self.tr("Use other computers, share this one"),
+            ),
+            (self.tr("Runtime"), self.runtime_group, self.runtime_group.title()),
+            (self.tr("Help"), self.help_group, ""),
         ]
-        advanced_heading = page_heading(ADVANCED_HEADING)
-        advanced_note = sentence_label("About the advanced settings", ADVANCED_NOTE)
+        advanced_heading = page_heading(_t(ADVANCED_HEADING))
+        advanced_note = sentence_label(self.tr("About the advanced settings"), _t(ADVANCED_NOTE))
 
         self._content = content = QWidget()
         column = QVBoxLayout(content)
@@ -150,16 +173,16 @@ class SettingsView(QWidget):
         self._scroll = scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(content)
-        scroll.setAccessibleName("Settings")
-        scroll.verticalScrollBar().setAccessibleName("Scroll the settings")
-        scroll.horizontalScrollBar().setAccessibleName("Scroll the settings sideways")
+        scroll.setAccessibleName(self.tr("Settings"))
+        scroll.verticalScrollBar().setAccessibleName(self.tr("Scroll the settings"))
+        scroll.horizontalScrollBar().setAccessibleName(self.tr("Scroll the settings sideways"))
         self._focus_ring = FocusRing(scroll)
 
-        self.section_list = SectionList("Settings sections", scroll)
-        self.section_list.setToolTip("Choose a section to go to it; Enter moves into it.")
+        self.section_list = SectionList(self.tr("Settings sections"), scroll)
+        self.section_list.setToolTip(self.tr("Choose a section to go to it; Enter moves into it."))
         for group, sections, top in (
             (None, everyday, heading),
-            (ADVANCED_HEADING, advanced, advanced_heading),
+            (_t(ADVANCED_HEADING), advanced, advanced_heading),
         ):
             if group is not None:
                 self.section_list.add_heading(group)
@@ -217,16 +240,18 @@ class SettingsView(QWidget):
     # -- building ----------------------------------------------------------------------
 
     def _folders_group(self) -> QGroupBox:
-        group = QGroupBox("Model folders")
+        group = QGroupBox(self.tr("Model folders"))
         self.folder_list = QListWidget()
-        self.folder_list.setAccessibleName("Model folders")
+        self.folder_list.setAccessibleName(self.tr("Model folders"))
         self.folder_list.setMaximumHeight(110)
         self.folder_list.addItems(self._services.settings.model_folders)
         self.add_folder_button = action_button(
-            "Add &folder…", "Add a model folder", self._choose_folder
+            self.tr("Add &folder…"), self.tr("Add a model folder"), self._choose_folder
         )
         self.remove_folder_button = action_button(
-            "&Remove", "Remove the selected model folder", self.remove_selected_folder
+            self.tr("&Remove"),
+            self.tr("Remove the selected model folder"),
+            self.remove_selected_folder,
         )
         row = QHBoxLayout()
         row.addWidget(self.add_folder_button)
@@ -238,16 +263,18 @@ class SettingsView(QWidget):
         return group
 
     def _appearance_group(self) -> QGroupBox:
-        group = QGroupBox("Appearance and accounts")
+        group = QGroupBox(self.tr("Appearance and accounts"))
         settings = self._services.settings
         themes = [(name, value) for value, name in THEME_NAMES.items()]
-        self.theme_combo = choice_box("Theme", themes)
+        self.theme_combo = choice_box(self.tr("Theme"), themes)
         self.theme_combo.setCurrentIndex(self.theme_combo.findData(settings.theme))
         self.theme_combo.currentIndexChanged.connect(self._on_theme_chosen)
         self.language_combo = choice_box(
             self.tr("Language"),
-            [(self.tr("The system's language"), ""),
-             *((name, code) for code, name in language.available_languages().items())],
+            [
+                (self.tr("The system's language"), ""),
+                *((name, code) for code, name in language.available_languages().items()),
+            ],
         )
         # A language whose translation is gone shows as the system's (what is spoken).
         self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(settings.language)))
@@ -256,19 +283,21 @@ class SettingsView(QWidget):
         self.language_note.hide()
 
         self.token_edit = text_field(
-            "Hugging Face token", "Only needed for gated or private models", settings.hf_token or ""
+            self.tr("Hugging Face token"),
+            self.tr("Only needed for gated or private models"),
+            settings.hf_token or "",
         )
         self.token_edit.setEchoMode(QLineEdit.EchoMode.Password)
         self.token_edit.editingFinished.connect(self._on_token_edited)
         self.token_edit.textEdited.connect(self._on_token_typed)
-        self.show_token_button = QPushButton("Show")
-        self.show_token_button.setAccessibleName("Show the Hugging Face token")
+        self.show_token_button = QPushButton(self.tr("Show"))
+        self.show_token_button.setAccessibleName(self.tr("Show the Hugging Face token"))
         self.show_token_button.setCheckable(True)
         self.show_token_button.toggled.connect(self._on_show_token)
         self.check_token_button = action_button(
-            "Chec&k", "Check the Hugging Face token", self.check_token
+            self.tr("Chec&k"), self.tr("Check the Hugging Face token"), self.check_token
         )
-        self.token_check_label = sentence_label("Hugging Face token check")
+        self.token_check_label = sentence_label(self.tr("Hugging Face token check"))
         token_row = QHBoxLayout()
         token_row.addWidget(self.token_edit, 1)
         token_row.addWidget(self.show_token_button)
@@ -278,32 +307,34 @@ class SettingsView(QWidget):
         token_column.addWidget(self.token_check_label)
 
         form = QFormLayout(group)
-        self._add_row(form, "&Theme", self.theme_combo)
+        self._add_row(form, self.tr("&Theme"), self.theme_combo)
         language_column = QVBoxLayout()
         language_column.addWidget(self.language_combo)
         language_column.addWidget(self.language_note)
         language_label = QLabel(self.tr("&Language"))
         language_label.setBuddy(self.language_combo)
         form.addRow(language_label, language_column)
-        token_label = QLabel("Hugging Face t&oken")
+        token_label = QLabel(self.tr("Hugging Face t&oken"))
         token_label.setBuddy(self.token_edit)
         form.addRow(token_label, token_column)
         return group
 
     def _locations_group(self) -> QGroupBox:
-        group = QGroupBox("Where LlamaDesk keeps things")
+        group = QGroupBox(self.tr("Where LlamaDesk keeps things"))
         form = QFormLayout(group)
         self.location_labels: dict[str, QLabel] = {}
         self.open_buttons: dict[str, QPushButton] = {}
         for key, title, folder in (
-            ("config", "Settings", paths.config_dir()),
-            ("data", "Chats and data", paths.data_dir()),
-            ("models", "Downloaded models", paths.models_dir()),
+            ("config", self.tr("Settings"), paths.config_dir()),
+            ("data", self.tr("Chats and data"), paths.data_dir()),
+            ("models", self.tr("Downloaded models"), paths.models_dir()),
         ):
-            label = sentence_label(f"{title} folder", str(folder))
+            label = sentence_label(self.tr("{0} folder").format(title), str(folder))
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             button = action_button(
-                "Open", f"Open the {title.lower()} folder", lambda _c=False, f=folder: self._open(f)
+                self.tr("Open"),
+                self.tr("Open the {0} folder").format(title.lower()),
+                lambda _c=False, f=folder: self._open(f),
             )
             row = QHBoxLayout()
             row.addWidget(label, 1)
@@ -314,7 +345,10 @@ class SettingsView(QWidget):
         # The summary the previous page version showed; kept for the main window.
         self.data_label = self.location_labels["data"]
 
-        self.download_target_combo = choice_box("Save downloaded models in", DOWNLOAD_TARGETS)
+        self.download_target_combo = choice_box(
+            self.tr("Save downloaded models in"),
+            [(_t(text), value) for text, value in DOWNLOAD_TARGETS],
+        )
         self.download_target_combo.setCurrentIndex(
             self.download_target_combo.findData(self._services.settings.download_to_hf_cache)
         )
@@ -325,7 +359,7 @@ class SettingsView(QWidget):
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
         self.download_target_combo.setMinimumContentsLength(20)
-        self._add_row(form, "Save &downloaded models in", self.download_target_combo)
+        self._add_row(form, self.tr("Save &downloaded models in"), self.download_target_combo)
         return group
 
     def _add_row(self, form: QFormLayout, text: str, field: QWidget) -> None:
@@ -340,19 +374,21 @@ class SettingsView(QWidget):
 
     @Slot()
     def _choose_folder(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Add a folder with models")
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Add a folder with models"))
         if folder:
             self.add_model_folder(Path(folder))
 
     def add_model_folder(self, folder: Path) -> bool:
         """Scan ``folder`` for models from now on; False (with a message) if it cannot."""
         if not folder.is_dir():
-            self.status_label.setText(f"{folder} is not a folder, so it was not added.")
+            self.status_label.setText(
+                self.tr("{0} is not a folder, so it was not added.").format(folder)
+            )
             return False
         text = str(folder.absolute())
         folders = self._services.settings.model_folders
         if text in folders:
-            self.status_label.setText(f"{text} is already in the list.")
+            self.status_label.setText(self.tr("{0} is already in the list.").format(text))
             return False
         folders.append(text)
         self.folder_list.addItem(text)
@@ -363,7 +399,7 @@ class SettingsView(QWidget):
     @Slot()
     def remove_selected_folder(self) -> None:
         """Stop scanning the selected folder (its files stay where they are)."""
-        row = picked_row(self.folder_list, self.status_label.setText, "a folder")
+        row = picked_row(self.folder_list, self.status_label.setText, self.tr("a folder"))
         if row is None:
             return
         text = self.folder_list.takeItem(row).text()
@@ -409,7 +445,9 @@ class SettingsView(QWidget):
             self._save_now()
             # Says that it was saved, never what it is.
             self.status_label.setText(
-                "Hugging Face token saved." if value else "Hugging Face token removed."
+                self.tr("Hugging Face token saved.")
+                if value
+                else self.tr("Hugging Face token removed.")
             )
 
     @Slot(str)
@@ -428,12 +466,12 @@ class SettingsView(QWidget):
         token = self._services.settings.hf_token
         self._recheck_token = False
         if not token:
-            self._show_token_check("Paste a token first.", error=True)
+            self._show_token_check(self.tr("Paste a token first."), error=True)
             return
         self._token_check_number += 1
         number = self._token_check_number
         self.check_token_button.setEnabled(False)
-        self._show_token_check("Checking…")
+        self._show_token_check(self.tr("Checking…"))
         self._services.hub_calls.submit(
             lambda: _check_token(token),
             lambda check: self._token_checked(number, check),
@@ -454,11 +492,13 @@ class SettingsView(QWidget):
 
         if isinstance(error, HubUnreachableError):
             self._recheck_token = True
-            self._show_token_check(TOKEN_UNREACHABLE_TEXT)
+            self._show_token_check(_t(TOKEN_UNREACHABLE_TEXT))
         elif isinstance(error, LlamaDeskError):  # a refused token says what to do
             self._show_token_check(error.message, error=True)
         else:  # never the error's own text: it could quote the request
-            self._show_token_check("The token could not be checked; try again.", error=True)
+            self._show_token_check(
+                self.tr("The token could not be checked; try again."), error=True
+            )
 
     def _show_token_check(self, text: str, *, error: bool = False) -> None:
         set_tone(self.token_check_label, "error" if error else "")
@@ -482,9 +522,11 @@ class SettingsView(QWidget):
         self.token_edit.setEchoMode(
             QLineEdit.EchoMode.Normal if shown else QLineEdit.EchoMode.Password
         )
-        self.show_token_button.setText("Hide" if shown else "Show")
+        self.show_token_button.setText(self.tr("Hide") if shown else self.tr("Show"))
         self.show_token_button.setAccessibleName(
-            "Hide the Hugging Face token" if shown else "Show the Hugging Face token"
+            self.tr("Hide the Hugging Face token")
+            if shown
+            else self.tr("Show the Hugging Face token")
         )
 
     # -- downloads ---------------------------------------------------------------------
@@ -503,10 +545,14 @@ class SettingsView(QWidget):
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as error:
-            self.status_label.setText(f"Could not create {folder}: {error.strerror}.")
+            self.status_label.setText(
+                self.tr("Could not create {0}: {1}.").format(folder, error.strerror)
+            )
             return
         if not QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder))):
-            self.status_label.setText(f"Could not open {folder} in the file manager.")
+            self.status_label.setText(
+                self.tr("Could not open {0} in the file manager.").format(folder)
+            )
 
     # -- saving and closing ------------------------------------------------------------
 
@@ -524,3 +570,9 @@ class SettingsView(QWidget):
         self.runtime_group.shutdown()
         self.tools_section.shutdown()
         self.rpc_section.shutdown()
+
+
+def _t(marked: object) -> str:
+    """Words marked with QT_TRANSLATE_NOOP above, in the window's language (translated
+    when shown: the module's constants are made before the translator is installed)."""
+    return QCoreApplication.translate("SettingsView", str(marked))

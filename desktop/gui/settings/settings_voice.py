@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Slot
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QComboBox, QFileDialog, QFormLayout, QHBoxLayout, QLineEdit
 
@@ -35,33 +35,41 @@ from desktop.gui.widgets.page_text import sentence_label
 if TYPE_CHECKING:
     from desktop.core.host.voice import VoiceModels
 
-INTRO = (
+INTRO = QT_TRANSLATE_NOOP(
+    "SettingsVoice",
     "LlamaDesk can read answers aloud (the \u201cRead aloud\u201d button on each answer) and "
     "write down what you say (the \u201cSpeak\u201d button beside the message box). Both run "
     "on this computer: nothing you say leaves it, and the microphone is on only between "
-    "your two presses."
+    "your two presses.",
 )
-SPEECH_HELP = (
-    "Reads answers aloud: a Qwen3-TTS or Pocket TTS model, with its mmproj file in the "
-    "same folder."
+SPEECH_HELP = QT_TRANSLATE_NOOP(
+    "SettingsVoice",
+    "Reads answers aloud: a Qwen3-TTS or Pocket TTS model, with its mmproj file in the same "
+    "folder.",
 )
-LISTENING_HELP = (
+LISTENING_HELP = QT_TRANSLATE_NOOP(
+    "SettingsVoice",
     "Writes down what you say: a model that hears (Voxtral, Ultravox, Qwen2-Audio, "
-    "Gemma 3n), with its audio mmproj file in the same folder."
+    "Gemma 3n), with its audio mmproj file in the same folder.",
 )
-SAMPLE_HELP = (
+SAMPLE_HELP = QT_TRANSLATE_NOOP(
+    "SettingsVoice",
     "Optional for Qwen3-TTS, needed for Pocket TTS: a few seconds of someone speaking "
-    "(WAV or MP3); answers are read in that voice."
+    "(WAV or MP3); answers are read in that voice.",
 )
-LANGUAGE_HELP = "The language answers are in, for speech models that speak several (Qwen3-TTS)."
-MODELS_OWN_LANGUAGE = "The model's own"
-SPEED_NOTE = (
+LANGUAGE_HELP = QT_TRANSLATE_NOOP(
+    "SettingsVoice",
+    "The language answers are in, for speech models that speak several (Qwen3-TTS).",
+)
+MODELS_OWN_LANGUAGE = QT_TRANSLATE_NOOP("SettingsVoice", "The model's own")
+SPEED_NOTE = QT_TRANSLATE_NOOP(
+    "SettingsVoice",
     "Answers are read at the speech model's own pace: llama.cpp's speech program has no "
-    "speed setting."
+    "speed setting.",
 )
-FIRST_IN_LIBRARY = "The first in your library"
-NONE_IN_LIBRARY = "None in your library yet"
-SOUND_FILES = "Sound files (*.wav *.mp3)"
+FIRST_IN_LIBRARY = QT_TRANSLATE_NOOP("SettingsVoice", "The first in your library")
+NONE_IN_LIBRARY = QT_TRANSLATE_NOOP("SettingsVoice", "None in your library yet")
+SOUND_FILES = QT_TRANSLATE_NOOP("SettingsVoice", "Sound files (*.wav *.mp3)")
 
 
 def _found(settings: Settings) -> VoiceModels:
@@ -74,58 +82,71 @@ class VoiceGroup(SettingsGroup):
     """The "Voice" group."""
 
     def __init__(self, services: AppServices, save: Callable[[], None]) -> None:
-        super().__init__("Voice", services, save)
+        super().__init__(QCoreApplication.translate("SettingsVoice", "Voice"), services, save)
         settings = services.settings
-        self.speech_combo = model_combo("Speech model, which reads answers aloud", SPEECH_HELP)
+        self.speech_combo = model_combo(
+            self.tr("Speech model, which reads answers aloud"), _t(SPEECH_HELP)
+        )
         self.listening_combo = model_combo(
-            "Listening model, which writes down what you say", LISTENING_HELP)
+            self.tr("Listening model, which writes down what you say"), _t(LISTENING_HELP)
+        )
         self._fill(None)
 
         self.sample_edit = QLineEdit(settings.speech_voice_sample or "")
         self.sample_edit.setReadOnly(True)
-        self.sample_edit.setPlaceholderText("The model's own voice")
-        self.sample_edit.setAccessibleName("Voice sample")
+        self.sample_edit.setPlaceholderText(self.tr("The model's own voice"))
+        self.sample_edit.setAccessibleName(self.tr("Voice sample"))
         self.choose_sample_button = action_button(
-            "Choose\u2026", "Choose a voice sample", self._choose_sample)
+            self.tr("Choose…"), self.tr("Choose a voice sample"), self._choose_sample
+        )
         self.clear_sample_button = action_button(
-            "Clear", "Use the model's own voice", lambda: self.set_voice_sample(None))
+            self.tr("Clear"),
+            self.tr("Use the model's own voice"),
+            lambda: self.set_voice_sample(None),
+        )
         sample_row = QHBoxLayout()
         sample_row.addWidget(self.sample_edit, 1)
         sample_row.addWidget(self.choose_sample_button)
         sample_row.addWidget(self.clear_sample_button)
 
         self.language_combo = choice_box(
-            "Language answers are read in",
-            [(MODELS_OWN_LANGUAGE, None), *((name, code) for code, name in LANGUAGE_NAMES.items())],
+            self.tr("Language answers are read in"),
+            [
+                (_t(MODELS_OWN_LANGUAGE), None),
+                *((name, code) for code, name in LANGUAGE_NAMES.items()),
+            ],
         )
-        self.language_combo.setToolTip(LANGUAGE_HELP)
+        self.language_combo.setToolTip(_t(LANGUAGE_HELP))
         if settings.speech_language:
             show_choice(self.language_combo, settings.speech_language)
         self.language_combo.currentIndexChanged.connect(self._on_language_chosen)
 
         self.auto_check = check_box(
-            "Read answers aloud automatically",
-            "Read answers aloud automatically",
+            self.tr("Read answers aloud automatically"),
+            self.tr("Read answers aloud automatically"),
             self._on_auto_toggled,
             checked=settings.read_aloud_automatically,
         )
-        self.status_label = sentence_label("Voice models found")
+        self.status_label = sentence_label(self.tr("Voice models found"))
 
         form = QFormLayout()
-        form.addRow(buddy_label("&Speech model:", self.speech_combo), self.speech_combo)
-        form.addRow("", sentence_label("What the speech model is for", SPEECH_HELP))
-        form.addRow(buddy_label("&Listening model:", self.listening_combo),
-                    self.listening_combo)
-        form.addRow("", sentence_label("What the listening model is for", LISTENING_HELP))
-        form.addRow(buddy_label("Lan&guage:", self.language_combo), self.language_combo)
-        form.addRow(buddy_label("&Voice sample:", self.sample_edit), sample_row)
-        form.addRow("", sentence_label("What the voice sample is for", SAMPLE_HELP))
+        form.addRow(buddy_label(self.tr("&Speech model:"), self.speech_combo), self.speech_combo)
+        form.addRow("", sentence_label(self.tr("What the speech model is for"), _t(SPEECH_HELP)))
+        form.addRow(
+            buddy_label(self.tr("&Listening model:"), self.listening_combo), self.listening_combo
+        )
+        form.addRow(
+            "", sentence_label(self.tr("What the listening model is for"), _t(LISTENING_HELP))
+        )
+        form.addRow(buddy_label(self.tr("Lan&guage:"), self.language_combo), self.language_combo)
+        form.addRow(buddy_label(self.tr("&Voice sample:"), self.sample_edit), sample_row)
+        form.addRow("", sentence_label(self.tr("What the voice sample is for"), _t(SAMPLE_HELP)))
         column(
             self,
-            sentence_label("About voice", INTRO),
+            sentence_label(self.tr("About voice"), _t(INTRO)),
             form,
             self.auto_check,
-            sentence_label("Reading speed", SPEED_NOTE),
+            sentence_label(self.tr("Reading speed"), _t(SPEED_NOTE)),
             self.status_label,
         )
         self.speech_combo.currentIndexChanged.connect(self._on_speech_chosen)
@@ -155,30 +176,46 @@ class VoiceGroup(SettingsGroup):
             (self.speech_combo, speaking, settings.speech_model),
             (self.listening_combo, listening, settings.listening_model),
         ):
-            fill_model_choice(combo, FIRST_IN_LIBRARY if models else NONE_IN_LIBRARY, models,
+            fill_model_choice(combo, _t(FIRST_IN_LIBRARY if models else NONE_IN_LIBRARY), models,
                               chosen)  # fmt: skip
         if found is not None:
-            self.status_label.setText(_found_text(len(speaking), len(listening)))
+            self.status_label.setText(
+                _found_text(
+                    self._count_text(len(speaking), listening=False),
+                    self._count_text(len(listening), listening=True),
+                    len(speaking),
+                    len(listening),
+                )
+            )
 
     # -- choices ---------------------------------------------------------------------------
 
     @Slot(int)
     def _on_speech_chosen(self, _index: int) -> None:
         value = self.speech_combo.currentData()
-        self._change(dataclasses.replace(
-            self._services.settings, speech_model=value if isinstance(value, str) else None))
+        self._change(
+            dataclasses.replace(
+                self._services.settings, speech_model=value if isinstance(value, str) else None
+            )
+        )
 
     @Slot(int)
     def _on_listening_chosen(self, _index: int) -> None:
         value = self.listening_combo.currentData()
-        self._change(dataclasses.replace(
-            self._services.settings, listening_model=value if isinstance(value, str) else None))
+        self._change(
+            dataclasses.replace(
+                self._services.settings, listening_model=value if isinstance(value, str) else None
+            )
+        )
 
     @Slot(int)
     def _on_language_chosen(self, _index: int) -> None:
         value = self.language_combo.currentData()
-        self._change(dataclasses.replace(
-            self._services.settings, speech_language=value if isinstance(value, str) else None))
+        self._change(
+            dataclasses.replace(
+                self._services.settings, speech_language=value if isinstance(value, str) else None
+            )
+        )
 
     @Slot(bool)
     def _on_auto_toggled(self, on: bool) -> None:
@@ -187,7 +224,8 @@ class VoiceGroup(SettingsGroup):
     @Slot()
     def _choose_sample(self) -> None:
         chosen, _filter = QFileDialog.getOpenFileName(
-            self, "Choose a voice sample", "", SOUND_FILES)
+            self, self.tr("Choose a voice sample"), "", _t(SOUND_FILES)
+        )
         if chosen:
             self.set_voice_sample(Path(chosen))
 
@@ -201,6 +239,22 @@ class VoiceGroup(SettingsGroup):
     def _sync_sample_buttons(self) -> None:
         self.clear_sample_button.setEnabled(bool(self._services.settings.speech_voice_sample))
 
+    def _count_text(self, number: int, *, listening: bool) -> str:
+        """A count of models as a whole phrase: Qt's plural forms (through self.tr, where
+        pyside6-lupdate marks them) for every count but none and exactly one (the
+        English source has no catalogue of its own)."""
+        if listening:
+            if number == 0:
+                return self.tr("no listening model")
+            if number == 1:
+                return self.tr("1 listening model")
+            return self.tr("%n listening models", "", number)
+        if number == 0:
+            return self.tr("no speech model")
+        if number == 1:
+            return self.tr("1 speech model")
+        return self.tr("%n speech models", "", number)
+
 
 def model_combo(name: str, tip: str) -> QComboBox:
     """A drop-down of models, narrower than a long file name when the window is: the
@@ -213,9 +267,7 @@ def model_combo(name: str, tip: str) -> QComboBox:
     return combo
 
 
-def fill_model_choice(
-    combo: QComboBox, first: str, models: list[Path], chosen: str | None
-) -> None:
+def fill_model_choice(combo: QComboBox, first: str, models: list[Path], chosen: str | None) -> None:
     """Offer ``first`` (no model of its own) and ``models`` by name, ``chosen`` selected,
     without telling the combo's listeners (nothing was chosen by the person)."""
     combo.blockSignals(True)
@@ -231,13 +283,18 @@ def fill_model_choice(
     combo.blockSignals(False)
 
 
-def _found_text(speaking: int, listening: int) -> str:
-    def count(number: int, kind: str) -> str:
-        if not number:
-            return f"no {kind} model"
-        return f"{number} {kind} model{'s' if number != 1 else ''}"
-
-    text = f"Found in your library: {count(speaking, 'speech')}, {count(listening, 'listening')}."
+def _found_text(spoken: str, heard: str, speaking: int, listening: int) -> str:
+    text = QCoreApplication.translate("SettingsVoice", "Found in your library: {0}, {1}.").format(
+        spoken, heard
+    )
     if not speaking or not listening:
-        text += " Download them into one of your model folders to use them here."
+        text += QCoreApplication.translate(
+            "SettingsVoice", " Download them into one of your model folders to use them here."
+        )
     return text
+
+
+def _t(marked: object) -> str:
+    """Words marked with QT_TRANSLATE_NOOP above, in the window's language (translated
+    when shown: the module's constants are made before the translator is installed)."""
+    return QCoreApplication.translate("SettingsVoice", str(marked))

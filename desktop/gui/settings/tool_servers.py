@@ -11,7 +11,7 @@ import shlex
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Slot
 from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
@@ -39,10 +39,10 @@ from desktop.gui.widgets.form_controls import action_button, choice_box, text_fi
 from desktop.gui.widgets.page_text import sentence_label
 
 MCP_TEST_THREAD_NAME = "llamadesk-mcp-test"
-POLICY_CHOICES: tuple[tuple[str, ToolPolicyChoice], ...] = (
-    ("Ask every time", "ask"),
-    ("Allow in this chat", "allow_in_chat"),
-    ("Always allow", "always"),
+POLICY_CHOICES: tuple[tuple[object, ToolPolicyChoice], ...] = (
+    (QT_TRANSLATE_NOOP("ToolServers", "Ask every time"), "ask"),
+    (QT_TRANSLATE_NOOP("ToolServers", "Allow in this chat"), "allow_in_chat"),
+    (QT_TRANSLATE_NOOP("ToolServers", "Always allow"), "always"),
 )
 
 
@@ -51,49 +51,64 @@ def server_from_entry(name: str, where: str) -> McpServerConfig:
     (quoted as in a terminal). Raises ToolsError in plain words."""
     name, where = name.strip(), where.strip()
     if not name:
-        raise ToolsError("Give the server a name.")
+        raise ToolsError(QCoreApplication.translate("ToolServers", "Give the server a name."))
     if not where:
-        raise ToolsError("Give the command that starts the server, or its web address.")
+        raise ToolsError(
+            QCoreApplication.translate(
+                "ToolServers", "Give the command that starts the server, or its web address."
+            )
+        )
     if where.startswith(("http://", "https://")):
         return McpServerConfig(name, url=where)
     try:
         words = shlex.split(where)
     except ValueError as error:
-        raise ToolsError(f"The command could not be read: {error}.") from error
+        raise ToolsError(
+            QCoreApplication.translate("ToolServers", "The command could not be read: {0}.").format(
+                error
+            )
+        ) from error
     return McpServerConfig(name, command=words[0], args=tuple(words[1:]))
 
 
 def describe_test(outcome: tuple[bool, list[str] | str]) -> str:
     worked, details = outcome
     if not worked:
-        return f"It did not work: {details}"
+        return QCoreApplication.translate("ToolServers", "It did not work: {0}").format(details)
     if not details:
-        return "It works, but it offers no tools."
-    return f"It works. Its tools: {', '.join(details)}."
+        return QCoreApplication.translate("ToolServers", "It works, but it offers no tools.")
+    return QCoreApplication.translate("ToolServers", "It works. Its tools: {0}.").format(
+        ", ".join(details)
+    )
 
 
 class McpServersGroup(SettingsGroup):
     """The configured MCP servers and what can be done to them."""
 
     def __init__(self, services: AppServices, save: Callable[[], None]) -> None:
-        super().__init__("MCP servers", services, save)
+        super().__init__(QCoreApplication.translate("ToolServers", "MCP servers"), services, save)
         self._tests: BackgroundCalls | None = None
         self._closed = False
         intro = sentence_label(
-            "About MCP servers",
-            "Programs or web services that give the model more tools, as in other apps. "
-            f"They are kept in {paths.mcp_config_path()}. Turn one on for a chat with its "
-            "Tools button.",
+            self.tr("About MCP servers"),
+            self.tr(
+                "Programs or web services that give the model more tools, as in other "
+                "apps. They are kept in {0}. Turn one on for a chat with its Tools "
+                "button."
+            ).format(paths.mcp_config_path()),
         )
         self.server_list = QListWidget()
-        self.server_list.setAccessibleName("MCP servers")
+        self.server_list.setAccessibleName(self.tr("MCP servers"))
         self.server_list.currentItemChanged.connect(self._on_selected)
-        self.test_button = action_button("Test", "Test the selected MCP server", self.test)
+        self.test_button = action_button(
+            self.tr("Test"), self.tr("Test the selected MCP server"), self.test
+        )
         self.remove_button = action_button(
-            "Remove", "Remove the selected MCP server", self.remove_selected
+            self.tr("Remove"), self.tr("Remove the selected MCP server"), self.remove_selected
         )
         self.policy_combo = choice_box(
-            "When the selected server's tools need your approval", POLICY_CHOICES
+            self.tr("When the selected server's tools need your approval"),
+            [(policy_words(text), value) for text, value in POLICY_CHOICES],
         )
         self.policy_combo.currentIndexChanged.connect(self._on_policy_chosen)
         selected_row = QHBoxLayout()
@@ -101,18 +116,20 @@ class McpServersGroup(SettingsGroup):
         selected_row.addWidget(self.test_button)
         selected_row.addWidget(self.remove_button)
 
-        self.name_edit = text_field("New MCP server's name", "e.g. files")
+        self.name_edit = text_field(self.tr("New MCP server's name"), self.tr("e.g. files"))
         self.where_edit = text_field(
-            "New MCP server's command or web address",
-            "e.g. npx -y @modelcontextprotocol/server-memory",
+            self.tr("New MCP server's command or web address"),
+            self.tr("e.g. npx -y @modelcontextprotocol/server-memory"),
         )
         self.where_edit.returnPressed.connect(self.add_from_fields)
-        self.add_button = action_button("Add server", "Add this MCP server", self.add_from_fields)
+        self.add_button = action_button(
+            self.tr("Add server"), self.tr("Add this MCP server"), self.add_from_fields
+        )
         form = QFormLayout()
-        form.addRow("Name", self.name_edit)
-        form.addRow("Command or address", self.where_edit)
+        form.addRow(self.tr("Name"), self.name_edit)
+        form.addRow(self.tr("Command or address"), self.where_edit)
 
-        self.status = sentence_label("MCP server status")
+        self.status = sentence_label(self.tr("MCP server status"))
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addWidget(self.server_list)
@@ -143,14 +160,14 @@ class McpServersGroup(SettingsGroup):
             self.name_edit.clear()
             self.where_edit.clear()
 
-        added = f"Added {server.name}. Press Test to try it."
+        added = self.tr("Added {0}. Press Test to try it.").format(server.name)
         self._change_servers(lambda: save_server(server), added, then=clear_entry)
 
     @Slot()
     def remove_selected(self) -> None:
         name = self.selected_name()
         if name is not None:
-            self._change_servers(lambda: remove_server(name), f"Removed {name}.")
+            self._change_servers(lambda: remove_server(name), self.tr("Removed {0}.").format(name))
 
     def _change_servers(
         self, change: Callable[[], None], done: str, then: Callable[[], None] = lambda: None
@@ -174,7 +191,7 @@ class McpServersGroup(SettingsGroup):
         if self._tests is None:
             self._tests = BackgroundCalls(MCP_TEST_THREAD_NAME, self)
         self.test_button.setEnabled(False)
-        self.status.setText(f"Testing {name}…")
+        self.status.setText(self.tr("Testing {0}…").format(name))
 
         def tested(outcome: tuple[bool, list[str] | str]) -> None:
             self.test_button.setEnabled(self.selected_name() is not None)
@@ -222,7 +239,7 @@ class McpServersGroup(SettingsGroup):
         if isinstance(error, LlamaDeskError):
             self.status.setText(error.message)
         else:
-            self.status.setText("The MCP servers could not be read or saved.")
+            self.status.setText(self.tr("The MCP servers could not be read or saved."))
 
     @Slot(object, object)
     def _on_selected(self, current: QListWidgetItem | None, _previous: object) -> None:
@@ -250,3 +267,9 @@ class McpServersGroup(SettingsGroup):
             policies[MCP_PREFIX + name] = value
         if self._services.update_settings(replace(self._services.settings, tool_policies=policies)):
             self._save()
+
+
+def policy_words(marked: object) -> str:
+    """Words marked with QT_TRANSLATE_NOOP above, in the window's language (translated
+    when shown: the module's constants are made before the translator is installed)."""
+    return QCoreApplication.translate("ToolServers", str(marked))
