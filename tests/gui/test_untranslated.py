@@ -19,12 +19,19 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop.core.crash_reports import CrashReport
+from desktop.core.host.spoken_text import LANGUAGE_NAMES as SPOKEN_LANGUAGES
+from desktop.core.models.fit_plan import Verdict
+from desktop.core.models.memory import CACHE_TYPES
+from desktop.core.tools.toolbox import builtin_specs
 from desktop.gui.chat.tool_card import ToolCallState, ToolStatus
 from desktop.gui.chat.tool_cards import cards_of
 from desktop.gui.shell import language
 from desktop.gui.shell.crash_notice import crash_notice
 from desktop.gui.shell.log_dialog import ServerLogDialog
 from desktop.gui.shell.main_window import MainWindow
+from desktop.gui.shell.theme import THEME_NAMES
+from desktop.gui.widgets.glossary import TERMS
+from desktop.gui.widgets.starter_note import STARTER_NOTE
 from tests.gui.chat_helpers import ask_and_wait, last_message, load_starter
 from tests.gui.conftest import ANSWER_TIMEOUT_MS, close_window, open_window
 from tests.support.pseudo_language import (
@@ -39,6 +46,8 @@ from tests.support.pseudo_language import (
 # The folders whose words are all wrapped so far: their leftovers fail the test; the
 # others' are listed in its output (pytest -s) for the next step.
 WRAPPED: tuple[str, ...] = ()
+# Wrapped by the second helper: Load, Library, Discover, Settings and the bridge to the core.
+WRAPPED_PAGES: tuple[str, ...] = ("load", "library", "discover", "settings", "bridge")
 FOLDERS = ("chat", "widgets", "shell", "load", "library", "discover", "settings", "bridge")
 # Names that stay as they are in every language.
 ALWAYS_ALLOWED = ("LlamaDesk", "llama.cpp", "llama-server", "Markdown", "JSON", "Hugging Face",
@@ -76,6 +85,16 @@ class Walk:
     def leftovers(self, folders: tuple[str, ...]) -> list[str]:
         return [str(shown) for shown in untranslated(self.seen, self.allowed)
                 if shown.folder in folders]  # fmt: skip
+
+    def assert_clean(self, wrapped: tuple[str, ...], at_least: int) -> None:
+        """Fail on the ``wrapped`` folders' leftovers; list the other folders' (pytest -s).
+        ``at_least``: texts the walk must have seen (the pages, not an empty window)."""
+        others = tuple(folder for folder in FOLDERS if folder not in wrapped)
+        report = self.leftovers(others)
+        print(f"Not yet translatable in {', '.join(others)} ({len(report)}):", *report, sep="\n  ")
+        leftovers = self.leftovers(wrapped)
+        assert len(self.seen) > at_least
+        assert leftovers == [], "\n".join(leftovers)
 
 
 def walk_chat(qtbot: QtBot, window: MainWindow, starter: Path) -> Walk:
@@ -123,10 +142,54 @@ def walk_chat(qtbot: QtBot, window: MainWindow, starter: Path) -> Walk:
 def test_every_text_on_the_chat_page_and_the_shell_is_translatable(
     qtbot: QtBot, pseudo_window: MainWindow, runtime_env: Path, starter_model_path: Path
 ) -> None:
-    walk = walk_chat(qtbot, pseudo_window, starter_model_path)
-    others = tuple(folder for folder in FOLDERS if folder not in WRAPPED)
-    report = walk.leftovers(others)
-    print(f"Not yet translatable in {', '.join(others)} ({len(report)}):", *report, sep="\n  ")
-    leftovers = walk.leftovers(WRAPPED)
-    assert len(walk.seen) > 100  # the walk saw the pages, not an empty window
-    assert leftovers == [], "\n".join(leftovers)
+    walk_chat(qtbot, pseudo_window, starter_model_path).assert_clean(WRAPPED, at_least=100)
+
+
+def walk_pages(qtbot: QtBot, window: MainWindow, starter: Path) -> Walk:
+    """Library, Discover, Load (a model picked, its plan and the advanced settings shown)
+    and every section of Settings, at 1024x600, before any model is loaded."""
+    walk = Walk()
+    window.resize(1024, 600)
+    # Names: cache types, languages by their own names.
+    walk.allowed += [*CACHE_TYPES, *language.LANGUAGE_NAMES.values()]
+    # The core's words reach these pages in English until the GUI maps its typed kinds
+    # (a later step): verdicts, the plan's reasons, the glossary, the tools' titles and
+    # summaries, the spoken languages' names.
+    walk.allowed += [verdict.label for verdict in Verdict]
+    walk.allowed += [*TERMS.values(), *SPOKEN_LANGUAGES.values()]
+    walk.allowed += [words for spec in builtin_specs() for words in (spec.title, spec.summary)]
+    # The other helper's words shown on these pages (shell, widgets): the pages' names,
+    # the themes, the starter note, a Copy button, a table's "Columns".
+    walk.allowed += [*(f"{page} page" for page in ("Library", "Discover", "Load", "Settings")),
+                     *THEME_NAMES.values(), STARTER_NOTE, "Copy", "Columns"]  # fmt: skip
+    walk.allowed += [starter.name, starter.stem]
+
+    window.show_page("Library")
+    library = window.library_view
+    qtbot.waitUntil(lambda: library.model.rowCount() > 0, timeout=30_000)
+    walk.look(window)
+
+    window.show_page("Discover")
+    walk.look(window)
+
+    window.show_page("Load")
+    load = window.load_view
+    load.choose_model_file(starter)
+    qtbot.waitUntil(lambda: load.current_preview() is not None, timeout=60_000)
+    preview = load.current_preview()
+    assert preview is not None
+    walk.allowed += list(preview.plan.reasons)
+    load.advanced_check.setChecked(True)
+    walk.allowed += [load.model_combo.itemText(index) for index in range(load.model_combo.count())]
+    walk.look(window)
+
+    window.show_page("Settings")  # every section is on the one scrolled page
+    walk.look(window)
+    return walk
+
+
+def test_every_text_on_load_library_discover_and_settings_is_translatable(
+    qtbot: QtBot, pseudo_window: MainWindow, runtime_env: Path, starter_model_path: Path
+) -> None:
+    walk = walk_pages(qtbot, pseudo_window, starter_model_path)
+    walk.assert_clean(WRAPPED_PAGES, at_least=200)
