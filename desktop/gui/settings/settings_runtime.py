@@ -52,15 +52,19 @@ INSTALL_BACKENDS = (
 
 def describe_runtime(runtime: Runtime) -> str:
     """One line for a person: version, backend and where the binary is."""
-    parts = [
-        "llama.cpp",
-        runtime.version or "",
-        QCoreApplication.translate("SettingsRuntime", "({0} build)").format(runtime.backend)
-        if runtime.backend
-        else "",
-        QCoreApplication.translate("SettingsRuntime", "at {0}").format(runtime.server_path),
-    ]
-    return " ".join(part for part in parts if part)
+    # A whole sentence for each case (a translator orders each one's words).
+    version, backend, path = runtime.version, runtime.backend, runtime.server_path
+    if version and backend:
+        text = QCoreApplication.translate("SettingsRuntime", "llama.cpp {0} ({1} build) at {2}")
+        return text.format(version, backend, path)
+    if backend:
+        text = QCoreApplication.translate("SettingsRuntime", "llama.cpp ({0} build) at {1}")
+        return text.format(backend, path)
+    if version:
+        return QCoreApplication.translate("SettingsRuntime", "llama.cpp {0} at {1}").format(
+            version, path
+        )
+    return QCoreApplication.translate("SettingsRuntime", "llama.cpp at {0}").format(path)
 
 
 def describe_entry(entry: RuntimeEntry) -> str:
@@ -257,11 +261,14 @@ class RuntimeGroup(QGroupBox):
             self.runtime_list.addItem(item)
         if entries:
             self.runtime_list.setCurrentRow(0)
-            in_use = self.tr("In use: {0}").format(describe_runtime(entries[0].runtime))
-            if gone is not None:
-                in_use += self.tr(
-                    ". The runtime picked before ({0}) is gone: pick one below."
-                ).format(gone)
+            described = describe_runtime(entries[0].runtime)
+            in_use = (
+                self.tr("In use: {0}").format(described)
+                if gone is None
+                else self.tr(
+                    "In use: {0}. The runtime picked before ({1}) is gone: pick one below."
+                ).format(described, gone)
+            )
             self.show_runtime(in_use)
         else:
             self.show_runtime(

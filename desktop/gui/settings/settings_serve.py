@@ -209,7 +209,7 @@ class ServeGroup(SettingsGroup):
         self.url_edit.setText(access.base_url if access is not None else "")
         others = access.network_urls() if access is not None and on else []
         self.network_urls_label.setText(
-            self.tr("From other computers: ") + ", ".join(others) if others else ""
+            self.tr("From other computers: {0}").format(", ".join(others)) if others else ""
         )
         self.network_urls_label.setVisible(bool(others))
         self.network_warning.setVisible(on and settings.serve_on_network)
