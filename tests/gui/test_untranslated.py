@@ -34,6 +34,7 @@ from desktop.gui.widgets.glossary import TERMS
 from desktop.gui.widgets.starter_note import STARTER_NOTE
 from tests.gui.chat_helpers import ask_and_wait, last_message, load_starter
 from tests.gui.conftest import ANSWER_TIMEOUT_MS, close_window, open_window
+from tests.support.fake_hub import FakeHub
 from tests.support.pseudo_language import (
     Owners,
     ShownText,
@@ -145,9 +146,12 @@ def test_every_text_on_the_chat_page_and_the_shell_is_translatable(
     walk_chat(qtbot, pseudo_window, starter_model_path).assert_clean(WRAPPED, at_least=100)
 
 
-def walk_pages(qtbot: QtBot, window: MainWindow, starter: Path) -> Walk:
-    """Library, Discover, Load (a model picked, its plan and the advanced settings shown)
-    and every section of Settings, at 1024x600, before any model is loaded."""
+REPO = "someone/Llama-GGUF"
+
+
+def walk_pages(qtbot: QtBot, window: MainWindow, starter: Path, hub: FakeHub) -> Walk:
+    """Library, Discover (a search, a model's page), Load (a model picked, its plan and the
+    advanced settings shown, then loaded) and every section of Settings, at 1024x600."""
     walk = Walk()
     window.resize(1024, 600)
     # Names: cache types, languages by their own names.
@@ -170,6 +174,26 @@ def walk_pages(qtbot: QtBot, window: MainWindow, starter: Path) -> Walk:
     walk.look(window)
 
     window.show_page("Discover")
+    walk.look(window)  # the starters, the downloads panel
+    # A search and a model's page, from the Hub the tests serve.
+    discover = window.discover_page.discover
+    hub.add_repo(REPO, {"Llama-Q4_K_M.gguf": b"4", "Llama-Q8_0.gguf": b"8"}, downloads=1500,
+                 likes=3, license="llama3.1")  # fmt: skip
+    discover.search_box.setText("llama")
+    discover.search_now()
+    qtbot.waitUntil(lambda: discover.model.rowCount() == 1, timeout=30_000)
+    walk.look(window)
+    discover.open_repo(REPO)
+    qtbot.waitUntil(lambda: discover.repo_page.details is not None, timeout=30_000)
+    walk.allowed += [REPO, "llama3.1", "Q4_K_M", "Q8_0"]
+    walk.look(window)
+    # A download, finished: its row under Downloads.
+    downloads = window.discover_page.downloads
+    qtbot.mouseClick(discover.repo_page.download_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(downloads.rows), timeout=30_000)
+    qtbot.waitUntil(lambda: all(row.load_button.isVisible() for row in downloads.rows.values()),
+                    timeout=30_000)  # fmt: skip
+    walk.allowed += ["Llama-Q4_K_M", "Llama-Q8_0", "Llama-GGUF"]  # file names and stems
     walk.look(window)
 
     window.show_page("Load")
@@ -183,13 +207,23 @@ def walk_pages(qtbot: QtBot, window: MainWindow, starter: Path) -> Walk:
     walk.allowed += [load.model_combo.itemText(index) for index in range(load.model_combo.count())]
     walk.look(window)
 
+    # The model loaded: where it runs, in the placement box.
+    model = load_starter(qtbot, window, starter)
+    walk.allowed += [model.display_name]
+    window.show_page("Load")
+    walk.look(window)
+
     window.show_page("Settings")  # every section is on the one scrolled page
     walk.look(window)
     return walk
 
 
 def test_every_text_on_load_library_discover_and_settings_is_translatable(
-    qtbot: QtBot, pseudo_window: MainWindow, runtime_env: Path, starter_model_path: Path
+    qtbot: QtBot,
+    hub: FakeHub,
+    pseudo_window: MainWindow,
+    runtime_env: Path,
+    starter_model_path: Path,
 ) -> None:
-    walk = walk_pages(qtbot, pseudo_window, starter_model_path)
+    walk = walk_pages(qtbot, pseudo_window, starter_model_path, hub)
     walk.assert_clean(WRAPPED_PAGES, at_least=200)
