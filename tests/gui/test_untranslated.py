@@ -14,12 +14,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtWidgets import QApplication, QTableView, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop.core.crash_reports import CrashReport
 from desktop.core.host.spoken_text import LANGUAGE_NAMES as SPOKEN_LANGUAGES
+from desktop.core.hub.search import EMBEDDING_REPOS, STARTER_REPOS, VOICE_REPOS
 from desktop.core.models.fit_plan import Verdict
 from desktop.core.models.memory import CACHE_TYPES
 from desktop.core.tools.toolbox import builtin_specs
@@ -31,7 +32,7 @@ from desktop.gui.shell.log_dialog import ServerLogDialog
 from desktop.gui.shell.main_window import MainWindow
 from desktop.gui.shell.theme import THEME_NAMES
 from desktop.gui.widgets.glossary import TERMS
-from desktop.gui.widgets.starter_note import STARTER_NOTE
+from desktop.gui.widgets.starter_note import STARTER_NOTE, STARTER_SUFFIX
 from tests.gui.chat_helpers import ask_and_wait, last_message, load_starter
 from tests.gui.conftest import ANSWER_TIMEOUT_MS, close_window, open_window
 from tests.support.fake_hub import FakeHub
@@ -86,6 +87,27 @@ class Walk:
     def leftovers(self, folders: tuple[str, ...]) -> list[str]:
         return [str(shown) for shown in untranslated(self.seen, self.allowed)
                 if shown.folder in folders]  # fmt: skip
+
+    def look_tables(self, *roots: QWidget) -> None:
+        """The headers and cells of the tables shown under ``roots`` (item models: the
+        widgets' own texts do not hold them)."""
+        QApplication.processEvents()
+        for root in roots:
+            for table in root.findChildren(QTableView):
+                if not table.isVisibleTo(root) or (model := table.model()) is None:
+                    continue
+                for column in range(model.columnCount()):
+                    for role, kind in HEADER_ROLES:
+                        self._add(
+                            table, kind, model.headerData(column, Qt.Orientation.Horizontal, role)
+                        )
+                    for row in range(model.rowCount()):
+                        self._add(table, "cell", model.index(row, column).data())
+
+    def _add(self, table: QTableView, kind: str, text: object) -> None:
+        if isinstance(text, str) and text.strip():
+            folder, owner = self.owners.folder_of(text, table)
+            self.seen.append(ShownText(folder, owner, kind, text))
 
     def assert_clean(self, wrapped: tuple[str, ...], at_least: int) -> None:
         """Fail on the ``wrapped`` folders' leftovers; list the other folders' (pytest -s).
@@ -147,6 +169,10 @@ def test_every_text_on_the_chat_page_and_the_shell_is_translatable(
 
 
 REPO = "someone/Llama-GGUF"
+HEADER_ROLES = (
+    (Qt.ItemDataRole.DisplayRole, "header"),
+    (Qt.ItemDataRole.ToolTipRole, "header tooltip"),
+)
 
 
 def walk_pages(qtbot: QtBot, window: MainWindow, starter: Path, hub: FakeHub) -> Walk:
@@ -162,19 +188,34 @@ def walk_pages(qtbot: QtBot, window: MainWindow, starter: Path, hub: FakeHub) ->
     walk.allowed += [verdict.label for verdict in Verdict]
     walk.allowed += [*TERMS.values(), *SPOKEN_LANGUAGES.values()]
     walk.allowed += [words for spec in builtin_specs() for words in (spec.title, spec.summary)]
+    starters = [*(s for group in STARTER_REPOS.values() for s in group), *VOICE_REPOS,
+                *EMBEDDING_REPOS]  # fmt: skip
+    walk.allowed += [starter.note for starter in starters]  # Discover's suggestions' notes
+    # The sizes' words of memory_need.need_text and repo_glance.usual_download_text.
+    walk.allowed += ["needs about", "about"]
+    # Names: the months as QLocale writes them (the window's language's own).
+    walk.allowed += [QLocale().monthName(month, QLocale.FormatType.ShortFormat)
+                     for month in range(1, 13)]  # fmt: skip
     # The other helper's words shown on these pages (shell, widgets): the pages' names,
     # the themes, the starter note, a Copy button, a table's "Columns".
-    walk.allowed += [*(f"{page} page" for page in ("Library", "Discover", "Load", "Settings")),
-                     *THEME_NAMES.values(), STARTER_NOTE, "Copy", "Columns"]  # fmt: skip
+    walk.allowed += [f"{page} page" for page in ("Library", "Discover", "Load", "Settings")]
+    walk.allowed += [*THEME_NAMES.values(), STARTER_NOTE, STARTER_SUFFIX, "Copy", "Columns"]
     walk.allowed += [starter.name, starter.stem]
 
     window.show_page("Library")
     library = window.library_view
     qtbot.waitUntil(lambda: library.model.rowCount() > 0, timeout=30_000)
+    # Names in the models' details: architecture, size, quantisation.
+    infos = [row.entry.info for row in library.model.rows() if row.entry.info is not None]
+    walk.allowed += [info.architecture for info in infos]
+    walk.allowed += [info.size_label or "" for info in infos]
+    walk.allowed += [info.file_type or "" for info in infos]
     walk.look(window)
+    walk.look_tables(window)
 
     window.show_page("Discover")
-    walk.look(window)  # the starters, the downloads panel
+    walk.look(window)
+    walk.look_tables(window)  # the starters, the downloads panel
     # A search and a model's page, from the Hub the tests serve.
     discover = window.discover_page.discover
     hub.add_repo(REPO, {"Llama-Q4_K_M.gguf": b"4", "Llama-Q8_0.gguf": b"8"}, downloads=1500,
@@ -183,10 +224,12 @@ def walk_pages(qtbot: QtBot, window: MainWindow, starter: Path, hub: FakeHub) ->
     discover.search_now()
     qtbot.waitUntil(lambda: discover.model.rowCount() == 1, timeout=30_000)
     walk.look(window)
+    walk.look_tables(window)
     discover.open_repo(REPO)
     qtbot.waitUntil(lambda: discover.repo_page.details is not None, timeout=30_000)
     walk.allowed += [REPO, "llama3.1", "Q4_K_M", "Q8_0"]
     walk.look(window)
+    walk.look_tables(window)
     # A download, finished: its row under Downloads.
     downloads = window.discover_page.downloads
     qtbot.mouseClick(discover.repo_page.download_button, Qt.MouseButton.LeftButton)
@@ -195,6 +238,7 @@ def walk_pages(qtbot: QtBot, window: MainWindow, starter: Path, hub: FakeHub) ->
                     timeout=30_000)  # fmt: skip
     walk.allowed += ["Llama-Q4_K_M", "Llama-Q8_0", "Llama-GGUF"]  # file names and stems
     walk.look(window)
+    walk.look_tables(window)
 
     window.show_page("Load")
     load = window.load_view
@@ -206,15 +250,18 @@ def walk_pages(qtbot: QtBot, window: MainWindow, starter: Path, hub: FakeHub) ->
     load.advanced_check.setChecked(True)
     walk.allowed += [load.model_combo.itemText(index) for index in range(load.model_combo.count())]
     walk.look(window)
+    walk.look_tables(window)
 
     # The model loaded: where it runs, in the placement box.
     model = load_starter(qtbot, window, starter)
     walk.allowed += [model.display_name]
     window.show_page("Load")
     walk.look(window)
+    walk.look_tables(window)
 
     window.show_page("Settings")  # every section is on the one scrolled page
     walk.look(window)
+    walk.look_tables(window)
     return walk
 
 
