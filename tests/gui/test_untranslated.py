@@ -11,6 +11,7 @@ folders done (chat, widgets, shell) and reports the others' leftovers for the ne
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,8 @@ from pytestqt.qtbot import QtBot
 
 from desktop.core.crash_reports import CrashReport
 from desktop.core.host.spoken_text import LANGUAGE_NAMES as SPOKEN_LANGUAGES
+from desktop.core.hub.download_progress import Progress
+from desktop.core.hub.download_queue import JobState
 from desktop.core.hub.search import EMBEDDING_REPOS, STARTER_REPOS, VOICE_REPOS
 from desktop.core.models.fit_plan import Verdict
 from desktop.core.models.memory import CACHE_TYPES
@@ -239,6 +242,15 @@ def walk_pages(qtbot: QtBot, window: MainWindow, starter: Path, hub: FakeHub) ->
     walk.allowed += ["Llama-Q4_K_M", "Llama-Q8_0", "Llama-GGUF"]  # file names and stems
     walk.look(window)
     walk.look_tables(window)
+    # The row in every other state a download goes through (its words, its buttons).
+    row = next(iter(downloads.rows.values()))
+    finished = row.job
+    moving = Progress("Llama-Q8_0.gguf", 1, 2, 1.0, 5.0)
+    for state in JobState:
+        row.show_job(replace(finished, state=state, bytes_done=1, total=2),
+                     moving if state == JobState.DOWNLOADING else None)  # fmt: skip
+        walk.look(downloads)
+    row.show_job(finished, None)
 
     window.show_page("Load")
     load = window.load_view
