@@ -9,12 +9,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from desktop.core.settings import Settings, SettingsStore
 from desktop.gui.bridge.threads import forget_thread, running_threads
 from desktop.gui.chat.chat_view import ChatView
 from desktop.gui.chat.documents_panel import DocumentsPanel
+from desktop.gui.shell import language
 from desktop.gui.shell.main_window import MainWindow
 from tests.gui.documents_helpers import open_panel, write_library_folder
 
@@ -23,6 +25,14 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Long enough for a cold start of the real server on a busy 2-core machine.
 LOAD_TIMEOUT_MS = 120_000
 ANSWER_TIMEOUT_MS = 120_000
+
+
+@pytest.fixture(scope="session", autouse=True)
+def english(qapp: QApplication) -> None:
+    """The app in English, as run_gui sets it up before the window for a person whose
+    system speaks English: numbers written "4,096" (QLocale), left to right. The
+    tests' own system locale ("C" in CI) writes them "4096"."""
+    language.install_language(qapp, language.ENGLISH)
 
 
 @pytest.fixture(autouse=True)

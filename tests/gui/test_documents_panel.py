@@ -159,7 +159,7 @@ def test_a_librarys_folder_is_followed_without_update_and_an_unplugged_one_said(
     qtbot.waitUntil(lambda: panel.state_of("Riverside").startswith("Riverside \u2014 3 files, "),
                     timeout=INDEX_TIMEOUT_MS)
     assert panel.status.text().startswith("\u201cRiverside\u201d is ready: ")
-    assert panel.status.text().endswith(" files read, 1 new passages.")
+    assert panel.status.text().endswith(" files read, 1 new passage.")  # one: no "s"
     (folder / "events.md").unlink()
     qtbot.waitUntil(lambda: panel.state_of("Riverside").startswith("Riverside \u2014 2 files, "),
                     timeout=INDEX_TIMEOUT_MS)

@@ -25,7 +25,6 @@ def app_language(qapp: QApplication) -> Iterator[QApplication]:
     for translator in getattr(qapp, "_test_translators", []):
         qapp.removeTranslator(translator)
     language.install_language(qapp, language.ENGLISH)
-    QLocale.setDefault(QLocale.system())
 
 
 def test_a_language_is_offered_only_once_every_word_is_translated(

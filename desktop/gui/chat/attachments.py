@@ -14,8 +14,10 @@ from PySide6.QtCore import QObject, QRunnable, QSize, Qt, QThreadPool, Signal, S
 from PySide6.QtGui import QImage, QImageReader, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP
+
 THUMBNAIL_PX = 64
-IMAGE_FILTER = "Pictures (*.png *.jpg *.jpeg *.webp *.gif *.bmp)"
+IMAGE_FILTER = QT_TRANSLATE_NOOP("Attachments", "Pictures (*.png *.jpg *.jpeg *.webp *.gif *.bmp)")
 
 
 def read_thumbnail(path: Path, size: int = THUMBNAIL_PX) -> QImage:
@@ -64,15 +66,17 @@ class AttachmentChip(QWidget):
         super().__init__(parent)
         self.path = path
         self.thumbnail = QLabel(path.name)
-        self.thumbnail.setAccessibleName(f"Attached picture {path.name}")
+        self.thumbnail.setAccessibleName(self.tr("Attached picture {name}").format(name=path.name))
         self.thumbnail.setToolTip(str(path))
         self.thumbnail.setFixedSize(QSize(THUMBNAIL_PX, THUMBNAIL_PX))
         self.thumbnail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.thumbnail.setWordWrap(True)
         self.remove_button = QToolButton()
         self.remove_button.setText("✕")
-        self.remove_button.setAccessibleName(f"Remove picture {path.name}")
-        self.remove_button.setToolTip(f"Don't send {path.name}")
+        self.remove_button.setAccessibleName(
+            self.tr("Remove picture {name}").format(name=path.name)
+        )
+        self.remove_button.setToolTip(self.tr("Don't send {name}").format(name=path.name))
         self.remove_button.clicked.connect(lambda: self.remove_requested.emit(str(self.path)))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -95,7 +99,7 @@ class AttachmentStrip(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Pictures to send")
+        self.setAccessibleName(self.tr("Pictures to send"))
         self._chips: list[AttachmentChip] = []
         self._signals = _ThumbnailReady(self)
         self._signals.ready.connect(self._on_thumbnail)

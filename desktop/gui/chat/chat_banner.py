@@ -30,11 +30,15 @@ class ModelBanner(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("banner")
-        self.label = sentence_label("Model status")
+        self.label = sentence_label(self.tr("Model status"))
         self._offered: Path | None = None
-        self.load_button = action_button("Load", "Load the model offered", self._load_offered)
+        self.load_button = action_button(
+            self.tr("Load"), self.tr("Load the model offered"), self._load_offered
+        )
         self.load_button.hide()
-        self.button = action_button("Go to Load", "Go to the Load page", self.load_page_requested)
+        self.button = action_button(
+            self.tr("Go to Load"), self.tr("Go to the Load page"), self.load_page_requested
+        )
         lay_out_notice(self, self.label, self.load_button, self.button)
 
     def show_model_state(
@@ -52,14 +56,16 @@ class ModelBanner(QFrame):
                 self.hide()
             return
         if loading:
-            self.label.setText("The model is loading. You can write already.")
+            self.label.setText(self.tr("The model is loading. You can write already."))
             self.button.hide()
         elif last_request is not None:
             name = last_request.model_path.name
-            self.label.setText(f"No model is loaded. Sending will load {name} again.")
+            self.label.setText(
+                self.tr("No model is loaded. Sending will load {name} again.").format(name=name)
+            )
             self.button.show()
         else:
-            self.label.setText("Load a model to start chatting.")
+            self.label.setText(self.tr("Load a model to start chatting."))
             self.button.show()
         self.show()
 
@@ -69,18 +75,24 @@ class ModelBanner(QFrame):
         self._offered = offered
         if offered is None:
             self.label.setText(
-                "Nothing was sent: no model is loaded. Pick one on the Load page; "
-                "your message stays in the box."
+                self.tr(
+                    "Nothing was sent: no model is loaded. Pick one on the Load page; "
+                    "your message stays in the box."
+                )
             )
         else:
             self.label.setText(
-                f"Nothing was sent: no model is loaded. Load {offered.stem} to send it, "
-                "or pick another model on the Load page."
+                self.tr(
+                    "Nothing was sent: no model is loaded. Load {stem} to send it, or pick "
+                    "another model on the Load page."
+                ).format(stem=offered.stem)
             )
             # Short: the sentence names the model, and a long name on the button
             # squeezed the sentence into a narrow column.
-            self.load_button.setText("Load it and send")
-            self.load_button.setToolTip(f"Load {offered.name}, then send your message.")
+            self.load_button.setText(self.tr("Load it and send"))
+            self.load_button.setToolTip(
+                self.tr("Load {name}, then send your message.").format(name=offered.name)
+            )
         self.load_button.setVisible(offered is not None)
         self.button.show()
         self.show()
@@ -90,7 +102,7 @@ class ModelBanner(QFrame):
         message = (
             error.message
             if isinstance(error, LlamaDeskError)
-            else "Your chats could not be read or saved because of an unexpected problem."
+            else self.tr("Your chats could not be read or saved because of an unexpected problem.")
         )
         self.show_problem(message)
         return message

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -21,17 +21,21 @@ from desktop.gui.chat.attachments import AttachmentStrip
 from desktop.gui.chat.sampling_controls import SamplingControls
 from desktop.gui.shell.style_sheet import mark_primary
 from desktop.gui.widgets.form_controls import text_field
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from desktop.core.host.loaded_model import LoadedModel
     from desktop.core.models.load_choice import LoadRequest
 
-NO_VISION_TIP = (
+NO_VISION_TIP = QT_TRANSLATE_NOOP(
+    "ChatComposer",
     "The loaded model can't read pictures. Load a model that supports images, "
-    "with its vision projector file, to attach one."
+    "with its vision projector file, to attach one.",
 )
-VISION_TIP = "Add a picture for the model to look at."
-MESSAGE_HINT = "Write a message. Enter sends, Shift+Enter starts a new line, Esc stops."
+VISION_TIP = QT_TRANSLATE_NOOP("ChatComposer", "Add a picture for the model to look at.")
+MESSAGE_HINT = QT_TRANSLATE_NOOP(
+    "ChatComposer", "Write a message. Enter sends, Shift+Enter starts a new line, Esc stops."
+)
 _RETURN_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
@@ -81,13 +85,16 @@ class Composer(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.system_prompt = text_field(
-            "Instructions for the assistant", "Optional: how the assistant should answer"
+            self.tr("Instructions for the assistant"),
+            self.tr("Optional: how the assistant should answer"),
         )
-        self.system_prompt_label = QLabel("&Instructions")
+        self.system_prompt_label = QLabel(self.tr("&Instructions"))
         self.system_prompt_label.setBuddy(self.system_prompt)
         self.system_prompt_label.setToolTip(
-            "Told to the assistant before every message of this chat, e.g. "
-            "“Answer briefly, in French.”"
+            self.tr(
+                "Told to the assistant before every message of this chat, e.g. "
+                "“Answer briefly, in French.”"
+            )
         )
         self.sampling = SamplingControls()
         # The instructions get a row of their own: beside the sampling controls, a
@@ -104,22 +111,22 @@ class Composer(QWidget):
         self.chat_row = settings_row
 
         self.input = QPlainTextEdit()
-        self.input.setPlaceholderText(MESSAGE_HINT)
-        self.input.setAccessibleName("Message to send")
+        self.input.setPlaceholderText(QCoreApplication.translate("ChatComposer", MESSAGE_HINT))
+        self.input.setAccessibleName(self.tr("Message to send"))
         self.input.setTabChangesFocus(True)
         self.input.setMaximumHeight(120)
         self._enter_sends = EnterSends(self)
         self._enter_sends.send_requested.connect(self.send_requested)
         self.input.installEventFilter(self._enter_sends)
-        self.send_button = QPushButton("Send")
-        self.send_button.setAccessibleName("Send message")
-        self.send_button.setToolTip("Send (Enter)")
+        self.send_button = QPushButton(self.tr("Send"))
+        self.send_button.setAccessibleName(self.tr("Send message"))
+        self.send_button.setToolTip(self.tr("Send (Enter)"))
         mark_primary(self.send_button)
-        self.stop_button = QPushButton("Stop")
-        self.stop_button.setAccessibleName("Stop the answer")
-        self.stop_button.setToolTip("Stop (Esc)")
-        self.attach_button = QPushButton("Attach image…")
-        self.attach_button.setAccessibleName("Attach image")
+        self.stop_button = QPushButton(self.tr("Stop"))
+        self.stop_button.setAccessibleName(self.tr("Stop the answer"))
+        self.stop_button.setToolTip(self.tr("Stop (Esc)"))
+        self.attach_button = QPushButton(self.tr("Attach image…"))
+        self.attach_button.setAccessibleName(self.tr("Attach image"))
         self.attachments = AttachmentStrip()
         input_row = QHBoxLayout()
         input_row.addWidget(self.input, 1)
@@ -153,4 +160,8 @@ class Composer(QWidget):
     def set_vision(self, vision: bool) -> None:
         """Pictures can be attached only for a model that can read them."""
         self.attach_button.setEnabled(vision)
-        self.attach_button.setToolTip(VISION_TIP if vision else NO_VISION_TIP)
+        self.attach_button.setToolTip(
+            QCoreApplication.translate("ChatComposer", VISION_TIP)
+            if vision
+            else QCoreApplication.translate("ChatComposer", NO_VISION_TIP)
+        )

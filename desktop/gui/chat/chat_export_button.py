@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths
+from PySide6.QtCore import QCoreApplication, QStandardPaths
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QPushButton, QWidget
 
@@ -40,17 +40,19 @@ class ExportButton(QPushButton):
         self._open_chat = open_chat
         # Where the last export went, this session: the next one opens there.
         self._last_folder: Path | None = None
-        self.setText("Export…")
-        self.setAccessibleName("Export chat")
-        self.setToolTip("Save this chat as a Markdown or JSON file.")
+        self.setText(self.tr("Export…"))
+        self.setAccessibleName(self.tr("Export chat"))
+        self.setToolTip(self.tr("Save this chat as a Markdown or JSON file."))
         menu = QMenu(self)
-        menu.addAction("Export as Markdown…").triggered.connect(
+        menu.addAction(self.tr("Export as Markdown…")).triggered.connect(
             lambda: self.export_chat("markdown")
         )
-        menu.addAction("Export as JSON…").triggered.connect(lambda: self.export_chat("json"))
+        menu.addAction(self.tr("Export as JSON…")).triggered.connect(
+            lambda: self.export_chat("json")
+        )
         self.setMenu(menu)
         self.status = QLabel()
-        self.status.setAccessibleName("Export result")
+        self.status.setAccessibleName(self.tr("Export result"))
         self.status.setWordWrap(True)
         self.status.hide()
 
@@ -74,19 +76,20 @@ class ExportButton(QPushButton):
         """Ask where to save the open chat, then write it in the background."""
         conversation_id, title = self._open_chat()
         if conversation_id is None:
-            self._show_status("There is nothing to export yet: send a message first.")
+            self._show_status(self.tr("There is nothing to export yet: send a message first."))
             return
-        suggested = export_folder(self._last_folder) / (
-            _file_name(title) + SUFFIXES[export_format]
-        )
+        suggested = export_folder(self._last_folder) / (_file_name(title) + SUFFIXES[export_format])
         chosen, _filter = QFileDialog.getSaveFileName(
-            self.window(), "Export chat", str(suggested), FILE_FILTERS[export_format]
+            self.window(),
+            self.tr("Export chat"),
+            str(suggested),
+            QCoreApplication.translate("ExportActions", FILE_FILTERS[export_format]),
         )
         if not chosen:
             return
         path = with_suffix(Path(chosen), export_format)
         self._last_folder = path.parent
-        self._show_status(f"Saving the chat to {path}…")
+        self._show_status(self.tr("Saving the chat to {path}…").format(path=path))
         export_conversation(
             self._services,
             conversation_id,
@@ -97,13 +100,13 @@ class ExportButton(QPushButton):
         )
 
     def _on_exported(self, done: ExportDone) -> None:
-        self._show_status(f"Saved the chat to {done.path}.")
+        self._show_status(self.tr("Saved the chat to {path}.").format(path=done.path))
 
     def _on_export_failed(self, error: Exception) -> None:
         self._show_status(
             error.message
             if isinstance(error, LlamaDeskError)
-            else "The chat could not be saved because of an unexpected problem."
+            else self.tr("The chat could not be saved because of an unexpected problem.")
         )
 
     def _show_status(self, text: str) -> None:
@@ -116,9 +119,7 @@ def export_folder(last: Path | None) -> Path:
     Documents folder, else their home folder (never the folder the app started from)."""
     if last is not None and last.is_dir():
         return last
-    documents = QStandardPaths.writableLocation(
-        QStandardPaths.StandardLocation.DocumentsLocation
-    )
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     if documents and Path(documents).is_dir():
         return Path(documents)
     return Path.home()

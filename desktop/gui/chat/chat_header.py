@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import QLabel
 
 from desktop.core.chat.titles import NEW_CHAT_TITLE
@@ -15,14 +15,22 @@ class ChatTitle(ElidedLabel):
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         hint = super().minimumSizeHint()
-        return QSize(self.fontMetrics().horizontalAdvance("New…"), hint.height())
+        return QSize(self.fontMetrics().horizontalAdvance(self.tr("New…")), hint.height())
+
+
+def shown_title(title: str) -> str:
+    """A chat's title as shown: the core names a chat not yet titled NEW_CHAT_TITLE, said
+    in the window's language; any other title is the user's (or their question's)."""
+    if title == NEW_CHAT_TITLE:
+        return QCoreApplication.translate("ChatHeader", "New chat")
+    return title
 
 
 def title_label() -> QLabel:
     """The chat's title, a little larger and bold, over its messages."""
-    label = ChatTitle(NEW_CHAT_TITLE)
+    label = ChatTitle(shown_title(NEW_CHAT_TITLE))
     # Named by its own words (the title), which a set name would hide from a screen reader.
-    label.setAccessibleDescription("Chat title")
+    label.setAccessibleDescription(QCoreApplication.translate("ChatHeader", "Chat title"))
     font = label.font()
     font.setPointSizeF(font.pointSizeF() * 1.2)
     font.setBold(True)

@@ -6,9 +6,18 @@ sideways scroll), and under it, smaller, when it was last used and with which mo
 
 from __future__ import annotations
 
-from datetime import datetime
-
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDateTime,
+    QLocale,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+    Slot,
+)
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from desktop.core.chat.store_records import Conversation
 from desktop.gui.bridge.conversation_calls import ConversationCalls
+from desktop.gui.chat.chat_header import shown_title
 from desktop.gui.widgets.form_controls import text_field
 from desktop.gui.widgets.page_text import sentence_label
 from desktop.gui.widgets.yes_no_question import confirmed
@@ -37,8 +47,10 @@ _PADDING = 4  # pixels around a row's two lines
 
 def details_text(conversation: Conversation) -> str:
     """When the chat was last used, and with which model when it has one."""
-    moment = datetime.fromtimestamp(conversation.updated_at)
-    when = f"{moment.day} {moment:%b %Y}"
+    moment = QDateTime.fromSecsSinceEpoch(int(conversation.updated_at)).date()
+    # Qt's date format codes, given to the translator: each language orders and names
+    # the day, month and year its own way; QLocale writes the month's name.
+    when = QLocale().toString(moment, QCoreApplication.translate("ChatList", "d MMM yyyy"))
     return f"{when} · {conversation.model_name}" if conversation.model_name else when
 
 
@@ -103,7 +115,7 @@ class _ChatRows(QStyledItemDelegate):
         index: QModelIndex | QPersistentModelIndex,
     ) -> QWidget:
         editor = super().createEditor(parent, option, index)
-        editor.setAccessibleName("New name for the chat")
+        editor.setAccessibleName(self.tr("New name for the chat"))
         return editor
 
 
@@ -119,7 +131,7 @@ class ChatList(QWidget):
         self._conversations = conversations
         self.current_id: int | None = None  # the chat the page shows
         self._filling = False
-        self.search = text_field("Search chats", "Search chats")
+        self.search = text_field(self.tr("Search chats"), self.tr("Search chats"))
         self.search.setClearButtonEnabled(True)
         self._search_timer = QTimer(self)
         self._search_timer.setSingleShot(True)
@@ -127,10 +139,10 @@ class ChatList(QWidget):
         self._search_timer.timeout.connect(self.refresh)
         self.search.textChanged.connect(lambda _text: self._search_timer.start())
         # A search that finds nothing says so, rather than an empty list.
-        self.no_match_label = sentence_label("Search result")
+        self.no_match_label = sentence_label(self.tr("Search result"))
         self.no_match_label.hide()
         self.conversation_list = QListWidget()
-        self.conversation_list.setAccessibleName("Saved chats")
+        self.conversation_list.setAccessibleName(self.tr("Saved chats"))
         self.conversation_list.setItemDelegate(_ChatRows(self.conversation_list))
         self.conversation_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.conversation_list.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
@@ -138,14 +150,14 @@ class ChatList(QWidget):
         self.conversation_list.currentItemChanged.connect(self._on_current_item_changed)
         self.conversation_list.itemChanged.connect(self._on_item_renamed)
 
-        self.new_button = QPushButton("New chat")
-        self.new_button.setAccessibleName("New chat")
-        self.new_button.setToolTip("Start a new chat (Ctrl+N)")
-        self.rename_button = QPushButton("Rename")
-        self.rename_button.setAccessibleName("Rename chat")
+        self.new_button = QPushButton(self.tr("New chat"))
+        self.new_button.setAccessibleName(self.tr("New chat"))
+        self.new_button.setToolTip(self.tr("Start a new chat (Ctrl+N)"))
+        self.rename_button = QPushButton(self.tr("Rename"))
+        self.rename_button.setAccessibleName(self.tr("Rename chat"))
         self.rename_button.clicked.connect(self._begin_rename)
-        self.delete_button = QPushButton("Delete")
-        self.delete_button.setAccessibleName("Delete chat")
+        self.delete_button = QPushButton(self.tr("Delete"))
+        self.delete_button.setAccessibleName(self.tr("Delete chat"))
         buttons = QHBoxLayout()
         buttons.addWidget(self.rename_button)
         buttons.addWidget(self.delete_button)
@@ -183,7 +195,11 @@ class ChatList(QWidget):
 
     def confirm_delete(self, title: str) -> bool:
         """Ask before a chat is deleted for good (Enter answers No)."""
-        return confirmed(self, "Delete chat", f"Delete the chat “{title}”? This can't be undone.")
+        return confirmed(
+            self,
+            self.tr("Delete chat"),
+            self.tr("Delete the chat “{title}”? This can't be undone.").format(title=title),
+        )
 
     def fill(self, conversations: list[Conversation]) -> None:
         """Show ``conversations``, the current one selected."""
@@ -191,7 +207,7 @@ class ChatList(QWidget):
         self.conversation_list.blockSignals(True)
         self.conversation_list.clear()
         for conversation in conversations:
-            item = QListWidgetItem(conversation.title)
+            item = QListWidgetItem(shown_title(conversation.title))
             item.setData(Qt.ItemDataRole.UserRole, conversation.id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
             details = details_text(conversation)
@@ -203,7 +219,9 @@ class ChatList(QWidget):
         self.conversation_list.blockSignals(False)
         self._filling = False
         search = self.search.text().strip()
-        self.no_match_label.setText(f"No chats match “{search}”." if search else "")
+        self.no_match_label.setText(
+            self.tr("No chats match “{search}”.").format(search=search) if search else ""
+        )
         self.no_match_label.setVisible(bool(search) and not conversations)
         has_current = self.current_id is not None
         self.rename_button.setEnabled(has_current)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import copy
 from pathlib import Path
 
-from PySide6.QtCore import QSize, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QSize, QTimer, Signal, Slot
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
@@ -22,9 +22,10 @@ from desktop.core.host.load_preview import ModelChoices, model_choices
 from desktop.gui.bridge.model_state import ModelState
 from desktop.gui.bridge.remote_chat import RemoteChat, RemoteChoice, RemoteListing, remote_listing
 from desktop.gui.shell.services import AppServices
-from desktop.gui.widgets.starter_note import STARTER_SUFFIX
+from desktop.gui.widgets.starter_note import STARTER_SUFFIX, starter_words
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP
 
-NO_MODEL_TEXT = "No model loaded"
+NO_MODEL_TEXT = QT_TRANSLATE_NOOP("ChatModelSwitcher", "No model loaded")
 # After the page's first paint (one or two frames after it is shown).
 REFRESH_AFTER_SHOW_MS = 150
 
@@ -54,8 +55,8 @@ class ModelSwitcher(QWidget):
         self._controller = services.controller
         self.starter: Path | None = None
         self.combo = _ModelBox()
-        self.combo.setAccessibleName("Model to chat with")
-        self.combo.setToolTip("The model that answers. Pick another to load it.")
+        self.combo.setAccessibleName(self.tr("Model to chat with"))
+        self.combo.setToolTip(self.tr("The model that answers. Pick another to load it."))
         # Room for a short name; the header row (title, model, context meter, Export,
         # Tools) must fit a 1024-px screen. The whole name is in the drop-down's list.
         self.combo.setMinimumContentsLength(9)
@@ -68,7 +69,7 @@ class ModelSwitcher(QWidget):
         # `activated`, not `currentIndexChanged`: only a person's pick loads a model,
         # never the box being refilled or set to the model just loaded.
         self.combo.activated.connect(self._on_activated)
-        label = QLabel("&Model")
+        label = QLabel(self.tr("&Model"))
         label.setBuddy(self.combo)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -143,12 +144,14 @@ class ModelSwitcher(QWidget):
         self.combo.blockSignals(True)
         self.combo.clear()
         self._paths = [None]
-        self.combo.addItem(NO_MODEL_TEXT)
+        self.combo.addItem(QCoreApplication.translate("ChatModelSwitcher", NO_MODEL_TEXT))
         for entry in choices.entries:
             if entry.error:
                 continue
             self._paths.append(entry.path)
-            self.combo.addItem(entry.name + (STARTER_SUFFIX if entry.bundled else ""))
+            self.combo.addItem(
+                entry.name + (starter_words(STARTER_SUFFIX) if entry.bundled else "")
+            )
             self.combo.setItemData(self.combo.count() - 1, str(entry.path))
         self._add_remote_items()
         self.combo.blockSignals(False)
@@ -160,7 +163,7 @@ class ModelSwitcher(QWidget):
             self.combo.removeItem(self.combo.count() - 1)
         self._remote = listing.choices
         self._add_remote_items()
-        tooltip = "The model that answers. Pick another to load it."
+        tooltip = self.tr("The model that answers. Pick another to load it.")
         if listing.problems:
             tooltip += "\n" + "\n".join(listing.problems)
         self.combo.setToolTip(tooltip)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -27,7 +27,7 @@ from desktop.core.chat.conversations import ConversationStore
 from desktop.core.chat.events import ContextFilled, FailureKind
 from desktop.core.chat.figures import last_tokens_used, tokens_used
 from desktop.core.chat.store_records import Conversation, StoredMessage
-from desktop.core.chat.titles import question_title
+from desktop.core.chat.titles import NEW_CHAT_TITLE, question_title
 from desktop.core.chat.turns import (
     ChatSettings,
     DropOldestTurns,
@@ -47,7 +47,7 @@ from desktop.gui.chat.chat_banner import ModelBanner
 from desktop.gui.chat.chat_composer import Composer, has_vision
 from desktop.gui.chat.chat_documents import ChatDocuments
 from desktop.gui.chat.chat_export_button import ExportButton
-from desktop.gui.chat.chat_header import title_label
+from desktop.gui.chat.chat_header import shown_title, title_label
 from desktop.gui.chat.chat_list import ChatList
 from desktop.gui.chat.chat_model_switcher import ModelSwitcher
 from desktop.gui.chat.chat_settings_saver import save_chat_settings
@@ -183,8 +183,8 @@ class ChatView(QWidget):
         )
         title_row = QHBoxLayout()
         # Only where the window is too narrow for the list of chats beside the chat.
-        self.chats_button = QPushButton("Chats")
-        self.chats_button.setToolTip("Show your saved chats")
+        self.chats_button = QPushButton(self.tr("Chats"))
+        self.chats_button.setToolTip(self.tr("Show your saved chats"))
         self.chats_button.clicked.connect(self.show_chat_list)
         self.chats_button.hide()
         title_row.addWidget(self.chats_button)
@@ -316,7 +316,7 @@ class ChatView(QWidget):
         self._conversation = None
         self.messages.clear()
         self._streaming_widget = None
-        self.title_label.setText("New chat")
+        self.title_label.setText(shown_title(NEW_CHAT_TITLE))
         self.tool_calls.show_chat(None, keep=keep_settings)
         self.documents.show_chat(None, keep=keep_settings)
         self.context.hide()
@@ -358,7 +358,12 @@ class ChatView(QWidget):
     @Slot()
     def choose_images(self) -> None:
         """Ask which pictures to send with the next message."""
-        chosen, _filter = QFileDialog.getOpenFileNames(self, "Attach image", "", IMAGE_FILTER)
+        chosen, _filter = QFileDialog.getOpenFileNames(
+            self,
+            self.tr("Attach image"),
+            "",
+            QCoreApplication.translate("Attachments", IMAGE_FILTER),
+        )
         self.attach_images([Path(path) for path in chosen])
 
     def attach_images(self, paths: list[Path]) -> None:
@@ -532,7 +537,7 @@ class ChatView(QWidget):
         self.messages.follow = True
         self.read_aloud.answer_started(started.reply_id)
         # Once at the start and once at the end, never each piece as it streams in.
-        announce(self, "Writing the answer…")
+        announce(self, self.tr("Writing the answer…"))
 
     @property
     def export_markdown_action(self) -> QAction:
@@ -570,14 +575,21 @@ class ChatView(QWidget):
             widget.finish_streaming(result.text, result.reasoning, result.stats)
         self.read_aloud.answer_finished(result.message_id, result.text)
         if result.conversation_id == self.conversation_id:
-            announce(self, f"Answer: {result.text}" if result.text else "The answer is empty.")
+            announce(
+                self,
+                self.tr("Answer: {text}").format(text=result.text)
+                if result.text
+                else self.tr("The answer is empty."),
+            )
         if result.conversation_id == self.conversation_id:
             # Stopped before the server counted anything: what was shown stands.
             self.context.show_usage(tokens_used(result.stats) or self.context_meter.used)
             if self.context_meter.nearly_full():
                 self._offer_context_choices(
-                    "This chat nearly fills what the model can keep in mind; "
-                    "the next message may not fit."
+                    self.tr(
+                        "This chat nearly fills what the model can keep in mind; "
+                        "the next message may not fit."
+                    )
                 )
         self._end_reply()
 
@@ -597,7 +609,7 @@ class ChatView(QWidget):
         announce(self, problem.message, urgent=True)
         overflow = problem.kind is FailureKind.CONTEXT_OVERFLOW
         if problem.conversation_id == self.conversation_id and overflow:
-            self._offer_context_choices("This chat is too long for the model's context.")
+            self._offer_context_choices(self.tr("This chat is too long for the model's context."))
         self._end_reply()
 
     def _end_reply(self) -> None:
@@ -610,8 +622,11 @@ class ChatView(QWidget):
     # -- showing ---------------------------------------------------------------------
 
     def _show_conversation(
-        self, conversation: Conversation, messages: list[StoredMessage],
-        *, gradually: bool = False,
+        self,
+        conversation: Conversation,
+        messages: list[StoredMessage],
+        *,
+        gradually: bool = False,
     ) -> None:
         if conversation.id != self.conversation_id:
             self.context.hide()
@@ -619,13 +634,14 @@ class ChatView(QWidget):
         self.context.show_usage(last_tokens_used(message.stats for message in reversed(messages)))
         self.conversation_id = conversation.id
         self._conversation = conversation
-        self.title_label.setText(conversation.title)
+        self.title_label.setText(shown_title(conversation.title))
         self.composer.show_settings(
             conversation.system_prompt,
             sampling_from_record(conversation.sampling, default_sampling(self._services.settings)),
         )
         self._streaming_widget = self.messages.show_messages(
-            messages, self._streaming_reply_id, gradually=gradually)
+            messages, self._streaming_reply_id, gradually=gradually
+        )
         self.read_aloud.show_reading()  # the answer being read may have a new widget
         # Only the messages just laid out can need their tool cards and sources: in a
         # 200-message chat, walking every message for them again took ~6 ms of each
@@ -643,7 +659,7 @@ class ChatView(QWidget):
 
     def _after_rename(self, conversation_id: int, title: str) -> None:
         if conversation_id == self.conversation_id:
-            self.title_label.setText(title)
+            self.title_label.setText(shown_title(title))
 
     def _after_delete(self) -> None:
         self.new_chat()
@@ -658,8 +674,11 @@ class ChatView(QWidget):
     def _enable_stop(self, _changed: bool = False) -> None:
         # Esc stops whatever runs: an answer being written, the voice, a recording.
         self._stop_shortcut.setEnabled(
-            self._busy or self.read_aloud.reading_id is not None or self.voice_input.recording
-            or self.hands_free.on)
+            self._busy
+            or self.read_aloud.reading_id is not None
+            or self.voice_input.recording
+            or self.hands_free.on
+        )
 
     def _can_answer(self) -> bool:
         return self._model_state.expected or self.model_switcher.remote.chosen is not None

@@ -4,23 +4,27 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from desktop.gui.widgets.form_controls import action_button
 from desktop.gui.widgets.page_text import page_heading, sentence_label
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP
 
-WELCOME_TITLE = "Ask anything"
-WELCOME_TEXT = (
+WELCOME_TITLE = QT_TRANSLATE_NOOP("ChatWelcome", "Ask anything")
+WELCOME_TEXT = QT_TRANSLATE_NOOP(
+    "ChatWelcome",
     "The model runs on this computer: what you write here stays on it. "
-    "Try one of these, or write your own below."
+    "Try one of these, or write your own below.",
 )
 # Short, useful on a small model, and each shows something different (explaining,
 # writing, ideas).
 EXAMPLE_PROMPTS = (
-    "Explain how a rainbow forms, in a few simple sentences.",
-    "Write a short, friendly email saying I can't come to Friday's meeting.",
-    "Give me three ideas for a quick vegetarian dinner.",
+    QT_TRANSLATE_NOOP("ChatWelcome", "Explain how a rainbow forms, in a few simple sentences."),
+    QT_TRANSLATE_NOOP(
+        "ChatWelcome", "Write a short, friendly email saying I can't come to Friday's meeting."
+    ),
+    QT_TRANSLATE_NOOP("ChatWelcome", "Give me three ideas for a quick vegetarian dinner."),
 )
 
 
@@ -31,14 +35,24 @@ class ChatWelcome(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Welcome")
+        self.setAccessibleName(self.tr("Welcome"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 24, 0, 0)
-        layout.addWidget(page_heading(WELCOME_TITLE))
-        layout.addWidget(sentence_label("About this chat", WELCOME_TEXT))
+        layout.addWidget(page_heading(QCoreApplication.translate("ChatWelcome", WELCOME_TITLE)))
+        layout.addWidget(
+            sentence_label(
+                self.tr("About this chat"), QCoreApplication.translate("ChatWelcome", WELCOME_TEXT)
+            )
+        )
         self.example_buttons = []
-        for prompt in EXAMPLE_PROMPTS:
-            button = action_button(prompt, f"Ask: {prompt}", partial(self._chosen, prompt))
+        for example in EXAMPLE_PROMPTS:
+            # Asked in the window's language, as shown.
+            prompt = QCoreApplication.translate("ChatWelcome", example)
+            button = action_button(
+                prompt,
+                self.tr("Ask: {prompt}").format(prompt=prompt),
+                partial(self._chosen, prompt),
+            )
             # Left-aligned, as a line of text to pick, not a wide command button.
             button.setStyleSheet("text-align: left; padding: 6px 10px;")
             self.example_buttons.append(button)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRect, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QRect, Qt, Signal, Slot
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QProgressBar, QStyle, QStyleOptionProgressBar, QWidget
 
@@ -17,6 +17,7 @@ from desktop.core.host.loaded_model import LoadedModel
 from desktop.gui.widgets.form_controls import action_button
 from desktop.gui.widgets.notice_strip import NoticeStrip
 from desktop.gui.widgets.page_text import sentence_label
+from desktop.gui.widgets.units import format_tokens
 
 if TYPE_CHECKING:
     from desktop.gui.bridge.host_controller import HostController
@@ -27,8 +28,10 @@ NEARLY_FULL = 0.9
 
 
 def meter_text(used: int, context: int) -> str:
-    """E.g. "1,234 of 4,096 tokens"."""
-    return f"{used:,} of {context:,} tokens"
+    """E.g. "1,234 of 4,096 tokens" (numbers in the window's language's way)."""
+    return QCoreApplication.translate("ContextMeter", "{used} of {context} tokens").format(
+        used=format_tokens(used), context=format_tokens(context)
+    )
 
 
 class ContextMeter(QProgressBar):
@@ -36,8 +39,8 @@ class ContextMeter(QProgressBar):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Context used")
-        self.setToolTip("How much of the model's context this chat uses.")
+        self.setAccessibleName(self.tr("Context used"))
+        self.setToolTip(self.tr("How much of the model's context this chat uses."))
         self.setTextVisible(True)
         widest = self.fontMetrics().horizontalAdvance(meter_text(888_888, 888_888))
         self.setMaximumWidth(max(260, widest + 24))
@@ -73,9 +76,7 @@ class ContextMeter(QProgressBar):
         """Where the fill is drawn (the share of the context used)."""
         option = QStyleOptionProgressBar()
         self.initStyleOption(option)
-        inside = self.style().subElementRect(
-            QStyle.SubElement.SE_ProgressBarContents, option, self
-        )
+        inside = self.style().subElementRect(QStyle.SubElement.SE_ProgressBarContents, option, self)
         span = self.maximum() - self.minimum()
         share = (self.value() - self.minimum()) / span if span > 0 else 0.0
         return QRect(inside.left(), self.rect().top(), round(inside.width() * share),
@@ -115,20 +116,25 @@ class ContextChoices(NoticeStrip):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(
-            "contextChoices", "This chat is too long", "Chat length problem", parent=parent
+            "contextChoices",
+            self.tr("This chat is too long"),
+            self.tr("Chat length problem"),
+            parent=parent,
         )
         self.new_chat_button = action_button(
-            "Start a new chat", "Start a new chat", self.new_chat_requested
+            self.tr("Start a new chat"), self.tr("Start a new chat"), self.new_chat_requested
         )
         self.drop_button = action_button(
-            "Drop the oldest turns", "Drop the oldest turns", self.drop_oldest_requested
+            self.tr("Drop the oldest turns"),
+            self.tr("Drop the oldest turns"),
+            self.drop_oldest_requested,
         )
         self.drop_button.setToolTip(
-            "Answer again without the earliest messages; they stay saved in this chat."
+            self.tr("Answer again without the earliest messages; they stay saved in this chat.")
         )
         self.longer_button = action_button(
-            "Reload with a longer context",
-            "Reload with a longer context",
+            self.tr("Reload with a longer context"),
+            self.tr("Reload with a longer context"),
             self.longer_context_requested,
         )
         self.lay_out(self.new_chat_button, self.drop_button, self.longer_button)
@@ -140,7 +146,9 @@ class ContextChoices(NoticeStrip):
         self.longer_button.setVisible(longer is not None)
         if longer is not None:
             self.longer_button.setToolTip(
-                f"Load the model again with {longer:,} tokens of context."
+                self.tr("Load the model again with {longer} tokens of context.").format(
+                    longer=format_tokens(longer)
+                )
             )
         self.show()
 
@@ -156,7 +164,7 @@ class ContextNotices(QObject):
         super().__init__(parent)
         self._controller = controller
         self.meter = ContextMeter()
-        self.note = sentence_label("Context note")
+        self.note = sentence_label(self.tr("Context note"))
         self.note.hide()
         self.choices = ContextChoices()
         self.choices.new_chat_requested.connect(self.new_chat_requested)
@@ -185,10 +193,16 @@ class ContextNotices(QObject):
     def show_dropped(self, dropped: int) -> None:
         self.choices.hide()
         self._show_note(
-            f"The {dropped} oldest messages are no longer sent to the model, so "
-            "the chat fits; they stay saved here."
+            self.tr(
+                "The %n oldest messages are no longer sent to the model, so the chat fits; "
+                "they stay saved here.",
+                "",
+                dropped,
+            )
             if dropped > 0
-            else "There are no older messages to drop; start a new chat or shorten your message."
+            else self.tr(
+                "There are no older messages to drop; start a new chat or shorten your message."
+            )
         )
 
     @Slot()
@@ -200,8 +214,10 @@ class ContextNotices(QObject):
             return
         self.choices.hide()
         self._show_note(
-            f"Loading the model again with {request.context:,} tokens of context. "
-            "Press Retry on the answer when it is ready."
+            self.tr(
+                "Loading the model again with {context} tokens of context. Press Retry on the "
+                "answer when it is ready."
+            ).format(context=format_tokens(request.context))
         )
         self._controller.load(request)
 

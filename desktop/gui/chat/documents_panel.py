@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -31,6 +31,7 @@ from desktop.gui.bridge.documents_calls import DocumentsCalls, IndexEnded
 from desktop.gui.widgets.file_drop import FileDropTarget
 from desktop.gui.widgets.form_controls import action_button, buddy_label, choice_box, show_choice
 from desktop.gui.widgets.page_text import page_heading, sentence_label
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP
 from desktop.gui.widgets.yes_no_question import confirmed
 
 if TYPE_CHECKING:
@@ -38,14 +39,17 @@ if TYPE_CHECKING:
     from desktop.core.host.documents_host import LibrarySummary
     from desktop.core.settings import Settings
 
-INTRO = (
+INTRO = QT_TRANSLATE_NOOP(
+    "DocumentsPanel",
     "Tick the libraries this chat answers from: each question is searched in them "
-    "first, and the answer lists the passages it was given under \u201cSources\u201d."
+    "first, and the answer lists the passages it was given under \u201cSources\u201d.",
 )
-NO_LIBRARIES = "No libraries yet: add a folder or files to make one."
-DOCUMENT_FILTER = (
-    "Documents (*.pdf *.docx *.txt *.md *.markdown *.html *.htm *.rst *.csv *.json);;"
-    "All files (*)"
+NO_LIBRARIES = QT_TRANSLATE_NOOP(
+    "DocumentsPanel", "No libraries yet: add a folder or files to make one."
+)
+DOCUMENT_FILTER = QT_TRANSLATE_NOOP(
+    "DocumentsPanel",
+    "Documents (*.pdf *.docx *.txt *.md *.markdown *.html *.htm *.rst *.csv *.json);;All files (*)",
 )
 # The most of a library's name the header's button shows (a long one would widen it).
 _SHORT_NAME = 18
@@ -53,13 +57,49 @@ _SHORT_NAME = 18
 _PROBLEMS_NAMED = 5
 
 
+class DocumentsCounts(QObject):
+    """The Documents window's words with a count in them. pyside6-lupdate reads plural
+    forms from tr() alone, hence methods here. One is said on its own ("1 file") and
+    every other count through Qt's plural forms ("%n files"), so English reads right
+    without a catalog of its own."""
+
+    def files(self, count: int) -> str:
+        return self.tr("1 file") if count == 1 else self.tr("%n files", "", count)
+
+    def passages(self, count: int) -> str:
+        return self.tr("1 passage") if count == 1 else self.tr("%n passages", "", count)
+
+    def new_passages(self, count: int) -> str:
+        return self.tr("1 new passage") if count == 1 else self.tr("%n new passages", "", count)
+
+    def of_files(self, done: int, total: int) -> str:
+        if total == 1:
+            return self.tr("{done} of 1 file").format(done=done)
+        return self.tr("{done} of %n files", "", total).format(done=done)
+
+    def could_not_read(self, count: int) -> str:
+        if count == 1:
+            return self.tr("1 could not be read")
+        return self.tr("%n could not be read", "", count)
+
+    def more_unread(self, count: int) -> str:
+        if count == 1:
+            return self.tr("…and 1 more file could not be read.")
+        return self.tr("…and %n more files could not be read.", "", count)
+
+
 def progress_text(step: IndexProgress) -> str:
     """ "Reading 3 of 12 files… (notes.pdf)" """
+    counts = DocumentsCounts()
     total = step.files_total
     if step.current is None:
-        return f"Read {step.files_done} of {total} files\u2026"
+        return QCoreApplication.translate("DocumentsPanel", "Read {files}…").format(
+            files=counts.of_files(step.files_done, total)
+        )
     reading = min(step.files_done + 1, total)
-    return f"Reading {reading} of {total} files\u2026 ({step.current.name})"
+    return QCoreApplication.translate("DocumentsPanel", "Reading {files}… ({name})").format(
+        files=counts.of_files(reading, total), name=step.current.name
+    )
 
 
 def state_text(library: LibrarySummary, progress: str | None) -> str:
@@ -67,12 +107,17 @@ def state_text(library: LibrarySummary, progress: str | None) -> str:
     if progress is not None:
         return progress
     if not library.indexed and library.files == 0:
-        return "not indexed yet"
+        return QCoreApplication.translate("DocumentsPanel", "not indexed yet")
+    counts = DocumentsCounts()
     read = library.files - len(library.problems)
-    text = f"{read} file{'s' if read != 1 else ''}, {library.passages} passages"
+    files, passages = counts.files(read), counts.passages(library.passages)
     if library.problems:
-        text += f", {len(library.problems)} could not be read"
-    return text
+        return QCoreApplication.translate("DocumentsPanel", "{files}, {passages}, {unread}").format(
+            files=files, passages=passages, unread=counts.could_not_read(len(library.problems))
+        )
+    return QCoreApplication.translate("DocumentsPanel", "{files}, {passages}").format(
+        files=files, passages=passages
+    )
 
 
 def ended_text(ended: IndexEnded) -> str:
@@ -80,47 +125,75 @@ def ended_text(ended: IndexEnded) -> str:
     not be read: each named, with why)."""
     outcome = ended.outcome
     if outcome is None:
-        return f"\u201c{ended.name}\u201d could not be indexed: {ended.problem}"
+        return QCoreApplication.translate(
+            "DocumentsPanel", "“{name}” could not be indexed: {problem}"
+        ).format(name=ended.name, problem=ended.problem)
     if outcome.cancelled:
-        return (f"Indexing \u201c{ended.name}\u201d stopped. What was read is kept; "
-                "Update goes on from there.")
+        return QCoreApplication.translate(
+            "DocumentsPanel",
+            "Indexing “{name}” stopped. What was read is kept; Update goes on from there.",
+        ).format(name=ended.name)
+    counts = DocumentsCounts()
     read = outcome.added + outcome.updated + outcome.unchanged
-    lines = [f"\u201c{ended.name}\u201d is ready: {read} of {outcome.files_total} files read, "
-             f"{outcome.passages_written} new passages."]
+    lines = [
+        QCoreApplication.translate(
+            "DocumentsPanel", "“{name}” is ready: {files} read, {passages}."
+        ).format(
+            name=ended.name,
+            files=counts.of_files(read, outcome.files_total),
+            passages=counts.new_passages(outcome.passages_written),
+        )
+    ]
     problems = outcome.problems
+    # Each file's reason is the core's sentence (documents' problems), in English for now.
     lines += [problem.message for problem in problems[:_PROBLEMS_NAMED]]
     if len(problems) > _PROBLEMS_NAMED:
-        lines.append(f"\u2026and {len(problems) - _PROBLEMS_NAMED} more files could not be read.")
-    lines += [f"{source} could not be reached; its files are kept as they were indexed."
-              for source in outcome.unreachable_sources]
+        lines.append(counts.more_unread(len(problems) - _PROBLEMS_NAMED))
+    lines += [
+        QCoreApplication.translate(
+            "DocumentsPanel",
+            "{source} could not be reached; its files are kept as they were indexed.",
+        ).format(source=source)
+        for source in outcome.unreachable_sources
+    ]
     return "\n".join(lines)
 
 
 def model_text(settings: Settings) -> str:
     if settings.embedding_model:
-        return f"Embedding model: {Path(settings.embedding_model).name}"
-    return "Embedding model: the first one in your model folders"
+        return QCoreApplication.translate("DocumentsPanel", "Embedding model: {name}").format(
+            name=Path(settings.embedding_model).name
+        )
+    return QCoreApplication.translate(
+        "DocumentsPanel", "Embedding model: the first one in your model folders"
+    )
 
 
 class DocumentsButton(QPushButton):
     """The chat header's Documents button: says how many libraries the chat uses."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Documents", parent)
-        self.setAccessibleName("Documents for this chat")
+        super().__init__(parent)
+        self.setAccessibleName(self.tr("Documents for this chat"))
         self.show_chosen(())
 
     def show_chosen(self, names: Sequence[str]) -> None:
         if not names:
-            self.setText("Documents")
-            self.setToolTip("Let this chat answer from your files: PDFs, Word, text, web pages.")
+            self.setText(self.tr("Documents"))
+            self.setToolTip(
+                self.tr("Let this chat answer from your files: PDFs, Word, text, web pages.")
+            )
         elif len(names) == 1:
             name = names[0] if len(names[0]) <= _SHORT_NAME else names[0][:_SHORT_NAME] + "\u2026"
-            self.setText(f"Documents: {name}")
-            self.setToolTip(f"This chat answers from the library \u201c{names[0]}\u201d.")
+            self.setText(self.tr("Documents: {name}").format(name=name))
+            self.setToolTip(
+                self.tr("This chat answers from the library “{name}”.").format(name=names[0])
+            )
         else:
-            self.setText(f"Documents ({len(names)})")
-            self.setToolTip("This chat answers from " + ", ".join(names) + ".")
+            self.setText(self.tr("Documents ({count})").format(count=len(names)))
+            self.setToolTip(
+                self.tr("This chat answers from {names}.").format(names=", ".join(names))
+            )
 
 
 class DocumentsPanel(FileDropTarget, QDialog):
@@ -139,52 +212,76 @@ class DocumentsPanel(FileDropTarget, QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Documents")
-        self.setAccessibleName("Documents")
+        self.setWindowTitle(self.tr("Documents"))
+        self.setAccessibleName(self.tr("Documents"))
         self._documents = documents
         self._settings = settings
         self._chosen = chosen
         self._progress: dict[str, str] = {}
         self._filling = False
 
-        self.heading = page_heading("Documents for this chat")
-        self.intro = sentence_label("About documents", INTRO)
+        self.heading = page_heading(self.tr("Documents for this chat"))
+        self.intro = sentence_label(
+            self.tr("About documents"), QCoreApplication.translate("DocumentsPanel", INTRO)
+        )
         self.libraries = QListWidget()
-        self.libraries.setAccessibleName("Libraries")
+        self.libraries.setAccessibleName(self.tr("Libraries"))
         self.libraries.itemChanged.connect(self._on_item_changed)
         self.libraries.currentRowChanged.connect(lambda _row: self._enable())
-        self.empty_note = sentence_label("No libraries", NO_LIBRARIES)
+        self.empty_note = sentence_label(
+            self.tr("No libraries"), QCoreApplication.translate("DocumentsPanel", NO_LIBRARIES)
+        )
         self.add_folder_button = action_button(
-            "Add folder\u2026", "Make a library from a folder", self.choose_folder)
+            self.tr("Add folder\u2026"), self.tr("Make a library from a folder"), self.choose_folder
+        )
         self.add_files_button = action_button(
-            "Add files\u2026", "Make a library from files", self.choose_files)
+            self.tr("Add files\u2026"), self.tr("Make a library from files"), self.choose_files
+        )
         self.update_button = action_button(
-            "Update", "Read the library's new and changed files", self._update_current)
-        self.stop_button = action_button("Stop", "Stop indexing", documents.stop)
+            self.tr("Update"),
+            self.tr("Read the library's new and changed files"),
+            self._update_current,
+        )
+        self.stop_button = action_button(self.tr("Stop"), self.tr("Stop indexing"), documents.stop)
         self.remove_button = action_button(
-            "Remove", "Remove the library (your files stay)", self._remove_current)
-        self.status = sentence_label("Indexing status")
+            self.tr("Remove"), self.tr("Remove the library (your files stay)"), self._remove_current
+        )
+        self.status = sentence_label(self.tr("Indexing status"))
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.status.hide()
-        self.model_label = sentence_label("Embedding model", model_text(settings))
+        self.model_label = sentence_label(self.tr("Embedding model"), model_text(settings))
         self.model_button = action_button(
-            "Embedding model\u2026", "Choose the embedding model file", self.choose_model)
+            self.tr("Embedding model\u2026"),
+            self.tr("Choose the embedding model file"),
+            self.choose_model,
+        )
         self.model_button.setToolTip(
-            "The model that turns text into numbers for searching (a GGUF file). Another "
-            "model means reading every library again.")
+            self.tr(
+                "The model that turns text into numbers for searching (a GGUF file). Another "
+                "model means reading every library again."
+            )
+        )
 
-        self.reranker_combo = choice_box("Reranking model", [("None", None)])
-        self.reranker_label = buddy_label("&Reranking model:", self.reranker_combo)
+        self.reranker_combo = choice_box(self.tr("Reranking model"), [("None", None)])
+        self.reranker_label = buddy_label(self.tr("&Reranking model:"), self.reranker_combo)
         self.reranker_combo.setToolTip(
-            "A reranking model reads the question with each passage found and puts the "
-            "best first (slower, often better). None: keyword and meaning search alone.")
+            self.tr(
+                "A reranking model reads the question with each passage found and puts the "
+                "best first (slower, often better). None: keyword and meaning search alone."
+            )
+        )
         self._show_rerankers([])
         self.reranker_combo.activated.connect(self._on_reranker_activated)
         documents.rerankers_listed.connect(self._show_rerankers)
 
         actions = QHBoxLayout()
-        for button in (self.add_folder_button, self.add_files_button, self.update_button,
-                       self.stop_button, self.remove_button):
+        for button in (
+            self.add_folder_button,
+            self.add_files_button,
+            self.update_button,
+            self.stop_button,
+            self.remove_button,
+        ):
             actions.addWidget(button)
         actions.addStretch(1)
         model_row = QHBoxLayout()
@@ -193,7 +290,7 @@ class DocumentsPanel(FileDropTarget, QDialog):
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.close)
         for closing in close.buttons():
-            closing.setAccessibleName("Close the Documents window")
+            closing.setAccessibleName(self.tr("Close the Documents window"))
         # Folders and files dropped anywhere on the window make a library, as in LM Studio.
         self.setAcceptDrops(True)
         layout = QVBoxLayout(self)
@@ -224,20 +321,24 @@ class DocumentsPanel(FileDropTarget, QDialog):
 
     @Slot()
     def choose_folder(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Make a library from a folder")
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Make a library from a folder"))
         if folder:
             self.add([Path(folder)])
 
     @Slot()
     def choose_files(self) -> None:
         files, _filter = QFileDialog.getOpenFileNames(
-            self, "Make a library from files", "", DOCUMENT_FILTER)
+            self,
+            self.tr("Make a library from files"),
+            "",
+            QCoreApplication.translate("DocumentsPanel", DOCUMENT_FILTER),
+        )
         if files:
             self.add([Path(file) for file in files])
 
     def add(self, sources: Sequence[Path]) -> None:
         """Make a library of ``sources`` and index it (also what the dialogs call)."""
-        self._say("Making the library\u2026")
+        self._say(self.tr("Making the library\u2026"))
         self._documents.add(sources)
 
     def paths_dropped(self, paths: list[Path]) -> None:
@@ -246,7 +347,8 @@ class DocumentsPanel(FileDropTarget, QDialog):
     @Slot()
     def choose_model(self) -> None:
         file, _filter = QFileDialog.getOpenFileName(
-            self, "Choose the embedding model", "", "GGUF models (*.gguf)")
+            self, self.tr("Choose the embedding model"), "", self.tr("GGUF models (*.gguf)")
+        )
         if file:
             self.model_chosen.emit(Path(file))
             self.model_label.setText(model_text(self._settings))
@@ -256,7 +358,7 @@ class DocumentsPanel(FileDropTarget, QDialog):
         """None first, then each reranking model by file name; the chosen one current."""
         combo = self.reranker_combo
         combo.clear()
-        combo.addItem("None", None)
+        combo.addItem(self.tr("None"), None)
         for model in models:
             combo.addItem(model.stem, str(model))
         if self._settings.reranking_model:
@@ -294,11 +396,18 @@ class DocumentsPanel(FileDropTarget, QDialog):
             item = QListWidgetItem(self._item_text(library))
             item.setData(Qt.ItemDataRole.UserRole, library.name)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked if library.name in chosen
-                               else Qt.CheckState.Unchecked)
+            item.setCheckState(
+                Qt.CheckState.Checked if library.name in chosen else Qt.CheckState.Unchecked
+            )
             # Where it reads from, and each file it could not read with why.
-            item.setToolTip("\n".join([*(str(source) for source in library.sources),
-                                       *(why for _path, why in library.problems)]))
+            item.setToolTip(
+                "\n".join(
+                    [
+                        *(str(source) for source in library.sources),
+                        *(why for _path, why in library.problems),
+                    ]
+                )
+            )
             self.libraries.addItem(item)
             if library.name == current:
                 self.libraries.setCurrentItem(item)
@@ -335,8 +444,8 @@ class DocumentsPanel(FileDropTarget, QDialog):
 
     @Slot(str)
     def _on_index_started(self, name: str) -> None:
-        self._progress[name] = "starting the embedding model\u2026"
-        self._say(f"Indexing \u201c{name}\u201d: starting the embedding model\u2026")
+        self._progress[name] = self.tr("starting the embedding model…")
+        self._say(self.tr("Indexing “{name}”: starting the embedding model…").format(name=name))
         self._refresh_item(name)
         self._enable()
 
@@ -344,7 +453,7 @@ class DocumentsPanel(FileDropTarget, QDialog):
     def _on_progress(self, name: str, step: IndexProgress) -> None:
         text = progress_text(step)
         self._progress[name] = text
-        self._say(f"Indexing \u201c{name}\u201d: {text}")
+        self._say(self.tr("Indexing “{name}”: {text}").format(name=name, text=text))
         self._refresh_item(name)
 
     @Slot(object)
@@ -376,9 +485,12 @@ class DocumentsPanel(FileDropTarget, QDialog):
     def _remove_current(self) -> None:
         name = self.current_name()
         if name is None or not confirmed(
-            self, "Remove library",
-            f"Remove the library \u201c{name}\u201d? Your files stay where they are; only "
-            "what LlamaDesk read from them is forgotten.",
+            self,
+            self.tr("Remove library"),
+            self.tr(
+                "Remove the library “{name}”? Your files stay where they are; only what LlamaDesk "
+                "read from them is forgotten."
+            ).format(name=name),
         ):
             return
         self.remove(name)
@@ -387,7 +499,7 @@ class DocumentsPanel(FileDropTarget, QDialog):
         """Forget library ``name`` (what Remove does once confirmed)."""
         self._documents.remove(name)
         self.library_removed.emit(name)
-        self._say(f"Removed \u201c{name}\u201d.")
+        self._say(self.tr("Removed “{name}”.").format(name=name))
 
 
 def with_reranker(settings: Settings, model: Path | None) -> Settings:

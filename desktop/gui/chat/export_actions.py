@@ -12,18 +12,22 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+from PySide6.QtCore import QCoreApplication
+
 from desktop.core.chat.conversations import ConversationStore
 from desktop.core.chat.export import to_json, to_markdown
 from desktop.core.chat.store_records import Conversation, StoredMessage
 from desktop.core.errors import LlamaDeskError
 from desktop.core.safe_files import write_atomically
 from desktop.gui.shell.services import AppServices
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP
 
 ExportFormat = Literal["markdown", "json"]
 
+# Shown through QCoreApplication.translate("ExportActions", ...).
 FILE_FILTERS: dict[ExportFormat, str] = {
-    "markdown": "Markdown (*.md)",
-    "json": "JSON (*.json)",
+    "markdown": QT_TRANSLATE_NOOP("ExportActions", "Markdown (*.md)"),
+    "json": QT_TRANSLATE_NOOP("ExportActions", "JSON (*.json)"),
 }
 SUFFIXES: dict[ExportFormat, str] = {"markdown": ".md", "json": ".json"}
 
@@ -62,15 +66,23 @@ def write_export(path: Path, text: str) -> None:
     folder = path.parent
     if not folder.is_dir():
         raise ExportError(
-            f"The chat could not be saved: the folder {folder} does not exist.",
+            QCoreApplication.translate(
+                "ExportActions", "The chat could not be saved: the folder {folder} does not exist."
+            ).format(folder=folder),
             details=str(path),
         )
     try:
         write_atomically(path, text)
     except OSError as error:
-        reason = (error.strerror or "the file could not be written").lower()
+        # The system's reason, in the system's words.
+        reason = (
+            error.strerror
+            or QCoreApplication.translate("ExportActions", "the file could not be written")
+        ).lower()
         raise ExportError(
-            f"The chat could not be saved to {path}: {reason}.",
+            QCoreApplication.translate(
+                "ExportActions", "The chat could not be saved to {path}: {reason}."
+            ).format(path=path, reason=reason),
             details=str(error),
         ) from error
 

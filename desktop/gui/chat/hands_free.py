@@ -11,22 +11,24 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 from PySide6.QtWidgets import QPushButton
 
 from desktop.core.host.hands_free import HandsFree, Heard
 from desktop.gui.chat.read_aloud import ReadAloudControl
 from desktop.gui.chat.voice_input import VoiceInput
 from desktop.gui.chat.voice_note import VoiceNote
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP
 
-HANDS_FREE = "Hands-free"
-HANDS_FREE_ON = "Hands-free: on"
-HANDS_FREE_TIP = (
+HANDS_FREE = QT_TRANSLATE_NOOP("HandsFree", "Hands-free")
+HANDS_FREE_ON = QT_TRANSLATE_NOOP("HandsFree", "Hands-free: on")
+HANDS_FREE_TIP = QT_TRANSLATE_NOOP(
+    "HandsFree",
     "Talk with the chat: it listens, sends what you say when you pause, reads the answer "
-    "aloud, then listens again. Press again (or Esc) to stop."
+    "aloud, then listens again. Press again (or Esc) to stop.",
 )
-OFF_NOTE = "Hands-free is off."
-NO_ANSWER_NOTE = "Hands-free stopped: no model can answer yet."
+OFF_NOTE = QT_TRANSLATE_NOOP("HandsFree", "Hands-free is off.")
+NO_ANSWER_NOTE = QT_TRANSLATE_NOOP("HandsFree", "Hands-free stopped: no model can answer yet.")
 CHECK_MS = 200  # how often the recording is looked at for the pause that ends it
 
 
@@ -53,10 +55,10 @@ class HandsFreeControl(QObject):
         self._send = send
         self._answer_running = answer_running
         self.state = HandsFree()
-        self.button = QPushButton(HANDS_FREE)
+        self.button = QPushButton(QCoreApplication.translate("HandsFree", HANDS_FREE))
         self.button.setCheckable(True)
-        self.button.setAccessibleName("Hands-free: talk with the chat")
-        self.button.setToolTip(HANDS_FREE_TIP)
+        self.button.setAccessibleName(self.tr("Hands-free: talk with the chat"))
+        self.button.setToolTip(QCoreApplication.translate("HandsFree", HANDS_FREE_TIP))
         self.button.clicked.connect(self.toggle)
         self._timer = QTimer(self)
         self._timer.setInterval(CHECK_MS)
@@ -84,9 +86,10 @@ class HandsFreeControl(QObject):
         self._listen()
 
     def turn_off(self, *, say: str | None = OFF_NOTE) -> None:
-        """Stop listening and reading; ``say`` in the note (None: leave the note as is)."""
+        """Stop listening and reading; ``say`` in the note (None: leave the note as is;
+        this module's constants are said in the window's language)."""
         if self.on:
-            self._stop(say)
+            self._stop(QCoreApplication.translate("HandsFree", say) if say is not None else None)
 
     def _stop(self, say: str | None) -> None:
         self.state.turn_off()
@@ -157,8 +160,14 @@ class HandsFreeControl(QObject):
 
     def _show(self) -> None:
         self.button.setChecked(self.on)
-        self.button.setText(HANDS_FREE_ON if self.on else HANDS_FREE)
+        self.button.setText(
+            QCoreApplication.translate("HandsFree", HANDS_FREE_ON)
+            if self.on
+            else QCoreApplication.translate("HandsFree", HANDS_FREE)
+        )
         self.button.setAccessibleName(
-            "Hands-free is on: press to stop" if self.on else "Hands-free: talk with the chat"
+            self.tr("Hands-free is on: press to stop")
+            if self.on
+            else self.tr("Hands-free: talk with the chat")
         )
         self.changed.emit(self.on)

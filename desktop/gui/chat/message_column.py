@@ -8,7 +8,7 @@ import gc
 import itertools
 import time
 
-from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QApplication, QScrollArea, QVBoxLayout, QWidget
 
@@ -17,6 +17,7 @@ from desktop.gui.chat.chat_welcome import ChatWelcome
 from desktop.gui.chat.message_view import MessageWidget
 from desktop.gui.shell.theme import current_colours
 from desktop.gui.widgets.focus_ring import FocusRing
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP
 
 # How close to the bottom counts as "following" the answer as it grows.
 FOLLOW_MARGIN_PX = 32
@@ -25,7 +26,9 @@ FOLLOW_MARGIN_PX = 32
 READABLE_WIDTH_PX = 860
 SIDE_MARGIN_PX = 16
 MESSAGE_SPACING_PX = 12
-INTERRUPTED = "This answer was interrupted. Press Retry to write it again."
+INTERRUPTED = QT_TRANSLATE_NOOP(
+    "MessageColumn", "This answer was interrupted. Press Retry to write it again."
+)
 # A chat shown with this many new messages is followed by a full collection, once the
 # event loop is idle: see show_messages.
 COLLECT_AFTER_WIDGETS = 40
@@ -89,7 +92,7 @@ class MessageColumn(QScrollArea):
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setWidgetResizable(True)
         self.setWidget(self._box)
-        self.setAccessibleName("Messages")
+        self.setAccessibleName(self.tr("Messages"))
         # Shown only while the column itself has the focus (hidden, it costs nothing).
         self.focus_ring = FocusRing(self)
         bar = self.verticalScrollBar()
@@ -97,8 +100,11 @@ class MessageColumn(QScrollArea):
         bar.rangeChanged.connect(self._on_scroll_range_changed)
 
     def show_messages(
-        self, messages: list[StoredMessage], streaming_id: int | None,
-        *, gradually: bool = False,
+        self,
+        messages: list[StoredMessage],
+        streaming_id: int | None,
+        *,
+        gradually: bool = False,
     ) -> MessageWidget | None:
         """Show ``messages``; returns the widget of the reply ``streaming_id`` being
         written (it shows what arrived so far and grows from there).
@@ -112,7 +118,7 @@ class MessageColumn(QScrollArea):
         # Messages still waiting to be laid out have no widget: not shown as they are.
         self._pending = []
         self._pending_timer.stop()
-        del self._shown[len(self.widgets):]
+        del self._shown[len(self.widgets) :]
         shown_chat = self._shown[0].conversation_id if self._shown else None
         if messages and shown_chat is not None and messages[0].conversation_id != shown_chat:
             self._forget_put_aside()
@@ -321,5 +327,5 @@ def _delete(widget: MessageWidget) -> None:
 def _interrupted(message: StoredMessage) -> str | None:
     # A reply left incomplete by a crash: its text is kept, say what happened.
     if message.role == "assistant" and not message.complete:
-        return INTERRUPTED
+        return QCoreApplication.translate("MessageColumn", INTERRUPTED)
     return None

@@ -244,8 +244,8 @@ class MessageEditor(QPlainTextEdit):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Edit message")
-        self.setToolTip("Ctrl+Enter saves and sends again, Esc cancels.")
+        self.setAccessibleName(self.tr("Edit message"))
+        self.setToolTip(self.tr("Ctrl+Enter saves and sends again, Esc cancels."))
 
     def _signal_for(self, event: QKeyEvent) -> SignalInstance | None:
         # The Enter key of the number pad comes with the keypad modifier.

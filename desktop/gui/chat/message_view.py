@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -36,9 +36,35 @@ from desktop.gui.widgets.form_controls import (
     show_copied,
 )
 from desktop.gui.widgets.page_text import sentence_label
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP
 
-READ_ALOUD, STOP_READING = "Read aloud", "Stop reading"
-ROLE_TITLES = {"user": "You", "assistant": "Assistant", "system": "System", "tool": "Tool"}
+READ_ALOUD = QT_TRANSLATE_NOOP("MessageView", "Read aloud")
+STOP_READING = QT_TRANSLATE_NOOP("MessageView", "Stop reading")
+# Each author's name and each message's name for a screen reader, in English here;
+# role_title and role_message_name give them in the window's language.
+ROLE_TITLES = {
+    "user": QT_TRANSLATE_NOOP("MessageView", "You"),
+    "assistant": QT_TRANSLATE_NOOP("MessageView", "Assistant"),
+    "system": QT_TRANSLATE_NOOP("MessageView", "System"),
+    "tool": QT_TRANSLATE_NOOP("MessageView", "Tool"),
+}
+# Whole names, not "{author} message": word order differs between languages.
+ROLE_MESSAGE_NAMES = {
+    "user": QT_TRANSLATE_NOOP("MessageView", "Your message"),
+    "assistant": QT_TRANSLATE_NOOP("MessageView", "Assistant message"),
+    "system": QT_TRANSLATE_NOOP("MessageView", "System message"),
+    "tool": QT_TRANSLATE_NOOP("MessageView", "Tool message"),
+}
+
+
+def role_title(role: str) -> str:
+    title = ROLE_TITLES.get(role)
+    return QCoreApplication.translate("MessageView", title) if title else role.title()
+
+
+def role_message_name(role: str) -> str:
+    name = ROLE_MESSAGE_NAMES.get(role)
+    return QCoreApplication.translate("MessageView", name) if name else role
 
 
 class MessageWidget(QFrame):
@@ -68,10 +94,10 @@ class MessageWidget(QFrame):
         self._busy = False
         self.setObjectName(f"message-{role}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setAccessibleName(f"{ROLE_TITLES.get(role, role)} message")
+        self.setAccessibleName(role_message_name(role))
 
-        self._title = QLabel(ROLE_TITLES.get(role, role.title()))
-        self._title.setAccessibleName("Author")
+        self._title = QLabel(role_title(role))
+        self._title.setAccessibleName(self.tr("Author"))
         font = self._title.font()
         font.setBold(True)
         self._title.setFont(font)
@@ -80,17 +106,19 @@ class MessageWidget(QFrame):
         self.versions = VersionSwitch(role)
 
         self.thinking_toggle = QToolButton()
-        self.thinking_toggle.setText("Thinking")
+        self.thinking_toggle.setText(self.tr("Thinking"))
         self.thinking_toggle.setCheckable(True)
         self.thinking_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.thinking_toggle.setArrowType(Qt.ArrowType.RightArrow)
-        self.thinking_toggle.setAccessibleName("Show thinking")
+        self.thinking_toggle.setAccessibleName(self.tr("Show thinking"))
         self.thinking_toggle.toggled.connect(self._show_thinking)
         self.thinking_toggle.hide()
-        self.thinking_view = GrowingTextBrowser("Thinking")
+        self.thinking_view = GrowingTextBrowser(self.tr("Thinking"))
         self.thinking_view.hide()
 
-        self.body = GrowingTextBrowser("Answer" if role == "assistant" else "Message text")
+        self.body = GrowingTextBrowser(
+            self.tr("Answer") if role == "assistant" else self.tr("Message text")
+        )
         self._stream = StreamingText(self.body)
         self._thinking_stream = StreamingText(self.thinking_view)
         self._markdown = ProgressiveMarkdown(self.body)
@@ -105,7 +133,7 @@ class MessageWidget(QFrame):
         self._code_blocks: list[CodeBlock] = []
         self.code_buttons_box.hide()
 
-        self.images_label = sentence_label("Attached pictures")
+        self.images_label = sentence_label(self.tr("Attached pictures"))
         self.images_label.hide()
 
         self.editor = MessageEditor()
@@ -113,37 +141,44 @@ class MessageWidget(QFrame):
         self.editor.cancel_requested.connect(self._cancel_edit)
         self.editor.hide()
         self.save_edit_button = action_button(
-            "Save and send", "Save and send the edited message", self._submit_edit
+            self.tr("Save and send"), self.tr("Save and send the edited message"), self._submit_edit
         )
-        self.cancel_edit_button = action_button("Cancel", "Cancel editing", self._cancel_edit)
+        self.cancel_edit_button = action_button(
+            self.tr("Cancel"), self.tr("Cancel editing"), self._cancel_edit
+        )
         self.save_edit_button.hide()
         self.cancel_edit_button.hide()
 
         self.figures = QLabel()
-        self.figures.setAccessibleName("Answer figures")
+        self.figures.setAccessibleName(self.tr("Answer figures"))
         self.figures.setObjectName("figures")
         # A long line (speed, first token, tokens, where it ran) wraps: unwrapped, its
         # width was every message's least width, and the chat scrolled sideways.
         self.figures.setWordWrap(True)
         self.figures.hide()
 
-        self.error_label = sentence_label("Problem")
+        self.error_label = sentence_label(self.tr("Problem"))
         self.error_label.setObjectName("error")
         self.retry_button = action_button(
-            "Retry", "Retry this answer", lambda: self.retry_requested.emit(self.message_id)
+            self.tr("Retry"),
+            self.tr("Retry this answer"),
+            lambda: self.retry_requested.emit(self.message_id),
         )
         self.error_label.hide()
         self.retry_button.hide()
 
-        self.copy_button = copy_button("Copy message text", self.content)
+        self.copy_button = copy_button(self.tr("Copy message text"), self.content)
         self.regenerate_button = action_button(
-            "Regenerate",
-            "Write this answer again",
+            self.tr("Regenerate"),
+            self.tr("Write this answer again"),
             lambda: self.regenerate_requested.emit(self.message_id),
         )
-        self.edit_button = action_button("Edit", "Edit and send again", self._begin_edit)
+        self.edit_button = action_button(
+            self.tr("Edit"), self.tr("Edit and send again"), self._begin_edit
+        )
         self.read_aloud_button = action_button(
-            READ_ALOUD, "Read this answer aloud",
+            QCoreApplication.translate("MessageView", READ_ALOUD),
+            self.tr("Read this answer aloud"),
             lambda: self.read_aloud_requested.emit(self.message_id),
         )
         # hide(), never setVisible(True): showing a widget that has no parent yet
@@ -163,8 +198,12 @@ class MessageWidget(QFrame):
         versions_row = QHBoxLayout()
         versions_row.addWidget(self.versions)
         versions_row.addStretch(1)
-        for button in (self.read_aloud_button, self.copy_button, self.edit_button,
-                       self.regenerate_button):
+        for button in (
+            self.read_aloud_button,
+            self.copy_button,
+            self.edit_button,
+            self.regenerate_button,
+        ):
             button.setFlat(True)
             header.addWidget(button)
         error_row = QHBoxLayout()
@@ -299,7 +338,7 @@ class MessageWidget(QFrame):
     def show_images(self, paths: Sequence[str]) -> None:
         """Name the pictures sent with this message."""
         names = ", ".join(Path(path).name for path in paths)
-        self.images_label.setText(f"Pictures: {names}" if names else "")
+        self.images_label.setText(self.tr("Pictures: {names}").format(names=names) if names else "")
         self.images_label.setToolTip("\n".join(paths))
         self.images_label.setVisible(bool(names))
 
@@ -320,14 +359,26 @@ class MessageWidget(QFrame):
             button.deleteLater()
         self.code_buttons = []
         for index, block in enumerate(blocks):
-            label = "Copy code" if len(blocks) == 1 else f"Copy code {index + 1}/{len(blocks)}"
+            number, count = index + 1, len(blocks)
+            label = (
+                self.tr("Copy code")
+                if count == 1
+                else self.tr("Copy code {number}/{count}").format(number=number, count=count)
+            )
             button = QPushButton(label)
+            if block.language:
+                name = self.tr("Copy code block {number} of {count} ({language})")
+            else:
+                name = self.tr("Copy code block {number} of {count}")
             button.setAccessibleName(
-                f"Copy code block {index + 1} of {len(blocks)}"
-                + (f" ({block.language})" if block.language else "")
+                name.format(number=number, count=count, language=block.language)
             )
             first_line = block.code.split("\n", 1)[0]
-            button.setToolTip(f"Copy: {first_line[:60]}" if first_line else "Copy this code")
+            button.setToolTip(
+                self.tr("Copy: {line}").format(line=first_line[:60])
+                if first_line
+                else self.tr("Copy this code")
+            )
             button.clicked.connect(lambda _checked=False, index=index: self.copy_code(index))
             self._code_row.insertWidget(index, button)
             self.code_buttons.append(button)
@@ -358,11 +409,18 @@ class MessageWidget(QFrame):
 
     def set_reading(self, reading: bool) -> None:
         """Show whether this answer is being read aloud (its button then stops it)."""
-        self.read_aloud_button.setText(STOP_READING if reading else READ_ALOUD)
+        self.read_aloud_button.setText(
+            QCoreApplication.translate("MessageView", STOP_READING)
+            if reading
+            else QCoreApplication.translate("MessageView", READ_ALOUD)
+        )
         # An answer read as it is written can be stopped while it is written.
         self.read_aloud_button.setEnabled(reading or not self.streaming)
         self.read_aloud_button.setAccessibleName(
-            "Stop reading this answer aloud" if reading else "Read this answer aloud")
+            self.tr("Stop reading this answer aloud")
+            if reading
+            else self.tr("Read this answer aloud")
+        )
 
     def show_versions(self, version_ids: Sequence[int]) -> None:
         """Show which of ``version_ids`` this message is (nothing when it has one)."""
@@ -392,7 +450,9 @@ class MessageWidget(QFrame):
         self.thinking_toggle.setArrowType(
             Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow
         )
-        self.thinking_toggle.setAccessibleName("Hide thinking" if shown else "Show thinking")
+        self.thinking_toggle.setAccessibleName(
+            self.tr("Hide thinking") if shown else self.tr("Show thinking")
+        )
 
     @Slot()
     def _begin_edit(self) -> None:

@@ -7,18 +7,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from desktop.core.errors import LlamaDeskError
 from desktop.gui.chat.message_column import MessageColumn
 from desktop.gui.chat.voice_note import VoiceNote
 from desktop.gui.shell.services import AppServices
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from desktop.core.host.voice import GrowingAnswer, ReadAloud
 
-READING_NOTE = "Reading the answer aloud. Press \u201cStop reading\u201d to stop."
-COULD_NOT_READ = "The answer could not be read aloud; try again."
+READING_NOTE = QT_TRANSLATE_NOOP(
+    "ReadAloud", "Reading the answer aloud. Press \u201cStop reading\u201d to stop."
+)
+COULD_NOT_READ = QT_TRANSLATE_NOOP("ReadAloud", "The answer could not be read aloud; try again.")
 
 
 class ReadAloudControl(QObject):
@@ -65,7 +68,7 @@ class ReadAloudControl(QObject):
         self._number += 1
         number = self._number
         self._show_reading(message_id)
-        self._note.say(READING_NOTE)
+        self._note.say(QCoreApplication.translate("ReadAloud", READING_NOTE))
         self._services.voice.read_aloud(
             text,
             lambda result: self._ended(number, result),
@@ -141,5 +144,9 @@ class ReadAloudControl(QObject):
             return
         self._growing = None
         self._show_reading(None)
-        message = error.message if isinstance(error, LlamaDeskError) else COULD_NOT_READ
+        message = (
+            error.message
+            if isinstance(error, LlamaDeskError)
+            else QCoreApplication.translate("ReadAloud", COULD_NOT_READ)
+        )
         self._note.say(message, error=True)

@@ -12,7 +12,7 @@ switch is loaded, so it is there again when one with the switch comes back.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal, Slot
+from PySide6.QtCore import QCoreApplication, Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QComboBox,
@@ -28,20 +28,22 @@ from desktop.core.models.chat_template import TemplateFlags, ThinkingChoice, thi
 from desktop.gui.widgets.flow_layout import FlowLayout, labelled_pair
 from desktop.gui.widgets.form_controls import buddy_label, decimal_box, whole_box
 from desktop.gui.widgets.glossary import explain
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP
 
 NO_LIMIT = 0
 RANDOM_SEED = -1
 LARGEST_SEED = 2_147_483_647
-MORE_TEXT = "More settings"
+MORE_TEXT = QT_TRANSLATE_NOOP("SamplingControls", "More settings")
+# Shown through QCoreApplication.translate("SamplingControls", ...).
 THINKING_WORDS: dict[ThinkingChoice | None, str] = {
-    None: "model's default",
-    "on": "on",
-    "off": "off",
-    "low": "low effort",
-    "medium": "medium effort",
-    "high": "high effort",
+    None: QT_TRANSLATE_NOOP("SamplingControls", "model's default"),
+    "on": QT_TRANSLATE_NOOP("SamplingControls", "on"),
+    "off": QT_TRANSLATE_NOOP("SamplingControls", "off"),
+    "low": QT_TRANSLATE_NOOP("SamplingControls", "low effort"),
+    "medium": QT_TRANSLATE_NOOP("SamplingControls", "medium effort"),
+    "high": QT_TRANSLATE_NOOP("SamplingControls", "high effort"),
 }
-LESS_TEXT = "Fewer settings"
+LESS_TEXT = QT_TRANSLATE_NOOP("SamplingControls", "Fewer settings")
 
 
 # The finer settings' ranges, steps and "off" values are the chat's and the Settings
@@ -79,58 +81,66 @@ class SamplingControls(QWidget):
         super().__init__(parent)
         self._filling = False
         self.temperature = decimal_box(
-            "Creativity (temperature)",
+            self.tr("Creativity (temperature)"),
             0.0,
             2.0,
             0.1,
-            tip="0 gives the same answer every time; higher is more varied.",
+            tip=self.tr("0 gives the same answer every time; higher is more varied."),
         )
         self.max_tokens = whole_box(
-            "Longest answer, in tokens",
+            self.tr("Longest answer, in tokens"),
             NO_LIMIT,
             1_000_000,
             256,
-            tip="The longest answer the model may write, in tokens (a token is about three "
-            "quarters of a word); no limit lets it finish on its own.",
-            off_text="no limit",
-            suffix=" tokens",
+            tip=self.tr(
+                "The longest answer the model may write, in tokens (a token is about three "
+                "quarters of a word); no limit lets it finish on its own."
+            ),
+            off_text=self.tr("no limit"),
+            suffix=self.tr(" tokens"),
         )
         self.thinking = QComboBox()
-        self.thinking.setAccessibleName("Thinking")
+        self.thinking.setAccessibleName(self.tr("Thinking"))
         self.thinking.setToolTip(
-            "Whether the model thinks before it answers (slower, often better), "
-            "or how hard. Kept with this chat."
+            self.tr(
+                "Whether the model thinks before it answers (slower, often better), "
+                "or how hard. Kept with this chat."
+            )
         )
         self.thinking.currentIndexChanged.connect(self._on_thinking_chosen)
         self._thinking: ThinkingChoice | None = None  # the chat's, shown or not
         self._thinking_offered: tuple[ThinkingChoice, ...] = ()
         self.more_button = QToolButton()
-        self.more_button.setText(MORE_TEXT)
+        self.more_button.setText(QCoreApplication.translate("SamplingControls", MORE_TEXT))
         self.more_button.setCheckable(True)
-        self.more_button.setAccessibleName("Show more answer settings")
+        self.more_button.setAccessibleName(self.tr("Show more answer settings"))
         self.more_button.toggled.connect(self._show_details)
 
         self.top_p = top_p_box(
-            "Word choice breadth (top P)",
-            "Only the likeliest words that together make up this share are considered.",
+            self.tr("Word choice breadth (top P)"),
+            self.tr("Only the likeliest words that together make up this share are considered."),
         )
         explain(self.top_p, "top-p")
         self.top_k = top_k_box(
-            "Candidate words (top K)",
-            "Only this many of the likeliest next words are considered; off considers all.",
-            "off",
+            self.tr("Candidate words (top K)"),
+            self.tr(
+                "Only this many of the likeliest next words are considered; off considers all."
+            ),
+            self.tr("off"),
         )
         self.min_p = min_p_box(
-            "Least likely word allowed (min P)",
-            "Words less likely than this share of the likeliest one are never picked.",
+            self.tr("Least likely word allowed (min P)"),
+            self.tr("Words less likely than this share of the likeliest one are never picked."),
         )
         self.repeat_penalty = repeat_penalty_box(
-            "Repetition penalty", "Above 1 the model avoids repeating itself.", "off"
+            self.tr("Repetition penalty"),
+            self.tr("Above 1 the model avoids repeating itself."),
+            self.tr("off"),
         )
         self.seed = seed_box(
-            "Seed",
-            "With the same seed and settings, the same question gets the same answer.",
-            "random",
+            self.tr("Seed"),
+            self.tr("With the same seed and settings, the same question gets the same answer."),
+            self.tr("random"),
         )
         doubles = (self.temperature, self.top_p, self.min_p, self.repeat_penalty)
         integers = (self.max_tokens, self.top_k, self.seed)
@@ -145,9 +155,9 @@ class SamplingControls(QWidget):
 
         # Rows that wrap: a thinking choice or "More settings" never widens the page.
         row = FlowLayout(self)
-        self._add_labelled(row, "Creativity", self.temperature)
-        self._add_labelled(row, "Longest answer", self.max_tokens)
-        self.thinking_label = buddy_label("Thinking", self.thinking)
+        self._add_labelled(row, self.tr("Creativity"), self.temperature)
+        self._add_labelled(row, self.tr("Longest answer"), self.max_tokens)
+        self.thinking_label = buddy_label(self.tr("Thinking"), self.thinking)
         self._thinking_pair = labelled_pair(self.thinking_label, self.thinking)
         row.addWidget(self._thinking_pair)
         row.addWidget(self.more_button)
@@ -155,14 +165,14 @@ class SamplingControls(QWidget):
 
         self.details = QFrame()
         self.details.setObjectName("samplingDetails")
-        self.details.setAccessibleName("More answer settings")
+        self.details.setAccessibleName(self.tr("More answer settings"))
         details_row = FlowLayout(self.details)
         # The names Settings → Defaults gives the same settings: one name per concept.
-        self._add_labelled(details_row, "Word choice breadth (top P)", self.top_p)
-        self._add_labelled(details_row, "Candidate words (top K)", self.top_k)
-        self._add_labelled(details_row, "Least likely word allowed (min P)", self.min_p)
-        self._add_labelled(details_row, "Repetition penalty", self.repeat_penalty)
-        self._add_labelled(details_row, "Seed", self.seed)
+        self._add_labelled(details_row, self.tr("Word choice breadth (top P)"), self.top_p)
+        self._add_labelled(details_row, self.tr("Candidate words (top K)"), self.top_k)
+        self._add_labelled(details_row, self.tr("Least likely word allowed (min P)"), self.min_p)
+        self._add_labelled(details_row, self.tr("Repetition penalty"), self.repeat_penalty)
+        self._add_labelled(details_row, self.tr("Seed"), self.seed)
         self.details.hide()
 
     @staticmethod
@@ -217,7 +227,9 @@ class SamplingControls(QWidget):
         try:
             combo.clear()
             for choice in (None, *self._thinking_offered):
-                combo.addItem(THINKING_WORDS[choice], choice)
+                combo.addItem(
+                    QCoreApplication.translate("SamplingControls", THINKING_WORDS[choice]), choice
+                )
             # A choice this model has no word for (an effort on an on/off switch) shows
             # as the default but stays the chat's.
             shown = combo.findData(self._thinking) if self._thinking is not None else 0
@@ -244,7 +256,11 @@ class SamplingControls(QWidget):
     @Slot(bool)
     def _show_details(self, shown: bool) -> None:
         self.details.setVisible(shown)
-        self.more_button.setText(LESS_TEXT if shown else MORE_TEXT)
+        self.more_button.setText(
+            QCoreApplication.translate("SamplingControls", LESS_TEXT)
+            if shown
+            else QCoreApplication.translate("SamplingControls", MORE_TEXT)
+        )
         self.more_button.setAccessibleName(
-            "Hide more answer settings" if shown else "Show more answer settings"
+            self.tr("Hide more answer settings") if shown else self.tr("Show more answer settings")
         )

@@ -45,27 +45,32 @@ class PassageView(QDialog):
     def __init__(self, source: Source, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.source = source
-        self.setWindowTitle(f"Source {source.number}: {source.label()}")
-        self.setAccessibleName("Cited passage")
+        self.setWindowTitle(
+            self.tr("Source {number}: {label}").format(number=source.number, label=source.label())
+        )
+        self.setAccessibleName(self.tr("Cited passage"))
         self.where = QLabel(f"<b>{_escaped(source.label())}</b>")
-        self.where.setAccessibleName("Where the passage is from")
-        self.section = sentence_label("Section", source.heading or "")
+        self.where.setAccessibleName(self.tr("Where the passage is from"))
+        self.section = sentence_label(self.tr("Section"), source.heading or "")
         self.section.setVisible(bool(source.heading))
-        self.path = sentence_label("File", source.file)
+        self.path = sentence_label(self.tr("File"), source.file)
         self.path.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.passage = QPlainTextEdit(source.text.strip())
         self.passage.setReadOnly(True)
-        self.passage.setAccessibleName("Passage text")
+        self.passage.setAccessibleName(self.tr("Passage text"))
         self.passage.setMinimumSize(420, 160)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
-        self.open_button = QPushButton("Open file")
-        self.open_button.setAccessibleName(f"Open {Path(source.file).name}")
+        self.open_button = QPushButton(self.tr("Open file"))
+        self.open_button.setAccessibleName(
+            self.tr("Open {name}").format(name=Path(source.file).name)
+        )
         exists = Path(source.file).is_file()
         self.open_button.setEnabled(exists)
         self.open_button.setToolTip(
-            "Open the whole file in the app your computer uses for it."
-            if exists else "This file is no longer where it was when it was indexed."
+            self.tr("Open the whole file in the app your computer uses for it.")
+            if exists
+            else self.tr("This file is no longer where it was when it was indexed.")
         )
         self.open_button.clicked.connect(self.open_file)
         buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.ActionRole)
@@ -83,10 +88,10 @@ class SourcesList(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(SOURCES_NAME)
-        self.setAccessibleName("Sources")
+        self.setAccessibleName(self.tr("Sources"))
         self._flow = FlowLayout(self, spacing=4)
-        self.title = QLabel("Sources:")
-        self.title.setAccessibleName("Sources of this answer")
+        self.title = QLabel(self.tr("Sources:"))
+        self.title.setAccessibleName(self.tr("Sources of this answer"))
         self.buttons: list[QPushButton] = []
         self.sources: tuple[Source, ...] = ()
         self.passage: PassageView | None = None  # the passage shown last
@@ -112,7 +117,11 @@ class SourcesList(QWidget):
             button = QPushButton(button_text(source))
             button.setFlat(True)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
-            button.setAccessibleName(f"Source {source.number}: {source.label()}")
+            button.setAccessibleName(
+                self.tr("Source {number}: {label}").format(
+                    number=source.number, label=source.label()
+                )
+            )
             heading = source.heading or ""
             button.setToolTip(f"{source.label()} — {heading}" if heading else source.label())
             button.clicked.connect(lambda _checked=False, source=source: self.open(source))
@@ -136,7 +145,8 @@ def sources_of(message: MessageWidget, *, create: bool = True) -> SourcesList | 
     # Only among the message's own children, where it is put: a search through all
     # its widgets cost ~0.2 ms a message, for every message each time a chat is shown.
     existing = message.findChild(
-        SourcesList, SOURCES_NAME, Qt.FindChildOption.FindDirectChildrenOnly)
+        SourcesList, SOURCES_NAME, Qt.FindChildOption.FindDirectChildrenOnly
+    )
     if existing is not None or not create:
         return existing
     sources = SourcesList()

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import Signal, Slot
+from PySide6.QtCore import QCoreApplication, Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu, QPushButton, QWidget
 
@@ -19,8 +19,9 @@ from desktop.core.settings import Settings
 from desktop.core.tools.base import ToolSpec
 from desktop.core.tools.toolbox import MCP_PREFIX, is_switched_on
 from desktop.gui.chat.tool_choices import ChatTools
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP
 
-FORCE_TOOL_TEXT = "Make the model use a tool first"
+FORCE_TOOL_TEXT = QT_TRANSLATE_NOOP("ToolButton", "Make the model use a tool first")
 
 
 class ChatToolsButton(QPushButton):
@@ -43,10 +44,10 @@ class ChatToolsButton(QPushButton):
         self._builtin_specs = builtin_specs
         self._server_names = server_names
         self.tools = ChatTools()
-        self.setAccessibleName("Tools for this chat")
-        self.setToolTip("Choose the tools the model may use in this chat")
+        self.setAccessibleName(self.tr("Tools for this chat"))
+        self.setToolTip(self.tr("Choose the tools the model may use in this chat"))
         self.menu_ = QMenu(self)
-        self.menu_.setAccessibleName("Tools for this chat")
+        self.menu_.setAccessibleName(self.tr("Tools for this chat"))
         self.menu_.aboutToShow.connect(self.fill_menu)
         self.setMenu(self.menu_)
         self._show_count()
@@ -68,37 +69,47 @@ class ChatToolsButton(QPushButton):
         chosen = set(self.tools.names)
         for spec in self._builtin_specs():
             on_in_settings = is_switched_on(spec.name, self._settings)
-            reach = "can change things" if spec.changes_computer else "only reads"
-            text = f"{spec.label} ({reach if on_in_settings else 'off in Settings'})"
-            self._add_tool(text, spec.name, spec.summary or spec.description, chosen,
-                           enabled=on_in_settings)
+            # The tool's label is the core's (tools' specs), in English for now.
+            if not on_in_settings:
+                text = self.tr("{tool} (off in Settings)")
+            elif spec.changes_computer:
+                text = self.tr("{tool} (can change things)")
+            else:
+                text = self.tr("{tool} (only reads)")
+            text = text.format(tool=spec.label)
+            self._add_tool(
+                text, spec.name, spec.summary or spec.description, chosen, enabled=on_in_settings
+            )
         servers = list(self._server_names())
         if servers:
-            menu.addSection("MCP servers")
+            menu.addSection(self.tr("MCP servers"))
         for server in servers:
             name = MCP_PREFIX + server
             self._add_tool(
-                f"{server} (MCP)", name,
-                f"Every tool of {server}: those it marks as only reading run at once, the "
-                "others ask you first, every time for those that can delete or overwrite",
+                f"{server} (MCP)",
+                name,
+                self.tr(
+                    "Every tool of {server}: those it marks as only reading run at once, the "
+                    "others ask you first, every time for those that can delete or overwrite"
+                ).format(server=server),
                 chosen,
             )
-        menu.addSection("Files the tools may read")
+        menu.addSection(self.tr("Files the tools may read"))
         for file in self.tools.files:
             attached = menu.addAction(Path(file).name)
             attached.setData(f"file:{file}")
             attached.setCheckable(True)
             attached.setChecked(True)
-            attached.setToolTip(f"{file} (untick to take it away)")
+            attached.setToolTip(self.tr("{file} (untick to take it away)").format(file=file))
             attached.toggled.connect(lambda on, file=file: self._on_file_toggled(file, on))
-        attach = menu.addAction("Attach a file…")
-        attach.setToolTip("A file the model may read in this chat (nothing else is)")
+        attach = menu.addAction(self.tr("Attach a file…"))
+        attach.setToolTip(self.tr("A file the model may read in this chat (nothing else is)"))
         attach.triggered.connect(self._choose_files)
         menu.addSeparator()
-        force = menu.addAction(FORCE_TOOL_TEXT)
+        force = menu.addAction(QCoreApplication.translate("ToolButton", FORCE_TOOL_TEXT))
         force.setCheckable(True)
         force.setChecked(self.tools.tool_choice == "required")
-        force.setToolTip("The model's first step in each answer is a tool call")
+        force.setToolTip(self.tr("The model's first step in each answer is a tool call"))
         force.toggled.connect(self._on_force_toggled)
 
     def _add_tool(
@@ -117,8 +128,11 @@ class ChatToolsButton(QPushButton):
         """Let this chat's tools read ``files`` (read_file goes on with them)."""
         known = list(self.tools.files)
         known += [str(file.resolve()) for file in files if str(file.resolve()) not in known]
-        names = self.tools.names if "read_file" in self.tools.names else (
-            *self.tools.names, "read_file")
+        names = (
+            self.tools.names
+            if "read_file" in self.tools.names
+            else (*self.tools.names, "read_file")
+        )
         self._change(ChatTools(tuple(names), self.tools.tool_choice, tuple(known)))
 
     def detach_file(self, file: Path) -> None:
@@ -130,7 +144,7 @@ class ChatToolsButton(QPushButton):
             self.detach_file(Path(file))
 
     def _choose_files(self) -> None:
-        chosen, _filter = QFileDialog.getOpenFileNames(self, "Attach a file for the tools")
+        chosen, _filter = QFileDialog.getOpenFileNames(self, self.tr("Attach a file for the tools"))
         self.attach_files([Path(path) for path in chosen])
 
     def _on_tool_toggled(self, name: str, on: bool) -> None:
@@ -150,9 +164,13 @@ class ChatToolsButton(QPushButton):
 
     def _show_count(self) -> None:
         count = len(self.tools.names)
-        self.setText(f"Tools: {count} on" if count else "Tools")
+        self.setText(
+            self.tr("Tools: {count} on").format(count=count) if count else self.tr("Tools")
+        )
         labels = {spec.name: spec.label for spec in self._builtin_specs()}
         names = [labels.get(name, name) for name in self.tools.names]
         self.setAccessibleDescription(
-            ", ".join(names) + " on" if count else "No tools on in this chat"
+            self.tr("{names} on").format(names=", ".join(names))
+            if count
+            else self.tr("No tools on in this chat")
         )

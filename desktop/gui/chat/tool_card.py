@@ -14,7 +14,7 @@ import json
 import time
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
@@ -22,17 +22,23 @@ from desktop.core.chat.tool_loop import failure_details
 from desktop.gui.chat.message_text import GrowingTextBrowser
 from desktop.gui.widgets.form_controls import action_button
 from desktop.gui.widgets.page_text import sentence_label
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP
 
 # How often the time of a running call is brought up to date.
 TICK_MS = 200
 
 
 class ToolStatus(enum.Enum):
-    WAITING = "waiting for you"  # the user is asked to allow it
-    RUNNING = "running"
-    DONE = "done"
-    FAILED = "failed"
-    REFUSED = "refused"
+    # The values are the words shown (status_words): marked here, translated there.
+    WAITING = QT_TRANSLATE_NOOP("ToolCallCard", "waiting for you")  # asked to allow it
+    RUNNING = QT_TRANSLATE_NOOP("ToolCallCard", "running")
+    DONE = QT_TRANSLATE_NOOP("ToolCallCard", "done")
+    FAILED = QT_TRANSLATE_NOOP("ToolCallCard", "failed")
+    REFUSED = QT_TRANSLATE_NOOP("ToolCallCard", "refused")
+
+    def words(self) -> str:
+        """How the card says it, in the window's language."""
+        return QCoreApplication.translate("ToolCallCard", self.value)
 
 
 FINAL_STATUSES = frozenset({ToolStatus.DONE, ToolStatus.FAILED, ToolStatus.REFUSED})
@@ -66,14 +72,20 @@ def readable_arguments(arguments: str) -> str:
         return json.dumps(parsed, indent=2, ensure_ascii=False)
     blocks = []
     for name, value in parsed.items():
-        shown = value if isinstance(value, str) else json.dumps(value, indent=2,
-                                                                ensure_ascii=False)
+        shown = value if isinstance(value, str) else json.dumps(value, indent=2, ensure_ascii=False)
         blocks.append(f"{name}:\n{shown}")
     return "\n\n".join(blocks)
 
 
 def seconds_text(seconds: float) -> str:
-    return f"{seconds * 1000:.0f} ms" if seconds < 1 else f"{seconds:.1f} s"
+    """250 ms, 1.5 s: the number in the window's language's way (QLocale)."""
+    if seconds < 1:
+        return QCoreApplication.translate("ToolCallCard", "{ms} ms").format(
+            ms=QLocale().toString(seconds * 1000, "f", 0)
+        )
+    return QCoreApplication.translate("ToolCallCard", "{seconds} s").format(
+        seconds=QLocale().toString(seconds, "f", 1)
+    )
 
 
 class ToolCallCard(QFrame):
@@ -85,7 +97,7 @@ class ToolCallCard(QFrame):
         super().__init__(parent)
         self.setObjectName("tool-call")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setAccessibleName(f"Tool call: {state.name}")
+        self.setAccessibleName(self.tr("Tool call: {name}").format(name=state.name))
         self.state = state
         self._started = time.monotonic()
         self._ticker = QTimer(self)
@@ -98,30 +110,34 @@ class ToolCallCard(QFrame):
         self.toggle.setArrowType(Qt.ArrowType.RightArrow)
         self.toggle.toggled.connect(self._show_details)
         self.time_label = QLabel()
-        self.time_label.setAccessibleName("Tool call time")
+        self.time_label.setAccessibleName(self.tr("Tool call time"))
 
         code_font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
-        self.arguments_view = GrowingTextBrowser("Tool call arguments")
-        self.result_view = GrowingTextBrowser("Tool call result")
+        self.arguments_view = GrowingTextBrowser(self.tr("Tool call arguments"))
+        self.result_view = GrowingTextBrowser(self.tr("Tool call result"))
         for view in (self.arguments_view, self.result_view):
             view.setFont(code_font)
             view.setOpenExternalLinks(False)
-        self.arguments_title = QLabel("Arguments")
-        self.result_title = QLabel("Result")
-        self.error_label = sentence_label("Tool call problem")
+        self.arguments_title = QLabel(self.tr("Arguments"))
+        self.result_title = QLabel(self.tr("Result"))
+        self.error_label = sentence_label(self.tr("Tool call problem"))
         # Coloured as the messages' own problems are, by the app's style sheet.
         self.error_label.setObjectName("error")
 
-        self.question = sentence_label("Approval question")
+        self.question = sentence_label(self.tr("Approval question"))
         self.allow_once_button = action_button(
-            "Allow once", f"Allow this {state.name} call once", self._allow_once
+            self.tr("Allow once"),
+            self.tr("Allow this {name} call once").format(name=state.name),
+            self._allow_once,
         )
         self.allow_in_chat_button = action_button(
-            "Allow in this chat",
-            f"Allow {state.name} for the rest of this chat",
+            self.tr("Allow in this chat"),
+            self.tr("Allow {name} for the rest of this chat").format(name=state.name),
             self._allow_in_chat,
         )
-        self.deny_button = action_button("Deny", f"Deny this {state.name} call", self._deny)
+        self.deny_button = action_button(
+            self.tr("Deny"), self.tr("Deny this {name} call").format(name=state.name), self._deny
+        )
         self.approval_box = QWidget()
         approval = QVBoxLayout(self.approval_box)
         approval.setContentsMargins(0, 0, 0, 0)
@@ -160,11 +176,10 @@ class ToolCallCard(QFrame):
     def show_state(self, state: ToolCallState) -> None:
         """Show ``state`` (the same call, further along)."""
         self.state = state
-        self.toggle.setText(f"{state.name}: {state.status.value}")
-        self.toggle.setAccessibleName(
-            f"{'Hide' if self.toggle.isChecked() else 'Show'} the {state.name} call"
-            f" ({state.status.value})"
+        self.toggle.setText(
+            self.tr("{name}: {status}").format(name=state.name, status=state.status.words())
         )
+        self.toggle.setAccessibleName(self._toggle_name(self.toggle.isChecked()))
         self.arguments_view.setPlainText(readable_arguments(state.arguments))
         # A failure's sentence is in the error line: the result shows only what led to it.
         result = failure_details(state.result, state.error)
@@ -175,10 +190,14 @@ class ToolCallCard(QFrame):
         self.error_label.setText(state.error or "")
         self.error_label.setVisible(bool(state.error))
         waiting = state.status is ToolStatus.WAITING
-        risk = " (it can delete or overwrite things)" if state.asks_every_time else ""
-        self.question.setText(
-            f"The model wants to use {state.name}{risk} with the arguments below. Allow it?"
-        )
+        if state.asks_every_time:
+            question = self.tr(
+                "The model wants to use {name} (it can delete or overwrite things) with the "
+                "arguments below. Allow it?"
+            )
+        else:
+            question = self.tr("The model wants to use {name} with the arguments below. Allow it?")
+        self.question.setText(question.format(name=state.name))
         self.allow_in_chat_button.setVisible(not state.asks_every_time)
         self.approval_box.setVisible(waiting)
         if waiting:
@@ -220,10 +239,14 @@ class ToolCallCard(QFrame):
     def _show_details(self, shown: bool) -> None:
         self.details.setVisible(shown)
         self.toggle.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
-        self.toggle.setAccessibleName(
-            f"{'Hide' if shown else 'Show'} the {self.state.name} call"
-            f" ({self.state.status.value})"
-        )
+        self.toggle.setAccessibleName(self._toggle_name(shown))
+
+    def _toggle_name(self, shown: bool) -> str:
+        if shown:
+            words = self.tr("Hide the {name} call ({status})")
+        else:
+            words = self.tr("Show the {name} call ({status})")
+        return words.format(name=self.state.name, status=self.state.status.words())
 
     def _answer(self, allowed: bool, remember: bool) -> None:
         self.set_answerable(False)

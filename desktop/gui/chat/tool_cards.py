@@ -6,16 +6,21 @@ message widget itself knows nothing about tools.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QLayout, QVBoxLayout, QWidget
 
 from desktop.gui.chat.message_view import MessageWidget
 from desktop.gui.chat.tool_card import FINAL_STATUSES, ToolCallCard, ToolCallState, ToolStatus
 from desktop.gui.widgets.page_text import sentence_label
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP
 
 TOOL_CARDS_NAME = "tool-calls"
-NOT_ANSWERED = "The answer ended before this call was allowed, so it did not run."
-STOPPED_WHILE_RUNNING = "The answer ended while this call was running."
+NOT_ANSWERED = QT_TRANSLATE_NOOP(
+    "ToolCards", "The answer ended before this call was allowed, so it did not run."
+)
+STOPPED_WHILE_RUNNING = QT_TRANSLATE_NOOP(
+    "ToolCards", "The answer ended while this call was running."
+)
 
 
 class ToolCardList(QWidget):
@@ -26,12 +31,12 @@ class ToolCardList(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(TOOL_CARDS_NAME)
-        self.setAccessibleName("Tool calls")
+        self.setAccessibleName(self.tr("Tool calls"))
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         # How this answer's tools stand, where there is something to say (offered
         # through a substitute template, or off and why).
-        self.note = sentence_label("Tools note")
+        self.note = sentence_label(self.tr("Tools note"))
         self.note.hide()
         self._layout.addWidget(self.note)
         self.cards: dict[str, ToolCallCard] = {}
@@ -77,9 +82,15 @@ class ToolCardList(QWidget):
                 continue
             card.set_answerable(False)
             if state.status is ToolStatus.WAITING:
-                state.status, state.error = ToolStatus.REFUSED, NOT_ANSWERED
+                state.status, state.error = (
+                    ToolStatus.REFUSED,
+                    QCoreApplication.translate("ToolCards", NOT_ANSWERED),
+                )
             else:
-                state.status, state.error = ToolStatus.FAILED, STOPPED_WHILE_RUNNING
+                state.status, state.error = (
+                    ToolStatus.FAILED,
+                    QCoreApplication.translate("ToolCards", STOPPED_WHILE_RUNNING),
+                )
             card.show_state(state)
 
 

@@ -230,7 +230,10 @@ class ChatToolCalls(QObject):
     def _on_approval_needed(self, needed: ToolApprovalNeeded) -> None:
         self._decisions[needed.call_id] = needed
         state = ToolCallState(
-            needed.call_id, needed.name, needed.arguments, ToolStatus.WAITING,
+            needed.call_id,
+            needed.name,
+            needed.arguments,
+            ToolStatus.WAITING,
             asks_every_time=needed.destructive,
         )
         self._show(needed.reply_id, state)
@@ -239,8 +242,14 @@ class ChatToolCalls(QObject):
         card = cards.cards.get(needed.call_id) if cards is not None else None
         if card is not None:
             # Away from the focus (the message box): a screen reader would never know.
-            announce(card, f"{card.question.text()} Allow once, Allow in this chat or "
-                     "Deny, on the answer above the message box.", urgent=True)
+            announce(
+                card,
+                self.tr(
+                    "{text} Allow once, Allow in this chat or Deny, on the answer above the "
+                    "message box."
+                ).format(text=card.question.text()),
+                urgent=True,
+            )
 
     @Slot(object)
     def _on_call_started(self, started: ToolCallStarted) -> None:

@@ -9,8 +9,6 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
 
-NOUNS = {"user": "question", "assistant": "answer"}
-
 
 class VersionSwitch(QWidget):
     """Hidden while a message has one version."""
@@ -19,14 +17,31 @@ class VersionSwitch(QWidget):
 
     def __init__(self, role: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._noun = NOUNS.get(role, "message")
+        # Whole sentences for an answer and for a question: in many languages the
+        # words around "answer" change with it.
+        self._answer = role != "user"
         self._ids: tuple[int, ...] = ()
         self._index = 0
         self._allowed = True  # not while an answer is being written: allow()
-        self.previous_button = self._arrow("‹", f"Previous version of this {self._noun}", -1)
-        self.next_button = self._arrow("›", f"Next version of this {self._noun}", 1)
+        answer = self._answer
+        self.previous_button = self._arrow(
+            "‹",
+            self.tr("Previous version of this answer")
+            if answer
+            else self.tr("Previous version of this question"),
+            -1,
+        )
+        self.next_button = self._arrow(
+            "›",
+            self.tr("Next version of this answer")
+            if answer
+            else self.tr("Next version of this question"),
+            1,
+        )
         self.label = QLabel()
-        self.label.setAccessibleName(f"Version of this {self._noun}")
+        self.label.setAccessibleName(
+            self.tr("Version of this answer") if answer else self.tr("Version of this question")
+        )
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
@@ -34,6 +49,13 @@ class VersionSwitch(QWidget):
         layout.addWidget(self.label)
         layout.addWidget(self.next_button)
         self.hide()
+
+    def _version_words(self, number: int, count: int) -> str:
+        if self._answer:
+            words = self.tr("Version {number} of {count} of this answer")
+        else:
+            words = self.tr("Version {number} of {count} of this question")
+        return words.format(number=number, count=count)
 
     @property
     def version_ids(self) -> tuple[int, ...]:
@@ -48,7 +70,7 @@ class VersionSwitch(QWidget):
         self._index = self._ids.index(shown_id)
         number, count = self._index + 1, len(self._ids)
         self.label.setText(f"{number}/{count}")
-        words = f"Version {number} of {count} of this {self._noun}"
+        words = self._version_words(number, count)
         self.label.setAccessibleName(words)
         self.setAccessibleName(words)
         self.setToolTip(words)

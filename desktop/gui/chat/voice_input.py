@@ -11,37 +11,50 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 from PySide6.QtWidgets import QPushButton
 
 from desktop.core.errors import LlamaDeskError
 from desktop.gui.chat.voice_note import VoiceNote
 from desktop.gui.shell.services import AppServices
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QPlainTextEdit
 
     from desktop.core.sound_input import SoundRecorder
 
-SPEAK, STOP = "Speak", "Stop listening"
-SPEAK_TIP = "Speak instead of typing: press, speak, then press again (Esc cancels)."
-WRITING_NOTE = "Writing down what you said\u2026"
-CHECK_NOTE = "Check the words in the box, then press Send."
-CANCELLED_NOTE = "Recording cancelled; nothing was kept."
-COULD_NOT_WRITE = "What you said could not be written down; try again."
+SPEAK = QT_TRANSLATE_NOOP("VoiceInput", "Speak")
+STOP = QT_TRANSLATE_NOOP("VoiceInput", "Stop listening")
+SPEAK_TIP = QT_TRANSLATE_NOOP(
+    "VoiceInput", "Speak instead of typing: press, speak, then press again (Esc cancels)."
+)
+WRITING_NOTE = QT_TRANSLATE_NOOP("VoiceInput", "Writing down what you said\u2026")
+CHECK_NOTE = QT_TRANSLATE_NOOP("VoiceInput", "Check the words in the box, then press Send.")
+CANCELLED_NOTE = QT_TRANSLATE_NOOP("VoiceInput", "Recording cancelled; nothing was kept.")
+COULD_NOT_WRITE = QT_TRANSLATE_NOOP(
+    "VoiceInput", "What you said could not be written down; try again."
+)
 TICK_MS = 200  # how often the time listened is shown
 
 
 def listening_note(seconds: float) -> str:
     whole = int(seconds)
-    return (f"Listening\u2026 {whole // 60}:{whole % 60:02d}. Press \u201c{STOP}\u201d when "
-            "you are done (Esc cancels).")
+    return QCoreApplication.translate(
+        "VoiceInput",
+        "Listening… {minutes}:{seconds:02d}. Press “{stop}” when you are done (Esc cancels).",
+    ).format(
+        minutes=whole // 60, seconds=whole % 60, stop=QCoreApplication.translate("VoiceInput", STOP)
+    )
 
 
 def hands_free_note(seconds: float) -> str:
     whole = int(seconds)
-    return (f"Hands-free: listening\u2026 {whole // 60}:{whole % 60:02d}. Speak, then pause: "
-            "what you said is sent. Esc stops hands-free.")
+    return QCoreApplication.translate(
+        "VoiceInput",
+        "Hands-free: listening… {minutes}:{seconds:02d}. Speak, then pause: what you said is "
+        "sent. Esc stops hands-free.",
+    ).format(minutes=whole // 60, seconds=whole % 60)
 
 
 class VoiceInput(QObject):
@@ -66,9 +79,9 @@ class VoiceInput(QObject):
         self._attempt = 0  # counts recordings: an older one's answer is not shown
         self.writing = False  # a recording is being written down
         self.hands_free = False  # hands-free listens: a pause, not a press, ends it
-        self.button = QPushButton(SPEAK)
-        self.button.setAccessibleName("Speak instead of typing")
-        self.button.setToolTip(SPEAK_TIP)
+        self.button = QPushButton(QCoreApplication.translate("VoiceInput", SPEAK))
+        self.button.setAccessibleName(self.tr("Speak instead of typing"))
+        self.button.setToolTip(QCoreApplication.translate("VoiceInput", SPEAK_TIP))
         self.button.clicked.connect(self.toggle)
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
@@ -119,7 +132,7 @@ class VoiceInput(QObject):
         self._timer.stop()
         self.writing = True
         self._show(recording=False)
-        self._note.say(WRITING_NOTE)
+        self._note.say(QCoreApplication.translate("VoiceInput", WRITING_NOTE))
         attempt = self._attempt
         self._services.voice.transcribe(
             recording,
@@ -141,16 +154,22 @@ class VoiceInput(QObject):
         self._timer.stop()
         self._show(recording=False)
         if not quietly:
-            self._note.say(CANCELLED_NOTE)
+            self._note.say(QCoreApplication.translate("VoiceInput", CANCELLED_NOTE))
 
     def shutdown(self) -> None:
         self.cancel()
 
     def _show(self, *, recording: bool) -> None:
-        self.button.setText(STOP if recording else SPEAK)
+        self.button.setText(
+            QCoreApplication.translate("VoiceInput", STOP)
+            if recording
+            else QCoreApplication.translate("VoiceInput", SPEAK)
+        )
         self.button.setAccessibleName(
-            "Stop listening and write down what was said" if recording
-            else "Speak instead of typing")
+            self.tr("Stop listening and write down what was said")
+            if recording
+            else self.tr("Speak instead of typing")
+        )
         self.button.setEnabled(recording or not self.writing)
         self.recording_changed.emit(recording)
 
@@ -172,7 +191,7 @@ class VoiceInput(QObject):
         self._box.setTextCursor(cursor)
         self._box.setFocus()
         if not self.hands_free:
-            self._note.say(CHECK_NOTE)
+            self._note.say(QCoreApplication.translate("VoiceInput", CHECK_NOTE))
         self.heard.emit(text)
 
     def _failed(self, attempt: int, error: Exception) -> None:
@@ -199,4 +218,8 @@ class VoiceInput(QObject):
 
 
 def _words(error: Exception) -> str:
-    return error.message if isinstance(error, LlamaDeskError) else COULD_NOT_WRITE
+    return (
+        error.message
+        if isinstance(error, LlamaDeskError)
+        else QCoreApplication.translate("VoiceInput", COULD_NOT_WRITE)
+    )

@@ -13,7 +13,7 @@ class VoiceNote(QLabel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Voice")
+        self.setAccessibleName(self.tr("Voice"))
         self.setWordWrap(True)
         self.hide()
 

@@ -102,6 +102,7 @@ def install_language(app: QApplication, code: str, folder: Path | None = None) -
         app.installTranslator(ours)
         installed.translators.append(ours)
     else:
+        # Said in English: the translation that would say it is the one missing.
         name = LANGUAGE_NAMES.get(code, code)
         installed.problem = f"the {name} translation ({catalog}) could not be read"
         log.warning("Language: %s; the window speaks English", installed.problem)

@@ -23,28 +23,32 @@ class ServerLogDialog(QDialog):
 
     def __init__(self, controller: HostController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Server log")
-        self.setAccessibleName("Server log")
+        self.setWindowTitle(self.tr("Server log"))
+        self.setAccessibleName(self.tr("Server log"))
         self.resize(820, 480)
         explanation = QLabel(
-            "What llama.cpp printed while loading and running the model. "
-            "It helps when something went wrong; copy it into a bug report."
+            self.tr(
+                "What llama.cpp printed while loading and running the model. "
+                "It helps when something went wrong; copy it into a bug report."
+            )
         )
         explanation.setWordWrap(True)
         self.text = QPlainTextEdit()
         self.text.setReadOnly(True)
         self.text.setMaximumBlockCount(LOG_LINES_KEPT)
         self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self.text.setAccessibleName("Server log lines")
+        self.text.setAccessibleName(self.tr("Server log lines"))
         lines = controller.log_lines()
-        self.text.setPlainText("\n".join(lines) if lines else "The server has printed nothing yet.")
+        self.text.setPlainText(
+            "\n".join(lines) if lines else self.tr("The server has printed nothing yet.")
+        )
         self._empty = not lines
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
-        close_button.setAccessibleName("Close the server log")
+        close_button.setAccessibleName(self.tr("Close the server log"))
         buttons.addButton(
-            copy_button("Copy the server log", self.text.toPlainText),
+            copy_button(self.tr("Copy the server log"), self.text.toPlainText),
             QDialogButtonBox.ButtonRole.ActionRole,
         )
         layout = QVBoxLayout(self)

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QByteArray, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QByteArray, QCoreApplication, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QListWidget,
@@ -40,6 +40,7 @@ from desktop.gui.shell.window_fit import (
     inside,
     offscreen,
 )
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QPaintEvent, QShowEvent
@@ -59,6 +60,14 @@ if TYPE_CHECKING:
 _Page = TypeVar("_Page", bound=QWidget)
 
 PAGES = ("Library", "Discover", "Load", "Chat", "Settings")
+# Each page's name as the navigation shows it, in the window's language (page_title).
+PAGE_TITLES = {
+    "Library": QT_TRANSLATE_NOOP("MainWindow", "Library"),
+    "Discover": QT_TRANSLATE_NOOP("MainWindow", "Discover"),
+    "Load": QT_TRANSLATE_NOOP("MainWindow", "Load"),
+    "Chat": QT_TRANSLATE_NOOP("MainWindow", "Chat"),
+    "Settings": QT_TRANSLATE_NOOP("MainWindow", "Settings"),
+}
 # The object name of the message box that reports a repaired settings file.
 SETTINGS_NOTICE_NAME = "settingsNotice"
 # The module of each page, imported in the background before the page is built.
@@ -69,6 +78,11 @@ PAGE_MODULES = {
     "Chat": "desktop.gui.chat.chat_view",
     "Settings": "desktop.gui.settings.settings_view",
 }
+
+
+def page_title(name: str) -> str:
+    """Page ``name`` (one of PAGES) as the window names it, in its language."""
+    return QCoreApplication.translate("MainWindow", PAGE_TITLES[name])
 
 
 def _focus_chain_under(root: QWidget) -> list[QWidget]:
@@ -109,18 +123,19 @@ class MainWindow(QMainWindow):
 
         self.pages = QStackedWidget()
         self.navigation = QListWidget()
-        self.navigation.setAccessibleName("Pages")
+        self.navigation.setAccessibleName(self.tr("Pages"))
         self.navigation.setObjectName("navigation")
         self.navigation.setStyleSheet("QListWidget#navigation::item { padding: 8px 12px; }")
         self.navigation.setMaximumWidth(150)
         for index, name in enumerate(PAGES):
-            self.navigation.addItem(name)
+            title = page_title(name)
+            self.navigation.addItem(title)
             item = self.navigation.item(index)
-            item.setToolTip(f"{name} (Ctrl+{index + 1})")
+            item.setToolTip(self.tr("{page} (Ctrl+{number})").format(page=title, number=index + 1))
             item.setIcon(page_icon(name))
             # A plain widget stands in the stack until the page is built.
             placeholder = QWidget()
-            placeholder.setAccessibleName(f"{name} page")
+            placeholder.setAccessibleName(self.tr("{page} page").format(page=title))
             self.pages.addWidget(placeholder)
         # The first page is chosen before navigation builds pages: it is built after
         # the first paint. Any later choice builds its page at once.
@@ -222,10 +237,10 @@ class MainWindow(QMainWindow):
         """Put ``view``, in its scroll area, where its placeholder stood, keeping the
         page on show."""
         index = PAGES.index(name)
-        view.setAccessibleName(f"{name} page")
+        view.setAccessibleName(self.tr("{page} page").format(page=page_title(name)))
         current = self.pages.currentIndex()
         placeholder = self.pages.widget(index)
-        scroll = PageScroll(view, name)
+        scroll = PageScroll(view, page_title(name))
         self.pages.insertWidget(index, scroll)
         self._order_tabs()
         if placeholder is not None:
@@ -399,16 +414,16 @@ class MainWindow(QMainWindow):
     def _add_actions(self) -> None:
         from PySide6.QtGui import QAction, QKeySequence
 
-        new_chat = QAction("New chat", self)
+        new_chat = QAction(self.tr("New chat"), self)
         new_chat.setShortcut(QKeySequence.StandardKey.New)
         new_chat.triggered.connect(self.new_chat)
         self.addAction(new_chat)
         for index, name in enumerate(PAGES):
-            action = QAction(f"Show {name}", self)
+            action = QAction(self.tr("Show {page}").format(page=page_title(name)), self)
             action.setShortcut(QKeySequence(f"Ctrl+{index + 1}"))
             action.triggered.connect(lambda _checked=False, page=name: self.show_page(page))
             self.addAction(action)
-        shortcuts = QAction("Keyboard shortcuts", self)
+        shortcuts = QAction(self.tr("Keyboard shortcuts"), self)
         shortcuts.setShortcuts([QKeySequence("F1"), QKeySequence("Ctrl+/")])
         shortcuts.triggered.connect(self.show_shortcuts)
         self.addAction(shortcuts)
@@ -475,7 +490,7 @@ class MainWindow(QMainWindow):
 
     def _on_starter_found(self, path: Path | None) -> None:
         if path is None:
-            self.status.showMessage("The starter model is not installed.")
+            self.status.showMessage(self.tr("The starter model is not installed."))
             return
         self.services.loads.load_file(path)
         self.show_page("Chat")
@@ -553,13 +568,13 @@ class MainWindow(QMainWindow):
 
         box = QMessageBox(
             QMessageBox.Icon.Warning,
-            "Settings file damaged",
+            self.tr("Settings file damaged"),
             notice.message,
             QMessageBox.StandardButton.Ok,
             self,
         )
         box.setObjectName(SETTINGS_NOTICE_NAME)
-        box.setAccessibleName("Settings file damaged")
+        box.setAccessibleName(self.tr("Settings file damaged"))
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         # Window-modal and not exec(): the event loop (and a --load-starter load) goes on.
         box.open()

@@ -10,10 +10,12 @@ from PySide6.QtWidgets import QScrollArea, QWidget
 from desktop.gui.widgets.form_controls import action_button
 from desktop.gui.widgets.notice_strip import NoticeStrip
 from desktop.gui.widgets.widget_parents import parents
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP
 
-NO_RUNTIME_TEXT = (
+NO_RUNTIME_TEXT = QT_TRANSLATE_NOOP(
+    "RuntimeNotice",
     "LlamaDesk needs llama-server, the program that runs the models, and none is "
-    "installed yet. Settings installs it for you."
+    "installed yet. Settings installs it for you.",
 )
 
 
@@ -24,11 +26,15 @@ class RuntimeNotice(NoticeStrip):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(
-            "runtimeNotice", "No runtime installed", "No runtime installed", NO_RUNTIME_TEXT, parent
+            "runtimeNotice",
+            self.tr("No runtime installed"),
+            self.tr("No runtime installed"),
+            self.tr(NO_RUNTIME_TEXT),
+            parent,
         )
         self.button = action_button(
-            "Open Settings to install it",
-            "Open the runtime section of Settings",
+            self.tr("Open Settings to install it"),
+            self.tr("Open the runtime section of Settings"),
             self.settings_requested,
         )
         self.lay_out(self.button)

@@ -8,17 +8,15 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
 
 from desktop.gui.settings.settings_shortcuts import ShortcutsGroup
 
-TITLE = "Keyboard shortcuts"
-
 
 class ShortcutsHelp(QDialog):
     """Every shortcut, and a Close button that has the focus (Enter or Esc close it)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(TITLE)
-        self.setAccessibleName(TITLE)
-        self.setAccessibleDescription("Every key the window answers to. Esc closes this.")
+        self.setWindowTitle(self.tr("Keyboard shortcuts"))
+        self.setAccessibleName(self.tr("Keyboard shortcuts"))
+        self.setAccessibleDescription(self.tr("Every key the window answers to. Esc closes this."))
         layout = QVBoxLayout(self)
         self.shortcuts = ShortcutsGroup()
         self.shortcuts.setTitle("")  # the window's title says it
@@ -26,7 +24,7 @@ class ShortcutsHelp(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
-        self.close_button.setAccessibleName("Close the list of shortcuts")
+        self.close_button.setAccessibleName(self.tr("Close the list of shortcuts"))
         layout.addWidget(buttons)
         self.close_button.setDefault(True)
         self.close_button.setFocus()

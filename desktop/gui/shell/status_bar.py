@@ -8,7 +8,6 @@ from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import QSizePolicy, QStatusBar, QWidget
 
 from desktop.core.models.memory_need import need_text, use_bytes, use_text
-from desktop.core.units import format_bytes
 from desktop.gui.shell.style_sheet import set_tone
 from desktop.gui.widgets.elided_label import ElidedLabel
 from desktop.gui.widgets.starter_note import (
@@ -16,8 +15,9 @@ from desktop.gui.widgets.starter_note import (
     TINY_DEMO,
     better_model_button,
     is_starter,
+    starter_words,
 )
-from desktop.gui.widgets.units import format_tokens
+from desktop.gui.widgets.units import format_size, format_tokens
 
 if TYPE_CHECKING:
     from desktop.core.host.loaded_model import LoadedModel
@@ -37,16 +37,16 @@ class AppStatusBar(QStatusBar):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.runtime_label = self._field("Runtime", "Runtime: looking…")
+        self.runtime_label = self._field(self.tr("Runtime"), self.tr("Runtime: looking…"))
         self._check_summary = ""
-        self.device_label = self._field("Device in use", "Device: none")
+        self.device_label = self._field(self.tr("Device in use"), self.tr("Device: none"))
         # Permanent, so a passing status message never hides it.
-        self.gpu_warning_label = self._field("Graphics card warning", "")
+        self.gpu_warning_label = self._field(self.tr("Graphics card warning"), "")
         self.gpu_warning_label.setStyleSheet(WARNING_STYLE)
         set_tone(self.gpu_warning_label, "error")
         self.gpu_warning_label.hide()
-        self.model_label = self._field("Loaded model", "No model loaded")
-        self.memory_label = self._field("Memory used by the model", "")
+        self.model_label = self._field(self.tr("Loaded model"), self.tr("No model loaded"))
+        self.memory_label = self._field(self.tr("Memory used by the model"), "")
         # Short, and the figure people look for: the other fields give way first.
         self.memory_label.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
         self.better_model_button = better_model_button()
@@ -66,12 +66,15 @@ class AppStatusBar(QStatusBar):
 
     def show_runtime(self, runtime: Runtime | None, problem: str | None = None) -> None:
         if runtime is None:
-            self.runtime_label.setText("Runtime: none found")
+            self.runtime_label.setText(self.tr("Runtime: none found"))
             self.runtime_label.setToolTip(problem or "")
             return
+        # The runtime's name, version and backend are names: the same in every language.
         version = f" {runtime.version}" if runtime.version else ""
         backend = f" ({runtime.backend.upper()})" if runtime.backend else ""
-        self.runtime_label.setText(f"Runtime: llama.cpp{version}{backend}")
+        self.runtime_label.setText(
+            self.tr("Runtime: {runtime}").format(runtime=f"llama.cpp{version}{backend}")
+        )
         self.runtime_label.setToolTip(
             "\n".join(filter(None, (str(runtime.server_path), self._check_summary)))
         )
@@ -84,7 +87,7 @@ class AppStatusBar(QStatusBar):
 
     @Slot()
     def show_loading(self) -> None:
-        self.model_label.setText("Loading…")
+        self.model_label.setText(self.tr("Loading…"))
         self._show_gpu_warning(None)
 
     @Slot(object)
@@ -95,36 +98,47 @@ class AppStatusBar(QStatusBar):
 
         report = loaded.report
         placement = describe_loaded(loaded)
-        self.device_label.setText(f"Device: {placement.device}")
+        self.device_label.setText(self.tr("Device: {device}").format(device=placement.device))
         self._show_gpu_warning(placement.idle_gpu, placement.warning)
         starter = is_starter(loaded.model_path)
         self.model_label.setText(
-            f"Model: {loaded.display_name}" + (f" ({TINY_DEMO})" if starter else "")
+            self.tr("Model: {name} ({note})").format(
+                name=loaded.display_name, note=starter_words(TINY_DEMO)
+            )
+            if starter
+            else self.tr("Model: {name}").format(name=loaded.display_name)
         )
-        self.model_label.setToolTip(STARTER_NOTE if starter else "")
+        self.model_label.setToolTip(starter_words(STARTER_NOTE) if starter else "")
         self.better_model_button.setVisible(starter)
         # "uses": what the running server reported; "needs": the plan the Load page
         # showed (memory_need words both), so the two are never mistaken for each other.
         used = use_bytes(loaded.info.file_size, report.kv_cache_bytes)
-        self.memory_label.setText(f"Memory: uses about {format_bytes(used)}")
+        self.memory_label.setText(
+            self.tr("Memory: uses about {size}").format(size=format_size(used))
+        )
+        # The breakdowns are the core's words (memory_need), in English for now.
         self.memory_label.setToolTip(
-            f"The model {use_text(loaded.info.file_size, report.kv_cache_bytes)}, as the "
-            "server reported when it loaded.\nIt was planned to need "
-            f"{need_text(loaded.plan.breakdown).removeprefix('needs ')} at "
-            f"{format_tokens(loaded.plan.context)} tokens of context."
+            self.tr(
+                "The model {uses}, as the server reported when it loaded.\nIt was planned "
+                "to need {needs} at {tokens} tokens of context."
+            ).format(
+                uses=use_text(loaded.info.file_size, report.kv_cache_bytes),
+                needs=need_text(loaded.plan.breakdown).removeprefix("needs "),
+                tokens=format_tokens(loaded.plan.context),
+            )
         )
 
     @Slot(str)
     def show_need(self, need: str) -> None:
         """Before a load: the model picked on the Load page and what it needs there."""
-        if self.model_label.text() == "No model loaded":
-            self.memory_label.setText(f"Memory: {need}")
-            self.memory_label.setToolTip("For the model picked on the Load page.")
+        if self.model_label.text() == self.tr("No model loaded"):
+            self.memory_label.setText(self.tr("Memory: {need}").format(need=need))
+            self.memory_label.setToolTip(self.tr("For the model picked on the Load page."))
 
     @Slot()
     def show_unloaded(self) -> None:
-        self.device_label.setText("Device: none")
-        self.model_label.setText("No model loaded")
+        self.device_label.setText(self.tr("Device: none"))
+        self.model_label.setText(self.tr("No model loaded"))
         self.model_label.setToolTip("")
         self.memory_label.setText("")
         self.memory_label.setToolTip("")
@@ -135,5 +149,5 @@ class AppStatusBar(QStatusBar):
         label = self.gpu_warning_label
         label.setText(f"⚠ {text}" if text else "")
         label.setToolTip(details or text or "")
-        label.setAccessibleDescription(details or text or "Graphics card warning")
+        label.setAccessibleDescription(details or text or self.tr("Graphics card warning"))
         label.setVisible(text is not None)

@@ -12,20 +12,30 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QAccessibilityHints, QPalette, QStyleHints
 from PySide6.QtWidgets import QApplication
 
 from desktop.gui.shell.style_palette import Colours, build_palette, colours_for
 from desktop.gui.shell.style_sheet import style_sheet
 from desktop.gui.widgets.wheel_guard import has_wheel_guard
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP
 
+# In English; shown through theme_name() in the window's language.
 THEME_NAMES = {
-    "system": "Same as the system",
-    "light": "Light",
-    "dark": "Dark",
-    "high_contrast": "High contrast",
+    "system": QT_TRANSLATE_NOOP("Theme", "Same as the system"),
+    "light": QT_TRANSLATE_NOOP("Theme", "Light"),
+    "dark": QT_TRANSLATE_NOOP("Theme", "Dark"),
+    "high_contrast": QT_TRANSLATE_NOOP("Theme", "High contrast"),
 }
+
+
+def theme_name(value: str) -> str:
+    """The theme ``value`` (a key of THEME_NAMES) as Settings names it, in the window's
+    language."""
+    return QCoreApplication.translate("Theme", THEME_NAMES[value])
+
+
 # Body text at least this size: the platforms' 9 pt default is small for reading answers.
 BASE_POINT_SIZE = 10.0
 # A window colour darker than this (HSL lightness, 0-255) is a dark scheme.

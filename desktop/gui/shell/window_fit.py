@@ -48,8 +48,13 @@ class PageScroll(QScrollArea):
         self.page = page
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setAccessibleName(f"{name} page, scrolled")
-        self.verticalScrollBar().setAccessibleName(f"Scroll the {name} page")
-        self.horizontalScrollBar().setAccessibleName(f"Scroll the {name} page sideways")
+        # ``name``: the page's title, in the window's language.
+        self.setAccessibleName(self.tr("{page} page, scrolled").format(page=name))
+        self.verticalScrollBar().setAccessibleName(
+            self.tr("Scroll the {page} page").format(page=name)
+        )
+        self.horizontalScrollBar().setAccessibleName(
+            self.tr("Scroll the {page} page sideways").format(page=name)
+        )
         self.setWidget(page)
         self.focus_ring = FocusRing(self)  # Tab stops here: the arrow keys scroll

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QTimer, SignalInstance
+from PySide6.QtCore import QCoreApplication, QTimer, SignalInstance
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -21,7 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-COPIED_TEXT = "Copied"
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP
+
+COPIED_TEXT = QT_TRANSLATE_NOOP("FormControls", "Copied")
 COPIED_MS = 1500  # how long a Copy button says it copied
 _COPIED_TIMER = "copiedTimer"
 
@@ -137,7 +139,7 @@ def copy_to_clipboard(text: str) -> None:
 def copy_button(name: str, text: Callable[[], str]) -> QPushButton:
     """A "Copy" button that puts ``text()``, as it is when pressed, on the clipboard and
     says "Copied" for a moment; a screen reader calls it ``name`` (what it copies)."""
-    button = QPushButton("Copy")
+    button = QPushButton(QCoreApplication.translate("FormControls", "Copy"))
     button.setAccessibleName(name)
 
     def copy() -> None:
@@ -159,8 +161,10 @@ def show_copied(button: QPushButton) -> None:
         timer.setInterval(COPIED_MS)
         own_text = button.text()
         timer.timeout.connect(lambda: _show_own_text(button, own_text))
-    button.setText(COPIED_TEXT)
-    button.setAccessibleDescription("Copied to the clipboard")
+    button.setText(QCoreApplication.translate("FormControls", COPIED_TEXT))
+    button.setAccessibleDescription(
+        QCoreApplication.translate("FormControls", "Copied to the clipboard")
+    )
     timer.start()
 
 

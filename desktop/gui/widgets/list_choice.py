@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QListWidget
 
 
@@ -14,5 +15,11 @@ def picked_row(entries: QListWidget, say: Callable[[str], None], what: str) -> i
     row = entries.currentRow()
     if 0 <= row < entries.count():
         return row
-    say(f"Select {what} in the list first.")
+    # ``what`` comes translated from the caller ("a folder"); a language that needs the
+    # whole sentence per kind can reorder it through {what}.
+    say(
+        QCoreApplication.translate("ListChoice", "Select {what} in the list first.").format(
+            what=what
+        )
+    )
     return None

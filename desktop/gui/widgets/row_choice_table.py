@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QAbstractItemView, QTableView
 
 
@@ -19,4 +20,6 @@ def set_up_row_choice(table: QTableView, name: str) -> None:
     # cells before the buttons under it, as the screen-reader test found).
     table.setTabKeyNavigation(False)
     table.verticalHeader().hide()
-    table.horizontalHeader().setAccessibleName("Columns")
+    table.horizontalHeader().setAccessibleName(
+        QCoreApplication.translate("RowChoiceTable", "Columns")
+    )

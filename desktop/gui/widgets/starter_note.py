@@ -7,20 +7,29 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from desktop.core.models.starter_model import STARTER_FILE_NAME
 from desktop.gui.widgets.page_text import sentence_label
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP
 
-TINY_DEMO = "tiny demo"
+# In English here; shown through starter_words() in the window's language.
+TINY_DEMO = QT_TRANSLATE_NOOP("StarterNote", "tiny demo")
 # After the model's name in lists (the Library, the Load page's model box).
-STARTER_SUFFIX = f" (starter model: a {TINY_DEMO})"
-FIND_BETTER_TEXT = "Find a better model for this computer"
-STARTER_NOTE = (
+STARTER_SUFFIX = QT_TRANSLATE_NOOP("StarterNote", " (starter model: a tiny demo)")
+FIND_BETTER_TEXT = QT_TRANSLATE_NOOP("StarterNote", "Find a better model for this computer")
+STARTER_NOTE = QT_TRANSLATE_NOOP(
+    "StarterNote",
     "This is the starter model, a tiny demo (135 million parameters) that shows the app "
-    "works. Its answers are often wrong or odd; a bigger model answers far better."
+    "works. Its answers are often wrong or odd; a bigger model answers far better.",
 )
+
+
+def starter_words(words: str) -> str:
+    """One of this module's constants (TINY_DEMO, STARTER_SUFFIX...) in the window's
+    language."""
+    return QCoreApplication.translate("StarterNote", words)
 
 
 def is_starter(path: Path) -> bool:
@@ -31,9 +40,13 @@ def is_starter(path: Path) -> bool:
 
 def better_model_button() -> QPushButton:
     """The one-click way from the starter to Discover's models for this computer."""
-    button = QPushButton(FIND_BETTER_TEXT)
-    button.setAccessibleName(FIND_BETTER_TEXT)
-    button.setToolTip("Discover's suggestions for this computer's memory.")
+    button = QPushButton(starter_words(FIND_BETTER_TEXT))
+    button.setAccessibleName(starter_words(FIND_BETTER_TEXT))
+    button.setToolTip(
+        QCoreApplication.translate(
+            "StarterNote", "Discover's suggestions for this computer's memory."
+        )
+    )
     return button
 
 
@@ -44,8 +57,8 @@ class StarterNote(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.label = sentence_label("About the starter model")
-        self.label.setText(STARTER_NOTE)
+        self.label = sentence_label(self.tr("About the starter model"))
+        self.label.setText(starter_words(STARTER_NOTE))
         self.button = better_model_button()
         self.button.clicked.connect(self.better_model_requested)
         row = QHBoxLayout(self)

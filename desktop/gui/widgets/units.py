@@ -1,25 +1,54 @@
-"""Numbers written for people in the window: durations and token counts. Sizes have
-one formatter, the core's (``desktop.core.units.format_bytes``), which the command line
-uses too."""
+"""Numbers written for people in the window, in its language's way (QLocale: "4,096" in
+English, "4.096" in German): sizes, durations and token counts. Sizes are chosen by the
+core's one formatter (``desktop.core.units``), which the command line uses too; only the
+writing of the number and the word "bytes" differ here."""
 
 from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLocale, QObject
+
+from desktop.core.units import ByteUnit, byte_parts
+
+
+class Units(QObject):
+    """Words with a count in them: pyside6-lupdate reads plural forms from ``tr()``
+    alone, not from ``QCoreApplication.translate``. One is said on its own and every
+    other count through Qt's plural forms, so English reads right without a catalog."""
+
+    def size_in_bytes(self, count: int) -> str:
+        return self.tr("1 byte") if count == 1 else self.tr("%n bytes", "", count)
+
+
+def format_size(count: float, *, decimals: int | None = None, unit: ByteUnit | None = None) -> str:
+    """1536 -> "1.5 KB" ("1,5 KB" in German); see ``desktop.core.units.format_bytes``."""
+    value, places, chosen = byte_parts(count, decimals=decimals, unit=unit)
+    if chosen == "bytes":
+        return Units().size_in_bytes(int(value))
+    # The unit names (KB, MB, GB) are the same in every language the app speaks.
+    return f"{QLocale().toString(value, 'f', places)} {chosen}"
 
 
 def format_duration(seconds: float) -> str:
     """3.2 -> "3 s", 95 -> "1 min 35 s"."""
     seconds = max(0.0, seconds)
     if seconds < 1:
-        return "less than a second"
+        return QCoreApplication.translate("Units", "less than a second")
     whole = round(seconds)
     if whole < 60:
-        return f"{whole} s"
+        return QCoreApplication.translate("Units", "{seconds} s").format(seconds=whole)
     minutes, rest = divmod(whole, 60)
     if minutes < 60:
-        return f"{minutes} min {rest} s" if rest else f"{minutes} min"
+        if rest:
+            return QCoreApplication.translate("Units", "{minutes} min {seconds} s").format(
+                minutes=minutes, seconds=rest
+            )
+        return QCoreApplication.translate("Units", "{minutes} min").format(minutes=minutes)
     hours, minutes = divmod(minutes, 60)
-    return f"{hours} h {minutes} min"
+    return QCoreApplication.translate("Units", "{hours} h {minutes} min").format(
+        hours=hours, minutes=minutes
+    )
 
 
 def format_tokens(count: int) -> str:
-    """4096 -> "4,096"."""
-    return f"{count:,}"
+    """4096 -> "4,096" in English."""
+    return QLocale().toString(count)

@@ -1,0 +1,17 @@
+"""Words kept in constants, marked where they are written and translated where shown.
+
+``pyside6-lupdate`` finds a word in a call it knows by name; a constant defined once at a
+module's top (a page's title, a table of explanations) is written with
+``QT_TRANSLATE_NOOP(context, text)``, which only marks it, and shown with
+``QCoreApplication.translate(context, constant)``, which looks it up in the language
+loaded then. Qt's own ``QT_TRANSLATE_NOOP`` returns ``object`` in PySide6's types; this
+one is typed.
+"""
+
+from __future__ import annotations
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name lupdate reads)
+    """``text`` as it is: marked for translation in ``context``."""
+    del context  # read by lupdate, not at run time
+    return text
