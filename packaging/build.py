@@ -135,15 +135,27 @@ def run_pyinstaller(out: Path, work: Path, *, clean: bool = True) -> None:
     subprocess.run(command, cwd=ROOT, check=True)
 
 
-def copy_runtime(server: Path, bundle: Path) -> Path:
-    """Copy the server and the files beside it that it loads into ``bundle/runtime``."""
-    target = bundle / "runtime"
+def copy_runtime(server: Path, bundle: Path, folder: str = "runtime") -> Path:
+    """Copy the server and the files beside it that it loads into ``bundle/<folder>``."""
+    target = bundle / folder
     target.mkdir(exist_ok=True)
     shutil.copy2(server, target / server.name)
     for entry in server.parent.iterdir():
         if entry.is_file() and entry != server and _RUNTIME_FILE.search(entry.name):
             shutil.copy2(entry, target / entry.name)
     return target
+
+
+def gpu_runtimes(options: list[str]) -> list[tuple[str, Path]]:
+    """``--gpu-runtime BACKEND=PATH`` options as (backend, server); a wrong one stops here."""
+    found = []
+    for option in options:
+        backend, _, path = option.partition("=")
+        server = Path(path)
+        if not backend.isalnum() or not server.is_file():
+            raise SystemExit(f"--gpu-runtime {option}: want BACKEND=PATH to a llama-server")
+        found.append((backend.lower(), server))
+    return found
 
 
 def copy_starter_model(bundle: Path) -> Path:
@@ -210,6 +222,11 @@ def main(argv: list[str] | None = None) -> int:
         "--runtime", type=Path,
         help="bundle this llama-server instead of the portable one built for bundles",
     )  # fmt: skip
+    parser.add_argument(
+        "--gpu-runtime", action="append", default=[], metavar="BACKEND=PATH",
+        help="also bundle this backend's llama-server (vulkan=...) into runtime-BACKEND/: the "
+             "app tries each bundled runtime at its first start and uses the fastest that works",
+    )  # fmt: skip
     parser.add_argument("--out", type=Path, default=ROOT / "dist", help="output folder")
     parser.add_argument("--work", type=Path, help="PyInstaller's work folder")
     for switch, meaning in SWITCHES:
@@ -228,6 +245,9 @@ def main(argv: list[str] | None = None) -> int:
     bundle = out / APP_FOLDER
     runtime = copy_runtime(server, bundle)
     print(f"runtime: {server} -> {runtime}")
+    for backend, gpu_server in gpu_runtimes(args.gpu_runtime):
+        print(f"{backend} runtime: {gpu_server} -> "
+              f"{copy_runtime(gpu_server, bundle, f'runtime-{backend}')}")  # fmt: skip
     if args.with_model:
         print(f"starter model: {copy_starter_model(bundle)}")
     if os.name != "nt":

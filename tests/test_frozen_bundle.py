@@ -18,11 +18,11 @@ import pytest
 
 from desktop.core import paths
 from desktop.core.models.starter_model import STARTER_FILE_NAME
+from desktop.core.paths import SERVER_PATH_ENV
 from desktop.core.runtime.build_outputs import RPC_SERVER_NAME
 from desktop.core.runtime.discovery import (
     BUILD_INFO_FILE,
     LLAMA_CPP_DIR_ENV,
-    SERVER_PATH_ENV,
     Runtime,
     read_build_info,
 )

@@ -20,7 +20,8 @@ from desktop.core.chat.rpc_failures import naming_lost_hosts
 from desktop.core.chat.session import ChatSession
 from desktop.core.chat.turns import DirectStore, TurnFailed
 from desktop.core.models.load_choice import LoadRequest, resolve_request
-from desktop.core.runtime.discovery import SERVER_PATH_ENV, Runtime, find_runtime
+from desktop.core.paths import SERVER_PATH_ENV
+from desktop.core.runtime.discovery import Runtime, find_runtime
 from desktop.core.runtime.launch import build_command
 from desktop.core.runtime.loader import prepare_load, start_server
 from desktop.core.runtime.rpc_hosts import (

@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from desktop.core import paths
+from desktop.core.paths import SERVER_PATH_ENV
 from desktop.core.runtime.discovery import (
     EXECUTABLE_NAME,
     LLAMA_CPP_DIR_ENV,
-    SERVER_PATH_ENV,
     Runtime,
     RuntimeNotFound,
     RuntimeUnusableError,

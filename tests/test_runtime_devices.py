@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from desktop.core.hardware.info import CpuInfo, GpuInfo, HardwareInfo
+from desktop.core.paths import SERVER_PATH_ENV
 from desktop.core.runtime.discovery import (
     LLAMA_CPP_DIR_ENV,
-    SERVER_PATH_ENV,
     Runtime,
     RuntimeDevice,
     parse_device_list,

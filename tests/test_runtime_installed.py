@@ -19,6 +19,7 @@ from desktop.cli import main
 from desktop.cli.exit_codes import EXIT_BAD_INPUT, EXIT_NOT_FOUND
 from desktop.core import paths
 from desktop.core.models.load_choice import LoadRequest
+from desktop.core.paths import SERVER_PATH_ENV
 from desktop.core.runtime import build
 from desktop.core.runtime.build import install_runtime
 from desktop.core.runtime.build_progress import (
@@ -30,7 +31,6 @@ from desktop.core.runtime.build_toolchains import Toolchain, cmake_flags
 from desktop.core.runtime.discovery import (
     BUILD_INFO_FILE,
     EXECUTABLE_NAME,
-    SERVER_PATH_ENV,
     Runtime,
     chosen_runtime_path,
     find_runtime,

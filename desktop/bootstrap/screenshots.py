@@ -110,7 +110,8 @@ def _keep_installed_runtime(*, required: bool) -> None:
     """Point at the llama-server installed for this user before the app's folders move
     into a temporary one, where no runtime is installed (``required``: none is an error)."""
     from desktop.core.errors import LlamaDeskError
-    from desktop.core.runtime.discovery import SERVER_PATH_ENV, find_runtime
+    from desktop.core.paths import SERVER_PATH_ENV
+    from desktop.core.runtime.discovery import find_runtime
 
     if os.environ.get(SERVER_PATH_ENV):
         return

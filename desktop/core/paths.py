@@ -18,6 +18,9 @@ APP_NAME = "llamadesk"
 DATA_DIR_ENV = "LLAMADESK_DATA_DIR"
 CONFIG_DIR_ENV = "LLAMADESK_CONFIG_DIR"
 CACHE_DIR_ENV = "LLAMADESK_CACHE_DIR"
+# The llama-server to use, named for this run (runtime.discovery searches it second, after
+# the one picked in Settings).
+SERVER_PATH_ENV = "LLAMADESK_LLAMA_SERVER"
 
 
 def _from_env_or(env_name: str, default: str) -> Path:

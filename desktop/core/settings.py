@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import json
+import os
 import re
 import types
 import typing
@@ -168,9 +169,15 @@ class SettingsNotice:
 
 def launch_runtime_path(settings: Settings) -> str | None:
     """The llama-server every load launches first: the one the user picked, else the one
-    the runtime check found fastest (while it is there); None: discovery's order."""
+    the runtime check found fastest (while it is there); None: discovery's order.
+
+    A llama-server named in the environment (``paths.SERVER_PATH_ENV``) is a choice made
+    for this run, so it wins over the check's pick, which may be older and was made
+    among other runtimes; only the user's own pick in Settings comes before it."""
     if settings.runtime_path:
         return settings.runtime_path
+    if os.environ.get(paths.SERVER_PATH_ENV, "").strip():
+        return None
     checked = settings.runtime_check.get("chosen_path")
     return checked if isinstance(checked, str) and Path(checked).is_file() else None
 

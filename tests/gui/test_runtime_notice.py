@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from desktop.core.runtime.discovery import SERVER_PATH_ENV
+from desktop.core.paths import SERVER_PATH_ENV
 from desktop.gui.bridge.host_worker import LoadFailure
 from tests.gui.chat_helpers import wait_for_starter_selected
 from tests.gui.conftest import LOAD_TIMEOUT_MS, close_window, open_window

@@ -52,7 +52,8 @@ from desktop.core.chat.events import (
 from desktop.core.chat.turns import ChatSettings, SendMessage, TurnFinished
 from desktop.core.models.load_choice import LoadRequest
 from desktop.core.models.starter_model import find_starter_model
-from desktop.core.runtime.discovery import SERVER_PATH_ENV, find_runtime
+from desktop.core.paths import SERVER_PATH_ENV
+from desktop.core.runtime.discovery import find_runtime
 from desktop.core.settings import SettingsStore
 from desktop.gui.chat.message_view import MessageWidget
 from desktop.gui.shell.app import configure_application

@@ -19,8 +19,9 @@ from typing import Literal
 
 from desktop.core import paths
 from desktop.core.models.starter_model import find_starter_model
+from desktop.core.paths import SERVER_PATH_ENV
 from desktop.core.runtime.build import install_runtime
-from desktop.core.runtime.discovery import LLAMA_CPP_DIR_ENV, SERVER_PATH_ENV, find_runtime
+from desktop.core.runtime.discovery import LLAMA_CPP_DIR_ENV, find_runtime
 from desktop.core.runtime.launch import LaunchOptions
 from desktop.core.runtime.runtime_check import run_check
 from tests.support.completion import server_rates

@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from desktop.core.runtime.discovery import BUILD_INFO_FILE, EXECUTABLE_NAME, SERVER_PATH_ENV
+from desktop.core.paths import SERVER_PATH_ENV
+from desktop.core.runtime.discovery import BUILD_INFO_FILE, EXECUTABLE_NAME
 
 CUDA_AND_VULKAN_DEVICES = """\
 ggml_cuda_init: found 2 CUDA devices:

@@ -12,12 +12,12 @@ from pathlib import Path
 import pytest
 
 from desktop.core import paths
+from desktop.core.paths import SERVER_PATH_ENV
 from desktop.core.runtime.build import runtime_name
 from desktop.core.runtime.discovery import (
     BUILD_INFO_FILE,
     EXECUTABLE_NAME,
     LLAMA_CPP_DIR_ENV,
-    SERVER_PATH_ENV,
 )
 
 CPU = runtime_name("cpu", False)  # what `runtime install --backend cpu` names its folder

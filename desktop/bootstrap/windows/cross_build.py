@@ -1,8 +1,16 @@
 """llama-server.exe and llama-tts.exe cross-built on Linux with mingw-w64 from the pinned
-llama.cpp source.
+llama.cpp source: the portable CPU runtime, and the Vulkan one (NVIDIA, AMD and Intel
+cards with nothing but the card's driver).
 
-Built once into ``~/.cache/llamadesk/windows/runtime`` (a record beside it names the
-flags and the programs; a later run with the same ones reuses them at once). The source
+Each is built once into ``~/.cache/llamadesk/windows/runtime`` (``runtime-vulkan``), a
+record beside it naming the flags and the programs; a later run with the same ones
+reuses them at once.
+
+The Vulkan build needs what a Windows build machine gets from the Vulkan SDK, made here
+instead: the headers are the pinned ones the Linux Vulkan build uses, the import library
+for ``vulkan-1.dll`` (the loader every Vulkan driver installs) is made by mingw's
+``dlltool`` from the functions those headers declare, and the shaders are compiled by
+the host's ``glslc`` (SPIR-V is the same on every system). The source
 is the unpacked sdist the Linux runtimes are built from (``~/.cache/llamadesk/src``),
 fetched and checked by the core's own code when it is not there yet.
 
@@ -14,22 +22,23 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
+import sys
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
-from desktop.bootstrap.windows.layout import CACHE, CROSS_BUILD, RUNTIME_DIR
+from desktop.bootstrap.windows.layout import CACHE, CROSS_BUILD, ROOT, RUNTIME_DIR
 from desktop.core.runtime.build_outputs import SPEECH_TARGET
 from desktop.core.runtime.build_source import PINNED_SDIST, extract_sdist, fetch_sdist
+from desktop.core.runtime.build_vulkan_headers import pinned_include_dir
 
-SERVER_EXE = RUNTIME_DIR / "llama-server.exe"
 # llama.cpp's tools/tts beside the server, as every runtime has it: the app reads answers
 # aloud and serves /v1/audio/speech with it (libmtmd is built for the server already,
 # so it adds one compiled file and a link).
-SPEECH_EXE = RUNTIME_DIR / f"{SPEECH_TARGET}.exe"
 TARGETS = ("llama-server", SPEECH_TARGET)
-RECORD = RUNTIME_DIR / "llamadesk-windows-build.json"
 # Debian's "posix" variant: the win32-thread one has no std::thread, which llama.cpp uses.
 CC = "x86_64-w64-mingw32-gcc-posix"
 CXX = "x86_64-w64-mingw32-g++-posix"
@@ -110,6 +119,76 @@ def cmake_flags(shim: Path) -> list[str]:
     ]
 
 
+@dataclass(frozen=True)
+class Flavour:
+    """One Windows runtime: where it is built and kept, and what it adds to the flags."""
+
+    name: str
+    runtime_dir: Path  # llama-server.exe, llama-tts.exe and the record
+    tree: Path  # the build tree (kept: a rebuild compiles only what changed)
+
+    @property
+    def server_exe(self) -> Path:
+        return self.runtime_dir / "llama-server.exe"
+
+    @property
+    def speech_exe(self) -> Path:
+        return self.runtime_dir / f"{SPEECH_TARGET}.exe"
+
+    @property
+    def record(self) -> Path:
+        return self.runtime_dir / "llamadesk-windows-build.json"
+
+
+CPU = Flavour("cpu", RUNTIME_DIR, CROSS_BUILD / "tree")
+# "runtime-vulkan" beside "runtime" in an installed app: the app finds runtime-<backend>/
+# folders beside its programs and its first-start check picks the fastest that works.
+VULKAN = Flavour("vulkan", ROOT / "runtime-vulkan", CROSS_BUILD / "tree-vulkan")
+
+SPIRV_INCLUDE = CROSS_BUILD / "spirv-include"  # spirv -> /usr/include/spirv
+SYSTEM_SPIRV = Path("/usr/include/spirv")
+_PROTOTYPE = re.compile(r"VKAPI_ATTR \w+ VKAPI_CALL (vk\w+)\(")
+
+
+def vulkan_import_library(folder: Path, include: Path) -> Path:
+    """``libvulkan-1.a``, the import library for ``vulkan-1.dll``, made from the functions
+    the headers declare (what the Vulkan SDK's ``vulkan-1.lib`` holds); the exe imports
+    only those it calls, all exported by every Vulkan loader."""
+    names: set[str] = set()
+    for header in ("vulkan_core.h", "vulkan_win32.h"):
+        names.update(_PROTOTYPE.findall((include / "vulkan" / header).read_text("utf-8")))
+    if "vkCreateInstance" not in names:
+        raise RuntimeError(f"no Vulkan functions declared in {include / 'vulkan'}")
+    definition = folder / "vulkan-1.def"
+    library = folder / "libvulkan-1.a"
+    exports = "".join(f"{name}\n" for name in sorted(names))
+    _write_if_changed(definition, f"LIBRARY vulkan-1.dll\nEXPORTS\n{exports}")
+    if not library.is_file() or library.stat().st_mtime < definition.stat().st_mtime:
+        subprocess.run(["x86_64-w64-mingw32-dlltool", "-d", str(definition), "-l", str(library),
+                        "-D", "vulkan-1.dll"], check=True, capture_output=True)  # fmt: skip
+    return library
+
+
+def flavour_flags(flavour: Flavour, shim: Path) -> list[str]:
+    """The flags of ``flavour``: the CPU ones, and for Vulkan its headers, import
+    library and the host's shader compiler."""
+    flags = cmake_flags(shim)
+    if flavour is VULKAN:
+        include = pinned_include_dir(CACHE)
+        # ggml-vulkan includes <spirv/unified1/spirv.hpp> (Debian's spirv-headers, as for
+        # the Linux build); mingw does not search /usr/include, and adding all of it would
+        # mix Linux headers in, so a folder holding only that one is searched.
+        flags = [f"{flag} -isystem {SPIRV_INCLUDE}" if flag.startswith("-DCMAKE_CXX_FLAGS=")
+                 else flag for flag in flags]  # fmt: skip
+        flags += [
+            "-DGGML_VULKAN=ON",
+            f"-DVulkan_INCLUDE_DIR={include}",
+            f"-DVulkan_LIBRARY={CROSS_BUILD / 'libvulkan-1.a'}",
+            "-DVulkan_GLSLC_EXECUTABLE=" + (shutil.which("glslc") or "glslc"),
+        ]
+    return flags
+
+
 def _cache_relative(flag: str) -> str:
     """A flag as the record keeps it: paths in the cache relative to the cache folder."""
     return flag.replace(f"{CACHE}{os.sep}", "")
@@ -124,40 +203,55 @@ def _record_wanted(flags: list[str]) -> dict[str, object]:
     }
 
 
-def cached_server(flags: list[str] | None = None) -> Path | None:
+def cached_server(flags: list[str] | None = None, flavour: Flavour = CPU) -> Path | None:
     """The built server when its record matches this build's pin, flags and programs
     (llama-tts.exe beside it)."""
-    if not (SERVER_EXE.is_file() and SPEECH_EXE.is_file() and RECORD.is_file()):
+    if not (flavour.server_exe.is_file() and flavour.speech_exe.is_file()
+            and flavour.record.is_file()):  # fmt: skip
         return None
-    wanted = _record_wanted(flags if flags is not None else cmake_flags(_shim_path()))
+    wanted = _record_wanted(flags if flags is not None else flavour_flags(flavour, _shim_path()))
     try:
-        recorded = json.loads(RECORD.read_text(encoding="utf-8"))
+        recorded = json.loads(flavour.record.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
-    return SERVER_EXE if recorded.get("build") == wanted else None
+    return flavour.server_exe if recorded.get("build") == wanted else None
 
 
 def _shim_path() -> Path:
     return CROSS_BUILD / "throttling_shim.h"
 
 
-def ensure_server_exe(jobs: int | None = None) -> tuple[Path, bool]:
-    """llama-server.exe (llama-tts.exe beside it), built now if no matching build is
-    cached; (the server's path, was_built). A build tree left by an earlier run is
-    reused: only what changed is compiled."""
+def ensure_server_exe(jobs: int | None = None, flavour: Flavour = CPU) -> tuple[Path, bool]:
+    """llama-server.exe (llama-tts.exe beside it) of ``flavour``, built now if no
+    matching build is cached; (the server's path, was_built). A build tree left by an
+    earlier run is reused: only what changed is compiled."""
     shim = _shim_path()
-    flags = cmake_flags(shim)
-    if (found := cached_server(flags)) is not None:
+    flags = flavour_flags(flavour, shim)
+    if (found := cached_server(flags, flavour)) is not None:
         return found, False
-    for tool in (CC, CXX, "cmake", "ninja"):
+    tools = [CC, CXX, "cmake", "ninja"] + (["glslc"] if flavour is VULKAN else [])
+    for tool in tools:
         if shutil.which(tool) is None:
             raise RuntimeError(f"the cross build needs {tool}, which is not installed")
     source = extract_sdist(fetch_sdist())
     CROSS_BUILD.mkdir(parents=True, exist_ok=True)
     _write_if_changed(shim, _THROTTLING_SHIM)
+    if flavour is VULKAN:
+        include = pinned_include_dir(CACHE)
+        if not (include / "vulkan" / "vulkan.hpp").is_file():
+            raise RuntimeError(f"the Vulkan headers are not in {include} (the Linux "
+                               "Vulkan runtime's build fetches them)")  # fmt: skip
+        vulkan_import_library(CROSS_BUILD, include)
+        if not (SYSTEM_SPIRV / "unified1" / "spirv.hpp").is_file():
+            raise RuntimeError("the Vulkan build needs the SPIR-V headers (Debian's "
+                               "spirv-headers package), which are not installed")  # fmt: skip
+        SPIRV_INCLUDE.mkdir(exist_ok=True)
+        link = SPIRV_INCLUDE / "spirv"
+        if not link.is_symlink():
+            link.symlink_to(SYSTEM_SPIRV)
     toolchain = _toolchain_file(CROSS_BUILD)
-    tree = CROSS_BUILD / "tree"
-    log = CROSS_BUILD / "build.log"
+    tree = flavour.tree
+    log = CROSS_BUILD / f"build-{flavour.name}.log"
     started = time.monotonic()
     with log.open("w", encoding="utf-8") as out:
         configure = [
@@ -173,19 +267,19 @@ def ensure_server_exe(jobs: int | None = None) -> tuple[Path, bool]:
             if done.returncode != 0:
                 tail = log.read_text(encoding="utf-8", errors="replace").splitlines()[-25:]
                 raise RuntimeError("the cross build failed:\n" + "\n".join(tail))
-    RUNTIME_DIR.mkdir(parents=True, exist_ok=True)
-    for installed in (SERVER_EXE, SPEECH_EXE):
+    flavour.runtime_dir.mkdir(parents=True, exist_ok=True)
+    for installed in (flavour.server_exe, flavour.speech_exe):
         staging = installed.with_name(installed.name + ".partial")
         shutil.copy2(tree / "bin" / installed.name, staging)
         staging.replace(installed)
-    RECORD.write_text(
+    flavour.record.write_text(
         json.dumps(
             {"build": _record_wanted(flags), "seconds": round(time.monotonic() - started)},
             indent=2,
         ),
         encoding="utf-8",
     )
-    return SERVER_EXE, True
+    return flavour.server_exe, True
 
 
 def imported_dlls(exe: Path) -> list[str]:
@@ -200,6 +294,7 @@ def imported_dlls(exe: Path) -> list[str]:
 
 
 if __name__ == "__main__":
-    path, built = ensure_server_exe()
+    chosen = VULKAN if sys.argv[1:] == ["vulkan"] else CPU
+    path, built = ensure_server_exe(flavour=chosen)
     print(path, "built" if built else "cached", imported_dlls(path))
-    print(SPEECH_EXE, imported_dlls(SPEECH_EXE))
+    print(chosen.speech_exe, imported_dlls(chosen.speech_exe))

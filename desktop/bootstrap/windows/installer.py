@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 
 from desktop.bootstrap.windows import wine
+from desktop.bootstrap.windows.cross_build import VULKAN
 from desktop.bootstrap.windows.layout import FONTS_DIR, PREFIX, PYTHON_DIR, ROOT
 from desktop.bootstrap.windows.python import python_args
 from desktop.bootstrap.windows.standin_dlls import DLL_OVERRIDES
@@ -32,6 +33,7 @@ from desktop.bootstrap.windows.steps import (
     Done,
     StepFailedError,
     paris_answer,
+    wine_desktop,
 )
 from desktop.bootstrap.windows.wheels import pip
 
@@ -163,10 +165,11 @@ def _bundle_fingerprint(server_exe: Path) -> str:
             ):
                 digest.update(str(path.relative_to(CHECKOUT)).encode())
                 digest.update(path.read_bytes())
-    digest.update(server_exe.read_bytes())
-    speech = server_exe.with_name("llama-tts.exe")  # copied with it (packaging/build.py)
-    if speech.is_file():
-        digest.update(speech.read_bytes())
+    for server in (server_exe, VULKAN.server_exe):
+        digest.update(server.read_bytes())
+        speech = server.with_name("llama-tts.exe")  # copied with it (packaging/build.py)
+        if speech.is_file():
+            digest.update(speech.read_bytes())
     return digest.hexdigest()
 
 
@@ -234,6 +237,7 @@ def _build_under_wine(folders: AppFolders) -> subprocess.CompletedProcess[str]:
         python_args(
             wine.windows_path(CHECKOUT / "packaging" / "build.py"),
             "--runtime", wine.windows_path(folders.server_exe), "--with-model",
+            "--gpu-runtime", f"vulkan={wine.windows_path(VULKAN.server_exe)}",
             "--out", wine.windows_path(BUNDLE_OUT),
             "--work", wine.windows_path(BUNDLE_WORK), "--no-archive", "--no-clean",
         ),
@@ -261,6 +265,7 @@ def bundle(folders: AppFolders) -> Done:
                                   f"(whole output in {BUILD_LOG}): {errors}")  # fmt: skip
         _BUNDLE_STAMP.write_text(fingerprint)
     wanted = [GUI_EXE, CLI_EXE, "runtime/llama-server.exe", "runtime/llama-tts.exe",
+              "runtime-vulkan/llama-server.exe", "runtime-vulkan/llama-tts.exe",
               f"models/{STARTER_FILE}"]
     missing = [name for name in wanted if not (app / name).is_file()]
     if missing:
@@ -269,8 +274,8 @@ def bundle(folders: AppFolders) -> Done:
     how = "cached" if fresh else "built now"
     return Done(
         f"{app} ({how}{', PyInstaller installed now' if made_pip else ''}; {size:.0f} MiB: "
-        f"{GUI_EXE}, {CLI_EXE}, runtime\\llama-server.exe and llama-tts.exe, the starter "
-        "model); "
+        f"{GUI_EXE}, {CLI_EXE}, runtime\\ and runtime-vulkan\\ (llama-server.exe and "
+        "llama-tts.exe each), the starter model); "
         f"{_version_resources(folders, app)}",
         "PyInstaller runs under Wine from the embeddable CPython 3.11, and without numpy "
         "(PyInstaller imports what it analyses; numpy aborts under Wine 8): this bundle's "
@@ -330,7 +335,7 @@ def _registry_value(key: str, name: str) -> str:
 
 def _check_installed(places: Places) -> str:
     wanted = [GUI_EXE, CLI_EXE, "uninstall.exe", "runtime/llama-server.exe",
-              f"models/{STARTER_FILE}"]  # fmt: skip
+              "runtime-vulkan/llama-server.exe", f"models/{STARTER_FILE}"]  # fmt: skip
     missing = [name for name in wanted if not (places.install / name).is_file()]
     if missing:
         raise StepFailedError(f"{places.install} lacks {', '.join(missing)}")
@@ -358,8 +363,10 @@ def silent_install(folders: AppFolders) -> Done:
 
 def _installed(places: Places, program: str, *arguments: str,
                timeout: float = 300) -> subprocess.CompletedProcess[str]:  # fmt: skip
-    return wine.run([str(places.install / program), *arguments], env=_installed_env(),
-                    timeout=timeout)  # fmt: skip
+    # Wine's desktop first: the installed app probes its Vulkan runtime (see wine_desktop).
+    with wine_desktop(_installed_env()):
+        return wine.run([str(places.install / program), *arguments], env=_installed_env(),
+                        timeout=timeout)  # fmt: skip
 
 
 def installed_app_starts(folders: AppFolders) -> Done:

@@ -117,10 +117,18 @@ def run() -> int:
     def runtime() -> Done:
         exe, built = cross_build.ensure_server_exe()
         server.append(exe)
-        dlls = sorted({dll for program in (exe, cross_build.SPEECH_EXE)
+        dlls = sorted({dll for program in (exe, cross_build.CPU.speech_exe)
                        for dll in cross_build.imported_dlls(program)})  # fmt: skip
-        made = _made(built, f"{exe.name} and {cross_build.SPEECH_EXE.name}")
+        made = _made(built, f"{exe.name} and {cross_build.CPU.speech_exe.name}")
         return Done(f"{made}, importing only {', '.join(dlls)}")
+
+    def vulkan_runtime() -> Done:
+        exe, built = cross_build.ensure_server_exe(flavour=cross_build.VULKAN)
+        dlls = cross_build.imported_dlls(exe)
+        if "vulkan-1.dll" not in dlls:
+            raise steps.StepFailedError(f"{exe.name} does not use Vulkan: it imports {dlls}")
+        return Done(f"{_made(built, exe.name + ' with Vulkan')}, importing {', '.join(dlls)}",
+                    "vulkan-1.dll is Wine's winevulkan here, the Vulkan loader on Windows")
 
     def fonts() -> Done:
         return Done(f"{steps.ensure_fonts()} DejaVu fonts for Qt's offscreen plugin")
@@ -130,6 +138,7 @@ def run() -> int:
     lane.step("stand-in DLLs", standins, required=True)
     lane.step("wheels", project_wheels, required=True)
     lane.step("llama-server.exe and llama-tts.exe cross build", runtime, required=True)
+    lane.step("Vulkan llama-server.exe cross build", vulkan_runtime)
     lane.step("fonts", fonts, required=True)
 
     folders = AppFolders(_starter_model(), server[0])
@@ -141,6 +150,8 @@ def run() -> int:
         ("single instance", steps.single_instance),
         ("ask through llama-server.exe", steps.ask),
         ("speech through llama-tts.exe", steps.speech),
+        ("Vulkan runtime on lavapipe",
+         lambda folders: steps.vulkan_answer(folders, cross_build.VULKAN.server_exe)),
         ("Job Object", steps.job_object),
         # One pytest run under Windows Python serves these and the subset (test_checks).
         *test_checks.CHECK_STEPS,

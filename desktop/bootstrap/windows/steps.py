@@ -14,7 +14,8 @@ import subprocess
 import sys
 import time
 import wave
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -211,6 +212,74 @@ def paris_answer(done: subprocess.CompletedProcess[str]) -> str:
 def ask(folders: AppFolders) -> Done:
     done = _python(folders, "-m", "desktop.cli", *ASK_ARGUMENTS, timeout=300)
     return Done(f"llama-server.exe answered: {paris_answer(done)!r}")
+
+
+def vulkan_answer(folders: AppFolders, server_exe: Path) -> Done:
+    """The Vulkan llama-server.exe, loaded the app's own way, puts the starter's layers on
+    the Vulkan device and answers."""
+    # The X server the Linux layout tests use: Wine's Vulkan goes through its X11 driver.
+    from tests.support.xvfb import running_xvfb
+
+    if not server_exe.is_file():
+        raise StepFailedError(f"no Vulkan llama-server.exe at {server_exe}")
+    with running_xvfb(640, 480) as screen:
+        env = {"LLAMADESK_LLAMA_SERVER": wine.windows_path(server_exe),
+               "DISPLAY": screen.display,
+               # lavapipe alone, as the Linux Vulkan tests see it
+               "GGML_VK_VISIBLE_DEVICES": "0"}  # fmt: skip
+        with wine_desktop(folders.env(env)):
+            # A few tokens: lavapipe under Wine answers about 0.6 tokens/s (measured).
+            done = _python(
+                folders, "-m", "desktop.cli", "ask", "Hi.", "--max-tokens", "3",
+                "--temperature", "0", "--json", "--gpu", "all", timeout=300, env=env,
+            )  # fmt: skip
+    if done.returncode != 0:
+        raise StepFailedError(f"exit {done.returncode}: {_said(done)}")
+    result = json.loads(done.stdout)
+    answer = str(result.get("text", "")).strip()
+    if not answer:
+        raise StepFailedError(f"no answer: {_said(done)}")
+    load = result.get("load") or {}
+    layers, devices = load.get("gpu_layers") or 0, load.get("devices") or []
+    if not layers or not any("Vulkan" in str(device) for device in devices):
+        raise StepFailedError(f"nothing was put on a Vulkan device: {load}")
+    ran_on = ", ".join((load.get("ran_on") or {}).get("devices") or devices)
+    return Done(
+        f"{layers} of {load.get('total_layers')} layers on {ran_on}; it answered {answer!r}",
+        "Wine's winevulkan hands Vulkan to this machine's driver through Wine's X11 driver "
+        "(so on an X server, Xvfb here; without one Wine has no Vulkan): Mesa's lavapipe, "
+        "a Vulkan device that runs on the processor, stands in for a graphics card. Wine's "
+        "desktop process is started first: a Vulkan program started while it comes up "
+        "keeps its output pipe open after it ends (the app then waited for it forever), "
+        "a Wine start-up race Windows does not have",
+    )
+
+
+@contextmanager
+def wine_desktop(env: Mapping[str, str]) -> Iterator[None]:
+    """Wine's desktop process (``explorer.exe /desktop``) up before a step's program.
+
+    Wine starts it when a program first touches the window system; the app does (psutil
+    loads user32), and a Vulkan llama-server.exe started in that moment ends with its
+    output pipe still held, so the app waited forever for its ``--list-devices`` (seen
+    with ``doctor``, ``ask`` and the installed app's ``runtime status``). A small program
+    that touches user32 and waits keeps the desktop up for the whole step. ``env``: the
+    step's own (Wine's X11 driver reads its ``DISPLAY``)."""
+    holder = wine.start(
+        python_args("-c", "import ctypes, time; ctypes.windll.user32.GetDesktopWindow(); "
+                    "time.sleep(3600)"),
+        env=env,
+    )  # fmt: skip
+    try:
+        deadline = time.monotonic() + 60
+        while not _windows_processes("explorer.exe /desktop"):
+            if holder.poll() is not None or time.monotonic() > deadline:
+                raise StepFailedError(f"Wine's desktop did not start: {holder.communicate()}")
+            time.sleep(0.2)
+        yield
+    finally:
+        holder.kill()
+        holder.communicate()
 
 
 def _windows_processes(name: str) -> list[psutil.Process]:

@@ -29,7 +29,6 @@ from desktop.core.settings import Settings, launch_runtime_path
 
 RuntimeSource = Literal["setting", "env", "bundled", "managed", "path"]
 
-SERVER_PATH_ENV = "LLAMADESK_LLAMA_SERVER"
 LLAMA_CPP_DIR_ENV = "LLAMADESK_LLAMA_CPP_DIR"
 BUILD_INFO_FILE = "build-info.json"
 EXECUTABLE_NAME = "llama-server.exe" if os.name == "nt" else "llama-server"
@@ -116,7 +115,7 @@ def find_runtime(explicit: Path | None = None, *, preferred: str | None = None) 
     if found:
         return found[0]
     raise RuntimeNotFound(
-        f"No llama-server was found. {INSTALL_HINT}, or set {SERVER_PATH_ENV} to its path.",
+        f"No llama-server was found. {INSTALL_HINT}, or set {paths.SERVER_PATH_ENV} to its path.",
         "Looked in:\n" + "\n".join(f"  - {place}" for place in looked),
     )
 
@@ -290,14 +289,14 @@ def _search(explicit: Path | None, preferred: str | None) -> tuple[list[Runtime]
         if hit:
             add(hit, "setting")
 
-    env_binary = os.environ.get(SERVER_PATH_ENV, "").strip()
+    env_binary = os.environ.get(paths.SERVER_PATH_ENV, "").strip()
     if env_binary:
         hit = _binary_in(Path(env_binary).expanduser(), ())
-        looked.append(_note(f"{SERVER_PATH_ENV}={env_binary}", hit))
+        looked.append(_note(f"{paths.SERVER_PATH_ENV}={env_binary}", hit))
         if hit:
             add(hit, "env")
     else:
-        looked.append(f"{SERVER_PATH_ENV} (not set)")
+        looked.append(f"{paths.SERVER_PATH_ENV} (not set)")
     env_dir = os.environ.get(LLAMA_CPP_DIR_ENV, "").strip()
     if env_dir:
         hit = _binary_in(Path(env_dir).expanduser(), _LLAMA_CPP_LAYOUTS)
