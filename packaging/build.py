@@ -29,7 +29,12 @@ import subprocess
 import sys
 import tarfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from desktop.core.runtime.build_progress import BuildProgress
 
 ROOT = Path(__file__).resolve().parents[1]
 SPEC = ROOT / "packaging" / "llamadesk.spec"
@@ -95,23 +100,13 @@ def find_server(explicit: Path | None, native: bool) -> Path:
     sys.path.insert(0, str(ROOT))
     from desktop.core.errors import LlamaDeskError
     from desktop.core.runtime.build import install_bundle_runtime
-    from desktop.core.runtime.build_progress import BuildProgress
     from desktop.core.runtime.discovery import find_runtime
-
-    stages: list[str] = []
-
-    def report(progress: BuildProgress) -> None:
-        # Stage changes only: a cold build has 466 compile steps (2,200 CPU-seconds:
-        # 41 minutes on two busy cores); later runs reuse it in seconds.
-        if stages[-1:] != [progress.stage]:
-            stages.append(progress.stage)
-            print(f"[portable runtime] {progress.message}", flush=True)
 
     try:
         if explicit is not None or native:
             runtime = find_runtime(explicit)
         else:
-            runtime = install_bundle_runtime(progress=report)
+            runtime = install_bundle_runtime(progress=_stage_printer("portable runtime"))
     except LlamaDeskError as error:
         raise SystemExit(f"{error.message}\n{error.details}".strip()) from None
     if not runtime.build_info.get("portable", False):
@@ -120,6 +115,34 @@ def find_server(explicit: Path | None, native: bool) -> Path:
             "with 'illegal instruction' on older ones; leave out --runtime and "
             "--native-runtime for releases"
         )
+    return runtime.server_path
+
+
+def _stage_printer(name: str) -> Callable[[BuildProgress], None]:
+    """Prints a runtime build's stage changes only: a cold build has hundreds of compile
+    steps (the portable CPU one 466: 2,200 CPU-seconds, 41 minutes on two busy cores);
+    later runs reuse it in seconds."""
+    stages: list[str] = []
+
+    def report(progress: BuildProgress) -> None:
+        if stages[-1:] != [progress.stage]:
+            stages.append(progress.stage)
+            print(f"[{name}] {progress.message}", flush=True)
+
+    return report
+
+
+def portable_gpu_server(backend: str) -> Path:
+    """A graphics runtime for the bundle (``--with-vulkan``): built portable, once, into
+    the cache beside the CPU one."""
+    sys.path.insert(0, str(ROOT))
+    from desktop.core.errors import LlamaDeskError
+    from desktop.core.runtime.build import install_bundle_runtime
+
+    try:
+        runtime = install_bundle_runtime(backend, progress=_stage_printer(f"{backend} runtime"))
+    except LlamaDeskError as error:
+        raise SystemExit(f"{error.message}\n{error.details}".strip()) from None
     return runtime.server_path
 
 
@@ -209,6 +232,10 @@ SWITCHES: tuple[tuple[str, str], ...] = (
      "bundle this computer's installed llama-server (may not run on other CPUs)"),
     ("--portable-runtime", "the default; kept so that older scripts still work"),
     ("--runtime-only", "only build (or reuse) the portable runtime, then stop"),
+    ("--with-vulkan",
+     "also build (or reuse) the portable Vulkan runtime and bundle it into runtime-vulkan/: "
+     "graphics cards of every maker with nothing but their driver (a cold build compiles "
+     "every CPU variant and the Vulkan shaders: the longest of the runtime builds)"),
     ("--no-archive", "skip the .tar.gz"),
     ("--no-clean",
      "reuse PyInstaller's analysis in the work folder where its sources are unchanged "
@@ -236,6 +263,9 @@ def main(argv: list[str] | None = None) -> int:
     started = time.monotonic()
     out: Path = args.out.resolve()
     server = find_server(args.runtime, args.native_runtime)
+    gpu_servers = gpu_runtimes(args.gpu_runtime)
+    if args.with_vulkan and "vulkan" not in dict(gpu_servers):
+        gpu_servers.append(("vulkan", portable_gpu_server("vulkan")))
     if args.runtime_only:
         print(f"runtime: {server} ({time.monotonic() - started:.0f} s)")
         return 0
@@ -245,7 +275,7 @@ def main(argv: list[str] | None = None) -> int:
     bundle = out / APP_FOLDER
     runtime = copy_runtime(server, bundle)
     print(f"runtime: {server} -> {runtime}")
-    for backend, gpu_server in gpu_runtimes(args.gpu_runtime):
+    for backend, gpu_server in gpu_servers:
         print(f"{backend} runtime: {gpu_server} -> "
               f"{copy_runtime(gpu_server, bundle, f'runtime-{backend}')}")  # fmt: skip
     if args.with_model:

@@ -2,8 +2,10 @@
 
 One build per module (about a minute on two cores) into a temporary folder, with the
 starter model and the runtime ``packaging/build.py`` bundles by default (the portable
-CPU runtime, built once into the real cache) copied in. The frozen programs then run
-in an environment where only the bundle can supply a runtime and a model.
+CPU runtime, built once into the real cache) copied in, and a Vulkan runtime beside it
+as ``--gpu-runtime`` puts one (the Vulkan tests' build: the release's portable one,
+``--with-vulkan``, is the same source with every CPU variant). The frozen programs then
+run in an environment where only the bundle can supply a runtime and a model.
 """
 
 from __future__ import annotations
@@ -27,7 +29,13 @@ from desktop.core.runtime.discovery import (
     read_build_info,
 )
 from tests.support.portable_runtime import bundle_runtime, bundle_runtime_timeout
-from tests.support.vulkan_runtime import REAL_CACHE
+from tests.support.vulkan_runtime import (
+    COLD_BUILD_TIMEOUT_S,
+    LAVAPIPE_ENV,
+    REAL_CACHE,
+    vulkan_runtime_built,
+    vulkan_test_runtime,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 BUILD_SCRIPT = ROOT / "packaging" / "build.py"
@@ -41,7 +49,11 @@ BUILD_TIMEOUT = 480.0
 RUN_TIMEOUT = 120.0
 
 # The first test also pays for the build (its fixture): allow more than the default.
-pytestmark = pytest.mark.timeout(bundle_runtime_timeout(BUILD_TIMEOUT + 2 * RUN_TIMEOUT))
+# (And the Vulkan runtime's, where the Vulkan tests have not built it yet.)
+_VULKAN_COLD_S = 0 if vulkan_runtime_built() else COLD_BUILD_TIMEOUT_S
+pytestmark = pytest.mark.timeout(
+    bundle_runtime_timeout(BUILD_TIMEOUT + 2 * RUN_TIMEOUT) + _VULKAN_COLD_S
+)
 
 
 @pytest.fixture(scope="module")
@@ -50,8 +62,16 @@ def portable_runtime() -> Runtime:
 
 
 @pytest.fixture(scope="module")
-def bundle(tmp_path_factory: pytest.TempPathFactory, portable_runtime: Runtime) -> Path:
-    """dist/LlamaDesk built from this checkout, with runtime/ and models/ filled in."""
+def vulkan_runtime() -> Runtime:
+    return vulkan_test_runtime()
+
+
+@pytest.fixture(scope="module")
+def bundle(
+    tmp_path_factory: pytest.TempPathFactory, portable_runtime: Runtime, vulkan_runtime: Runtime
+) -> Path:
+    """dist/LlamaDesk built from this checkout, with runtime/, runtime-vulkan/ and models/
+    filled in."""
     root = tmp_path_factory.mktemp("frozen")
     env = dict(os.environ)
     # PyInstaller's cache is cleaned by --clean: keep other test runs' caches out of it.
@@ -63,6 +83,8 @@ def bundle(tmp_path_factory: pytest.TempPathFactory, portable_runtime: Runtime) 
             sys.executable,
             str(BUILD_SCRIPT),
             "--with-model",
+            "--gpu-runtime",
+            f"vulkan={vulkan_runtime.server_path}",
             "--no-archive",
             "--out",
             str(root / "dist"),
@@ -81,11 +103,13 @@ def bundle(tmp_path_factory: pytest.TempPathFactory, portable_runtime: Runtime) 
 
 
 def _bundle_only_env(home: Path) -> dict[str, str]:
-    """No runtime from the environment or PATH, app folders isolated (conftest's)."""
+    """No runtime from the environment or PATH, app folders isolated (conftest's); the
+    one Vulkan device is Mesa's lavapipe (a graphics card's driver, running on the CPU)."""
     env = {
         "HOME": str(home),
         "LANG": "C.UTF-8",
         "QT_QPA_PLATFORM": "offscreen",
+        **LAVAPIPE_ENV,
         "PATH": os.pathsep.join(
             folder
             for folder in os.environ.get("PATH", "").split(os.pathsep)
@@ -121,6 +145,7 @@ def test_bundle_layout(bundle: Path) -> None:
     assert (bundle / "llamadesk").is_file() and os.access(bundle / "llamadesk", os.X_OK)
     assert (bundle / "runtime" / "llama-server").is_file()
     assert (bundle / "runtime" / RPC_SERVER_NAME).is_file()
+    assert (bundle / "runtime-vulkan" / "llama-server").is_file()
     assert (bundle / "models" / STARTER_FILE_NAME).is_file()
     assert (bundle / "_internal" / "resources" / "llamadesk.png").is_file()
     assert "Exec=LlamaDesk" in (bundle / "llamadesk.desktop").read_text(encoding="utf-8")
@@ -152,15 +177,34 @@ def test_frozen_gui_shows_main_window(bundle: Path, tmp_path: Path) -> None:
     assert "main window shown" in completed.stdout
 
 
-def test_frozen_cli_finds_only_the_bundled_runtime(bundle: Path, tmp_path: Path) -> None:
+def test_frozen_cli_finds_only_the_bundled_runtimes(bundle: Path, tmp_path: Path) -> None:
     completed = _run(bundle / "llamadesk", "runtime", "status", "--json", home=tmp_path)
     _assert_nothing_missing(completed.stdout + completed.stderr)
     assert completed.returncode == 0, completed.stderr[-4000:]
     runtimes = json.loads(completed.stdout)
     assert [(r["source"], r["path"]) for r in runtimes] == [
-        ("bundled", str(bundle / "runtime" / "llama-server"))
+        ("bundled", str(bundle / "runtime" / "llama-server")),
+        ("bundled", str(bundle / "runtime-vulkan" / "llama-server")),
     ]
-    assert runtimes[0]["error"] is None
+    assert [r["error"] for r in runtimes] == [None, None]
+
+
+@pytest.mark.server
+def test_first_start_check_tries_both_bundled_runtimes(bundle: Path, tmp_path: Path) -> None:
+    """What an installed app does on its first start: each bundled runtime answers a few
+    tokens here, and the fastest that works is used, with the reason."""
+    completed = _run(bundle / "llamadesk", "runtime", "check", "--json", home=tmp_path)
+    _assert_nothing_missing(completed.stdout + completed.stderr)
+    assert completed.returncode == 0, completed.stderr[-4000:]
+    check = json.loads(completed.stdout)
+    trials = {trial["backend"]: trial for trial in check["trials"]}
+    assert set(trials) == {"cpu", "vulkan"}, check
+    assert trials["vulkan"]["path"] == str(bundle / "runtime-vulkan" / "llama-server")
+    assert "llvmpipe" in (trials["vulkan"]["device"] or ""), trials["vulkan"]
+    working = [trial for trial in trials.values() if trial["tokens_per_second"]]
+    assert len(working) == 2, check
+    fastest = max(working, key=lambda trial: trial["tokens_per_second"])
+    assert check["chosen_path"] == fastest["path"]
 
 
 @pytest.mark.server
@@ -245,6 +289,8 @@ def test_the_deb_installs_answers_and_uninstalls(bundle: Path, tmp_path: Path) -
     # Read from the bundle: the CPU runtime's OpenMP, Qt's GL and X11 client libraries.
     assert "libc6 (>= 2." in depends and "libgomp1" in depends and "libxcb1" in depends
     # This machine runs the app, so it has every package the .deb asks for.
+    # The Vulkan runtime's loader: recommended (a computer without it still chats).
+    assert "libvulkan1" in fields.split("Recommends: ")[1].splitlines()[0]
     names = [part.split(" ")[0] for part in depends.split(", ")]
     assert all(_installed_here(name) for name in names), depends
 
@@ -268,7 +314,8 @@ def test_the_deb_installs_answers_and_uninstalls(bundle: Path, tmp_path: Path) -
     status = _run(cli, "runtime", "status", "--json", home=home)
     assert status.returncode == 0, status.stderr[-2000:]
     server = root / "opt" / "llamadesk" / "runtime" / "llama-server"
-    assert [r["path"] for r in json.loads(status.stdout)] == [str(server)]
+    vulkan = root / "opt" / "llamadesk" / "runtime-vulkan" / "llama-server"
+    assert [r["path"] for r in json.loads(status.stdout)] == [str(server), str(vulkan)]
     answer = _run(
         cli, "ask", "What is the capital of France?", "--json", "--temperature", "0",
         "--max-tokens", "32", "--threads", "2", "--ctx", "512", home=home,

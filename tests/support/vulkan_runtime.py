@@ -9,6 +9,9 @@ and a Vulkan build there would become theirs.
 from __future__ import annotations
 
 from desktop.core import paths
+from desktop.core.runtime.build import install_runtime, runtime_name
+from desktop.core.runtime.build_progress import ProgressCallback
+from desktop.core.runtime.discovery import EXECUTABLE_NAME, Runtime
 
 # Taken at import, before the tests' autouse fixture points the app folders elsewhere.
 REAL_CACHE = paths.cache_dir()
@@ -21,3 +24,17 @@ LAVAPIPE_ENV = {
     "VK_DRIVER_FILES": LAVAPIPE_MANIFEST,
     "GGML_VK_VISIBLE_DEVICES": "0",
 }
+# A cold build runs inside the first test that asks for it: give that one the time.
+COLD_BUILD_TIMEOUT_S = 3600
+
+
+def vulkan_runtime_built() -> bool:
+    return (VULKAN_TEST_RUNTIMES / runtime_name("vulkan", False) / EXECUTABLE_NAME).is_file()
+
+
+def vulkan_test_runtime(progress: ProgressCallback | None = None) -> Runtime:
+    """The Vulkan llama-server the tests share, built (or reused) the way ``llamadesk
+    runtime install --backend vulkan`` builds it for a user."""
+    return install_runtime(
+        "vulkan", cache_root=REAL_CACHE, runtimes_root=VULKAN_TEST_RUNTIMES, progress=progress
+    )

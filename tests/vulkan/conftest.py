@@ -13,32 +13,25 @@ from pathlib import Path
 
 import pytest
 
-from desktop.core.runtime.build import install_runtime, runtime_name
 from desktop.core.runtime.build_outputs import rpc_server_beside
 from desktop.core.runtime.build_progress import BuildProgress, RuntimeBuildError
-from desktop.core.runtime.discovery import EXECUTABLE_NAME, Runtime
+from desktop.core.runtime.discovery import Runtime
 from tests.support.runtime_copies import CPU, VULKAN, install_copy, only_installed_runtimes
 from tests.support.vulkan_runtime import (
+    COLD_BUILD_TIMEOUT_S,
     LAVAPIPE_ENV,
     LAVAPIPE_MANIFEST,
-    REAL_CACHE,
-    VULKAN_TEST_RUNTIMES,
+    vulkan_runtime_built,
+    vulkan_test_runtime,
 )
-
-# A cold build runs inside the first test that asks for it: give that one the time.
-_COLD_BUILD_TIMEOUT_S = 3600
-
-
-def _vulkan_runtime_built() -> bool:
-    return (VULKAN_TEST_RUNTIMES / runtime_name("vulkan", False) / EXECUTABLE_NAME).is_file()
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    if _vulkan_runtime_built():
+    if vulkan_runtime_built():
         return
     for item in items:
         if "vulkan_runtime" in getattr(item, "fixturenames", ()):
-            item.add_marker(pytest.mark.timeout(_COLD_BUILD_TIMEOUT_S))
+            item.add_marker(pytest.mark.timeout(COLD_BUILD_TIMEOUT_S))
 
 
 @pytest.fixture(scope="session")
@@ -54,9 +47,7 @@ def vulkan_runtime() -> Runtime:
             print(f"[vulkan runtime] {progress.message}", file=sys.__stderr__, flush=True)
 
     try:
-        return install_runtime(
-            "vulkan", cache_root=REAL_CACHE, runtimes_root=VULKAN_TEST_RUNTIMES, progress=report
-        )
+        return vulkan_test_runtime(progress=report)
     except RuntimeBuildError as error:
         pytest.fail(f"The Vulkan runtime could not be built: {error.message}\n{error.details}")
 

@@ -84,12 +84,16 @@ def bundle_runtimes_dir(cache_root: Path | None = None) -> Path:
 
 
 def install_bundle_runtime(
-    *, cache_root: Path | None = None, progress: ProgressCallback | None = None
+    backend: str = "cpu",
+    *,
+    cache_root: Path | None = None,
+    progress: ProgressCallback | None = None,
 ) -> Runtime:
-    """The portable CPU runtime every bundle carries (built once, then reused): it picks
-    its CPU code at run time, so an installer built here runs on any x86-64 CPU."""
+    """A portable runtime for the app bundle (built once, then reused): the CPU one every
+    bundle carries, or a graphics one (``vulkan``) beside it. Portable builds pick their
+    CPU code at run time, so an installer built here runs on any x86-64 CPU."""
     return install_runtime(
-        "cpu",
+        backend,
         portable=True,
         progress=progress,
         cache_root=cache_root,
