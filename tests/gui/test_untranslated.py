@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale, Qt
-from PySide6.QtWidgets import QApplication, QTableView, QWidget
+from PySide6.QtWidgets import QApplication, QListWidget, QTableView, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop.core.crash_reports import CrashReport
@@ -38,6 +38,7 @@ from desktop.gui.widgets.glossary import TERMS
 from desktop.gui.widgets.starter_note import STARTER_NOTE, STARTER_SUFFIX
 from tests.gui.chat_helpers import ask_and_wait, last_message, load_starter
 from tests.gui.conftest import ANSWER_TIMEOUT_MS, close_window, open_window
+from tests.gui.documents_helpers import index_folder, open_panel
 from tests.support.fake_hub import FakeHub
 from tests.support.pseudo_language import (
     Owners,
@@ -107,7 +108,18 @@ class Walk:
                     for row in range(model.rowCount()):
                         self._add(table, "cell", model.index(row, column).data())
 
-    def _add(self, table: QTableView, kind: str, text: object) -> None:
+    def look_lists(self, *roots: QWidget) -> None:
+        """The rows of the plain lists shown under ``roots`` and their tooltips."""
+        QApplication.processEvents()
+        for root in roots:
+            for entries in root.findChildren(QListWidget):
+                if entries.isVisibleTo(root):
+                    for row in range(entries.count()):
+                        item = entries.item(row)
+                        self._add(entries, "row", item.text())
+                        self._add(entries, "row tooltip", item.toolTip())
+
+    def _add(self, table: QWidget, kind: str, text: object) -> None:
         if isinstance(text, str) and text.strip():
             folder, owner = self.owners.folder_of(text, table)
             self.seen.append(ShownText(folder, owner, kind, text))
@@ -294,3 +306,27 @@ def test_every_text_on_load_library_discover_and_settings_is_translatable(
 ) -> None:
     walk = walk_pages(qtbot, pseudo_window, starter_model_path, hub)
     walk.assert_clean(WRAPPED_PAGES, at_least=200)
+
+
+def test_every_text_of_the_documents_window_is_translatable(
+    qtbot: QtBot,
+    pseudo_window: MainWindow,
+    runtime_env: Path,
+    embedding_model_path: Path,
+    folder: Path,
+) -> None:
+    """The chat's Documents window with a library read (the real embedding model): its
+    buttons, the library's row (files and passages counted), the status line."""
+    pseudo_window.services.settings.embedding_model = str(embedding_model_path)
+    panel = open_panel(qtbot, pseudo_window)
+    ended = index_folder(qtbot, panel, folder)
+    walk = Walk()
+    # The library's and the files' names; the damaged PDF's reason is the core's words
+    # (documents' problems), listed for the later typed-kinds step.
+    walk.allowed += [ended.name, str(folder), embedding_model_path.name]
+    walk.allowed += [path.name for path in folder.iterdir()]
+    assert ended.outcome is not None
+    walk.allowed += [problem.message for problem in ended.outcome.problems]
+    walk.look(panel)
+    walk.look_lists(panel)
+    walk.assert_clean(WRAPPED, at_least=20)

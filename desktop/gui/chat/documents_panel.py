@@ -262,7 +262,7 @@ class DocumentsPanel(FileDropTarget, QDialog):
             )
         )
 
-        self.reranker_combo = choice_box(self.tr("Reranking model"), [("None", None)])
+        self.reranker_combo = choice_box(self.tr("Reranking model"), [(self.tr("None"), None)])
         self.reranker_label = buddy_label(self.tr("&Reranking model:"), self.reranker_combo)
         self.reranker_combo.setToolTip(
             self.tr(
