@@ -1569,7 +1569,8 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
         <translation>GGUF-Modelle (*.gguf)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-85"/>
+        <location line="+96"/>
         <source>None</source>
         <translation>Keines</translation>
     </message>
