@@ -614,7 +614,7 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+1"/>
         <source>Write a short, friendly email saying I can&apos;t come to Friday&apos;s meeting.</source>
-        <translation>Schreibe eine kurze, freundliche E-Mail, dass ich am Freitag nicht zum Treffen kommen kann.</translation>
+        <translation>Schreibe eine kurze, freundliche E-Mail: Ich komme am Freitag nicht zum Treffen.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4909,12 +4909,12 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+26"/>
         <location line="+59"/>
-        <location line="+152"/>
+        <location line="+154"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-212"/>
         <source>Settings status</source>
         <translation>Status der Einstellungen</translation>
     </message>
@@ -4943,12 +4943,12 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+191"/>
+        <location line="+193"/>
         <source>Where LlamaDesk keeps things</source>
         <translation>Wo LlamaDesk Dinge aufbewahrt</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-191"/>
         <source>Tools the model can use</source>
         <translation>Werkzeuge, die das Modell nutzen kann</translation>
     </message>
@@ -5084,18 +5084,18 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+232"/>
+        <location line="+235"/>
         <source>Show</source>
         <translation>Zeigen</translation>
     </message>
     <message>
-        <location line="-231"/>
-        <location line="+235"/>
+        <location line="-234"/>
+        <location line="+238"/>
         <source>Show the Hugging Face token</source>
         <translation>Den Hugging-Face-Token zeigen</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-234"/>
         <source>Chec&amp;k</source>
         <translation>P&amp;rüfen</translation>
     </message>
@@ -5125,7 +5125,7 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
         <translation>Hugging-Face-&amp;Token</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Chats and data</source>
         <translation>Chats und Daten</translation>
     </message>
@@ -5160,7 +5160,7 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
         <translation>&amp;Heruntergeladene Modelle speichern in</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Add a folder with models</source>
         <translation>Einen Ordner mit Modellen hinzufügen</translation>
     </message>

@@ -49,7 +49,7 @@ from desktop.gui.settings.settings_voice import VoiceGroup
 from desktop.gui.shell import language
 from desktop.gui.shell.services import AppServices
 from desktop.gui.shell.style_sheet import set_tone
-from desktop.gui.shell.theme import THEME_NAMES, apply_theme
+from desktop.gui.shell.theme import THEME_NAMES, apply_theme, theme_name
 from desktop.gui.widgets.debounce import debounce_timer
 from desktop.gui.widgets.focus_ring import FocusRing
 from desktop.gui.widgets.form_controls import action_button, choice_box, text_field
@@ -265,7 +265,7 @@ class SettingsView(QWidget):
     def _appearance_group(self) -> QGroupBox:
         group = QGroupBox(self.tr("Appearance and accounts"))
         settings = self._services.settings
-        themes = [(name, value) for value, name in THEME_NAMES.items()]
+        themes = [(theme_name(value), value) for value in THEME_NAMES]
         self.theme_combo = choice_box(self.tr("Theme"), themes)
         self.theme_combo.setCurrentIndex(self.theme_combo.findData(settings.theme))
         self.theme_combo.currentIndexChanged.connect(self._on_theme_chosen)
@@ -315,6 +315,8 @@ class SettingsView(QWidget):
         language_label.setBuddy(self.language_combo)
         form.addRow(language_label, language_column)
         token_label = QLabel(self.tr("Hugging Face t&oken"))
+        # Wraps where a language's words run longer than the column ("Hugging-Face-Token").
+        token_label.setWordWrap(True)
         token_label.setBuddy(self.token_edit)
         form.addRow(token_label, token_column)
         return group
@@ -364,6 +366,7 @@ class SettingsView(QWidget):
 
     def _add_row(self, form: QFormLayout, text: str, field: QWidget) -> None:
         label = QLabel(text)
+        label.setWordWrap(True)  # a longer language's words wrap instead of being cut short
         label.setBuddy(field)
         form.addRow(label, field)
 
