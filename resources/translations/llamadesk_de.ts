@@ -4761,7 +4761,7 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>SettingsShortcuts</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_shortcuts.py" line="+13"/>
+        <location filename="../../desktop/gui/settings/settings_shortcuts.py" line="+14"/>
         <source>Show this list of shortcuts, from any page</source>
         <translation>Diese Liste der Tastenkürzel zeigen, von jeder Seite aus</translation>
     </message>

@@ -26,6 +26,7 @@ PAGE_WORDS = {
     "Load": (("Ein Modell laden", "Load a model"), ("Entladen", "Unload"),
              ("Serverprotokoll zeigen", "Show server log")),
     "Settings": (("Einstellungen", "Settings"), ("Sprache", "Language"),
+                 ("Strg+N", "Ctrl+N"), ("Umschalt+Enter", "Shift+Enter"),
                  ("Kontextlänge", "Context length")),
     "Library": (("Ihre Modelle", "Your models"), ("Datei hinzufügen…", "Add file…"),
                 ("Im Ordner zeigen", "Show in folder")),

@@ -6,6 +6,7 @@ ready for translation."""
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QWidget
 
 # (keys, what they do), in the order a person meets them.
@@ -62,8 +63,9 @@ class ShortcutsGroup(QGroupBox):
         grid.setHorizontalSpacing(16)
         for row, (keys, marked) in enumerate(SHORTCUTS):
             action = _t(marked)
-            key_label = QLabel(f"<b>{_t(keys)}</b>")
-            key_label.setAccessibleName(_t(keys))
+            shown = _keys_shown(keys)
+            key_label = QLabel(f"<b>{shown}</b>")
+            key_label.setAccessibleName(shown)
             what = QLabel(action)
             what.setWordWrap(True)
             grid.addWidget(key_label, row, 0)
@@ -78,3 +80,15 @@ def _t(marked: object) -> str:
     """Words marked with QT_TRANSLATE_NOOP above, in the window's language (translated
     when shown: the module's constants are made before the translator is installed)."""
     return QCoreApplication.translate("SettingsShortcuts", str(marked))
+
+
+def _keys_shown(keys: object) -> str:
+    """Keys as the window's language names them on the keyboard, in Qt's own words ("Strg+N",
+    "Umschalt+Enter" in German); words that name no key ("Alt + underlined letter") are
+    translated as the others."""
+    written = str(keys)
+    portable = QKeySequence.SequenceFormat.PortableText
+    sequence = QKeySequence.fromString(written, portable)
+    if sequence.isEmpty() or sequence.toString(portable) != written:
+        return _t(keys)
+    return sequence.toString(QKeySequence.SequenceFormat.NativeText)
