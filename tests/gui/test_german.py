@@ -4,7 +4,6 @@ speaker sees it at 1024x600 (the smallest screen the pages are laid out for)."""
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -13,10 +12,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from desktop.bootstrap import translations
-from desktop.gui.shell import language
 from desktop.gui.shell.main_window import MainWindow
-from tests.gui.conftest import close_window, open_window
-from tests.support.pseudo_language import Owners, shown_texts
+from tests.support.language_window import assert_pages_speak, window_in_language
 
 # A few of each page's own words, in German, and the English they stand for (which must
 # not show any more).
@@ -37,21 +34,8 @@ PAGE_WORDS = {
 
 @pytest.fixture
 def german_window(qtbot: QtBot, qapp: QApplication, tmp_path: Path) -> Iterator[MainWindow]:
-    """The main window built in German from the checkout's .ts (built here, as the README's
-    commands build it); the app back in English afterwards."""
-    shutil.copy(translations.ts_path("de"), tmp_path)
-    built, lacking = translations.release(tmp_path)
-    assert lacking == {} and built == [tmp_path / "llamadesk_de.qm"]
-    installed = language.install_language(qapp, "de", tmp_path)
-    assert installed.problem is None
-    window = open_window(qtbot)
-    try:
+    with window_in_language("de", qtbot, qapp, tmp_path) as window:
         yield window
-    finally:
-        close_window(qtbot, window)
-        for translator in installed.translators:
-            qapp.removeTranslator(translator)
-        language.install_language(qapp, language.ENGLISH)
 
 
 def test_german_is_complete_and_offered() -> None:
@@ -60,15 +44,7 @@ def test_german_is_complete_and_offered() -> None:
 
 def test_every_page_speaks_german(german_window: MainWindow) -> None:
     german_window.resize(1024, 600)
-    owners = Owners()
-    for page, words in PAGE_WORDS.items():
-        german_window.show_page(page)
-        QApplication.processEvents()
-        shown = {text.text.replace("&", "") for text in shown_texts([german_window], owners)
-                 if text.kind == "text"}  # fmt: skip
-        for german, english in words:
-            assert german in shown, (page, german)
-            assert english not in shown, (page, english)
+    assert_pages_speak(german_window, PAGE_WORDS)
     # The theme's choices (names kept in the shell, translated where Settings shows them).
     themes = german_window.settings_view.theme_combo
     assert [themes.itemText(row) for row in range(themes.count())] == [

@@ -1,0 +1,82 @@
+"""The window in Arabic, the first right-to-left language: resources/translations/llamadesk_ar.ts
+built as the app builds it, loaded before the window, each page read as an Arabic speaker
+sees it at 1024x600, and the layout mirrored (the pages' list on the right, labels to the
+right of their fields, Send to the left of the message box)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
+from pytestqt.qtbot import QtBot
+
+from desktop.bootstrap import translations
+from desktop.gui.shell.main_window import MainWindow
+from tests.support.language_window import assert_pages_speak, window_in_language
+
+# A few of each page's own words, in Arabic, and the English they stand for (which must
+# not show any more).
+PAGE_WORDS = {
+    "Chat": (("إرسال", "Send"), ("محادثة جديدة", "New chat"), ("اسأل عن أي شيء", "Ask anything")),
+    "Load": (("تحميل نموذج", "Load a model"), ("إلغاء التحميل من الذاكرة", "Unload"),
+             ("عرض سجل الخادم", "Show server log")),
+    "Settings": (("الإعدادات", "Settings"), ("اللغة (L)", "Language"),
+                 ("طول السياق (C)", "Context length")),
+    "Library": (("نماذجك", "Your models"), ("إضافة ملف…", "Add file…"),
+                ("العرض في المجلد", "Show in folder")),
+    "Discover": (("الحصول على نماذج", "Get models"), ("عرض الإصدارات", "See versions"),
+                 ("تظهر التنزيلات هنا.", "Downloads appear here.")),
+}  # fmt: skip
+
+
+@pytest.fixture
+def arabic_window(qtbot: QtBot, qapp: QApplication, tmp_path: Path) -> Iterator[MainWindow]:
+    with window_in_language("ar", qtbot, qapp, tmp_path) as window:
+        yield window
+
+
+def _left(widget: QWidget, window: MainWindow) -> int:
+    return widget.mapTo(window, QPoint(0, 0)).x()
+
+
+def _assert_label_right_of(field: QWidget, window: MainWindow) -> None:
+    labels = [label for label in window.findChildren(QLabel) if label.buddy() is field]
+    assert labels, field.accessibleName()
+    assert _left(labels[0], window) > _left(field, window), labels[0].text()
+
+
+def test_arabic_is_complete_and_offered() -> None:
+    assert translations.untranslated(translations.ts_path("ar")) == 0
+
+
+def test_every_page_speaks_arabic_right_to_left(arabic_window: MainWindow) -> None:
+    window = arabic_window
+    window.resize(1024, 600)
+    assert window.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    assert_pages_speak(window, PAGE_WORDS)
+    for page in PAGE_WORDS:  # The pages' list is on the right, where an Arabic reader starts.
+        window.show_page(page)
+        QApplication.processEvents()
+        assert _left(window.navigation, window) > window.width() // 2, page
+    navigation = window.navigation
+    titles = [navigation.item(row).text() for row in range(navigation.count())]
+    assert titles == ["المكتبة", "استكشاف", "تحميل", "المحادثة", "الإعدادات"]
+    # Mirrored within each page: Send left of the message box, labels right of fields.
+    window.show_page("Chat")
+    QApplication.processEvents()
+    chat = window.chat_view
+    assert _left(chat.composer.send_button, window) < _left(chat.composer.input, window)
+    window.show_page("Settings")
+    QApplication.processEvents()
+    settings = window.settings_view
+    _assert_label_right_of(settings.language_combo, window)
+    window.show_page("Load")
+    QApplication.processEvents()
+    _assert_label_right_of(window.load_view.model_combo, window)
+    window.show_page("Settings")
+    themes = settings.theme_combo
+    assert [themes.itemText(row) for row in range(themes.count())] == [
+        "مثل النظام", "فاتح", "داكن", "تباين عالٍ"]  # fmt: skip
