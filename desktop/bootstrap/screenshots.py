@@ -2,6 +2,7 @@
 people to look at (the README's pictures are made with it).
 
     python -m desktop.bootstrap.screenshots OUTDIR [--theme light|dark|both] [--load] [--real-data]
+        [--language CODE]
 
 Writes ``<page>-<theme>.png`` (``library-dark.png``). On Linux it runs offscreen unless
 a display is set; Windows and macOS use their own window system. By default the app's
@@ -67,6 +68,10 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
     )
     parser.add_argument("--load", action="store_true", help="load the starter model and chat")
     parser.add_argument("--real-data", action="store_true", help="use your own app folders")
+    parser.add_argument(
+        "--language", default="en",
+        help="the window's language, a built translation's code, e.g. de or ar (default: en)",
+    )
     return parser.parse_args(list(argv))
 
 
@@ -130,12 +135,17 @@ def _render(options: argparse.Namespace) -> int:
     from desktop.core.chat.conversations import ConversationStore
     from desktop.core.settings import Settings, SettingsStore
     from desktop.gui.shell.app import configure_application
+    from desktop.gui.shell.language import install_language
     from desktop.gui.shell.main_window import PAGES, MainWindow
     from desktop.gui.shell.theme import apply_theme
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     assert isinstance(app, QApplication)
     configure_application(app)
+    # Before any widget, as the app does at start: each page is built with its words once.
+    installed = install_language(app, options.language)
+    if installed.problem:
+        raise SystemExit(f"--language {options.language}: {installed.problem}")
     themes = THEMES if options.theme == "both" else (options.theme,)
     apply_theme(app, themes[0])
     settings_store = SettingsStore()

@@ -7,10 +7,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QTranslator
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
+from desktop.bootstrap import translations
 from desktop.bootstrap.screenshots import THEMES, main
+from desktop.gui.shell import language
 from desktop.gui.shell.main_window import PAGES
 from desktop.gui.shell.style_palette import relative_luminance
 
@@ -69,3 +72,32 @@ def test_load_renders_the_loaded_model_and_an_answer(
         image = QImage(str(outdir / f"{name}-dark.png"))
         assert not image.isNull(), name
         assert page_colours(image) >= MIN_PAGE_COLOURS, f"{name} looks empty"
+
+
+def test_pictures_in_arabic_are_mirrored(
+    qapp: QApplication, tmp_path: Path, restore_theme: None
+) -> None:
+    """--language ar: the window as an Arabic user sees it, the pages' list on the right."""
+    translations.release()  # the .qm the app reads, as the README's commands build it
+    try:
+        assert main([str(tmp_path), "--theme", "light", "--language", "ar"]) == 0
+    finally:
+        for translator in qapp.findChildren(QTranslator):
+            qapp.removeTranslator(translator)
+        language.install_language(qapp, language.ENGLISH)
+    image = QImage(str(tmp_path / "chat-light.png"))
+    assert not image.isNull() and page_colours(image) >= MIN_PAGE_COLOURS
+    # Mirrored: the navigation column's background, at the left edge in English, is at
+    # the right edge in Arabic, and the page's the other way round.
+    assert main([str(tmp_path / "en"), "--theme", "light"]) == 0
+    english = QImage(str(tmp_path / "en" / "chat-light.png"))
+    middle = image.height() // 2
+    edges = (5, image.width() - 5)
+    english_edges = [english.pixelColor(x, middle) for x in edges]
+    assert english_edges[0] != english_edges[1]
+    assert [image.pixelColor(x, middle) for x in reversed(edges)] == english_edges
+    with pytest.raises(SystemExit, match="could not be read"):
+        main([str(tmp_path / "none"), "--theme", "light", "--language", "ko"])
+    for translator in qapp.findChildren(QTranslator):
+        qapp.removeTranslator(translator)
+    language.install_language(qapp, language.ENGLISH)
