@@ -26,11 +26,10 @@ from PySide6.QtWidgets import (
 
 from desktop.core.hub.download_progress import Progress
 from desktop.core.hub.download_queue import DownloadJob, JobState
-from desktop.core.units import format_bytes
 from desktop.gui.bridge.download_manager import DownloadManager
 from desktop.gui.widgets.form_controls import action_button
 from desktop.gui.widgets.page_text import sentence_label
-from desktop.gui.widgets.units import format_duration
+from desktop.gui.widgets.units import format_duration, format_size
 from desktop.gui.widgets.yes_no_question import confirmed
 
 EMPTY_TEXT = QT_TRANSLATE_NOOP("DownloadsPanel", "Downloads appear here.")
@@ -56,7 +55,7 @@ _STATE_NAMES = {
 def progress_text(job: DownloadJob, progress: Progress | None) -> str:
     """ "1.2 GB of 4.6 GB · 12 MB/s · 5 min left", or what the job's state calls for."""
     amount = QCoreApplication.translate("DownloadsPanel", "{0} of {1}").format(
-        format_bytes(job.bytes_done), format_bytes(job.total)
+        format_size(job.bytes_done), format_size(job.total)
     )
     if job.state == JobState.DOWNLOADING:
         if progress is not None and progress.note:
@@ -71,7 +70,7 @@ def progress_text(job: DownloadJob, progress: Progress | None) -> str:
             else QCoreApplication.translate("DownloadsPanel", "working out the time left")
         )
         return QCoreApplication.translate("DownloadsPanel", "{0} · {1}/s · {2}").format(
-            amount, format_bytes(progress.rate), left
+            amount, format_size(progress.rate), left
         )
     if job.state == JobState.WAITING:
         return QCoreApplication.translate("DownloadsPanel", "{0} · {1}").format(
@@ -81,7 +80,7 @@ def progress_text(job: DownloadJob, progress: Progress | None) -> str:
         return job.message or QCoreApplication.translate("DownloadsPanel", "The download failed.")
     if job.state == JobState.DONE:
         return QCoreApplication.translate("DownloadsPanel", "{0} · ready to load").format(
-            format_bytes(job.total)
+            format_size(job.total)
         )
     if job.state == JobState.CANCELLED:
         return QCoreApplication.translate("DownloadsPanel", "Cancelled; nothing was kept.")

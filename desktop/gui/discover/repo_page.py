@@ -49,7 +49,6 @@ from desktop.core.hub.verdicts import (
 from desktop.core.models.fit_plan import Verdict
 from desktop.core.models.load_choice import settings_defaults
 from desktop.core.settings import ModelLoadSettings
-from desktop.core.units import format_bytes
 from desktop.gui.discover.model_card import ModelCardView
 from desktop.gui.discover.repo_projectors import fill_projectors, projectors_table
 from desktop.gui.shell.services import AppServices
@@ -57,6 +56,7 @@ from desktop.gui.shell.style_sheet import set_tone
 from desktop.gui.widgets.glossary import quantisation_tip
 from desktop.gui.widgets.page_text import page_heading, sentence_label
 from desktop.gui.widgets.row_choice_table import set_up_row_choice
+from desktop.gui.widgets.units import format_size
 from desktop.gui.widgets.yes_no_question import confirmed
 
 if TYPE_CHECKING:
@@ -398,7 +398,7 @@ class RepoPage(QWidget):
             marks += [_t(DOWNLOADED_TEXT)] if variant.quant in on_disk else []
             cells = (
                 variant.quant,
-                format_bytes(variant.size),
+                format_size(variant.size),
                 self.tr("1 file") if parts == 1 else self.tr("{0} parts").format(parts),
                 fit.verdict.label if fit is not None else self.tr("Unknown"),
                 _memory_text(fit),
@@ -439,7 +439,7 @@ class RepoPage(QWidget):
         self.download_button.setEnabled(variant is not None)
         # Naming the version and its size on the button says what a click will fetch.
         self.download_button.setText(
-            self.tr("&Download {0} ({1})").format(variant.quant, format_bytes(variant.size))
+            self.tr("&Download {0} ({1})").format(variant.quant, format_size(variant.size))
             if variant is not None
             else self.tr("&Download")
         )
@@ -464,7 +464,7 @@ class RepoPage(QWidget):
                 self.tr(
                     "This version needs more memory than this computer has (about {0}), so "
                     "it will probably not load. Download it anyway?"
-                ).format(format_bytes(fit.need_bytes)),
+                ).format(format_size(fit.need_bytes)),
             )
         ):
             return
@@ -487,11 +487,11 @@ def _memory_text(fit: VariantFit | None) -> str:
     if fit.context:
         # The Load page's own figure for this file at these settings (memory_need).
         return QCoreApplication.translate("RepoPage", "about {0} at {1} tokens").format(
-            format_bytes(fit.need_bytes), QLocale().toString(fit.context)
+            format_size(fit.need_bytes), QLocale().toString(fit.context)
         )
     # From file sizes and a cautious allowance, until the header is read: not the plan.
     return QCoreApplication.translate("RepoPage", "{0} or less (a first guess)").format(
-        format_bytes(fit.need_bytes)
+        format_size(fit.need_bytes)
     )
 
 

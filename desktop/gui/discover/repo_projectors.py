@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core.hub.variants import RepoDetails, projector_precision
-from desktop.core.units import format_bytes
+from desktop.gui.widgets.units import format_size
 
 PROJECTOR_COLUMNS = (
     QT_TRANSLATE_NOOP("RepoProjectors", "Image file"),
@@ -57,7 +57,7 @@ def fill_projectors(table: QTableWidget, label: QLabel, details: RepoDetails) ->
         marked = projector == chosen
         cells = (
             projector.path,
-            format_bytes(projector.size or 0),
+            format_size(projector.size or 0),
             projector_precision(projector.path)
             or QCoreApplication.translate("RepoProjectors", "Not stated"),
             _t(PROJECTOR_CHOSEN_TEXT) if marked else "",

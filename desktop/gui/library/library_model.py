@@ -33,10 +33,9 @@ from desktop.core.models.load_choice import LoadDecision, decide_load
 from desktop.core.models.memory_need import need_text
 from desktop.core.models.speech_models import Voice, voice_of
 from desktop.core.settings import Settings
-from desktop.core.units import format_bytes
 from desktop.gui.widgets.glossary import term
-from desktop.gui.widgets.starter_note import STARTER_SUFFIX
-from desktop.gui.widgets.units import format_tokens
+from desktop.gui.widgets.starter_note import STARTER_SUFFIX, starter_words
+from desktop.gui.widgets.units import format_size, format_tokens
 
 # Raw values (numbers for sizes) for sorting, beside the text shown.
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -242,9 +241,9 @@ def display_text(row: LibraryRow, column: Column) -> str:
             return QCoreApplication.translate("LibraryModel", "{0} (from Ollama)").format(
                 entry.name
             )
-        return entry.name + (STARTER_SUFFIX if entry.bundled else "")
+        return entry.name + (starter_words(STARTER_SUFFIX) if entry.bundled else "")
     if column == Column.SIZE:
-        return format_bytes(entry.size_bytes)
+        return format_size(entry.size_bytes)
     if column == Column.FIT:
         if entry.error:
             return QCoreApplication.translate("LibraryModel", "Damaged: {0}").format(entry.error)

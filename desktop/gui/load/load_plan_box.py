@@ -23,7 +23,6 @@ from desktop.core.models.fit import CONTEXT_STEP
 from desktop.core.models.fit_plan import FitPlan, Verdict
 from desktop.core.models.memory import MemoryBreakdown
 from desktop.core.models.memory_need import need_parts, need_text
-from desktop.core.units import format_bytes
 from desktop.gui.load.memory_bar import (
     KV_COLOR,
     OTHER_COLOR,
@@ -33,7 +32,7 @@ from desktop.gui.load.memory_bar import (
 )
 from desktop.gui.shell.style_sheet import set_tone
 from desktop.gui.widgets.page_text import sentence_label
-from desktop.gui.widgets.units import format_tokens
+from desktop.gui.widgets.units import format_size, format_tokens
 
 MIN_CONTEXT = 512
 # Models that do not say how long a context they were trained for.
@@ -300,9 +299,9 @@ def memory_caption(plan: FitPlan, *, on_gpu: bool, on_ram: bool) -> str:
                 _room_line(
                     on_card,
                     both,
-                    format_bytes(size),
-                    format_bytes(free),
-                    format_bytes(size - free) if size > free else None,
+                    format_size(size),
+                    format_size(free),
+                    format_size(size - free) if size > free else None,
                 )
             )
     return "\n".join(lines)

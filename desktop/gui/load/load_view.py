@@ -27,7 +27,6 @@ from desktop.core.host.loaded_model import LoadedModel
 from desktop.core.models.load_choice import LoadRequest, resolve_request
 from desktop.core.models.memory_need import need_text
 from desktop.core.runtime.load_report import LoadProgress
-from desktop.core.units import format_bytes
 from desktop.gui.bridge.host_worker import LoadFailure
 from desktop.gui.bridge.model_state import ModelState
 from desktop.gui.load.load_advanced import AdvancedPanel
@@ -42,8 +41,8 @@ from desktop.gui.widgets.debounce import debounce_timer
 from desktop.gui.widgets.form_controls import action_button, buddy_label, check_box
 from desktop.gui.widgets.glossary import model_file_label
 from desktop.gui.widgets.page_text import page_heading, sentence_label
-from desktop.gui.widgets.starter_note import STARTER_SUFFIX, StarterNote
-from desktop.gui.widgets.units import format_duration
+from desktop.gui.widgets.starter_note import STARTER_SUFFIX, StarterNote, starter_words
+from desktop.gui.widgets.units import format_duration, format_size
 
 REPLAN_DELAY_MS = 150
 
@@ -227,11 +226,11 @@ class LoadView(QWidget):
         for entry in choices.entries:
             label = entry.name
             if entry.bundled:
-                label += STARTER_SUFFIX
+                label += starter_words(STARTER_SUFFIX)
             if entry.error:
                 label += self.tr(" (damaged)")
             elif entry.info is not None:
-                label += f" · {format_bytes(entry.info.file_size)}"
+                label += f" · {format_size(entry.info.file_size)}"
             self.model_combo.addItem(label, str(entry.path))
         for path in self._opened_files:
             if self.model_combo.findData(str(path)) < 0:
@@ -413,11 +412,11 @@ class LoadView(QWidget):
         fraction = min(1.0, progress.loaded_bytes / total)
         self.progress_bar.setValue(int(fraction * 1000))
         text = self.tr("{0} of {1}").format(
-            format_bytes(progress.loaded_bytes), format_bytes(progress.total_bytes)
+            format_size(progress.loaded_bytes), format_size(progress.total_bytes)
         )
         if progress.elapsed_s > 0 and progress.loaded_bytes > 0:
             rate = progress.loaded_bytes / progress.elapsed_s
-            text += self.tr(" · {0}/s").format(format_bytes(rate))
+            text += self.tr(" · {0}/s").format(format_size(rate))
             remaining = max(0, progress.total_bytes - progress.loaded_bytes)
             if remaining:
                 text += self.tr(" · about {0} left").format(format_duration(remaining / rate))

@@ -10,7 +10,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from desktop.core.units import format_bytes
+from desktop.gui.widgets.units import format_size
 
 
 @dataclass(frozen=True)
@@ -77,13 +77,13 @@ class MemoryBar(QWidget):
         if not self._segments:
             return self.tr("Pick a model to see how much memory it needs.")
         parts = ", ".join(
-            f"{segment.label} {format_bytes(segment.size_bytes)}" for segment in self._segments
+            f"{segment.label} {format_size(segment.size_bytes)}" for segment in self._segments
         )
         total = self.total_bytes()
-        needs = f"{format_bytes(total)} ({parts})"
+        needs = f"{format_size(total)} ({parts})"
         # Whole sentences for a translator, each with its own word order; the subject
         # ("On the graphics card") starts them when there are two bars.
-        room, over = format_bytes(self._capacity), format_bytes(total - self._capacity)
+        room, over = format_size(self._capacity), format_size(total - self._capacity)
         subject, label = self._subject, self._capacity_label
         if not self._capacity:
             if subject:
@@ -102,11 +102,11 @@ class MemoryBar(QWidget):
     def legend(self) -> list[tuple[str, str]]:
         """What the legend shows: (colour, words) for each part, then the marker line."""
         entries = [
-            (segment.color, f"{segment.label} {format_bytes(segment.size_bytes)}")
+            (segment.color, f"{segment.label} {format_size(segment.size_bytes)}")
             for segment in self._segments
         ]
         if self._capacity:
-            entries.append(("", f"{self._capacity_label} {format_bytes(self._capacity)}"))
+            entries.append(("", f"{self._capacity_label} {format_size(self._capacity)}"))
         return entries
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)

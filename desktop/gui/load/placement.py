@@ -18,8 +18,7 @@ from desktop.core.host.placement import gpus_in_use
 from desktop.core.models.fit_plan import FitPlan, Verdict
 from desktop.core.runtime.discovery import Runtime
 from desktop.core.runtime.load_report import LoadReport
-from desktop.core.units import format_bytes
-from desktop.gui.widgets.units import format_tokens
+from desktop.gui.widgets.units import format_size, format_tokens
 
 
 @dataclass(frozen=True)
@@ -71,7 +70,7 @@ def describe_placement(
     ).format(format_tokens(report.context))
     if report.kv_cache_bytes:
         context += QCoreApplication.translate("Placement", " (conversation memory: {0})").format(
-            format_bytes(report.kv_cache_bytes)
+            format_size(report.kv_cache_bytes)
         )
     notes = tuple(report.warnings)
     total = report.total_layers
