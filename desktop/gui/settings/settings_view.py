@@ -317,6 +317,11 @@ class SettingsView(QWidget):
         token_label = QLabel(self.tr("Hugging Face t&oken"))
         # Wraps where a language's words run longer than the column ("Hugging-Face-Token").
         token_label.setWordWrap(True)
+        # A space's width each side: Qt wraps a right-to-left line holding a left-to-right
+        # name ("رمز دخول Hugging Face") to the label's width but draws it with its trailing
+        # space, a few pixels wider; the margin keeps the name's first letter in view.
+        space = token_label.fontMetrics().horizontalAdvance(" ")
+        token_label.setContentsMargins(space, 0, space, 0)
         token_label.setBuddy(self.token_edit)
         form.addRow(token_label, token_column)
         return group
