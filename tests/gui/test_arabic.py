@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop.bootstrap import translations
+from desktop.gui.load.memory_bar import BAR_HEIGHT, MemoryBar, MemorySegment
 from desktop.gui.shell.main_window import MainWindow
 from tests.support.language_window import assert_pages_speak, window_in_language
 
@@ -80,3 +81,21 @@ def test_every_page_speaks_arabic_right_to_left(arabic_window: MainWindow) -> No
     themes = settings.theme_combo
     assert [themes.itemText(row) for row in range(themes.count())] == [
         "مثل النظام", "فاتح", "داكن", "تباين عالٍ"]  # fmt: skip
+
+
+def test_the_memory_bar_fills_and_reads_from_the_right(qtbot: QtBot) -> None:
+    """Right to left, the bar's first part and the legend's first swatch are at the right
+    (the legend's words were drawn over one another before)."""
+    bar = MemoryBar()
+    qtbot.addWidget(bar)
+    bar.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    bar.resize(600, bar.sizeHint().height())
+    bar.set_usage((MemorySegment("model", 400, "#ff0000"), MemorySegment("memory", 600, "#00ff00")),
+                  2000)  # fmt: skip
+    image = bar.grab().toImage()
+    middle = BAR_HEIGHT // 2
+    assert image.pixelColor(bar.width() - 5, middle).name() == "#ff0000"
+    assert image.pixelColor(bar.width() - 150, middle).name() == "#00ff00"
+    assert image.pixelColor(5, middle).name() not in ("#ff0000", "#00ff00")
+    legend = bar.height() - bar.fontMetrics().height() // 2
+    assert image.pixelColor(bar.width() - 5, legend).name() == "#ff0000"

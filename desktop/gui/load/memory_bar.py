@@ -132,17 +132,19 @@ class MemoryBar(QWidget):
         for segment in self._segments:
             width = area.width() * segment.size_bytes / scale_to
             painter.setBrush(QColor(segment.color))
-            painter.drawRect(QRectF(x, area.top() + 1, width, area.height() - 2))
+            painter.drawRect(self._mirrored(QRectF(x, area.top() + 1, width, area.height() - 2)))
             x += width
         if self._capacity and self.total_bytes() > self._capacity:
             over_start = area.left() + area.width() * self._capacity / scale_to
             painter.setBrush(QColor(OVER_COLOR))
             painter.setOpacity(0.35)
-            painter.drawRect(QRectF(over_start, area.top() + 1, x - over_start, area.height() - 2))
+            over = QRectF(over_start, area.top() + 1, x - over_start, area.height() - 2)
+            painter.drawRect(self._mirrored(over))
             painter.setOpacity(1.0)
         if self._capacity:
             marker = area.left() + area.width() * self._capacity / scale_to
             painter.setPen(palette.color(QPalette.ColorRole.Text))
+            marker = self._mirrored(QRectF(marker, 0, 0, 0)).left()
             painter.drawLine(int(marker), int(area.top()), int(marker), int(area.bottom()))
         self._paint_legend(painter)
         painter.end()
@@ -157,27 +159,33 @@ class MemoryBar(QWidget):
             if color:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(color))
-                painter.drawRoundedRect(QRectF(x, middle - SWATCH / 2, SWATCH, SWATCH), 2, 2)
+                swatch = QRectF(x, middle - SWATCH / 2, SWATCH, SWATCH)
+                painter.drawRoundedRect(self._mirrored(swatch), 2, 2)
             else:  # the capacity marker, drawn as in the bar
                 painter.setPen(palette.color(QPalette.ColorRole.Text))
+                line_x = self._mirrored(QRectF(x + SWATCH / 2, 0, 0, 0)).left()
                 painter.drawLine(
-                    int(x + SWATCH / 2),
-                    int(middle - SWATCH / 2),
-                    int(x + SWATCH / 2),
-                    int(middle + SWATCH / 2),
+                    int(line_x), int(middle - SWATCH / 2), int(line_x), int(middle + SWATCH / 2)
                 )
             x += SWATCH + 5
             painter.setPen(palette.color(QPalette.ColorRole.WindowText))
             room = self.width() - x
             shown = metrics.elidedText(words, Qt.TextElideMode.ElideRight, int(max(room, 0)))
             painter.drawText(
-                QRectF(x, top, room, metrics.height()),
-                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                self._mirrored(QRectF(x, top, room, metrics.height())),
+                int(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter),
                 shown,
             )
             x += metrics.horizontalAdvance(shown) + ENTRY_GAP
             if x >= self.width():
                 break
+
+    def _mirrored(self, rect: QRectF) -> QRectF:
+        """``rect``, laid out from the left, where a right-to-left window (Arabic) puts it:
+        the bar fills from the right and the legend reads from the right, as its words do."""
+        if not self.isRightToLeft():
+            return rect
+        return QRectF(self.width() - rect.right(), rect.top(), rect.width(), rect.height())
 
     def _update_description(self) -> None:
         summary = self.summary()
