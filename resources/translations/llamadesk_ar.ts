@@ -1640,7 +1640,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DownloadsPanel</name>
     <message>
-        <location filename="../../desktop/gui/discover/downloads_panel.py" line="+36"/>
+        <location filename="../../desktop/gui/discover/downloads_panel.py" line="+35"/>
         <source>Downloads appear here.</source>
         <translation>تظهر التنزيلات هنا.</translation>
     </message>
@@ -2130,7 +2130,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LibraryModel</name>
     <message>
-        <location filename="../../desktop/gui/library/library_model.py" line="+46"/>
+        <location filename="../../desktop/gui/library/library_model.py" line="+45"/>
         <source> · Loaded</source>
         <translation> · محمّل</translation>
     </message>
@@ -2476,7 +2476,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LoadPlanBox</name>
     <message>
-        <location filename="../../desktop/gui/load/load_plan_box.py" line="+52"/>
+        <location filename="../../desktop/gui/load/load_plan_box.py" line="+51"/>
         <source>Settings chosen for this computer</source>
         <translation>الإعدادات المختارة لهذا الكمبيوتر</translation>
     </message>
@@ -2554,7 +2554,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LoadView</name>
     <message>
-        <location filename="../../desktop/gui/load/load_view.py" line="+97"/>
+        <location filename="../../desktop/gui/load/load_view.py" line="+96"/>
         <source>Load a model</source>
         <translation>تحميل نموذج</translation>
     </message>
@@ -3375,7 +3375,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>Placement</name>
     <message>
-        <location filename="../../desktop/gui/load/placement.py" line="+39"/>
+        <location filename="../../desktop/gui/load/placement.py" line="+38"/>
         <source>processor (CPU)</source>
         <translation>المعالج (CPU)</translation>
     </message>
@@ -4801,7 +4801,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>SettingsShortcuts</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_shortcuts.py" line="+13"/>
+        <location filename="../../desktop/gui/settings/settings_shortcuts.py" line="+14"/>
         <source>Show this list of shortcuts, from any page</source>
         <translation>عرض قائمة الاختصارات هذه، من أي صفحة</translation>
     </message>
@@ -4949,12 +4949,12 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+26"/>
         <location line="+59"/>
-        <location line="+152"/>
+        <location line="+159"/>
         <source>Settings</source>
         <translation>الإعدادات</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-217"/>
         <source>Settings status</source>
         <translation>حالة الإعدادات</translation>
     </message>
@@ -4983,12 +4983,12 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+191"/>
+        <location line="+198"/>
         <source>Where LlamaDesk keeps things</source>
         <translation>أين يحفظ LlamaDesk الأشياء</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-196"/>
         <source>Tools the model can use</source>
         <translation>الأدوات التي يمكن للنموذج استخدامها</translation>
     </message>
@@ -5124,18 +5124,18 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+232"/>
+        <location line="+240"/>
         <source>Show</source>
         <translation>إظهار</translation>
     </message>
     <message>
-        <location line="-231"/>
-        <location line="+235"/>
+        <location line="-239"/>
+        <location line="+243"/>
         <source>Show the Hugging Face token</source>
         <translation>إظهار رمز دخول Hugging Face</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-239"/>
         <source>Chec&amp;k</source>
         <translation>تحقق (&amp;K)</translation>
     </message>
@@ -5165,7 +5165,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
         <translation>رمز دخول Hugging Face (&amp;O)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>Chats and data</source>
         <translation>المحادثات والبيانات</translation>
     </message>
@@ -5200,7 +5200,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
         <translation>حفظ النماذج المُنزّلة في (&amp;D)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Add a folder with models</source>
         <translation>إضافة مجلد يحتوي على نماذج</translation>
     </message>
