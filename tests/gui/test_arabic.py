@@ -10,12 +10,13 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QLabel, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMenu, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop.bootstrap import translations
 from desktop.gui.load.memory_bar import BAR_HEIGHT, MemoryBar, MemorySegment
 from desktop.gui.shell.main_window import MainWindow
+from desktop.gui.shell.theme import apply_theme
 from tests.support.language_window import assert_pages_speak, window_in_language
 
 # A few of each page's own words, in Arabic, and the English they stand for (which must
@@ -99,3 +100,30 @@ def test_the_memory_bar_fills_and_reads_from_the_right(qtbot: QtBot) -> None:
     assert image.pixelColor(5, middle).name() not in ("#ff0000", "#00ff00")
     legend = bar.height() - bar.fontMetrics().height() // 2
     assert image.pixelColor(bar.width() - 5, legend).name() == "#ff0000"
+
+
+def _arrow_columns(qtbot: QtBot, direction: Qt.LayoutDirection) -> list[int]:
+    """The columns where a menu button's arrow is drawn (text-free), in ``direction``."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    app.setLayoutDirection(direction)
+    apply_theme(app, "light")
+    button = QPushButton()
+    qtbot.addWidget(button)
+    button.setMenu(QMenu(button))
+    button.resize(120, 32)
+    image = button.grab().toImage()
+    return [x for x in range(image.width())
+            if any(image.pixelColor(x, y).lightness() < 120 for y in range(10, 22))]  # fmt: skip
+
+
+def test_a_menu_buttons_arrow_is_mirrored_whole(qtbot: QtBot, restore_theme: None) -> None:
+    """Right to left, a menu button's arrow (Export…, Tools) sits where it does left to
+    right, mirrored; it was pushed out past the left edge, only its tip showing."""
+    try:
+        ltr = _arrow_columns(qtbot, Qt.LayoutDirection.LeftToRight)
+        rtl = _arrow_columns(qtbot, Qt.LayoutDirection.RightToLeft)
+    finally:
+        QApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+    assert ltr and rtl
+    assert sorted(119 - x for x in ltr) == rtl

@@ -103,7 +103,7 @@ QPushButton[primary="true"]:focus, QPushButton:default:focus {
 QPushButton[primary="true"]:disabled, QPushButton:default:disabled {
     background: $accent_soft; color: $disabled_text; border-color: $accent_soft;
 }
-QPushButton::menu-indicator { subcontrol-position: right center; right: 6px; }
+QPushButton::menu-indicator { subcontrol-position: right center; right: $indicator_offset; }
 
 QCheckBox:focus, QRadioButton:focus { color: $accent; }
 /* Fusion draws no focus on a slider: a ring, kept transparent until then so nothing
@@ -197,9 +197,13 @@ QLabel#error, [tone="error"] { color: $error; border-color: $error; }
 )
 
 
-def style_sheet(colours: Colours) -> str:
-    """The style sheet in ``colours``."""
+def style_sheet(colours: Colours, right_to_left: bool = False) -> str:
+    """The style sheet in ``colours``; ``right_to_left`` for a mirrored window (Arabic)."""
     values = {name: getattr(colours, name) for name in Colours.__dataclass_fields__}
+    # Right to left, Qt mirrors a menu arrow's place but starts it past the button's left
+    # edge: with 6px only its tip showed (seen in Arabic). 24px puts it where the
+    # left-to-right arrow is, mirrored (measured; tests/gui/test_arabic.py checks it).
+    values["indicator_offset"] = "24px" if right_to_left else "6px"
     values["accent_hover"] = _shade(colours.accent, lighter=colours.dark)
     values["control_radius"] = str(CONTROL_RADIUS)
     values["card_radius"] = str(CARD_RADIUS)

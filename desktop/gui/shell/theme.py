@@ -129,7 +129,7 @@ def apply_theme(app: QApplication, theme: str) -> Colours:
         app.setStyle("Fusion")
         _fusion_from_start = True
     app.setPalette(build_palette(colours))
-    app.setStyleSheet(style_sheet(colours))
+    app.setStyleSheet(style_sheet(colours, app.isRightToLeft()))
     font = app.font()
     if font.pointSizeF() < BASE_POINT_SIZE:
         font.setPointSizeF(BASE_POINT_SIZE)
