@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -57,3 +58,13 @@ def test_every_page_speaks_german(german_window: MainWindow) -> None:
     navigation = german_window.navigation
     titles = [navigation.item(row).text() for row in range(navigation.count())]
     assert titles == ["Bibliothek", "Entdecken", "Laden", "Chat", "Einstellungen"]
+
+
+def test_the_page_list_fits_its_longest_german_name(german_window: MainWindow) -> None:
+    """"Einstellungen" is longer than "Settings": the page list grows to it instead of
+    cutting it or scrolling sideways (seen at 1024x600: a sideways scroll bar under it)."""
+    german_window.resize(1024, 600)
+    QApplication.processEvents()
+    navigation = german_window.navigation
+    assert navigation.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+    assert navigation.sizeHintForColumn(0) <= navigation.viewport().width()

@@ -68,6 +68,8 @@ PAGE_TITLES = {
     "Chat": QT_TRANSLATE_NOOP("MainWindow", "Chat"),
     "Settings": QT_TRANSLATE_NOOP("MainWindow", "Settings"),
 }
+# The page list's width in English; a language with longer page names widens it.
+NAVIGATION_WIDTH = 150
 # The object name of the message box that reports a repaired settings file.
 SETTINGS_NOTICE_NAME = "settingsNotice"
 # The module of each page, imported in the background before the page is built.
@@ -126,7 +128,6 @@ class MainWindow(QMainWindow):
         self.navigation.setAccessibleName(self.tr("Pages"))
         self.navigation.setObjectName("navigation")
         self.navigation.setStyleSheet("QListWidget#navigation::item { padding: 8px 12px; }")
-        self.navigation.setMaximumWidth(150)
         for index, name in enumerate(PAGES):
             title = page_title(name)
             self.navigation.addItem(title)
@@ -137,6 +138,7 @@ class MainWindow(QMainWindow):
             placeholder = QWidget()
             placeholder.setAccessibleName(self.tr("{page} page").format(page=title))
             self.pages.addWidget(placeholder)
+        self._fit_navigation()
         # The first page is chosen before navigation builds pages: it is built after
         # the first paint. Any later choice builds its page at once.
         first = PAGES.index(first_page)
@@ -381,6 +383,16 @@ class MainWindow(QMainWindow):
         )
 
     @Slot(int)
+    def _fit_navigation(self) -> None:
+        """The page list as wide as its longest name in the window's language (German's
+        "Einstellungen" needs more than "Settings"; at 150 px it scrolled sideways under
+        Xvfb's fonts), and never scrolling sideways."""
+        navigation = self.navigation
+        navigation.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        navigation.ensurePolished()
+        needed = navigation.sizeHintForColumn(0) + 2 * navigation.frameWidth() + 8
+        navigation.setFixedWidth(max(NAVIGATION_WIDTH, needed))
+
     def _on_row_changed(self, row: int) -> None:
         if 0 <= row < len(PAGES):
             if not self._closed:
