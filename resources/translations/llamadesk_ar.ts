@@ -2759,23 +2759,23 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
         <translation>الإعدادات</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>Pages</source>
         <translation>الصفحات</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>{page} (Ctrl+{number})</source>
         <translation>{page} (Ctrl+{number})</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>{page} page</source>
         <translation>صفحة {page}</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+187"/>
         <source>New chat</source>
         <translation>محادثة جديدة</translation>
     </message>
