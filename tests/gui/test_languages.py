@@ -1,0 +1,110 @@
+"""The window in each complete language: resources/translations/llamadesk_<code>.ts built as
+the app builds it, loaded before the window, and each page read as a speaker of it sees it
+at 1024x600 (the smallest screen the pages are laid out for). What belongs to one language
+alone stays in its own file (test_arabic.py: the mirrored layout; test_german.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from desktop.bootstrap import translations
+from desktop.gui.shell.main_window import MainWindow
+from tests.support.language_window import assert_pages_speak, window_in_language
+
+
+@dataclass(frozen=True)
+class Language:
+    # A few of each page's own words, translated, and the English they stand for (which
+    # must not show any more).
+    page_words: dict[str, tuple[tuple[str, str], ...]]
+    themes: tuple[str, str, str, str]  # As Settings lists them.
+    navigation: tuple[str, str, str, str, str]  # The pages' list, top to bottom.
+
+
+LANGUAGES = {
+    "de": Language(
+        page_words={
+            "Chat": (("Senden", "Send"), ("Stopp", "Stop"), ("Neuer Chat", "New chat"),
+                     ("Fragen Sie, was Sie möchten", "Ask anything")),
+            "Load": (("Ein Modell laden", "Load a model"), ("Entladen", "Unload"),
+                     ("Serverprotokoll zeigen", "Show server log")),
+            # Keys are named in Qt's own German words.
+            "Settings": (("Einstellungen", "Settings"), ("Sprache", "Language"),
+                         ("Strg+N", "Ctrl+N"), ("Umschalt+Enter", "Shift+Enter"),
+                         ("Kontextlänge", "Context length")),
+            "Library": (("Ihre Modelle", "Your models"), ("Datei hinzufügen…", "Add file…"),
+                        ("Im Ordner zeigen", "Show in folder")),
+            "Discover": (("Modelle holen", "Get models"), ("Versionen ansehen", "See versions"),
+                         ("Downloads erscheinen hier.", "Downloads appear here.")),
+        },
+        themes=("Wie das System", "Hell", "Dunkel", "Hoher Kontrast"),
+        navigation=("Bibliothek", "Entdecken", "Laden", "Chat", "Einstellungen"),
+    ),
+    "ar": Language(
+        page_words={
+            "Chat": (("إرسال", "Send"), ("محادثة جديدة", "New chat"),
+                     ("اسأل عن أي شيء", "Ask anything")),
+            "Load": (("تحميل نموذج", "Load a model"), ("إلغاء التحميل من الذاكرة", "Unload"),
+                     ("عرض سجل الخادم", "Show server log")),
+            "Settings": (("الإعدادات", "Settings"), ("اللغة (L)", "Language"),
+                         ("طول السياق (C)", "Context length")),
+            "Library": (("نماذجك", "Your models"), ("إضافة ملف…", "Add file…"),
+                        ("العرض في المجلد", "Show in folder")),
+            "Discover": (("الحصول على نماذج", "Get models"), ("عرض الإصدارات", "See versions"),
+                         ("تظهر التنزيلات هنا.", "Downloads appear here.")),
+        },
+        themes=("مثل النظام", "فاتح", "داكن", "تباين عالٍ"),
+        navigation=("المكتبة", "استكشاف", "تحميل", "المحادثة", "الإعدادات"),
+    ),
+    "es": Language(
+        page_words={
+            "Chat": (("Enviar", "Send"), ("Detener", "Stop"), ("Chat nuevo", "New chat"),
+                     ("Pregunte lo que quiera", "Ask anything")),
+            # Unload is not 'Descargar' alone: that is the Discover page's download.
+            "Load": (("Cargar un modelo", "Load a model"), ("Descargar de la memoria", "Unload"),
+                     ("Mostrar registro del servidor", "Show server log")),
+            "Settings": (("Ajustes", "Settings"), ("Idioma", "Language"),
+                         ("Longitud del contexto", "Context length")),
+            "Library": (("Sus modelos", "Your models"), ("Añadir archivo…", "Add file…"),
+                        ("Mostrar en la carpeta", "Show in folder")),
+            "Discover": (("Obtener modelos", "Get models"), ("Ver versiones", "See versions"),
+                         ("Las descargas aparecen aquí.", "Downloads appear here.")),
+        },
+        themes=("Igual que el sistema", "Claro", "Oscuro", "Alto contraste"),
+        navigation=("Biblioteca", "Descubrir", "Cargar", "Chat", "Ajustes"),
+    ),
+}  # fmt: skip
+
+
+@pytest.fixture
+def language_window(
+    request: pytest.FixtureRequest, qtbot: QtBot, qapp: QApplication, tmp_path: Path
+) -> Iterator[MainWindow]:
+    with window_in_language(request.param, qtbot, qapp, tmp_path) as window:
+        window.resize(1024, 600)
+        yield window
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_language_is_complete(code: str) -> None:
+    assert translations.untranslated(translations.ts_path(code)) == 0
+
+
+@pytest.mark.parametrize(
+    ("language_window", "code"), [(code, code) for code in LANGUAGES], indirect=["language_window"]
+)
+def test_every_page_speaks_the_language(language_window: MainWindow, code: str) -> None:
+    window, expected = language_window, LANGUAGES[code]
+    assert_pages_speak(window, expected.page_words)
+    window.show_page("Settings")
+    themes = window.settings_view.theme_combo
+    assert tuple(themes.itemText(row) for row in range(themes.count())) == expected.themes
+    navigation = window.navigation
+    titles = tuple(navigation.item(row).text() for row in range(navigation.count()))
+    assert titles == expected.navigation
