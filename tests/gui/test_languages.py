@@ -79,6 +79,23 @@ LANGUAGES = {
         themes=("Igual que el sistema", "Claro", "Oscuro", "Alto contraste"),
         navigation=("Biblioteca", "Descubrir", "Cargar", "Chat", "Ajustes"),
     ),
+    "fr": Language(
+        page_words={
+            "Chat": (("Envoyer", "Send"), ("Arrêter", "Stop"), ("Nouveau chat", "New chat"),
+                     ("Demandez ce que vous voulez", "Ask anything")),
+            "Load": (("Charger un modèle", "Load a model"), ("Décharger", "Unload"),
+                     ("Afficher le journal du serveur", "Show server log")),
+            "Settings": (("Paramètres", "Settings"), ("Langue", "Language"),
+                         ("Longueur du contexte", "Context length")),
+            "Library": (("Vos modèles", "Your models"), ("Ajouter un fichier…", "Add file…"),
+                        ("Afficher dans le dossier", "Show in folder")),
+            "Discover": (("Obtenir des modèles", "Get models"),
+                         ("Voir les versions", "See versions"),
+                         ("Les téléchargements apparaissent ici.", "Downloads appear here.")),
+        },
+        themes=("Comme le système", "Clair", "Sombre", "Contraste élevé"),
+        navigation=("Bibliothèque", "Découvrir", "Charger", "Chat", "Paramètres"),
+    ),
 }  # fmt: skip
 
 

@@ -1,0 +1,6152 @@
+<?xml version='1.0' encoding='UTF-8'?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>AdvancedPanel</name>
+    <message>
+        <location filename="../../desktop/gui/load/load_advanced.py" line="+45"/>
+        <location line="+6"/>
+        <location line="+89"/>
+        <source>Automatic</source>
+        <translation>Automatique</translation>
+    </message>
+    <message>
+        <location line="-94"/>
+        <source>All layers on GPU</source>
+        <translation>Toutes les couches sur le GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Some layers on GPU</source>
+        <translation>Certaines couches sur le GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU only</source>
+        <translation>Processeur uniquement</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>On</source>
+        <translation>Activé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Désactivé</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>GPU offload</source>
+        <translation>Déchargement sur le GPU</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Layers on the GPU</source>
+        <translation>Couches sur le GPU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> layers</source>
+        <translation> couches</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Graphics cards to use</source>
+        <translation>Cartes graphiques à utiliser</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Graphics &amp;cards</source>
+        <translation>&amp;Cartes graphiques</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Conversation memory (KV cache) type</source>
+        <translation>Type de mémoire de la conversation (cache KV)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Flash attention</source>
+        <translation>Flash attention</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cache type note</source>
+        <translation>Remarque sur le type de cache</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Processor threads</source>
+        <translation>Threads du processeur</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Speculative decoding (n-gram)</source>
+        <translation>Décodage spéculatif (n-grammes)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Guesses repeated text ahead to answer faster; not used with a projector.</source>
+        <translation>Devine à l'avance le texte répété pour répondre plus vite ; pas utilisé avec un projecteur.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chat template file</source>
+        <translation>Fichier de modèle de chat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Jinja templates (*.jinja);;All (*)</source>
+        <translation>Modèles Jinja (*.jinja);;Tous (*)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Projector (mmproj) file</source>
+        <translation>Fichier projecteur (mmproj)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GGUF projectors (*.gguf);;All files (*)</source>
+        <translation>Projecteurs GGUF (*.gguf);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>GPU &amp;offload</source>
+        <translation>Utilisation du &amp;GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Context cac&amp;he type</source>
+        <translation>Type de cac&amp;he du contexte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Flash attention</source>
+        <translation>&amp;Flash attention</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Threads</source>
+        <translation>&amp;Threads</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chat te&amp;mplate</source>
+        <translation>Modèle de c&amp;hat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Projector</source>
+        <translation>&amp;Projecteur</translation>
+    </message>
+    <message>
+        <location line="+122"/>
+        <source>A {0} cache needs flash attention, so it is turned on.</source>
+        <translation>Un cache {0} nécessite flash attention, elle est donc activée.</translation>
+    </message>
+</context>
+<context>
+    <name>AppStatusBar</name>
+    <message>
+        <location filename="../../desktop/gui/shell/status_bar.py" line="+40"/>
+        <source>Runtime</source>
+        <translation>Moteur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Runtime: looking…</source>
+        <translation>Moteur : recherche…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Device in use</source>
+        <translation>Appareil utilisé</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+98"/>
+        <source>Device: none</source>
+        <translation>Appareil : aucun</translation>
+    </message>
+    <message>
+        <location line="-96"/>
+        <location line="+108"/>
+        <source>Graphics card warning</source>
+        <translation>Avertissement sur la carte graphique</translation>
+    </message>
+    <message>
+        <location line="-104"/>
+        <source>Loaded model</source>
+        <translation>Modèle chargé</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+86"/>
+        <location line="+7"/>
+        <source>No model loaded</source>
+        <translation>Aucun modèle chargé</translation>
+    </message>
+    <message>
+        <location line="-92"/>
+        <source>Memory used by the model</source>
+        <translation>Mémoire utilisée par le modèle</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Runtime: none found</source>
+        <translation>Moteur : aucun trouvé</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Runtime: {runtime}</source>
+        <translation>Moteur : {runtime}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Loading…</source>
+        <translation>Chargement…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Device: {device}</source>
+        <translation>Appareil : {device}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Model: {name} ({note})</source>
+        <translation>Modèle : {name} ({note})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Model: {name}</source>
+        <translation>Modèle : {name}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Memory: uses about {size}</source>
+        <translation>Mémoire : utilise environ {size}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model {uses}, as the server reported when it loaded.
+It was planned to need {needs} at {tokens} tokens of context.</source>
+        <translation>Le modèle {uses}, selon le serveur au chargement.
+Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Memory: {need}</source>
+        <translation>Mémoire : {need}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For the model picked on the Load page.</source>
+        <translation>Pour le modèle choisi sur la page Charger.</translation>
+    </message>
+</context>
+<context>
+    <name>AttachmentChip</name>
+    <message>
+        <location filename="../../desktop/gui/chat/attachments.py" line="+69"/>
+        <source>Attached picture {name}</source>
+        <translation>Image jointe {name}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Remove picture {name}</source>
+        <translation>Retirer l'image {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Don't send {name}</source>
+        <translation>Ne pas envoyer {name}</translation>
+    </message>
+</context>
+<context>
+    <name>AttachmentStrip</name>
+    <message>
+        <location line="+23"/>
+        <source>Pictures to send</source>
+        <translation>Images à envoyer</translation>
+    </message>
+</context>
+<context>
+    <name>Attachments</name>
+    <message>
+        <location line="-82"/>
+        <source>Pictures (*.png *.jpg *.jpeg *.webp *.gif *.bmp)</source>
+        <translation>Images (*.png *.jpg *.jpeg *.webp *.gif *.bmp)</translation>
+    </message>
+</context>
+<context>
+    <name>BuiltinToolsGroup</name>
+    <message>
+        <location filename="../../desktop/gui/settings/settings_tools.py" line="+85"/>
+        <source>About tools</source>
+        <translation>À propos des outils</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn tools on for a chat with the Tools button above its messages. Here you choose when each one needs your approval.</source>
+        <translation>Activez les outils d'un chat avec le bouton Outils au-dessus de ses messages. Ici, vous choisissez quand chacun a besoin de votre accord.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>What {0} does</source>
+        <translation>Ce que fait {0}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Let the model use the web (web_search and fetch_url)</source>
+        <translation>Laisser le modèle utiliser le web (web_search et fetch_url)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let the model use the web</source>
+        <translation>Laisser le modèle utiliser le web</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>About the web tools</source>
+        <translation>À propos des outils web</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Search address for web_search</source>
+        <translation>Adresse de recherche pour web_search</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Let the model run commands (shell)</source>
+        <translation>Laisser le modèle exécuter des commandes (shell)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let the model run commands</source>
+        <translation>Laisser le modèle exécuter des commandes</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Shell warning</source>
+        <translation>Avertissement sur le shell</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>When {0} needs your approval</source>
+        <translation>Quand {0} a besoin de votre accord</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The shell asks before every command.</source>
+        <translation>Le shell demande avant chaque commande.</translation>
+    </message>
+</context>
+<context>
+    <name>ChatComposer</name>
+    <message>
+        <location filename="../../desktop/gui/chat/chat_composer.py" line="+30"/>
+        <source>The loaded model can't read pictures. Load a model that supports images, with its vision projector file, to attach one.</source>
+        <translation>Le modèle chargé ne peut pas lire les images. Chargez un modèle qui prend en charge les images, avec son fichier projecteur de vision, pour en joindre une.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Add a picture for the model to look at.</source>
+        <translation>Ajoutez une image que le modèle regardera.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write a message. Enter sends, Shift+Enter starts a new line, Esc stops.</source>
+        <translation>Écrivez un message. Entrée envoie, Maj+Entrée commence une nouvelle ligne, Échap arrête.</translation>
+    </message>
+</context>
+<context>
+    <name>ChatHeader</name>
+    <message>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="+25"/>
+        <source>New chat</source>
+        <translation>Nouveau chat</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Chat title</source>
+        <translation>Titre du chat</translation>
+    </message>
+</context>
+<context>
+    <name>ChatList</name>
+    <message>
+        <location filename="../../desktop/gui/chat/chat_list.py" line="+53"/>
+        <source>d MMM yyyy</source>
+        <translation>d MMM yyyy</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Search chats</source>
+        <translation>Rechercher dans les chats</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Search result</source>
+        <translation>Résultat de la recherche</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved chats</source>
+        <translation>Chats enregistrés</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+1"/>
+        <source>New chat</source>
+        <translation>Nouveau chat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new chat (Ctrl+N)</source>
+        <translation>Commencer un nouveau chat (Ctrl+N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rename chat</source>
+        <translation>Renommer le chat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+40"/>
+        <source>Delete chat</source>
+        <translation>Supprimer le chat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the chat “{title}”? This can't be undone.</source>
+        <translation>Supprimer le chat « {title} » ? Cette action est irréversible.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>No chats match “{search}”.</source>
+        <translation>Aucun chat ne correspond à « {search} ».</translation>
+    </message>
+</context>
+<context>
+    <name>ChatModelSwitcher</name>
+    <message>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+28"/>
+        <source>No model loaded</source>
+        <translation>Aucun modèle chargé</translation>
+    </message>
+</context>
+<context>
+    <name>ChatTitle</name>
+    <message>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="-15"/>
+        <source>New…</source>
+        <translation>Nouveau…</translation>
+    </message>
+</context>
+<context>
+    <name>ChatToolCalls</name>
+    <message>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+248"/>
+        <source>{text} Allow once, Allow in this chat or Deny, on the answer above the message box.</source>
+        <translation>{text} Autoriser une fois, Autoriser dans ce chat ou Refuser, sur la réponse au-dessus de la zone de message.</translation>
+    </message>
+</context>
+<context>
+    <name>ChatToolsButton</name>
+    <message>
+        <location filename="../../desktop/gui/chat/tool_button.py" line="+47"/>
+        <location line="+3"/>
+        <source>Tools for this chat</source>
+        <translation>Outils de ce chat</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Choose the tools the model may use in this chat</source>
+        <translation>Choisissez les outils que le modèle peut utiliser dans ce chat</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>{tool} (off in Settings)</source>
+        <translation>{tool} (désactivé dans Paramètres)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{tool} (can change things)</source>
+        <translation>{tool} (peut modifier des choses)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{tool} (only reads)</source>
+        <translation>{tool} (lecture seule)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>MCP servers</source>
+        <translation>Serveurs MCP</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Every tool of {server}: those it marks as only reading run at once, the others ask you first, every time for those that can delete or overwrite</source>
+        <translation>Tous les outils de {server} : ceux qu'il marque en lecture seule s'exécutent aussitôt, les autres vous demandent d'abord, à chaque fois pour ceux qui peuvent supprimer ou écraser</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Files the tools may read</source>
+        <translation>Fichiers que les outils peuvent lire</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{file} (untick to take it away)</source>
+        <translation>{file} (décochez pour le retirer)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attach a file…</source>
+        <translation>Joindre un fichier…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A file the model may read in this chat (nothing else is)</source>
+        <translation>Un fichier que le modèle peut lire dans ce chat (rien d'autre)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The model's first step in each answer is a tool call</source>
+        <translation>La première étape du modèle dans chaque réponse est un appel d'outil</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Attach a file for the tools</source>
+        <translation>Joindre un fichier pour les outils</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Tools: {count} on</source>
+        <translation>Outils : {count} activés</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tools</source>
+        <translation>Outils</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{names} on</source>
+        <translation>{names} activés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No tools on in this chat</source>
+        <translation>Aucun outil activé dans ce chat</translation>
+    </message>
+</context>
+<context>
+    <name>ChatView</name>
+    <message>
+        <location filename="../../desktop/gui/chat/chat_view.py" line="+186"/>
+        <source>Chats</source>
+        <translation>Chats</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show your saved chats</source>
+        <translation>Afficher vos chats enregistrés</translation>
+    </message>
+    <message>
+        <location line="+176"/>
+        <source>Attach image</source>
+        <translation>Joindre une image</translation>
+    </message>
+    <message>
+        <location line="+177"/>
+        <source>Writing the answer…</source>
+        <translation>Rédaction de la réponse…</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Answer: {text}</source>
+        <translation>Réponse : {text}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The answer is empty.</source>
+        <translation>La réponse est vide.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This chat nearly fills what the model can keep in mind; the next message may not fit.</source>
+        <translation>Ce chat remplit presque ce que le modèle peut retenir ; le prochain message risque de ne pas tenir.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>This chat is too long for the model's context.</source>
+        <translation>Ce chat est trop long pour le contexte du modèle.</translation>
+    </message>
+</context>
+<context>
+    <name>ChatWelcome</name>
+    <message>
+        <location filename="../../desktop/gui/chat/chat_welcome.py" line="+14"/>
+        <source>Ask anything</source>
+        <translation>Demandez ce que vous voulez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The model runs on this computer: what you write here stays on it. Try one of these, or write your own below.</source>
+        <translation>Le modèle fonctionne sur cet ordinateur : ce que vous écrivez ici y reste. Essayez l'une de ces idées ou écrivez la vôtre ci-dessous.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Explain how a rainbow forms, in a few simple sentences.</source>
+        <translation>Explique comment se forme un arc-en-ciel, en quelques phrases simples.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write a short, friendly email saying I can't come to Friday's meeting.</source>
+        <translation>Écris un court e-mail aimable pour dire que je ne peux pas venir à la réunion de vendredi.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give me three ideas for a quick vegetarian dinner.</source>
+        <translation>Donne-moi trois idées de dîner végétarien rapide.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Welcome</source>
+        <translation>Bienvenue</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>About this chat</source>
+        <translation>À propos de ce chat</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Ask: {prompt}</source>
+        <translation>Demander : {prompt}</translation>
+    </message>
+</context>
+<context>
+    <name>Composer</name>
+    <message>
+        <location filename="../../desktop/gui/chat/chat_composer.py" line="+52"/>
+        <source>Instructions for the assistant</source>
+        <translation>Instructions pour l'assistant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optional: how the assistant should answer</source>
+        <translation>Facultatif : comment l'assistant doit répondre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Instructions</source>
+        <translation>&amp;Instructions</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Told to the assistant before every message of this chat, e.g. “Answer briefly, in French.”</source>
+        <translation>Données à l'assistant avant chaque message de ce chat, par ex. « Réponds brièvement, en espagnol. »</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Message to send</source>
+        <translation>Message à envoyer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Send</source>
+        <translation>Envoyer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send message</source>
+        <translation>Envoyer le message</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send (Enter)</source>
+        <translation>Envoyer (Entrée)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the answer</source>
+        <translation>Arrêter la réponse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop (Esc)</source>
+        <translation>Arrêter (Échap)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attach image…</source>
+        <translation>Joindre une image…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attach image</source>
+        <translation>Joindre une image</translation>
+    </message>
+</context>
+<context>
+    <name>ContextChoices</name>
+    <message>
+        <location filename="../../desktop/gui/chat/context_meter.py" line="+120"/>
+        <source>This chat is too long</source>
+        <translation>Ce chat est trop long</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat length problem</source>
+        <translation>Problème de longueur du chat</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start a new chat</source>
+        <translation>Commencer un nouveau chat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>Drop the oldest turns</source>
+        <translation>Retirer les échanges les plus anciens</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Answer again without the earliest messages; they stay saved in this chat.</source>
+        <translation>Répondre à nouveau sans les premiers messages ; ils restent enregistrés dans ce chat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>Reload with a longer context</source>
+        <translation>Recharger avec un contexte plus long</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Load the model again with {longer} tokens of context.</source>
+        <translation>Charger à nouveau le modèle avec {longer} jetons de contexte.</translation>
+    </message>
+</context>
+<context>
+    <name>ContextMeter</name>
+    <message>
+        <location line="-117"/>
+        <source>{used} of {context} tokens</source>
+        <translation>{used} sur {context} jetons</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Context used</source>
+        <translation>Contexte utilisé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How much of the model's context this chat uses.</source>
+        <translation>Part du contexte du modèle utilisée par ce chat.</translation>
+    </message>
+</context>
+<context>
+    <name>ContextNotices</name>
+    <message>
+        <location line="+124"/>
+        <source>Context note</source>
+        <translation>Remarque sur le contexte</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>The %n oldest messages are no longer sent to the model, so the chat fits; they stay saved here.</source>
+        <translation>
+            <numerusform>Le message le plus ancien n'est plus envoyé au modèle, pour que le chat tienne ; il reste enregistré ici.</numerusform>
+            <numerusform>Les %n messages les plus anciens ne sont plus envoyés au modèle, pour que le chat tienne ; ils restent enregistrés ici.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There are no older messages to drop; start a new chat or shorten your message.</source>
+        <translation>Il n'y a pas de messages plus anciens à retirer ; commencez un nouveau chat ou raccourcissez votre message.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Loading the model again with {context} tokens of context. Press Retry on the answer when it is ready.</source>
+        <translation>Rechargement du modèle avec {context} jetons de contexte. Appuyez sur Réessayer sur la réponse quand il est prêt.</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationCalls</name>
+    <message>
+        <location filename="../../desktop/gui/bridge/conversation_calls.py" line="+118"/>
+        <source>The saved chats were already closed.</source>
+        <translation>Les chats enregistrés étaient déjà fermés.</translation>
+    </message>
+</context>
+<context>
+    <name>CrashNotice</name>
+    <message>
+        <location filename="../../desktop/gui/shell/crash_notice.py" line="+14"/>
+        <source>LlamaDesk closed unexpectedly last time. A report of what happened was kept; it holds no chats, keys or tokens. Sending it to the people who make LlamaDesk helps them fix it.</source>
+        <translation>LlamaDesk s'est fermé de façon inattendue la dernière fois. Un rapport de ce qui s'est passé a été conservé ; il ne contient ni chats, ni clés, ni jetons. L'envoyer à ceux qui font LlamaDesk les aide à corriger le problème.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>LlamaDesk closed unexpectedly</source>
+        <translation>LlamaDesk s'est fermé de façon inattendue</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Copy report</source>
+        <translation>Copier le rapport</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open folder</source>
+        <translation>Ouvrir le dossier</translation>
+    </message>
+</context>
+<context>
+    <name>DefaultsGroup</name>
+    <message>
+        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+65"/>
+        <source>Load the model I used last when LlamaDesk starts</source>
+        <translation>Charger le dernier modèle que j'ai utilisé au démarrage de LlamaDesk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Load the model used last when LlamaDesk starts</source>
+        <translation>Charger le dernier modèle utilisé au démarrage de LlamaDesk</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Default context length</source>
+        <translation>Longueur de contexte par défaut</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Automatic</source>
+        <translation>Automatique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+68"/>
+        <source> tokens</source>
+        <translation> jetons</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>Default graphics card use</source>
+        <translation>Utilisation de la carte graphique par défaut</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Default context cache type</source>
+        <translation>Type de cache du contexte par défaut</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Default temperature</source>
+        <translation>Température par défaut</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Default top-p</source>
+        <translation>Top-p par défaut</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Default number of candidate words (top K)</source>
+        <translation>Nombre de mots candidats par défaut (top K)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How many of the likeliest next words the model picks from. Fewer gives safer, plainer answers; Off lets it pick from all of them.</source>
+        <translation>Parmi combien des mots suivants les plus probables le modèle choisit. Moins donne des réponses plus sûres et plus simples ; Désactivé le laisse choisir parmi tous.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+17"/>
+        <source>Off</source>
+        <translation>Désactivé</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Default least likely word allowed (min P)</source>
+        <translation>Mot le moins probable autorisé par défaut (min P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Words far less likely than the best next word are never picked. Higher keeps answers on topic; 0 turns this off.</source>
+        <translation>Les mots bien moins probables que le meilleur mot suivant ne sont jamais choisis. Plus haut garde les réponses dans le sujet ; 0 désactive ce réglage.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Default repetition penalty</source>
+        <translation>Pénalité de répétition par défaut</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Above 1 the model avoids saying the same words over and over. Off (1.00) leaves it as it is.</source>
+        <translation>Au-dessus de 1, le modèle évite de répéter les mêmes mots encore et encore. Désactivé (1,00) le laisse tel quel.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Default seed</source>
+        <translation>Graine par défaut</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Random gives a different answer every time. With a number, the same question asked with the same settings gets the same answer.</source>
+        <translation>Aléatoire donne une réponse différente à chaque fois. Avec un nombre, la même question posée avec les mêmes paramètres obtient la même réponse.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Random</source>
+        <translation>Aléatoire</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Default longest answer</source>
+        <translation>Réponse la plus longue par défaut</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No limit</source>
+        <translation>Sans limite</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Default instructions for the assistant</source>
+        <translation>Instructions pour l'assistant par défaut</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Context length</source>
+        <translation>Longueur du &amp;contexte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Graphics card use</source>
+        <translation>Utilisation de la carte &amp;graphique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context &amp;cache type</source>
+        <translation>&amp;Type de cache du contexte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cr&amp;eativity (temperature)</source>
+        <translation>Créati&amp;vité (température)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Word choice breadth (top &amp;P)</source>
+        <translation>Étendue du choix des mots (top &amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Candidate &amp;words (top K)</source>
+        <translation>Mots candidats (top &amp;K)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Least likely word allowed (&amp;min P)</source>
+        <translation>Mot le moins probable autorisé (mi&amp;n P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repetition pe&amp;nalty</source>
+        <translation>Pénalité de &amp;répétition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed (random or a &amp;number)</source>
+        <translation>Grai&amp;ne (aléatoire ou un nombre)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Longest answer</source>
+        <translation>Réponse la plus &amp;longue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Instructions for the assistant</source>
+        <translation>&amp;Instructions pour l'assistant</translation>
+    </message>
+</context>
+<context>
+    <name>DiscoverPage</name>
+    <message>
+        <location filename="../../desktop/gui/discover/discover_page.py" line="+35"/>
+        <source>Downloads</source>
+        <translation>Téléchargements</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Find models and downloads</source>
+        <translation>Trouver des modèles et des téléchargements</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>{0} {1} is in the download list.</source>
+        <translation>{0} {1} est dans la liste des téléchargements.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Download finished: the model is in the Library.</source>
+        <translation>Téléchargement terminé : le modèle est dans la Bibliothèque.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A model</source>
+        <translation>Un modèle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The download of {0} stopped: its row under Downloads says why.</source>
+        <translation>Le téléchargement de {0} s'est arrêté : sa ligne sous Téléchargements indique pourquoi.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hugging Face answers again.</source>
+        <translation>Hugging Face répond à nouveau.</translation>
+    </message>
+</context>
+<context>
+    <name>DiscoverView</name>
+    <message>
+        <location filename="../../desktop/gui/discover/discover_view.py" line="+66"/>
+        <source>Most downloaded</source>
+        <translation>Les plus téléchargés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recently updated</source>
+        <translation>Mis à jour récemment</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Good first models for this computer</source>
+        <translation>De bons premiers modèles pour cet ordinateur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chat models</source>
+        <translation>Modèles de chat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Embedding models, for your documents</source>
+        <translation>Modèles d'embedding, pour vos documents</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Embedding models, for searching your documents</source>
+        <translation>Modèles d'embedding, pour chercher dans vos documents</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An embedding model does not chat: it turns text into numbers, so LlamaDesk can find the passages of your documents that mean what you asked, even in other words. LlamaDesk starts with all-MiniLM-L6-v2 (small, English). A better one finds the right passages more often and reads more languages. Once downloaded, choose it in a chat's Documents window (Embedding model…); each library is then read again.</source>
+        <translation>Un modèle d'embedding ne discute pas : il transforme le texte en nombres, pour que LlamaDesk trouve les passages de vos documents qui veulent dire ce que vous avez demandé, même avec d'autres mots. LlamaDesk commence avec all-MiniLM-L6-v2 (petit, en anglais). Un meilleur trouve plus souvent les bons passages et lit plus de langues. Une fois téléchargé, choisissez-le dans la fenêtre Documents d'un chat (Modèle d'embedding…) ; chaque bibliothèque est alors relue.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+6"/>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Why it's a good start</source>
+        <translation>Pourquoi c'est un bon début</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suggested version</source>
+        <translation>Version suggérée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+8"/>
+        <source>Download</source>
+        <translation>Télécharger</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Downloads</source>
+        <translation>Téléchargements</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Likes</source>
+        <translation>J'aime</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Updated</source>
+        <translation>Mis à jour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Access</source>
+        <translation>Accès</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>About how much the usual version ({0}) downloads. See versions for each version's exact size and whether it fits this computer.</source>
+        <translation>Taille approximative du téléchargement de la version habituelle ({0}). Voir les versions pour la taille exacte de chacune et si elle tient sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Gated</source>
+        <translation>Restreint</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This shows once Hugging Face answers: press Try again above.</source>
+        <translation>Ceci s'affiche quand Hugging Face répond : appuyez sur Réessayer ci-dessus.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Get models</source>
+        <translation>Obtenir des modèles</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Search Hugging Face for models</source>
+        <translation>Rechercher des modèles sur Hugging Face</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search Hugging Face, e.g. llama, qwen, gemma</source>
+        <translation>Rechercher sur Hugging Face, par ex. llama, qwen, gemma</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Order of the results</source>
+        <translation>Ordre des résultats</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Search</source>
+        <translation>Rechercher</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Search now</source>
+        <translation>Rechercher maintenant</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>What the list shows</source>
+        <translation>Ce que montre la liste</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Which models to suggest</source>
+        <translation>Quels modèles suggérer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Search status</source>
+        <translation>État de la recherche</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Models found</source>
+        <translation>Modèles trouvés</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>See versions</source>
+        <translation>Voir les versions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>See the versions of the selected model</source>
+        <translation>Voir les versions du modèle sélectionné</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Checking this computer…</source>
+        <translation>Vérification de cet ordinateur…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Choose one to see its versions, or search for any model above.</source>
+        <translation>Choisissez-en un pour voir ses versions, ou recherchez n'importe quel modèle ci-dessus.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Searching Hugging Face…</source>
+        <translation>Recherche sur Hugging Face…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Models matching “{0}”</source>
+        <translation>Modèles correspondant à « {0} »</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>1 model found.</source>
+        <translation>1 modèle trouvé.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n models found.</source>
+        <translation>
+            <numerusform>%n modèle trouvé.</numerusform>
+            <numerusform>%n modèles trouvés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No GGUF models match “{0}”. Try a shorter or other name.</source>
+        <translation>Aucun modèle GGUF ne correspond à « {0} ». Essayez un nom plus court ou différent.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The search failed.</source>
+        <translation>La recherche a échoué.</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsButton</name>
+    <message>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="+177"/>
+        <source>Documents for this chat</source>
+        <translation>Documents de ce chat</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Documents</source>
+        <translation>Documents</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let this chat answer from your files: PDFs, Word, text, web pages.</source>
+        <translation>Laissez ce chat répondre à partir de vos fichiers : PDF, Word, texte, pages web.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Documents: {name}</source>
+        <translation>Documents : {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This chat answers from the library “{name}”.</source>
+        <translation>Ce chat répond à partir de la bibliothèque « {name} ».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Documents ({count})</source>
+        <translation>Documents ({count})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This chat answers from {names}.</source>
+        <translation>Ce chat répond à partir de {names}.</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsCalls</name>
+    <message>
+        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+256"/>
+        <source>Indexing stopped because of an unexpected problem in LlamaDesk.</source>
+        <translation>L'indexation s'est arrêtée à cause d'un problème inattendu dans LlamaDesk.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Your documents could not be reached because of an unexpected problem in LlamaDesk.</source>
+        <translation>Vos documents n'ont pas pu être atteints à cause d'un problème inattendu dans LlamaDesk.</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsCounts</name>
+    <message>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="-128"/>
+        <source>1 file</source>
+        <translation>1 fichier</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n files</source>
+        <translation>
+            <numerusform>%n fichier</numerusform>
+            <numerusform>%n fichiers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 passage</source>
+        <translation>1 passage</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n passages</source>
+        <translation>
+            <numerusform>%n passage</numerusform>
+            <numerusform>%n passages</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 new passage</source>
+        <translation>1 nouveau passage</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n new passages</source>
+        <translation>
+            <numerusform>%n nouveau passage</numerusform>
+            <numerusform>%n nouveaux passages</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{done} of 1 file</source>
+        <translation>{done} sur 1 fichier</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{done} of %n files</source>
+        <translation>
+            <numerusform>{done} sur %n fichier</numerusform>
+            <numerusform>{done} sur %n fichiers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1 could not be read</source>
+        <translation>1 n'a pas pu être lu</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n could not be read</source>
+        <translation>
+            <numerusform>%n n'a pas pu être lu</numerusform>
+            <numerusform>%n n'ont pas pu être lus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>…and 1 more file could not be read.</source>
+        <translation>…et 1 fichier de plus n'a pas pu être lu.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>…and %n more files could not be read.</source>
+        <translation>
+            <numerusform>…et %n fichier de plus n'a pas pu être lu.</numerusform>
+            <numerusform>…et %n fichiers de plus n'ont pas pu être lus.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsPanel</name>
+    <message>
+        <location line="-46"/>
+        <source>Tick the libraries this chat answers from: each question is searched in them first, and the answer lists the passages it was given under “Sources”.</source>
+        <translation>Cochez les bibliothèques dont ce chat se sert : chaque question y est d'abord cherchée, et la réponse liste les passages reçus sous « Sources ».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No libraries yet: add a folder or files to make one.</source>
+        <translation>Pas encore de bibliothèques : ajoutez un dossier ou des fichiers pour en créer une.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Documents (*.pdf *.docx *.txt *.md *.markdown *.html *.htm *.rst *.csv *.json);;All files (*)</source>
+        <translation>Documents (*.pdf *.docx *.txt *.md *.markdown *.html *.htm *.rst *.csv *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Read {files}…</source>
+        <translation>Lire {files}…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reading {files}… ({name})</source>
+        <translation>Lecture de {files}… ({name})</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>not indexed yet</source>
+        <translation>pas encore indexée</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{files}, {passages}, {unread}</source>
+        <translation>{files}, {passages}, {unread}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{files}, {passages}</source>
+        <translation>{files}, {passages}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>“{name}” could not be indexed: {problem}</source>
+        <translation>« {name} » n'a pas pu être indexée : {problem}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Indexing “{name}” stopped. What was read is kept; Update goes on from there.</source>
+        <translation>L'indexation de « {name} » s'est arrêtée. Ce qui a été lu est conservé ; Mettre à jour reprend à partir de là.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>“{name}” is ready: {files} read, {passages}.</source>
+        <translation>« {name} » est prête : {files} lus, {passages}.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{source} could not be reached; its files are kept as they were indexed.</source>
+        <translation>{source} n'a pas pu être atteint ; ses fichiers sont conservés tels qu'ils ont été indexés.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Embedding model: {name}</source>
+        <translation>Modèle d'embedding : {name}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Embedding model: the first one in your model folders</source>
+        <translation>Modèle d'embedding : le premier de vos dossiers de modèles</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <location line="+1"/>
+        <source>Documents</source>
+        <translation>Documents</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Documents for this chat</source>
+        <translation>Documents de ce chat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>About documents</source>
+        <translation>À propos des documents</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Libraries</source>
+        <translation>Bibliothèques</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No libraries</source>
+        <translation>Aucune bibliothèque</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add folder…</source>
+        <translation>Ajouter un dossier…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+89"/>
+        <source>Make a library from a folder</source>
+        <translation>Créer une bibliothèque à partir d'un dossier</translation>
+    </message>
+    <message>
+        <location line="-86"/>
+        <source>Add files…</source>
+        <translation>Ajouter des fichiers…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+94"/>
+        <source>Make a library from files</source>
+        <translation>Créer une bibliothèque à partir de fichiers</translation>
+    </message>
+    <message>
+        <location line="-91"/>
+        <source>Update</source>
+        <translation>Mettre à jour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the library's new and changed files</source>
+        <translation>Lire les fichiers nouveaux et modifiés de la bibliothèque</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Stop indexing</source>
+        <translation>Arrêter l'indexation</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Remove the library (your files stay)</source>
+        <translation>Retirer la bibliothèque (vos fichiers restent)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Indexing status</source>
+        <translation>État de l'indexation</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Embedding model</source>
+        <translation>Modèle d'embedding</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Embedding model…</source>
+        <translation>Modèle d'embedding…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the embedding model file</source>
+        <translation>Choisir le fichier du modèle d'embedding</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model that turns text into numbers for searching (a GGUF file). Another model means reading every library again.</source>
+        <translation>Le modèle qui transforme le texte en nombres pour la recherche (un fichier GGUF). Un autre modèle implique de relire toutes les bibliothèques.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reranking model</source>
+        <translation>Modèle de reclassement</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+96"/>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <location line="-95"/>
+        <source>&amp;Reranking model:</source>
+        <translation>Modèle de &amp;reclassement :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A reranking model reads the question with each passage found and puts the best first (slower, often better). None: keyword and meaning search alone.</source>
+        <translation>Un modèle de reclassement lit la question avec chaque passage trouvé et met les meilleurs en premier (plus lent, souvent meilleur). Aucun : recherche par mots-clés et par sens seulement.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Close the Documents window</source>
+        <translation>Fermer la fenêtre Documents</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Making the library…</source>
+        <translation>Création de la bibliothèque…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose the embedding model</source>
+        <translation>Choisir le modèle d'embedding</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GGUF models (*.gguf)</source>
+        <translation>Modèles GGUF (*.gguf)</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>starting the embedding model…</source>
+        <translation>démarrage du modèle d'embedding…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Indexing “{name}”: starting the embedding model…</source>
+        <translation>Indexation de « {name} » : démarrage du modèle d'embedding…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Indexing “{name}”: {text}</source>
+        <translation>Indexation de « {name} » : {text}</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Remove library</source>
+        <translation>Retirer la bibliothèque</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove the library “{name}”? Your files stay where they are; only what LlamaDesk read from them is forgotten.</source>
+        <translation>Retirer la bibliothèque « {name} » ? Vos fichiers restent où ils sont ; seul ce que LlamaDesk en a lu est oublié.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Removed “{name}”.</source>
+        <translation>« {name} » retirée.</translation>
+    </message>
+</context>
+<context>
+    <name>DownloadsPanel</name>
+    <message>
+        <location filename="../../desktop/gui/discover/downloads_panel.py" line="+35"/>
+        <source>Downloads appear here.</source>
+        <translation>Les téléchargements apparaissent ici.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>goes on by itself when the connection is back</source>
+        <translation>reprend tout seul quand la connexion revient</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Waiting</source>
+        <translation>En attente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Downloading</source>
+        <translation>Téléchargement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for the connection</source>
+        <translation>En attente de la connexion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed</source>
+        <translation>Échec</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancelled</source>
+        <translation>Annulé</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{0} of {1}</source>
+        <translation>{0} sur {1}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{0} · starting…</source>
+        <translation>{0} · démarrage…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} left</source>
+        <translation>{0} restant</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>working out the time left</source>
+        <translation>calcul du temps restant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} · {1}/s · {2}</source>
+        <translation>{0} · {1}/s · {2}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} · {1}</source>
+        <translation>{0} · {1}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The download failed.</source>
+        <translation>Le téléchargement a échoué.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} · ready to load</source>
+        <translation>{0} · prêt à charger</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancelled; nothing was kept.</source>
+        <translation>Annulé ; rien n'a été conservé.</translation>
+    </message>
+    <message>
+        <location line="+126"/>
+        <source>Downloads</source>
+        <translation>Téléchargements</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No downloads</source>
+        <translation>Aucun téléchargement</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Problem with the list of downloads</source>
+        <translation>Problème avec la liste des téléchargements</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>List of downloads</source>
+        <translation>Liste des téléchargements</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Cancel download</source>
+        <translation>Annuler le téléchargement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel the download of {0}? What was downloaded so far is deleted.</source>
+        <translation>Annuler le téléchargement de {0} ? Ce qui a déjà été téléchargé est supprimé.</translation>
+    </message>
+</context>
+<context>
+    <name>ExportActions</name>
+    <message>
+        <location filename="../../desktop/gui/chat/export_actions.py" line="+29"/>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The chat could not be saved: the folder {folder} does not exist.</source>
+        <translation>Le chat n'a pas pu être enregistré : le dossier {folder} n'existe pas.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the file could not be written</source>
+        <translation>le fichier n'a pas pu être écrit</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The chat could not be saved to {path}: {reason}.</source>
+        <translation>Le chat n'a pas pu être enregistré dans {path} : {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>ExportButton</name>
+    <message>
+        <location filename="../../desktop/gui/chat/chat_export_button.py" line="+43"/>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+40"/>
+        <source>Export chat</source>
+        <translation>Exporter le chat</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <source>Save this chat as a Markdown or JSON file.</source>
+        <translation>Enregistrer ce chat dans un fichier Markdown ou JSON.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export as Markdown…</source>
+        <translation>Exporter en Markdown…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export as JSON…</source>
+        <translation>Exporter en JSON…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export result</source>
+        <translation>Résultat de l'export</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>There is nothing to export yet: send a message first.</source>
+        <translation>Il n'y a encore rien à exporter : envoyez d'abord un message.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Saving the chat to {path}…</source>
+        <translation>Enregistrement du chat dans {path}…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Saved the chat to {path}.</source>
+        <translation>Chat enregistré dans {path}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The chat could not be saved because of an unexpected problem.</source>
+        <translation>Le chat n'a pas pu être enregistré à cause d'un problème inattendu.</translation>
+    </message>
+</context>
+<context>
+    <name>FileField</name>
+    <message>
+        <location filename="../../desktop/gui/load/load_advanced.py" line="-225"/>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose {0}</source>
+        <translation>Choisir {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear {0}</source>
+        <translation>Effacer {0}</translation>
+    </message>
+</context>
+<context>
+    <name>FormControls</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/form_controls.py" line="+26"/>
+        <source>Copied</source>
+        <translation>Copié</translation>
+    </message>
+    <message>
+        <location line="+116"/>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Copied to the clipboard</source>
+        <translation>Copié dans le presse-papiers</translation>
+    </message>
+</context>
+<context>
+    <name>Glossary</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/glossary.py" line="+22"/>
+        <source>How much the model's numbers were rounded to make it smaller. Smaller versions (Q3, Q4) need less memory and answer faster; larger ones (Q6, Q8, F16) answer a little better. Q4_K_M is a good balance on most computers.</source>
+        <translation>À quel point les nombres du modèle ont été arrondis pour le rendre plus petit. Les versions plus petites (Q3, Q4) demandent moins de mémoire et répondent plus vite ; les plus grandes (Q6, Q8, F16) répondent un peu mieux. Q4_K_M est un bon compromis sur la plupart des ordinateurs.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>F16 keeps the model's numbers unrounded (16-bit): the best answers, and the most memory. A vision model's picture reader is usually F16.</source>
+        <translation>F16 garde les nombres du modèle sans arrondi (16 bits) : les meilleures réponses, et le plus de mémoire. Le lecteur d'images d'un modèle de vision est généralement en F16.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>How the conversation memory (the KV cache) is stored. f16 is exact; q8_0 needs half the memory with almost no difference; q4_0 a quarter, with a small loss. A smaller type leaves room for a longer conversation.</source>
+        <translation>Comment la mémoire de la conversation (le cache KV) est stockée. f16 est exact ; q8_0 demande deux fois moins de mémoire, presque sans différence ; q4_0 quatre fois moins, avec une petite perte. Un type plus petit laisse de la place pour une conversation plus longue.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The part of a vision model that reads pictures (an "mmproj" file). It is only needed to send pictures; LlamaDesk finds it beside the model when it can.</source>
+        <translation>La partie d'un modèle de vision qui lit les images (un fichier "mmproj"). Elle ne sert qu'à envoyer des images ; LlamaDesk la trouve à côté du modèle quand il le peut.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Word choice breadth: the next word is picked only among the likeliest words whose chances add up to this share. Lower (0.8) keeps answers focused; 1.0 turns it off. Most people leave it at 0.95.</source>
+        <translation>Étendue du choix des mots : le mot suivant est choisi seulement parmi les mots les plus probables dont les chances font ensemble cette part. Plus bas (0,8) garde les réponses ciblées ; 1,0 désactive ce réglage. La plupart le laissent à 0,95.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Only this many of the likeliest next words are considered. Off considers all; 40 is a common choice.</source>
+        <translation>Seuls ces mots suivants les plus probables sont pris en compte. Désactivé les prend tous en compte ; 40 est un choix courant.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Words much less likely than the likeliest one are never picked. 0.05 removes odd choices without making answers dull; off allows every word.</source>
+        <translation>Les mots bien moins probables que le plus probable ne sont jamais choisis. 0,05 écarte les choix bizarres sans rendre les réponses ternes ; désactivé autorise tous les mots.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Creativity: low (0.2) gives steady, predictable answers; high (1.0) more varied and surprising ones.</source>
+        <translation>Créativité : basse (0,2) donne des réponses stables et prévisibles ; haute (1,0) des réponses plus variées et surprenantes.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>What the model can do besides chatting: read pictures (vision), use tools, or think step by step before it answers.</source>
+        <translation>Ce que le modèle sait faire en plus de discuter : lire des images (vision), utiliser des outils ou réfléchir étape par étape avant de répondre.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>How much of the conversation the model can keep in mind at once, in tokens (a token is about three quarters of a word). Longer needs more memory.</source>
+        <translation>Quelle part de la conversation le modèle peut retenir à la fois, en jetons (un jeton fait environ trois quarts de mot). Plus long demande plus de mémoire.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>How much of the model runs on the graphics card. All of it is fastest; what doesn't fit runs on the processor, more slowly.</source>
+        <translation>Quelle part du modèle tourne sur la carte graphique. Tout est le plus rapide ; ce qui ne tient pas tourne sur le processeur, plus lentement.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{quant}: rounded to about {bits} bits per number, tiny variant</source>
+        <translation>{quant} : arrondi à environ {bits} bits par nombre, variante minuscule</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{quant}: rounded to about {bits} bits per number, extra small variant</source>
+        <translation>{quant} : arrondi à environ {bits} bits par nombre, variante très petite</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{quant}: rounded to about {bits} bits per number, small variant</source>
+        <translation>{quant} : arrondi à environ {bits} bits par nombre, petite variante</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{quant}: rounded to about {bits} bits per number, medium variant</source>
+        <translation>{quant} : arrondi à environ {bits} bits par nombre, variante moyenne</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{quant}: rounded to about {bits} bits per number, large variant</source>
+        <translation>{quant} : arrondi à environ {bits} bits par nombre, grande variante</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>{quant}: unrounded ({bits}-bit), the largest version. {about}</source>
+        <translation>{quant} : sans arrondi ({bits} bits), la plus grande version. {about}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{quant}: rounded to about {bits} bits per number</source>
+        <translation>{quant} : arrondi à environ {bits} bits par nombre</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{words} (a newer, denser rounding)</source>
+        <translation>{words} (un arrondi plus récent et plus dense)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{words}. {about}</source>
+        <translation>{words}. {about}</translation>
+    </message>
+</context>
+<context>
+    <name>HandsFree</name>
+    <message>
+        <location filename="../../desktop/gui/chat/hands_free.py" line="+23"/>
+        <source>Hands-free</source>
+        <translation>Mains libres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands-free: on</source>
+        <translation>Mains libres : activé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Talk with the chat: it listens, sends what you say when you pause, reads the answer aloud, then listens again. Press again (or Esc) to stop.</source>
+        <translation>Parlez avec le chat : il écoute, envoie ce que vous dites quand vous faites une pause, lit la réponse à voix haute, puis écoute à nouveau. Appuyez à nouveau (ou sur Échap) pour arrêter.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hands-free is off.</source>
+        <translation>Mains libres est désactivé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands-free stopped: no model can answer yet.</source>
+        <translation>Mains libres arrêté : aucun modèle ne peut encore répondre.</translation>
+    </message>
+</context>
+<context>
+    <name>HandsFreeControl</name>
+    <message>
+        <location line="+29"/>
+        <location line="+111"/>
+        <source>Hands-free: talk with the chat</source>
+        <translation>Mains libres : parler avec le chat</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Hands-free is on: press to stop</source>
+        <translation>Mains libres est activé : appuyez pour arrêter</translation>
+    </message>
+</context>
+<context>
+    <name>HelpGroup</name>
+    <message>
+        <location filename="../../desktop/gui/settings/settings_help.py" line="+28"/>
+        <source>Log folder</source>
+        <translation>Dossier des journaux</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Logs and reports: {0}</source>
+        <translation>Journaux et rapports : {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open the log folder</source>
+        <translation>Ouvrir le dossier des journaux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the folder of logs and reports</source>
+        <translation>Ouvrir le dossier des journaux et des rapports</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Copy a report</source>
+        <translation>Copier un rapport</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy a report of this computer and recent problems</source>
+        <translation>Copier un rapport sur cet ordinateur et les problèmes récents</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Report status</source>
+        <translation>État du rapport</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>About reports</source>
+        <translation>À propos des rapports</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Putting the report together…</source>
+        <translation>Préparation du rapport…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Copied: paste it into your message.</source>
+        <translation>Copié : collez-le dans votre message.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The report could not be put together: {0}</source>
+        <translation>Le rapport n'a pas pu être préparé : {0}</translation>
+    </message>
+</context>
+<context>
+    <name>HostWorker</name>
+    <message>
+        <location filename="../../desktop/gui/bridge/host_worker.py" line="+152"/>
+        <source>Loading stopped because of an unexpected problem in LlamaDesk.</source>
+        <translation>Le chargement s'est arrêté à cause d'un problème inattendu dans LlamaDesk.</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>No llama-server was found: it runs the models. Install it from Settings (“Open Settings to install it” at the top of the window).</source>
+        <translation>Aucun llama-server trouvé : c'est lui qui fait tourner les modèles. Installez-le depuis les Paramètres (« Ouvrir les Paramètres pour l'installer » en haut de la fenêtre).</translation>
+    </message>
+</context>
+<context>
+    <name>HubBanner</name>
+    <message>
+        <location filename="../../desktop/gui/discover/hub_banner.py" line="+11"/>
+        <source>Can't reach Hugging Face, so searching and downloading are paused; downloads go on by themselves once it answers. Models on this computer still work.</source>
+        <translation>Impossible de joindre Hugging Face : la recherche et les téléchargements sont en pause ; les téléchargements reprennent d'eux-mêmes dès qu'il répond. Les modèles de cet ordinateur fonctionnent toujours.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>offlineBanner</source>
+        <translation>offlineBanner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face can't be reached</source>
+        <translation>Impossible de joindre Hugging Face</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connection notice</source>
+        <translation>Avis de connexion</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryModel</name>
+    <message>
+        <location filename="../../desktop/gui/library/library_model.py" line="+45"/>
+        <source> · Loaded</source>
+        <translation> · Chargé</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Architecture</source>
+        <translation>Architecture</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parameters</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quantisation</source>
+        <translation>Quantification</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context</source>
+        <translation>Contexte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Can also</source>
+        <translation>Sait aussi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On this computer</source>
+        <translation>Sur cet ordinateur</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>see images</source>
+        <translation>voir les images</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>think</source>
+        <translation>réfléchir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>use tools</source>
+        <translation>utiliser des outils</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>All models</source>
+        <translation>Tous les modèles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Can see images</source>
+        <translation>Voient les images</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Can think</source>
+        <translation>Savent réfléchir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Can use tools</source>
+        <translation>Savent utiliser des outils</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Damaged files</source>
+        <translation>Fichiers endommagés</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>This file cannot be read.</source>
+        <translation>Ce fichier ne peut pas être lu.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>LlamaDesk could not work out whether this model fits ({0}).</source>
+        <translation>LlamaDesk n'a pas pu déterminer si ce modèle tient ({0}).</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>{0} (from Ollama)</source>
+        <translation>{0} (d'Ollama)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Damaged: {0}</source>
+        <translation>Endommagé : {0}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unknown</source>
+        <translation>Inconnu</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>read text aloud ({0} languages)</source>
+        <translation>lire du texte à voix haute ({0} langues)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>read text aloud</source>
+        <translation>lire du texte à voix haute</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>hear speech</source>
+        <translation>entendre la parole</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{0} tokens of context</source>
+        <translation>{0} jetons de contexte</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>can also: {0}</source>
+        <translation>sait aussi : {0}</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryView</name>
+    <message>
+        <location filename="../../desktop/gui/library/library_view.py" line="+55"/>
+        <source>Your models</source>
+        <translation>Vos modèles</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Search models</source>
+        <translation>Rechercher des modèles</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Search by name, architecture or quantisation</source>
+        <translation>Rechercher par nom, architecture ou quantification</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show which models</source>
+        <translation>Quels modèles afficher</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Models on this computer</source>
+        <translation>Modèles sur cet ordinateur</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Library status</source>
+        <translation>État de la bibliothèque</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Looking for models…</source>
+        <translation>Recherche de modèles…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Problem with the selected model</source>
+        <translation>Problème avec le modèle sélectionné</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Look again</source>
+        <translation>Chercher à nouveau</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Look for models again</source>
+        <translation>Chercher à nouveau des modèles</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add file…</source>
+        <translation>Ajouter un fichier…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Add a model file to the library</source>
+        <translation>Ajouter un fichier de modèle à la bibliothèque</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add folder…</source>
+        <translation>Ajouter un dossier…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a folder of models to the library</source>
+        <translation>Ajouter un dossier de modèles à la bibliothèque</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show in folder</source>
+        <translation>Afficher dans le dossier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the selected model in its folder</source>
+        <translation>Afficher le modèle sélectionné dans son dossier</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Delete…</source>
+        <translation>Supprimer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the selected model from this computer</source>
+        <translation>Supprimer le modèle sélectionné de cet ordinateur</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Load</source>
+        <translation>Charger</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Load the selected model</source>
+        <translation>Charger le modèle sélectionné</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>1 model found.</source>
+        <translation>1 modèle trouvé.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n models found.</source>
+        <translation>
+            <numerusform>%n modèle trouvé.</numerusform>
+            <numerusform>%n modèles trouvés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No models found. Add a file or a folder, or drop one here.</source>
+        <translation>Aucun modèle trouvé. Ajoutez un fichier ou un dossier, ou déposez-en un ici.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Looking for models failed.</source>
+        <translation>La recherche de modèles a échoué.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>{0} cannot be used: {1}</source>
+        <translation>{0} ne peut pas être utilisé : {1}</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>{0}: not a model file (.gguf) or folder, so not added.</source>
+        <translation>{0} : ni un fichier de modèle (.gguf) ni un dossier, donc pas ajouté.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Add a model</source>
+        <translation>Ajouter un modèle</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GGUF models (*.gguf);;All files (*)</source>
+        <translation>Modèles GGUF (*.gguf);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Add a folder of models</source>
+        <translation>Ajouter un dossier de modèles</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Delete model</source>
+        <translation>Supprimer le modèle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete {0} (1 file) from this computer? This cannot be undone.</source>
+        <translation>Supprimer {0} (1 fichier) de cet ordinateur ? Cette action est irréversible.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Delete {0} (%n files) from this computer? This cannot be undone.</source>
+        <translation>
+            <numerusform>Supprimer {0} (%n fichier) de cet ordinateur ? Cette action est irréversible.</numerusform>
+            <numerusform>Supprimer {0} (%n fichiers) de cet ordinateur ? Cette action est irréversible.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Deleting {0}…</source>
+        <translation>Suppression de {0}…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{0} was deleted.</source>
+        <translation>{0} a été supprimé.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The model was not deleted.</source>
+        <translation>Le modèle n'a pas été supprimé.</translation>
+    </message>
+</context>
+<context>
+    <name>ListChoice</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/list_choice.py" line="+21"/>
+        <source>Select {what} in the list first.</source>
+        <translation>Sélectionnez d'abord {what} dans la liste.</translation>
+    </message>
+</context>
+<context>
+    <name>LoadAdvanced</name>
+    <message>
+        <location filename="../../desktop/gui/load/load_advanced.py" line="+29"/>
+        <source>Advanced settings</source>
+        <translation>Paramètres avancés</translation>
+    </message>
+</context>
+<context>
+    <name>LoadPlanBox</name>
+    <message>
+        <location filename="../../desktop/gui/load/load_plan_box.py" line="+51"/>
+        <source>Settings chosen for this computer</source>
+        <translation>Paramètres choisis pour cet ordinateur</translation>
+    </message>
+    <message>
+        <location line="+199"/>
+        <source>No graphics card found: the model will run on the processor.</source>
+        <translation>Aucune carte graphique trouvée : le modèle tournera sur le processeur.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Everything on {0}.</source>
+        <translation>Tout sur {0}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} of {1} layers on {2}; the rest on the processor.</source>
+        <translation>{0} couches sur {1} sur {2} ; le reste sur le processeur.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The model will run on the processor, as you chose.</source>
+        <translation>Le modèle tournera sur le processeur, comme vous l'avez choisi.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The model will run on the processor.</source>
+        <translation>Le modèle tournera sur le processeur.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{0} at {1} tokens of context.</source>
+        <translation>{0} avec {1} jetons de contexte.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>On the graphics card: {size} of {free} free graphics memory: {over} too much.</source>
+        <translation>Sur la carte graphique : {size} sur {free} de mémoire graphique libre : {over} de trop.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>On the graphics card: {size} of {free} free graphics memory.</source>
+        <translation>Sur la carte graphique : {size} sur {free} de mémoire graphique libre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In the computer's memory: {size} of {free} free memory: {over} too much.</source>
+        <translation>Dans la mémoire de l'ordinateur : {size} sur {free} de mémoire libre : {over} de trop.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In the computer's memory: {size} of {free} free memory.</source>
+        <translation>Dans la mémoire de l'ordinateur : {size} sur {free} de mémoire libre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is {free} of free graphics memory: {over} too much.</source>
+        <translation>Il y a {free} de mémoire graphique libre : {over} de trop.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is {free} of free graphics memory.</source>
+        <translation>Il y a {free} de mémoire graphique libre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is {free} of free memory: {over} too much.</source>
+        <translation>Il y a {free} de mémoire libre : {over} de trop.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is {free} of free memory.</source>
+        <translation>Il y a {free} de mémoire libre.</translation>
+    </message>
+</context>
+<context>
+    <name>LoadView</name>
+    <message>
+        <location filename="../../desktop/gui/load/load_view.py" line="+96"/>
+        <source>Load a model</source>
+        <translation>Charger un modèle</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open a file…</source>
+        <translation>Ouvrir un fichier…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open a model file</source>
+        <translation>Ouvrir un fichier de modèle</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Model</source>
+        <translation>&amp;Modèle</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+1"/>
+        <source>Show advanced settings</source>
+        <translation>Afficher les paramètres avancés</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+344"/>
+        <source>Load</source>
+        <translation>Charger</translation>
+    </message>
+    <message>
+        <location line="-344"/>
+        <source>Load the model</source>
+        <translation>Charger le modèle</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel loading</source>
+        <translation>Annuler le chargement</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unload</source>
+        <translation>Décharger</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unload the model</source>
+        <translation>Décharger le modèle</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show server log</source>
+        <translation>Afficher le journal du serveur</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Loading progress</source>
+        <translation>Progression du chargement</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Loading progress, in words</source>
+        <translation>Progression du chargement, en mots</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Load status</source>
+        <translation>État du chargement</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source> (damaged)</source>
+        <translation> (endommagé)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No models found yet. Add a model file (.gguf) in the Library or download one in Discover.</source>
+        <translation>Aucun modèle trouvé pour l'instant. Ajoutez un fichier de modèle (.gguf) dans la Bibliothèque ou téléchargez-en un dans Découvrir.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Open a model</source>
+        <translation>Ouvrir un modèle</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GGUF models (*.gguf);;All files (*)</source>
+        <translation>Modèles GGUF (*.gguf);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>Starting…</source>
+        <translation>Démarrage…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loading the model…</source>
+        <translation>Chargement du modèle…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{0} of {1}</source>
+        <translation>{0} sur {1}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> · {0}/s</source>
+        <translation> · {0}/s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> · about {0} left</source>
+        <translation> · environ {0} restant</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Loaded in {0}.</source>
+        <translation>Chargé en {0}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Loaded: {0}</source>
+        <translation>Chargé : {0}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{0} is ready.</source>
+        <translation>{0} est prêt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Loading was cancelled.</source>
+        <translation>Le chargement a été annulé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> “Show server log” has the details.</source>
+        <translation> « Afficher le journal du serveur » donne les détails.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No model is loaded.</source>
+        <translation>Aucun modèle n'est chargé.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Load this one instead</source>
+        <translation>Charger celui-ci à la place</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Load another</source>
+        <translation>En charger un autre</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} is loaded now. Press “Load this one instead” to switch to the model picked above.</source>
+        <translation>{0} est chargé. Appuyez sur « Charger celui-ci à la place » pour passer au modèle choisi ci-dessus.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Something unexpected went wrong while reading the model.</source>
+        <translation>Un problème inattendu est survenu pendant la lecture du modèle.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../desktop/gui/shell/main_window.py" line="+65"/>
+        <source>Library</source>
+        <translation>Bibliothèque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discover</source>
+        <translation>Découvrir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Load</source>
+        <translation>Charger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Pages</source>
+        <translation>Pages</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{page} (Ctrl+{number})</source>
+        <translation>{page} (Ctrl+{number})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+103"/>
+        <source>{page} page</source>
+        <translation>Page {page}</translation>
+    </message>
+    <message>
+        <location line="+187"/>
+        <source>New chat</source>
+        <translation>Nouveau chat</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show {page}</source>
+        <translation>Afficher {page}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>The starter model is not installed.</source>
+        <translation>Le modèle de démarrage n'est pas installé.</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <location line="+6"/>
+        <source>Settings file damaged</source>
+        <translation>Fichier de paramètres endommagé</translation>
+    </message>
+</context>
+<context>
+    <name>McpServersGroup</name>
+    <message>
+        <location filename="../../desktop/gui/settings/tool_servers.py" line="+93"/>
+        <source>About MCP servers</source>
+        <translation>À propos des serveurs MCP</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Programs or web services that give the model more tools, as in other apps. They are kept in {0}. Turn one on for a chat with its Tools button.</source>
+        <translation>Des programmes ou services web qui donnent plus d'outils au modèle, comme dans d'autres applications. Ils sont conservés dans {0}. Activez-en un pour un chat avec son bouton Outils.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>MCP servers</source>
+        <translation>Serveurs MCP</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Test</source>
+        <translation>Tester</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Test the selected MCP server</source>
+        <translation>Tester le serveur MCP sélectionné</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Remove the selected MCP server</source>
+        <translation>Retirer le serveur MCP sélectionné</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When the selected server's tools need your approval</source>
+        <translation>Quand les outils du serveur sélectionné ont besoin de votre accord</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>New MCP server's name</source>
+        <translation>Nom du nouveau serveur MCP</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>e.g. files</source>
+        <translation>par ex. fichiers</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New MCP server's command or web address</source>
+        <translation>Commande ou adresse web du nouveau serveur MCP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. npx -y @modelcontextprotocol/server-memory</source>
+        <translation>par ex. npx -y @modelcontextprotocol/server-memory</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Add server</source>
+        <translation>Ajouter le serveur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Add this MCP server</source>
+        <translation>Ajouter ce serveur MCP</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Command or address</source>
+        <translation>Commande ou adresse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MCP server status</source>
+        <translation>État du serveur MCP</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Added {0}. Press Test to try it.</source>
+        <translation>{0} ajouté. Appuyez sur Tester pour l'essayer.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Removed {0}.</source>
+        <translation>{0} retiré.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Testing {0}…</source>
+        <translation>Test de {0}…</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>The MCP servers could not be read or saved.</source>
+        <translation>Les serveurs MCP n'ont pas pu être lus ou enregistrés.</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryBar</name>
+    <message>
+        <location filename="../../desktop/gui/load/memory_bar.py" line="+41"/>
+        <location line="+19"/>
+        <source>free memory</source>
+        <translation>mémoire libre</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>Memory needed</source>
+        <translation>Mémoire nécessaire</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Pick a model to see how much memory it needs.</source>
+        <translation>Choisissez un modèle pour voir de combien de mémoire il a besoin.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{0}: needs {1}.</source>
+        <translation>{0} : nécessite {1}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needs {0}.</source>
+        <translation>Nécessite {0}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0}: needs {1} of {2} {3}: {4} too much.</source>
+        <translation>{0} : nécessite {1} sur {2} {3} : {4} de trop.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Needs {0} of {1} {2}: {3} too much.</source>
+        <translation>Nécessite {0} sur {1} {2} : {3} de trop.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: needs {1} of {2} {3}.</source>
+        <translation>{0} : nécessite {1} sur {2} {3}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needs {0} of {1} {2}.</source>
+        <translation>Nécessite {0} sur {1} {2}.</translation>
+    </message>
+</context>
+<context>
+    <name>MessageColumn</name>
+    <message>
+        <location filename="../../desktop/gui/chat/message_column.py" line="+29"/>
+        <source>This answer was interrupted. Press Retry to write it again.</source>
+        <translation>Cette réponse a été interrompue. Appuyez sur Réessayer pour la réécrire.</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Messages</source>
+        <translation>Messages</translation>
+    </message>
+</context>
+<context>
+    <name>MessageEditor</name>
+    <message>
+        <location filename="../../desktop/gui/chat/message_text.py" line="+247"/>
+        <source>Edit message</source>
+        <translation>Modifier le message</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Enter saves and sends again, Esc cancels.</source>
+        <translation>Ctrl+Entrée enregistre et renvoie, Échap annule.</translation>
+    </message>
+</context>
+<context>
+    <name>MessageView</name>
+    <message>
+        <location filename="../../desktop/gui/chat/message_view.py" line="+41"/>
+        <source>Read aloud</source>
+        <translation>Lire à voix haute</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop reading</source>
+        <translation>Arrêter la lecture</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Assistant</source>
+        <translation>Assistant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>System</source>
+        <translation>Système</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool</source>
+        <translation>Outil</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your message</source>
+        <translation>Votre message</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Assistant message</source>
+        <translation>Message de l'assistant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>System message</source>
+        <translation>Message système</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool message</source>
+        <translation>Message d'outil</translation>
+    </message>
+</context>
+<context>
+    <name>MessageWidget</name>
+    <message>
+        <location line="+44"/>
+        <source>Author</source>
+        <translation>Auteur</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+7"/>
+        <source>Thinking</source>
+        <translation>Réflexion</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location line="+341"/>
+        <source>Show thinking</source>
+        <translation>Afficher la réflexion</translation>
+    </message>
+    <message>
+        <location line="-334"/>
+        <source>Answer</source>
+        <translation>Réponse</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Message text</source>
+        <translation>Texte du message</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Attached pictures</source>
+        <translation>Images jointes</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Save and send</source>
+        <translation>Enregistrer et envoyer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save and send the edited message</source>
+        <translation>Enregistrer et envoyer le message modifié</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel editing</source>
+        <translation>Annuler la modification</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Answer figures</source>
+        <translation>Chiffres de la réponse</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Problem</source>
+        <translation>Problème</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Retry</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retry this answer</source>
+        <translation>Réessayer cette réponse</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copy message text</source>
+        <translation>Copier le texte du message</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Regenerate</source>
+        <translation>Régénérer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write this answer again</source>
+        <translation>Réécrire cette réponse</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Edit</source>
+        <translation>Modifier</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Edit and send again</source>
+        <translation>Modifier et renvoyer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+241"/>
+        <source>Read this answer aloud</source>
+        <translation>Lire cette réponse à voix haute</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>Pictures: {names}</source>
+        <translation>Images : {names}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Copy code</source>
+        <translation>Copier le code</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy code {number}/{count}</source>
+        <translation>Copier le code {number}/{count}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Copy code block {number} of {count} ({language})</source>
+        <translation>Copier le bloc de code {number} sur {count} ({language})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy code block {number} of {count}</source>
+        <translation>Copier le bloc de code {number} sur {count}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copy: {line}</source>
+        <translation>Copier : {line}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy this code</source>
+        <translation>Copier ce code</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Stop reading this answer aloud</source>
+        <translation>Arrêter la lecture à voix haute de cette réponse</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Hide thinking</source>
+        <translation>Masquer la réflexion</translation>
+    </message>
+</context>
+<context>
+    <name>ModelBanner</name>
+    <message>
+        <location filename="../../desktop/gui/chat/chat_banner.py" line="+33"/>
+        <source>Model status</source>
+        <translation>État du modèle</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Load</source>
+        <translation>Charger</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Load the model offered</source>
+        <translation>Charger le modèle proposé</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Go to Load</source>
+        <translation>Aller à Charger</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Go to the Load page</source>
+        <translation>Aller à la page Charger</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The model is loading. You can write already.</source>
+        <translation>Le modèle est en cours de chargement. Vous pouvez déjà écrire.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No model is loaded. Sending will load {name} again.</source>
+        <translation>Aucun modèle n'est chargé. Envoyer chargera à nouveau {name}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Load a model to start chatting.</source>
+        <translation>Chargez un modèle pour commencer à discuter.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Nothing was sent: no model is loaded. Pick one on the Load page; your message stays in the box.</source>
+        <translation>Rien n'a été envoyé : aucun modèle n'est chargé. Choisissez-en un sur la page Charger ; votre message reste dans la zone.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nothing was sent: no model is loaded. Load {stem} to send it, or pick another model on the Load page.</source>
+        <translation>Rien n'a été envoyé : aucun modèle n'est chargé. Chargez {stem} pour l'envoyer, ou choisissez un autre modèle sur la page Charger.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Load it and send</source>
+        <translation>Le charger et envoyer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Load {name}, then send your message.</source>
+        <translation>Charger {name}, puis envoyer votre message.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your chats could not be read or saved because of an unexpected problem.</source>
+        <translation>Vos chats n'ont pas pu être lus ou enregistrés à cause d'un problème inattendu.</translation>
+    </message>
+</context>
+<context>
+    <name>ModelCardView</name>
+    <message>
+        <location filename="../../desktop/gui/discover/model_card.py" line="+27"/>
+        <source>Model description</source>
+        <translation>Description du modèle</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This model has no description.</source>
+        <translation>Ce modèle n'a pas de description.</translation>
+    </message>
+</context>
+<context>
+    <name>ModelSwitcher</name>
+    <message>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+30"/>
+        <source>Model to chat with</source>
+        <translation>Modèle avec lequel discuter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+107"/>
+        <source>The model that answers. Pick another to load it.</source>
+        <translation>Le modèle qui répond. Choisissez-en un autre pour le charger.</translation>
+    </message>
+    <message>
+        <location line="-94"/>
+        <source>&amp;Model</source>
+        <translation>&amp;Modèle</translation>
+    </message>
+</context>
+<context>
+    <name>OfflineBanner</name>
+    <message>
+        <location filename="../../desktop/gui/discover/hub_banner.py" line="+6"/>
+        <source>Try again</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Try reaching Hugging Face again</source>
+        <translation>Essayer à nouveau de joindre Hugging Face</translation>
+    </message>
+</context>
+<context>
+    <name>PageScroll</name>
+    <message>
+        <location filename="../../desktop/gui/shell/window_fit.py" line="+52"/>
+        <source>{page} page, scrolled</source>
+        <translation>Page {page}, défilée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scroll the {page} page</source>
+        <translation>Faire défiler la page {page}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scroll the {page} page sideways</source>
+        <translation>Faire défiler la page {page} horizontalement</translation>
+    </message>
+</context>
+<context>
+    <name>PassageView</name>
+    <message>
+        <location filename="../../desktop/gui/chat/sources_view.py" line="+49"/>
+        <source>Source {number}: {label}</source>
+        <translation>Source {number} : {label}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cited passage</source>
+        <translation>Passage cité</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Where the passage is from</source>
+        <translation>D'où vient le passage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Section</source>
+        <translation>Section</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Passage text</source>
+        <translation>Texte du passage</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open file</source>
+        <translation>Ouvrir le fichier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open {name}</source>
+        <translation>Ouvrir {name}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open the whole file in the app your computer uses for it.</source>
+        <translation>Ouvrir le fichier entier dans l'application que votre ordinateur utilise pour lui.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This file is no longer where it was when it was indexed.</source>
+        <translation>Ce fichier n'est plus là où il était lors de l'indexation.</translation>
+    </message>
+</context>
+<context>
+    <name>Placement</name>
+    <message>
+        <location filename="../../desktop/gui/load/placement.py" line="+38"/>
+        <source>processor (CPU)</source>
+        <translation>processeur (CPU)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Remembers up to {0} tokens of conversation.</source>
+        <translation>Retient jusqu'à {0} jetons de conversation.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (conversation memory: {0})</source>
+        <translation> (mémoire de la conversation : {0})</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Runs on the graphics card: {0}.</source>
+        <translation>Tourne sur la carte graphique : {0}.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source> ({0} of {1} layers)</source>
+        <translation> ({0} couches sur {1})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All {0} layers on the graphics card.</source>
+        <translation>Les {0} couches sur la carte graphique.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The model is on the graphics card.</source>
+        <translation>Le modèle est sur la carte graphique.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Runs on the processor (CPU).</source>
+        <translation>Tourne sur le processeur (CPU).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All {0} layers on the processor.</source>
+        <translation>Les {0} couches sur le processeur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All on the processor.</source>
+        <translation>Tout sur le processeur.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Graphics card not used ({0})</source>
+        <translation>Carte graphique non utilisée ({0})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Runs on the processor (CPU), as you chose.</source>
+        <translation>Tourne sur le processeur (CPU), comme vous l'avez choisi.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{0}: you chose CPU only for this model.</source>
+        <translation>{0} : vous avez choisi le processeur uniquement pour ce modèle.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the installed llama.cpp runtime can only use the processor.</source>
+        <translation>le moteur llama.cpp installé ne peut utiliser que le processeur.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>It does not fit in its free memory.</source>
+        <translation>Il ne tient pas dans sa mémoire libre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your graphics card ({0}) is not used. {1}</source>
+        <translation>Votre carte graphique ({0}) n'est pas utilisée. {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not enough free graphics memory for this model.</source>
+        <translation>pas assez de mémoire graphique libre pour ce modèle.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>llama.cpp put no part of the model on it (the server log says why).</source>
+        <translation>llama.cpp n'y a mis aucune partie du modèle (le journal du serveur dit pourquoi).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{0}: {1}</source>
+        <translation>{0} : {1}</translation>
+    </message>
+</context>
+<context>
+    <name>PlacementBox</name>
+    <message>
+        <location filename="../../desktop/gui/load/placement_box.py" line="+23"/>
+        <location line="+2"/>
+        <source>Where the model runs</source>
+        <translation>Où tourne le modèle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layers on the graphics card</source>
+        <translation>Couches sur la carte graphique</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Loaded context</source>
+        <translation>Contexte chargé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Graphics card warning</source>
+        <translation>Avertissement sur la carte graphique</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Notes from loading</source>
+        <translation>Remarques du chargement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start chatting</source>
+        <translation>Commencer à discuter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the Chat page</source>
+        <translation>Aller à la page Chat</translation>
+    </message>
+</context>
+<context>
+    <name>PlanBox</name>
+    <message>
+        <location filename="../../desktop/gui/load/load_plan_box.py" line="-276"/>
+        <source>Will it run</source>
+        <translation>Est-ce que ça tourne</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Context length slider</source>
+        <translation>Curseur de longueur du contexte</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Context length, in tokens</source>
+        <translation>Longueur du contexte, en jetons</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> tokens</source>
+        <translation> jetons</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Context limit</source>
+        <translation>Limite du contexte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context warning</source>
+        <translation>Avertissement sur le contexte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Graphics card plan</source>
+        <translation>Plan pour la carte graphique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why these settings</source>
+        <translation>Pourquoi ces paramètres</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Graphics memory needed</source>
+        <translation>Mémoire graphique nécessaire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Memory needed</source>
+        <translation>Mémoire nécessaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory needed, in words</source>
+        <translation>Mémoire nécessaire, en mots</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Context</source>
+        <translation>C&amp;ontexte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How much of the conversation the model keeps in mind.</source>
+        <translation>Quelle part de la conversation le modèle retient.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Graphics card</source>
+        <translation>Carte graphique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Graphics memory</source>
+        <translation>Mémoire graphique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory</source>
+        <translation>Mémoire</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Reading the model…</source>
+        <translation>Lecture du modèle…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This model was trained for up to {0} tokens.</source>
+        <translation>Ce modèle a été entraîné pour jusqu'à {0} jetons.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This model does not say how long a context it handles.</source>
+        <translation>Ce modèle n'indique pas quelle longueur de contexte il gère.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> Fits in GPU memory up to {0} (the green part of the slider); more is slower.</source>
+        <translation> Tient dans la mémoire du GPU jusqu'à {0} (la partie verte du curseur) ; au-delà, c'est plus lent.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>This model can't be used.</source>
+        <translation>Ce modèle ne peut pas être utilisé.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>free graphics memory</source>
+        <translation>mémoire graphique libre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the graphics card</source>
+        <translation>Sur la carte graphique</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>free memory</source>
+        <translation>mémoire libre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the computer's memory</source>
+        <translation>Dans la mémoire de l'ordinateur</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Fits in GPU memory up to {0}.</source>
+        <translation>Tient dans la mémoire du GPU jusqu'à {0}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{0} is more than fits in GPU memory ({1}): part of the model will run on the processor, which is slower.</source>
+        <translation>{0} dépasse ce qui tient dans la mémoire du GPU ({1}) : une partie du modèle tournera sur le processeur, plus lentement.</translation>
+    </message>
+</context>
+<context>
+    <name>ReadAloud</name>
+    <message>
+        <location filename="../../desktop/gui/chat/read_aloud.py" line="+21"/>
+        <source>Reading the answer aloud. Press “Stop reading” to stop.</source>
+        <translation>Lecture de la réponse à voix haute. Appuyez sur « Arrêter la lecture » pour arrêter.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The answer could not be read aloud; try again.</source>
+        <translation>La réponse n'a pas pu être lue à voix haute ; réessayez.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteServersGroup</name>
+    <message>
+        <location filename="../../desktop/gui/settings/settings_remote.py" line="+56"/>
+        <source>Office PC</source>
+        <translation>PC du bureau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remote server name</source>
+        <translation>Nom du serveur distant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>http://192.168.1.20:8080</source>
+        <translation>http://192.168.1.20:8080</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remote server address</source>
+        <translation>Adresse du serveur distant</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the server's API key, if it has one</source>
+        <translation>la clé d'API du serveur, s'il en a une</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remote server key</source>
+        <translation>Clé du serveur distant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Add server</source>
+        <translation>&amp;Ajouter le serveur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add remote server</source>
+        <translation>Ajouter un serveur distant</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Key</source>
+        <translation>Clé</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>About remote servers</source>
+        <translation>À propos des serveurs distants</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Asking {0} for its models…</source>
+        <translation>Demande de ses modèles à {0}…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>no models yet</source>
+        <translation>pas encore de modèles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Added {0}: it offers {1}.</source>
+        <translation>{0} ajouté : il propose {1}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not added. {0}</source>
+        <translation>Pas ajouté. {0}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a server</source>
+        <translation>un serveur</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Removed {0}.</source>
+        <translation>{0} retiré.</translation>
+    </message>
+</context>
+<context>
+    <name>RepoPage</name>
+    <message>
+        <location filename="../../desktop/gui/discover/repo_page.py" line="+66"/>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Download size</source>
+        <translation>Taille du téléchargement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files</source>
+        <translation>Fichiers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Will it run here</source>
+        <translation>Est-ce que ça tourne ici</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory needed</source>
+        <translation>Mémoire nécessaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suggested</source>
+        <translation>Suggérée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Recommended</source>
+        <translation>Recommandée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Downloaded</source>
+        <translation>Téléchargée</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open: anyone can download it.</source>
+        <translation>Ouvert : tout le monde peut le télécharger.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gated: it needs a Hugging Face token in Settings and accepting the licence on the model's page on huggingface.co before it can be downloaded.</source>
+        <translation>Restreint : il faut un jeton Hugging Face dans les Paramètres et accepter la licence sur la page du modèle sur huggingface.co avant de pouvoir le télécharger.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Gated: accept the licence on the model's page on huggingface.co, signed in to the account of the token in Settings, before downloading.</source>
+        <translation>Restreint : acceptez la licence sur la page du modèle sur huggingface.co, connecté au compte du jeton des Paramètres, avant de télécharger.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>← &amp;Back</source>
+        <translation>← &amp;Retour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the search results</source>
+        <translation>Retour aux résultats de la recherche</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Escape</source>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Model name</source>
+        <translation>Nom du modèle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open on huggingface.co</source>
+        <translation>Ouvrir sur huggingface.co</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open this model's page in the web browser</source>
+        <translation>Ouvrir la page de ce modèle dans le navigateur web</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Model details status</source>
+        <translation>État des détails du modèle</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+5"/>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Who can download it</source>
+        <translation>Qui peut le télécharger</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+4"/>
+        <source>Downloads</source>
+        <translation>Téléchargements</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Access</source>
+        <translation>Accès</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Versions of this model</source>
+        <translation>Versions de ce modèle</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Image files</source>
+        <translation>Fichiers d'image</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+252"/>
+        <source>&amp;Download</source>
+        <translation>&amp;Télécharger</translation>
+    </message>
+    <message>
+        <location line="-251"/>
+        <source>Download the selected version</source>
+        <translation>Télécharger la version sélectionnée</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>About this model</source>
+        <translation>À propos de ce modèle</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Getting the list of versions from Hugging Face…</source>
+        <translation>Récupération de la liste des versions sur Hugging Face…</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Not stated</source>
+        <translation>Non indiqué</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{0} downloads, {1} likes</source>
+        <translation>{0} téléchargements, {1} j'aime</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>The versions show once Hugging Face answers: press Try again above.</source>
+        <translation>Les versions s'affichent quand Hugging Face répond : appuyez sur Réessayer ci-dessus.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The model's details could not be read from Hugging Face.</source>
+        <translation>Les détails du modèle n'ont pas pu être lus sur Hugging Face.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This repo has no model files that LlamaDesk can use.</source>
+        <translation>Ce dépôt n'a aucun fichier de modèle que LlamaDesk peut utiliser.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No version of this model fits in this computer's memory.</source>
+        <translation>Aucune version de ce modèle ne tient dans la mémoire de cet ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} is recommended for this computer: the best quality that runs well here.</source>
+        <translation>{0} est recommandée pour cet ordinateur : la meilleure qualité qui tourne bien ici.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>1 file</source>
+        <translation>1 fichier</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{0} parts</source>
+        <translation>{0} parties</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+83"/>
+        <source>Unknown</source>
+        <translation>Inconnu</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>&amp;Download {0} ({1})</source>
+        <translation>&amp;Télécharger {0} ({1})</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Download anyway?</source>
+        <translation>Télécharger quand même ?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This version needs more memory than this computer has (about {0}), so it will probably not load. Download it anyway?</source>
+        <translation>Cette version demande plus de mémoire que cet ordinateur n'en a (environ {0}), elle ne se chargera donc probablement pas. La télécharger quand même ?</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>about {0} at {1} tokens</source>
+        <translation>environ {0} avec {1} jetons</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} or less (a first guess)</source>
+        <translation>{0} ou moins (une première estimation)</translation>
+    </message>
+</context>
+<context>
+    <name>RepoProjectors</name>
+    <message>
+        <location filename="../../desktop/gui/discover/repo_projectors.py" line="+20"/>
+        <source>Image file</source>
+        <translation>Fichier d'image</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Precision</source>
+        <translation>Précision</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Downloaded with the model</source>
+        <translation>Téléchargé avec le modèle</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Image files of this model</source>
+        <translation>Fichiers d'image de ce modèle</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Columns</source>
+        <translation>Colonnes</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Not stated</source>
+        <translation>Non indiqué</translation>
+    </message>
+</context>
+<context>
+    <name>RowChoiceTable</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/row_choice_table.py" line="+24"/>
+        <source>Columns</source>
+        <translation>Colonnes</translation>
+    </message>
+</context>
+<context>
+    <name>RuntimeGroup</name>
+    <message>
+        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+148"/>
+        <source>Runtime in use</source>
+        <translation>Moteur utilisé</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Looking…</source>
+        <translation>Recherche…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Runtimes found</source>
+        <translation>Moteurs trouvés</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Use selected</source>
+        <translation>&amp;Utiliser la sélection</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use the selected runtime</source>
+        <translation>Utiliser le moteur sélectionné</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose &amp;automatically</source>
+        <translation>Choisir &amp;automatiquement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the runtime automatically</source>
+        <translation>Choisir le moteur automatiquement</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove the selected runtime</source>
+        <translation>Retirer le moteur sélectionné</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Look again</source>
+        <translation>Chercher à nouveau</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Look for runtimes again</source>
+        <translation>Chercher à nouveau des moteurs</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Runtime to build</source>
+        <translation>Moteur à compiler</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Install / rebuild runtime</source>
+        <translation>&amp;Installer / recompiler le moteur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Install or rebuild the runtime</source>
+        <translation>Installer ou recompiler le moteur</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel the runtime install</source>
+        <translation>Annuler l'installation du moteur</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Runtime install progress</source>
+        <translation>Progression de l'installation du moteur</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Runtime install message</source>
+        <translation>Message de l'installation du moteur</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>{0} — in use</source>
+        <translation>{0} — utilisé</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>In use: {0}</source>
+        <translation>Utilisé : {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In use: {0}. The runtime picked before ({1}) is gone: pick one below.</source>
+        <translation>Utilisé : {0}. Le moteur choisi avant ({1}) n'est plus là : choisissez-en un ci-dessous.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No llama-server was found. Install one with the button below.</source>
+        <translation>Aucun llama-server trouvé. Installez-en un avec le bouton ci-dessous.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Could not look for runtimes: {0}</source>
+        <translation>Impossible de chercher des moteurs : {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+36"/>
+        <source>a runtime</source>
+        <translation>un moteur</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>The runtime in use stays: use another one first.</source>
+        <translation>Le moteur utilisé reste : utilisez-en d'abord un autre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>LlamaDesk did not install this runtime, so it leaves it alone.</source>
+        <translation>LlamaDesk n'a pas installé ce moteur, il n'y touche donc pas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete the selected runtime's folder.</source>
+        <translation>Supprimer le dossier du moteur sélectionné.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Removed {0}.</source>
+        <translation>{0} retiré.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Starting…</source>
+        <translation>Démarrage…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cancelling…</source>
+        <translation>Annulation…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{0}: %p%</source>
+        <translation>{0} : %p%</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>done: %p%</source>
+        <translation>terminé : %p%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installed {0}.</source>
+        <translation>{0} installé.</translation>
+    </message>
+</context>
+<context>
+    <name>RuntimeNotice</name>
+    <message>
+        <location filename="../../desktop/gui/shell/runtime_notice.py" line="+15"/>
+        <source>LlamaDesk needs llama-server, the program that runs the models, and none is installed yet. Settings installs it for you.</source>
+        <translation>LlamaDesk a besoin de llama-server, le programme qui fait tourner les modèles, et aucun n'est encore installé. Les Paramètres l'installent pour vous.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+1"/>
+        <source>No runtime installed</source>
+        <translation>Aucun moteur installé</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open Settings to install it</source>
+        <translation>Ouvrir les Paramètres pour l'installer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the runtime section of Settings</source>
+        <translation>Ouvrir la section du moteur dans les Paramètres</translation>
+    </message>
+</context>
+<context>
+    <name>SamplingControls</name>
+    <message>
+        <location filename="../../desktop/gui/chat/sampling_controls.py" line="+36"/>
+        <source>More settings</source>
+        <translation>Plus de paramètres</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>model's default</source>
+        <translation>valeur du modèle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on</source>
+        <translation>activé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+88"/>
+        <location line="+9"/>
+        <source>off</source>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <location line="-96"/>
+        <source>low effort</source>
+        <translation>effort faible</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>medium effort</source>
+        <translation>effort moyen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>high effort</source>
+        <translation>effort élevé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fewer settings</source>
+        <translation>Moins de paramètres</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Creativity (temperature)</source>
+        <translation>Créativité (température)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>0 gives the same answer every time; higher is more varied.</source>
+        <translation>0 donne la même réponse à chaque fois ; plus haut est plus varié.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Longest answer, in tokens</source>
+        <translation>Réponse la plus longue, en jetons</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The longest answer the model may write, in tokens (a token is about three quarters of a word); no limit lets it finish on its own.</source>
+        <translation>La réponse la plus longue que le modèle peut écrire, en jetons (un jeton fait environ trois quarts de mot) ; sans limite le laisse finir de lui-même.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no limit</source>
+        <translation>sans limite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> tokens</source>
+        <translation> jetons</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+57"/>
+        <source>Thinking</source>
+        <translation>Réflexion</translation>
+    </message>
+    <message>
+        <location line="-54"/>
+        <source>Whether the model thinks before it answers (slower, often better), or how hard. Kept with this chat.</source>
+        <translation>Si le modèle réfléchit avant de répondre (plus lent, souvent meilleur), ou avec quelle intensité. Conservé avec ce chat.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+149"/>
+        <source>Show more answer settings</source>
+        <translation>Afficher plus de paramètres de réponse</translation>
+    </message>
+    <message>
+        <location line="-145"/>
+        <location line="+51"/>
+        <source>Word choice breadth (top P)</source>
+        <translation>Étendue du choix des mots (top P)</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <source>Only the likeliest words that together make up this share are considered.</source>
+        <translation>Seuls les mots les plus probables qui ensemble font cette part sont pris en compte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+47"/>
+        <source>Candidate words (top K)</source>
+        <translation>Mots candidats (top K)</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>Only this many of the likeliest next words are considered; off considers all.</source>
+        <translation>Seuls ces mots suivants les plus probables sont pris en compte ; désactivé les prend tous en compte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+41"/>
+        <source>Least likely word allowed (min P)</source>
+        <translation>Mot le moins probable autorisé (min P)</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>Words less likely than this share of the likeliest one are never picked.</source>
+        <translation>Les mots moins probables que cette part du plus probable ne sont jamais choisis.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+38"/>
+        <source>Repetition penalty</source>
+        <translation>Pénalité de répétition</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>Above 1 the model avoids repeating itself.</source>
+        <translation>Au-dessus de 1, le modèle évite de se répéter.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+34"/>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>With the same seed and settings, the same question gets the same answer.</source>
+        <translation>Avec la même graine et les mêmes paramètres, la même question obtient la même réponse.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>random</source>
+        <translation>aléatoire</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Creativity</source>
+        <translation>Créativité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest answer</source>
+        <translation>Réponse la plus longue</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>More answer settings</source>
+        <translation>Plus de paramètres de réponse</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>Hide more answer settings</source>
+        <translation>Masquer les paramètres de réponse supplémentaires</translation>
+    </message>
+</context>
+<context>
+    <name>SavedListGroup</name>
+    <message>
+        <location filename="../../desktop/gui/settings/saved_list_group.py" line="+45"/>
+        <source>Pick {0} in the list first.</source>
+        <translation>Choisissez d'abord {0} dans la liste.</translation>
+    </message>
+</context>
+<context>
+    <name>ServeGroup</name>
+    <message>
+        <location filename="../../desktop/gui/settings/settings_serve.py" line="+72"/>
+        <location line="+1"/>
+        <source>Let other apps use the loaded model</source>
+        <translation>Laisser d'autres applications utiliser le modèle chargé</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Port for other apps</source>
+        <translation>Port pour les autres applications</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The port other apps connect to (8080 by default).</source>
+        <translation>Le port auquel les autres applications se connectent (8080 par défaut).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+1"/>
+        <source>Also let other computers on my network use it</source>
+        <translation>Laisser aussi d'autres ordinateurs de mon réseau l'utiliser</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Local network warning</source>
+        <translation>Avertissement sur le réseau local</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Warning: {0}</source>
+        <translation>Avertissement : {0}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Key for other apps</source>
+        <translation>Clé pour les autres applications</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+153"/>
+        <source>Show</source>
+        <translation>Afficher</translation>
+    </message>
+    <message>
+        <location line="-153"/>
+        <source>Show the key</source>
+        <translation>Afficher la clé</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Copy the key</source>
+        <translation>Copier la clé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Regenerate</source>
+        <translation>Régénérer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make a new key (apps with the old one are refused)</source>
+        <translation>Créer une nouvelle clé (les applications avec l'ancienne sont refusées)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Address for other apps</source>
+        <translation>Adresse pour les autres applications</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the address</source>
+        <translation>Copier l'adresse</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Addresses for other computers</source>
+        <translation>Adresses pour d'autres ordinateurs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Speech model for other apps</source>
+        <translation>Modèle vocal pour les autres applications</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Speech for other apps</source>
+        <translation>Voix pour les autres applications</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When changes apply</source>
+        <translation>Quand les changements s'appliquent</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Apply now (reloads the model)</source>
+        <translation>Appliquer maintenant (recharge le modèle)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apply now, reloading the model</source>
+        <translation>Appliquer maintenant, en rechargeant le modèle</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Port:</source>
+        <translation>Port :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Key:</source>
+        <translation>Clé :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Address:</source>
+        <translation>Adresse :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speech model:</source>
+        <translation>Modèle vocal :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the speech model for other apps is for</source>
+        <translation>À quoi sert le modèle vocal pour les autres applications</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>About other apps</source>
+        <translation>À propos des autres applications</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>From other computers: {0}</source>
+        <translation>Depuis d'autres ordinateurs : {0}</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Hide</source>
+        <translation>Masquer</translation>
+    </message>
+</context>
+<context>
+    <name>ServerLogDialog</name>
+    <message>
+        <location filename="../../desktop/gui/shell/log_dialog.py" line="+26"/>
+        <location line="+1"/>
+        <source>Server log</source>
+        <translation>Journal du serveur</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What llama.cpp printed while loading and running the model. It helps when something went wrong; copy it into a bug report.</source>
+        <translation>Ce que llama.cpp a affiché en chargeant et en faisant tourner le modèle. Il aide quand quelque chose n'a pas marché ; copiez-le dans un rapport de bug.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Server log lines</source>
+        <translation>Lignes du journal du serveur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server has printed nothing yet.</source>
+        <translation>Le serveur n'a encore rien affiché.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Close the server log</source>
+        <translation>Fermer le journal du serveur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy the server log</source>
+        <translation>Copier le journal du serveur</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDefaults</name>
+    <message>
+        <location filename="../../desktop/gui/settings/settings_defaults.py" line="-150"/>
+        <source>Automatic</source>
+        <translation>Automatique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everything on the graphics card</source>
+        <translation>Tout sur la carte graphique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Processor only (no graphics card)</source>
+        <translation>Processeur uniquement (pas de carte graphique)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Defaults for new models and chats</source>
+        <translation>Valeurs par défaut des nouveaux modèles et chats</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsHelp</name>
+    <message>
+        <location filename="../../desktop/gui/settings/settings_help.py" line="-63"/>
+        <source>When something goes wrong, a report helps the people who make LlamaDesk fix it. It says which versions, computer and runtime you have and what went wrong lately; it holds no chats, keys or tokens.</source>
+        <translation>Quand quelque chose ne va pas, un rapport aide ceux qui font LlamaDesk à le corriger. Il indique vos versions, votre ordinateur et votre moteur, et ce qui a mal tourné récemment ; il ne contient ni chats, ni clés, ni jetons.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Help</source>
+        <translation>Aide</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsRemote</name>
+    <message>
+        <location filename="../../desktop/gui/settings/settings_remote.py" line="-104"/>
+        <source>Chat with models on another computer: a llama-server, or LlamaDesk sharing its model with other apps. Its models appear in the Chat page's model box.</source>
+        <translation>Discutez avec des modèles sur un autre ordinateur : un llama-server, ou LlamaDesk qui partage son modèle avec d'autres applications. Ses modèles apparaissent dans la liste des modèles de la page Chat.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+3"/>
+        <source>Remote servers</source>
+        <translation>Serveurs distants</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove server</source>
+        <translation>Retirer le serveur</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsRpc</name>
+    <message>
+        <location filename="../../desktop/gui/settings/settings_rpc.py" line="+37"/>
+        <source>Load models with the memory of other computers too: each must be sharing (below, on that computer). They are used from the next load.</source>
+        <translation>Chargez les modèles avec la mémoire d'autres ordinateurs aussi : chacun doit partager (ci-dessous, sur cet ordinateur-là). Ils sont utilisés à partir du prochain chargement.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lend this computer's memory and devices to LlamaDesk on another computer.</source>
+        <translation>Prêtez la mémoire et les appareils de cet ordinateur à LlamaDesk sur un autre ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Use other computers</source>
+        <translation>Utiliser d'autres ordinateurs</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Computers to use</source>
+        <translation>Ordinateurs à utiliser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove computer</source>
+        <translation>Retirer l'ordinateur</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Share this computer</source>
+        <translation>Partager cet ordinateur</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsRuntime</name>
+    <message>
+        <location filename="../../desktop/gui/settings/settings_runtime.py" line="-350"/>
+        <source>Best for this computer</source>
+        <translation>Le meilleur pour cet ordinateur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Processor only (CPU)</source>
+        <translation>Processeur uniquement (CPU)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVIDIA (CUDA)</source>
+        <translation>NVIDIA (CUDA)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vulkan</source>
+        <translation>Vulkan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AMD (ROCm)</source>
+        <translation>AMD (ROCm)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>llama.cpp {0} ({1} build) at {2}</source>
+        <translation>llama.cpp {0} (compilation {1}) dans {2}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>llama.cpp ({0} build) at {1}</source>
+        <translation>llama.cpp (compilation {0}) dans {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>llama.cpp {0} at {1}</source>
+        <translation>llama.cpp {0} dans {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>llama.cpp at {0}</source>
+        <translation>llama.cpp dans {0}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{0} build</source>
+        <translation>compilation {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unknown backend</source>
+        <translation>backend inconnu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>portable</source>
+        <translation>portable</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>built for this processor</source>
+        <translation>compilé pour ce processeur</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{0} ({1}) at {2}</source>
+        <translation>{0} ({1}) dans {2}</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Runtime (llama-server)</source>
+        <translation>Moteur (llama-server)</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsServe</name>
+    <message>
+        <location filename="../../desktop/gui/settings/settings_serve.py" line="-209"/>
+        <source>Other programs on this computer (code editors, scripts, chat apps that speak the OpenAI or Anthropic API) can use the loaded model. Give them the address and the key below; a request without the key is refused. The app keeps chatting as usual.</source>
+        <translation>D'autres programmes de cet ordinateur (éditeurs de code, scripts, applications de chat qui parlent l'API OpenAI ou Anthropic) peuvent utiliser le modèle chargé. Donnez-leur l'adresse et la clé ci-dessous ; une requête sans la clé est refusée. L'application continue de discuter comme d'habitude.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Changes apply the next time a model is loaded.</source>
+        <translation>Les changements s'appliquent au prochain chargement d'un modèle.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other apps can also ask this model to read text aloud (OpenAI's speech API, at the same address with the same key). It speaks in the voice and language chosen under Voice.</source>
+        <translation>D'autres applications peuvent aussi demander à ce modèle de lire du texte à voix haute (l'API vocale d'OpenAI, à la même adresse avec la même clé). Il parle avec la voix et la langue choisies sous Voix.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Other apps</source>
+        <translation>Autres applications</translation>
+    </message>
+    <message>
+        <location line="+218"/>
+        <source>Speech for other apps did not start: {0}</source>
+        <translation>La voix pour les autres applications n'a pas démarré : {0}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the address above</source>
+        <translation>l'adresse ci-dessus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other apps can ask {0} to speak at {1}.</source>
+        <translation>D'autres applications peuvent demander à {0} de parler à {1}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} speaks for other apps from the next time a model is loaded.</source>
+        <translation>{0} parle pour les autres applications à partir du prochain chargement d'un modèle.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} speaks for other apps once a model is loaded.</source>
+        <translation>{0} parle pour les autres applications dès qu'un modèle est chargé.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsShortcuts</name>
+    <message>
+        <location filename="../../desktop/gui/settings/settings_shortcuts.py" line="+14"/>
+        <source>Show this list of shortcuts, from any page</source>
+        <translation>Afficher cette liste de raccourcis, depuis n'importe quelle page</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show this list of shortcuts too</source>
+        <translation>Afficher aussi cette liste de raccourcis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new chat, from any page</source>
+        <translation>Commencer un nouveau chat, depuis n'importe quelle page</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the Library</source>
+        <translation>Afficher la Bibliothèque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show Discover</source>
+        <translation>Afficher Découvrir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show Load</source>
+        <translation>Afficher Charger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the Chat</source>
+        <translation>Afficher le Chat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show Settings</source>
+        <translation>Afficher les Paramètres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send the message</source>
+        <translation>Envoyer le message</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new line in the message</source>
+        <translation>Commencer une nouvelle ligne dans le message</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stop the answer being written (on the Chat page)</source>
+        <translation>Arrêter la réponse en cours d'écriture (sur la page Chat)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save an edited message and send it again</source>
+        <translation>Enregistrer un message modifié et le renvoyer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave an edit as it was</source>
+        <translation>Laisser une modification telle quelle</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Back to the search results from a model's page (Esc too)</source>
+        <translation>Revenir aux résultats de la recherche depuis la page d'un modèle (Échap aussi)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Alt + underlined letter</source>
+        <translation>Alt + lettre soulignée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the setting or button with that letter underlined</source>
+        <translation>Aller au paramètre ou au bouton dont cette lettre est soulignée</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Go to the next control (Shift+Tab: the one before)</source>
+        <translation>Aller au contrôle suivant (Maj+Tab : le précédent)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsTools</name>
+    <message>
+        <location filename="../../desktop/gui/settings/settings_tools.py" line="-114"/>
+        <source>Needs the internet. Off by default: LlamaDesk works without a connection, and nothing leaves this computer unless you turn this on.</source>
+        <translation>Nécessite internet. Désactivé par défaut : LlamaDesk fonctionne sans connexion, et rien ne quitte cet ordinateur à moins que vous n'activiez ceci.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Warning: a command runs this computer's programs. It can read the system's folders and the files attached to the chat and write only in the chat's own folder, with no network; still, every command is shown to you first and runs only if you allow it.</source>
+        <translation>Avertissement : une commande exécute les programmes de cet ordinateur. Elle peut lire les dossiers du système et les fichiers joints au chat et n'écrire que dans le dossier propre au chat, sans réseau ; toutefois, chaque commande vous est d'abord montrée et ne s'exécute que si vous l'autorisez.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A SearXNG search address, e.g. https://searx.example.org/search</source>
+        <translation>Une adresse de recherche SearXNG, par ex. https://searx.example.org/search</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Tools the model can use</source>
+        <translation>Outils que le modèle peut utiliser</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsView</name>
+    <message>
+        <location filename="../../desktop/gui/settings/settings_view.py" line="+66"/>
+        <source>LlamaDesk's models folder</source>
+        <translation>Dossier des modèles de LlamaDesk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Hugging Face cache (shared with other apps)</source>
+        <translation>Le cache de Hugging Face (partagé avec d'autres applications)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Advanced</source>
+        <translation>Avancé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most people never need these: other apps and computers, tool servers, and the program that runs the models.</source>
+        <translation>La plupart des gens n'en ont jamais besoin : autres applications et ordinateurs, serveurs d'outils et programme qui fait tourner les modèles.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Can't reach Hugging Face, the token was kept and will be checked later.</source>
+        <translation>Impossible de joindre Hugging Face, le jeton a été conservé et sera vérifié plus tard.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Signed in as {0}.</source>
+        <translation>Connecté en tant que {0}.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+59"/>
+        <location line="+159"/>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <location line="-217"/>
+        <source>Settings status</source>
+        <translation>État des paramètres</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+140"/>
+        <source>Appearance and accounts</source>
+        <translation>Apparence et comptes</translation>
+    </message>
+    <message>
+        <location line="-139"/>
+        <source>New chats and models</source>
+        <translation>Nouveaux chats et modèles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+115"/>
+        <location line="+2"/>
+        <source>Model folders</source>
+        <translation>Dossiers de modèles</translation>
+    </message>
+    <message>
+        <location line="-115"/>
+        <source>Where things are kept</source>
+        <translation>Où sont conservées les choses</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+198"/>
+        <source>Where LlamaDesk keeps things</source>
+        <translation>Où LlamaDesk conserve les choses</translation>
+    </message>
+    <message>
+        <location line="-196"/>
+        <source>Tools the model can use</source>
+        <translation>Outils que le modèle peut utiliser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Voice</source>
+        <translation>Voix</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tool servers (MCP)</source>
+        <translation>Serveurs d'outils (MCP)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MCP servers</source>
+        <translation>Serveurs MCP</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Other apps</source>
+        <translation>Autres applications</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let other apps use the loaded model</source>
+        <translation>Laisser d'autres applications utiliser le modèle chargé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remote servers</source>
+        <translation>Serveurs distants</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other computers</source>
+        <translation>Autres ordinateurs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use other computers, share this one</source>
+        <translation>Utiliser d'autres ordinateurs, partager celui-ci</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Runtime</source>
+        <translation>Moteur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help</source>
+        <translation>Aide</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>About the advanced settings</source>
+        <translation>À propos des paramètres avancés</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Scroll the settings</source>
+        <translation>Faire défiler les paramètres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll the settings sideways</source>
+        <translation>Faire défiler les paramètres horizontalement</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Settings sections</source>
+        <translation>Sections des paramètres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a section to go to it; Enter moves into it.</source>
+        <translation>Choisissez une section pour y aller ; Entrée y entre.</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Add &amp;folder…</source>
+        <translation>Ajouter un &amp;dossier…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Add a model folder</source>
+        <translation>Ajouter un dossier de modèles</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove the selected model folder</source>
+        <translation>Retirer le dossier de modèles sélectionné</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Theme</source>
+        <translation>Thème</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The system's language</source>
+        <translation>La langue du système</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Language change</source>
+        <translation>Changement de langue</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face token</source>
+        <translation>Jeton Hugging Face</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only needed for gated or private models</source>
+        <translation>Nécessaire seulement pour les modèles restreints ou privés</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+240"/>
+        <source>Show</source>
+        <translation>Afficher</translation>
+    </message>
+    <message>
+        <location line="-239"/>
+        <location line="+243"/>
+        <source>Show the Hugging Face token</source>
+        <translation>Afficher le jeton Hugging Face</translation>
+    </message>
+    <message>
+        <location line="-239"/>
+        <source>Chec&amp;k</source>
+        <translation>&amp;Vérifier</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Check the Hugging Face token</source>
+        <translation>Vérifier le jeton Hugging Face</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hugging Face token check</source>
+        <translation>Vérification du jeton Hugging Face</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Theme</source>
+        <translation>T&amp;hème</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hugging Face t&amp;oken</source>
+        <translation>&amp;Jeton Hugging Face</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Chats and data</source>
+        <translation>Chats et données</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Downloaded models</source>
+        <translation>Modèles téléchargés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} folder</source>
+        <translation>Dossier {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the {0} folder</source>
+        <translation>Ouvrir le dossier {0}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Save downloaded models in</source>
+        <translation>Enregistrer les modèles téléchargés dans</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Save &amp;downloaded models in</source>
+        <translation>Enregistrer les modèles télé&amp;chargés dans</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Add a folder with models</source>
+        <translation>Ajouter un dossier contenant des modèles</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{0} is not a folder, so it was not added.</source>
+        <translation>{0} n'est pas un dossier, il n'a donc pas été ajouté.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{0} is already in the list.</source>
+        <translation>{0} est déjà dans la liste.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>a folder</source>
+        <translation>un dossier</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>LlamaDesk speaks the language you chose from its next start.</source>
+        <translation>LlamaDesk parlera la langue choisie à partir de son prochain démarrage.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Hugging Face token saved.</source>
+        <translation>Jeton Hugging Face enregistré.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hugging Face token removed.</source>
+        <translation>Jeton Hugging Face retiré.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Paste a token first.</source>
+        <translation>Collez d'abord un jeton.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Checking…</source>
+        <translation>Vérification…</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The token could not be checked; try again.</source>
+        <translation>Le jeton n'a pas pu être vérifié ; réessayez.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Hide</source>
+        <translation>Masquer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hide the Hugging Face token</source>
+        <translation>Masquer le jeton Hugging Face</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Could not create {0}: {1}.</source>
+        <translation>Impossible de créer {0} : {1}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not open {0} in the file manager.</source>
+        <translation>Impossible d'ouvrir {0} dans le gestionnaire de fichiers.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsVoice</name>
+    <message>
+        <location filename="../../desktop/gui/settings/settings_voice.py" line="+38"/>
+        <source>LlamaDesk can read answers aloud (the “Read aloud” button on each answer) and write down what you say (the “Speak” button beside the message box). Both run on this computer: nothing you say leaves it, and the microphone is on only between your two presses.</source>
+        <translation>LlamaDesk peut lire les réponses à voix haute (le bouton « Lire à voix haute » de chaque réponse) et écrire ce que vous dites (le bouton « Parler » à côté de la zone de message). Les deux fonctionnent sur cet ordinateur : rien de ce que vous dites n'en sort, et le micro n'est allumé qu'entre vos deux appuis.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Reads answers aloud: a Qwen3-TTS or Pocket TTS model, with its mmproj file in the same folder.</source>
+        <translation>Lit les réponses à voix haute : un modèle Qwen3-TTS ou Pocket TTS, avec son fichier mmproj dans le même dossier.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Writes down what you say: a model that hears (Voxtral, Ultravox, Qwen2-Audio, Gemma 3n), with its audio mmproj file in the same folder.</source>
+        <translation>Écrit ce que vous dites : un modèle qui entend (Voxtral, Ultravox, Qwen2-Audio, Gemma 3n), avec son fichier mmproj audio dans le même dossier.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Optional for Qwen3-TTS, needed for Pocket TTS: a few seconds of someone speaking (WAV or MP3); answers are read in that voice.</source>
+        <translation>Facultatif pour Qwen3-TTS, nécessaire pour Pocket TTS : quelques secondes d'une personne qui parle (WAV ou MP3) ; les réponses sont lues avec cette voix.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The language answers are in, for speech models that speak several (Qwen3-TTS).</source>
+        <translation>La langue des réponses, pour les modèles vocaux qui en parlent plusieurs (Qwen3-TTS).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The model's own</source>
+        <translation>Celle du modèle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answers are read at the speech model's own pace: llama.cpp's speech program has no speed setting.</source>
+        <translation>Les réponses sont lues au rythme propre du modèle vocal : le programme vocal de llama.cpp n'a pas de réglage de vitesse.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The first in your library</source>
+        <translation>Le premier de votre bibliothèque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None in your library yet</source>
+        <translation>Aucun dans votre bibliothèque pour l'instant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sound files (*.wav *.mp3)</source>
+        <translation>Fichiers audio (*.wav *.mp3)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Voice</source>
+        <translation>Voix</translation>
+    </message>
+    <message>
+        <location line="+202"/>
+        <source>Found in your library: {0}, {1}.</source>
+        <translation>Trouvés dans votre bibliothèque : {0}, {1}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> Download them into one of your model folders to use them here.</source>
+        <translation> Téléchargez-les dans l'un de vos dossiers de modèles pour les utiliser ici.</translation>
+    </message>
+</context>
+<context>
+    <name>ShareGroup</name>
+    <message>
+        <location filename="../../desktop/gui/settings/settings_rpc.py" line="+5"/>
+        <source>Share this computer's memory and devices</source>
+        <translation>Partager la mémoire et les appareils de cet ordinateur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Share this computer</source>
+        <translation>Partager cet ordinateur</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Port to share on</source>
+        <translation>Port de partage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let other computers on my network use it</source>
+        <translation>Laisser d'autres ordinateurs de mon réseau l'utiliser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Share with other computers on my network</source>
+        <translation>Partager avec d'autres ordinateurs de mon réseau</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sharing warning</source>
+        <translation>Avertissement sur le partage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+74"/>
+        <source>Not shared.</source>
+        <translation>Non partagé.</translation>
+    </message>
+    <message>
+        <location line="-71"/>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>About sharing this computer</source>
+        <translation>À propos du partage de cet ordinateur</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Starting…</source>
+        <translation>Démarrage…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{0}:{1} (this computer's network address)</source>
+        <translation>{0}:{1} (l'adresse réseau de cet ordinateur)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} (this computer only)</source>
+        <translation>{0} (cet ordinateur seulement)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shared at {0}. Other computers add it to their list.</source>
+        <translation>Partagé à {0}. Les autres ordinateurs l'ajoutent à leur liste.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not shared. {0}</source>
+        <translation>Non partagé. {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsHelp</name>
+    <message>
+        <location filename="../../desktop/gui/shell/shortcuts_help.py" line="+17"/>
+        <location line="+1"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every key the window answers to. Esc closes this.</source>
+        <translation>Toutes les touches auxquelles la fenêtre répond. Échap ferme ceci.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Close the list of shortcuts</source>
+        <translation>Fermer la liste des raccourcis</translation>
+    </message>
+</context>
+<context>
+    <name>SourcesList</name>
+    <message>
+        <location filename="../../desktop/gui/chat/sources_view.py" line="+18"/>
+        <source>Sources</source>
+        <translation>Sources</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sources:</source>
+        <translation>Sources :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sources of this answer</source>
+        <translation>Sources de cette réponse</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Source {number}: {label}</source>
+        <translation>Source {number} : {label}</translation>
+    </message>
+</context>
+<context>
+    <name>StarterNote</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/starter_note.py" line="+18"/>
+        <source>tiny demo</source>
+        <translation>démo minuscule</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (starter model: a tiny demo)</source>
+        <translation> (modèle de démarrage : une démo minuscule)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find a better model for this computer</source>
+        <translation>Trouver un meilleur modèle pour cet ordinateur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is the starter model, a tiny demo (135 million parameters) that shows the app works. Its answers are often wrong or odd; a bigger model answers far better.</source>
+        <translation>Voici le modèle de démarrage, une démo minuscule (135 millions de paramètres) qui montre que l'application fonctionne. Ses réponses sont souvent fausses ou bizarres ; un modèle plus grand répond bien mieux.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Discover's suggestions for this computer's memory.</source>
+        <translation>Les suggestions de Découvrir pour la mémoire de cet ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>About the starter model</source>
+        <translation>À propos du modèle de démarrage</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <location filename="../../desktop/gui/shell/theme.py" line="+26"/>
+        <source>Same as the system</source>
+        <translation>Comme le système</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>Contraste élevé</translation>
+    </message>
+</context>
+<context>
+    <name>ToolButton</name>
+    <message>
+        <location filename="../../desktop/gui/chat/tool_button.py" line="-151"/>
+        <source>Make the model use a tool first</source>
+        <translation>Obliger le modèle à utiliser d'abord un outil</translation>
+    </message>
+</context>
+<context>
+    <name>ToolCallCard</name>
+    <message>
+        <location filename="../../desktop/gui/chat/tool_card.py" line="+33"/>
+        <source>waiting for you</source>
+        <translation>vous attend</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>running</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>done</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed</source>
+        <translation>échec</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>refused</source>
+        <translation>refusé</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>{ms} ms</source>
+        <translation>{ms} ms</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Tool call: {name}</source>
+        <translation>Appel d'outil : {name}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Tool call time</source>
+        <translation>Durée de l'appel d'outil</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tool call arguments</source>
+        <translation>Arguments de l'appel d'outil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool call result</source>
+        <translation>Résultat de l'appel d'outil</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Arguments</source>
+        <translation>Arguments</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool call problem</source>
+        <translation>Problème d'appel d'outil</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Approval question</source>
+        <translation>Demande d'accord</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Allow once</source>
+        <translation>Autoriser une fois</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allow this {name} call once</source>
+        <translation>Autoriser cet appel à {name} une fois</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Allow in this chat</source>
+        <translation>Autoriser dans ce chat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allow {name} for the rest of this chat</source>
+        <translation>Autoriser {name} pour le reste de ce chat</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deny</source>
+        <translation>Refuser</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deny this {name} call</source>
+        <translation>Refuser cet appel à {name}</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>{name}: {status}</source>
+        <translation>{name} : {status}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The model wants to use {name} (it can delete or overwrite things) with the arguments below. Allow it?</source>
+        <translation>Le modèle veut utiliser {name} (il peut supprimer ou écraser des choses) avec les arguments ci-dessous. L'autoriser ?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The model wants to use {name} with the arguments below. Allow it?</source>
+        <translation>Le modèle veut utiliser {name} avec les arguments ci-dessous. L'autoriser ?</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Hide the {name} call ({status})</source>
+        <translation>Masquer l'appel à {name} ({status})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the {name} call ({status})</source>
+        <translation>Afficher l'appel à {name} ({status})</translation>
+    </message>
+</context>
+<context>
+    <name>ToolCardList</name>
+    <message>
+        <location filename="../../desktop/gui/chat/tool_cards.py" line="+34"/>
+        <source>Tool calls</source>
+        <translation>Appels d'outils</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tools note</source>
+        <translation>Remarque sur les outils</translation>
+    </message>
+</context>
+<context>
+    <name>ToolCards</name>
+    <message>
+        <location line="-21"/>
+        <source>The answer ended before this call was allowed, so it did not run.</source>
+        <translation>La réponse s'est terminée avant que cet appel soit autorisé, il ne s'est donc pas exécuté.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The answer ended while this call was running.</source>
+        <translation>La réponse s'est terminée pendant l'exécution de cet appel.</translation>
+    </message>
+</context>
+<context>
+    <name>ToolServers</name>
+    <message>
+        <location filename="../../desktop/gui/settings/tool_servers.py" line="-199"/>
+        <source>Ask every time</source>
+        <translation>Demander à chaque fois</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allow in this chat</source>
+        <translation>Autoriser dans ce chat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Always allow</source>
+        <translation>Toujours autoriser</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Give the server a name.</source>
+        <translation>Donnez un nom au serveur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the command that starts the server, or its web address.</source>
+        <translation>Indiquez la commande qui démarre le serveur, ou son adresse web.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The command could not be read: {0}.</source>
+        <translation>La commande n'a pas pu être lue : {0}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>It did not work: {0}</source>
+        <translation>Cela n'a pas marché : {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It works, but it offers no tools.</source>
+        <translation>Cela marche, mais il ne propose aucun outil.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It works. Its tools: {0}.</source>
+        <translation>Cela marche. Ses outils : {0}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>MCP servers</source>
+        <translation>Serveurs MCP</translation>
+    </message>
+</context>
+<context>
+    <name>Units</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/units.py" line="+19"/>
+        <source>1 byte</source>
+        <translation>1 octet</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n bytes</source>
+        <translation>
+            <numerusform>%n octet</numerusform>
+            <numerusform>%n octets</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>less than a second</source>
+        <translation>moins d'une seconde</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{minutes} min {seconds} s</source>
+        <translation>{minutes} min {seconds} s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{hours} h {minutes} min</source>
+        <translation>{hours} h {minutes} min</translation>
+    </message>
+</context>
+<context>
+    <name>UseComputersGroup</name>
+    <message>
+        <location filename="../../desktop/gui/settings/settings_rpc.py" line="-139"/>
+        <source>Computer to use, address and port</source>
+        <translation>Ordinateur à utiliser, adresse et port</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add computer</source>
+        <translation>Ajouter l'ordinateur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add computer to use</source>
+        <translation>Ajouter un ordinateur à utiliser</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>About using other computers</source>
+        <translation>À propos de l'utilisation d'autres ordinateurs</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Enter a computer's address and port first.</source>
+        <translation>Saisissez d'abord l'adresse et le port d'un ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Added {0}. It is used from the next load.</source>
+        <translation>{0} ajouté. Il est utilisé à partir du prochain chargement.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a computer</source>
+        <translation>un ordinateur</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Removed {0}. The next load goes without it.</source>
+        <translation>{0} retiré. Le prochain chargement se fait sans lui.</translation>
+    </message>
+</context>
+<context>
+    <name>VersionSwitch</name>
+    <message>
+        <location filename="../../desktop/gui/chat/version_switch.py" line="+29"/>
+        <source>Previous version of this answer</source>
+        <translation>Version précédente de cette réponse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Previous version of this question</source>
+        <translation>Version précédente de cette question</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Next version of this answer</source>
+        <translation>Version suivante de cette réponse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next version of this question</source>
+        <translation>Version suivante de cette question</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Version of this answer</source>
+        <translation>Version de cette réponse</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Version of this question</source>
+        <translation>Version de cette question</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Version {number} of {count} of this answer</source>
+        <translation>Version {number} sur {count} de cette réponse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Version {number} of {count} of this question</source>
+        <translation>Version {number} sur {count} de cette question</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceGroup</name>
+    <message>
+        <location filename="../../desktop/gui/settings/settings_voice.py" line="-203"/>
+        <source>Speech model, which reads answers aloud</source>
+        <translation>Modèle vocal, qui lit les réponses à voix haute</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Listening model, which writes down what you say</source>
+        <translation>Modèle d'écoute, qui écrit ce que vous dites</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The model's own voice</source>
+        <translation>La voix propre au modèle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Voice sample</source>
+        <translation>Échantillon de voix</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+127"/>
+        <source>Choose a voice sample</source>
+        <translation>Choisir un échantillon de voix</translation>
+    </message>
+    <message>
+        <location line="-124"/>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use the model's own voice</source>
+        <translation>Utiliser la voix propre au modèle</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Language answers are read in</source>
+        <translation>Langue de lecture des réponses</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+1"/>
+        <source>Read answers aloud automatically</source>
+        <translation>Lire automatiquement les réponses à voix haute</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Voice models found</source>
+        <translation>Modèles vocaux trouvés</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Speech model:</source>
+        <translation>Modèle &amp;vocal :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the speech model is for</source>
+        <translation>À quoi sert le modèle vocal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Listening model:</source>
+        <translation>Modèle d'é&amp;coute :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What the listening model is for</source>
+        <translation>À quoi sert le modèle d'écoute</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lan&amp;guage:</source>
+        <translation>Lan&amp;gue :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Voice sample:</source>
+        <translation>Éch&amp;antillon de voix :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the voice sample is for</source>
+        <translation>À quoi sert l'échantillon de voix</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>About voice</source>
+        <translation>À propos de la voix</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reading speed</source>
+        <translation>Vitesse de lecture</translation>
+    </message>
+    <message>
+        <location line="+99"/>
+        <source>no listening model</source>
+        <translation>aucun modèle d'écoute</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 listening model</source>
+        <translation>1 modèle d'écoute</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n listening models</source>
+        <translation>
+            <numerusform>%n modèle d'écoute</numerusform>
+            <numerusform>%n modèles d'écoute</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no speech model</source>
+        <translation>aucun modèle vocal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 speech model</source>
+        <translation>1 modèle vocal</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n speech models</source>
+        <translation>
+            <numerusform>%n modèle vocal</numerusform>
+            <numerusform>%n modèles vocaux</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>VoiceInput</name>
+    <message>
+        <location filename="../../desktop/gui/chat/voice_input.py" line="+27"/>
+        <source>Speak</source>
+        <translation>Parler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop listening</source>
+        <translation>Arrêter l'écoute</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speak instead of typing: press, speak, then press again (Esc cancels).</source>
+        <translation>Parlez au lieu de taper : appuyez, parlez, puis appuyez à nouveau (Échap annule).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Writing down what you said…</source>
+        <translation>Transcription de ce que vous avez dit…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check the words in the box, then press Send.</source>
+        <translation>Vérifiez les mots dans la zone, puis appuyez sur Envoyer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recording cancelled; nothing was kept.</source>
+        <translation>Enregistrement annulé ; rien n'a été conservé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What you said could not be written down; try again.</source>
+        <translation>Ce que vous avez dit n'a pas pu être transcrit ; réessayez.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Listening… {minutes}:{seconds:02d}. Press “{stop}” when you are done (Esc cancels).</source>
+        <translation>Écoute… {minutes}:{seconds:02d}. Appuyez sur « {stop} » quand vous avez fini (Échap annule).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Hands-free: listening… {minutes}:{seconds:02d}. Speak, then pause: what you said is sent. Esc stops hands-free.</source>
+        <translation>Mains libres : écoute… {minutes}:{seconds:02d}. Parlez, puis faites une pause : ce que vous avez dit est envoyé. Échap arrête le mode mains libres.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <location line="+88"/>
+        <source>Speak instead of typing</source>
+        <translation>Parler au lieu de taper</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Stop listening and write down what was said</source>
+        <translation>Arrêter l'écoute et écrire ce qui a été dit</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceNote</name>
+    <message>
+        <location filename="../../desktop/gui/chat/voice_note.py" line="+16"/>
+        <source>Voice</source>
+        <translation>Voix</translation>
+    </message>
+</context>
+<context>
+    <name>_ChatRows</name>
+    <message>
+        <location filename="../../desktop/gui/chat/chat_list.py" line="-105"/>
+        <source>New name for the chat</source>
+        <translation>Nouveau nom du chat</translation>
+    </message>
+</context>
+<context>
+    <name>_InstallWorker</name>
+    <message>
+        <location filename="../../desktop/gui/settings/settings_runtime.py" line="-24"/>
+        <source>The runtime install was cancelled; nothing was changed.</source>
+        <translation>L'installation du moteur a été annulée ; rien n'a changé.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The runtime install failed: {0}</source>
+        <translation>L'installation du moteur a échoué : {0}</translation>
+    </message>
+</context>
+<context>
+    <name>_JobRow</name>
+    <message>
+        <location filename="../../desktop/gui/discover/downloads_panel.py" line="-195"/>
+        <source>Download of {0}</source>
+        <translation>Téléchargement de {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State of {0}</source>
+        <translation>État de {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Progress of {0}</source>
+        <translation>Progression de {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Details of {0}</source>
+        <translation>Détails de {0}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pause download of {0}</source>
+        <translation>Mettre en pause le téléchargement de {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Resume download of {0}</source>
+        <translation>Reprendre le téléchargement de {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel…</source>
+        <translation>Annuler…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel download of {0}</source>
+        <translation>Annuler le téléchargement de {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Download instead</source>
+        <translation>Télécharger à la place</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Download instead of {0}</source>
+        <translation>Télécharger à la place de {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Retry</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Retry download of {0}</source>
+        <translation>Réessayer le téléchargement de {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Remove {0} from the list</source>
+        <translation>Retirer {0} de la liste</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Load</source>
+        <translation>Charger</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Load {0}</source>
+        <translation>Charger {0}</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Download {0} instead</source>
+        <translation>Télécharger {0} à la place</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Download {0} {1} instead of {2}</source>
+        <translation>Télécharger {0} {1} à la place de {2}</translation>
+    </message>
+</context>
+</TS>
