@@ -33,11 +33,14 @@ LANGUAGE_CODES = ("es", "fr", "de", "pt_BR", "it", "zh_CN", "ja", "ko", "ru", "a
 
 
 def _tool(name: str) -> str:
-    """A Qt tool from the environment that runs this (the project's venv)."""
+    """A Qt tool from the environment that runs this: beside the interpreter (a POSIX
+    venv's bin/) or in its Scripts folder (a Windows Python's, where the Windows lane's
+    bundle build runs this); else the one on PATH."""
     folder = Path(sys.executable).parent
-    for candidate in (folder / name, folder / f"{name}.exe"):
-        if candidate.exists():
-            return str(candidate)
+    for place in (folder, folder / "Scripts"):
+        for candidate in (place / name, place / f"{name}.exe"):
+            if candidate.is_file():
+                return str(candidate)
     return name
 
 

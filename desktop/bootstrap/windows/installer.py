@@ -22,6 +22,7 @@ import tomllib
 from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 
+from desktop.bootstrap import translations
 from desktop.bootstrap.windows import wine
 from desktop.bootstrap.windows.cross_build import VULKAN
 from desktop.bootstrap.windows.layout import FONTS_DIR, PREFIX, PYTHON_DIR, ROOT
@@ -267,6 +268,10 @@ def bundle(folders: AppFolders) -> Done:
     wanted = [GUI_EXE, CLI_EXE, "runtime/llama-server.exe", "runtime/llama-tts.exe",
               "runtime-vulkan/llama-server.exe", "runtime-vulkan/llama-tts.exe",
               f"models/{STARTER_FILE}"]
+    # Each complete language, built by packaging/build.py's release under Windows Python.
+    languages = [source.stem for source in sorted(translations.TRANSLATIONS.glob("*.ts"))
+                 if translations.untranslated(source) == 0]  # fmt: skip
+    wanted += [f"_internal/resources/translations/{stem}.qm" for stem in languages]
     missing = [name for name in wanted if not (app / name).is_file()]
     if missing:
         raise StepFailedError(f"the bundle lacks {', '.join(missing)}")
@@ -275,7 +280,7 @@ def bundle(folders: AppFolders) -> Done:
     return Done(
         f"{app} ({how}{', PyInstaller installed now' if made_pip else ''}; {size:.0f} MiB: "
         f"{GUI_EXE}, {CLI_EXE}, runtime\\ and runtime-vulkan\\ (llama-server.exe and "
-        "llama-tts.exe each), the starter model); "
+        f"llama-tts.exe each), the starter model, {len(languages)} translations); "
         f"{_version_resources(folders, app)}",
         "PyInstaller runs under Wine from the embeddable CPython 3.11, and without numpy "
         "(PyInstaller imports what it analyses; numpy aborts under Wine 8): this bundle's "
