@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal, SignalInstance, Slot
+from PySide6.QtCore import QCoreApplication, Signal, SignalInstance, Slot
 
 from desktop.core.chat import turns
 from desktop.core.chat.events import ContextFilled
@@ -34,6 +34,7 @@ from desktop.core.runtime.server_failures import ServerFailure
 from desktop.core.tools.base import Toolbox, ToolsError
 from desktop.gui.bridge.delta_batcher import DeltaBatcher
 from desktop.gui.bridge.host_events import HostEvents
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
 
 if TYPE_CHECKING:
     from desktop.core.hardware.info import HardwareInfo
@@ -269,7 +270,4 @@ def _failure_from(error: LlamaDeskError, *, cancelled: bool) -> LoadFailure:
     return LoadFailure(message=error.message, details=error.details, log_tail=log_tail)
 
 
-def _t(marked: object) -> str:
-    """Words marked with QT_TRANSLATE_NOOP above, in the window's language (translated
-    when shown: the module's constants are made before the translator is installed)."""
-    return QCoreApplication.translate("HostWorker", str(marked))
+_t = words_in("HostWorker")

@@ -12,8 +12,6 @@ from collections.abc import Sequence
 from datetime import datetime
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
-    QCoreApplication,
     QDate,
     QLocale,
     QModelIndex,
@@ -58,16 +56,17 @@ from desktop.gui.widgets.debounce import debounce_timer
 from desktop.gui.widgets.form_controls import action_button, choice_box, text_field
 from desktop.gui.widgets.page_text import page_heading, sentence_label
 from desktop.gui.widgets.row_choice_table import set_up_row_choice
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
 
 # Long enough to cover the gap between keystrokes of someone typing a model's name,
 # short enough that the answer seems to follow the typing.
 SEARCH_DELAY_MS = 400
-SORTS: tuple[tuple[object, SortOrder], ...] = (
+SORTS: tuple[tuple[str, SortOrder], ...] = (
     (QT_TRANSLATE_NOOP("DiscoverView", "Most downloaded"), "downloads"),
     (QT_TRANSLATE_NOOP("DiscoverView", "Recently updated"), "recent"),
 )
 STARTER_HEADING = QT_TRANSLATE_NOOP("DiscoverView", "Good first models for this computer")
-SUGGESTIONS: tuple[tuple[object, str], ...] = (
+SUGGESTIONS: tuple[tuple[str, str], ...] = (
     (QT_TRANSLATE_NOOP("DiscoverView", "Chat models"), "chat"),
     (QT_TRANSLATE_NOOP("DiscoverView", "Embedding models, for your documents"), "embedding"),
 )
@@ -486,7 +485,4 @@ def _date_text(moment: datetime | None) -> str:
     return QLocale().toString(QDate(moment.year, moment.month, moment.day), "d MMM yyyy")
 
 
-def _t(marked: object) -> str:
-    """Words marked with QT_TRANSLATE_NOOP above, in the window's language (translated
-    when shown: the module's constants are made before the translator is installed)."""
-    return QCoreApplication.translate("DiscoverView", str(marked))
+_t = words_in("DiscoverView")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -30,6 +30,7 @@ from desktop.gui.bridge.download_manager import DownloadManager
 from desktop.gui.widgets.form_controls import action_button
 from desktop.gui.widgets.page_text import sentence_label
 from desktop.gui.widgets.units import format_duration, format_size
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
 from desktop.gui.widgets.yes_no_question import confirmed
 
 EMPTY_TEXT = QT_TRANSLATE_NOOP("DownloadsPanel", "Downloads appear here.")
@@ -317,7 +318,4 @@ class DownloadsPanel(QWidget):
         self.scroll_to(job_id)
 
 
-def _t(marked: object) -> str:
-    """Words marked with QT_TRANSLATE_NOOP above, in the window's language (translated
-    when shown: the module's constants are made before the translator is installed)."""
-    return QCoreApplication.translate("DownloadsPanel", str(marked))
+_t = words_in("DownloadsPanel")

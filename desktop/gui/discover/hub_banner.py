@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QWidget
 
 from desktop.gui.widgets.form_controls import action_button
 from desktop.gui.widgets.notice_strip import NoticeStrip
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
 
 OFFLINE_TEXT = QT_TRANSLATE_NOOP(
     "HubBanner",
@@ -43,7 +44,4 @@ class OfflineBanner(NoticeStrip):
         self.lay_out(self.retry_button)
 
 
-def _t(marked: object) -> str:
-    """Words marked with QT_TRANSLATE_NOOP above, in the window's language (translated
-    when shown: the module's constants are made before the translator is installed)."""
-    return QCoreApplication.translate("HubBanner", str(marked))
+_t = words_in("HubBanner")

@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QLocale,
     QModelIndex,
@@ -57,6 +56,7 @@ from desktop.gui.widgets.glossary import quantisation_tip
 from desktop.gui.widgets.page_text import page_heading, sentence_label
 from desktop.gui.widgets.row_choice_table import set_up_row_choice
 from desktop.gui.widgets.units import format_size
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
 from desktop.gui.widgets.yes_no_question import confirmed
 
 if TYPE_CHECKING:
@@ -495,7 +495,4 @@ def _memory_text(fit: VariantFit | None) -> str:
     )
 
 
-def _t(marked: object) -> str:
-    """Words marked with QT_TRANSLATE_NOOP above, in the window's language (translated
-    when shown: the module's constants are made before the translator is installed)."""
-    return QCoreApplication.translate("RepoPage", str(marked))
+_t = words_in("RepoPage")

@@ -3,7 +3,7 @@ downloaded with the model."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from desktop.core.hub.variants import RepoDetails, projector_precision
 from desktop.gui.widgets.units import format_size
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
 
 PROJECTOR_COLUMNS = (
     QT_TRANSLATE_NOOP("RepoProjectors", "Image file"),
@@ -89,7 +90,4 @@ def fill_projectors(table: QTableWidget, label: QLabel, details: RepoDetails) ->
     table.setVisible(chosen is not None)
 
 
-def _t(marked: object) -> str:
-    """Words marked with QT_TRANSLATE_NOOP above, in the window's language (translated
-    when shown: the module's constants are made before the translator is installed)."""
-    return QCoreApplication.translate("RepoProjectors", str(marked))
+_t = words_in("RepoProjectors")

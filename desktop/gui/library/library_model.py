@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
@@ -36,6 +35,7 @@ from desktop.core.settings import Settings
 from desktop.gui.widgets.glossary import term
 from desktop.gui.widgets.starter_note import STARTER_SUFFIX, starter_words
 from desktop.gui.widgets.units import format_size, format_tokens
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
 
 # Raw values (numbers for sizes) for sorting, beside the text shown.
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -85,7 +85,7 @@ _VERDICT_ORDER = {verdict: position for position, verdict in enumerate(Verdict)}
 # Filter keys: a capability, a Verdict name, or one of these.
 FILTER_ALL = "all"
 FILTER_DAMAGED = "damaged"
-FILTERS: tuple[tuple[object, str], ...] = (
+FILTERS: tuple[tuple[str, str], ...] = (
     (QT_TRANSLATE_NOOP("LibraryModel", "All models"), FILTER_ALL),
     (QT_TRANSLATE_NOOP("LibraryModel", "Can see images"), "vision"),
     (QT_TRANSLATE_NOOP("LibraryModel", "Can think"), "thinking"),
@@ -288,9 +288,7 @@ def display_text(row: LibraryRow, column: Column) -> str:
     return ", ".join(words) or "—"
 
 
-def shown_words(marked: object) -> str:
-    """Words marked with QT_TRANSLATE_NOOP above, in the window's language."""
-    return QCoreApplication.translate("LibraryModel", str(marked))
+shown_words = words_in("LibraryModel")
 
 
 def details_text(row: LibraryRow) -> str:

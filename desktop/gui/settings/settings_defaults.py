@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Slot
+from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtWidgets import QDoubleSpinBox, QFormLayout, QPlainTextEdit, QSpinBox, QWidget
 
 from desktop.core.models.fit import CONTEXT_STEP
@@ -31,13 +31,14 @@ from desktop.gui.widgets.form_controls import (
     whole_box,
 )
 from desktop.gui.widgets.glossary import explain
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
 
 # Puts one box's new value into the settings (a new Settings, the rest unchanged).
 _Store = Callable[[Settings, float], Settings]
 
 MAX_CONTEXT = 1_048_576
 MAX_TOKENS_LIMIT = 1_048_576
-OFFLOAD_CHOICES: tuple[tuple[object, GpuOffload], ...] = (
+OFFLOAD_CHOICES: tuple[tuple[str, GpuOffload], ...] = (
     (QT_TRANSLATE_NOOP("SettingsDefaults", "Automatic"), "auto"),
     (QT_TRANSLATE_NOOP("SettingsDefaults", "Everything on the graphics card"), "all"),
     (QT_TRANSLATE_NOOP("SettingsDefaults", "Processor only (no graphics card)"), "cpu"),
@@ -221,7 +222,4 @@ class DefaultsGroup(SettingsGroup):
         )
 
 
-def _t(marked: object) -> str:
-    """Words marked with QT_TRANSLATE_NOOP above, in the window's language (translated
-    when shown: the module's constants are made before the translator is installed)."""
-    return QCoreApplication.translate("SettingsDefaults", str(marked))
+_t = words_in("SettingsDefaults")

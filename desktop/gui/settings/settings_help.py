@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QUrl, Slot
+from PySide6.QtCore import QCoreApplication, QUrl, Slot
 from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QWidget
 
@@ -11,6 +11,7 @@ from desktop.gui.shell.services import AppServices
 from desktop.gui.widgets.box_layouts import column
 from desktop.gui.widgets.form_controls import action_button
 from desktop.gui.widgets.page_text import sentence_label
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
 
 HELP_TEXT = QT_TRANSLATE_NOOP(
     "SettingsHelp",
@@ -79,7 +80,4 @@ class HelpGroup(QGroupBox):
         )
 
 
-def _t(marked: object) -> str:
-    """Words marked with QT_TRANSLATE_NOOP above, in the window's language (translated
-    when shown: the module's constants are made before the translator is installed)."""
-    return QCoreApplication.translate("SettingsHelp", str(marked))
+_t = words_in("SettingsHelp")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Slot
+from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
@@ -32,6 +32,7 @@ from desktop.core.chat.remote_servers import (
 from desktop.gui.settings.saved_list_group import SavedListGroup
 from desktop.gui.shell.services import AppServices
 from desktop.gui.widgets.page_text import sentence_label
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
 
 INTRO = QT_TRANSLATE_NOOP(
     "SettingsRemote",
@@ -146,7 +147,4 @@ class RemoteServersGroup(SavedListGroup):
         self.status_label.setText(text)
 
 
-def _t(marked: object) -> str:
-    """Words marked with QT_TRANSLATE_NOOP above, in the window's language (translated
-    when shown: the module's constants are made before the translator is installed)."""
-    return QCoreApplication.translate("SettingsRemote", str(marked))
+_t = words_in("SettingsRemote")

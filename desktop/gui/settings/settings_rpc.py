@@ -14,7 +14,7 @@ import copy
 import socket
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Slot
+from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -33,6 +33,7 @@ from desktop.gui.shell.services import AppServices
 from desktop.gui.shell.style_sheet import set_tone
 from desktop.gui.widgets.form_controls import check_box
 from desktop.gui.widgets.page_text import sentence_label
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
 
 USE_INTRO = QT_TRANSLATE_NOOP(
     "SettingsRpc",
@@ -232,7 +233,4 @@ class ShareGroup(QGroupBox):
             server.stop()
 
 
-def _t(marked: object) -> str:
-    """Words marked with QT_TRANSLATE_NOOP above, in the window's language (translated
-    when shown: the module's constants are made before the translator is installed)."""
-    return QCoreApplication.translate("SettingsRpc", str(marked))
+_t = words_in("SettingsRpc")

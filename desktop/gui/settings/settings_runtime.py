@@ -10,7 +10,7 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, QThread, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal, Slot
 from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
@@ -39,6 +39,7 @@ from desktop.gui.shell.style_sheet import set_tone
 from desktop.gui.widgets.form_controls import action_button
 from desktop.gui.widgets.list_choice import picked_row
 from desktop.gui.widgets.page_text import sentence_label
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
 
 INSTALL_THREAD_NAME = "llamadesk-runtime-install"
 INSTALL_BACKENDS = (
@@ -433,7 +434,4 @@ class RuntimeGroup(QGroupBox):
             self._install_worker = None
 
 
-def _t(marked: object) -> str:
-    """Words marked with QT_TRANSLATE_NOOP above, in the window's language (translated
-    when shown: the module's constants are made before the translator is installed)."""
-    return QCoreApplication.translate("SettingsRuntime", str(marked))
+_t = words_in("SettingsRuntime")

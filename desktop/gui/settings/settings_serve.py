@@ -16,7 +16,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Slot
+from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -39,6 +39,7 @@ from desktop.gui.shell.services import AppServices
 from desktop.gui.widgets.box_layouts import column
 from desktop.gui.widgets.form_controls import action_button, check_box, copy_button, whole_box
 from desktop.gui.widgets.page_text import sentence_label
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
 
 if TYPE_CHECKING:
     from desktop.core.host.speech_for_apps import SpeechServed
@@ -303,7 +304,4 @@ def speech_status(
     ).format(name)
 
 
-def _t(marked: object) -> str:
-    """Words marked with QT_TRANSLATE_NOOP above, in the window's language (translated
-    when shown: the module's constants are made before the translator is installed)."""
-    return QCoreApplication.translate("SettingsServe", str(marked))
+_t = words_in("SettingsServe")

@@ -5,12 +5,14 @@ ready for translation."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QWidget
 
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
+
 # (keys, what they do), in the order a person meets them.
-SHORTCUTS: tuple[tuple[object, object], ...] = (
+SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("F1", QT_TRANSLATE_NOOP("SettingsShortcuts", "Show this list of shortcuts, from any page")),
     ("Ctrl+/", QT_TRANSLATE_NOOP("SettingsShortcuts", "Show this list of shortcuts too")),
     ("Ctrl+N", QT_TRANSLATE_NOOP("SettingsShortcuts", "Start a new chat, from any page")),
@@ -76,19 +78,15 @@ class ShortcutsGroup(QGroupBox):
         return [str(keys) for keys, _action in SHORTCUTS]
 
 
-def _t(marked: object) -> str:
-    """Words marked with QT_TRANSLATE_NOOP above, in the window's language (translated
-    when shown: the module's constants are made before the translator is installed)."""
-    return QCoreApplication.translate("SettingsShortcuts", str(marked))
+_t = words_in("SettingsShortcuts")
 
 
-def _keys_shown(keys: object) -> str:
+def _keys_shown(keys: str) -> str:
     """Keys as the window's language names them on the keyboard, in Qt's own words ("Strg+N",
     "Umschalt+Enter" in German); words that name no key ("Alt + underlined letter") are
     translated as the others."""
-    written = str(keys)
     portable = QKeySequence.SequenceFormat.PortableText
-    sequence = QKeySequence.fromString(written, portable)
-    if sequence.isEmpty() or sequence.toString(portable) != written:
+    sequence = QKeySequence.fromString(keys, portable)
+    if sequence.isEmpty() or sequence.toString(portable) != keys:
         return _t(keys)
     return sequence.toString(QKeySequence.SequenceFormat.NativeText)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Slot
+from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -28,6 +28,7 @@ from desktop.gui.settings.tool_servers import POLICY_CHOICES, McpServersGroup, p
 from desktop.gui.shell.services import AppServices
 from desktop.gui.widgets.form_controls import check_box, choice_box, text_field
 from desktop.gui.widgets.page_text import sentence_label
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
 
 WEB_TOOLS = ("web_search", "fetch_url")
 ALWAYS_ASKS = frozenset({"shell"})  # every command is shown and approved, whatever is set
@@ -176,7 +177,4 @@ class BuiltinToolsGroup(SettingsGroup):
         self._change(replace(self._services.settings, search_url=url))
 
 
-def _t(marked: object) -> str:
-    """Words marked with QT_TRANSLATE_NOOP above, in the window's language (translated
-    when shown: the module's constants are made before the translator is installed)."""
-    return QCoreApplication.translate("SettingsTools", str(marked))
+_t = words_in("SettingsTools")

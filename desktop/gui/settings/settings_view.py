@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QUrl, Signal, Slot
+from PySide6.QtCore import QCoreApplication, Qt, QUrl, Signal, Slot
 from PySide6.QtGui import QDesktopServices, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -56,13 +56,14 @@ from desktop.gui.widgets.form_controls import action_button, choice_box, text_fi
 from desktop.gui.widgets.list_choice import picked_row
 from desktop.gui.widgets.page_text import page_heading, sentence_label
 from desktop.gui.widgets.section_list import SectionList
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
 
 if TYPE_CHECKING:
     from desktop.core.hub.token_check import TokenCheck
 
 # Typing in a text box saves once the typing pauses, not on every key.
 SAVE_DELAY_MS = 400
-DOWNLOAD_TARGETS: tuple[tuple[object, bool], ...] = (
+DOWNLOAD_TARGETS: tuple[tuple[str, bool], ...] = (
     (QT_TRANSLATE_NOOP("SettingsView", "LlamaDesk's models folder"), False),
     (QT_TRANSLATE_NOOP("SettingsView", "The Hugging Face cache (shared with other apps)"), True),
 )
@@ -580,7 +581,4 @@ class SettingsView(QWidget):
         self.rpc_section.shutdown()
 
 
-def _t(marked: object) -> str:
-    """Words marked with QT_TRANSLATE_NOOP above, in the window's language (translated
-    when shown: the module's constants are made before the translator is installed)."""
-    return QCoreApplication.translate("SettingsView", str(marked))
+_t = words_in("SettingsView")

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Slot
+from PySide6.QtCore import QCoreApplication, Qt, Slot
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QComboBox, QFileDialog, QFormLayout, QHBoxLayout, QLineEdit
 
@@ -31,6 +31,7 @@ from desktop.gui.widgets.form_controls import (
     show_choice,
 )
 from desktop.gui.widgets.page_text import sentence_label
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
 
 if TYPE_CHECKING:
     from desktop.core.host.voice import VoiceModels
@@ -294,7 +295,4 @@ def _found_text(spoken: str, heard: str, speaking: int, listening: int) -> str:
     return text
 
 
-def _t(marked: object) -> str:
-    """Words marked with QT_TRANSLATE_NOOP above, in the window's language (translated
-    when shown: the module's constants are made before the translator is installed)."""
-    return QCoreApplication.translate("SettingsVoice", str(marked))
+_t = words_in("SettingsVoice")

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from desktop.core.models.starter_model import STARTER_FILE_NAME
 from desktop.gui.widgets.page_text import sentence_label
-from desktop.gui.widgets.words import QT_TRANSLATE_NOOP
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
 
 # In English here; shown through starter_words() in the window's language.
 TINY_DEMO = QT_TRANSLATE_NOOP("StarterNote", "tiny demo")
@@ -26,10 +26,8 @@ STARTER_NOTE = QT_TRANSLATE_NOOP(
 )
 
 
-def starter_words(words: str) -> str:
-    """One of this module's constants (TINY_DEMO, STARTER_SUFFIX...) in the window's
-    language."""
-    return QCoreApplication.translate("StarterNote", words)
+# One of this module's constants (TINY_DEMO, STARTER_SUFFIX...) in the window's language.
+starter_words = words_in("StarterNote")
 
 
 def is_starter(path: Path) -> bool:

@@ -10,8 +10,23 @@ one is typed.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication
+
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name lupdate reads)
     """``text`` as it is: marked for translation in ``context``."""
     del context  # read by lupdate, not at run time
     return text
+
+
+def words_in(context: str) -> Callable[[str], str]:
+    """The function that shows words marked in ``context`` in the window's language: a
+    module's constants are made before the translator is installed, so they are
+    translated when shown, not when written."""
+
+    def shown(marked: str) -> str:
+        return QCoreApplication.translate(context, marked)
+
+    return shown
