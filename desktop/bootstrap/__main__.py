@@ -76,6 +76,9 @@ TEST_SYSTEM_PACKAGES = (
     "libxcb-cursor0",
     "libxcb-icccm4",
     "libxcb-keysyms1",
+    # Chinese, Japanese and Korean letters (DejaVu has none): without them those windows
+    # draw empty boxes, so their layout tests and screenshots would measure the wrong widths.
+    "fonts-wqy-zenhei",
     # The screen-reader tests: a D-Bus session bus and AT-SPI's bus launcher and
     # registry, which Qt's accessibility bridge speaks to as it does under Orca.
     "dbus-daemon",
