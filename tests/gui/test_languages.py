@@ -96,6 +96,22 @@ LANGUAGES = {
         themes=("Comme le système", "Clair", "Sombre", "Contraste élevé"),
         navigation=("Bibliothèque", "Découvrir", "Charger", "Chat", "Paramètres"),
     ),
+    "pt_BR": Language(
+        page_words={
+            "Chat": (("Enviar", "Send"), ("Parar", "Stop"), ("Novo chat", "New chat"),
+                     ("Pergunte o que quiser", "Ask anything")),
+            "Load": (("Carregar um modelo", "Load a model"), ("Descarregar", "Unload"),
+                     ("Mostrar log do servidor", "Show server log")),
+            "Settings": (("Configurações", "Settings"), ("Idioma", "Language"),
+                         ("Tamanho do contexto", "Context length")),
+            "Library": (("Seus modelos", "Your models"), ("Adicionar arquivo…", "Add file…"),
+                        ("Mostrar na pasta", "Show in folder")),
+            "Discover": (("Obter modelos", "Get models"), ("Ver versões", "See versions"),
+                         ("Os downloads aparecem aqui.", "Downloads appear here.")),
+        },
+        themes=("Igual ao sistema", "Claro", "Escuro", "Alto contraste"),
+        navigation=("Biblioteca", "Descobrir", "Carregar", "Chat", "Configurações"),
+    ),
 }  # fmt: skip
 
 
