@@ -112,6 +112,23 @@ LANGUAGES = {
         themes=("Igual ao sistema", "Claro", "Escuro", "Alto contraste"),
         navigation=("Biblioteca", "Descobrir", "Carregar", "Chat", "Configurações"),
     ),
+    "it": Language(
+        page_words={
+            "Chat": (("Invia", "Send"), ("Ferma", "Stop"), ("Nuova chat", "New chat"),
+                     ("Chieda quello che vuole", "Ask anything")),
+            # Unload is not 'Scarica': that is the Discover page's download.
+            "Load": (("Carica un modello", "Load a model"), ("Espelli", "Unload"),
+                     ("Mostra log del server", "Show server log")),
+            "Settings": (("Impostazioni", "Settings"), ("Lingua", "Language"),
+                         ("Lunghezza del contesto", "Context length")),
+            "Library": (("I suoi modelli", "Your models"), ("Aggiungi file…", "Add file…"),
+                        ("Mostra nella cartella", "Show in folder")),
+            "Discover": (("Trova modelli", "Get models"), ("Vedi versioni", "See versions"),
+                         ("I download compaiono qui.", "Downloads appear here.")),
+        },
+        themes=("Come il sistema", "Chiaro", "Scuro", "Contrasto elevato"),
+        navigation=("Libreria", "Scopri", "Carica", "Chat", "Impostazioni"),
+    ),
 }  # fmt: skip
 
 
