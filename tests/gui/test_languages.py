@@ -129,6 +129,23 @@ LANGUAGES = {
         themes=("Come il sistema", "Chiaro", "Scuro", "Contrasto elevato"),
         navigation=("Libreria", "Scopri", "Carica", "Chat", "Impostazioni"),
     ),
+    "ru": Language(
+        page_words={
+            "Chat": (("Отправить", "Send"), ("Стоп", "Stop"), ("Новый чат", "New chat"),
+                     ("Спросите что угодно", "Ask anything")),
+            # Load is Загрузить (into memory), Download Скачать.
+            "Load": (("Загрузить модель", "Load a model"), ("Выгрузить", "Unload"),
+                     ("Журнал сервера", "Show server log")),
+            "Settings": (("Настройки", "Settings"), ("Язык", "Language"),
+                         ("Длина контекста", "Context length")),
+            "Library": (("Ваши модели", "Your models"), ("Добавить файл…", "Add file…"),
+                        ("Показать в папке", "Show in folder")),
+            "Discover": (("Найти модели", "Get models"), ("Версии", "See versions"),
+                         ("Здесь появятся скачивания.", "Downloads appear here.")),
+        },
+        themes=("Как в системе", "Светлая", "Тёмная", "Высокая контрастность"),
+        navigation=("Библиотека", "Обзор", "Загрузка", "Чат", "Настройки"),
+    ),
 }  # fmt: skip
 
 
