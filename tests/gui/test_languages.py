@@ -96,6 +96,23 @@ LANGUAGES = {
         themes=("Comme le système", "Clair", "Sombre", "Contraste élevé"),
         navigation=("Bibliothèque", "Découvrir", "Charger", "Chat", "Paramètres"),
     ),
+    "ja": Language(
+        page_words={
+            "Chat": (("送信", "Send"), ("停止", "Stop"), ("新しいチャット", "New chat"),
+                     ("何でも聞いてください", "Ask anything")),
+            "Load": (("モデルを読み込む", "Load a model"), ("アンロード", "Unload"),
+                     ("サーバーログを表示", "Show server log")),
+            # The accelerator shows as the English letter in parentheses, as on Windows.
+            "Settings": (("設定", "Settings"), ("言語(L)", "Language"),
+                         ("コンテキスト長(C)", "Context length")),
+            "Library": (("あなたのモデル", "Your models"), ("ファイルを追加…", "Add file…"),
+                        ("フォルダーで表示", "Show in folder")),
+            "Discover": (("モデルを入手", "Get models"), ("バージョンを見る", "See versions"),
+                         ("ダウンロードはここに表示されます。", "Downloads appear here.")),
+        },
+        themes=("システムと同じ", "ライト", "ダーク", "ハイコントラスト"),
+        navigation=("ライブラリ", "探す", "読み込む", "チャット", "設定"),
+    ),
 }  # fmt: skip
 
 
