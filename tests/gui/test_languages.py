@@ -113,6 +113,22 @@ LANGUAGES = {
         themes=("システムと同じ", "ライト", "ダーク", "ハイコントラスト"),
         navigation=("ライブラリ", "探す", "読み込む", "チャット", "設定"),
     ),
+    "zh_CN": Language(
+        page_words={
+            "Chat": (("发送", "Send"), ("停止", "Stop"), ("新聊天", "New chat"),
+                     ("有问题尽管问", "Ask anything")),
+            "Load": (("加载模型", "Load a model"), ("卸载", "Unload"),
+                     ("显示服务器日志", "Show server log")),
+            "Settings": (("设置", "Settings"), ("语言(L)", "Language"),
+                         ("上下文长度(C)", "Context length")),
+            "Library": (("您的模型", "Your models"), ("添加文件…", "Add file…"),
+                        ("在文件夹中显示", "Show in folder")),
+            "Discover": (("获取模型", "Get models"), ("查看版本", "See versions"),
+                         ("下载会显示在这里。", "Downloads appear here.")),
+        },
+        themes=("跟随系统", "浅色", "深色", "高对比度"),
+        navigation=("模型库", "发现", "加载", "聊天", "设置"),
+    ),
 }  # fmt: skip
 
 
