@@ -129,6 +129,22 @@ LANGUAGES = {
         themes=("跟随系统", "浅色", "深色", "高对比度"),
         navigation=("模型库", "发现", "加载", "聊天", "设置"),
     ),
+    "ko": Language(
+        page_words={
+            "Chat": (("보내기", "Send"), ("중지", "Stop"), ("새 채팅", "New chat"),
+                     ("무엇이든 물어보세요", "Ask anything")),
+            "Load": (("모델 불러오기", "Load a model"), ("언로드", "Unload"),
+                     ("서버 로그 보기", "Show server log")),
+            "Settings": (("설정", "Settings"), ("언어(L)", "Language"),
+                         ("컨텍스트 길이(C)", "Context length")),
+            "Library": (("내 모델", "Your models"), ("파일 추가…", "Add file…"),
+                        ("폴더에서 보기", "Show in folder")),
+            "Discover": (("모델 받기", "Get models"), ("버전 보기", "See versions"),
+                         ("다운로드가 여기에 표시됩니다.", "Downloads appear here.")),
+        },
+        themes=("시스템 설정과 같게", "밝게", "어둡게", "고대비"),
+        navigation=("라이브러리", "찾아보기", "불러오기", "채팅", "설정"),
+    ),
 }  # fmt: skip
 
 
