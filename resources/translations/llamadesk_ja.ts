@@ -2653,7 +2653,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+2"/>
         <source> “Show server log” has the details.</source>
-        <translation> 詳しくは「サーバーログを表示」をご覧ください。</translation>
+        <translation>詳しくは「サーバーログを表示」をご覧ください。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3559,7 +3559,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+4"/>
         <source> Fits in GPU memory up to {0} (the green part of the slider); more is slower.</source>
-        <translation> {0} まで GPU メモリに収まります (スライダーの緑の部分)。それを超えると遅くなります。</translation>
+        <translation>{0} まで GPU メモリに収まります (スライダーの緑の部分)。それを超えると遅くなります。</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5285,7 +5285,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+4"/>
         <source> Download them into one of your model folders to use them here.</source>
-        <translation> ここで使うには、モデルフォルダーのどれかにダウンロードしてください。</translation>
+        <translation>ここで使うには、モデルフォルダーのどれかにダウンロードしてください。</translation>
     </message>
 </context>
 <context>

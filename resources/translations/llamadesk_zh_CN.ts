@@ -2653,7 +2653,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+2"/>
         <source> “Show server log” has the details.</source>
-        <translation> 详情请看“显示服务器日志”。</translation>
+        <translation>详情请看“显示服务器日志”。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3559,7 +3559,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+4"/>
         <source> Fits in GPU memory up to {0} (the green part of the slider); more is slower.</source>
-        <translation> 在 {0} 以内可放入 GPU 显存（滑块的绿色部分）；更长会更慢。</translation>
+        <translation>在 {0} 以内可放入 GPU 显存（滑块的绿色部分）；更长会更慢。</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5285,7 +5285,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+4"/>
         <source> Download them into one of your model folders to use them here.</source>
-        <translation> 请把它们下载到您的某个模型文件夹中，才能在这里使用。</translation>
+        <translation>请把它们下载到您的某个模型文件夹中，才能在这里使用。</translation>
     </message>
 </context>
 <context>
