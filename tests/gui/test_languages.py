@@ -146,6 +146,55 @@ LANGUAGES = {
         themes=("Как в системе", "Светлая", "Тёмная", "Высокая контрастность"),
         navigation=("Библиотека", "Обзор", "Загрузка", "Чат", "Настройки"),
     ),
+    "ja": Language(
+        page_words={
+            "Chat": (("送信", "Send"), ("停止", "Stop"), ("新しいチャット", "New chat"),
+                     ("何でも聞いてください", "Ask anything")),
+            "Load": (("モデルを読み込む", "Load a model"), ("アンロード", "Unload"),
+                     ("サーバーログを表示", "Show server log")),
+            # The accelerator shows as the English letter in parentheses, as on Windows.
+            "Settings": (("設定", "Settings"), ("言語(L)", "Language"),
+                         ("コンテキスト長(C)", "Context length")),
+            "Library": (("あなたのモデル", "Your models"), ("ファイルを追加…", "Add file…"),
+                        ("フォルダーで表示", "Show in folder")),
+            "Discover": (("モデルを入手", "Get models"), ("バージョンを見る", "See versions"),
+                         ("ダウンロードはここに表示されます。", "Downloads appear here.")),
+        },
+        themes=("システムと同じ", "ライト", "ダーク", "ハイコントラスト"),
+        navigation=("ライブラリ", "探す", "読み込む", "チャット", "設定"),
+    ),
+    "zh_CN": Language(
+        page_words={
+            "Chat": (("发送", "Send"), ("停止", "Stop"), ("新聊天", "New chat"),
+                     ("有问题尽管问", "Ask anything")),
+            "Load": (("加载模型", "Load a model"), ("卸载", "Unload"),
+                     ("显示服务器日志", "Show server log")),
+            "Settings": (("设置", "Settings"), ("语言(L)", "Language"),
+                         ("上下文长度(C)", "Context length")),
+            "Library": (("您的模型", "Your models"), ("添加文件…", "Add file…"),
+                        ("在文件夹中显示", "Show in folder")),
+            "Discover": (("获取模型", "Get models"), ("查看版本", "See versions"),
+                         ("下载会显示在这里。", "Downloads appear here.")),
+        },
+        themes=("跟随系统", "浅色", "深色", "高对比度"),
+        navigation=("模型库", "发现", "加载", "聊天", "设置"),
+    ),
+    "ko": Language(
+        page_words={
+            "Chat": (("보내기", "Send"), ("중지", "Stop"), ("새 채팅", "New chat"),
+                     ("무엇이든 물어보세요", "Ask anything")),
+            "Load": (("모델 불러오기", "Load a model"), ("언로드", "Unload"),
+                     ("서버 로그 보기", "Show server log")),
+            "Settings": (("설정", "Settings"), ("언어(L)", "Language"),
+                         ("컨텍스트 길이(C)", "Context length")),
+            "Library": (("내 모델", "Your models"), ("파일 추가…", "Add file…"),
+                        ("폴더에서 보기", "Show in folder")),
+            "Discover": (("모델 받기", "Get models"), ("버전 보기", "See versions"),
+                         ("다운로드가 여기에 표시됩니다.", "Downloads appear here.")),
+        },
+        themes=("시스템 설정과 같게", "밝게", "어둡게", "고대비"),
+        navigation=("라이브러리", "찾아보기", "불러오기", "채팅", "설정"),
+    ),
 }  # fmt: skip
 
 
