@@ -101,7 +101,7 @@ def inspect_document(
             },
             # The same words the app shows for this figure (memory_need).
             "needs": need_text(plan.breakdown),
-            "reasons": list(plan.reasons),
+            "reasons": [reason.text for reason in plan.reasons],
         },
     }
 

@@ -149,7 +149,7 @@
 <context>
     <name>AppStatusBar</name>
     <message>
-        <location filename="../../desktop/gui/shell/status_bar.py" line="+40"/>
+        <location filename="../../desktop/gui/shell/status_bar.py" line="+41"/>
         <source>Runtime</source>
         <translation>بيئة التشغيل</translation>
     </message>
@@ -165,30 +165,30 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+98"/>
+        <location line="+97"/>
         <source>Device: none</source>
         <translation>الجهاز: لا يوجد</translation>
     </message>
     <message>
-        <location line="-96"/>
-        <location line="+108"/>
+        <location line="-95"/>
+        <location line="+107"/>
         <source>Graphics card warning</source>
         <translation>تحذير بطاقة الرسومات</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-103"/>
         <source>Loaded model</source>
         <translation>النموذج المحمّل</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+86"/>
+        <location line="+85"/>
         <location line="+7"/>
         <source>No model loaded</source>
         <translation>لا يوجد نموذج محمّل</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-91"/>
         <source>Memory used by the model</source>
         <translation>الذاكرة التي يستخدمها النموذج</translation>
     </message>
@@ -228,11 +228,10 @@
         <translation>الذاكرة: يستخدم نحو {size}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The model {uses}, as the server reported when it loaded.
-It was planned to need {needs} at {tokens} tokens of context.</source>
-        <translation>النموذج {uses}، كما أبلغ الخادم عند تحميله.
-كان المخطط أن يحتاج إلى {needs} عند {tokens} رمز من السياق.</translation>
+As planned, it {needs} at {tokens} tokens of context.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+13"/>
@@ -282,7 +281,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>BuiltinToolsGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_tools.py" line="+85"/>
+        <location filename="../../desktop/gui/settings/settings_tools.py" line="+87"/>
         <source>About tools</source>
         <translation>عن الأدوات</translation>
     </message>
@@ -465,7 +464,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatToolsButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_button.py" line="+47"/>
+        <location filename="../../desktop/gui/chat/tool_button.py" line="+48"/>
         <location line="+3"/>
         <source>Tools for this chat</source>
         <translation>أدوات هذه المحادثة</translation>
@@ -476,7 +475,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
         <translation>اختر الأدوات التي يمكن للنموذج استخدامها في هذه المحادثة</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>{tool} (off in Settings)</source>
         <translation>{tool} (متوقفة في الإعدادات)</translation>
     </message>
@@ -491,7 +490,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
         <translation>{tool} (تقرأ فقط)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>MCP servers</source>
         <translation>خوادم MCP</translation>
     </message>
@@ -827,7 +826,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DefaultsGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+65"/>
+        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+66"/>
         <source>Load the model I used last when LlamaDesk starts</source>
         <translation>تحميل آخر نموذج استخدمته عند بدء LlamaDesk</translation>
     </message>
@@ -1035,7 +1034,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DiscoverView</name>
     <message>
-        <location filename="../../desktop/gui/discover/discover_view.py" line="+66"/>
+        <location filename="../../desktop/gui/discover/discover_view.py" line="+67"/>
         <source>Most downloaded</source>
         <translation>الأكثر تنزيلًا</translation>
     </message>
@@ -1640,7 +1639,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DownloadsPanel</name>
     <message>
-        <location filename="../../desktop/gui/discover/downloads_panel.py" line="+35"/>
+        <location filename="../../desktop/gui/discover/downloads_panel.py" line="+36"/>
         <source>Downloads appear here.</source>
         <translation>تظهر التنزيلات هنا.</translation>
     </message>
@@ -1843,6 +1842,81 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
 </context>
 <context>
+    <name>FiguresWords</name>
+    <message>
+        <location filename="../../desktop/gui/chat/figures_words.py" line="+27"/>
+        <source>{speed} tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>first token after {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>1 token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n tokens</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cut off at the length limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{milliseconds} ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seconds} s</source>
+        <translation type="unfinished">{seconds} ث</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>ran on the processor (CPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ran on {devices}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ran on {devices} ({on_card} of {layers} layers; the rest on the processor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ran on {devices} ({on_card} of {layers} layers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{where}, {context}-token context</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FileField</name>
     <message>
         <location filename="../../desktop/gui/load/load_advanced.py" line="-225"/>
@@ -2036,7 +2110,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>HelpGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_help.py" line="+28"/>
+        <location filename="../../desktop/gui/settings/settings_help.py" line="+29"/>
         <source>Log folder</source>
         <translation>مجلد السجلات</translation>
     </message>
@@ -2094,7 +2168,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>HostWorker</name>
     <message>
-        <location filename="../../desktop/gui/bridge/host_worker.py" line="+152"/>
+        <location filename="../../desktop/gui/bridge/host_worker.py" line="+153"/>
         <source>Loading stopped because of an unexpected problem in LlamaDesk.</source>
         <translation>توقف التحميل بسبب مشكلة غير متوقعة في LlamaDesk.</translation>
     </message>
@@ -2107,7 +2181,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>HubBanner</name>
     <message>
-        <location filename="../../desktop/gui/discover/hub_banner.py" line="+11"/>
+        <location filename="../../desktop/gui/discover/hub_banner.py" line="+12"/>
         <source>Can&apos;t reach Hugging Face, so searching and downloading are paused; downloads go on by themselves once it answers. Models on this computer still work.</source>
         <translation>لا يمكن الوصول إلى Hugging Face، لذا توقف البحث والتنزيل مؤقتًا؛ تستأنف التنزيلات تلقائيًا عندما يستجيب. النماذج الموجودة على هذا الكمبيوتر تعمل كما هي.</translation>
     </message>
@@ -2240,7 +2314,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
         <translation>غير معروف</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>read text aloud ({0} languages)</source>
         <translation>قراءة النص بصوت عالٍ ({0} لغة)</translation>
     </message>
@@ -2255,7 +2329,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
         <translation>سماع الكلام</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>{0} tokens of context</source>
         <translation>{0} رمز من السياق</translation>
     </message>
@@ -2268,7 +2342,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+55"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+54"/>
         <source>Your models</source>
         <translation>نماذجك</translation>
     </message>
@@ -2476,7 +2550,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LoadPlanBox</name>
     <message>
-        <location filename="../../desktop/gui/load/load_plan_box.py" line="+51"/>
+        <location filename="../../desktop/gui/load/load_plan_box.py" line="+52"/>
         <source>Settings chosen for this computer</source>
         <translation>الإعدادات المختارة لهذا الكمبيوتر</translation>
     </message>
@@ -3375,7 +3449,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>Placement</name>
     <message>
-        <location filename="../../desktop/gui/load/placement.py" line="+38"/>
+        <location filename="../../desktop/gui/load/placement.py" line="+39"/>
         <source>processor (CPU)</source>
         <translation>المعالج (CPU)</translation>
     </message>
@@ -3648,6 +3722,174 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
 </context>
 <context>
+    <name>PlanWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/plan_words.py" line="+40"/>
+        <source>Runs fully on the graphics card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs partly on the graphics card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs on the processor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too big for this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>conversation memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>working space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The chosen context length ({chosen_tokens}) is longer than the {trained_tokens} this model was trained for; answers may get worse near the end of long chats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You chose to run the model on the processor only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>None of the chosen graphics cards was found, so the model runs on the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No graphics card was found, so the model runs on the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The context length was shortened from {from_tokens} to {to_tokens} so the whole model fits in graphics memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model fits in the free memory of {gpus} ({usable_size} usable), so it runs fully on the graphics card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model is too big for one graphics card, so it is split across {count} cards: {gpus} ({usable_size} usable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The chosen context length ({chosen_tokens}) needs more graphics memory than is free; up to {largest_tokens} would run fully on the graphics card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model needs about {need_size}, but this computer has only {usable_size} of usable graphics memory and {free_size} of free memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{gpus} has too little free memory ({free_size}) to help, so the model runs on the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{gpus} have too little free memory ({free_size}) to help, so the model runs on the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model needs about {need_size} but only {usable_size} of graphics memory is usable, so part of it runs on the processor, which is slower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You chose to put every layer on the graphics card, but the model needs about {need_size} and only {usable_size} of graphics memory is usable: loading will probably fail. Choose Automatic to run part of it on the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The context length was shortened from {from_tokens} to {to_tokens} so {layers} layers fit in graphics memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You chose {layers} of {total_layers} layers on {gpus}; the rest run on the processor, which is slower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Those layers need about {need_size} of graphics memory, but only {usable_size} is usable: loading will probably fail. Choose fewer layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The layers left on the processor need about {need_size}, but this computer has only {free_size} of free memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model needs about {need_size}, but this computer has only {free_size} of free memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The context length was shortened from {from_tokens} to {to_tokens} so the model fits in the free memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The chosen context length ({chosen_tokens}) needs more memory than is free ({free_size}); up to {largest_tokens} would fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>needs about {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>needs about {size}: {parts}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>uses about {size}: {parts}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>about {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{size} {part}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{count} tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReadAloud</name>
     <message>
         <location filename="../../desktop/gui/chat/read_aloud.py" line="+21"/>
@@ -3663,7 +3905,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RemoteServersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_remote.py" line="+56"/>
+        <location filename="../../desktop/gui/settings/settings_remote.py" line="+57"/>
         <source>Office PC</source>
         <translation>كمبيوتر المكتب</translation>
     </message>
@@ -3756,7 +3998,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RepoPage</name>
     <message>
-        <location filename="../../desktop/gui/discover/repo_page.py" line="+66"/>
+        <location filename="../../desktop/gui/discover/repo_page.py" line="+67"/>
         <source>Version</source>
         <translation>الإصدار</translation>
     </message>
@@ -3978,7 +4220,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RepoProjectors</name>
     <message>
-        <location filename="../../desktop/gui/discover/repo_projectors.py" line="+20"/>
+        <location filename="../../desktop/gui/discover/repo_projectors.py" line="+21"/>
         <source>Image file</source>
         <translation>ملف الصور</translation>
     </message>
@@ -4029,7 +4271,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RuntimeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+148"/>
+        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+149"/>
         <source>Runtime in use</source>
         <translation>بيئة التشغيل المستخدمة</translation>
     </message>
@@ -4402,7 +4644,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ServeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_serve.py" line="+72"/>
+        <location filename="../../desktop/gui/settings/settings_serve.py" line="+73"/>
         <location line="+1"/>
         <source>Let other apps use the loaded model</source>
         <translation>السماح للتطبيقات الأخرى باستخدام النموذج المحمّل</translation>
@@ -4637,7 +4879,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>SettingsRpc</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_rpc.py" line="+37"/>
+        <location filename="../../desktop/gui/settings/settings_rpc.py" line="+38"/>
         <source>Load models with the memory of other computers too: each must be sharing (below, on that computer). They are used from the next load.</source>
         <translation>حمّل النماذج مستخدمًا ذاكرة أجهزة كمبيوتر أخرى أيضًا: يجب أن يكون كل منها في وضع المشاركة (أدناه، على ذلك الكمبيوتر). تُستخدم بدءًا من التحميل التالي.</translation>
     </message>
@@ -4801,7 +5043,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>SettingsShortcuts</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_shortcuts.py" line="+14"/>
+        <location filename="../../desktop/gui/settings/settings_shortcuts.py" line="+16"/>
         <source>Show this list of shortcuts, from any page</source>
         <translation>عرض قائمة الاختصارات هذه، من أي صفحة</translation>
     </message>
@@ -4917,7 +5159,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_view.py" line="+66"/>
+        <location filename="../../desktop/gui/settings/settings_view.py" line="+67"/>
         <source>LlamaDesk&apos;s models folder</source>
         <translation>مجلد نماذج LlamaDesk</translation>
     </message>
@@ -5273,7 +5515,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>SettingsVoice</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_voice.py" line="+38"/>
+        <location filename="../../desktop/gui/settings/settings_voice.py" line="+39"/>
         <source>LlamaDesk can read answers aloud (the “Read aloud” button on each answer) and write down what you say (the “Speak” button beside the message box). Both run on this computer: nothing you say leaves it, and the microphone is on only between your two presses.</source>
         <translation>يستطيع LlamaDesk قراءة الإجابات بصوت عالٍ (زر “قراءة بصوت عالٍ” على كل إجابة) وكتابة ما تقوله (زر “تحدّث” بجوار مربع الرسالة). كلاهما يعمل على هذا الكمبيوتر: لا يغادره شيء مما تقوله، والميكروفون لا يعمل إلا بين ضغطتيك.</translation>
     </message>
@@ -5477,7 +5719,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
         <translation>هذا هو النموذج المبدئي، عرض تجريبي صغير (135 مليون معامل) يُظهر أن التطبيق يعمل. إجاباته غالبًا خاطئة أو غريبة؛ والنموذج الأكبر يجيب أفضل بكثير.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>Discover&apos;s suggestions for this computer&apos;s memory.</source>
         <translation>اقتراحات استكشاف المناسبة لذاكرة هذا الكمبيوتر.</translation>
     </message>
@@ -5485,6 +5727,89 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
         <location line="+14"/>
         <source>About the starter model</source>
         <translation>عن النموذج المبدئي</translation>
+    </message>
+</context>
+<context>
+    <name>SuggestionNotes</name>
+    <message>
+        <location filename="../../desktop/gui/discover/suggestion_notes.py" line="+16"/>
+        <source>Tiny and quick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good all-rounder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Strong at reasoning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Popular 8B chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Multilingual, coding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sees images too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Near frontier quality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Large, sees images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Needs a big GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Speaking: reads answers aloud (10 languages)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Listening: writes down what you say (small)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Listening: writes down what you say (more accurate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Google&apos;s EmbeddingGemma: over 100 languages, strong for its size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Among the best at finding passages; many languages, long texts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>English, long passages, quick on any computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>BGE-M3: over 100 languages, long texts</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5513,7 +5838,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ToolButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_button.py" line="-151"/>
+        <location filename="../../desktop/gui/chat/tool_button.py" line="-148"/>
         <source>Make the model use a tool first</source>
         <translation>اجعل النموذج يستخدم أداة أولًا</translation>
     </message>
@@ -5728,6 +6053,59 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
         <location line="+9"/>
         <source>MCP servers</source>
         <translation>خوادم MCP</translation>
+    </message>
+</context>
+<context>
+    <name>ToolWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+19"/>
+        <source>Run Python code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets the model run short Python programs to calculate or check its work. They run fenced off: they cannot start programs, use the internet, or read your files except the ones you attach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Read attached files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets the model read the files you attach to this chat, and nothing else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Search the web</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets the model search the web and read the list of results. Uses the internet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open web pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets the model read a web page&apos;s text. Uses the internet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Run commands on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets the model run commands on your computer, in a folder of its own. It asks you before every command.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -149,7 +149,7 @@
 <context>
     <name>AppStatusBar</name>
     <message>
-        <location filename="../../desktop/gui/shell/status_bar.py" line="+40"/>
+        <location filename="../../desktop/gui/shell/status_bar.py" line="+41"/>
         <source>Runtime</source>
         <translation>Laufzeit</translation>
     </message>
@@ -165,30 +165,30 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+98"/>
+        <location line="+97"/>
         <source>Device: none</source>
         <translation>Gerät: keines</translation>
     </message>
     <message>
-        <location line="-96"/>
-        <location line="+108"/>
+        <location line="-95"/>
+        <location line="+107"/>
         <source>Graphics card warning</source>
         <translation>Warnung zur Grafikkarte</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-103"/>
         <source>Loaded model</source>
         <translation>Geladenes Modell</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+86"/>
+        <location line="+85"/>
         <location line="+7"/>
         <source>No model loaded</source>
         <translation>Kein Modell geladen</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-91"/>
         <source>Memory used by the model</source>
         <translation>Vom Modell belegter Speicher</translation>
     </message>
@@ -228,11 +228,10 @@
         <translation>Speicher: belegt etwa {size}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The model {uses}, as the server reported when it loaded.
-It was planned to need {needs} at {tokens} tokens of context.</source>
-        <translation>Das Modell {uses}, wie der Server beim Laden gemeldet hat.
-Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
+As planned, it {needs} at {tokens} tokens of context.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+13"/>
@@ -282,7 +281,7 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>BuiltinToolsGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_tools.py" line="+85"/>
+        <location filename="../../desktop/gui/settings/settings_tools.py" line="+87"/>
         <source>About tools</source>
         <translation>Über Werkzeuge</translation>
     </message>
@@ -465,7 +464,7 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>ChatToolsButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_button.py" line="+47"/>
+        <location filename="../../desktop/gui/chat/tool_button.py" line="+48"/>
         <location line="+3"/>
         <source>Tools for this chat</source>
         <translation>Werkzeuge für diesen Chat</translation>
@@ -476,7 +475,7 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
         <translation>Wählen Sie die Werkzeuge, die das Modell in diesem Chat nutzen darf</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>{tool} (off in Settings)</source>
         <translation>{tool} (in den Einstellungen aus)</translation>
     </message>
@@ -491,7 +490,7 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
         <translation>{tool} (liest nur)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>MCP servers</source>
         <translation>MCP-Server</translation>
     </message>
@@ -823,7 +822,7 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>DefaultsGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+65"/>
+        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+66"/>
         <source>Load the model I used last when LlamaDesk starts</source>
         <translation>Das zuletzt von mir genutzte Modell beim Start von LlamaDesk laden</translation>
     </message>
@@ -1031,7 +1030,7 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>DiscoverView</name>
     <message>
-        <location filename="../../desktop/gui/discover/discover_view.py" line="+66"/>
+        <location filename="../../desktop/gui/discover/discover_view.py" line="+67"/>
         <source>Most downloaded</source>
         <translation>Am meisten heruntergeladen</translation>
     </message>
@@ -1811,6 +1810,77 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
     </message>
 </context>
 <context>
+    <name>FiguresWords</name>
+    <message>
+        <location filename="../../desktop/gui/chat/figures_words.py" line="+27"/>
+        <source>{speed} tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>first token after {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>1 token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n tokens</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cut off at the length limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{milliseconds} ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seconds} s</source>
+        <translation type="unfinished">{seconds} s</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>ran on the processor (CPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ran on {devices}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ran on {devices} ({on_card} of {layers} layers; the rest on the processor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ran on {devices} ({on_card} of {layers} layers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{where}, {context}-token context</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FileField</name>
     <message>
         <location filename="../../desktop/gui/load/load_advanced.py" line="-225"/>
@@ -2004,7 +2074,7 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>HelpGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_help.py" line="+28"/>
+        <location filename="../../desktop/gui/settings/settings_help.py" line="+29"/>
         <source>Log folder</source>
         <translation>Protokollordner</translation>
     </message>
@@ -2062,7 +2132,7 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>HostWorker</name>
     <message>
-        <location filename="../../desktop/gui/bridge/host_worker.py" line="+152"/>
+        <location filename="../../desktop/gui/bridge/host_worker.py" line="+153"/>
         <source>Loading stopped because of an unexpected problem in LlamaDesk.</source>
         <translation>Das Laden wurde wegen eines unerwarteten Problems in LlamaDesk beendet.</translation>
     </message>
@@ -2075,7 +2145,7 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>HubBanner</name>
     <message>
-        <location filename="../../desktop/gui/discover/hub_banner.py" line="+11"/>
+        <location filename="../../desktop/gui/discover/hub_banner.py" line="+12"/>
         <source>Can&apos;t reach Hugging Face, so searching and downloading are paused; downloads go on by themselves once it answers. Models on this computer still work.</source>
         <translation>Hugging Face ist nicht erreichbar, daher sind Suchen und Herunterladen pausiert; Downloads gehen von selbst weiter, sobald es antwortet. Modelle auf diesem Computer funktionieren weiterhin.</translation>
     </message>
@@ -2098,7 +2168,7 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>LibraryModel</name>
     <message>
-        <location filename="../../desktop/gui/library/library_model.py" line="+46"/>
+        <location filename="../../desktop/gui/library/library_model.py" line="+45"/>
         <source> · Loaded</source>
         <translation> · Geladen</translation>
     </message>
@@ -2208,7 +2278,7 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
         <translation>Unbekannt</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>read text aloud ({0} languages)</source>
         <translation>Text vorlesen ({0} Sprachen)</translation>
     </message>
@@ -2223,7 +2293,7 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
         <translation>Sprache verstehen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>{0} tokens of context</source>
         <translation>{0} Token Kontext</translation>
     </message>
@@ -2236,7 +2306,7 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+55"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+54"/>
         <source>Your models</source>
         <translation>Ihre Modelle</translation>
     </message>
@@ -2514,7 +2584,7 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>LoadView</name>
     <message>
-        <location filename="../../desktop/gui/load/load_view.py" line="+97"/>
+        <location filename="../../desktop/gui/load/load_view.py" line="+96"/>
         <source>Load a model</source>
         <translation>Ein Modell laden</translation>
     </message>
@@ -2719,23 +2789,23 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>Pages</source>
         <translation>Seiten</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>{page} (Ctrl+{number})</source>
         <translation>{page} (Strg+{number})</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>{page} page</source>
         <translation>Seite „{page}“</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+187"/>
         <source>New chat</source>
         <translation>Neuer Chat</translation>
     </message>
@@ -3608,6 +3678,174 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
     </message>
 </context>
 <context>
+    <name>PlanWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/plan_words.py" line="+40"/>
+        <source>Runs fully on the graphics card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs partly on the graphics card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs on the processor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too big for this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>conversation memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>working space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The chosen context length ({chosen_tokens}) is longer than the {trained_tokens} this model was trained for; answers may get worse near the end of long chats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You chose to run the model on the processor only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>None of the chosen graphics cards was found, so the model runs on the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No graphics card was found, so the model runs on the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The context length was shortened from {from_tokens} to {to_tokens} so the whole model fits in graphics memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model fits in the free memory of {gpus} ({usable_size} usable), so it runs fully on the graphics card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model is too big for one graphics card, so it is split across {count} cards: {gpus} ({usable_size} usable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The chosen context length ({chosen_tokens}) needs more graphics memory than is free; up to {largest_tokens} would run fully on the graphics card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model needs about {need_size}, but this computer has only {usable_size} of usable graphics memory and {free_size} of free memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{gpus} has too little free memory ({free_size}) to help, so the model runs on the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{gpus} have too little free memory ({free_size}) to help, so the model runs on the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model needs about {need_size} but only {usable_size} of graphics memory is usable, so part of it runs on the processor, which is slower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You chose to put every layer on the graphics card, but the model needs about {need_size} and only {usable_size} of graphics memory is usable: loading will probably fail. Choose Automatic to run part of it on the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The context length was shortened from {from_tokens} to {to_tokens} so {layers} layers fit in graphics memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You chose {layers} of {total_layers} layers on {gpus}; the rest run on the processor, which is slower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Those layers need about {need_size} of graphics memory, but only {usable_size} is usable: loading will probably fail. Choose fewer layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The layers left on the processor need about {need_size}, but this computer has only {free_size} of free memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model needs about {need_size}, but this computer has only {free_size} of free memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The context length was shortened from {from_tokens} to {to_tokens} so the model fits in the free memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The chosen context length ({chosen_tokens}) needs more memory than is free ({free_size}); up to {largest_tokens} would fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>needs about {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>needs about {size}: {parts}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>uses about {size}: {parts}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>about {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{size} {part}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{count} tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReadAloud</name>
     <message>
         <location filename="../../desktop/gui/chat/read_aloud.py" line="+21"/>
@@ -3623,7 +3861,7 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>RemoteServersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_remote.py" line="+56"/>
+        <location filename="../../desktop/gui/settings/settings_remote.py" line="+57"/>
         <source>Office PC</source>
         <translation>Büro-PC</translation>
     </message>
@@ -3716,7 +3954,7 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>RepoPage</name>
     <message>
-        <location filename="../../desktop/gui/discover/repo_page.py" line="+66"/>
+        <location filename="../../desktop/gui/discover/repo_page.py" line="+67"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
@@ -3938,7 +4176,7 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>RepoProjectors</name>
     <message>
-        <location filename="../../desktop/gui/discover/repo_projectors.py" line="+20"/>
+        <location filename="../../desktop/gui/discover/repo_projectors.py" line="+21"/>
         <source>Image file</source>
         <translation>Bilddatei</translation>
     </message>
@@ -3989,7 +4227,7 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>RuntimeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+148"/>
+        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+149"/>
         <source>Runtime in use</source>
         <translation>Verwendete Laufzeit</translation>
     </message>
@@ -4362,7 +4600,7 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>ServeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_serve.py" line="+72"/>
+        <location filename="../../desktop/gui/settings/settings_serve.py" line="+73"/>
         <location line="+1"/>
         <source>Let other apps use the loaded model</source>
         <translation>Anderen Apps das geladene Modell überlassen</translation>
@@ -4597,7 +4835,7 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>SettingsRpc</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_rpc.py" line="+37"/>
+        <location filename="../../desktop/gui/settings/settings_rpc.py" line="+38"/>
         <source>Load models with the memory of other computers too: each must be sharing (below, on that computer). They are used from the next load.</source>
         <translation>Modelle auch mit dem Speicher anderer Computer laden: Jeder muss teilen (unten, auf jenem Computer). Sie werden ab dem nächsten Laden genutzt.</translation>
     </message>
@@ -4761,7 +4999,7 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>SettingsShortcuts</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_shortcuts.py" line="+14"/>
+        <location filename="../../desktop/gui/settings/settings_shortcuts.py" line="+16"/>
         <source>Show this list of shortcuts, from any page</source>
         <translation>Diese Liste der Tastenkürzel zeigen, von jeder Seite aus</translation>
     </message>
@@ -4877,7 +5115,7 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_view.py" line="+66"/>
+        <location filename="../../desktop/gui/settings/settings_view.py" line="+67"/>
         <source>LlamaDesk&apos;s models folder</source>
         <translation>Der Modellordner von LlamaDesk</translation>
     </message>
@@ -4909,12 +5147,12 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+26"/>
         <location line="+59"/>
-        <location line="+154"/>
+        <location line="+159"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-217"/>
         <source>Settings status</source>
         <translation>Status der Einstellungen</translation>
     </message>
@@ -4943,12 +5181,12 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+193"/>
+        <location line="+198"/>
         <source>Where LlamaDesk keeps things</source>
         <translation>Wo LlamaDesk Dinge aufbewahrt</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-196"/>
         <source>Tools the model can use</source>
         <translation>Werkzeuge, die das Modell nutzen kann</translation>
     </message>
@@ -5084,18 +5322,18 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+235"/>
+        <location line="+240"/>
         <source>Show</source>
         <translation>Zeigen</translation>
     </message>
     <message>
-        <location line="-234"/>
-        <location line="+238"/>
+        <location line="-239"/>
+        <location line="+243"/>
         <source>Show the Hugging Face token</source>
         <translation>Den Hugging-Face-Token zeigen</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-239"/>
         <source>Chec&amp;k</source>
         <translation>P&amp;rüfen</translation>
     </message>
@@ -5125,7 +5363,7 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
         <translation>Hugging-Face-&amp;Token</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>Chats and data</source>
         <translation>Chats und Daten</translation>
     </message>
@@ -5233,7 +5471,7 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>SettingsVoice</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_voice.py" line="+38"/>
+        <location filename="../../desktop/gui/settings/settings_voice.py" line="+39"/>
         <source>LlamaDesk can read answers aloud (the “Read aloud” button on each answer) and write down what you say (the “Speak” button beside the message box). Both run on this computer: nothing you say leaves it, and the microphone is on only between your two presses.</source>
         <translation>LlamaDesk kann Antworten vorlesen (die Schaltfläche „Vorlesen“ an jeder Antwort) und aufschreiben, was Sie sagen (die Schaltfläche „Sprechen“ neben dem Nachrichtenfeld). Beides läuft auf diesem Computer: Nichts, was Sie sagen, verlässt ihn, und das Mikrofon ist nur zwischen Ihren beiden Klicks an.</translation>
     </message>
@@ -5437,7 +5675,7 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
         <translation>Dies ist das Startmodell, eine winzige Demo (135 Millionen Parameter), die zeigt, dass die App funktioniert. Seine Antworten sind oft falsch oder seltsam; ein größeres Modell antwortet viel besser.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>Discover&apos;s suggestions for this computer&apos;s memory.</source>
         <translation>Die Vorschläge von „Entdecken“ für den Speicher dieses Computers.</translation>
     </message>
@@ -5445,6 +5683,89 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
         <location line="+14"/>
         <source>About the starter model</source>
         <translation>Über das Startmodell</translation>
+    </message>
+</context>
+<context>
+    <name>SuggestionNotes</name>
+    <message>
+        <location filename="../../desktop/gui/discover/suggestion_notes.py" line="+16"/>
+        <source>Tiny and quick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good all-rounder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Strong at reasoning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Popular 8B chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Multilingual, coding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sees images too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Near frontier quality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Large, sees images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Needs a big GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Speaking: reads answers aloud (10 languages)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Listening: writes down what you say (small)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Listening: writes down what you say (more accurate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Google&apos;s EmbeddingGemma: over 100 languages, strong for its size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Among the best at finding passages; many languages, long texts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>English, long passages, quick on any computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>BGE-M3: over 100 languages, long texts</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5473,7 +5794,7 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>ToolButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_button.py" line="-151"/>
+        <location filename="../../desktop/gui/chat/tool_button.py" line="-148"/>
         <source>Make the model use a tool first</source>
         <translation>Das Modell zuerst ein Werkzeug nutzen lassen</translation>
     </message>
@@ -5688,6 +6009,59 @@ Geplant war ein Bedarf von {needs} bei {tokens} Token Kontext.</translation>
         <location line="+9"/>
         <source>MCP servers</source>
         <translation>MCP-Server</translation>
+    </message>
+</context>
+<context>
+    <name>ToolWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+19"/>
+        <source>Run Python code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets the model run short Python programs to calculate or check its work. They run fenced off: they cannot start programs, use the internet, or read your files except the ones you attach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Read attached files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets the model read the files you attach to this chat, and nothing else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Search the web</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets the model search the web and read the list of results. Uses the internet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open web pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets the model read a web page&apos;s text. Uses the internet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Run commands on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets the model run commands on your computer, in a folder of its own. It asks you before every command.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='UTF-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
@@ -149,7 +149,7 @@
 <context>
     <name>AppStatusBar</name>
     <message>
-        <location filename="../../desktop/gui/shell/status_bar.py" line="+40"/>
+        <location filename="../../desktop/gui/shell/status_bar.py" line="+41"/>
         <source>Runtime</source>
         <translation>Motor</translation>
     </message>
@@ -165,30 +165,30 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+98"/>
+        <location line="+97"/>
         <source>Device: none</source>
         <translation>Dispositivo: ninguno</translation>
     </message>
     <message>
-        <location line="-96"/>
-        <location line="+108"/>
+        <location line="-95"/>
+        <location line="+107"/>
         <source>Graphics card warning</source>
         <translation>Aviso sobre la tarjeta gráfica</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-103"/>
         <source>Loaded model</source>
         <translation>Modelo cargado</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+86"/>
+        <location line="+85"/>
         <location line="+7"/>
         <source>No model loaded</source>
         <translation>Ningún modelo cargado</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-91"/>
         <source>Memory used by the model</source>
         <translation>Memoria que usa el modelo</translation>
     </message>
@@ -228,11 +228,10 @@
         <translation>Memoria: usa unos {size}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The model {uses}, as the server reported when it loaded.
-It was planned to need {needs} at {tokens} tokens of context.</source>
-        <translation>El modelo {uses}, según indicó el servidor al cargarlo.
-Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translation>
+As planned, it {needs} at {tokens} tokens of context.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+13"/>
@@ -259,7 +258,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     </message>
     <message>
         <location line="+2"/>
-        <source>Don't send {name}</source>
+        <source>Don&apos;t send {name}</source>
         <translation>No enviar {name}</translation>
     </message>
 </context>
@@ -282,7 +281,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
 <context>
     <name>BuiltinToolsGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_tools.py" line="+85"/>
+        <location filename="../../desktop/gui/settings/settings_tools.py" line="+87"/>
         <source>About tools</source>
         <translation>Acerca de las herramientas</translation>
     </message>
@@ -346,7 +345,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     <name>ChatComposer</name>
     <message>
         <location filename="../../desktop/gui/chat/chat_composer.py" line="+30"/>
-        <source>The loaded model can't read pictures. Load a model that supports images, with its vision projector file, to attach one.</source>
+        <source>The loaded model can&apos;t read pictures. Load a model that supports images, with its vision projector file, to attach one.</source>
         <translation>El modelo cargado no puede leer imágenes. Cargue un modelo que admita imágenes, con su archivo de proyector de visión, para adjuntar una.</translation>
     </message>
     <message>
@@ -429,7 +428,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     </message>
     <message>
         <location line="+1"/>
-        <source>Delete the chat “{title}”? This can't be undone.</source>
+        <source>Delete the chat “{title}”? This can&apos;t be undone.</source>
         <translation>¿Eliminar el chat «{title}»? Esto no se puede deshacer.</translation>
     </message>
     <message>
@@ -465,7 +464,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
 <context>
     <name>ChatToolsButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_button.py" line="+47"/>
+        <location filename="../../desktop/gui/chat/tool_button.py" line="+48"/>
         <location line="+3"/>
         <source>Tools for this chat</source>
         <translation>Herramientas de este chat</translation>
@@ -476,7 +475,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
         <translation>Elija las herramientas que puede usar el modelo en este chat</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>{tool} (off in Settings)</source>
         <translation>{tool} (desactivada en Ajustes)</translation>
     </message>
@@ -491,7 +490,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
         <translation>{tool} (solo lee)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>MCP servers</source>
         <translation>Servidores MCP</translation>
     </message>
@@ -522,7 +521,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     </message>
     <message>
         <location line="+6"/>
-        <source>The model's first step in each answer is a tool call</source>
+        <source>The model&apos;s first step in each answer is a tool call</source>
         <translation>El primer paso del modelo en cada respuesta es llamar a una herramienta</translation>
     </message>
     <message>
@@ -590,7 +589,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     </message>
     <message>
         <location line="+22"/>
-        <source>This chat is too long for the model's context.</source>
+        <source>This chat is too long for the model&apos;s context.</source>
         <translation>Este chat es demasiado largo para el contexto del modelo.</translation>
     </message>
 </context>
@@ -613,7 +612,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     </message>
     <message>
         <location line="+1"/>
-        <source>Write a short, friendly email saying I can't come to Friday's meeting.</source>
+        <source>Write a short, friendly email saying I can&apos;t come to Friday&apos;s meeting.</source>
         <translation>Escribe un correo breve y amable diciendo que no puedo ir a la reunión del viernes.</translation>
     </message>
     <message>
@@ -759,7 +758,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     </message>
     <message>
         <location line="+1"/>
-        <source>How much of the model's context this chat uses.</source>
+        <source>How much of the model&apos;s context this chat uses.</source>
         <translation>Cuánto del contexto del modelo usa este chat.</translation>
     </message>
 </context>
@@ -823,7 +822,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
 <context>
     <name>DefaultsGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+65"/>
+        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+66"/>
         <source>Load the model I used last when LlamaDesk starts</source>
         <translation>Cargar el último modelo que usé al iniciar LlamaDesk</translation>
     </message>
@@ -1031,7 +1030,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
 <context>
     <name>DiscoverView</name>
     <message>
-        <location filename="../../desktop/gui/discover/discover_view.py" line="+66"/>
+        <location filename="../../desktop/gui/discover/discover_view.py" line="+67"/>
         <source>Most downloaded</source>
         <translation>Más descargados</translation>
     </message>
@@ -1062,7 +1061,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     </message>
     <message>
         <location line="+3"/>
-        <source>An embedding model does not chat: it turns text into numbers, so LlamaDesk can find the passages of your documents that mean what you asked, even in other words. LlamaDesk starts with all-MiniLM-L6-v2 (small, English). A better one finds the right passages more often and reads more languages. Once downloaded, choose it in a chat's Documents window (Embedding model…); each library is then read again.</source>
+        <source>An embedding model does not chat: it turns text into numbers, so LlamaDesk can find the passages of your documents that mean what you asked, even in other words. LlamaDesk starts with all-MiniLM-L6-v2 (small, English). A better one finds the right passages more often and reads more languages. Once downloaded, choose it in a chat&apos;s Documents window (Embedding model…); each library is then read again.</source>
         <translation>Un modelo de incrustación no conversa: convierte el texto en números, para que LlamaDesk encuentre los pasajes de sus documentos que significan lo que preguntó, aunque sea con otras palabras. LlamaDesk empieza con all-MiniLM-L6-v2 (pequeño, en inglés). Uno mejor encuentra los pasajes correctos más a menudo y lee más idiomas. Una vez descargado, elíjalo en la ventana Documentos de un chat (Modelo de incrustación…); después se vuelve a leer cada biblioteca.</translation>
     </message>
     <message>
@@ -1073,7 +1072,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     </message>
     <message>
         <location line="-5"/>
-        <source>Why it's a good start</source>
+        <source>Why it&apos;s a good start</source>
         <translation>Por qué es un buen comienzo</translation>
     </message>
     <message>
@@ -1109,7 +1108,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     </message>
     <message>
         <location line="+3"/>
-        <source>About how much the usual version ({0}) downloads. See versions for each version's exact size and whether it fits this computer.</source>
+        <source>About how much the usual version ({0}) downloads. See versions for each version&apos;s exact size and whether it fits this computer.</source>
         <translation>Cuánto descarga aproximadamente la versión habitual ({0}). Vea las versiones para conocer el tamaño exacto de cada una y si cabe en este equipo.</translation>
     </message>
     <message>
@@ -1485,7 +1484,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     </message>
     <message>
         <location line="+1"/>
-        <source>Read the library's new and changed files</source>
+        <source>Read the library&apos;s new and changed files</source>
         <translation>Leer los archivos nuevos y modificados de la biblioteca</translation>
     </message>
     <message>
@@ -1608,7 +1607,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
 <context>
     <name>DownloadsPanel</name>
     <message>
-        <location filename="../../desktop/gui/discover/downloads_panel.py" line="+35"/>
+        <location filename="../../desktop/gui/discover/downloads_panel.py" line="+36"/>
         <source>Downloads appear here.</source>
         <translation>Las descargas aparecen aquí.</translation>
     </message>
@@ -1811,6 +1810,77 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     </message>
 </context>
 <context>
+    <name>FiguresWords</name>
+    <message>
+        <location filename="../../desktop/gui/chat/figures_words.py" line="+27"/>
+        <source>{speed} tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>first token after {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>1 token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n tokens</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cut off at the length limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{milliseconds} ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seconds} s</source>
+        <translation type="unfinished">{seconds} s</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>ran on the processor (CPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ran on {devices}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ran on {devices} ({on_card} of {layers} layers; the rest on the processor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ran on {devices} ({on_card} of {layers} layers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{where}, {context}-token context</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FileField</name>
     <message>
         <location filename="../../desktop/gui/load/load_advanced.py" line="-225"/>
@@ -1860,12 +1930,12 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     <name>Glossary</name>
     <message>
         <location filename="../../desktop/gui/widgets/glossary.py" line="+22"/>
-        <source>How much the model's numbers were rounded to make it smaller. Smaller versions (Q3, Q4) need less memory and answer faster; larger ones (Q6, Q8, F16) answer a little better. Q4_K_M is a good balance on most computers.</source>
+        <source>How much the model&apos;s numbers were rounded to make it smaller. Smaller versions (Q3, Q4) need less memory and answer faster; larger ones (Q6, Q8, F16) answer a little better. Q4_K_M is a good balance on most computers.</source>
         <translation>Cuánto se redondearon los números del modelo para hacerlo más pequeño. Las versiones más pequeñas (Q3, Q4) necesitan menos memoria y responden más rápido; las más grandes (Q6, Q8, F16) responden algo mejor. Q4_K_M es un buen equilibrio en la mayoría de los equipos.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>F16 keeps the model's numbers unrounded (16-bit): the best answers, and the most memory. A vision model's picture reader is usually F16.</source>
+        <source>F16 keeps the model&apos;s numbers unrounded (16-bit): the best answers, and the most memory. A vision model&apos;s picture reader is usually F16.</source>
         <translation>F16 mantiene los números del modelo sin redondear (16 bits): las mejores respuestas y la mayor memoria. El lector de imágenes de un modelo de visión suele ser F16.</translation>
     </message>
     <message>
@@ -1875,8 +1945,8 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     </message>
     <message>
         <location line="+6"/>
-        <source>The part of a vision model that reads pictures (an "mmproj" file). It is only needed to send pictures; LlamaDesk finds it beside the model when it can.</source>
-        <translation>La parte de un modelo de visión que lee imágenes (un archivo "mmproj"). Solo hace falta para enviar imágenes; LlamaDesk la encuentra junto al modelo cuando puede.</translation>
+        <source>The part of a vision model that reads pictures (an &quot;mmproj&quot; file). It is only needed to send pictures; LlamaDesk finds it beside the model when it can.</source>
+        <translation>La parte de un modelo de visión que lee imágenes (un archivo &quot;mmproj&quot;). Solo hace falta para enviar imágenes; LlamaDesk la encuentra junto al modelo cuando puede.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1910,7 +1980,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     </message>
     <message>
         <location line="+5"/>
-        <source>How much of the model runs on the graphics card. All of it is fastest; what doesn't fit runs on the processor, more slowly.</source>
+        <source>How much of the model runs on the graphics card. All of it is fastest; what doesn&apos;t fit runs on the processor, more slowly.</source>
         <translation>Cuánto del modelo se ejecuta en la tarjeta gráfica. Todo es lo más rápido; lo que no cabe se ejecuta en el procesador, más despacio.</translation>
     </message>
     <message>
@@ -2004,7 +2074,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
 <context>
     <name>HelpGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_help.py" line="+28"/>
+        <location filename="../../desktop/gui/settings/settings_help.py" line="+29"/>
         <source>Log folder</source>
         <translation>Carpeta de registros</translation>
     </message>
@@ -2062,7 +2132,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
 <context>
     <name>HostWorker</name>
     <message>
-        <location filename="../../desktop/gui/bridge/host_worker.py" line="+152"/>
+        <location filename="../../desktop/gui/bridge/host_worker.py" line="+153"/>
         <source>Loading stopped because of an unexpected problem in LlamaDesk.</source>
         <translation>La carga se detuvo por un problema inesperado en LlamaDesk.</translation>
     </message>
@@ -2075,8 +2145,8 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
 <context>
     <name>HubBanner</name>
     <message>
-        <location filename="../../desktop/gui/discover/hub_banner.py" line="+11"/>
-        <source>Can't reach Hugging Face, so searching and downloading are paused; downloads go on by themselves once it answers. Models on this computer still work.</source>
+        <location filename="../../desktop/gui/discover/hub_banner.py" line="+12"/>
+        <source>Can&apos;t reach Hugging Face, so searching and downloading are paused; downloads go on by themselves once it answers. Models on this computer still work.</source>
         <translation>No se puede conectar con Hugging Face, así que la búsqueda y las descargas están en pausa; las descargas continúan solas cuando responda. Los modelos de este equipo siguen funcionando.</translation>
     </message>
     <message>
@@ -2086,7 +2156,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     </message>
     <message>
         <location line="+1"/>
-        <source>Hugging Face can't be reached</source>
+        <source>Hugging Face can&apos;t be reached</source>
         <translation>No se puede conectar con Hugging Face</translation>
     </message>
     <message>
@@ -2208,7 +2278,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
         <translation>Desconocido</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>read text aloud ({0} languages)</source>
         <translation>leer texto en voz alta ({0} idiomas)</translation>
     </message>
@@ -2223,7 +2293,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
         <translation>oír la voz</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>{0} tokens of context</source>
         <translation>{0} tokens de contexto</translation>
     </message>
@@ -2236,7 +2306,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+55"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+54"/>
         <source>Your models</source>
         <translation>Sus modelos</translation>
     </message>
@@ -2436,7 +2506,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
 <context>
     <name>LoadPlanBox</name>
     <message>
-        <location filename="../../desktop/gui/load/load_plan_box.py" line="+51"/>
+        <location filename="../../desktop/gui/load/load_plan_box.py" line="+52"/>
         <source>Settings chosen for this computer</source>
         <translation>Ajustes elegidos para este equipo</translation>
     </message>
@@ -2482,12 +2552,12 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     </message>
     <message>
         <location line="+3"/>
-        <source>In the computer's memory: {size} of {free} free memory: {over} too much.</source>
+        <source>In the computer&apos;s memory: {size} of {free} free memory: {over} too much.</source>
         <translation>En la memoria del equipo: {size} de {free} de memoria libre: {over} de más.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>In the computer's memory: {size} of {free} free memory.</source>
+        <source>In the computer&apos;s memory: {size} of {free} free memory.</source>
         <translation>En la memoria del equipo: {size} de {free} de memoria libre.</translation>
     </message>
     <message>
@@ -2719,23 +2789,23 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>Pages</source>
         <translation>Páginas</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>{page} (Ctrl+{number})</source>
         <translation>{page} (Ctrl+{number})</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>{page} page</source>
         <translation>Página {page}</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+187"/>
         <source>New chat</source>
         <translation>Chat nuevo</translation>
     </message>
@@ -2800,12 +2870,12 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     </message>
     <message>
         <location line="+3"/>
-        <source>When the selected server's tools need your approval</source>
+        <source>When the selected server&apos;s tools need your approval</source>
         <translation>Cuándo necesitan su aprobación las herramientas del servidor seleccionado</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>New MCP server's name</source>
+        <source>New MCP server&apos;s name</source>
         <translation>Nombre del nuevo servidor MCP</translation>
     </message>
     <message>
@@ -2815,7 +2885,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     </message>
     <message>
         <location line="+2"/>
-        <source>New MCP server's command or web address</source>
+        <source>New MCP server&apos;s command or web address</source>
         <translation>Comando o dirección web del nuevo servidor MCP</translation>
     </message>
     <message>
@@ -3335,7 +3405,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
 <context>
     <name>Placement</name>
     <message>
-        <location filename="../../desktop/gui/load/placement.py" line="+38"/>
+        <location filename="../../desktop/gui/load/placement.py" line="+39"/>
         <source>processor (CPU)</source>
         <translation>procesador (CPU)</translation>
     </message>
@@ -3573,7 +3643,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     </message>
     <message>
         <location line="+11"/>
-        <source>This model can't be used.</source>
+        <source>This model can&apos;t be used.</source>
         <translation>Este modelo no se puede usar.</translation>
     </message>
     <message>
@@ -3593,7 +3663,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     </message>
     <message>
         <location line="+1"/>
-        <source>In the computer's memory</source>
+        <source>In the computer&apos;s memory</source>
         <translation>En la memoria del equipo</translation>
     </message>
     <message>
@@ -3605,6 +3675,174 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
         <location line="+10"/>
         <source>{0} is more than fits in GPU memory ({1}): part of the model will run on the processor, which is slower.</source>
         <translation>{0} es más de lo que cabe en la memoria de la GPU ({1}): parte del modelo se ejecutará en el procesador, que es más lento.</translation>
+    </message>
+</context>
+<context>
+    <name>PlanWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/plan_words.py" line="+40"/>
+        <source>Runs fully on the graphics card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs partly on the graphics card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs on the processor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too big for this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>conversation memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>working space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The chosen context length ({chosen_tokens}) is longer than the {trained_tokens} this model was trained for; answers may get worse near the end of long chats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You chose to run the model on the processor only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>None of the chosen graphics cards was found, so the model runs on the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No graphics card was found, so the model runs on the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The context length was shortened from {from_tokens} to {to_tokens} so the whole model fits in graphics memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model fits in the free memory of {gpus} ({usable_size} usable), so it runs fully on the graphics card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model is too big for one graphics card, so it is split across {count} cards: {gpus} ({usable_size} usable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The chosen context length ({chosen_tokens}) needs more graphics memory than is free; up to {largest_tokens} would run fully on the graphics card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model needs about {need_size}, but this computer has only {usable_size} of usable graphics memory and {free_size} of free memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{gpus} has too little free memory ({free_size}) to help, so the model runs on the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{gpus} have too little free memory ({free_size}) to help, so the model runs on the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model needs about {need_size} but only {usable_size} of graphics memory is usable, so part of it runs on the processor, which is slower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You chose to put every layer on the graphics card, but the model needs about {need_size} and only {usable_size} of graphics memory is usable: loading will probably fail. Choose Automatic to run part of it on the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The context length was shortened from {from_tokens} to {to_tokens} so {layers} layers fit in graphics memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You chose {layers} of {total_layers} layers on {gpus}; the rest run on the processor, which is slower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Those layers need about {need_size} of graphics memory, but only {usable_size} is usable: loading will probably fail. Choose fewer layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The layers left on the processor need about {need_size}, but this computer has only {free_size} of free memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model needs about {need_size}, but this computer has only {free_size} of free memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The context length was shortened from {from_tokens} to {to_tokens} so the model fits in the free memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The chosen context length ({chosen_tokens}) needs more memory than is free ({free_size}); up to {largest_tokens} would fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>needs about {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>needs about {size}: {parts}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>uses about {size}: {parts}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>about {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{size} {part}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{count} tokens</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3623,7 +3861,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
 <context>
     <name>RemoteServersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_remote.py" line="+56"/>
+        <location filename="../../desktop/gui/settings/settings_remote.py" line="+57"/>
         <source>Office PC</source>
         <translation>PC de la oficina</translation>
     </message>
@@ -3644,7 +3882,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     </message>
     <message>
         <location line="+3"/>
-        <source>the server's API key, if it has one</source>
+        <source>the server&apos;s API key, if it has one</source>
         <translation>la clave API del servidor, si tiene una</translation>
     </message>
     <message>
@@ -3716,7 +3954,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
 <context>
     <name>RepoPage</name>
     <message>
-        <location filename="../../desktop/gui/discover/repo_page.py" line="+66"/>
+        <location filename="../../desktop/gui/discover/repo_page.py" line="+67"/>
         <source>Version</source>
         <translation>Versión</translation>
     </message>
@@ -3762,12 +4000,12 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     </message>
     <message>
         <location line="+1"/>
-        <source>Gated: it needs a Hugging Face token in Settings and accepting the licence on the model's page on huggingface.co before it can be downloaded.</source>
+        <source>Gated: it needs a Hugging Face token in Settings and accepting the licence on the model&apos;s page on huggingface.co before it can be downloaded.</source>
         <translation>Restringido: necesita un token de Hugging Face en Ajustes y aceptar la licencia en la página del modelo en huggingface.co antes de poder descargarlo.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Gated: accept the licence on the model's page on huggingface.co, signed in to the account of the token in Settings, before downloading.</source>
+        <source>Gated: accept the licence on the model&apos;s page on huggingface.co, signed in to the account of the token in Settings, before downloading.</source>
         <translation>Restringido: acepte la licencia en la página del modelo en huggingface.co, con la sesión iniciada en la cuenta del token de Ajustes, antes de descargarlo.</translation>
     </message>
     <message>
@@ -3797,7 +4035,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     </message>
     <message>
         <location line="+1"/>
-        <source>Open this model's page in the web browser</source>
+        <source>Open this model&apos;s page in the web browser</source>
         <translation>Abrir la página de este modelo en el navegador web</translation>
     </message>
     <message>
@@ -3875,7 +4113,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     </message>
     <message>
         <location line="+4"/>
-        <source>The model's details could not be read from Hugging Face.</source>
+        <source>The model&apos;s details could not be read from Hugging Face.</source>
         <translation>No se pudieron leer los detalles del modelo en Hugging Face.</translation>
     </message>
     <message>
@@ -3885,7 +4123,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     </message>
     <message>
         <location line="+2"/>
-        <source>No version of this model fits in this computer's memory.</source>
+        <source>No version of this model fits in this computer&apos;s memory.</source>
         <translation>Ninguna versión de este modelo cabe en la memoria de este equipo.</translation>
     </message>
     <message>
@@ -3938,7 +4176,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
 <context>
     <name>RepoProjectors</name>
     <message>
-        <location filename="../../desktop/gui/discover/repo_projectors.py" line="+20"/>
+        <location filename="../../desktop/gui/discover/repo_projectors.py" line="+21"/>
         <source>Image file</source>
         <translation>Archivo de imagen</translation>
     </message>
@@ -3989,7 +4227,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
 <context>
     <name>RuntimeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+148"/>
+        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+149"/>
         <source>Runtime in use</source>
         <translation>Motor en uso</translation>
     </message>
@@ -4121,7 +4359,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     </message>
     <message>
         <location line="+2"/>
-        <source>Delete the selected runtime's folder.</source>
+        <source>Delete the selected runtime&apos;s folder.</source>
         <translation>Eliminar la carpeta del motor seleccionado.</translation>
     </message>
     <message>
@@ -4188,7 +4426,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     </message>
     <message>
         <location line="+3"/>
-        <source>model's default</source>
+        <source>model&apos;s default</source>
         <translation>predeterminado del modelo</translation>
     </message>
     <message>
@@ -4362,7 +4600,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
 <context>
     <name>ServeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_serve.py" line="+72"/>
+        <location filename="../../desktop/gui/settings/settings_serve.py" line="+73"/>
         <location line="+1"/>
         <source>Let other apps use the loaded model</source>
         <translation>Permitir que otras aplicaciones usen el modelo cargado</translation>
@@ -4579,7 +4817,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     <name>SettingsRemote</name>
     <message>
         <location filename="../../desktop/gui/settings/settings_remote.py" line="-104"/>
-        <source>Chat with models on another computer: a llama-server, or LlamaDesk sharing its model with other apps. Its models appear in the Chat page's model box.</source>
+        <source>Chat with models on another computer: a llama-server, or LlamaDesk sharing its model with other apps. Its models appear in the Chat page&apos;s model box.</source>
         <translation>Chatee con modelos de otro equipo: un llama-server, o LlamaDesk compartiendo su modelo con otras aplicaciones. Sus modelos aparecen en el cuadro de modelos de la página Chat.</translation>
     </message>
     <message>
@@ -4597,13 +4835,13 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
 <context>
     <name>SettingsRpc</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_rpc.py" line="+37"/>
+        <location filename="../../desktop/gui/settings/settings_rpc.py" line="+38"/>
         <source>Load models with the memory of other computers too: each must be sharing (below, on that computer). They are used from the next load.</source>
         <translation>Cargue modelos también con la memoria de otros equipos: cada uno debe estar compartiendo (abajo, en ese equipo). Se usan a partir de la próxima carga.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Lend this computer's memory and devices to LlamaDesk on another computer.</source>
+        <source>Lend this computer&apos;s memory and devices to LlamaDesk on another computer.</source>
         <translation>Preste la memoria y los dispositivos de este equipo a LlamaDesk en otro equipo.</translation>
     </message>
     <message>
@@ -4719,7 +4957,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     </message>
     <message>
         <location line="+1"/>
-        <source>Other apps can also ask this model to read text aloud (OpenAI's speech API, at the same address with the same key). It speaks in the voice and language chosen under Voice.</source>
+        <source>Other apps can also ask this model to read text aloud (OpenAI&apos;s speech API, at the same address with the same key). It speaks in the voice and language chosen under Voice.</source>
         <translation>Otras aplicaciones también pueden pedir a este modelo que lea texto en voz alta (la API de voz de OpenAI, en la misma dirección con la misma clave). Habla con la voz y el idioma elegidos en Voz.</translation>
     </message>
     <message>
@@ -4761,7 +4999,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
 <context>
     <name>SettingsShortcuts</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_shortcuts.py" line="+14"/>
+        <location filename="../../desktop/gui/settings/settings_shortcuts.py" line="+16"/>
         <source>Show this list of shortcuts, from any page</source>
         <translation>Mostrar esta lista de atajos, desde cualquier página</translation>
     </message>
@@ -4827,7 +5065,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     </message>
     <message>
         <location line="+3"/>
-        <source>Back to the search results from a model's page (Esc too)</source>
+        <source>Back to the search results from a model&apos;s page (Esc too)</source>
         <translation>Volver a los resultados de la búsqueda desde la página de un modelo (también Esc)</translation>
     </message>
     <message>
@@ -4860,7 +5098,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     </message>
     <message>
         <location line="+5"/>
-        <source>Warning: a command runs this computer's programs. It can read the system's folders and the files attached to the chat and write only in the chat's own folder, with no network; still, every command is shown to you first and runs only if you allow it.</source>
+        <source>Warning: a command runs this computer&apos;s programs. It can read the system&apos;s folders and the files attached to the chat and write only in the chat&apos;s own folder, with no network; still, every command is shown to you first and runs only if you allow it.</source>
         <translation>Aviso: un comando ejecuta los programas de este equipo. Puede leer las carpetas del sistema y los archivos adjuntos al chat y escribir solo en la carpeta propia del chat, sin red; aun así, cada comando se le muestra primero y solo se ejecuta si usted lo permite.</translation>
     </message>
     <message>
@@ -4877,8 +5115,8 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_view.py" line="+66"/>
-        <source>LlamaDesk's models folder</source>
+        <location filename="../../desktop/gui/settings/settings_view.py" line="+67"/>
+        <source>LlamaDesk&apos;s models folder</source>
         <translation>Carpeta de modelos de LlamaDesk</translation>
     </message>
     <message>
@@ -4898,7 +5136,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     </message>
     <message>
         <location line="+5"/>
-        <source>Can't reach Hugging Face, the token was kept and will be checked later.</source>
+        <source>Can&apos;t reach Hugging Face, the token was kept and will be checked later.</source>
         <translation>No se puede conectar con Hugging Face; el token se guardó y se comprobará más tarde.</translation>
     </message>
     <message>
@@ -5064,7 +5302,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     </message>
     <message>
         <location line="+2"/>
-        <source>The system's language</source>
+        <source>The system&apos;s language</source>
         <translation>El idioma del sistema</translation>
     </message>
     <message>
@@ -5233,7 +5471,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
 <context>
     <name>SettingsVoice</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_voice.py" line="+38"/>
+        <location filename="../../desktop/gui/settings/settings_voice.py" line="+39"/>
         <source>LlamaDesk can read answers aloud (the “Read aloud” button on each answer) and write down what you say (the “Speak” button beside the message box). Both run on this computer: nothing you say leaves it, and the microphone is on only between your two presses.</source>
         <translation>LlamaDesk puede leer las respuestas en voz alta (el botón «Leer en voz alta» de cada respuesta) y escribir lo que usted dice (el botón «Hablar» junto al cuadro de mensaje). Ambos funcionan en este equipo: nada de lo que dice sale de él, y el micrófono solo está activo entre sus dos pulsaciones.</translation>
     </message>
@@ -5259,12 +5497,12 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     </message>
     <message>
         <location line="+4"/>
-        <source>The model's own</source>
+        <source>The model&apos;s own</source>
         <translation>El del modelo</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Answers are read at the speech model's own pace: llama.cpp's speech program has no speed setting.</source>
+        <source>Answers are read at the speech model&apos;s own pace: llama.cpp&apos;s speech program has no speed setting.</source>
         <translation>Las respuestas se leen al ritmo propio del modelo de voz: el programa de voz de llama.cpp no tiene ajuste de velocidad.</translation>
     </message>
     <message>
@@ -5302,7 +5540,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     <name>ShareGroup</name>
     <message>
         <location filename="../../desktop/gui/settings/settings_rpc.py" line="+5"/>
-        <source>Share this computer's memory and devices</source>
+        <source>Share this computer&apos;s memory and devices</source>
         <translation>Compartir la memoria y los dispositivos de este equipo</translation>
     </message>
     <message>
@@ -5353,7 +5591,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     </message>
     <message>
         <location line="+18"/>
-        <source>{0}:{1} (this computer's network address)</source>
+        <source>{0}:{1} (this computer&apos;s network address)</source>
         <translation>{0}:{1} (la dirección de red de este equipo)</translation>
     </message>
     <message>
@@ -5437,14 +5675,97 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
         <translation>Este es el modelo de inicio, una demo diminuta (135 millones de parámetros) que muestra que la aplicación funciona. Sus respuestas suelen ser erróneas o raras; un modelo más grande responde mucho mejor.</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>Discover's suggestions for this computer's memory.</source>
+        <location line="+22"/>
+        <source>Discover&apos;s suggestions for this computer&apos;s memory.</source>
         <translation>Las sugerencias de Descubrir para la memoria de este equipo.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>About the starter model</source>
         <translation>Acerca del modelo de inicio</translation>
+    </message>
+</context>
+<context>
+    <name>SuggestionNotes</name>
+    <message>
+        <location filename="../../desktop/gui/discover/suggestion_notes.py" line="+16"/>
+        <source>Tiny and quick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good all-rounder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Strong at reasoning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Popular 8B chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Multilingual, coding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sees images too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Near frontier quality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Large, sees images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Needs a big GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Speaking: reads answers aloud (10 languages)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Listening: writes down what you say (small)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Listening: writes down what you say (more accurate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Google&apos;s EmbeddingGemma: over 100 languages, strong for its size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Among the best at finding passages; many languages, long texts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>English, long passages, quick on any computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>BGE-M3: over 100 languages, long texts</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5473,7 +5794,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
 <context>
     <name>ToolButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_button.py" line="-151"/>
+        <location filename="../../desktop/gui/chat/tool_button.py" line="-148"/>
         <source>Make the model use a tool first</source>
         <translation>Hacer que el modelo use primero una herramienta</translation>
     </message>
@@ -5691,6 +6012,59 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     </message>
 </context>
 <context>
+    <name>ToolWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+19"/>
+        <source>Run Python code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets the model run short Python programs to calculate or check its work. They run fenced off: they cannot start programs, use the internet, or read your files except the ones you attach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Read attached files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets the model read the files you attach to this chat, and nothing else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Search the web</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets the model search the web and read the list of results. Uses the internet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open web pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets the model read a web page&apos;s text. Uses the internet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Run commands on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets the model run commands on your computer, in a folder of its own. It asks you before every command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Units</name>
     <message>
         <location filename="../../desktop/gui/widgets/units.py" line="+19"/>
@@ -5755,7 +6129,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     </message>
     <message>
         <location line="+17"/>
-        <source>Enter a computer's address and port first.</source>
+        <source>Enter a computer&apos;s address and port first.</source>
         <translation>Escriba primero la dirección y el puerto de un equipo.</translation>
     </message>
     <message>
@@ -5831,7 +6205,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     </message>
     <message>
         <location line="+6"/>
-        <source>The model's own voice</source>
+        <source>The model&apos;s own voice</source>
         <translation>La voz propia del modelo</translation>
     </message>
     <message>
@@ -5857,7 +6231,7 @@ Se calculó que necesitaría {needs} con {tokens} tokens de contexto.</translati
     </message>
     <message>
         <location line="+1"/>
-        <source>Use the model's own voice</source>
+        <source>Use the model&apos;s own voice</source>
         <translation>Usar la voz propia del modelo</translation>
     </message>
     <message>

@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='UTF-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
@@ -88,7 +88,7 @@
     <message>
         <location line="+3"/>
         <source>Guesses repeated text ahead to answer faster; not used with a projector.</source>
-        <translation>Devine à l'avance le texte répété pour répondre plus vite ; pas utilisé avec un projecteur.</translation>
+        <translation>Devine à l&apos;avance le texte répété pour répondre plus vite&#xa0;; pas utilisé avec un projecteur.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -149,14 +149,14 @@
 <context>
     <name>AppStatusBar</name>
     <message>
-        <location filename="../../desktop/gui/shell/status_bar.py" line="+40"/>
+        <location filename="../../desktop/gui/shell/status_bar.py" line="+41"/>
         <source>Runtime</source>
         <translation>Moteur</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Runtime: looking…</source>
-        <translation>Moteur : recherche…</translation>
+        <translation>Moteur&#xa0;: recherche…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -165,42 +165,42 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+98"/>
+        <location line="+97"/>
         <source>Device: none</source>
-        <translation>Appareil : aucun</translation>
+        <translation>Appareil&#xa0;: aucun</translation>
     </message>
     <message>
-        <location line="-96"/>
-        <location line="+108"/>
+        <location line="-95"/>
+        <location line="+107"/>
         <source>Graphics card warning</source>
         <translation>Avertissement sur la carte graphique</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-103"/>
         <source>Loaded model</source>
         <translation>Modèle chargé</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+86"/>
+        <location line="+85"/>
         <location line="+7"/>
         <source>No model loaded</source>
         <translation>Aucun modèle chargé</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-91"/>
         <source>Memory used by the model</source>
         <translation>Mémoire utilisée par le modèle</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Runtime: none found</source>
-        <translation>Moteur : aucun trouvé</translation>
+        <translation>Moteur&#xa0;: aucun trouvé</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Runtime: {runtime}</source>
-        <translation>Moteur : {runtime}</translation>
+        <translation>Moteur&#xa0;: {runtime}</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -210,34 +210,33 @@
     <message>
         <location line="+11"/>
         <source>Device: {device}</source>
-        <translation>Appareil : {device}</translation>
+        <translation>Appareil&#xa0;: {device}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Model: {name} ({note})</source>
-        <translation>Modèle : {name} ({note})</translation>
+        <translation>Modèle&#xa0;: {name} ({note})</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Model: {name}</source>
-        <translation>Modèle : {name}</translation>
+        <translation>Modèle&#xa0;: {name}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Memory: uses about {size}</source>
-        <translation>Mémoire : utilise environ {size}</translation>
+        <translation>Mémoire&#xa0;: utilise environ {size}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The model {uses}, as the server reported when it loaded.
-It was planned to need {needs} at {tokens} tokens of context.</source>
-        <translation>Le modèle {uses}, selon le serveur au chargement.
-Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</translation>
+As planned, it {needs} at {tokens} tokens of context.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Memory: {need}</source>
-        <translation>Mémoire : {need}</translation>
+        <translation>Mémoire&#xa0;: {need}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -255,11 +254,11 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+8"/>
         <source>Remove picture {name}</source>
-        <translation>Retirer l'image {name}</translation>
+        <translation>Retirer l&apos;image {name}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Don't send {name}</source>
+        <source>Don&apos;t send {name}</source>
         <translation>Ne pas envoyer {name}</translation>
     </message>
 </context>
@@ -282,14 +281,14 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
 <context>
     <name>BuiltinToolsGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_tools.py" line="+85"/>
+        <location filename="../../desktop/gui/settings/settings_tools.py" line="+87"/>
         <source>About tools</source>
         <translation>À propos des outils</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Turn tools on for a chat with the Tools button above its messages. Here you choose when each one needs your approval.</source>
-        <translation>Activez les outils d'un chat avec le bouton Outils au-dessus de ses messages. Ici, vous choisissez quand chacun a besoin de votre accord.</translation>
+        <translation>Activez les outils d&apos;un chat avec le bouton Outils au-dessus de ses messages. Ici, vous choisissez quand chacun a besoin de votre accord.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -346,7 +345,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <name>ChatComposer</name>
     <message>
         <location filename="../../desktop/gui/chat/chat_composer.py" line="+30"/>
-        <source>The loaded model can't read pictures. Load a model that supports images, with its vision projector file, to attach one.</source>
+        <source>The loaded model can&apos;t read pictures. Load a model that supports images, with its vision projector file, to attach one.</source>
         <translation>Le modèle chargé ne peut pas lire les images. Chargez un modèle qui prend en charge les images, avec son fichier projecteur de vision, pour en joindre une.</translation>
     </message>
     <message>
@@ -429,13 +428,13 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     </message>
     <message>
         <location line="+1"/>
-        <source>Delete the chat “{title}”? This can't be undone.</source>
-        <translation>Supprimer le chat « {title} » ? Cette action est irréversible.</translation>
+        <source>Delete the chat “{title}”? This can&apos;t be undone.</source>
+        <translation>Supprimer le chat «&#xa0;{title}&#xa0;»&#xa0;? Cette action est irréversible.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>No chats match “{search}”.</source>
-        <translation>Aucun chat ne correspond à « {search} ».</translation>
+        <translation>Aucun chat ne correspond à «&#xa0;{search}&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -465,7 +464,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
 <context>
     <name>ChatToolsButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_button.py" line="+47"/>
+        <location filename="../../desktop/gui/chat/tool_button.py" line="+48"/>
         <location line="+3"/>
         <source>Tools for this chat</source>
         <translation>Outils de ce chat</translation>
@@ -476,7 +475,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
         <translation>Choisissez les outils que le modèle peut utiliser dans ce chat</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>{tool} (off in Settings)</source>
         <translation>{tool} (désactivé dans Paramètres)</translation>
     </message>
@@ -491,14 +490,14 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
         <translation>{tool} (lecture seule)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>MCP servers</source>
         <translation>Serveurs MCP</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Every tool of {server}: those it marks as only reading run at once, the others ask you first, every time for those that can delete or overwrite</source>
-        <translation>Tous les outils de {server} : ceux qu'il marque en lecture seule s'exécutent aussitôt, les autres vous demandent d'abord, à chaque fois pour ceux qui peuvent supprimer ou écraser</translation>
+        <translation>Tous les outils de {server}&#xa0;: ceux qu&apos;il marque en lecture seule s&apos;exécutent aussitôt, les autres vous demandent d&apos;abord, à chaque fois pour ceux qui peuvent supprimer ou écraser</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -518,12 +517,12 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+1"/>
         <source>A file the model may read in this chat (nothing else is)</source>
-        <translation>Un fichier que le modèle peut lire dans ce chat (rien d'autre)</translation>
+        <translation>Un fichier que le modèle peut lire dans ce chat (rien d&apos;autre)</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>The model's first step in each answer is a tool call</source>
-        <translation>La première étape du modèle dans chaque réponse est un appel d'outil</translation>
+        <source>The model&apos;s first step in each answer is a tool call</source>
+        <translation>La première étape du modèle dans chaque réponse est un appel d&apos;outil</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -533,7 +532,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+21"/>
         <source>Tools: {count} on</source>
-        <translation>Outils : {count} activés</translation>
+        <translation>Outils&#xa0;: {count} activés</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -576,7 +575,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+40"/>
         <source>Answer: {text}</source>
-        <translation>Réponse : {text}</translation>
+        <translation>Réponse&#xa0;: {text}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -586,11 +585,11 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+8"/>
         <source>This chat nearly fills what the model can keep in mind; the next message may not fit.</source>
-        <translation>Ce chat remplit presque ce que le modèle peut retenir ; le prochain message risque de ne pas tenir.</translation>
+        <translation>Ce chat remplit presque ce que le modèle peut retenir&#xa0;; le prochain message risque de ne pas tenir.</translation>
     </message>
     <message>
         <location line="+22"/>
-        <source>This chat is too long for the model's context.</source>
+        <source>This chat is too long for the model&apos;s context.</source>
         <translation>Ce chat est trop long pour le contexte du modèle.</translation>
     </message>
 </context>
@@ -604,7 +603,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+1"/>
         <source>The model runs on this computer: what you write here stays on it. Try one of these, or write your own below.</source>
-        <translation>Le modèle fonctionne sur cet ordinateur : ce que vous écrivez ici y reste. Essayez l'une de ces idées ou écrivez la vôtre ci-dessous.</translation>
+        <translation>Le modèle fonctionne sur cet ordinateur&#xa0;: ce que vous écrivez ici y reste. Essayez l&apos;une de ces idées ou écrivez la vôtre ci-dessous.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -613,7 +612,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     </message>
     <message>
         <location line="+1"/>
-        <source>Write a short, friendly email saying I can't come to Friday's meeting.</source>
+        <source>Write a short, friendly email saying I can&apos;t come to Friday&apos;s meeting.</source>
         <translation>Écris un court e-mail aimable pour dire que je ne peux pas venir à la réunion de vendredi.</translation>
     </message>
     <message>
@@ -634,7 +633,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+9"/>
         <source>Ask: {prompt}</source>
-        <translation>Demander : {prompt}</translation>
+        <translation>Demander&#xa0;: {prompt}</translation>
     </message>
 </context>
 <context>
@@ -642,12 +641,12 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location filename="../../desktop/gui/chat/chat_composer.py" line="+52"/>
         <source>Instructions for the assistant</source>
-        <translation>Instructions pour l'assistant</translation>
+        <translation>Instructions pour l&apos;assistant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optional: how the assistant should answer</source>
-        <translation>Facultatif : comment l'assistant doit répondre</translation>
+        <translation>Facultatif&#xa0;: comment l&apos;assistant doit répondre</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -657,7 +656,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+4"/>
         <source>Told to the assistant before every message of this chat, e.g. “Answer briefly, in French.”</source>
-        <translation>Données à l'assistant avant chaque message de ce chat, par ex. « Réponds brièvement, en espagnol. »</translation>
+        <translation>Données à l&apos;assistant avant chaque message de ce chat, par ex. «&#xa0;Réponds brièvement, en espagnol.&#xa0;»</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -731,7 +730,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+4"/>
         <source>Answer again without the earliest messages; they stay saved in this chat.</source>
-        <translation>Répondre à nouveau sans les premiers messages ; ils restent enregistrés dans ce chat.</translation>
+        <translation>Répondre à nouveau sans les premiers messages&#xa0;; ils restent enregistrés dans ce chat.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -759,7 +758,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     </message>
     <message>
         <location line="+1"/>
-        <source>How much of the model's context this chat uses.</source>
+        <source>How much of the model&apos;s context this chat uses.</source>
         <translation>Part du contexte du modèle utilisée par ce chat.</translation>
     </message>
 </context>
@@ -774,14 +773,14 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
         <location line="+30"/>
         <source>The %n oldest messages are no longer sent to the model, so the chat fits; they stay saved here.</source>
         <translation>
-            <numerusform>Le message le plus ancien n'est plus envoyé au modèle, pour que le chat tienne ; il reste enregistré ici.</numerusform>
-            <numerusform>Les %n messages les plus anciens ne sont plus envoyés au modèle, pour que le chat tienne ; ils restent enregistrés ici.</numerusform>
+            <numerusform>Le message le plus ancien n&apos;est plus envoyé au modèle, pour que le chat tienne&#xa0;; il reste enregistré ici.</numerusform>
+            <numerusform>Les %n messages les plus anciens ne sont plus envoyés au modèle, pour que le chat tienne&#xa0;; ils restent enregistrés ici.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>There are no older messages to drop; start a new chat or shorten your message.</source>
-        <translation>Il n'y a pas de messages plus anciens à retirer ; commencez un nouveau chat ou raccourcissez votre message.</translation>
+        <translation>Il n&apos;y a pas de messages plus anciens à retirer&#xa0;; commencez un nouveau chat ou raccourcissez votre message.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -802,12 +801,12 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location filename="../../desktop/gui/shell/crash_notice.py" line="+14"/>
         <source>LlamaDesk closed unexpectedly last time. A report of what happened was kept; it holds no chats, keys or tokens. Sending it to the people who make LlamaDesk helps them fix it.</source>
-        <translation>LlamaDesk s'est fermé de façon inattendue la dernière fois. Un rapport de ce qui s'est passé a été conservé ; il ne contient ni chats, ni clés, ni jetons. L'envoyer à ceux qui font LlamaDesk les aide à corriger le problème.</translation>
+        <translation>LlamaDesk s&apos;est fermé de façon inattendue la dernière fois. Un rapport de ce qui s&apos;est passé a été conservé&#xa0;; il ne contient ni chats, ni clés, ni jetons. L&apos;envoyer à ceux qui font LlamaDesk les aide à corriger le problème.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>LlamaDesk closed unexpectedly</source>
-        <translation>LlamaDesk s'est fermé de façon inattendue</translation>
+        <translation>LlamaDesk s&apos;est fermé de façon inattendue</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -823,9 +822,9 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
 <context>
     <name>DefaultsGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+65"/>
+        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+66"/>
         <source>Load the model I used last when LlamaDesk starts</source>
-        <translation>Charger le dernier modèle que j'ai utilisé au démarrage de LlamaDesk</translation>
+        <translation>Charger le dernier modèle que j&apos;ai utilisé au démarrage de LlamaDesk</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -876,7 +875,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+2"/>
         <source>How many of the likeliest next words the model picks from. Fewer gives safer, plainer answers; Off lets it pick from all of them.</source>
-        <translation>Parmi combien des mots suivants les plus probables le modèle choisit. Moins donne des réponses plus sûres et plus simples ; Désactivé le laisse choisir parmi tous.</translation>
+        <translation>Parmi combien des mots suivants les plus probables le modèle choisit. Moins donne des réponses plus sûres et plus simples&#xa0;; Désactivé le laisse choisir parmi tous.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -892,7 +891,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+2"/>
         <source>Words far less likely than the best next word are never picked. Higher keeps answers on topic; 0 turns this off.</source>
-        <translation>Les mots bien moins probables que le meilleur mot suivant ne sont jamais choisis. Plus haut garde les réponses dans le sujet ; 0 désactive ce réglage.</translation>
+        <translation>Les mots bien moins probables que le meilleur mot suivant ne sont jamais choisis. Plus haut garde les réponses dans le sujet&#xa0;; 0 désactive ce réglage.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -932,7 +931,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+30"/>
         <source>Default instructions for the assistant</source>
-        <translation>Instructions pour l'assistant par défaut</translation>
+        <translation>Instructions pour l&apos;assistant par défaut</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -987,7 +986,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+1"/>
         <source>&amp;Instructions for the assistant</source>
-        <translation>&amp;Instructions pour l'assistant</translation>
+        <translation>&amp;Instructions pour l&apos;assistant</translation>
     </message>
 </context>
 <context>
@@ -1010,7 +1009,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+8"/>
         <source>Download finished: the model is in the Library.</source>
-        <translation>Téléchargement terminé : le modèle est dans la Bibliothèque.</translation>
+        <translation>Téléchargement terminé&#xa0;: le modèle est dans la Bibliothèque.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1020,7 +1019,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+2"/>
         <source>The download of {0} stopped: its row under Downloads says why.</source>
-        <translation>Le téléchargement de {0} s'est arrêté : sa ligne sous Téléchargements indique pourquoi.</translation>
+        <translation>Le téléchargement de {0} s&apos;est arrêté&#xa0;: sa ligne sous Téléchargements indique pourquoi.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1031,7 +1030,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
 <context>
     <name>DiscoverView</name>
     <message>
-        <location filename="../../desktop/gui/discover/discover_view.py" line="+66"/>
+        <location filename="../../desktop/gui/discover/discover_view.py" line="+67"/>
         <source>Most downloaded</source>
         <translation>Les plus téléchargés</translation>
     </message>
@@ -1053,17 +1052,17 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+1"/>
         <source>Embedding models, for your documents</source>
-        <translation>Modèles d'embedding, pour vos documents</translation>
+        <translation>Modèles d&apos;embedding, pour vos documents</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Embedding models, for searching your documents</source>
-        <translation>Modèles d'embedding, pour chercher dans vos documents</translation>
+        <translation>Modèles d&apos;embedding, pour chercher dans vos documents</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>An embedding model does not chat: it turns text into numbers, so LlamaDesk can find the passages of your documents that mean what you asked, even in other words. LlamaDesk starts with all-MiniLM-L6-v2 (small, English). A better one finds the right passages more often and reads more languages. Once downloaded, choose it in a chat's Documents window (Embedding model…); each library is then read again.</source>
-        <translation>Un modèle d'embedding ne discute pas : il transforme le texte en nombres, pour que LlamaDesk trouve les passages de vos documents qui veulent dire ce que vous avez demandé, même avec d'autres mots. LlamaDesk commence avec all-MiniLM-L6-v2 (petit, en anglais). Un meilleur trouve plus souvent les bons passages et lit plus de langues. Une fois téléchargé, choisissez-le dans la fenêtre Documents d'un chat (Modèle d'embedding…) ; chaque bibliothèque est alors relue.</translation>
+        <source>An embedding model does not chat: it turns text into numbers, so LlamaDesk can find the passages of your documents that mean what you asked, even in other words. LlamaDesk starts with all-MiniLM-L6-v2 (small, English). A better one finds the right passages more often and reads more languages. Once downloaded, choose it in a chat&apos;s Documents window (Embedding model…); each library is then read again.</source>
+        <translation>Un modèle d&apos;embedding ne discute pas&#xa0;: il transforme le texte en nombres, pour que LlamaDesk trouve les passages de vos documents qui veulent dire ce que vous avez demandé, même avec d&apos;autres mots. LlamaDesk commence avec all-MiniLM-L6-v2 (petit, en anglais). Un meilleur trouve plus souvent les bons passages et lit plus de langues. Une fois téléchargé, choisissez-le dans la fenêtre Documents d&apos;un chat (Modèle d&apos;embedding…)&#xa0;; chaque bibliothèque est alors relue.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1073,8 +1072,8 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     </message>
     <message>
         <location line="-5"/>
-        <source>Why it's a good start</source>
-        <translation>Pourquoi c'est un bon début</translation>
+        <source>Why it&apos;s a good start</source>
+        <translation>Pourquoi c&apos;est un bon début</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1095,7 +1094,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+1"/>
         <source>Likes</source>
-        <translation>J'aime</translation>
+        <translation>J&apos;aime</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1109,7 +1108,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     </message>
     <message>
         <location line="+3"/>
-        <source>About how much the usual version ({0}) downloads. See versions for each version's exact size and whether it fits this computer.</source>
+        <source>About how much the usual version ({0}) downloads. See versions for each version&apos;s exact size and whether it fits this computer.</source>
         <translation>Taille approximative du téléchargement de la version habituelle ({0}). Voir les versions pour la taille exacte de chacune et si elle tient sur cet ordinateur.</translation>
     </message>
     <message>
@@ -1120,7 +1119,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+4"/>
         <source>This shows once Hugging Face answers: press Try again above.</source>
-        <translation>Ceci s'affiche quand Hugging Face répond : appuyez sur Réessayer ci-dessus.</translation>
+        <translation>Ceci s&apos;affiche quand Hugging Face répond&#xa0;: appuyez sur Réessayer ci-dessus.</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -1190,7 +1189,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+22"/>
         <source>Choose one to see its versions, or search for any model above.</source>
-        <translation>Choisissez-en un pour voir ses versions, ou recherchez n'importe quel modèle ci-dessus.</translation>
+        <translation>Choisissez-en un pour voir ses versions, ou recherchez n&apos;importe quel modèle ci-dessus.</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -1200,7 +1199,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+14"/>
         <source>Models matching “{0}”</source>
-        <translation>Modèles correspondant à « {0} »</translation>
+        <translation>Modèles correspondant à «&#xa0;{0}&#xa0;»</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -1218,7 +1217,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+4"/>
         <source>No GGUF models match “{0}”. Try a shorter or other name.</source>
-        <translation>Aucun modèle GGUF ne correspond à « {0} ». Essayez un nom plus court ou différent.</translation>
+        <translation>Aucun modèle GGUF ne correspond à «&#xa0;{0}&#xa0;». Essayez un nom plus court ou différent.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -1241,17 +1240,17 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+2"/>
         <source>Let this chat answer from your files: PDFs, Word, text, web pages.</source>
-        <translation>Laissez ce chat répondre à partir de vos fichiers : PDF, Word, texte, pages web.</translation>
+        <translation>Laissez ce chat répondre à partir de vos fichiers&#xa0;: PDF, Word, texte, pages web.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Documents: {name}</source>
-        <translation>Documents : {name}</translation>
+        <translation>Documents&#xa0;: {name}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This chat answers from the library “{name}”.</source>
-        <translation>Ce chat répond à partir de la bibliothèque « {name} ».</translation>
+        <translation>Ce chat répond à partir de la bibliothèque «&#xa0;{name}&#xa0;».</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1269,12 +1268,12 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location filename="../../desktop/gui/bridge/documents_calls.py" line="+256"/>
         <source>Indexing stopped because of an unexpected problem in LlamaDesk.</source>
-        <translation>L'indexation s'est arrêtée à cause d'un problème inattendu dans LlamaDesk.</translation>
+        <translation>L&apos;indexation s&apos;est arrêtée à cause d&apos;un problème inattendu dans LlamaDesk.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Your documents could not be reached because of an unexpected problem in LlamaDesk.</source>
-        <translation>Vos documents n'ont pas pu être atteints à cause d'un problème inattendu dans LlamaDesk.</translation>
+        <translation>Vos documents n&apos;ont pas pu être atteints à cause d&apos;un problème inattendu dans LlamaDesk.</translation>
     </message>
 </context>
 <context>
@@ -1334,27 +1333,27 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+4"/>
         <source>1 could not be read</source>
-        <translation>1 n'a pas pu être lu</translation>
+        <translation>1 n&apos;a pas pu être lu</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n could not be read</source>
         <translation>
-            <numerusform>%n n'a pas pu être lu</numerusform>
-            <numerusform>%n n'ont pas pu être lus</numerusform>
+            <numerusform>%n n&apos;a pas pu être lu</numerusform>
+            <numerusform>%n n&apos;ont pas pu être lus</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>…and 1 more file could not be read.</source>
-        <translation>…et 1 fichier de plus n'a pas pu être lu.</translation>
+        <translation>…et 1 fichier de plus n&apos;a pas pu être lu.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>…and %n more files could not be read.</source>
         <translation>
-            <numerusform>…et %n fichier de plus n'a pas pu être lu.</numerusform>
-            <numerusform>…et %n fichiers de plus n'ont pas pu être lus.</numerusform>
+            <numerusform>…et %n fichier de plus n&apos;a pas pu être lu.</numerusform>
+            <numerusform>…et %n fichiers de plus n&apos;ont pas pu être lus.</numerusform>
         </translation>
     </message>
 </context>
@@ -1363,12 +1362,12 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="-46"/>
         <source>Tick the libraries this chat answers from: each question is searched in them first, and the answer lists the passages it was given under “Sources”.</source>
-        <translation>Cochez les bibliothèques dont ce chat se sert : chaque question y est d'abord cherchée, et la réponse liste les passages reçus sous « Sources ».</translation>
+        <translation>Cochez les bibliothèques dont ce chat se sert&#xa0;: chaque question y est d&apos;abord cherchée, et la réponse liste les passages reçus sous «&#xa0;Sources&#xa0;».</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No libraries yet: add a folder or files to make one.</source>
-        <translation>Pas encore de bibliothèques : ajoutez un dossier ou des fichiers pour en créer une.</translation>
+        <translation>Pas encore de bibliothèques&#xa0;: ajoutez un dossier ou des fichiers pour en créer une.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1403,32 +1402,32 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+10"/>
         <source>“{name}” could not be indexed: {problem}</source>
-        <translation>« {name} » n'a pas pu être indexée : {problem}</translation>
+        <translation>«&#xa0;{name}&#xa0;» n&apos;a pas pu être indexée&#xa0;: {problem}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Indexing “{name}” stopped. What was read is kept; Update goes on from there.</source>
-        <translation>L'indexation de « {name} » s'est arrêtée. Ce qui a été lu est conservé ; Mettre à jour reprend à partir de là.</translation>
+        <translation>L&apos;indexation de «&#xa0;{name}&#xa0;» s&apos;est arrêtée. Ce qui a été lu est conservé&#xa0;; Mettre à jour reprend à partir de là.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>“{name}” is ready: {files} read, {passages}.</source>
-        <translation>« {name} » est prête : {files} lus, {passages}.</translation>
+        <translation>«&#xa0;{name}&#xa0;» est prête&#xa0;: {files} lus, {passages}.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>{source} could not be reached; its files are kept as they were indexed.</source>
-        <translation>{source} n'a pas pu être atteint ; ses fichiers sont conservés tels qu'ils ont été indexés.</translation>
+        <translation>{source} n&apos;a pas pu être atteint&#xa0;; ses fichiers sont conservés tels qu&apos;ils ont été indexés.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Embedding model: {name}</source>
-        <translation>Modèle d'embedding : {name}</translation>
+        <translation>Modèle d&apos;embedding&#xa0;: {name}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Embedding model: the first one in your model folders</source>
-        <translation>Modèle d'embedding : le premier de vos dossiers de modèles</translation>
+        <translation>Modèle d&apos;embedding&#xa0;: le premier de vos dossiers de modèles</translation>
     </message>
     <message>
         <location line="+48"/>
@@ -1465,7 +1464,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
         <location line="+0"/>
         <location line="+89"/>
         <source>Make a library from a folder</source>
-        <translation>Créer une bibliothèque à partir d'un dossier</translation>
+        <translation>Créer une bibliothèque à partir d&apos;un dossier</translation>
     </message>
     <message>
         <location line="-86"/>
@@ -1485,7 +1484,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     </message>
     <message>
         <location line="+1"/>
-        <source>Read the library's new and changed files</source>
+        <source>Read the library&apos;s new and changed files</source>
         <translation>Lire les fichiers nouveaux et modifiés de la bibliothèque</translation>
     </message>
     <message>
@@ -1496,7 +1495,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+0"/>
         <source>Stop indexing</source>
-        <translation>Arrêter l'indexation</translation>
+        <translation>Arrêter l&apos;indexation</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1511,22 +1510,22 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+2"/>
         <source>Indexing status</source>
-        <translation>État de l'indexation</translation>
+        <translation>État de l&apos;indexation</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Embedding model</source>
-        <translation>Modèle d'embedding</translation>
+        <translation>Modèle d&apos;embedding</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Embedding model…</source>
-        <translation>Modèle d'embedding…</translation>
+        <translation>Modèle d&apos;embedding…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose the embedding model file</source>
-        <translation>Choisir le fichier du modèle d'embedding</translation>
+        <translation>Choisir le fichier du modèle d&apos;embedding</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1547,12 +1546,12 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="-95"/>
         <source>&amp;Reranking model:</source>
-        <translation>Modèle de &amp;reclassement :</translation>
+        <translation>Modèle de &amp;reclassement&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A reranking model reads the question with each passage found and puts the best first (slower, often better). None: keyword and meaning search alone.</source>
-        <translation>Un modèle de reclassement lit la question avec chaque passage trouvé et met les meilleurs en premier (plus lent, souvent meilleur). Aucun : recherche par mots-clés et par sens seulement.</translation>
+        <translation>Un modèle de reclassement lit la question avec chaque passage trouvé et met les meilleurs en premier (plus lent, souvent meilleur). Aucun&#xa0;: recherche par mots-clés et par sens seulement.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -1567,7 +1566,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+9"/>
         <source>Choose the embedding model</source>
-        <translation>Choisir le modèle d'embedding</translation>
+        <translation>Choisir le modèle d&apos;embedding</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1577,17 +1576,17 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+97"/>
         <source>starting the embedding model…</source>
-        <translation>démarrage du modèle d'embedding…</translation>
+        <translation>démarrage du modèle d&apos;embedding…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Indexing “{name}”: starting the embedding model…</source>
-        <translation>Indexation de « {name} » : démarrage du modèle d'embedding…</translation>
+        <translation>Indexation de «&#xa0;{name}&#xa0;»&#xa0;: démarrage du modèle d&apos;embedding…</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Indexing “{name}”: {text}</source>
-        <translation>Indexation de « {name} » : {text}</translation>
+        <translation>Indexation de «&#xa0;{name}&#xa0;»&#xa0;: {text}</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -1597,18 +1596,18 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+2"/>
         <source>Remove the library “{name}”? Your files stay where they are; only what LlamaDesk read from them is forgotten.</source>
-        <translation>Retirer la bibliothèque « {name} » ? Vos fichiers restent où ils sont ; seul ce que LlamaDesk en a lu est oublié.</translation>
+        <translation>Retirer la bibliothèque «&#xa0;{name}&#xa0;»&#xa0;? Vos fichiers restent où ils sont&#xa0;; seul ce que LlamaDesk en a lu est oublié.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Removed “{name}”.</source>
-        <translation>« {name} » retirée.</translation>
+        <translation>«&#xa0;{name}&#xa0;» retirée.</translation>
     </message>
 </context>
 <context>
     <name>DownloadsPanel</name>
     <message>
-        <location filename="../../desktop/gui/discover/downloads_panel.py" line="+35"/>
+        <location filename="../../desktop/gui/discover/downloads_panel.py" line="+36"/>
         <source>Downloads appear here.</source>
         <translation>Les téléchargements apparaissent ici.</translation>
     </message>
@@ -1695,7 +1694,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+4"/>
         <source>Cancelled; nothing was kept.</source>
-        <translation>Annulé ; rien n'a été conservé.</translation>
+        <translation>Annulé&#xa0;; rien n&apos;a été conservé.</translation>
     </message>
     <message>
         <location line="+126"/>
@@ -1725,7 +1724,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+1"/>
         <source>Cancel the download of {0}? What was downloaded so far is deleted.</source>
-        <translation>Annuler le téléchargement de {0} ? Ce qui a déjà été téléchargé est supprimé.</translation>
+        <translation>Annuler le téléchargement de {0}&#xa0;? Ce qui a déjà été téléchargé est supprimé.</translation>
     </message>
 </context>
 <context>
@@ -1743,17 +1742,17 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+39"/>
         <source>The chat could not be saved: the folder {folder} does not exist.</source>
-        <translation>Le chat n'a pas pu être enregistré : le dossier {folder} n'existe pas.</translation>
+        <translation>Le chat n&apos;a pas pu être enregistré&#xa0;: le dossier {folder} n&apos;existe pas.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>the file could not be written</source>
-        <translation>le fichier n'a pas pu être écrit</translation>
+        <translation>le fichier n&apos;a pas pu être écrit</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The chat could not be saved to {path}: {reason}.</source>
-        <translation>Le chat n'a pas pu être enregistré dans {path} : {reason}.</translation>
+        <translation>Le chat n&apos;a pas pu être enregistré dans {path}&#xa0;: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -1787,12 +1786,12 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+5"/>
         <source>Export result</source>
-        <translation>Résultat de l'export</translation>
+        <translation>Résultat de l&apos;export</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>There is nothing to export yet: send a message first.</source>
-        <translation>Il n'y a encore rien à exporter : envoyez d'abord un message.</translation>
+        <translation>Il n&apos;y a encore rien à exporter&#xa0;: envoyez d&apos;abord un message.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1807,7 +1806,78 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+6"/>
         <source>The chat could not be saved because of an unexpected problem.</source>
-        <translation>Le chat n'a pas pu être enregistré à cause d'un problème inattendu.</translation>
+        <translation>Le chat n&apos;a pas pu être enregistré à cause d&apos;un problème inattendu.</translation>
+    </message>
+</context>
+<context>
+    <name>FiguresWords</name>
+    <message>
+        <location filename="../../desktop/gui/chat/figures_words.py" line="+27"/>
+        <source>{speed} tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>first token after {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>1 token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n tokens</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cut off at the length limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{milliseconds} ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seconds} s</source>
+        <translation type="unfinished">{seconds} s</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>ran on the processor (CPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ran on {devices}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ran on {devices} ({on_card} of {layers} layers; the rest on the processor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ran on {devices} ({on_card} of {layers} layers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{where}, {context}-token context</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1860,48 +1930,48 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <name>Glossary</name>
     <message>
         <location filename="../../desktop/gui/widgets/glossary.py" line="+22"/>
-        <source>How much the model's numbers were rounded to make it smaller. Smaller versions (Q3, Q4) need less memory and answer faster; larger ones (Q6, Q8, F16) answer a little better. Q4_K_M is a good balance on most computers.</source>
-        <translation>À quel point les nombres du modèle ont été arrondis pour le rendre plus petit. Les versions plus petites (Q3, Q4) demandent moins de mémoire et répondent plus vite ; les plus grandes (Q6, Q8, F16) répondent un peu mieux. Q4_K_M est un bon compromis sur la plupart des ordinateurs.</translation>
+        <source>How much the model&apos;s numbers were rounded to make it smaller. Smaller versions (Q3, Q4) need less memory and answer faster; larger ones (Q6, Q8, F16) answer a little better. Q4_K_M is a good balance on most computers.</source>
+        <translation>À quel point les nombres du modèle ont été arrondis pour le rendre plus petit. Les versions plus petites (Q3, Q4) demandent moins de mémoire et répondent plus vite&#xa0;; les plus grandes (Q6, Q8, F16) répondent un peu mieux. Q4_K_M est un bon compromis sur la plupart des ordinateurs.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>F16 keeps the model's numbers unrounded (16-bit): the best answers, and the most memory. A vision model's picture reader is usually F16.</source>
-        <translation>F16 garde les nombres du modèle sans arrondi (16 bits) : les meilleures réponses, et le plus de mémoire. Le lecteur d'images d'un modèle de vision est généralement en F16.</translation>
+        <source>F16 keeps the model&apos;s numbers unrounded (16-bit): the best answers, and the most memory. A vision model&apos;s picture reader is usually F16.</source>
+        <translation>F16 garde les nombres du modèle sans arrondi (16 bits)&#xa0;: les meilleures réponses, et le plus de mémoire. Le lecteur d&apos;images d&apos;un modèle de vision est généralement en F16.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>How the conversation memory (the KV cache) is stored. f16 is exact; q8_0 needs half the memory with almost no difference; q4_0 a quarter, with a small loss. A smaller type leaves room for a longer conversation.</source>
-        <translation>Comment la mémoire de la conversation (le cache KV) est stockée. f16 est exact ; q8_0 demande deux fois moins de mémoire, presque sans différence ; q4_0 quatre fois moins, avec une petite perte. Un type plus petit laisse de la place pour une conversation plus longue.</translation>
+        <translation>Comment la mémoire de la conversation (le cache KV) est stockée. f16 est exact&#xa0;; q8_0 demande deux fois moins de mémoire, presque sans différence&#xa0;; q4_0 quatre fois moins, avec une petite perte. Un type plus petit laisse de la place pour une conversation plus longue.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>The part of a vision model that reads pictures (an "mmproj" file). It is only needed to send pictures; LlamaDesk finds it beside the model when it can.</source>
-        <translation>La partie d'un modèle de vision qui lit les images (un fichier "mmproj"). Elle ne sert qu'à envoyer des images ; LlamaDesk la trouve à côté du modèle quand il le peut.</translation>
+        <source>The part of a vision model that reads pictures (an &quot;mmproj&quot; file). It is only needed to send pictures; LlamaDesk finds it beside the model when it can.</source>
+        <translation>La partie d&apos;un modèle de vision qui lit les images (un fichier &quot;mmproj&quot;). Elle ne sert qu&apos;à envoyer des images&#xa0;; LlamaDesk la trouve à côté du modèle quand il le peut.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Word choice breadth: the next word is picked only among the likeliest words whose chances add up to this share. Lower (0.8) keeps answers focused; 1.0 turns it off. Most people leave it at 0.95.</source>
-        <translation>Étendue du choix des mots : le mot suivant est choisi seulement parmi les mots les plus probables dont les chances font ensemble cette part. Plus bas (0,8) garde les réponses ciblées ; 1,0 désactive ce réglage. La plupart le laissent à 0,95.</translation>
+        <translation>Étendue du choix des mots&#xa0;: le mot suivant est choisi seulement parmi les mots les plus probables dont les chances font ensemble cette part. Plus bas (0,8) garde les réponses ciblées&#xa0;; 1,0 désactive ce réglage. La plupart le laissent à 0,95.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Only this many of the likeliest next words are considered. Off considers all; 40 is a common choice.</source>
-        <translation>Seuls ces mots suivants les plus probables sont pris en compte. Désactivé les prend tous en compte ; 40 est un choix courant.</translation>
+        <translation>Seuls ces mots suivants les plus probables sont pris en compte. Désactivé les prend tous en compte&#xa0;; 40 est un choix courant.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Words much less likely than the likeliest one are never picked. 0.05 removes odd choices without making answers dull; off allows every word.</source>
-        <translation>Les mots bien moins probables que le plus probable ne sont jamais choisis. 0,05 écarte les choix bizarres sans rendre les réponses ternes ; désactivé autorise tous les mots.</translation>
+        <translation>Les mots bien moins probables que le plus probable ne sont jamais choisis. 0,05 écarte les choix bizarres sans rendre les réponses ternes&#xa0;; désactivé autorise tous les mots.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Creativity: low (0.2) gives steady, predictable answers; high (1.0) more varied and surprising ones.</source>
-        <translation>Créativité : basse (0,2) donne des réponses stables et prévisibles ; haute (1,0) des réponses plus variées et surprenantes.</translation>
+        <translation>Créativité&#xa0;: basse (0,2) donne des réponses stables et prévisibles&#xa0;; haute (1,0) des réponses plus variées et surprenantes.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>What the model can do besides chatting: read pictures (vision), use tools, or think step by step before it answers.</source>
-        <translation>Ce que le modèle sait faire en plus de discuter : lire des images (vision), utiliser des outils ou réfléchir étape par étape avant de répondre.</translation>
+        <translation>Ce que le modèle sait faire en plus de discuter&#xa0;: lire des images (vision), utiliser des outils ou réfléchir étape par étape avant de répondre.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1910,43 +1980,43 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     </message>
     <message>
         <location line="+5"/>
-        <source>How much of the model runs on the graphics card. All of it is fastest; what doesn't fit runs on the processor, more slowly.</source>
-        <translation>Quelle part du modèle tourne sur la carte graphique. Tout est le plus rapide ; ce qui ne tient pas tourne sur le processeur, plus lentement.</translation>
+        <source>How much of the model runs on the graphics card. All of it is fastest; what doesn&apos;t fit runs on the processor, more slowly.</source>
+        <translation>Quelle part du modèle tourne sur la carte graphique. Tout est le plus rapide&#xa0;; ce qui ne tient pas tourne sur le processeur, plus lentement.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{quant}: rounded to about {bits} bits per number, tiny variant</source>
-        <translation>{quant} : arrondi à environ {bits} bits par nombre, variante minuscule</translation>
+        <translation>{quant}&#xa0;: arrondi à environ {bits} bits par nombre, variante minuscule</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{quant}: rounded to about {bits} bits per number, extra small variant</source>
-        <translation>{quant} : arrondi à environ {bits} bits par nombre, variante très petite</translation>
+        <translation>{quant}&#xa0;: arrondi à environ {bits} bits par nombre, variante très petite</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{quant}: rounded to about {bits} bits per number, small variant</source>
-        <translation>{quant} : arrondi à environ {bits} bits par nombre, petite variante</translation>
+        <translation>{quant}&#xa0;: arrondi à environ {bits} bits par nombre, petite variante</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{quant}: rounded to about {bits} bits per number, medium variant</source>
-        <translation>{quant} : arrondi à environ {bits} bits par nombre, variante moyenne</translation>
+        <translation>{quant}&#xa0;: arrondi à environ {bits} bits par nombre, variante moyenne</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{quant}: rounded to about {bits} bits per number, large variant</source>
-        <translation>{quant} : arrondi à environ {bits} bits par nombre, grande variante</translation>
+        <translation>{quant}&#xa0;: arrondi à environ {bits} bits par nombre, grande variante</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>{quant}: unrounded ({bits}-bit), the largest version. {about}</source>
-        <translation>{quant} : sans arrondi ({bits} bits), la plus grande version. {about}</translation>
+        <translation>{quant}&#xa0;: sans arrondi ({bits} bits), la plus grande version. {about}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{quant}: rounded to about {bits} bits per number</source>
-        <translation>{quant} : arrondi à environ {bits} bits par nombre</translation>
+        <translation>{quant}&#xa0;: arrondi à environ {bits} bits par nombre</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1969,12 +2039,12 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+1"/>
         <source>Hands-free: on</source>
-        <translation>Mains libres : activé</translation>
+        <translation>Mains libres&#xa0;: activé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Talk with the chat: it listens, sends what you say when you pause, reads the answer aloud, then listens again. Press again (or Esc) to stop.</source>
-        <translation>Parlez avec le chat : il écoute, envoie ce que vous dites quand vous faites une pause, lit la réponse à voix haute, puis écoute à nouveau. Appuyez à nouveau (ou sur Échap) pour arrêter.</translation>
+        <translation>Parlez avec le chat&#xa0;: il écoute, envoie ce que vous dites quand vous faites une pause, lit la réponse à voix haute, puis écoute à nouveau. Appuyez à nouveau (ou sur Échap) pour arrêter.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1984,7 +2054,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+1"/>
         <source>Hands-free stopped: no model can answer yet.</source>
-        <translation>Mains libres arrêté : aucun modèle ne peut encore répondre.</translation>
+        <translation>Mains libres arrêté&#xa0;: aucun modèle ne peut encore répondre.</translation>
     </message>
 </context>
 <context>
@@ -1993,25 +2063,25 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
         <location line="+29"/>
         <location line="+111"/>
         <source>Hands-free: talk with the chat</source>
-        <translation>Mains libres : parler avec le chat</translation>
+        <translation>Mains libres&#xa0;: parler avec le chat</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>Hands-free is on: press to stop</source>
-        <translation>Mains libres est activé : appuyez pour arrêter</translation>
+        <translation>Mains libres est activé&#xa0;: appuyez pour arrêter</translation>
     </message>
 </context>
 <context>
     <name>HelpGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_help.py" line="+28"/>
+        <location filename="../../desktop/gui/settings/settings_help.py" line="+29"/>
         <source>Log folder</source>
         <translation>Dossier des journaux</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Logs and reports: {0}</source>
-        <translation>Journaux et rapports : {0}</translation>
+        <translation>Journaux et rapports&#xa0;: {0}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2051,33 +2121,33 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+8"/>
         <source>Copied: paste it into your message.</source>
-        <translation>Copié : collez-le dans votre message.</translation>
+        <translation>Copié&#xa0;: collez-le dans votre message.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The report could not be put together: {0}</source>
-        <translation>Le rapport n'a pas pu être préparé : {0}</translation>
+        <translation>Le rapport n&apos;a pas pu être préparé&#xa0;: {0}</translation>
     </message>
 </context>
 <context>
     <name>HostWorker</name>
     <message>
-        <location filename="../../desktop/gui/bridge/host_worker.py" line="+152"/>
+        <location filename="../../desktop/gui/bridge/host_worker.py" line="+153"/>
         <source>Loading stopped because of an unexpected problem in LlamaDesk.</source>
-        <translation>Le chargement s'est arrêté à cause d'un problème inattendu dans LlamaDesk.</translation>
+        <translation>Le chargement s&apos;est arrêté à cause d&apos;un problème inattendu dans LlamaDesk.</translation>
     </message>
     <message>
         <location line="+95"/>
         <source>No llama-server was found: it runs the models. Install it from Settings (“Open Settings to install it” at the top of the window).</source>
-        <translation>Aucun llama-server trouvé : c'est lui qui fait tourner les modèles. Installez-le depuis les Paramètres (« Ouvrir les Paramètres pour l'installer » en haut de la fenêtre).</translation>
+        <translation>Aucun llama-server trouvé&#xa0;: c&apos;est lui qui fait tourner les modèles. Installez-le depuis les Paramètres («&#xa0;Ouvrir les Paramètres pour l&apos;installer&#xa0;» en haut de la fenêtre).</translation>
     </message>
 </context>
 <context>
     <name>HubBanner</name>
     <message>
-        <location filename="../../desktop/gui/discover/hub_banner.py" line="+11"/>
-        <source>Can't reach Hugging Face, so searching and downloading are paused; downloads go on by themselves once it answers. Models on this computer still work.</source>
-        <translation>Impossible de joindre Hugging Face : la recherche et les téléchargements sont en pause ; les téléchargements reprennent d'eux-mêmes dès qu'il répond. Les modèles de cet ordinateur fonctionnent toujours.</translation>
+        <location filename="../../desktop/gui/discover/hub_banner.py" line="+12"/>
+        <source>Can&apos;t reach Hugging Face, so searching and downloading are paused; downloads go on by themselves once it answers. Models on this computer still work.</source>
+        <translation>Impossible de joindre Hugging Face&#xa0;: la recherche et les téléchargements sont en pause&#xa0;; les téléchargements reprennent d&apos;eux-mêmes dès qu&apos;il répond. Les modèles de cet ordinateur fonctionnent toujours.</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -2086,7 +2156,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     </message>
     <message>
         <location line="+1"/>
-        <source>Hugging Face can't be reached</source>
+        <source>Hugging Face can&apos;t be reached</source>
         <translation>Impossible de joindre Hugging Face</translation>
     </message>
     <message>
@@ -2190,17 +2260,17 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+17"/>
         <source>LlamaDesk could not work out whether this model fits ({0}).</source>
-        <translation>LlamaDesk n'a pas pu déterminer si ce modèle tient ({0}).</translation>
+        <translation>LlamaDesk n&apos;a pas pu déterminer si ce modèle tient ({0}).</translation>
     </message>
     <message>
         <location line="+88"/>
         <source>{0} (from Ollama)</source>
-        <translation>{0} (d'Ollama)</translation>
+        <translation>{0} (d&apos;Ollama)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Damaged: {0}</source>
-        <translation>Endommagé : {0}</translation>
+        <translation>Endommagé&#xa0;: {0}</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2208,7 +2278,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
         <translation>Inconnu</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>read text aloud ({0} languages)</source>
         <translation>lire du texte à voix haute ({0} langues)</translation>
     </message>
@@ -2223,20 +2293,20 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
         <translation>entendre la parole</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>{0} tokens of context</source>
         <translation>{0} jetons de contexte</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>can also: {0}</source>
-        <translation>sait aussi : {0}</translation>
+        <translation>sait aussi&#xa0;: {0}</translation>
     </message>
 </context>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+55"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+54"/>
         <source>Your models</source>
         <translation>Vos modèles</translation>
     </message>
@@ -2361,12 +2431,12 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+32"/>
         <source>{0} cannot be used: {1}</source>
-        <translation>{0} ne peut pas être utilisé : {1}</translation>
+        <translation>{0} ne peut pas être utilisé&#xa0;: {1}</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>{0}: not a model file (.gguf) or folder, so not added.</source>
-        <translation>{0} : ni un fichier de modèle (.gguf) ni un dossier, donc pas ajouté.</translation>
+        <translation>{0}&#xa0;: ni un fichier de modèle (.gguf) ni un dossier, donc pas ajouté.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2391,14 +2461,14 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+2"/>
         <source>Delete {0} (1 file) from this computer? This cannot be undone.</source>
-        <translation>Supprimer {0} (1 fichier) de cet ordinateur ? Cette action est irréversible.</translation>
+        <translation>Supprimer {0} (1 fichier) de cet ordinateur&#xa0;? Cette action est irréversible.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Delete {0} (%n files) from this computer? This cannot be undone.</source>
         <translation>
-            <numerusform>Supprimer {0} (%n fichier) de cet ordinateur ? Cette action est irréversible.</numerusform>
-            <numerusform>Supprimer {0} (%n fichiers) de cet ordinateur ? Cette action est irréversible.</numerusform>
+            <numerusform>Supprimer {0} (%n fichier) de cet ordinateur&#xa0;? Cette action est irréversible.</numerusform>
+            <numerusform>Supprimer {0} (%n fichiers) de cet ordinateur&#xa0;? Cette action est irréversible.</numerusform>
         </translation>
     </message>
     <message>
@@ -2414,7 +2484,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+8"/>
         <source>The model was not deleted.</source>
-        <translation>Le modèle n'a pas été supprimé.</translation>
+        <translation>Le modèle n&apos;a pas été supprimé.</translation>
     </message>
 </context>
 <context>
@@ -2422,7 +2492,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location filename="../../desktop/gui/widgets/list_choice.py" line="+21"/>
         <source>Select {what} in the list first.</source>
-        <translation>Sélectionnez d'abord {what} dans la liste.</translation>
+        <translation>Sélectionnez d&apos;abord {what} dans la liste.</translation>
     </message>
 </context>
 <context>
@@ -2436,14 +2506,14 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
 <context>
     <name>LoadPlanBox</name>
     <message>
-        <location filename="../../desktop/gui/load/load_plan_box.py" line="+51"/>
+        <location filename="../../desktop/gui/load/load_plan_box.py" line="+52"/>
         <source>Settings chosen for this computer</source>
         <translation>Paramètres choisis pour cet ordinateur</translation>
     </message>
     <message>
         <location line="+199"/>
         <source>No graphics card found: the model will run on the processor.</source>
-        <translation>Aucune carte graphique trouvée : le modèle tournera sur le processeur.</translation>
+        <translation>Aucune carte graphique trouvée&#xa0;: le modèle tournera sur le processeur.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2453,12 +2523,12 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+4"/>
         <source>{0} of {1} layers on {2}; the rest on the processor.</source>
-        <translation>{0} couches sur {1} sur {2} ; le reste sur le processeur.</translation>
+        <translation>{0} couches sur {1} sur {2}&#xa0;; le reste sur le processeur.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The model will run on the processor, as you chose.</source>
-        <translation>Le modèle tournera sur le processeur, comme vous l'avez choisi.</translation>
+        <translation>Le modèle tournera sur le processeur, comme vous l&apos;avez choisi.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2473,27 +2543,27 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+25"/>
         <source>On the graphics card: {size} of {free} free graphics memory: {over} too much.</source>
-        <translation>Sur la carte graphique : {size} sur {free} de mémoire graphique libre : {over} de trop.</translation>
+        <translation>Sur la carte graphique&#xa0;: {size} sur {free} de mémoire graphique libre&#xa0;: {over} de trop.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>On the graphics card: {size} of {free} free graphics memory.</source>
-        <translation>Sur la carte graphique : {size} sur {free} de mémoire graphique libre.</translation>
+        <translation>Sur la carte graphique&#xa0;: {size} sur {free} de mémoire graphique libre.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>In the computer's memory: {size} of {free} free memory: {over} too much.</source>
-        <translation>Dans la mémoire de l'ordinateur : {size} sur {free} de mémoire libre : {over} de trop.</translation>
+        <source>In the computer&apos;s memory: {size} of {free} free memory: {over} too much.</source>
+        <translation>Dans la mémoire de l&apos;ordinateur&#xa0;: {size} sur {free} de mémoire libre&#xa0;: {over} de trop.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>In the computer's memory: {size} of {free} free memory.</source>
-        <translation>Dans la mémoire de l'ordinateur : {size} sur {free} de mémoire libre.</translation>
+        <source>In the computer&apos;s memory: {size} of {free} free memory.</source>
+        <translation>Dans la mémoire de l&apos;ordinateur&#xa0;: {size} sur {free} de mémoire libre.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>There is {free} of free graphics memory: {over} too much.</source>
-        <translation>Il y a {free} de mémoire graphique libre : {over} de trop.</translation>
+        <translation>Il y a {free} de mémoire graphique libre&#xa0;: {over} de trop.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2503,7 +2573,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+3"/>
         <source>There is {free} of free memory: {over} too much.</source>
-        <translation>Il y a {free} de mémoire libre : {over} de trop.</translation>
+        <translation>Il y a {free} de mémoire libre&#xa0;: {over} de trop.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2603,7 +2673,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+11"/>
         <source>No models found yet. Add a model file (.gguf) in the Library or download one in Discover.</source>
-        <translation>Aucun modèle trouvé pour l'instant. Ajoutez un fichier de modèle (.gguf) dans la Bibliothèque ou téléchargez-en un dans Découvrir.</translation>
+        <translation>Aucun modèle trouvé pour l&apos;instant. Ajoutez un fichier de modèle (.gguf) dans la Bibliothèque ou téléchargez-en un dans Découvrir.</translation>
     </message>
     <message>
         <location line="+38"/>
@@ -2648,7 +2718,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+3"/>
         <source>Loaded: {0}</source>
-        <translation>Chargé : {0}</translation>
+        <translation>Chargé&#xa0;: {0}</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2663,12 +2733,12 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+2"/>
         <source> “Show server log” has the details.</source>
-        <translation> « Afficher le journal du serveur » donne les détails.</translation>
+        <translation> «&#xa0;Afficher le journal du serveur&#xa0;» donne les détails.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No model is loaded.</source>
-        <translation>Aucun modèle n'est chargé.</translation>
+        <translation>Aucun modèle n&apos;est chargé.</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -2683,7 +2753,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+5"/>
         <source>{0} is loaded now. Press “Load this one instead” to switch to the model picked above.</source>
-        <translation>{0} est chargé. Appuyez sur « Charger celui-ci à la place » pour passer au modèle choisi ci-dessus.</translation>
+        <translation>{0} est chargé. Appuyez sur «&#xa0;Charger celui-ci à la place&#xa0;» pour passer au modèle choisi ci-dessus.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2752,7 +2822,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+67"/>
         <source>The starter model is not installed.</source>
-        <translation>Le modèle de démarrage n'est pas installé.</translation>
+        <translation>Le modèle de démarrage n&apos;est pas installé.</translation>
     </message>
     <message>
         <location line="+78"/>
@@ -2771,7 +2841,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+2"/>
         <source>Programs or web services that give the model more tools, as in other apps. They are kept in {0}. Turn one on for a chat with its Tools button.</source>
-        <translation>Des programmes ou services web qui donnent plus d'outils au modèle, comme dans d'autres applications. Ils sont conservés dans {0}. Activez-en un pour un chat avec son bouton Outils.</translation>
+        <translation>Des programmes ou services web qui donnent plus d&apos;outils au modèle, comme dans d&apos;autres applications. Ils sont conservés dans {0}. Activez-en un pour un chat avec son bouton Outils.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2800,12 +2870,12 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     </message>
     <message>
         <location line="+3"/>
-        <source>When the selected server's tools need your approval</source>
+        <source>When the selected server&apos;s tools need your approval</source>
         <translation>Quand les outils du serveur sélectionné ont besoin de votre accord</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>New MCP server's name</source>
+        <source>New MCP server&apos;s name</source>
         <translation>Nom du nouveau serveur MCP</translation>
     </message>
     <message>
@@ -2815,7 +2885,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     </message>
     <message>
         <location line="+2"/>
-        <source>New MCP server's command or web address</source>
+        <source>New MCP server&apos;s command or web address</source>
         <translation>Commande ou adresse web du nouveau serveur MCP</translation>
     </message>
     <message>
@@ -2851,7 +2921,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+31"/>
         <source>Added {0}. Press Test to try it.</source>
-        <translation>{0} ajouté. Appuyez sur Tester pour l'essayer.</translation>
+        <translation>{0} ajouté. Appuyez sur Tester pour l&apos;essayer.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2866,7 +2936,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+48"/>
         <source>The MCP servers could not be read or saved.</source>
-        <translation>Les serveurs MCP n'ont pas pu être lus ou enregistrés.</translation>
+        <translation>Les serveurs MCP n&apos;ont pas pu être lus ou enregistrés.</translation>
     </message>
 </context>
 <context>
@@ -2890,7 +2960,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+12"/>
         <source>{0}: needs {1}.</source>
-        <translation>{0} : nécessite {1}.</translation>
+        <translation>{0}&#xa0;: nécessite {1}.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2900,17 +2970,17 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+3"/>
         <source>{0}: needs {1} of {2} {3}: {4} too much.</source>
-        <translation>{0} : nécessite {1} sur {2} {3} : {4} de trop.</translation>
+        <translation>{0}&#xa0;: nécessite {1} sur {2} {3}&#xa0;: {4} de trop.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Needs {0} of {1} {2}: {3} too much.</source>
-        <translation>Nécessite {0} sur {1} {2} : {3} de trop.</translation>
+        <translation>Nécessite {0} sur {1} {2}&#xa0;: {3} de trop.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0}: needs {1} of {2} {3}.</source>
-        <translation>{0} : nécessite {1} sur {2} {3}.</translation>
+        <translation>{0}&#xa0;: nécessite {1} sur {2} {3}.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2984,7 +3054,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+1"/>
         <source>Assistant message</source>
-        <translation>Message de l'assistant</translation>
+        <translation>Message de l&apos;assistant</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2994,7 +3064,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+1"/>
         <source>Tool message</source>
-        <translation>Message d'outil</translation>
+        <translation>Message d&apos;outil</translation>
     </message>
 </context>
 <context>
@@ -3105,7 +3175,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="-81"/>
         <source>Pictures: {names}</source>
-        <translation>Images : {names}</translation>
+        <translation>Images&#xa0;: {names}</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -3130,7 +3200,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+6"/>
         <source>Copy: {line}</source>
-        <translation>Copier : {line}</translation>
+        <translation>Copier&#xa0;: {line}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3183,7 +3253,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+5"/>
         <source>No model is loaded. Sending will load {name} again.</source>
-        <translation>Aucun modèle n'est chargé. Envoyer chargera à nouveau {name}.</translation>
+        <translation>Aucun modèle n&apos;est chargé. Envoyer chargera à nouveau {name}.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3193,12 +3263,12 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+11"/>
         <source>Nothing was sent: no model is loaded. Pick one on the Load page; your message stays in the box.</source>
-        <translation>Rien n'a été envoyé : aucun modèle n'est chargé. Choisissez-en un sur la page Charger ; votre message reste dans la zone.</translation>
+        <translation>Rien n&apos;a été envoyé&#xa0;: aucun modèle n&apos;est chargé. Choisissez-en un sur la page Charger&#xa0;; votre message reste dans la zone.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Nothing was sent: no model is loaded. Load {stem} to send it, or pick another model on the Load page.</source>
-        <translation>Rien n'a été envoyé : aucun modèle n'est chargé. Chargez {stem} pour l'envoyer, ou choisissez un autre modèle sur la page Charger.</translation>
+        <translation>Rien n&apos;a été envoyé&#xa0;: aucun modèle n&apos;est chargé. Chargez {stem} pour l&apos;envoyer, ou choisissez un autre modèle sur la page Charger.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3213,7 +3283,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+11"/>
         <source>Your chats could not be read or saved because of an unexpected problem.</source>
-        <translation>Vos chats n'ont pas pu être lus ou enregistrés à cause d'un problème inattendu.</translation>
+        <translation>Vos chats n&apos;ont pas pu être lus ou enregistrés à cause d&apos;un problème inattendu.</translation>
     </message>
 </context>
 <context>
@@ -3226,7 +3296,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+14"/>
         <source>This model has no description.</source>
-        <translation>Ce modèle n'a pas de description.</translation>
+        <translation>Ce modèle n&apos;a pas de description.</translation>
     </message>
 </context>
 <context>
@@ -3284,7 +3354,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location filename="../../desktop/gui/chat/sources_view.py" line="+49"/>
         <source>Source {number}: {label}</source>
-        <translation>Source {number} : {label}</translation>
+        <translation>Source {number}&#xa0;: {label}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3294,7 +3364,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+2"/>
         <source>Where the passage is from</source>
-        <translation>D'où vient le passage</translation>
+        <translation>D&apos;où vient le passage</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3324,35 +3394,35 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+5"/>
         <source>Open the whole file in the app your computer uses for it.</source>
-        <translation>Ouvrir le fichier entier dans l'application que votre ordinateur utilise pour lui.</translation>
+        <translation>Ouvrir le fichier entier dans l&apos;application que votre ordinateur utilise pour lui.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This file is no longer where it was when it was indexed.</source>
-        <translation>Ce fichier n'est plus là où il était lors de l'indexation.</translation>
+        <translation>Ce fichier n&apos;est plus là où il était lors de l&apos;indexation.</translation>
     </message>
 </context>
 <context>
     <name>Placement</name>
     <message>
-        <location filename="../../desktop/gui/load/placement.py" line="+38"/>
+        <location filename="../../desktop/gui/load/placement.py" line="+39"/>
         <source>processor (CPU)</source>
         <translation>processeur (CPU)</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Remembers up to {0} tokens of conversation.</source>
-        <translation>Retient jusqu'à {0} jetons de conversation.</translation>
+        <translation>Retient jusqu&apos;à {0} jetons de conversation.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> (conversation memory: {0})</source>
-        <translation> (mémoire de la conversation : {0})</translation>
+        <translation> (mémoire de la conversation&#xa0;: {0})</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Runs on the graphics card: {0}.</source>
-        <translation>Tourne sur la carte graphique : {0}.</translation>
+        <translation>Tourne sur la carte graphique&#xa0;: {0}.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3392,12 +3462,12 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+3"/>
         <source>Runs on the processor (CPU), as you chose.</source>
-        <translation>Tourne sur le processeur (CPU), comme vous l'avez choisi.</translation>
+        <translation>Tourne sur le processeur (CPU), comme vous l&apos;avez choisi.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{0}: you chose CPU only for this model.</source>
-        <translation>{0} : vous avez choisi le processeur uniquement pour ce modèle.</translation>
+        <translation>{0}&#xa0;: vous avez choisi le processeur uniquement pour ce modèle.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3412,7 +3482,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+2"/>
         <source>Your graphics card ({0}) is not used. {1}</source>
-        <translation>Votre carte graphique ({0}) n'est pas utilisée. {1}</translation>
+        <translation>Votre carte graphique ({0}) n&apos;est pas utilisée. {1}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3422,12 +3492,12 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+11"/>
         <source>llama.cpp put no part of the model on it (the server log says why).</source>
-        <translation>llama.cpp n'y a mis aucune partie du modèle (le journal du serveur dit pourquoi).</translation>
+        <translation>llama.cpp n&apos;y a mis aucune partie du modèle (le journal du serveur dit pourquoi).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{0}: {1}</source>
-        <translation>{0} : {1}</translation>
+        <translation>{0}&#xa0;: {1}</translation>
     </message>
 </context>
 <context>
@@ -3559,21 +3629,21 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+12"/>
         <source>This model was trained for up to {0} tokens.</source>
-        <translation>Ce modèle a été entraîné pour jusqu'à {0} jetons.</translation>
+        <translation>Ce modèle a été entraîné pour jusqu&apos;à {0} jetons.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This model does not say how long a context it handles.</source>
-        <translation>Ce modèle n'indique pas quelle longueur de contexte il gère.</translation>
+        <translation>Ce modèle n&apos;indique pas quelle longueur de contexte il gère.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> Fits in GPU memory up to {0} (the green part of the slider); more is slower.</source>
-        <translation> Tient dans la mémoire du GPU jusqu'à {0} (la partie verte du curseur) ; au-delà, c'est plus lent.</translation>
+        <translation> Tient dans la mémoire du GPU jusqu&apos;à {0} (la partie verte du curseur)&#xa0;; au-delà, c&apos;est plus lent.</translation>
     </message>
     <message>
         <location line="+11"/>
-        <source>This model can't be used.</source>
+        <source>This model can&apos;t be used.</source>
         <translation>Ce modèle ne peut pas être utilisé.</translation>
     </message>
     <message>
@@ -3593,18 +3663,186 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     </message>
     <message>
         <location line="+1"/>
-        <source>In the computer's memory</source>
-        <translation>Dans la mémoire de l'ordinateur</translation>
+        <source>In the computer&apos;s memory</source>
+        <translation>Dans la mémoire de l&apos;ordinateur</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Fits in GPU memory up to {0}.</source>
-        <translation>Tient dans la mémoire du GPU jusqu'à {0}.</translation>
+        <translation>Tient dans la mémoire du GPU jusqu&apos;à {0}.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{0} is more than fits in GPU memory ({1}): part of the model will run on the processor, which is slower.</source>
-        <translation>{0} dépasse ce qui tient dans la mémoire du GPU ({1}) : une partie du modèle tournera sur le processeur, plus lentement.</translation>
+        <translation>{0} dépasse ce qui tient dans la mémoire du GPU ({1})&#xa0;: une partie du modèle tournera sur le processeur, plus lentement.</translation>
+    </message>
+</context>
+<context>
+    <name>PlanWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/plan_words.py" line="+40"/>
+        <source>Runs fully on the graphics card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs partly on the graphics card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs on the processor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too big for this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>conversation memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>working space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The chosen context length ({chosen_tokens}) is longer than the {trained_tokens} this model was trained for; answers may get worse near the end of long chats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You chose to run the model on the processor only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>None of the chosen graphics cards was found, so the model runs on the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No graphics card was found, so the model runs on the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The context length was shortened from {from_tokens} to {to_tokens} so the whole model fits in graphics memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model fits in the free memory of {gpus} ({usable_size} usable), so it runs fully on the graphics card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model is too big for one graphics card, so it is split across {count} cards: {gpus} ({usable_size} usable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The chosen context length ({chosen_tokens}) needs more graphics memory than is free; up to {largest_tokens} would run fully on the graphics card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model needs about {need_size}, but this computer has only {usable_size} of usable graphics memory and {free_size} of free memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{gpus} has too little free memory ({free_size}) to help, so the model runs on the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{gpus} have too little free memory ({free_size}) to help, so the model runs on the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model needs about {need_size} but only {usable_size} of graphics memory is usable, so part of it runs on the processor, which is slower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You chose to put every layer on the graphics card, but the model needs about {need_size} and only {usable_size} of graphics memory is usable: loading will probably fail. Choose Automatic to run part of it on the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The context length was shortened from {from_tokens} to {to_tokens} so {layers} layers fit in graphics memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You chose {layers} of {total_layers} layers on {gpus}; the rest run on the processor, which is slower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Those layers need about {need_size} of graphics memory, but only {usable_size} is usable: loading will probably fail. Choose fewer layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The layers left on the processor need about {need_size}, but this computer has only {free_size} of free memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model needs about {need_size}, but this computer has only {free_size} of free memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The context length was shortened from {from_tokens} to {to_tokens} so the model fits in the free memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The chosen context length ({chosen_tokens}) needs more memory than is free ({free_size}); up to {largest_tokens} would fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>needs about {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>needs about {size}: {parts}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>uses about {size}: {parts}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>about {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{size} {part}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{count} tokens</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3612,18 +3850,18 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location filename="../../desktop/gui/chat/read_aloud.py" line="+21"/>
         <source>Reading the answer aloud. Press “Stop reading” to stop.</source>
-        <translation>Lecture de la réponse à voix haute. Appuyez sur « Arrêter la lecture » pour arrêter.</translation>
+        <translation>Lecture de la réponse à voix haute. Appuyez sur «&#xa0;Arrêter la lecture&#xa0;» pour arrêter.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The answer could not be read aloud; try again.</source>
-        <translation>La réponse n'a pas pu être lue à voix haute ; réessayez.</translation>
+        <translation>La réponse n&apos;a pas pu être lue à voix haute&#xa0;; réessayez.</translation>
     </message>
 </context>
 <context>
     <name>RemoteServersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_remote.py" line="+56"/>
+        <location filename="../../desktop/gui/settings/settings_remote.py" line="+57"/>
         <source>Office PC</source>
         <translation>PC du bureau</translation>
     </message>
@@ -3644,8 +3882,8 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     </message>
     <message>
         <location line="+3"/>
-        <source>the server's API key, if it has one</source>
-        <translation>la clé d'API du serveur, s'il en a une</translation>
+        <source>the server&apos;s API key, if it has one</source>
+        <translation>la clé d&apos;API du serveur, s&apos;il en a une</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3695,7 +3933,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+1"/>
         <source>Added {0}: it offers {1}.</source>
-        <translation>{0} ajouté : il propose {1}.</translation>
+        <translation>{0} ajouté&#xa0;: il propose {1}.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3716,7 +3954,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
 <context>
     <name>RepoPage</name>
     <message>
-        <location filename="../../desktop/gui/discover/repo_page.py" line="+66"/>
+        <location filename="../../desktop/gui/discover/repo_page.py" line="+67"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
@@ -3758,17 +3996,17 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+4"/>
         <source>Open: anyone can download it.</source>
-        <translation>Ouvert : tout le monde peut le télécharger.</translation>
+        <translation>Ouvert&#xa0;: tout le monde peut le télécharger.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Gated: it needs a Hugging Face token in Settings and accepting the licence on the model's page on huggingface.co before it can be downloaded.</source>
-        <translation>Restreint : il faut un jeton Hugging Face dans les Paramètres et accepter la licence sur la page du modèle sur huggingface.co avant de pouvoir le télécharger.</translation>
+        <source>Gated: it needs a Hugging Face token in Settings and accepting the licence on the model&apos;s page on huggingface.co before it can be downloaded.</source>
+        <translation>Restreint&#xa0;: il faut un jeton Hugging Face dans les Paramètres et accepter la licence sur la page du modèle sur huggingface.co avant de pouvoir le télécharger.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Gated: accept the licence on the model's page on huggingface.co, signed in to the account of the token in Settings, before downloading.</source>
-        <translation>Restreint : acceptez la licence sur la page du modèle sur huggingface.co, connecté au compte du jeton des Paramètres, avant de télécharger.</translation>
+        <source>Gated: accept the licence on the model&apos;s page on huggingface.co, signed in to the account of the token in Settings, before downloading.</source>
+        <translation>Restreint&#xa0;: acceptez la licence sur la page du modèle sur huggingface.co, connecté au compte du jeton des Paramètres, avant de télécharger.</translation>
     </message>
     <message>
         <location line="+64"/>
@@ -3797,7 +4035,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     </message>
     <message>
         <location line="+1"/>
-        <source>Open this model's page in the web browser</source>
+        <source>Open this model&apos;s page in the web browser</source>
         <translation>Ouvrir la page de ce modèle dans le navigateur web</translation>
     </message>
     <message>
@@ -3835,7 +4073,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+9"/>
         <source>Image files</source>
-        <translation>Fichiers d'image</translation>
+        <translation>Fichiers d&apos;image</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3866,32 +4104,32 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+11"/>
         <source>{0} downloads, {1} likes</source>
-        <translation>{0} téléchargements, {1} j'aime</translation>
+        <translation>{0} téléchargements, {1} j&apos;aime</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>The versions show once Hugging Face answers: press Try again above.</source>
-        <translation>Les versions s'affichent quand Hugging Face répond : appuyez sur Réessayer ci-dessus.</translation>
+        <translation>Les versions s&apos;affichent quand Hugging Face répond&#xa0;: appuyez sur Réessayer ci-dessus.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>The model's details could not be read from Hugging Face.</source>
-        <translation>Les détails du modèle n'ont pas pu être lus sur Hugging Face.</translation>
+        <source>The model&apos;s details could not be read from Hugging Face.</source>
+        <translation>Les détails du modèle n&apos;ont pas pu être lus sur Hugging Face.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This repo has no model files that LlamaDesk can use.</source>
-        <translation>Ce dépôt n'a aucun fichier de modèle que LlamaDesk peut utiliser.</translation>
+        <translation>Ce dépôt n&apos;a aucun fichier de modèle que LlamaDesk peut utiliser.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>No version of this model fits in this computer's memory.</source>
+        <source>No version of this model fits in this computer&apos;s memory.</source>
         <translation>Aucune version de ce modèle ne tient dans la mémoire de cet ordinateur.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} is recommended for this computer: the best quality that runs well here.</source>
-        <translation>{0} est recommandée pour cet ordinateur : la meilleure qualité qui tourne bien ici.</translation>
+        <translation>{0} est recommandée pour cet ordinateur&#xa0;: la meilleure qualité qui tourne bien ici.</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -3917,12 +4155,12 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+21"/>
         <source>Download anyway?</source>
-        <translation>Télécharger quand même ?</translation>
+        <translation>Télécharger quand même&#xa0;?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This version needs more memory than this computer has (about {0}), so it will probably not load. Download it anyway?</source>
-        <translation>Cette version demande plus de mémoire que cet ordinateur n'en a (environ {0}), elle ne se chargera donc probablement pas. La télécharger quand même ?</translation>
+        <translation>Cette version demande plus de mémoire que cet ordinateur n&apos;en a (environ {0}), elle ne se chargera donc probablement pas. La télécharger quand même&#xa0;?</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -3938,9 +4176,9 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
 <context>
     <name>RepoProjectors</name>
     <message>
-        <location filename="../../desktop/gui/discover/repo_projectors.py" line="+20"/>
+        <location filename="../../desktop/gui/discover/repo_projectors.py" line="+21"/>
         <source>Image file</source>
-        <translation>Fichier d'image</translation>
+        <translation>Fichier d&apos;image</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3965,7 +4203,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+7"/>
         <source>Image files of this model</source>
-        <translation>Fichiers d'image de ce modèle</translation>
+        <translation>Fichiers d&apos;image de ce modèle</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3989,7 +4227,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
 <context>
     <name>RuntimeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+148"/>
+        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+149"/>
         <source>Runtime in use</source>
         <translation>Moteur utilisé</translation>
     </message>
@@ -4066,17 +4304,17 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+0"/>
         <source>Cancel the runtime install</source>
-        <translation>Annuler l'installation du moteur</translation>
+        <translation>Annuler l&apos;installation du moteur</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Runtime install progress</source>
-        <translation>Progression de l'installation du moteur</translation>
+        <translation>Progression de l&apos;installation du moteur</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Runtime install message</source>
-        <translation>Message de l'installation du moteur</translation>
+        <translation>Message de l&apos;installation du moteur</translation>
     </message>
     <message>
         <location line="+59"/>
@@ -4086,12 +4324,12 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+12"/>
         <source>In use: {0}</source>
-        <translation>Utilisé : {0}</translation>
+        <translation>Utilisé&#xa0;: {0}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>In use: {0}. The runtime picked before ({1}) is gone: pick one below.</source>
-        <translation>Utilisé : {0}. Le moteur choisi avant ({1}) n'est plus là : choisissez-en un ci-dessous.</translation>
+        <translation>Utilisé&#xa0;: {0}. Le moteur choisi avant ({1}) n&apos;est plus là&#xa0;: choisissez-en un ci-dessous.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4101,7 +4339,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+6"/>
         <source>Could not look for runtimes: {0}</source>
-        <translation>Impossible de chercher des moteurs : {0}</translation>
+        <translation>Impossible de chercher des moteurs&#xa0;: {0}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4112,16 +4350,16 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="-10"/>
         <source>The runtime in use stays: use another one first.</source>
-        <translation>Le moteur utilisé reste : utilisez-en d'abord un autre.</translation>
+        <translation>Le moteur utilisé reste&#xa0;: utilisez-en d&apos;abord un autre.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>LlamaDesk did not install this runtime, so it leaves it alone.</source>
-        <translation>LlamaDesk n'a pas installé ce moteur, il n'y touche donc pas.</translation>
+        <translation>LlamaDesk n&apos;a pas installé ce moteur, il n&apos;y touche donc pas.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Delete the selected runtime's folder.</source>
+        <source>Delete the selected runtime&apos;s folder.</source>
         <translation>Supprimer le dossier du moteur sélectionné.</translation>
     </message>
     <message>
@@ -4142,12 +4380,12 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+12"/>
         <source>{0}: %p%</source>
-        <translation>{0} : %p%</translation>
+        <translation>{0}&#xa0;: %p%</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>done: %p%</source>
-        <translation>terminé : %p%</translation>
+        <translation>terminé&#xa0;: %p%</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4160,7 +4398,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location filename="../../desktop/gui/shell/runtime_notice.py" line="+15"/>
         <source>LlamaDesk needs llama-server, the program that runs the models, and none is installed yet. Settings installs it for you.</source>
-        <translation>LlamaDesk a besoin de llama-server, le programme qui fait tourner les modèles, et aucun n'est encore installé. Les Paramètres l'installent pour vous.</translation>
+        <translation>LlamaDesk a besoin de llama-server, le programme qui fait tourner les modèles, et aucun n&apos;est encore installé. Les Paramètres l&apos;installent pour vous.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4171,7 +4409,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+5"/>
         <source>Open Settings to install it</source>
-        <translation>Ouvrir les Paramètres pour l'installer</translation>
+        <translation>Ouvrir les Paramètres pour l&apos;installer</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4188,7 +4426,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     </message>
     <message>
         <location line="+3"/>
-        <source>model's default</source>
+        <source>model&apos;s default</source>
         <translation>valeur du modèle</translation>
     </message>
     <message>
@@ -4231,7 +4469,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+4"/>
         <source>0 gives the same answer every time; higher is more varied.</source>
-        <translation>0 donne la même réponse à chaque fois ; plus haut est plus varié.</translation>
+        <translation>0 donne la même réponse à chaque fois&#xa0;; plus haut est plus varié.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4241,7 +4479,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+5"/>
         <source>The longest answer the model may write, in tokens (a token is about three quarters of a word); no limit lets it finish on its own.</source>
-        <translation>La réponse la plus longue que le modèle peut écrire, en jetons (un jeton fait environ trois quarts de mot) ; sans limite le laisse finir de lui-même.</translation>
+        <translation>La réponse la plus longue que le modèle peut écrire, en jetons (un jeton fait environ trois quarts de mot)&#xa0;; sans limite le laisse finir de lui-même.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4290,7 +4528,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="-45"/>
         <source>Only this many of the likeliest next words are considered; off considers all.</source>
-        <translation>Seuls ces mots suivants les plus probables sont pris en compte ; désactivé les prend tous en compte.</translation>
+        <translation>Seuls ces mots suivants les plus probables sont pris en compte&#xa0;; désactivé les prend tous en compte.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4356,16 +4594,16 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location filename="../../desktop/gui/settings/saved_list_group.py" line="+45"/>
         <source>Pick {0} in the list first.</source>
-        <translation>Choisissez d'abord {0} dans la liste.</translation>
+        <translation>Choisissez d&apos;abord {0} dans la liste.</translation>
     </message>
 </context>
 <context>
     <name>ServeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_serve.py" line="+72"/>
+        <location filename="../../desktop/gui/settings/settings_serve.py" line="+73"/>
         <location line="+1"/>
         <source>Let other apps use the loaded model</source>
-        <translation>Laisser d'autres applications utiliser le modèle chargé</translation>
+        <translation>Laisser d&apos;autres applications utiliser le modèle chargé</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4381,7 +4619,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
         <location line="+6"/>
         <location line="+1"/>
         <source>Also let other computers on my network use it</source>
-        <translation>Laisser aussi d'autres ordinateurs de mon réseau l'utiliser</translation>
+        <translation>Laisser aussi d&apos;autres ordinateurs de mon réseau l&apos;utiliser</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4391,7 +4629,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+0"/>
         <source>Warning: {0}</source>
-        <translation>Avertissement : {0}</translation>
+        <translation>Avertissement&#xa0;: {0}</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4422,7 +4660,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+1"/>
         <source>Make a new key (apps with the old one are refused)</source>
-        <translation>Créer une nouvelle clé (les applications avec l'ancienne sont refusées)</translation>
+        <translation>Créer une nouvelle clé (les applications avec l&apos;ancienne sont refusées)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4432,12 +4670,12 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+1"/>
         <source>Copy the address</source>
-        <translation>Copier l'adresse</translation>
+        <translation>Copier l&apos;adresse</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Addresses for other computers</source>
-        <translation>Adresses pour d'autres ordinateurs</translation>
+        <translation>Adresses pour d&apos;autres ordinateurs</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4452,7 +4690,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+2"/>
         <source>When changes apply</source>
-        <translation>Quand les changements s'appliquent</translation>
+        <translation>Quand les changements s&apos;appliquent</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4467,22 +4705,22 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+5"/>
         <source>Port:</source>
-        <translation>Port :</translation>
+        <translation>Port&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Key:</source>
-        <translation>Clé :</translation>
+        <translation>Clé&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Address:</source>
-        <translation>Adresse :</translation>
+        <translation>Adresse&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Speech model:</source>
-        <translation>Modèle vocal :</translation>
+        <translation>Modèle vocal&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4497,7 +4735,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+63"/>
         <source>From other computers: {0}</source>
-        <translation>Depuis d'autres ordinateurs : {0}</translation>
+        <translation>Depuis d&apos;autres ordinateurs&#xa0;: {0}</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -4516,7 +4754,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+4"/>
         <source>What llama.cpp printed while loading and running the model. It helps when something went wrong; copy it into a bug report.</source>
-        <translation>Ce que llama.cpp a affiché en chargeant et en faisant tourner le modèle. Il aide quand quelque chose n'a pas marché ; copiez-le dans un rapport de bug.</translation>
+        <translation>Ce que llama.cpp a affiché en chargeant et en faisant tourner le modèle. Il aide quand quelque chose n&apos;a pas marché&#xa0;; copiez-le dans un rapport de bug.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4526,7 +4764,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+3"/>
         <source>The server has printed nothing yet.</source>
-        <translation>Le serveur n'a encore rien affiché.</translation>
+        <translation>Le serveur n&apos;a encore rien affiché.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4567,7 +4805,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location filename="../../desktop/gui/settings/settings_help.py" line="-63"/>
         <source>When something goes wrong, a report helps the people who make LlamaDesk fix it. It says which versions, computer and runtime you have and what went wrong lately; it holds no chats, keys or tokens.</source>
-        <translation>Quand quelque chose ne va pas, un rapport aide ceux qui font LlamaDesk à le corriger. Il indique vos versions, votre ordinateur et votre moteur, et ce qui a mal tourné récemment ; il ne contient ni chats, ni clés, ni jetons.</translation>
+        <translation>Quand quelque chose ne va pas, un rapport aide ceux qui font LlamaDesk à le corriger. Il indique vos versions, votre ordinateur et votre moteur, et ce qui a mal tourné récemment&#xa0;; il ne contient ni chats, ni clés, ni jetons.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4579,8 +4817,8 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <name>SettingsRemote</name>
     <message>
         <location filename="../../desktop/gui/settings/settings_remote.py" line="-104"/>
-        <source>Chat with models on another computer: a llama-server, or LlamaDesk sharing its model with other apps. Its models appear in the Chat page's model box.</source>
-        <translation>Discutez avec des modèles sur un autre ordinateur : un llama-server, ou LlamaDesk qui partage son modèle avec d'autres applications. Ses modèles apparaissent dans la liste des modèles de la page Chat.</translation>
+        <source>Chat with models on another computer: a llama-server, or LlamaDesk sharing its model with other apps. Its models appear in the Chat page&apos;s model box.</source>
+        <translation>Discutez avec des modèles sur un autre ordinateur&#xa0;: un llama-server, ou LlamaDesk qui partage son modèle avec d&apos;autres applications. Ses modèles apparaissent dans la liste des modèles de la page Chat.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -4597,19 +4835,19 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
 <context>
     <name>SettingsRpc</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_rpc.py" line="+37"/>
+        <location filename="../../desktop/gui/settings/settings_rpc.py" line="+38"/>
         <source>Load models with the memory of other computers too: each must be sharing (below, on that computer). They are used from the next load.</source>
-        <translation>Chargez les modèles avec la mémoire d'autres ordinateurs aussi : chacun doit partager (ci-dessous, sur cet ordinateur-là). Ils sont utilisés à partir du prochain chargement.</translation>
+        <translation>Chargez les modèles avec la mémoire d&apos;autres ordinateurs aussi&#xa0;: chacun doit partager (ci-dessous, sur cet ordinateur-là). Ils sont utilisés à partir du prochain chargement.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Lend this computer's memory and devices to LlamaDesk on another computer.</source>
+        <source>Lend this computer&apos;s memory and devices to LlamaDesk on another computer.</source>
         <translation>Prêtez la mémoire et les appareils de cet ordinateur à LlamaDesk sur un autre ordinateur.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Use other computers</source>
-        <translation>Utiliser d'autres ordinateurs</translation>
+        <translation>Utiliser d&apos;autres ordinateurs</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4619,7 +4857,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+1"/>
         <source>Remove computer</source>
-        <translation>Retirer l'ordinateur</translation>
+        <translation>Retirer l&apos;ordinateur</translation>
     </message>
     <message>
         <location line="+57"/>
@@ -4710,17 +4948,17 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location filename="../../desktop/gui/settings/settings_serve.py" line="-209"/>
         <source>Other programs on this computer (code editors, scripts, chat apps that speak the OpenAI or Anthropic API) can use the loaded model. Give them the address and the key below; a request without the key is refused. The app keeps chatting as usual.</source>
-        <translation>D'autres programmes de cet ordinateur (éditeurs de code, scripts, applications de chat qui parlent l'API OpenAI ou Anthropic) peuvent utiliser le modèle chargé. Donnez-leur l'adresse et la clé ci-dessous ; une requête sans la clé est refusée. L'application continue de discuter comme d'habitude.</translation>
+        <translation>D&apos;autres programmes de cet ordinateur (éditeurs de code, scripts, applications de chat qui parlent l&apos;API OpenAI ou Anthropic) peuvent utiliser le modèle chargé. Donnez-leur l&apos;adresse et la clé ci-dessous&#xa0;; une requête sans la clé est refusée. L&apos;application continue de discuter comme d&apos;habitude.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Changes apply the next time a model is loaded.</source>
-        <translation>Les changements s'appliquent au prochain chargement d'un modèle.</translation>
+        <translation>Les changements s&apos;appliquent au prochain chargement d&apos;un modèle.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Other apps can also ask this model to read text aloud (OpenAI's speech API, at the same address with the same key). It speaks in the voice and language chosen under Voice.</source>
-        <translation>D'autres applications peuvent aussi demander à ce modèle de lire du texte à voix haute (l'API vocale d'OpenAI, à la même adresse avec la même clé). Il parle avec la voix et la langue choisies sous Voix.</translation>
+        <source>Other apps can also ask this model to read text aloud (OpenAI&apos;s speech API, at the same address with the same key). It speaks in the voice and language chosen under Voice.</source>
+        <translation>D&apos;autres applications peuvent aussi demander à ce modèle de lire du texte à voix haute (l&apos;API vocale d&apos;OpenAI, à la même adresse avec la même clé). Il parle avec la voix et la langue choisies sous Voix.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4735,35 +4973,35 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+218"/>
         <source>Speech for other apps did not start: {0}</source>
-        <translation>La voix pour les autres applications n'a pas démarré : {0}</translation>
+        <translation>La voix pour les autres applications n&apos;a pas démarré&#xa0;: {0}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the address above</source>
-        <translation>l'adresse ci-dessus</translation>
+        <translation>l&apos;adresse ci-dessus</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Other apps can ask {0} to speak at {1}.</source>
-        <translation>D'autres applications peuvent demander à {0} de parler à {1}.</translation>
+        <translation>D&apos;autres applications peuvent demander à {0} de parler à {1}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{0} speaks for other apps from the next time a model is loaded.</source>
-        <translation>{0} parle pour les autres applications à partir du prochain chargement d'un modèle.</translation>
+        <translation>{0} parle pour les autres applications à partir du prochain chargement d&apos;un modèle.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0} speaks for other apps once a model is loaded.</source>
-        <translation>{0} parle pour les autres applications dès qu'un modèle est chargé.</translation>
+        <translation>{0} parle pour les autres applications dès qu&apos;un modèle est chargé.</translation>
     </message>
 </context>
 <context>
     <name>SettingsShortcuts</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_shortcuts.py" line="+14"/>
+        <location filename="../../desktop/gui/settings/settings_shortcuts.py" line="+16"/>
         <source>Show this list of shortcuts, from any page</source>
-        <translation>Afficher cette liste de raccourcis, depuis n'importe quelle page</translation>
+        <translation>Afficher cette liste de raccourcis, depuis n&apos;importe quelle page</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4773,7 +5011,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+1"/>
         <source>Start a new chat, from any page</source>
-        <translation>Commencer un nouveau chat, depuis n'importe quelle page</translation>
+        <translation>Commencer un nouveau chat, depuis n&apos;importe quelle page</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4813,7 +5051,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+3"/>
         <source>Stop the answer being written (on the Chat page)</source>
-        <translation>Arrêter la réponse en cours d'écriture (sur la page Chat)</translation>
+        <translation>Arrêter la réponse en cours d&apos;écriture (sur la page Chat)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4827,8 +5065,8 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     </message>
     <message>
         <location line="+3"/>
-        <source>Back to the search results from a model's page (Esc too)</source>
-        <translation>Revenir aux résultats de la recherche depuis la page d'un modèle (Échap aussi)</translation>
+        <source>Back to the search results from a model&apos;s page (Esc too)</source>
+        <translation>Revenir aux résultats de la recherche depuis la page d&apos;un modèle (Échap aussi)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4843,7 +5081,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+6"/>
         <source>Go to the next control (Shift+Tab: the one before)</source>
-        <translation>Aller au contrôle suivant (Maj+Tab : le précédent)</translation>
+        <translation>Aller au contrôle suivant (Maj+Tab&#xa0;: le précédent)</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -4856,12 +5094,12 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location filename="../../desktop/gui/settings/settings_tools.py" line="-114"/>
         <source>Needs the internet. Off by default: LlamaDesk works without a connection, and nothing leaves this computer unless you turn this on.</source>
-        <translation>Nécessite internet. Désactivé par défaut : LlamaDesk fonctionne sans connexion, et rien ne quitte cet ordinateur à moins que vous n'activiez ceci.</translation>
+        <translation>Nécessite internet. Désactivé par défaut&#xa0;: LlamaDesk fonctionne sans connexion, et rien ne quitte cet ordinateur à moins que vous n&apos;activiez ceci.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Warning: a command runs this computer's programs. It can read the system's folders and the files attached to the chat and write only in the chat's own folder, with no network; still, every command is shown to you first and runs only if you allow it.</source>
-        <translation>Avertissement : une commande exécute les programmes de cet ordinateur. Elle peut lire les dossiers du système et les fichiers joints au chat et n'écrire que dans le dossier propre au chat, sans réseau ; toutefois, chaque commande vous est d'abord montrée et ne s'exécute que si vous l'autorisez.</translation>
+        <source>Warning: a command runs this computer&apos;s programs. It can read the system&apos;s folders and the files attached to the chat and write only in the chat&apos;s own folder, with no network; still, every command is shown to you first and runs only if you allow it.</source>
+        <translation>Avertissement&#xa0;: une commande exécute les programmes de cet ordinateur. Elle peut lire les dossiers du système et les fichiers joints au chat et n&apos;écrire que dans le dossier propre au chat, sans réseau&#xa0;; toutefois, chaque commande vous est d&apos;abord montrée et ne s&apos;exécute que si vous l&apos;autorisez.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4877,14 +5115,14 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_view.py" line="+66"/>
-        <source>LlamaDesk's models folder</source>
+        <location filename="../../desktop/gui/settings/settings_view.py" line="+67"/>
+        <source>LlamaDesk&apos;s models folder</source>
         <translation>Dossier des modèles de LlamaDesk</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Hugging Face cache (shared with other apps)</source>
-        <translation>Le cache de Hugging Face (partagé avec d'autres applications)</translation>
+        <translation>Le cache de Hugging Face (partagé avec d&apos;autres applications)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4894,11 +5132,11 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+1"/>
         <source>Most people never need these: other apps and computers, tool servers, and the program that runs the models.</source>
-        <translation>La plupart des gens n'en ont jamais besoin : autres applications et ordinateurs, serveurs d'outils et programme qui fait tourner les modèles.</translation>
+        <translation>La plupart des gens n&apos;en ont jamais besoin&#xa0;: autres applications et ordinateurs, serveurs d&apos;outils et programme qui fait tourner les modèles.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Can't reach Hugging Face, the token was kept and will be checked later.</source>
+        <source>Can&apos;t reach Hugging Face, the token was kept and will be checked later.</source>
         <translation>Impossible de joindre Hugging Face, le jeton a été conservé et sera vérifié plus tard.</translation>
     </message>
     <message>
@@ -4965,7 +5203,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+4"/>
         <source>Tool servers (MCP)</source>
-        <translation>Serveurs d'outils (MCP)</translation>
+        <translation>Serveurs d&apos;outils (MCP)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4980,7 +5218,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+2"/>
         <source>Let other apps use the loaded model</source>
-        <translation>Laisser d'autres applications utiliser le modèle chargé</translation>
+        <translation>Laisser d&apos;autres applications utiliser le modèle chargé</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4995,7 +5233,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+2"/>
         <source>Use other computers, share this one</source>
-        <translation>Utiliser d'autres ordinateurs, partager celui-ci</translation>
+        <translation>Utiliser d&apos;autres ordinateurs, partager celui-ci</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5030,7 +5268,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+1"/>
         <source>Choose a section to go to it; Enter moves into it.</source>
-        <translation>Choisissez une section pour y aller ; Entrée y entre.</translation>
+        <translation>Choisissez une section pour y aller&#xa0;; Entrée y entre.</translation>
     </message>
     <message>
         <location line="+67"/>
@@ -5064,7 +5302,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     </message>
     <message>
         <location line="+2"/>
-        <source>The system's language</source>
+        <source>The system&apos;s language</source>
         <translation>La langue du système</translation>
     </message>
     <message>
@@ -5167,7 +5405,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+8"/>
         <source>{0} is not a folder, so it was not added.</source>
-        <translation>{0} n'est pas un dossier, il n'a donc pas été ajouté.</translation>
+        <translation>{0} n&apos;est pas un dossier, il n&apos;a donc pas été ajouté.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5197,7 +5435,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+19"/>
         <source>Paste a token first.</source>
-        <translation>Collez d'abord un jeton.</translation>
+        <translation>Collez d&apos;abord un jeton.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5207,7 +5445,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+26"/>
         <source>The token could not be checked; try again.</source>
-        <translation>Le jeton n'a pas pu être vérifié ; réessayez.</translation>
+        <translation>Le jeton n&apos;a pas pu être vérifié&#xa0;; réessayez.</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -5222,35 +5460,35 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+22"/>
         <source>Could not create {0}: {1}.</source>
-        <translation>Impossible de créer {0} : {1}.</translation>
+        <translation>Impossible de créer {0}&#xa0;: {1}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Could not open {0} in the file manager.</source>
-        <translation>Impossible d'ouvrir {0} dans le gestionnaire de fichiers.</translation>
+        <translation>Impossible d&apos;ouvrir {0} dans le gestionnaire de fichiers.</translation>
     </message>
 </context>
 <context>
     <name>SettingsVoice</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_voice.py" line="+38"/>
+        <location filename="../../desktop/gui/settings/settings_voice.py" line="+39"/>
         <source>LlamaDesk can read answers aloud (the “Read aloud” button on each answer) and write down what you say (the “Speak” button beside the message box). Both run on this computer: nothing you say leaves it, and the microphone is on only between your two presses.</source>
-        <translation>LlamaDesk peut lire les réponses à voix haute (le bouton « Lire à voix haute » de chaque réponse) et écrire ce que vous dites (le bouton « Parler » à côté de la zone de message). Les deux fonctionnent sur cet ordinateur : rien de ce que vous dites n'en sort, et le micro n'est allumé qu'entre vos deux appuis.</translation>
+        <translation>LlamaDesk peut lire les réponses à voix haute (le bouton «&#xa0;Lire à voix haute&#xa0;» de chaque réponse) et écrire ce que vous dites (le bouton «&#xa0;Parler&#xa0;» à côté de la zone de message). Les deux fonctionnent sur cet ordinateur&#xa0;: rien de ce que vous dites n&apos;en sort, et le micro n&apos;est allumé qu&apos;entre vos deux appuis.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Reads answers aloud: a Qwen3-TTS or Pocket TTS model, with its mmproj file in the same folder.</source>
-        <translation>Lit les réponses à voix haute : un modèle Qwen3-TTS ou Pocket TTS, avec son fichier mmproj dans le même dossier.</translation>
+        <translation>Lit les réponses à voix haute&#xa0;: un modèle Qwen3-TTS ou Pocket TTS, avec son fichier mmproj dans le même dossier.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Writes down what you say: a model that hears (Voxtral, Ultravox, Qwen2-Audio, Gemma 3n), with its audio mmproj file in the same folder.</source>
-        <translation>Écrit ce que vous dites : un modèle qui entend (Voxtral, Ultravox, Qwen2-Audio, Gemma 3n), avec son fichier mmproj audio dans le même dossier.</translation>
+        <translation>Écrit ce que vous dites&#xa0;: un modèle qui entend (Voxtral, Ultravox, Qwen2-Audio, Gemma 3n), avec son fichier mmproj audio dans le même dossier.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Optional for Qwen3-TTS, needed for Pocket TTS: a few seconds of someone speaking (WAV or MP3); answers are read in that voice.</source>
-        <translation>Facultatif pour Qwen3-TTS, nécessaire pour Pocket TTS : quelques secondes d'une personne qui parle (WAV ou MP3) ; les réponses sont lues avec cette voix.</translation>
+        <translation>Facultatif pour Qwen3-TTS, nécessaire pour Pocket TTS&#xa0;: quelques secondes d&apos;une personne qui parle (WAV ou MP3)&#xa0;; les réponses sont lues avec cette voix.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5259,13 +5497,13 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     </message>
     <message>
         <location line="+4"/>
-        <source>The model's own</source>
+        <source>The model&apos;s own</source>
         <translation>Celle du modèle</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Answers are read at the speech model's own pace: llama.cpp's speech program has no speed setting.</source>
-        <translation>Les réponses sont lues au rythme propre du modèle vocal : le programme vocal de llama.cpp n'a pas de réglage de vitesse.</translation>
+        <source>Answers are read at the speech model&apos;s own pace: llama.cpp&apos;s speech program has no speed setting.</source>
+        <translation>Les réponses sont lues au rythme propre du modèle vocal&#xa0;: le programme vocal de llama.cpp n&apos;a pas de réglage de vitesse.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5275,7 +5513,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+1"/>
         <source>None in your library yet</source>
-        <translation>Aucun dans votre bibliothèque pour l'instant</translation>
+        <translation>Aucun dans votre bibliothèque pour l&apos;instant</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5290,19 +5528,19 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+202"/>
         <source>Found in your library: {0}, {1}.</source>
-        <translation>Trouvés dans votre bibliothèque : {0}, {1}.</translation>
+        <translation>Trouvés dans votre bibliothèque&#xa0;: {0}, {1}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> Download them into one of your model folders to use them here.</source>
-        <translation> Téléchargez-les dans l'un de vos dossiers de modèles pour les utiliser ici.</translation>
+        <translation> Téléchargez-les dans l&apos;un de vos dossiers de modèles pour les utiliser ici.</translation>
     </message>
 </context>
 <context>
     <name>ShareGroup</name>
     <message>
         <location filename="../../desktop/gui/settings/settings_rpc.py" line="+5"/>
-        <source>Share this computer's memory and devices</source>
+        <source>Share this computer&apos;s memory and devices</source>
         <translation>Partager la mémoire et les appareils de cet ordinateur</translation>
     </message>
     <message>
@@ -5318,12 +5556,12 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+2"/>
         <source>Let other computers on my network use it</source>
-        <translation>Laisser d'autres ordinateurs de mon réseau l'utiliser</translation>
+        <translation>Laisser d&apos;autres ordinateurs de mon réseau l&apos;utiliser</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Share with other computers on my network</source>
-        <translation>Partager avec d'autres ordinateurs de mon réseau</translation>
+        <translation>Partager avec d&apos;autres ordinateurs de mon réseau</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5353,8 +5591,8 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     </message>
     <message>
         <location line="+18"/>
-        <source>{0}:{1} (this computer's network address)</source>
-        <translation>{0}:{1} (l'adresse réseau de cet ordinateur)</translation>
+        <source>{0}:{1} (this computer&apos;s network address)</source>
+        <translation>{0}:{1} (l&apos;adresse réseau de cet ordinateur)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5364,7 +5602,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+2"/>
         <source>Shared at {0}. Other computers add it to their list.</source>
-        <translation>Partagé à {0}. Les autres ordinateurs l'ajoutent à leur liste.</translation>
+        <translation>Partagé à {0}. Les autres ordinateurs l&apos;ajoutent à leur liste.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5401,7 +5639,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+2"/>
         <source>Sources:</source>
-        <translation>Sources :</translation>
+        <translation>Sources&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5411,7 +5649,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+27"/>
         <source>Source {number}: {label}</source>
-        <translation>Source {number} : {label}</translation>
+        <translation>Source {number}&#xa0;: {label}</translation>
     </message>
 </context>
 <context>
@@ -5424,7 +5662,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+2"/>
         <source> (starter model: a tiny demo)</source>
-        <translation> (modèle de démarrage : une démo minuscule)</translation>
+        <translation> (modèle de démarrage&#xa0;: une démo minuscule)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5434,17 +5672,100 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+1"/>
         <source>This is the starter model, a tiny demo (135 million parameters) that shows the app works. Its answers are often wrong or odd; a bigger model answers far better.</source>
-        <translation>Voici le modèle de démarrage, une démo minuscule (135 millions de paramètres) qui montre que l'application fonctionne. Ses réponses sont souvent fausses ou bizarres ; un modèle plus grand répond bien mieux.</translation>
+        <translation>Voici le modèle de démarrage, une démo minuscule (135 millions de paramètres) qui montre que l&apos;application fonctionne. Ses réponses sont souvent fausses ou bizarres&#xa0;; un modèle plus grand répond bien mieux.</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>Discover's suggestions for this computer's memory.</source>
+        <location line="+22"/>
+        <source>Discover&apos;s suggestions for this computer&apos;s memory.</source>
         <translation>Les suggestions de Découvrir pour la mémoire de cet ordinateur.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>About the starter model</source>
         <translation>À propos du modèle de démarrage</translation>
+    </message>
+</context>
+<context>
+    <name>SuggestionNotes</name>
+    <message>
+        <location filename="../../desktop/gui/discover/suggestion_notes.py" line="+16"/>
+        <source>Tiny and quick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good all-rounder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Strong at reasoning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Popular 8B chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Multilingual, coding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sees images too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Near frontier quality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Large, sees images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Needs a big GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Speaking: reads answers aloud (10 languages)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Listening: writes down what you say (small)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Listening: writes down what you say (more accurate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Google&apos;s EmbeddingGemma: over 100 languages, strong for its size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Among the best at finding passages; many languages, long texts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>English, long passages, quick on any computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>BGE-M3: over 100 languages, long texts</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5473,9 +5794,9 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
 <context>
     <name>ToolButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_button.py" line="-151"/>
+        <location filename="../../desktop/gui/chat/tool_button.py" line="-148"/>
         <source>Make the model use a tool first</source>
-        <translation>Obliger le modèle à utiliser d'abord un outil</translation>
+        <translation>Obliger le modèle à utiliser d&apos;abord un outil</translation>
     </message>
 </context>
 <context>
@@ -5518,22 +5839,22 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+14"/>
         <source>Tool call: {name}</source>
-        <translation>Appel d'outil : {name}</translation>
+        <translation>Appel d&apos;outil&#xa0;: {name}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Tool call time</source>
-        <translation>Durée de l'appel d'outil</translation>
+        <translation>Durée de l&apos;appel d&apos;outil</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tool call arguments</source>
-        <translation>Arguments de l'appel d'outil</translation>
+        <translation>Arguments de l&apos;appel d&apos;outil</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tool call result</source>
-        <translation>Résultat de l'appel d'outil</translation>
+        <translation>Résultat de l&apos;appel d&apos;outil</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5548,12 +5869,12 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+1"/>
         <source>Tool call problem</source>
-        <translation>Problème d'appel d'outil</translation>
+        <translation>Problème d&apos;appel d&apos;outil</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Approval question</source>
-        <translation>Demande d'accord</translation>
+        <translation>Demande d&apos;accord</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5588,27 +5909,27 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+41"/>
         <source>{name}: {status}</source>
-        <translation>{name} : {status}</translation>
+        <translation>{name}&#xa0;: {status}</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The model wants to use {name} (it can delete or overwrite things) with the arguments below. Allow it?</source>
-        <translation>Le modèle veut utiliser {name} (il peut supprimer ou écraser des choses) avec les arguments ci-dessous. L'autoriser ?</translation>
+        <translation>Le modèle veut utiliser {name} (il peut supprimer ou écraser des choses) avec les arguments ci-dessous. L&apos;autoriser&#xa0;?</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model wants to use {name} with the arguments below. Allow it?</source>
-        <translation>Le modèle veut utiliser {name} avec les arguments ci-dessous. L'autoriser ?</translation>
+        <translation>Le modèle veut utiliser {name} avec les arguments ci-dessous. L&apos;autoriser&#xa0;?</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Hide the {name} call ({status})</source>
-        <translation>Masquer l'appel à {name} ({status})</translation>
+        <translation>Masquer l&apos;appel à {name} ({status})</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show the {name} call ({status})</source>
-        <translation>Afficher l'appel à {name} ({status})</translation>
+        <translation>Afficher l&apos;appel à {name} ({status})</translation>
     </message>
 </context>
 <context>
@@ -5616,7 +5937,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location filename="../../desktop/gui/chat/tool_cards.py" line="+34"/>
         <source>Tool calls</source>
-        <translation>Appels d'outils</translation>
+        <translation>Appels d&apos;outils</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5629,12 +5950,12 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="-21"/>
         <source>The answer ended before this call was allowed, so it did not run.</source>
-        <translation>La réponse s'est terminée avant que cet appel soit autorisé, il ne s'est donc pas exécuté.</translation>
+        <translation>La réponse s&apos;est terminée avant que cet appel soit autorisé, il ne s&apos;est donc pas exécuté.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The answer ended while this call was running.</source>
-        <translation>La réponse s'est terminée pendant l'exécution de cet appel.</translation>
+        <translation>La réponse s&apos;est terminée pendant l&apos;exécution de cet appel.</translation>
     </message>
 </context>
 <context>
@@ -5667,12 +5988,12 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+10"/>
         <source>The command could not be read: {0}.</source>
-        <translation>La commande n'a pas pu être lue : {0}.</translation>
+        <translation>La commande n&apos;a pas pu être lue&#xa0;: {0}.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>It did not work: {0}</source>
-        <translation>Cela n'a pas marché : {0}</translation>
+        <translation>Cela n&apos;a pas marché&#xa0;: {0}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5682,12 +6003,65 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+1"/>
         <source>It works. Its tools: {0}.</source>
-        <translation>Cela marche. Ses outils : {0}.</translation>
+        <translation>Cela marche. Ses outils&#xa0;: {0}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>MCP servers</source>
         <translation>Serveurs MCP</translation>
+    </message>
+</context>
+<context>
+    <name>ToolWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+19"/>
+        <source>Run Python code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets the model run short Python programs to calculate or check its work. They run fenced off: they cannot start programs, use the internet, or read your files except the ones you attach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Read attached files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets the model read the files you attach to this chat, and nothing else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Search the web</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets the model search the web and read the list of results. Uses the internet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open web pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets the model read a web page&apos;s text. Uses the internet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Run commands on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets the model run commands on your computer, in a folder of its own. It asks you before every command.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5708,7 +6082,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+16"/>
         <source>less than a second</source>
-        <translation>moins d'une seconde</translation>
+        <translation>moins d&apos;une seconde</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5741,7 +6115,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+2"/>
         <source>Add computer</source>
-        <translation>Ajouter l'ordinateur</translation>
+        <translation>Ajouter l&apos;ordinateur</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5751,12 +6125,12 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+8"/>
         <source>About using other computers</source>
-        <translation>À propos de l'utilisation d'autres ordinateurs</translation>
+        <translation>À propos de l&apos;utilisation d&apos;autres ordinateurs</translation>
     </message>
     <message>
         <location line="+17"/>
-        <source>Enter a computer's address and port first.</source>
-        <translation>Saisissez d'abord l'adresse et le port d'un ordinateur.</translation>
+        <source>Enter a computer&apos;s address and port first.</source>
+        <translation>Saisissez d&apos;abord l&apos;adresse et le port d&apos;un ordinateur.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5827,11 +6201,11 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+3"/>
         <source>Listening model, which writes down what you say</source>
-        <translation>Modèle d'écoute, qui écrit ce que vous dites</translation>
+        <translation>Modèle d&apos;écoute, qui écrit ce que vous dites</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>The model's own voice</source>
+        <source>The model&apos;s own voice</source>
         <translation>La voix propre au modèle</translation>
     </message>
     <message>
@@ -5857,7 +6231,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     </message>
     <message>
         <location line="+1"/>
-        <source>Use the model's own voice</source>
+        <source>Use the model&apos;s own voice</source>
         <translation>Utiliser la voix propre au modèle</translation>
     </message>
     <message>
@@ -5879,7 +6253,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+3"/>
         <source>&amp;Speech model:</source>
-        <translation>Modèle &amp;vocal :</translation>
+        <translation>Modèle &amp;vocal&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5889,27 +6263,27 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+2"/>
         <source>&amp;Listening model:</source>
-        <translation>Modèle d'é&amp;coute :</translation>
+        <translation>Modèle d&apos;é&amp;coute&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>What the listening model is for</source>
-        <translation>À quoi sert le modèle d'écoute</translation>
+        <translation>À quoi sert le modèle d&apos;écoute</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lan&amp;guage:</source>
-        <translation>Lan&amp;gue :</translation>
+        <translation>Lan&amp;gue&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Voice sample:</source>
-        <translation>Éch&amp;antillon de voix :</translation>
+        <translation>Éch&amp;antillon de voix&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What the voice sample is for</source>
-        <translation>À quoi sert l'échantillon de voix</translation>
+        <translation>À quoi sert l&apos;échantillon de voix</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5924,19 +6298,19 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+99"/>
         <source>no listening model</source>
-        <translation>aucun modèle d'écoute</translation>
+        <translation>aucun modèle d&apos;écoute</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1 listening model</source>
-        <translation>1 modèle d'écoute</translation>
+        <translation>1 modèle d&apos;écoute</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n listening models</source>
         <translation>
-            <numerusform>%n modèle d'écoute</numerusform>
-            <numerusform>%n modèles d'écoute</numerusform>
+            <numerusform>%n modèle d&apos;écoute</numerusform>
+            <numerusform>%n modèles d&apos;écoute</numerusform>
         </translation>
     </message>
     <message>
@@ -5968,12 +6342,12 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+1"/>
         <source>Stop listening</source>
-        <translation>Arrêter l'écoute</translation>
+        <translation>Arrêter l&apos;écoute</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Speak instead of typing: press, speak, then press again (Esc cancels).</source>
-        <translation>Parlez au lieu de taper : appuyez, parlez, puis appuyez à nouveau (Échap annule).</translation>
+        <translation>Parlez au lieu de taper&#xa0;: appuyez, parlez, puis appuyez à nouveau (Échap annule).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5988,22 +6362,22 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="+1"/>
         <source>Recording cancelled; nothing was kept.</source>
-        <translation>Enregistrement annulé ; rien n'a été conservé.</translation>
+        <translation>Enregistrement annulé&#xa0;; rien n&apos;a été conservé.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What you said could not be written down; try again.</source>
-        <translation>Ce que vous avez dit n'a pas pu être transcrit ; réessayez.</translation>
+        <translation>Ce que vous avez dit n&apos;a pas pu être transcrit&#xa0;; réessayez.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Listening… {minutes}:{seconds:02d}. Press “{stop}” when you are done (Esc cancels).</source>
-        <translation>Écoute… {minutes}:{seconds:02d}. Appuyez sur « {stop} » quand vous avez fini (Échap annule).</translation>
+        <translation>Écoute… {minutes}:{seconds:02d}. Appuyez sur «&#xa0;{stop}&#xa0;» quand vous avez fini (Échap annule).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Hands-free: listening… {minutes}:{seconds:02d}. Speak, then pause: what you said is sent. Esc stops hands-free.</source>
-        <translation>Mains libres : écoute… {minutes}:{seconds:02d}. Parlez, puis faites une pause : ce que vous avez dit est envoyé. Échap arrête le mode mains libres.</translation>
+        <translation>Mains libres&#xa0;: écoute… {minutes}:{seconds:02d}. Parlez, puis faites une pause&#xa0;: ce que vous avez dit est envoyé. Échap arrête le mode mains libres.</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -6014,7 +6388,7 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location line="-2"/>
         <source>Stop listening and write down what was said</source>
-        <translation>Arrêter l'écoute et écrire ce qui a été dit</translation>
+        <translation>Arrêter l&apos;écoute et écrire ce qui a été dit</translation>
     </message>
 </context>
 <context>
@@ -6038,12 +6412,12 @@ Il était prévu qu'il lui faille {needs} avec {tokens} jetons de contexte.</tra
     <message>
         <location filename="../../desktop/gui/settings/settings_runtime.py" line="-24"/>
         <source>The runtime install was cancelled; nothing was changed.</source>
-        <translation>L'installation du moteur a été annulée ; rien n'a changé.</translation>
+        <translation>L&apos;installation du moteur a été annulée&#xa0;; rien n&apos;a changé.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The runtime install failed: {0}</source>
-        <translation>L'installation du moteur a échoué : {0}</translation>
+        <translation>L&apos;installation du moteur a échoué&#xa0;: {0}</translation>
     </message>
 </context>
 <context>

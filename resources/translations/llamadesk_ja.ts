@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='UTF-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
@@ -149,7 +149,7 @@
 <context>
     <name>AppStatusBar</name>
     <message>
-        <location filename="../../desktop/gui/shell/status_bar.py" line="+40"/>
+        <location filename="../../desktop/gui/shell/status_bar.py" line="+41"/>
         <source>Runtime</source>
         <translation>ランタイム</translation>
     </message>
@@ -165,30 +165,30 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+98"/>
+        <location line="+97"/>
         <source>Device: none</source>
         <translation>デバイス: なし</translation>
     </message>
     <message>
-        <location line="-96"/>
-        <location line="+108"/>
+        <location line="-95"/>
+        <location line="+107"/>
         <source>Graphics card warning</source>
         <translation>グラフィックカードの警告</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-103"/>
         <source>Loaded model</source>
         <translation>読み込み済みのモデル</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+86"/>
+        <location line="+85"/>
         <location line="+7"/>
         <source>No model loaded</source>
         <translation>モデルが読み込まれていません</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-91"/>
         <source>Memory used by the model</source>
         <translation>モデルが使うメモリ</translation>
     </message>
@@ -228,11 +228,10 @@
         <translation>メモリ: 約 {size} 使用</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The model {uses}, as the server reported when it loaded.
-It was planned to need {needs} at {tokens} tokens of context.</source>
-        <translation>モデル: {uses} (読み込み時にサーバーが報告した値)。
-コンテキスト {tokens} トークンで {needs} 必要と見込んでいました。</translation>
+As planned, it {needs} at {tokens} tokens of context.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+13"/>
@@ -259,7 +258,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Don't send {name}</source>
+        <source>Don&apos;t send {name}</source>
         <translation>{name} を送らない</translation>
     </message>
 </context>
@@ -282,7 +281,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>BuiltinToolsGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_tools.py" line="+86"/>
+        <location filename="../../desktop/gui/settings/settings_tools.py" line="+87"/>
         <source>About tools</source>
         <translation>ツールについて</translation>
     </message>
@@ -346,7 +345,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     <name>ChatComposer</name>
     <message>
         <location filename="../../desktop/gui/chat/chat_composer.py" line="+30"/>
-        <source>The loaded model can't read pictures. Load a model that supports images, with its vision projector file, to attach one.</source>
+        <source>The loaded model can&apos;t read pictures. Load a model that supports images, with its vision projector file, to attach one.</source>
         <translation>読み込み中のモデルは画像を読めません。画像を添付するには、画像に対応したモデルを、その視覚プロジェクターファイルと一緒に読み込んでください。</translation>
     </message>
     <message>
@@ -429,7 +428,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Delete the chat “{title}”? This can't be undone.</source>
+        <source>Delete the chat “{title}”? This can&apos;t be undone.</source>
         <translation>チャット「{title}」を削除しますか？元に戻せません。</translation>
     </message>
     <message>
@@ -465,7 +464,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatToolsButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_button.py" line="+47"/>
+        <location filename="../../desktop/gui/chat/tool_button.py" line="+48"/>
         <location line="+3"/>
         <source>Tools for this chat</source>
         <translation>このチャットのツール</translation>
@@ -476,7 +475,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
         <translation>このチャットでモデルが使えるツールを選びます</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>{tool} (off in Settings)</source>
         <translation>{tool} (設定でオフ)</translation>
     </message>
@@ -491,7 +490,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
         <translation>{tool} (読み取りのみ)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>MCP servers</source>
         <translation>MCP サーバー</translation>
     </message>
@@ -522,7 +521,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>The model's first step in each answer is a tool call</source>
+        <source>The model&apos;s first step in each answer is a tool call</source>
         <translation>モデルは毎回の回答で最初にツールを呼び出します</translation>
     </message>
     <message>
@@ -590,7 +589,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+22"/>
-        <source>This chat is too long for the model's context.</source>
+        <source>This chat is too long for the model&apos;s context.</source>
         <translation>このチャットはモデルのコンテキストには長すぎます。</translation>
     </message>
 </context>
@@ -613,7 +612,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Write a short, friendly email saying I can't come to Friday's meeting.</source>
+        <source>Write a short, friendly email saying I can&apos;t come to Friday&apos;s meeting.</source>
         <translation>金曜日の会議に出られないことを伝える、短くて感じのよいメールを書いてください。</translation>
     </message>
     <message>
@@ -759,7 +758,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>How much of the model's context this chat uses.</source>
+        <source>How much of the model&apos;s context this chat uses.</source>
         <translation>このチャットがモデルのコンテキストをどれだけ使っているか。</translation>
     </message>
 </context>
@@ -1030,7 +1029,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DiscoverView</name>
     <message>
-        <location filename="../../desktop/gui/discover/discover_view.py" line="+65"/>
+        <location filename="../../desktop/gui/discover/discover_view.py" line="+67"/>
         <source>Most downloaded</source>
         <translation>ダウンロード数順</translation>
     </message>
@@ -1061,7 +1060,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>An embedding model does not chat: it turns text into numbers, so LlamaDesk can find the passages of your documents that mean what you asked, even in other words. LlamaDesk starts with all-MiniLM-L6-v2 (small, English). A better one finds the right passages more often and reads more languages. Once downloaded, choose it in a chat's Documents window (Embedding model…); each library is then read again.</source>
+        <source>An embedding model does not chat: it turns text into numbers, so LlamaDesk can find the passages of your documents that mean what you asked, even in other words. LlamaDesk starts with all-MiniLM-L6-v2 (small, English). A better one finds the right passages more often and reads more languages. Once downloaded, choose it in a chat&apos;s Documents window (Embedding model…); each library is then read again.</source>
         <translation>埋め込みモデルはチャットをしません。文章を数値に変えて、言い方が違っても質問と同じ意味の箇所を LlamaDesk がドキュメントから見つけられるようにします。LlamaDesk には最初から all-MiniLM-L6-v2 (小型、英語) があります。よりよいモデルは、正しい箇所を見つけることが多く、より多くの言語を読めます。ダウンロードしたら、チャットの「ドキュメント」ウィンドウ (埋め込みモデル…) で選んでください。その後、各ライブラリが読み直されます。</translation>
     </message>
     <message>
@@ -1072,7 +1071,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="-5"/>
-        <source>Why it's a good start</source>
+        <source>Why it&apos;s a good start</source>
         <translation>最初に向いている理由</translation>
     </message>
     <message>
@@ -1108,7 +1107,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>About how much the usual version ({0}) downloads. See versions for each version's exact size and whether it fits this computer.</source>
+        <source>About how much the usual version ({0}) downloads. See versions for each version&apos;s exact size and whether it fits this computer.</source>
         <translation>通常のバージョン ({0}) のおおよそのダウンロードサイズ。各バージョンの正確なサイズと、このコンピューターで動くかは「バージョンを見る」で確認できます。</translation>
     </message>
     <message>
@@ -1477,7 +1476,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Read the library's new and changed files</source>
+        <source>Read the library&apos;s new and changed files</source>
         <translation>ライブラリの新しいファイルと変更されたファイルを読み込む</translation>
     </message>
     <message>
@@ -1803,6 +1802,76 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
 </context>
 <context>
+    <name>FiguresWords</name>
+    <message>
+        <location filename="../../desktop/gui/chat/figures_words.py" line="+27"/>
+        <source>{speed} tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>first token after {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>1 token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n tokens</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cut off at the length limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{milliseconds} ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seconds} s</source>
+        <translation type="unfinished">{seconds} 秒</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>ran on the processor (CPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ran on {devices}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ran on {devices} ({on_card} of {layers} layers; the rest on the processor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ran on {devices} ({on_card} of {layers} layers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{where}, {context}-token context</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FileField</name>
     <message>
         <location filename="../../desktop/gui/load/load_advanced.py" line="-225"/>
@@ -1852,12 +1921,12 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     <name>Glossary</name>
     <message>
         <location filename="../../desktop/gui/widgets/glossary.py" line="+22"/>
-        <source>How much the model's numbers were rounded to make it smaller. Smaller versions (Q3, Q4) need less memory and answer faster; larger ones (Q6, Q8, F16) answer a little better. Q4_K_M is a good balance on most computers.</source>
+        <source>How much the model&apos;s numbers were rounded to make it smaller. Smaller versions (Q3, Q4) need less memory and answer faster; larger ones (Q6, Q8, F16) answer a little better. Q4_K_M is a good balance on most computers.</source>
         <translation>モデルを小さくするために数値をどれだけ丸めたか。小さいバージョン (Q3、Q4) はメモリが少なくて済み、速く答えます。大きいもの (Q6、Q8、F16) は少しよく答えます。Q4_K_M はたいていのコンピューターでバランスがよい選択です。</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>F16 keeps the model's numbers unrounded (16-bit): the best answers, and the most memory. A vision model's picture reader is usually F16.</source>
+        <source>F16 keeps the model&apos;s numbers unrounded (16-bit): the best answers, and the most memory. A vision model&apos;s picture reader is usually F16.</source>
         <translation>F16 はモデルの数値を丸めずに (16 ビット) 保ちます。回答は最もよく、メモリも最も多く使います。視覚モデルの画像読み取り部分は通常 F16 です。</translation>
     </message>
     <message>
@@ -1867,7 +1936,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>The part of a vision model that reads pictures (an "mmproj" file). It is only needed to send pictures; LlamaDesk finds it beside the model when it can.</source>
+        <source>The part of a vision model that reads pictures (an &quot;mmproj&quot; file). It is only needed to send pictures; LlamaDesk finds it beside the model when it can.</source>
         <translation>視覚モデルのうち画像を読む部分 (「mmproj」ファイル)。画像を送るときだけ必要です。LlamaDesk はできる限りモデルの隣から見つけます。</translation>
     </message>
     <message>
@@ -1902,7 +1971,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+5"/>
-        <source>How much of the model runs on the graphics card. All of it is fastest; what doesn't fit runs on the processor, more slowly.</source>
+        <source>How much of the model runs on the graphics card. All of it is fastest; what doesn&apos;t fit runs on the processor, more slowly.</source>
         <translation>モデルのうちグラフィックカードで動かす割合。すべてが最も速く、入りきらない分はプロセッサーでゆっくり動きます。</translation>
     </message>
     <message>
@@ -2068,7 +2137,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     <name>HubBanner</name>
     <message>
         <location filename="../../desktop/gui/discover/hub_banner.py" line="+12"/>
-        <source>Can't reach Hugging Face, so searching and downloading are paused; downloads go on by themselves once it answers. Models on this computer still work.</source>
+        <source>Can&apos;t reach Hugging Face, so searching and downloading are paused; downloads go on by themselves once it answers. Models on this computer still work.</source>
         <translation>Hugging Face につながらないため、検索とダウンロードを一時停止しています。応答があればダウンロードは自動で再開します。このコンピューターにあるモデルは引き続き使えます。</translation>
     </message>
     <message>
@@ -2078,7 +2147,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Hugging Face can't be reached</source>
+        <source>Hugging Face can&apos;t be reached</source>
         <translation>Hugging Face につながりません</translation>
     </message>
     <message>
@@ -2200,7 +2269,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>read text aloud ({0} languages)</source>
         <translation>文章の読み上げ ({0} 言語)</translation>
     </message>
@@ -2215,7 +2284,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
         <translation>音声の聞き取り</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>{0} tokens of context</source>
         <translation>コンテキスト {0} トークン</translation>
     </message>
@@ -2228,7 +2297,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+55"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+54"/>
         <source>Your models</source>
         <translation>あなたのモデル</translation>
     </message>
@@ -2426,7 +2495,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LoadPlanBox</name>
     <message>
-        <location filename="../../desktop/gui/load/load_plan_box.py" line="+51"/>
+        <location filename="../../desktop/gui/load/load_plan_box.py" line="+52"/>
         <source>Settings chosen for this computer</source>
         <translation>このコンピューター向けに選んだ設定</translation>
     </message>
@@ -2472,12 +2541,12 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>In the computer's memory: {size} of {free} free memory: {over} too much.</source>
+        <source>In the computer&apos;s memory: {size} of {free} free memory: {over} too much.</source>
         <translation>コンピューターのメモリ内: 空きメモリ {free} のうち {size}。{over} 足りません。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>In the computer's memory: {size} of {free} free memory.</source>
+        <source>In the computer&apos;s memory: {size} of {free} free memory.</source>
         <translation>コンピューターのメモリ内: 空きメモリ {free} のうち {size}。</translation>
     </message>
     <message>
@@ -2790,12 +2859,12 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>When the selected server's tools need your approval</source>
+        <source>When the selected server&apos;s tools need your approval</source>
         <translation>選んだサーバーのツールに許可が必要なとき</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>New MCP server's name</source>
+        <source>New MCP server&apos;s name</source>
         <translation>新しい MCP サーバーの名前</translation>
     </message>
     <message>
@@ -2805,7 +2874,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>New MCP server's command or web address</source>
+        <source>New MCP server&apos;s command or web address</source>
         <translation>新しい MCP サーバーのコマンドまたはウェブアドレス</translation>
     </message>
     <message>
@@ -3325,7 +3394,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>Placement</name>
     <message>
-        <location filename="../../desktop/gui/load/placement.py" line="+38"/>
+        <location filename="../../desktop/gui/load/placement.py" line="+39"/>
         <source>processor (CPU)</source>
         <translation>プロセッサー (CPU)</translation>
     </message>
@@ -3563,7 +3632,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+11"/>
-        <source>This model can't be used.</source>
+        <source>This model can&apos;t be used.</source>
         <translation>このモデルは使えません。</translation>
     </message>
     <message>
@@ -3583,7 +3652,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>In the computer's memory</source>
+        <source>In the computer&apos;s memory</source>
         <translation>コンピューターのメモリ内</translation>
     </message>
     <message>
@@ -3595,6 +3664,174 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
         <location line="+10"/>
         <source>{0} is more than fits in GPU memory ({1}): part of the model will run on the processor, which is slower.</source>
         <translation>{0} は GPU メモリ ({1}) に収まりません。モデルの一部がプロセッサーで動くため、遅くなります。</translation>
+    </message>
+</context>
+<context>
+    <name>PlanWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/plan_words.py" line="+40"/>
+        <source>Runs fully on the graphics card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs partly on the graphics card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs on the processor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too big for this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>conversation memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>working space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The chosen context length ({chosen_tokens}) is longer than the {trained_tokens} this model was trained for; answers may get worse near the end of long chats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You chose to run the model on the processor only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>None of the chosen graphics cards was found, so the model runs on the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No graphics card was found, so the model runs on the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The context length was shortened from {from_tokens} to {to_tokens} so the whole model fits in graphics memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model fits in the free memory of {gpus} ({usable_size} usable), so it runs fully on the graphics card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model is too big for one graphics card, so it is split across {count} cards: {gpus} ({usable_size} usable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The chosen context length ({chosen_tokens}) needs more graphics memory than is free; up to {largest_tokens} would run fully on the graphics card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model needs about {need_size}, but this computer has only {usable_size} of usable graphics memory and {free_size} of free memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{gpus} has too little free memory ({free_size}) to help, so the model runs on the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{gpus} have too little free memory ({free_size}) to help, so the model runs on the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model needs about {need_size} but only {usable_size} of graphics memory is usable, so part of it runs on the processor, which is slower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You chose to put every layer on the graphics card, but the model needs about {need_size} and only {usable_size} of graphics memory is usable: loading will probably fail. Choose Automatic to run part of it on the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The context length was shortened from {from_tokens} to {to_tokens} so {layers} layers fit in graphics memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You chose {layers} of {total_layers} layers on {gpus}; the rest run on the processor, which is slower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Those layers need about {need_size} of graphics memory, but only {usable_size} is usable: loading will probably fail. Choose fewer layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The layers left on the processor need about {need_size}, but this computer has only {free_size} of free memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model needs about {need_size}, but this computer has only {free_size} of free memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The context length was shortened from {from_tokens} to {to_tokens} so the model fits in the free memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The chosen context length ({chosen_tokens}) needs more memory than is free ({free_size}); up to {largest_tokens} would fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>needs about {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>needs about {size}: {parts}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>uses about {size}: {parts}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>about {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{size} {part}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{count} tokens</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3634,7 +3871,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>the server's API key, if it has one</source>
+        <source>the server&apos;s API key, if it has one</source>
         <translation>サーバーの API キー (ある場合)</translation>
     </message>
     <message>
@@ -3706,7 +3943,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RepoPage</name>
     <message>
-        <location filename="../../desktop/gui/discover/repo_page.py" line="+66"/>
+        <location filename="../../desktop/gui/discover/repo_page.py" line="+67"/>
         <source>Version</source>
         <translation>バージョン</translation>
     </message>
@@ -3752,12 +3989,12 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Gated: it needs a Hugging Face token in Settings and accepting the licence on the model's page on huggingface.co before it can be downloaded.</source>
+        <source>Gated: it needs a Hugging Face token in Settings and accepting the licence on the model&apos;s page on huggingface.co before it can be downloaded.</source>
         <translation>制限付き: ダウンロードするには、設定で Hugging Face トークンを入力し、huggingface.co のモデルのページでライセンスに同意する必要があります。</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Gated: accept the licence on the model's page on huggingface.co, signed in to the account of the token in Settings, before downloading.</source>
+        <source>Gated: accept the licence on the model&apos;s page on huggingface.co, signed in to the account of the token in Settings, before downloading.</source>
         <translation>制限付き: ダウンロードする前に、設定のトークンのアカウントで huggingface.co にサインインし、モデルのページでライセンスに同意してください。</translation>
     </message>
     <message>
@@ -3787,7 +4024,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Open this model's page in the web browser</source>
+        <source>Open this model&apos;s page in the web browser</source>
         <translation>このモデルのページをウェブブラウザーで開く</translation>
     </message>
     <message>
@@ -3865,7 +4102,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>The model's details could not be read from Hugging Face.</source>
+        <source>The model&apos;s details could not be read from Hugging Face.</source>
         <translation>Hugging Face からモデルの詳細を読み取れませんでした。</translation>
     </message>
     <message>
@@ -3875,7 +4112,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>No version of this model fits in this computer's memory.</source>
+        <source>No version of this model fits in this computer&apos;s memory.</source>
         <translation>このモデルのどのバージョンも、このコンピューターのメモリに収まりません。</translation>
     </message>
     <message>
@@ -4111,7 +4348,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Delete the selected runtime's folder.</source>
+        <source>Delete the selected runtime&apos;s folder.</source>
         <translation>選んだランタイムのフォルダーを削除します。</translation>
     </message>
     <message>
@@ -4178,7 +4415,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>model's default</source>
+        <source>model&apos;s default</source>
         <translation>モデルの既定値</translation>
     </message>
     <message>
@@ -4569,7 +4806,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     <name>SettingsRemote</name>
     <message>
         <location filename="../../desktop/gui/settings/settings_remote.py" line="-104"/>
-        <source>Chat with models on another computer: a llama-server, or LlamaDesk sharing its model with other apps. Its models appear in the Chat page's model box.</source>
+        <source>Chat with models on another computer: a llama-server, or LlamaDesk sharing its model with other apps. Its models appear in the Chat page&apos;s model box.</source>
         <translation>別のコンピューターのモデルとチャットします。llama-server か、モデルを他のアプリと共有している LlamaDesk が使えます。そのモデルは「チャット」ページのモデル欄に表示されます。</translation>
     </message>
     <message>
@@ -4593,7 +4830,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+5"/>
-        <source>Lend this computer's memory and devices to LlamaDesk on another computer.</source>
+        <source>Lend this computer&apos;s memory and devices to LlamaDesk on another computer.</source>
         <translation>このコンピューターのメモリとデバイスを、別のコンピューターの LlamaDesk に貸し出します。</translation>
     </message>
     <message>
@@ -4709,7 +4946,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Other apps can also ask this model to read text aloud (OpenAI's speech API, at the same address with the same key). It speaks in the voice and language chosen under Voice.</source>
+        <source>Other apps can also ask this model to read text aloud (OpenAI&apos;s speech API, at the same address with the same key). It speaks in the voice and language chosen under Voice.</source>
         <translation>他のアプリは、このモデルに文章の読み上げも頼めます (OpenAI の音声 API、同じアドレスと同じキー)。「音声」で選んだ声と言語で話します。</translation>
     </message>
     <message>
@@ -4817,7 +5054,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>Back to the search results from a model's page (Esc too)</source>
+        <source>Back to the search results from a model&apos;s page (Esc too)</source>
         <translation>モデルのページから検索結果に戻る (Esc でも可)</translation>
     </message>
     <message>
@@ -4850,7 +5087,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+5"/>
-        <source>Warning: a command runs this computer's programs. It can read the system's folders and the files attached to the chat and write only in the chat's own folder, with no network; still, every command is shown to you first and runs only if you allow it.</source>
+        <source>Warning: a command runs this computer&apos;s programs. It can read the system&apos;s folders and the files attached to the chat and write only in the chat&apos;s own folder, with no network; still, every command is shown to you first and runs only if you allow it.</source>
         <translation>警告: コマンドはこのコンピューターのプログラムを実行します。システムのフォルダーとチャットに添付したファイルを読むことができ、書き込めるのはチャット専用のフォルダーだけで、ネットワークは使えません。それでも、すべてのコマンドは先に表示され、許可したときだけ実行されます。</translation>
     </message>
     <message>
@@ -4868,7 +5105,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     <name>SettingsView</name>
     <message>
         <location filename="../../desktop/gui/settings/settings_view.py" line="+67"/>
-        <source>LlamaDesk's models folder</source>
+        <source>LlamaDesk&apos;s models folder</source>
         <translation>LlamaDesk のモデルフォルダー</translation>
     </message>
     <message>
@@ -4888,7 +5125,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+5"/>
-        <source>Can't reach Hugging Face, the token was kept and will be checked later.</source>
+        <source>Can&apos;t reach Hugging Face, the token was kept and will be checked later.</source>
         <translation>Hugging Face につながりません。トークンは保存し、後で確認します。</translation>
     </message>
     <message>
@@ -5054,7 +5291,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>The system's language</source>
+        <source>The system&apos;s language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
@@ -5249,12 +5486,12 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>The model's own</source>
+        <source>The model&apos;s own</source>
         <translation>モデル固有</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Answers are read at the speech model's own pace: llama.cpp's speech program has no speed setting.</source>
+        <source>Answers are read at the speech model&apos;s own pace: llama.cpp&apos;s speech program has no speed setting.</source>
         <translation>回答は音声モデル固有の速さで読み上げられます: llama.cpp の音声プログラムには速さの設定がありません。</translation>
     </message>
     <message>
@@ -5292,7 +5529,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     <name>ShareGroup</name>
     <message>
         <location filename="../../desktop/gui/settings/settings_rpc.py" line="+5"/>
-        <source>Share this computer's memory and devices</source>
+        <source>Share this computer&apos;s memory and devices</source>
         <translation>このコンピューターのメモリとデバイスを共有</translation>
     </message>
     <message>
@@ -5343,7 +5580,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+18"/>
-        <source>{0}:{1} (this computer's network address)</source>
+        <source>{0}:{1} (this computer&apos;s network address)</source>
         <translation>{0}:{1} (このコンピューターのネットワークアドレス)</translation>
     </message>
     <message>
@@ -5428,13 +5665,96 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+22"/>
-        <source>Discover's suggestions for this computer's memory.</source>
+        <source>Discover&apos;s suggestions for this computer&apos;s memory.</source>
         <translation>このコンピューターのメモリに合わせた「探す」のおすすめ。</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>About the starter model</source>
         <translation>スターターモデルについて</translation>
+    </message>
+</context>
+<context>
+    <name>SuggestionNotes</name>
+    <message>
+        <location filename="../../desktop/gui/discover/suggestion_notes.py" line="+16"/>
+        <source>Tiny and quick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good all-rounder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Strong at reasoning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Popular 8B chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Multilingual, coding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sees images too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Near frontier quality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Large, sees images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Needs a big GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Speaking: reads answers aloud (10 languages)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Listening: writes down what you say (small)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Listening: writes down what you say (more accurate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Google&apos;s EmbeddingGemma: over 100 languages, strong for its size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Among the best at finding passages; many languages, long texts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>English, long passages, quick on any computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>BGE-M3: over 100 languages, long texts</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5463,7 +5783,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ToolButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_button.py" line="-151"/>
+        <location filename="../../desktop/gui/chat/tool_button.py" line="-148"/>
         <source>Make the model use a tool first</source>
         <translation>モデルに最初にツールを使わせる</translation>
     </message>
@@ -5681,6 +6001,59 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
 </context>
 <context>
+    <name>ToolWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+19"/>
+        <source>Run Python code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets the model run short Python programs to calculate or check its work. They run fenced off: they cannot start programs, use the internet, or read your files except the ones you attach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Read attached files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets the model read the files you attach to this chat, and nothing else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Search the web</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets the model search the web and read the list of results. Uses the internet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open web pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets the model read a web page&apos;s text. Uses the internet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Run commands on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets the model run commands on your computer, in a folder of its own. It asks you before every command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Units</name>
     <message>
         <location filename="../../desktop/gui/widgets/units.py" line="+19"/>
@@ -5744,7 +6117,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+17"/>
-        <source>Enter a computer's address and port first.</source>
+        <source>Enter a computer&apos;s address and port first.</source>
         <translation>先にコンピューターのアドレスとポートを入力してください。</translation>
     </message>
     <message>
@@ -5820,7 +6193,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>The model's own voice</source>
+        <source>The model&apos;s own voice</source>
         <translation>モデル固有の声</translation>
     </message>
     <message>
@@ -5846,7 +6219,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Use the model's own voice</source>
+        <source>Use the model&apos;s own voice</source>
         <translation>モデル固有の声を使う</translation>
     </message>
     <message>

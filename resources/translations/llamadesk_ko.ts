@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='UTF-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
 <context>
@@ -149,7 +149,7 @@
 <context>
     <name>AppStatusBar</name>
     <message>
-        <location filename="../../desktop/gui/shell/status_bar.py" line="+40"/>
+        <location filename="../../desktop/gui/shell/status_bar.py" line="+41"/>
         <source>Runtime</source>
         <translation>런타임</translation>
     </message>
@@ -165,30 +165,30 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+98"/>
+        <location line="+97"/>
         <source>Device: none</source>
         <translation>장치: 없음</translation>
     </message>
     <message>
-        <location line="-96"/>
-        <location line="+108"/>
+        <location line="-95"/>
+        <location line="+107"/>
         <source>Graphics card warning</source>
         <translation>그래픽 카드 경고</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-103"/>
         <source>Loaded model</source>
         <translation>불러온 모델</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+86"/>
+        <location line="+85"/>
         <location line="+7"/>
         <source>No model loaded</source>
         <translation>불러온 모델 없음</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-91"/>
         <source>Memory used by the model</source>
         <translation>모델이 사용하는 메모리</translation>
     </message>
@@ -228,11 +228,10 @@
         <translation>메모리: 약 {size} 사용</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The model {uses}, as the server reported when it loaded.
-It was planned to need {needs} at {tokens} tokens of context.</source>
-        <translation>모델: {uses}(불러올 때 서버가 보고한 값).
-컨텍스트 {tokens} 토큰에서 {needs}이(가) 필요할 것으로 계획했습니다.</translation>
+As planned, it {needs} at {tokens} tokens of context.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+13"/>
@@ -259,7 +258,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Don't send {name}</source>
+        <source>Don&apos;t send {name}</source>
         <translation>{name} 보내지 않기</translation>
     </message>
 </context>
@@ -282,7 +281,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>BuiltinToolsGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_tools.py" line="+86"/>
+        <location filename="../../desktop/gui/settings/settings_tools.py" line="+87"/>
         <source>About tools</source>
         <translation>도구 정보</translation>
     </message>
@@ -346,7 +345,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     <name>ChatComposer</name>
     <message>
         <location filename="../../desktop/gui/chat/chat_composer.py" line="+30"/>
-        <source>The loaded model can't read pictures. Load a model that supports images, with its vision projector file, to attach one.</source>
+        <source>The loaded model can&apos;t read pictures. Load a model that supports images, with its vision projector file, to attach one.</source>
         <translation>불러온 모델은 그림을 읽을 수 없습니다. 그림을 첨부하려면 이미지를 지원하는 모델을 비전 프로젝터 파일과 함께 불러오세요.</translation>
     </message>
     <message>
@@ -429,7 +428,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Delete the chat “{title}”? This can't be undone.</source>
+        <source>Delete the chat “{title}”? This can&apos;t be undone.</source>
         <translation>“{title}” 채팅을 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
@@ -465,7 +464,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatToolsButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_button.py" line="+47"/>
+        <location filename="../../desktop/gui/chat/tool_button.py" line="+48"/>
         <location line="+3"/>
         <source>Tools for this chat</source>
         <translation>이 채팅의 도구</translation>
@@ -476,7 +475,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
         <translation>이 채팅에서 모델이 쓸 수 있는 도구를 고릅니다</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>{tool} (off in Settings)</source>
         <translation>{tool}(설정에서 꺼짐)</translation>
     </message>
@@ -491,7 +490,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
         <translation>{tool}(읽기만 함)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>MCP servers</source>
         <translation>MCP 서버</translation>
     </message>
@@ -522,7 +521,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>The model's first step in each answer is a tool call</source>
+        <source>The model&apos;s first step in each answer is a tool call</source>
         <translation>모델이 답변마다 먼저 도구를 호출합니다</translation>
     </message>
     <message>
@@ -590,7 +589,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+22"/>
-        <source>This chat is too long for the model's context.</source>
+        <source>This chat is too long for the model&apos;s context.</source>
         <translation>이 채팅은 모델의 컨텍스트에 비해 너무 깁니다.</translation>
     </message>
 </context>
@@ -613,7 +612,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Write a short, friendly email saying I can't come to Friday's meeting.</source>
+        <source>Write a short, friendly email saying I can&apos;t come to Friday&apos;s meeting.</source>
         <translation>금요일 회의에 참석할 수 없다는 짧고 친근한 이메일을 써 주세요.</translation>
     </message>
     <message>
@@ -759,7 +758,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>How much of the model's context this chat uses.</source>
+        <source>How much of the model&apos;s context this chat uses.</source>
         <translation>이 채팅이 모델의 컨텍스트를 얼마나 쓰는지 보여 줍니다.</translation>
     </message>
 </context>
@@ -1030,7 +1029,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DiscoverView</name>
     <message>
-        <location filename="../../desktop/gui/discover/discover_view.py" line="+65"/>
+        <location filename="../../desktop/gui/discover/discover_view.py" line="+67"/>
         <source>Most downloaded</source>
         <translation>다운로드 많은 순</translation>
     </message>
@@ -1061,7 +1060,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>An embedding model does not chat: it turns text into numbers, so LlamaDesk can find the passages of your documents that mean what you asked, even in other words. LlamaDesk starts with all-MiniLM-L6-v2 (small, English). A better one finds the right passages more often and reads more languages. Once downloaded, choose it in a chat's Documents window (Embedding model…); each library is then read again.</source>
+        <source>An embedding model does not chat: it turns text into numbers, so LlamaDesk can find the passages of your documents that mean what you asked, even in other words. LlamaDesk starts with all-MiniLM-L6-v2 (small, English). A better one finds the right passages more often and reads more languages. Once downloaded, choose it in a chat&apos;s Documents window (Embedding model…); each library is then read again.</source>
         <translation>임베딩 모델은 채팅을 하지 않습니다. 텍스트를 숫자로 바꿔서, 다른 말로 물어도 질문과 같은 뜻의 구절을 LlamaDesk가 문서에서 찾을 수 있게 합니다. LlamaDesk에는 처음부터 all-MiniLM-L6-v2(소형, 영어)가 있습니다. 더 좋은 모델은 알맞은 구절을 더 자주 찾고 더 많은 언어를 읽습니다. 다운로드한 뒤 채팅의 문서 창(임베딩 모델…)에서 고르세요. 그러면 각 라이브러리를 다시 읽습니다.</translation>
     </message>
     <message>
@@ -1072,7 +1071,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="-5"/>
-        <source>Why it's a good start</source>
+        <source>Why it&apos;s a good start</source>
         <translation>처음 쓰기 좋은 이유</translation>
     </message>
     <message>
@@ -1108,7 +1107,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>About how much the usual version ({0}) downloads. See versions for each version's exact size and whether it fits this computer.</source>
+        <source>About how much the usual version ({0}) downloads. See versions for each version&apos;s exact size and whether it fits this computer.</source>
         <translation>일반 버전({0})의 대략적인 다운로드 크기입니다. 버전별 정확한 크기와 이 컴퓨터에 맞는지는 버전 보기에서 확인하세요.</translation>
     </message>
     <message>
@@ -1477,7 +1476,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Read the library's new and changed files</source>
+        <source>Read the library&apos;s new and changed files</source>
         <translation>라이브러리의 새 파일과 바뀐 파일 읽기</translation>
     </message>
     <message>
@@ -1803,6 +1802,76 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
 </context>
 <context>
+    <name>FiguresWords</name>
+    <message>
+        <location filename="../../desktop/gui/chat/figures_words.py" line="+27"/>
+        <source>{speed} tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>first token after {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>1 token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n tokens</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cut off at the length limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{milliseconds} ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seconds} s</source>
+        <translation type="unfinished">{seconds}초</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>ran on the processor (CPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ran on {devices}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ran on {devices} ({on_card} of {layers} layers; the rest on the processor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ran on {devices} ({on_card} of {layers} layers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{where}, {context}-token context</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FileField</name>
     <message>
         <location filename="../../desktop/gui/load/load_advanced.py" line="-225"/>
@@ -1852,12 +1921,12 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     <name>Glossary</name>
     <message>
         <location filename="../../desktop/gui/widgets/glossary.py" line="+22"/>
-        <source>How much the model's numbers were rounded to make it smaller. Smaller versions (Q3, Q4) need less memory and answer faster; larger ones (Q6, Q8, F16) answer a little better. Q4_K_M is a good balance on most computers.</source>
+        <source>How much the model&apos;s numbers were rounded to make it smaller. Smaller versions (Q3, Q4) need less memory and answer faster; larger ones (Q6, Q8, F16) answer a little better. Q4_K_M is a good balance on most computers.</source>
         <translation>모델을 작게 만들려고 숫자를 얼마나 반올림했는지입니다. 작은 버전(Q3, Q4)은 메모리가 덜 들고 더 빨리 답합니다. 큰 버전(Q6, Q8, F16)은 조금 더 잘 답합니다. Q4_K_M은 대부분의 컴퓨터에서 균형이 좋습니다.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>F16 keeps the model's numbers unrounded (16-bit): the best answers, and the most memory. A vision model's picture reader is usually F16.</source>
+        <source>F16 keeps the model&apos;s numbers unrounded (16-bit): the best answers, and the most memory. A vision model&apos;s picture reader is usually F16.</source>
         <translation>F16은 모델의 숫자를 반올림하지 않고(16비트) 그대로 둡니다. 답이 가장 좋고, 메모리도 가장 많이 씁니다. 비전 모델의 그림 읽는 부분은 보통 F16입니다.</translation>
     </message>
     <message>
@@ -1867,7 +1936,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>The part of a vision model that reads pictures (an "mmproj" file). It is only needed to send pictures; LlamaDesk finds it beside the model when it can.</source>
+        <source>The part of a vision model that reads pictures (an &quot;mmproj&quot; file). It is only needed to send pictures; LlamaDesk finds it beside the model when it can.</source>
         <translation>비전 모델에서 그림을 읽는 부분(“mmproj” 파일)입니다. 그림을 보낼 때만 필요하며, LlamaDesk는 가능하면 모델 옆에서 찾아냅니다.</translation>
     </message>
     <message>
@@ -1902,7 +1971,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+5"/>
-        <source>How much of the model runs on the graphics card. All of it is fastest; what doesn't fit runs on the processor, more slowly.</source>
+        <source>How much of the model runs on the graphics card. All of it is fastest; what doesn&apos;t fit runs on the processor, more slowly.</source>
         <translation>모델 중 얼마만큼을 그래픽 카드에서 실행할지입니다. 전부 올리면 가장 빠르고, 들어가지 않는 부분은 프로세서에서 더 느리게 실행됩니다.</translation>
     </message>
     <message>
@@ -2068,7 +2137,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     <name>HubBanner</name>
     <message>
         <location filename="../../desktop/gui/discover/hub_banner.py" line="+12"/>
-        <source>Can't reach Hugging Face, so searching and downloading are paused; downloads go on by themselves once it answers. Models on this computer still work.</source>
+        <source>Can&apos;t reach Hugging Face, so searching and downloading are paused; downloads go on by themselves once it answers. Models on this computer still work.</source>
         <translation>Hugging Face에 연결할 수 없어 검색과 다운로드를 잠시 멈췄습니다. 응답하면 다운로드가 저절로 이어집니다. 이 컴퓨터에 있는 모델은 계속 쓸 수 있습니다.</translation>
     </message>
     <message>
@@ -2078,7 +2147,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Hugging Face can't be reached</source>
+        <source>Hugging Face can&apos;t be reached</source>
         <translation>Hugging Face에 연결할 수 없음</translation>
     </message>
     <message>
@@ -2200,7 +2269,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
         <translation>알 수 없음</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>read text aloud ({0} languages)</source>
         <translation>텍스트 소리 내어 읽기({0}개 언어)</translation>
     </message>
@@ -2215,7 +2284,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
         <translation>음성 듣기</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>{0} tokens of context</source>
         <translation>컨텍스트 {0} 토큰</translation>
     </message>
@@ -2228,7 +2297,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+55"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+54"/>
         <source>Your models</source>
         <translation>내 모델</translation>
     </message>
@@ -2426,7 +2495,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LoadPlanBox</name>
     <message>
-        <location filename="../../desktop/gui/load/load_plan_box.py" line="+51"/>
+        <location filename="../../desktop/gui/load/load_plan_box.py" line="+52"/>
         <source>Settings chosen for this computer</source>
         <translation>이 컴퓨터에 맞게 고른 설정</translation>
     </message>
@@ -2472,12 +2541,12 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>In the computer's memory: {size} of {free} free memory: {over} too much.</source>
+        <source>In the computer&apos;s memory: {size} of {free} free memory: {over} too much.</source>
         <translation>컴퓨터 메모리: 남은 메모리 {free} 중 {size}, {over} 초과.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>In the computer's memory: {size} of {free} free memory.</source>
+        <source>In the computer&apos;s memory: {size} of {free} free memory.</source>
         <translation>컴퓨터 메모리: 남은 메모리 {free} 중 {size}.</translation>
     </message>
     <message>
@@ -2790,12 +2859,12 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>When the selected server's tools need your approval</source>
+        <source>When the selected server&apos;s tools need your approval</source>
         <translation>선택한 서버의 도구에 승인이 필요한 경우</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>New MCP server's name</source>
+        <source>New MCP server&apos;s name</source>
         <translation>새 MCP 서버 이름</translation>
     </message>
     <message>
@@ -2805,7 +2874,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>New MCP server's command or web address</source>
+        <source>New MCP server&apos;s command or web address</source>
         <translation>새 MCP 서버의 명령 또는 웹 주소</translation>
     </message>
     <message>
@@ -3325,7 +3394,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>Placement</name>
     <message>
-        <location filename="../../desktop/gui/load/placement.py" line="+38"/>
+        <location filename="../../desktop/gui/load/placement.py" line="+39"/>
         <source>processor (CPU)</source>
         <translation>프로세서(CPU)</translation>
     </message>
@@ -3563,7 +3632,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+11"/>
-        <source>This model can't be used.</source>
+        <source>This model can&apos;t be used.</source>
         <translation>이 모델은 쓸 수 없습니다.</translation>
     </message>
     <message>
@@ -3583,7 +3652,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>In the computer's memory</source>
+        <source>In the computer&apos;s memory</source>
         <translation>컴퓨터 메모리</translation>
     </message>
     <message>
@@ -3595,6 +3664,174 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
         <location line="+10"/>
         <source>{0} is more than fits in GPU memory ({1}): part of the model will run on the processor, which is slower.</source>
         <translation>{0}은(는) GPU 메모리({1})에 들어가지 않습니다. 모델 일부가 프로세서에서 실행되어 느려집니다.</translation>
+    </message>
+</context>
+<context>
+    <name>PlanWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/plan_words.py" line="+40"/>
+        <source>Runs fully on the graphics card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs partly on the graphics card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs on the processor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too big for this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>conversation memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>working space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The chosen context length ({chosen_tokens}) is longer than the {trained_tokens} this model was trained for; answers may get worse near the end of long chats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You chose to run the model on the processor only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>None of the chosen graphics cards was found, so the model runs on the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No graphics card was found, so the model runs on the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The context length was shortened from {from_tokens} to {to_tokens} so the whole model fits in graphics memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model fits in the free memory of {gpus} ({usable_size} usable), so it runs fully on the graphics card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model is too big for one graphics card, so it is split across {count} cards: {gpus} ({usable_size} usable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The chosen context length ({chosen_tokens}) needs more graphics memory than is free; up to {largest_tokens} would run fully on the graphics card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model needs about {need_size}, but this computer has only {usable_size} of usable graphics memory and {free_size} of free memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{gpus} has too little free memory ({free_size}) to help, so the model runs on the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{gpus} have too little free memory ({free_size}) to help, so the model runs on the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model needs about {need_size} but only {usable_size} of graphics memory is usable, so part of it runs on the processor, which is slower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You chose to put every layer on the graphics card, but the model needs about {need_size} and only {usable_size} of graphics memory is usable: loading will probably fail. Choose Automatic to run part of it on the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The context length was shortened from {from_tokens} to {to_tokens} so {layers} layers fit in graphics memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You chose {layers} of {total_layers} layers on {gpus}; the rest run on the processor, which is slower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Those layers need about {need_size} of graphics memory, but only {usable_size} is usable: loading will probably fail. Choose fewer layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The layers left on the processor need about {need_size}, but this computer has only {free_size} of free memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model needs about {need_size}, but this computer has only {free_size} of free memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The context length was shortened from {from_tokens} to {to_tokens} so the model fits in the free memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The chosen context length ({chosen_tokens}) needs more memory than is free ({free_size}); up to {largest_tokens} would fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>needs about {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>needs about {size}: {parts}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>uses about {size}: {parts}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>about {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{size} {part}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{count} tokens</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3634,7 +3871,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>the server's API key, if it has one</source>
+        <source>the server&apos;s API key, if it has one</source>
         <translation>서버의 API 키(있는 경우)</translation>
     </message>
     <message>
@@ -3706,7 +3943,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RepoPage</name>
     <message>
-        <location filename="../../desktop/gui/discover/repo_page.py" line="+66"/>
+        <location filename="../../desktop/gui/discover/repo_page.py" line="+67"/>
         <source>Version</source>
         <translation>버전</translation>
     </message>
@@ -3752,12 +3989,12 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Gated: it needs a Hugging Face token in Settings and accepting the licence on the model's page on huggingface.co before it can be downloaded.</source>
+        <source>Gated: it needs a Hugging Face token in Settings and accepting the licence on the model&apos;s page on huggingface.co before it can be downloaded.</source>
         <translation>제한됨: 다운로드하려면 설정에 Hugging Face 토큰을 넣고 huggingface.co의 모델 페이지에서 라이선스에 동의해야 합니다.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Gated: accept the licence on the model's page on huggingface.co, signed in to the account of the token in Settings, before downloading.</source>
+        <source>Gated: accept the licence on the model&apos;s page on huggingface.co, signed in to the account of the token in Settings, before downloading.</source>
         <translation>제한됨: 다운로드하기 전에 설정의 토큰 계정으로 huggingface.co에 로그인해 모델 페이지에서 라이선스에 동의하세요.</translation>
     </message>
     <message>
@@ -3787,7 +4024,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Open this model's page in the web browser</source>
+        <source>Open this model&apos;s page in the web browser</source>
         <translation>웹 브라우저에서 이 모델의 페이지 열기</translation>
     </message>
     <message>
@@ -3865,7 +4102,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>The model's details could not be read from Hugging Face.</source>
+        <source>The model&apos;s details could not be read from Hugging Face.</source>
         <translation>Hugging Face에서 모델 세부 정보를 읽지 못했습니다.</translation>
     </message>
     <message>
@@ -3875,7 +4112,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>No version of this model fits in this computer's memory.</source>
+        <source>No version of this model fits in this computer&apos;s memory.</source>
         <translation>이 모델의 어떤 버전도 이 컴퓨터의 메모리에 들어가지 않습니다.</translation>
     </message>
     <message>
@@ -4111,7 +4348,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Delete the selected runtime's folder.</source>
+        <source>Delete the selected runtime&apos;s folder.</source>
         <translation>선택한 런타임의 폴더를 삭제합니다.</translation>
     </message>
     <message>
@@ -4178,7 +4415,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>model's default</source>
+        <source>model&apos;s default</source>
         <translation>모델 기본값</translation>
     </message>
     <message>
@@ -4569,7 +4806,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     <name>SettingsRemote</name>
     <message>
         <location filename="../../desktop/gui/settings/settings_remote.py" line="-104"/>
-        <source>Chat with models on another computer: a llama-server, or LlamaDesk sharing its model with other apps. Its models appear in the Chat page's model box.</source>
+        <source>Chat with models on another computer: a llama-server, or LlamaDesk sharing its model with other apps. Its models appear in the Chat page&apos;s model box.</source>
         <translation>다른 컴퓨터의 모델과 채팅합니다. llama-server나 다른 앱과 모델을 공유하는 LlamaDesk를 쓸 수 있습니다. 그 모델은 채팅 페이지의 모델 상자에 나타납니다.</translation>
     </message>
     <message>
@@ -4593,7 +4830,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+5"/>
-        <source>Lend this computer's memory and devices to LlamaDesk on another computer.</source>
+        <source>Lend this computer&apos;s memory and devices to LlamaDesk on another computer.</source>
         <translation>이 컴퓨터의 메모리와 장치를 다른 컴퓨터의 LlamaDesk에 빌려줍니다.</translation>
     </message>
     <message>
@@ -4709,7 +4946,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Other apps can also ask this model to read text aloud (OpenAI's speech API, at the same address with the same key). It speaks in the voice and language chosen under Voice.</source>
+        <source>Other apps can also ask this model to read text aloud (OpenAI&apos;s speech API, at the same address with the same key). It speaks in the voice and language chosen under Voice.</source>
         <translation>다른 앱은 이 모델에 텍스트를 소리 내어 읽어 달라고 할 수도 있습니다(OpenAI의 음성 API, 같은 주소와 같은 키). 음성에서 고른 목소리와 언어로 말합니다.</translation>
     </message>
     <message>
@@ -4817,7 +5054,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>Back to the search results from a model's page (Esc too)</source>
+        <source>Back to the search results from a model&apos;s page (Esc too)</source>
         <translation>모델 페이지에서 검색 결과로 돌아가기(Esc도 가능)</translation>
     </message>
     <message>
@@ -4850,7 +5087,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+5"/>
-        <source>Warning: a command runs this computer's programs. It can read the system's folders and the files attached to the chat and write only in the chat's own folder, with no network; still, every command is shown to you first and runs only if you allow it.</source>
+        <source>Warning: a command runs this computer&apos;s programs. It can read the system&apos;s folders and the files attached to the chat and write only in the chat&apos;s own folder, with no network; still, every command is shown to you first and runs only if you allow it.</source>
         <translation>경고: 명령은 이 컴퓨터의 프로그램을 실행합니다. 시스템 폴더와 채팅에 첨부한 파일을 읽을 수 있고, 쓰기는 채팅 전용 폴더에만 할 수 있으며 네트워크는 쓸 수 없습니다. 그래도 모든 명령은 먼저 보여 드리고, 허용해야만 실행됩니다.</translation>
     </message>
     <message>
@@ -4868,7 +5105,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     <name>SettingsView</name>
     <message>
         <location filename="../../desktop/gui/settings/settings_view.py" line="+67"/>
-        <source>LlamaDesk's models folder</source>
+        <source>LlamaDesk&apos;s models folder</source>
         <translation>LlamaDesk의 모델 폴더</translation>
     </message>
     <message>
@@ -4888,7 +5125,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+5"/>
-        <source>Can't reach Hugging Face, the token was kept and will be checked later.</source>
+        <source>Can&apos;t reach Hugging Face, the token was kept and will be checked later.</source>
         <translation>Hugging Face에 연결할 수 없어 토큰을 보관했고 나중에 확인합니다.</translation>
     </message>
     <message>
@@ -5054,7 +5291,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>The system's language</source>
+        <source>The system&apos;s language</source>
         <translation>시스템 언어</translation>
     </message>
     <message>
@@ -5249,12 +5486,12 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>The model's own</source>
+        <source>The model&apos;s own</source>
         <translation>모델 기본</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Answers are read at the speech model's own pace: llama.cpp's speech program has no speed setting.</source>
+        <source>Answers are read at the speech model&apos;s own pace: llama.cpp&apos;s speech program has no speed setting.</source>
         <translation>답변은 음성 모델 고유의 속도로 읽습니다: llama.cpp의 음성 프로그램에는 속도 설정이 없습니다.</translation>
     </message>
     <message>
@@ -5292,7 +5529,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     <name>ShareGroup</name>
     <message>
         <location filename="../../desktop/gui/settings/settings_rpc.py" line="+5"/>
-        <source>Share this computer's memory and devices</source>
+        <source>Share this computer&apos;s memory and devices</source>
         <translation>이 컴퓨터의 메모리와 장치 공유</translation>
     </message>
     <message>
@@ -5343,7 +5580,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+18"/>
-        <source>{0}:{1} (this computer's network address)</source>
+        <source>{0}:{1} (this computer&apos;s network address)</source>
         <translation>{0}:{1}(이 컴퓨터의 네트워크 주소)</translation>
     </message>
     <message>
@@ -5428,13 +5665,96 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+22"/>
-        <source>Discover's suggestions for this computer's memory.</source>
+        <source>Discover&apos;s suggestions for this computer&apos;s memory.</source>
         <translation>이 컴퓨터의 메모리에 맞춘 찾아보기의 추천입니다.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>About the starter model</source>
         <translation>시작 모델 정보</translation>
+    </message>
+</context>
+<context>
+    <name>SuggestionNotes</name>
+    <message>
+        <location filename="../../desktop/gui/discover/suggestion_notes.py" line="+16"/>
+        <source>Tiny and quick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good all-rounder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Strong at reasoning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Popular 8B chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Multilingual, coding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sees images too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Near frontier quality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Large, sees images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Needs a big GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Speaking: reads answers aloud (10 languages)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Listening: writes down what you say (small)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Listening: writes down what you say (more accurate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Google&apos;s EmbeddingGemma: over 100 languages, strong for its size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Among the best at finding passages; many languages, long texts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>English, long passages, quick on any computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>BGE-M3: over 100 languages, long texts</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5463,7 +5783,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ToolButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_button.py" line="-151"/>
+        <location filename="../../desktop/gui/chat/tool_button.py" line="-148"/>
         <source>Make the model use a tool first</source>
         <translation>모델이 먼저 도구를 쓰게 하기</translation>
     </message>
@@ -5681,6 +6001,59 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
 </context>
 <context>
+    <name>ToolWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+19"/>
+        <source>Run Python code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets the model run short Python programs to calculate or check its work. They run fenced off: they cannot start programs, use the internet, or read your files except the ones you attach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Read attached files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets the model read the files you attach to this chat, and nothing else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Search the web</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets the model search the web and read the list of results. Uses the internet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open web pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets the model read a web page&apos;s text. Uses the internet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Run commands on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets the model run commands on your computer, in a folder of its own. It asks you before every command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Units</name>
     <message>
         <location filename="../../desktop/gui/widgets/units.py" line="+19"/>
@@ -5744,7 +6117,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+17"/>
-        <source>Enter a computer's address and port first.</source>
+        <source>Enter a computer&apos;s address and port first.</source>
         <translation>먼저 컴퓨터의 주소와 포트를 입력하세요.</translation>
     </message>
     <message>
@@ -5820,7 +6193,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>The model's own voice</source>
+        <source>The model&apos;s own voice</source>
         <translation>모델 기본 목소리</translation>
     </message>
     <message>
@@ -5846,7 +6219,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Use the model's own voice</source>
+        <source>Use the model&apos;s own voice</source>
         <translation>모델 기본 목소리 사용</translation>
     </message>
     <message>

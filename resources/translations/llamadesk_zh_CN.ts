@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='UTF-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
@@ -149,7 +149,7 @@
 <context>
     <name>AppStatusBar</name>
     <message>
-        <location filename="../../desktop/gui/shell/status_bar.py" line="+40"/>
+        <location filename="../../desktop/gui/shell/status_bar.py" line="+41"/>
         <source>Runtime</source>
         <translation>运行时</translation>
     </message>
@@ -165,30 +165,30 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+98"/>
+        <location line="+97"/>
         <source>Device: none</source>
         <translation>设备：无</translation>
     </message>
     <message>
-        <location line="-96"/>
-        <location line="+108"/>
+        <location line="-95"/>
+        <location line="+107"/>
         <source>Graphics card warning</source>
         <translation>显卡警告</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-103"/>
         <source>Loaded model</source>
         <translation>已加载的模型</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+86"/>
+        <location line="+85"/>
         <location line="+7"/>
         <source>No model loaded</source>
         <translation>未加载模型</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-91"/>
         <source>Memory used by the model</source>
         <translation>模型使用的内存</translation>
     </message>
@@ -228,11 +228,10 @@
         <translation>内存：约使用 {size}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The model {uses}, as the server reported when it loaded.
-It was planned to need {needs} at {tokens} tokens of context.</source>
-        <translation>模型：{uses}（加载时服务器报告的数值）。
-按 {tokens} 个 token 的上下文，预计需要 {needs}。</translation>
+As planned, it {needs} at {tokens} tokens of context.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+13"/>
@@ -259,7 +258,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Don't send {name}</source>
+        <source>Don&apos;t send {name}</source>
         <translation>不发送 {name}</translation>
     </message>
 </context>
@@ -282,7 +281,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>BuiltinToolsGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_tools.py" line="+86"/>
+        <location filename="../../desktop/gui/settings/settings_tools.py" line="+87"/>
         <source>About tools</source>
         <translation>关于工具</translation>
     </message>
@@ -346,7 +345,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     <name>ChatComposer</name>
     <message>
         <location filename="../../desktop/gui/chat/chat_composer.py" line="+30"/>
-        <source>The loaded model can't read pictures. Load a model that supports images, with its vision projector file, to attach one.</source>
+        <source>The loaded model can&apos;t read pictures. Load a model that supports images, with its vision projector file, to attach one.</source>
         <translation>已加载的模型无法读取图片。要附加图片，请加载支持图片的模型及其视觉投影器文件。</translation>
     </message>
     <message>
@@ -429,7 +428,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Delete the chat “{title}”? This can't be undone.</source>
+        <source>Delete the chat “{title}”? This can&apos;t be undone.</source>
         <translation>要删除聊天“{title}”吗？此操作无法撤销。</translation>
     </message>
     <message>
@@ -465,7 +464,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatToolsButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_button.py" line="+47"/>
+        <location filename="../../desktop/gui/chat/tool_button.py" line="+48"/>
         <location line="+3"/>
         <source>Tools for this chat</source>
         <translation>此聊天的工具</translation>
@@ -476,7 +475,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
         <translation>选择模型在此聊天中可以使用的工具</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>{tool} (off in Settings)</source>
         <translation>{tool}（已在设置中关闭）</translation>
     </message>
@@ -491,7 +490,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
         <translation>{tool}（只读）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>MCP servers</source>
         <translation>MCP 服务器</translation>
     </message>
@@ -522,7 +521,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>The model's first step in each answer is a tool call</source>
+        <source>The model&apos;s first step in each answer is a tool call</source>
         <translation>模型每次回答的第一步是调用工具</translation>
     </message>
     <message>
@@ -590,7 +589,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+22"/>
-        <source>This chat is too long for the model's context.</source>
+        <source>This chat is too long for the model&apos;s context.</source>
         <translation>此聊天对于模型的上下文来说太长了。</translation>
     </message>
 </context>
@@ -613,7 +612,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Write a short, friendly email saying I can't come to Friday's meeting.</source>
+        <source>Write a short, friendly email saying I can&apos;t come to Friday&apos;s meeting.</source>
         <translation>写一封简短、友好的邮件，说明我不能参加周五的会议。</translation>
     </message>
     <message>
@@ -759,7 +758,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>How much of the model's context this chat uses.</source>
+        <source>How much of the model&apos;s context this chat uses.</source>
         <translation>此聊天用掉了模型上下文的多少。</translation>
     </message>
 </context>
@@ -1030,7 +1029,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DiscoverView</name>
     <message>
-        <location filename="../../desktop/gui/discover/discover_view.py" line="+65"/>
+        <location filename="../../desktop/gui/discover/discover_view.py" line="+67"/>
         <source>Most downloaded</source>
         <translation>下载最多</translation>
     </message>
@@ -1061,7 +1060,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>An embedding model does not chat: it turns text into numbers, so LlamaDesk can find the passages of your documents that mean what you asked, even in other words. LlamaDesk starts with all-MiniLM-L6-v2 (small, English). A better one finds the right passages more often and reads more languages. Once downloaded, choose it in a chat's Documents window (Embedding model…); each library is then read again.</source>
+        <source>An embedding model does not chat: it turns text into numbers, so LlamaDesk can find the passages of your documents that mean what you asked, even in other words. LlamaDesk starts with all-MiniLM-L6-v2 (small, English). A better one finds the right passages more often and reads more languages. Once downloaded, choose it in a chat&apos;s Documents window (Embedding model…); each library is then read again.</source>
         <translation>嵌入模型不能聊天：它把文字变成数字，让 LlamaDesk 能在您的文档中找到与您的问题意思相同的段落，即使用词不同。LlamaDesk 自带 all-MiniLM-L6-v2（小型，英语）。更好的模型能更常找到正确的段落，并能读懂更多语言。下载后，在聊天的“文档”窗口（嵌入模型…）中选择它；之后每个文档库都会重新读取。</translation>
     </message>
     <message>
@@ -1072,7 +1071,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="-5"/>
-        <source>Why it's a good start</source>
+        <source>Why it&apos;s a good start</source>
         <translation>为什么适合入门</translation>
     </message>
     <message>
@@ -1108,7 +1107,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>About how much the usual version ({0}) downloads. See versions for each version's exact size and whether it fits this computer.</source>
+        <source>About how much the usual version ({0}) downloads. See versions for each version&apos;s exact size and whether it fits this computer.</source>
         <translation>常用版本 ({0}) 的大致下载大小。查看版本可了解每个版本的确切大小以及是否适合这台电脑。</translation>
     </message>
     <message>
@@ -1477,7 +1476,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Read the library's new and changed files</source>
+        <source>Read the library&apos;s new and changed files</source>
         <translation>读取文档库中新增和已更改的文件</translation>
     </message>
     <message>
@@ -1803,6 +1802,76 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
 </context>
 <context>
+    <name>FiguresWords</name>
+    <message>
+        <location filename="../../desktop/gui/chat/figures_words.py" line="+27"/>
+        <source>{speed} tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>first token after {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>1 token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n tokens</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cut off at the length limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{milliseconds} ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seconds} s</source>
+        <translation type="unfinished">{seconds} 秒</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>ran on the processor (CPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ran on {devices}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ran on {devices} ({on_card} of {layers} layers; the rest on the processor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ran on {devices} ({on_card} of {layers} layers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{where}, {context}-token context</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FileField</name>
     <message>
         <location filename="../../desktop/gui/load/load_advanced.py" line="-225"/>
@@ -1852,12 +1921,12 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     <name>Glossary</name>
     <message>
         <location filename="../../desktop/gui/widgets/glossary.py" line="+22"/>
-        <source>How much the model's numbers were rounded to make it smaller. Smaller versions (Q3, Q4) need less memory and answer faster; larger ones (Q6, Q8, F16) answer a little better. Q4_K_M is a good balance on most computers.</source>
+        <source>How much the model&apos;s numbers were rounded to make it smaller. Smaller versions (Q3, Q4) need less memory and answer faster; larger ones (Q6, Q8, F16) answer a little better. Q4_K_M is a good balance on most computers.</source>
         <translation>为了让模型变小，对模型中的数字做了多大程度的舍入。较小的版本（Q3、Q4）需要的内存更少、回答更快；较大的版本（Q6、Q8、F16）回答稍好一些。Q4_K_M 在大多数电脑上是不错的平衡。</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>F16 keeps the model's numbers unrounded (16-bit): the best answers, and the most memory. A vision model's picture reader is usually F16.</source>
+        <source>F16 keeps the model&apos;s numbers unrounded (16-bit): the best answers, and the most memory. A vision model&apos;s picture reader is usually F16.</source>
         <translation>F16 保留模型数字不做舍入（16 位）：回答最好，占用内存也最多。视觉模型的读图部分通常是 F16。</translation>
     </message>
     <message>
@@ -1867,7 +1936,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>The part of a vision model that reads pictures (an "mmproj" file). It is only needed to send pictures; LlamaDesk finds it beside the model when it can.</source>
+        <source>The part of a vision model that reads pictures (an &quot;mmproj&quot; file). It is only needed to send pictures; LlamaDesk finds it beside the model when it can.</source>
         <translation>视觉模型中读取图片的部分（“mmproj”文件）。只有发送图片时才需要；LlamaDesk 会尽量在模型旁边找到它。</translation>
     </message>
     <message>
@@ -1902,7 +1971,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+5"/>
-        <source>How much of the model runs on the graphics card. All of it is fastest; what doesn't fit runs on the processor, more slowly.</source>
+        <source>How much of the model runs on the graphics card. All of it is fastest; what doesn&apos;t fit runs on the processor, more slowly.</source>
         <translation>模型有多少在显卡上运行。全部在显卡上最快；放不下的部分在处理器上运行，会更慢。</translation>
     </message>
     <message>
@@ -2068,7 +2137,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     <name>HubBanner</name>
     <message>
         <location filename="../../desktop/gui/discover/hub_banner.py" line="+12"/>
-        <source>Can't reach Hugging Face, so searching and downloading are paused; downloads go on by themselves once it answers. Models on this computer still work.</source>
+        <source>Can&apos;t reach Hugging Face, so searching and downloading are paused; downloads go on by themselves once it answers. Models on this computer still work.</source>
         <translation>无法连接 Hugging Face，因此搜索和下载已暂停；连上后下载会自动继续。这台电脑上的模型仍可正常使用。</translation>
     </message>
     <message>
@@ -2078,7 +2147,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Hugging Face can't be reached</source>
+        <source>Hugging Face can&apos;t be reached</source>
         <translation>无法连接 Hugging Face</translation>
     </message>
     <message>
@@ -2200,7 +2269,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>read text aloud ({0} languages)</source>
         <translation>朗读文字（{0} 种语言）</translation>
     </message>
@@ -2215,7 +2284,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
         <translation>听懂语音</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>{0} tokens of context</source>
         <translation>{0} 个 token 的上下文</translation>
     </message>
@@ -2228,7 +2297,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+55"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+54"/>
         <source>Your models</source>
         <translation>您的模型</translation>
     </message>
@@ -2426,7 +2495,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LoadPlanBox</name>
     <message>
-        <location filename="../../desktop/gui/load/load_plan_box.py" line="+51"/>
+        <location filename="../../desktop/gui/load/load_plan_box.py" line="+52"/>
         <source>Settings chosen for this computer</source>
         <translation>为这台电脑选择的设置</translation>
     </message>
@@ -2472,12 +2541,12 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>In the computer's memory: {size} of {free} free memory: {over} too much.</source>
+        <source>In the computer&apos;s memory: {size} of {free} free memory: {over} too much.</source>
         <translation>电脑内存中：可用内存 {free} 中需要 {size}：超出 {over}。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>In the computer's memory: {size} of {free} free memory.</source>
+        <source>In the computer&apos;s memory: {size} of {free} free memory.</source>
         <translation>电脑内存中：可用内存 {free} 中需要 {size}。</translation>
     </message>
     <message>
@@ -2790,12 +2859,12 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>When the selected server's tools need your approval</source>
+        <source>When the selected server&apos;s tools need your approval</source>
         <translation>所选服务器的工具何时需要您的批准</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>New MCP server's name</source>
+        <source>New MCP server&apos;s name</source>
         <translation>新 MCP 服务器的名称</translation>
     </message>
     <message>
@@ -2805,7 +2874,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>New MCP server's command or web address</source>
+        <source>New MCP server&apos;s command or web address</source>
         <translation>新 MCP 服务器的命令或网址</translation>
     </message>
     <message>
@@ -3325,7 +3394,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>Placement</name>
     <message>
-        <location filename="../../desktop/gui/load/placement.py" line="+38"/>
+        <location filename="../../desktop/gui/load/placement.py" line="+39"/>
         <source>processor (CPU)</source>
         <translation>处理器 (CPU)</translation>
     </message>
@@ -3563,7 +3632,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+11"/>
-        <source>This model can't be used.</source>
+        <source>This model can&apos;t be used.</source>
         <translation>此模型无法使用。</translation>
     </message>
     <message>
@@ -3583,7 +3652,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>In the computer's memory</source>
+        <source>In the computer&apos;s memory</source>
         <translation>电脑内存中</translation>
     </message>
     <message>
@@ -3595,6 +3664,174 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
         <location line="+10"/>
         <source>{0} is more than fits in GPU memory ({1}): part of the model will run on the processor, which is slower.</source>
         <translation>{0} 超出了 GPU 显存能放下的量 ({1})：模型的一部分将在处理器上运行，速度更慢。</translation>
+    </message>
+</context>
+<context>
+    <name>PlanWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/plan_words.py" line="+40"/>
+        <source>Runs fully on the graphics card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs partly on the graphics card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs on the processor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too big for this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>conversation memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>working space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The chosen context length ({chosen_tokens}) is longer than the {trained_tokens} this model was trained for; answers may get worse near the end of long chats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You chose to run the model on the processor only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>None of the chosen graphics cards was found, so the model runs on the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No graphics card was found, so the model runs on the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The context length was shortened from {from_tokens} to {to_tokens} so the whole model fits in graphics memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model fits in the free memory of {gpus} ({usable_size} usable), so it runs fully on the graphics card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model is too big for one graphics card, so it is split across {count} cards: {gpus} ({usable_size} usable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The chosen context length ({chosen_tokens}) needs more graphics memory than is free; up to {largest_tokens} would run fully on the graphics card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model needs about {need_size}, but this computer has only {usable_size} of usable graphics memory and {free_size} of free memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{gpus} has too little free memory ({free_size}) to help, so the model runs on the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{gpus} have too little free memory ({free_size}) to help, so the model runs on the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model needs about {need_size} but only {usable_size} of graphics memory is usable, so part of it runs on the processor, which is slower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You chose to put every layer on the graphics card, but the model needs about {need_size} and only {usable_size} of graphics memory is usable: loading will probably fail. Choose Automatic to run part of it on the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The context length was shortened from {from_tokens} to {to_tokens} so {layers} layers fit in graphics memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You chose {layers} of {total_layers} layers on {gpus}; the rest run on the processor, which is slower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Those layers need about {need_size} of graphics memory, but only {usable_size} is usable: loading will probably fail. Choose fewer layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The layers left on the processor need about {need_size}, but this computer has only {free_size} of free memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model needs about {need_size}, but this computer has only {free_size} of free memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The context length was shortened from {from_tokens} to {to_tokens} so the model fits in the free memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The chosen context length ({chosen_tokens}) needs more memory than is free ({free_size}); up to {largest_tokens} would fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>needs about {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>needs about {size}: {parts}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>uses about {size}: {parts}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>about {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{size} {part}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{count} tokens</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3634,7 +3871,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>the server's API key, if it has one</source>
+        <source>the server&apos;s API key, if it has one</source>
         <translation>服务器的 API 密钥（如果有）</translation>
     </message>
     <message>
@@ -3706,7 +3943,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RepoPage</name>
     <message>
-        <location filename="../../desktop/gui/discover/repo_page.py" line="+66"/>
+        <location filename="../../desktop/gui/discover/repo_page.py" line="+67"/>
         <source>Version</source>
         <translation>版本</translation>
     </message>
@@ -3752,12 +3989,12 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Gated: it needs a Hugging Face token in Settings and accepting the licence on the model's page on huggingface.co before it can be downloaded.</source>
+        <source>Gated: it needs a Hugging Face token in Settings and accepting the licence on the model&apos;s page on huggingface.co before it can be downloaded.</source>
         <translation>受限：下载前需要在设置中填写 Hugging Face 令牌，并在 huggingface.co 上该模型的页面接受许可协议。</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Gated: accept the licence on the model's page on huggingface.co, signed in to the account of the token in Settings, before downloading.</source>
+        <source>Gated: accept the licence on the model&apos;s page on huggingface.co, signed in to the account of the token in Settings, before downloading.</source>
         <translation>受限：下载前，请用设置中令牌所属的账号登录 huggingface.co，在该模型的页面接受许可协议。</translation>
     </message>
     <message>
@@ -3787,7 +4024,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Open this model's page in the web browser</source>
+        <source>Open this model&apos;s page in the web browser</source>
         <translation>在网页浏览器中打开此模型的页面</translation>
     </message>
     <message>
@@ -3865,7 +4102,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>The model's details could not be read from Hugging Face.</source>
+        <source>The model&apos;s details could not be read from Hugging Face.</source>
         <translation>无法从 Hugging Face 读取模型详情。</translation>
     </message>
     <message>
@@ -3875,7 +4112,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>No version of this model fits in this computer's memory.</source>
+        <source>No version of this model fits in this computer&apos;s memory.</source>
         <translation>此模型没有任何版本能放入这台电脑的内存。</translation>
     </message>
     <message>
@@ -4111,7 +4348,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Delete the selected runtime's folder.</source>
+        <source>Delete the selected runtime&apos;s folder.</source>
         <translation>删除所选运行时的文件夹。</translation>
     </message>
     <message>
@@ -4178,7 +4415,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>model's default</source>
+        <source>model&apos;s default</source>
         <translation>模型默认值</translation>
     </message>
     <message>
@@ -4569,7 +4806,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     <name>SettingsRemote</name>
     <message>
         <location filename="../../desktop/gui/settings/settings_remote.py" line="-104"/>
-        <source>Chat with models on another computer: a llama-server, or LlamaDesk sharing its model with other apps. Its models appear in the Chat page's model box.</source>
+        <source>Chat with models on another computer: a llama-server, or LlamaDesk sharing its model with other apps. Its models appear in the Chat page&apos;s model box.</source>
         <translation>与另一台电脑上的模型聊天：llama-server，或正在与其他应用共享模型的 LlamaDesk。它的模型会出现在“聊天”页面的模型框中。</translation>
     </message>
     <message>
@@ -4593,7 +4830,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+5"/>
-        <source>Lend this computer's memory and devices to LlamaDesk on another computer.</source>
+        <source>Lend this computer&apos;s memory and devices to LlamaDesk on another computer.</source>
         <translation>把这台电脑的内存和设备借给另一台电脑上的 LlamaDesk。</translation>
     </message>
     <message>
@@ -4709,7 +4946,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Other apps can also ask this model to read text aloud (OpenAI's speech API, at the same address with the same key). It speaks in the voice and language chosen under Voice.</source>
+        <source>Other apps can also ask this model to read text aloud (OpenAI&apos;s speech API, at the same address with the same key). It speaks in the voice and language chosen under Voice.</source>
         <translation>其他应用还可以让此模型朗读文字（OpenAI 的语音 API，地址和密钥相同）。它会使用“语音”中选择的声音和语言。</translation>
     </message>
     <message>
@@ -4817,7 +5054,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>Back to the search results from a model's page (Esc too)</source>
+        <source>Back to the search results from a model&apos;s page (Esc too)</source>
         <translation>从模型页面返回搜索结果（也可按 Esc）</translation>
     </message>
     <message>
@@ -4850,7 +5087,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+5"/>
-        <source>Warning: a command runs this computer's programs. It can read the system's folders and the files attached to the chat and write only in the chat's own folder, with no network; still, every command is shown to you first and runs only if you allow it.</source>
+        <source>Warning: a command runs this computer&apos;s programs. It can read the system&apos;s folders and the files attached to the chat and write only in the chat&apos;s own folder, with no network; still, every command is shown to you first and runs only if you allow it.</source>
         <translation>警告：命令会运行这台电脑上的程序。它可以读取系统文件夹和附加到聊天的文件，只能写入聊天自己的文件夹，且不能联网；即便如此，每条命令都会先显示给您，只有您允许才会运行。</translation>
     </message>
     <message>
@@ -4868,7 +5105,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     <name>SettingsView</name>
     <message>
         <location filename="../../desktop/gui/settings/settings_view.py" line="+67"/>
-        <source>LlamaDesk's models folder</source>
+        <source>LlamaDesk&apos;s models folder</source>
         <translation>LlamaDesk 的模型文件夹</translation>
     </message>
     <message>
@@ -4888,7 +5125,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+5"/>
-        <source>Can't reach Hugging Face, the token was kept and will be checked later.</source>
+        <source>Can&apos;t reach Hugging Face, the token was kept and will be checked later.</source>
         <translation>无法连接 Hugging Face，令牌已保存，稍后再检查。</translation>
     </message>
     <message>
@@ -5054,7 +5291,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>The system's language</source>
+        <source>The system&apos;s language</source>
         <translation>系统语言</translation>
     </message>
     <message>
@@ -5249,12 +5486,12 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>The model's own</source>
+        <source>The model&apos;s own</source>
         <translation>模型自带</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Answers are read at the speech model's own pace: llama.cpp's speech program has no speed setting.</source>
+        <source>Answers are read at the speech model&apos;s own pace: llama.cpp&apos;s speech program has no speed setting.</source>
         <translation>回答按语音模型自身的语速朗读：llama.cpp 的语音程序没有语速设置。</translation>
     </message>
     <message>
@@ -5292,7 +5529,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     <name>ShareGroup</name>
     <message>
         <location filename="../../desktop/gui/settings/settings_rpc.py" line="+5"/>
-        <source>Share this computer's memory and devices</source>
+        <source>Share this computer&apos;s memory and devices</source>
         <translation>共享这台电脑的内存和设备</translation>
     </message>
     <message>
@@ -5343,7 +5580,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+18"/>
-        <source>{0}:{1} (this computer's network address)</source>
+        <source>{0}:{1} (this computer&apos;s network address)</source>
         <translation>{0}:{1}（这台电脑的网络地址）</translation>
     </message>
     <message>
@@ -5428,13 +5665,96 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+22"/>
-        <source>Discover's suggestions for this computer's memory.</source>
+        <source>Discover&apos;s suggestions for this computer&apos;s memory.</source>
         <translation>“发现”根据这台电脑的内存给出的建议。</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>About the starter model</source>
         <translation>关于入门模型</translation>
+    </message>
+</context>
+<context>
+    <name>SuggestionNotes</name>
+    <message>
+        <location filename="../../desktop/gui/discover/suggestion_notes.py" line="+16"/>
+        <source>Tiny and quick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good all-rounder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Strong at reasoning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Popular 8B chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Multilingual, coding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sees images too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Near frontier quality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Large, sees images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Needs a big GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Speaking: reads answers aloud (10 languages)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Listening: writes down what you say (small)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Listening: writes down what you say (more accurate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Google&apos;s EmbeddingGemma: over 100 languages, strong for its size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Among the best at finding passages; many languages, long texts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>English, long passages, quick on any computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>BGE-M3: over 100 languages, long texts</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5463,7 +5783,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ToolButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_button.py" line="-151"/>
+        <location filename="../../desktop/gui/chat/tool_button.py" line="-148"/>
         <source>Make the model use a tool first</source>
         <translation>让模型先使用工具</translation>
     </message>
@@ -5681,6 +6001,59 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
 </context>
 <context>
+    <name>ToolWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+19"/>
+        <source>Run Python code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets the model run short Python programs to calculate or check its work. They run fenced off: they cannot start programs, use the internet, or read your files except the ones you attach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Read attached files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets the model read the files you attach to this chat, and nothing else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Search the web</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets the model search the web and read the list of results. Uses the internet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open web pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets the model read a web page&apos;s text. Uses the internet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Run commands on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets the model run commands on your computer, in a folder of its own. It asks you before every command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Units</name>
     <message>
         <location filename="../../desktop/gui/widgets/units.py" line="+19"/>
@@ -5744,7 +6117,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+17"/>
-        <source>Enter a computer's address and port first.</source>
+        <source>Enter a computer&apos;s address and port first.</source>
         <translation>请先输入电脑的地址和端口。</translation>
     </message>
     <message>
@@ -5820,7 +6193,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>The model's own voice</source>
+        <source>The model&apos;s own voice</source>
         <translation>模型自带的声音</translation>
     </message>
     <message>
@@ -5846,7 +6219,7 @@ It was planned to need {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Use the model's own voice</source>
+        <source>Use the model&apos;s own voice</source>
         <translation>使用模型自带的声音</translation>
     </message>
     <message>

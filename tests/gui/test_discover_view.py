@@ -62,6 +62,7 @@ from desktop.gui.discover.repo_page import (
 )
 from desktop.gui.discover.repo_projectors import PROJECTOR_CHOSEN_TEXT, PROJECTOR_COLUMNS
 from desktop.gui.shell.services import AppServices
+from desktop.gui.widgets.plan_words import verdict_text
 from desktop.gui.widgets.widget_parents import parents
 from tests.support.fake_hub import FakeHub, Fault, unanswered_endpoint
 from tests.support.tiny_models import write_tiny_model
@@ -320,9 +321,9 @@ def test_repo_shows_versions_verdicts_card_and_downloads_the_chosen_one(
     # Need = (weights + 0.5 GB image file) * 1.15 + 0.5 GB, against 3.6 GB usable on the
     # card and 16 GB of memory: 24 GB is too big, 4.5 GB partly fits, 3.4 GB fits.
     assert cells(VERDICT) == [
-        Verdict.TOO_BIG.label,
-        Verdict.PARTIAL_OFFLOAD.label,
-        Verdict.FULL_GPU.label,
+        verdict_text(Verdict.TOO_BIG),
+        verdict_text(Verdict.PARTIAL_OFFLOAD),
+        verdict_text(Verdict.FULL_GPU),
     ]
     assert cells(SUGGESTED) == ["", "", RECOMMENDED_TEXT]
     selected = page.selected_variant()

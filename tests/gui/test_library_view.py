@@ -20,6 +20,7 @@ from desktop.core.settings import SettingsStore
 from desktop.gui.library.library_model import LOADED_MARK, SORT_ROLE, Column
 from desktop.gui.library.library_view import LibraryView
 from desktop.gui.shell.main_window import MainWindow
+from desktop.gui.widgets.plan_words import verdict_text
 from tests.gui.conftest import LOAD_TIMEOUT_MS
 from tests.support.ollama_folder import add_blob, add_manifest
 from tests.support.tiny_models import write_tiny_model
@@ -81,7 +82,7 @@ def test_lists_starter_model_and_damaged_file(
     assert shown_text(library, starter, Column.PARAMETERS) == "135M"
     assert shown_text(library, starter, Column.CONTEXT) == "8,192"
     verdict, need = shown_text(library, starter, Column.FIT).split(" · ")
-    assert verdict in {verdict.label for verdict in Verdict}
+    assert verdict in {verdict_text(verdict) for verdict in Verdict}
     assert need.startswith("needs about ")
 
     [scanned] = scan_library([LibraryRoot(damaged_file.parent, "app")], include_starter=False)

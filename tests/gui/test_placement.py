@@ -9,6 +9,7 @@ import pytest
 from desktop.core.hardware.info import CpuInfo, GpuInfo, HardwareInfo
 from desktop.core.models.fit_plan import FitPlan, MemorySplit, Verdict
 from desktop.core.models.memory import MemoryBreakdown
+from desktop.core.models.plan_reasons import PlanReason, ReasonKind
 from desktop.core.runtime.discovery import Runtime
 from desktop.core.runtime.load_report import LoadReport
 from desktop.gui.load.placement import describe_placement
@@ -34,7 +35,7 @@ def _plan(verdict: Verdict, gpu_indices: tuple[int, ...] = ()) -> FitPlan:
         breakdown=MemoryBreakdown(100, 90, 0, 80, 10),
         free_vram_bytes=7 * GIB if gpu_indices else 0,
         free_ram_bytes=20 * GIB,
-        reasons=("The model does not fit in the graphics card's free memory.",),
+        reasons=(PlanReason(ReasonKind.CARD_TOO_SMALL, {"gpus": ("GPU",), "free_size": 9}),),
         split=MemorySplit(
             MemoryBreakdown(100, 90, 0, 80, 10) if gpu_indices else NOTHING,
             NOTHING if gpu_indices else MemoryBreakdown(100, 90, 0, 80, 10),
@@ -90,7 +91,7 @@ def test_cpu_only_machine_says_processor_without_warning() -> None:
             _plan(Verdict.CPU_ONLY),
             False,
             "Runs on the processor (CPU).",
-            ("does not fit in the graphics card's free memory",),
+            ("has too little free memory (0.0 GB) to help",),
             "not enough free graphics memory for this model.",
             id="gpu_too_small_for_the_model_is_warned_about_with_the_plan_reason",
         ),

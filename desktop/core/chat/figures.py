@@ -17,6 +17,7 @@ window and in a Markdown export alike.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from desktop.core.chat.events import ReplyFinished
@@ -114,48 +115,111 @@ def last_tokens_used(stats_latest_first: Iterable[dict[str, object]]) -> int | N
 
 # -- the line a person reads under an answer (and in an export) ---------------------
 
+
+@dataclass(frozen=True)
+class RanOnFigures:
+    """Where an answer ran, read from its stored record (``ran_on_record``); a damaged
+    record reads as the processor."""
+
+    devices: tuple[str, ...]  # empty: the processor
+    gpu_layers: int | None  # layers on a graphics card, when some were
+    layers: int | None  # the model's layers
+    context: int | None  # tokens
+
+    @property
+    def on_processor(self) -> bool:
+        return not self.devices
+
+    @property
+    def partly_on_processor(self) -> bool:
+        on_card, layers = self.gpu_layers, self.layers
+        return on_card is not None and layers is not None and on_card < layers
+
+
+@dataclass(frozen=True)
+class AnswerFigures:
+    """The figures of a stored answer, typed: what each front end words in its own
+    language (``figures_text`` here in English, the window in the user's)."""
+
+    tokens_per_second: float | None
+    first_token_ms: float | None
+    tokens: int | None  # generated
+    stopped: bool  # by the user
+    cut_off: bool  # at the length limit
+    ran_on: RanOnFigures | None
+
+
+def read_ran_on(ran_on: Mapping[str, object]) -> RanOnFigures:
+    devices = ran_on.get("devices")
+    names = tuple(str(name) for name in devices) if isinstance(devices, list) else ()
+    gpu_layers = ran_on.get("gpu_layers")
+    layers = ran_on.get("layers")
+    on_gpu = isinstance(gpu_layers, int) and gpu_layers > 0
+    if not on_gpu and all(name.upper() == "CPU" for name in names):
+        names = ()
+    context = ran_on.get("context")
+    return RanOnFigures(
+        devices=names,
+        gpu_layers=gpu_layers if on_gpu and isinstance(gpu_layers, int) and names else None,
+        layers=layers if isinstance(layers, int) else None,
+        context=context if isinstance(context, int) and context > 0 else None,
+    )
+
+
+def read_figures(stats: Mapping[str, object]) -> AnswerFigures:
+    speed = stats.get("tokens_per_second")
+    first_token = stats.get("ttft_ms")
+    tokens = stats.get("completion_tokens")
+    ran_on = stats.get("ran_on")
+    stopped = bool(stats.get("cancelled"))
+    return AnswerFigures(
+        tokens_per_second=float(speed) if isinstance(speed, int | float) else None,
+        first_token_ms=float(first_token) if isinstance(first_token, int | float) else None,
+        tokens=tokens if isinstance(tokens, int) else None,
+        stopped=stopped,
+        cut_off=not stopped and stats.get("finish_reason") == "length",
+        ran_on=read_ran_on(ran_on) if isinstance(ran_on, Mapping) else None,
+    )
+
+
 def figures_text(stats: dict[str, object]) -> str:
     """One short line, e.g. "83.1 tokens/s · first token after 120 ms · 42 tokens"."""
+    figures = read_figures(stats)
     parts: list[str] = []
-    speed = stats.get("tokens_per_second")
-    if isinstance(speed, int | float):
-        parts.append(f"{speed:.1f} tokens/s")
-    ttft = stats.get("ttft_ms")
-    if isinstance(ttft, int | float):
+    if figures.tokens_per_second is not None:
+        parts.append(f"{figures.tokens_per_second:.1f} tokens/s")
+    ttft = figures.first_token_ms
+    if ttft is not None:
         parts.append(
             f"first token after {ttft:.0f} ms"
             if ttft < 1000
             else f"first token after {ttft / 1000:.1f} s"
         )
-    tokens = stats.get("completion_tokens")
-    if isinstance(tokens, int):
-        parts.append(f"{tokens} token" + ("" if tokens == 1 else "s"))
-    if stats.get("cancelled"):
+    if figures.tokens is not None:
+        parts.append(f"{figures.tokens} token" + ("" if figures.tokens == 1 else "s"))
+    if figures.stopped:
         parts.append("stopped")
-    elif stats.get("finish_reason") == "length":
+    elif figures.cut_off:
         parts.append("cut off at the length limit")
-    ran_on = stats.get("ran_on")
-    if isinstance(ran_on, Mapping):
-        parts.append(ran_on_text(ran_on))
-    return " · ".join(part for part in parts if part)
+    if figures.ran_on is not None:
+        parts.append(_ran_on_words(figures.ran_on))
+    return " · ".join(parts)
 
 
 def ran_on_text(ran_on: Mapping[str, object]) -> str:
     """Where an answer ran, e.g. "ran on NVIDIA H100 (30 of 30 layers), 4,096-token
     context" or "ran on the processor (CPU), 4,096-token context"."""
-    devices = ran_on.get("devices")
-    names = [str(name) for name in devices] if isinstance(devices, list) else []
-    gpu_layers = ran_on.get("gpu_layers")
-    layers = ran_on.get("layers")
-    on_gpu = isinstance(gpu_layers, int) and gpu_layers > 0
-    if not names or (not on_gpu and all(name.upper() == "CPU" for name in names)):
+    return _ran_on_words(read_ran_on(ran_on))
+
+
+def _ran_on_words(ran_on: RanOnFigures) -> str:
+    if ran_on.on_processor:
         where = "ran on the processor (CPU)"
     else:
-        where = "ran on " + ", ".join(names)
-        if isinstance(gpu_layers, int) and gpu_layers > 0 and isinstance(layers, int):
-            rest = "" if gpu_layers >= layers else "; the rest on the processor"
-            where += f" ({gpu_layers} of {layers} layers{rest})"
-    context = ran_on.get("context")
-    if isinstance(context, int) and context > 0:
-        where += f", {context:,}-token context"
+        where = "ran on " + ", ".join(ran_on.devices)
+        if ran_on.gpu_layers is not None and ran_on.layers is not None:
+            rest = "; the rest on the processor" if ran_on.partly_on_processor else ""
+            where += f" ({ran_on.gpu_layers} of {ran_on.layers} layers{rest})"
+    if ran_on.context is not None:
+        where += f", {ran_on.context:,}-token context"
     return where

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from desktop.core.units import format_bytes
+from desktop.core.units import ByteUnit, format_bytes
 
 USUAL_QUANT = "Q4_K_M"
 # Bits a Q4_K_M file spends per weight, its header and the layers kept finer included
@@ -47,11 +47,18 @@ def usual_download_bytes(parameters: int, bits: float = USUAL_BITS_PER_WEIGHT) -
     return round(parameters * bits / 8)
 
 
+def usual_download_unit(size: int) -> tuple[ByteUnit | None, int | None]:
+    """The unit and decimals a usual download's size is shown in ("1.0 GB", not
+    "1000 MB"); (None, None): the formatter's own choice."""
+    if size >= _NEARLY_A_GB:
+        return "GB", 1 if size < 10 * _GB else 0
+    return None, None
+
+
 def usual_download_text(parameters: int | None, bits: float = USUAL_BITS_PER_WEIGHT) -> str:
     """ "about 4.6 GB", or "" where the model's size is not known."""
     if not parameters or parameters <= 0:
         return ""
     size = usual_download_bytes(parameters, bits)
-    if size >= _NEARLY_A_GB:  # "1.0 GB", not "1000 MB"
-        return f"about {format_bytes(size, unit='GB', decimals=1 if size < 10 * _GB else 0)}"
-    return f"about {format_bytes(size)}"
+    unit, decimals = usual_download_unit(size)
+    return f"about {format_bytes(size, unit=unit, decimals=decimals)}"

@@ -24,7 +24,7 @@ from desktop.core.models.fit_plan import FitPlan, GpuLayers, GpuOffloadChoice, M
 from desktop.core.models.gguf import GGUFInfo
 from desktop.core.models.memory import MemoryBreakdown, MemoryEstimateError, estimate_memory
 from desktop.core.models.offload import driver_reserve_bytes, offloaded
-from desktop.core.units import format_bytes
+from desktop.core.models.plan_reasons import PlanReason, ReasonKind
 
 CONTEXT_STEP = 256
 DEFAULT_CONTEXT = 4096
@@ -37,18 +37,8 @@ DEFAULT_VRAM_BUDGET_FRACTION = 0.9
 _NOTHING = MemoryBreakdown(0, 0, 0, 0, 0)
 
 
-def _gb(size: int) -> str:
-    # One unit for every size in a reason, so "needs 9.1 GB but only 7.6 GB" compares at once.
-    return format_bytes(size, decimals=1, unit="GB")
-
-
-def _tokens(context: int) -> str:
-    return f"{context:,} tokens"
-
-
-def _names(gpus: Sequence[GpuInfo]) -> str:
-    names = [gpu.name for gpu in gpus]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+def _names(gpus: Sequence[GpuInfo]) -> tuple[str, ...]:
+    return tuple(gpu.name for gpu in gpus)
 
 
 def largest_fitting_context(fits: Callable[[int], bool], ceiling: int) -> int | None:
@@ -177,7 +167,7 @@ class _Planner:
         gpu_count: int,
         max_gpu_context: int | None,
         gpu_layers: GpuLayers,
-        reasons: list[str],
+        reasons: list[PlanReason],
         use_fit_flag: bool = False,
         layers_on_gpu: int | None = None,
     ) -> FitPlan:
@@ -272,23 +262,22 @@ def plan_fit(
     )
     planner.need(target, 0)  # rejects a bad cache type before any planning
 
-    reasons: list[str] = []
+    reasons: list[PlanReason] = []
     if requested_context is not None and native > 0 and requested_context > native:
         reasons.append(
-            f"The chosen context length ({_tokens(requested_context)}) is longer than the "
-            f"{_tokens(native)} this model was trained for; answers may get worse "
-            "near the end of long chats."
+            PlanReason(
+                ReasonKind.LONGER_THAN_TRAINED,
+                {"chosen_tokens": requested_context, "trained_tokens": native},
+            )
         )
     if hardware.gpus and (gpu_offload == "cpu" or gpu_offload == 0):
-        reasons.append("You chose to run the model on the processor only.")
+        reasons.append(PlanReason(ReasonKind.CHOSE_PROCESSOR))
         return _plan_cpu(planner, reasons)
     if not gpus:
         if hardware.gpus:
-            reasons.append(
-                "None of the chosen graphics cards was found, so the model runs on the processor."
-            )
+            reasons.append(PlanReason(ReasonKind.CHOSEN_CARDS_MISSING))
         else:
-            reasons.append("No graphics card was found, so the model runs on the processor.")
+            reasons.append(PlanReason(ReasonKind.NO_CARD))
         return _plan_cpu(planner, reasons)
     if gpu_offload == "all" or (
         isinstance(gpu_offload, int) and gpu_offload >= planner.total_layers
@@ -299,7 +288,7 @@ def plan_fit(
     return _plan_gpu(planner, reasons)
 
 
-def _plan_gpu(p: _Planner, reasons: list[str]) -> FitPlan:
+def _plan_gpu(p: _Planner, reasons: list[PlanReason]) -> FitPlan:
     count = p.fewest_gpus(p.target)
     if count is None and p.requested is None and p.fits_gpus(CONTEXT_STEP, len(p.gpus)):
         # Nothing holds the automatic context: use every card for the most context.
@@ -312,19 +301,29 @@ def _plan_gpu(p: _Planner, reasons: list[str]) -> FitPlan:
             assert max_context is not None  # count was chosen so that 256 tokens fit
             context = max_context
             reasons.append(
-                f"The context length was shortened from {_tokens(p.target)} to {_tokens(context)} "
-                "so the whole model fits in graphics memory."
+                PlanReason(
+                    ReasonKind.SHORTENED_FOR_CARDS,
+                    {"from_tokens": p.target, "to_tokens": context},
+                )
             )
         where = p.gpus[:count]
         if count == 1:
             reasons.append(
-                f"The model fits in the free memory of {where[0].name} "
-                f"({_gb(p.budgets[0])} usable), so it runs fully on the graphics card."
+                PlanReason(
+                    ReasonKind.FITS_ONE_CARD,
+                    {"gpus": _names(where), "usable_size": p.budgets[0]},
+                )
             )
         else:
             reasons.append(
-                f"The model is too big for one graphics card, so it is split across "
-                f"{count} cards: {_names(where)} ({_gb(sum(p.budgets[:count]))} usable)."
+                PlanReason(
+                    ReasonKind.SPLIT_ACROSS_CARDS,
+                    {
+                        "count": count,
+                        "gpus": _names(where),
+                        "usable_size": sum(p.budgets[:count]),
+                    },
+                )
             )
         return p.plan(
             Verdict.FULL_GPU,
@@ -342,9 +341,10 @@ def _plan_gpu(p: _Planner, reasons: list[str]) -> FitPlan:
         context = p.requested
         if max_context is not None:
             reasons.append(
-                f"The chosen context length ({_tokens(p.requested)}) needs more graphics memory "
-                f"than is free; up to {_tokens(max_context)} would run fully on the "
-                "graphics card."
+                PlanReason(
+                    ReasonKind.CHOSEN_CONTEXT_TOO_LONG_FOR_CARDS,
+                    {"chosen_tokens": p.requested, "largest_tokens": max_context},
+                )
             )
     else:
         context = min(FALLBACK_CONTEXT, p.ceiling)
@@ -353,24 +353,31 @@ def _plan_gpu(p: _Planner, reasons: list[str]) -> FitPlan:
     if need.total > usable_vram + p.hardware.ram_available_bytes:
         verdict = Verdict.TOO_BIG
         reasons.append(
-            f"The model needs about {_gb(need.total)}, but this computer has only "
-            f"{_gb(usable_vram)} of usable graphics memory and "
-            f"{_gb(p.hardware.ram_available_bytes)} of free memory."
+            PlanReason(
+                ReasonKind.TOO_BIG_FOR_CARDS_AND_MEMORY,
+                {
+                    "need_size": need.total,
+                    "usable_size": usable_vram,
+                    "free_size": p.hardware.ram_available_bytes,
+                },
+            )
         )
     else:
         on_gpu = usable_vram - need.overhead_bytes - need.compute_bytes
         if on_gpu < need.weights_bytes / max(p.info.block_count, 1):
             # Not even one layer would go to the graphics card: plan for the processor.
             reasons.append(
-                f"{_names(p.gpus)} {'has' if every == 1 else 'have'} too little free memory "
-                f"({_gb(sum(gpu.free_bytes for gpu in p.gpus))}) to help, so the model runs "
-                "on the processor."
+                PlanReason(
+                    ReasonKind.CARD_TOO_SMALL if every == 1 else ReasonKind.CARDS_TOO_SMALL,
+                    {"gpus": _names(p.gpus), "free_size": sum(gpu.free_bytes for gpu in p.gpus)},
+                )
             )
             return _plan_cpu(p, reasons)
         verdict = Verdict.PARTIAL_OFFLOAD
         reasons.append(
-            f"The model needs about {_gb(need.total)} but only {_gb(usable_vram)} of graphics "
-            f"memory is usable, so part of it runs on the processor, which is slower."
+            PlanReason(
+                ReasonKind.PARTLY_ON_CARDS, {"need_size": need.total, "usable_size": usable_vram}
+            )
         )
     # llama-server's fit flag places the layers; layers_on_gpu is only our estimate.
     return p.plan(
@@ -385,7 +392,7 @@ def _plan_gpu(p: _Planner, reasons: list[str]) -> FitPlan:
     )
 
 
-def _plan_all_layers(p: _Planner, reasons: list[str]) -> FitPlan:
+def _plan_all_layers(p: _Planner, reasons: list[PlanReason]) -> FitPlan:
     """Every layer on the graphics card(s), as the user chose, even when it may not fit."""
     automatic = _plan_gpu(p, list(reasons))
     if automatic.verdict is Verdict.FULL_GPU:
@@ -394,9 +401,10 @@ def _plan_all_layers(p: _Planner, reasons: list[str]) -> FitPlan:
     context = automatic.context
     need = p.need(context, every)
     reasons.append(
-        f"You chose to put every layer on the graphics card, but the model needs about "
-        f"{_gb(need.total)} and only {_gb(sum(p.budgets))} of graphics memory is usable: "
-        "loading will probably fail. Choose Automatic to run part of it on the processor."
+        PlanReason(
+            ReasonKind.EVERY_LAYER_WONT_FIT,
+            {"need_size": need.total, "usable_size": sum(p.budgets)},
+        )
     )
     # Not "Runs fully on GPU": it would not fit there, so the load is expected to fail,
     # as with a chosen context that does not fit in memory (see _plan_cpu).
@@ -410,7 +418,7 @@ def _plan_all_layers(p: _Planner, reasons: list[str]) -> FitPlan:
     )
 
 
-def _plan_layers(p: _Planner, layers: int, reasons: list[str]) -> FitPlan:
+def _plan_layers(p: _Planner, layers: int, reasons: list[PlanReason]) -> FitPlan:
     """``layers`` layers on the graphics card(s), the rest on the processor."""
     every = len(p.gpus)
     count = next((c for c in range(1, every + 1) if p.fits_layers(p.target, c, layers)), every)
@@ -423,27 +431,34 @@ def _plan_layers(p: _Planner, layers: int, reasons: list[str]) -> FitPlan:
     ):
         context = max_context
         reasons.append(
-            f"The context length was shortened from {_tokens(p.target)} to {_tokens(context)} "
-            f"so {layers} layers fit in graphics memory."
+            PlanReason(
+                ReasonKind.SHORTENED_FOR_LAYERS,
+                {"from_tokens": p.target, "to_tokens": context, "layers": layers},
+            )
         )
     where = p.gpus[:count]
     reasons.append(
-        f"You chose {layers} of {p.total_layers} layers on {_names(where)}; the rest run on "
-        "the processor, which is slower."
+        PlanReason(
+            ReasonKind.CHOSE_LAYERS,
+            {"layers": layers, "total_layers": p.total_layers, "gpus": _names(where)},
+        )
     )
     split = p.split(context, count, layers)
     verdict = Verdict.PARTIAL_OFFLOAD
     usable = sum(p.budgets[:count])
     if split.gpu.total > usable:
         reasons.append(
-            f"Those layers need about {_gb(split.gpu.total)} of graphics memory, but only "
-            f"{_gb(usable)} is usable: loading will probably fail. Choose fewer layers."
+            PlanReason(
+                ReasonKind.LAYERS_WONT_FIT, {"need_size": split.gpu.total, "usable_size": usable}
+            )
         )
     if split.cpu.total > p.hardware.ram_available_bytes:
         verdict = Verdict.TOO_BIG
         reasons.append(
-            f"The layers left on the processor need about {_gb(split.cpu.total)}, but this "
-            f"computer has only {_gb(p.hardware.ram_available_bytes)} of free memory."
+            PlanReason(
+                ReasonKind.PROCESSOR_PART_TOO_BIG,
+                {"need_size": split.cpu.total, "free_size": p.hardware.ram_available_bytes},
+            )
         )
     return p.plan(
         verdict,
@@ -456,7 +471,7 @@ def _plan_layers(p: _Planner, layers: int, reasons: list[str]) -> FitPlan:
     )
 
 
-def _plan_cpu(p: _Planner, reasons: list[str]) -> FitPlan:
+def _plan_cpu(p: _Planner, reasons: list[PlanReason]) -> FitPlan:
     ram = p.hardware.ram_available_bytes
     context = p.target
     verdict = Verdict.CPU_ONLY
@@ -465,20 +480,26 @@ def _plan_cpu(p: _Planner, reasons: list[str]) -> FitPlan:
         if largest is None:
             verdict = Verdict.TOO_BIG
             reasons.append(
-                f"The model needs about {_gb(p.need(p.target, 0).total)}, but this computer "
-                f"has only {_gb(ram)} of free memory."
+                PlanReason(
+                    ReasonKind.TOO_BIG_FOR_MEMORY,
+                    {"need_size": p.need(p.target, 0).total, "free_size": ram},
+                )
             )
         elif p.requested is None:
             context = largest
             reasons.append(
-                f"The context length was shortened from {_tokens(p.target)} to {_tokens(context)} "
-                "so the model fits in the free memory."
+                PlanReason(
+                    ReasonKind.SHORTENED_FOR_MEMORY,
+                    {"from_tokens": p.target, "to_tokens": context},
+                )
             )
         else:
             verdict = Verdict.TOO_BIG
             reasons.append(
-                f"The chosen context length ({_tokens(p.requested)}) needs more memory than is "
-                f"free ({_gb(ram)}); up to {_tokens(largest)} would fit."
+                PlanReason(
+                    ReasonKind.CHOSEN_CONTEXT_TOO_LONG,
+                    {"chosen_tokens": p.requested, "free_size": ram, "largest_tokens": largest},
+                )
             )
     return p.plan(
         verdict,

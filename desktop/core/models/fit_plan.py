@@ -8,6 +8,7 @@ from enum import Enum
 from typing import Literal
 
 from desktop.core.models.memory import MemoryBreakdown
+from desktop.core.models.plan_reasons import PlanReason
 from desktop.core.settings import GpuOffload
 
 
@@ -27,6 +28,7 @@ class Verdict(Enum):
 GpuLayers = int | Literal["all"] | None
 # What the user asked for: automatic, every layer, the processor only, or N layers.
 GpuOffloadChoice = GpuOffload | int
+
 
 @dataclass(frozen=True)
 class MemorySplit:
@@ -54,5 +56,5 @@ class FitPlan:
     breakdown: MemoryBreakdown  # estimated memory at `context`
     free_vram_bytes: int  # free memory of the cards in gpu_indices (all cards if none)
     free_ram_bytes: int
-    reasons: tuple[str, ...]  # plain sentences explaining the choice
+    reasons: tuple[PlanReason, ...]  # why: each worded by the front end that shows it
     split: MemorySplit  # what goes to graphics memory and what stays in RAM

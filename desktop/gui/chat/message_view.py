@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.core.chat.figures import figures_text
 from desktop.gui.chat.code_blocks import CodeBlock, fenced_code_blocks, highlight_code_blocks
+from desktop.gui.chat.figures_words import FiguresWords
 from desktop.gui.chat.message_text import (
     MARKDOWN_FEATURES,
     PROGRESSIVE_RENDER_CHARS,
@@ -348,7 +348,7 @@ class MessageWidget(QFrame):
     # -- internals -------------------------------------------------------------------
 
     def _set_figures(self, stats: dict[str, object]) -> None:
-        text = figures_text(stats)
+        text = FiguresWords().line(stats)
         self.figures.setText(text)
         self.figures.setVisible(bool(text))
 

@@ -19,6 +19,7 @@ from desktop.core.settings import Settings
 from desktop.core.tools.base import ToolSpec
 from desktop.core.tools.toolbox import MCP_PREFIX, is_switched_on
 from desktop.gui.chat.tool_choices import ChatTools
+from desktop.gui.widgets.tool_words import tool_summary, tool_title
 from desktop.gui.widgets.words import QT_TRANSLATE_NOOP
 
 FORCE_TOOL_TEXT = QT_TRANSLATE_NOOP("ToolButton", "Make the model use a tool first")
@@ -69,17 +70,14 @@ class ChatToolsButton(QPushButton):
         chosen = set(self.tools.names)
         for spec in self._builtin_specs():
             on_in_settings = is_switched_on(spec.name, self._settings)
-            # The tool's label is the core's (tools' specs), in English for now.
             if not on_in_settings:
                 text = self.tr("{tool} (off in Settings)")
             elif spec.changes_computer:
                 text = self.tr("{tool} (can change things)")
             else:
                 text = self.tr("{tool} (only reads)")
-            text = text.format(tool=spec.label)
-            self._add_tool(
-                text, spec.name, spec.summary or spec.description, chosen, enabled=on_in_settings
-            )
+            text = text.format(tool=tool_title(spec))
+            self._add_tool(text, spec.name, tool_summary(spec), chosen, enabled=on_in_settings)
         servers = list(self._server_names())
         if servers:
             menu.addSection(self.tr("MCP servers"))
@@ -167,7 +165,7 @@ class ChatToolsButton(QPushButton):
         self.setText(
             self.tr("Tools: {count} on").format(count=count) if count else self.tr("Tools")
         )
-        labels = {spec.name: spec.label for spec in self._builtin_specs()}
+        labels = {spec.name: tool_title(spec) for spec in self._builtin_specs()}
         names = [labels.get(name, name) for name in self.tools.names]
         self.setAccessibleDescription(
             self.tr("{names} on").format(names=", ".join(names))

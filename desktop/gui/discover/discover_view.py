@@ -39,7 +39,7 @@ from desktop.core.hardware.info import HardwareInfo
 from desktop.core.hub.calls import check_reachable
 from desktop.core.hub.endpoint import hub_endpoint
 from desktop.core.hub.errors import HubUnreachableError
-from desktop.core.hub.repo_glance import USUAL_QUANT, friendly_name, usual_download_text
+from desktop.core.hub.repo_glance import USUAL_QUANT, friendly_name
 from desktop.core.hub.search import (
     EMBEDDING_REPOS,
     RepoSummary,
@@ -50,11 +50,13 @@ from desktop.core.hub.search import (
 )
 from desktop.gui.discover.hub_banner import OfflineBanner
 from desktop.gui.discover.repo_page import RepoPage
+from desktop.gui.discover.suggestion_notes import suggestion_note
 from desktop.gui.shell.services import AppServices
 from desktop.gui.shell.style_sheet import set_tone
 from desktop.gui.widgets.debounce import debounce_timer
 from desktop.gui.widgets.form_controls import action_button, choice_box, text_field
 from desktop.gui.widgets.page_text import page_heading, sentence_label
+from desktop.gui.widgets.plan_words import usual_download_text
 from desktop.gui.widgets.row_choice_table import set_up_row_choice
 from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
 
@@ -256,7 +258,7 @@ class DiscoverView(QWidget):
         self.model.setHorizontalHeaderLabels([_t(name) for name in STARTER_COLUMNS])
         for starter in starters:
             self.model.appendRow(
-                [_model_item(starter.repo_id), _item(starter.note, starter.repo_id),
+                [_model_item(starter.repo_id), _item(suggestion_note(starter), starter.repo_id),
                  _item(starter.quant, starter.repo_id),
                  _item(usual_download_text(starter.parameters, starter.bits_per_weight),
                        starter.repo_id)]

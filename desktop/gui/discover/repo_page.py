@@ -54,6 +54,7 @@ from desktop.gui.shell.services import AppServices
 from desktop.gui.shell.style_sheet import set_tone
 from desktop.gui.widgets.glossary import quantisation_tip
 from desktop.gui.widgets.page_text import page_heading, sentence_label
+from desktop.gui.widgets.plan_words import verdict_text
 from desktop.gui.widgets.row_choice_table import set_up_row_choice
 from desktop.gui.widgets.units import format_size
 from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
@@ -400,7 +401,7 @@ class RepoPage(QWidget):
                 variant.quant,
                 format_size(variant.size),
                 self.tr("1 file") if parts == 1 else self.tr("{0} parts").format(parts),
-                fit.verdict.label if fit is not None else self.tr("Unknown"),
+                verdict_text(fit.verdict) if fit is not None else self.tr("Unknown"),
                 _memory_text(fit),
                 " · ".join(marks),
             )

@@ -29,10 +29,10 @@ from desktop.core.models.gguf import read_gguf
 from desktop.core.models.gguf_header import GGUFError
 from desktop.core.models.library import LibraryEntry, default_roots, scan_library
 from desktop.core.models.load_choice import LoadDecision, decide_load
-from desktop.core.models.memory_need import need_text
 from desktop.core.models.speech_models import Voice, voice_of
 from desktop.core.settings import Settings
 from desktop.gui.widgets.glossary import term
+from desktop.gui.widgets.plan_words import VERDICTS, need_text, verdict_text
 from desktop.gui.widgets.starter_note import STARTER_SUFFIX, starter_words
 from desktop.gui.widgets.units import format_size, format_tokens
 from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
@@ -90,7 +90,7 @@ FILTERS: tuple[tuple[str, str], ...] = (
     (QT_TRANSLATE_NOOP("LibraryModel", "Can see images"), "vision"),
     (QT_TRANSLATE_NOOP("LibraryModel", "Can think"), "thinking"),
     (QT_TRANSLATE_NOOP("LibraryModel", "Can use tools"), "tools"),
-    *((verdict.label, verdict.name) for verdict in Verdict),  # the core's words, for now
+    *((VERDICTS[verdict], verdict.name) for verdict in Verdict),  # marked in PlanWords
     (QT_TRANSLATE_NOOP("LibraryModel", "Damaged files"), FILTER_DAMAGED),
 )
 
@@ -249,12 +249,13 @@ def display_text(row: LibraryRow, column: Column) -> str:
             return QCoreApplication.translate("LibraryModel", "Damaged: {0}").format(entry.error)
         if row.verdict is None or row.decision is None:
             return (
-                row.verdict.label
+                verdict_text(row.verdict)
                 if row.verdict
                 else QCoreApplication.translate("LibraryModel", "Unknown")
             )
         # The Load page's own figure for this model at these settings (memory_need).
-        return f"{row.verdict.label} · {need_text(row.decision.plan.breakdown, detailed=False)}"
+        need = need_text(row.decision.plan.breakdown, detailed=False)
+        return f"{verdict_text(row.verdict)} · {need}"
     if info is None:
         return "—"
     if column == Column.ARCHITECTURE:
@@ -289,6 +290,14 @@ def display_text(row: LibraryRow, column: Column) -> str:
 
 
 shown_words = words_in("LibraryModel")
+
+
+def filter_names() -> list[tuple[str, str]]:
+    """The filters as the list shows them, in the window's language, with their keys."""
+    return [
+        (verdict_text(Verdict[key]) if key in Verdict.__members__ else shown_words(text), key)
+        for text, key in FILTERS
+    ]
 
 
 def details_text(row: LibraryRow) -> str:

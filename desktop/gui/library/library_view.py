@@ -20,13 +20,12 @@ from desktop.core.errors import LlamaDeskError
 from desktop.core.models.library import LibraryEntry, delete_model
 from desktop.gui.bridge.model_state import ModelState
 from desktop.gui.library.library_model import (
-    FILTERS,
     Column,
     LibraryFilterModel,
     LibraryRow,
     LibraryTableModel,
+    filter_names,
     library_rows,
-    shown_words,
 )
 from desktop.gui.shell.services import AppServices
 from desktop.gui.widgets.file_drop import FileDropTarget
@@ -59,7 +58,7 @@ class LibraryView(FileDropTarget, QWidget):
         )
         self.search_box.setClearButtonEnabled(True)
         self.filter_combo = choice_box(
-            self.tr("Show which models"), [(shown_words(text), key) for text, key in FILTERS]
+            self.tr("Show which models"), filter_names()
         )
 
         self.model = LibraryTableModel(self)

@@ -22,7 +22,7 @@ from desktop.core.host.load_preview import ModelPreview
 from desktop.core.models.fit import CONTEXT_STEP
 from desktop.core.models.fit_plan import FitPlan, Verdict
 from desktop.core.models.memory import MemoryBreakdown
-from desktop.core.models.memory_need import need_parts, need_text
+from desktop.core.models.memory_need import need_parts
 from desktop.gui.load.memory_bar import (
     KV_COLOR,
     OTHER_COLOR,
@@ -32,6 +32,7 @@ from desktop.gui.load.memory_bar import (
 )
 from desktop.gui.shell.style_sheet import set_tone
 from desktop.gui.widgets.page_text import sentence_label
+from desktop.gui.widgets.plan_words import need_text, part_name, reason_text, verdict_text
 from desktop.gui.widgets.units import format_size, format_tokens
 
 MIN_CONTEXT = 512
@@ -112,7 +113,7 @@ class PlanBox(QGroupBox):
         plan = preview.plan
         info = preview.info
         self._max_gpu_context, self._gpu_indices = plan.max_gpu_context, plan.gpu_indices
-        self.verdict_label.setText(plan.verdict.label)
+        self.verdict_label.setText(verdict_text(plan.verdict))
         set_tone(self.verdict_label, "")
         maximum = info.context_length or FALLBACK_MAX_CONTEXT
         self._set_context_range(maximum, plan.context)
@@ -131,7 +132,7 @@ class PlanBox(QGroupBox):
         self._show_context_warning(plan.context)
         self.context_limit_label.setText(limit)
         self.offload_label.setText(offload_text(preview))
-        self.reasons_label.setText("\n".join(f"• {reason}" for reason in plan.reasons))
+        self.reasons_label.setText("\n".join(f"• {reason_text(reason)}" for reason in plan.reasons))
         self.reasons_label.setVisible(bool(plan.reasons))
         self._show_memory(preview)
 
@@ -283,7 +284,7 @@ def offload_text(preview: ModelPreview) -> str:
 def memory_caption(plan: FitPlan, *, on_gpu: bool, on_ram: bool) -> str:
     """The plan's memory in words: the one figure every page shows for it (the whole
     need, from memory_need), then where it goes and what is free there."""
-    need = need_text(plan.breakdown)  # the core's words ("needs about 4.2 GB")
+    need = need_text(plan.breakdown)  # "needs about 4.2 GB: ...", as every page says it
     lines = [
         QCoreApplication.translate("LoadPlanBox", "{0} at {1} tokens of context.").format(
             need[:1].upper() + need[1:], format_tokens(plan.context)
@@ -353,6 +354,6 @@ def _segments(breakdown: MemoryBreakdown) -> tuple[MemorySegment, ...]:
     # The parts memory_need names, so the bar and the words agree.
     colours = (WEIGHTS_COLOR, KV_COLOR, OTHER_COLOR)
     return tuple(
-        MemorySegment(part.label, part.size_bytes, colour)
+        MemorySegment(part_name(part), part.size_bytes, colour)
         for part, colour in zip(need_parts(breakdown), colours, strict=True)
     )

@@ -25,7 +25,6 @@ from desktop.core.host.load_preview import ModelChoices, ModelPreview, model_cho
 from desktop.core.host.load_preview import preview_model as read_preview
 from desktop.core.host.loaded_model import LoadedModel
 from desktop.core.models.load_choice import LoadRequest, resolve_request
-from desktop.core.models.memory_need import need_text
 from desktop.core.runtime.load_report import LoadProgress
 from desktop.gui.bridge.host_worker import LoadFailure
 from desktop.gui.bridge.model_state import ModelState
@@ -41,6 +40,7 @@ from desktop.gui.widgets.debounce import debounce_timer
 from desktop.gui.widgets.form_controls import action_button, buddy_label, check_box
 from desktop.gui.widgets.glossary import model_file_label
 from desktop.gui.widgets.page_text import page_heading, sentence_label
+from desktop.gui.widgets.plan_words import need_text
 from desktop.gui.widgets.starter_note import STARTER_SUFFIX, StarterNote, starter_words
 from desktop.gui.widgets.units import format_duration, format_size
 

@@ -18,6 +18,7 @@ from desktop.core.host.placement import gpus_in_use
 from desktop.core.models.fit_plan import FitPlan, Verdict
 from desktop.core.runtime.discovery import Runtime
 from desktop.core.runtime.load_report import LoadReport
+from desktop.gui.widgets.plan_words import reason_text
 from desktop.gui.widgets.units import format_size, format_tokens
 
 
@@ -139,7 +140,7 @@ def describe_placement(
         )
     elif plan.verdict in (Verdict.CPU_ONLY, Verdict.TOO_BIG):
         why = (
-            " ".join(plan.reasons)
+            " ".join(map(reason_text, plan.reasons))
             if plan.reasons
             else QCoreApplication.translate("Placement", "It does not fit in its free memory.")
         )

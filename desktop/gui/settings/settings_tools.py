@@ -28,6 +28,7 @@ from desktop.gui.settings.tool_servers import POLICY_CHOICES, McpServersGroup, p
 from desktop.gui.shell.services import AppServices
 from desktop.gui.widgets.form_controls import check_box, choice_box, text_field
 from desktop.gui.widgets.page_text import sentence_label
+from desktop.gui.widgets.tool_words import tool_summary, tool_title
 from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
 
 WEB_TOOLS = ("web_search", "fetch_url")
@@ -92,12 +93,12 @@ class BuiltinToolsGroup(SettingsGroup):
         grid = QGridLayout()
         grid.setColumnStretch(1, 1)
         for row, spec in enumerate(specs):
-            name = QLabel(spec.label)
+            name = QLabel(tool_title(spec))
             bold = QFont(name.font())
             bold.setBold(True)
             name.setFont(bold)
             description = sentence_label(
-                self.tr("What {0} does").format(spec.label), spec.summary or spec.description
+                self.tr("What {0} does").format(tool_title(spec)), tool_summary(spec)
             )
             grid.addWidget(name, row, 0)
             grid.addWidget(description, row, 1)

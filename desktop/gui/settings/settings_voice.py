@@ -114,7 +114,7 @@ class VoiceGroup(SettingsGroup):
             self.tr("Language answers are read in"),
             [
                 (_t(MODELS_OWN_LANGUAGE), None),
-                *((name, code) for code, name in LANGUAGE_NAMES.items()),
+                *((native_language_name(code), code) for code in LANGUAGE_NAMES),
             ],
         )
         self.language_combo.setToolTip(_t(LANGUAGE_HELP))
@@ -296,3 +296,16 @@ def _found_text(spoken: str, heard: str, speaking: int, listening: int) -> str:
 
 
 _t = words_in("SettingsVoice")
+
+
+
+# The languages a voice speaks, each named in itself as the app's own language list names
+# them: a speaker finds their language whatever the window's (names, not translated).
+NATIVE_NAMES = {
+    "en": "English", "zh": "中文", "de": "Deutsch", "it": "Italiano", "pt": "Português",
+    "es": "Español", "ja": "日本語", "ko": "한국어", "fr": "Français", "ru": "Русский",
+}  # fmt: skip
+
+
+def native_language_name(code: str) -> str:
+    return NATIVE_NAMES.get(code) or LANGUAGE_NAMES.get(code, code)

@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import QSizePolicy, QStatusBar, QWidget
 
-from desktop.core.models.memory_need import need_text, use_bytes, use_text
+from desktop.core.models.memory_need import use_bytes
 from desktop.gui.shell.style_sheet import set_tone
 from desktop.gui.widgets.elided_label import ElidedLabel
+from desktop.gui.widgets.plan_words import need_text, use_text
 from desktop.gui.widgets.starter_note import (
     STARTER_NOTE,
     TINY_DEMO,
@@ -116,14 +117,13 @@ class AppStatusBar(QStatusBar):
         self.memory_label.setText(
             self.tr("Memory: uses about {size}").format(size=format_size(used))
         )
-        # The breakdowns are the core's words (memory_need), in English for now.
         self.memory_label.setToolTip(
             self.tr(
-                "The model {uses}, as the server reported when it loaded.\nIt was planned "
-                "to need {needs} at {tokens} tokens of context."
+                "The model {uses}, as the server reported when it loaded.\nAs planned, it "
+                "{needs} at {tokens} tokens of context."
             ).format(
                 uses=use_text(loaded.info.file_size, report.kv_cache_bytes),
-                needs=need_text(loaded.plan.breakdown).removeprefix("needs "),
+                needs=need_text(loaded.plan.breakdown),
                 tokens=format_tokens(loaded.plan.context),
             )
         )

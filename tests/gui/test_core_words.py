@@ -1,0 +1,70 @@
+"""What the core reports, worded by the window (issue 29): the answer's figures line,
+where a model will run, what it needs and why. The core hands typed kinds and figures
+(``read_figures``, ``Verdict``, ``PlanReason``) and words them in English for the command
+line and exports; the window words the same in its language. In English both must say
+the same, so a change to one side's words shows here; in another language none of the
+core's English may show."""
+
+from __future__ import annotations
+
+import string
+
+from PySide6.QtWidgets import QApplication
+
+from desktop.core.chat.figures import figures_text
+from desktop.core.models.fit_plan import Verdict
+from desktop.core.models.memory import MemoryBreakdown
+from desktop.core.models.memory_need import need_text as english_need
+from desktop.core.models.memory_need import use_text as english_use
+from desktop.core.models.plan_reasons import Figure, PlanReason, ReasonKind
+from desktop.gui.chat.figures_words import FiguresWords
+from desktop.gui.widgets.plan_words import need_text, reason_text, use_text, verdict_text
+
+ON_PROCESSOR = {"devices": ["CPU"], "context": 4096, "layers": 30, "gpu_layers": 0}
+PART_ON_CARD = {"devices": ["RTX 4060"], "context": 8192, "layers": 30, "gpu_layers": 12}
+STATS: tuple[dict[str, object], ...] = (
+    {"tokens_per_second": 83.14, "ttft_ms": 120.4, "completion_tokens": 42,
+     "ran_on": ON_PROCESSOR},
+    {"tokens_per_second": 4.3, "ttft_ms": 3274.1, "completion_tokens": 1, "cancelled": True,
+     "ran_on": PART_ON_CARD},
+    {"completion_tokens": 512, "finish_reason": "length",
+     "ran_on": {"devices": ["NVIDIA H100"], "context": 4096, "layers": 30, "gpu_layers": 30}},
+    {"ttft_ms": 10.0, "ran_on": {"devices": ["server.lan"]}},  # a remote server
+    {"ran_on": {"devices": "damaged"}},
+    {},
+)  # fmt: skip
+BREAKDOWN = MemoryBreakdown(98_000_000, 45_000_000, 0, 100_000_000, 23_000_000)
+
+
+def _figures(kind: ReasonKind) -> dict[str, Figure]:
+    """Figures for every field of a reason, of the type its name says."""
+    figures: dict[str, Figure] = {}
+    for _text, name, _spec, _conversion in string.Formatter().parse(kind.value):
+        if name is None:
+            continue
+        if name == "gpus":
+            figures[name] = ("NVIDIA RTX 4090", "Radeon RX 7900", "Arc A770")
+        elif name.endswith("_tokens"):
+            figures[name] = 32_768
+        elif name.endswith("_size"):
+            figures[name] = 9_771_000_000
+        else:
+            figures[name] = 12
+    return figures
+
+
+def test_in_english_the_window_says_what_the_command_line_says(qapp: QApplication) -> None:
+    words = FiguresWords()
+    for stats in STATS:
+        assert words.line(stats) == figures_text(stats), stats
+    for verdict in Verdict:
+        assert verdict_text(verdict)  # worded for people: "graphics card", not "GPU"
+    for kind in ReasonKind:
+        reason = PlanReason(kind, _figures(kind))
+        assert reason_text(reason) == reason.text, kind
+    one_card = PlanReason(ReasonKind.FITS_ONE_CARD, {"gpus": ("RTX 4060",), "usable_size": 10})
+    assert reason_text(one_card) == one_card.text
+    assert need_text(BREAKDOWN) == english_need(BREAKDOWN)
+    assert need_text(BREAKDOWN, detailed=False) == english_need(BREAKDOWN, detailed=False)
+    assert use_text(98_000_000, 86_000_000) == english_use(98_000_000, 86_000_000)
+    assert use_text(98_000_000, None) == english_use(98_000_000, None)
