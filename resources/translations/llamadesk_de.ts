@@ -231,7 +231,8 @@
         <location line="+4"/>
         <source>The model {uses}, as the server reported when it loaded.
 As planned, it {needs} at {tokens} tokens of context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell {uses}, wie der Server beim Laden gemeldet hat.
+Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1814,70 +1815,70 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location filename="../../desktop/gui/chat/figures_words.py" line="+27"/>
         <source>{speed} tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>{speed} Token/s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>first token after {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>erstes Token nach {time}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>1 token</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Token</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n tokens</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Token</numerusform>
+            <numerusform>%n Token</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>angehalten</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cut off at the length limit</source>
-        <translation type="unfinished"></translation>
+        <translation>an der Längengrenze abgeschnitten</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{milliseconds} ms</source>
-        <translation type="unfinished"></translation>
+        <translation>{milliseconds} ms</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{seconds} s</source>
-        <translation type="unfinished">{seconds} s</translation>
+        <translation>{seconds} s</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>ran on the processor (CPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>lief auf dem Prozessor (CPU)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>ran on {devices}</source>
-        <translation type="unfinished"></translation>
+        <translation>lief auf {devices}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>ran on {devices} ({on_card} of {layers} layers; the rest on the processor)</source>
-        <translation type="unfinished"></translation>
+        <translation>lief auf {devices} ({on_card} von {layers} Schichten; der Rest auf dem Prozessor)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>ran on {devices} ({on_card} of {layers} layers)</source>
-        <translation type="unfinished"></translation>
+        <translation>lief auf {devices} ({on_card} von {layers} Schichten)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{where}, {context}-token context</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}, {context} Token Kontext</translation>
     </message>
 </context>
 <context>
@@ -3682,167 +3683,167 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location filename="../../desktop/gui/widgets/plan_words.py" line="+40"/>
         <source>Runs fully on the graphics card</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft ganz auf der Grafikkarte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Runs partly on the graphics card</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft teilweise auf der Grafikkarte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Runs on the processor</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft auf dem Prozessor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Too big for this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu groß für diesen Computer</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>conversation memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesprächsspeicher</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>working space</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsbereich</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The chosen context length ({chosen_tokens}) is longer than the {trained_tokens} this model was trained for; answers may get worse near the end of long chats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählte Kontextlänge ({chosen_tokens}) ist länger als die {trained_tokens}, für die dieses Modell trainiert wurde; gegen Ende langer Chats können die Antworten schlechter werden.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You chose to run the model on the processor only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben gewählt, das Modell nur auf dem Prozessor auszuführen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>None of the chosen graphics cards was found, so the model runs on the processor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine der gewählten Grafikkarten wurde gefunden, daher läuft das Modell auf dem Prozessor.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No graphics card was found, so the model runs on the processor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde keine Grafikkarte gefunden, daher läuft das Modell auf dem Prozessor.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The context length was shortened from {from_tokens} to {to_tokens} so the whole model fits in graphics memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kontextlänge wurde von {from_tokens} auf {to_tokens} gekürzt, damit das ganze Modell in den Grafikspeicher passt.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model fits in the free memory of {gpus} ({usable_size} usable), so it runs fully on the graphics card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell passt in den freien Speicher von {gpus} ({usable_size} nutzbar), daher läuft es ganz auf der Grafikkarte.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model is too big for one graphics card, so it is split across {count} cards: {gpus} ({usable_size} usable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell ist zu groß für eine Grafikkarte, daher wird es auf {count} Karten aufgeteilt: {gpus} ({usable_size} nutzbar).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The chosen context length ({chosen_tokens}) needs more graphics memory than is free; up to {largest_tokens} would run fully on the graphics card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählte Kontextlänge ({chosen_tokens}) braucht mehr Grafikspeicher, als frei ist; bis zu {largest_tokens} würden ganz auf der Grafikkarte laufen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model needs about {need_size}, but this computer has only {usable_size} of usable graphics memory and {free_size} of free memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell braucht etwa {need_size}, aber dieser Computer hat nur {usable_size} nutzbaren Grafikspeicher und {free_size} freien Speicher.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{gpus} has too little free memory ({free_size}) to help, so the model runs on the processor.</source>
-        <translation type="unfinished"></translation>
+        <translation>{gpus} hat zu wenig freien Speicher ({free_size}), um zu helfen, daher läuft das Modell auf dem Prozessor.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{gpus} have too little free memory ({free_size}) to help, so the model runs on the processor.</source>
-        <translation type="unfinished"></translation>
+        <translation>{gpus} haben zu wenig freien Speicher ({free_size}), um zu helfen, daher läuft das Modell auf dem Prozessor.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model needs about {need_size} but only {usable_size} of graphics memory is usable, so part of it runs on the processor, which is slower.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell braucht etwa {need_size}, aber nur {usable_size} Grafikspeicher sind nutzbar, daher läuft ein Teil davon auf dem Prozessor, was langsamer ist.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You chose to put every layer on the graphics card, but the model needs about {need_size} and only {usable_size} of graphics memory is usable: loading will probably fail. Choose Automatic to run part of it on the processor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben gewählt, jede Schicht auf die Grafikkarte zu legen, aber das Modell braucht etwa {need_size} und nur {usable_size} Grafikspeicher sind nutzbar: Das Laden wird wahrscheinlich fehlschlagen. Wählen Sie „Automatisch“, um einen Teil davon auf dem Prozessor auszuführen.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The context length was shortened from {from_tokens} to {to_tokens} so {layers} layers fit in graphics memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kontextlänge wurde von {from_tokens} auf {to_tokens} gekürzt, damit {layers} Schichten in den Grafikspeicher passen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You chose {layers} of {total_layers} layers on {gpus}; the rest run on the processor, which is slower.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben {layers} von {total_layers} Schichten auf {gpus} gewählt; der Rest läuft auf dem Prozessor, was langsamer ist.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Those layers need about {need_size} of graphics memory, but only {usable_size} is usable: loading will probably fail. Choose fewer layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Schichten brauchen etwa {need_size} Grafikspeicher, aber nur {usable_size} sind nutzbar: Das Laden wird wahrscheinlich fehlschlagen. Wählen Sie weniger Schichten.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The layers left on the processor need about {need_size}, but this computer has only {free_size} of free memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die auf dem Prozessor verbleibenden Schichten brauchen etwa {need_size}, aber dieser Computer hat nur {free_size} freien Speicher.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model needs about {need_size}, but this computer has only {free_size} of free memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell braucht etwa {need_size}, aber dieser Computer hat nur {free_size} freien Speicher.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The context length was shortened from {from_tokens} to {to_tokens} so the model fits in the free memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kontextlänge wurde von {from_tokens} auf {to_tokens} gekürzt, damit das Modell in den freien Speicher passt.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The chosen context length ({chosen_tokens}) needs more memory than is free ({free_size}); up to {largest_tokens} would fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählte Kontextlänge ({chosen_tokens}) braucht mehr Speicher, als frei ist ({free_size}); bis zu {largest_tokens} würden passen.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>needs about {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>braucht etwa {size}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>needs about {size}: {parts}</source>
-        <translation type="unfinished"></translation>
+        <translation>braucht etwa {size}: {parts}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>uses about {size}: {parts}</source>
-        <translation type="unfinished"></translation>
+        <translation>belegt etwa {size}: {parts}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>about {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>etwa {size}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{size} {part}</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} {part}</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>{count} tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Token</translation>
     </message>
 </context>
 <context>
@@ -5690,82 +5691,82 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location filename="../../desktop/gui/discover/suggestion_notes.py" line="+16"/>
         <source>Tiny and quick</source>
-        <translation type="unfinished"></translation>
+        <translation>Winzig und schnell</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Good all-rounder</source>
-        <translation type="unfinished"></translation>
+        <translation>Guter Allrounder</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Strong at reasoning</source>
-        <translation type="unfinished"></translation>
+        <translation>Stark im logischen Denken</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Popular 8B chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Beliebtes 8B-Chatmodell</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Multilingual, coding</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehrsprachig, Programmieren</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Sees images too</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieht auch Bilder</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Near frontier quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Nahezu Spitzenqualität</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Large, sees images</source>
-        <translation type="unfinished"></translation>
+        <translation>Groß, sieht Bilder</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Needs a big GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Braucht eine große Grafikkarte</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Speaking: reads answers aloud (10 languages)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprechen: liest Antworten vor (10 Sprachen)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Listening: writes down what you say (small)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuhören: schreibt auf, was Sie sagen (klein)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Listening: writes down what you say (more accurate)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuhören: schreibt auf, was Sie sagen (genauer)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Google&apos;s EmbeddingGemma: over 100 languages, strong for its size</source>
-        <translation type="unfinished"></translation>
+        <translation>EmbeddingGemma von Google: über 100 Sprachen, stark für seine Größe</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Among the best at finding passages; many languages, long texts</source>
-        <translation type="unfinished"></translation>
+        <translation>Eines der besten beim Finden von Textstellen; viele Sprachen, lange Texte</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>English, long passages, quick on any computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Englisch, lange Textstellen, schnell auf jedem Computer</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>BGE-M3: over 100 languages, long texts</source>
-        <translation type="unfinished"></translation>
+        <translation>BGE-M3: über 100 Sprachen, lange Texte</translation>
     </message>
 </context>
 <context>
@@ -6016,52 +6017,52 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location filename="../../desktop/gui/widgets/tool_words.py" line="+19"/>
         <source>Run Python code</source>
-        <translation type="unfinished"></translation>
+        <translation>Python-Code ausführen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lets the model run short Python programs to calculate or check its work. They run fenced off: they cannot start programs, use the internet, or read your files except the ones you attach.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lässt das Modell kurze Python-Programme ausführen, um zu rechnen oder seine Arbeit zu prüfen. Sie laufen abgeschottet: Sie können keine Programme starten, nicht das Internet nutzen und Ihre Dateien nicht lesen, außer denen, die Sie anhängen.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Read attached files</source>
-        <translation type="unfinished"></translation>
+        <translation>Angehängte Dateien lesen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lets the model read the files you attach to this chat, and nothing else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lässt das Modell die Dateien lesen, die Sie an diesen Chat anhängen, und sonst nichts.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Search the web</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Internet suchen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lets the model search the web and read the list of results. Uses the internet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lässt das Modell im Internet suchen und die Ergebnisliste lesen. Nutzt das Internet.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Open web pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Webseiten öffnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lets the model read a web page&apos;s text. Uses the internet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lässt das Modell den Text einer Webseite lesen. Nutzt das Internet.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Run commands on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle auf diesem Computer ausführen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lets the model run commands on your computer, in a folder of its own. It asks you before every command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lässt das Modell Befehle auf Ihrem Computer ausführen, in einem eigenen Ordner. Es fragt Sie vor jedem Befehl.</translation>
     </message>
 </context>
 <context>
