@@ -231,7 +231,8 @@
         <location line="+4"/>
         <source>The model {uses}, as the server reported when it loaded.
 As planned, it {needs} at {tokens} tokens of context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il modello {uses}, secondo il server al caricamento.
+Come previsto, {needs} con {tokens} token di contesto.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1814,70 +1815,70 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location filename="../../desktop/gui/chat/figures_words.py" line="+27"/>
         <source>{speed} tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>{speed} token/s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>first token after {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>primo token dopo {time}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>1 token</source>
-        <translation type="unfinished"></translation>
+        <translation>1 token</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n tokens</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n token</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>fermato</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cut off at the length limit</source>
-        <translation type="unfinished"></translation>
+        <translation>interrotto al limite di lunghezza</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{milliseconds} ms</source>
-        <translation type="unfinished"></translation>
+        <translation>{milliseconds} ms</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{seconds} s</source>
-        <translation type="unfinished">{seconds} s</translation>
+        <translation>{seconds} s</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>ran on the processor (CPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>ha girato sul processore (CPU)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>ran on {devices}</source>
-        <translation type="unfinished"></translation>
+        <translation>ha girato su {devices}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>ran on {devices} ({on_card} of {layers} layers; the rest on the processor)</source>
-        <translation type="unfinished"></translation>
+        <translation>ha girato su {devices} ({on_card} di {layers} livelli; il resto sul processore)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>ran on {devices} ({on_card} of {layers} layers)</source>
-        <translation type="unfinished"></translation>
+        <translation>ha girato su {devices} ({on_card} di {layers} livelli)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{where}, {context}-token context</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}, contesto di {context} token</translation>
     </message>
 </context>
 <context>
@@ -3682,167 +3683,167 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location filename="../../desktop/gui/widgets/plan_words.py" line="+40"/>
         <source>Runs fully on the graphics card</source>
-        <translation type="unfinished"></translation>
+        <translation>Gira interamente sulla scheda video</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Runs partly on the graphics card</source>
-        <translation type="unfinished"></translation>
+        <translation>Gira in parte sulla scheda video</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Runs on the processor</source>
-        <translation type="unfinished"></translation>
+        <translation>Gira sul processore</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Too big for this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Troppo grande per questo computer</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>model</source>
-        <translation type="unfinished"></translation>
+        <translation>modello</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>conversation memory</source>
-        <translation type="unfinished"></translation>
+        <translation>memoria della conversazione</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>working space</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio di lavoro</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The chosen context length ({chosen_tokens}) is longer than the {trained_tokens} this model was trained for; answers may get worse near the end of long chats.</source>
-        <translation type="unfinished"></translation>
+        <translation>La lunghezza del contesto scelta ({chosen_tokens}) supera i {trained_tokens} per cui questo modello è stato addestrato; le risposte possono peggiorare verso la fine delle chat lunghe.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You chose to run the model on the processor only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ha scelto di far girare il modello solo sul processore.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>None of the chosen graphics cards was found, so the model runs on the processor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna delle schede video scelte è stata trovata, quindi il modello gira sul processore.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No graphics card was found, so the model runs on the processor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stata trovata nessuna scheda video, quindi il modello gira sul processore.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The context length was shortened from {from_tokens} to {to_tokens} so the whole model fits in graphics memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>La lunghezza del contesto è stata ridotta da {from_tokens} a {to_tokens} perché l&apos;intero modello stia nella memoria video.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model fits in the free memory of {gpus} ({usable_size} usable), so it runs fully on the graphics card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il modello sta nella memoria libera di {gpus} ({usable_size} utilizzabili), quindi gira interamente sulla scheda video.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model is too big for one graphics card, so it is split across {count} cards: {gpus} ({usable_size} usable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il modello è troppo grande per una sola scheda video, quindi è diviso su {count} schede: {gpus} ({usable_size} utilizzabili).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The chosen context length ({chosen_tokens}) needs more graphics memory than is free; up to {largest_tokens} would run fully on the graphics card.</source>
-        <translation type="unfinished"></translation>
+        <translation>La lunghezza del contesto scelta ({chosen_tokens}) richiede più memoria video di quella libera; fino a {largest_tokens} il modello girerebbe interamente sulla scheda video.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model needs about {need_size}, but this computer has only {usable_size} of usable graphics memory and {free_size} of free memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il modello richiede circa {need_size}, ma questo computer ha solo {usable_size} di memoria video utilizzabile e {free_size} di memoria libera.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{gpus} has too little free memory ({free_size}) to help, so the model runs on the processor.</source>
-        <translation type="unfinished"></translation>
+        <translation>{gpus} ha troppo poca memoria libera ({free_size}) per aiutare, quindi il modello gira sul processore.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{gpus} have too little free memory ({free_size}) to help, so the model runs on the processor.</source>
-        <translation type="unfinished"></translation>
+        <translation>{gpus} hanno troppo poca memoria libera ({free_size}) per aiutare, quindi il modello gira sul processore.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model needs about {need_size} but only {usable_size} of graphics memory is usable, so part of it runs on the processor, which is slower.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il modello richiede circa {need_size}, ma solo {usable_size} di memoria video sono utilizzabili, quindi una parte gira sul processore, che è più lento.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You chose to put every layer on the graphics card, but the model needs about {need_size} and only {usable_size} of graphics memory is usable: loading will probably fail. Choose Automatic to run part of it on the processor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ha scelto di mettere tutti i livelli sulla scheda video, ma il modello richiede circa {need_size} e solo {usable_size} di memoria video sono utilizzabili: il caricamento probabilmente non riuscirà. Scelga “Automatico” per far girare una parte sul processore.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The context length was shortened from {from_tokens} to {to_tokens} so {layers} layers fit in graphics memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>La lunghezza del contesto è stata ridotta da {from_tokens} a {to_tokens} perché {layers} livelli stiano nella memoria video.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You chose {layers} of {total_layers} layers on {gpus}; the rest run on the processor, which is slower.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ha scelto {layers} di {total_layers} livelli su {gpus}; il resto gira sul processore, che è più lento.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Those layers need about {need_size} of graphics memory, but only {usable_size} is usable: loading will probably fail. Choose fewer layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quei livelli richiedono circa {need_size} di memoria video, ma solo {usable_size} sono utilizzabili: il caricamento probabilmente non riuscirà. Scelga meno livelli.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The layers left on the processor need about {need_size}, but this computer has only {free_size} of free memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>I livelli rimasti sul processore richiedono circa {need_size}, ma questo computer ha solo {free_size} di memoria libera.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model needs about {need_size}, but this computer has only {free_size} of free memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il modello richiede circa {need_size}, ma questo computer ha solo {free_size} di memoria libera.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The context length was shortened from {from_tokens} to {to_tokens} so the model fits in the free memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>La lunghezza del contesto è stata ridotta da {from_tokens} a {to_tokens} perché il modello stia nella memoria libera.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The chosen context length ({chosen_tokens}) needs more memory than is free ({free_size}); up to {largest_tokens} would fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>La lunghezza del contesto scelta ({chosen_tokens}) richiede più memoria di quella libera ({free_size}); fino a {largest_tokens} il modello ci starebbe.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>needs about {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>richiede circa {size}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>needs about {size}: {parts}</source>
-        <translation type="unfinished"></translation>
+        <translation>richiede circa {size}: {parts}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>uses about {size}: {parts}</source>
-        <translation type="unfinished"></translation>
+        <translation>usa circa {size}: {parts}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>about {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>circa {size}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{size} {part}</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} di {part}</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>{count} tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} token</translation>
     </message>
 </context>
 <context>
@@ -5690,82 +5691,82 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location filename="../../desktop/gui/discover/suggestion_notes.py" line="+16"/>
         <source>Tiny and quick</source>
-        <translation type="unfinished"></translation>
+        <translation>Minuscolo e veloce</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Good all-rounder</source>
-        <translation type="unfinished"></translation>
+        <translation>Buono per tutto</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Strong at reasoning</source>
-        <translation type="unfinished"></translation>
+        <translation>Forte nel ragionamento</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Popular 8B chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Modello di chat 8B popolare</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Multilingual, coding</source>
-        <translation type="unfinished"></translation>
+        <translation>Multilingue, programmazione</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Sees images too</source>
-        <translation type="unfinished"></translation>
+        <translation>Vede anche le immagini</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Near frontier quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualità vicina ai migliori</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Large, sees images</source>
-        <translation type="unfinished"></translation>
+        <translation>Grande, vede le immagini</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Needs a big GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Richiede una scheda video grande</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Speaking: reads answers aloud (10 languages)</source>
-        <translation type="unfinished"></translation>
+        <translation>Voce: legge le risposte ad alta voce (10 lingue)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Listening: writes down what you say (small)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ascolto: trascrive ciò che dice (piccolo)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Listening: writes down what you say (more accurate)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ascolto: trascrive ciò che dice (più preciso)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Google&apos;s EmbeddingGemma: over 100 languages, strong for its size</source>
-        <translation type="unfinished"></translation>
+        <translation>EmbeddingGemma di Google: oltre 100 lingue, potente per le sue dimensioni</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Among the best at finding passages; many languages, long texts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tra i migliori nel trovare brani; molte lingue, testi lunghi</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>English, long passages, quick on any computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Inglese, brani lunghi, veloce su qualsiasi computer</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>BGE-M3: over 100 languages, long texts</source>
-        <translation type="unfinished"></translation>
+        <translation>BGE-M3: oltre 100 lingue, testi lunghi</translation>
     </message>
 </context>
 <context>
@@ -6016,52 +6017,52 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location filename="../../desktop/gui/widgets/tool_words.py" line="+19"/>
         <source>Run Python code</source>
-        <translation type="unfinished"></translation>
+        <translation>Esegui codice Python</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lets the model run short Python programs to calculate or check its work. They run fenced off: they cannot start programs, use the internet, or read your files except the ones you attach.</source>
-        <translation type="unfinished"></translation>
+        <translation>Permette al modello di eseguire brevi programmi Python per fare calcoli o verificare il proprio lavoro. Girano isolati: non possono avviare programmi, usare internet o leggere i suoi file, tranne quelli che allega.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Read attached files</source>
-        <translation type="unfinished"></translation>
+        <translation>Leggi i file allegati</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lets the model read the files you attach to this chat, and nothing else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Permette al modello di leggere i file che allega a questa chat, e nient&apos;altro.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Search the web</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca sul web</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lets the model search the web and read the list of results. Uses the internet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Permette al modello di cercare sul web e leggere l&apos;elenco dei risultati. Usa internet.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Open web pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri pagine web</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lets the model read a web page&apos;s text. Uses the internet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Permette al modello di leggere il testo di una pagina web. Usa internet.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Run commands on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Esegui comandi su questo computer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lets the model run commands on your computer, in a folder of its own. It asks you before every command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Permette al modello di eseguire comandi sul suo computer, in una cartella tutta sua. Le chiede conferma prima di ogni comando.</translation>
     </message>
 </context>
 <context>
