@@ -231,7 +231,8 @@
         <location line="+4"/>
         <source>The model {uses}, as the server reported when it loaded.
 As planned, it {needs} at {tokens} tokens of context.</source>
-        <translation type="unfinished"></translation>
+        <translation>النموذج {uses}، كما أبلغ الخادم عند تحميله.
+وحسب الخطة، {needs} عند {tokens} رمز من السياق.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1846,74 +1847,74 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location filename="../../desktop/gui/chat/figures_words.py" line="+27"/>
         <source>{speed} tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>{speed} رمز/ث</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>first token after {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>أول رمز بعد {time}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>1 token</source>
-        <translation type="unfinished"></translation>
+        <translation>رمز واحد</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n tokens</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n رمز</numerusform>
+            <numerusform>رمز واحد</numerusform>
+            <numerusform>رمزان</numerusform>
+            <numerusform>%n رموز</numerusform>
+            <numerusform>%n رمزًا</numerusform>
+            <numerusform>%n رمز</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>أُوقفت</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cut off at the length limit</source>
-        <translation type="unfinished"></translation>
+        <translation>قُطعت عند حد الطول</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{milliseconds} ms</source>
-        <translation type="unfinished"></translation>
+        <translation>{milliseconds} مللي ثانية</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{seconds} s</source>
-        <translation type="unfinished">{seconds} ث</translation>
+        <translation>{seconds} ث</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>ran on the processor (CPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>عمل على المعالج (CPU)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>ran on {devices}</source>
-        <translation type="unfinished"></translation>
+        <translation>عمل على {devices}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>ran on {devices} ({on_card} of {layers} layers; the rest on the processor)</source>
-        <translation type="unfinished"></translation>
+        <translation>عمل على {devices} ({on_card} من {layers} طبقة؛ والباقي على المعالج)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>ran on {devices} ({on_card} of {layers} layers)</source>
-        <translation type="unfinished"></translation>
+        <translation>عمل على {devices} ({on_card} من {layers} طبقة)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{where}, {context}-token context</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}، سياق من {context} رمز</translation>
     </message>
 </context>
 <context>
@@ -3726,167 +3727,167 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location filename="../../desktop/gui/widgets/plan_words.py" line="+40"/>
         <source>Runs fully on the graphics card</source>
-        <translation type="unfinished"></translation>
+        <translation>يعمل بالكامل على بطاقة الرسومات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Runs partly on the graphics card</source>
-        <translation type="unfinished"></translation>
+        <translation>يعمل جزئيًا على بطاقة الرسومات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Runs on the processor</source>
-        <translation type="unfinished"></translation>
+        <translation>يعمل على المعالج</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Too big for this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>أكبر من أن يعمل على هذا الكمبيوتر</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>model</source>
-        <translation type="unfinished"></translation>
+        <translation>النموذج</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>conversation memory</source>
-        <translation type="unfinished"></translation>
+        <translation>ذاكرة المحادثة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>working space</source>
-        <translation type="unfinished"></translation>
+        <translation>مساحة العمل</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The chosen context length ({chosen_tokens}) is longer than the {trained_tokens} this model was trained for; answers may get worse near the end of long chats.</source>
-        <translation type="unfinished"></translation>
+        <translation>طول السياق المختار ({chosen_tokens}) أطول من {trained_tokens} التي دُرّب عليها هذا النموذج؛ قد تسوء الإجابات قرب نهاية المحادثات الطويلة.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You chose to run the model on the processor only.</source>
-        <translation type="unfinished"></translation>
+        <translation>اخترت تشغيل النموذج على المعالج فقط.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>None of the chosen graphics cards was found, so the model runs on the processor.</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يُعثر على أي من بطاقات الرسومات المختارة، لذا يعمل النموذج على المعالج.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No graphics card was found, so the model runs on the processor.</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يُعثر على بطاقة رسومات، لذا يعمل النموذج على المعالج.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The context length was shortened from {from_tokens} to {to_tokens} so the whole model fits in graphics memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>قُصّر طول السياق من {from_tokens} إلى {to_tokens} ليتسع النموذج كله في ذاكرة الرسومات.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model fits in the free memory of {gpus} ({usable_size} usable), so it runs fully on the graphics card.</source>
-        <translation type="unfinished"></translation>
+        <translation>يتسع النموذج في الذاكرة الحرة لـ {gpus} ({usable_size} قابلة للاستخدام)، لذا يعمل بالكامل على بطاقة الرسومات.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model is too big for one graphics card, so it is split across {count} cards: {gpus} ({usable_size} usable).</source>
-        <translation type="unfinished"></translation>
+        <translation>النموذج أكبر من أن تتسع له بطاقة رسومات واحدة، لذا يُقسَّم على {count} بطاقات: {gpus} ({usable_size} قابلة للاستخدام).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The chosen context length ({chosen_tokens}) needs more graphics memory than is free; up to {largest_tokens} would run fully on the graphics card.</source>
-        <translation type="unfinished"></translation>
+        <translation>طول السياق المختار ({chosen_tokens}) يحتاج إلى ذاكرة رسومات أكثر من الحرة؛ وحتى {largest_tokens} يعمل بالكامل على بطاقة الرسومات.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model needs about {need_size}, but this computer has only {usable_size} of usable graphics memory and {free_size} of free memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>يحتاج النموذج إلى نحو {need_size}، لكن لدى هذا الكمبيوتر {usable_size} فقط من ذاكرة الرسومات القابلة للاستخدام و{free_size} من الذاكرة الحرة.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{gpus} has too little free memory ({free_size}) to help, so the model runs on the processor.</source>
-        <translation type="unfinished"></translation>
+        <translation>لدى {gpus} ذاكرة حرة قليلة جدًا ({free_size}) لا تكفي للمساعدة، لذا يعمل النموذج على المعالج.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{gpus} have too little free memory ({free_size}) to help, so the model runs on the processor.</source>
-        <translation type="unfinished"></translation>
+        <translation>لدى {gpus} ذاكرة حرة قليلة جدًا ({free_size}) لا تكفي للمساعدة، لذا يعمل النموذج على المعالج.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model needs about {need_size} but only {usable_size} of graphics memory is usable, so part of it runs on the processor, which is slower.</source>
-        <translation type="unfinished"></translation>
+        <translation>يحتاج النموذج إلى نحو {need_size} لكن {usable_size} فقط من ذاكرة الرسومات قابلة للاستخدام، لذا يعمل جزء منه على المعالج، وهو أبطأ.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You chose to put every layer on the graphics card, but the model needs about {need_size} and only {usable_size} of graphics memory is usable: loading will probably fail. Choose Automatic to run part of it on the processor.</source>
-        <translation type="unfinished"></translation>
+        <translation>اخترت وضع كل الطبقات على بطاقة الرسومات، لكن النموذج يحتاج إلى نحو {need_size} و{usable_size} فقط من ذاكرة الرسومات قابلة للاستخدام: على الأرجح سيفشل التحميل. اختر “تلقائي” ليعمل جزء منه على المعالج.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The context length was shortened from {from_tokens} to {to_tokens} so {layers} layers fit in graphics memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>قُصّر طول السياق من {from_tokens} إلى {to_tokens} لتتسع {layers} طبقة في ذاكرة الرسومات.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You chose {layers} of {total_layers} layers on {gpus}; the rest run on the processor, which is slower.</source>
-        <translation type="unfinished"></translation>
+        <translation>اخترت {layers} من {total_layers} طبقة على {gpus}؛ والباقي يعمل على المعالج، وهو أبطأ.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Those layers need about {need_size} of graphics memory, but only {usable_size} is usable: loading will probably fail. Choose fewer layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>تحتاج تلك الطبقات إلى نحو {need_size} من ذاكرة الرسومات، لكن {usable_size} فقط قابلة للاستخدام: على الأرجح سيفشل التحميل. اختر طبقات أقل.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The layers left on the processor need about {need_size}, but this computer has only {free_size} of free memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>تحتاج الطبقات المتبقية على المعالج إلى نحو {need_size}، لكن لدى هذا الكمبيوتر {free_size} فقط من الذاكرة الحرة.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model needs about {need_size}, but this computer has only {free_size} of free memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>يحتاج النموذج إلى نحو {need_size}، لكن لدى هذا الكمبيوتر {free_size} فقط من الذاكرة الحرة.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The context length was shortened from {from_tokens} to {to_tokens} so the model fits in the free memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>قُصّر طول السياق من {from_tokens} إلى {to_tokens} ليتسع النموذج في الذاكرة الحرة.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The chosen context length ({chosen_tokens}) needs more memory than is free ({free_size}); up to {largest_tokens} would fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>طول السياق المختار ({chosen_tokens}) يحتاج إلى ذاكرة أكثر من الحرة ({free_size})؛ وحتى {largest_tokens} يتسع.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>needs about {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>يحتاج إلى نحو {size}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>needs about {size}: {parts}</source>
-        <translation type="unfinished"></translation>
+        <translation>يحتاج إلى نحو {size}: {parts}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>uses about {size}: {parts}</source>
-        <translation type="unfinished"></translation>
+        <translation>يستخدم نحو {size}: {parts}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>about {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>نحو {size}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{size} {part}</source>
-        <translation type="unfinished"></translation>
+        <translation>{part} {size}</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>{count} tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} رمز</translation>
     </message>
 </context>
 <context>
@@ -5734,82 +5735,82 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location filename="../../desktop/gui/discover/suggestion_notes.py" line="+16"/>
         <source>Tiny and quick</source>
-        <translation type="unfinished"></translation>
+        <translation>صغير جدًا وسريع</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Good all-rounder</source>
-        <translation type="unfinished"></translation>
+        <translation>جيد في كل شيء</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Strong at reasoning</source>
-        <translation type="unfinished"></translation>
+        <translation>قوي في الاستدلال</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Popular 8B chat</source>
-        <translation type="unfinished"></translation>
+        <translation>نموذج محادثة 8B شائع</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Multilingual, coding</source>
-        <translation type="unfinished"></translation>
+        <translation>متعدد اللغات، البرمجة</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Sees images too</source>
-        <translation type="unfinished"></translation>
+        <translation>يفهم الصور أيضًا</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Near frontier quality</source>
-        <translation type="unfinished"></translation>
+        <translation>جودة قريبة من أفضل النماذج</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Large, sees images</source>
-        <translation type="unfinished"></translation>
+        <translation>كبير، يفهم الصور</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Needs a big GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>يحتاج إلى بطاقة رسومات كبيرة</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Speaking: reads answers aloud (10 languages)</source>
-        <translation type="unfinished"></translation>
+        <translation>التحدث: يقرأ الإجابات بصوت عالٍ (10 لغات)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Listening: writes down what you say (small)</source>
-        <translation type="unfinished"></translation>
+        <translation>الاستماع: يكتب ما تقوله (صغير)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Listening: writes down what you say (more accurate)</source>
-        <translation type="unfinished"></translation>
+        <translation>الاستماع: يكتب ما تقوله (أدق)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Google&apos;s EmbeddingGemma: over 100 languages, strong for its size</source>
-        <translation type="unfinished"></translation>
+        <translation>EmbeddingGemma من Google: أكثر من 100 لغة، قوي بالنسبة لحجمه</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Among the best at finding passages; many languages, long texts</source>
-        <translation type="unfinished"></translation>
+        <translation>من الأفضل في العثور على المقاطع؛ لغات كثيرة، نصوص طويلة</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>English, long passages, quick on any computer</source>
-        <translation type="unfinished"></translation>
+        <translation>الإنجليزية، مقاطع طويلة، سريع على أي كمبيوتر</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>BGE-M3: over 100 languages, long texts</source>
-        <translation type="unfinished"></translation>
+        <translation>BGE-M3: أكثر من 100 لغة، نصوص طويلة</translation>
     </message>
 </context>
 <context>
@@ -6060,52 +6061,52 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location filename="../../desktop/gui/widgets/tool_words.py" line="+19"/>
         <source>Run Python code</source>
-        <translation type="unfinished"></translation>
+        <translation>تشغيل كود Python</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lets the model run short Python programs to calculate or check its work. They run fenced off: they cannot start programs, use the internet, or read your files except the ones you attach.</source>
-        <translation type="unfinished"></translation>
+        <translation>يتيح للنموذج تشغيل برامج Python قصيرة ليحسب أو يتحقق من عمله. تعمل معزولة: لا تستطيع تشغيل برامج أو استخدام الإنترنت أو قراءة ملفاتك إلا تلك التي ترفقها.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Read attached files</source>
-        <translation type="unfinished"></translation>
+        <translation>قراءة الملفات المرفقة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lets the model read the files you attach to this chat, and nothing else.</source>
-        <translation type="unfinished"></translation>
+        <translation>يتيح للنموذج قراءة الملفات التي ترفقها بهذه المحادثة، ولا شيء غيرها.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Search the web</source>
-        <translation type="unfinished"></translation>
+        <translation>البحث في الويب</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lets the model search the web and read the list of results. Uses the internet.</source>
-        <translation type="unfinished"></translation>
+        <translation>يتيح للنموذج البحث في الويب وقراءة قائمة النتائج. يستخدم الإنترنت.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Open web pages</source>
-        <translation type="unfinished"></translation>
+        <translation>فتح صفحات الويب</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lets the model read a web page&apos;s text. Uses the internet.</source>
-        <translation type="unfinished"></translation>
+        <translation>يتيح للنموذج قراءة نص صفحة ويب. يستخدم الإنترنت.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Run commands on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>تشغيل أوامر على هذا الكمبيوتر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lets the model run commands on your computer, in a folder of its own. It asks you before every command.</source>
-        <translation type="unfinished"></translation>
+        <translation>يتيح للنموذج تشغيل أوامر على الكمبيوتر الخاص بك، في مجلد خاص به. ويسألك قبل كل أمر.</translation>
     </message>
 </context>
 <context>

@@ -231,7 +231,8 @@
         <location line="+4"/>
         <source>The model {uses}, as the server reported when it loaded.
 As planned, it {needs} at {tokens} tokens of context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель {uses}, по данным сервера при загрузке.
+По плану она {needs} при контексте {tokens} токенов.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1822,71 +1823,71 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location filename="../../desktop/gui/chat/figures_words.py" line="+27"/>
         <source>{speed} tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>{speed} токенов/с</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>first token after {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>первый токен через {time}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>1 token</source>
-        <translation type="unfinished"></translation>
+        <translation>1 токен</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n tokens</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n токен</numerusform>
+            <numerusform>%n токена</numerusform>
+            <numerusform>%n токенов</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>остановлено</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cut off at the length limit</source>
-        <translation type="unfinished"></translation>
+        <translation>обрезано по ограничению длины</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{milliseconds} ms</source>
-        <translation type="unfinished"></translation>
+        <translation>{milliseconds} мс</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{seconds} s</source>
-        <translation type="unfinished">{seconds} с</translation>
+        <translation>{seconds} с</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>ran on the processor (CPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>выполнено на процессоре (CPU)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>ran on {devices}</source>
-        <translation type="unfinished"></translation>
+        <translation>выполнено на {devices}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>ran on {devices} ({on_card} of {layers} layers; the rest on the processor)</source>
-        <translation type="unfinished"></translation>
+        <translation>выполнено на {devices} ({on_card} из {layers} слоёв; остальные на процессоре)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>ran on {devices} ({on_card} of {layers} layers)</source>
-        <translation type="unfinished"></translation>
+        <translation>выполнено на {devices} ({on_card} из {layers} слоёв)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{where}, {context}-token context</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}, контекст {context} токенов</translation>
     </message>
 </context>
 <context>
@@ -3693,167 +3694,167 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location filename="../../desktop/gui/widgets/plan_words.py" line="+40"/>
         <source>Runs fully on the graphics card</source>
-        <translation type="unfinished"></translation>
+        <translation>Работает целиком на видеокарте</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Runs partly on the graphics card</source>
-        <translation type="unfinished"></translation>
+        <translation>Работает частично на видеокарте</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Runs on the processor</source>
-        <translation type="unfinished"></translation>
+        <translation>Работает на процессоре</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Too big for this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Слишком большая для этого компьютера</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>model</source>
-        <translation type="unfinished"></translation>
+        <translation>модель</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>conversation memory</source>
-        <translation type="unfinished"></translation>
+        <translation>память разговора</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>working space</source>
-        <translation type="unfinished"></translation>
+        <translation>рабочее пространство</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The chosen context length ({chosen_tokens}) is longer than the {trained_tokens} this model was trained for; answers may get worse near the end of long chats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбранная длина контекста ({chosen_tokens}) больше, чем {trained_tokens}, на которые обучена эта модель; к концу длинных чатов ответы могут стать хуже.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You chose to run the model on the processor only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы выбрали запуск модели только на процессоре.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>None of the chosen graphics cards was found, so the model runs on the processor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ни одна из выбранных видеокарт не найдена, поэтому модель работает на процессоре.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No graphics card was found, so the model runs on the processor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Видеокарта не найдена, поэтому модель работает на процессоре.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The context length was shortened from {from_tokens} to {to_tokens} so the whole model fits in graphics memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Длина контекста сокращена с {from_tokens} до {to_tokens}, чтобы вся модель поместилась в видеопамять.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model fits in the free memory of {gpus} ({usable_size} usable), so it runs fully on the graphics card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель помещается в свободную память {gpus} (доступно {usable_size}), поэтому работает целиком на видеокарте.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model is too big for one graphics card, so it is split across {count} cards: {gpus} ({usable_size} usable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель слишком большая для одной видеокарты, поэтому она разделена между {count} видеокартами: {gpus} (доступно {usable_size}).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The chosen context length ({chosen_tokens}) needs more graphics memory than is free; up to {largest_tokens} would run fully on the graphics card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбранной длине контекста ({chosen_tokens}) нужно больше видеопамяти, чем свободно; целиком на видеокарте поместится до {largest_tokens}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model needs about {need_size}, but this computer has only {usable_size} of usable graphics memory and {free_size} of free memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Модели нужно около {need_size}, а у этого компьютера только {usable_size} доступной видеопамяти и {free_size} свободной памяти.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{gpus} has too little free memory ({free_size}) to help, so the model runs on the processor.</source>
-        <translation type="unfinished"></translation>
+        <translation>У {gpus} слишком мало свободной памяти ({free_size}), чтобы помочь, поэтому модель работает на процессоре.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{gpus} have too little free memory ({free_size}) to help, so the model runs on the processor.</source>
-        <translation type="unfinished"></translation>
+        <translation>У {gpus} слишком мало свободной памяти ({free_size}), чтобы помочь, поэтому модель работает на процессоре.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model needs about {need_size} but only {usable_size} of graphics memory is usable, so part of it runs on the processor, which is slower.</source>
-        <translation type="unfinished"></translation>
+        <translation>Модели нужно около {need_size}, но доступно только {usable_size} видеопамяти, поэтому часть модели работает на процессоре, а это медленнее.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You chose to put every layer on the graphics card, but the model needs about {need_size} and only {usable_size} of graphics memory is usable: loading will probably fail. Choose Automatic to run part of it on the processor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы выбрали все слои на видеокарте, но модели нужно около {need_size}, а доступно только {usable_size} видеопамяти: загрузка, скорее всего, не удастся. Выберите «Автоматически», чтобы часть модели работала на процессоре.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The context length was shortened from {from_tokens} to {to_tokens} so {layers} layers fit in graphics memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Длина контекста сокращена с {from_tokens} до {to_tokens}, чтобы в видеопамять поместилось слоёв: {layers}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You chose {layers} of {total_layers} layers on {gpus}; the rest run on the processor, which is slower.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы выбрали {layers} из {total_layers} слоёв на {gpus}; остальные работают на процессоре, а это медленнее.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Those layers need about {need_size} of graphics memory, but only {usable_size} is usable: loading will probably fail. Choose fewer layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этим слоям нужно около {need_size} видеопамяти, а доступно только {usable_size}: загрузка, скорее всего, не удастся. Выберите меньше слоёв.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The layers left on the processor need about {need_size}, but this computer has only {free_size} of free memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Слоям, оставшимся на процессоре, нужно около {need_size}, а у этого компьютера только {free_size} свободной памяти.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model needs about {need_size}, but this computer has only {free_size} of free memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Модели нужно около {need_size}, а у этого компьютера только {free_size} свободной памяти.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The context length was shortened from {from_tokens} to {to_tokens} so the model fits in the free memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Длина контекста сокращена с {from_tokens} до {to_tokens}, чтобы модель поместилась в свободную память.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The chosen context length ({chosen_tokens}) needs more memory than is free ({free_size}); up to {largest_tokens} would fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбранной длине контекста ({chosen_tokens}) нужно больше памяти, чем свободно ({free_size}); поместится до {largest_tokens}.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>needs about {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>требует около {size}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>needs about {size}: {parts}</source>
-        <translation type="unfinished"></translation>
+        <translation>требует около {size}: {parts}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>uses about {size}: {parts}</source>
-        <translation type="unfinished"></translation>
+        <translation>использует около {size}: {parts}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>about {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>около {size}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{size} {part}</source>
-        <translation type="unfinished"></translation>
+        <translation>{part} {size}</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>{count} tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} токенов</translation>
     </message>
 </context>
 <context>
@@ -5701,82 +5702,82 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location filename="../../desktop/gui/discover/suggestion_notes.py" line="+16"/>
         <source>Tiny and quick</source>
-        <translation type="unfinished"></translation>
+        <translation>Крошечная и быстрая</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Good all-rounder</source>
-        <translation type="unfinished"></translation>
+        <translation>Хороша во всём понемногу</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Strong at reasoning</source>
-        <translation type="unfinished"></translation>
+        <translation>Сильна в рассуждениях</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Popular 8B chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Популярная модель 8B для чата</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Multilingual, coding</source>
-        <translation type="unfinished"></translation>
+        <translation>Много языков, программирование</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Sees images too</source>
-        <translation type="unfinished"></translation>
+        <translation>Понимает и картинки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Near frontier quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Почти как лучшие модели</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Large, sees images</source>
-        <translation type="unfinished"></translation>
+        <translation>Большая, понимает картинки</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Needs a big GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Нужна мощная видеокарта</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Speaking: reads answers aloud (10 languages)</source>
-        <translation type="unfinished"></translation>
+        <translation>Речь: читает ответы вслух (10 языков)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Listening: writes down what you say (small)</source>
-        <translation type="unfinished"></translation>
+        <translation>Слух: записывает то, что вы говорите (маленькая)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Listening: writes down what you say (more accurate)</source>
-        <translation type="unfinished"></translation>
+        <translation>Слух: записывает то, что вы говорите (точнее)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Google&apos;s EmbeddingGemma: over 100 languages, strong for its size</source>
-        <translation type="unfinished"></translation>
+        <translation>EmbeddingGemma от Google: более 100 языков, сильна для своего размера</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Among the best at finding passages; many languages, long texts</source>
-        <translation type="unfinished"></translation>
+        <translation>Одна из лучших в поиске фрагментов; много языков, длинные тексты</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>English, long passages, quick on any computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Английский, длинные фрагменты, быстрая на любом компьютере</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>BGE-M3: over 100 languages, long texts</source>
-        <translation type="unfinished"></translation>
+        <translation>BGE-M3: более 100 языков, длинные тексты</translation>
     </message>
 </context>
 <context>
@@ -6027,52 +6028,52 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location filename="../../desktop/gui/widgets/tool_words.py" line="+19"/>
         <source>Run Python code</source>
-        <translation type="unfinished"></translation>
+        <translation>Выполнять код Python</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lets the model run short Python programs to calculate or check its work. They run fenced off: they cannot start programs, use the internet, or read your files except the ones you attach.</source>
-        <translation type="unfinished"></translation>
+        <translation>Позволяет модели выполнять короткие программы на Python, чтобы считать или проверять свою работу. Они работают в изоляции: не могут запускать программы, пользоваться интернетом или читать ваши файлы, кроме прикреплённых вами.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Read attached files</source>
-        <translation type="unfinished"></translation>
+        <translation>Читать прикреплённые файлы</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lets the model read the files you attach to this chat, and nothing else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Позволяет модели читать файлы, которые вы прикрепили к этому чату, и больше ничего.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Search the web</source>
-        <translation type="unfinished"></translation>
+        <translation>Искать в интернете</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lets the model search the web and read the list of results. Uses the internet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Позволяет модели искать в интернете и читать список результатов. Использует интернет.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Open web pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Открывать веб-страницы</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lets the model read a web page&apos;s text. Uses the internet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Позволяет модели читать текст веб-страницы. Использует интернет.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Run commands on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Выполнять команды на этом компьютере</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lets the model run commands on your computer, in a folder of its own. It asks you before every command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Позволяет модели выполнять команды на вашем компьютере, в собственной папке. Перед каждой командой она спрашивает вас.</translation>
     </message>
 </context>
 <context>

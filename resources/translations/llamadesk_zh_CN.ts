@@ -231,7 +231,8 @@
         <location line="+4"/>
         <source>The model {uses}, as the server reported when it loaded.
 As planned, it {needs} at {tokens} tokens of context.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型：{uses}（加载时服务器报告的数值）。
+按计划，{tokens} 个 token 的上下文时{needs}。</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1806,69 +1807,69 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location filename="../../desktop/gui/chat/figures_words.py" line="+27"/>
         <source>{speed} tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>{speed} token/秒</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>first token after {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>首个 token 用时 {time}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>1 token</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个 token</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n tokens</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个 token</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>已停止</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cut off at the length limit</source>
-        <translation type="unfinished"></translation>
+        <translation>达到长度上限而截断</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{milliseconds} ms</source>
-        <translation type="unfinished"></translation>
+        <translation>{milliseconds} 毫秒</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{seconds} s</source>
-        <translation type="unfinished">{seconds} 秒</translation>
+        <translation>{seconds} 秒</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>ran on the processor (CPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>在处理器 (CPU) 上运行</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>ran on {devices}</source>
-        <translation type="unfinished"></translation>
+        <translation>在 {devices} 上运行</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>ran on {devices} ({on_card} of {layers} layers; the rest on the processor)</source>
-        <translation type="unfinished"></translation>
+        <translation>在 {devices} 上运行（{layers} 层中的 {on_card} 层；其余在处理器上）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>ran on {devices} ({on_card} of {layers} layers)</source>
-        <translation type="unfinished"></translation>
+        <translation>在 {devices} 上运行（{layers} 层中的 {on_card} 层）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{where}, {context}-token context</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}，{context} 个 token 的上下文</translation>
     </message>
 </context>
 <context>
@@ -3671,167 +3672,167 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location filename="../../desktop/gui/widgets/plan_words.py" line="+40"/>
         <source>Runs fully on the graphics card</source>
-        <translation type="unfinished"></translation>
+        <translation>完全在显卡上运行</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Runs partly on the graphics card</source>
-        <translation type="unfinished"></translation>
+        <translation>部分在显卡上运行</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Runs on the processor</source>
-        <translation type="unfinished"></translation>
+        <translation>在处理器上运行</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Too big for this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>对这台电脑来说太大</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>conversation memory</source>
-        <translation type="unfinished"></translation>
+        <translation>对话记忆</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>working space</source>
-        <translation type="unfinished"></translation>
+        <translation>工作空间</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The chosen context length ({chosen_tokens}) is longer than the {trained_tokens} this model was trained for; answers may get worse near the end of long chats.</source>
-        <translation type="unfinished"></translation>
+        <translation>所选上下文长度（{chosen_tokens}）超过了此模型训练时的 {trained_tokens}；在长对话的后段，回答可能会变差。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You chose to run the model on the processor only.</source>
-        <translation type="unfinished"></translation>
+        <translation>您选择了只在处理器上运行模型。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>None of the chosen graphics cards was found, so the model runs on the processor.</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到所选的任何显卡，因此模型在处理器上运行。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No graphics card was found, so the model runs on the processor.</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到显卡，因此模型在处理器上运行。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The context length was shortened from {from_tokens} to {to_tokens} so the whole model fits in graphics memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文长度已从 {from_tokens} 缩短到 {to_tokens}，以便整个模型能放入显存。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model fits in the free memory of {gpus} ({usable_size} usable), so it runs fully on the graphics card.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型能放入 {gpus} 的可用显存（可供使用 {usable_size}），因此完全在显卡上运行。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model is too big for one graphics card, so it is split across {count} cards: {gpus} ({usable_size} usable).</source>
-        <translation type="unfinished"></translation>
+        <translation>模型对一块显卡来说太大，因此分布在 {count} 块显卡上：{gpus}（可用 {usable_size}）。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The chosen context length ({chosen_tokens}) needs more graphics memory than is free; up to {largest_tokens} would run fully on the graphics card.</source>
-        <translation type="unfinished"></translation>
+        <translation>所选上下文长度（{chosen_tokens}）需要的显存超过了可用量；{largest_tokens} 以内可以完全在显卡上运行。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model needs about {need_size}, but this computer has only {usable_size} of usable graphics memory and {free_size} of free memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型约需 {need_size}，但这台电脑只有 {usable_size} 可用显存和 {free_size} 可用内存。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{gpus} has too little free memory ({free_size}) to help, so the model runs on the processor.</source>
-        <translation type="unfinished"></translation>
+        <translation>{gpus} 的可用显存太少（{free_size}），帮不上忙，因此模型在处理器上运行。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{gpus} have too little free memory ({free_size}) to help, so the model runs on the processor.</source>
-        <translation type="unfinished"></translation>
+        <translation>{gpus} 的可用显存太少（{free_size}），帮不上忙，因此模型在处理器上运行。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model needs about {need_size} but only {usable_size} of graphics memory is usable, so part of it runs on the processor, which is slower.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型约需 {need_size}，但只有 {usable_size} 显存可用，因此一部分在处理器上运行，速度更慢。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You chose to put every layer on the graphics card, but the model needs about {need_size} and only {usable_size} of graphics memory is usable: loading will probably fail. Choose Automatic to run part of it on the processor.</source>
-        <translation type="unfinished"></translation>
+        <translation>您选择了把所有层都放在显卡上，但模型约需 {need_size}，而只有 {usable_size} 显存可用：加载很可能会失败。请选择“自动”，让一部分在处理器上运行。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The context length was shortened from {from_tokens} to {to_tokens} so {layers} layers fit in graphics memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文长度已从 {from_tokens} 缩短到 {to_tokens}，以便 {layers} 层能放入显存。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You chose {layers} of {total_layers} layers on {gpus}; the rest run on the processor, which is slower.</source>
-        <translation type="unfinished"></translation>
+        <translation>您选择了把 {total_layers} 层中的 {layers} 层放在 {gpus} 上；其余在处理器上运行，速度更慢。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Those layers need about {need_size} of graphics memory, but only {usable_size} is usable: loading will probably fail. Choose fewer layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>这些层约需 {need_size} 显存，但只有 {usable_size} 可用：加载很可能会失败。请选择更少的层。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The layers left on the processor need about {need_size}, but this computer has only {free_size} of free memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>留在处理器上的层约需 {need_size}，但这台电脑只有 {free_size} 可用内存。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model needs about {need_size}, but this computer has only {free_size} of free memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型约需 {need_size}，但这台电脑只有 {free_size} 可用内存。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The context length was shortened from {from_tokens} to {to_tokens} so the model fits in the free memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文长度已从 {from_tokens} 缩短到 {to_tokens}，以便模型能放入可用内存。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The chosen context length ({chosen_tokens}) needs more memory than is free ({free_size}); up to {largest_tokens} would fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>所选上下文长度（{chosen_tokens}）需要的内存超过了可用内存（{free_size}）；{largest_tokens} 以内可以放下。</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>needs about {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>约需 {size}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>needs about {size}: {parts}</source>
-        <translation type="unfinished"></translation>
+        <translation>约需 {size}：{parts}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>uses about {size}: {parts}</source>
-        <translation type="unfinished"></translation>
+        <translation>约使用 {size}：{parts}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>about {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>约 {size}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{size} {part}</source>
-        <translation type="unfinished"></translation>
+        <translation>{part} {size}</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>{count} tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} 个 token</translation>
     </message>
 </context>
 <context>
@@ -5679,82 +5680,82 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location filename="../../desktop/gui/discover/suggestion_notes.py" line="+16"/>
         <source>Tiny and quick</source>
-        <translation type="unfinished"></translation>
+        <translation>小巧快速</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Good all-rounder</source>
-        <translation type="unfinished"></translation>
+        <translation>全能好手</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Strong at reasoning</source>
-        <translation type="unfinished"></translation>
+        <translation>擅长推理</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Popular 8B chat</source>
-        <translation type="unfinished"></translation>
+        <translation>热门 8B 聊天模型</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Multilingual, coding</source>
-        <translation type="unfinished"></translation>
+        <translation>多语言，编程</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Sees images too</source>
-        <translation type="unfinished"></translation>
+        <translation>也能看图</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Near frontier quality</source>
-        <translation type="unfinished"></translation>
+        <translation>接近顶尖水平</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Large, sees images</source>
-        <translation type="unfinished"></translation>
+        <translation>大型，能看图</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Needs a big GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>需要大显卡</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Speaking: reads answers aloud (10 languages)</source>
-        <translation type="unfinished"></translation>
+        <translation>说：朗读回答（10 种语言）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Listening: writes down what you say (small)</source>
-        <translation type="unfinished"></translation>
+        <translation>听：把您说的话写下来（小型）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Listening: writes down what you say (more accurate)</source>
-        <translation type="unfinished"></translation>
+        <translation>听：把您说的话写下来（更准确）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Google&apos;s EmbeddingGemma: over 100 languages, strong for its size</source>
-        <translation type="unfinished"></translation>
+        <translation>Google 的 EmbeddingGemma：100 多种语言，同等大小中表现出色</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Among the best at finding passages; many languages, long texts</source>
-        <translation type="unfinished"></translation>
+        <translation>查找段落的能力名列前茅；多种语言，长文本</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>English, long passages, quick on any computer</source>
-        <translation type="unfinished"></translation>
+        <translation>英语，长段落，在任何电脑上都很快</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>BGE-M3: over 100 languages, long texts</source>
-        <translation type="unfinished"></translation>
+        <translation>BGE-M3：100 多种语言，长文本</translation>
     </message>
 </context>
 <context>
@@ -6005,52 +6006,52 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location filename="../../desktop/gui/widgets/tool_words.py" line="+19"/>
         <source>Run Python code</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 Python 代码</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lets the model run short Python programs to calculate or check its work. They run fenced off: they cannot start programs, use the internet, or read your files except the ones you attach.</source>
-        <translation type="unfinished"></translation>
+        <translation>让模型运行简短的 Python 程序来计算或检查自己的结果。这些程序在隔离环境中运行：不能启动其他程序、不能上网，也不能读取您的文件，您附加的文件除外。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Read attached files</source>
-        <translation type="unfinished"></translation>
+        <translation>读取附加的文件</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lets the model read the files you attach to this chat, and nothing else.</source>
-        <translation type="unfinished"></translation>
+        <translation>让模型读取您附加到此聊天的文件，仅此而已。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Search the web</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索网络</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lets the model search the web and read the list of results. Uses the internet.</source>
-        <translation type="unfinished"></translation>
+        <translation>让模型搜索网络并读取结果列表。会使用互联网。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Open web pages</source>
-        <translation type="unfinished"></translation>
+        <translation>打开网页</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lets the model read a web page&apos;s text. Uses the internet.</source>
-        <translation type="unfinished"></translation>
+        <translation>让模型读取网页的文字。会使用互联网。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Run commands on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>在这台电脑上运行命令</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lets the model run commands on your computer, in a folder of its own. It asks you before every command.</source>
-        <translation type="unfinished"></translation>
+        <translation>让模型在您的电脑上、在它自己的文件夹中运行命令。每条命令之前都会先询问您。</translation>
     </message>
 </context>
 <context>
