@@ -8,8 +8,12 @@ core's English may show."""
 from __future__ import annotations
 
 import string
+from collections.abc import Iterator
+from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from desktop.core.chat.figures import figures_text
 from desktop.core.models.fit_plan import Verdict
@@ -18,7 +22,9 @@ from desktop.core.models.memory_need import need_text as english_need
 from desktop.core.models.memory_need import use_text as english_use
 from desktop.core.models.plan_reasons import Figure, PlanReason, ReasonKind
 from desktop.gui.chat.figures_words import FiguresWords
+from desktop.gui.shell.main_window import MainWindow
 from desktop.gui.widgets.plan_words import need_text, reason_text, use_text, verdict_text
+from tests.support.language_window import window_in_language
 
 ON_PROCESSOR = {"devices": ["CPU"], "context": 4096, "layers": 30, "gpu_layers": 0}
 PART_ON_CARD = {"devices": ["RTX 4060"], "context": 8192, "layers": 30, "gpu_layers": 12}
@@ -68,3 +74,21 @@ def test_in_english_the_window_says_what_the_command_line_says(qapp: QApplicatio
     assert need_text(BREAKDOWN, detailed=False) == english_need(BREAKDOWN, detailed=False)
     assert use_text(98_000_000, 86_000_000) == english_use(98_000_000, 86_000_000)
     assert use_text(98_000_000, None) == english_use(98_000_000, None)
+
+
+@pytest.fixture
+def german(qtbot: QtBot, qapp: QApplication, tmp_path: Path) -> Iterator[MainWindow]:
+    with window_in_language("de", qtbot, qapp, tmp_path) as window:
+        yield window
+
+
+def test_in_german_none_of_the_cores_english_shows(german: MainWindow) -> None:
+    line = FiguresWords().line(dict(STATS[1]))
+    assert "Token/s" in line and "ran on" not in line and "first token" not in line
+    assert "1 Token" in line  # the plural form for one
+    assert verdict_text(Verdict.CPU_ONLY) == "Läuft auf dem Prozessor"
+    for kind in ReasonKind:
+        reason = PlanReason(kind, _figures(kind))
+        assert reason_text(reason) != reason.text, kind
+    assert "keine Grafikkarte gefunden" in reason_text(PlanReason(ReasonKind.NO_CARD))
+    assert need_text(BREAKDOWN).startswith("braucht etwa")

@@ -15,6 +15,8 @@ from pytestqt.qtbot import QtBot
 
 from desktop.bootstrap import translations
 from desktop.gui.shell.main_window import MainWindow
+from tests.gui.conftest import close_window, open_window
+from tests.support.cut_text import cut_short
 from tests.support.language_window import assert_pages_speak, window_in_language
 
 
@@ -224,3 +226,36 @@ def test_every_page_speaks_the_language(language_window: MainWindow, code: str) 
     navigation = window.navigation
     titles = tuple(navigation.item(row).text() for row in range(navigation.count()))
     assert titles == expected.navigation
+
+
+PAGES = ("Chat", "Load", "Library", "Discover", "Settings")
+
+
+def _cut_on_pages(window: MainWindow) -> list[str]:
+    cut: list[str] = []
+    for page in PAGES:
+        window.show_page(page)
+        for _ in range(10):  # laid out, then wrapped labels' heights for their widths
+            QApplication.processEvents()
+        cut += [f"{page}: {text}" for text in cut_short(window)]
+    return cut
+
+
+@pytest.mark.parametrize(
+    ("language_window", "code"), [(code, code) for code in LANGUAGES], indirect=["language_window"]
+)
+def test_no_words_are_cut_short_at_1024x600(language_window: MainWindow, code: str) -> None:
+    """German and Russian run long: every page's words fit at the smallest size the pages
+    are laid out for (buttons, labels, wrapped sentences; no page scrolls sideways)."""
+    cut = _cut_on_pages(language_window)
+    assert not cut, "\n".join(cut)
+
+
+def test_no_english_words_are_cut_short_at_1024x600(qtbot: QtBot) -> None:
+    window = open_window(qtbot)
+    try:
+        window.resize(1024, 600)
+        cut = _cut_on_pages(window)
+        assert not cut, "\n".join(cut)
+    finally:
+        close_window(qtbot, window)

@@ -7,9 +7,9 @@ from functools import partial
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from desktop.gui.widgets.form_controls import action_button
 from desktop.gui.widgets.page_text import page_heading, sentence_label
 from desktop.gui.widgets.words import QT_TRANSLATE_NOOP
+from desktop.gui.widgets.wrapping_button import WrappingButton
 
 WELCOME_TITLE = QT_TRANSLATE_NOOP("ChatWelcome", "Ask anything")
 WELCOME_TEXT = QT_TRANSLATE_NOOP(
@@ -44,17 +44,15 @@ class ChatWelcome(QWidget):
                 self.tr("About this chat"), QCoreApplication.translate("ChatWelcome", WELCOME_TEXT)
             )
         )
-        self.example_buttons = []
+        self.example_buttons: list[WrappingButton] = []
         for example in EXAMPLE_PROMPTS:
             # Asked in the window's language, as shown.
             prompt = QCoreApplication.translate("ChatWelcome", example)
-            button = action_button(
-                prompt,
-                self.tr("Ask: {prompt}").format(prompt=prompt),
-                partial(self._chosen, prompt),
-            )
-            # Left-aligned, as a line of text to pick, not a wide command button.
-            button.setStyleSheet("text-align: left; padding: 6px 10px;")
+            # A line of text to pick, left-aligned, wrapping where the window is narrow
+            # or the language long, not a wide command button.
+            button = WrappingButton(prompt)
+            button.setAccessibleName(self.tr("Ask: {prompt}").format(prompt=prompt))
+            button.clicked.connect(partial(self._chosen, prompt))
             self.example_buttons.append(button)
             layout.addWidget(button)
 

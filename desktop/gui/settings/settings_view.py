@@ -52,7 +52,12 @@ from desktop.gui.shell.style_sheet import set_tone
 from desktop.gui.shell.theme import THEME_NAMES, apply_theme, theme_name
 from desktop.gui.widgets.debounce import debounce_timer
 from desktop.gui.widgets.focus_ring import FocusRing
-from desktop.gui.widgets.form_controls import action_button, choice_box, text_field
+from desktop.gui.widgets.form_controls import (
+    WrappedFormLabel,
+    action_button,
+    choice_box,
+    text_field,
+)
 from desktop.gui.widgets.list_choice import picked_row
 from desktop.gui.widgets.page_text import page_heading, sentence_label
 from desktop.gui.widgets.section_list import SectionList
@@ -344,10 +349,14 @@ class SettingsView(QWidget):
                 self.tr("Open the {0} folder").format(title.lower()),
                 lambda _c=False, f=folder: self._open(f),
             )
-            row = QHBoxLayout()
+            # In a widget of their own, not a bare layout: QFormLayout gives a nested
+            # layout one line, so a long path that wraps lost its second line.
+            row_widget = QWidget()
+            row = QHBoxLayout(row_widget)
+            row.setContentsMargins(0, 0, 0, 0)
             row.addWidget(label, 1)
             row.addWidget(button)
-            form.addRow(title, row)
+            form.addRow(title, row_widget)
             self.location_labels[key] = label
             self.open_buttons[key] = button
         # The summary the previous page version showed; kept for the main window.
@@ -371,8 +380,7 @@ class SettingsView(QWidget):
         return group
 
     def _add_row(self, form: QFormLayout, text: str, field: QWidget) -> None:
-        label = QLabel(text)
-        label.setWordWrap(True)  # a longer language's words wrap instead of being cut short
+        label = WrappedFormLabel(text)  # a longer language's words wrap, not cut short
         label.setBuddy(field)
         form.addRow(label, field)
 

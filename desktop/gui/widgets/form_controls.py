@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QCoreApplication, QTimer, SignalInstance
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -89,6 +89,25 @@ def text_field(name: str, hint: str, text: str = "") -> QLineEdit:
     field.setAccessibleName(name)
     field.setPlaceholderText(hint)
     return field
+
+
+class WrappedFormLabel(QLabel):
+    """A form's label whose words wrap onto more lines where a language runs long.
+
+    QFormLayout lays a row out at the field's height for a given width and does not ask
+    a wrapped label how tall it is there (a German label of two lines lost its second
+    beside a one-line box): the label asks for the height its lines take at the width it
+    was given, and the form grows the row."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.setWordWrap(True)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        needed = self.heightForWidth(self.width())
+        if needed > 0 and needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
 
 
 def buddy_label(text: str, field: QWidget) -> QLabel:

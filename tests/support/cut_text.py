@@ -1,0 +1,52 @@
+"""Words the window cuts short or pushes out of sight: what a person of a longer
+language (German, Russian) would see at the smallest size the pages are laid out for.
+
+- a button, check box or one-line label narrower than its words;
+- a wrapping label shorter than its wrapped lines;
+- an eliding label that elides (its "…");
+- a scroll area scrolling sideways (a page wider than the window).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QLabel, QToolButton, QWidget
+
+from desktop.gui.widgets.elided_label import ElidedLabel
+from desktop.gui.widgets.wrapping_button import WrappingButton
+
+SLACK = 1  # px: rounding between a size hint and the laid-out size
+
+
+def cut_short(root: QWidget) -> list[str]:
+    """What under ``root`` is cut short now, one line each (empty: nothing)."""
+    found: list[str] = []
+    for widget in root.findChildren(QWidget):
+        if not widget.isVisibleTo(root) or widget.width() <= 0:
+            continue
+        where = f"{type(widget).__name__} {widget.accessibleName() or widget.objectName()!r}"
+        if isinstance(widget, ElidedLabel):
+            if widget.text() and widget.shown_text() != widget.text():
+                found.append(f"{where}: {widget.text()!r} shown as {widget.shown_text()!r}")
+        elif isinstance(widget, QLabel) and widget.text():
+            if widget.wordWrap():
+                need = widget.heightForWidth(widget.width())
+                if need > widget.height() + SLACK:
+                    found.append(f"{where}: {widget.text()!r} needs {need} px of height, "
+                                 f"has {widget.height()}")  # fmt: skip
+            elif widget.textFormat() != Qt.TextFormat.RichText:
+                need = widget.sizeHint().width()
+                if need > widget.width() + SLACK:
+                    found.append(f"{where}: {widget.text()!r} needs {need} px, has "
+                                 f"{widget.width()}")  # fmt: skip
+        elif isinstance(widget, QAbstractButton) and not isinstance(widget, WrappingButton):
+            icon_only = (
+                isinstance(widget, QToolButton)
+                and widget.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonIconOnly
+            )
+            need = widget.sizeHint().width()
+            if widget.text() and not icon_only and need > widget.width() + SLACK:
+                found.append(f"{where}: {widget.text()!r} needs {need} px, has {widget.width()}")
+        elif isinstance(widget, QAbstractScrollArea) and widget.horizontalScrollBar().isVisible():
+            found.append(f"{where}: scrolls sideways")
+    return found
