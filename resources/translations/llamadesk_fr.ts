@@ -632,7 +632,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>À propos de ce chat</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Ask: {prompt}</source>
         <translation>Demander&#xa0;: {prompt}</translation>
     </message>
@@ -1811,6 +1811,89 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     </message>
 </context>
 <context>
+    <name>FailureWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/failure_words.py" line="+18"/>
+        <source>This version of llama.cpp does not work on your processor. Install the portable runtime in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model server could not start: a file it needs is missing. Reinstall the runtime in Settings, or install the Microsoft Visual C++ Redistributable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The program that runs the models (llama-server) is missing or cannot start. Reinstall the runtime in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>There is not enough memory to load {model}. Try a shorter context, a smaller version of the model, or fewer layers on the graphics card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This version of llama.cpp does not know the kind of model {model} is ({architecture}). Update the runtime in Settings, or choose another model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{model} could not be loaded: the file is damaged, incomplete or not a model llama.cpp can read. Download it again or choose another model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your NVIDIA driver is too old for this runtime. Update the driver, or use the processor runtime in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Another program was using the port the model server needed. Try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The model server stopped while loading {model}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Loading {model} took too long. Try a smaller model or a shorter context.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Loading the model was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model server was stopped from outside while loading. Nothing is wrong with the model: load it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The model server could not start: a file it needs ({library}) is missing. Reinstall the runtime in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model file {model} is missing. Download it again or choose another model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Port {port} is used by another program, so other apps can&apos;t reach LlamaDesk there. Choose another port in Settings (Other apps), or close that program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model server said it was ready but does not answer. Try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FiguresWords</name>
     <message>
         <location filename="../../desktop/gui/chat/figures_words.py" line="+27"/>
@@ -1917,7 +2000,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>Copié</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+135"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
@@ -2133,7 +2216,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>HostWorker</name>
     <message>
-        <location filename="../../desktop/gui/bridge/host_worker.py" line="+153"/>
+        <location filename="../../desktop/gui/bridge/host_worker.py" line="+154"/>
         <source>Loading stopped because of an unexpected problem in LlamaDesk.</source>
         <translation>Le chargement s&apos;est arrêté à cause d&apos;un problème inattendu dans LlamaDesk.</translation>
     </message>
@@ -5116,7 +5199,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_view.py" line="+67"/>
+        <location filename="../../desktop/gui/settings/settings_view.py" line="+72"/>
         <source>LlamaDesk&apos;s models folder</source>
         <translation>Dossier des modèles de LlamaDesk</translation>
     </message>
@@ -5323,18 +5406,18 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+240"/>
+        <location line="+243"/>
         <source>Show</source>
         <translation>Afficher</translation>
     </message>
     <message>
-        <location line="-239"/>
-        <location line="+243"/>
+        <location line="-242"/>
+        <location line="+246"/>
         <source>Show the Hugging Face token</source>
         <translation>Afficher le jeton Hugging Face</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-242"/>
         <source>Chec&amp;k</source>
         <translation>&amp;Vérifier</translation>
     </message>
@@ -5389,7 +5472,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>Ouvrir le dossier {0}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Save downloaded models in</source>
         <translation>Enregistrer les modèles téléchargés dans</translation>
     </message>
@@ -5399,7 +5482,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>Enregistrer les modèles télé&amp;chargés dans</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Add a folder with models</source>
         <translation>Ajouter un dossier contenant des modèles</translation>
     </message>

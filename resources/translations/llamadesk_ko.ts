@@ -632,7 +632,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>이 채팅 정보</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Ask: {prompt}</source>
         <translation>질문: {prompt}</translation>
     </message>
@@ -1803,6 +1803,89 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
 </context>
 <context>
+    <name>FailureWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/failure_words.py" line="+18"/>
+        <source>This version of llama.cpp does not work on your processor. Install the portable runtime in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model server could not start: a file it needs is missing. Reinstall the runtime in Settings, or install the Microsoft Visual C++ Redistributable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The program that runs the models (llama-server) is missing or cannot start. Reinstall the runtime in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>There is not enough memory to load {model}. Try a shorter context, a smaller version of the model, or fewer layers on the graphics card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This version of llama.cpp does not know the kind of model {model} is ({architecture}). Update the runtime in Settings, or choose another model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{model} could not be loaded: the file is damaged, incomplete or not a model llama.cpp can read. Download it again or choose another model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your NVIDIA driver is too old for this runtime. Update the driver, or use the processor runtime in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Another program was using the port the model server needed. Try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The model server stopped while loading {model}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Loading {model} took too long. Try a smaller model or a shorter context.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Loading the model was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model server was stopped from outside while loading. Nothing is wrong with the model: load it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The model server could not start: a file it needs ({library}) is missing. Reinstall the runtime in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model file {model} is missing. Download it again or choose another model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Port {port} is used by another program, so other apps can&apos;t reach LlamaDesk there. Choose another port in Settings (Other apps), or close that program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model server said it was ready but does not answer. Try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FiguresWords</name>
     <message>
         <location filename="../../desktop/gui/chat/figures_words.py" line="+27"/>
@@ -1908,7 +1991,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>복사됨</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+135"/>
         <source>Copy</source>
         <translation>복사</translation>
     </message>
@@ -2124,7 +2207,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>HostWorker</name>
     <message>
-        <location filename="../../desktop/gui/bridge/host_worker.py" line="+153"/>
+        <location filename="../../desktop/gui/bridge/host_worker.py" line="+154"/>
         <source>Loading stopped because of an unexpected problem in LlamaDesk.</source>
         <translation>LlamaDesk에 예기치 않은 문제가 생겨 불러오기가 멈췄습니다.</translation>
     </message>
@@ -5105,7 +5188,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_view.py" line="+67"/>
+        <location filename="../../desktop/gui/settings/settings_view.py" line="+72"/>
         <source>LlamaDesk&apos;s models folder</source>
         <translation>LlamaDesk의 모델 폴더</translation>
     </message>
@@ -5312,18 +5395,18 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+240"/>
+        <location line="+243"/>
         <source>Show</source>
         <translation>보기</translation>
     </message>
     <message>
-        <location line="-239"/>
-        <location line="+243"/>
+        <location line="-242"/>
+        <location line="+246"/>
         <source>Show the Hugging Face token</source>
         <translation>Hugging Face 토큰 보기</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-242"/>
         <source>Chec&amp;k</source>
         <translation>확인(&amp;K)</translation>
     </message>
@@ -5378,7 +5461,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>{0} 폴더 열기</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Save downloaded models in</source>
         <translation>다운로드한 모델 저장 위치</translation>
     </message>
@@ -5388,7 +5471,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>다운로드한 모델 저장 위치(&amp;D)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Add a folder with models</source>
         <translation>모델이 있는 폴더 추가</translation>
     </message>

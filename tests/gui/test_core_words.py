@@ -21,8 +21,10 @@ from desktop.core.models.memory import MemoryBreakdown
 from desktop.core.models.memory_need import need_text as english_need
 from desktop.core.models.memory_need import use_text as english_use
 from desktop.core.models.plan_reasons import Figure, PlanReason, ReasonKind
+from desktop.core.runtime.server_failures import ServerFailure, ServerFailureKind, classify_failure
 from desktop.gui.chat.figures_words import FiguresWords
 from desktop.gui.shell.main_window import MainWindow
+from desktop.gui.widgets.failure_words import load_failure_text
 from desktop.gui.widgets.plan_words import need_text, reason_text, use_text, verdict_text
 from tests.support.language_window import window_in_language
 
@@ -92,3 +94,37 @@ def test_in_german_none_of_the_cores_english_shows(german: MainWindow) -> None:
         assert reason_text(reason) != reason.text, kind
     assert "keine Grafikkarte gefunden" in reason_text(PlanReason(ReasonKind.NO_CARD))
     assert need_text(BREAKDOWN).startswith("braucht etwa")
+
+
+def test_every_load_failure_is_said_with_a_fix_in_the_app(qapp: QApplication) -> None:
+    """Each way llama-server fails to load (as the core classifies it from a real log)
+    is said with the model's name where it matters and a fix made in the window, never
+    the command line's (`llamadesk runtime install`), which stays in the details."""
+    model = Path("/models/tiny.gguf")
+    logs = {
+        ServerFailureKind.OUT_OF_MEMORY: ["ggml_backend_cpu_buffer_type_alloc_buffer: "
+                                          "failed to allocate buffer of size 4096"],
+        ServerFailureKind.UNKNOWN_ARCHITECTURE: ["llama_model_load: error loading model: "
+                                                 "unknown model architecture: 'qwen9'"],
+        ServerFailureKind.MISSING_LIBRARY: ["llama-server: error while loading shared "
+                                            "libraries: libggml-cuda.so: cannot open"],
+        ServerFailureKind.BAD_MODEL: ["gguf_init_from_file: invalid magic characters"],
+    }  # fmt: skip
+    server = Path("/rt/llama-server")
+    for kind, lines in logs.items():
+        failure = classify_failure(1, lines, model_path=model, server_path=server)
+        assert failure.kind is kind
+        shown = load_failure_text(failure)
+        assert "`" not in shown and "llamadesk runtime" not in shown, shown
+        assert "{" not in shown, shown
+        if kind is not ServerFailureKind.MISSING_LIBRARY:
+            assert "tiny.gguf" in shown, shown
+    missing = logs[ServerFailureKind.MISSING_LIBRARY]
+    library = classify_failure(1, missing, model_path=model, server_path=server)
+    assert "libggml-cuda.so" in load_failure_text(library)
+    for kind in ServerFailureKind:  # also those the load itself raises
+        shown = load_failure_text(ServerFailure(kind, "English", figures={"model": "m.gguf"}))
+        assert shown and "{" not in shown and "English" not in shown, kind
+    port = {"port": "8080", "fixed_port": "8080"}
+    fixed = ServerFailure(ServerFailureKind.PORT_IN_USE, "", figures=port)
+    assert "8080" in load_failure_text(fixed)

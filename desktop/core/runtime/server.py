@@ -180,6 +180,7 @@ class LlamaServer:
                     ServerFailureKind.PORT_IN_USE,
                     f"Another program answers on port {port}; try again.",
                     self.log_tail(),
+                    {"port": str(port)},
                 )
                 self._halt()
             if self._access is not None:
@@ -190,6 +191,7 @@ class LlamaServer:
                     "reach LlamaDesk there. Pick another port (Settings → Other apps, or "
                     "--port) or close that program.",
                     last_failure.log_tail,
+                    {"port": str(port), "fixed_port": str(port)},
                 )
             log.info("port %s was taken; retrying on another port", port)
         assert last_failure is not None
@@ -215,6 +217,7 @@ class LlamaServer:
                     ServerFailureKind.BAD_MODEL,
                     f"The model file {path.name} is missing (expected at {path}); "
                     "download the model again.",
+                    figures={"model": path.name, "missing": str(path)},
                 )
 
     def _launch(self, port: int) -> None:
@@ -316,6 +319,7 @@ class LlamaServer:
                     f"llama-server did not finish loading {self._options.model_path.name} "
                     f"within {deadline - began:.0f} seconds; try a smaller model or context.",
                     self.log_tail(),
+                    {"model": self._options.model_path.name},
                 )
             if now >= next_health_probe:
                 next_health_probe = now + FALLBACK_HEALTH_INTERVAL_S

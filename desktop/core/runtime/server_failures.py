@@ -10,7 +10,7 @@ import enum
 import re
 import signal
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import NamedTuple
 
@@ -45,12 +45,23 @@ class ServerFailureKind(enum.Enum):
 
 
 class ServerFailure(LlamaDeskError):  # noqa: N818 (the name other modules code against)
-    """llama-server did not become ready; ``kind`` says why, ``log_tail`` shows it."""
+    """llama-server did not become ready; ``kind`` says why, ``log_tail`` shows it.
 
-    def __init__(self, kind: ServerFailureKind, message: str, log_tail: Sequence[str] = ()) -> None:
+    ``message`` says it in English with the command line's fixes; ``figures`` hold what a
+    front end needs to say it in its own words: "model" (the file's name), "library",
+    "architecture", "port", and "fixed_port" where other apps were told the port."""
+
+    def __init__(
+        self,
+        kind: ServerFailureKind,
+        message: str,
+        log_tail: Sequence[str] = (),
+        figures: Mapping[str, str] | None = None,
+    ) -> None:
         super().__init__(message, details="\n".join(log_tail))
         self.kind = kind
         self.log_tail: tuple[str, ...] = tuple(log_tail)
+        self.figures: dict[str, str] = dict(figures or {})
 
 
 class LoadLogFacts(NamedTuple):
@@ -178,8 +189,8 @@ def classify_failure(
     tail = lines[-40:]
     model_name = model_path.name
 
-    def failure(kind: ServerFailureKind, message: str) -> ServerFailure:
-        return ServerFailure(kind, message, tail)
+    def failure(kind: ServerFailureKind, message: str, **figures: str) -> ServerFailure:
+        return ServerFailure(kind, message, tail, {"model": model_name, **figures})
 
     if (
         returncode in (-4, 132)
@@ -195,7 +206,8 @@ def classify_failure(
     missing = _first_match(_MISSING_SO, lines) or _first_match(_MISSING_DYLIB, lines)
     if missing:
         name = Path(missing.group(1)).name
-        return failure(ServerFailureKind.MISSING_LIBRARY, _missing_library_message(name, platform))
+        message = _missing_library_message(name, platform)
+        return failure(ServerFailureKind.MISSING_LIBRARY, message, library=name)
     if _is_windows_status(returncode, _STATUS_DLL_NOT_FOUND) or _is_windows_status(
         returncode, _STATUS_DLL_INIT_FAILED
     ):
@@ -221,6 +233,7 @@ def classify_failure(
             ServerFailureKind.PORT_IN_USE,
             f"llama-server could not listen on port{port} because another program uses it; "
             "try again (LlamaDesk picks a new port each time).",
+            port=bind.group(1) or "",
         )
 
     architecture = _first_match(_UNKNOWN_ARCH, lines)
@@ -230,6 +243,7 @@ def classify_failure(
             f"This llama.cpp build does not know the model architecture "
             f"'{architecture.group(1)}' used by {model_name}; update the runtime "
             f"(`{RUNTIME_INSTALL_HINT}`) or choose another model.",
+            architecture=architecture.group(1),
         )
 
     killed = _stopped_from_outside(returncode, tail, platform)

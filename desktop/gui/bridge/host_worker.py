@@ -34,6 +34,7 @@ from desktop.core.runtime.server_failures import ServerFailure
 from desktop.core.tools.base import Toolbox, ToolsError
 from desktop.gui.bridge.delta_batcher import DeltaBatcher
 from desktop.gui.bridge.host_events import HostEvents
+from desktop.gui.widgets.failure_words import load_failure_text
 from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
 
 if TYPE_CHECKING:
@@ -264,10 +265,12 @@ def _failure_from(error: LlamaDeskError, *, cancelled: bool) -> LoadFailure:
     if isinstance(error, RuntimeNotFound):
         # The core's message names a terminal command; the window has a button instead.
         return LoadFailure(_t(NO_RUNTIME_MESSAGE), error.details, runtime_missing=True)
-    log_tail: tuple[str, ...] = ()
     if isinstance(error, ServerFailure):
-        log_tail = tuple(error.log_tail)
-    return LoadFailure(message=error.message, details=error.details, log_tail=log_tail)
+        # Said in the window's words; the core's English (with the command line's
+        # fixes) stays in the details with the log.
+        details = "\n\n".join(part for part in (error.message, error.details) if part)
+        return LoadFailure(load_failure_text(error), details, tuple(error.log_tail))
+    return LoadFailure(message=error.message, details=error.details)
 
 
 _t = words_in("HostWorker")
