@@ -1815,82 +1815,82 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location filename="../../desktop/gui/widgets/failure_words.py" line="+18"/>
         <source>This version of llama.cpp does not work on your processor. Install the portable runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Version von llama.cpp funktioniert nicht auf Ihrem Prozessor. Installieren Sie in den Einstellungen die portable Laufzeit.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model server could not start: a file it needs is missing. Reinstall the runtime in Settings, or install the Microsoft Visual C++ Redistributable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Modellserver konnte nicht starten: Eine Datei, die er braucht, fehlt. Installieren Sie die Laufzeit in den Einstellungen neu oder installieren Sie das Microsoft Visual C++ Redistributable.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The program that runs the models (llama-server) is missing or cannot start. Reinstall the runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Programm, das die Modelle ausführt (llama-server), fehlt oder kann nicht starten. Installieren Sie die Laufzeit in den Einstellungen neu.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>There is not enough memory to load {model}. Try a shorter context, a smaller version of the model, or fewer layers on the graphics card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Speicher reicht nicht, um {model} zu laden. Versuchen Sie einen kürzeren Kontext, eine kleinere Version des Modells oder weniger Schichten auf der Grafikkarte.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This version of llama.cpp does not know the kind of model {model} is ({architecture}). Update the runtime in Settings, or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Version von llama.cpp kennt die Art von Modell nicht, die {model} ist ({architecture}). Aktualisieren Sie die Laufzeit in den Einstellungen oder wählen Sie ein anderes Modell.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{model} could not be loaded: the file is damaged, incomplete or not a model llama.cpp can read. Download it again or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} konnte nicht geladen werden: Die Datei ist beschädigt, unvollständig oder kein Modell, das llama.cpp lesen kann. Laden Sie es erneut herunter oder wählen Sie ein anderes Modell.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your NVIDIA driver is too old for this runtime. Update the driver, or use the processor runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr NVIDIA-Treiber ist zu alt für diese Laufzeit. Aktualisieren Sie den Treiber oder nutzen Sie in den Einstellungen die Laufzeit für den Prozessor.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Another program was using the port the model server needed. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein anderes Programm hat den Port benutzt, den der Modellserver brauchte. Versuchen Sie es erneut.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server stopped while loading {model}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Modellserver hat sich beim Laden von {model} beendet.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Loading {model} took too long. Try a smaller model or a shorter context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Laden von {model} hat zu lange gedauert. Versuchen Sie ein kleineres Modell oder einen kürzeren Kontext.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Loading the model was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Laden des Modells wurde abgebrochen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The model server was stopped from outside while loading. Nothing is wrong with the model: load it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Modellserver wurde während des Ladens von außen beendet. Mit dem Modell ist alles in Ordnung: Laden Sie es erneut.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The model server could not start: a file it needs ({library}) is missing. Reinstall the runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Modellserver konnte nicht starten: Eine Datei, die er braucht ({library}), fehlt. Installieren Sie die Laufzeit in den Einstellungen neu.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model file {model} is missing. Download it again or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Modelldatei {model} fehlt. Laden Sie sie erneut herunter oder wählen Sie ein anderes Modell.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Port {port} is used by another program, so other apps can&apos;t reach LlamaDesk there. Choose another port in Settings (Other apps), or close that program.</source>
-        <translation type="unfinished"></translation>
+        <translation>Port {port} wird von einem anderen Programm benutzt, daher können andere Apps LlamaDesk dort nicht erreichen. Wählen Sie in den Einstellungen (Andere Apps) einen anderen Port oder schließen Sie dieses Programm.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model server said it was ready but does not answer. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Modellserver hat gemeldet, dass er bereit ist, antwortet aber nicht. Versuchen Sie es erneut.</translation>
     </message>
 </context>
 <context>
