@@ -1815,82 +1815,82 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     <message>
         <location filename="../../desktop/gui/widgets/failure_words.py" line="+18"/>
         <source>This version of llama.cpp does not work on your processor. Install the portable runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette version de llama.cpp ne fonctionne pas sur votre processeur. Installez le moteur portable dans les Paramètres.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model server could not start: a file it needs is missing. Reinstall the runtime in Settings, or install the Microsoft Visual C++ Redistributable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur de modèles n&apos;a pas pu démarrer&#xa0;: un fichier dont il a besoin est manquant. Réinstallez le moteur dans les Paramètres, ou installez Microsoft Visual C++ Redistributable.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The program that runs the models (llama-server) is missing or cannot start. Reinstall the runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le programme qui fait tourner les modèles (llama-server) est manquant ou ne peut pas démarrer. Réinstallez le moteur dans les Paramètres.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>There is not enough memory to load {model}. Try a shorter context, a smaller version of the model, or fewer layers on the graphics card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas assez de mémoire pour charger {model}. Essayez un contexte plus court, une version plus petite du modèle, ou moins de couches sur la carte graphique.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This version of llama.cpp does not know the kind of model {model} is ({architecture}). Update the runtime in Settings, or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette version de llama.cpp ne connaît pas le type de modèle de {model} ({architecture}). Mettez à jour le moteur dans les Paramètres, ou choisissez un autre modèle.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{model} could not be loaded: the file is damaged, incomplete or not a model llama.cpp can read. Download it again or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} n&apos;a pas pu être chargé&#xa0;: le fichier est endommagé, incomplet ou n&apos;est pas un modèle que llama.cpp sait lire. Téléchargez-le à nouveau ou choisissez un autre modèle.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your NVIDIA driver is too old for this runtime. Update the driver, or use the processor runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre pilote NVIDIA est trop ancien pour ce moteur. Mettez le pilote à jour, ou utilisez le moteur pour processeur dans les Paramètres.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Another program was using the port the model server needed. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un autre programme utilisait le port dont le serveur de modèles avait besoin. Réessayez.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server stopped while loading {model}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur de modèles s&apos;est arrêté pendant le chargement de {model}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Loading {model} took too long. Try a smaller model or a shorter context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chargement de {model} a pris trop de temps. Essayez un modèle plus petit ou un contexte plus court.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Loading the model was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chargement du modèle a été annulé.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The model server was stopped from outside while loading. Nothing is wrong with the model: load it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur de modèles a été arrêté de l&apos;extérieur pendant le chargement. Le modèle n&apos;a aucun problème&#xa0;: chargez-le à nouveau.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The model server could not start: a file it needs ({library}) is missing. Reinstall the runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur de modèles n&apos;a pas pu démarrer&#xa0;: un fichier dont il a besoin ({library}) est manquant. Réinstallez le moteur dans les Paramètres.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model file {model} is missing. Download it again or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de modèle {model} est manquant. Téléchargez-le à nouveau ou choisissez un autre modèle.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Port {port} is used by another program, so other apps can&apos;t reach LlamaDesk there. Choose another port in Settings (Other apps), or close that program.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le port {port} est utilisé par un autre programme, donc les autres applications ne peuvent pas y joindre LlamaDesk. Choisissez un autre port dans les Paramètres (Autres applications), ou fermez ce programme.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model server said it was ready but does not answer. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur de modèles a indiqué être prêt mais ne répond pas. Réessayez.</translation>
     </message>
 </context>
 <context>
