@@ -1815,82 +1815,82 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     <message>
         <location filename="../../desktop/gui/widgets/failure_words.py" line="+18"/>
         <source>This version of llama.cpp does not work on your processor. Install the portable runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta versión de llama.cpp no funciona en su procesador. Instale el motor portátil en Ajustes.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model server could not start: a file it needs is missing. Reinstall the runtime in Settings, or install the Microsoft Visual C++ Redistributable.</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor de modelos no pudo iniciarse: falta un archivo que necesita. Reinstale el motor en Ajustes, o instale Microsoft Visual C++ Redistributable.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The program that runs the models (llama-server) is missing or cannot start. Reinstall the runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>El programa que ejecuta los modelos (llama-server) falta o no puede iniciarse. Reinstale el motor en Ajustes.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>There is not enough memory to load {model}. Try a shorter context, a smaller version of the model, or fewer layers on the graphics card.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay memoria suficiente para cargar {model}. Pruebe con un contexto más corto, una versión más pequeña del modelo o menos capas en la tarjeta gráfica.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This version of llama.cpp does not know the kind of model {model} is ({architecture}). Update the runtime in Settings, or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta versión de llama.cpp no conoce el tipo de modelo de {model} ({architecture}). Actualice el motor en Ajustes, o elija otro modelo.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{model} could not be loaded: the file is damaged, incomplete or not a model llama.cpp can read. Download it again or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo cargar {model}: el archivo está dañado, incompleto o no es un modelo que llama.cpp pueda leer. Descárguelo de nuevo o elija otro modelo.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your NVIDIA driver is too old for this runtime. Update the driver, or use the processor runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Su controlador de NVIDIA es demasiado antiguo para este motor. Actualice el controlador, o use el motor para procesador en Ajustes.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Another program was using the port the model server needed. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otro programa estaba usando el puerto que necesitaba el servidor de modelos. Inténtelo de nuevo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server stopped while loading {model}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor de modelos se detuvo mientras cargaba {model}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Loading {model} took too long. Try a smaller model or a shorter context.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carga de {model} tardó demasiado. Pruebe con un modelo más pequeño o un contexto más corto.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Loading the model was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se canceló la carga del modelo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The model server was stopped from outside while loading. Nothing is wrong with the model: load it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor de modelos fue detenido desde fuera durante la carga. El modelo no tiene ningún problema: cárguelo de nuevo.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The model server could not start: a file it needs ({library}) is missing. Reinstall the runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor de modelos no pudo iniciarse: falta un archivo que necesita ({library}). Reinstale el motor en Ajustes.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model file {model} is missing. Download it again or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta el archivo de modelo {model}. Descárguelo de nuevo o elija otro modelo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Port {port} is used by another program, so other apps can&apos;t reach LlamaDesk there. Choose another port in Settings (Other apps), or close that program.</source>
-        <translation type="unfinished"></translation>
+        <translation>El puerto {port} lo usa otro programa, así que otras aplicaciones no pueden llegar a LlamaDesk en él. Elija otro puerto en Ajustes (Otras aplicaciones), o cierre ese programa.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model server said it was ready but does not answer. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor de modelos dijo que estaba listo, pero no responde. Inténtelo de nuevo.</translation>
     </message>
 </context>
 <context>
