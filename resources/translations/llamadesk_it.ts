@@ -1815,82 +1815,82 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     <message>
         <location filename="../../desktop/gui/widgets/failure_words.py" line="+18"/>
         <source>This version of llama.cpp does not work on your processor. Install the portable runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa versione di llama.cpp non funziona sul suo processore. Installi il motore portabile nelle Impostazioni.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model server could not start: a file it needs is missing. Reinstall the runtime in Settings, or install the Microsoft Visual C++ Redistributable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il server dei modelli non è riuscito ad avviarsi: manca un file che gli serve. Reinstalli il motore nelle Impostazioni, o installi Microsoft Visual C++ Redistributable.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The program that runs the models (llama-server) is missing or cannot start. Reinstall the runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il programma che fa girare i modelli (llama-server) manca o non riesce ad avviarsi. Reinstalli il motore nelle Impostazioni.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>There is not enough memory to load {model}. Try a shorter context, a smaller version of the model, or fewer layers on the graphics card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non c&apos;è abbastanza memoria per caricare {model}. Provi un contesto più corto, una versione più piccola del modello o meno livelli sulla scheda video.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This version of llama.cpp does not know the kind of model {model} is ({architecture}). Update the runtime in Settings, or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa versione di llama.cpp non conosce il tipo di modello di {model} ({architecture}). Aggiorni il motore nelle Impostazioni, o scelga un altro modello.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{model} could not be loaded: the file is damaged, incomplete or not a model llama.cpp can read. Download it again or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile caricare {model}: il file è danneggiato, incompleto o non è un modello che llama.cpp sa leggere. Lo scarichi di nuovo o scelga un altro modello.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your NVIDIA driver is too old for this runtime. Update the driver, or use the processor runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il suo driver NVIDIA è troppo vecchio per questo motore. Aggiorni il driver, o usi il motore per il processore nelle Impostazioni.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Another program was using the port the model server needed. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un altro programma stava usando la porta che serviva al server dei modelli. Riprovi.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server stopped while loading {model}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il server dei modelli si è fermato durante il caricamento di {model}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Loading {model} took too long. Try a smaller model or a shorter context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il caricamento di {model} ha richiesto troppo tempo. Provi un modello più piccolo o un contesto più corto.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Loading the model was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il caricamento del modello è stato annullato.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The model server was stopped from outside while loading. Nothing is wrong with the model: load it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il server dei modelli è stato fermato dall&apos;esterno durante il caricamento. Il modello non ha nessun problema: lo carichi di nuovo.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The model server could not start: a file it needs ({library}) is missing. Reinstall the runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il server dei modelli non è riuscito ad avviarsi: manca un file che gli serve ({library}). Reinstalli il motore nelle Impostazioni.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model file {model} is missing. Download it again or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manca il file di modello {model}. Lo scarichi di nuovo o scelga un altro modello.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Port {port} is used by another program, so other apps can&apos;t reach LlamaDesk there. Choose another port in Settings (Other apps), or close that program.</source>
-        <translation type="unfinished"></translation>
+        <translation>La porta {port} è usata da un altro programma, quindi le altre app non possono raggiungere LlamaDesk lì. Scelga un&apos;altra porta nelle Impostazioni (Altre app), o chiuda quel programma.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model server said it was ready but does not answer. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il server dei modelli ha detto di essere pronto ma non risponde. Riprovi.</translation>
     </message>
 </context>
 <context>
