@@ -1815,82 +1815,82 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     <message>
         <location filename="../../desktop/gui/widgets/failure_words.py" line="+18"/>
         <source>This version of llama.cpp does not work on your processor. Install the portable runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta versão do llama.cpp não funciona no seu processador. Instale o motor portátil nas Configurações.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model server could not start: a file it needs is missing. Reinstall the runtime in Settings, or install the Microsoft Visual C++ Redistributable.</source>
-        <translation type="unfinished"></translation>
+        <translation>O servidor de modelos não conseguiu iniciar: falta um arquivo de que ele precisa. Reinstale o motor nas Configurações, ou instale o Microsoft Visual C++ Redistributable.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The program that runs the models (llama-server) is missing or cannot start. Reinstall the runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>O programa que roda os modelos (llama-server) está faltando ou não consegue iniciar. Reinstale o motor nas Configurações.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>There is not enough memory to load {model}. Try a shorter context, a smaller version of the model, or fewer layers on the graphics card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há memória suficiente para carregar {model}. Tente um contexto mais curto, uma versão menor do modelo ou menos camadas na placa de vídeo.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This version of llama.cpp does not know the kind of model {model} is ({architecture}). Update the runtime in Settings, or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta versão do llama.cpp não conhece o tipo de modelo de {model} ({architecture}). Atualize o motor nas Configurações, ou escolha outro modelo.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{model} could not be loaded: the file is damaged, incomplete or not a model llama.cpp can read. Download it again or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível carregar {model}: o arquivo está danificado, incompleto ou não é um modelo que o llama.cpp consegue ler. Baixe-o de novo ou escolha outro modelo.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your NVIDIA driver is too old for this runtime. Update the driver, or use the processor runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seu driver da NVIDIA é antigo demais para este motor. Atualize o driver, ou use o motor para processador nas Configurações.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Another program was using the port the model server needed. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Outro programa estava usando a porta de que o servidor de modelos precisava. Tente de novo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server stopped while loading {model}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O servidor de modelos parou enquanto carregava {model}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Loading {model} took too long. Try a smaller model or a shorter context.</source>
-        <translation type="unfinished"></translation>
+        <translation>O carregamento de {model} demorou demais. Tente um modelo menor ou um contexto mais curto.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Loading the model was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>O carregamento do modelo foi cancelado.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The model server was stopped from outside while loading. Nothing is wrong with the model: load it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>O servidor de modelos foi parado de fora durante o carregamento. Não há nada de errado com o modelo: carregue-o de novo.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The model server could not start: a file it needs ({library}) is missing. Reinstall the runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>O servidor de modelos não conseguiu iniciar: falta um arquivo de que ele precisa ({library}). Reinstale o motor nas Configurações.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model file {model} is missing. Download it again or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo de modelo {model} está faltando. Baixe-o de novo ou escolha outro modelo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Port {port} is used by another program, so other apps can&apos;t reach LlamaDesk there. Choose another port in Settings (Other apps), or close that program.</source>
-        <translation type="unfinished"></translation>
+        <translation>A porta {port} está sendo usada por outro programa, então outros apps não conseguem acessar o LlamaDesk nela. Escolha outra porta nas Configurações (Outros apps), ou feche esse programa.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model server said it was ready but does not answer. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>O servidor de modelos disse que estava pronto, mas não responde. Tente de novo.</translation>
     </message>
 </context>
 <context>
