@@ -1847,82 +1847,82 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location filename="../../desktop/gui/widgets/failure_words.py" line="+18"/>
         <source>This version of llama.cpp does not work on your processor. Install the portable runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>هذا الإصدار من llama.cpp لا يعمل على المعالج لديك. ثبّت بيئة التشغيل المحمولة من الإعدادات.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model server could not start: a file it needs is missing. Reinstall the runtime in Settings, or install the Microsoft Visual C++ Redistributable.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر تشغيل خادم النماذج: ملف يحتاج إليه مفقود. أعد تثبيت بيئة التشغيل من الإعدادات، أو ثبّت Microsoft Visual C++ Redistributable.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The program that runs the models (llama-server) is missing or cannot start. Reinstall the runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>البرنامج الذي يشغّل النماذج (llama-server) مفقود أو لا يستطيع البدء. أعد تثبيت بيئة التشغيل من الإعدادات.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>There is not enough memory to load {model}. Try a shorter context, a smaller version of the model, or fewer layers on the graphics card.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا توجد ذاكرة كافية لتحميل {model}. جرّب سياقًا أقصر، أو إصدارًا أصغر من النموذج، أو طبقات أقل على بطاقة الرسومات.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This version of llama.cpp does not know the kind of model {model} is ({architecture}). Update the runtime in Settings, or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>هذا الإصدار من llama.cpp لا يعرف نوع النموذج {model} ({architecture}). حدّث بيئة التشغيل من الإعدادات، أو اختر نموذجًا آخر.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{model} could not be loaded: the file is damaged, incomplete or not a model llama.cpp can read. Download it again or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر تحميل {model}: الملف تالف أو غير مكتمل أو ليس نموذجًا يستطيع llama.cpp قراءته. نزّله مرة أخرى أو اختر نموذجًا آخر.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your NVIDIA driver is too old for this runtime. Update the driver, or use the processor runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>برنامج تشغيل NVIDIA لديك قديم جدًا بالنسبة إلى بيئة التشغيل هذه. حدّث برنامج التشغيل، أو استخدم بيئة تشغيل المعالج من الإعدادات.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Another program was using the port the model server needed. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>كان برنامج آخر يستخدم المنفذ الذي احتاج إليه خادم النماذج. حاول مجددًا.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server stopped while loading {model}.</source>
-        <translation type="unfinished"></translation>
+        <translation>توقف خادم النماذج أثناء تحميل {model}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Loading {model} took too long. Try a smaller model or a shorter context.</source>
-        <translation type="unfinished"></translation>
+        <translation>استغرق تحميل {model} وقتًا طويلًا جدًا. جرّب نموذجًا أصغر أو سياقًا أقصر.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Loading the model was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>أُلغي تحميل النموذج.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The model server was stopped from outside while loading. Nothing is wrong with the model: load it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>أُوقف خادم النماذج من الخارج أثناء التحميل. لا عيب في النموذج: حمّله مرة أخرى.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The model server could not start: a file it needs ({library}) is missing. Reinstall the runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر تشغيل خادم النماذج: ملف يحتاج إليه ({library}) مفقود. أعد تثبيت بيئة التشغيل من الإعدادات.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model file {model} is missing. Download it again or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>ملف النموذج {model} مفقود. نزّله مرة أخرى أو اختر نموذجًا آخر.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Port {port} is used by another program, so other apps can&apos;t reach LlamaDesk there. Choose another port in Settings (Other apps), or close that program.</source>
-        <translation type="unfinished"></translation>
+        <translation>المنفذ {port} يستخدمه برنامج آخر، لذا لا تستطيع التطبيقات الأخرى الوصول إلى LlamaDesk عبره. اختر منفذًا آخر في الإعدادات (التطبيقات الأخرى)، أو أغلق ذلك البرنامج.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model server said it was ready but does not answer. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>قال خادم النماذج إنه جاهز لكنه لا يجيب. حاول مجددًا.</translation>
     </message>
 </context>
 <context>

@@ -1807,82 +1807,82 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location filename="../../desktop/gui/widgets/failure_words.py" line="+18"/>
         <source>This version of llama.cpp does not work on your processor. Install the portable runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>このバージョンの llama.cpp はお使いのプロセッサーでは動きません。設定でポータブルのランタイムをインストールしてください。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model server could not start: a file it needs is missing. Reinstall the runtime in Settings, or install the Microsoft Visual C++ Redistributable.</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルサーバーを起動できませんでした: 必要なファイルがありません。設定でランタイムを再インストールするか、Microsoft Visual C++ Redistributable をインストールしてください。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The program that runs the models (llama-server) is missing or cannot start. Reinstall the runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルを動かすプログラム (llama-server) が見つからないか、起動できません。設定でランタイムを再インストールしてください。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>There is not enough memory to load {model}. Try a shorter context, a smaller version of the model, or fewer layers on the graphics card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} を読み込むにはメモリが足りません。コンテキストを短くするか、モデルの小さいバージョンを使うか、グラフィックカード上の層を減らしてみてください。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This version of llama.cpp does not know the kind of model {model} is ({architecture}). Update the runtime in Settings, or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>このバージョンの llama.cpp は、{model} の種類 ({architecture}) に対応していません。設定でランタイムを更新するか、別のモデルを選んでください。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{model} could not be loaded: the file is damaged, incomplete or not a model llama.cpp can read. Download it again or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} を読み込めませんでした: ファイルが壊れているか、不完全か、llama.cpp で読めるモデルではありません。もう一度ダウンロードするか、別のモデルを選んでください。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your NVIDIA driver is too old for this runtime. Update the driver, or use the processor runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>お使いの NVIDIA ドライバーはこのランタイムには古すぎます。ドライバーを更新するか、設定でプロセッサー用のランタイムを使ってください。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Another program was using the port the model server needed. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルサーバーに必要なポートを別のプログラムが使っていました。もう一度お試しください。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server stopped while loading {model}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} の読み込み中にモデルサーバーが停止しました。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Loading {model} took too long. Try a smaller model or a shorter context.</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} の読み込みに時間がかかりすぎました。小さいモデルか、短いコンテキストをお試しください。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Loading the model was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルの読み込みをキャンセルしました。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The model server was stopped from outside while loading. Nothing is wrong with the model: load it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>読み込み中にモデルサーバーが外部から停止されました。モデルに問題はありません: もう一度読み込んでください。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The model server could not start: a file it needs ({library}) is missing. Reinstall the runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルサーバーを起動できませんでした: 必要なファイル ({library}) がありません。設定でランタイムを再インストールしてください。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model file {model} is missing. Download it again or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルファイル {model} が見つかりません。もう一度ダウンロードするか、別のモデルを選んでください。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Port {port} is used by another program, so other apps can&apos;t reach LlamaDesk there. Choose another port in Settings (Other apps), or close that program.</source>
-        <translation type="unfinished"></translation>
+        <translation>ポート {port} は別のプログラムが使っているため、他のアプリがそこで LlamaDesk に接続できません。設定 (他のアプリ) で別のポートを選ぶか、そのプログラムを閉じてください。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model server said it was ready but does not answer. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルサーバーは準備ができたと伝えましたが、応答がありません。もう一度お試しください。</translation>
     </message>
 </context>
 <context>

@@ -1807,82 +1807,82 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location filename="../../desktop/gui/widgets/failure_words.py" line="+18"/>
         <source>This version of llama.cpp does not work on your processor. Install the portable runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 버전의 llama.cpp는 사용 중인 프로세서에서 작동하지 않습니다. 설정에서 포터블 런타임을 설치하세요.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model server could not start: a file it needs is missing. Reinstall the runtime in Settings, or install the Microsoft Visual C++ Redistributable.</source>
-        <translation type="unfinished"></translation>
+        <translation>모델 서버를 시작할 수 없습니다: 필요한 파일이 없습니다. 설정에서 런타임을 다시 설치하거나 Microsoft Visual C++ Redistributable을 설치하세요.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The program that runs the models (llama-server) is missing or cannot start. Reinstall the runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>모델을 실행하는 프로그램(llama-server)이 없거나 시작할 수 없습니다. 설정에서 런타임을 다시 설치하세요.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>There is not enough memory to load {model}. Try a shorter context, a smaller version of the model, or fewer layers on the graphics card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{model}을(를) 불러오기에는 메모리가 부족합니다. 컨텍스트를 줄이거나, 모델의 더 작은 버전을 쓰거나, 그래픽 카드의 레이어를 줄여 보세요.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This version of llama.cpp does not know the kind of model {model} is ({architecture}). Update the runtime in Settings, or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 버전의 llama.cpp는 {model}의 모델 종류({architecture})를 모릅니다. 설정에서 런타임을 업데이트하거나 다른 모델을 고르세요.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{model} could not be loaded: the file is damaged, incomplete or not a model llama.cpp can read. Download it again or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>{model}을(를) 불러올 수 없습니다: 파일이 손상되었거나, 불완전하거나, llama.cpp가 읽을 수 있는 모델이 아닙니다. 다시 다운로드하거나 다른 모델을 고르세요.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your NVIDIA driver is too old for this runtime. Update the driver, or use the processor runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA 드라이버가 이 런타임에 비해 너무 오래되었습니다. 드라이버를 업데이트하거나 설정에서 프로세서용 런타임을 사용하세요.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Another program was using the port the model server needed. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>모델 서버에 필요한 포트를 다른 프로그램이 사용하고 있었습니다. 다시 해 보세요.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server stopped while loading {model}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{model}을(를) 불러오는 중에 모델 서버가 멈췄습니다.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Loading {model} took too long. Try a smaller model or a shorter context.</source>
-        <translation type="unfinished"></translation>
+        <translation>{model}을(를) 불러오는 데 너무 오래 걸렸습니다. 더 작은 모델이나 더 짧은 컨텍스트로 해 보세요.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Loading the model was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>모델 불러오기를 취소했습니다.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The model server was stopped from outside while loading. Nothing is wrong with the model: load it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>불러오는 중에 모델 서버가 외부에서 중지되었습니다. 모델에는 문제가 없습니다: 다시 불러오세요.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The model server could not start: a file it needs ({library}) is missing. Reinstall the runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>모델 서버를 시작할 수 없습니다: 필요한 파일({library})이 없습니다. 설정에서 런타임을 다시 설치하세요.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model file {model} is missing. Download it again or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>모델 파일 {model}이(가) 없습니다. 다시 다운로드하거나 다른 모델을 고르세요.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Port {port} is used by another program, so other apps can&apos;t reach LlamaDesk there. Choose another port in Settings (Other apps), or close that program.</source>
-        <translation type="unfinished"></translation>
+        <translation>포트 {port}을(를) 다른 프로그램이 사용하고 있어 다른 앱이 그 포트로 LlamaDesk에 연결할 수 없습니다. 설정(다른 앱)에서 다른 포트를 고르거나 그 프로그램을 닫으세요.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model server said it was ready but does not answer. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>모델 서버가 준비되었다고 했지만 응답하지 않습니다. 다시 해 보세요.</translation>
     </message>
 </context>
 <context>

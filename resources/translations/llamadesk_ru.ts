@@ -1823,82 +1823,82 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location filename="../../desktop/gui/widgets/failure_words.py" line="+18"/>
         <source>This version of llama.cpp does not work on your processor. Install the portable runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта версия llama.cpp не работает на вашем процессоре. Установите переносимый движок в настройках.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model server could not start: a file it needs is missing. Reinstall the runtime in Settings, or install the Microsoft Visual C++ Redistributable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервер моделей не смог запуститься: нет нужного ему файла. Переустановите движок в настройках или установите Microsoft Visual C++ Redistributable.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The program that runs the models (llama-server) is missing or cannot start. Reinstall the runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Программа, которая запускает модели (llama-server), отсутствует или не может запуститься. Переустановите движок в настройках.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>There is not enough memory to load {model}. Try a shorter context, a smaller version of the model, or fewer layers on the graphics card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Недостаточно памяти, чтобы загрузить {model}. Попробуйте более короткий контекст, меньшую версию модели или меньше слоёв на видеокарте.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This version of llama.cpp does not know the kind of model {model} is ({architecture}). Update the runtime in Settings, or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта версия llama.cpp не знает, что это за модель {model} ({architecture}). Обновите движок в настройках или выберите другую модель.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{model} could not be loaded: the file is damaged, incomplete or not a model llama.cpp can read. Download it again or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось загрузить {model}: файл повреждён, скачан не полностью или это не модель, которую может прочитать llama.cpp. Скачайте его снова или выберите другую модель.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your NVIDIA driver is too old for this runtime. Update the driver, or use the processor runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш драйвер NVIDIA слишком старый для этого движка. Обновите драйвер или выберите в настройках движок для процессора.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Another program was using the port the model server needed. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Другая программа заняла порт, нужный серверу моделей. Попробуйте снова.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server stopped while loading {model}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервер моделей остановился во время загрузки {model}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Loading {model} took too long. Try a smaller model or a shorter context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Загрузка {model} заняла слишком много времени. Попробуйте модель поменьше или более короткий контекст.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Loading the model was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Загрузка модели отменена.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The model server was stopped from outside while loading. Nothing is wrong with the model: load it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервер моделей был остановлен извне во время загрузки. С моделью всё в порядке: загрузите её снова.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The model server could not start: a file it needs ({library}) is missing. Reinstall the runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервер моделей не смог запуститься: нет нужного ему файла ({library}). Переустановите движок в настройках.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model file {model} is missing. Download it again or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл модели {model} не найден. Скачайте его снова или выберите другую модель.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Port {port} is used by another program, so other apps can&apos;t reach LlamaDesk there. Choose another port in Settings (Other apps), or close that program.</source>
-        <translation type="unfinished"></translation>
+        <translation>Порт {port} занят другой программой, поэтому другие приложения не могут подключиться к LlamaDesk через него. Выберите другой порт в настройках («Другие приложения») или закройте эту программу.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model server said it was ready but does not answer. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервер моделей сообщил, что готов, но не отвечает. Попробуйте снова.</translation>
     </message>
 </context>
 <context>

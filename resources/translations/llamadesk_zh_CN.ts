@@ -1807,82 +1807,82 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location filename="../../desktop/gui/widgets/failure_words.py" line="+18"/>
         <source>This version of llama.cpp does not work on your processor. Install the portable runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>此版本的 llama.cpp 无法在您的处理器上运行。请在设置中安装便携版运行时。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model server could not start: a file it needs is missing. Reinstall the runtime in Settings, or install the Microsoft Visual C++ Redistributable.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型服务器无法启动：缺少它需要的一个文件。请在设置中重新安装运行时，或安装 Microsoft Visual C++ Redistributable。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The program that runs the models (llama-server) is missing or cannot start. Reinstall the runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行模型的程序（llama-server）缺失或无法启动。请在设置中重新安装运行时。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>There is not enough memory to load {model}. Try a shorter context, a smaller version of the model, or fewer layers on the graphics card.</source>
-        <translation type="unfinished"></translation>
+        <translation>内存不足，无法加载 {model}。请尝试更短的上下文、更小版本的模型，或减少显卡上的层数。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This version of llama.cpp does not know the kind of model {model} is ({architecture}). Update the runtime in Settings, or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>此版本的 llama.cpp 不认识 {model} 的模型类型（{architecture}）。请在设置中更新运行时，或选择其他模型。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{model} could not be loaded: the file is damaged, incomplete or not a model llama.cpp can read. Download it again or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法加载 {model}：文件已损坏、不完整，或不是 llama.cpp 能读取的模型。请重新下载，或选择其他模型。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your NVIDIA driver is too old for this runtime. Update the driver, or use the processor runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>您的 NVIDIA 驱动程序对此运行时来说太旧了。请更新驱动程序，或在设置中使用处理器运行时。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Another program was using the port the model server needed. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型服务器需要的端口被另一个程序占用了。请重试。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server stopped while loading {model}.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型服务器在加载 {model} 时停止了。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Loading {model} took too long. Try a smaller model or a shorter context.</source>
-        <translation type="unfinished"></translation>
+        <translation>加载 {model} 用时过长。请尝试更小的模型或更短的上下文。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Loading the model was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消加载模型。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The model server was stopped from outside while loading. Nothing is wrong with the model: load it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型服务器在加载时被外部停止了。模型本身没有问题：请重新加载。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The model server could not start: a file it needs ({library}) is missing. Reinstall the runtime in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型服务器无法启动：缺少它需要的一个文件（{library}）。请在设置中重新安装运行时。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model file {model} is missing. Download it again or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>找不到模型文件 {model}。请重新下载，或选择其他模型。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Port {port} is used by another program, so other apps can&apos;t reach LlamaDesk there. Choose another port in Settings (Other apps), or close that program.</source>
-        <translation type="unfinished"></translation>
+        <translation>端口 {port} 被另一个程序占用，因此其他应用无法通过它连接 LlamaDesk。请在设置（其他应用）中选择其他端口，或关闭那个程序。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model server said it was ready but does not answer. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型服务器表示已准备就绪，但没有响应。请重试。</translation>
     </message>
 </context>
 <context>
