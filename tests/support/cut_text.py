@@ -3,7 +3,7 @@ language (German, Russian) would see at the smallest size the pages are laid out
 
 - a button, check box or one-line label narrower than its words;
 - a wrapping label shorter than its wrapped lines;
-- an eliding label that elides (its "…");
+- an eliding label that elides (its "…"), or a memory bar's legend entry;
 - a scroll area scrolling sideways (a page wider than the window).
 """
 
@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QLabel, QToolButton, QWidget
 
+from desktop.gui.load.memory_bar import MemoryBar
 from desktop.gui.widgets.elided_label import ElidedLabel
 from desktop.gui.widgets.wrapping_button import WrappingButton
 
@@ -25,7 +26,13 @@ def cut_short(root: QWidget) -> list[str]:
         if not widget.isVisibleTo(root) or widget.width() <= 0:
             continue
         where = f"{type(widget).__name__} {widget.accessibleName() or widget.objectName()!r}"
-        if isinstance(widget, ElidedLabel):
+        if isinstance(widget, MemoryBar):
+            found += [f"{where}: legend {entry.words!r} shown as {entry.shown!r}"
+                      for entry in widget.legend_layout(widget.width())
+                      if entry.shown != entry.words]  # fmt: skip
+            if widget.height() < widget.heightForWidth(widget.width()):
+                found.append(f"{where}: legend lines cut off")
+        elif isinstance(widget, ElidedLabel):
             if widget.text() and widget.shown_text() != widget.text():
                 found.append(f"{where}: {widget.text()!r} shown as {widget.shown_text()!r}")
         elif isinstance(widget, QLabel) and widget.text():

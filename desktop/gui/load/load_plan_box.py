@@ -70,6 +70,8 @@ class PlanBox(QGroupBox):
         self.context_spin.setAccessibleName(self.tr("Context length, in tokens"))
         self.context_spin.setSingleStep(CONTEXT_STEP)
         self.context_spin.setSuffix(self.tr(" tokens"))
+        # "4,096" as the sentences around it write it ("4 096" in Russian, "4.096" in German).
+        self.context_spin.setGroupSeparatorShown(True)
         self.context_spin.valueChanged.connect(self._on_context_typed)
         context_row = QHBoxLayout()
         context_row.addWidget(self.context_slider, 1)

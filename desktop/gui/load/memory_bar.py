@@ -14,6 +14,19 @@ from desktop.gui.widgets.units import format_size
 
 
 @dataclass(frozen=True)
+class LegendEntry:
+    """One part of the legend where it is drawn: its line (0 first), its left edge as if
+    left to right, and its words as shown (cut with "…" only where one entry alone is
+    wider than the bar)."""
+
+    line: int
+    x: float
+    color: str  # "" for the capacity marker
+    words: str
+    shown: str
+
+
+@dataclass(frozen=True)
 class MemorySegment:
     label: str
     size_bytes: int
@@ -40,8 +53,11 @@ class MemoryBar(QWidget):
         self._capacity = 0
         self._capacity_label = self.tr("free memory")
         self._subject = ""
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setMinimumHeight(self._legend_top() + self._legend_height())
+        # The legend takes more lines where a language's words run long (Russian at
+        # 1024 px cut "free memory" short when it had one line).
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
         self.setAccessibleName(self.tr("Memory needed"))
         self._update_description()
 
@@ -61,6 +77,7 @@ class MemoryBar(QWidget):
         )
         self._subject = subject
         self._update_description()
+        self.updateGeometry()
         self.update()
 
     def clear(self) -> None:
@@ -109,14 +126,37 @@ class MemoryBar(QWidget):
             entries.append(("", f"{self._capacity_label} {format_size(self._capacity)}"))
         return entries
 
+    def legend_layout(self, width: int) -> list[LegendEntry]:
+        """Where each legend entry goes at ``width``: along a line while it fits, else
+        at the start of the next."""
+        metrics = self.fontMetrics()
+        entries: list[LegendEntry] = []
+        line, x = 0, 0.0
+        for color, words in self.legend():
+            needed = SWATCH + 5 + metrics.horizontalAdvance(words)
+            if x > 0 and x + needed > width:
+                line, x = line + 1, 0.0
+            room = max(width - x - SWATCH - 5, 0)
+            shown = metrics.elidedText(words, Qt.TextElideMode.ElideRight, int(room))
+            entries.append(LegendEntry(line, x, color, words, shown))
+            x += SWATCH + 5 + metrics.horizontalAdvance(shown) + ENTRY_GAP
+        return entries
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt's name)
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's name)
+        lines = max((entry.line + 1 for entry in self.legend_layout(width)), default=1)
+        return self._legend_top() + lines * self.fontMetrics().height()
+
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
-        return QSize(400, self._legend_top() + self._legend_height())
+        return QSize(400, self.heightForWidth(400))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return QSize(SWATCH * 4, self._legend_top() + self.fontMetrics().height())
 
     def _legend_top(self) -> int:
         return BAR_HEIGHT + LEGEND_GAP
-
-    def _legend_height(self) -> int:
-        return self.fontMetrics().height()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
         painter = QPainter(self)
@@ -151,14 +191,14 @@ class MemoryBar(QWidget):
 
     def _paint_legend(self, painter: QPainter) -> None:
         palette = self.palette()
-        metrics = self.fontMetrics()
-        top = self._legend_top()
-        middle = top + metrics.height() / 2
-        x = 0.0
-        for color, words in self.legend():
-            if color:
+        line_height = self.fontMetrics().height()
+        for entry in self.legend_layout(self.width()):
+            top = self._legend_top() + entry.line * line_height
+            middle = top + line_height / 2
+            x = entry.x
+            if entry.color:
                 painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(QColor(color))
+                painter.setBrush(QColor(entry.color))
                 swatch = QRectF(x, middle - SWATCH / 2, SWATCH, SWATCH)
                 painter.drawRoundedRect(self._mirrored(swatch), 2, 2)
             else:  # the capacity marker, drawn as in the bar
@@ -169,16 +209,11 @@ class MemoryBar(QWidget):
                 )
             x += SWATCH + 5
             painter.setPen(palette.color(QPalette.ColorRole.WindowText))
-            room = self.width() - x
-            shown = metrics.elidedText(words, Qt.TextElideMode.ElideRight, int(max(room, 0)))
             painter.drawText(
-                self._mirrored(QRectF(x, top, room, metrics.height())),
+                self._mirrored(QRectF(x, top, self.width() - x, line_height)),
                 int(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter),
-                shown,
+                entry.shown,
             )
-            x += metrics.horizontalAdvance(shown) + ENTRY_GAP
-            if x >= self.width():
-                break
 
     def _mirrored(self, rect: QRectF) -> QRectF:
         """``rect``, laid out from the left, where a right-to-left window (Arabic) puts it:
