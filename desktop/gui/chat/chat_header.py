@@ -8,14 +8,22 @@ from PySide6.QtWidgets import QLabel
 from desktop.core.chat.titles import NEW_CHAT_TITLE
 from desktop.gui.widgets.elided_label import ElidedLabel
 
+# About as many letters of a title as are always shown before it is cut.
+TITLE_KEPT = 12
+
 
 class ChatTitle(ElidedLabel):
     """A title cut short with "…" where the header has no room for all of it: a long
     one must not make the page wider than a small screen."""
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        """A short title whole ("New chat", "Neuer Chat": the header's other parts give way
+        first); a long one down to about a dozen letters, then cut with "…"."""
         hint = super().minimumSizeHint()
-        return QSize(self.fontMetrics().horizontalAdvance(self.tr("New…")), hint.height())
+        metrics = self.fontMetrics()
+        whole = metrics.horizontalAdvance(self.text())
+        least = metrics.horizontalAdvance(self.tr("New…"))
+        return QSize(max(least, min(whole, metrics.averageCharWidth() * TITLE_KEPT)), hint.height())
 
 
 def shown_title(title: str) -> str:
