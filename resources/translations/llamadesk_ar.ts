@@ -363,7 +363,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="+25"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="+33"/>
         <source>New chat</source>
         <translation>محادثة جديدة</translation>
     </message>
@@ -449,7 +449,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatTitle</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="-15"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="-16"/>
         <source>New…</source>
         <translation>جديدة…</translation>
     </message>
@@ -554,7 +554,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_view.py" line="+186"/>
+        <location filename="../../desktop/gui/chat/chat_view.py" line="+187"/>
         <source>Chats</source>
         <translation>المحادثات</translation>
     </message>
@@ -589,7 +589,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>هذه المحادثة تكاد تملأ ما يستطيع النموذج تذكره؛ قد لا تتسع الرسالة التالية.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>This chat is too long for the model&apos;s context.</source>
         <translation>هذه المحادثة أطول من سياق النموذج.</translation>
     </message>
@@ -1845,7 +1845,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>FailureWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/failure_words.py" line="+18"/>
+        <location filename="../../desktop/gui/widgets/failure_words.py" line="+20"/>
         <source>This version of llama.cpp does not work on your processor. Install the portable runtime in Settings.</source>
         <translation>هذا الإصدار من llama.cpp لا يعمل على المعالج لديك. ثبّت بيئة التشغيل المحمولة من الإعدادات.</translation>
     </message>
@@ -1923,6 +1923,96 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+5"/>
         <source>The model server said it was ready but does not answer. Try again.</source>
         <translation>قال خادم النماذج إنه جاهز لكنه لا يجيب. حاول مجددًا.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>This conversation is longer than the model&apos;s context. Start a new chat, shorten your message, or load the model with a larger context.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This conversation is longer than the model&apos;s context ({context} tokens). Start a new chat, shorten your message, or load the model with a larger context.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This conversation is longer than the model&apos;s context ({context} tokens); it needs {needed}. Start a new chat, shorten your message, or load the model with a larger context.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The model server refused the app&apos;s key. Reload the model and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This model can&apos;t read pictures. Remove the picture, or load a model that supports images (with its vision projector file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This model can&apos;t listen to audio. Remove the audio file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The model is still loading. Try again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The model server couldn&apos;t answer: {said}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The model server couldn&apos;t answer (HTTP {status}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Can&apos;t reach the model server. It may have stopped; load the model again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The model server sent a reply the app couldn&apos;t read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The model server stopped while answering. What it wrote so far is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The model server stopped before answering. Load the model again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No model is loaded. Load one on the Load page, then press Retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The answer stopped because of an unexpected problem in LlamaDesk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The answer ended unexpectedly. Press Retry to try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The model stopped unexpectedly while answering. Press Retry to load it again and answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The computer sharing its devices at {hosts} went away while answering, and the model stopped. What it wrote so far is kept; start that computer&apos;s sharing again and load the model, or load it without that computer.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2639,7 +2729,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>الإعدادات المختارة لهذا الكمبيوتر</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+201"/>
         <source>No graphics card found: the model will run on the processor.</source>
         <translation>لم يُعثر على بطاقة رسومات: سيعمل النموذج على المعالج.</translation>
     </message>
@@ -3070,8 +3160,8 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>MemoryBar</name>
     <message>
-        <location filename="../../desktop/gui/load/memory_bar.py" line="+41"/>
-        <location line="+19"/>
+        <location filename="../../desktop/gui/load/memory_bar.py" line="+54"/>
+        <location line="+22"/>
         <source>free memory</source>
         <translation>الذاكرة الحرة</translation>
     </message>
@@ -3081,7 +3171,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>الذاكرة المطلوبة</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Pick a model to see how much memory it needs.</source>
         <translation>اختر نموذجًا لترى كم يحتاج من الذاكرة.</translation>
     </message>
@@ -3670,7 +3760,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>PlanBox</name>
     <message>
-        <location filename="../../desktop/gui/load/load_plan_box.py" line="-276"/>
+        <location filename="../../desktop/gui/load/load_plan_box.py" line="-278"/>
         <source>Will it run</source>
         <translation>هل سيعمل</translation>
     </message>
@@ -3690,7 +3780,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation> رمز</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Context limit</source>
         <translation>حد السياق</translation>
     </message>

@@ -363,7 +363,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="+25"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="+33"/>
         <source>New chat</source>
         <translation>Neuer Chat</translation>
     </message>
@@ -449,7 +449,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>ChatTitle</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="-15"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="-16"/>
         <source>New…</source>
         <translation>Neu…</translation>
     </message>
@@ -554,7 +554,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_view.py" line="+186"/>
+        <location filename="../../desktop/gui/chat/chat_view.py" line="+187"/>
         <source>Chats</source>
         <translation>Chats</translation>
     </message>
@@ -589,7 +589,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>Dieser Chat füllt fast alles, was sich das Modell merken kann; die nächste Nachricht passt vielleicht nicht mehr.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>This chat is too long for the model&apos;s context.</source>
         <translation>Dieser Chat ist zu lang für den Kontext des Modells.</translation>
     </message>
@@ -1813,7 +1813,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>FailureWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/failure_words.py" line="+18"/>
+        <location filename="../../desktop/gui/widgets/failure_words.py" line="+20"/>
         <source>This version of llama.cpp does not work on your processor. Install the portable runtime in Settings.</source>
         <translation>Diese Version von llama.cpp funktioniert nicht auf Ihrem Prozessor. Installieren Sie in den Einstellungen die portable Laufzeit.</translation>
     </message>
@@ -1891,6 +1891,96 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <location line="+5"/>
         <source>The model server said it was ready but does not answer. Try again.</source>
         <translation>Der Modellserver hat gemeldet, dass er bereit ist, antwortet aber nicht. Versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>This conversation is longer than the model&apos;s context. Start a new chat, shorten your message, or load the model with a larger context.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This conversation is longer than the model&apos;s context ({context} tokens). Start a new chat, shorten your message, or load the model with a larger context.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This conversation is longer than the model&apos;s context ({context} tokens); it needs {needed}. Start a new chat, shorten your message, or load the model with a larger context.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The model server refused the app&apos;s key. Reload the model and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This model can&apos;t read pictures. Remove the picture, or load a model that supports images (with its vision projector file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This model can&apos;t listen to audio. Remove the audio file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The model is still loading. Try again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The model server couldn&apos;t answer: {said}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The model server couldn&apos;t answer (HTTP {status}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Can&apos;t reach the model server. It may have stopped; load the model again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The model server sent a reply the app couldn&apos;t read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The model server stopped while answering. What it wrote so far is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The model server stopped before answering. Load the model again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No model is loaded. Load one on the Load page, then press Retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The answer stopped because of an unexpected problem in LlamaDesk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The answer ended unexpectedly. Press Retry to try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The model stopped unexpectedly while answering. Press Retry to load it again and answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The computer sharing its devices at {hosts} went away while answering, and the model stopped. What it wrote so far is kept; start that computer&apos;s sharing again and load the model, or load it without that computer.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2595,7 +2685,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>Für diesen Computer gewählte Einstellungen</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+201"/>
         <source>No graphics card found: the model will run on the processor.</source>
         <translation>Keine Grafikkarte gefunden: Das Modell läuft auf dem Prozessor.</translation>
     </message>
@@ -3026,8 +3116,8 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>MemoryBar</name>
     <message>
-        <location filename="../../desktop/gui/load/memory_bar.py" line="+41"/>
-        <location line="+19"/>
+        <location filename="../../desktop/gui/load/memory_bar.py" line="+54"/>
+        <location line="+22"/>
         <source>free memory</source>
         <translation>freier Speicher</translation>
     </message>
@@ -3037,7 +3127,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>Benötigter Speicher</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Pick a model to see how much memory it needs.</source>
         <translation>Wählen Sie ein Modell, um zu sehen, wie viel Speicher es braucht.</translation>
     </message>
@@ -3626,7 +3716,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>PlanBox</name>
     <message>
-        <location filename="../../desktop/gui/load/load_plan_box.py" line="-276"/>
+        <location filename="../../desktop/gui/load/load_plan_box.py" line="-278"/>
         <source>Will it run</source>
         <translation>Läuft es?</translation>
     </message>
@@ -3646,7 +3736,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation> Token</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Context limit</source>
         <translation>Kontextgrenze</translation>
     </message>

@@ -363,7 +363,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="+25"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="+33"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
@@ -449,7 +449,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatTitle</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="-15"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="-16"/>
         <source>New…</source>
         <translation>새로 만들기…</translation>
     </message>
@@ -554,7 +554,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_view.py" line="+186"/>
+        <location filename="../../desktop/gui/chat/chat_view.py" line="+187"/>
         <source>Chats</source>
         <translation>채팅</translation>
     </message>
@@ -589,7 +589,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>이 채팅은 모델이 기억할 수 있는 양을 거의 채웠습니다. 다음 메시지는 들어가지 않을 수 있습니다.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>This chat is too long for the model&apos;s context.</source>
         <translation>이 채팅은 모델의 컨텍스트에 비해 너무 깁니다.</translation>
     </message>
@@ -1805,7 +1805,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>FailureWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/failure_words.py" line="+18"/>
+        <location filename="../../desktop/gui/widgets/failure_words.py" line="+20"/>
         <source>This version of llama.cpp does not work on your processor. Install the portable runtime in Settings.</source>
         <translation>이 버전의 llama.cpp는 사용 중인 프로세서에서 작동하지 않습니다. 설정에서 포터블 런타임을 설치하세요.</translation>
     </message>
@@ -1883,6 +1883,96 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+5"/>
         <source>The model server said it was ready but does not answer. Try again.</source>
         <translation>모델 서버가 준비되었다고 했지만 응답하지 않습니다. 다시 해 보세요.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>This conversation is longer than the model&apos;s context. Start a new chat, shorten your message, or load the model with a larger context.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This conversation is longer than the model&apos;s context ({context} tokens). Start a new chat, shorten your message, or load the model with a larger context.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This conversation is longer than the model&apos;s context ({context} tokens); it needs {needed}. Start a new chat, shorten your message, or load the model with a larger context.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The model server refused the app&apos;s key. Reload the model and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This model can&apos;t read pictures. Remove the picture, or load a model that supports images (with its vision projector file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This model can&apos;t listen to audio. Remove the audio file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The model is still loading. Try again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The model server couldn&apos;t answer: {said}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The model server couldn&apos;t answer (HTTP {status}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Can&apos;t reach the model server. It may have stopped; load the model again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The model server sent a reply the app couldn&apos;t read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The model server stopped while answering. What it wrote so far is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The model server stopped before answering. Load the model again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No model is loaded. Load one on the Load page, then press Retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The answer stopped because of an unexpected problem in LlamaDesk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The answer ended unexpectedly. Press Retry to try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The model stopped unexpectedly while answering. Press Retry to load it again and answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The computer sharing its devices at {hosts} went away while answering, and the model stopped. What it wrote so far is kept; start that computer&apos;s sharing again and load the model, or load it without that computer.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2584,7 +2674,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>이 컴퓨터에 맞게 고른 설정</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+201"/>
         <source>No graphics card found: the model will run on the processor.</source>
         <translation>그래픽 카드를 찾지 못했습니다. 모델은 프로세서에서 실행됩니다.</translation>
     </message>
@@ -3015,8 +3105,8 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>MemoryBar</name>
     <message>
-        <location filename="../../desktop/gui/load/memory_bar.py" line="+41"/>
-        <location line="+19"/>
+        <location filename="../../desktop/gui/load/memory_bar.py" line="+54"/>
+        <location line="+22"/>
         <source>free memory</source>
         <translation>남은 메모리</translation>
     </message>
@@ -3026,7 +3116,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>필요한 메모리</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Pick a model to see how much memory it needs.</source>
         <translation>모델을 고르면 필요한 메모리가 표시됩니다.</translation>
     </message>
@@ -3615,7 +3705,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>PlanBox</name>
     <message>
-        <location filename="../../desktop/gui/load/load_plan_box.py" line="-276"/>
+        <location filename="../../desktop/gui/load/load_plan_box.py" line="-278"/>
         <source>Will it run</source>
         <translation>실행될까요</translation>
     </message>
@@ -3635,7 +3725,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation> 토큰</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Context limit</source>
         <translation>컨텍스트 한도</translation>
     </message>

@@ -15,7 +15,10 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from desktop.core.chat.events import FailureKind
+from desktop.core.chat.failure_sentences import Explained, FailureReason
 from desktop.core.chat.figures import figures_text
+from desktop.core.chat.wire import server_error
 from desktop.core.models.fit_plan import Verdict
 from desktop.core.models.memory import MemoryBreakdown
 from desktop.core.models.memory_need import need_text as english_need
@@ -24,7 +27,7 @@ from desktop.core.models.plan_reasons import Figure, PlanReason, ReasonKind
 from desktop.core.runtime.server_failures import ServerFailure, ServerFailureKind, classify_failure
 from desktop.gui.chat.figures_words import FiguresWords
 from desktop.gui.shell.main_window import MainWindow
-from desktop.gui.widgets.failure_words import load_failure_text
+from desktop.gui.widgets.failure_words import answer_failure_text, load_failure_text
 from desktop.gui.widgets.plan_words import need_text, reason_text, use_text, verdict_text
 from tests.support.language_window import window_in_language
 
@@ -76,6 +79,11 @@ def test_in_english_the_window_says_what_the_command_line_says(qapp: QApplicatio
     assert need_text(BREAKDOWN, detailed=False) == english_need(BREAKDOWN, detailed=False)
     assert use_text(98_000_000, 86_000_000) == english_use(98_000_000, 86_000_000)
     assert use_text(98_000_000, None) == english_use(98_000_000, None)
+    for reason in FailureReason:
+        figures = {name: "Say" for _t, name, _s, _c in string.Formatter().parse(reason.value)
+                   if name}  # fmt: skip
+        explained = Explained(reason, **figures)
+        assert answer_failure_text(explained) == explained, reason
 
 
 @pytest.fixture
@@ -128,3 +136,20 @@ def test_every_load_failure_is_said_with_a_fix_in_the_app(qapp: QApplication) ->
     port = {"port": "8080", "fixed_port": "8080"}
     fixed = ServerFailure(ServerFailureKind.PORT_IN_USE, "", figures=port)
     assert "8080" in load_failure_text(fixed)
+
+
+def test_an_answers_failure_is_said_in_the_windows_language(german: MainWindow) -> None:
+    """The core's sentences for a broken-off answer (server_error reads llama-server's
+    own error; the session's are constants) come out in German, with their figures."""
+    kind, sentence, _said = server_error(
+        400, {"type": "exceed_context_size_error", "n_ctx": 4096, "n_prompt_tokens": 5000}
+    )
+    assert kind is FailureKind.CONTEXT_OVERFLOW and isinstance(sentence, Explained)
+    shown = answer_failure_text(sentence)
+    assert "4.096" in shown and "5.000" in shown and shown != str(sentence)
+    for reason in FailureReason:
+        figures = {name: "7" for _t, name, _s, _c in string.Formatter().parse(reason.value)
+                   if name}  # fmt: skip
+        explained = Explained(reason, **figures)
+        assert answer_failure_text(explained) != str(explained), reason
+    assert answer_failure_text("Bild kaputt") == "Bild kaputt"  # the core's own words

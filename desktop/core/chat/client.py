@@ -38,6 +38,7 @@ from desktop.core.chat.events import (
     ToolCallDelta,
     Usage,
 )
+from desktop.core.chat.failure_sentences import Explained, FailureReason
 from desktop.core.chat.request_abort import RequestAbort, watch_request
 from desktop.core.chat.wire import (
     ImageError,
@@ -153,8 +154,9 @@ class ChatClient:
         if self._client.is_closed:
             return None
         try:
-            response = self._client.post("/tokenize", json={"content": text},
-                                         timeout=httpx.Timeout(30.0))
+            response = self._client.post(
+                "/tokenize", json={"content": text}, timeout=httpx.Timeout(30.0)
+            )
             tokens = response.json().get("tokens") if response.status_code == 200 else None
         except (httpx.HTTPError, ValueError, AttributeError):
             return None
@@ -331,7 +333,7 @@ class _Exchange:
         if self._abort.reason is None and self._finish_reason is None:
             raise _StreamError(
                 FailureKind.SERVER_GONE,
-                "The model server stopped while answering. What it wrote so far is kept.",
+                Explained(FailureReason.STOPPED_WHILE_ANSWERING),
                 "The response ended without a finish reason.",
             )
 
@@ -438,28 +440,14 @@ class _Exchange:
 
         details = f"{type(error).__name__}: {error}"
         if isinstance(error, httpx.ConnectError | httpx.ConnectTimeout):
-            return (
-                FailureKind.SERVER_GONE,
-                "Can't reach the model server. It may have stopped; load the model again.",
-                details,
-            )
+            return FailureKind.SERVER_GONE, Explained(FailureReason.CANT_REACH), details
         if isinstance(error, ValueError):
-            return (
-                FailureKind.UNREADABLE_REPLY,
-                "The model server sent a reply the app couldn't read.",
-                details,
-            )
+            return FailureKind.UNREADABLE_REPLY, Explained(FailureReason.UNREADABLE), details
         if self._text or self._reasoning or self._first_at is not None:
-            return (
-                FailureKind.SERVER_GONE,
-                "The model server stopped while answering. What it wrote so far is kept.",
-                details,
-            )
-        return (
-            FailureKind.SERVER_GONE,
-            "The model server stopped before answering. Load the model again.",
-            details,
-        )
+            said = Explained(FailureReason.STOPPED_WHILE_ANSWERING)
+            return FailureKind.SERVER_GONE, said, details
+        said = Explained(FailureReason.STOPPED_BEFORE_ANSWERING)
+        return FailureKind.SERVER_GONE, said, details
 
     def _counted_timings(self) -> Timings | None:
         """A stopped answer gets no timings from the server: what it used, counted here

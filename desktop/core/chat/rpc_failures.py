@@ -7,8 +7,9 @@ import dataclasses
 from collections.abc import Callable, Sequence
 
 from desktop.core.chat.events import FailureKind
+from desktop.core.chat.failure_sentences import Explained, FailureReason
 from desktop.core.chat.turns import TurnFailed
-from desktop.core.runtime.rpc_hosts import vanished_host_message
+from desktop.core.runtime.rpc_hosts import unreachable_hosts
 
 
 def naming_lost_hosts(hosts: Sequence[str]) -> Callable[[TurnFailed], TurnFailed] | None:
@@ -21,7 +22,10 @@ def naming_lost_hosts(hosts: Sequence[str]) -> Callable[[TurnFailed], TurnFailed
         # The connection broke, or the server died: was it a computer that went away?
         if not (failure.server_stopped or failure.kind is FailureKind.SERVER_GONE):
             return failure
-        message = vanished_host_message(kept)
-        return dataclasses.replace(failure, message=message) if message else failure
+        missing = unreachable_hosts(kept)
+        if not missing:
+            return failure  # every computer still answers: the break was something else
+        message = Explained(FailureReason.COMPUTER_WENT_AWAY, hosts=", ".join(missing))
+        return dataclasses.replace(failure, message=message)
 
     return reword

@@ -38,6 +38,7 @@ from desktop.core.chat.events import (
     ReplyFinished,
     ToolCall,
 )
+from desktop.core.chat.failure_sentences import Explained, FailureReason
 from desktop.core.chat.figures import turn_stats
 from desktop.core.chat.grounding import (
     ContextRoom,
@@ -84,9 +85,9 @@ from desktop.core.tools.base import DEFAULT_TIME_LIMIT_S, Toolbox
 _log = logging.getLogger(__name__)
 # The timer threads that hand a paused answer's text to the store.
 SAVE_HANDOFF_TIMER_NAME = "llamadesk-reply-handoff"
-NO_MODEL_MESSAGE = "No model is loaded. Load one on the Load page, then press Retry."
-UNEXPECTED_MESSAGE = "The answer stopped because of an unexpected problem in LlamaDesk."
-ENDED_MESSAGE = "The answer ended unexpectedly. Press Retry to try again."
+NO_MODEL_MESSAGE = Explained(FailureReason.NO_MODEL)
+UNEXPECTED_MESSAGE = Explained(FailureReason.UNEXPECTED)
+ENDED_MESSAGE = Explained(FailureReason.ENDED)
 
 _HANDOFF_TIMER = thread_timer(SAVE_HANDOFF_TIMER_NAME)
 # A streamed reply's text reaches the store (which writes it at once) first at once,
@@ -96,9 +97,7 @@ SAVE_INTERVAL_S = 0.3
 # Whether the model's local process still runs (None: a backend with no process of
 # ours, a remote server). Asked only after an answer failed.
 ServerAlive = Callable[[], bool]
-SERVER_STOPPED_MESSAGE = (
-    "The model stopped unexpectedly while answering. Press Retry to load it again and answer."
-)
+SERVER_STOPPED_MESSAGE = Explained(FailureReason.SERVER_STOPPED)
 
 
 class ChatSession:

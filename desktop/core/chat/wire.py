@@ -10,6 +10,7 @@ import mimetypes
 from pathlib import Path
 
 from desktop.core.chat.events import ChatMessage, FailureKind, Timings, Usage
+from desktop.core.chat.failure_sentences import Explained, FailureReason
 
 # Pictures llama-server's image loader (stb_image) decodes.
 _IMAGE_TYPES = {
@@ -116,47 +117,28 @@ def server_error(status: int | None, error: object) -> tuple[FailureKind, str, s
     if error_type == "exceed_context_size_error" or "context size" in lowered:
         n_ctx = as_int(error.get("n_ctx")) if isinstance(error, dict) else 0
         n_prompt = as_int(error.get("n_prompt_tokens")) if isinstance(error, dict) else 0
-        size = f" ({n_ctx} tokens)" if n_ctx else ""
-        needs = f"; it needs {n_prompt}" if n_prompt else ""
-        return (
-            FailureKind.CONTEXT_OVERFLOW,
-            f"This conversation is longer than the model's context{size}{needs}. "
-            "Start a new chat, shorten your message, or load the model with a larger context.",
-            server_text,
-        )
+        if n_ctx and n_prompt:
+            sentence = Explained(
+                FailureReason.TOO_LONG_BY, context=str(n_ctx), needed=str(n_prompt)
+            )
+        elif n_ctx:
+            sentence = Explained(FailureReason.TOO_LONG_FOR, context=str(n_ctx))
+        else:
+            sentence = Explained(FailureReason.TOO_LONG)
+        return FailureKind.CONTEXT_OVERFLOW, sentence, server_text
     if status == 401 or error_type == "authentication_error":
-        return (
-            FailureKind.KEY_REFUSED,
-            "The model server refused the app's key. Reload the model and try again.",
-            server_text,
-        )
+        return FailureKind.KEY_REFUSED, Explained(FailureReason.KEY_REFUSED), server_text
     if "image input is not supported" in lowered:
-        return (
-            FailureKind.UNSUPPORTED_INPUT,
-            "This model can't read pictures. Remove the picture, or load a model that "
-            "supports images (with its vision projector file).",
-            server_text,
-        )
+        return FailureKind.UNSUPPORTED_INPUT, Explained(FailureReason.NO_PICTURES), server_text
     if "audio input is not supported" in lowered:
-        return (
-            FailureKind.UNSUPPORTED_INPUT,
-            "This model can't listen to audio. Remove the audio file.",
-            server_text,
-        )
+        return FailureKind.UNSUPPORTED_INPUT, Explained(FailureReason.NO_AUDIO), server_text
     if status == 503 or error_type == "unavailable_error":
-        return (
-            FailureKind.SERVER_NOT_READY,
-            "The model is still loading. Try again in a moment.",
-            server_text,
-        )
+        return FailureKind.SERVER_NOT_READY, Explained(FailureReason.STILL_LOADING), server_text
     if server_text:
-        return (
-            FailureKind.HTTP_ERROR,
-            f"The model server couldn't answer: {server_text}",
-            server_text,
-        )
+        said = Explained(FailureReason.SERVER_SAID, said=server_text)
+        return FailureKind.HTTP_ERROR, said, server_text
     return (
         FailureKind.HTTP_ERROR,
-        f"The model server couldn't answer (HTTP {status}).",
+        Explained(FailureReason.SERVER_STATUS, status=str(status)),
         server_text,
     )

@@ -153,16 +153,3 @@ def load_failure_named(error: LlamaDeskError, hosts: Sequence[str]) -> LlamaDesk
         "the model was loading. Start its sharing again, or load without it.",
         f"{error.message}\n{error.details}",
     )
-
-
-def vanished_host_message(hosts: Sequence[str]) -> str | None:
-    """After an answer broke off: which computer went away, in a sentence; None when
-    every host still answers (the break was something else)."""
-    missing = unreachable_hosts(hosts) if hosts else []
-    if not missing:
-        return None
-    return (
-        f"The computer sharing its devices at {', '.join(missing)} went away while "
-        "answering, and the model stopped. What it wrote so far is kept; start that "
-        "computer's sharing again and load the model, or load it without that computer."
-    )

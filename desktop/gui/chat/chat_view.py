@@ -61,6 +61,7 @@ from desktop.gui.chat.voice_input import VoiceInput
 from desktop.gui.chat.voice_note import VoiceNote
 from desktop.gui.shell.services import AppServices
 from desktop.gui.widgets.announce import announce
+from desktop.gui.widgets.failure_words import answer_failure_text
 
 # The conversation's share of a wider window against the list's 1, and the widest the
 # list grows (an 8-word title and its date line, whole).
@@ -597,16 +598,17 @@ class ChatView(QWidget):
     def _on_reply_failed(self, problem: TurnFailed) -> None:
         self.tool_calls.end_reply(problem)
         self.documents.end_reply(problem)
+        said = answer_failure_text(problem.message)
         if problem.message_id is None:
             # The store could not prepare the answer: nothing was shown for it.
-            self._show_error(LlamaDeskError(problem.message, problem.details))
+            self._show_error(LlamaDeskError(said, problem.details))
         widget = (
             self.messages.widget_for(problem.message_id) if problem.message_id is not None else None
         )
         if widget is not None:
-            widget.fail_streaming(problem.message, problem.partial_text, problem.partial_reasoning)
+            widget.fail_streaming(said, problem.partial_text, problem.partial_reasoning)
         self.read_aloud.answer_failed(problem.partial_text)
-        announce(self, problem.message, urgent=True)
+        announce(self, said, urgent=True)
         overflow = problem.kind is FailureKind.CONTEXT_OVERFLOW
         if problem.conversation_id == self.conversation_id and overflow:
             self._offer_context_choices(self.tr("This chat is too long for the model's context."))

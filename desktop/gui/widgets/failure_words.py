@@ -1,4 +1,4 @@
-"""Why a model did not load, in the window's language.
+"""Why a model did not load, or an answer stopped, in the window's language.
 
 The core reads the server's exit and log into a ``ServerFailure`` with a kind and a few
 figures (the model's file name, a missing library, a port); its own message is English
@@ -9,7 +9,9 @@ keeps the core's English in the failure's details.
 
 from __future__ import annotations
 
+from desktop.core.chat.failure_sentences import Explained, FailureReason
 from desktop.core.runtime.server_failures import ServerFailure, ServerFailureKind
+from desktop.gui.widgets.units import format_tokens
 from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
 
 _t = words_in("FailureWords")
@@ -106,3 +108,101 @@ def load_failure_text(failure: ServerFailure) -> str:
     else:
         words = LOAD_FAILURES[kind]
     return _t(words).format(**figures)
+
+
+# An answer's failure (core.chat.failure_sentences): the same sentences, in the window's
+# language; a failure the core words otherwise (a picture it could not read, a remote
+# server's own words) is shown as the core says it.
+ANSWER_FAILURES: dict[FailureReason, str] = {
+    FailureReason.TOO_LONG: QT_TRANSLATE_NOOP(
+        "FailureWords",
+        "This conversation is longer than the model's context. Start a new chat, shorten "
+        "your message, or load the model with a larger context.",
+    ),
+    FailureReason.TOO_LONG_FOR: QT_TRANSLATE_NOOP(
+        "FailureWords",
+        "This conversation is longer than the model's context ({context} tokens). Start a"
+        " new chat, shorten your message, or load the model with a larger context.",
+    ),
+    FailureReason.TOO_LONG_BY: QT_TRANSLATE_NOOP(
+        "FailureWords",
+        "This conversation is longer than the model's context ({context} tokens); it "
+        "needs {needed}. Start a new chat, shorten your message, or load the model with a"
+        " larger context.",
+    ),
+    FailureReason.KEY_REFUSED: QT_TRANSLATE_NOOP(
+        "FailureWords",
+        "The model server refused the app's key. Reload the model and try again.",
+    ),
+    FailureReason.NO_PICTURES: QT_TRANSLATE_NOOP(
+        "FailureWords",
+        "This model can't read pictures. Remove the picture, or load a model that "
+        "supports images (with its vision projector file).",
+    ),
+    FailureReason.NO_AUDIO: QT_TRANSLATE_NOOP(
+        "FailureWords",
+        "This model can't listen to audio. Remove the audio file.",
+    ),
+    FailureReason.STILL_LOADING: QT_TRANSLATE_NOOP(
+        "FailureWords",
+        "The model is still loading. Try again in a moment.",
+    ),
+    FailureReason.SERVER_SAID: QT_TRANSLATE_NOOP(
+        "FailureWords",
+        "The model server couldn't answer: {said}",
+    ),
+    FailureReason.SERVER_STATUS: QT_TRANSLATE_NOOP(
+        "FailureWords",
+        "The model server couldn't answer (HTTP {status}).",
+    ),
+    FailureReason.CANT_REACH: QT_TRANSLATE_NOOP(
+        "FailureWords",
+        "Can't reach the model server. It may have stopped; load the model again.",
+    ),
+    FailureReason.UNREADABLE: QT_TRANSLATE_NOOP(
+        "FailureWords",
+        "The model server sent a reply the app couldn't read.",
+    ),
+    FailureReason.STOPPED_WHILE_ANSWERING: QT_TRANSLATE_NOOP(
+        "FailureWords",
+        "The model server stopped while answering. What it wrote so far is kept.",
+    ),
+    FailureReason.STOPPED_BEFORE_ANSWERING: QT_TRANSLATE_NOOP(
+        "FailureWords",
+        "The model server stopped before answering. Load the model again.",
+    ),
+    FailureReason.NO_MODEL: QT_TRANSLATE_NOOP(
+        "FailureWords",
+        "No model is loaded. Load one on the Load page, then press Retry.",
+    ),
+    FailureReason.UNEXPECTED: QT_TRANSLATE_NOOP(
+        "FailureWords",
+        "The answer stopped because of an unexpected problem in LlamaDesk.",
+    ),
+    FailureReason.ENDED: QT_TRANSLATE_NOOP(
+        "FailureWords",
+        "The answer ended unexpectedly. Press Retry to try again.",
+    ),
+    FailureReason.SERVER_STOPPED: QT_TRANSLATE_NOOP(
+        "FailureWords",
+        "The model stopped unexpectedly while answering. Press Retry to load it again and answer.",
+    ),
+    FailureReason.COMPUTER_WENT_AWAY: QT_TRANSLATE_NOOP(
+        "FailureWords",
+        "The computer sharing its devices at {hosts} went away while answering, and the "
+        "model stopped. What it wrote so far is kept; start that computer's sharing again"
+        " and load the model, or load it without that computer.",
+    ),
+}
+
+
+def answer_failure_text(message: str) -> str:
+    """Why an answer stopped, in the window's language where the core knows the sentence
+    (an ``Explained``); as the core said it otherwise."""
+    if not isinstance(message, Explained):
+        return message
+    figures = dict(message.figures)
+    for count in ("context", "needed"):  # token counts, written the language's way
+        if figures.get(count, "").isdigit():
+            figures[count] = format_tokens(int(figures[count]))
+    return _t(ANSWER_FAILURES[message.reason]).format(**figures)
