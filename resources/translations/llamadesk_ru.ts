@@ -1903,92 +1903,92 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+27"/>
         <source>This conversation is longer than the model&apos;s context. Start a new chat, shorten your message, or load the model with a larger context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот разговор длиннее контекста модели. Начните новый чат, сократите сообщение или загрузите модель с большим контекстом.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This conversation is longer than the model&apos;s context ({context} tokens). Start a new chat, shorten your message, or load the model with a larger context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот разговор длиннее контекста модели ({context} токенов). Начните новый чат, сократите сообщение или загрузите модель с большим контекстом.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This conversation is longer than the model&apos;s context ({context} tokens); it needs {needed}. Start a new chat, shorten your message, or load the model with a larger context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот разговор длиннее контекста модели ({context} токенов); ему нужно {needed} токенов. Начните новый чат, сократите сообщение или загрузите модель с большим контекстом.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The model server refused the app&apos;s key. Reload the model and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервер моделей отклонил ключ приложения. Загрузите модель заново и попробуйте снова.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This model can&apos;t read pictures. Remove the picture, or load a model that supports images (with its vision projector file).</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта модель не умеет читать картинки. Уберите картинку или загрузите модель с поддержкой изображений (с её файлом проектора).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This model can&apos;t listen to audio. Remove the audio file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта модель не умеет слушать звук. Уберите звуковой файл.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model is still loading. Try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель ещё загружается. Попробуйте снова чуть позже.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server couldn&apos;t answer: {said}</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервер моделей не смог ответить: {said}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server couldn&apos;t answer (HTTP {status}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервер моделей не смог ответить (HTTP {status}).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Can&apos;t reach the model server. It may have stopped; load the model again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся связаться с сервером моделей. Возможно, он остановился; загрузите модель снова.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server sent a reply the app couldn&apos;t read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервер моделей прислал ответ, который приложение не смогло прочитать.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server stopped while answering. What it wrote so far is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервер моделей остановился во время ответа. Уже написанное сохранено.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server stopped before answering. Load the model again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервер моделей остановился, не начав отвечать. Загрузите модель снова.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No model is loaded. Load one on the Load page, then press Retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель не загружена. Загрузите её на странице «Загрузка», затем нажмите «Повторить».</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The answer stopped because of an unexpected problem in LlamaDesk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответ прервался из-за непредвиденной ошибки в LlamaDesk.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The answer ended unexpectedly. Press Retry to try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответ неожиданно прервался. Нажмите «Повторить», чтобы попробовать снова.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model stopped unexpectedly while answering. Press Retry to load it again and answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель неожиданно остановилась во время ответа. Нажмите «Повторить», чтобы загрузить её снова и получить ответ.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The computer sharing its devices at {hosts} went away while answering, and the model stopped. What it wrote so far is kept; start that computer&apos;s sharing again and load the model, or load it without that computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер, предоставлявший свои устройства по адресу {hosts}, отключился во время ответа, и модель остановилась. Уже написанное сохранено; снова включите общий доступ на том компьютере и загрузите модель или загрузите её без этого компьютера.</translation>
     </message>
 </context>
 <context>
