@@ -1927,92 +1927,92 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+27"/>
         <source>This conversation is longer than the model&apos;s context. Start a new chat, shorten your message, or load the model with a larger context.</source>
-        <translation type="unfinished"></translation>
+        <translation>هذه المحادثة أطول من سياق النموذج. ابدأ محادثة جديدة، أو اختصر رسالتك، أو حمّل النموذج بسياق أكبر.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This conversation is longer than the model&apos;s context ({context} tokens). Start a new chat, shorten your message, or load the model with a larger context.</source>
-        <translation type="unfinished"></translation>
+        <translation>هذه المحادثة أطول من سياق النموذج ({context} رمز). ابدأ محادثة جديدة، أو اختصر رسالتك، أو حمّل النموذج بسياق أكبر.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This conversation is longer than the model&apos;s context ({context} tokens); it needs {needed}. Start a new chat, shorten your message, or load the model with a larger context.</source>
-        <translation type="unfinished"></translation>
+        <translation>هذه المحادثة أطول من سياق النموذج ({context} رمز)؛ وتحتاج إلى {needed} رمز. ابدأ محادثة جديدة، أو اختصر رسالتك، أو حمّل النموذج بسياق أكبر.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The model server refused the app&apos;s key. Reload the model and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>رفض خادم النماذج مفتاح التطبيق. أعد تحميل النموذج وحاول مجددًا.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This model can&apos;t read pictures. Remove the picture, or load a model that supports images (with its vision projector file).</source>
-        <translation type="unfinished"></translation>
+        <translation>هذا النموذج لا يستطيع قراءة الصور. أزل الصورة، أو حمّل نموذجًا يدعم الصور (مع ملف الإسقاط الخاص به).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This model can&apos;t listen to audio. Remove the audio file.</source>
-        <translation type="unfinished"></translation>
+        <translation>هذا النموذج لا يستطيع الاستماع إلى الصوت. أزل الملف الصوتي.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model is still loading. Try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يزال النموذج قيد التحميل. حاول مجددًا بعد لحظات.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server couldn&apos;t answer: {said}</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر على خادم النماذج الإجابة: {said}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server couldn&apos;t answer (HTTP {status}).</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر على خادم النماذج الإجابة (HTTP {status}).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Can&apos;t reach the model server. It may have stopped; load the model again.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر الوصول إلى خادم النماذج. ربما توقف؛ حمّل النموذج مرة أخرى.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server sent a reply the app couldn&apos;t read.</source>
-        <translation type="unfinished"></translation>
+        <translation>أرسل خادم النماذج ردًا لم يتمكن التطبيق من قراءته.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server stopped while answering. What it wrote so far is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>توقف خادم النماذج أثناء الإجابة. ما كتبه حتى الآن محفوظ.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server stopped before answering. Load the model again.</source>
-        <translation type="unfinished"></translation>
+        <translation>توقف خادم النماذج قبل أن يجيب. حمّل النموذج مرة أخرى.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No model is loaded. Load one on the Load page, then press Retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يوجد نموذج محمّل. حمّل نموذجًا في صفحة التحميل، ثم اضغط إعادة المحاولة.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The answer stopped because of an unexpected problem in LlamaDesk.</source>
-        <translation type="unfinished"></translation>
+        <translation>توقفت الإجابة بسبب مشكلة غير متوقعة في LlamaDesk.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The answer ended unexpectedly. Press Retry to try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهت الإجابة على نحو غير متوقع. اضغط إعادة المحاولة لتحاول مجددًا.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model stopped unexpectedly while answering. Press Retry to load it again and answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>توقف النموذج على نحو غير متوقع أثناء الإجابة. اضغط إعادة المحاولة لتحميله مرة أخرى والإجابة.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The computer sharing its devices at {hosts} went away while answering, and the model stopped. What it wrote so far is kept; start that computer&apos;s sharing again and load the model, or load it without that computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>انقطع الكمبيوتر الذي يشارك أجهزته على {hosts} أثناء الإجابة، وتوقف النموذج. ما كتبه حتى الآن محفوظ؛ شغّل المشاركة على ذلك الكمبيوتر مجددًا وحمّل النموذج، أو حمّله بدون ذلك الكمبيوتر.</translation>
     </message>
 </context>
 <context>
