@@ -1887,92 +1887,92 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+27"/>
         <source>This conversation is longer than the model&apos;s context. Start a new chat, shorten your message, or load the model with a larger context.</source>
-        <translation type="unfinished"></translation>
+        <translation>この会話はモデルのコンテキストより長くなっています。新しいチャットを始めるか、メッセージを短くするか、より大きなコンテキストでモデルを読み込んでください。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This conversation is longer than the model&apos;s context ({context} tokens). Start a new chat, shorten your message, or load the model with a larger context.</source>
-        <translation type="unfinished"></translation>
+        <translation>この会話はモデルのコンテキスト ({context} トークン) より長くなっています。新しいチャットを始めるか、メッセージを短くするか、より大きなコンテキストでモデルを読み込んでください。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This conversation is longer than the model&apos;s context ({context} tokens); it needs {needed}. Start a new chat, shorten your message, or load the model with a larger context.</source>
-        <translation type="unfinished"></translation>
+        <translation>この会話はモデルのコンテキスト ({context} トークン) より長く、{needed} トークン必要です。新しいチャットを始めるか、メッセージを短くするか、より大きなコンテキストでモデルを読み込んでください。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The model server refused the app&apos;s key. Reload the model and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルサーバーがアプリのキーを拒否しました。モデルを読み込み直して、もう一度お試しください。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This model can&apos;t read pictures. Remove the picture, or load a model that supports images (with its vision projector file).</source>
-        <translation type="unfinished"></translation>
+        <translation>このモデルは画像を読めません。画像を削除するか、画像に対応したモデルを (その視覚プロジェクターファイルと一緒に) 読み込んでください。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This model can&apos;t listen to audio. Remove the audio file.</source>
-        <translation type="unfinished"></translation>
+        <translation>このモデルは音声を聞けません。音声ファイルを削除してください。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model is still loading. Try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルはまだ読み込み中です。少し待ってから、もう一度お試しください。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server couldn&apos;t answer: {said}</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルサーバーが回答できませんでした: {said}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server couldn&apos;t answer (HTTP {status}).</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルサーバーが回答できませんでした (HTTP {status})。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Can&apos;t reach the model server. It may have stopped; load the model again.</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルサーバーに接続できません。停止した可能性があります。モデルをもう一度読み込んでください。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server sent a reply the app couldn&apos;t read.</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルサーバーから、アプリが読み取れない応答が届きました。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server stopped while answering. What it wrote so far is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>回答中にモデルサーバーが停止しました。それまでに書かれた内容は残っています。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server stopped before answering. Load the model again.</source>
-        <translation type="unfinished"></translation>
+        <translation>回答する前にモデルサーバーが停止しました。モデルをもう一度読み込んでください。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No model is loaded. Load one on the Load page, then press Retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルが読み込まれていません。「読み込み」ページでモデルを読み込んでから、「再試行」を押してください。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The answer stopped because of an unexpected problem in LlamaDesk.</source>
-        <translation type="unfinished"></translation>
+        <translation>LlamaDesk で予期しない問題が起きたため、回答が止まりました。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The answer ended unexpectedly. Press Retry to try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>回答が予期せず終了しました。「再試行」を押して、もう一度お試しください。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model stopped unexpectedly while answering. Press Retry to load it again and answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>回答中にモデルが予期せず停止しました。「再試行」を押すと、モデルをもう一度読み込んで回答します。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The computer sharing its devices at {hosts} went away while answering, and the model stopped. What it wrote so far is kept; start that computer&apos;s sharing again and load the model, or load it without that computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hosts} でデバイスを共有していたコンピューターが回答中に切断され、モデルが停止しました。それまでに書かれた内容は残っています。そのコンピューターで共有をもう一度開始してモデルを読み込むか、そのコンピューターを使わずに読み込んでください。</translation>
     </message>
 </context>
 <context>
