@@ -1887,92 +1887,92 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+27"/>
         <source>This conversation is longer than the model&apos;s context. Start a new chat, shorten your message, or load the model with a larger context.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 대화가 모델의 컨텍스트보다 깁니다. 새 채팅을 시작하거나, 메시지를 줄이거나, 더 큰 컨텍스트로 모델을 불러오세요.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This conversation is longer than the model&apos;s context ({context} tokens). Start a new chat, shorten your message, or load the model with a larger context.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 대화가 모델의 컨텍스트({context} 토큰)보다 깁니다. 새 채팅을 시작하거나, 메시지를 줄이거나, 더 큰 컨텍스트로 모델을 불러오세요.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This conversation is longer than the model&apos;s context ({context} tokens); it needs {needed}. Start a new chat, shorten your message, or load the model with a larger context.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 대화가 모델의 컨텍스트({context} 토큰)보다 깁니다. {needed} 토큰이 필요합니다. 새 채팅을 시작하거나, 메시지를 줄이거나, 더 큰 컨텍스트로 모델을 불러오세요.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The model server refused the app&apos;s key. Reload the model and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>모델 서버가 앱의 키를 거부했습니다. 모델을 다시 불러온 뒤 다시 해 보세요.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This model can&apos;t read pictures. Remove the picture, or load a model that supports images (with its vision projector file).</source>
-        <translation type="unfinished"></translation>
+        <translation>이 모델은 그림을 읽을 수 없습니다. 그림을 제거하거나, 이미지를 지원하는 모델을 (비전 프로젝터 파일과 함께) 불러오세요.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This model can&apos;t listen to audio. Remove the audio file.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 모델은 오디오를 들을 수 없습니다. 오디오 파일을 제거하세요.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model is still loading. Try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>모델을 아직 불러오는 중입니다. 잠시 후 다시 해 보세요.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server couldn&apos;t answer: {said}</source>
-        <translation type="unfinished"></translation>
+        <translation>모델 서버가 답변하지 못했습니다: {said}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server couldn&apos;t answer (HTTP {status}).</source>
-        <translation type="unfinished"></translation>
+        <translation>모델 서버가 답변하지 못했습니다(HTTP {status}).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Can&apos;t reach the model server. It may have stopped; load the model again.</source>
-        <translation type="unfinished"></translation>
+        <translation>모델 서버에 연결할 수 없습니다. 멈췄을 수 있으니 모델을 다시 불러오세요.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server sent a reply the app couldn&apos;t read.</source>
-        <translation type="unfinished"></translation>
+        <translation>모델 서버가 앱이 읽을 수 없는 응답을 보냈습니다.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server stopped while answering. What it wrote so far is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>답변하는 중에 모델 서버가 멈췄습니다. 지금까지 쓴 내용은 남아 있습니다.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server stopped before answering. Load the model again.</source>
-        <translation type="unfinished"></translation>
+        <translation>답변하기 전에 모델 서버가 멈췄습니다. 모델을 다시 불러오세요.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No model is loaded. Load one on the Load page, then press Retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>불러온 모델이 없습니다. 불러오기 페이지에서 모델을 불러온 뒤 다시 시도를 누르세요.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The answer stopped because of an unexpected problem in LlamaDesk.</source>
-        <translation type="unfinished"></translation>
+        <translation>LlamaDesk에서 예기치 않은 문제가 생겨 답변이 멈췄습니다.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The answer ended unexpectedly. Press Retry to try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>답변이 예기치 않게 끝났습니다. 다시 시도를 눌러 다시 해 보세요.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model stopped unexpectedly while answering. Press Retry to load it again and answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>답변하는 중에 모델이 예기치 않게 멈췄습니다. 다시 시도를 누르면 모델을 다시 불러와 답변합니다.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The computer sharing its devices at {hosts} went away while answering, and the model stopped. What it wrote so far is kept; start that computer&apos;s sharing again and load the model, or load it without that computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hosts}에서 장치를 공유하던 컴퓨터가 답변하는 중에 연결이 끊겨 모델이 멈췄습니다. 지금까지 쓴 내용은 남아 있습니다. 그 컴퓨터에서 공유를 다시 시작하고 모델을 불러오거나, 그 컴퓨터 없이 불러오세요.</translation>
     </message>
 </context>
 <context>
