@@ -220,9 +220,11 @@ class _Phases:
 # What the Windows lane needs from Debian's packages: Wine 8 (64-bit only: 32-bit Wine
 # needs i386 packages), the mingw-w64 compilers that cross-build llama-server.exe and
 # the stand-in DLLs (the posix-thread variant: llama.cpp uses std::thread), Ninja and
-# CMake for that build, and fonts for Qt's offscreen plugin on Windows.
+# CMake for that build, fonts for Qt's offscreen plugin on Windows, and NSIS, whose
+# native makensis makes the Windows installer.
 WINDOWS_SYSTEM_PACKAGES = (
     "wine64",
+    "nsis",
     "g++-mingw-w64-x86-64-posix",
     "gcc-mingw-w64-x86-64-posix",
     "binutils-mingw-w64-x86-64",
