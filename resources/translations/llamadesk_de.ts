@@ -1895,92 +1895,92 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+27"/>
         <source>This conversation is longer than the model&apos;s context. Start a new chat, shorten your message, or load the model with a larger context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Gespräch ist länger als der Kontext des Modells. Beginnen Sie einen neuen Chat, kürzen Sie Ihre Nachricht oder laden Sie das Modell mit einem größeren Kontext.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This conversation is longer than the model&apos;s context ({context} tokens). Start a new chat, shorten your message, or load the model with a larger context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Gespräch ist länger als der Kontext des Modells ({context} Token). Beginnen Sie einen neuen Chat, kürzen Sie Ihre Nachricht oder laden Sie das Modell mit einem größeren Kontext.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This conversation is longer than the model&apos;s context ({context} tokens); it needs {needed}. Start a new chat, shorten your message, or load the model with a larger context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Gespräch ist länger als der Kontext des Modells ({context} Token); es braucht {needed}. Beginnen Sie einen neuen Chat, kürzen Sie Ihre Nachricht oder laden Sie das Modell mit einem größeren Kontext.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The model server refused the app&apos;s key. Reload the model and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Modellserver hat den Schlüssel der App abgelehnt. Laden Sie das Modell neu und versuchen Sie es erneut.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This model can&apos;t read pictures. Remove the picture, or load a model that supports images (with its vision projector file).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Modell kann keine Bilder lesen. Entfernen Sie das Bild oder laden Sie ein Modell, das Bilder unterstützt (mit seiner Bildprojektor-Datei).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This model can&apos;t listen to audio. Remove the audio file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Modell kann keine Audiodateien anhören. Entfernen Sie die Audiodatei.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model is still loading. Try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell wird noch geladen. Versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server couldn&apos;t answer: {said}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Modellserver konnte nicht antworten: {said}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server couldn&apos;t answer (HTTP {status}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Modellserver konnte nicht antworten (HTTP {status}).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Can&apos;t reach the model server. It may have stopped; load the model again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Modellserver ist nicht erreichbar. Vielleicht hat er sich beendet; laden Sie das Modell erneut.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server sent a reply the app couldn&apos;t read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Modellserver hat eine Antwort geschickt, die die App nicht lesen konnte.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server stopped while answering. What it wrote so far is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Modellserver hat sich während der Antwort beendet. Was er bis dahin geschrieben hat, bleibt erhalten.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server stopped before answering. Load the model again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Modellserver hat sich vor der Antwort beendet. Laden Sie das Modell erneut.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No model is loaded. Load one on the Load page, then press Retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Modell ist geladen. Laden Sie eines auf der Seite „Laden“ und drücken Sie dann „Erneut versuchen“.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The answer stopped because of an unexpected problem in LlamaDesk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort wurde wegen eines unerwarteten Problems in LlamaDesk beendet.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The answer ended unexpectedly. Press Retry to try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort wurde unerwartet beendet. Drücken Sie „Erneut versuchen“, um es noch einmal zu versuchen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model stopped unexpectedly while answering. Press Retry to load it again and answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell hat sich während der Antwort unerwartet beendet. Drücken Sie „Erneut versuchen“, um es erneut zu laden und antworten zu lassen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The computer sharing its devices at {hosts} went away while answering, and the model stopped. What it wrote so far is kept; start that computer&apos;s sharing again and load the model, or load it without that computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Computer, der seine Geräte unter {hosts} teilt, war während der Antwort nicht mehr erreichbar, und das Modell hat sich beendet. Was es bis dahin geschrieben hat, bleibt erhalten; starten Sie das Teilen auf diesem Computer erneut und laden Sie das Modell, oder laden Sie es ohne diesen Computer.</translation>
     </message>
 </context>
 <context>
