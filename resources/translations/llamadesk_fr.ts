@@ -1895,92 +1895,92 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     <message>
         <location line="+27"/>
         <source>This conversation is longer than the model&apos;s context. Start a new chat, shorten your message, or load the model with a larger context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette conversation est plus longue que le contexte du modèle. Commencez un nouveau chat, raccourcissez votre message ou chargez le modèle avec un contexte plus grand.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This conversation is longer than the model&apos;s context ({context} tokens). Start a new chat, shorten your message, or load the model with a larger context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette conversation est plus longue que le contexte du modèle ({context} jetons). Commencez un nouveau chat, raccourcissez votre message ou chargez le modèle avec un contexte plus grand.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This conversation is longer than the model&apos;s context ({context} tokens); it needs {needed}. Start a new chat, shorten your message, or load the model with a larger context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette conversation est plus longue que le contexte du modèle ({context} jetons) ; il lui en faut {needed}. Commencez un nouveau chat, raccourcissez votre message ou chargez le modèle avec un contexte plus grand.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The model server refused the app&apos;s key. Reload the model and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur de modèles a refusé la clé de l&apos;application. Rechargez le modèle et réessayez.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This model can&apos;t read pictures. Remove the picture, or load a model that supports images (with its vision projector file).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce modèle ne peut pas lire les images. Retirez l&apos;image, ou chargez un modèle qui prend en charge les images (avec son fichier projecteur de vision).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This model can&apos;t listen to audio. Remove the audio file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce modèle ne peut pas écouter l&apos;audio. Retirez le fichier audio.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model is still loading. Try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle est encore en cours de chargement. Réessayez dans un instant.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server couldn&apos;t answer: {said}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur de modèles n&apos;a pas pu répondre : {said}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server couldn&apos;t answer (HTTP {status}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur de modèles n&apos;a pas pu répondre (HTTP {status}).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Can&apos;t reach the model server. It may have stopped; load the model again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de joindre le serveur de modèles. Il s&apos;est peut-être arrêté ; chargez le modèle à nouveau.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server sent a reply the app couldn&apos;t read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur de modèles a envoyé une réponse que l&apos;application n&apos;a pas pu lire.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server stopped while answering. What it wrote so far is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur de modèles s&apos;est arrêté pendant la réponse. Ce qu&apos;il a déjà écrit est conservé.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server stopped before answering. Load the model again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur de modèles s&apos;est arrêté avant de répondre. Chargez le modèle à nouveau.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No model is loaded. Load one on the Load page, then press Retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun modèle n&apos;est chargé. Chargez-en un sur la page Charger, puis appuyez sur Réessayer.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The answer stopped because of an unexpected problem in LlamaDesk.</source>
-        <translation type="unfinished"></translation>
+        <translation>La réponse s&apos;est arrêtée à cause d&apos;un problème inattendu dans LlamaDesk.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The answer ended unexpectedly. Press Retry to try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La réponse s&apos;est terminée de façon inattendue. Appuyez sur Réessayer pour essayer à nouveau.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model stopped unexpectedly while answering. Press Retry to load it again and answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle s&apos;est arrêté de façon inattendue pendant la réponse. Appuyez sur Réessayer pour le recharger et obtenir la réponse.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The computer sharing its devices at {hosts} went away while answering, and the model stopped. What it wrote so far is kept; start that computer&apos;s sharing again and load the model, or load it without that computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordinateur qui partage ses appareils à {hosts} a disparu pendant la réponse, et le modèle s&apos;est arrêté. Ce qu&apos;il a déjà écrit est conservé ; relancez le partage sur cet ordinateur et chargez le modèle, ou chargez-le sans cet ordinateur.</translation>
     </message>
 </context>
 <context>
