@@ -1895,92 +1895,92 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     <message>
         <location line="+27"/>
         <source>This conversation is longer than the model&apos;s context. Start a new chat, shorten your message, or load the model with a larger context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta conversación es más larga que el contexto del modelo. Empiece un chat nuevo, acorte su mensaje o cargue el modelo con un contexto mayor.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This conversation is longer than the model&apos;s context ({context} tokens). Start a new chat, shorten your message, or load the model with a larger context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta conversación es más larga que el contexto del modelo ({context} tokens). Empiece un chat nuevo, acorte su mensaje o cargue el modelo con un contexto mayor.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This conversation is longer than the model&apos;s context ({context} tokens); it needs {needed}. Start a new chat, shorten your message, or load the model with a larger context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta conversación es más larga que el contexto del modelo ({context} tokens); necesita {needed}. Empiece un chat nuevo, acorte su mensaje o cargue el modelo con un contexto mayor.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The model server refused the app&apos;s key. Reload the model and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor de modelos rechazó la clave de la aplicación. Vuelva a cargar el modelo e inténtelo de nuevo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This model can&apos;t read pictures. Remove the picture, or load a model that supports images (with its vision projector file).</source>
-        <translation type="unfinished"></translation>
+        <translation>Este modelo no puede leer imágenes. Quite la imagen, o cargue un modelo que admita imágenes (con su archivo de proyector de visión).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This model can&apos;t listen to audio. Remove the audio file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este modelo no puede escuchar audio. Quite el archivo de audio.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model is still loading. Try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>El modelo todavía se está cargando. Inténtelo de nuevo en un momento.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server couldn&apos;t answer: {said}</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor de modelos no pudo responder: {said}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server couldn&apos;t answer (HTTP {status}).</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor de modelos no pudo responder (HTTP {status}).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Can&apos;t reach the model server. It may have stopped; load the model again.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede acceder al servidor de modelos. Puede que se haya detenido; cargue el modelo de nuevo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server sent a reply the app couldn&apos;t read.</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor de modelos envió una respuesta que la aplicación no pudo leer.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server stopped while answering. What it wrote so far is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor de modelos se detuvo mientras respondía. Lo que había escrito hasta ahora se conserva.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server stopped before answering. Load the model again.</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor de modelos se detuvo antes de responder. Cargue el modelo de nuevo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No model is loaded. Load one on the Load page, then press Retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún modelo cargado. Cargue uno en la página Cargar y luego pulse Reintentar.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The answer stopped because of an unexpected problem in LlamaDesk.</source>
-        <translation type="unfinished"></translation>
+        <translation>La respuesta se detuvo por un problema inesperado en LlamaDesk.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The answer ended unexpectedly. Press Retry to try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La respuesta terminó inesperadamente. Pulse Reintentar para intentarlo de nuevo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model stopped unexpectedly while answering. Press Retry to load it again and answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>El modelo se detuvo inesperadamente mientras respondía. Pulse Reintentar para cargarlo de nuevo y obtener la respuesta.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The computer sharing its devices at {hosts} went away while answering, and the model stopped. What it wrote so far is kept; start that computer&apos;s sharing again and load the model, or load it without that computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>El ordenador que comparte sus dispositivos en {hosts} dejó de estar disponible mientras respondía, y el modelo se detuvo. Lo que había escrito hasta ahora se conserva; vuelva a iniciar el uso compartido en ese ordenador y cargue el modelo, o cárguelo sin ese ordenador.</translation>
     </message>
 </context>
 <context>
