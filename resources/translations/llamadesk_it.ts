@@ -1895,92 +1895,92 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     <message>
         <location line="+27"/>
         <source>This conversation is longer than the model&apos;s context. Start a new chat, shorten your message, or load the model with a larger context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa conversazione è più lunga del contesto del modello. Inizi una nuova chat, accorci il messaggio o carichi il modello con un contesto più grande.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This conversation is longer than the model&apos;s context ({context} tokens). Start a new chat, shorten your message, or load the model with a larger context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa conversazione è più lunga del contesto del modello ({context} token). Inizi una nuova chat, accorci il messaggio o carichi il modello con un contesto più grande.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This conversation is longer than the model&apos;s context ({context} tokens); it needs {needed}. Start a new chat, shorten your message, or load the model with a larger context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa conversazione è più lunga del contesto del modello ({context} token); ne servono {needed}. Inizi una nuova chat, accorci il messaggio o carichi il modello con un contesto più grande.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The model server refused the app&apos;s key. Reload the model and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il server dei modelli ha rifiutato la chiave dell&apos;app. Ricarichi il modello e riprovi.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This model can&apos;t read pictures. Remove the picture, or load a model that supports images (with its vision projector file).</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo modello non sa leggere le immagini. Rimuova l&apos;immagine, o carichi un modello che supporti le immagini (con il suo file del proiettore visivo).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This model can&apos;t listen to audio. Remove the audio file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo modello non sa ascoltare l&apos;audio. Rimuova il file audio.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model is still loading. Try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il modello si sta ancora caricando. Riprovi tra un momento.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server couldn&apos;t answer: {said}</source>
-        <translation type="unfinished"></translation>
+        <translation>Il server dei modelli non è riuscito a rispondere: {said}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server couldn&apos;t answer (HTTP {status}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il server dei modelli non è riuscito a rispondere (HTTP {status}).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Can&apos;t reach the model server. It may have stopped; load the model again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile raggiungere il server dei modelli. Potrebbe essersi fermato; carichi di nuovo il modello.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server sent a reply the app couldn&apos;t read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il server dei modelli ha inviato una risposta che l&apos;app non è riuscita a leggere.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server stopped while answering. What it wrote so far is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il server dei modelli si è fermato durante la risposta. Quello che ha scritto finora viene conservato.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server stopped before answering. Load the model again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il server dei modelli si è fermato prima di rispondere. Carichi di nuovo il modello.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No model is loaded. Load one on the Load page, then press Retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun modello è caricato. Ne carichi uno nella pagina Carica, poi prema Riprova.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The answer stopped because of an unexpected problem in LlamaDesk.</source>
-        <translation type="unfinished"></translation>
+        <translation>La risposta si è fermata per un problema imprevisto in LlamaDesk.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The answer ended unexpectedly. Press Retry to try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La risposta è terminata inaspettatamente. Prema Riprova per riprovare.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model stopped unexpectedly while answering. Press Retry to load it again and answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il modello si è fermato inaspettatamente durante la risposta. Prema Riprova per caricarlo di nuovo e ottenere la risposta.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The computer sharing its devices at {hosts} went away while answering, and the model stopped. What it wrote so far is kept; start that computer&apos;s sharing again and load the model, or load it without that computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il computer che condivide i suoi dispositivi su {hosts} è diventato irraggiungibile durante la risposta, e il modello si è fermato. Quello che ha scritto finora viene conservato; riavvii la condivisione su quel computer e carichi il modello, o lo carichi senza quel computer.</translation>
     </message>
 </context>
 <context>
