@@ -1895,92 +1895,92 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     <message>
         <location line="+27"/>
         <source>This conversation is longer than the model&apos;s context. Start a new chat, shorten your message, or load the model with a larger context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta conversa é maior que o contexto do modelo. Inicie um novo chat, encurte sua mensagem ou carregue o modelo com um contexto maior.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This conversation is longer than the model&apos;s context ({context} tokens). Start a new chat, shorten your message, or load the model with a larger context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta conversa é maior que o contexto do modelo ({context} tokens). Inicie um novo chat, encurte sua mensagem ou carregue o modelo com um contexto maior.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This conversation is longer than the model&apos;s context ({context} tokens); it needs {needed}. Start a new chat, shorten your message, or load the model with a larger context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta conversa é maior que o contexto do modelo ({context} tokens); ela precisa de {needed}. Inicie um novo chat, encurte sua mensagem ou carregue o modelo com um contexto maior.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The model server refused the app&apos;s key. Reload the model and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>O servidor de modelos recusou a chave do aplicativo. Carregue o modelo de novo e tente outra vez.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This model can&apos;t read pictures. Remove the picture, or load a model that supports images (with its vision projector file).</source>
-        <translation type="unfinished"></translation>
+        <translation>Este modelo não consegue ler imagens. Remova a imagem, ou carregue um modelo que aceite imagens (com o arquivo do projetor de visão).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This model can&apos;t listen to audio. Remove the audio file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este modelo não consegue ouvir áudio. Remova o arquivo de áudio.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model is still loading. Try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>O modelo ainda está carregando. Tente de novo daqui a pouco.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server couldn&apos;t answer: {said}</source>
-        <translation type="unfinished"></translation>
+        <translation>O servidor de modelos não conseguiu responder: {said}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server couldn&apos;t answer (HTTP {status}).</source>
-        <translation type="unfinished"></translation>
+        <translation>O servidor de modelos não conseguiu responder (HTTP {status}).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Can&apos;t reach the model server. It may have stopped; load the model again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível acessar o servidor de modelos. Ele pode ter parado; carregue o modelo de novo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server sent a reply the app couldn&apos;t read.</source>
-        <translation type="unfinished"></translation>
+        <translation>O servidor de modelos enviou uma resposta que o aplicativo não conseguiu ler.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server stopped while answering. What it wrote so far is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>O servidor de modelos parou enquanto respondia. O que ele escreveu até agora foi mantido.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model server stopped before answering. Load the model again.</source>
-        <translation type="unfinished"></translation>
+        <translation>O servidor de modelos parou antes de responder. Carregue o modelo de novo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No model is loaded. Load one on the Load page, then press Retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum modelo está carregado. Carregue um na página Carregar e depois clique em Tentar de novo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The answer stopped because of an unexpected problem in LlamaDesk.</source>
-        <translation type="unfinished"></translation>
+        <translation>A resposta parou por causa de um problema inesperado no LlamaDesk.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The answer ended unexpectedly. Press Retry to try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>A resposta terminou inesperadamente. Clique em Tentar de novo para tentar outra vez.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model stopped unexpectedly while answering. Press Retry to load it again and answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>O modelo parou inesperadamente enquanto respondia. Clique em Tentar de novo para carregá-lo outra vez e responder.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The computer sharing its devices at {hosts} went away while answering, and the model stopped. What it wrote so far is kept; start that computer&apos;s sharing again and load the model, or load it without that computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador que compartilha seus dispositivos em {hosts} ficou indisponível enquanto respondia, e o modelo parou. O que ele escreveu até agora foi mantido; inicie de novo o compartilhamento nesse computador e carregue o modelo, ou carregue-o sem esse computador.</translation>
     </message>
 </context>
 <context>
