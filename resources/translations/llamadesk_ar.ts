@@ -772,14 +772,14 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+30"/>
-        <source>The %n oldest messages are no longer sent to the model, so the chat fits; they stay saved here.</source>
+        <source>The %Ln oldest messages are no longer sent to the model, so the chat fits; they stay saved here.</source>
         <translation>
             <numerusform>لم تعد أقدم رسالة تُرسل إلى النموذج لتتسع المحادثة؛ تبقى محفوظة هنا.</numerusform>
             <numerusform>لم تعد أقدم رسالة تُرسل إلى النموذج لتتسع المحادثة؛ تبقى محفوظة هنا.</numerusform>
             <numerusform>لم تعد أقدم رسالتين تُرسلان إلى النموذج لتتسع المحادثة؛ تبقيان محفوظتين هنا.</numerusform>
-            <numerusform>لم تعد أقدم %n رسائل تُرسل إلى النموذج لتتسع المحادثة؛ تبقى محفوظة هنا.</numerusform>
-            <numerusform>لم تعد أقدم %n رسالة تُرسل إلى النموذج لتتسع المحادثة؛ تبقى محفوظة هنا.</numerusform>
-            <numerusform>لم تعد أقدم %n رسالة تُرسل إلى النموذج لتتسع المحادثة؛ تبقى محفوظة هنا.</numerusform>
+            <numerusform>لم تعد أقدم %Ln رسائل تُرسل إلى النموذج لتتسع المحادثة؛ تبقى محفوظة هنا.</numerusform>
+            <numerusform>لم تعد أقدم %Ln رسالة تُرسل إلى النموذج لتتسع المحادثة؛ تبقى محفوظة هنا.</numerusform>
+            <numerusform>لم تعد أقدم %Ln رسالة تُرسل إلى النموذج لتتسع المحادثة؛ تبقى محفوظة هنا.</numerusform>
         </translation>
     </message>
     <message>
@@ -1213,14 +1213,14 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n models found.</source>
+        <source>%Ln models found.</source>
         <translation>
-            <numerusform>لم يُعثر على أي نموذج (%n).</numerusform>
+            <numerusform>لم يُعثر على أي نموذج (%Ln).</numerusform>
             <numerusform>عُثر على نموذج واحد.</numerusform>
             <numerusform>عُثر على نموذجين.</numerusform>
-            <numerusform>عُثر على %n نماذج.</numerusform>
-            <numerusform>عُثر على %n نموذجًا.</numerusform>
-            <numerusform>عُثر على %n نموذج.</numerusform>
+            <numerusform>عُثر على %Ln نماذج.</numerusform>
+            <numerusform>عُثر على %Ln نموذجًا.</numerusform>
+            <numerusform>عُثر على %Ln نموذج.</numerusform>
         </translation>
     </message>
     <message>
@@ -1294,14 +1294,14 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n files</source>
+        <source>%Ln files</source>
         <translation>
-            <numerusform>%n ملف</numerusform>
+            <numerusform>%Ln ملف</numerusform>
             <numerusform>ملف واحد</numerusform>
             <numerusform>ملفان</numerusform>
-            <numerusform>%n ملفات</numerusform>
-            <numerusform>%n ملفًا</numerusform>
-            <numerusform>%n ملف</numerusform>
+            <numerusform>%Ln ملفات</numerusform>
+            <numerusform>%Ln ملفًا</numerusform>
+            <numerusform>%Ln ملف</numerusform>
         </translation>
     </message>
     <message>
@@ -1311,14 +1311,14 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n passages</source>
+        <source>%Ln passages</source>
         <translation>
-            <numerusform>%n مقطع</numerusform>
+            <numerusform>%Ln مقطع</numerusform>
             <numerusform>مقطع واحد</numerusform>
             <numerusform>مقطعان</numerusform>
-            <numerusform>%n مقاطع</numerusform>
-            <numerusform>%n مقطعًا</numerusform>
-            <numerusform>%n مقطع</numerusform>
+            <numerusform>%Ln مقاطع</numerusform>
+            <numerusform>%Ln مقطعًا</numerusform>
+            <numerusform>%Ln مقطع</numerusform>
         </translation>
     </message>
     <message>
@@ -1328,14 +1328,14 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n new passages</source>
+        <source>%Ln new passages</source>
         <translation>
-            <numerusform>%n مقطع جديد</numerusform>
+            <numerusform>%Ln مقطع جديد</numerusform>
             <numerusform>مقطع جديد واحد</numerusform>
             <numerusform>مقطعان جديدان</numerusform>
-            <numerusform>%n مقاطع جديدة</numerusform>
-            <numerusform>%n مقطعًا جديدًا</numerusform>
-            <numerusform>%n مقطع جديد</numerusform>
+            <numerusform>%Ln مقاطع جديدة</numerusform>
+            <numerusform>%Ln مقطعًا جديدًا</numerusform>
+            <numerusform>%Ln مقطع جديد</numerusform>
         </translation>
     </message>
     <message>
@@ -1345,14 +1345,14 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>{done} of %n files</source>
+        <source>{done} of %Ln files</source>
         <translation>
-            <numerusform>{done} من %n ملف</numerusform>
+            <numerusform>{done} من %Ln ملف</numerusform>
             <numerusform>{done} من ملف واحد</numerusform>
             <numerusform>{done} من ملفين</numerusform>
-            <numerusform>{done} من %n ملفات</numerusform>
-            <numerusform>{done} من %n ملفًا</numerusform>
-            <numerusform>{done} من %n ملف</numerusform>
+            <numerusform>{done} من %Ln ملفات</numerusform>
+            <numerusform>{done} من %Ln ملفًا</numerusform>
+            <numerusform>{done} من %Ln ملف</numerusform>
         </translation>
     </message>
     <message>
@@ -1362,14 +1362,14 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n could not be read</source>
+        <source>%Ln could not be read</source>
         <translation>
-            <numerusform>تعذّرت قراءة %n ملف</numerusform>
+            <numerusform>تعذّرت قراءة %Ln ملف</numerusform>
             <numerusform>تعذّرت قراءة ملف واحد</numerusform>
             <numerusform>تعذّرت قراءة ملفين</numerusform>
-            <numerusform>تعذّرت قراءة %n ملفات</numerusform>
-            <numerusform>تعذّرت قراءة %n ملفًا</numerusform>
-            <numerusform>تعذّرت قراءة %n ملف</numerusform>
+            <numerusform>تعذّرت قراءة %Ln ملفات</numerusform>
+            <numerusform>تعذّرت قراءة %Ln ملفًا</numerusform>
+            <numerusform>تعذّرت قراءة %Ln ملف</numerusform>
         </translation>
     </message>
     <message>
@@ -1379,14 +1379,14 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>…and %n more files could not be read.</source>
+        <source>…and %Ln more files could not be read.</source>
         <translation>
-            <numerusform>…وتعذّرت قراءة %n ملف آخر.</numerusform>
+            <numerusform>…وتعذّرت قراءة %Ln ملف آخر.</numerusform>
             <numerusform>…وتعذّرت قراءة ملف آخر.</numerusform>
             <numerusform>…وتعذّرت قراءة ملفين آخرين.</numerusform>
-            <numerusform>…وتعذّرت قراءة %n ملفات أخرى.</numerusform>
-            <numerusform>…وتعذّرت قراءة %n ملفًا آخر.</numerusform>
-            <numerusform>…وتعذّرت قراءة %n ملف آخر.</numerusform>
+            <numerusform>…وتعذّرت قراءة %Ln ملفات أخرى.</numerusform>
+            <numerusform>…وتعذّرت قراءة %Ln ملفًا آخر.</numerusform>
+            <numerusform>…وتعذّرت قراءة %Ln ملف آخر.</numerusform>
         </translation>
     </message>
 </context>
@@ -2034,14 +2034,14 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%n tokens</source>
+        <source>%Ln tokens</source>
         <translation>
-            <numerusform>%n رمز</numerusform>
+            <numerusform>%Ln رمز</numerusform>
             <numerusform>رمز واحد</numerusform>
             <numerusform>رمزان</numerusform>
-            <numerusform>%n رموز</numerusform>
-            <numerusform>%n رمزًا</numerusform>
-            <numerusform>%n رمز</numerusform>
+            <numerusform>%Ln رموز</numerusform>
+            <numerusform>%Ln رمزًا</numerusform>
+            <numerusform>%Ln رمز</numerusform>
         </translation>
     </message>
     <message>
@@ -2622,14 +2622,14 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n models found.</source>
+        <source>%Ln models found.</source>
         <translation>
-            <numerusform>لم يُعثر على أي نموذج (%n).</numerusform>
+            <numerusform>لم يُعثر على أي نموذج (%Ln).</numerusform>
             <numerusform>عُثر على نموذج واحد.</numerusform>
             <numerusform>عُثر على نموذجين.</numerusform>
-            <numerusform>عُثر على %n نماذج.</numerusform>
-            <numerusform>عُثر على %n نموذجًا.</numerusform>
-            <numerusform>عُثر على %n نموذج.</numerusform>
+            <numerusform>عُثر على %Ln نماذج.</numerusform>
+            <numerusform>عُثر على %Ln نموذجًا.</numerusform>
+            <numerusform>عُثر على %Ln نموذج.</numerusform>
         </translation>
     </message>
     <message>
@@ -2679,14 +2679,14 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>Delete {0} (%n files) from this computer? This cannot be undone.</source>
+        <source>Delete {0} (%Ln files) from this computer? This cannot be undone.</source>
         <translation>
-            <numerusform>هل تريد حذف {0} (%n ملف) من هذا الكمبيوتر؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>هل تريد حذف {0} (%Ln ملف) من هذا الكمبيوتر؟ لا يمكن التراجع عن ذلك.</numerusform>
             <numerusform>هل تريد حذف {0} (ملف واحد) من هذا الكمبيوتر؟ لا يمكن التراجع عن ذلك.</numerusform>
             <numerusform>هل تريد حذف {0} (ملفان) من هذا الكمبيوتر؟ لا يمكن التراجع عن ذلك.</numerusform>
-            <numerusform>هل تريد حذف {0} (%n ملفات) من هذا الكمبيوتر؟ لا يمكن التراجع عن ذلك.</numerusform>
-            <numerusform>هل تريد حذف {0} (%n ملفًا) من هذا الكمبيوتر؟ لا يمكن التراجع عن ذلك.</numerusform>
-            <numerusform>هل تريد حذف {0} (%n ملف) من هذا الكمبيوتر؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>هل تريد حذف {0} (%Ln ملفات) من هذا الكمبيوتر؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>هل تريد حذف {0} (%Ln ملفًا) من هذا الكمبيوتر؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>هل تريد حذف {0} (%Ln ملف) من هذا الكمبيوتر؟ لا يمكن التراجع عن ذلك.</numerusform>
         </translation>
     </message>
     <message>
@@ -6291,14 +6291,14 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n bytes</source>
+        <source>%Ln bytes</source>
         <translation>
-            <numerusform>%n بايت</numerusform>
+            <numerusform>%Ln بايت</numerusform>
             <numerusform>بايت واحد</numerusform>
             <numerusform>بايتان</numerusform>
-            <numerusform>%n بايتات</numerusform>
-            <numerusform>%n بايتًا</numerusform>
-            <numerusform>%n بايت</numerusform>
+            <numerusform>%Ln بايتات</numerusform>
+            <numerusform>%Ln بايتًا</numerusform>
+            <numerusform>%Ln بايت</numerusform>
         </translation>
     </message>
     <message>
@@ -6529,14 +6529,14 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n listening models</source>
+        <source>%Ln listening models</source>
         <translation>
-            <numerusform>%n نموذج استماع</numerusform>
+            <numerusform>%Ln نموذج استماع</numerusform>
             <numerusform>نموذج استماع واحد</numerusform>
             <numerusform>نموذجا استماع</numerusform>
-            <numerusform>%n نماذج استماع</numerusform>
-            <numerusform>%n نموذج استماع</numerusform>
-            <numerusform>%n نموذج استماع</numerusform>
+            <numerusform>%Ln نماذج استماع</numerusform>
+            <numerusform>%Ln نموذج استماع</numerusform>
+            <numerusform>%Ln نموذج استماع</numerusform>
         </translation>
     </message>
     <message>
@@ -6551,14 +6551,14 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n speech models</source>
+        <source>%Ln speech models</source>
         <translation>
-            <numerusform>%n نموذج كلام</numerusform>
+            <numerusform>%Ln نموذج كلام</numerusform>
             <numerusform>نموذج كلام واحد</numerusform>
             <numerusform>نموذجا كلام</numerusform>
-            <numerusform>%n نماذج كلام</numerusform>
-            <numerusform>%n نموذج كلام</numerusform>
-            <numerusform>%n نموذج كلام</numerusform>
+            <numerusform>%Ln نماذج كلام</numerusform>
+            <numerusform>%Ln نموذج كلام</numerusform>
+            <numerusform>%Ln نموذج كلام</numerusform>
         </translation>
     </message>
 </context>

@@ -772,10 +772,10 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     </message>
     <message numerus="yes">
         <location line="+30"/>
-        <source>The %n oldest messages are no longer sent to the model, so the chat fits; they stay saved here.</source>
+        <source>The %Ln oldest messages are no longer sent to the model, so the chat fits; they stay saved here.</source>
         <translation>
             <numerusform>Die älteste Nachricht wird nicht mehr an das Modell gesendet, damit der Chat passt; sie bleibt hier gespeichert.</numerusform>
-            <numerusform>Die %n ältesten Nachrichten werden nicht mehr an das Modell gesendet, damit der Chat passt; sie bleiben hier gespeichert.</numerusform>
+            <numerusform>Die %Ln ältesten Nachrichten werden nicht mehr an das Modell gesendet, damit der Chat passt; sie bleiben hier gespeichert.</numerusform>
         </translation>
     </message>
     <message>
@@ -1209,10 +1209,10 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n models found.</source>
+        <source>%Ln models found.</source>
         <translation>
-            <numerusform>%n Modell gefunden.</numerusform>
-            <numerusform>%n Modelle gefunden.</numerusform>
+            <numerusform>%Ln Modell gefunden.</numerusform>
+            <numerusform>%Ln Modelle gefunden.</numerusform>
         </translation>
     </message>
     <message>
@@ -1286,10 +1286,10 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n files</source>
+        <source>%Ln files</source>
         <translation>
-            <numerusform>%n Datei</numerusform>
-            <numerusform>%n Dateien</numerusform>
+            <numerusform>%Ln Datei</numerusform>
+            <numerusform>%Ln Dateien</numerusform>
         </translation>
     </message>
     <message>
@@ -1299,10 +1299,10 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n passages</source>
+        <source>%Ln passages</source>
         <translation>
-            <numerusform>%n Textstelle</numerusform>
-            <numerusform>%n Textstellen</numerusform>
+            <numerusform>%Ln Textstelle</numerusform>
+            <numerusform>%Ln Textstellen</numerusform>
         </translation>
     </message>
     <message>
@@ -1312,10 +1312,10 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n new passages</source>
+        <source>%Ln new passages</source>
         <translation>
-            <numerusform>%n neue Textstelle</numerusform>
-            <numerusform>%n neue Textstellen</numerusform>
+            <numerusform>%Ln neue Textstelle</numerusform>
+            <numerusform>%Ln neue Textstellen</numerusform>
         </translation>
     </message>
     <message>
@@ -1325,10 +1325,10 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>{done} of %n files</source>
+        <source>{done} of %Ln files</source>
         <translation>
-            <numerusform>{done} von %n Datei</numerusform>
-            <numerusform>{done} von %n Dateien</numerusform>
+            <numerusform>{done} von %Ln Datei</numerusform>
+            <numerusform>{done} von %Ln Dateien</numerusform>
         </translation>
     </message>
     <message>
@@ -1338,10 +1338,10 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n could not be read</source>
+        <source>%Ln could not be read</source>
         <translation>
-            <numerusform>%n konnte nicht gelesen werden</numerusform>
-            <numerusform>%n konnten nicht gelesen werden</numerusform>
+            <numerusform>%Ln konnte nicht gelesen werden</numerusform>
+            <numerusform>%Ln konnten nicht gelesen werden</numerusform>
         </translation>
     </message>
     <message>
@@ -1351,10 +1351,10 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>…and %n more files could not be read.</source>
+        <source>…and %Ln more files could not be read.</source>
         <translation>
-            <numerusform>…und %n weitere Datei konnte nicht gelesen werden.</numerusform>
-            <numerusform>…und %n weitere Dateien konnten nicht gelesen werden.</numerusform>
+            <numerusform>…und %Ln weitere Datei konnte nicht gelesen werden.</numerusform>
+            <numerusform>…und %Ln weitere Dateien konnten nicht gelesen werden.</numerusform>
         </translation>
     </message>
 </context>
@@ -2002,10 +2002,10 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%n tokens</source>
+        <source>%Ln tokens</source>
         <translation>
-            <numerusform>%n Token</numerusform>
-            <numerusform>%n Token</numerusform>
+            <numerusform>%Ln Token</numerusform>
+            <numerusform>%Ln Token</numerusform>
         </translation>
     </message>
     <message>
@@ -2586,10 +2586,10 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n models found.</source>
+        <source>%Ln models found.</source>
         <translation>
-            <numerusform>%n Modell gefunden.</numerusform>
-            <numerusform>%n Modelle gefunden.</numerusform>
+            <numerusform>%Ln Modell gefunden.</numerusform>
+            <numerusform>%Ln Modelle gefunden.</numerusform>
         </translation>
     </message>
     <message>
@@ -2639,10 +2639,10 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>Delete {0} (%n files) from this computer? This cannot be undone.</source>
+        <source>Delete {0} (%Ln files) from this computer? This cannot be undone.</source>
         <translation>
-            <numerusform>{0} (%n Datei) von diesem Computer löschen? Das kann nicht rückgängig gemacht werden.</numerusform>
-            <numerusform>{0} (%n Dateien) von diesem Computer löschen? Das kann nicht rückgängig gemacht werden.</numerusform>
+            <numerusform>{0} (%Ln Datei) von diesem Computer löschen? Das kann nicht rückgängig gemacht werden.</numerusform>
+            <numerusform>{0} (%Ln Dateien) von diesem Computer löschen? Das kann nicht rückgängig gemacht werden.</numerusform>
         </translation>
     </message>
     <message>
@@ -6247,10 +6247,10 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n bytes</source>
+        <source>%Ln bytes</source>
         <translation>
-            <numerusform>%n Byte</numerusform>
-            <numerusform>%n Bytes</numerusform>
+            <numerusform>%Ln Byte</numerusform>
+            <numerusform>%Ln Bytes</numerusform>
         </translation>
     </message>
     <message>
@@ -6481,10 +6481,10 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n listening models</source>
+        <source>%Ln listening models</source>
         <translation>
-            <numerusform>%n Hörmodell</numerusform>
-            <numerusform>%n Hörmodelle</numerusform>
+            <numerusform>%Ln Hörmodell</numerusform>
+            <numerusform>%Ln Hörmodelle</numerusform>
         </translation>
     </message>
     <message>
@@ -6499,10 +6499,10 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n speech models</source>
+        <source>%Ln speech models</source>
         <translation>
-            <numerusform>%n Sprachmodell</numerusform>
-            <numerusform>%n Sprachmodelle</numerusform>
+            <numerusform>%Ln Sprachmodell</numerusform>
+            <numerusform>%Ln Sprachmodelle</numerusform>
         </translation>
     </message>
 </context>

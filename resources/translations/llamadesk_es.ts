@@ -772,10 +772,10 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     </message>
     <message numerus="yes">
         <location line="+30"/>
-        <source>The %n oldest messages are no longer sent to the model, so the chat fits; they stay saved here.</source>
+        <source>The %Ln oldest messages are no longer sent to the model, so the chat fits; they stay saved here.</source>
         <translation>
             <numerusform>El mensaje más antiguo ya no se envía al modelo, para que el chat quepa; sigue guardado aquí.</numerusform>
-            <numerusform>Los %n mensajes más antiguos ya no se envían al modelo, para que el chat quepa; siguen guardados aquí.</numerusform>
+            <numerusform>Los %Ln mensajes más antiguos ya no se envían al modelo, para que el chat quepa; siguen guardados aquí.</numerusform>
         </translation>
     </message>
     <message>
@@ -1209,10 +1209,10 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n models found.</source>
+        <source>%Ln models found.</source>
         <translation>
-            <numerusform>Se encontró %n modelo.</numerusform>
-            <numerusform>Se encontraron %n modelos.</numerusform>
+            <numerusform>Se encontró %Ln modelo.</numerusform>
+            <numerusform>Se encontraron %Ln modelos.</numerusform>
         </translation>
     </message>
     <message>
@@ -1286,10 +1286,10 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n files</source>
+        <source>%Ln files</source>
         <translation>
-            <numerusform>%n archivo</numerusform>
-            <numerusform>%n archivos</numerusform>
+            <numerusform>%Ln archivo</numerusform>
+            <numerusform>%Ln archivos</numerusform>
         </translation>
     </message>
     <message>
@@ -1299,10 +1299,10 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n passages</source>
+        <source>%Ln passages</source>
         <translation>
-            <numerusform>%n pasaje</numerusform>
-            <numerusform>%n pasajes</numerusform>
+            <numerusform>%Ln pasaje</numerusform>
+            <numerusform>%Ln pasajes</numerusform>
         </translation>
     </message>
     <message>
@@ -1312,10 +1312,10 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n new passages</source>
+        <source>%Ln new passages</source>
         <translation>
-            <numerusform>%n pasaje nuevo</numerusform>
-            <numerusform>%n pasajes nuevos</numerusform>
+            <numerusform>%Ln pasaje nuevo</numerusform>
+            <numerusform>%Ln pasajes nuevos</numerusform>
         </translation>
     </message>
     <message>
@@ -1325,10 +1325,10 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>{done} of %n files</source>
+        <source>{done} of %Ln files</source>
         <translation>
-            <numerusform>{done} de %n archivo</numerusform>
-            <numerusform>{done} de %n archivos</numerusform>
+            <numerusform>{done} de %Ln archivo</numerusform>
+            <numerusform>{done} de %Ln archivos</numerusform>
         </translation>
     </message>
     <message>
@@ -1338,10 +1338,10 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n could not be read</source>
+        <source>%Ln could not be read</source>
         <translation>
-            <numerusform>%n no se pudo leer</numerusform>
-            <numerusform>%n no se pudieron leer</numerusform>
+            <numerusform>%Ln no se pudo leer</numerusform>
+            <numerusform>%Ln no se pudieron leer</numerusform>
         </translation>
     </message>
     <message>
@@ -1351,10 +1351,10 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>…and %n more files could not be read.</source>
+        <source>…and %Ln more files could not be read.</source>
         <translation>
-            <numerusform>…y %n archivo más no se pudo leer.</numerusform>
-            <numerusform>…y %n archivos más no se pudieron leer.</numerusform>
+            <numerusform>…y %Ln archivo más no se pudo leer.</numerusform>
+            <numerusform>…y %Ln archivos más no se pudieron leer.</numerusform>
         </translation>
     </message>
 </context>
@@ -2002,10 +2002,10 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%n tokens</source>
+        <source>%Ln tokens</source>
         <translation>
-            <numerusform>%n token</numerusform>
-            <numerusform>%n tokens</numerusform>
+            <numerusform>%Ln token</numerusform>
+            <numerusform>%Ln tokens</numerusform>
         </translation>
     </message>
     <message>
@@ -2586,10 +2586,10 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n models found.</source>
+        <source>%Ln models found.</source>
         <translation>
-            <numerusform>Se encontró %n modelo.</numerusform>
-            <numerusform>Se encontraron %n modelos.</numerusform>
+            <numerusform>Se encontró %Ln modelo.</numerusform>
+            <numerusform>Se encontraron %Ln modelos.</numerusform>
         </translation>
     </message>
     <message>
@@ -2639,10 +2639,10 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>Delete {0} (%n files) from this computer? This cannot be undone.</source>
+        <source>Delete {0} (%Ln files) from this computer? This cannot be undone.</source>
         <translation>
-            <numerusform>¿Eliminar {0} (%n archivo) de este equipo? Esto no se puede deshacer.</numerusform>
-            <numerusform>¿Eliminar {0} (%n archivos) de este equipo? Esto no se puede deshacer.</numerusform>
+            <numerusform>¿Eliminar {0} (%Ln archivo) de este equipo? Esto no se puede deshacer.</numerusform>
+            <numerusform>¿Eliminar {0} (%Ln archivos) de este equipo? Esto no se puede deshacer.</numerusform>
         </translation>
     </message>
     <message>
@@ -6247,10 +6247,10 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n bytes</source>
+        <source>%Ln bytes</source>
         <translation>
-            <numerusform>%n byte</numerusform>
-            <numerusform>%n bytes</numerusform>
+            <numerusform>%Ln byte</numerusform>
+            <numerusform>%Ln bytes</numerusform>
         </translation>
     </message>
     <message>
@@ -6481,10 +6481,10 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n listening models</source>
+        <source>%Ln listening models</source>
         <translation>
-            <numerusform>%n modelo de escucha</numerusform>
-            <numerusform>%n modelos de escucha</numerusform>
+            <numerusform>%Ln modelo de escucha</numerusform>
+            <numerusform>%Ln modelos de escucha</numerusform>
         </translation>
     </message>
     <message>
@@ -6499,10 +6499,10 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n speech models</source>
+        <source>%Ln speech models</source>
         <translation>
-            <numerusform>%n modelo de voz</numerusform>
-            <numerusform>%n modelos de voz</numerusform>
+            <numerusform>%Ln modelo de voz</numerusform>
+            <numerusform>%Ln modelos de voz</numerusform>
         </translation>
     </message>
 </context>

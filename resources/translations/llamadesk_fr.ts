@@ -772,10 +772,10 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     </message>
     <message numerus="yes">
         <location line="+30"/>
-        <source>The %n oldest messages are no longer sent to the model, so the chat fits; they stay saved here.</source>
+        <source>The %Ln oldest messages are no longer sent to the model, so the chat fits; they stay saved here.</source>
         <translation>
             <numerusform>Le message le plus ancien n&apos;est plus envoyé au modèle, pour que le chat tienne&#xa0;; il reste enregistré ici.</numerusform>
-            <numerusform>Les %n messages les plus anciens ne sont plus envoyés au modèle, pour que le chat tienne&#xa0;; ils restent enregistrés ici.</numerusform>
+            <numerusform>Les %Ln messages les plus anciens ne sont plus envoyés au modèle, pour que le chat tienne&#xa0;; ils restent enregistrés ici.</numerusform>
         </translation>
     </message>
     <message>
@@ -1209,10 +1209,10 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n models found.</source>
+        <source>%Ln models found.</source>
         <translation>
-            <numerusform>%n modèle trouvé.</numerusform>
-            <numerusform>%n modèles trouvés.</numerusform>
+            <numerusform>%Ln modèle trouvé.</numerusform>
+            <numerusform>%Ln modèles trouvés.</numerusform>
         </translation>
     </message>
     <message>
@@ -1286,10 +1286,10 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n files</source>
+        <source>%Ln files</source>
         <translation>
-            <numerusform>%n fichier</numerusform>
-            <numerusform>%n fichiers</numerusform>
+            <numerusform>%Ln fichier</numerusform>
+            <numerusform>%Ln fichiers</numerusform>
         </translation>
     </message>
     <message>
@@ -1299,10 +1299,10 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n passages</source>
+        <source>%Ln passages</source>
         <translation>
-            <numerusform>%n passage</numerusform>
-            <numerusform>%n passages</numerusform>
+            <numerusform>%Ln passage</numerusform>
+            <numerusform>%Ln passages</numerusform>
         </translation>
     </message>
     <message>
@@ -1312,10 +1312,10 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n new passages</source>
+        <source>%Ln new passages</source>
         <translation>
-            <numerusform>%n nouveau passage</numerusform>
-            <numerusform>%n nouveaux passages</numerusform>
+            <numerusform>%Ln nouveau passage</numerusform>
+            <numerusform>%Ln nouveaux passages</numerusform>
         </translation>
     </message>
     <message>
@@ -1325,10 +1325,10 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>{done} of %n files</source>
+        <source>{done} of %Ln files</source>
         <translation>
-            <numerusform>{done} sur %n fichier</numerusform>
-            <numerusform>{done} sur %n fichiers</numerusform>
+            <numerusform>{done} sur %Ln fichier</numerusform>
+            <numerusform>{done} sur %Ln fichiers</numerusform>
         </translation>
     </message>
     <message>
@@ -1338,10 +1338,10 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n could not be read</source>
+        <source>%Ln could not be read</source>
         <translation>
-            <numerusform>%n n&apos;a pas pu être lu</numerusform>
-            <numerusform>%n n&apos;ont pas pu être lus</numerusform>
+            <numerusform>%Ln n&apos;a pas pu être lu</numerusform>
+            <numerusform>%Ln n&apos;ont pas pu être lus</numerusform>
         </translation>
     </message>
     <message>
@@ -1351,10 +1351,10 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>…and %n more files could not be read.</source>
+        <source>…and %Ln more files could not be read.</source>
         <translation>
-            <numerusform>…et %n fichier de plus n&apos;a pas pu être lu.</numerusform>
-            <numerusform>…et %n fichiers de plus n&apos;ont pas pu être lus.</numerusform>
+            <numerusform>…et %Ln fichier de plus n&apos;a pas pu être lu.</numerusform>
+            <numerusform>…et %Ln fichiers de plus n&apos;ont pas pu être lus.</numerusform>
         </translation>
     </message>
 </context>
@@ -2002,10 +2002,10 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%n tokens</source>
+        <source>%Ln tokens</source>
         <translation>
-            <numerusform>%n jeton</numerusform>
-            <numerusform>%n jetons</numerusform>
+            <numerusform>%Ln jeton</numerusform>
+            <numerusform>%Ln jetons</numerusform>
         </translation>
     </message>
     <message>
@@ -2586,10 +2586,10 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n models found.</source>
+        <source>%Ln models found.</source>
         <translation>
-            <numerusform>%n modèle trouvé.</numerusform>
-            <numerusform>%n modèles trouvés.</numerusform>
+            <numerusform>%Ln modèle trouvé.</numerusform>
+            <numerusform>%Ln modèles trouvés.</numerusform>
         </translation>
     </message>
     <message>
@@ -2639,10 +2639,10 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>Delete {0} (%n files) from this computer? This cannot be undone.</source>
+        <source>Delete {0} (%Ln files) from this computer? This cannot be undone.</source>
         <translation>
-            <numerusform>Supprimer {0} (%n fichier) de cet ordinateur&#xa0;? Cette action est irréversible.</numerusform>
-            <numerusform>Supprimer {0} (%n fichiers) de cet ordinateur&#xa0;? Cette action est irréversible.</numerusform>
+            <numerusform>Supprimer {0} (%Ln fichier) de cet ordinateur&#xa0;? Cette action est irréversible.</numerusform>
+            <numerusform>Supprimer {0} (%Ln fichiers) de cet ordinateur&#xa0;? Cette action est irréversible.</numerusform>
         </translation>
     </message>
     <message>
@@ -6247,10 +6247,10 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n bytes</source>
+        <source>%Ln bytes</source>
         <translation>
-            <numerusform>%n octet</numerusform>
-            <numerusform>%n octets</numerusform>
+            <numerusform>%Ln octet</numerusform>
+            <numerusform>%Ln octets</numerusform>
         </translation>
     </message>
     <message>
@@ -6481,10 +6481,10 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n listening models</source>
+        <source>%Ln listening models</source>
         <translation>
-            <numerusform>%n modèle d&apos;écoute</numerusform>
-            <numerusform>%n modèles d&apos;écoute</numerusform>
+            <numerusform>%Ln modèle d&apos;écoute</numerusform>
+            <numerusform>%Ln modèles d&apos;écoute</numerusform>
         </translation>
     </message>
     <message>
@@ -6499,10 +6499,10 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n speech models</source>
+        <source>%Ln speech models</source>
         <translation>
-            <numerusform>%n modèle vocal</numerusform>
-            <numerusform>%n modèles vocaux</numerusform>
+            <numerusform>%Ln modèle vocal</numerusform>
+            <numerusform>%Ln modèles vocaux</numerusform>
         </translation>
     </message>
 </context>

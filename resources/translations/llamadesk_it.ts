@@ -772,10 +772,10 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     </message>
     <message numerus="yes">
         <location line="+30"/>
-        <source>The %n oldest messages are no longer sent to the model, so the chat fits; they stay saved here.</source>
+        <source>The %Ln oldest messages are no longer sent to the model, so the chat fits; they stay saved here.</source>
         <translation>
             <numerusform>Il messaggio più vecchio non viene più inviato al modello, perché la chat ci stia; resta salvato qui.</numerusform>
-            <numerusform>I %n messaggi più vecchi non vengono più inviati al modello, perché la chat ci stia; restano salvati qui.</numerusform>
+            <numerusform>I %Ln messaggi più vecchi non vengono più inviati al modello, perché la chat ci stia; restano salvati qui.</numerusform>
         </translation>
     </message>
     <message>
@@ -1209,10 +1209,10 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n models found.</source>
+        <source>%Ln models found.</source>
         <translation>
-            <numerusform>%n modello trovato.</numerusform>
-            <numerusform>%n modelli trovati.</numerusform>
+            <numerusform>%Ln modello trovato.</numerusform>
+            <numerusform>%Ln modelli trovati.</numerusform>
         </translation>
     </message>
     <message>
@@ -1286,10 +1286,10 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n files</source>
+        <source>%Ln files</source>
         <translation>
-            <numerusform>%n file</numerusform>
-            <numerusform>%n file</numerusform>
+            <numerusform>%Ln file</numerusform>
+            <numerusform>%Ln file</numerusform>
         </translation>
     </message>
     <message>
@@ -1299,10 +1299,10 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n passages</source>
+        <source>%Ln passages</source>
         <translation>
-            <numerusform>%n brano</numerusform>
-            <numerusform>%n brani</numerusform>
+            <numerusform>%Ln brano</numerusform>
+            <numerusform>%Ln brani</numerusform>
         </translation>
     </message>
     <message>
@@ -1312,10 +1312,10 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n new passages</source>
+        <source>%Ln new passages</source>
         <translation>
-            <numerusform>%n brano nuovo</numerusform>
-            <numerusform>%n brani nuovi</numerusform>
+            <numerusform>%Ln brano nuovo</numerusform>
+            <numerusform>%Ln brani nuovi</numerusform>
         </translation>
     </message>
     <message>
@@ -1325,10 +1325,10 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>{done} of %n files</source>
+        <source>{done} of %Ln files</source>
         <translation>
-            <numerusform>{done} di %n file</numerusform>
-            <numerusform>{done} di %n file</numerusform>
+            <numerusform>{done} di %Ln file</numerusform>
+            <numerusform>{done} di %Ln file</numerusform>
         </translation>
     </message>
     <message>
@@ -1338,10 +1338,10 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n could not be read</source>
+        <source>%Ln could not be read</source>
         <translation>
-            <numerusform>%n non leggibile</numerusform>
-            <numerusform>%n non leggibili</numerusform>
+            <numerusform>%Ln non leggibile</numerusform>
+            <numerusform>%Ln non leggibili</numerusform>
         </translation>
     </message>
     <message>
@@ -1351,10 +1351,10 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>…and %n more files could not be read.</source>
+        <source>…and %Ln more files could not be read.</source>
         <translation>
-            <numerusform>…e %n altro file non è stato letto.</numerusform>
-            <numerusform>…e altri %n file non sono stati letti.</numerusform>
+            <numerusform>…e %Ln altro file non è stato letto.</numerusform>
+            <numerusform>…e altri %Ln file non sono stati letti.</numerusform>
         </translation>
     </message>
 </context>
@@ -2002,10 +2002,10 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%n tokens</source>
+        <source>%Ln tokens</source>
         <translation>
-            <numerusform>%n token</numerusform>
-            <numerusform>%n token</numerusform>
+            <numerusform>%Ln token</numerusform>
+            <numerusform>%Ln token</numerusform>
         </translation>
     </message>
     <message>
@@ -2586,10 +2586,10 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n models found.</source>
+        <source>%Ln models found.</source>
         <translation>
-            <numerusform>%n modello trovato.</numerusform>
-            <numerusform>%n modelli trovati.</numerusform>
+            <numerusform>%Ln modello trovato.</numerusform>
+            <numerusform>%Ln modelli trovati.</numerusform>
         </translation>
     </message>
     <message>
@@ -2639,10 +2639,10 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>Delete {0} (%n files) from this computer? This cannot be undone.</source>
+        <source>Delete {0} (%Ln files) from this computer? This cannot be undone.</source>
         <translation>
-            <numerusform>Eliminare {0} (%n file) da questo computer? Non si può annullare.</numerusform>
-            <numerusform>Eliminare {0} (%n file) da questo computer? Non si può annullare.</numerusform>
+            <numerusform>Eliminare {0} (%Ln file) da questo computer? Non si può annullare.</numerusform>
+            <numerusform>Eliminare {0} (%Ln file) da questo computer? Non si può annullare.</numerusform>
         </translation>
     </message>
     <message>
@@ -6247,10 +6247,10 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n bytes</source>
+        <source>%Ln bytes</source>
         <translation>
-            <numerusform>%n byte</numerusform>
-            <numerusform>%n byte</numerusform>
+            <numerusform>%Ln byte</numerusform>
+            <numerusform>%Ln byte</numerusform>
         </translation>
     </message>
     <message>
@@ -6481,10 +6481,10 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n listening models</source>
+        <source>%Ln listening models</source>
         <translation>
-            <numerusform>%n modello di ascolto</numerusform>
-            <numerusform>%n modelli di ascolto</numerusform>
+            <numerusform>%Ln modello di ascolto</numerusform>
+            <numerusform>%Ln modelli di ascolto</numerusform>
         </translation>
     </message>
     <message>
@@ -6499,10 +6499,10 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n speech models</source>
+        <source>%Ln speech models</source>
         <translation>
-            <numerusform>%n modello vocale</numerusform>
-            <numerusform>%n modelli vocali</numerusform>
+            <numerusform>%Ln modello vocale</numerusform>
+            <numerusform>%Ln modelli vocali</numerusform>
         </translation>
     </message>
 </context>

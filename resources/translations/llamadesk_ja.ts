@@ -772,9 +772,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+30"/>
-        <source>The %n oldest messages are no longer sent to the model, so the chat fits; they stay saved here.</source>
+        <source>The %Ln oldest messages are no longer sent to the model, so the chat fits; they stay saved here.</source>
         <translation>
-            <numerusform>チャットが収まるよう、古いメッセージ %n 件をモデルに送らないようにしました。メッセージはここに保存されたままです。</numerusform>
+            <numerusform>チャットが収まるよう、古いメッセージ %Ln 件をモデルに送らないようにしました。メッセージはここに保存されたままです。</numerusform>
         </translation>
     </message>
     <message>
@@ -1208,9 +1208,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n models found.</source>
+        <source>%Ln models found.</source>
         <translation>
-            <numerusform>%n 件のモデルが見つかりました。</numerusform>
+            <numerusform>%Ln 件のモデルが見つかりました。</numerusform>
         </translation>
     </message>
     <message>
@@ -1284,9 +1284,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n files</source>
+        <source>%Ln files</source>
         <translation>
-            <numerusform>%n ファイル</numerusform>
+            <numerusform>%Ln ファイル</numerusform>
         </translation>
     </message>
     <message>
@@ -1296,9 +1296,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n passages</source>
+        <source>%Ln passages</source>
         <translation>
-            <numerusform>%n 箇所</numerusform>
+            <numerusform>%Ln 箇所</numerusform>
         </translation>
     </message>
     <message>
@@ -1308,9 +1308,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n new passages</source>
+        <source>%Ln new passages</source>
         <translation>
-            <numerusform>新しい箇所 %n 件</numerusform>
+            <numerusform>新しい箇所 %Ln 件</numerusform>
         </translation>
     </message>
     <message>
@@ -1320,9 +1320,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>{done} of %n files</source>
+        <source>{done} of %Ln files</source>
         <translation>
-            <numerusform>{done} / %n ファイル</numerusform>
+            <numerusform>{done} / %Ln ファイル</numerusform>
         </translation>
     </message>
     <message>
@@ -1332,9 +1332,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n could not be read</source>
+        <source>%Ln could not be read</source>
         <translation>
-            <numerusform>%n 件読めませんでした</numerusform>
+            <numerusform>%Ln 件読めませんでした</numerusform>
         </translation>
     </message>
     <message>
@@ -1344,9 +1344,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>…and %n more files could not be read.</source>
+        <source>…and %Ln more files could not be read.</source>
         <translation>
-            <numerusform>…ほかに %n ファイルを読めませんでした。</numerusform>
+            <numerusform>…ほかに %Ln ファイルを読めませんでした。</numerusform>
         </translation>
     </message>
 </context>
@@ -1994,9 +1994,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%n tokens</source>
+        <source>%Ln tokens</source>
         <translation>
-            <numerusform>%n トークン</numerusform>
+            <numerusform>%Ln トークン</numerusform>
         </translation>
     </message>
     <message>
@@ -2577,9 +2577,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n models found.</source>
+        <source>%Ln models found.</source>
         <translation>
-            <numerusform>%n 件のモデルが見つかりました。</numerusform>
+            <numerusform>%Ln 件のモデルが見つかりました。</numerusform>
         </translation>
     </message>
     <message>
@@ -2629,9 +2629,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>Delete {0} (%n files) from this computer? This cannot be undone.</source>
+        <source>Delete {0} (%Ln files) from this computer? This cannot be undone.</source>
         <translation>
-            <numerusform>{0} (%n ファイル) をこのコンピューターから削除しますか？元に戻せません。</numerusform>
+            <numerusform>{0} (%Ln ファイル) をこのコンピューターから削除しますか？元に戻せません。</numerusform>
         </translation>
     </message>
     <message>
@@ -6236,9 +6236,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n bytes</source>
+        <source>%Ln bytes</source>
         <translation>
-            <numerusform>%n バイト</numerusform>
+            <numerusform>%Ln バイト</numerusform>
         </translation>
     </message>
     <message>
@@ -6469,9 +6469,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n listening models</source>
+        <source>%Ln listening models</source>
         <translation>
-            <numerusform>聞き取りモデル %n 個</numerusform>
+            <numerusform>聞き取りモデル %Ln 個</numerusform>
         </translation>
     </message>
     <message>
@@ -6486,9 +6486,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n speech models</source>
+        <source>%Ln speech models</source>
         <translation>
-            <numerusform>音声モデル %n 個</numerusform>
+            <numerusform>音声モデル %Ln 個</numerusform>
         </translation>
     </message>
 </context>

@@ -772,9 +772,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+30"/>
-        <source>The %n oldest messages are no longer sent to the model, so the chat fits; they stay saved here.</source>
+        <source>The %Ln oldest messages are no longer sent to the model, so the chat fits; they stay saved here.</source>
         <translation>
-            <numerusform>채팅이 들어가도록 가장 오래된 메시지 %n개를 더 이상 모델에 보내지 않습니다. 메시지는 여기에 그대로 저장됩니다.</numerusform>
+            <numerusform>채팅이 들어가도록 가장 오래된 메시지 %Ln개를 더 이상 모델에 보내지 않습니다. 메시지는 여기에 그대로 저장됩니다.</numerusform>
         </translation>
     </message>
     <message>
@@ -1208,9 +1208,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n models found.</source>
+        <source>%Ln models found.</source>
         <translation>
-            <numerusform>모델을 %n개 찾았습니다.</numerusform>
+            <numerusform>모델을 %Ln개 찾았습니다.</numerusform>
         </translation>
     </message>
     <message>
@@ -1284,9 +1284,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n files</source>
+        <source>%Ln files</source>
         <translation>
-            <numerusform>파일 %n개</numerusform>
+            <numerusform>파일 %Ln개</numerusform>
         </translation>
     </message>
     <message>
@@ -1296,9 +1296,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n passages</source>
+        <source>%Ln passages</source>
         <translation>
-            <numerusform>구절 %n개</numerusform>
+            <numerusform>구절 %Ln개</numerusform>
         </translation>
     </message>
     <message>
@@ -1308,9 +1308,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n new passages</source>
+        <source>%Ln new passages</source>
         <translation>
-            <numerusform>새 구절 %n개</numerusform>
+            <numerusform>새 구절 %Ln개</numerusform>
         </translation>
     </message>
     <message>
@@ -1320,9 +1320,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>{done} of %n files</source>
+        <source>{done} of %Ln files</source>
         <translation>
-            <numerusform>파일 %n개 중 {done}개</numerusform>
+            <numerusform>파일 %Ln개 중 {done}개</numerusform>
         </translation>
     </message>
     <message>
@@ -1332,9 +1332,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n could not be read</source>
+        <source>%Ln could not be read</source>
         <translation>
-            <numerusform>%n개를 읽을 수 없음</numerusform>
+            <numerusform>%Ln개를 읽을 수 없음</numerusform>
         </translation>
     </message>
     <message>
@@ -1344,9 +1344,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>…and %n more files could not be read.</source>
+        <source>…and %Ln more files could not be read.</source>
         <translation>
-            <numerusform>…그리고 파일 %n개를 더 읽을 수 없었습니다.</numerusform>
+            <numerusform>…그리고 파일 %Ln개를 더 읽을 수 없었습니다.</numerusform>
         </translation>
     </message>
 </context>
@@ -1994,9 +1994,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%n tokens</source>
+        <source>%Ln tokens</source>
         <translation>
-            <numerusform>%n 토큰</numerusform>
+            <numerusform>%Ln 토큰</numerusform>
         </translation>
     </message>
     <message>
@@ -2577,9 +2577,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n models found.</source>
+        <source>%Ln models found.</source>
         <translation>
-            <numerusform>모델을 %n개 찾았습니다.</numerusform>
+            <numerusform>모델을 %Ln개 찾았습니다.</numerusform>
         </translation>
     </message>
     <message>
@@ -2629,9 +2629,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>Delete {0} (%n files) from this computer? This cannot be undone.</source>
+        <source>Delete {0} (%Ln files) from this computer? This cannot be undone.</source>
         <translation>
-            <numerusform>{0}(파일 %n개)을(를) 이 컴퓨터에서 삭제할까요? 되돌릴 수 없습니다.</numerusform>
+            <numerusform>{0}(파일 %Ln개)을(를) 이 컴퓨터에서 삭제할까요? 되돌릴 수 없습니다.</numerusform>
         </translation>
     </message>
     <message>
@@ -6236,9 +6236,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n bytes</source>
+        <source>%Ln bytes</source>
         <translation>
-            <numerusform>%n바이트</numerusform>
+            <numerusform>%Ln바이트</numerusform>
         </translation>
     </message>
     <message>
@@ -6469,9 +6469,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n listening models</source>
+        <source>%Ln listening models</source>
         <translation>
-            <numerusform>듣기 모델 %n개</numerusform>
+            <numerusform>듣기 모델 %Ln개</numerusform>
         </translation>
     </message>
     <message>
@@ -6486,9 +6486,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n speech models</source>
+        <source>%Ln speech models</source>
         <translation>
-            <numerusform>음성 모델 %n개</numerusform>
+            <numerusform>음성 모델 %Ln개</numerusform>
         </translation>
     </message>
 </context>

@@ -772,10 +772,10 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     </message>
     <message numerus="yes">
         <location line="+30"/>
-        <source>The %n oldest messages are no longer sent to the model, so the chat fits; they stay saved here.</source>
+        <source>The %Ln oldest messages are no longer sent to the model, so the chat fits; they stay saved here.</source>
         <translation>
             <numerusform>A mensagem mais antiga não é mais enviada ao modelo, para o chat caber; ela continua salva aqui.</numerusform>
-            <numerusform>As %n mensagens mais antigas não são mais enviadas ao modelo, para o chat caber; elas continuam salvas aqui.</numerusform>
+            <numerusform>As %Ln mensagens mais antigas não são mais enviadas ao modelo, para o chat caber; elas continuam salvas aqui.</numerusform>
         </translation>
     </message>
     <message>
@@ -1209,10 +1209,10 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n models found.</source>
+        <source>%Ln models found.</source>
         <translation>
-            <numerusform>%n modelo encontrado.</numerusform>
-            <numerusform>%n modelos encontrados.</numerusform>
+            <numerusform>%Ln modelo encontrado.</numerusform>
+            <numerusform>%Ln modelos encontrados.</numerusform>
         </translation>
     </message>
     <message>
@@ -1286,10 +1286,10 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n files</source>
+        <source>%Ln files</source>
         <translation>
-            <numerusform>%n arquivo</numerusform>
-            <numerusform>%n arquivos</numerusform>
+            <numerusform>%Ln arquivo</numerusform>
+            <numerusform>%Ln arquivos</numerusform>
         </translation>
     </message>
     <message>
@@ -1299,10 +1299,10 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n passages</source>
+        <source>%Ln passages</source>
         <translation>
-            <numerusform>%n trecho</numerusform>
-            <numerusform>%n trechos</numerusform>
+            <numerusform>%Ln trecho</numerusform>
+            <numerusform>%Ln trechos</numerusform>
         </translation>
     </message>
     <message>
@@ -1312,10 +1312,10 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n new passages</source>
+        <source>%Ln new passages</source>
         <translation>
-            <numerusform>%n trecho novo</numerusform>
-            <numerusform>%n trechos novos</numerusform>
+            <numerusform>%Ln trecho novo</numerusform>
+            <numerusform>%Ln trechos novos</numerusform>
         </translation>
     </message>
     <message>
@@ -1325,10 +1325,10 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>{done} of %n files</source>
+        <source>{done} of %Ln files</source>
         <translation>
-            <numerusform>{done} de %n arquivo</numerusform>
-            <numerusform>{done} de %n arquivos</numerusform>
+            <numerusform>{done} de %Ln arquivo</numerusform>
+            <numerusform>{done} de %Ln arquivos</numerusform>
         </translation>
     </message>
     <message>
@@ -1338,10 +1338,10 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n could not be read</source>
+        <source>%Ln could not be read</source>
         <translation>
-            <numerusform>%n não pôde ser lido</numerusform>
-            <numerusform>%n não puderam ser lidos</numerusform>
+            <numerusform>%Ln não pôde ser lido</numerusform>
+            <numerusform>%Ln não puderam ser lidos</numerusform>
         </translation>
     </message>
     <message>
@@ -1351,10 +1351,10 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>…and %n more files could not be read.</source>
+        <source>…and %Ln more files could not be read.</source>
         <translation>
-            <numerusform>…e mais %n arquivo não pôde ser lido.</numerusform>
-            <numerusform>…e mais %n arquivos não puderam ser lidos.</numerusform>
+            <numerusform>…e mais %Ln arquivo não pôde ser lido.</numerusform>
+            <numerusform>…e mais %Ln arquivos não puderam ser lidos.</numerusform>
         </translation>
     </message>
 </context>
@@ -2002,10 +2002,10 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%n tokens</source>
+        <source>%Ln tokens</source>
         <translation>
-            <numerusform>%n token</numerusform>
-            <numerusform>%n tokens</numerusform>
+            <numerusform>%Ln token</numerusform>
+            <numerusform>%Ln tokens</numerusform>
         </translation>
     </message>
     <message>
@@ -2586,10 +2586,10 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n models found.</source>
+        <source>%Ln models found.</source>
         <translation>
-            <numerusform>%n modelo encontrado.</numerusform>
-            <numerusform>%n modelos encontrados.</numerusform>
+            <numerusform>%Ln modelo encontrado.</numerusform>
+            <numerusform>%Ln modelos encontrados.</numerusform>
         </translation>
     </message>
     <message>
@@ -2639,10 +2639,10 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>Delete {0} (%n files) from this computer? This cannot be undone.</source>
+        <source>Delete {0} (%Ln files) from this computer? This cannot be undone.</source>
         <translation>
-            <numerusform>Excluir {0} (%n arquivo) deste computador? Isso não pode ser desfeito.</numerusform>
-            <numerusform>Excluir {0} (%n arquivos) deste computador? Isso não pode ser desfeito.</numerusform>
+            <numerusform>Excluir {0} (%Ln arquivo) deste computador? Isso não pode ser desfeito.</numerusform>
+            <numerusform>Excluir {0} (%Ln arquivos) deste computador? Isso não pode ser desfeito.</numerusform>
         </translation>
     </message>
     <message>
@@ -6247,10 +6247,10 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n bytes</source>
+        <source>%Ln bytes</source>
         <translation>
-            <numerusform>%n byte</numerusform>
-            <numerusform>%n bytes</numerusform>
+            <numerusform>%Ln byte</numerusform>
+            <numerusform>%Ln bytes</numerusform>
         </translation>
     </message>
     <message>
@@ -6481,10 +6481,10 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n listening models</source>
+        <source>%Ln listening models</source>
         <translation>
-            <numerusform>%n modelo de escuta</numerusform>
-            <numerusform>%n modelos de escuta</numerusform>
+            <numerusform>%Ln modelo de escuta</numerusform>
+            <numerusform>%Ln modelos de escuta</numerusform>
         </translation>
     </message>
     <message>
@@ -6499,10 +6499,10 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n speech models</source>
+        <source>%Ln speech models</source>
         <translation>
-            <numerusform>%n modelo de fala</numerusform>
-            <numerusform>%n modelos de fala</numerusform>
+            <numerusform>%Ln modelo de fala</numerusform>
+            <numerusform>%Ln modelos de fala</numerusform>
         </translation>
     </message>
 </context>

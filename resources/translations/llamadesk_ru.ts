@@ -772,11 +772,11 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+30"/>
-        <source>The %n oldest messages are no longer sent to the model, so the chat fits; they stay saved here.</source>
+        <source>The %Ln oldest messages are no longer sent to the model, so the chat fits; they stay saved here.</source>
         <translation>
-            <numerusform>%n самое старое сообщение больше не отправляется модели, чтобы чат поместился; оно остаётся сохранено здесь.</numerusform>
-            <numerusform>%n самых старых сообщения больше не отправляются модели, чтобы чат поместился; они остаются сохранены здесь.</numerusform>
-            <numerusform>%n самых старых сообщений больше не отправляются модели, чтобы чат поместился; они остаются сохранены здесь.</numerusform>
+            <numerusform>%Ln самое старое сообщение больше не отправляется модели, чтобы чат поместился; оно остаётся сохранено здесь.</numerusform>
+            <numerusform>%Ln самых старых сообщения больше не отправляются модели, чтобы чат поместился; они остаются сохранены здесь.</numerusform>
+            <numerusform>%Ln самых старых сообщений больше не отправляются модели, чтобы чат поместился; они остаются сохранены здесь.</numerusform>
         </translation>
     </message>
     <message>
@@ -1210,11 +1210,11 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n models found.</source>
+        <source>%Ln models found.</source>
         <translation>
-            <numerusform>Найдена %n модель.</numerusform>
-            <numerusform>Найдено %n модели.</numerusform>
-            <numerusform>Найдено %n моделей.</numerusform>
+            <numerusform>Найдена %Ln модель.</numerusform>
+            <numerusform>Найдено %Ln модели.</numerusform>
+            <numerusform>Найдено %Ln моделей.</numerusform>
         </translation>
     </message>
     <message>
@@ -1288,11 +1288,11 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n files</source>
+        <source>%Ln files</source>
         <translation>
-            <numerusform>%n файл</numerusform>
-            <numerusform>%n файла</numerusform>
-            <numerusform>%n файлов</numerusform>
+            <numerusform>%Ln файл</numerusform>
+            <numerusform>%Ln файла</numerusform>
+            <numerusform>%Ln файлов</numerusform>
         </translation>
     </message>
     <message>
@@ -1302,11 +1302,11 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n passages</source>
+        <source>%Ln passages</source>
         <translation>
-            <numerusform>%n фрагмент</numerusform>
-            <numerusform>%n фрагмента</numerusform>
-            <numerusform>%n фрагментов</numerusform>
+            <numerusform>%Ln фрагмент</numerusform>
+            <numerusform>%Ln фрагмента</numerusform>
+            <numerusform>%Ln фрагментов</numerusform>
         </translation>
     </message>
     <message>
@@ -1316,11 +1316,11 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n new passages</source>
+        <source>%Ln new passages</source>
         <translation>
-            <numerusform>%n новый фрагмент</numerusform>
-            <numerusform>%n новых фрагмента</numerusform>
-            <numerusform>%n новых фрагментов</numerusform>
+            <numerusform>%Ln новый фрагмент</numerusform>
+            <numerusform>%Ln новых фрагмента</numerusform>
+            <numerusform>%Ln новых фрагментов</numerusform>
         </translation>
     </message>
     <message>
@@ -1330,11 +1330,11 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>{done} of %n files</source>
+        <source>{done} of %Ln files</source>
         <translation>
-            <numerusform>{done} из %n файла</numerusform>
-            <numerusform>{done} из %n файлов</numerusform>
-            <numerusform>{done} из %n файлов</numerusform>
+            <numerusform>{done} из %Ln файла</numerusform>
+            <numerusform>{done} из %Ln файлов</numerusform>
+            <numerusform>{done} из %Ln файлов</numerusform>
         </translation>
     </message>
     <message>
@@ -1344,11 +1344,11 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n could not be read</source>
+        <source>%Ln could not be read</source>
         <translation>
-            <numerusform>%n не удалось прочитать</numerusform>
-            <numerusform>%n не удалось прочитать</numerusform>
-            <numerusform>%n не удалось прочитать</numerusform>
+            <numerusform>%Ln не удалось прочитать</numerusform>
+            <numerusform>%Ln не удалось прочитать</numerusform>
+            <numerusform>%Ln не удалось прочитать</numerusform>
         </translation>
     </message>
     <message>
@@ -1358,11 +1358,11 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>…and %n more files could not be read.</source>
+        <source>…and %Ln more files could not be read.</source>
         <translation>
-            <numerusform>…и ещё %n файл не удалось прочитать.</numerusform>
-            <numerusform>…и ещё %n файла не удалось прочитать.</numerusform>
-            <numerusform>…и ещё %n файлов не удалось прочитать.</numerusform>
+            <numerusform>…и ещё %Ln файл не удалось прочитать.</numerusform>
+            <numerusform>…и ещё %Ln файла не удалось прочитать.</numerusform>
+            <numerusform>…и ещё %Ln файлов не удалось прочитать.</numerusform>
         </translation>
     </message>
 </context>
@@ -2010,11 +2010,11 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%n tokens</source>
+        <source>%Ln tokens</source>
         <translation>
-            <numerusform>%n токен</numerusform>
-            <numerusform>%n токена</numerusform>
-            <numerusform>%n токенов</numerusform>
+            <numerusform>%Ln токен</numerusform>
+            <numerusform>%Ln токена</numerusform>
+            <numerusform>%Ln токенов</numerusform>
         </translation>
     </message>
     <message>
@@ -2595,11 +2595,11 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n models found.</source>
+        <source>%Ln models found.</source>
         <translation>
-            <numerusform>Найдена %n модель.</numerusform>
-            <numerusform>Найдено %n модели.</numerusform>
-            <numerusform>Найдено %n моделей.</numerusform>
+            <numerusform>Найдена %Ln модель.</numerusform>
+            <numerusform>Найдено %Ln модели.</numerusform>
+            <numerusform>Найдено %Ln моделей.</numerusform>
         </translation>
     </message>
     <message>
@@ -2649,11 +2649,11 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>Delete {0} (%n files) from this computer? This cannot be undone.</source>
+        <source>Delete {0} (%Ln files) from this computer? This cannot be undone.</source>
         <translation>
-            <numerusform>Удалить {0} (%n файл) с этого компьютера? Это нельзя отменить.</numerusform>
-            <numerusform>Удалить {0} (%n файла) с этого компьютера? Это нельзя отменить.</numerusform>
-            <numerusform>Удалить {0} (%n файлов) с этого компьютера? Это нельзя отменить.</numerusform>
+            <numerusform>Удалить {0} (%Ln файл) с этого компьютера? Это нельзя отменить.</numerusform>
+            <numerusform>Удалить {0} (%Ln файла) с этого компьютера? Это нельзя отменить.</numerusform>
+            <numerusform>Удалить {0} (%Ln файлов) с этого компьютера? Это нельзя отменить.</numerusform>
         </translation>
     </message>
     <message>
@@ -6258,11 +6258,11 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n bytes</source>
+        <source>%Ln bytes</source>
         <translation>
-            <numerusform>%n байт</numerusform>
-            <numerusform>%n байта</numerusform>
-            <numerusform>%n байт</numerusform>
+            <numerusform>%Ln байт</numerusform>
+            <numerusform>%Ln байта</numerusform>
+            <numerusform>%Ln байт</numerusform>
         </translation>
     </message>
     <message>
@@ -6493,11 +6493,11 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n listening models</source>
+        <source>%Ln listening models</source>
         <translation>
-            <numerusform>%n слушающая модель</numerusform>
-            <numerusform>%n слушающие модели</numerusform>
-            <numerusform>%n слушающих моделей</numerusform>
+            <numerusform>%Ln слушающая модель</numerusform>
+            <numerusform>%Ln слушающие модели</numerusform>
+            <numerusform>%Ln слушающих моделей</numerusform>
         </translation>
     </message>
     <message>
@@ -6512,11 +6512,11 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n speech models</source>
+        <source>%Ln speech models</source>
         <translation>
-            <numerusform>%n модель речи</numerusform>
-            <numerusform>%n модели речи</numerusform>
-            <numerusform>%n моделей речи</numerusform>
+            <numerusform>%Ln модель речи</numerusform>
+            <numerusform>%Ln модели речи</numerusform>
+            <numerusform>%Ln моделей речи</numerusform>
         </translation>
     </message>
 </context>

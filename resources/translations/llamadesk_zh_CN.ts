@@ -772,9 +772,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+30"/>
-        <source>The %n oldest messages are no longer sent to the model, so the chat fits; they stay saved here.</source>
+        <source>The %Ln oldest messages are no longer sent to the model, so the chat fits; they stay saved here.</source>
         <translation>
-            <numerusform>最早的 %n 条消息不再发送给模型，以便聊天能放下；它们仍保存在这里。</numerusform>
+            <numerusform>最早的 %Ln 条消息不再发送给模型，以便聊天能放下；它们仍保存在这里。</numerusform>
         </translation>
     </message>
     <message>
@@ -1208,9 +1208,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n models found.</source>
+        <source>%Ln models found.</source>
         <translation>
-            <numerusform>找到 %n 个模型。</numerusform>
+            <numerusform>找到 %Ln 个模型。</numerusform>
         </translation>
     </message>
     <message>
@@ -1284,9 +1284,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n files</source>
+        <source>%Ln files</source>
         <translation>
-            <numerusform>%n 个文件</numerusform>
+            <numerusform>%Ln 个文件</numerusform>
         </translation>
     </message>
     <message>
@@ -1296,9 +1296,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n passages</source>
+        <source>%Ln passages</source>
         <translation>
-            <numerusform>%n 个段落</numerusform>
+            <numerusform>%Ln 个段落</numerusform>
         </translation>
     </message>
     <message>
@@ -1308,9 +1308,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n new passages</source>
+        <source>%Ln new passages</source>
         <translation>
-            <numerusform>%n 个新段落</numerusform>
+            <numerusform>%Ln 个新段落</numerusform>
         </translation>
     </message>
     <message>
@@ -1320,9 +1320,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>{done} of %n files</source>
+        <source>{done} of %Ln files</source>
         <translation>
-            <numerusform>{done} / %n 个文件</numerusform>
+            <numerusform>{done} / %Ln 个文件</numerusform>
         </translation>
     </message>
     <message>
@@ -1332,9 +1332,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n could not be read</source>
+        <source>%Ln could not be read</source>
         <translation>
-            <numerusform>%n 个无法读取</numerusform>
+            <numerusform>%Ln 个无法读取</numerusform>
         </translation>
     </message>
     <message>
@@ -1344,9 +1344,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>…and %n more files could not be read.</source>
+        <source>…and %Ln more files could not be read.</source>
         <translation>
-            <numerusform>…还有 %n 个文件无法读取。</numerusform>
+            <numerusform>…还有 %Ln 个文件无法读取。</numerusform>
         </translation>
     </message>
 </context>
@@ -1994,9 +1994,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%n tokens</source>
+        <source>%Ln tokens</source>
         <translation>
-            <numerusform>%n 个 token</numerusform>
+            <numerusform>%Ln 个 token</numerusform>
         </translation>
     </message>
     <message>
@@ -2577,9 +2577,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n models found.</source>
+        <source>%Ln models found.</source>
         <translation>
-            <numerusform>找到 %n 个模型。</numerusform>
+            <numerusform>找到 %Ln 个模型。</numerusform>
         </translation>
     </message>
     <message>
@@ -2629,9 +2629,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>Delete {0} (%n files) from this computer? This cannot be undone.</source>
+        <source>Delete {0} (%Ln files) from this computer? This cannot be undone.</source>
         <translation>
-            <numerusform>要从这台电脑删除 {0}（%n 个文件）吗？此操作无法撤销。</numerusform>
+            <numerusform>要从这台电脑删除 {0}（%Ln 个文件）吗？此操作无法撤销。</numerusform>
         </translation>
     </message>
     <message>
@@ -6236,9 +6236,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <source>%n bytes</source>
+        <source>%Ln bytes</source>
         <translation>
-            <numerusform>%n 字节</numerusform>
+            <numerusform>%Ln 字节</numerusform>
         </translation>
     </message>
     <message>
@@ -6469,9 +6469,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n listening models</source>
+        <source>%Ln listening models</source>
         <translation>
-            <numerusform>%n 个听写模型</numerusform>
+            <numerusform>%Ln 个听写模型</numerusform>
         </translation>
     </message>
     <message>
@@ -6486,9 +6486,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n speech models</source>
+        <source>%Ln speech models</source>
         <translation>
-            <numerusform>%n 个语音模型</numerusform>
+            <numerusform>%Ln 个语音模型</numerusform>
         </translation>
     </message>
 </context>

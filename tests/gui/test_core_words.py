@@ -96,6 +96,8 @@ def test_in_german_none_of_the_cores_english_shows(german: MainWindow) -> None:
     line = FiguresWords().line(dict(STATS[1]))
     assert "Token/s" in line and "ran on" not in line and "first token" not in line
     assert "1 Token" in line  # the plural form for one
+    # Counts in plural forms are written the language's way too (%Ln): "1.234", not "1234".
+    assert "1.234 Token" in FiguresWords().line({"completion_tokens": 1234})
     assert verdict_text(Verdict.CPU_ONLY) == "Läuft auf dem Prozessor"
     for kind in ReasonKind:
         reason = PlanReason(kind, _figures(kind))

@@ -5,11 +5,13 @@ alone stays in its own file (test_arabic.py: the mirrored layout; test_german.py
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -229,15 +231,23 @@ def test_every_page_speaks_the_language(language_window: MainWindow, code: str) 
 
 
 PAGES = ("Chat", "Load", "Library", "Discover", "Settings")
+SETTLE_S = 3.0
 
 
 def _cut_on_pages(window: MainWindow) -> list[str]:
     cut: list[str] = []
     for page in PAGES:
         window.show_page(page)
-        for _ in range(10):  # laid out, then wrapped labels' heights for their widths
-            QApplication.processEvents()
-        cut += [f"{page}: {text}" for text in cut_short(window)]
+        # Laid out, then wrapped labels' heights for their widths, then what a page fills
+        # in on a timer: what is still cut once the page has settled (on a busy machine
+        # that takes longer than a few turns of the event loop).
+        deadline = time.monotonic() + SETTLE_S
+        while True:
+            QTest.qWait(20)
+            found = cut_short(window)
+            if not found or time.monotonic() > deadline:
+                break
+        cut += [f"{page}: {text}" for text in found]
     return cut
 
 

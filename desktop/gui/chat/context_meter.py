@@ -194,7 +194,7 @@ class ContextNotices(QObject):
         self.choices.hide()
         self._show_note(
             self.tr(
-                "The %n oldest messages are no longer sent to the model, so the chat fits; "
+                "The %Ln oldest messages are no longer sent to the model, so the chat fits; "
                 "they stay saved here.",
                 "",
                 dropped,

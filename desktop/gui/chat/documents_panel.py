@@ -64,28 +64,28 @@ class DocumentsCounts(QObject):
     without a catalog of its own."""
 
     def files(self, count: int) -> str:
-        return self.tr("1 file") if count == 1 else self.tr("%n files", "", count)
+        return self.tr("1 file") if count == 1 else self.tr("%Ln files", "", count)
 
     def passages(self, count: int) -> str:
-        return self.tr("1 passage") if count == 1 else self.tr("%n passages", "", count)
+        return self.tr("1 passage") if count == 1 else self.tr("%Ln passages", "", count)
 
     def new_passages(self, count: int) -> str:
-        return self.tr("1 new passage") if count == 1 else self.tr("%n new passages", "", count)
+        return self.tr("1 new passage") if count == 1 else self.tr("%Ln new passages", "", count)
 
     def of_files(self, done: int, total: int) -> str:
         if total == 1:
             return self.tr("{done} of 1 file").format(done=done)
-        return self.tr("{done} of %n files", "", total).format(done=done)
+        return self.tr("{done} of %Ln files", "", total).format(done=done)
 
     def could_not_read(self, count: int) -> str:
         if count == 1:
             return self.tr("1 could not be read")
-        return self.tr("%n could not be read", "", count)
+        return self.tr("%Ln could not be read", "", count)
 
     def more_unread(self, count: int) -> str:
         if count == 1:
             return self.tr("…and 1 more file could not be read.")
-        return self.tr("…and %n more files could not be read.", "", count)
+        return self.tr("…and %Ln more files could not be read.", "", count)
 
 
 def progress_text(step: IndexProgress) -> str:

@@ -35,7 +35,7 @@ class FiguresWords(QObject):
             parts.append(
                 self.tr("1 token")
                 if figures.tokens == 1
-                else self.tr("%n tokens", "", figures.tokens)
+                else self.tr("%Ln tokens", "", figures.tokens)
             )
         if figures.stopped:
             parts.append(self.tr("stopped"))

@@ -345,7 +345,7 @@ class DiscoverView(QWidget):
             count = len(found)
             self._show_status(
                 # Qt's plural forms for every count but exactly one (no English catalogue).
-                self.tr("1 model found.") if count == 1 else self.tr("%n models found.", "", count)
+                self.tr("1 model found.") if count == 1 else self.tr("%Ln models found.", "", count)
             )
         else:
             self._show_status(

@@ -153,7 +153,7 @@ class LibraryView(FileDropTarget, QWidget):
         count = len(rows)
         self.status_label.setText(
             # Qt's plural forms for every count but exactly one (English has no catalogue).
-            (self.tr("1 model found.") if count == 1 else self.tr("%n models found.", "", count))
+            (self.tr("1 model found.") if count == 1 else self.tr("%Ln models found.", "", count))
             if count
             else self.tr("No models found. Add a file or a folder, or drop one here.")
         )
@@ -284,7 +284,7 @@ class LibraryView(FileDropTarget, QWidget):
                 self.tr("Delete {0} (1 file) from this computer? This cannot be undone.")
                 if len(files) == 1
                 else self.tr(
-                    "Delete {0} (%n files) from this computer? This cannot be undone.",
+                    "Delete {0} (%Ln files) from this computer? This cannot be undone.",
                     "",
                     len(files),
                 )

@@ -249,12 +249,12 @@ class VoiceGroup(SettingsGroup):
                 return self.tr("no listening model")
             if number == 1:
                 return self.tr("1 listening model")
-            return self.tr("%n listening models", "", number)
+            return self.tr("%Ln listening models", "", number)
         if number == 0:
             return self.tr("no speech model")
         if number == 1:
             return self.tr("1 speech model")
-        return self.tr("%n speech models", "", number)
+        return self.tr("%Ln speech models", "", number)
 
 
 def model_combo(name: str, tip: str) -> QComboBox:

@@ -16,7 +16,7 @@ class Units(QObject):
     other count through Qt's plural forms, so English reads right without a catalog."""
 
     def size_in_bytes(self, count: int) -> str:
-        return self.tr("1 byte") if count == 1 else self.tr("%n bytes", "", count)
+        return self.tr("1 byte") if count == 1 else self.tr("%Ln bytes", "", count)
 
 
 def format_size(count: float, *, decimals: int | None = None, unit: ByteUnit | None = None) -> str:
