@@ -68,7 +68,7 @@ def test_voice_settings_offer_what_can_speak_and_listen_and_are_kept_after_a_res
         group.listening_combo.setCurrentIndex(1)
         group.set_voice_sample(voice["pocket_voice"])
         assert group.language_combo.currentText() == "The model's own"
-        group.language_combo.setCurrentIndex(group.language_combo.findText("German"))
+        group.language_combo.setCurrentIndex(group.language_combo.findText("Deutsch"))
         _tick(qtbot, group.auto_check)
         qtbot.waitUntil(lambda: stored_settings().get("read_aloud_automatically") is True,
                         timeout=SAVE_TIMEOUT_MS)
@@ -90,7 +90,7 @@ def test_voice_settings_offer_what_can_speak_and_listen_and_are_kept_after_a_res
         assert group.listening_combo.currentText() == "tiny-listening"
         assert group.sample_edit.text() == str(voice["pocket_voice"])
         assert group.auto_check.isChecked()
-        assert group.language_combo.currentText() == "German"
+        assert group.language_combo.currentText() == "Deutsch"
 
         # Back to the library's choice and the model's own voice.
         group.speech_combo.setCurrentIndex(0)
