@@ -8,7 +8,8 @@ from PySide6.QtWidgets import QLabel
 from desktop.core.chat.titles import NEW_CHAT_TITLE
 from desktop.gui.widgets.elided_label import ElidedLabel
 
-# About as many letters of a title as are always shown before it is cut.
+# A title's width always shown before it is cut: this many wide letters (about twenty
+# of a sentence's).
 TITLE_KEPT = 12
 
 
@@ -23,7 +24,8 @@ class ChatTitle(ElidedLabel):
         metrics = self.fontMetrics()
         whole = metrics.horizontalAdvance(self.text())
         least = metrics.horizontalAdvance(self.tr("New…"))
-        return QSize(max(least, min(whole, metrics.averageCharWidth() * TITLE_KEPT)), hint.height())
+        kept = metrics.horizontalAdvance("M" * TITLE_KEPT)  # wide letters: any font, any style
+        return QSize(max(least, min(whole, kept)), hint.height())
 
 
 def shown_title(title: str) -> str:
