@@ -20,8 +20,9 @@ from desktop.gui.widgets.wrapping_button import WrappingButton
 SLACK = 1  # px: rounding between a size hint and the laid-out size
 
 
-def cut_short(root: QWidget) -> list[str]:
-    """What under ``root`` is cut short now, one line each (empty: nothing)."""
+def cut_short(root: QWidget, *, sideways: bool = True) -> list[str]:
+    """What under ``root`` is cut short now, one line each (empty: nothing).
+    ``sideways``: also a scroll area scrolling sideways."""
     found: list[str] = []
     for widget in root.findChildren(QWidget):
         if not widget.isVisibleTo(root) or widget.width() <= 0:
@@ -60,6 +61,10 @@ def cut_short(root: QWidget) -> list[str]:
             need = widget.sizeHint().width()
             if widget.text() and not icon_only and need > widget.width() + SLACK:
                 found.append(f"{where}: {widget.text()!r} needs {need} px, has {widget.width()}")
-        elif isinstance(widget, QAbstractScrollArea) and widget.horizontalScrollBar().isVisible():
+        elif (
+            sideways
+            and isinstance(widget, QAbstractScrollArea)
+            and widget.horizontalScrollBar().isVisible()
+        ):
             found.append(f"{where}: scrolls sideways")
     return found

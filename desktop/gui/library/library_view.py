@@ -9,6 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QItemSelection, Qt, QUrl, Signal, Slot
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
+    QComboBox,
     QFileDialog,
     QHBoxLayout,
     QTableView,
@@ -57,9 +58,15 @@ class LibraryView(FileDropTarget, QWidget):
             self.tr("Search models"), self.tr("Search by name, architecture or quantisation")
         )
         self.search_box.setClearButtonEnabled(True)
-        self.filter_combo = choice_box(
-            self.tr("Show which models"), filter_names()
+        self.filter_combo = choice_box(self.tr("Show which models"), filter_names())
+        # Narrower than its longest choice when the window is ("Fonctionne partiellement
+        # sur la carte graphique"): the page never scrolls sideways for it; the list
+        # shows each choice whole.
+        self.filter_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
+        self.filter_combo.setMinimumContentsLength(20)
+        self.filter_combo.view().setMinimumWidth(self.filter_combo.view().sizeHintForColumn(0))
 
         self.model = LibraryTableModel(self)
         self.proxy = LibraryFilterModel(self)
