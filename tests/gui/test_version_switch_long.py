@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from desktop.core.chat.conversations import ConversationStore
-from desktop.gui.chat.message_column import SHOWN_AT_ONCE
+from desktop.gui.chat.message_column import BUILT_AT_ONCE
 from desktop.gui.shell.main_window import MainWindow
 from tests.gui.chat_helpers import from_store
 
@@ -58,7 +58,7 @@ def test_a_version_far_up_shows_at_once_and_the_rest_follows(
     assert shown[2 * AT + 1].versions.label.text() == "1/2"
     assert shown[2 * AT + 2].text() == f"Question {AT + 1}"
     assert len(shown) < 2 * PAIRS and not chat.messages.showing_all
-    assert len(shown) >= 2 * AT + 1 + SHOWN_AT_ONCE
+    assert len(shown) >= 2 * AT + 1 + BUILT_AT_ONCE
 
     # Moments later the whole version is there, in order, nothing of the other one.
     qtbot.waitUntil(lambda: chat.messages.showing_all, timeout=20_000)
@@ -76,3 +76,39 @@ def test_a_version_far_up_shows_at_once_and_the_rest_follows(
         w.message_id == second for w in chat.message_widgets()), timeout=20_000)
     qtbot.waitUntil(lambda: len(chat.message_widgets()) == 2 * PAIRS, timeout=20_000)
     assert chat.message_widgets()[-1].content() == f"Two {PAIRS - 1}."
+
+
+def test_the_chosen_version_takes_the_place_of_the_one_shown_in_view(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """The messages after a switched version are taken off and others laid out: the chat
+    is shorter for a moment. Before, the view was pushed up with it and stayed there, and
+    in a small window the chosen version ended out of sight."""
+    chat_id, _second = from_store(qtbot, window, _long_chat)
+    window.resize(800, 500)
+    window.show()
+    qtbot.waitExposed(window)
+    window.show_page("Chat")
+    chat = window.chat_view
+    chat.open_conversation(chat_id)
+    qtbot.waitUntil(lambda: len(chat.message_widgets()) == 2 * PAIRS, timeout=20_000)
+    column = chat.messages
+    for direction, wanted in (("previous", f"One {AT}."), ("next", f"Two {AT}.")):
+        answer = chat.message_widgets()[2 * AT + 1]
+        # Asked for each time: PySide let go of an earlier wrapper of the same bar.
+        bar = column.verticalScrollBar()
+        qtbot.waitUntil(lambda: answer.isVisible() and 0 < answer.y() < bar.maximum())  # noqa: B023
+        # Scrolled to it, as a reader does, a little way down the view.
+        bar.setValue(answer.y() - 40)
+        qtbot.waitUntil(lambda: not answer.visibleRegion().isEmpty())  # noqa: B023
+        offset = answer.y() - bar.value()
+        assert bar.value() > 0 and offset == 40
+        qtbot.mouseClick(getattr(answer.versions, f"{direction}_button"),
+                         Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: column.showing_all and len(chat.message_widgets()) == 2 * PAIRS
+                        and chat.message_widgets()[2 * AT + 1].content().startswith(wanted),  # noqa: B023
+                        timeout=20_000)
+        qtbot.wait(100)  # any later layout
+        chosen = chat.message_widgets()[2 * AT + 1]
+        assert chosen.y() - column.verticalScrollBar().value() == offset
+        assert not chosen.visibleRegion().isEmpty()

@@ -425,6 +425,8 @@ class ChatView(QWidget):
         # keyboard users step through the versions with one key.
         went_back = widget.versions.previous_button.hasFocus()
         went_on = widget.versions.next_button.hasFocus()
+        # The chosen version shows where this one is in the view: it takes its place.
+        offset = widget.y() - self.messages.verticalScrollBar().value()
 
         def choose(store: ConversationStore) -> tuple[Conversation, list[StoredMessage]]:
             messages = store.choose_version(message_id)
@@ -437,6 +439,8 @@ class ChatView(QWidget):
             self._show_conversation(*result, gradually=True)
             self.refresh_conversations()  # the title may follow the first question
             shown = self.messages.widget_for(message_id)
+            if shown is not None:
+                self.messages.keep_in_place(shown, offset)
             if shown is not None and (went_back or went_on):
                 switch = shown.versions
                 wanted = switch.previous_button if went_back else switch.next_button

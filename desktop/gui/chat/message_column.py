@@ -8,6 +8,7 @@ import gc
 import itertools
 import time
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QApplication, QScrollArea, QVBoxLayout, QWidget
@@ -32,13 +33,21 @@ INTERRUPTED = QT_TRANSLATE_NOOP(
 # A chat shown with this many new messages is followed by a full collection, once the
 # event loop is idle: see show_messages.
 COLLECT_AFTER_WIDGETS = 40
-# A version chosen far up a long chat: this many of the messages from there on are laid
-# out at once (the chosen version and what is in view below it), the rest a few at a
-# time while the event loop is free, each batch taking at most BATCH_MS. Laying out the
-# 98 messages after a version halfway up a 200-message chat at once kept the window
-# frozen for ~2 s (tests/perf/run.py --only gui_switch_version).
+# A version chosen far up a long chat: at most SHOWN_AT_ONCE of the messages from there on
+# are shown at once, of which at most BUILT_AT_ONCE laid out anew (the chosen version and
+# what follows it in view; widgets put aside by an earlier switch cost little to show
+# again), the rest a few at a time while the event loop is free, each batch taking at
+# most BATCH_MS. Laying out the 98 messages after a version halfway up a 200-message chat
+# at once kept the window frozen for ~2 s; six at once took ~100 ms before the chosen
+# version was painted, two take ~40 (tests/perf/run.py --only gui_switch_version).
 SHOWN_AT_ONCE = 6
+BUILT_AT_ONCE = 2
 BATCH_MS = 8.0
+# What waits for the window to show the chosen version (the first batch, hiding what was
+# put aside below the view) starts once the chat has been painted, or after this long if
+# it is not painted (a hidden window). Started at once, a batch ran first and the version
+# showed ~15 ms later.
+AFTER_PAINT_FALLBACK_MS = 100
 
 
 class MessageColumn(QScrollArea):
@@ -68,13 +77,26 @@ class MessageColumn(QScrollArea):
         # anew (~100 ms a long answer on a loaded 2-core machine). Dropped when another
         # chat is shown.
         self._put_aside: dict[int, tuple[StoredMessage, MessageWidget]] = {}
+        # Widgets put aside below the view, hidden once the window has shown what
+        # replaced them (see _drop_from).
+        self._to_hide: list[MessageWidget] = []
         # Messages still to be laid out, in order, after those in ``widgets``.
         self._pending: list[StoredMessage] = []
         self._pending_timer = QTimer(self)
         self._pending_timer.setSingleShot(True)
         self._pending_timer.setInterval(0)
         self._pending_timer.timeout.connect(self._show_pending)
+        # Set while the work above waits for the chat to be painted: _after_painted.
+        self._waiting_for_paint = False
+        self._paint_fallback = QTimer(self)
+        self._paint_fallback.setSingleShot(True)
+        self._paint_fallback.setInterval(AFTER_PAINT_FALLBACK_MS)
+        self._paint_fallback.timeout.connect(self._after_painted)
         self.follow = True
+        # A message kept where it is in the view while the chat is laid out anew around
+        # it (keep_in_place), with its distance from the view's top; until the reader
+        # scrolls.
+        self._anchor: tuple[MessageWidget, int] | None = None
         self._box = QWidget()
         self._layout = QVBoxLayout(self._box)
         self._layout.setSpacing(MESSAGE_SPACING_PX)
@@ -98,6 +120,8 @@ class MessageColumn(QScrollArea):
         bar = self.verticalScrollBar()
         bar.valueChanged.connect(self._on_scrolled)
         bar.rangeChanged.connect(self._on_scroll_range_changed)
+        # The reader's own scrolling (wheel, keys, the bar): no message is kept in place.
+        bar.actionTriggered.connect(self._release_anchor)
 
     def show_messages(
         self,
@@ -115,6 +139,9 @@ class MessageColumn(QScrollArea):
 
         ``gradually`` (nothing being written): only the first SHOWN_AT_ONCE new
         messages are laid out now, the others soon after (``more_shown``)."""
+        self._anchor = None
+        self._waiting_for_paint = False
+        self._hide_put_aside()
         # Messages still waiting to be laid out have no widget: not shown as they are.
         self._pending = []
         self._pending_timer.stop()
@@ -132,10 +159,9 @@ class MessageColumn(QScrollArea):
         self.newly_shown = messages[kept:]
         streaming: MessageWidget | None = None
         new = messages[kept:]
-        if gradually and streaming_id is None and len(new) > SHOWN_AT_ONCE:
-            self._pending = new[SHOWN_AT_ONCE:]
-            self.newly_shown = new = new[:SHOWN_AT_ONCE]
-            self._pending_timer.start()
+        if gradually and streaming_id is None and (at_once := self._shown_at_once(new)) < len(new):
+            self._pending = new[at_once:]
+            self.newly_shown = new = new[:at_once]
         if len(messages) - kept >= COLLECT_AFTER_WIDGETS and not self._pending:
             # The widgets just made (tens of thousands of objects for a long chat) fill
             # the collector's young generations and make a full collection due: left to
@@ -152,10 +178,23 @@ class MessageColumn(QScrollArea):
         # A reply being written is not shown as stored: the next time it is laid out anew.
         self._shown = list(itertools.takewhile(lambda m: m.id != streaming_id, messages))
         self.welcome.setVisible(not self.widgets)
+        if self._pending or self._to_hide:
+            self._wait_for_paint()
         # Laid out gradually, the view stays on the version chosen (where the reader
         # is) instead of following each batch to the end.
         self.follow = self.follow or not self._pending
         return streaming
+
+    def _shown_at_once(self, new: list[StoredMessage]) -> int:
+        """How many of ``new`` to show now: see SHOWN_AT_ONCE."""
+        built = 0
+        for index, message in enumerate(new[:SHOWN_AT_ONCE]):
+            aside = self._put_aside.get(message.id)
+            if aside is None or aside[0] != message:
+                built += 1
+                if built > BUILT_AT_ONCE:
+                    return index
+        return min(len(new), SHOWN_AT_ONCE)
 
     def _add_widget(self, message: StoredMessage, streaming_id: int | None) -> MessageWidget:
         """Lay out ``message`` at the column's end (or show its widget put aside)."""
@@ -196,6 +235,7 @@ class MessageColumn(QScrollArea):
     @Slot()
     def _show_pending(self) -> None:
         """Lay out the next few messages waiting (see SHOWN_AT_ONCE)."""
+        self._hide_put_aside()  # before any new message takes their place
         began = time.perf_counter()
         shown: list[StoredMessage] = []
         while self._pending and (not shown or (time.perf_counter() - began) * 1000 < BATCH_MS):
@@ -203,10 +243,35 @@ class MessageColumn(QScrollArea):
             self._add_widget(message, None)
             shown.append(message)
         if self._pending:
-            self._pending_timer.start()
+            self._pending_timer.start(0)
         elif len(self.widgets) >= COLLECT_AFTER_WIDGETS:
             QTimer.singleShot(0, self, gc.collect)  # as in show_messages, once all are shown
         self.more_shown.emit(shown)
+
+    def keep_in_place(self, widget: MessageWidget, offset: int) -> None:
+        """Keep ``widget`` ``offset`` px below the top of the view while the chat is laid
+        out anew (another version was chosen), until the reader scrolls.
+
+        The messages after a switched version are taken off and others laid out: the
+        chat is shorter for a moment, the view was pushed up with it and stayed there,
+        so the chosen version ended out of sight in a small window."""
+        self.follow = False
+        self._anchor = (widget, offset)
+        QTimer.singleShot(0, self, self._apply_anchor)
+
+    @Slot()
+    def _apply_anchor(self) -> None:
+        if self._anchor is None:
+            return
+        widget, offset = self._anchor
+        if widget not in self.widgets:
+            self._anchor = None
+        elif widget.isVisible():  # a widget just made has its place once it is shown
+            self.verticalScrollBar().setValue(widget.y() - offset)
+
+    @Slot()
+    def _release_anchor(self) -> None:
+        self._anchor = None
 
     @property
     def showing_all(self) -> bool:
@@ -214,6 +279,8 @@ class MessageColumn(QScrollArea):
         return not self._pending
 
     def clear(self) -> None:
+        self._anchor = None
+        self._waiting_for_paint = False
         self._pending = []
         self._pending_timer.stop()
         self._drop_from(0)
@@ -223,11 +290,18 @@ class MessageColumn(QScrollArea):
         """Take the widgets from ``index`` on off the column: deleted, or (``put_aside``)
         those showing a stored message as it is kept hidden for a switch back."""
         shown = dict(zip(self.widgets, self._shown, strict=False))
+        # Hiding a message costs ~0.1 ms: the 194 below a version far up a long chat
+        # took 15 ms before the chosen one could show. Those below the view are out of
+        # sight until the chat is laid out again: hidden right after.
+        view_bottom = self.verticalScrollBar().value() + self.viewport().height()
         for widget in self.widgets[index:]:
             self._layout.removeWidget(widget)
             message = shown.get(widget)
-            if put_aside and message is not None and not widget.editor.isVisible():
-                widget.hide()
+            if put_aside and message is not None and not widget.is_editing():
+                if widget.y() > view_bottom:
+                    self._to_hide.append(widget)
+                else:
+                    widget.hide()
                 self._put_aside[message.id] = (message, widget)
             else:
                 _delete(widget)
@@ -235,10 +309,35 @@ class MessageColumn(QScrollArea):
         del self._shown[index:]
         self.welcome.setVisible(not self.widgets)
 
+    def _wait_for_paint(self) -> None:
+        self._waiting_for_paint = True
+        self._paint_fallback.start()
+
+    @Slot()
+    def _after_painted(self) -> None:
+        """The chat as chosen is on screen: what was left for later goes on."""
+        if not self._waiting_for_paint:
+            return
+        self._waiting_for_paint = False
+        self._paint_fallback.stop()
+        self._hide_put_aside()
+        if self._pending:
+            self._pending_timer.start(0)
+
+    @Slot()
+    def _hide_put_aside(self) -> None:
+        """Hide the widgets put aside below the view (unless shown again since)."""
+        in_use = set(self.widgets)
+        for widget in self._to_hide:
+            if widget not in in_use and shiboken6.isValid(widget):
+                widget.hide()
+        self._to_hide.clear()
+
     def _forget_put_aside(self) -> None:
         for _message, widget in self._put_aside.values():
             _delete(widget)
         self._put_aside.clear()
+        self._to_hide.clear()
 
     def widget_for(self, message_id: int) -> MessageWidget | None:
         # From the end: the message asked for is nearly always the answer being written.
@@ -283,6 +382,8 @@ class MessageColumn(QScrollArea):
         app = QApplication.instance()
         colour = current_colours(app).window if isinstance(app, QApplication) else "white"
         QPainter(self.viewport()).fillRect(event.rect(), QColor(colour))
+        if self._waiting_for_paint:
+            QTimer.singleShot(0, self, self._after_painted)  # once this paint is shown
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         left, right = self._side_margins()
@@ -312,7 +413,11 @@ class MessageColumn(QScrollArea):
 
     @Slot(int, int)
     def _on_scroll_range_changed(self, _minimum: int, maximum: int) -> None:
-        if self.follow:
+        if self._anchor is not None:
+            # The messages' places are set once the box is laid out, after this.
+            self._apply_anchor()
+            QTimer.singleShot(0, self, self._apply_anchor)
+        elif self.follow:
             self.verticalScrollBar().setValue(maximum)
         self._tell_busy_in_view()  # laid out anew: other messages may be in view
 

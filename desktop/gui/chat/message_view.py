@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtWidgets import (
@@ -57,6 +58,23 @@ ROLE_MESSAGE_NAMES = {
 }
 
 
+class _ThinkingParts(NamedTuple):
+    toggle: QToolButton  # "Thinking", folded or not
+    view: GrowingTextBrowser
+    stream: StreamingText  # the thinking as it is written
+
+
+class _EditParts(NamedTuple):
+    editor: MessageEditor
+    save: QPushButton
+    cancel: QPushButton
+
+
+class _ProblemParts(NamedTuple):
+    label: QLabel  # what went wrong
+    retry: QPushButton
+
+
 def role_title(role: str) -> str:
     title = ROLE_TITLES.get(role)
     return QCoreApplication.translate("MessageView", title) if title else role.title()
@@ -105,22 +123,18 @@ class MessageWidget(QFrame):
         # ‹ 2/3 ›: this message's versions (an answer written again, a question edited).
         self.versions = VersionSwitch(role)
 
-        self.thinking_toggle = QToolButton()
-        self.thinking_toggle.setText(self.tr("Thinking"))
-        self.thinking_toggle.setCheckable(True)
-        self.thinking_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.thinking_toggle.setArrowType(Qt.ArrowType.RightArrow)
-        self.thinking_toggle.setAccessibleName(self.tr("Show thinking"))
-        self.thinking_toggle.toggled.connect(self._show_thinking)
-        self.thinking_toggle.hide()
-        self.thinking_view = GrowingTextBrowser(self.tr("Thinking"))
-        self.thinking_view.hide()
+        # Most messages never show thinking, an editor or a problem: those parts are
+        # made when first needed (see _thinking_parts, _edit_parts, _problem_parts). A
+        # version chosen far up a long chat builds several messages at once, each
+        # costing less so (tests/perf/run.py --only gui_switch_version).
+        self._thinking: _ThinkingParts | None = None
+        self._editing: _EditParts | None = None
+        self._problem: _ProblemParts | None = None
 
         self.body = GrowingTextBrowser(
             self.tr("Answer") if role == "assistant" else self.tr("Message text")
         )
         self._stream = StreamingText(self.body)
-        self._thinking_stream = StreamingText(self.thinking_view)
         self._markdown = ProgressiveMarkdown(self.body)
         self._markdown.finished.connect(self._on_rendered)
 
@@ -136,19 +150,6 @@ class MessageWidget(QFrame):
         self.images_label = sentence_label(self.tr("Attached pictures"))
         self.images_label.hide()
 
-        self.editor = MessageEditor()
-        self.editor.submit_requested.connect(self._submit_edit)
-        self.editor.cancel_requested.connect(self._cancel_edit)
-        self.editor.hide()
-        self.save_edit_button = action_button(
-            self.tr("Save and send"), self.tr("Save and send the edited message"), self._submit_edit
-        )
-        self.cancel_edit_button = action_button(
-            self.tr("Cancel"), self.tr("Cancel editing"), self._cancel_edit
-        )
-        self.save_edit_button.hide()
-        self.cancel_edit_button.hide()
-
         self.figures = QLabel()
         self.figures.setAccessibleName(self.tr("Answer figures"))
         self.figures.setObjectName("figures")
@@ -156,16 +157,6 @@ class MessageWidget(QFrame):
         # width was every message's least width, and the chat scrolled sideways.
         self.figures.setWordWrap(True)
         self.figures.hide()
-
-        self.error_label = sentence_label(self.tr("Problem"))
-        self.error_label.setObjectName("error")
-        self.retry_button = action_button(
-            self.tr("Retry"),
-            self.tr("Retry this answer"),
-            lambda: self.retry_requested.emit(self.message_id),
-        )
-        self.error_label.hide()
-        self.retry_button.hide()
 
         self.copy_button = copy_button(self.tr("Copy message text"), self.content)
         self.regenerate_button = action_button(
@@ -206,28 +197,112 @@ class MessageWidget(QFrame):
         ):
             button.setFlat(True)
             header.addWidget(button)
-        error_row = QHBoxLayout()
-        error_row.addWidget(self.error_label, 1)
-        error_row.addWidget(self.retry_button)
-        edit_row = QHBoxLayout()
-        edit_row.addStretch(1)
-        edit_row.addWidget(self.cancel_edit_button)
-        edit_row.addWidget(self.save_edit_button)
-
-        column(
+        # Made on demand, in this order: thinking (toggle, view) above the pictures'
+        # line, the editor and its buttons above the figures, the problem row last.
+        self._column = column(
             self,
             header,
             versions_row,
-            self.thinking_toggle,
-            self.thinking_view,
             self.images_label,
             self.body,
             self.code_buttons_box,
-            self.editor,
-            edit_row,
             self.figures,
-            error_row,
-        ).setContentsMargins(16, 10, 16, 12)
+        )
+        self._column.setContentsMargins(16, 10, 16, 12)
+
+    # -- parts made when first needed ------------------------------------------------
+
+    def _thinking_parts(self) -> _ThinkingParts:
+        if self._thinking is None:
+            toggle = QToolButton()
+            toggle.setText(self.tr("Thinking"))
+            toggle.setCheckable(True)
+            toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+            toggle.setArrowType(Qt.ArrowType.RightArrow)
+            toggle.setAccessibleName(self.tr("Show thinking"))
+            toggle.toggled.connect(self._show_thinking)
+            toggle.hide()
+            view = GrowingTextBrowser(self.tr("Thinking"))
+            view.hide()
+            at = self._column.indexOf(self.images_label)
+            self._column.insertWidget(at, toggle)
+            self._column.insertWidget(at + 1, view)
+            self._thinking = _ThinkingParts(toggle, view, StreamingText(view))
+        return self._thinking
+
+    def _edit_parts(self) -> _EditParts:
+        if self._editing is None:
+            editor = MessageEditor()
+            editor.submit_requested.connect(self._submit_edit)
+            editor.cancel_requested.connect(self._cancel_edit)
+            editor.hide()
+            save = action_button(
+                self.tr("Save and send"),
+                self.tr("Save and send the edited message"),
+                self._submit_edit,
+            )
+            cancel = action_button(self.tr("Cancel"), self.tr("Cancel editing"), self._cancel_edit)
+            save.hide()
+            cancel.hide()
+            row = QHBoxLayout()
+            row.addStretch(1)
+            row.addWidget(cancel)
+            row.addWidget(save)
+            at = self._column.indexOf(self.figures)
+            self._column.insertWidget(at, editor)
+            self._column.insertLayout(at + 1, row)
+            self._editing = _EditParts(editor, save, cancel)
+        return self._editing
+
+    def _problem_parts(self) -> _ProblemParts:
+        if self._problem is None:
+            label = sentence_label(self.tr("Problem"))
+            label.setObjectName("error")
+            retry = action_button(
+                self.tr("Retry"),
+                self.tr("Retry this answer"),
+                lambda: self.retry_requested.emit(self.message_id),
+            )
+            label.hide()
+            retry.hide()
+            row = QHBoxLayout()
+            row.addWidget(label, 1)
+            row.addWidget(retry)
+            self._column.addLayout(row)
+            self._problem = _ProblemParts(label, retry)
+        return self._problem
+
+    @property
+    def thinking_toggle(self) -> QToolButton:
+        return self._thinking_parts().toggle
+
+    @property
+    def thinking_view(self) -> GrowingTextBrowser:
+        return self._thinking_parts().view
+
+    @property
+    def editor(self) -> MessageEditor:
+        return self._edit_parts().editor
+
+    @property
+    def save_edit_button(self) -> QPushButton:
+        return self._edit_parts().save
+
+    @property
+    def cancel_edit_button(self) -> QPushButton:
+        return self._edit_parts().cancel
+
+    @property
+    def error_label(self) -> QLabel:
+        return self._problem_parts().label
+
+    @property
+    def retry_button(self) -> QPushButton:
+        return self._problem_parts().retry
+
+    def is_editing(self) -> bool:
+        """Whether the message's editor is open."""
+        return self._editing is not None and self._editing.editor.isVisible()
 
     # -- filling ---------------------------------------------------------------------
 
@@ -245,7 +320,8 @@ class MessageWidget(QFrame):
             self.streaming and self._stream.is_shown() and self._stream.text() == content
         )
         self._stream.stop()
-        self._thinking_stream.stop()
+        if self._thinking is not None:
+            self._thinking.stream.stop()
         self._markdown.stop()
         self.streaming = False
         self._content = content
@@ -269,13 +345,15 @@ class MessageWidget(QFrame):
         """Start (or resume, with what is stored so far) an answer being written."""
         self.streaming = True
         self._markdown.stop()
-        for stream in (self._stream, self._thinking_stream):
-            stream.stop()
-            stream.deleteLater()
+        self._stream.stop()
+        self._stream.deleteLater()
         self.body.clear()
-        self.thinking_view.clear()
         self._stream = StreamingText(self.body)
-        self._thinking_stream = StreamingText(self.thinking_view)
+        if self._thinking is not None:
+            self._thinking.stream.stop()
+            self._thinking.stream.deleteLater()
+            self._thinking.view.clear()
+            self._thinking = self._thinking._replace(stream=StreamingText(self._thinking.view))
         self._content = ""
         self._reasoning = ""
         self._set_code_blocks([])
@@ -292,9 +370,10 @@ class MessageWidget(QFrame):
         self._stream.append(text)
 
     def append_reasoning(self, text: str) -> None:
-        if not self.thinking_toggle.isVisible():
-            self.thinking_toggle.show()
-        self._thinking_stream.append(text)
+        thinking = self._thinking_parts()
+        if not thinking.toggle.isVisible():
+            thinking.toggle.show()
+        thinking.stream.append(text)
 
     def finish_streaming(self, content: str, reasoning: str, stats: dict[str, object]) -> None:
         """The answer is complete: render it once as Markdown and show its figures."""
@@ -309,6 +388,8 @@ class MessageWidget(QFrame):
         self.show_complete(partial_text, partial_reasoning, None, message)
 
     def show_error(self, message: str | None) -> None:
+        if not message and self._problem is None:
+            return  # nothing to say, and nothing said before
         self.error_label.setText(message or "")
         self.error_label.setVisible(bool(message))
         self.retry_button.setVisible(bool(message) and self.role == "assistant")
@@ -329,7 +410,9 @@ class MessageWidget(QFrame):
         return self._stream.text() if self.streaming else self._content
 
     def reasoning(self) -> str:
-        return self._thinking_stream.text() if self.streaming else self._reasoning
+        if self.streaming:
+            return self._thinking.stream.text() if self._thinking is not None else ""
+        return self._reasoning
 
     def code_blocks(self) -> list[CodeBlock]:
         """The fenced code blocks of the finished message, one Copy button each."""
@@ -439,8 +522,8 @@ class MessageWidget(QFrame):
             self.versions.allow(not busy and not self.streaming)
         if self.role == "assistant":
             self.regenerate_button.setEnabled(not busy and not self.streaming)
-            if not self.retry_button.isHidden():
-                self.retry_button.setEnabled(not busy)
+            if self._problem is not None and not self._problem.retry.isHidden():
+                self._problem.retry.setEnabled(not busy)
         elif self.role == "user":
             self.edit_button.setEnabled(not busy)
 
@@ -464,8 +547,9 @@ class MessageWidget(QFrame):
 
     @Slot()
     def _end_edit(self) -> None:
-        for widget in (self.editor, self.save_edit_button, self.cancel_edit_button):
-            widget.hide()
+        if self._editing is not None:
+            for widget in self._editing:
+                widget.hide()
         self.body.show()
 
     @Slot()
