@@ -15,6 +15,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from desktop.core.chat.conversations import ConversationStore
 from desktop.core.chat.events import FailureKind
 from desktop.core.chat.failure_sentences import Explained, FailureReason
 from desktop.core.chat.figures import figures_text
@@ -29,6 +30,7 @@ from desktop.gui.chat.figures_words import FiguresWords
 from desktop.gui.shell.main_window import MainWindow
 from desktop.gui.widgets.failure_words import answer_failure_text, load_failure_text
 from desktop.gui.widgets.plan_words import need_text, reason_text, use_text, verdict_text
+from tests.gui.chat_helpers import from_store
 from tests.support.language_window import window_in_language
 
 ON_PROCESSOR = {"devices": ["CPU"], "context": 4096, "layers": 30, "gpu_layers": 0}
@@ -155,3 +157,25 @@ def test_an_answers_failure_is_said_in_the_windows_language(german: MainWindow) 
         explained = Explained(reason, **figures)
         assert answer_failure_text(explained) != str(explained), reason
     assert answer_failure_text("Bild kaputt") == "Bild kaputt"  # the core's own words
+
+
+def test_a_saved_failure_is_said_in_the_windows_language_when_the_chat_is_opened(
+    qtbot: QtBot, german: MainWindow
+) -> None:
+    """The chat's file keeps the failure's English words (the command line and exports
+    read them); opened again in a German window, the answer says it in German."""
+    sentence = Explained(FailureReason.TOO_LONG_FOR, context="4096")
+
+    def failed_chat(store: ConversationStore) -> int:
+        chat = store.create_conversation("Zu lang")
+        store.add_message(chat.id, "user", "A very long question")
+        reply = store.begin_reply(chat.id)
+        store.finish_reply(reply, stats={}, error=str(sentence))  # as saved: plain English
+        return chat.id
+
+    chat_id = from_store(qtbot, german, failed_chat)
+    german.chat_view.open_conversation(chat_id)
+    qtbot.waitUntil(lambda: len(german.chat_view.message_widgets()) == 2, timeout=10_000)
+    shown = german.chat_view.message_widgets()[1].error_label.text()
+    assert shown == answer_failure_text(sentence) and "4.096" in shown
+    assert shown != str(sentence)

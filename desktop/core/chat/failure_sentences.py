@@ -9,6 +9,9 @@ window can say the same sentence in its language (``gui.chat.failure_words``).
 from __future__ import annotations
 
 import enum
+import functools
+import re
+import string
 from collections.abc import Mapping
 
 
@@ -67,3 +70,31 @@ class Explained(str):
         sentence.reason = reason
         sentence.figures = dict(figures)
         return sentence
+
+
+@functools.cache
+def _patterns() -> tuple[tuple[FailureReason, re.Pattern[str]], ...]:
+    """Each sentence as a pattern that gives back its figures, the longest first (one
+    sentence may begin another's words)."""
+    patterns = []
+    for reason in FailureReason:
+        parts = []
+        for text, name, _spec, _conversion in string.Formatter().parse(reason.value):
+            parts.append(re.escape(text))
+            if name:
+                parts.append(f"(?P<{name}>.+?)")
+        patterns.append((reason, re.compile("".join(parts), re.DOTALL)))
+    return tuple(sorted(patterns, key=lambda pair: -len(pair[0].value)))
+
+
+def recognise(message: str) -> str:
+    """``message`` as an ``Explained`` where it is one of these sentences, as it was
+    otherwise: a chat's file keeps a failure's English words, and a chat opened again
+    is then said in the window's language too (also chats saved before there were
+    reasons)."""
+    if isinstance(message, Explained):
+        return message
+    for reason, pattern in _patterns():
+        if (match := pattern.fullmatch(message)) is not None:
+            return Explained(reason, **match.groupdict())
+    return message

@@ -17,6 +17,7 @@ from desktop.core.chat.store_records import StoredMessage
 from desktop.gui.chat.chat_welcome import ChatWelcome
 from desktop.gui.chat.message_view import MessageWidget
 from desktop.gui.shell.theme import current_colours
+from desktop.gui.widgets.failure_words import answer_failure_text
 from desktop.gui.widgets.focus_ring import FocusRing
 from desktop.gui.widgets.words import QT_TRANSLATE_NOOP
 
@@ -225,7 +226,7 @@ class MessageColumn(QScrollArea):
                 message.content,
                 message.reasoning,
                 message.stats,
-                message.error or _interrupted(message),
+                answer_failure_text(message.error) if message.error else _interrupted(message),
             )
         widget.set_busy(self._busy)
         self._layout.insertWidget(self._layout.count() - 1, widget)
