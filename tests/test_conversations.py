@@ -359,7 +359,7 @@ def test_a_version_2_store_opens_with_its_chats_and_takes_tool_calls(tmp_path: P
     with ConversationStore(path) as reopened:
         assert reopened.messages(chat_id)[1].tool_calls == (call,)
     with _raw(path) as raw:
-        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
 
 
 def test_tool_calls_of_a_gone_reply_or_damaged_record_read_plainly(

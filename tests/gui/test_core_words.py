@@ -163,14 +163,14 @@ def test_a_saved_failure_is_said_in_the_windows_language_when_the_chat_is_opened
     qtbot: QtBot, german: MainWindow
 ) -> None:
     """The chat's file keeps the failure's English words (the command line and exports
-    read them); opened again in a German window, the answer says it in German."""
+    read them) and its reason; opened again in a German window, it is said in German."""
     sentence = Explained(FailureReason.TOO_LONG_FOR, context="4096")
 
     def failed_chat(store: ConversationStore) -> int:
         chat = store.create_conversation("Zu lang")
         store.add_message(chat.id, "user", "A very long question")
         reply = store.begin_reply(chat.id)
-        store.finish_reply(reply, stats={}, error=str(sentence))  # as saved: plain English
+        store.finish_reply(reply, stats={}, error=sentence)  # as the chat session saves it
         return chat.id
 
     chat_id = from_store(qtbot, german, failed_chat)

@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import ParamSpec, TypeVar
 
 from desktop.core import paths
+from desktop.core.chat.failure_sentences import reason_record
 from desktop.core.chat.message_tree import ChatTree
 from desktop.core.chat.store_cache import MessageCache
 from desktop.core.chat.store_connection import StoreConnection, serialized
@@ -419,8 +420,9 @@ class ConversationStore(StoreConnection):
                 "UPDATE messages SET content = content || ?,"
                 " reasoning = CASE WHEN ? = '' THEN reasoning"
                 " ELSE coalesce(reasoning, '') || ? END,"
-                " stats = ?, error = ?, complete = 1 WHERE id = ?",
-                (content, reasoning, reasoning, dump(stats), error, message_id),
+                " stats = ?, error = ?, error_reason = ?, complete = 1 WHERE id = ?",
+                (content, reasoning, reasoning, dump(stats), error, reason_record(error),
+                 message_id),
             )
             if cursor.rowcount:
                 self._touch_conversation_of(message_id)

@@ -9,9 +9,7 @@ window can say the same sentence in its language (``gui.chat.failure_words``).
 from __future__ import annotations
 
 import enum
-import functools
-import re
-import string
+import json
 from collections.abc import Mapping
 
 
@@ -72,29 +70,26 @@ class Explained(str):
         return sentence
 
 
-@functools.cache
-def _patterns() -> tuple[tuple[FailureReason, re.Pattern[str]], ...]:
-    """Each sentence as a pattern that gives back its figures, the longest first (one
-    sentence may begin another's words)."""
-    patterns = []
-    for reason in FailureReason:
-        parts = []
-        for text, name, _spec, _conversion in string.Formatter().parse(reason.value):
-            parts.append(re.escape(text))
-            if name:
-                parts.append(f"(?P<{name}>.+?)")
-        patterns.append((reason, re.compile("".join(parts), re.DOTALL)))
-    return tuple(sorted(patterns, key=lambda pair: -len(pair[0].value)))
+
+def reason_record(message: str | None) -> str | None:
+    """What a chat's file keeps beside a failure's English words so that the window can
+    say it in its language when the chat is opened again: the reason and its figures
+    (JSON), or None for words the core has no reason for."""
+    if not isinstance(message, Explained):
+        return None
+    return json.dumps({"reason": message.reason.name, "figures": dict(message.figures)})
 
 
-def recognise(message: str) -> str:
-    """``message`` as an ``Explained`` where it is one of these sentences, as it was
-    otherwise: a chat's file keeps a failure's English words, and a chat opened again
-    is then said in the window's language too (also chats saved before there were
-    reasons)."""
-    if isinstance(message, Explained):
+def from_record(message: str, record: str | None) -> str:
+    """The saved ``message`` with its reason again (an ``Explained``, in the words of
+    this version), or as saved: no record (an older file, other words) or one this
+    version does not know."""
+    if not record:
         return message
-    for reason, pattern in _patterns():
-        if (match := pattern.fullmatch(message)) is not None:
-            return Explained(reason, **match.groupdict())
-    return message
+    try:
+        saved = json.loads(record)
+        reason = FailureReason[saved["reason"]]
+        figures = {str(name): str(value) for name, value in saved["figures"].items()}
+        return Explained(reason, **figures)
+    except (ValueError, TypeError, KeyError, AttributeError, IndexError):
+        return message

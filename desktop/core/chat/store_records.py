@@ -8,6 +8,8 @@ import sqlite3
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, replace
 
+from desktop.core.chat.failure_sentences import from_record
+
 
 @dataclass(frozen=True)
 class Conversation:
@@ -180,11 +182,19 @@ def message_from_row(row: sqlite3.Row) -> StoredMessage:
         created_at=row["created_at"],
         stats=_load_dict(row["stats"]),
         complete=bool(row["complete"]),
-        error=_optional_text(row["error"]),
+        error=_error(row, columns),
         tool_calls=_load_tool_calls(row["tool_calls"]) if "tool_calls" in columns else (),
         parent_id=_optional_id(row["parent_id"]) if "parent_id" in columns else None,
         chosen=bool(row["chosen"]) if "chosen" in columns else True,
     )
+
+
+def _error(row: sqlite3.Row, columns: list[str]) -> str | None:
+    error = _optional_text(row["error"])
+    if error is None or "error_reason" not in columns:
+        return error
+    record = row["error_reason"]
+    return from_record(error, record if isinstance(record, str) else None)
 
 
 def _optional_id(value: object) -> int | None:

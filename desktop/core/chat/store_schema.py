@@ -112,8 +112,16 @@ def attach_orphans(connection: sqlite3.Connection) -> int:
     return max(cursor.rowcount, 0)
 
 
+def _migrate_to_5(connection: sqlite3.Connection) -> None:
+    # Why an answer failed, as the core's reason and figures (failure_sentences), beside
+    # its English words in ``error``: a chat opened again says it in the window's language.
+    connection.execute("ALTER TABLE messages ADD COLUMN error_reason TEXT")
+
+
 # MIGRATIONS[i] takes the schema from version i to i + 1. Append, never edit.
-MIGRATIONS: Sequence[Migration] = (_migrate_to_1, _migrate_to_2, _migrate_to_3, _migrate_to_4)
+MIGRATIONS: Sequence[Migration] = (
+    _migrate_to_1, _migrate_to_2, _migrate_to_3, _migrate_to_4, _migrate_to_5,
+)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

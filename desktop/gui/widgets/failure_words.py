@@ -9,7 +9,7 @@ keeps the core's English in the failure's details.
 
 from __future__ import annotations
 
-from desktop.core.chat.failure_sentences import Explained, FailureReason, recognise
+from desktop.core.chat.failure_sentences import Explained, FailureReason
 from desktop.core.runtime.server_failures import ServerFailure, ServerFailureKind
 from desktop.gui.widgets.units import format_tokens
 from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
@@ -198,9 +198,7 @@ ANSWER_FAILURES: dict[FailureReason, str] = {
 
 def answer_failure_text(message: str) -> str:
     """Why an answer stopped, in the window's language where the core knows the sentence
-    (an ``Explained``, or its English words as a saved chat keeps them); as the core said
-    it otherwise."""
-    message = recognise(message)
+    (an ``Explained``, also as a saved chat gives it back); as the core said it otherwise."""
     if not isinstance(message, Explained):
         return message
     figures = dict(message.figures)
