@@ -180,3 +180,27 @@ def test_a_narrow_window_shows_the_list_of_chats_in_place_of_the_chat(
     window.resize(1100, 720)
     qtbot.waitUntil(chat.chat_list.isVisible)
     assert not chat.chats_button.isVisible() and not chat.is_narrow()
+
+
+@pytest.mark.usefixtures("restore_theme")
+@pytest.mark.parametrize("size", [(784, 452), (1008, 540), (1100, 720)])
+def test_a_loaded_models_header_wraps_instead_of_widening_the_page(
+    qtbot: QtBot, window: MainWindow, size: tuple[int, int]
+) -> None:
+    """With a model loaded the header has the model's long name, the context meter,
+    Export and Tools: in one row they scrolled the page sideways in an 800-px window
+    (Export and Tools out of sight, every answer's Regenerate cut)."""
+    chat = chat_page_in_the_apps_look(qtbot, window, "light", size)
+    chat.title_label.setText("What is the capital of France?")
+    combo = chat.model_switcher.combo
+    combo.addItem("SmolLM2-135M-Instruct.Q4_1 (starter model)")
+    combo.setCurrentIndex(combo.count() - 1)
+    chat.context_meter.show_usage(35, 4096)
+    qtbot.wait(50)
+    page = page_area(window)
+    assert page.horizontalScrollBar().maximum() == 0
+    viewport = page.viewport()
+    for control in (combo, chat.context_meter, chat.export_button, chat.tool_calls.button):
+        assert control.isVisible()
+        right = control.mapTo(viewport, QPoint(control.width(), 0)).x()
+        assert right <= viewport.width(), control.accessibleName()

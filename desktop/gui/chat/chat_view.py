@@ -62,12 +62,17 @@ from desktop.gui.chat.voice_note import VoiceNote
 from desktop.gui.shell.services import AppServices
 from desktop.gui.widgets.announce import announce
 from desktop.gui.widgets.failure_words import answer_failure_text
+from desktop.gui.widgets.flow_layout import FlowLayout
 
 # The conversation's share of a wider window against the list's 1, and the widest the
 # list grows (an 8-word title and its date line, whole).
 CHAT_SHARE = 3
 LIST_MOST_WIDTH = 380
 QWIDGETSIZE_MAX = 16_777_215  # Qt's "no limit" for a widget's size
+# The least width the chat is shown at beside the list of chats: narrower, the header's
+# controls would wrap onto lines of their own (they can, so the chat's own least width
+# no longer says when the list should give way).
+CHAT_LEAST_WIDTH = 620
 
 
 class ChatView(QWidget):
@@ -190,11 +195,17 @@ class ChatView(QWidget):
         self.chats_button.hide()
         title_row.addWidget(self.chats_button)
         title_row.addWidget(self.title_label, 1)
+        # The model, the context meter, Export and Tools wrap onto a second line where
+        # the window is narrow: in one row, with a model loaded, they scrolled the page
+        # sideways in an 800-px window (more so in German and Russian).
+        self.header_controls = QWidget()
+        header_flow = FlowLayout(self.header_controls)
         # The model box asks for the whole name it shows and makes do with a short one
         # on a small screen (chat_model_switcher._ModelBox).
-        title_row.addWidget(self.model_switcher)
-        title_row.addWidget(self.context_meter)
-        title_row.addWidget(self.export_button)
+        header_flow.addWidget(self.model_switcher)
+        header_flow.addWidget(self.context_meter)
+        header_flow.addWidget(self.export_button)
+        title_row.addWidget(self.header_controls)
         self.export_status = self.export_button.status
         self.context_note = self.context.note
         self.context_choices = self.context.choices
@@ -206,7 +217,7 @@ class ChatView(QWidget):
         self.messages.version_chosen.connect(self.choose_version)
         self.messages.more_shown.connect(self._show_extras)
         self.tool_calls = ChatToolCalls(self._services, self.messages, self)
-        title_row.addWidget(self.tool_calls.button)
+        header_flow.addWidget(self.tool_calls.button)
         self.scroll_area = self.messages
 
         self.composer = Composer()
@@ -270,7 +281,7 @@ class ChatView(QWidget):
         both = (
             self.chat_list.minimumSizeHint().width()
             + self._splitter.handleWidth()
-            + self._conversation_pane.minimumSizeHint().width()
+            + max(CHAT_LEAST_WIDTH, self._conversation_pane.minimumSizeHint().width())
         )
         narrow = self.width() < both
         if narrow != self._narrow:

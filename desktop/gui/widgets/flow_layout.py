@@ -71,6 +71,9 @@ class FlowLayout(QLayout):
         x, y, line_height = area.x(), area.y(), 0
         for item in self._visible():
             hint = item.sizeHint()
+            # An item wider than the whole line (a long model name) gets the line, down
+            # to its least width, instead of running past the layout's edge.
+            hint.setWidth(max(item.minimumSize().width(), min(hint.width(), area.width())))
             if x > area.x() and x + hint.width() > area.right() + 1:
                 x, y = area.x(), y + line_height + self._spacing
                 line_height = 0
