@@ -92,6 +92,11 @@ TEST_SYSTEM_PACKAGES = (
     "libvulkan1",
     "libvulkan-dev",
     "spirv-headers",
+    # llama.cpp's build uses ccache when it finds it: the five builds of one source
+    # (native, portable, Vulkan, and the two Windows ones) then compile what they share
+    # once. Measured on 2 cores, empty caches: the Vulkan build 620 -> 249 s after the
+    # native CPU one; the Windows Vulkan cross build 753 -> 331 s after the Windows CPU one.
+    "ccache",
 )
 
 
@@ -231,6 +236,7 @@ WINDOWS_SYSTEM_PACKAGES = (
     "cmake",
     "ninja-build",
     "fonts-dejavu-core",
+    "ccache",  # the Vulkan cross build reuses the CPU one's compiled code: see above
 )
 
 
