@@ -85,9 +85,11 @@ def _switch_to(qtbot: QtBot, chat: ChatView, widget: MessageWidget, step: str) -
                                 + (-1 if step == "previous" else 1)]
     button.setFocus()
     qtbot.keyClick(button, Qt.Key.Key_Space)
-    # A message added to a shown page is shown on the next turn of the event loop.
-    qtbot.waitUntil(lambda: any(w.message_id == target and w.isVisible()
-                                for w in chat.message_widgets()), timeout=10_000)
+    # A message added to a shown page is shown on the next turn of the event loop, and
+    # what follows it a few at a time after the chat was painted (MessageColumn).
+    qtbot.waitUntil(lambda: chat.messages.showing_all and any(
+        w.message_id == target and w.isVisible() for w in chat.message_widgets()),
+        timeout=10_000)
     return next(w for w in chat.message_widgets() if w.message_id == target)
 
 
@@ -161,6 +163,10 @@ def test_editing_an_earlier_message_answers_anew_and_keeps_what_followed_the_old
     assert chat.title_label.text() == "What is the capital of France?"
 
     question = chat.message_widgets()[0]
+    # Scrolled to, as a person does: a message out of view hears that the answer is
+    # done when it comes into view (MessageColumn.set_busy), its Edit enabled then.
+    chat.messages.ensureWidgetVisible(question)
+    qtbot.waitUntil(question.edit_button.isEnabled)
     qtbot.mouseClick(question.edit_button, Qt.MouseButton.LeftButton)
     assert question.editor.isVisible() and QApplication.focusWidget() is question.editor
     assert question.editor.toPlainText() == "What is the capital of France?"

@@ -95,14 +95,15 @@ def test_the_chosen_version_takes_the_place_of_the_one_shown_in_view(
     column = chat.messages
     for direction, wanted in (("previous", f"One {AT}."), ("next", f"Two {AT}.")):
         answer = chat.message_widgets()[2 * AT + 1]
-        # Asked for each time: PySide let go of an earlier wrapper of the same bar.
-        bar = column.verticalScrollBar()
-        qtbot.waitUntil(lambda: answer.isVisible() and 0 < answer.y() < bar.maximum())  # noqa: B023
+        # The bar asked for each time, never kept across the event loop: PySide let go of
+        # a kept wrapper of it while the test waited.
+        qtbot.waitUntil(lambda: answer.isVisible()  # noqa: B023
+                        and 0 < answer.y() < column.verticalScrollBar().maximum())  # noqa: B023
         # Scrolled to it, as a reader does, a little way down the view.
-        bar.setValue(answer.y() - 40)
+        column.verticalScrollBar().setValue(answer.y() - 40)
         qtbot.waitUntil(lambda: not answer.visibleRegion().isEmpty())  # noqa: B023
-        offset = answer.y() - bar.value()
-        assert bar.value() > 0 and offset == 40
+        offset = answer.y() - column.verticalScrollBar().value()
+        assert column.verticalScrollBar().value() > 0 and offset == 40
         qtbot.mouseClick(getattr(answer.versions, f"{direction}_button"),
                          Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: column.showing_all and len(chat.message_widgets()) == 2 * PAIRS

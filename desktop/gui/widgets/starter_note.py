@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from desktop.core.models.starter_model import STARTER_FILE_NAME
+from desktop.gui.widgets.elided_button import ElidedButton
 from desktop.gui.widgets.page_text import sentence_label
 from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
 
@@ -38,7 +39,8 @@ def is_starter(path: Path) -> bool:
 
 def better_model_button() -> QPushButton:
     """The one-click way from the starter to Discover's models for this computer."""
-    button = QPushButton(starter_words(FIND_BETTER_TEXT))
+    # Its words cut short where it has no room (the status bar of a small window).
+    button = ElidedButton(starter_words(FIND_BETTER_TEXT))
     button.setAccessibleName(starter_words(FIND_BETTER_TEXT))
     button.setToolTip(
         QCoreApplication.translate(

@@ -1,0 +1,63 @@
+"""A push button whose words are cut short with "…" where it has no room, instead of
+being clipped by what holds it (the status bar's "Find a better model for this
+computer" lost both its ends in an 800-px window)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QPushButton, QStyle, QStyleOptionButton, QStylePainter
+
+from desktop.gui.widgets.elided_label import SHORTEST_CHARS
+
+
+class ElidedButton(QPushButton):
+    """``text()`` stays whole (and its accessible name); where the button shows it cut
+    short, the tooltip starts with all of it. ``setToolTip`` sets what follows."""
+
+    _details = ""
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        # The start of the words, as the status bar's fields keep (ElidedLabel).
+        text = self.text()
+        shortest = text if len(text) <= SHORTEST_CHARS else text[:SHORTEST_CHARS] + "…"
+        room = self.sizeHint().width() - self.fontMetrics().horizontalAdvance(text)
+        room += self.fontMetrics().horizontalAdvance(shortest)
+        return QSize(min(room, self.sizeHint().width()), self.sizeHint().height())
+
+    def shown_text(self) -> str:
+        """The words as painted: whole, or cut short with "…"."""
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        label = self.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, self)
+        return self.fontMetrics().elidedText(
+            self.text(), Qt.TextElideMode.ElideRight, max(0, label.width())
+        )
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        shown = self.shown_text()
+        if shown == self.text():
+            super().paintEvent(event)
+            return
+        painter = QStylePainter(self)
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        option.text = shown
+        painter.drawControl(QStyle.ControlElement.CE_PushButton, option)
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        super().setText(text)
+        self._show_tooltip()
+
+    def setToolTip(self, details: str) -> None:  # noqa: N802 (Qt's name)
+        self._details = details
+        self._show_tooltip()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._show_tooltip()
+
+    def _show_tooltip(self) -> None:
+        cut = self.shown_text() != self.text()
+        whole = "\n".join(part for part in (self.text(), self._details) if part)
+        super().setToolTip(whole if cut else self._details)
