@@ -8,7 +8,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QPushButton, QStyle, QStyleOptionButton, QStylePainter
 
-from desktop.gui.widgets.elided_label import SHORTEST_CHARS
+from desktop.gui.widgets.elided_label import shortest_words, tooltip_with_whole
 
 
 class ElidedButton(QPushButton):
@@ -20,7 +20,7 @@ class ElidedButton(QPushButton):
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         # The start of the words, as the status bar's fields keep (ElidedLabel).
         text = self.text()
-        shortest = text if len(text) <= SHORTEST_CHARS else text[:SHORTEST_CHARS] + "…"
+        shortest = shortest_words(text)
         room = self.sizeHint().width() - self.fontMetrics().horizontalAdvance(text)
         room += self.fontMetrics().horizontalAdvance(shortest)
         return QSize(min(room, self.sizeHint().width()), self.sizeHint().height())
@@ -58,6 +58,4 @@ class ElidedButton(QPushButton):
         self._show_tooltip()
 
     def _show_tooltip(self) -> None:
-        cut = self.shown_text() != self.text()
-        whole = "\n".join(part for part in (self.text(), self._details) if part)
-        super().setToolTip(whole if cut else self._details)
+        super().setToolTip(tooltip_with_whole(self.text(), self.shown_text(), self._details))

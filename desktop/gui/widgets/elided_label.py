@@ -11,6 +11,20 @@ from PySide6.QtWidgets import QLabel
 SHORTEST_CHARS = 12
 
 
+def shortest_words(text: str) -> str:
+    """What is still shown of ``text`` where there is the least room: its start, not one
+    letter (a layout short of room squeezes every field to its minimum, and "R…" says
+    nothing)."""
+    return text if len(text) <= SHORTEST_CHARS else text[:SHORTEST_CHARS] + "…"
+
+
+def tooltip_with_whole(text: str, shown: str, details: str) -> str:
+    """The tooltip of words shown as ``shown``: all of ``text`` first where it is cut
+    short, then ``details``."""
+    whole = [text] if shown != text else []
+    return "\n".join(whole + ([details] if details else []))
+
+
 class ElidedLabel(QLabel):
     """``text()`` stays whole; where it is cut short, the tooltip starts with all of it.
     ``setToolTip`` sets what the tooltip says below that."""
@@ -24,10 +38,7 @@ class ElidedLabel(QLabel):
         )
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
-        # The start of the text, not one letter: a layout short of room squeezes every
-        # field to its minimum, and "R…" says nothing.
-        text = self.text()
-        shortest = text if len(text) <= SHORTEST_CHARS else text[:SHORTEST_CHARS] + "…"
+        shortest = shortest_words(self.text())
         margins = self.contentsMargins()
         room = self.fontMetrics().horizontalAdvance(shortest) + margins.left() + margins.right()
         return QSize(room, super().minimumSizeHint().height())
@@ -61,5 +72,4 @@ class ElidedLabel(QLabel):
         self._show_tooltip()
 
     def _show_tooltip(self) -> None:
-        whole = [self.text()] if self.shown_text() != self.text() else []
-        super().setToolTip("\n".join(whole + ([self._details] if self._details else [])))
+        super().setToolTip(tooltip_with_whole(self.text(), self.shown_text(), self._details))
