@@ -402,15 +402,22 @@ class _Turn:
             json_schema=call.json_schema,
         )
         events = backend.stream(request, cancel=self._cancel)
+        # Per delta, the least work: a fast model's deltas all pass here on the thread
+        # that shares the interpreter with the window (tests/perf/bench_gui.py gui_stall).
+        content, saver = self._content, self._saver
         for event in events:
-            if isinstance(event, ContentDelta | ReasoningDelta):
-                channel: Channel = "content" if isinstance(event, ContentDelta) else "reasoning"
-                text = event.text
-                if channel == "content" and call.forced:
+            if isinstance(event, ContentDelta):
+                if call.forced:
                     continue  # the call's JSON: read once it is whole
-                if channel == "content" and text_calls is not None:
+                text = event.text
+                if text_calls is not None:
                     text = text_calls.feed(text)
-                yield from self._show(channel, text)
+                if text:
+                    content.append(text)
+                    saver.add("content", text)
+                    yield TextArrived("content", text)
+            elif isinstance(event, ReasoningDelta):
+                yield from self._show("reasoning", event.text)
             elif isinstance(event, ContextFilled):
                 yield event
             elif isinstance(event, ReplyFinished):

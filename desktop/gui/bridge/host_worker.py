@@ -213,7 +213,9 @@ class HostWorker(HostEvents):
         batcher = DeltaBatcher()
         for event in self.host.answer(command.request, command.cancel):
             if isinstance(event, turns.TextArrived):
-                self._hand_out(batcher.add(event.channel, event.text))
+                due = batcher.add(event.channel, event.text)
+                if due:  # most deltas wait for the next batch
+                    self._hand_out(due)
                 continue
             self._hand_out(batcher.flush())
             signal = self._signal_for_event.get(type(event))
