@@ -152,7 +152,8 @@ class CallStarted:
     sampling: SamplingOptions
 
 
-@dataclass(frozen=True)
+# One per token, like the backend's deltas (chat.events): slots, not frozen, for speed.
+@dataclass(slots=True)
 class TextArrived:
     channel: Channel
     text: str
