@@ -4,8 +4,8 @@
   as fast as a worker thread can push it (through the real batcher, store and widget).
   The worker shares the interpreter with the window: while it still runs, each turn of
   the window's loop takes longer. Its cost per delta is what the figure mostly says
-  (2026-11-29, 2 cores: 4.0 µs per delta, 17 ms; 3.1 µs, 11 ms; with the deltas
-  pushed 100 at a time, 7.4 ms).
+  (2026-11-29, 2 cores: 4.0 µs per delta, 17 ms; 3.1 µs, 11 ms; 2.3 µs, 6.8 ms, the
+  worker then done before the window's first batch; deltas pushed 100 at a time, 7.4).
 - ``gui_render_cost``: what appending a token costs when the answer already holds
   20,000 tokens against when it holds 2,000.
 - ``gui_startup``: launch to first paint, our window against a bare ``QMainWindow``;
