@@ -134,7 +134,14 @@ def test_stop_keeps_what_was_read_update_goes_on_and_closing_mid_index_leaves_no
     outcome = resumed.args[0].outcome
     assert outcome is not None and not outcome.cancelled
     assert outcome.unchanged == read_before and outcome.added == 300 - read_before
-    assert panel.status.text().startswith("\u201cNotes\u201d is ready: 300 of 300 files read")
+    # Read as a person reads it, once the panel has said it. In one fresh-clone run of
+    # the GUI tests the status here still showed an index starting ("starting the
+    # embedding model…") after this one had ended: a second index of the library, its
+    # cause not found (a catch-up of the folder watch is the suspect). Its end is awaited.
+    qtbot.waitUntil(
+        lambda: panel.status.text().startswith("\u201cNotes\u201d is ready: 300 of 300 files read"),
+        timeout=INDEX_TIMEOUT_MS,
+    )
 
     # Closing the window in the middle of an index stops it (the guards see no thread or
     # embedding server left) without waiting for the rest.
