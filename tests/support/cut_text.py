@@ -10,7 +10,14 @@ language (German, Russian) would see at the smallest size the pages are laid out
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QLabel, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractScrollArea,
+    QLabel,
+    QToolButton,
+    QWidget,
+)
 
 from desktop.gui.chat.chat_header import ChatTitle
 from desktop.gui.load.memory_bar import MemoryBar
@@ -20,9 +27,13 @@ from desktop.gui.widgets.wrapping_button import WrappingButton
 SLACK = 1  # px: rounding between a size hint and the laid-out size
 
 
-def cut_short(root: QWidget, *, sideways: bool = True) -> list[str]:
+def cut_short(
+    root: QWidget, *, sideways: bool = True, tables_may_scroll: bool = False
+) -> list[str]:
     """What under ``root`` is cut short now, one line each (empty: nothing).
-    ``sideways``: also a scroll area scrolling sideways."""
+    ``sideways``: also a scroll area scrolling sideways; ``tables_may_scroll``: except
+    a table or list, which may scroll its own columns sideways as a spreadsheet does
+    (a translation's longer headings) while its page still fits."""
     found: list[str] = []
     for widget in root.findChildren(QWidget):
         if not widget.isVisibleTo(root) or widget.width() <= 0:
@@ -64,6 +75,7 @@ def cut_short(root: QWidget, *, sideways: bool = True) -> list[str]:
         elif (
             sideways
             and isinstance(widget, QAbstractScrollArea)
+            and not (tables_may_scroll and isinstance(widget, QAbstractItemView))
             and widget.horizontalScrollBar().isVisible()
         ):
             found.append(f"{where}: scrolls sideways")

@@ -182,6 +182,9 @@ class DiscoverView(QWidget):
             self.tr("Which models to suggest"), [(_t(text), key) for text, key in SUGGESTIONS]
         )
         self.suggestions.currentIndexChanged.connect(self._on_suggestions_chosen)
+        # Wrapped where the row is short: in one line, Russian's heading and the choice
+        # beside it pushed the page sideways at 800x500.
+        self.list_heading.setWordWrap(True)
         heading_row = QHBoxLayout()
         heading_row.addWidget(self.list_heading, 1)
         heading_row.addWidget(self.suggestions)

@@ -21,7 +21,6 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QDesktopServices, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
-    QFormLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -52,6 +51,7 @@ from desktop.gui.discover.model_card import ModelCardView
 from desktop.gui.discover.repo_projectors import fill_projectors, projectors_table
 from desktop.gui.shell.services import AppServices
 from desktop.gui.shell.style_sheet import set_tone
+from desktop.gui.widgets.box_layouts import wrapping_form
 from desktop.gui.widgets.glossary import quantisation_tip
 from desktop.gui.widgets.page_text import page_heading, sentence_label
 from desktop.gui.widgets.plan_words import verdict_text
@@ -173,7 +173,7 @@ class RepoPage(QWidget):
         self.access_label = sentence_label(self.tr("Who can download it"))
         self.popularity_label = QLabel()
         self.popularity_label.setAccessibleName(self.tr("Downloads"))
-        self.facts = QFormLayout()
+        self.facts = wrapping_form()
         self.facts.addRow(self.tr("Licence"), self.license_label)
         self.facts.addRow(self.tr("Access"), self.access_label)
         self.facts.addRow(self.tr("Downloads"), self.popularity_label)

@@ -31,6 +31,7 @@ from desktop.gui.library.library_model import (
 from desktop.gui.shell.services import AppServices
 from desktop.gui.widgets.file_drop import FileDropTarget
 from desktop.gui.widgets.fitted_columns import ColumnFitter
+from desktop.gui.widgets.flow_layout import button_group
 from desktop.gui.widgets.form_controls import action_button, choice_box, text_field
 from desktop.gui.widgets.page_text import page_heading, sentence_label
 from desktop.gui.widgets.row_choice_table import set_up_row_choice
@@ -123,12 +124,18 @@ class LibraryView(FileDropTarget, QWidget):
         filters = QHBoxLayout()
         filters.addWidget(self.search_box, 1)
         filters.addWidget(self.filter_combo)
+        # Finding models on the left, what to do with the chosen one on the right; each
+        # group wraps onto more lines where the window is narrow (in one row, German and
+        # Russian pushed the page sideways at 800x500, French at 1024x600).
         buttons = QHBoxLayout()
-        for button in (self.refresh_button, self.add_file_button, self.add_folder_button):
-            buttons.addWidget(button)
-        buttons.addStretch(1)
-        for button in (self.show_button, self.delete_button, self.load_button):
-            buttons.addWidget(button)
+        buttons.addWidget(
+            button_group(self.refresh_button, self.add_file_button, self.add_folder_button), 1
+        )
+        buttons.addWidget(
+            button_group(self.show_button, self.delete_button, self.load_button),
+            0,
+            Qt.AlignmentFlag.AlignTop,
+        )
         layout = QVBoxLayout(self)
         layout.addWidget(heading)
         layout.addLayout(filters)

@@ -14,7 +14,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
-    QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -29,6 +28,7 @@ from desktop.core.models.fit_plan import GpuOffloadChoice
 from desktop.core.models.load_choice import LoadRequest
 from desktop.core.models.memory import CACHE_TYPES, needs_flash_attention
 from desktop.core.settings import FlashAttention
+from desktop.gui.widgets.box_layouts import wrapping_form
 from desktop.gui.widgets.form_controls import (
     buddy_label,
     check_box,
@@ -157,7 +157,7 @@ class AdvancedPanel(QGroupBox):
         # The projector is loaded with the model: it takes memory too.
         self.projector_field.changed.connect(self.plan_changed)
 
-        form = QFormLayout(self)
+        form = wrapping_form(self)
         form.addRow(buddy_label(self.tr("GPU &offload"), self.offload_combo), offload_row)
         form.addRow(self.gpu_label, self.gpu_list)
         form.addRow(buddy_label(self.tr("Context cac&he type"), self.cache_combo), self.cache_combo)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal, Slot
 from PySide6.QtWidgets import (
-    QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -31,6 +30,7 @@ from desktop.gui.load.memory_bar import (
     MemorySegment,
 )
 from desktop.gui.shell.style_sheet import set_tone
+from desktop.gui.widgets.box_layouts import wrapping_form
 from desktop.gui.widgets.page_text import sentence_label
 from desktop.gui.widgets.plan_words import need_text, part_name, reason_text, verdict_text
 from desktop.gui.widgets.units import format_size, format_tokens
@@ -90,7 +90,7 @@ class PlanBox(QGroupBox):
         self.ram_memory_bar.setAccessibleName(self.tr("Memory needed"))
         self.memory_caption = _wrapped(self.tr("Memory needed, in words"))
 
-        form = QFormLayout(self)
+        form = wrapping_form(self)
         self._form = form
         form.addRow(self.verdict_label)
         context_label = QLabel(self.tr("&Context"))

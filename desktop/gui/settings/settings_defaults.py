@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, Slot
-from PySide6.QtWidgets import QDoubleSpinBox, QFormLayout, QPlainTextEdit, QSpinBox, QWidget
+from PySide6.QtWidgets import QDoubleSpinBox, QPlainTextEdit, QSpinBox, QWidget
 
 from desktop.core.models.fit import CONTEXT_STEP
 from desktop.core.models.memory import CACHE_TYPES
@@ -22,6 +22,7 @@ from desktop.gui.chat.sampling_controls import (
 )
 from desktop.gui.settings.settings_group import SettingsGroup
 from desktop.gui.shell.services import AppServices
+from desktop.gui.widgets.box_layouts import wrapping_form
 from desktop.gui.widgets.form_controls import (
     buddy_label,
     check_box,
@@ -176,7 +177,7 @@ class DefaultsGroup(SettingsGroup):
         self.system_prompt_edit.setMaximumHeight(90)
         self.system_prompt_edit.textChanged.connect(self._on_system_prompt_changed)
 
-        form = QFormLayout(self)
+        form = wrapping_form(self)
         form.addRow(self.load_at_start_check)
         for text, field in (
             (self.tr("&Context length"), self.context_spin),

@@ -14,7 +14,6 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtWidgets import (
-    QFormLayout,
     QHBoxLayout,
     QLineEdit,
     QPushButton,
@@ -31,6 +30,7 @@ from desktop.core.chat.remote_servers import (
 )
 from desktop.gui.settings.saved_list_group import SavedListGroup
 from desktop.gui.shell.services import AppServices
+from desktop.gui.widgets.box_layouts import wrapping_form
 from desktop.gui.widgets.page_text import sentence_label
 from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
 
@@ -67,7 +67,7 @@ class RemoteServersGroup(SavedListGroup):
         self.add_button.setAccessibleName(self.tr("Add remote server"))
         self.add_button.clicked.connect(self.add_entered_server)
         self.remove_button.clicked.connect(self.remove_selected_server)
-        form = QFormLayout()
+        form = wrapping_form()
         form.addRow(self.tr("Name"), self.name_edit)
         form.addRow(self.tr("Address"), self.url_edit)
         form.addRow(self.tr("Key"), self.key_edit)

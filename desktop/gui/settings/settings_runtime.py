@@ -14,7 +14,6 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal, Slot
 from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
-    QHBoxLayout,
     QListWidget,
     QListWidgetItem,
     QProgressBar,
@@ -36,6 +35,7 @@ from desktop.core.settings import Settings
 from desktop.gui.bridge.threads import forget_thread, new_named_thread
 from desktop.gui.shell.services import AppServices
 from desktop.gui.shell.style_sheet import set_tone
+from desktop.gui.widgets.flow_layout import button_group
 from desktop.gui.widgets.form_controls import action_button
 from desktop.gui.widgets.list_choice import picked_row
 from desktop.gui.widgets.page_text import sentence_label
@@ -195,22 +195,22 @@ class RuntimeGroup(QGroupBox):
         self.install_progress.setVisible(False)
         self.install_message = sentence_label(self.tr("Runtime install message"))
 
-        choose_row = QHBoxLayout()
-        choose_row.addWidget(self.use_runtime_button)
-        choose_row.addWidget(self.automatic_runtime_button)
-        choose_row.addWidget(self.remove_runtime_button)
-        choose_row.addWidget(self.refresh_runtimes_button)
-        choose_row.addStretch(1)
-        install_row = QHBoxLayout()
-        install_row.addWidget(self.backend_combo)
-        install_row.addWidget(self.install_button)
-        install_row.addWidget(self.cancel_install_button)
-        install_row.addStretch(1)
+        # Rows that wrap where the window is narrow (Russian's buttons in one row pushed
+        # Settings sideways at 800x500).
+        choose_row = button_group(
+            self.use_runtime_button,
+            self.automatic_runtime_button,
+            self.remove_runtime_button,
+            self.refresh_runtimes_button,
+        )
+        install_row = button_group(
+            self.backend_combo, self.install_button, self.cancel_install_button
+        )
         layout = QVBoxLayout(self)
         layout.addWidget(self.runtime_label)
         layout.addWidget(self.runtime_list)
-        layout.addLayout(choose_row)
-        layout.addLayout(install_row)
+        layout.addWidget(choose_row)
+        layout.addWidget(install_row)
         layout.addWidget(self.install_progress)
         layout.addWidget(self.install_message)
 

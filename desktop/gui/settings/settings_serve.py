@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
-    QFormLayout,
     QHBoxLayout,
     QLineEdit,
 )
@@ -36,7 +35,7 @@ from desktop.core.settings import Settings
 from desktop.gui.settings.settings_group import SettingsGroup
 from desktop.gui.settings.settings_voice import fill_model_choice, model_combo
 from desktop.gui.shell.services import AppServices
-from desktop.gui.widgets.box_layouts import column
+from desktop.gui.widgets.box_layouts import column, wrapping_form
 from desktop.gui.widgets.form_controls import action_button, check_box, copy_button, whole_box
 from desktop.gui.widgets.page_text import sentence_label
 from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
@@ -138,7 +137,7 @@ class ServeGroup(SettingsGroup):
             self.apply_now,
         )
 
-        form = QFormLayout()
+        form = wrapping_form()
         form.addRow(self.tr("Port:"), self.port_spin)
         form.addRow(self.tr("Key:"), key_row)
         form.addRow(self.tr("Address:"), url_row)

@@ -97,6 +97,9 @@ class BuiltinToolsGroup(SettingsGroup):
             bold = QFont(name.font())
             bold.setBold(True)
             name.setFont(bold)
+            # A tool's name in Russian ("Выполнять команды на этом компьютере") made the
+            # grid wider than the page at 800x500: it wraps instead.
+            name.setWordWrap(True)
             description = sentence_label(
                 self.tr("What {0} does").format(tool_title(spec)), tool_summary(spec)
             )

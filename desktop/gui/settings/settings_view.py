@@ -50,6 +50,7 @@ from desktop.gui.shell import language
 from desktop.gui.shell.services import AppServices
 from desktop.gui.shell.style_sheet import set_tone
 from desktop.gui.shell.theme import THEME_NAMES, apply_theme, theme_name
+from desktop.gui.widgets.box_layouts import wrapping_form
 from desktop.gui.widgets.debounce import debounce_timer
 from desktop.gui.widgets.focus_ring import FocusRing
 from desktop.gui.widgets.form_controls import (
@@ -68,6 +69,10 @@ if TYPE_CHECKING:
 
 # Typing in a text box saves once the typing pauses, not on every key.
 SAVE_DELAY_MS = 400
+# The least width the settings are shown at beside the list of sections: narrower, their
+# forms would put each field under its label (they can, so the settings' own least
+# width no longer says when the list should give way).
+SETTINGS_LEAST_WIDTH = 520
 DOWNLOAD_TARGETS: tuple[tuple[str, bool], ...] = (
     (QT_TRANSLATE_NOOP("SettingsView", "LlamaDesk's models folder"), False),
     (QT_TRANSLATE_NOOP("SettingsView", "The Hugging Face cache (shared with other apps)"), True),
@@ -312,7 +317,7 @@ class SettingsView(QWidget):
         token_column.addLayout(token_row)
         token_column.addWidget(self.token_check_label)
 
-        form = QFormLayout(group)
+        form = wrapping_form(group)
         self._add_row(form, self.tr("&Theme"), self.theme_combo)
         language_column = QVBoxLayout()
         language_column.addWidget(self.language_combo)
@@ -334,7 +339,7 @@ class SettingsView(QWidget):
 
     def _locations_group(self) -> QGroupBox:
         group = QGroupBox(self.tr("Where LlamaDesk keeps things"))
-        form = QFormLayout(group)
+        form = wrapping_form(group)
         self.location_labels: dict[str, QLabel] = {}
         self.open_buttons: dict[str, QPushButton] = {}
         for key, title, folder in (
@@ -525,7 +530,7 @@ class SettingsView(QWidget):
         super().resizeEvent(event)
         # The list of sections only where the settings still fit beside it: in a narrow
         # window the page keeps the room and is scrolled as one.
-        needed = self._content.minimumSizeHint().width()
+        needed = max(SETTINGS_LEAST_WIDTH, self._content.minimumSizeHint().width())
         needed += self._scroll.verticalScrollBar().sizeHint().width()
         self.section_list.setVisible(self.width() >= self.section_list.width() + needed)
 

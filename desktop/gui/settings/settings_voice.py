@@ -16,13 +16,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Slot
 from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QComboBox, QFileDialog, QFormLayout, QHBoxLayout, QLineEdit
+from PySide6.QtWidgets import QComboBox, QFileDialog, QHBoxLayout, QLineEdit
 
 from desktop.core.host.spoken_text import LANGUAGE_NAMES
 from desktop.core.settings import Settings
 from desktop.gui.settings.settings_group import SettingsGroup
 from desktop.gui.shell.services import AppServices
-from desktop.gui.widgets.box_layouts import column
+from desktop.gui.widgets.box_layouts import column, wrapping_form
 from desktop.gui.widgets.form_controls import (
     action_button,
     buddy_label,
@@ -130,7 +130,7 @@ class VoiceGroup(SettingsGroup):
         )
         self.status_label = sentence_label(self.tr("Voice models found"))
 
-        form = QFormLayout()
+        form = wrapping_form()
         form.addRow(buddy_label(self.tr("&Speech model:"), self.speech_combo), self.speech_combo)
         form.addRow("", sentence_label(self.tr("What the speech model is for"), _t(SPEECH_HELP)))
         form.addRow(

@@ -13,7 +13,6 @@ from dataclasses import replace
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Slot
 from PySide6.QtWidgets import (
-    QFormLayout,
     QHBoxLayout,
     QListWidget,
     QListWidgetItem,
@@ -35,6 +34,7 @@ from desktop.core.tools.toolbox import MCP_PREFIX
 from desktop.gui.bridge.background_calls import BackgroundCalls
 from desktop.gui.settings.settings_group import SettingsGroup
 from desktop.gui.shell.services import AppServices
+from desktop.gui.widgets.box_layouts import wrapping_form
 from desktop.gui.widgets.form_controls import action_button, choice_box, text_field
 from desktop.gui.widgets.page_text import sentence_label
 
@@ -125,7 +125,7 @@ class McpServersGroup(SettingsGroup):
         self.add_button = action_button(
             self.tr("Add server"), self.tr("Add this MCP server"), self.add_from_fields
         )
-        form = QFormLayout()
+        form = wrapping_form()
         form.addRow(self.tr("Name"), self.name_edit)
         form.addRow(self.tr("Command or address"), self.where_edit)
 

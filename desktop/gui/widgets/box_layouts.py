@@ -1,8 +1,9 @@
-"""A widget's parts stacked top to bottom, written as one list in the order they show."""
+"""Layouts written once: a widget's parts stacked top to bottom, in the order they show;
+a form whose fields go under their labels where the width runs short."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFormLayout, QLayout, QVBoxLayout, QWidget
 
 
 def column(owner: QWidget, *parts: QWidget | QLayout) -> QVBoxLayout:
@@ -15,3 +16,12 @@ def column(owner: QWidget, *parts: QWidget | QLayout) -> QVBoxLayout:
         else:
             layout.addLayout(part)
     return layout
+
+
+def wrapping_form(owner: QWidget | None = None) -> QFormLayout:
+    """A form with each field beside its label where the width allows, and under it
+    where it does not: side by side, a long label ("Использование видеокарты") and a
+    wide choice pushed Settings sideways in an 800-px window."""
+    form = QFormLayout(owner)
+    form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+    return form

@@ -84,6 +84,15 @@ class FlowLayout(QLayout):
         return y + line_height - rect.y() + margins.bottom()
 
 
+def button_group(*buttons: QWidget) -> QWidget:
+    """Buttons side by side that wrap onto more lines where the width runs short."""
+    group = QWidget()
+    flow = FlowLayout(group)
+    for button in buttons:
+        flow.addWidget(button)
+    return group
+
+
 def labelled_pair(label: QWidget, field: QWidget) -> QWidget:
     """A label and its field kept together on one line of a flow layout."""
     pair = QWidget()
