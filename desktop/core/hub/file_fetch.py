@@ -20,8 +20,8 @@ from desktop.core.hub.download_progress import Controls, Meter, ProgressFn
 from desktop.core.hub.endpoint import auth_headers
 from desktop.core.hub.errors import (
     ChecksumMismatchError,
-    DownloadError,
     DownloadOfflineError,
+    DownloadRefusedError,
     DownloadRetriesExhaustedError,
     retry_after_seconds,
     status_error,
@@ -178,6 +178,7 @@ def _download_held(
                 f"{final.name} arrived damaged (its checksum does not match Hugging "
                 "Face's), so it was not added. Download it again.",
                 f"expected sha256 {sha256}, got {digest}",
+                file_name=final.name,
             )
     if finalise:
         finalise_files([final])
@@ -234,6 +235,8 @@ def _fetch_until_complete(
                         f"The download of {final.name} keeps failing ({error.plain}); "
                         "try again later (what was downloaded is kept).",
                         str(error),
+                        file_name=final.name,
+                        status=error.status,
                     ) from error
                 wait = delay if error.retry_after is None else max(delay, error.retry_after)
                 log.info("download of %s interrupted (%s); retrying in %.1f s", final.name,
@@ -264,6 +267,7 @@ class _RetryableError(Exception):
     ``unreachable``: no connection could be made at all (refused, unknown name,
     connect timeout), unlike a connection that broke or an HTTP error. ``plain``: what
     happened, in words for the progress line. ``retry_after``: the server's own wait.
+    ``status``: the HTTP status that asked for the retry, None for a broken connection.
     """
 
     def __init__(
@@ -273,11 +277,13 @@ class _RetryableError(Exception):
         plain: str = "the connection was interrupted",
         unreachable: bool = False,
         retry_after: float | None = None,
+        status: int | None = None,
     ) -> None:
         super().__init__(message)
         self.plain = plain
         self.unreachable = unreachable
         self.retry_after = retry_after
+        self.status = status
 
 
 def _fetch(
@@ -308,13 +314,15 @@ def _fetch(
                     f"HTTP {status}",
                     plain=_busy_words(status),
                     retry_after=_retry_after(response),
+                    status=status,
                 )
             if status == 416 and have:
                 return have, True  # the part already holds the whole file
             if status not in (200, 206):
-                raise DownloadError(
+                raise DownloadRefusedError(
                     f"Hugging Face refused the download (HTTP {status}).",
                     url.split("?")[0],
+                    status=status,
                 )
             mode = "ab"
             if status == 200 and have:
