@@ -6,7 +6,6 @@ them, against a local server speaking the Hub's API."""
 from __future__ import annotations
 
 import copy
-import os
 import shutil
 import socket
 from pathlib import Path
@@ -15,7 +14,7 @@ import pytest
 from huggingface_hub import constants as hf_constants
 
 from desktop.core.hub import calls as hub_calls
-from desktop.core.hub.disk_space import DISK_MARGIN_BYTES
+from desktop.core.hub.disk_space import DISK_MARGIN_BYTES, DiskUsage
 from desktop.core.hub.download_progress import Controls
 from desktop.core.hub.download_queue import DownloadJob, pull
 from desktop.core.hub.download_work import JobEnd, JobRequest, execute_job
@@ -177,8 +176,8 @@ def test_a_damaged_file_and_a_host_that_keeps_failing_name_the_file(
     assert (failing.value.file_name, failing.value.status) == ("b-Q4_0.gguf", 503)
 
 
-def _free(free: int) -> os.terminal_size:
-    return shutil._ntuple_diskusage(10 * free, 9 * free, free)  # type: ignore[attr-defined,no-any-return]
+def _free(free: int) -> DiskUsage:
+    return DiskUsage(10 * free, 9 * free, free)
 
 
 def test_a_short_disk_carries_every_figure_its_message_names(hub: FakeHub, tmp_path: Path) -> None:
