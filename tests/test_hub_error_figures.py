@@ -29,6 +29,7 @@ from desktop.core.hub.errors import (
     InvalidTokenError,
     NotEnoughSpaceError,
     RepoNotFoundError,
+    RetryReason,
     TermsNotAcceptedError,
     TokenNeededError,
     VariantNotFoundError,
@@ -174,6 +175,7 @@ def test_a_damaged_file_and_a_host_that_keeps_failing_name_the_file(
     with pytest.raises(DownloadRetriesExhaustedError) as failing:
         pull("org/Bad-GGUF", "Q4_0", dest=tmp_path / "b", max_attempts=2, backoff_start=0.01)
     assert (failing.value.file_name, failing.value.status) == ("b-Q4_0.gguf", 503)
+    assert failing.value.reason is RetryReason.SERVER
 
 
 def _free(free: int) -> DiskUsage:

@@ -2378,7 +2378,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>HubWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/hub_words.py" line="+37"/>
+        <location filename="../../desktop/gui/widgets/hub_words.py" line="+38"/>
         <source>Can&apos;t reach Hugging Face. Check the internet connection; models already on this computer still work.</source>
         <translation>لا يمكن الوصول إلى Hugging Face. تحقّق من الاتصال بالإنترنت؛ النماذج الموجودة على هذا الكمبيوتر تعمل كما هي.</translation>
     </message>
@@ -2461,6 +2461,41 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+5"/>
         <source>The download of {file} keeps failing; try again later (what was downloaded is kept).</source>
         <translation>يفشل تنزيل {file} مرة بعد أخرى؛ أعد المحاولة لاحقًا (ما نُزّل محفوظ).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The download of {file} keeps failing ({reason}); try again later (what was downloaded is kept).</source>
+        <translation>يفشل تنزيل {file} مرة بعد أخرى ({reason})؛ أعد المحاولة لاحقًا (ما نُزّل محفوظ).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the connection was interrupted</source>
+        <translation>انقطع الاتصال</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no data arrived for a while</source>
+        <translation>لم تصل أي بيانات لبعض الوقت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the download link expired</source>
+        <translation>انتهت صلاحية رابط التنزيل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face asked to slow down</source>
+        <translation>طلب Hugging Face الإبطاء</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the request timed out</source>
+        <translation>انتهت مهلة الطلب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face had a problem on its side (HTTP {status})</source>
+        <translation>واجه Hugging Face مشكلة من جهته (HTTP {status})</translation>
     </message>
     <message>
         <location line="+4"/>

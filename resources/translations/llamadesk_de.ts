@@ -2342,7 +2342,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>HubWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/hub_words.py" line="+37"/>
+        <location filename="../../desktop/gui/widgets/hub_words.py" line="+38"/>
         <source>Can&apos;t reach Hugging Face. Check the internet connection; models already on this computer still work.</source>
         <translation>Hugging Face ist nicht erreichbar. Prüfen Sie die Internetverbindung; Modelle, die schon auf diesem Computer sind, funktionieren weiterhin.</translation>
     </message>
@@ -2425,6 +2425,41 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <location line="+5"/>
         <source>The download of {file} keeps failing; try again later (what was downloaded is kept).</source>
         <translation>Der Download von {file} schlägt immer wieder fehl; versuchen Sie es später erneut (was schon heruntergeladen wurde, bleibt erhalten).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The download of {file} keeps failing ({reason}); try again later (what was downloaded is kept).</source>
+        <translation>Der Download von {file} schlägt immer wieder fehl ({reason}); versuchen Sie es später erneut (was schon heruntergeladen wurde, bleibt erhalten).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the connection was interrupted</source>
+        <translation>die Verbindung wurde unterbrochen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no data arrived for a while</source>
+        <translation>eine Weile kamen keine Daten an</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the download link expired</source>
+        <translation>der Download-Link ist abgelaufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face asked to slow down</source>
+        <translation>Hugging Face bat darum, weniger Anfragen zu senden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the request timed out</source>
+        <translation>die Anfrage hat zu lange gedauert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face had a problem on its side (HTTP {status})</source>
+        <translation>Hugging Face hatte auf seiner Seite ein Problem (HTTP {status})</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -2342,7 +2342,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>HubWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/hub_words.py" line="+37"/>
+        <location filename="../../desktop/gui/widgets/hub_words.py" line="+38"/>
         <source>Can&apos;t reach Hugging Face. Check the internet connection; models already on this computer still work.</source>
         <translation>No se puede conectar con Hugging Face. Compruebe la conexión a internet; los modelos que ya están en este equipo siguen funcionando.</translation>
     </message>
@@ -2425,6 +2425,41 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <location line="+5"/>
         <source>The download of {file} keeps failing; try again later (what was downloaded is kept).</source>
         <translation>La descarga de {file} sigue fallando; vuelva a intentarlo más tarde (lo ya descargado se conserva).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The download of {file} keeps failing ({reason}); try again later (what was downloaded is kept).</source>
+        <translation>La descarga de {file} sigue fallando ({reason}); vuelva a intentarlo más tarde (lo ya descargado se conserva).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the connection was interrupted</source>
+        <translation>se interrumpió la conexión</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no data arrived for a while</source>
+        <translation>no llegaron datos durante un rato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the download link expired</source>
+        <translation>el enlace de descarga caducó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face asked to slow down</source>
+        <translation>Hugging Face pidió ir más despacio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the request timed out</source>
+        <translation>la solicitud tardó demasiado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face had a problem on its side (HTTP {status})</source>
+        <translation>Hugging Face tuvo un problema por su parte (HTTP {status})</translation>
     </message>
     <message>
         <location line="+4"/>

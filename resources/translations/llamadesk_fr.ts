@@ -2342,7 +2342,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>HubWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/hub_words.py" line="+37"/>
+        <location filename="../../desktop/gui/widgets/hub_words.py" line="+38"/>
         <source>Can&apos;t reach Hugging Face. Check the internet connection; models already on this computer still work.</source>
         <translation>Impossible de joindre Hugging Face. Vérifiez la connexion Internet&#xa0;; les modèles déjà présents sur cet ordinateur fonctionnent toujours.</translation>
     </message>
@@ -2425,6 +2425,41 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <location line="+5"/>
         <source>The download of {file} keeps failing; try again later (what was downloaded is kept).</source>
         <translation>Le téléchargement de {file} échoue sans cesse&#xa0;; réessayez plus tard (ce qui a été téléchargé est conservé).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The download of {file} keeps failing ({reason}); try again later (what was downloaded is kept).</source>
+        <translation>Le téléchargement de {file} échoue sans cesse ({reason})&#xa0;; réessayez plus tard (ce qui a été téléchargé est conservé).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the connection was interrupted</source>
+        <translation>la connexion a été interrompue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no data arrived for a while</source>
+        <translation>aucune donnée n&apos;est arrivée pendant un moment</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the download link expired</source>
+        <translation>le lien de téléchargement a expiré</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face asked to slow down</source>
+        <translation>Hugging Face a demandé de ralentir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the request timed out</source>
+        <translation>la requête a expiré</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face had a problem on its side (HTTP {status})</source>
+        <translation>Hugging Face a eu un problème de son côté (HTTP {status})</translation>
     </message>
     <message>
         <location line="+4"/>

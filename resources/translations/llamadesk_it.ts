@@ -2342,7 +2342,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>HubWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/hub_words.py" line="+37"/>
+        <location filename="../../desktop/gui/widgets/hub_words.py" line="+38"/>
         <source>Can&apos;t reach Hugging Face. Check the internet connection; models already on this computer still work.</source>
         <translation>Impossibile raggiungere Hugging Face. Controlli la connessione a Internet; i modelli già presenti su questo computer funzionano comunque.</translation>
     </message>
@@ -2425,6 +2425,41 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <location line="+5"/>
         <source>The download of {file} keeps failing; try again later (what was downloaded is kept).</source>
         <translation>Il download di {file} continua a non riuscire; riprovi più tardi (ciò che è già stato scaricato viene conservato).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The download of {file} keeps failing ({reason}); try again later (what was downloaded is kept).</source>
+        <translation>Il download di {file} continua a non riuscire ({reason}); riprovi più tardi (ciò che è già stato scaricato viene conservato).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the connection was interrupted</source>
+        <translation>la connessione si è interrotta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no data arrived for a while</source>
+        <translation>per un po&apos; non sono arrivati dati</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the download link expired</source>
+        <translation>il link di download è scaduto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face asked to slow down</source>
+        <translation>Hugging Face ha chiesto di rallentare</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the request timed out</source>
+        <translation>la richiesta è scaduta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face had a problem on its side (HTTP {status})</source>
+        <translation>Hugging Face ha avuto un problema interno (HTTP {status})</translation>
     </message>
     <message>
         <location line="+4"/>

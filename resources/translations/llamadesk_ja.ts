@@ -2333,7 +2333,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>HubWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/hub_words.py" line="+37"/>
+        <location filename="../../desktop/gui/widgets/hub_words.py" line="+38"/>
         <source>Can&apos;t reach Hugging Face. Check the internet connection; models already on this computer still work.</source>
         <translation>Hugging Face につながりません。インターネット接続を確認してください。このコンピューターにあるモデルはそのまま使えます。</translation>
     </message>
@@ -2416,6 +2416,41 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+5"/>
         <source>The download of {file} keeps failing; try again later (what was downloaded is kept).</source>
         <translation>{file} のダウンロードが何度も失敗しています。しばらくしてからもう一度お試しください (ダウンロード済みの部分は残してあります)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The download of {file} keeps failing ({reason}); try again later (what was downloaded is kept).</source>
+        <translation>{file} のダウンロードが何度も失敗しています ({reason})。しばらくしてからもう一度お試しください (ダウンロード済みの部分は残してあります)。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the connection was interrupted</source>
+        <translation>接続が切れました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no data arrived for a while</source>
+        <translation>しばらくデータが届きませんでした</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the download link expired</source>
+        <translation>ダウンロード用のリンクの期限が切れました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face asked to slow down</source>
+        <translation>Hugging Face から間隔を空けるよう求められました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the request timed out</source>
+        <translation>リクエストがタイムアウトしました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face had a problem on its side (HTTP {status})</source>
+        <translation>Hugging Face 側で問題が起きました (HTTP {status})</translation>
     </message>
     <message>
         <location line="+4"/>

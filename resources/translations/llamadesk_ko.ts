@@ -2333,7 +2333,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>HubWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/hub_words.py" line="+37"/>
+        <location filename="../../desktop/gui/widgets/hub_words.py" line="+38"/>
         <source>Can&apos;t reach Hugging Face. Check the internet connection; models already on this computer still work.</source>
         <translation>Hugging Face에 연결할 수 없습니다. 인터넷 연결을 확인하세요. 이 컴퓨터에 있는 모델은 계속 쓸 수 있습니다.</translation>
     </message>
@@ -2416,6 +2416,41 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+5"/>
         <source>The download of {file} keeps failing; try again later (what was downloaded is kept).</source>
         <translation>{file} 다운로드가 계속 실패합니다. 나중에 다시 시도하세요(이미 다운로드한 부분은 보관됩니다).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The download of {file} keeps failing ({reason}); try again later (what was downloaded is kept).</source>
+        <translation>{file} 다운로드가 계속 실패합니다({reason}). 나중에 다시 시도하세요(이미 다운로드한 부분은 보관됩니다).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the connection was interrupted</source>
+        <translation>연결이 끊겼습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no data arrived for a while</source>
+        <translation>한동안 데이터가 오지 않았습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the download link expired</source>
+        <translation>다운로드 링크가 만료되었습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face asked to slow down</source>
+        <translation>Hugging Face가 요청 속도를 줄이라고 했습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the request timed out</source>
+        <translation>요청 시간이 초과되었습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face had a problem on its side (HTTP {status})</source>
+        <translation>Hugging Face 쪽에 문제가 있었습니다(HTTP {status})</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -2342,7 +2342,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>HubWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/hub_words.py" line="+37"/>
+        <location filename="../../desktop/gui/widgets/hub_words.py" line="+38"/>
         <source>Can&apos;t reach Hugging Face. Check the internet connection; models already on this computer still work.</source>
         <translation>Não é possível acessar o Hugging Face. Verifique a conexão com a internet; os modelos que já estão neste computador continuam funcionando.</translation>
     </message>
@@ -2425,6 +2425,41 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <location line="+5"/>
         <source>The download of {file} keeps failing; try again later (what was downloaded is kept).</source>
         <translation>O download de {file} continua falhando; tente de novo mais tarde (o que já foi baixado fica guardado).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The download of {file} keeps failing ({reason}); try again later (what was downloaded is kept).</source>
+        <translation>O download de {file} continua falhando ({reason}); tente de novo mais tarde (o que já foi baixado fica guardado).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the connection was interrupted</source>
+        <translation>a conexão foi interrompida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no data arrived for a while</source>
+        <translation>nenhum dado chegou por um tempo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the download link expired</source>
+        <translation>o link de download expirou</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face asked to slow down</source>
+        <translation>o Hugging Face pediu para ir mais devagar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the request timed out</source>
+        <translation>a solicitação demorou demais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face had a problem on its side (HTTP {status})</source>
+        <translation>o Hugging Face teve um problema do lado dele (HTTP {status})</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -2351,7 +2351,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>HubWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/hub_words.py" line="+37"/>
+        <location filename="../../desktop/gui/widgets/hub_words.py" line="+38"/>
         <source>Can&apos;t reach Hugging Face. Check the internet connection; models already on this computer still work.</source>
         <translation>Не удаётся подключиться к Hugging Face. Проверьте подключение к интернету; модели, которые уже есть на этом компьютере, по-прежнему работают.</translation>
     </message>
@@ -2434,6 +2434,41 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+5"/>
         <source>The download of {file} keeps failing; try again later (what was downloaded is kept).</source>
         <translation>Загрузка {file} раз за разом прерывается; повторите попытку позже (уже скачанное сохранено).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The download of {file} keeps failing ({reason}); try again later (what was downloaded is kept).</source>
+        <translation>Загрузка {file} раз за разом прерывается ({reason}); повторите попытку позже (уже скачанное сохранено).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the connection was interrupted</source>
+        <translation>соединение прервалось</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no data arrived for a while</source>
+        <translation>данные долго не поступали</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the download link expired</source>
+        <translation>ссылка для скачивания устарела</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face asked to slow down</source>
+        <translation>Hugging Face попросил отправлять запросы реже</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the request timed out</source>
+        <translation>время ожидания запроса истекло</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face had a problem on its side (HTTP {status})</source>
+        <translation>на стороне Hugging Face возникла проблема (HTTP {status})</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -2333,7 +2333,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>HubWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/hub_words.py" line="+37"/>
+        <location filename="../../desktop/gui/widgets/hub_words.py" line="+38"/>
         <source>Can&apos;t reach Hugging Face. Check the internet connection; models already on this computer still work.</source>
         <translation>无法连接 Hugging Face。请检查网络连接；这台电脑上已有的模型仍可正常使用。</translation>
     </message>
@@ -2416,6 +2416,41 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+5"/>
         <source>The download of {file} keeps failing; try again later (what was downloaded is kept).</source>
         <translation>{file} 的下载一再失败；请稍后重试（已下载的部分会保留）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The download of {file} keeps failing ({reason}); try again later (what was downloaded is kept).</source>
+        <translation>{file} 的下载一再失败（{reason}）；请稍后重试（已下载的部分会保留）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the connection was interrupted</source>
+        <translation>连接中断</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no data arrived for a while</source>
+        <translation>有一段时间没有收到数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the download link expired</source>
+        <translation>下载链接已过期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face asked to slow down</source>
+        <translation>Hugging Face 要求放慢速度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the request timed out</source>
+        <translation>请求超时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face had a problem on its side (HTTP {status})</source>
+        <translation>Hugging Face 自身出现问题（HTTP {status}）</translation>
     </message>
     <message>
         <location line="+4"/>

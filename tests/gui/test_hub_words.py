@@ -28,6 +28,7 @@ from desktop.core.hub.errors import (
     InvalidTokenError,
     NotEnoughSpaceError,
     RemoteHeaderError,
+    RetryReason,
     UnexpectedDownloadError,
     VariantNotFoundError,
     access_error,
@@ -82,9 +83,10 @@ def _download_errors(folder: Path) -> list[LlamaDeskError]:
             file_name="m-Q4_0.gguf",
         ),
         DownloadRetriesExhaustedError(
-            "The download of m-Q4_0.gguf keeps failing (Hugging Face is busy); try again "
-            "later (what was downloaded is kept).",
+            "The download of m-Q4_0.gguf keeps failing (Hugging Face had a problem on its "
+            "side (HTTP 503)); try again later (what was downloaded is kept).",
             file_name="m-Q4_0.gguf",
+            reason=RetryReason.SERVER,
             status=503,
         ),
         DownloadRefusedError("Hugging Face refused the download (HTTP 410).", status=410),
@@ -113,8 +115,9 @@ def _download_errors(folder: Path) -> list[LlamaDeskError]:
 def test_in_english_the_window_says_what_the_core_says(qapp: QApplication, tmp_path: Path) -> None:
     for error in _core_errors():
         assert hub_error_text(error) == error.message, type(error)
-    full, *_ = _download_errors(tmp_path)
+    full, _damaged, failing, *_ = _download_errors(tmp_path)
     assert hub_error_text(full) == full.message
+    assert hub_error_text(failing) == failing.message
     for same in (
         DownloadOfflineError(OFFLINE_MESSAGE),
         InvalidTokenError(INVALID_TOKEN_MESSAGE, status=401),

@@ -20,6 +20,7 @@ import re
 from collections.abc import Mapping
 from datetime import UTC, datetime
 from email.utils import parsedate_to_datetime
+from enum import StrEnum
 
 import httpx
 from huggingface_hub import errors as hf_errors
@@ -445,11 +446,27 @@ class DownloadOfflineError(DownloadError):
     the connection rather than failing; what was downloaded is kept."""
 
 
+class RetryReason(StrEnum):
+    """Why one try of a download failed (and another is worth it), as the English words
+    of the progress line and the final message; ``{status}`` is the HTTP status."""
+
+    INTERRUPTED = "the connection was interrupted"
+    STALLED = "no data arrived for a while"
+    LINK_EXPIRED = "the download link expired"
+    SLOW_DOWN = "Hugging Face asked to slow down"
+    TIMED_OUT = "the request timed out"
+    SERVER = "Hugging Face had a problem on its side (HTTP {status})"
+
+    def words(self, status: int | None) -> str:
+        return self.value.format(status=status)
+
+
 class DownloadRetriesExhaustedError(DownloadError):
     """The host answered, but every try in a row failed (stalls, drops, 5xx, 429).
 
-    ``file_name``: the file that kept failing; ``status``: the HTTP status of the last
-    try, None when it broke off without one (a drop, a stall).
+    ``file_name``: the file that kept failing; ``reason``: why its last try failed
+    (None when not known); ``status``: the HTTP status of the last try, None when it
+    broke off without one (a drop, a stall).
     """
 
     def __init__(
@@ -458,10 +475,12 @@ class DownloadRetriesExhaustedError(DownloadError):
         details: str = "",
         *,
         file_name: str = "",
+        reason: RetryReason | None = None,
         status: int | None = None,
     ) -> None:
         super().__init__(message, details)
         self.file_name = file_name
+        self.reason = reason
         self.status = status
 
 

@@ -23,6 +23,7 @@ from desktop.core.hub.errors import (
     DownloadOfflineError,
     DownloadRefusedError,
     DownloadRetriesExhaustedError,
+    RetryReason,
     retry_after_seconds,
     status_error,
 )
@@ -236,6 +237,7 @@ def _fetch_until_complete(
                         "try again later (what was downloaded is kept).",
                         str(error),
                         file_name=final.name,
+                        reason=error.reason,
                         status=error.status,
                     ) from error
                 wait = delay if error.retry_after is None else max(delay, error.retry_after)
@@ -265,22 +267,24 @@ class _RetryableError(Exception):
     expired file-host link.
 
     ``unreachable``: no connection could be made at all (refused, unknown name,
-    connect timeout), unlike a connection that broke or an HTTP error. ``plain``: what
-    happened, in words for the progress line. ``retry_after``: the server's own wait.
-    ``status``: the HTTP status that asked for the retry, None for a broken connection.
+    connect timeout), unlike a connection that broke or an HTTP error. ``reason``: what
+    happened, and ``plain`` the same in words for the progress line. ``retry_after``: the
+    server's own wait. ``status``: the HTTP status that asked for the retry, None for a
+    broken connection.
     """
 
     def __init__(
         self,
         message: str,
         *,
-        plain: str = "the connection was interrupted",
+        reason: RetryReason = RetryReason.INTERRUPTED,
         unreachable: bool = False,
         retry_after: float | None = None,
         status: int | None = None,
     ) -> None:
         super().__init__(message)
-        self.plain = plain
+        self.reason = reason
+        self.plain = reason.words(status)
         self.unreachable = unreachable
         self.retry_after = retry_after
         self.status = status
@@ -306,13 +310,13 @@ def _fetch(
                 # The Hub's signed link to its file host has expired (it lasts about an
                 # hour; a long pause outlives it). Asking the Hub again gives a new one.
                 raise _RetryableError("HTTP 403 from the file host",
-                                      plain="the download link expired")  # fmt: skip
+                                      reason=RetryReason.LINK_EXPIRED)  # fmt: skip
             if status in (401, 403):
                 raise _refusal(response, url, with_token=bool(token))
             if status in RETRY_STATUS:
                 raise _RetryableError(
                     f"HTTP {status}",
-                    plain=_busy_words(status),
+                    reason=_busy_reason(status),
                     retry_after=_retry_after(response),
                     status=status,
                 )
@@ -343,7 +347,7 @@ def _fetch(
         stalled = isinstance(error, httpx.ReadTimeout)
         raise _RetryableError(
             f"{type(error).__name__}: {error}",
-            plain="no data arrived for a while" if stalled else "the connection was interrupted",
+            reason=RetryReason.STALLED if stalled else RetryReason.INTERRUPTED,
             unreachable=unreachable,
         ) from error
 
@@ -354,12 +358,12 @@ def _from_file_host(response: httpx.Response, url: str) -> bool:
     return bool(response.history) and response.url.netloc != httpx.URL(url).netloc
 
 
-def _busy_words(status: int) -> str:
+def _busy_reason(status: int) -> RetryReason:
     if status == 429:
-        return "Hugging Face asked to slow down"
+        return RetryReason.SLOW_DOWN
     if status == 408:
-        return "the request timed out"
-    return f"Hugging Face had a problem on its side (HTTP {status})"
+        return RetryReason.TIMED_OUT
+    return RetryReason.SERVER
 
 
 def _retry_after(response: httpx.Response) -> float | None:

@@ -25,6 +25,7 @@ from desktop.core.hub.errors import (
     InvalidTokenError,
     NotEnoughSpaceError,
     RepoNotFoundError,
+    RetryReason,
     TermsNotAcceptedError,
     UnexpectedDownloadError,
     VariantNotFoundError,
@@ -103,6 +104,22 @@ KEEPS_FAILING = QT_TRANSLATE_NOOP(
     "HubWords",
     "The download of {file} keeps failing; try again later (what was downloaded is kept).",
 )
+KEEPS_FAILING_BECAUSE = QT_TRANSLATE_NOOP(
+    "HubWords",
+    "The download of {file} keeps failing ({reason}); try again later (what was "
+    "downloaded is kept).",
+)
+# Why its last try failed, as ``{reason}`` above.
+RETRY_REASONS: dict[RetryReason, str] = {
+    RetryReason.INTERRUPTED: QT_TRANSLATE_NOOP("HubWords", "the connection was interrupted"),
+    RetryReason.STALLED: QT_TRANSLATE_NOOP("HubWords", "no data arrived for a while"),
+    RetryReason.LINK_EXPIRED: QT_TRANSLATE_NOOP("HubWords", "the download link expired"),
+    RetryReason.SLOW_DOWN: QT_TRANSLATE_NOOP("HubWords", "Hugging Face asked to slow down"),
+    RetryReason.TIMED_OUT: QT_TRANSLATE_NOOP("HubWords", "the request timed out"),
+    RetryReason.SERVER: QT_TRANSLATE_NOOP(
+        "HubWords", "Hugging Face had a problem on its side (HTTP {status})"
+    ),
+}
 DAMAGED = QT_TRANSLATE_NOOP(
     "HubWords",
     "{file} arrived damaged (it is not the file Hugging Face lists), so it was not added. "
@@ -164,7 +181,10 @@ def _words(error: LlamaDeskError) -> str | None:
     if isinstance(error, DownloadOfflineError):
         return _t(DOWNLOAD_OFFLINE)
     if isinstance(error, DownloadRetriesExhaustedError) and error.file_name:
-        return _t(KEEPS_FAILING).format(file=error.file_name)
+        if error.reason is None:
+            return _t(KEEPS_FAILING).format(file=error.file_name)
+        reason = _t(RETRY_REASONS[error.reason]).format(status=error.status)
+        return _t(KEEPS_FAILING_BECAUSE).format(file=error.file_name, reason=reason)
     if isinstance(error, ChecksumMismatchError) and error.file_name:
         return _t(DAMAGED).format(file=error.file_name)
     if isinstance(error, DownloadRefusedError) and error.status is not None:
