@@ -25,6 +25,7 @@ from desktop.core.hub.download_work import (
     execute_job,
     hub_answers,
 )
+from desktop.core.hub.errors import DownloadRetriesExhaustedError
 from desktop.core.hub.part_files import part_path, repo_folder, sidecar_path
 from desktop.core.settings import Settings
 from tests.support.fake_hub import FakeHub, Fault, blob
@@ -319,12 +320,15 @@ def test_a_job_that_keeps_failing_shows_why_and_retry_reuses_the_part(
     assert failed_id == job_id and "keeps failing" in message
     job = downloads.scheduler.job(job_id)
     assert job is not None and job.state is JobState.FAILED and job.message == message
+    # The typed error too, for the window to word in its language (issue 29).
+    assert isinstance(job.error, DownloadRetriesExhaustedError)
+    assert job.error.file_name == "f-Q4_0.gguf" and job.error.message == message
     assert part_path(final).stat().st_size == kept  # kept for Retry
     hub.faults.clear()
     downloads.scheduler.retry(job_id)
     retried = downloads.scheduler.job(job_id)
     assert retried is not None and retried.state is JobState.DOWNLOADING
-    assert retried.message is None
+    assert retried.message is None and retried.error is None
     downloads.wait(lambda: bool(downloads.told.finished))
     assert final.read_bytes() == body
     assert hub.range_requests("f-Q4_0.gguf")[-1] == f"bytes={kept}-"

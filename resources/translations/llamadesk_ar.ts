@@ -363,7 +363,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="+33"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="+35"/>
         <source>New chat</source>
         <translation>محادثة جديدة</translation>
     </message>
@@ -449,7 +449,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatTitle</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="-16"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="-17"/>
         <source>New…</source>
         <translation>جديدة…</translation>
     </message>
@@ -554,7 +554,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_view.py" line="+187"/>
+        <location filename="../../desktop/gui/chat/chat_view.py" line="+192"/>
         <source>Chats</source>
         <translation>المحادثات</translation>
     </message>
@@ -564,12 +564,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>عرض محادثاتك المحفوظة</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+182"/>
         <source>Attach image</source>
         <translation>إرفاق صورة</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+181"/>
         <source>Writing the answer…</source>
         <translation>جارٍ كتابة الإجابة…</translation>
     </message>
@@ -1035,7 +1035,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DiscoverView</name>
     <message>
-        <location filename="../../desktop/gui/discover/discover_view.py" line="+67"/>
+        <location filename="../../desktop/gui/discover/discover_view.py" line="+68"/>
         <source>Most downloaded</source>
         <translation>الأكثر تنزيلًا</translation>
     </message>
@@ -1229,7 +1229,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>لا توجد نماذج GGUF تطابق “{0}”. جرّب اسمًا أقصر أو مختلفًا.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>The search failed.</source>
         <translation>فشل البحث.</translation>
     </message>
@@ -1640,7 +1640,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DownloadsPanel</name>
     <message>
-        <location filename="../../desktop/gui/discover/downloads_panel.py" line="+36"/>
+        <location filename="../../desktop/gui/discover/downloads_panel.py" line="+37"/>
         <source>Downloads appear here.</source>
         <translation>تظهر التنزيلات هنا.</translation>
     </message>
@@ -1715,7 +1715,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>{0} · {1}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>The download failed.</source>
         <translation>فشل التنزيل.</translation>
     </message>
@@ -2347,7 +2347,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>توقف التحميل بسبب مشكلة غير متوقعة في LlamaDesk.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>No llama-server was found: it runs the models. Install it from Settings (“Open Settings to install it” at the top of the window).</source>
         <translation>لم يُعثر على llama-server: إنه يشغّل النماذج. ثبّته من الإعدادات (“افتح الإعدادات لتثبيته” أعلى النافذة).</translation>
     </message>
@@ -2373,6 +2373,174 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+1"/>
         <source>Connection notice</source>
         <translation>تنبيه الاتصال</translation>
+    </message>
+</context>
+<context>
+    <name>HubWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/hub_words.py" line="+38"/>
+        <source>Can&apos;t reach Hugging Face. Check the internet connection; models already on this computer still work.</source>
+        <translation>لا يمكن الوصول إلى Hugging Face. تحقّق من الاتصال بالإنترنت؛ النماذج الموجودة على هذا الكمبيوتر تعمل كما هي.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{repo} needs a valid Hugging Face token: add a Hugging Face token in Settings (create a read token at huggingface.co/settings/tokens).</source>
+        <translation>يحتاج {repo} إلى رمز دخول Hugging Face صالح: أضف رمز دخول Hugging Face من الإعدادات (أنشئ رمز قراءة على huggingface.co/settings/tokens).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your Hugging Face token has no access to {repo} yet: open the model&apos;s page on Hugging Face ({page}), accept its terms while signed in to the token&apos;s account, then try again.</source>
+        <translation>رمز دخول Hugging Face الخاص بك لا يملك بعدُ صلاحية الوصول إلى {repo}: افتح صفحة النموذج على Hugging Face ({page})، واقبل شروطه وأنت مسجّل الدخول بحساب الرمز، ثم أعد المحاولة.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is no model called {repo} on Hugging Face (or it is private: add a token in Settings).</source>
+        <translation>لا يوجد نموذج باسم {repo} على Hugging Face (أو أنه خاص: أضف رمز دخول من الإعدادات).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no model called {repo} on Hugging Face, or your account can&apos;t see it.</source>
+        <translation>لا يوجد نموذج باسم {repo} على Hugging Face، أو أن حسابك لا يستطيع رؤيته.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A file of {repo} is missing on Hugging Face.</source>
+        <translation>أحد ملفات {repo} غير موجود على Hugging Face.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;{repo}&quot; is not a model name on Hugging Face; names look like owner/model, e.g. bartowski/Qwen2.5-7B-Instruct-GGUF.</source>
+        <translation>«{repo}» ليس اسم نموذج على Hugging Face؛ تكون الأسماء على شكل المالك/النموذج، مثل bartowski/Qwen2.5-7B-Instruct-GGUF.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Type the name of a model on Hugging Face; names look like owner/model, e.g. bartowski/Qwen2.5-7B-Instruct-GGUF.</source>
+        <translation>اكتب اسم نموذج على Hugging Face؛ تكون الأسماء على شكل المالك/النموذج، مثل bartowski/Qwen2.5-7B-Instruct-GGUF.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hugging Face is busy right now (too many requests); try again in {wait}.</source>
+        <translation>Hugging Face مشغول الآن (طلبات كثيرة جدًا)؛ أعد المحاولة بعد {wait}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face is busy right now (too many requests); try again in a minute.</source>
+        <translation>Hugging Face مشغول الآن (طلبات كثيرة جدًا)؛ أعد المحاولة بعد دقيقة.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face has a problem on its side (HTTP {status}); try again later.</source>
+        <translation>لدى Hugging Face مشكلة من جهته (HTTP {status})؛ أعد المحاولة لاحقًا.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face answered with an error; try again later.</source>
+        <translation>ردّ Hugging Face بخطأ؛ أعد المحاولة لاحقًا.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face answered with an error (HTTP {status}); try again later.</source>
+        <translation>ردّ Hugging Face بخطأ (HTTP {status})؛ أعد المحاولة لاحقًا.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paste a Hugging Face token first; create a read token at huggingface.co/settings/tokens.</source>
+        <translation>الصق رمز دخول Hugging Face أولًا؛ أنشئ رمز قراءة على huggingface.co/settings/tokens.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face did not accept this token. Create a read token at huggingface.co/settings/tokens and paste it here.</source>
+        <translation>لم يقبل Hugging Face هذا الرمز. أنشئ رمز قراءة على huggingface.co/settings/tokens والصقه هنا.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Can&apos;t reach Hugging Face. What was downloaded is kept; the download goes on from there once it can be reached again.</source>
+        <translation>لا يمكن الوصول إلى Hugging Face. ما نُزّل محفوظ؛ يُستأنف التنزيل من حيث توقف حين يمكن الوصول إليه مجددًا.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The download of {file} keeps failing; try again later (what was downloaded is kept).</source>
+        <translation>يفشل تنزيل {file} مرة بعد أخرى؛ أعد المحاولة لاحقًا (ما نُزّل محفوظ).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The download of {file} keeps failing ({reason}); try again later (what was downloaded is kept).</source>
+        <translation>يفشل تنزيل {file} مرة بعد أخرى ({reason})؛ أعد المحاولة لاحقًا (ما نُزّل محفوظ).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the connection was interrupted</source>
+        <translation>انقطع الاتصال</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no data arrived for a while</source>
+        <translation>لم تصل أي بيانات لبعض الوقت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the download link expired</source>
+        <translation>انتهت صلاحية رابط التنزيل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face asked to slow down</source>
+        <translation>طلب Hugging Face الإبطاء</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the request timed out</source>
+        <translation>انتهت مهلة الطلب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face had a problem on its side (HTTP {status})</source>
+        <translation>واجه Hugging Face مشكلة من جهته (HTTP {status})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} arrived damaged (it is not the file Hugging Face lists), so it was not added. Download it again.</source>
+        <translation>وصل {file} تالفًا (ليس الملف الذي يذكره Hugging Face)، لذا لم يُضَف. نزّله مرة أخرى.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hugging Face refused the download (HTTP {status}).</source>
+        <translation>رفض Hugging Face التنزيل (HTTP {status}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The model could not be saved in {folder}. Check that the folder exists and that you may write to it.</source>
+        <translation>تعذّر حفظ النموذج في {folder}. تحقّق من أن المجلد موجود وأنه يمكنك الكتابة فيه.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not enough disk space: this download needs {needed} and {free} is free ({reserve} of it stays free for your system). Free up {missing} more.</source>
+        <translation>لا توجد مساحة كافية على القرص: يحتاج هذا التنزيل إلى {needed} والمساحة الحرة {free} (يبقى {reserve} منها حرًّا للنظام). حرّر {missing} إضافية.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not enough disk space: this download needs {needed} and {free} is free ({reserve} of it stays free for your system). Free up {missing} more, or download {quant} ({size}), the largest version that fits.</source>
+        <translation>لا توجد مساحة كافية على القرص: يحتاج هذا التنزيل إلى {needed} والمساحة الحرة {free} (يبقى {reserve} منها حرًّا للنظام). حرّر {missing} إضافية، أو نزّل {quant} ({size})، وهو أكبر إصدار يتّسع له القرص.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not enough disk space: this download needs {needed} and {free} is free ({reserve} of it stays free for your system). No version of this model fits: free up {missing} more.</source>
+        <translation>لا توجد مساحة كافية على القرص: يحتاج هذا التنزيل إلى {needed} والمساحة الحرة {free} (يبقى {reserve} منها حرًّا للنظام). لا يتّسع القرص لأي إصدار من هذا النموذج: حرّر {missing} إضافية.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The disk holding {folder} is full: this download still needs {needed}, and {reserve} more stays free for your system. Free up {total} there, then try again (what was downloaded is kept).</source>
+        <translation>القرص الذي يحوي {folder} ممتلئ: لا يزال هذا التنزيل يحتاج إلى {needed}، إضافةً إلى {reserve} تبقى حرة للنظام. حرّر {total} على هذا القرص، ثم أعد المحاولة (ما نُزّل محفوظ).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{repo} has no {quant} version (it has {available}).</source>
+        <translation>لا يحتوي {repo} على إصدار {quant} (الإصدارات الموجودة: {available}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The download stopped because of an unexpected problem; press Retry.</source>
+        <translation>توقف التنزيل بسبب مشكلة غير متوقعة؛ اضغط إعادة المحاولة.</translation>
     </message>
 </context>
 <context>
@@ -2516,7 +2684,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+54"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+55"/>
         <source>Your models</source>
         <translation>نماذجك</translation>
     </message>
@@ -2531,12 +2699,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>ابحث بالاسم أو البنية أو التكميم</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Show which models</source>
         <translation>النماذج المعروضة</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Models on this computer</source>
         <translation>النماذج على هذا الكمبيوتر</translation>
     </message>
@@ -3209,12 +3377,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>MessageColumn</name>
     <message>
-        <location filename="../../desktop/gui/chat/message_column.py" line="+29"/>
+        <location filename="../../desktop/gui/chat/message_column.py" line="+31"/>
         <source>This answer was interrupted. Press Retry to write it again.</source>
         <translation>انقطعت هذه الإجابة. اضغط إعادة المحاولة لكتابتها مجددًا.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+87"/>
         <source>Messages</source>
         <translation>الرسائل</translation>
     </message>
@@ -3235,7 +3403,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>MessageView</name>
     <message>
-        <location filename="../../desktop/gui/chat/message_view.py" line="+41"/>
+        <location filename="../../desktop/gui/chat/message_view.py" line="+42"/>
         <source>Read aloud</source>
         <translation>قراءة بصوت عالٍ</translation>
     </message>
@@ -3288,24 +3456,24 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>MessageWidget</name>
     <message>
-        <location line="+44"/>
+        <location line="+61"/>
         <source>Author</source>
         <translation>الكاتب</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+100"/>
         <location line="+7"/>
         <source>Thinking</source>
         <translation>التفكير</translation>
     </message>
     <message>
         <location line="-3"/>
-        <location line="+341"/>
+        <location line="+315"/>
         <source>Show thinking</source>
         <translation>عرض التفكير</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-402"/>
         <source>Answer</source>
         <translation>الإجابة</translation>
     </message>
@@ -3315,17 +3483,17 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>نص الرسالة</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Attached pictures</source>
         <translation>الصور المرفقة</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+90"/>
         <source>Save and send</source>
         <translation>حفظ وإرسال</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Save and send the edited message</source>
         <translation>حفظ الرسالة المعدّلة وإرسالها</translation>
     </message>
@@ -3340,12 +3508,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>إلغاء التعديل</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-90"/>
         <source>Answer figures</source>
         <translation>أرقام الإجابة</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+105"/>
         <source>Problem</source>
         <translation>مشكلة</translation>
     </message>
@@ -3360,7 +3528,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>إعادة محاولة هذه الإجابة</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-102"/>
         <source>Copy message text</source>
         <translation>نسخ نص الرسالة</translation>
     </message>
@@ -3386,7 +3554,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+241"/>
+        <location line="+333"/>
         <source>Read this answer aloud</source>
         <translation>قراءة هذه الإجابة بصوت عالٍ</translation>
     </message>
@@ -4172,7 +4340,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RepoPage</name>
     <message>
-        <location filename="../../desktop/gui/discover/repo_page.py" line="+67"/>
+        <location filename="../../desktop/gui/discover/repo_page.py" line="+68"/>
         <source>Version</source>
         <translation>الإصدار</translation>
     </message>
@@ -5333,7 +5501,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_view.py" line="+72"/>
+        <location filename="../../desktop/gui/settings/settings_view.py" line="+73"/>
         <source>LlamaDesk&apos;s models folder</source>
         <translation>مجلد نماذج LlamaDesk</translation>
     </message>
@@ -5873,7 +6041,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>StarterNote</name>
     <message>
-        <location filename="../../desktop/gui/widgets/starter_note.py" line="+18"/>
+        <location filename="../../desktop/gui/widgets/starter_note.py" line="+19"/>
         <source>tiny demo</source>
         <translation>عرض تجريبي صغير</translation>
     </message>
@@ -5893,7 +6061,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>هذا هو النموذج المبدئي، عرض تجريبي صغير (135 مليون معامل) يُظهر أن التطبيق يعمل. إجاباته غالبًا خاطئة أو غريبة؛ والنموذج الأكبر يجيب أفضل بكثير.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Discover&apos;s suggestions for this computer&apos;s memory.</source>
         <translation>اقتراحات استكشاف المناسبة لذاكرة هذا الكمبيوتر.</translation>
     </message>

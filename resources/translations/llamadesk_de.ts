@@ -363,7 +363,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="+33"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="+35"/>
         <source>New chat</source>
         <translation>Neuer Chat</translation>
     </message>
@@ -449,7 +449,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>ChatTitle</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="-16"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="-17"/>
         <source>New…</source>
         <translation>Neu…</translation>
     </message>
@@ -554,7 +554,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_view.py" line="+187"/>
+        <location filename="../../desktop/gui/chat/chat_view.py" line="+192"/>
         <source>Chats</source>
         <translation>Chats</translation>
     </message>
@@ -564,12 +564,12 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>Ihre gespeicherten Chats zeigen</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+182"/>
         <source>Attach image</source>
         <translation>Bild anhängen</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+181"/>
         <source>Writing the answer…</source>
         <translation>Die Antwort wird geschrieben…</translation>
     </message>
@@ -1031,7 +1031,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>DiscoverView</name>
     <message>
-        <location filename="../../desktop/gui/discover/discover_view.py" line="+67"/>
+        <location filename="../../desktop/gui/discover/discover_view.py" line="+68"/>
         <source>Most downloaded</source>
         <translation>Am meisten heruntergeladen</translation>
     </message>
@@ -1221,7 +1221,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>Keine GGUF-Modelle passen zu „{0}“. Versuchen Sie einen kürzeren oder anderen Namen.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>The search failed.</source>
         <translation>Die Suche ist fehlgeschlagen.</translation>
     </message>
@@ -1608,7 +1608,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>DownloadsPanel</name>
     <message>
-        <location filename="../../desktop/gui/discover/downloads_panel.py" line="+36"/>
+        <location filename="../../desktop/gui/discover/downloads_panel.py" line="+37"/>
         <source>Downloads appear here.</source>
         <translation>Downloads erscheinen hier.</translation>
     </message>
@@ -1683,7 +1683,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>{0} · {1}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>The download failed.</source>
         <translation>Der Download ist fehlgeschlagen.</translation>
     </message>
@@ -2311,7 +2311,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>Das Laden wurde wegen eines unerwarteten Problems in LlamaDesk beendet.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>No llama-server was found: it runs the models. Install it from Settings (“Open Settings to install it” at the top of the window).</source>
         <translation>Es wurde kein llama-server gefunden: Er führt die Modelle aus. Installieren Sie ihn in den Einstellungen („Einstellungen öffnen, um ihn zu installieren“ oben im Fenster).</translation>
     </message>
@@ -2337,6 +2337,174 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <location line="+1"/>
         <source>Connection notice</source>
         <translation>Hinweis zur Verbindung</translation>
+    </message>
+</context>
+<context>
+    <name>HubWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/hub_words.py" line="+38"/>
+        <source>Can&apos;t reach Hugging Face. Check the internet connection; models already on this computer still work.</source>
+        <translation>Hugging Face ist nicht erreichbar. Prüfen Sie die Internetverbindung; Modelle, die schon auf diesem Computer sind, funktionieren weiterhin.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{repo} needs a valid Hugging Face token: add a Hugging Face token in Settings (create a read token at huggingface.co/settings/tokens).</source>
+        <translation>{repo} braucht einen gültigen Hugging-Face-Token: Fügen Sie in den Einstellungen einen Hugging-Face-Token hinzu (einen Lese-Token erstellen Sie unter huggingface.co/settings/tokens).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your Hugging Face token has no access to {repo} yet: open the model&apos;s page on Hugging Face ({page}), accept its terms while signed in to the token&apos;s account, then try again.</source>
+        <translation>Ihr Hugging-Face-Token hat noch keinen Zugriff auf {repo}: Öffnen Sie die Seite des Modells auf Hugging Face ({page}), akzeptieren Sie dort seine Bedingungen, angemeldet mit dem Konto des Tokens, und versuchen Sie es dann erneut.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is no model called {repo} on Hugging Face (or it is private: add a token in Settings).</source>
+        <translation>Auf Hugging Face gibt es kein Modell namens {repo} (oder es ist privat: Fügen Sie in den Einstellungen einen Token hinzu).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no model called {repo} on Hugging Face, or your account can&apos;t see it.</source>
+        <translation>Auf Hugging Face gibt es kein Modell namens {repo}, oder Ihr Konto kann es nicht sehen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A file of {repo} is missing on Hugging Face.</source>
+        <translation>Eine Datei von {repo} fehlt auf Hugging Face.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;{repo}&quot; is not a model name on Hugging Face; names look like owner/model, e.g. bartowski/Qwen2.5-7B-Instruct-GGUF.</source>
+        <translation>„{repo}“ ist kein Modellname auf Hugging Face; Namen sehen aus wie Besitzer/Modell, z. B. bartowski/Qwen2.5-7B-Instruct-GGUF.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Type the name of a model on Hugging Face; names look like owner/model, e.g. bartowski/Qwen2.5-7B-Instruct-GGUF.</source>
+        <translation>Geben Sie den Namen eines Modells auf Hugging Face ein; Namen sehen aus wie Besitzer/Modell, z. B. bartowski/Qwen2.5-7B-Instruct-GGUF.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hugging Face is busy right now (too many requests); try again in {wait}.</source>
+        <translation>Hugging Face ist gerade ausgelastet (zu viele Anfragen); versuchen Sie es in {wait} erneut.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face is busy right now (too many requests); try again in a minute.</source>
+        <translation>Hugging Face ist gerade ausgelastet (zu viele Anfragen); versuchen Sie es in einer Minute erneut.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face has a problem on its side (HTTP {status}); try again later.</source>
+        <translation>Hugging Face hat auf seiner Seite ein Problem (HTTP {status}); versuchen Sie es später erneut.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face answered with an error; try again later.</source>
+        <translation>Hugging Face hat mit einem Fehler geantwortet; versuchen Sie es später erneut.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face answered with an error (HTTP {status}); try again later.</source>
+        <translation>Hugging Face hat mit einem Fehler geantwortet (HTTP {status}); versuchen Sie es später erneut.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paste a Hugging Face token first; create a read token at huggingface.co/settings/tokens.</source>
+        <translation>Fügen Sie zuerst einen Hugging-Face-Token ein; einen Lese-Token erstellen Sie unter huggingface.co/settings/tokens.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face did not accept this token. Create a read token at huggingface.co/settings/tokens and paste it here.</source>
+        <translation>Hugging Face hat diesen Token nicht akzeptiert. Erstellen Sie unter huggingface.co/settings/tokens einen Lese-Token und fügen Sie ihn hier ein.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Can&apos;t reach Hugging Face. What was downloaded is kept; the download goes on from there once it can be reached again.</source>
+        <translation>Hugging Face ist nicht erreichbar. Was schon heruntergeladen wurde, bleibt erhalten; der Download geht dort weiter, sobald Hugging Face wieder erreichbar ist.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The download of {file} keeps failing; try again later (what was downloaded is kept).</source>
+        <translation>Der Download von {file} schlägt immer wieder fehl; versuchen Sie es später erneut (was schon heruntergeladen wurde, bleibt erhalten).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The download of {file} keeps failing ({reason}); try again later (what was downloaded is kept).</source>
+        <translation>Der Download von {file} schlägt immer wieder fehl ({reason}); versuchen Sie es später erneut (was schon heruntergeladen wurde, bleibt erhalten).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the connection was interrupted</source>
+        <translation>die Verbindung wurde unterbrochen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no data arrived for a while</source>
+        <translation>eine Weile kamen keine Daten an</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the download link expired</source>
+        <translation>der Download-Link ist abgelaufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face asked to slow down</source>
+        <translation>Hugging Face bat darum, weniger Anfragen zu senden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the request timed out</source>
+        <translation>die Anfrage hat zu lange gedauert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face had a problem on its side (HTTP {status})</source>
+        <translation>Hugging Face hatte auf seiner Seite ein Problem (HTTP {status})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} arrived damaged (it is not the file Hugging Face lists), so it was not added. Download it again.</source>
+        <translation>{file} ist beschädigt angekommen (es ist nicht die Datei, die Hugging Face angibt), daher wurde sie nicht hinzugefügt. Laden Sie sie erneut herunter.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hugging Face refused the download (HTTP {status}).</source>
+        <translation>Hugging Face hat den Download abgelehnt (HTTP {status}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The model could not be saved in {folder}. Check that the folder exists and that you may write to it.</source>
+        <translation>Das Modell konnte nicht in {folder} gespeichert werden. Prüfen Sie, ob der Ordner existiert und ob Sie darin schreiben dürfen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not enough disk space: this download needs {needed} and {free} is free ({reserve} of it stays free for your system). Free up {missing} more.</source>
+        <translation>Nicht genug Speicherplatz: Dieser Download braucht {needed}, und {free} sind frei (davon bleiben {reserve} für Ihr System frei). Geben Sie noch {missing} frei.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not enough disk space: this download needs {needed} and {free} is free ({reserve} of it stays free for your system). Free up {missing} more, or download {quant} ({size}), the largest version that fits.</source>
+        <translation>Nicht genug Speicherplatz: Dieser Download braucht {needed}, und {free} sind frei (davon bleiben {reserve} für Ihr System frei). Geben Sie noch {missing} frei, oder laden Sie {quant} ({size}) herunter, die größte Version, die passt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not enough disk space: this download needs {needed} and {free} is free ({reserve} of it stays free for your system). No version of this model fits: free up {missing} more.</source>
+        <translation>Nicht genug Speicherplatz: Dieser Download braucht {needed}, und {free} sind frei (davon bleiben {reserve} für Ihr System frei). Keine Version dieses Modells passt: Geben Sie noch {missing} frei.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The disk holding {folder} is full: this download still needs {needed}, and {reserve} more stays free for your system. Free up {total} there, then try again (what was downloaded is kept).</source>
+        <translation>Der Datenträger mit {folder} ist voll: Dieser Download braucht noch {needed}, und weitere {reserve} bleiben für Ihr System frei. Geben Sie dort {total} frei und versuchen Sie es dann erneut (was schon heruntergeladen wurde, bleibt erhalten).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{repo} has no {quant} version (it has {available}).</source>
+        <translation>{repo} hat keine Version {quant} (es gibt {available}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The download stopped because of an unexpected problem; press Retry.</source>
+        <translation>Der Download wurde wegen eines unerwarteten Problems angehalten; drücken Sie „Erneut versuchen“.</translation>
     </message>
 </context>
 <context>
@@ -2480,7 +2648,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+54"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+55"/>
         <source>Your models</source>
         <translation>Ihre Modelle</translation>
     </message>
@@ -2495,12 +2663,12 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>Nach Name, Architektur oder Quantisierung suchen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Show which models</source>
         <translation>Welche Modelle zeigen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Models on this computer</source>
         <translation>Modelle auf diesem Computer</translation>
     </message>
@@ -3165,12 +3333,12 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>MessageColumn</name>
     <message>
-        <location filename="../../desktop/gui/chat/message_column.py" line="+29"/>
+        <location filename="../../desktop/gui/chat/message_column.py" line="+31"/>
         <source>This answer was interrupted. Press Retry to write it again.</source>
         <translation>Diese Antwort wurde unterbrochen. Drücken Sie „Erneut versuchen“, um sie neu zu schreiben.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+87"/>
         <source>Messages</source>
         <translation>Nachrichten</translation>
     </message>
@@ -3191,7 +3359,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>MessageView</name>
     <message>
-        <location filename="../../desktop/gui/chat/message_view.py" line="+41"/>
+        <location filename="../../desktop/gui/chat/message_view.py" line="+42"/>
         <source>Read aloud</source>
         <translation>Vorlesen</translation>
     </message>
@@ -3244,24 +3412,24 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>MessageWidget</name>
     <message>
-        <location line="+44"/>
+        <location line="+61"/>
         <source>Author</source>
         <translation>Verfasser</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+100"/>
         <location line="+7"/>
         <source>Thinking</source>
         <translation>Denkt nach</translation>
     </message>
     <message>
         <location line="-3"/>
-        <location line="+341"/>
+        <location line="+315"/>
         <source>Show thinking</source>
         <translation>Gedanken zeigen</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-402"/>
         <source>Answer</source>
         <translation>Antwort</translation>
     </message>
@@ -3271,17 +3439,17 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>Nachrichtentext</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Attached pictures</source>
         <translation>Angehängte Bilder</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+90"/>
         <source>Save and send</source>
         <translation>Speichern und senden</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Save and send the edited message</source>
         <translation>Die bearbeitete Nachricht speichern und senden</translation>
     </message>
@@ -3296,12 +3464,12 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>Bearbeiten abbrechen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-90"/>
         <source>Answer figures</source>
         <translation>Kennzahlen der Antwort</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+105"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
@@ -3316,7 +3484,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>Diese Antwort erneut versuchen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-102"/>
         <source>Copy message text</source>
         <translation>Nachrichtentext kopieren</translation>
     </message>
@@ -3342,7 +3510,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+241"/>
+        <location line="+333"/>
         <source>Read this answer aloud</source>
         <translation>Diese Antwort vorlesen</translation>
     </message>
@@ -4128,7 +4296,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>RepoPage</name>
     <message>
-        <location filename="../../desktop/gui/discover/repo_page.py" line="+67"/>
+        <location filename="../../desktop/gui/discover/repo_page.py" line="+68"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
@@ -5289,7 +5457,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_view.py" line="+72"/>
+        <location filename="../../desktop/gui/settings/settings_view.py" line="+73"/>
         <source>LlamaDesk&apos;s models folder</source>
         <translation>Der Modellordner von LlamaDesk</translation>
     </message>
@@ -5829,7 +5997,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>StarterNote</name>
     <message>
-        <location filename="../../desktop/gui/widgets/starter_note.py" line="+18"/>
+        <location filename="../../desktop/gui/widgets/starter_note.py" line="+19"/>
         <source>tiny demo</source>
         <translation>winzige Demo</translation>
     </message>
@@ -5849,7 +6017,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>Dies ist das Startmodell, eine winzige Demo (135 Millionen Parameter), die zeigt, dass die App funktioniert. Seine Antworten sind oft falsch oder seltsam; ein größeres Modell antwortet viel besser.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Discover&apos;s suggestions for this computer&apos;s memory.</source>
         <translation>Die Vorschläge von „Entdecken“ für den Speicher dieses Computers.</translation>
     </message>

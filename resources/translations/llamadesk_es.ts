@@ -363,7 +363,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="+33"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="+35"/>
         <source>New chat</source>
         <translation>Chat nuevo</translation>
     </message>
@@ -449,7 +449,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>ChatTitle</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="-16"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="-17"/>
         <source>New…</source>
         <translation>Nuevo…</translation>
     </message>
@@ -554,7 +554,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_view.py" line="+187"/>
+        <location filename="../../desktop/gui/chat/chat_view.py" line="+192"/>
         <source>Chats</source>
         <translation>Chats</translation>
     </message>
@@ -564,12 +564,12 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <translation>Mostrar sus chats guardados</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+182"/>
         <source>Attach image</source>
         <translation>Adjuntar imagen</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+181"/>
         <source>Writing the answer…</source>
         <translation>Escribiendo la respuesta…</translation>
     </message>
@@ -1031,7 +1031,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>DiscoverView</name>
     <message>
-        <location filename="../../desktop/gui/discover/discover_view.py" line="+67"/>
+        <location filename="../../desktop/gui/discover/discover_view.py" line="+68"/>
         <source>Most downloaded</source>
         <translation>Más descargados</translation>
     </message>
@@ -1221,7 +1221,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <translation>Ningún modelo GGUF coincide con «{0}». Pruebe con un nombre más corto u otro.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>The search failed.</source>
         <translation>La búsqueda falló.</translation>
     </message>
@@ -1608,7 +1608,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>DownloadsPanel</name>
     <message>
-        <location filename="../../desktop/gui/discover/downloads_panel.py" line="+36"/>
+        <location filename="../../desktop/gui/discover/downloads_panel.py" line="+37"/>
         <source>Downloads appear here.</source>
         <translation>Las descargas aparecen aquí.</translation>
     </message>
@@ -1683,7 +1683,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <translation>{0} · {1}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>The download failed.</source>
         <translation>La descarga falló.</translation>
     </message>
@@ -2311,7 +2311,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <translation>La carga se detuvo por un problema inesperado en LlamaDesk.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>No llama-server was found: it runs the models. Install it from Settings (“Open Settings to install it” at the top of the window).</source>
         <translation>No se encontró llama-server: es el programa que ejecuta los modelos. Instálelo desde Ajustes («Abrir Ajustes para instalarlo» en la parte superior de la ventana).</translation>
     </message>
@@ -2337,6 +2337,174 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <location line="+1"/>
         <source>Connection notice</source>
         <translation>Aviso de conexión</translation>
+    </message>
+</context>
+<context>
+    <name>HubWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/hub_words.py" line="+38"/>
+        <source>Can&apos;t reach Hugging Face. Check the internet connection; models already on this computer still work.</source>
+        <translation>No se puede conectar con Hugging Face. Compruebe la conexión a internet; los modelos que ya están en este equipo siguen funcionando.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{repo} needs a valid Hugging Face token: add a Hugging Face token in Settings (create a read token at huggingface.co/settings/tokens).</source>
+        <translation>{repo} necesita un token de Hugging Face válido: añada un token de Hugging Face en Ajustes (cree un token de lectura en huggingface.co/settings/tokens).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your Hugging Face token has no access to {repo} yet: open the model&apos;s page on Hugging Face ({page}), accept its terms while signed in to the token&apos;s account, then try again.</source>
+        <translation>Su token de Hugging Face aún no tiene acceso a {repo}: abra la página del modelo en Hugging Face ({page}), acepte sus condiciones con la sesión iniciada en la cuenta del token y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is no model called {repo} on Hugging Face (or it is private: add a token in Settings).</source>
+        <translation>No hay ningún modelo llamado {repo} en Hugging Face (o es privado: añada un token en Ajustes).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no model called {repo} on Hugging Face, or your account can&apos;t see it.</source>
+        <translation>No hay ningún modelo llamado {repo} en Hugging Face, o su cuenta no puede verlo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A file of {repo} is missing on Hugging Face.</source>
+        <translation>Falta un archivo de {repo} en Hugging Face.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;{repo}&quot; is not a model name on Hugging Face; names look like owner/model, e.g. bartowski/Qwen2.5-7B-Instruct-GGUF.</source>
+        <translation>«{repo}» no es un nombre de modelo de Hugging Face; los nombres tienen la forma propietario/modelo, p. ej. bartowski/Qwen2.5-7B-Instruct-GGUF.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Type the name of a model on Hugging Face; names look like owner/model, e.g. bartowski/Qwen2.5-7B-Instruct-GGUF.</source>
+        <translation>Escriba el nombre de un modelo de Hugging Face; los nombres tienen la forma propietario/modelo, p. ej. bartowski/Qwen2.5-7B-Instruct-GGUF.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hugging Face is busy right now (too many requests); try again in {wait}.</source>
+        <translation>Hugging Face está ocupado ahora mismo (demasiadas solicitudes); vuelva a intentarlo dentro de {wait}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face is busy right now (too many requests); try again in a minute.</source>
+        <translation>Hugging Face está ocupado ahora mismo (demasiadas solicitudes); vuelva a intentarlo dentro de un minuto.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face has a problem on its side (HTTP {status}); try again later.</source>
+        <translation>Hugging Face tiene un problema por su parte (HTTP {status}); vuelva a intentarlo más tarde.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face answered with an error; try again later.</source>
+        <translation>Hugging Face respondió con un error; vuelva a intentarlo más tarde.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face answered with an error (HTTP {status}); try again later.</source>
+        <translation>Hugging Face respondió con un error (HTTP {status}); vuelva a intentarlo más tarde.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paste a Hugging Face token first; create a read token at huggingface.co/settings/tokens.</source>
+        <translation>Pegue primero un token de Hugging Face; cree un token de lectura en huggingface.co/settings/tokens.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face did not accept this token. Create a read token at huggingface.co/settings/tokens and paste it here.</source>
+        <translation>Hugging Face no aceptó este token. Cree un token de lectura en huggingface.co/settings/tokens y péguelo aquí.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Can&apos;t reach Hugging Face. What was downloaded is kept; the download goes on from there once it can be reached again.</source>
+        <translation>No se puede conectar con Hugging Face. Lo ya descargado se conserva; la descarga continuará desde ahí cuando se pueda volver a conectar.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The download of {file} keeps failing; try again later (what was downloaded is kept).</source>
+        <translation>La descarga de {file} sigue fallando; vuelva a intentarlo más tarde (lo ya descargado se conserva).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The download of {file} keeps failing ({reason}); try again later (what was downloaded is kept).</source>
+        <translation>La descarga de {file} sigue fallando ({reason}); vuelva a intentarlo más tarde (lo ya descargado se conserva).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the connection was interrupted</source>
+        <translation>se interrumpió la conexión</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no data arrived for a while</source>
+        <translation>no llegaron datos durante un rato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the download link expired</source>
+        <translation>el enlace de descarga caducó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face asked to slow down</source>
+        <translation>Hugging Face pidió ir más despacio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the request timed out</source>
+        <translation>la solicitud tardó demasiado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face had a problem on its side (HTTP {status})</source>
+        <translation>Hugging Face tuvo un problema por su parte (HTTP {status})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} arrived damaged (it is not the file Hugging Face lists), so it was not added. Download it again.</source>
+        <translation>{file} llegó dañado (no es el archivo que indica Hugging Face), así que no se añadió. Descárguelo de nuevo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hugging Face refused the download (HTTP {status}).</source>
+        <translation>Hugging Face rechazó la descarga (HTTP {status}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The model could not be saved in {folder}. Check that the folder exists and that you may write to it.</source>
+        <translation>No se pudo guardar el modelo en {folder}. Compruebe que la carpeta existe y que puede escribir en ella.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not enough disk space: this download needs {needed} and {free} is free ({reserve} of it stays free for your system). Free up {missing} more.</source>
+        <translation>No hay suficiente espacio en disco: esta descarga necesita {needed} y hay {free} libres ({reserve} de ellos se mantienen libres para su sistema). Libere {missing} más.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not enough disk space: this download needs {needed} and {free} is free ({reserve} of it stays free for your system). Free up {missing} more, or download {quant} ({size}), the largest version that fits.</source>
+        <translation>No hay suficiente espacio en disco: esta descarga necesita {needed} y hay {free} libres ({reserve} de ellos se mantienen libres para su sistema). Libere {missing} más o descargue {quant} ({size}), la versión más grande que cabe.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not enough disk space: this download needs {needed} and {free} is free ({reserve} of it stays free for your system). No version of this model fits: free up {missing} more.</source>
+        <translation>No hay suficiente espacio en disco: esta descarga necesita {needed} y hay {free} libres ({reserve} de ellos se mantienen libres para su sistema). Ninguna versión de este modelo cabe: libere {missing} más.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The disk holding {folder} is full: this download still needs {needed}, and {reserve} more stays free for your system. Free up {total} there, then try again (what was downloaded is kept).</source>
+        <translation>El disco que contiene {folder} está lleno: esta descarga aún necesita {needed}, y otros {reserve} se mantienen libres para su sistema. Libere {total} allí y vuelva a intentarlo (lo ya descargado se conserva).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{repo} has no {quant} version (it has {available}).</source>
+        <translation>{repo} no tiene una versión {quant} (tiene {available}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The download stopped because of an unexpected problem; press Retry.</source>
+        <translation>La descarga se detuvo por un problema inesperado; pulse Reintentar.</translation>
     </message>
 </context>
 <context>
@@ -2480,7 +2648,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+54"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+55"/>
         <source>Your models</source>
         <translation>Sus modelos</translation>
     </message>
@@ -2495,12 +2663,12 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <translation>Buscar por nombre, arquitectura o cuantización</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Show which models</source>
         <translation>Qué modelos mostrar</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Models on this computer</source>
         <translation>Modelos en este equipo</translation>
     </message>
@@ -3165,12 +3333,12 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>MessageColumn</name>
     <message>
-        <location filename="../../desktop/gui/chat/message_column.py" line="+29"/>
+        <location filename="../../desktop/gui/chat/message_column.py" line="+31"/>
         <source>This answer was interrupted. Press Retry to write it again.</source>
         <translation>Esta respuesta se interrumpió. Pulse Reintentar para escribirla de nuevo.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+87"/>
         <source>Messages</source>
         <translation>Mensajes</translation>
     </message>
@@ -3191,7 +3359,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>MessageView</name>
     <message>
-        <location filename="../../desktop/gui/chat/message_view.py" line="+41"/>
+        <location filename="../../desktop/gui/chat/message_view.py" line="+42"/>
         <source>Read aloud</source>
         <translation>Leer en voz alta</translation>
     </message>
@@ -3244,24 +3412,24 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>MessageWidget</name>
     <message>
-        <location line="+44"/>
+        <location line="+61"/>
         <source>Author</source>
         <translation>Autor</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+100"/>
         <location line="+7"/>
         <source>Thinking</source>
         <translation>Pensando</translation>
     </message>
     <message>
         <location line="-3"/>
-        <location line="+341"/>
+        <location line="+315"/>
         <source>Show thinking</source>
         <translation>Mostrar el razonamiento</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-402"/>
         <source>Answer</source>
         <translation>Respuesta</translation>
     </message>
@@ -3271,17 +3439,17 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <translation>Texto del mensaje</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Attached pictures</source>
         <translation>Imágenes adjuntas</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+90"/>
         <source>Save and send</source>
         <translation>Guardar y enviar</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Save and send the edited message</source>
         <translation>Guardar y enviar el mensaje editado</translation>
     </message>
@@ -3296,12 +3464,12 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <translation>Cancelar la edición</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-90"/>
         <source>Answer figures</source>
         <translation>Cifras de la respuesta</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+105"/>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
@@ -3316,7 +3484,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <translation>Reintentar esta respuesta</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-102"/>
         <source>Copy message text</source>
         <translation>Copiar el texto del mensaje</translation>
     </message>
@@ -3342,7 +3510,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+241"/>
+        <location line="+333"/>
         <source>Read this answer aloud</source>
         <translation>Leer esta respuesta en voz alta</translation>
     </message>
@@ -4128,7 +4296,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>RepoPage</name>
     <message>
-        <location filename="../../desktop/gui/discover/repo_page.py" line="+67"/>
+        <location filename="../../desktop/gui/discover/repo_page.py" line="+68"/>
         <source>Version</source>
         <translation>Versión</translation>
     </message>
@@ -5289,7 +5457,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_view.py" line="+72"/>
+        <location filename="../../desktop/gui/settings/settings_view.py" line="+73"/>
         <source>LlamaDesk&apos;s models folder</source>
         <translation>Carpeta de modelos de LlamaDesk</translation>
     </message>
@@ -5829,7 +5997,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>StarterNote</name>
     <message>
-        <location filename="../../desktop/gui/widgets/starter_note.py" line="+18"/>
+        <location filename="../../desktop/gui/widgets/starter_note.py" line="+19"/>
         <source>tiny demo</source>
         <translation>demo diminuta</translation>
     </message>
@@ -5849,7 +6017,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <translation>Este es el modelo de inicio, una demo diminuta (135 millones de parámetros) que muestra que la aplicación funciona. Sus respuestas suelen ser erróneas o raras; un modelo más grande responde mucho mejor.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Discover&apos;s suggestions for this computer&apos;s memory.</source>
         <translation>Las sugerencias de Descubrir para la memoria de este equipo.</translation>
     </message>

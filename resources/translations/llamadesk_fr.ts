@@ -363,7 +363,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="+33"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="+35"/>
         <source>New chat</source>
         <translation>Nouveau chat</translation>
     </message>
@@ -449,7 +449,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>ChatTitle</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="-16"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="-17"/>
         <source>New…</source>
         <translation>Nouveau…</translation>
     </message>
@@ -554,7 +554,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_view.py" line="+187"/>
+        <location filename="../../desktop/gui/chat/chat_view.py" line="+192"/>
         <source>Chats</source>
         <translation>Chats</translation>
     </message>
@@ -564,12 +564,12 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>Afficher vos chats enregistrés</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+182"/>
         <source>Attach image</source>
         <translation>Joindre une image</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+181"/>
         <source>Writing the answer…</source>
         <translation>Rédaction de la réponse…</translation>
     </message>
@@ -1031,7 +1031,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>DiscoverView</name>
     <message>
-        <location filename="../../desktop/gui/discover/discover_view.py" line="+67"/>
+        <location filename="../../desktop/gui/discover/discover_view.py" line="+68"/>
         <source>Most downloaded</source>
         <translation>Les plus téléchargés</translation>
     </message>
@@ -1221,7 +1221,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>Aucun modèle GGUF ne correspond à «&#xa0;{0}&#xa0;». Essayez un nom plus court ou différent.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>The search failed.</source>
         <translation>La recherche a échoué.</translation>
     </message>
@@ -1608,7 +1608,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>DownloadsPanel</name>
     <message>
-        <location filename="../../desktop/gui/discover/downloads_panel.py" line="+36"/>
+        <location filename="../../desktop/gui/discover/downloads_panel.py" line="+37"/>
         <source>Downloads appear here.</source>
         <translation>Les téléchargements apparaissent ici.</translation>
     </message>
@@ -1683,7 +1683,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>{0} · {1}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>The download failed.</source>
         <translation>Le téléchargement a échoué.</translation>
     </message>
@@ -2311,7 +2311,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>Le chargement s&apos;est arrêté à cause d&apos;un problème inattendu dans LlamaDesk.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>No llama-server was found: it runs the models. Install it from Settings (“Open Settings to install it” at the top of the window).</source>
         <translation>Aucun llama-server trouvé&#xa0;: c&apos;est lui qui fait tourner les modèles. Installez-le depuis les Paramètres («&#xa0;Ouvrir les Paramètres pour l&apos;installer&#xa0;» en haut de la fenêtre).</translation>
     </message>
@@ -2337,6 +2337,174 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <location line="+1"/>
         <source>Connection notice</source>
         <translation>Avis de connexion</translation>
+    </message>
+</context>
+<context>
+    <name>HubWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/hub_words.py" line="+38"/>
+        <source>Can&apos;t reach Hugging Face. Check the internet connection; models already on this computer still work.</source>
+        <translation>Impossible de joindre Hugging Face. Vérifiez la connexion Internet&#xa0;; les modèles déjà présents sur cet ordinateur fonctionnent toujours.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{repo} needs a valid Hugging Face token: add a Hugging Face token in Settings (create a read token at huggingface.co/settings/tokens).</source>
+        <translation>{repo} nécessite un jeton Hugging Face valide&#xa0;: ajoutez un jeton Hugging Face dans les Paramètres (créez un jeton de lecture sur huggingface.co/settings/tokens).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your Hugging Face token has no access to {repo} yet: open the model&apos;s page on Hugging Face ({page}), accept its terms while signed in to the token&apos;s account, then try again.</source>
+        <translation>Votre jeton Hugging Face n&apos;a pas encore accès à {repo}&#xa0;: ouvrez la page du modèle sur Hugging Face ({page}), acceptez ses conditions en étant connecté au compte du jeton, puis réessayez.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is no model called {repo} on Hugging Face (or it is private: add a token in Settings).</source>
+        <translation>Il n&apos;existe aucun modèle nommé {repo} sur Hugging Face (ou il est privé&#xa0;: ajoutez un jeton dans les Paramètres).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no model called {repo} on Hugging Face, or your account can&apos;t see it.</source>
+        <translation>Il n&apos;existe aucun modèle nommé {repo} sur Hugging Face, ou votre compte ne peut pas le voir.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A file of {repo} is missing on Hugging Face.</source>
+        <translation>Un fichier de {repo} manque sur Hugging Face.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;{repo}&quot; is not a model name on Hugging Face; names look like owner/model, e.g. bartowski/Qwen2.5-7B-Instruct-GGUF.</source>
+        <translation>«&#xa0;{repo}&#xa0;» n&apos;est pas un nom de modèle sur Hugging Face&#xa0;; les noms ont la forme propriétaire/modèle, par ex. bartowski/Qwen2.5-7B-Instruct-GGUF.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Type the name of a model on Hugging Face; names look like owner/model, e.g. bartowski/Qwen2.5-7B-Instruct-GGUF.</source>
+        <translation>Saisissez le nom d&apos;un modèle sur Hugging Face&#xa0;; les noms ont la forme propriétaire/modèle, par ex. bartowski/Qwen2.5-7B-Instruct-GGUF.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hugging Face is busy right now (too many requests); try again in {wait}.</source>
+        <translation>Hugging Face est surchargé en ce moment (trop de requêtes)&#xa0;; réessayez dans {wait}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face is busy right now (too many requests); try again in a minute.</source>
+        <translation>Hugging Face est surchargé en ce moment (trop de requêtes)&#xa0;; réessayez dans une minute.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face has a problem on its side (HTTP {status}); try again later.</source>
+        <translation>Hugging Face a un problème de son côté (HTTP {status})&#xa0;; réessayez plus tard.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face answered with an error; try again later.</source>
+        <translation>Hugging Face a répondu par une erreur&#xa0;; réessayez plus tard.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face answered with an error (HTTP {status}); try again later.</source>
+        <translation>Hugging Face a répondu par une erreur (HTTP {status})&#xa0;; réessayez plus tard.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paste a Hugging Face token first; create a read token at huggingface.co/settings/tokens.</source>
+        <translation>Collez d&apos;abord un jeton Hugging Face&#xa0;; créez un jeton de lecture sur huggingface.co/settings/tokens.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face did not accept this token. Create a read token at huggingface.co/settings/tokens and paste it here.</source>
+        <translation>Hugging Face n&apos;a pas accepté ce jeton. Créez un jeton de lecture sur huggingface.co/settings/tokens et collez-le ici.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Can&apos;t reach Hugging Face. What was downloaded is kept; the download goes on from there once it can be reached again.</source>
+        <translation>Impossible de joindre Hugging Face. Ce qui a été téléchargé est conservé&#xa0;; le téléchargement reprendra à partir de là dès que Hugging Face sera de nouveau joignable.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The download of {file} keeps failing; try again later (what was downloaded is kept).</source>
+        <translation>Le téléchargement de {file} échoue sans cesse&#xa0;; réessayez plus tard (ce qui a été téléchargé est conservé).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The download of {file} keeps failing ({reason}); try again later (what was downloaded is kept).</source>
+        <translation>Le téléchargement de {file} échoue sans cesse ({reason})&#xa0;; réessayez plus tard (ce qui a été téléchargé est conservé).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the connection was interrupted</source>
+        <translation>la connexion a été interrompue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no data arrived for a while</source>
+        <translation>aucune donnée n&apos;est arrivée pendant un moment</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the download link expired</source>
+        <translation>le lien de téléchargement a expiré</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face asked to slow down</source>
+        <translation>Hugging Face a demandé de ralentir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the request timed out</source>
+        <translation>la requête a expiré</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face had a problem on its side (HTTP {status})</source>
+        <translation>Hugging Face a eu un problème de son côté (HTTP {status})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} arrived damaged (it is not the file Hugging Face lists), so it was not added. Download it again.</source>
+        <translation>{file} est arrivé endommagé (ce n&apos;est pas le fichier indiqué par Hugging Face), il n&apos;a donc pas été ajouté. Téléchargez-le à nouveau.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hugging Face refused the download (HTTP {status}).</source>
+        <translation>Hugging Face a refusé le téléchargement (HTTP {status}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The model could not be saved in {folder}. Check that the folder exists and that you may write to it.</source>
+        <translation>Le modèle n&apos;a pas pu être enregistré dans {folder}. Vérifiez que le dossier existe et que vous pouvez y écrire.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not enough disk space: this download needs {needed} and {free} is free ({reserve} of it stays free for your system). Free up {missing} more.</source>
+        <translation>Espace disque insuffisant&#xa0;: ce téléchargement nécessite {needed} et {free} sont libres (dont {reserve} restent libres pour votre système). Libérez encore {missing}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not enough disk space: this download needs {needed} and {free} is free ({reserve} of it stays free for your system). Free up {missing} more, or download {quant} ({size}), the largest version that fits.</source>
+        <translation>Espace disque insuffisant&#xa0;: ce téléchargement nécessite {needed} et {free} sont libres (dont {reserve} restent libres pour votre système). Libérez encore {missing}, ou téléchargez {quant} ({size}), la plus grande version qui tient.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not enough disk space: this download needs {needed} and {free} is free ({reserve} of it stays free for your system). No version of this model fits: free up {missing} more.</source>
+        <translation>Espace disque insuffisant&#xa0;: ce téléchargement nécessite {needed} et {free} sont libres (dont {reserve} restent libres pour votre système). Aucune version de ce modèle ne tient&#xa0;: libérez encore {missing}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The disk holding {folder} is full: this download still needs {needed}, and {reserve} more stays free for your system. Free up {total} there, then try again (what was downloaded is kept).</source>
+        <translation>Le disque contenant {folder} est plein&#xa0;: ce téléchargement nécessite encore {needed}, et {reserve} de plus restent libres pour votre système. Libérez {total} sur ce disque, puis réessayez (ce qui a été téléchargé est conservé).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{repo} has no {quant} version (it has {available}).</source>
+        <translation>{repo} n&apos;a pas de version {quant} (il a {available}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The download stopped because of an unexpected problem; press Retry.</source>
+        <translation>Le téléchargement s&apos;est arrêté à cause d&apos;un problème inattendu&#xa0;; appuyez sur Réessayer.</translation>
     </message>
 </context>
 <context>
@@ -2480,7 +2648,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+54"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+55"/>
         <source>Your models</source>
         <translation>Vos modèles</translation>
     </message>
@@ -2495,12 +2663,12 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>Rechercher par nom, architecture ou quantification</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Show which models</source>
         <translation>Quels modèles afficher</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Models on this computer</source>
         <translation>Modèles sur cet ordinateur</translation>
     </message>
@@ -3165,12 +3333,12 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>MessageColumn</name>
     <message>
-        <location filename="../../desktop/gui/chat/message_column.py" line="+29"/>
+        <location filename="../../desktop/gui/chat/message_column.py" line="+31"/>
         <source>This answer was interrupted. Press Retry to write it again.</source>
         <translation>Cette réponse a été interrompue. Appuyez sur Réessayer pour la réécrire.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+87"/>
         <source>Messages</source>
         <translation>Messages</translation>
     </message>
@@ -3191,7 +3359,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>MessageView</name>
     <message>
-        <location filename="../../desktop/gui/chat/message_view.py" line="+41"/>
+        <location filename="../../desktop/gui/chat/message_view.py" line="+42"/>
         <source>Read aloud</source>
         <translation>Lire à voix haute</translation>
     </message>
@@ -3244,24 +3412,24 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>MessageWidget</name>
     <message>
-        <location line="+44"/>
+        <location line="+61"/>
         <source>Author</source>
         <translation>Auteur</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+100"/>
         <location line="+7"/>
         <source>Thinking</source>
         <translation>Réflexion</translation>
     </message>
     <message>
         <location line="-3"/>
-        <location line="+341"/>
+        <location line="+315"/>
         <source>Show thinking</source>
         <translation>Afficher la réflexion</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-402"/>
         <source>Answer</source>
         <translation>Réponse</translation>
     </message>
@@ -3271,17 +3439,17 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>Texte du message</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Attached pictures</source>
         <translation>Images jointes</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+90"/>
         <source>Save and send</source>
         <translation>Enregistrer et envoyer</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Save and send the edited message</source>
         <translation>Enregistrer et envoyer le message modifié</translation>
     </message>
@@ -3296,12 +3464,12 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>Annuler la modification</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-90"/>
         <source>Answer figures</source>
         <translation>Chiffres de la réponse</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+105"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
@@ -3316,7 +3484,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>Réessayer cette réponse</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-102"/>
         <source>Copy message text</source>
         <translation>Copier le texte du message</translation>
     </message>
@@ -3342,7 +3510,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+241"/>
+        <location line="+333"/>
         <source>Read this answer aloud</source>
         <translation>Lire cette réponse à voix haute</translation>
     </message>
@@ -4128,7 +4296,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>RepoPage</name>
     <message>
-        <location filename="../../desktop/gui/discover/repo_page.py" line="+67"/>
+        <location filename="../../desktop/gui/discover/repo_page.py" line="+68"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
@@ -5289,7 +5457,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_view.py" line="+72"/>
+        <location filename="../../desktop/gui/settings/settings_view.py" line="+73"/>
         <source>LlamaDesk&apos;s models folder</source>
         <translation>Dossier des modèles de LlamaDesk</translation>
     </message>
@@ -5829,7 +5997,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>StarterNote</name>
     <message>
-        <location filename="../../desktop/gui/widgets/starter_note.py" line="+18"/>
+        <location filename="../../desktop/gui/widgets/starter_note.py" line="+19"/>
         <source>tiny demo</source>
         <translation>démo minuscule</translation>
     </message>
@@ -5849,7 +6017,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>Voici le modèle de démarrage, une démo minuscule (135 millions de paramètres) qui montre que l&apos;application fonctionne. Ses réponses sont souvent fausses ou bizarres&#xa0;; un modèle plus grand répond bien mieux.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Discover&apos;s suggestions for this computer&apos;s memory.</source>
         <translation>Les suggestions de Découvrir pour la mémoire de cet ordinateur.</translation>
     </message>

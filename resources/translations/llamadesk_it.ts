@@ -363,7 +363,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="+33"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="+35"/>
         <source>New chat</source>
         <translation>Nuova chat</translation>
     </message>
@@ -449,7 +449,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>ChatTitle</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="-16"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="-17"/>
         <source>New…</source>
         <translation>Nuova…</translation>
     </message>
@@ -554,7 +554,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_view.py" line="+187"/>
+        <location filename="../../desktop/gui/chat/chat_view.py" line="+192"/>
         <source>Chats</source>
         <translation>Chat</translation>
     </message>
@@ -564,12 +564,12 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <translation>Mostra le chat salvate</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+182"/>
         <source>Attach image</source>
         <translation>Allega immagine</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+181"/>
         <source>Writing the answer…</source>
         <translation>Scrittura della risposta…</translation>
     </message>
@@ -1031,7 +1031,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>DiscoverView</name>
     <message>
-        <location filename="../../desktop/gui/discover/discover_view.py" line="+67"/>
+        <location filename="../../desktop/gui/discover/discover_view.py" line="+68"/>
         <source>Most downloaded</source>
         <translation>Più scaricati</translation>
     </message>
@@ -1221,7 +1221,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <translation>Nessun modello GGUF corrisponde a “{0}”. Provi un nome più corto o diverso.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>The search failed.</source>
         <translation>La ricerca non è riuscita.</translation>
     </message>
@@ -1608,7 +1608,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>DownloadsPanel</name>
     <message>
-        <location filename="../../desktop/gui/discover/downloads_panel.py" line="+36"/>
+        <location filename="../../desktop/gui/discover/downloads_panel.py" line="+37"/>
         <source>Downloads appear here.</source>
         <translation>I download compaiono qui.</translation>
     </message>
@@ -1683,7 +1683,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <translation>{0} · {1}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>The download failed.</source>
         <translation>Il download non è riuscito.</translation>
     </message>
@@ -2311,7 +2311,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <translation>Il caricamento si è fermato per un problema imprevisto in LlamaDesk.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>No llama-server was found: it runs the models. Install it from Settings (“Open Settings to install it” at the top of the window).</source>
         <translation>Nessun llama-server trovato: è lui che fa girare i modelli. Lo installi dalle Impostazioni (“Apri le Impostazioni per installarlo” in cima alla finestra).</translation>
     </message>
@@ -2337,6 +2337,174 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <location line="+1"/>
         <source>Connection notice</source>
         <translation>Avviso di connessione</translation>
+    </message>
+</context>
+<context>
+    <name>HubWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/hub_words.py" line="+38"/>
+        <source>Can&apos;t reach Hugging Face. Check the internet connection; models already on this computer still work.</source>
+        <translation>Impossibile raggiungere Hugging Face. Controlli la connessione a Internet; i modelli già presenti su questo computer funzionano comunque.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{repo} needs a valid Hugging Face token: add a Hugging Face token in Settings (create a read token at huggingface.co/settings/tokens).</source>
+        <translation>{repo} richiede un token di Hugging Face valido: aggiunga un token di Hugging Face nelle Impostazioni (crei un token di lettura su huggingface.co/settings/tokens).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your Hugging Face token has no access to {repo} yet: open the model&apos;s page on Hugging Face ({page}), accept its terms while signed in to the token&apos;s account, then try again.</source>
+        <translation>Il suo token di Hugging Face non ha ancora accesso a {repo}: apra la pagina del modello su Hugging Face ({page}), ne accetti le condizioni dopo aver effettuato l&apos;accesso con l&apos;account del token, poi riprovi.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is no model called {repo} on Hugging Face (or it is private: add a token in Settings).</source>
+        <translation>Su Hugging Face non esiste un modello chiamato {repo} (oppure è privato: aggiunga un token nelle Impostazioni).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no model called {repo} on Hugging Face, or your account can&apos;t see it.</source>
+        <translation>Su Hugging Face non esiste un modello chiamato {repo}, oppure il suo account non può vederlo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A file of {repo} is missing on Hugging Face.</source>
+        <translation>Su Hugging Face manca un file di {repo}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;{repo}&quot; is not a model name on Hugging Face; names look like owner/model, e.g. bartowski/Qwen2.5-7B-Instruct-GGUF.</source>
+        <translation>«{repo}» non è un nome di modello su Hugging Face; i nomi hanno la forma proprietario/modello, ad es. bartowski/Qwen2.5-7B-Instruct-GGUF.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Type the name of a model on Hugging Face; names look like owner/model, e.g. bartowski/Qwen2.5-7B-Instruct-GGUF.</source>
+        <translation>Scriva il nome di un modello su Hugging Face; i nomi hanno la forma proprietario/modello, ad es. bartowski/Qwen2.5-7B-Instruct-GGUF.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hugging Face is busy right now (too many requests); try again in {wait}.</source>
+        <translation>Hugging Face è sovraccarico in questo momento (troppe richieste); riprovi tra {wait}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face is busy right now (too many requests); try again in a minute.</source>
+        <translation>Hugging Face è sovraccarico in questo momento (troppe richieste); riprovi tra un minuto.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face has a problem on its side (HTTP {status}); try again later.</source>
+        <translation>Hugging Face ha un problema interno (HTTP {status}); riprovi più tardi.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face answered with an error; try again later.</source>
+        <translation>Hugging Face ha risposto con un errore; riprovi più tardi.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face answered with an error (HTTP {status}); try again later.</source>
+        <translation>Hugging Face ha risposto con un errore (HTTP {status}); riprovi più tardi.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paste a Hugging Face token first; create a read token at huggingface.co/settings/tokens.</source>
+        <translation>Incolli prima un token di Hugging Face; crei un token di lettura su huggingface.co/settings/tokens.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face did not accept this token. Create a read token at huggingface.co/settings/tokens and paste it here.</source>
+        <translation>Hugging Face non ha accettato questo token. Crei un token di lettura su huggingface.co/settings/tokens e lo incolli qui.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Can&apos;t reach Hugging Face. What was downloaded is kept; the download goes on from there once it can be reached again.</source>
+        <translation>Impossibile raggiungere Hugging Face. Ciò che è già stato scaricato viene conservato; il download riprenderà da lì quando Hugging Face sarà di nuovo raggiungibile.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The download of {file} keeps failing; try again later (what was downloaded is kept).</source>
+        <translation>Il download di {file} continua a non riuscire; riprovi più tardi (ciò che è già stato scaricato viene conservato).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The download of {file} keeps failing ({reason}); try again later (what was downloaded is kept).</source>
+        <translation>Il download di {file} continua a non riuscire ({reason}); riprovi più tardi (ciò che è già stato scaricato viene conservato).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the connection was interrupted</source>
+        <translation>la connessione si è interrotta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no data arrived for a while</source>
+        <translation>per un po&apos; non sono arrivati dati</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the download link expired</source>
+        <translation>il link di download è scaduto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face asked to slow down</source>
+        <translation>Hugging Face ha chiesto di rallentare</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the request timed out</source>
+        <translation>la richiesta è scaduta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face had a problem on its side (HTTP {status})</source>
+        <translation>Hugging Face ha avuto un problema interno (HTTP {status})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} arrived damaged (it is not the file Hugging Face lists), so it was not added. Download it again.</source>
+        <translation>{file} è arrivato danneggiato (non è il file indicato da Hugging Face), quindi non è stato aggiunto. Lo scarichi di nuovo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hugging Face refused the download (HTTP {status}).</source>
+        <translation>Hugging Face ha rifiutato il download (HTTP {status}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The model could not be saved in {folder}. Check that the folder exists and that you may write to it.</source>
+        <translation>Non è stato possibile salvare il modello in {folder}. Controlli che la cartella esista e che sia possibile scriverci.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not enough disk space: this download needs {needed} and {free} is free ({reserve} of it stays free for your system). Free up {missing} more.</source>
+        <translation>Spazio su disco insufficiente: questo download richiede {needed} e ne sono liberi {free} ({reserve} dei quali restano liberi per il sistema). Liberi altri {missing}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not enough disk space: this download needs {needed} and {free} is free ({reserve} of it stays free for your system). Free up {missing} more, or download {quant} ({size}), the largest version that fits.</source>
+        <translation>Spazio su disco insufficiente: questo download richiede {needed} e ne sono liberi {free} ({reserve} dei quali restano liberi per il sistema). Liberi altri {missing}, oppure scarichi {quant} ({size}), la versione più grande che ci sta.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not enough disk space: this download needs {needed} and {free} is free ({reserve} of it stays free for your system). No version of this model fits: free up {missing} more.</source>
+        <translation>Spazio su disco insufficiente: questo download richiede {needed} e ne sono liberi {free} ({reserve} dei quali restano liberi per il sistema). Nessuna versione di questo modello ci sta: liberi altri {missing}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The disk holding {folder} is full: this download still needs {needed}, and {reserve} more stays free for your system. Free up {total} there, then try again (what was downloaded is kept).</source>
+        <translation>Il disco che contiene {folder} è pieno: questo download richiede ancora {needed}, e altri {reserve} restano liberi per il sistema. Liberi {total} su quel disco, poi riprovi (ciò che è già stato scaricato viene conservato).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{repo} has no {quant} version (it has {available}).</source>
+        <translation>{repo} non ha una versione {quant} (ha {available}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The download stopped because of an unexpected problem; press Retry.</source>
+        <translation>Il download si è interrotto per un problema imprevisto; prema Riprova.</translation>
     </message>
 </context>
 <context>
@@ -2480,7 +2648,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+54"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+55"/>
         <source>Your models</source>
         <translation>I suoi modelli</translation>
     </message>
@@ -2495,12 +2663,12 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <translation>Cerca per nome, architettura o quantizzazione</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Show which models</source>
         <translation>Quali modelli mostrare</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Models on this computer</source>
         <translation>Modelli su questo computer</translation>
     </message>
@@ -3165,12 +3333,12 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>MessageColumn</name>
     <message>
-        <location filename="../../desktop/gui/chat/message_column.py" line="+29"/>
+        <location filename="../../desktop/gui/chat/message_column.py" line="+31"/>
         <source>This answer was interrupted. Press Retry to write it again.</source>
         <translation>Questa risposta è stata interrotta. Prema Riprova per riscriverla.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+87"/>
         <source>Messages</source>
         <translation>Messaggi</translation>
     </message>
@@ -3191,7 +3359,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>MessageView</name>
     <message>
-        <location filename="../../desktop/gui/chat/message_view.py" line="+41"/>
+        <location filename="../../desktop/gui/chat/message_view.py" line="+42"/>
         <source>Read aloud</source>
         <translation>Leggi ad alta voce</translation>
     </message>
@@ -3244,24 +3412,24 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>MessageWidget</name>
     <message>
-        <location line="+44"/>
+        <location line="+61"/>
         <source>Author</source>
         <translation>Autore</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+100"/>
         <location line="+7"/>
         <source>Thinking</source>
         <translation>Ragionamento</translation>
     </message>
     <message>
         <location line="-3"/>
-        <location line="+341"/>
+        <location line="+315"/>
         <source>Show thinking</source>
         <translation>Mostra il ragionamento</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-402"/>
         <source>Answer</source>
         <translation>Risposta</translation>
     </message>
@@ -3271,17 +3439,17 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <translation>Testo del messaggio</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Attached pictures</source>
         <translation>Immagini allegate</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+90"/>
         <source>Save and send</source>
         <translation>Salva e invia</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Save and send the edited message</source>
         <translation>Salva e invia il messaggio modificato</translation>
     </message>
@@ -3296,12 +3464,12 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <translation>Annulla la modifica</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-90"/>
         <source>Answer figures</source>
         <translation>Dati della risposta</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+105"/>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
@@ -3316,7 +3484,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <translation>Riprova questa risposta</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-102"/>
         <source>Copy message text</source>
         <translation>Copia il testo del messaggio</translation>
     </message>
@@ -3342,7 +3510,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+241"/>
+        <location line="+333"/>
         <source>Read this answer aloud</source>
         <translation>Leggi questa risposta ad alta voce</translation>
     </message>
@@ -4128,7 +4296,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>RepoPage</name>
     <message>
-        <location filename="../../desktop/gui/discover/repo_page.py" line="+67"/>
+        <location filename="../../desktop/gui/discover/repo_page.py" line="+68"/>
         <source>Version</source>
         <translation>Versione</translation>
     </message>
@@ -5289,7 +5457,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_view.py" line="+72"/>
+        <location filename="../../desktop/gui/settings/settings_view.py" line="+73"/>
         <source>LlamaDesk&apos;s models folder</source>
         <translation>Cartella dei modelli di LlamaDesk</translation>
     </message>
@@ -5829,7 +5997,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>StarterNote</name>
     <message>
-        <location filename="../../desktop/gui/widgets/starter_note.py" line="+18"/>
+        <location filename="../../desktop/gui/widgets/starter_note.py" line="+19"/>
         <source>tiny demo</source>
         <translation>piccola demo</translation>
     </message>
@@ -5849,7 +6017,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <translation>Questo è il modello iniziale, una piccola demo (135 milioni di parametri) che mostra che l&apos;app funziona. Le sue risposte sono spesso sbagliate o strane; un modello più grande risponde molto meglio.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Discover&apos;s suggestions for this computer&apos;s memory.</source>
         <translation>I suggerimenti di Scopri per la memoria di questo computer.</translation>
     </message>

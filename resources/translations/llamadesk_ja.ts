@@ -363,7 +363,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="+33"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="+35"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
@@ -449,7 +449,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatTitle</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="-16"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="-17"/>
         <source>New…</source>
         <translation>新規…</translation>
     </message>
@@ -554,7 +554,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_view.py" line="+187"/>
+        <location filename="../../desktop/gui/chat/chat_view.py" line="+192"/>
         <source>Chats</source>
         <translation>チャット</translation>
     </message>
@@ -564,12 +564,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>保存したチャットを表示</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+182"/>
         <source>Attach image</source>
         <translation>画像を添付</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+181"/>
         <source>Writing the answer…</source>
         <translation>回答を書いています…</translation>
     </message>
@@ -1030,7 +1030,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DiscoverView</name>
     <message>
-        <location filename="../../desktop/gui/discover/discover_view.py" line="+67"/>
+        <location filename="../../desktop/gui/discover/discover_view.py" line="+68"/>
         <source>Most downloaded</source>
         <translation>ダウンロード数順</translation>
     </message>
@@ -1219,7 +1219,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>「{0}」に一致する GGUF モデルはありません。短い名前か別の名前で試してください。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>The search failed.</source>
         <translation>検索に失敗しました。</translation>
     </message>
@@ -1600,7 +1600,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DownloadsPanel</name>
     <message>
-        <location filename="../../desktop/gui/discover/downloads_panel.py" line="+36"/>
+        <location filename="../../desktop/gui/discover/downloads_panel.py" line="+37"/>
         <source>Downloads appear here.</source>
         <translation>ダウンロードはここに表示されます。</translation>
     </message>
@@ -1675,7 +1675,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>{0} · {1}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>The download failed.</source>
         <translation>ダウンロードに失敗しました。</translation>
     </message>
@@ -2302,7 +2302,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>LlamaDesk で予期しない問題が起きたため、読み込みが止まりました。</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>No llama-server was found: it runs the models. Install it from Settings (“Open Settings to install it” at the top of the window).</source>
         <translation>llama-server が見つかりませんでした。モデルを動かすプログラムです。設定からインストールしてください (ウィンドウ上部の「設定を開いてインストール」)。</translation>
     </message>
@@ -2328,6 +2328,174 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+1"/>
         <source>Connection notice</source>
         <translation>接続のお知らせ</translation>
+    </message>
+</context>
+<context>
+    <name>HubWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/hub_words.py" line="+38"/>
+        <source>Can&apos;t reach Hugging Face. Check the internet connection; models already on this computer still work.</source>
+        <translation>Hugging Face につながりません。インターネット接続を確認してください。このコンピューターにあるモデルはそのまま使えます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{repo} needs a valid Hugging Face token: add a Hugging Face token in Settings (create a read token at huggingface.co/settings/tokens).</source>
+        <translation>{repo} には有効な Hugging Face トークンが必要です。設定で Hugging Face トークンを追加してください (読み取り用トークンは huggingface.co/settings/tokens で作成できます)。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your Hugging Face token has no access to {repo} yet: open the model&apos;s page on Hugging Face ({page}), accept its terms while signed in to the token&apos;s account, then try again.</source>
+        <translation>お使いの Hugging Face トークンには、まだ {repo} へのアクセス権がありません。Hugging Face のモデルのページ ({page}) を開き、トークンのアカウントでサインインした状態で利用条件に同意してから、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is no model called {repo} on Hugging Face (or it is private: add a token in Settings).</source>
+        <translation>Hugging Face に {repo} というモデルはありません (非公開の場合は、設定でトークンを追加してください)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no model called {repo} on Hugging Face, or your account can&apos;t see it.</source>
+        <translation>Hugging Face に {repo} というモデルはないか、お使いのアカウントからは見えません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A file of {repo} is missing on Hugging Face.</source>
+        <translation>Hugging Face 上で {repo} のファイルの一つが見つかりません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;{repo}&quot; is not a model name on Hugging Face; names look like owner/model, e.g. bartowski/Qwen2.5-7B-Instruct-GGUF.</source>
+        <translation>「{repo}」は Hugging Face のモデル名ではありません。名前は「所有者/モデル」の形で、たとえば bartowski/Qwen2.5-7B-Instruct-GGUF のようになります。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Type the name of a model on Hugging Face; names look like owner/model, e.g. bartowski/Qwen2.5-7B-Instruct-GGUF.</source>
+        <translation>Hugging Face のモデル名を入力してください。名前は「所有者/モデル」の形で、たとえば bartowski/Qwen2.5-7B-Instruct-GGUF のようになります。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hugging Face is busy right now (too many requests); try again in {wait}.</source>
+        <translation>Hugging Face は現在混み合っています (リクエストが多すぎます)。{wait} 後にもう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face is busy right now (too many requests); try again in a minute.</source>
+        <translation>Hugging Face は現在混み合っています (リクエストが多すぎます)。1 分ほどしてからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face has a problem on its side (HTTP {status}); try again later.</source>
+        <translation>Hugging Face 側で問題が起きています (HTTP {status})。しばらくしてからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face answered with an error; try again later.</source>
+        <translation>Hugging Face がエラーを返しました。しばらくしてからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face answered with an error (HTTP {status}); try again later.</source>
+        <translation>Hugging Face がエラーを返しました (HTTP {status})。しばらくしてからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paste a Hugging Face token first; create a read token at huggingface.co/settings/tokens.</source>
+        <translation>まず Hugging Face トークンを貼り付けてください。読み取り用トークンは huggingface.co/settings/tokens で作成できます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face did not accept this token. Create a read token at huggingface.co/settings/tokens and paste it here.</source>
+        <translation>Hugging Face はこのトークンを受け付けませんでした。huggingface.co/settings/tokens で読み取り用トークンを作成し、ここに貼り付けてください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Can&apos;t reach Hugging Face. What was downloaded is kept; the download goes on from there once it can be reached again.</source>
+        <translation>Hugging Face につながりません。ダウンロード済みの部分は残してあり、つながりしだい、そこからダウンロードを続けます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The download of {file} keeps failing; try again later (what was downloaded is kept).</source>
+        <translation>{file} のダウンロードが何度も失敗しています。しばらくしてからもう一度お試しください (ダウンロード済みの部分は残してあります)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The download of {file} keeps failing ({reason}); try again later (what was downloaded is kept).</source>
+        <translation>{file} のダウンロードが何度も失敗しています ({reason})。しばらくしてからもう一度お試しください (ダウンロード済みの部分は残してあります)。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the connection was interrupted</source>
+        <translation>接続が切れました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no data arrived for a while</source>
+        <translation>しばらくデータが届きませんでした</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the download link expired</source>
+        <translation>ダウンロード用のリンクの期限が切れました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face asked to slow down</source>
+        <translation>Hugging Face から間隔を空けるよう求められました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the request timed out</source>
+        <translation>リクエストがタイムアウトしました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face had a problem on its side (HTTP {status})</source>
+        <translation>Hugging Face 側で問題が起きました (HTTP {status})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} arrived damaged (it is not the file Hugging Face lists), so it was not added. Download it again.</source>
+        <translation>{file} は壊れた状態で届いたため (Hugging Face が示すファイルと一致しません)、追加していません。もう一度ダウンロードしてください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hugging Face refused the download (HTTP {status}).</source>
+        <translation>Hugging Face がダウンロードを拒否しました (HTTP {status})。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The model could not be saved in {folder}. Check that the folder exists and that you may write to it.</source>
+        <translation>モデルを {folder} に保存できませんでした。フォルダーが存在し、書き込みできることを確認してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not enough disk space: this download needs {needed} and {free} is free ({reserve} of it stays free for your system). Free up {missing} more.</source>
+        <translation>ディスクの空き容量が足りません。このダウンロードには {needed} 必要ですが、空きは {free} です (そのうち {reserve} はシステム用に空けておきます)。あと {missing} 空けてください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not enough disk space: this download needs {needed} and {free} is free ({reserve} of it stays free for your system). Free up {missing} more, or download {quant} ({size}), the largest version that fits.</source>
+        <translation>ディスクの空き容量が足りません。このダウンロードには {needed} 必要ですが、空きは {free} です (そのうち {reserve} はシステム用に空けておきます)。あと {missing} 空けるか、入る中で最大のバージョンである {quant} ({size}) をダウンロードしてください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not enough disk space: this download needs {needed} and {free} is free ({reserve} of it stays free for your system). No version of this model fits: free up {missing} more.</source>
+        <translation>ディスクの空き容量が足りません。このダウンロードには {needed} 必要ですが、空きは {free} です (そのうち {reserve} はシステム用に空けておきます)。このモデルはどのバージョンも入りません。あと {missing} 空けてください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The disk holding {folder} is full: this download still needs {needed}, and {reserve} more stays free for your system. Free up {total} there, then try again (what was downloaded is kept).</source>
+        <translation>{folder} のあるディスクがいっぱいです。このダウンロードにはあと {needed} 必要で、さらに {reserve} をシステム用に空けておきます。そのディスクで {total} 空けてから、もう一度お試しください (ダウンロード済みの部分は残してあります)。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{repo} has no {quant} version (it has {available}).</source>
+        <translation>{repo} に {quant} のバージョンはありません (あるのは {available} です)。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The download stopped because of an unexpected problem; press Retry.</source>
+        <translation>予期しない問題でダウンロードが止まりました。「再試行」を押してください。</translation>
     </message>
 </context>
 <context>
@@ -2471,7 +2639,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+54"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+55"/>
         <source>Your models</source>
         <translation>あなたのモデル</translation>
     </message>
@@ -2486,12 +2654,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>名前、アーキテクチャ、量子化で検索</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Show which models</source>
         <translation>表示するモデル</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Models on this computer</source>
         <translation>このコンピューター上のモデル</translation>
     </message>
@@ -3154,12 +3322,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>MessageColumn</name>
     <message>
-        <location filename="../../desktop/gui/chat/message_column.py" line="+29"/>
+        <location filename="../../desktop/gui/chat/message_column.py" line="+31"/>
         <source>This answer was interrupted. Press Retry to write it again.</source>
         <translation>この回答は中断されました。「再試行」を押すと書き直します。</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+87"/>
         <source>Messages</source>
         <translation>メッセージ</translation>
     </message>
@@ -3180,7 +3348,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>MessageView</name>
     <message>
-        <location filename="../../desktop/gui/chat/message_view.py" line="+41"/>
+        <location filename="../../desktop/gui/chat/message_view.py" line="+42"/>
         <source>Read aloud</source>
         <translation>読み上げ</translation>
     </message>
@@ -3233,24 +3401,24 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>MessageWidget</name>
     <message>
-        <location line="+44"/>
+        <location line="+61"/>
         <source>Author</source>
         <translation>送信者</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+100"/>
         <location line="+7"/>
         <source>Thinking</source>
         <translation>考え中</translation>
     </message>
     <message>
         <location line="-3"/>
-        <location line="+341"/>
+        <location line="+315"/>
         <source>Show thinking</source>
         <translation>考えを表示</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-402"/>
         <source>Answer</source>
         <translation>回答</translation>
     </message>
@@ -3260,17 +3428,17 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>メッセージ本文</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Attached pictures</source>
         <translation>添付した画像</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+90"/>
         <source>Save and send</source>
         <translation>保存して送信</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Save and send the edited message</source>
         <translation>編集したメッセージを保存して送信</translation>
     </message>
@@ -3285,12 +3453,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>編集をキャンセル</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-90"/>
         <source>Answer figures</source>
         <translation>回答の数値</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+105"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
@@ -3305,7 +3473,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>この回答を再試行</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-102"/>
         <source>Copy message text</source>
         <translation>メッセージ本文をコピー</translation>
     </message>
@@ -3331,7 +3499,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+241"/>
+        <location line="+333"/>
         <source>Read this answer aloud</source>
         <translation>この回答を読み上げる</translation>
     </message>
@@ -4117,7 +4285,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RepoPage</name>
     <message>
-        <location filename="../../desktop/gui/discover/repo_page.py" line="+67"/>
+        <location filename="../../desktop/gui/discover/repo_page.py" line="+68"/>
         <source>Version</source>
         <translation>バージョン</translation>
     </message>
@@ -5278,7 +5446,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_view.py" line="+72"/>
+        <location filename="../../desktop/gui/settings/settings_view.py" line="+73"/>
         <source>LlamaDesk&apos;s models folder</source>
         <translation>LlamaDesk のモデルフォルダー</translation>
     </message>
@@ -5818,7 +5986,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>StarterNote</name>
     <message>
-        <location filename="../../desktop/gui/widgets/starter_note.py" line="+18"/>
+        <location filename="../../desktop/gui/widgets/starter_note.py" line="+19"/>
         <source>tiny demo</source>
         <translation>小さなデモ</translation>
     </message>
@@ -5838,7 +6006,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>これはスターターモデルです。アプリが動くことを確かめるための小さなデモ (パラメーター数 1 億 3,500 万) で、回答はよく間違えたり変だったりします。大きなモデルのほうがずっとよく答えます。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Discover&apos;s suggestions for this computer&apos;s memory.</source>
         <translation>このコンピューターのメモリに合わせた「探す」のおすすめ。</translation>
     </message>

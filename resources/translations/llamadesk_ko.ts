@@ -363,7 +363,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="+33"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="+35"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
@@ -449,7 +449,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatTitle</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="-16"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="-17"/>
         <source>New…</source>
         <translation>새로 만들기…</translation>
     </message>
@@ -554,7 +554,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_view.py" line="+187"/>
+        <location filename="../../desktop/gui/chat/chat_view.py" line="+192"/>
         <source>Chats</source>
         <translation>채팅</translation>
     </message>
@@ -564,12 +564,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>저장된 채팅 보기</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+182"/>
         <source>Attach image</source>
         <translation>그림 첨부</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+181"/>
         <source>Writing the answer…</source>
         <translation>답변을 작성하는 중…</translation>
     </message>
@@ -1030,7 +1030,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DiscoverView</name>
     <message>
-        <location filename="../../desktop/gui/discover/discover_view.py" line="+67"/>
+        <location filename="../../desktop/gui/discover/discover_view.py" line="+68"/>
         <source>Most downloaded</source>
         <translation>다운로드 많은 순</translation>
     </message>
@@ -1219,7 +1219,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>“{0}”와(과) 일치하는 GGUF 모델이 없습니다. 더 짧거나 다른 이름으로 해 보세요.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>The search failed.</source>
         <translation>검색하지 못했습니다.</translation>
     </message>
@@ -1600,7 +1600,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DownloadsPanel</name>
     <message>
-        <location filename="../../desktop/gui/discover/downloads_panel.py" line="+36"/>
+        <location filename="../../desktop/gui/discover/downloads_panel.py" line="+37"/>
         <source>Downloads appear here.</source>
         <translation>다운로드가 여기에 표시됩니다.</translation>
     </message>
@@ -1675,7 +1675,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>{0} · {1}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>The download failed.</source>
         <translation>다운로드하지 못했습니다.</translation>
     </message>
@@ -2302,7 +2302,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>LlamaDesk에 예기치 않은 문제가 생겨 불러오기가 멈췄습니다.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>No llama-server was found: it runs the models. Install it from Settings (“Open Settings to install it” at the top of the window).</source>
         <translation>llama-server를 찾을 수 없습니다. 모델을 실행하는 프로그램입니다. 설정에서 설치하세요(창 위쪽의 “설정을 열어 설치”).</translation>
     </message>
@@ -2328,6 +2328,174 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+1"/>
         <source>Connection notice</source>
         <translation>연결 알림</translation>
+    </message>
+</context>
+<context>
+    <name>HubWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/hub_words.py" line="+38"/>
+        <source>Can&apos;t reach Hugging Face. Check the internet connection; models already on this computer still work.</source>
+        <translation>Hugging Face에 연결할 수 없습니다. 인터넷 연결을 확인하세요. 이 컴퓨터에 있는 모델은 계속 쓸 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{repo} needs a valid Hugging Face token: add a Hugging Face token in Settings (create a read token at huggingface.co/settings/tokens).</source>
+        <translation>{repo}에는 유효한 Hugging Face 토큰이 필요합니다. 설정에서 Hugging Face 토큰을 추가하세요(읽기 토큰은 huggingface.co/settings/tokens에서 만들 수 있습니다).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your Hugging Face token has no access to {repo} yet: open the model&apos;s page on Hugging Face ({page}), accept its terms while signed in to the token&apos;s account, then try again.</source>
+        <translation>Hugging Face 토큰에 아직 {repo}에 대한 접근 권한이 없습니다. Hugging Face의 모델 페이지({page})를 열고 토큰 계정으로 로그인한 상태에서 약관에 동의한 뒤 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is no model called {repo} on Hugging Face (or it is private: add a token in Settings).</source>
+        <translation>Hugging Face에 {repo}(이)라는 모델이 없습니다(비공개 모델이라면 설정에서 토큰을 추가하세요).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no model called {repo} on Hugging Face, or your account can&apos;t see it.</source>
+        <translation>Hugging Face에 {repo}(이)라는 모델이 없거나, 사용자 계정에서 볼 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A file of {repo} is missing on Hugging Face.</source>
+        <translation>Hugging Face에 {repo}의 파일 하나가 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;{repo}&quot; is not a model name on Hugging Face; names look like owner/model, e.g. bartowski/Qwen2.5-7B-Instruct-GGUF.</source>
+        <translation>&quot;{repo}&quot;은(는) Hugging Face의 모델 이름이 아닙니다. 이름은 소유자/모델 형식입니다(예: bartowski/Qwen2.5-7B-Instruct-GGUF).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Type the name of a model on Hugging Face; names look like owner/model, e.g. bartowski/Qwen2.5-7B-Instruct-GGUF.</source>
+        <translation>Hugging Face의 모델 이름을 입력하세요. 이름은 소유자/모델 형식입니다(예: bartowski/Qwen2.5-7B-Instruct-GGUF).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hugging Face is busy right now (too many requests); try again in {wait}.</source>
+        <translation>Hugging Face가 지금 혼잡합니다(요청이 너무 많음). {wait} 후에 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face is busy right now (too many requests); try again in a minute.</source>
+        <translation>Hugging Face가 지금 혼잡합니다(요청이 너무 많음). 1분 후에 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face has a problem on its side (HTTP {status}); try again later.</source>
+        <translation>Hugging Face 쪽에 문제가 있습니다(HTTP {status}). 나중에 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face answered with an error; try again later.</source>
+        <translation>Hugging Face가 오류로 응답했습니다. 나중에 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face answered with an error (HTTP {status}); try again later.</source>
+        <translation>Hugging Face가 오류로 응답했습니다(HTTP {status}). 나중에 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paste a Hugging Face token first; create a read token at huggingface.co/settings/tokens.</source>
+        <translation>먼저 Hugging Face 토큰을 붙여 넣으세요. 읽기 토큰은 huggingface.co/settings/tokens에서 만들 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face did not accept this token. Create a read token at huggingface.co/settings/tokens and paste it here.</source>
+        <translation>Hugging Face가 이 토큰을 받아들이지 않았습니다. huggingface.co/settings/tokens에서 읽기 토큰을 만들어 여기에 붙여 넣으세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Can&apos;t reach Hugging Face. What was downloaded is kept; the download goes on from there once it can be reached again.</source>
+        <translation>Hugging Face에 연결할 수 없습니다. 이미 다운로드한 부분은 보관되며, 다시 연결되면 그 지점부터 다운로드를 이어 갑니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The download of {file} keeps failing; try again later (what was downloaded is kept).</source>
+        <translation>{file} 다운로드가 계속 실패합니다. 나중에 다시 시도하세요(이미 다운로드한 부분은 보관됩니다).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The download of {file} keeps failing ({reason}); try again later (what was downloaded is kept).</source>
+        <translation>{file} 다운로드가 계속 실패합니다({reason}). 나중에 다시 시도하세요(이미 다운로드한 부분은 보관됩니다).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the connection was interrupted</source>
+        <translation>연결이 끊겼습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no data arrived for a while</source>
+        <translation>한동안 데이터가 오지 않았습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the download link expired</source>
+        <translation>다운로드 링크가 만료되었습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face asked to slow down</source>
+        <translation>Hugging Face가 요청 속도를 줄이라고 했습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the request timed out</source>
+        <translation>요청 시간이 초과되었습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face had a problem on its side (HTTP {status})</source>
+        <translation>Hugging Face 쪽에 문제가 있었습니다(HTTP {status})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} arrived damaged (it is not the file Hugging Face lists), so it was not added. Download it again.</source>
+        <translation>{file}이(가) 손상된 채로 도착해(Hugging Face가 제시한 파일과 다름) 추가하지 않았습니다. 다시 다운로드하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hugging Face refused the download (HTTP {status}).</source>
+        <translation>Hugging Face가 다운로드를 거부했습니다(HTTP {status}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The model could not be saved in {folder}. Check that the folder exists and that you may write to it.</source>
+        <translation>모델을 {folder}에 저장할 수 없습니다. 폴더가 있는지, 그 폴더에 쓸 권한이 있는지 확인하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not enough disk space: this download needs {needed} and {free} is free ({reserve} of it stays free for your system). Free up {missing} more.</source>
+        <translation>디스크 공간이 부족합니다. 이 다운로드에는 {needed}이(가) 필요한데 여유 공간은 {free}입니다(그중 {reserve}은(는) 시스템용으로 비워 둡니다). {missing}을(를) 더 확보하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not enough disk space: this download needs {needed} and {free} is free ({reserve} of it stays free for your system). Free up {missing} more, or download {quant} ({size}), the largest version that fits.</source>
+        <translation>디스크 공간이 부족합니다. 이 다운로드에는 {needed}이(가) 필요한데 여유 공간은 {free}입니다(그중 {reserve}은(는) 시스템용으로 비워 둡니다). {missing}을(를) 더 확보하거나, 들어가는 가장 큰 버전인 {quant}({size})을(를) 다운로드하세요.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not enough disk space: this download needs {needed} and {free} is free ({reserve} of it stays free for your system). No version of this model fits: free up {missing} more.</source>
+        <translation>디스크 공간이 부족합니다. 이 다운로드에는 {needed}이(가) 필요한데 여유 공간은 {free}입니다(그중 {reserve}은(는) 시스템용으로 비워 둡니다). 이 모델은 어떤 버전도 들어가지 않습니다. {missing}을(를) 더 확보하세요.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The disk holding {folder} is full: this download still needs {needed}, and {reserve} more stays free for your system. Free up {total} there, then try again (what was downloaded is kept).</source>
+        <translation>{folder}이(가) 있는 디스크가 가득 찼습니다. 이 다운로드에는 아직 {needed}이(가) 필요하고, {reserve}은(는) 시스템용으로 더 비워 둡니다. 그 디스크에서 {total}을(를) 확보한 뒤 다시 시도하세요(이미 다운로드한 부분은 보관됩니다).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{repo} has no {quant} version (it has {available}).</source>
+        <translation>{repo}에는 {quant} 버전이 없습니다(있는 버전: {available}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The download stopped because of an unexpected problem; press Retry.</source>
+        <translation>예상치 못한 문제로 다운로드가 멈췄습니다. 다시 시도를 누르세요.</translation>
     </message>
 </context>
 <context>
@@ -2471,7 +2639,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+54"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+55"/>
         <source>Your models</source>
         <translation>내 모델</translation>
     </message>
@@ -2486,12 +2654,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>이름, 아키텍처, 양자화로 검색</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Show which models</source>
         <translation>표시할 모델</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Models on this computer</source>
         <translation>이 컴퓨터의 모델</translation>
     </message>
@@ -3154,12 +3322,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>MessageColumn</name>
     <message>
-        <location filename="../../desktop/gui/chat/message_column.py" line="+29"/>
+        <location filename="../../desktop/gui/chat/message_column.py" line="+31"/>
         <source>This answer was interrupted. Press Retry to write it again.</source>
         <translation>이 답변은 중단되었습니다. 다시 시도를 누르면 다시 작성합니다.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+87"/>
         <source>Messages</source>
         <translation>메시지</translation>
     </message>
@@ -3180,7 +3348,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>MessageView</name>
     <message>
-        <location filename="../../desktop/gui/chat/message_view.py" line="+41"/>
+        <location filename="../../desktop/gui/chat/message_view.py" line="+42"/>
         <source>Read aloud</source>
         <translation>소리 내어 읽기</translation>
     </message>
@@ -3233,24 +3401,24 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>MessageWidget</name>
     <message>
-        <location line="+44"/>
+        <location line="+61"/>
         <source>Author</source>
         <translation>작성자</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+100"/>
         <location line="+7"/>
         <source>Thinking</source>
         <translation>생각</translation>
     </message>
     <message>
         <location line="-3"/>
-        <location line="+341"/>
+        <location line="+315"/>
         <source>Show thinking</source>
         <translation>생각 과정 보기</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-402"/>
         <source>Answer</source>
         <translation>답변</translation>
     </message>
@@ -3260,17 +3428,17 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>메시지 내용</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Attached pictures</source>
         <translation>첨부한 그림</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+90"/>
         <source>Save and send</source>
         <translation>저장 후 보내기</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Save and send the edited message</source>
         <translation>편집한 메시지를 저장하고 보내기</translation>
     </message>
@@ -3285,12 +3453,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>편집 취소</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-90"/>
         <source>Answer figures</source>
         <translation>답변 수치</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+105"/>
         <source>Problem</source>
         <translation>문제</translation>
     </message>
@@ -3305,7 +3473,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>이 답변 다시 시도</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-102"/>
         <source>Copy message text</source>
         <translation>메시지 내용 복사</translation>
     </message>
@@ -3331,7 +3499,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+241"/>
+        <location line="+333"/>
         <source>Read this answer aloud</source>
         <translation>이 답변 소리 내어 읽기</translation>
     </message>
@@ -4117,7 +4285,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RepoPage</name>
     <message>
-        <location filename="../../desktop/gui/discover/repo_page.py" line="+67"/>
+        <location filename="../../desktop/gui/discover/repo_page.py" line="+68"/>
         <source>Version</source>
         <translation>버전</translation>
     </message>
@@ -5278,7 +5446,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_view.py" line="+72"/>
+        <location filename="../../desktop/gui/settings/settings_view.py" line="+73"/>
         <source>LlamaDesk&apos;s models folder</source>
         <translation>LlamaDesk의 모델 폴더</translation>
     </message>
@@ -5818,7 +5986,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>StarterNote</name>
     <message>
-        <location filename="../../desktop/gui/widgets/starter_note.py" line="+18"/>
+        <location filename="../../desktop/gui/widgets/starter_note.py" line="+19"/>
         <source>tiny demo</source>
         <translation>작은 데모</translation>
     </message>
@@ -5838,7 +6006,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>이것은 시작 모델로, 앱이 작동하는지 보여 주는 작은 데모(매개변수 1억 3,500만 개)입니다. 답이 자주 틀리거나 이상합니다. 더 큰 모델이 훨씬 잘 답합니다.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Discover&apos;s suggestions for this computer&apos;s memory.</source>
         <translation>이 컴퓨터의 메모리에 맞춘 찾아보기의 추천입니다.</translation>
     </message>

@@ -363,7 +363,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="+33"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="+35"/>
         <source>New chat</source>
         <translation>Novo chat</translation>
     </message>
@@ -449,7 +449,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>ChatTitle</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="-16"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="-17"/>
         <source>New…</source>
         <translation>Novo…</translation>
     </message>
@@ -554,7 +554,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_view.py" line="+187"/>
+        <location filename="../../desktop/gui/chat/chat_view.py" line="+192"/>
         <source>Chats</source>
         <translation>Chats</translation>
     </message>
@@ -564,12 +564,12 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <translation>Mostrar seus chats salvos</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+182"/>
         <source>Attach image</source>
         <translation>Anexar imagem</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+181"/>
         <source>Writing the answer…</source>
         <translation>Escrevendo a resposta…</translation>
     </message>
@@ -1031,7 +1031,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>DiscoverView</name>
     <message>
-        <location filename="../../desktop/gui/discover/discover_view.py" line="+67"/>
+        <location filename="../../desktop/gui/discover/discover_view.py" line="+68"/>
         <source>Most downloaded</source>
         <translation>Mais baixados</translation>
     </message>
@@ -1221,7 +1221,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <translation>Nenhum modelo GGUF corresponde a “{0}”. Tente um nome mais curto ou diferente.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>The search failed.</source>
         <translation>A pesquisa falhou.</translation>
     </message>
@@ -1608,7 +1608,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>DownloadsPanel</name>
     <message>
-        <location filename="../../desktop/gui/discover/downloads_panel.py" line="+36"/>
+        <location filename="../../desktop/gui/discover/downloads_panel.py" line="+37"/>
         <source>Downloads appear here.</source>
         <translation>Os downloads aparecem aqui.</translation>
     </message>
@@ -1683,7 +1683,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <translation>{0} · {1}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>The download failed.</source>
         <translation>O download falhou.</translation>
     </message>
@@ -2311,7 +2311,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <translation>O carregamento parou por causa de um problema inesperado no LlamaDesk.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>No llama-server was found: it runs the models. Install it from Settings (“Open Settings to install it” at the top of the window).</source>
         <translation>Nenhum llama-server foi encontrado: é ele que roda os modelos. Instale-o nas Configurações (“Abrir as Configurações para instalar” no topo da janela).</translation>
     </message>
@@ -2337,6 +2337,174 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <location line="+1"/>
         <source>Connection notice</source>
         <translation>Aviso de conexão</translation>
+    </message>
+</context>
+<context>
+    <name>HubWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/hub_words.py" line="+38"/>
+        <source>Can&apos;t reach Hugging Face. Check the internet connection; models already on this computer still work.</source>
+        <translation>Não é possível acessar o Hugging Face. Verifique a conexão com a internet; os modelos que já estão neste computador continuam funcionando.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{repo} needs a valid Hugging Face token: add a Hugging Face token in Settings (create a read token at huggingface.co/settings/tokens).</source>
+        <translation>{repo} precisa de um token válido do Hugging Face: adicione um token do Hugging Face nas Configurações (crie um token de leitura em huggingface.co/settings/tokens).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your Hugging Face token has no access to {repo} yet: open the model&apos;s page on Hugging Face ({page}), accept its terms while signed in to the token&apos;s account, then try again.</source>
+        <translation>Seu token do Hugging Face ainda não tem acesso a {repo}: abra a página do modelo no Hugging Face ({page}), aceite os termos dele conectado à conta do token e tente de novo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is no model called {repo} on Hugging Face (or it is private: add a token in Settings).</source>
+        <translation>Não existe nenhum modelo chamado {repo} no Hugging Face (ou ele é privado: adicione um token nas Configurações).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no model called {repo} on Hugging Face, or your account can&apos;t see it.</source>
+        <translation>Não existe nenhum modelo chamado {repo} no Hugging Face, ou sua conta não pode vê-lo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A file of {repo} is missing on Hugging Face.</source>
+        <translation>Falta um arquivo de {repo} no Hugging Face.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;{repo}&quot; is not a model name on Hugging Face; names look like owner/model, e.g. bartowski/Qwen2.5-7B-Instruct-GGUF.</source>
+        <translation>“{repo}” não é um nome de modelo no Hugging Face; os nomes têm a forma dono/modelo, por exemplo bartowski/Qwen2.5-7B-Instruct-GGUF.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Type the name of a model on Hugging Face; names look like owner/model, e.g. bartowski/Qwen2.5-7B-Instruct-GGUF.</source>
+        <translation>Digite o nome de um modelo no Hugging Face; os nomes têm a forma dono/modelo, por exemplo bartowski/Qwen2.5-7B-Instruct-GGUF.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hugging Face is busy right now (too many requests); try again in {wait}.</source>
+        <translation>O Hugging Face está sobrecarregado agora (solicitações demais); tente de novo em {wait}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face is busy right now (too many requests); try again in a minute.</source>
+        <translation>O Hugging Face está sobrecarregado agora (solicitações demais); tente de novo em um minuto.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face has a problem on its side (HTTP {status}); try again later.</source>
+        <translation>O Hugging Face está com um problema do lado dele (HTTP {status}); tente de novo mais tarde.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face answered with an error; try again later.</source>
+        <translation>O Hugging Face respondeu com um erro; tente de novo mais tarde.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face answered with an error (HTTP {status}); try again later.</source>
+        <translation>O Hugging Face respondeu com um erro (HTTP {status}); tente de novo mais tarde.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paste a Hugging Face token first; create a read token at huggingface.co/settings/tokens.</source>
+        <translation>Cole primeiro um token do Hugging Face; crie um token de leitura em huggingface.co/settings/tokens.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face did not accept this token. Create a read token at huggingface.co/settings/tokens and paste it here.</source>
+        <translation>O Hugging Face não aceitou este token. Crie um token de leitura em huggingface.co/settings/tokens e cole-o aqui.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Can&apos;t reach Hugging Face. What was downloaded is kept; the download goes on from there once it can be reached again.</source>
+        <translation>Não é possível acessar o Hugging Face. O que já foi baixado fica guardado; o download continua de onde parou quando ele puder ser acessado de novo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The download of {file} keeps failing; try again later (what was downloaded is kept).</source>
+        <translation>O download de {file} continua falhando; tente de novo mais tarde (o que já foi baixado fica guardado).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The download of {file} keeps failing ({reason}); try again later (what was downloaded is kept).</source>
+        <translation>O download de {file} continua falhando ({reason}); tente de novo mais tarde (o que já foi baixado fica guardado).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the connection was interrupted</source>
+        <translation>a conexão foi interrompida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no data arrived for a while</source>
+        <translation>nenhum dado chegou por um tempo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the download link expired</source>
+        <translation>o link de download expirou</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face asked to slow down</source>
+        <translation>o Hugging Face pediu para ir mais devagar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the request timed out</source>
+        <translation>a solicitação demorou demais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face had a problem on its side (HTTP {status})</source>
+        <translation>o Hugging Face teve um problema do lado dele (HTTP {status})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} arrived damaged (it is not the file Hugging Face lists), so it was not added. Download it again.</source>
+        <translation>{file} chegou danificado (não é o arquivo que o Hugging Face lista), por isso não foi adicionado. Baixe-o de novo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hugging Face refused the download (HTTP {status}).</source>
+        <translation>O Hugging Face recusou o download (HTTP {status}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The model could not be saved in {folder}. Check that the folder exists and that you may write to it.</source>
+        <translation>Não foi possível salvar o modelo em {folder}. Verifique se a pasta existe e se você pode gravar nela.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not enough disk space: this download needs {needed} and {free} is free ({reserve} of it stays free for your system). Free up {missing} more.</source>
+        <translation>Espaço em disco insuficiente: este download precisa de {needed} e há {free} livres ({reserve} deles ficam livres para o seu sistema). Libere mais {missing}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not enough disk space: this download needs {needed} and {free} is free ({reserve} of it stays free for your system). Free up {missing} more, or download {quant} ({size}), the largest version that fits.</source>
+        <translation>Espaço em disco insuficiente: este download precisa de {needed} e há {free} livres ({reserve} deles ficam livres para o seu sistema). Libere mais {missing} ou baixe {quant} ({size}), a maior versão que cabe.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not enough disk space: this download needs {needed} and {free} is free ({reserve} of it stays free for your system). No version of this model fits: free up {missing} more.</source>
+        <translation>Espaço em disco insuficiente: este download precisa de {needed} e há {free} livres ({reserve} deles ficam livres para o seu sistema). Nenhuma versão deste modelo cabe: libere mais {missing}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The disk holding {folder} is full: this download still needs {needed}, and {reserve} more stays free for your system. Free up {total} there, then try again (what was downloaded is kept).</source>
+        <translation>O disco que contém {folder} está cheio: este download ainda precisa de {needed}, e mais {reserve} ficam livres para o seu sistema. Libere {total} nele e tente de novo (o que já foi baixado fica guardado).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{repo} has no {quant} version (it has {available}).</source>
+        <translation>{repo} não tem uma versão {quant} (tem {available}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The download stopped because of an unexpected problem; press Retry.</source>
+        <translation>O download parou por causa de um problema inesperado; clique em Tentar de novo.</translation>
     </message>
 </context>
 <context>
@@ -2480,7 +2648,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+54"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+55"/>
         <source>Your models</source>
         <translation>Seus modelos</translation>
     </message>
@@ -2495,12 +2663,12 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <translation>Pesquisar por nome, arquitetura ou quantização</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Show which models</source>
         <translation>Quais modelos mostrar</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Models on this computer</source>
         <translation>Modelos neste computador</translation>
     </message>
@@ -3165,12 +3333,12 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>MessageColumn</name>
     <message>
-        <location filename="../../desktop/gui/chat/message_column.py" line="+29"/>
+        <location filename="../../desktop/gui/chat/message_column.py" line="+31"/>
         <source>This answer was interrupted. Press Retry to write it again.</source>
         <translation>Esta resposta foi interrompida. Clique em Tentar de novo para escrevê-la outra vez.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+87"/>
         <source>Messages</source>
         <translation>Mensagens</translation>
     </message>
@@ -3191,7 +3359,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>MessageView</name>
     <message>
-        <location filename="../../desktop/gui/chat/message_view.py" line="+41"/>
+        <location filename="../../desktop/gui/chat/message_view.py" line="+42"/>
         <source>Read aloud</source>
         <translation>Ler em voz alta</translation>
     </message>
@@ -3244,24 +3412,24 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>MessageWidget</name>
     <message>
-        <location line="+44"/>
+        <location line="+61"/>
         <source>Author</source>
         <translation>Autor</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+100"/>
         <location line="+7"/>
         <source>Thinking</source>
         <translation>Raciocínio</translation>
     </message>
     <message>
         <location line="-3"/>
-        <location line="+341"/>
+        <location line="+315"/>
         <source>Show thinking</source>
         <translation>Mostrar raciocínio</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-402"/>
         <source>Answer</source>
         <translation>Resposta</translation>
     </message>
@@ -3271,17 +3439,17 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <translation>Texto da mensagem</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Attached pictures</source>
         <translation>Imagens anexadas</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+90"/>
         <source>Save and send</source>
         <translation>Salvar e enviar</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Save and send the edited message</source>
         <translation>Salvar e enviar a mensagem editada</translation>
     </message>
@@ -3296,12 +3464,12 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <translation>Cancelar a edição</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-90"/>
         <source>Answer figures</source>
         <translation>Números da resposta</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+105"/>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
@@ -3316,7 +3484,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <translation>Tentar esta resposta de novo</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-102"/>
         <source>Copy message text</source>
         <translation>Copiar o texto da mensagem</translation>
     </message>
@@ -3342,7 +3510,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+241"/>
+        <location line="+333"/>
         <source>Read this answer aloud</source>
         <translation>Ler esta resposta em voz alta</translation>
     </message>
@@ -4128,7 +4296,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>RepoPage</name>
     <message>
-        <location filename="../../desktop/gui/discover/repo_page.py" line="+67"/>
+        <location filename="../../desktop/gui/discover/repo_page.py" line="+68"/>
         <source>Version</source>
         <translation>Versão</translation>
     </message>
@@ -5289,7 +5457,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_view.py" line="+72"/>
+        <location filename="../../desktop/gui/settings/settings_view.py" line="+73"/>
         <source>LlamaDesk&apos;s models folder</source>
         <translation>Pasta de modelos do LlamaDesk</translation>
     </message>
@@ -5829,7 +5997,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>StarterNote</name>
     <message>
-        <location filename="../../desktop/gui/widgets/starter_note.py" line="+18"/>
+        <location filename="../../desktop/gui/widgets/starter_note.py" line="+19"/>
         <source>tiny demo</source>
         <translation>pequena demonstração</translation>
     </message>
@@ -5849,7 +6017,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <translation>Este é o modelo inicial, uma pequena demonstração (135 milhões de parâmetros) que mostra que o app funciona. As respostas dele muitas vezes são erradas ou estranhas; um modelo maior responde muito melhor.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Discover&apos;s suggestions for this computer&apos;s memory.</source>
         <translation>Sugestões de Descobrir para a memória deste computador.</translation>
     </message>

@@ -363,7 +363,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="+33"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="+35"/>
         <source>New chat</source>
         <translation>Новый чат</translation>
     </message>
@@ -449,7 +449,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatTitle</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="-16"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="-17"/>
         <source>New…</source>
         <translation>Новый…</translation>
     </message>
@@ -554,7 +554,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_view.py" line="+187"/>
+        <location filename="../../desktop/gui/chat/chat_view.py" line="+192"/>
         <source>Chats</source>
         <translation>Чаты</translation>
     </message>
@@ -564,12 +564,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>Показать сохранённые чаты</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+182"/>
         <source>Attach image</source>
         <translation>Прикрепить картинку</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+181"/>
         <source>Writing the answer…</source>
         <translation>Пишется ответ…</translation>
     </message>
@@ -1032,7 +1032,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DiscoverView</name>
     <message>
-        <location filename="../../desktop/gui/discover/discover_view.py" line="+67"/>
+        <location filename="../../desktop/gui/discover/discover_view.py" line="+68"/>
         <source>Most downloaded</source>
         <translation>Самые скачиваемые</translation>
     </message>
@@ -1223,7 +1223,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>Нет моделей GGUF по запросу «{0}». Попробуйте более короткое или другое название.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>The search failed.</source>
         <translation>Поиск не удался.</translation>
     </message>
@@ -1616,7 +1616,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DownloadsPanel</name>
     <message>
-        <location filename="../../desktop/gui/discover/downloads_panel.py" line="+36"/>
+        <location filename="../../desktop/gui/discover/downloads_panel.py" line="+37"/>
         <source>Downloads appear here.</source>
         <translation>Здесь появятся скачивания.</translation>
     </message>
@@ -1691,7 +1691,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>{0} · {1}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>The download failed.</source>
         <translation>Скачивание не удалось.</translation>
     </message>
@@ -2320,7 +2320,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>Загрузка остановлена из-за непредвиденной ошибки в LlamaDesk.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>No llama-server was found: it runs the models. Install it from Settings (“Open Settings to install it” at the top of the window).</source>
         <translation>llama-server не найден, а именно он запускает модели. Установите его в настройках («Установить в настройках» вверху окна).</translation>
     </message>
@@ -2346,6 +2346,174 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+1"/>
         <source>Connection notice</source>
         <translation>Уведомление о соединении</translation>
+    </message>
+</context>
+<context>
+    <name>HubWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/hub_words.py" line="+38"/>
+        <source>Can&apos;t reach Hugging Face. Check the internet connection; models already on this computer still work.</source>
+        <translation>Не удаётся подключиться к Hugging Face. Проверьте подключение к интернету; модели, которые уже есть на этом компьютере, по-прежнему работают.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{repo} needs a valid Hugging Face token: add a Hugging Face token in Settings (create a read token at huggingface.co/settings/tokens).</source>
+        <translation>Для {repo} нужен действующий токен Hugging Face: добавьте токен Hugging Face в настройках (создайте токен для чтения на huggingface.co/settings/tokens).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your Hugging Face token has no access to {repo} yet: open the model&apos;s page on Hugging Face ({page}), accept its terms while signed in to the token&apos;s account, then try again.</source>
+        <translation>У вашего токена Hugging Face пока нет доступа к {repo}: откройте страницу модели на Hugging Face ({page}), примите её условия, войдя в учётную запись токена, и повторите попытку.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is no model called {repo} on Hugging Face (or it is private: add a token in Settings).</source>
+        <translation>На Hugging Face нет модели {repo} (или она закрытая: добавьте токен в настройках).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no model called {repo} on Hugging Face, or your account can&apos;t see it.</source>
+        <translation>На Hugging Face нет модели {repo}, или ваша учётная запись её не видит.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A file of {repo} is missing on Hugging Face.</source>
+        <translation>На Hugging Face отсутствует один из файлов {repo}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;{repo}&quot; is not a model name on Hugging Face; names look like owner/model, e.g. bartowski/Qwen2.5-7B-Instruct-GGUF.</source>
+        <translation>«{repo}» — не название модели на Hugging Face; названия выглядят как владелец/модель, например bartowski/Qwen2.5-7B-Instruct-GGUF.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Type the name of a model on Hugging Face; names look like owner/model, e.g. bartowski/Qwen2.5-7B-Instruct-GGUF.</source>
+        <translation>Введите название модели на Hugging Face; названия выглядят как владелец/модель, например bartowski/Qwen2.5-7B-Instruct-GGUF.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hugging Face is busy right now (too many requests); try again in {wait}.</source>
+        <translation>Hugging Face сейчас перегружен (слишком много запросов); повторите попытку через {wait}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face is busy right now (too many requests); try again in a minute.</source>
+        <translation>Hugging Face сейчас перегружен (слишком много запросов); повторите попытку через минуту.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face has a problem on its side (HTTP {status}); try again later.</source>
+        <translation>На стороне Hugging Face возникла проблема (HTTP {status}); повторите попытку позже.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face answered with an error; try again later.</source>
+        <translation>Hugging Face ответил ошибкой; повторите попытку позже.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face answered with an error (HTTP {status}); try again later.</source>
+        <translation>Hugging Face ответил ошибкой (HTTP {status}); повторите попытку позже.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paste a Hugging Face token first; create a read token at huggingface.co/settings/tokens.</source>
+        <translation>Сначала вставьте токен Hugging Face; создайте токен для чтения на huggingface.co/settings/tokens.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face did not accept this token. Create a read token at huggingface.co/settings/tokens and paste it here.</source>
+        <translation>Hugging Face не принял этот токен. Создайте токен для чтения на huggingface.co/settings/tokens и вставьте его сюда.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Can&apos;t reach Hugging Face. What was downloaded is kept; the download goes on from there once it can be reached again.</source>
+        <translation>Не удаётся подключиться к Hugging Face. Уже скачанное сохранено; загрузка продолжится с того же места, когда Hugging Face снова станет доступен.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The download of {file} keeps failing; try again later (what was downloaded is kept).</source>
+        <translation>Загрузка {file} раз за разом прерывается; повторите попытку позже (уже скачанное сохранено).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The download of {file} keeps failing ({reason}); try again later (what was downloaded is kept).</source>
+        <translation>Загрузка {file} раз за разом прерывается ({reason}); повторите попытку позже (уже скачанное сохранено).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the connection was interrupted</source>
+        <translation>соединение прервалось</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no data arrived for a while</source>
+        <translation>данные долго не поступали</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the download link expired</source>
+        <translation>ссылка для скачивания устарела</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face asked to slow down</source>
+        <translation>Hugging Face попросил отправлять запросы реже</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the request timed out</source>
+        <translation>время ожидания запроса истекло</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face had a problem on its side (HTTP {status})</source>
+        <translation>на стороне Hugging Face возникла проблема (HTTP {status})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} arrived damaged (it is not the file Hugging Face lists), so it was not added. Download it again.</source>
+        <translation>Файл {file} пришёл повреждённым (это не тот файл, который указан на Hugging Face), поэтому он не добавлен. Скачайте его заново.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hugging Face refused the download (HTTP {status}).</source>
+        <translation>Hugging Face отклонил загрузку (HTTP {status}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The model could not be saved in {folder}. Check that the folder exists and that you may write to it.</source>
+        <translation>Не удалось сохранить модель в {folder}. Проверьте, что папка существует и у вас есть право записи в неё.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not enough disk space: this download needs {needed} and {free} is free ({reserve} of it stays free for your system). Free up {missing} more.</source>
+        <translation>Недостаточно места на диске: для этой загрузки нужно {needed}, а свободно {free} (из них {reserve} остаются свободными для системы). Освободите ещё {missing}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not enough disk space: this download needs {needed} and {free} is free ({reserve} of it stays free for your system). Free up {missing} more, or download {quant} ({size}), the largest version that fits.</source>
+        <translation>Недостаточно места на диске: для этой загрузки нужно {needed}, а свободно {free} (из них {reserve} остаются свободными для системы). Освободите ещё {missing} или скачайте {quant} ({size}) — самую большую версию, которая помещается.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not enough disk space: this download needs {needed} and {free} is free ({reserve} of it stays free for your system). No version of this model fits: free up {missing} more.</source>
+        <translation>Недостаточно места на диске: для этой загрузки нужно {needed}, а свободно {free} (из них {reserve} остаются свободными для системы). Ни одна версия этой модели не помещается: освободите ещё {missing}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The disk holding {folder} is full: this download still needs {needed}, and {reserve} more stays free for your system. Free up {total} there, then try again (what was downloaded is kept).</source>
+        <translation>Диск с папкой {folder} заполнен: этой загрузке нужно ещё {needed}, и ещё {reserve} остаются свободными для системы. Освободите там {total} и повторите попытку (уже скачанное сохранено).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{repo} has no {quant} version (it has {available}).</source>
+        <translation>У {repo} нет версии {quant} (есть {available}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The download stopped because of an unexpected problem; press Retry.</source>
+        <translation>Загрузка остановилась из-за непредвиденной проблемы; нажмите «Повторить».</translation>
     </message>
 </context>
 <context>
@@ -2489,7 +2657,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+54"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+55"/>
         <source>Your models</source>
         <translation>Ваши модели</translation>
     </message>
@@ -2504,12 +2672,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>Поиск по названию, архитектуре или квантованию</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Show which models</source>
         <translation>Какие модели показывать</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Models on this computer</source>
         <translation>Модели на этом компьютере</translation>
     </message>
@@ -3176,12 +3344,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>MessageColumn</name>
     <message>
-        <location filename="../../desktop/gui/chat/message_column.py" line="+29"/>
+        <location filename="../../desktop/gui/chat/message_column.py" line="+31"/>
         <source>This answer was interrupted. Press Retry to write it again.</source>
         <translation>Этот ответ был прерван. Нажмите «Повторить», чтобы написать его заново.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+87"/>
         <source>Messages</source>
         <translation>Сообщения</translation>
     </message>
@@ -3202,7 +3370,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>MessageView</name>
     <message>
-        <location filename="../../desktop/gui/chat/message_view.py" line="+41"/>
+        <location filename="../../desktop/gui/chat/message_view.py" line="+42"/>
         <source>Read aloud</source>
         <translation>Читать вслух</translation>
     </message>
@@ -3255,24 +3423,24 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>MessageWidget</name>
     <message>
-        <location line="+44"/>
+        <location line="+61"/>
         <source>Author</source>
         <translation>Автор</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+100"/>
         <location line="+7"/>
         <source>Thinking</source>
         <translation>Размышления</translation>
     </message>
     <message>
         <location line="-3"/>
-        <location line="+341"/>
+        <location line="+315"/>
         <source>Show thinking</source>
         <translation>Показать размышления</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-402"/>
         <source>Answer</source>
         <translation>Ответ</translation>
     </message>
@@ -3282,17 +3450,17 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>Текст сообщения</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Attached pictures</source>
         <translation>Прикреплённые картинки</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+90"/>
         <source>Save and send</source>
         <translation>Сохранить и отправить</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Save and send the edited message</source>
         <translation>Сохранить и отправить изменённое сообщение</translation>
     </message>
@@ -3307,12 +3475,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>Отменить изменение</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-90"/>
         <source>Answer figures</source>
         <translation>Показатели ответа</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+105"/>
         <source>Problem</source>
         <translation>Проблема</translation>
     </message>
@@ -3327,7 +3495,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>Повторить этот ответ</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-102"/>
         <source>Copy message text</source>
         <translation>Копировать текст сообщения</translation>
     </message>
@@ -3353,7 +3521,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+241"/>
+        <location line="+333"/>
         <source>Read this answer aloud</source>
         <translation>Прочитать этот ответ вслух</translation>
     </message>
@@ -4139,7 +4307,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RepoPage</name>
     <message>
-        <location filename="../../desktop/gui/discover/repo_page.py" line="+67"/>
+        <location filename="../../desktop/gui/discover/repo_page.py" line="+68"/>
         <source>Version</source>
         <translation>Версия</translation>
     </message>
@@ -5300,7 +5468,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_view.py" line="+72"/>
+        <location filename="../../desktop/gui/settings/settings_view.py" line="+73"/>
         <source>LlamaDesk&apos;s models folder</source>
         <translation>Папка моделей LlamaDesk</translation>
     </message>
@@ -5840,7 +6008,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>StarterNote</name>
     <message>
-        <location filename="../../desktop/gui/widgets/starter_note.py" line="+18"/>
+        <location filename="../../desktop/gui/widgets/starter_note.py" line="+19"/>
         <source>tiny demo</source>
         <translation>маленькая демо-модель</translation>
     </message>
@@ -5860,7 +6028,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>Это стартовая модель, маленькая демо (135 миллионов параметров), которая показывает, что приложение работает. Её ответы часто неверны или странны; модель побольше отвечает гораздо лучше.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Discover&apos;s suggestions for this computer&apos;s memory.</source>
         <translation>Предложения «Обзора» под память этого компьютера.</translation>
     </message>

@@ -363,7 +363,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="+33"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="+35"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
@@ -449,7 +449,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatTitle</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="-16"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="-17"/>
         <source>New…</source>
         <translation>新建…</translation>
     </message>
@@ -554,7 +554,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_view.py" line="+187"/>
+        <location filename="../../desktop/gui/chat/chat_view.py" line="+192"/>
         <source>Chats</source>
         <translation>聊天</translation>
     </message>
@@ -564,12 +564,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>显示已保存的聊天</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+182"/>
         <source>Attach image</source>
         <translation>附加图片</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+181"/>
         <source>Writing the answer…</source>
         <translation>正在写回答…</translation>
     </message>
@@ -1030,7 +1030,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DiscoverView</name>
     <message>
-        <location filename="../../desktop/gui/discover/discover_view.py" line="+67"/>
+        <location filename="../../desktop/gui/discover/discover_view.py" line="+68"/>
         <source>Most downloaded</source>
         <translation>下载最多</translation>
     </message>
@@ -1219,7 +1219,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>没有与“{0}”匹配的 GGUF 模型。请尝试更短或其他的名称。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>The search failed.</source>
         <translation>搜索失败。</translation>
     </message>
@@ -1600,7 +1600,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DownloadsPanel</name>
     <message>
-        <location filename="../../desktop/gui/discover/downloads_panel.py" line="+36"/>
+        <location filename="../../desktop/gui/discover/downloads_panel.py" line="+37"/>
         <source>Downloads appear here.</source>
         <translation>下载会显示在这里。</translation>
     </message>
@@ -1675,7 +1675,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>{0} · {1}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>The download failed.</source>
         <translation>下载失败。</translation>
     </message>
@@ -2302,7 +2302,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>由于 LlamaDesk 出现意外问题，加载已停止。</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>No llama-server was found: it runs the models. Install it from Settings (“Open Settings to install it” at the top of the window).</source>
         <translation>未找到 llama-server：它负责运行模型。请从设置中安装（窗口顶部的“打开设置进行安装”）。</translation>
     </message>
@@ -2328,6 +2328,174 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+1"/>
         <source>Connection notice</source>
         <translation>连接提示</translation>
+    </message>
+</context>
+<context>
+    <name>HubWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/hub_words.py" line="+38"/>
+        <source>Can&apos;t reach Hugging Face. Check the internet connection; models already on this computer still work.</source>
+        <translation>无法连接 Hugging Face。请检查网络连接；这台电脑上已有的模型仍可正常使用。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{repo} needs a valid Hugging Face token: add a Hugging Face token in Settings (create a read token at huggingface.co/settings/tokens).</source>
+        <translation>{repo} 需要有效的 Hugging Face 令牌：请在设置中添加 Hugging Face 令牌（可在 huggingface.co/settings/tokens 创建只读令牌）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your Hugging Face token has no access to {repo} yet: open the model&apos;s page on Hugging Face ({page}), accept its terms while signed in to the token&apos;s account, then try again.</source>
+        <translation>您的 Hugging Face 令牌还无权访问 {repo}：请打开该模型在 Hugging Face 上的页面（{page}），用令牌所属的账号登录并接受其条款，然后重试。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is no model called {repo} on Hugging Face (or it is private: add a token in Settings).</source>
+        <translation>Hugging Face 上没有名为 {repo} 的模型（或者它是私有的：请在设置中添加令牌）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no model called {repo} on Hugging Face, or your account can&apos;t see it.</source>
+        <translation>Hugging Face 上没有名为 {repo} 的模型，或者您的账号无权查看。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A file of {repo} is missing on Hugging Face.</source>
+        <translation>Hugging Face 上缺少 {repo} 的一个文件。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;{repo}&quot; is not a model name on Hugging Face; names look like owner/model, e.g. bartowski/Qwen2.5-7B-Instruct-GGUF.</source>
+        <translation>“{repo}”不是 Hugging Face 上的模型名称；名称的格式为“所有者/模型”，例如 bartowski/Qwen2.5-7B-Instruct-GGUF。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Type the name of a model on Hugging Face; names look like owner/model, e.g. bartowski/Qwen2.5-7B-Instruct-GGUF.</source>
+        <translation>请输入 Hugging Face 上的模型名称；名称的格式为“所有者/模型”，例如 bartowski/Qwen2.5-7B-Instruct-GGUF。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hugging Face is busy right now (too many requests); try again in {wait}.</source>
+        <translation>Hugging Face 目前繁忙（请求过多）；请在 {wait}后重试。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face is busy right now (too many requests); try again in a minute.</source>
+        <translation>Hugging Face 目前繁忙（请求过多）；请一分钟后重试。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face has a problem on its side (HTTP {status}); try again later.</source>
+        <translation>Hugging Face 自身出现问题（HTTP {status}）；请稍后重试。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face answered with an error; try again later.</source>
+        <translation>Hugging Face 返回了错误；请稍后重试。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face answered with an error (HTTP {status}); try again later.</source>
+        <translation>Hugging Face 返回了错误（HTTP {status}）；请稍后重试。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paste a Hugging Face token first; create a read token at huggingface.co/settings/tokens.</source>
+        <translation>请先粘贴 Hugging Face 令牌；可在 huggingface.co/settings/tokens 创建只读令牌。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hugging Face did not accept this token. Create a read token at huggingface.co/settings/tokens and paste it here.</source>
+        <translation>Hugging Face 不接受此令牌。请在 huggingface.co/settings/tokens 创建只读令牌，并粘贴到这里。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Can&apos;t reach Hugging Face. What was downloaded is kept; the download goes on from there once it can be reached again.</source>
+        <translation>无法连接 Hugging Face。已下载的部分会保留；连上后下载会从那里继续。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The download of {file} keeps failing; try again later (what was downloaded is kept).</source>
+        <translation>{file} 的下载一再失败；请稍后重试（已下载的部分会保留）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The download of {file} keeps failing ({reason}); try again later (what was downloaded is kept).</source>
+        <translation>{file} 的下载一再失败（{reason}）；请稍后重试（已下载的部分会保留）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the connection was interrupted</source>
+        <translation>连接中断</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no data arrived for a while</source>
+        <translation>有一段时间没有收到数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the download link expired</source>
+        <translation>下载链接已过期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face asked to slow down</source>
+        <translation>Hugging Face 要求放慢速度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the request timed out</source>
+        <translation>请求超时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face had a problem on its side (HTTP {status})</source>
+        <translation>Hugging Face 自身出现问题（HTTP {status}）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} arrived damaged (it is not the file Hugging Face lists), so it was not added. Download it again.</source>
+        <translation>{file} 下载后已损坏（与 Hugging Face 列出的文件不一致），因此未添加。请重新下载。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hugging Face refused the download (HTTP {status}).</source>
+        <translation>Hugging Face 拒绝了下载（HTTP {status}）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The model could not be saved in {folder}. Check that the folder exists and that you may write to it.</source>
+        <translation>无法将模型保存到 {folder}。请检查该文件夹是否存在，以及您是否有写入权限。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not enough disk space: this download needs {needed} and {free} is free ({reserve} of it stays free for your system). Free up {missing} more.</source>
+        <translation>磁盘空间不足：此下载需要 {needed}，可用空间为 {free}（其中 {reserve} 为系统保留）。请再释放 {missing}。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not enough disk space: this download needs {needed} and {free} is free ({reserve} of it stays free for your system). Free up {missing} more, or download {quant} ({size}), the largest version that fits.</source>
+        <translation>磁盘空间不足：此下载需要 {needed}，可用空间为 {free}（其中 {reserve} 为系统保留）。请再释放 {missing}，或下载放得下的最大版本 {quant}（{size}）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not enough disk space: this download needs {needed} and {free} is free ({reserve} of it stays free for your system). No version of this model fits: free up {missing} more.</source>
+        <translation>磁盘空间不足：此下载需要 {needed}，可用空间为 {free}（其中 {reserve} 为系统保留）。此模型没有任何版本放得下：请再释放 {missing}。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The disk holding {folder} is full: this download still needs {needed}, and {reserve} more stays free for your system. Free up {total} there, then try again (what was downloaded is kept).</source>
+        <translation>{folder} 所在的磁盘已满：此下载还需要 {needed}，另有 {reserve} 为系统保留。请在该磁盘上释放 {total}，然后重试（已下载的部分会保留）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{repo} has no {quant} version (it has {available}).</source>
+        <translation>{repo} 没有 {quant} 版本（现有版本：{available}）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The download stopped because of an unexpected problem; press Retry.</source>
+        <translation>下载因意外问题而停止；请按“重试”。</translation>
     </message>
 </context>
 <context>
@@ -2471,7 +2639,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+54"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+55"/>
         <source>Your models</source>
         <translation>您的模型</translation>
     </message>
@@ -2486,12 +2654,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>按名称、架构或量化搜索</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Show which models</source>
         <translation>显示哪些模型</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Models on this computer</source>
         <translation>这台电脑上的模型</translation>
     </message>
@@ -3154,12 +3322,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>MessageColumn</name>
     <message>
-        <location filename="../../desktop/gui/chat/message_column.py" line="+29"/>
+        <location filename="../../desktop/gui/chat/message_column.py" line="+31"/>
         <source>This answer was interrupted. Press Retry to write it again.</source>
         <translation>此回答被中断了。按“重试”重新写。</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+87"/>
         <source>Messages</source>
         <translation>消息</translation>
     </message>
@@ -3180,7 +3348,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>MessageView</name>
     <message>
-        <location filename="../../desktop/gui/chat/message_view.py" line="+41"/>
+        <location filename="../../desktop/gui/chat/message_view.py" line="+42"/>
         <source>Read aloud</source>
         <translation>朗读</translation>
     </message>
@@ -3233,24 +3401,24 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>MessageWidget</name>
     <message>
-        <location line="+44"/>
+        <location line="+61"/>
         <source>Author</source>
         <translation>作者</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+100"/>
         <location line="+7"/>
         <source>Thinking</source>
         <translation>思考</translation>
     </message>
     <message>
         <location line="-3"/>
-        <location line="+341"/>
+        <location line="+315"/>
         <source>Show thinking</source>
         <translation>显示思考过程</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-402"/>
         <source>Answer</source>
         <translation>回答</translation>
     </message>
@@ -3260,17 +3428,17 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>消息文本</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Attached pictures</source>
         <translation>已附加的图片</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+90"/>
         <source>Save and send</source>
         <translation>保存并发送</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Save and send the edited message</source>
         <translation>保存并发送编辑后的消息</translation>
     </message>
@@ -3285,12 +3453,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>取消编辑</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-90"/>
         <source>Answer figures</source>
         <translation>回答数据</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+105"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
@@ -3305,7 +3473,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>重试此回答</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-102"/>
         <source>Copy message text</source>
         <translation>复制消息文本</translation>
     </message>
@@ -3331,7 +3499,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+241"/>
+        <location line="+333"/>
         <source>Read this answer aloud</source>
         <translation>朗读此回答</translation>
     </message>
@@ -4117,7 +4285,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RepoPage</name>
     <message>
-        <location filename="../../desktop/gui/discover/repo_page.py" line="+67"/>
+        <location filename="../../desktop/gui/discover/repo_page.py" line="+68"/>
         <source>Version</source>
         <translation>版本</translation>
     </message>
@@ -5278,7 +5446,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_view.py" line="+72"/>
+        <location filename="../../desktop/gui/settings/settings_view.py" line="+73"/>
         <source>LlamaDesk&apos;s models folder</source>
         <translation>LlamaDesk 的模型文件夹</translation>
     </message>
@@ -5818,7 +5986,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>StarterNote</name>
     <message>
-        <location filename="../../desktop/gui/widgets/starter_note.py" line="+18"/>
+        <location filename="../../desktop/gui/widgets/starter_note.py" line="+19"/>
         <source>tiny demo</source>
         <translation>小型演示</translation>
     </message>
@@ -5838,7 +6006,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>这是入门模型，一个小型演示（1.35 亿参数），用来表明应用可以正常工作。它的回答经常出错或很奇怪；更大的模型回答会好得多。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Discover&apos;s suggestions for this computer&apos;s memory.</source>
         <translation>“发现”根据这台电脑的内存给出的建议。</translation>
     </message>

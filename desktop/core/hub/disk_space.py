@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from desktop.core.hub.errors import DownloadError, NotEnoughSpaceError
+from desktop.core.hub.errors import DownloadError, DownloadSaveError, NotEnoughSpaceError
 from desktop.core.hub.part_files import part_path, safe_destination
 from desktop.core.hub.variants import RepoDetails, RepoFile
 from desktop.core.units import format_bytes
@@ -76,6 +76,7 @@ def check_disk(
         f"for your system). Free up {human_size(missing)} more."
     )
     fits_quant: str | None = None
+    fits_size = 0
     if details is not None:
         projector = details.projector
         extra = projector.size or 0 if projector else 0
@@ -86,7 +87,7 @@ def check_disk(
         ]
         if fitting:
             best = max(fitting, key=lambda v: v.size)
-            fits_quant = best.quant
+            fits_quant, fits_size = best.quant, best.size
             message += f" The largest version that fits is {best.quant} ({human_size(best.size)})."
         else:
             message += " No version of this model fits; free up some space."
@@ -95,6 +96,12 @@ def check_disk(
         f"folder: {folder}, free: {free} bytes",
         missing_bytes=missing,
         fits_quant=fits_quant,
+        fits_size=fits_size,
+        needed_bytes=needed,
+        free_bytes=free_on_disk,
+        reserve_bytes=DISK_MARGIN_BYTES,
+        variants_known=details is not None,
+        folder=str(folder),
     )
 
 
@@ -118,9 +125,14 @@ def saving_error(
             "(what was downloaded is kept).",
             str(error),
             missing_bytes=needed,
+            needed_bytes=needed,
+            reserve_bytes=DISK_MARGIN_BYTES,
+            disk_full=True,
+            folder=str(folder),
         )
-    return DownloadError(
+    return DownloadSaveError(
         f"The model could not be saved in {folder}: {error.strerror or error}. "
         "Check that the folder exists and you may write to it.",
         str(error),
+        folder=str(folder),
     )

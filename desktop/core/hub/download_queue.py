@@ -88,7 +88,10 @@ class DownloadJob:
     state: JobState = JobState.QUEUED
     bytes_done: int = 0
     total: int = 0
-    message: str | None = None  # why it failed, in a plain sentence
+    message: str | None = None  # why it failed, in a plain sentence (English)
+    # The error it failed with, for the window to word in its language from its class
+    # and figures. Not saved: a failed job read back from the file has only ``message``.
+    error: LlamaDeskError | None = field(default=None, compare=False, repr=False)
     # A smaller variant of the repo that fits the disk, when this job failed for space.
     alternative_quant: str | None = None
     paths: list[str] = field(default_factory=list)  # finished files, model shards first
@@ -219,7 +222,8 @@ class DownloadQueueStore:
 
 
 def _job_to_dict(job: DownloadJob) -> dict[str, Any]:
-    data = dataclasses.asdict(job)
+    data = dataclasses.asdict(dataclasses.replace(job, error=None))
+    del data["error"]
     data["state"] = str(job.state)
     return data
 

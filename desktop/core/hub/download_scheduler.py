@@ -191,7 +191,7 @@ class DownloadScheduler:
             discard_job_files(job)
         job.state = JobState.CANCELLED
         job.bytes_done = 0
-        job.message = None
+        job.message, job.error = None, None
         self._progress.pop(job_id, None)
         self._changed()
 
@@ -310,7 +310,7 @@ class DownloadScheduler:
                 self._changed()
             else:
                 job.state = JobState.WAITING
-                job.message = outcome.message
+                job.message, job.error = outcome.message, outcome.error
                 self._changed()
         if outcome.end == JobEnd.OFFLINE and self._hub_reachable:
             self._hub_reachable = False
@@ -338,7 +338,7 @@ class DownloadScheduler:
         for job in self._jobs:
             if job.state == JobState.WAITING:
                 job.state = JobState.QUEUED
-                job.message = None
+                job.message, job.error = None, None
         self._changed()
         self.hooks.hub_reachable_changed(True)
         self._start_next()
@@ -363,13 +363,13 @@ class DownloadScheduler:
         job.state = JobState.DONE
         job.paths = [str(path) for path in done]
         job.bytes_done = job.total
-        job.message = None
+        job.message, job.error = None, None
         self._changed()
         self.hooks.job_finished(job.job_id, done)
 
     def _failed(self, job: DownloadJob, outcome: JobOutcome) -> None:
         job.state = JobState.FAILED
-        job.message = outcome.message
+        job.message, job.error = outcome.message, outcome.error
         job.alternative_quant = outcome.alternative_quant
         self._changed()
         self.hooks.job_failed(job.job_id, outcome.message)
@@ -384,7 +384,7 @@ class DownloadScheduler:
 
     def _requeue(self, job: DownloadJob) -> None:
         job.state = JobState.QUEUED
-        job.message = None
+        job.message, job.error = None, None
         job.alternative_quant = None
         self._changed()
         self._start_next()
@@ -399,7 +399,7 @@ class DownloadScheduler:
         if job is None:
             return
         job.state = JobState.DOWNLOADING
-        job.message = None
+        job.message, job.error = None, None
         job.alternative_quant = None
         self._current = job.job_id
         self._controls = Controls.new()

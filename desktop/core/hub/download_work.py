@@ -22,6 +22,7 @@ from desktop.core.hub.errors import (
     DownloadCancelledError,
     DownloadOfflineError,
     NotEnoughSpaceError,
+    UnexpectedDownloadError,
 )
 from desktop.core.hub.variants import RepoDetails, repo_details
 
@@ -69,6 +70,7 @@ class JobOutcome:
     end: JobEnd
     paths: tuple[Path, ...] = ()  # FINISHED: model shards first
     message: str = ""  # FAILED, OFFLINE: in plain words
+    error: LlamaDeskError | None = None  # FAILED, OFFLINE: what ``message`` says, typed
     alternative_quant: str | None = None  # FAILED for lack of space: the variant that fits
     # FAILED for lack of space in a job whose repo was not listed this session (one
     # from the saved queue): only a listing can name a smaller version.
@@ -121,24 +123,28 @@ def execute_job(request: JobRequest, progress: ProgressFn) -> JobOutcome:
         return JobOutcome(job.job_id, JobEnd.STOPPED)
     except DownloadOfflineError as error:
         _log.info("download of %s waits for the connection (%s)", job.name, error.details)
-        return JobOutcome(job.job_id, JobEnd.OFFLINE, message=error.message)
+        return JobOutcome(job.job_id, JobEnd.OFFLINE, message=error.message,
+                          error=error)  # fmt: skip
     except NotEnoughSpaceError as error:
         _log.info("download of %s failed: %s (%s)", job.name, error, error.details)
         return JobOutcome(
             job.job_id,
             JobEnd.FAILED,
             message=error.message,
+            error=error,
             alternative_quant=job.alternative_quant,
             list_alternatives=request.details is None,
         )
     except LlamaDeskError as error:
         _log.info("download of %s failed: %s (%s)", job.name, error, error.details)
         # run_job notes on its copy of the job the variant that fits the disk.
-        return JobOutcome(job.job_id, JobEnd.FAILED, message=error.message,
+        return JobOutcome(job.job_id, JobEnd.FAILED, message=error.message, error=error,
                           alternative_quant=job.alternative_quant)  # fmt: skip
     except Exception as error:
         _log.error("download of %s failed", job.name, exc_info=error)
-        return JobOutcome(job.job_id, JobEnd.FAILED, message=UNEXPECTED_FAILURE_MESSAGE)
+        unexpected = UnexpectedDownloadError(UNEXPECTED_FAILURE_MESSAGE, repr(error))
+        return JobOutcome(job.job_id, JobEnd.FAILED, message=unexpected.message,
+                          error=unexpected)  # fmt: skip
     return JobOutcome(job.job_id, JobEnd.FINISHED, paths=tuple(done))
 
 

@@ -57,7 +57,10 @@ def choose_variant(
         if found is None:
             names = ", ".join(v.quant for v in details.variants)
             raise VariantNotFoundError(
-                f"{details.repo_id} has no {quant.upper()} version (it has {names})."
+                f"{details.repo_id} has no {quant.upper()} version (it has {names}).",
+                repo_id=details.repo_id,
+                quant=quant.upper(),
+                available=tuple(v.quant for v in details.variants),
             )
         return found
     if len(details.variants) == 1:
@@ -66,7 +69,10 @@ def choose_variant(
     if hardware is None:
         raise VariantNeededError(
             f"{details.repo_id} has several versions; name one, e.g. "
-            f"{details.repo_id}:{smallest.quant}."
+            f"{details.repo_id}:{smallest.quant}.",
+            repo_id=details.repo_id,
+            example=smallest.quant,
+            example_size=smallest.size,
         )
     best = recommend(
         details, hardware, token=token, requested_context=requested_context,
@@ -76,6 +82,10 @@ def choose_variant(
         raise VariantNeededError(
             f"No version of {details.repo_id} fits in this computer's memory, so none is "
             f"recommended. To download one anyway, name it, e.g. "
-            f"{details.repo_id}:{smallest.quant} (the smallest, {human_size(smallest.size)})."
+            f"{details.repo_id}:{smallest.quant} (the smallest, {human_size(smallest.size)}).",
+            repo_id=details.repo_id,
+            example=smallest.quant,
+            example_size=smallest.size,
+            none_fits=True,
         )
     return best

@@ -5,6 +5,12 @@ is: the name typed (InvalidRepoIdError), no such model (RepoNotFoundError), acce
 (GatedRepoAccessError), the Hub busy or failing (HubUnavailableError, with the wait the
 Hub named in ``Retry-After``), or no connection (HubUnreachableError). The download
 errors live here too, so the fetch loop, the disk checks and the queue share them.
+
+``message`` is English, for the command line and the log. The window words an error in
+its own language from the class and the figures each one carries as typed attributes
+(the repo id, the HTTP status, the wait, the sizes: ``gui.widgets.hub_words``), never
+from the message. Every figure has a default because ``copy.copy`` remakes an error
+from its message alone and then restores its attributes (``token_check._without``).
 """
 
 from __future__ import annotations
@@ -14,6 +20,7 @@ import re
 from collections.abc import Mapping
 from datetime import UTC, datetime
 from email.utils import parsedate_to_datetime
+from enum import StrEnum
 
 import httpx
 from huggingface_hub import errors as hf_errors
@@ -30,15 +37,47 @@ _DELAY_SECONDS = re.compile(r"\d+(?:\.\d+)?")
 
 
 class HubError(LlamaDeskError):
-    """Hugging Face could not answer a request."""
+    """Hugging Face could not answer a request.
+
+    ``status``: the HTTP status of the Hub's answer; None when there was no answer, or
+    its status is not what went wrong.
+    """
+
+    def __init__(self, message: str, details: str = "", *, status: int | None = None) -> None:
+        super().__init__(message, details)
+        self.status = status
 
 
 class HubUnreachableError(HubError):
-    """The Hub's host cannot be reached (offline, DNS, firewall, timeout)."""
+    """The Hub's host cannot be reached (offline, DNS, firewall, timeout).
+
+    ``endpoint``: the Hub's address that was tried (a mirror's, when one is set).
+    """
+
+    def __init__(self, message: str, details: str = "", *, endpoint: str = "") -> None:
+        super().__init__(message, details)
+        self.endpoint = endpoint
 
 
 class GatedRepoAccessError(HubError):
-    """The repo is gated or private and the token (if any) has no access."""
+    """The repo is gated or private and the token (if any) has no access.
+
+    ``repo_id`` names the repo, ``endpoint`` the Hub whose page for it lists the terms;
+    ``status`` is 401 or 403 (None when the Hub did not say).
+    """
+
+    def __init__(
+        self,
+        message: str,
+        details: str = "",
+        *,
+        repo_id: str = "",
+        endpoint: str = "",
+        status: int | None = None,
+    ) -> None:
+        super().__init__(message, details, status=status)
+        self.repo_id = repo_id
+        self.endpoint = endpoint
 
 
 class TokenNeededError(GatedRepoAccessError):
@@ -50,12 +89,36 @@ class TermsNotAcceptedError(GatedRepoAccessError):
 
 
 class RepoNotFoundError(HubError):
-    """No such repo or file."""
+    """No such repo or file.
+
+    ``repo_id``: the repo asked for. ``with_token``: whether the request carried a token
+    (without one, a private repo looks missing too, and adding one may help).
+    ``missing_file``: the repo exists but one of its files does not.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        details: str = "",
+        *,
+        repo_id: str = "",
+        with_token: bool = False,
+        missing_file: bool = False,
+        status: int | None = None,
+    ) -> None:
+        super().__init__(message, details, status=status)
+        self.repo_id = repo_id
+        self.with_token = with_token
+        self.missing_file = missing_file
 
 
 class InvalidRepoIdError(LlamaDeskError):
     """The text given as a repo id cannot name a repo: bad input, so not a HubError
-    (nothing was asked of Hugging Face)."""
+    (nothing was asked of Hugging Face). ``repo_id``: the text as given."""
+
+    def __init__(self, message: str, details: str = "", *, repo_id: str = "") -> None:
+        super().__init__(message, details)
+        self.repo_id = repo_id
 
 
 class HubUnavailableError(HubError):
@@ -75,8 +138,7 @@ class HubUnavailableError(HubError):
         status: int | None = None,
         retry_after: float | None = None,
     ) -> None:
-        super().__init__(message, details)
-        self.status = status
+        super().__init__(message, details, status=status)
         self.retry_after = retry_after
 
 
@@ -89,7 +151,22 @@ class HubServerError(HubUnavailableError):
 
 
 class InvalidTokenError(HubError):
-    """Hugging Face refused the token (unknown, revoked or mistyped), or none was given."""
+    """Hugging Face refused the token (unknown, revoked or mistyped), or none was given.
+
+    ``no_token``: none was given (nothing was asked of the Hub); ``status`` is the
+    Hub's refusal (401 or 403) otherwise.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        details: str = "",
+        *,
+        no_token: bool = False,
+        status: int | None = None,
+    ) -> None:
+        super().__init__(message, details, status=status)
+        self.no_token = no_token
 
 
 class RemoteHeaderError(HubError):
@@ -106,6 +183,7 @@ def unreachable(endpoint: str, details: str) -> HubUnreachableError:
         "Can't reach Hugging Face. Check the internet connection; "
         "models already on this computer still work.",
         f"{endpoint}: {details}",
+        endpoint=endpoint,
     )
 
 
@@ -119,26 +197,50 @@ def access_error(status: int | None, repo_id: str, endpoint: str, details: str) 
             f"page on Hugging Face ({endpoint}/{repo_id}), accept its terms while signed "
             "in to the token's account, then try again.",
             details,
+            repo_id=repo_id,
+            endpoint=endpoint,
+            status=status,
         )
     return TokenNeededError(
         f"{repo_id} needs a valid Hugging Face token: add a Hugging Face token in Settings "
         "(create a read token at huggingface.co/settings/tokens).",
         details,
+        repo_id=repo_id,
+        endpoint=endpoint,
+        status=status,
     )
 
 
-def _repo_not_found(repo_id: str, with_token: bool, details: str) -> RepoNotFoundError:
+def _repo_not_found(
+    repo_id: str, with_token: bool, details: str, status: int | None = None
+) -> RepoNotFoundError:
     # The Hub gives the same answer for a missing repo and a private one the caller may
     # not see, so the message names both; only without a token can adding one help.
     if with_token:
-        return RepoNotFoundError(
-            f"There is no model called {repo_id} on Hugging Face, or your account can't see it.",
-            details,
+        message = (
+            f"There is no model called {repo_id} on Hugging Face, or your account can't see it."
+        )
+    else:
+        message = (
+            f"There is no model called {repo_id} on Hugging Face "
+            "(or it is private: add a token in Settings)."
         )
     return RepoNotFoundError(
-        f"There is no model called {repo_id} on Hugging Face "
-        "(or it is private: add a token in Settings).",
+        message, details, repo_id=repo_id, with_token=with_token, status=status
+    )
+
+
+def missing_file(
+    repo_id: str, details: str, *, with_token: bool = False, status: int | None = None
+) -> RepoNotFoundError:
+    """The error for a file of an existing repo that the Hub does not have."""
+    return RepoNotFoundError(
+        f"A file of {repo_id} is missing on Hugging Face.",
         details,
+        repo_id=repo_id,
+        with_token=with_token,
+        missing_file=True,
+        status=status,
     )
 
 
@@ -148,6 +250,7 @@ def invalid_repo_id(repo_id: str, details: str) -> InvalidRepoIdError:
         f"{shown} is not a model name on Hugging Face; names look like owner/model, "
         "e.g. bartowski/Qwen2.5-7B-Instruct-GGUF.",
         details,
+        repo_id=repo_id,
     )
 
 
@@ -230,9 +333,9 @@ def _classify(
     if code in ("RepoNotFound", "RevisionNotFound"):
         # The Hub answers 401 to an anonymous request for a missing (or private) repo:
         # a typo, not a token problem.
-        return _repo_not_found(repo_id, with_token, details)
+        return _repo_not_found(repo_id, with_token, details, status)
     if code == "EntryNotFound":
-        return RepoNotFoundError(f"A file of {repo_id} is missing on Hugging Face.", details)
+        return missing_file(repo_id, details, with_token=with_token, status=status)
     if status in (401, 403):
         return access_error(status, repo_id, endpoint, details)
     if status == 429:
@@ -250,7 +353,9 @@ def _classify(
             retry_after=retry_after,
         )
     said = f" (HTTP {status})" if status is not None else ""
-    return HubError(f"Hugging Face answered with an error{said}; try again later.", details)
+    return HubError(
+        f"Hugging Face answered with an error{said}; try again later.", details, status=status
+    )
 
 
 # The client's own error classes, as the X-Error-Code it read them from (over https it
@@ -306,6 +411,32 @@ class DownloadError(LlamaDeskError):
     """A download failed; what was already downloaded is kept where possible."""
 
 
+class DownloadSaveError(DownloadError):
+    """A downloaded file could not be written (a folder missing or not writable).
+
+    ``folder``: where the files were to go.
+    """
+
+    def __init__(self, message: str, details: str = "", *, folder: str = "") -> None:
+        super().__init__(message, details)
+        self.folder = folder
+
+
+class DownloadRefusedError(DownloadError):
+    """The Hub answered a file's download with an error no retry would mend.
+
+    ``status``: its HTTP status.
+    """
+
+    def __init__(self, message: str, details: str = "", *, status: int | None = None) -> None:
+        super().__init__(message, details)
+        self.status = status
+
+
+class UnexpectedDownloadError(DownloadError):
+    """A download stopped on a fault in LlamaDesk itself (a bug), not the Hub or the disk."""
+
+
 class DownloadCancelledError(DownloadError):
     """The user cancelled (the partial file is removed) or paused (it is kept)."""
 
@@ -315,20 +446,97 @@ class DownloadOfflineError(DownloadError):
     the connection rather than failing; what was downloaded is kept."""
 
 
+class RetryReason(StrEnum):
+    """Why one try of a download failed (and another is worth it), as the English words
+    of the progress line and the final message; ``{status}`` is the HTTP status."""
+
+    INTERRUPTED = "the connection was interrupted"
+    STALLED = "no data arrived for a while"
+    LINK_EXPIRED = "the download link expired"
+    SLOW_DOWN = "Hugging Face asked to slow down"
+    TIMED_OUT = "the request timed out"
+    SERVER = "Hugging Face had a problem on its side (HTTP {status})"
+
+    def words(self, status: int | None) -> str:
+        return self.value.format(status=status)
+
+
 class DownloadRetriesExhaustedError(DownloadError):
-    """The host answered, but every try in a row failed (stalls, drops, 5xx, 429)."""
+    """The host answered, but every try in a row failed (stalls, drops, 5xx, 429).
+
+    ``file_name``: the file that kept failing; ``reason``: why its last try failed
+    (None when not known); ``status``: the HTTP status of the last try, None when it
+    broke off without one (a drop, a stall).
+    """
+
+    def __init__(
+        self,
+        message: str,
+        details: str = "",
+        *,
+        file_name: str = "",
+        reason: RetryReason | None = None,
+        status: int | None = None,
+    ) -> None:
+        super().__init__(message, details)
+        self.file_name = file_name
+        self.reason = reason
+        self.status = status
 
 
 class VariantNotFoundError(DownloadError):
-    """The repo has no version by the name asked for."""
+    """The repo has no version by the name asked for.
+
+    ``repo_id`` and ``quant`` (as asked, upper case) name it; ``available`` lists the
+    repo's versions.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        details: str = "",
+        *,
+        repo_id: str = "",
+        quant: str = "",
+        available: tuple[str, ...] = (),
+    ) -> None:
+        super().__init__(message, details)
+        self.repo_id = repo_id
+        self.quant = quant
+        self.available = available
 
 
 class VariantNeededError(DownloadError):
-    """No version was named, and none can be chosen for this computer: name one."""
+    """No version was named, and none can be chosen for this computer: name one.
+
+    ``repo_id``; ``example``: the smallest version, to name as an example, and
+    ``example_size`` its size in bytes; ``none_fits``: the computer's memory was known
+    and no version fits it (rather than the hardware being unknown).
+    """
+
+    def __init__(
+        self,
+        message: str,
+        details: str = "",
+        *,
+        repo_id: str = "",
+        example: str = "",
+        example_size: int = 0,
+        none_fits: bool = False,
+    ) -> None:
+        super().__init__(message, details)
+        self.repo_id = repo_id
+        self.example = example
+        self.example_size = example_size
+        self.none_fits = none_fits
 
 
 class ChecksumMismatchError(DownloadError):
-    """The downloaded bytes are not the file the Hub lists."""
+    """The downloaded bytes are not the file the Hub lists. ``file_name``: that file."""
+
+    def __init__(self, message: str, details: str = "", *, file_name: str = "") -> None:
+        super().__init__(message, details)
+        self.file_name = file_name
 
 
 class NotEnoughSpaceError(DownloadError):
@@ -336,7 +544,14 @@ class NotEnoughSpaceError(DownloadError):
 
     ``missing_bytes`` is how much more space it needs (0 when unknown, as for a disk
     that filled up mid-download); ``fits_quant`` names the largest variant of the same
-    repo that fits, if one does and the repo's variants were known.
+    repo that fits, if one does and the repo's variants were known, and ``fits_size``
+    its size (0 otherwise).
+
+    Before a download (``disk_full`` false): it needs ``needed_bytes``, ``free_bytes``
+    are free, of which ``reserve_bytes`` stay free for the system; ``variants_known``
+    says whether the other variants were looked at (only then can "none fits" be said).
+    A disk that filled up mid-download (``disk_full``): ``folder`` is where, and
+    ``missing_bytes`` what the download still needs besides the reserve.
     """
 
     def __init__(
@@ -346,7 +561,21 @@ class NotEnoughSpaceError(DownloadError):
         *,
         missing_bytes: int = 0,
         fits_quant: str | None = None,
+        fits_size: int = 0,
+        needed_bytes: int = 0,
+        free_bytes: int = 0,
+        reserve_bytes: int = 0,
+        variants_known: bool = False,
+        disk_full: bool = False,
+        folder: str = "",
     ) -> None:
         super().__init__(message, details)
         self.missing_bytes = missing_bytes
         self.fits_quant = fits_quant
+        self.fits_size = fits_size
+        self.needed_bytes = needed_bytes
+        self.free_bytes = free_bytes
+        self.reserve_bytes = reserve_bytes
+        self.variants_known = variants_known
+        self.disk_full = disk_full
+        self.folder = folder

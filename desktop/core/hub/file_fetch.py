@@ -20,9 +20,10 @@ from desktop.core.hub.download_progress import Controls, Meter, ProgressFn
 from desktop.core.hub.endpoint import auth_headers
 from desktop.core.hub.errors import (
     ChecksumMismatchError,
-    DownloadError,
     DownloadOfflineError,
+    DownloadRefusedError,
     DownloadRetriesExhaustedError,
+    RetryReason,
     retry_after_seconds,
     status_error,
 )
@@ -178,6 +179,7 @@ def _download_held(
                 f"{final.name} arrived damaged (its checksum does not match Hugging "
                 "Face's), so it was not added. Download it again.",
                 f"expected sha256 {sha256}, got {digest}",
+                file_name=final.name,
             )
     if finalise:
         finalise_files([final])
@@ -234,6 +236,9 @@ def _fetch_until_complete(
                         f"The download of {final.name} keeps failing ({error.plain}); "
                         "try again later (what was downloaded is kept).",
                         str(error),
+                        file_name=final.name,
+                        reason=error.reason,
+                        status=error.status,
                     ) from error
                 wait = delay if error.retry_after is None else max(delay, error.retry_after)
                 log.info("download of %s interrupted (%s); retrying in %.1f s", final.name,
@@ -262,22 +267,27 @@ class _RetryableError(Exception):
     expired file-host link.
 
     ``unreachable``: no connection could be made at all (refused, unknown name,
-    connect timeout), unlike a connection that broke or an HTTP error. ``plain``: what
-    happened, in words for the progress line. ``retry_after``: the server's own wait.
+    connect timeout), unlike a connection that broke or an HTTP error. ``reason``: what
+    happened, and ``plain`` the same in words for the progress line. ``retry_after``: the
+    server's own wait. ``status``: the HTTP status that asked for the retry, None for a
+    broken connection.
     """
 
     def __init__(
         self,
         message: str,
         *,
-        plain: str = "the connection was interrupted",
+        reason: RetryReason = RetryReason.INTERRUPTED,
         unreachable: bool = False,
         retry_after: float | None = None,
+        status: int | None = None,
     ) -> None:
         super().__init__(message)
-        self.plain = plain
+        self.reason = reason
+        self.plain = reason.words(status)
         self.unreachable = unreachable
         self.retry_after = retry_after
+        self.status = status
 
 
 def _fetch(
@@ -300,21 +310,23 @@ def _fetch(
                 # The Hub's signed link to its file host has expired (it lasts about an
                 # hour; a long pause outlives it). Asking the Hub again gives a new one.
                 raise _RetryableError("HTTP 403 from the file host",
-                                      plain="the download link expired")  # fmt: skip
+                                      reason=RetryReason.LINK_EXPIRED)  # fmt: skip
             if status in (401, 403):
                 raise _refusal(response, url, with_token=bool(token))
             if status in RETRY_STATUS:
                 raise _RetryableError(
                     f"HTTP {status}",
-                    plain=_busy_words(status),
+                    reason=_busy_reason(status),
                     retry_after=_retry_after(response),
+                    status=status,
                 )
             if status == 416 and have:
                 return have, True  # the part already holds the whole file
             if status not in (200, 206):
-                raise DownloadError(
+                raise DownloadRefusedError(
                     f"Hugging Face refused the download (HTTP {status}).",
                     url.split("?")[0],
+                    status=status,
                 )
             mode = "ab"
             if status == 200 and have:
@@ -335,7 +347,7 @@ def _fetch(
         stalled = isinstance(error, httpx.ReadTimeout)
         raise _RetryableError(
             f"{type(error).__name__}: {error}",
-            plain="no data arrived for a while" if stalled else "the connection was interrupted",
+            reason=RetryReason.STALLED if stalled else RetryReason.INTERRUPTED,
             unreachable=unreachable,
         ) from error
 
@@ -346,12 +358,12 @@ def _from_file_host(response: httpx.Response, url: str) -> bool:
     return bool(response.history) and response.url.netloc != httpx.URL(url).netloc
 
 
-def _busy_words(status: int) -> str:
+def _busy_reason(status: int) -> RetryReason:
     if status == 429:
-        return "Hugging Face asked to slow down"
+        return RetryReason.SLOW_DOWN
     if status == 408:
-        return "the request timed out"
-    return f"Hugging Face had a problem on its side (HTTP {status})"
+        return RetryReason.TIMED_OUT
+    return RetryReason.SERVER
 
 
 def _retry_after(response: httpx.Response) -> float | None:

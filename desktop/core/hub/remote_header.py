@@ -12,7 +12,7 @@ from desktop.core.hub.endpoint import hub_endpoint, resolve_url
 from desktop.core.hub.errors import (
     HubError,
     RemoteHeaderError,
-    RepoNotFoundError,
+    missing_file,
     status_error,
     unreachable,
 )
@@ -115,7 +115,7 @@ def _fetch_range(
         if status == 416:  # the file ends before ``start``
             return _range_total(response.headers.get("Content-Range", "")) or start
         if status == 404 and not response.headers.get("X-Error-Code"):
-            raise RepoNotFoundError(f"A file of {repo_id} is missing on Hugging Face.", url)
+            raise missing_file(repo_id, url, status=status)
         if status not in (200, 206):
             with_token = "Authorization" in client.headers
             raise status_error(status, response.headers, repo_id, with_token=with_token,

@@ -37,7 +37,8 @@ def check_token(token: str, *, timeout: float = DEFAULT_TIMEOUT) -> TokenCheck:
     if not token:
         raise InvalidTokenError(
             "Paste a Hugging Face token first; create a read token at "
-            "huggingface.co/settings/tokens."
+            "huggingface.co/settings/tokens.",
+            no_token=True,
         )
     endpoint = hub_endpoint()
 
@@ -48,7 +49,9 @@ def check_token(token: str, *, timeout: float = DEFAULT_TIMEOUT) -> TokenCheck:
             status = http_status(error)
             if status in (401, 403):
                 raise InvalidTokenError(
-                    INVALID_TOKEN_MESSAGE, f"{endpoint}/api/whoami-v2 answered {status}"
+                    INVALID_TOKEN_MESSAGE,
+                    f"{endpoint}/api/whoami-v2 answered {status}",
+                    status=status,
                 ) from None
             if status is not None and (status == 429 or status >= 500):
                 raise  # asked again, then told plainly, by call_with_deadline
@@ -56,6 +59,7 @@ def check_token(token: str, *, timeout: float = DEFAULT_TIMEOUT) -> TokenCheck:
                 "Hugging Face could not check the token"
                 f"{f' (error {status})' if status else ''}; try again later.",
                 f"{endpoint}/api/whoami-v2 answered {status}",
+                status=status,
             ) from None
         return _token_check(answer)
 

@@ -55,6 +55,7 @@ from desktop.gui.shell.services import AppServices
 from desktop.gui.shell.style_sheet import set_tone
 from desktop.gui.widgets.debounce import debounce_timer
 from desktop.gui.widgets.form_controls import action_button, choice_box, text_field
+from desktop.gui.widgets.hub_words import hub_error_text
 from desktop.gui.widgets.page_text import page_heading, sentence_label
 from desktop.gui.widgets.plan_words import usual_download_text
 from desktop.gui.widgets.row_choice_table import set_up_row_choice
@@ -366,7 +367,9 @@ class DiscoverView(QWidget):
             return
         self._set_reachable(True)
         self._show_status(
-            error.message if isinstance(error, LlamaDeskError) else self.tr("The search failed."),
+            hub_error_text(error)
+            if isinstance(error, LlamaDeskError)
+            else self.tr("The search failed."),
             error=True,
         )
 

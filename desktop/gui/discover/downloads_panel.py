@@ -28,6 +28,7 @@ from desktop.core.hub.download_progress import Progress
 from desktop.core.hub.download_queue import DownloadJob, JobState
 from desktop.gui.bridge.download_manager import DownloadManager
 from desktop.gui.widgets.form_controls import action_button
+from desktop.gui.widgets.hub_words import hub_error_text
 from desktop.gui.widgets.page_text import sentence_label
 from desktop.gui.widgets.units import format_duration, format_size
 from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
@@ -78,6 +79,9 @@ def progress_text(job: DownloadJob, progress: Progress | None) -> str:
             amount, _t(WAITING_TEXT)
         )
     if job.state == JobState.FAILED:
+        if job.error is not None:
+            return hub_error_text(job.error)
+        # A failed job read back from the saved list keeps only the core's sentence.
         return job.message or QCoreApplication.translate("DownloadsPanel", "The download failed.")
     if job.state == JobState.DONE:
         return QCoreApplication.translate("DownloadsPanel", "{0} · ready to load").format(

@@ -53,6 +53,7 @@ from desktop.gui.shell.services import AppServices
 from desktop.gui.shell.style_sheet import set_tone
 from desktop.gui.widgets.box_layouts import wrapping_form
 from desktop.gui.widgets.glossary import quantisation_tip
+from desktop.gui.widgets.hub_words import hub_error_text
 from desktop.gui.widgets.page_text import page_heading, sentence_label
 from desktop.gui.widgets.plan_words import verdict_text
 from desktop.gui.widgets.row_choice_table import set_up_row_choice
@@ -323,7 +324,7 @@ class RepoPage(QWidget):
         # The size-based estimate stays: good enough to choose by. But a refused read
         # is the first sign of what a download would meet, so say what to do now.
         if serial == self._serial and isinstance(error, GatedRepoAccessError):
-            self.access_label.setText(error.message)
+            self.access_label.setText(hub_error_text(error))
 
     def _on_refined(self, serial: int, loaded: LoadedRepo) -> None:
         if serial != self._serial:
@@ -345,7 +346,7 @@ class RepoPage(QWidget):
             # The page's banner says Hugging Face can't be reached; not twice.
             message = self.tr("The versions show once Hugging Face answers: press Try again above.")
         elif isinstance(error, LlamaDeskError):
-            message = error.message
+            message = hub_error_text(error)
         else:
             message = self.tr("The model's details could not be read from Hugging Face.")
         self._show_status(message, error=True)

@@ -59,6 +59,7 @@ from desktop.gui.widgets.form_controls import (
     choice_box,
     text_field,
 )
+from desktop.gui.widgets.hub_words import hub_error_text
 from desktop.gui.widgets.list_choice import picked_row
 from desktop.gui.widgets.page_text import page_heading, sentence_label
 from desktop.gui.widgets.section_list import SectionList
@@ -516,7 +517,7 @@ class SettingsView(QWidget):
             self._recheck_token = True
             self._show_token_check(_t(TOKEN_UNREACHABLE_TEXT))
         elif isinstance(error, LlamaDeskError):  # a refused token says what to do
-            self._show_token_check(error.message, error=True)
+            self._show_token_check(hub_error_text(error), error=True)
         else:  # never the error's own text: it could quote the request
             self._show_token_check(
                 self.tr("The token could not be checked; try again."), error=True
