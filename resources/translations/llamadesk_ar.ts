@@ -292,7 +292,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>شغّل الأدوات لمحادثة ما بزر الأدوات أعلى رسائلها. هنا تختار متى تحتاج كل أداة إلى موافقتك.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>What {0} does</source>
         <translation>ما تفعله {0}</translation>
     </message>
@@ -457,7 +457,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatToolCalls</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_chat.py" line="+248"/>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+234"/>
+        <source>This model can&apos;t use tools, so this answer was written without them.</source>
+        <translation>لا يستطيع هذا النموذج استخدام الأدوات، لذلك كُتبت هذه الإجابة بدونها.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>{text} Allow once, Allow in this chat or Deny, on the answer above the message box.</source>
         <translation>{text} اختر السماح مرة واحدة أو السماح في هذه المحادثة أو الرفض، في الإجابة أعلى مربع الرسالة.</translation>
     </message>
@@ -827,7 +832,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DefaultsGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+66"/>
+        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+67"/>
         <source>Load the model I used last when LlamaDesk starts</source>
         <translation>تحميل آخر نموذج استخدمته عند بدء LlamaDesk</translation>
     </message>
@@ -1167,7 +1172,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>النماذج المقترحة</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Search status</source>
         <translation>حالة البحث</translation>
     </message>
@@ -2684,7 +2689,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+55"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+56"/>
         <source>Your models</source>
         <translation>نماذجك</translation>
     </message>
@@ -2784,7 +2789,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>تحميل النموذج المحدد</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>1 model found.</source>
         <translation>عُثر على نموذج واحد.</translation>
     </message>
@@ -4986,7 +4991,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ServeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_serve.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_serve.py" line="+72"/>
         <location line="+1"/>
         <source>Let other apps use the loaded model</source>
         <translation>السماح للتطبيقات الأخرى باستخدام النموذج المحمّل</translation>
@@ -5478,7 +5483,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>SettingsTools</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_tools.py" line="-114"/>
+        <location filename="../../desktop/gui/settings/settings_tools.py" line="-117"/>
         <source>Needs the internet. Off by default: LlamaDesk works without a connection, and nothing leaves this computer unless you turn this on.</source>
         <translation>يحتاج إلى الإنترنت. متوقف افتراضيًا: يعمل LlamaDesk بدون اتصال، ولا يغادر شيء هذا الكمبيوتر إلا إذا شغّلت هذا.</translation>
     </message>
@@ -5501,7 +5506,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_view.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_view.py" line="+78"/>
         <source>LlamaDesk&apos;s models folder</source>
         <translation>مجلد نماذج LlamaDesk</translation>
     </message>
@@ -6188,7 +6193,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ToolCallCard</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_card.py" line="+33"/>
+        <location filename="../../desktop/gui/chat/tool_card.py" line="+34"/>
         <source>waiting for you</source>
         <translation>في انتظارك</translation>
     </message>
@@ -6298,7 +6303,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>{name}: {status}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>The model wants to use {name} (it can delete or overwrite things) with the arguments below. Allow it?</source>
         <translation>يريد النموذج استخدام {name} (يمكنه حذف أشياء أو الكتابة فوقها) بالوسائط أدناه. هل تسمح بذلك؟</translation>
     </message>

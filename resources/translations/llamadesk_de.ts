@@ -292,7 +292,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>Schalten Sie Werkzeuge für einen Chat mit der Schaltfläche „Werkzeuge“ über seinen Nachrichten ein. Hier wählen Sie, wann jedes Ihre Zustimmung braucht.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>What {0} does</source>
         <translation>Was {0} tut</translation>
     </message>
@@ -457,7 +457,12 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>ChatToolCalls</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_chat.py" line="+248"/>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+234"/>
+        <source>This model can&apos;t use tools, so this answer was written without them.</source>
+        <translation>Dieses Modell kann keine Werkzeuge verwenden, daher wurde diese Antwort ohne sie geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>{text} Allow once, Allow in this chat or Deny, on the answer above the message box.</source>
         <translation>{text} Einmal erlauben, In diesem Chat erlauben oder Ablehnen, an der Antwort über dem Nachrichtenfeld.</translation>
     </message>
@@ -823,7 +828,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>DefaultsGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+66"/>
+        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+67"/>
         <source>Load the model I used last when LlamaDesk starts</source>
         <translation>Das zuletzt von mir genutzte Modell beim Start von LlamaDesk laden</translation>
     </message>
@@ -1163,7 +1168,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>Welche Modelle vorgeschlagen werden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Search status</source>
         <translation>Suchstatus</translation>
     </message>
@@ -2648,7 +2653,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+55"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+56"/>
         <source>Your models</source>
         <translation>Ihre Modelle</translation>
     </message>
@@ -2748,7 +2753,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>Das gewählte Modell laden</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>1 model found.</source>
         <translation>1 Modell gefunden.</translation>
     </message>
@@ -4942,7 +4947,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>ServeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_serve.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_serve.py" line="+72"/>
         <location line="+1"/>
         <source>Let other apps use the loaded model</source>
         <translation>Anderen Apps das geladene Modell überlassen</translation>
@@ -5434,7 +5439,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>SettingsTools</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_tools.py" line="-114"/>
+        <location filename="../../desktop/gui/settings/settings_tools.py" line="-117"/>
         <source>Needs the internet. Off by default: LlamaDesk works without a connection, and nothing leaves this computer unless you turn this on.</source>
         <translation>Braucht das Internet. Standardmäßig aus: LlamaDesk funktioniert ohne Verbindung, und nichts verlässt diesen Computer, es sei denn, Sie schalten dies ein.</translation>
     </message>
@@ -5457,7 +5462,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_view.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_view.py" line="+78"/>
         <source>LlamaDesk&apos;s models folder</source>
         <translation>Der Modellordner von LlamaDesk</translation>
     </message>
@@ -6144,7 +6149,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>ToolCallCard</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_card.py" line="+33"/>
+        <location filename="../../desktop/gui/chat/tool_card.py" line="+34"/>
         <source>waiting for you</source>
         <translation>wartet auf Sie</translation>
     </message>
@@ -6254,7 +6259,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>{name}: {status}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>The model wants to use {name} (it can delete or overwrite things) with the arguments below. Allow it?</source>
         <translation>Das Modell möchte {name} (kann Dinge löschen oder überschreiben) mit den Argumenten unten nutzen. Erlauben?</translation>
     </message>

@@ -292,7 +292,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <translation>Active las herramientas de un chat con el botón Herramientas que hay encima de sus mensajes. Aquí elige cuándo necesita cada una su aprobación.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>What {0} does</source>
         <translation>Qué hace {0}</translation>
     </message>
@@ -457,7 +457,12 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>ChatToolCalls</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_chat.py" line="+248"/>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+234"/>
+        <source>This model can&apos;t use tools, so this answer was written without them.</source>
+        <translation>Este modelo no puede usar herramientas, así que esta respuesta se escribió sin ellas.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>{text} Allow once, Allow in this chat or Deny, on the answer above the message box.</source>
         <translation>{text} Permitir una vez, Permitir en este chat o Denegar, en la respuesta encima del cuadro de mensaje.</translation>
     </message>
@@ -823,7 +828,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>DefaultsGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+66"/>
+        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+67"/>
         <source>Load the model I used last when LlamaDesk starts</source>
         <translation>Cargar el último modelo que usé al iniciar LlamaDesk</translation>
     </message>
@@ -1163,7 +1168,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <translation>Qué modelos sugerir</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Search status</source>
         <translation>Estado de la búsqueda</translation>
     </message>
@@ -2648,7 +2653,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+55"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+56"/>
         <source>Your models</source>
         <translation>Sus modelos</translation>
     </message>
@@ -2748,7 +2753,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <translation>Cargar el modelo seleccionado</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>1 model found.</source>
         <translation>Se encontró 1 modelo.</translation>
     </message>
@@ -4942,7 +4947,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>ServeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_serve.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_serve.py" line="+72"/>
         <location line="+1"/>
         <source>Let other apps use the loaded model</source>
         <translation>Permitir que otras aplicaciones usen el modelo cargado</translation>
@@ -5434,7 +5439,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>SettingsTools</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_tools.py" line="-114"/>
+        <location filename="../../desktop/gui/settings/settings_tools.py" line="-117"/>
         <source>Needs the internet. Off by default: LlamaDesk works without a connection, and nothing leaves this computer unless you turn this on.</source>
         <translation>Necesita internet. Desactivado de forma predeterminada: LlamaDesk funciona sin conexión y nada sale de este equipo a menos que active esto.</translation>
     </message>
@@ -5457,7 +5462,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_view.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_view.py" line="+78"/>
         <source>LlamaDesk&apos;s models folder</source>
         <translation>Carpeta de modelos de LlamaDesk</translation>
     </message>
@@ -6144,7 +6149,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>ToolCallCard</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_card.py" line="+33"/>
+        <location filename="../../desktop/gui/chat/tool_card.py" line="+34"/>
         <source>waiting for you</source>
         <translation>esperándole</translation>
     </message>
@@ -6254,7 +6259,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <translation>{name}: {status}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>The model wants to use {name} (it can delete or overwrite things) with the arguments below. Allow it?</source>
         <translation>El modelo quiere usar {name} (puede eliminar o sobrescribir cosas) con los argumentos de abajo. ¿Lo permite?</translation>
     </message>

@@ -292,7 +292,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>Activez les outils d&apos;un chat avec le bouton Outils au-dessus de ses messages. Ici, vous choisissez quand chacun a besoin de votre accord.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>What {0} does</source>
         <translation>Ce que fait {0}</translation>
     </message>
@@ -457,7 +457,12 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>ChatToolCalls</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_chat.py" line="+248"/>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+234"/>
+        <source>This model can&apos;t use tools, so this answer was written without them.</source>
+        <translation>Ce modèle ne peut pas utiliser d’outils, cette réponse a donc été écrite sans eux.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>{text} Allow once, Allow in this chat or Deny, on the answer above the message box.</source>
         <translation>{text} Autoriser une fois, Autoriser dans ce chat ou Refuser, sur la réponse au-dessus de la zone de message.</translation>
     </message>
@@ -823,7 +828,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>DefaultsGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+66"/>
+        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+67"/>
         <source>Load the model I used last when LlamaDesk starts</source>
         <translation>Charger le dernier modèle que j&apos;ai utilisé au démarrage de LlamaDesk</translation>
     </message>
@@ -1163,7 +1168,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>Quels modèles suggérer</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Search status</source>
         <translation>État de la recherche</translation>
     </message>
@@ -2648,7 +2653,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+55"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+56"/>
         <source>Your models</source>
         <translation>Vos modèles</translation>
     </message>
@@ -2748,7 +2753,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>Charger le modèle sélectionné</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>1 model found.</source>
         <translation>1 modèle trouvé.</translation>
     </message>
@@ -4942,7 +4947,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>ServeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_serve.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_serve.py" line="+72"/>
         <location line="+1"/>
         <source>Let other apps use the loaded model</source>
         <translation>Laisser d&apos;autres applications utiliser le modèle chargé</translation>
@@ -5434,7 +5439,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>SettingsTools</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_tools.py" line="-114"/>
+        <location filename="../../desktop/gui/settings/settings_tools.py" line="-117"/>
         <source>Needs the internet. Off by default: LlamaDesk works without a connection, and nothing leaves this computer unless you turn this on.</source>
         <translation>Nécessite internet. Désactivé par défaut&#xa0;: LlamaDesk fonctionne sans connexion, et rien ne quitte cet ordinateur à moins que vous n&apos;activiez ceci.</translation>
     </message>
@@ -5457,7 +5462,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_view.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_view.py" line="+78"/>
         <source>LlamaDesk&apos;s models folder</source>
         <translation>Dossier des modèles de LlamaDesk</translation>
     </message>
@@ -6144,7 +6149,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>ToolCallCard</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_card.py" line="+33"/>
+        <location filename="../../desktop/gui/chat/tool_card.py" line="+34"/>
         <source>waiting for you</source>
         <translation>vous attend</translation>
     </message>
@@ -6254,7 +6259,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>{name}&#xa0;: {status}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>The model wants to use {name} (it can delete or overwrite things) with the arguments below. Allow it?</source>
         <translation>Le modèle veut utiliser {name} (il peut supprimer ou écraser des choses) avec les arguments ci-dessous. L&apos;autoriser&#xa0;?</translation>
     </message>

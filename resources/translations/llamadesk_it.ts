@@ -292,7 +292,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <translation>Attivi gli strumenti di una chat con il pulsante Strumenti sopra i messaggi. Qui sceglie quando ciascuno ha bisogno della sua approvazione.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>What {0} does</source>
         <translation>Cosa fa {0}</translation>
     </message>
@@ -457,7 +457,12 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>ChatToolCalls</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_chat.py" line="+248"/>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+234"/>
+        <source>This model can&apos;t use tools, so this answer was written without them.</source>
+        <translation>Questo modello non può usare strumenti, quindi questa risposta è stata scritta senza.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>{text} Allow once, Allow in this chat or Deny, on the answer above the message box.</source>
         <translation>{text} Consenta una volta, Consenta in questa chat o Neghi, nella risposta sopra la casella del messaggio.</translation>
     </message>
@@ -823,7 +828,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>DefaultsGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+66"/>
+        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+67"/>
         <source>Load the model I used last when LlamaDesk starts</source>
         <translation>Carica l&apos;ultimo modello che ho usato all&apos;avvio di LlamaDesk</translation>
     </message>
@@ -1163,7 +1168,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <translation>Quali modelli suggerire</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Search status</source>
         <translation>Stato della ricerca</translation>
     </message>
@@ -2648,7 +2653,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+55"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+56"/>
         <source>Your models</source>
         <translation>I suoi modelli</translation>
     </message>
@@ -2748,7 +2753,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <translation>Carica il modello selezionato</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>1 model found.</source>
         <translation>1 modello trovato.</translation>
     </message>
@@ -4942,7 +4947,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>ServeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_serve.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_serve.py" line="+72"/>
         <location line="+1"/>
         <source>Let other apps use the loaded model</source>
         <translation>Lascia che altre app usino il modello caricato</translation>
@@ -5434,7 +5439,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>SettingsTools</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_tools.py" line="-114"/>
+        <location filename="../../desktop/gui/settings/settings_tools.py" line="-117"/>
         <source>Needs the internet. Off by default: LlamaDesk works without a connection, and nothing leaves this computer unless you turn this on.</source>
         <translation>Richiede internet. Disattivato di norma: LlamaDesk funziona senza connessione, e nulla esce da questo computer se non lo attiva lei.</translation>
     </message>
@@ -5457,7 +5462,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_view.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_view.py" line="+78"/>
         <source>LlamaDesk&apos;s models folder</source>
         <translation>Cartella dei modelli di LlamaDesk</translation>
     </message>
@@ -6144,7 +6149,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>ToolCallCard</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_card.py" line="+33"/>
+        <location filename="../../desktop/gui/chat/tool_card.py" line="+34"/>
         <source>waiting for you</source>
         <translation>attende lei</translation>
     </message>
@@ -6254,7 +6259,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <translation>{name}: {status}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>The model wants to use {name} (it can delete or overwrite things) with the arguments below. Allow it?</source>
         <translation>Il modello vuole usare {name} (può eliminare o sovrascrivere) con gli argomenti qui sotto. Lo consente?</translation>
     </message>

@@ -292,7 +292,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>チャットのツールは、メッセージの上にある「ツール」ボタンでオンにします。ここでは、それぞれのツールにいつ許可が必要かを選びます。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>What {0} does</source>
         <translation>{0} の働き</translation>
     </message>
@@ -457,7 +457,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatToolCalls</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_chat.py" line="+248"/>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+234"/>
+        <source>This model can&apos;t use tools, so this answer was written without them.</source>
+        <translation>このモデルはツールを使えないため、この回答はツールなしで書かれました。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>{text} Allow once, Allow in this chat or Deny, on the answer above the message box.</source>
         <translation>{text} メッセージ欄の上の回答で「1 回だけ許可」「このチャットで許可」「拒否」のいずれかを選んでください。</translation>
     </message>
@@ -822,7 +827,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DefaultsGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+66"/>
+        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+67"/>
         <source>Load the model I used last when LlamaDesk starts</source>
         <translation>LlamaDesk の起動時に前回使ったモデルを読み込む</translation>
     </message>
@@ -1162,7 +1167,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>おすすめするモデル</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Search status</source>
         <translation>検索の状態</translation>
     </message>
@@ -2639,7 +2644,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+55"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+56"/>
         <source>Your models</source>
         <translation>あなたのモデル</translation>
     </message>
@@ -2739,7 +2744,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>選んだモデルを読み込む</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>1 model found.</source>
         <translation>1 件のモデルが見つかりました。</translation>
     </message>
@@ -4931,7 +4936,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ServeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_serve.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_serve.py" line="+72"/>
         <location line="+1"/>
         <source>Let other apps use the loaded model</source>
         <translation>読み込んだモデルを他のアプリから使えるようにする</translation>
@@ -5423,7 +5428,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>SettingsTools</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_tools.py" line="-114"/>
+        <location filename="../../desktop/gui/settings/settings_tools.py" line="-117"/>
         <source>Needs the internet. Off by default: LlamaDesk works without a connection, and nothing leaves this computer unless you turn this on.</source>
         <translation>インターネットが必要です。既定ではオフ: LlamaDesk は接続なしで動き、これをオンにしない限り何もこのコンピューターから出ません。</translation>
     </message>
@@ -5446,7 +5451,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_view.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_view.py" line="+78"/>
         <source>LlamaDesk&apos;s models folder</source>
         <translation>LlamaDesk のモデルフォルダー</translation>
     </message>
@@ -6133,7 +6138,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ToolCallCard</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_card.py" line="+33"/>
+        <location filename="../../desktop/gui/chat/tool_card.py" line="+34"/>
         <source>waiting for you</source>
         <translation>あなたの操作待ち</translation>
     </message>
@@ -6243,7 +6248,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>{name}: {status}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>The model wants to use {name} (it can delete or overwrite things) with the arguments below. Allow it?</source>
         <translation>モデルが次の引数で {name} を使おうとしています (削除や上書きができます)。許可しますか？</translation>
     </message>

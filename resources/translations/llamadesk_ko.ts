@@ -292,7 +292,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>채팅에서 도구를 켜려면 메시지 위의 도구 버튼을 누르세요. 여기서는 각 도구가 언제 승인을 받아야 하는지 고릅니다.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>What {0} does</source>
         <translation>{0}의 기능</translation>
     </message>
@@ -457,7 +457,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatToolCalls</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_chat.py" line="+248"/>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+234"/>
+        <source>This model can&apos;t use tools, so this answer was written without them.</source>
+        <translation>이 모델은 도구를 사용할 수 없어서 이 답변은 도구 없이 작성되었습니다.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>{text} Allow once, Allow in this chat or Deny, on the answer above the message box.</source>
         <translation>{text} 메시지 입력란 위의 답변에서 한 번 허용, 이 채팅에서 허용, 거부 중 하나를 고르세요.</translation>
     </message>
@@ -822,7 +827,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DefaultsGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+66"/>
+        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+67"/>
         <source>Load the model I used last when LlamaDesk starts</source>
         <translation>LlamaDesk를 시작할 때 마지막으로 쓴 모델 불러오기</translation>
     </message>
@@ -1162,7 +1167,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>추천할 모델</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Search status</source>
         <translation>검색 상태</translation>
     </message>
@@ -2639,7 +2644,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+55"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+56"/>
         <source>Your models</source>
         <translation>내 모델</translation>
     </message>
@@ -2739,7 +2744,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>선택한 모델 불러오기</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>1 model found.</source>
         <translation>모델을 1개 찾았습니다.</translation>
     </message>
@@ -4931,7 +4936,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ServeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_serve.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_serve.py" line="+72"/>
         <location line="+1"/>
         <source>Let other apps use the loaded model</source>
         <translation>다른 앱이 불러온 모델을 쓸 수 있게 하기</translation>
@@ -5423,7 +5428,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>SettingsTools</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_tools.py" line="-114"/>
+        <location filename="../../desktop/gui/settings/settings_tools.py" line="-117"/>
         <source>Needs the internet. Off by default: LlamaDesk works without a connection, and nothing leaves this computer unless you turn this on.</source>
         <translation>인터넷이 필요합니다. 기본값은 꺼짐: LlamaDesk는 연결 없이도 작동하며, 이 옵션을 켜지 않는 한 아무것도 이 컴퓨터 밖으로 나가지 않습니다.</translation>
     </message>
@@ -5446,7 +5451,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_view.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_view.py" line="+78"/>
         <source>LlamaDesk&apos;s models folder</source>
         <translation>LlamaDesk의 모델 폴더</translation>
     </message>
@@ -6133,7 +6138,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ToolCallCard</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_card.py" line="+33"/>
+        <location filename="../../desktop/gui/chat/tool_card.py" line="+34"/>
         <source>waiting for you</source>
         <translation>사용자 대기 중</translation>
     </message>
@@ -6243,7 +6248,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>{name}: {status}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>The model wants to use {name} (it can delete or overwrite things) with the arguments below. Allow it?</source>
         <translation>모델이 아래 인수로 {name}을(를) 쓰려고 합니다(삭제하거나 덮어쓸 수 있음). 허용할까요?</translation>
     </message>

@@ -292,7 +292,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <translation>Ative as ferramentas de um chat com o botão Ferramentas acima das mensagens. Aqui você escolhe quando cada uma precisa da sua aprovação.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>What {0} does</source>
         <translation>O que {0} faz</translation>
     </message>
@@ -457,7 +457,12 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>ChatToolCalls</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_chat.py" line="+248"/>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+234"/>
+        <source>This model can&apos;t use tools, so this answer was written without them.</source>
+        <translation>Este modelo não pode usar ferramentas, então esta resposta foi escrita sem elas.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>{text} Allow once, Allow in this chat or Deny, on the answer above the message box.</source>
         <translation>{text} Permita uma vez, Permita neste chat ou Negue, na resposta acima da caixa de mensagem.</translation>
     </message>
@@ -823,7 +828,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>DefaultsGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+66"/>
+        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+67"/>
         <source>Load the model I used last when LlamaDesk starts</source>
         <translation>Carregar o último modelo que usei quando o LlamaDesk abrir</translation>
     </message>
@@ -1163,7 +1168,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <translation>Quais modelos sugerir</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Search status</source>
         <translation>Status da pesquisa</translation>
     </message>
@@ -2648,7 +2653,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+55"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+56"/>
         <source>Your models</source>
         <translation>Seus modelos</translation>
     </message>
@@ -2748,7 +2753,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <translation>Carregar o modelo selecionado</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>1 model found.</source>
         <translation>1 modelo encontrado.</translation>
     </message>
@@ -4942,7 +4947,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>ServeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_serve.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_serve.py" line="+72"/>
         <location line="+1"/>
         <source>Let other apps use the loaded model</source>
         <translation>Deixar outros apps usarem o modelo carregado</translation>
@@ -5434,7 +5439,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>SettingsTools</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_tools.py" line="-114"/>
+        <location filename="../../desktop/gui/settings/settings_tools.py" line="-117"/>
         <source>Needs the internet. Off by default: LlamaDesk works without a connection, and nothing leaves this computer unless you turn this on.</source>
         <translation>Precisa da internet. Desligado por padrão: o LlamaDesk funciona sem conexão, e nada sai deste computador a menos que você ative isto.</translation>
     </message>
@@ -5457,7 +5462,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_view.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_view.py" line="+78"/>
         <source>LlamaDesk&apos;s models folder</source>
         <translation>Pasta de modelos do LlamaDesk</translation>
     </message>
@@ -6144,7 +6149,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>ToolCallCard</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_card.py" line="+33"/>
+        <location filename="../../desktop/gui/chat/tool_card.py" line="+34"/>
         <source>waiting for you</source>
         <translation>aguardando você</translation>
     </message>
@@ -6254,7 +6259,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <translation>{name}: {status}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>The model wants to use {name} (it can delete or overwrite things) with the arguments below. Allow it?</source>
         <translation>O modelo quer usar {name} (pode excluir ou sobrescrever coisas) com os argumentos abaixo. Permitir?</translation>
     </message>

@@ -292,7 +292,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>Инструменты включаются для чата кнопкой «Инструменты» над его сообщениями. Здесь вы выбираете, когда каждому нужно ваше разрешение.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>What {0} does</source>
         <translation>Что делает {0}</translation>
     </message>
@@ -457,7 +457,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatToolCalls</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_chat.py" line="+248"/>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+234"/>
+        <source>This model can&apos;t use tools, so this answer was written without them.</source>
+        <translation>Эта модель не умеет пользоваться инструментами, поэтому ответ написан без них.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>{text} Allow once, Allow in this chat or Deny, on the answer above the message box.</source>
         <translation>{text} Разрешить один раз, Разрешить в этом чате или Запретить — в ответе над полем сообщения.</translation>
     </message>
@@ -824,7 +829,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DefaultsGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+66"/>
+        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+67"/>
         <source>Load the model I used last when LlamaDesk starts</source>
         <translation>Загружать мою последнюю модель при запуске LlamaDesk</translation>
     </message>
@@ -1164,7 +1169,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>Какие модели предлагать</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Search status</source>
         <translation>Состояние поиска</translation>
     </message>
@@ -2657,7 +2662,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+55"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+56"/>
         <source>Your models</source>
         <translation>Ваши модели</translation>
     </message>
@@ -2757,7 +2762,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>Загрузить выбранную модель</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>1 model found.</source>
         <translation>Найдена 1 модель.</translation>
     </message>
@@ -4953,7 +4958,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ServeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_serve.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_serve.py" line="+72"/>
         <location line="+1"/>
         <source>Let other apps use the loaded model</source>
         <translation>Разрешить другим приложениям использовать загруженную модель</translation>
@@ -5445,7 +5450,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>SettingsTools</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_tools.py" line="-114"/>
+        <location filename="../../desktop/gui/settings/settings_tools.py" line="-117"/>
         <source>Needs the internet. Off by default: LlamaDesk works without a connection, and nothing leaves this computer unless you turn this on.</source>
         <translation>Нужен интернет. По умолчанию выключено: LlamaDesk работает без подключения, и ничто не покидает этот компьютер, пока вы это не включите.</translation>
     </message>
@@ -5468,7 +5473,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_view.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_view.py" line="+78"/>
         <source>LlamaDesk&apos;s models folder</source>
         <translation>Папка моделей LlamaDesk</translation>
     </message>
@@ -6155,7 +6160,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ToolCallCard</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_card.py" line="+33"/>
+        <location filename="../../desktop/gui/chat/tool_card.py" line="+34"/>
         <source>waiting for you</source>
         <translation>ждёт вас</translation>
     </message>
@@ -6265,7 +6270,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>{name}: {status}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>The model wants to use {name} (it can delete or overwrite things) with the arguments below. Allow it?</source>
         <translation>Модель хочет использовать {name} (он может удалять или перезаписывать данные) с аргументами ниже. Разрешить?</translation>
     </message>

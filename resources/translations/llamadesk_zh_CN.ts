@@ -292,7 +292,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>在聊天中，用消息上方的“工具”按钮打开工具。在这里选择每个工具何时需要您的批准。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>What {0} does</source>
         <translation>{0} 的作用</translation>
     </message>
@@ -457,7 +457,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatToolCalls</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_chat.py" line="+248"/>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+234"/>
+        <source>This model can&apos;t use tools, so this answer was written without them.</source>
+        <translation>此模型无法使用工具，因此这个回答是在不使用工具的情况下写出的。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>{text} Allow once, Allow in this chat or Deny, on the answer above the message box.</source>
         <translation>{text} 请在消息框上方的回答中选择“允许一次”“在此聊天中允许”或“拒绝”。</translation>
     </message>
@@ -822,7 +827,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DefaultsGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+66"/>
+        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+67"/>
         <source>Load the model I used last when LlamaDesk starts</source>
         <translation>LlamaDesk 启动时加载我上次使用的模型</translation>
     </message>
@@ -1162,7 +1167,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>要推荐哪些模型</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Search status</source>
         <translation>搜索状态</translation>
     </message>
@@ -2639,7 +2644,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+55"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+56"/>
         <source>Your models</source>
         <translation>您的模型</translation>
     </message>
@@ -2739,7 +2744,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>加载所选模型</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>1 model found.</source>
         <translation>找到 1 个模型。</translation>
     </message>
@@ -4931,7 +4936,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ServeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_serve.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_serve.py" line="+72"/>
         <location line="+1"/>
         <source>Let other apps use the loaded model</source>
         <translation>允许其他应用使用已加载的模型</translation>
@@ -5423,7 +5428,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>SettingsTools</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_tools.py" line="-114"/>
+        <location filename="../../desktop/gui/settings/settings_tools.py" line="-117"/>
         <source>Needs the internet. Off by default: LlamaDesk works without a connection, and nothing leaves this computer unless you turn this on.</source>
         <translation>需要联网。默认关闭：LlamaDesk 不联网也能工作，除非您打开此项，否则任何内容都不会离开这台电脑。</translation>
     </message>
@@ -5446,7 +5451,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_view.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_view.py" line="+78"/>
         <source>LlamaDesk&apos;s models folder</source>
         <translation>LlamaDesk 的模型文件夹</translation>
     </message>
@@ -6133,7 +6138,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ToolCallCard</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_card.py" line="+33"/>
+        <location filename="../../desktop/gui/chat/tool_card.py" line="+34"/>
         <source>waiting for you</source>
         <translation>等待您确认</translation>
     </message>
@@ -6243,7 +6248,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>{name}：{status}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>The model wants to use {name} (it can delete or overwrite things) with the arguments below. Allow it?</source>
         <translation>模型想用下面的参数使用 {name}（它可以删除或覆盖内容）。允许吗？</translation>
     </message>

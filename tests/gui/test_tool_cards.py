@@ -21,7 +21,7 @@ def test_a_running_call_shows_its_time_growing_then_done_collapsed(qtbot: QtBot)
 
     card = cards.show_call(ToolCallState("c1", "python", '{"code": "print(6*7)"}'))
     assert cards.isVisible()
-    assert card.toggle.text() == "python: running"
+    assert card.toggle.text() == "Run Python code: running"
     qtbot.waitUntil(lambda: card.time_shown().endswith("ms"), timeout=2_000)
     first = card.time_shown()
     qtbot.waitUntil(lambda: card.time_shown() != first, timeout=2_000)  # live
@@ -29,7 +29,7 @@ def test_a_running_call_shows_its_time_growing_then_done_collapsed(qtbot: QtBot)
     cards.show_call(
         ToolCallState("c1", "python", '{"code": "print(6*7)"}', ToolStatus.DONE, "42\n", None, 0.25)
     )
-    assert card.toggle.text() == "python: done"
+    assert card.toggle.text() == "Run Python code: done"
     assert card.time_shown() == "250 ms"
     assert card.is_expanded() is False
     qtbot.mouseClick(card.toggle, Qt.MouseButton.LeftButton)
@@ -55,7 +55,7 @@ def test_a_failed_call_says_why_and_malformed_arguments_show_as_sent(qtbot: QtBo
     card = cards.show_call(
         ToolCallState("c9", "python", bad, ToolStatus.FAILED, "", "Not JSON.", 0.0)
     )
-    assert card.toggle.text() == "python: failed"
+    assert card.toggle.text() == "Run Python code: failed"
     assert card.error_label.isVisible()
     assert card.error_label.text() == "Not JSON."
     assert readable_arguments(bad) == bad
@@ -79,7 +79,7 @@ def test_approval_is_asked_with_the_arguments_open_and_each_answer_is_passed_on(
         )
         assert card.is_expanded() and card.approval_box.isVisible()
         assert "ls -l" in card.arguments_view.toPlainText()
-        assert card.toggle.text() == "shell: waiting for you"
+        assert card.toggle.text() == "Run commands on this computer: waiting for you"
         qtbot.mouseClick(getattr(card, button_name), Qt.MouseButton.LeftButton)
         assert card.approval_box.isHidden()
     assert answers == [("a", True, False), ("b", True, True), ("c", False, False)]
@@ -92,12 +92,12 @@ def test_calls_left_unfinished_when_the_answer_ends_say_so(qtbot: QtBot) -> None
     done = cards.show_call(ToolCallState("d", "python", "{}", ToolStatus.DONE, "ok", None, 1.5))
     running = cards.show_call(ToolCallState("r", "python", "{}", ToolStatus.RUNNING))
     cards.end_unfinished()
-    assert waiting.toggle.text() == "shell: refused"
+    assert waiting.toggle.text() == "Run commands on this computer: refused"
     assert waiting.allow_once_button.isEnabled() is False
     assert waiting.error_label.text() == NOT_ANSWERED
-    assert running.toggle.text() == "python: failed"
+    assert running.toggle.text() == "Run Python code: failed"
     assert running.error_label.text() == STOPPED_WHILE_RUNNING
-    assert done.toggle.text() == "python: done"
+    assert done.toggle.text() == "Run Python code: done"
     assert done.time_shown() == "1.5 s"
 
 

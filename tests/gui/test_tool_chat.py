@@ -83,7 +83,7 @@ def test_a_forced_python_call_shows_a_live_card_that_ends_done_and_shows_again_o
     controller.tools_noticed.disconnect(notices.append)
     call = done.args[0]
     assert isinstance(call, ToolCallFinished)
-    assert seen_running == ["python: running"]
+    assert seen_running == ["Run Python code: running"]
 
     turn = finished_turn.args[0]
     assert isinstance(turn, TurnFinished)
@@ -91,13 +91,15 @@ def test_a_forced_python_call_shows_a_live_card_that_ends_done_and_shows_again_o
     assert cards, "no tool card in the answer"
     first = cards[0]
     assert call.status == "done", f"the starter's code failed: {call.error}"
-    assert first.toggle.text() == "python: done"
+    assert first.toggle.text() == "Run Python code: done"
     assert first.result_view.toPlainText() == call.result
     assert first.time_shown()
-    # The starter's own template takes no tools: the answer says how they were offered.
+    # The starter's own template takes no tools: they were offered through a substitute
+    # (the core says so), which the window keeps to itself: nothing to act on, and no
+    # words about chat templates in an answer.
+    assert notices and notices[0].tools_on
     note = cards_of(last_message(chat), create=False)
-    assert notices and note is not None and note.note.isVisible()
-    assert note.note.text() == notices[0].message
+    assert note is not None and not note.note.isVisible()
     # The chat keeps its tools: the choice is saved with the chat's id.
     conversation_id = chat.conversation_id
     assert conversation_id is not None
@@ -132,7 +134,7 @@ def _ask_for_shell(qtbot: QtBot, chat: ChatView, window: MainWindow) -> ToolCall
     cards = answer_cards(chat)
     assert len(cards) == 1
     card = cards[0]
-    assert card.toggle.text() == "shell: waiting for you"
+    assert card.toggle.text() == "Run commands on this computer: waiting for you"
     assert card.approval_box.isVisible() and card.arguments_view.isVisible()
     assert "command" in card.arguments_view.toPlainText()
     return card
@@ -179,7 +181,7 @@ def test_a_call_waiting_for_approval_shows_how_it_ended_and_the_chat_takes_input
     turn, call = _end_waiting_call(qtbot, window, lambda: end(qtbot, chat, card))
     assert call.status == status
     assert turn.finished.cancelled is cancelled
-    assert card.toggle.text() == f"shell: {status}"
+    assert card.toggle.text() == f"Run commands on this computer: {status}"
     assert card.approval_box.isHidden()
     assert card.error_label.isVisible() and card.error_label.text() == call.error
     if status == "refused":
@@ -208,16 +210,16 @@ def test_allow_in_this_chat_runs_the_call_and_is_not_asked_again_in_the_chat(
     with qtbot.waitSignal(controller.tool_approval_needed, timeout=TOOL_TURN_TIMEOUT_MS):
         ask(qtbot, chat, "Use python to print the sum of 2 and 3.")
     (card,) = answer_cards(chat)
-    assert card.toggle.text() == "python: waiting for you"
+    assert card.toggle.text() == "Run Python code: waiting for you"
     with (
         qtbot.waitSignal(controller.reply_finished, timeout=TOOL_TURN_TIMEOUT_MS),
         qtbot.waitSignal(controller.tool_call_finished, timeout=TOOL_TURN_TIMEOUT_MS) as ended,
     ):
         qtbot.mouseClick(card.allow_in_chat_button, Qt.MouseButton.LeftButton)
-        assert card.toggle.text() == "python: running"
+        assert card.toggle.text() == "Run Python code: running"
     call = ended.args[0]
     assert isinstance(call, ToolCallFinished) and call.status != "refused"
-    assert card.toggle.text() == f"python: {call.status}"
+    assert card.toggle.text() == f"Run Python code: {call.status}"
 
     asked_again: list[object] = []
     controller.tool_approval_needed.connect(asked_again.append)

@@ -367,6 +367,7 @@ class _Turn:
         # Said where the user chose tools; the documents' own search needs no word.
         if support is not None and support.note and session.toolbox:
             notice = ToolsNotice(self._conversation_id, support.note, support.offered)
+            _log.info("tools in this chat: %s", support.note)
         if support is not None and not support.offered:
             return _TurnTools(notice, None, None)
         rounds = ToolRounds(toolbox.specs(), self._settings.tool_choice, session.max_tool_rounds)

@@ -22,6 +22,7 @@ from desktop.core.chat.tool_loop import failure_details
 from desktop.gui.chat.message_text import GrowingTextBrowser
 from desktop.gui.widgets.form_controls import action_button
 from desktop.gui.widgets.page_text import sentence_label
+from desktop.gui.widgets.tool_words import call_title
 from desktop.gui.widgets.words import QT_TRANSLATE_NOOP
 
 # How often the time of a running call is brought up to date.
@@ -177,7 +178,9 @@ class ToolCallCard(QFrame):
         """Show ``state`` (the same call, further along)."""
         self.state = state
         self.toggle.setText(
-            self.tr("{name}: {status}").format(name=state.name, status=state.status.words())
+            self.tr("{name}: {status}").format(
+                name=call_title(state.name), status=state.status.words()
+            )
         )
         self.toggle.setAccessibleName(self._toggle_name(self.toggle.isChecked()))
         self.arguments_view.setPlainText(readable_arguments(state.arguments))

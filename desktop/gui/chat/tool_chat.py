@@ -223,8 +223,16 @@ class ChatToolCalls(QObject):
 
     @Slot(object)
     def _on_tools_noticed(self, notice: ToolsNotice) -> None:
-        if self._reply_id is not None:
-            self._show_note(self._reply_id, notice.message)
+        # Tools offered through a substitute template (the starter's own takes none):
+        # how LlamaDesk made them work is nothing a person acts on, so the window keeps
+        # quiet (the app's log and `llamadesk ask` say it). Tools off is said, in the
+        # window's words: the core's sentence names chat templates.
+        if notice.tools_on or self._reply_id is None:
+            return
+        self._show_note(
+            self._reply_id,
+            self.tr("This model can't use tools, so this answer was written without them."),
+        )
 
     @Slot(object)
     def _on_approval_needed(self, needed: ToolApprovalNeeded) -> None:

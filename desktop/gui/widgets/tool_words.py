@@ -56,6 +56,13 @@ BUILTIN_TOOLS: dict[str, tuple[str, str]] = {
 }
 
 
+def call_title(name: str) -> str:
+    """A call's tool as a person reads it: a built-in tool's title ("Run Python code"),
+    another tool's name as its server gave it."""
+    words = BUILTIN_TOOLS.get(name)
+    return _t(words[0]) if words else name
+
+
 def tool_title(spec: ToolSpec) -> str:
     """The name a person reads: "Run Python code"."""
     words = BUILTIN_TOOLS.get(spec.name)
