@@ -103,6 +103,30 @@ def test_the_model_box_shows_its_whole_text_where_there_is_room(
     assert field.width() >= combo.fontMetrics().horizontalAdvance(text)
 
 
+STARTER_SHOWN = "SmolLM2-135M-Instruct.Q4_1 (starter model: a tiny demo)"
+
+
+@pytest.mark.usefixtures("restore_theme")
+def test_a_long_model_name_is_whole_where_there_is_room_and_cut_with_dots_where_not(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """The starter's name, as the box shows it loaded, was cut mid-letter at every size,
+    beside 500 px of empty header at 1920 px: the box had room for 32 letters, and Qt
+    clips a drop-down's text without "…"."""
+    chat = chat_page_in_the_apps_look(qtbot, window, "light", (1900, 1000))
+    combo = chat.model_switcher.combo
+    qtbot.waitUntil(combo.isVisible)
+    combo.addItem(STARTER_SHOWN)
+    combo.setCurrentIndex(combo.count() - 1)
+    qtbot.waitUntil(lambda: combo.shown_text() == STARTER_SHOWN)
+    # Narrow, it is cut with "…", never mid-letter (its tooltip then starts with it whole).
+    window.resize(784, 452)
+    qtbot.waitUntil(lambda: combo.shown_text() != STARTER_SHOWN)
+    shown = combo.shown_text()
+    assert shown.endswith("…") and STARTER_SHOWN.startswith(shown[:-1])
+    assert page_area(window).horizontalScrollBar().maximum() == 0
+
+
 @pytest.mark.usefixtures("restore_theme")
 @pytest.mark.parametrize("size", [(1100, 720), (1008, 540), (784, 452)])
 def test_more_settings_and_a_thinking_choice_wrap_instead_of_widening_the_page(
