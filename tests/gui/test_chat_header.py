@@ -228,3 +228,21 @@ def test_a_loaded_models_header_wraps_instead_of_widening_the_page(
         assert control.isVisible()
         right = control.mapTo(viewport, QPoint(control.width(), 0)).x()
         assert right <= viewport.width(), control.accessibleName()
+
+
+@pytest.mark.usefixtures("restore_theme")
+def test_the_message_box_buttons_keep_their_height_with_more_settings_and_a_notice(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """At 1024x600, with a notice over the page (no runtime yet) and "More settings"
+    open, Send, Stop and Attach image were squeezed to half their height, unreadable:
+    the page counted the wrapping rows one line each. It scrolls instead."""
+    chat = chat_page_in_the_apps_look(qtbot, window, "dark", (1008, 540))
+    window.runtime_notice.show()
+    chat.sampling.more_button.click()
+    qtbot.waitUntil(chat.sampling.details.isVisible)
+    qtbot.wait(50)
+    for button in (chat.send_button, chat.stop_button, chat.attach_button):
+        assert button.height() >= button.minimumSizeHint().height(), button.text()
+    # Never sideways.
+    assert page_area(window).horizontalScrollBar().maximum() == 0

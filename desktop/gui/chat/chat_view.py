@@ -75,6 +75,26 @@ QWIDGETSIZE_MAX = 16_777_215  # Qt's "no limit" for a widget's size
 CHAT_LEAST_WIDTH = 620
 
 
+
+class _ConversationPane(QWidget):
+    """The chat beside the list of chats. Its least height is what its rows need at its
+    width: rows that wrap (the header, the answer settings) count all their lines.
+    Without that the page reckoned one line each, and at 1024x600 with "More settings"
+    open and a notice above, Send, Stop and Attach were squeezed to half their height
+    instead of the page scrolling."""
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        hint = super().minimumSizeHint()
+        layout = self.layout()
+        if layout is not None and layout.hasHeightForWidth() and self.width() > 0:
+            hint.setHeight(max(hint.height(), layout.minimumHeightForWidth(self.width())))
+        return hint
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()  # its least height changes with its width
+
 class ChatView(QWidget):
     """Conversations, messages, and the box to write in."""
 
@@ -255,7 +275,7 @@ class ChatView(QWidget):
         # the button came after the message box's buttons, back up the page).
         QWidget.setTabOrder(self.system_prompt, self.documents.button)
 
-        pane = QWidget()
+        pane = _ConversationPane()
         layout = QVBoxLayout(pane)
         # The banner under the header, not above it: when it goes (the model has
         # loaded) the messages grow into its place and the header stays put.
