@@ -191,3 +191,19 @@ def test_the_host_tells_the_model_asked_for_at_every_load_and_switch(
     assert host.requested is None and host.model_to_reload() is None
     assert heard == [missing, None]
     host.unload()
+
+
+def test_a_base_model_stops_where_its_turn_ends_instead_of_writing_the_next_turn(
+    host: ChatHost, gemma3_model_path: Path, llama_server_path: Path
+) -> None:
+    """A model with no chat template of its own (Gemma 3 270M base) is chatted with in
+    llama-server's own ChatML, whose turn markers are not tokens of its vocabulary: it
+    wrote them out as text and went on with the user's next turn, on screen."""
+    loaded = host.load(LoadRequest(model_path=gemma3_model_path, context=1024,
+                                   runtime_path=llama_server_path))
+    assert loaded.info.chat_template is None  # a base model
+    turn = finished(ask(host, max_tokens=200))
+    for marker in ("<|im_end|>", "<|im_start|>", "<|im_start|>user"):
+        assert marker not in turn.text
+    # It stopped at the end of its turn, well before the 200-token limit.
+    assert turn.finished.finish_reason == "stop"

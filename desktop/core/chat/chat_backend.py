@@ -28,6 +28,8 @@ class ChatRequest:
     # The answer's length limit when ``options.max_tokens`` is None (the loaded context).
     default_max_tokens: int | None = None
     chat_template_kwargs: Mapping[str, object] | None = None  # the thinking switch
+    # Text that ends the answer where it is written (chat_template.turn_end_stops).
+    stop: tuple[str, ...] = ()
     # Only a turn that offers tools sets these: OpenAI-style functions, or the reply as
     # JSON of this schema (never both: the server refuses a grammar beside tools).
     tools: tuple[Mapping[str, object], ...] = ()

@@ -192,6 +192,8 @@ class ChatClient:
             body["t_max_predict_ms"] = max(1, int(request.wall_limit_s * 1000))
         if request.chat_template_kwargs:
             body["chat_template_kwargs"] = dict(request.chat_template_kwargs)
+        if request.stop:
+            body["stop"] = list(request.stop)
         if request.tools:
             body["tools"] = [dict(tool) for tool in request.tools]
         if request.json_schema is not None:

@@ -129,6 +129,8 @@ class ChatSession:
         # every answer).
         self.template_flags: TemplateFlags | None = None
         self.ran_on: dict[str, object] | None = None
+        # And text that ends an answer besides the model's own end (a base model's).
+        self.stop: tuple[str, ...] = ()
         # The tools a turn may call (None or empty: none); read when a turn starts, so
         # a front end sets it per chat before ``run``. ``tool_context`` gives a call its
         # chat's scratch folder and attachments; ``tool_support`` says whether the
@@ -399,6 +401,7 @@ class _Turn:
             sampling,
             default_max_tokens=self._session.context or None,
             chat_template_kwargs=choice_kwargs(self._session.template_flags, sampling.thinking),
+            stop=self._session.stop,
             tools=call.tools,
             json_schema=call.json_schema,
         )

@@ -1,10 +1,11 @@
 """What the chat session knows about the model that answers now, applied in one step.
 
-A load (or a switch to another computer's model) changes six facts of the session
+A load (or a switch to another computer's model) changes seven facts of the session
 together: where to send (``backend``), the context it fits, the template's switches,
-whether tools may be offered, where answers ran, and how to word a failure only the
-load can explain. Set field by field in each front end they drifted apart; here they
-are one value, made by the host from the load's own results."""
+whether tools may be offered, where answers ran, how to word a failure only the
+load can explain, and text that ends an answer. Set field by field in each front end
+they drifted apart; here they are one value, made by the host from the load's own
+results."""
 
 from __future__ import annotations
 
@@ -35,6 +36,8 @@ class ChatBinding:
     ran_on: dict[str, object] | None = None
     # A failure only the load can explain (a computer lending devices went away).
     reword_failure: RewordFailure | None = None
+    # Text that ends an answer besides the model's own end (a base model's turn markers).
+    stop: tuple[str, ...] = ()
 
     def apply(self, session: ChatSession) -> None:
         session.backend = self.backend
@@ -43,6 +46,7 @@ class ChatBinding:
         session.tool_support = self.tool_support
         session.ran_on = self.ran_on
         session.reword_failure = self.reword_failure
+        session.stop = self.stop
 
 
 NO_MODEL = ChatBinding(None)

@@ -33,6 +33,7 @@ from desktop.core.chat.session import ChatSession
 from desktop.core.chat.turns import StoreAccess, TurnEvent, TurnFailed, TurnRequest
 from desktop.core.errors import LlamaDeskError
 from desktop.core.host.chat_binding import NO_MODEL, ChatBinding
+from desktop.core.models.chat_template import turn_end_stops
 from desktop.core.models.load_choice import LoadRequest
 
 if TYPE_CHECKING:
@@ -190,6 +191,7 @@ class ChatHost:
                 tool_support=prepared.tool_support,
                 ran_on=ran_on,
                 reword_failure=naming_lost_hosts(prepared.options.rpc_hosts),
+                stop=turn_end_stops(prepared.info.chat_template, request.chat_template_file),
             ),
         )
         return LoadedModel(

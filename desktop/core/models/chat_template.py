@@ -185,6 +185,19 @@ def is_base_model(model_template: str | None, template_file: Path | str | None) 
     return not model_template and not template_file
 
 
+# llama-server's own chat format for a model without a template (ChatML): its turns
+# markers.
+CHATML_TURN_MARKERS = ("<|im_end|>", "<|im_start|>")
+
+
+def turn_end_stops(model_template: str | None, template_file: Path | str | None) -> tuple[str, ...]:
+    """Text that ends an answer besides the model's own end: for a base model, the
+    markers of the ChatML that llama-server chats with it in. They are not tokens of
+    its vocabulary, so it writes them out as text and goes on to write the next turn
+    itself (Gemma 3 270M: "<|im_end|>", then "<|im_start|>user" and a question)."""
+    return CHATML_TURN_MARKERS if is_base_model(model_template, template_file) else ()
+
+
 def effective_template(model_template: str | None, template_file: Path | None) -> str | None:
     """The template llama-server renders: ``--chat-template-file``'s when one is given
     (and readable), else the model's own."""
