@@ -441,7 +441,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatModelSwitcher</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+28"/>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+38"/>
         <source>No model loaded</source>
         <translation>لا يوجد نموذج محمّل</translation>
     </message>
@@ -559,7 +559,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_view.py" line="+192"/>
+        <location filename="../../desktop/gui/chat/chat_view.py" line="+212"/>
         <source>Chats</source>
         <translation>المحادثات</translation>
     </message>
@@ -2571,9 +2571,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>المعاملات</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Quantisation</source>
-        <translation>التكميم</translation>
+        <location line="+3"/>
+        <source>Version</source>
+        <translation>الإصدار</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2700,8 +2700,8 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+0"/>
-        <source>Search by name, architecture or quantisation</source>
-        <translation>ابحث بالاسم أو البنية أو التكميم</translation>
+        <source>Search by name or version</source>
+        <translation>ابحث بالاسم أو الإصدار</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3693,13 +3693,13 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ModelSwitcher</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+30"/>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+59"/>
         <source>Model to chat with</source>
         <translation>النموذج المُحاوَر</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>The model that answers. Pick another to load it.</source>
         <translation>النموذج الذي يجيب. اختر نموذجًا آخر لتحميله.</translation>
     </message>

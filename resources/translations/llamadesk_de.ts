@@ -441,7 +441,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>ChatModelSwitcher</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+28"/>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+38"/>
         <source>No model loaded</source>
         <translation>Kein Modell geladen</translation>
     </message>
@@ -559,7 +559,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_view.py" line="+192"/>
+        <location filename="../../desktop/gui/chat/chat_view.py" line="+212"/>
         <source>Chats</source>
         <translation>Chats</translation>
     </message>
@@ -2535,9 +2535,9 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Quantisation</source>
-        <translation>Quantisierung</translation>
+        <location line="+3"/>
+        <source>Version</source>
+        <translation>Version</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2664,8 +2664,8 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Search by name, architecture or quantisation</source>
-        <translation>Nach Name, Architektur oder Quantisierung suchen</translation>
+        <source>Search by name or version</source>
+        <translation>Nach Name oder Version suchen</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3649,13 +3649,13 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>ModelSwitcher</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+30"/>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+59"/>
         <source>Model to chat with</source>
         <translation>Modell zum Chatten</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>The model that answers. Pick another to load it.</source>
         <translation>Das Modell, das antwortet. Wählen Sie ein anderes, um es zu laden.</translation>
     </message>

@@ -441,7 +441,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>ChatModelSwitcher</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+28"/>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+38"/>
         <source>No model loaded</source>
         <translation>Ningún modelo cargado</translation>
     </message>
@@ -559,7 +559,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_view.py" line="+192"/>
+        <location filename="../../desktop/gui/chat/chat_view.py" line="+212"/>
         <source>Chats</source>
         <translation>Chats</translation>
     </message>
@@ -2535,9 +2535,9 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <translation>Parámetros</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Quantisation</source>
-        <translation>Cuantización</translation>
+        <location line="+3"/>
+        <source>Version</source>
+        <translation>Versión</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2664,8 +2664,8 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Search by name, architecture or quantisation</source>
-        <translation>Buscar por nombre, arquitectura o cuantización</translation>
+        <source>Search by name or version</source>
+        <translation>Buscar por nombre o versión</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3649,13 +3649,13 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>ModelSwitcher</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+30"/>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+59"/>
         <source>Model to chat with</source>
         <translation>Modelo con el que chatear</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>The model that answers. Pick another to load it.</source>
         <translation>El modelo que responde. Elija otro para cargarlo.</translation>
     </message>

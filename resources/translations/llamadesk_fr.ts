@@ -441,7 +441,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>ChatModelSwitcher</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+28"/>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+38"/>
         <source>No model loaded</source>
         <translation>Aucun modèle chargé</translation>
     </message>
@@ -559,7 +559,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_view.py" line="+192"/>
+        <location filename="../../desktop/gui/chat/chat_view.py" line="+212"/>
         <source>Chats</source>
         <translation>Chats</translation>
     </message>
@@ -2535,9 +2535,9 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Quantisation</source>
-        <translation>Quantification</translation>
+        <location line="+3"/>
+        <source>Version</source>
+        <translation>Version</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2664,8 +2664,8 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Search by name, architecture or quantisation</source>
-        <translation>Rechercher par nom, architecture ou quantification</translation>
+        <source>Search by name or version</source>
+        <translation>Rechercher par nom ou version</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3649,13 +3649,13 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>ModelSwitcher</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+30"/>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+59"/>
         <source>Model to chat with</source>
         <translation>Modèle avec lequel discuter</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>The model that answers. Pick another to load it.</source>
         <translation>Le modèle qui répond. Choisissez-en un autre pour le charger.</translation>
     </message>

@@ -441,7 +441,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>ChatModelSwitcher</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+28"/>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+38"/>
         <source>No model loaded</source>
         <translation>Nessun modello caricato</translation>
     </message>
@@ -559,7 +559,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_view.py" line="+192"/>
+        <location filename="../../desktop/gui/chat/chat_view.py" line="+212"/>
         <source>Chats</source>
         <translation>Chat</translation>
     </message>
@@ -2535,9 +2535,9 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <translation>Parametri</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Quantisation</source>
-        <translation>Quantizzazione</translation>
+        <location line="+3"/>
+        <source>Version</source>
+        <translation>Versione</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2664,8 +2664,8 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Search by name, architecture or quantisation</source>
-        <translation>Cerca per nome, architettura o quantizzazione</translation>
+        <source>Search by name or version</source>
+        <translation>Cerca per nome o versione</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3649,13 +3649,13 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>ModelSwitcher</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+30"/>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+59"/>
         <source>Model to chat with</source>
         <translation>Modello con cui conversare</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>The model that answers. Pick another to load it.</source>
         <translation>Il modello che risponde. Ne scelga un altro per caricarlo.</translation>
     </message>

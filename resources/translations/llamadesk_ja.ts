@@ -441,7 +441,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatModelSwitcher</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+28"/>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+38"/>
         <source>No model loaded</source>
         <translation>モデルが読み込まれていません</translation>
     </message>
@@ -559,7 +559,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_view.py" line="+192"/>
+        <location filename="../../desktop/gui/chat/chat_view.py" line="+212"/>
         <source>Chats</source>
         <translation>チャット</translation>
     </message>
@@ -2526,9 +2526,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>パラメーター数</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Quantisation</source>
-        <translation>量子化</translation>
+        <location line="+3"/>
+        <source>Version</source>
+        <translation>バージョン</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2655,8 +2655,8 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+0"/>
-        <source>Search by name, architecture or quantisation</source>
-        <translation>名前、アーキテクチャ、量子化で検索</translation>
+        <source>Search by name or version</source>
+        <translation>名前またはバージョンで検索</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3638,13 +3638,13 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ModelSwitcher</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+30"/>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+59"/>
         <source>Model to chat with</source>
         <translation>チャットするモデル</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>The model that answers. Pick another to load it.</source>
         <translation>答えるモデル。別のモデルを選ぶと読み込みます。</translation>
     </message>

@@ -441,7 +441,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatModelSwitcher</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+28"/>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+38"/>
         <source>No model loaded</source>
         <translation>불러온 모델 없음</translation>
     </message>
@@ -559,7 +559,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_view.py" line="+192"/>
+        <location filename="../../desktop/gui/chat/chat_view.py" line="+212"/>
         <source>Chats</source>
         <translation>채팅</translation>
     </message>
@@ -2526,9 +2526,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>매개변수</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Quantisation</source>
-        <translation>양자화</translation>
+        <location line="+3"/>
+        <source>Version</source>
+        <translation>버전</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2655,8 +2655,8 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+0"/>
-        <source>Search by name, architecture or quantisation</source>
-        <translation>이름, 아키텍처, 양자화로 검색</translation>
+        <source>Search by name or version</source>
+        <translation>이름 또는 버전으로 검색</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3638,13 +3638,13 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ModelSwitcher</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+30"/>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+59"/>
         <source>Model to chat with</source>
         <translation>채팅할 모델</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>The model that answers. Pick another to load it.</source>
         <translation>답하는 모델입니다. 다른 모델을 고르면 불러옵니다.</translation>
     </message>

@@ -441,7 +441,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>ChatModelSwitcher</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+28"/>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+38"/>
         <source>No model loaded</source>
         <translation>Nenhum modelo carregado</translation>
     </message>
@@ -559,7 +559,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_view.py" line="+192"/>
+        <location filename="../../desktop/gui/chat/chat_view.py" line="+212"/>
         <source>Chats</source>
         <translation>Chats</translation>
     </message>
@@ -2535,9 +2535,9 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <translation>Parâmetros</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Quantisation</source>
-        <translation>Quantização</translation>
+        <location line="+3"/>
+        <source>Version</source>
+        <translation>Versão</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2664,8 +2664,8 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Search by name, architecture or quantisation</source>
-        <translation>Pesquisar por nome, arquitetura ou quantização</translation>
+        <source>Search by name or version</source>
+        <translation>Pesquisar por nome ou versão</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3649,13 +3649,13 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>ModelSwitcher</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+30"/>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+59"/>
         <source>Model to chat with</source>
         <translation>Modelo para conversar</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>The model that answers. Pick another to load it.</source>
         <translation>O modelo que responde. Escolha outro para carregá-lo.</translation>
     </message>

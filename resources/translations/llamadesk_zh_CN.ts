@@ -441,7 +441,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatModelSwitcher</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+28"/>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+38"/>
         <source>No model loaded</source>
         <translation>未加载模型</translation>
     </message>
@@ -559,7 +559,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_view.py" line="+192"/>
+        <location filename="../../desktop/gui/chat/chat_view.py" line="+212"/>
         <source>Chats</source>
         <translation>聊天</translation>
     </message>
@@ -2526,9 +2526,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Quantisation</source>
-        <translation>量化</translation>
+        <location line="+3"/>
+        <source>Version</source>
+        <translation>版本</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2655,8 +2655,8 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+0"/>
-        <source>Search by name, architecture or quantisation</source>
-        <translation>按名称、架构或量化搜索</translation>
+        <source>Search by name or version</source>
+        <translation>按名称或版本搜索</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3638,13 +3638,13 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ModelSwitcher</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+30"/>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+59"/>
         <source>Model to chat with</source>
         <translation>用于聊天的模型</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>The model that answers. Pick another to load it.</source>
         <translation>负责回答的模型。选择其他模型即可加载。</translation>
     </message>

@@ -122,6 +122,20 @@ def test_search_and_filter(
     assert shown_paths(library) == []
 
 
+def test_a_models_version_is_named_as_discover_names_it_and_explained(
+    library: LibraryView,
+) -> None:
+    # Issue 26 (plain words first): "Quantisation" headed a column of the first page;
+    # Discover calls Q4_K_M a version. The header's tooltip says what the name means.
+    model = library.table.model()
+    horizontal = Qt.Orientation.Horizontal
+    headers = [model.headerData(column, horizontal) for column in range(model.columnCount())]
+    assert "Version" in headers and "Quantisation" not in headers
+    tooltip = model.headerData(headers.index("Version"), horizontal, Qt.ItemDataRole.ToolTipRole)
+    assert "Q4_K_M" in tooltip and "memory" in tooltip
+    assert library.search_box.placeholderText() == "Search by name or version"
+
+
 def test_clicking_size_header_sorts_by_bytes(library: LibraryView, qtbot: QtBot) -> None:
     header = library.table.horizontalHeader()
     position = QPoint(header.sectionViewportPosition(Column.SIZE) + 5, header.height() // 2)

@@ -62,7 +62,9 @@ HEADERS = {
     Column.NAME: QT_TRANSLATE_NOOP("LibraryModel", "Name"),
     Column.ARCHITECTURE: QT_TRANSLATE_NOOP("LibraryModel", "Architecture"),
     Column.PARAMETERS: QT_TRANSLATE_NOOP("LibraryModel", "Parameters"),
-    Column.QUANTISATION: QT_TRANSLATE_NOOP("LibraryModel", "Quantisation"),
+    # A model's version, as Discover names it (Q4_K_M): "Quantisation" was jargon on a
+    # first page; the header's tooltip says what the name means.
+    Column.QUANTISATION: QT_TRANSLATE_NOOP("LibraryModel", "Version"),
     Column.SIZE: QT_TRANSLATE_NOOP("LibraryModel", "Size"),
     Column.CONTEXT: QT_TRANSLATE_NOOP("LibraryModel", "Context"),
     Column.CAPABILITIES: QT_TRANSLATE_NOOP("LibraryModel", "Can also"),

@@ -56,7 +56,7 @@ class LibraryView(FileDropTarget, QWidget):
         heading = page_heading(self.tr("Your models"))
 
         self.search_box = text_field(
-            self.tr("Search models"), self.tr("Search by name, architecture or quantisation")
+            self.tr("Search models"), self.tr("Search by name or version")
         )
         self.search_box.setClearButtonEnabled(True)
         self.filter_combo = choice_box(self.tr("Show which models"), filter_names())
