@@ -292,7 +292,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>شغّل الأدوات لمحادثة ما بزر الأدوات أعلى رسائلها. هنا تختار متى تحتاج كل أداة إلى موافقتك.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>What {0} does</source>
         <translation>ما تفعله {0}</translation>
     </message>
@@ -827,7 +827,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DefaultsGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+66"/>
+        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+67"/>
         <source>Load the model I used last when LlamaDesk starts</source>
         <translation>تحميل آخر نموذج استخدمته عند بدء LlamaDesk</translation>
     </message>
@@ -1167,7 +1167,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>النماذج المقترحة</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Search status</source>
         <translation>حالة البحث</translation>
     </message>
@@ -1237,7 +1237,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DocumentsButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="+177"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="+182"/>
         <source>Documents for this chat</source>
         <translation>مستندات هذه المحادثة</translation>
     </message>
@@ -1275,7 +1275,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DocumentsCalls</name>
     <message>
-        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+256"/>
+        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+254"/>
         <source>Indexing stopped because of an unexpected problem in LlamaDesk.</source>
         <translation>توقفت الفهرسة بسبب مشكلة غير متوقعة في LlamaDesk.</translation>
     </message>
@@ -1288,7 +1288,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DocumentsCounts</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="-128"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="-132"/>
         <source>1 file</source>
         <translation>ملف واحد</translation>
     </message>
@@ -1448,7 +1448,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>“{name}” جاهزة: قُرئ {files}، {passages}.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>{source} could not be reached; its files are kept as they were indexed.</source>
         <translation>تعذّر الوصول إلى {source}؛ تبقى ملفاته كما فُهرست.</translation>
     </message>
@@ -1635,6 +1635,194 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+11"/>
         <source>Removed “{name}”.</source>
         <translation>أُزيلت “{name}”.</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/documents_words.py" line="+36"/>
+        <source>{file} could not be read: {reason}</source>
+        <translation>تعذّرت قراءة {file}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is gone</source>
+        <translation>لم يعد الملف موجودًا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permission was denied</source>
+        <translation>رُفض الإذن</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk could not read it</source>
+        <translation>تعذّر على القرص قراءته</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is protected by a password</source>
+        <translation>إنه محمي بكلمة مرور</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged</source>
+        <translation>الملف تالف</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged (it has no pages)</source>
+        <translation>الملف تالف (لا صفحات فيه)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read (its pages may be pictures of scanned paper)</source>
+        <translation>لا يحتوي على نص للقراءة (قد تكون صفحاته صورًا لورق ممسوح ضوئيًا)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read</source>
+        <translation>لا يحتوي على نص للقراءة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the text is damaged</source>
+        <translation>النص تالف</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a text file</source>
+        <translation>ليس ملفًا نصيًا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a Word document or it is damaged</source>
+        <translation>ليس مستند Word أو أنه تالف</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{suffix} files are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>ملفات {suffix} غير مدعومة (المدعوم: PDF وWord والنص وMarkdown وHTML)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its structure is nested too deeply</source>
+        <translation>بنيته متداخلة بعمق مفرط</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is too large to read</source>
+        <translation>إنه أكبر من أن يُقرأ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>files without an ending are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>الملفات التي بلا امتداد غير مدعومة (المدعوم: PDF وWord والنص وMarkdown وHTML)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A library needs a name.</source>
+        <translation>تحتاج المكتبة إلى اسم.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is already a library named “{name}”.</source>
+        <translation>توجد مكتبة باسم “{name}” بالفعل.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no library named “{name}”.</source>
+        <translation>لا توجد مكتبة باسم “{name}”.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The documents index is closed. Open the Documents window again.</source>
+        <translation>فهرس المستندات مغلق. افتح نافذة المستندات مرة أخرى.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The disk is full: the documents index could not be saved. Free some space and index again; it goes on where it stopped.</source>
+        <translation>القرص ممتلئ: تعذّر حفظ فهرس المستندات. حرّر بعض المساحة ثم أعد الفهرسة؛ ستستأنف من حيث توقفت.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index is busy in another LlamaDesk window or command. Try again when it has finished.</source>
+        <translation>فهرس المستندات مشغول في نافذة أو أمر آخر من LlamaDesk. حاول مرة أخرى عند انتهائه.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index could not be opened at {path}. Check that the folder exists and you may write to it.</source>
+        <translation>تعذّر فتح فهرس المستندات في {path}. تحقق من وجود المجلد ومن أنك تستطيع الكتابة فيه.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index was written by a newer LlamaDesk. Update LlamaDesk to use it.</source>
+        <translation>كُتب فهرس المستندات بإصدار أحدث من LlamaDesk. حدّث LlamaDesk لاستخدامه.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The documents index at {path} could not be read: it is damaged or not an index. Move it aside and add your libraries again.</source>
+        <translation>تعذّرت قراءة فهرس المستندات في {path}: إنه تالف أو ليس فهرسًا. انقله جانبًا ثم أضف مكتباتك من جديد.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The embedding model {model} took too long to answer. Try again; if it keeps happening, restart LlamaDesk.</source>
+        <translation>استغرق نموذج التضمين {model} وقتًا طويلًا للرد. حاول مرة أخرى؛ وإن تكرر ذلك فأعد تشغيل LlamaDesk.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} is not running any more. Press Update to start it again (indexing goes on where it stopped).</source>
+        <translation>لم يعد نموذج التضمين {model} يعمل. اضغط “تحديث” لتشغيله من جديد (تستأنف الفهرسة من حيث توقفت).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} refused the app&apos;s key.</source>
+        <translation>رفض نموذج التضمين {model} مفتاح التطبيق.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} could not embed the text (HTTP {status}).</source>
+        <translation>تعذّر على نموذج التضمين {model} تضمين النص (HTTP {status}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} sent an answer the app does not understand.</source>
+        <translation>أرسل نموذج التضمين {model} ردًا لا يفهمه التطبيق.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The embedding model {model} could not embed the text: “{reason}”.</source>
+        <translation>تعذّر على نموذج التضمين {model} تضمين النص: “{reason}”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The library “{library}” was indexed with the embedding model {stored}; using {given} instead means reading all its files again: press Update.</source>
+        <translation>فُهرست المكتبة “{library}” باستخدام نموذج التضمين {stored}؛ واستخدام {given} بدلًا منه يعني قراءة جميع ملفاتها من جديد: اضغط “تحديث”.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Documents need an embedding model, which turns text into numbers for searching. Download one in Discover (search “embedding”, e.g. all-MiniLM-L6-v2, 46 MB), or choose one you have with “Embedding model…” here.</source>
+        <translation>تحتاج المستندات إلى نموذج تضمين يحوّل النص إلى أرقام للبحث. نزّل واحدًا من استكشاف (ابحث عن “embedding”، مثل all-MiniLM-L6-v2، بحجم 46 MB)، أو اختر نموذجًا لديك عبر “نموذج التضمين…” هنا.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{file} is a chat model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file} نموذج محادثة وليس نموذج تضمين. تحتاج المستندات إلى نموذج تضمين مثل all-MiniLM-L6-v2: ابحث عن “embedding” في استكشاف.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a reranking model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file} نموذج إعادة ترتيب وليس نموذج تضمين. تحتاج المستندات إلى نموذج تضمين مثل all-MiniLM-L6-v2: ابحث عن “embedding” في استكشاف.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>LlamaDesk is closing; your documents are not searched.</source>
+        <translation>يُغلَق LlamaDesk؛ لن يُبحث في مستنداتك.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{source} cannot be reached (a disk unplugged or a folder moved?). Its passages are kept and searched as they were; they are brought up to date when it is back.</source>
+        <translation>تعذّر الوصول إلى {source} (هل فُصل قرص أو نُقل مجلد؟). تبقى مقاطعه محفوظة ويُبحث فيها كما كانت؛ وتُحدَّث عند عودته.</translation>
     </message>
 </context>
 <context>
@@ -2684,7 +2872,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+55"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+56"/>
         <source>Your models</source>
         <translation>نماذجك</translation>
     </message>
@@ -2784,7 +2972,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>تحميل النموذج المحدد</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>1 model found.</source>
         <translation>عُثر على نموذج واحد.</translation>
     </message>
@@ -4986,7 +5174,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ServeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_serve.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_serve.py" line="+72"/>
         <location line="+1"/>
         <source>Let other apps use the loaded model</source>
         <translation>السماح للتطبيقات الأخرى باستخدام النموذج المحمّل</translation>
@@ -5478,7 +5666,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>SettingsTools</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_tools.py" line="-114"/>
+        <location filename="../../desktop/gui/settings/settings_tools.py" line="-117"/>
         <source>Needs the internet. Off by default: LlamaDesk works without a connection, and nothing leaves this computer unless you turn this on.</source>
         <translation>يحتاج إلى الإنترنت. متوقف افتراضيًا: يعمل LlamaDesk بدون اتصال، ولا يغادر شيء هذا الكمبيوتر إلا إذا شغّلت هذا.</translation>
     </message>
@@ -5501,7 +5689,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_view.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_view.py" line="+78"/>
         <source>LlamaDesk&apos;s models folder</source>
         <translation>مجلد نماذج LlamaDesk</translation>
     </message>

@@ -292,7 +292,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>Schalten Sie Werkzeuge für einen Chat mit der Schaltfläche „Werkzeuge“ über seinen Nachrichten ein. Hier wählen Sie, wann jedes Ihre Zustimmung braucht.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>What {0} does</source>
         <translation>Was {0} tut</translation>
     </message>
@@ -823,7 +823,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>DefaultsGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+66"/>
+        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+67"/>
         <source>Load the model I used last when LlamaDesk starts</source>
         <translation>Das zuletzt von mir genutzte Modell beim Start von LlamaDesk laden</translation>
     </message>
@@ -1163,7 +1163,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>Welche Modelle vorgeschlagen werden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Search status</source>
         <translation>Suchstatus</translation>
     </message>
@@ -1229,7 +1229,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>DocumentsButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="+177"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="+182"/>
         <source>Documents for this chat</source>
         <translation>Dokumente für diesen Chat</translation>
     </message>
@@ -1267,7 +1267,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>DocumentsCalls</name>
     <message>
-        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+256"/>
+        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+254"/>
         <source>Indexing stopped because of an unexpected problem in LlamaDesk.</source>
         <translation>Das Indizieren wurde wegen eines unerwarteten Problems in LlamaDesk beendet.</translation>
     </message>
@@ -1280,7 +1280,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>DocumentsCounts</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="-128"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="-132"/>
         <source>1 file</source>
         <translation>1 Datei</translation>
     </message>
@@ -1416,7 +1416,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>„{name}“ ist bereit: {files} gelesen, {passages}.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>{source} could not be reached; its files are kept as they were indexed.</source>
         <translation>{source} war nicht erreichbar; seine Dateien bleiben, wie sie indiziert wurden.</translation>
     </message>
@@ -1603,6 +1603,194 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <location line="+11"/>
         <source>Removed “{name}”.</source>
         <translation>„{name}“ entfernt.</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/documents_words.py" line="+36"/>
+        <source>{file} could not be read: {reason}</source>
+        <translation>{file} konnte nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is gone</source>
+        <translation>die Datei ist nicht mehr da</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permission was denied</source>
+        <translation>der Zugriff wurde verweigert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk could not read it</source>
+        <translation>der Datenträger konnte sie nicht lesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is protected by a password</source>
+        <translation>sie ist durch ein Passwort geschützt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged</source>
+        <translation>die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged (it has no pages)</source>
+        <translation>die Datei ist beschädigt (sie hat keine Seiten)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read (its pages may be pictures of scanned paper)</source>
+        <translation>sie enthält keinen lesbaren Text (ihre Seiten sind vielleicht Bilder eingescannten Papiers)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read</source>
+        <translation>sie enthält keinen lesbaren Text</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the text is damaged</source>
+        <translation>der Text ist beschädigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a text file</source>
+        <translation>sie ist keine Textdatei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a Word document or it is damaged</source>
+        <translation>sie ist kein Word-Dokument oder beschädigt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{suffix} files are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>{suffix}-Dateien werden nicht unterstützt (PDF, Word, Text, Markdown und HTML schon)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its structure is nested too deeply</source>
+        <translation>ihre Struktur ist zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is too large to read</source>
+        <translation>sie ist zu groß zum Lesen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>files without an ending are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>Dateien ohne Endung werden nicht unterstützt (PDF, Word, Text, Markdown und HTML schon)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A library needs a name.</source>
+        <translation>Eine Bibliothek braucht einen Namen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is already a library named “{name}”.</source>
+        <translation>Es gibt bereits eine Bibliothek namens „{name}“.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no library named “{name}”.</source>
+        <translation>Es gibt keine Bibliothek namens „{name}“.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The documents index is closed. Open the Documents window again.</source>
+        <translation>Der Dokumentenindex ist geschlossen. Öffnen Sie das Dokumente-Fenster erneut.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The disk is full: the documents index could not be saved. Free some space and index again; it goes on where it stopped.</source>
+        <translation>Der Datenträger ist voll: Der Dokumentenindex konnte nicht gespeichert werden. Geben Sie Speicherplatz frei und indizieren Sie erneut; es geht dort weiter, wo es aufgehört hat.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index is busy in another LlamaDesk window or command. Try again when it has finished.</source>
+        <translation>Der Dokumentenindex wird gerade von einem anderen LlamaDesk-Fenster oder -Befehl benutzt. Versuchen Sie es erneut, wenn dieser fertig ist.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index could not be opened at {path}. Check that the folder exists and you may write to it.</source>
+        <translation>Der Dokumentenindex konnte unter {path} nicht geöffnet werden. Prüfen Sie, ob der Ordner existiert und Sie darin schreiben dürfen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index was written by a newer LlamaDesk. Update LlamaDesk to use it.</source>
+        <translation>Der Dokumentenindex wurde von einem neueren LlamaDesk geschrieben. Aktualisieren Sie LlamaDesk, um ihn zu verwenden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The documents index at {path} could not be read: it is damaged or not an index. Move it aside and add your libraries again.</source>
+        <translation>Der Dokumentenindex unter {path} konnte nicht gelesen werden: Er ist beschädigt oder kein Index. Verschieben Sie ihn und fügen Sie Ihre Bibliotheken erneut hinzu.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The embedding model {model} took too long to answer. Try again; if it keeps happening, restart LlamaDesk.</source>
+        <translation>Das Embedding-Modell {model} hat zu lange für eine Antwort gebraucht. Versuchen Sie es erneut; passiert es wieder, starten Sie LlamaDesk neu.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} is not running any more. Press Update to start it again (indexing goes on where it stopped).</source>
+        <translation>Das Embedding-Modell {model} läuft nicht mehr. Klicken Sie auf „Aktualisieren“, um es wieder zu starten (die Indizierung geht dort weiter, wo sie aufgehört hat).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} refused the app&apos;s key.</source>
+        <translation>Das Embedding-Modell {model} hat den Schlüssel der App abgelehnt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} could not embed the text (HTTP {status}).</source>
+        <translation>Das Embedding-Modell {model} konnte den Text nicht einbetten (HTTP {status}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} sent an answer the app does not understand.</source>
+        <translation>Das Embedding-Modell {model} hat eine Antwort geschickt, die die App nicht versteht.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The embedding model {model} could not embed the text: “{reason}”.</source>
+        <translation>Das Embedding-Modell {model} konnte den Text nicht einbetten: „{reason}“.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The library “{library}” was indexed with the embedding model {stored}; using {given} instead means reading all its files again: press Update.</source>
+        <translation>Die Bibliothek „{library}“ wurde mit dem Embedding-Modell {stored} indiziert; mit {given} stattdessen müssen alle ihre Dateien erneut gelesen werden: Klicken Sie auf „Aktualisieren“.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Documents need an embedding model, which turns text into numbers for searching. Download one in Discover (search “embedding”, e.g. all-MiniLM-L6-v2, 46 MB), or choose one you have with “Embedding model…” here.</source>
+        <translation>Dokumente brauchen ein Embedding-Modell, das Text für die Suche in Zahlen umwandelt. Laden Sie eines unter „Entdecken“ herunter (suchen Sie nach „embedding“, z. B. all-MiniLM-L6-v2, 46 MB), oder wählen Sie hier mit „Embedding-Modell…“ eines, das Sie schon haben.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{file} is a chat model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file} ist ein Chat-Modell, kein Embedding-Modell. Dokumente brauchen ein Embedding-Modell wie all-MiniLM-L6-v2: Suchen Sie unter „Entdecken“ nach „embedding“.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a reranking model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file} ist ein Reranking-Modell, kein Embedding-Modell. Dokumente brauchen ein Embedding-Modell wie all-MiniLM-L6-v2: Suchen Sie unter „Entdecken“ nach „embedding“.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>LlamaDesk is closing; your documents are not searched.</source>
+        <translation>LlamaDesk wird beendet; Ihre Dokumente werden nicht durchsucht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{source} cannot be reached (a disk unplugged or a folder moved?). Its passages are kept and searched as they were; they are brought up to date when it is back.</source>
+        <translation>{source} ist nicht erreichbar (ein Datenträger abgezogen oder ein Ordner verschoben?). Seine Abschnitte bleiben erhalten und werden wie bisher durchsucht; sie werden aktualisiert, sobald es wieder da ist.</translation>
     </message>
 </context>
 <context>
@@ -2648,7 +2836,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+55"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+56"/>
         <source>Your models</source>
         <translation>Ihre Modelle</translation>
     </message>
@@ -2748,7 +2936,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>Das gewählte Modell laden</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>1 model found.</source>
         <translation>1 Modell gefunden.</translation>
     </message>
@@ -4942,7 +5130,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>ServeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_serve.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_serve.py" line="+72"/>
         <location line="+1"/>
         <source>Let other apps use the loaded model</source>
         <translation>Anderen Apps das geladene Modell überlassen</translation>
@@ -5434,7 +5622,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>SettingsTools</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_tools.py" line="-114"/>
+        <location filename="../../desktop/gui/settings/settings_tools.py" line="-117"/>
         <source>Needs the internet. Off by default: LlamaDesk works without a connection, and nothing leaves this computer unless you turn this on.</source>
         <translation>Braucht das Internet. Standardmäßig aus: LlamaDesk funktioniert ohne Verbindung, und nichts verlässt diesen Computer, es sei denn, Sie schalten dies ein.</translation>
     </message>
@@ -5457,7 +5645,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_view.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_view.py" line="+78"/>
         <source>LlamaDesk&apos;s models folder</source>
         <translation>Der Modellordner von LlamaDesk</translation>
     </message>

@@ -292,7 +292,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <translation>Active las herramientas de un chat con el botón Herramientas que hay encima de sus mensajes. Aquí elige cuándo necesita cada una su aprobación.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>What {0} does</source>
         <translation>Qué hace {0}</translation>
     </message>
@@ -823,7 +823,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>DefaultsGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+66"/>
+        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+67"/>
         <source>Load the model I used last when LlamaDesk starts</source>
         <translation>Cargar el último modelo que usé al iniciar LlamaDesk</translation>
     </message>
@@ -1163,7 +1163,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <translation>Qué modelos sugerir</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Search status</source>
         <translation>Estado de la búsqueda</translation>
     </message>
@@ -1229,7 +1229,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>DocumentsButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="+177"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="+182"/>
         <source>Documents for this chat</source>
         <translation>Documentos de este chat</translation>
     </message>
@@ -1267,7 +1267,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>DocumentsCalls</name>
     <message>
-        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+256"/>
+        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+254"/>
         <source>Indexing stopped because of an unexpected problem in LlamaDesk.</source>
         <translation>La indexación se detuvo por un problema inesperado en LlamaDesk.</translation>
     </message>
@@ -1280,7 +1280,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>DocumentsCounts</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="-128"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="-132"/>
         <source>1 file</source>
         <translation>1 archivo</translation>
     </message>
@@ -1416,7 +1416,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <translation>«{name}» está lista: {files} leídos, {passages}.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>{source} could not be reached; its files are kept as they were indexed.</source>
         <translation>No se pudo acceder a {source}; sus archivos se conservan tal como se indexaron.</translation>
     </message>
@@ -1603,6 +1603,194 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <location line="+11"/>
         <source>Removed “{name}”.</source>
         <translation>Se quitó «{name}».</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/documents_words.py" line="+36"/>
+        <source>{file} could not be read: {reason}</source>
+        <translation>No se pudo leer {file}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is gone</source>
+        <translation>el archivo ya no existe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permission was denied</source>
+        <translation>se denegó el permiso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk could not read it</source>
+        <translation>el disco no pudo leerlo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is protected by a password</source>
+        <translation>está protegido con contraseña</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged</source>
+        <translation>el archivo está dañado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged (it has no pages)</source>
+        <translation>el archivo está dañado (no tiene páginas)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read (its pages may be pictures of scanned paper)</source>
+        <translation>no tiene texto que leer (sus páginas pueden ser imágenes de papel escaneado)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read</source>
+        <translation>no tiene texto que leer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the text is damaged</source>
+        <translation>el texto está dañado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a text file</source>
+        <translation>no es un archivo de texto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a Word document or it is damaged</source>
+        <translation>no es un documento de Word o está dañado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{suffix} files are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>los archivos {suffix} no son compatibles (PDF, Word, texto, Markdown y HTML sí)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its structure is nested too deeply</source>
+        <translation>su estructura está anidada a demasiada profundidad</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is too large to read</source>
+        <translation>es demasiado grande para leerlo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>files without an ending are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>los archivos sin extensión no son compatibles (PDF, Word, texto, Markdown y HTML sí)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A library needs a name.</source>
+        <translation>Una biblioteca necesita un nombre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is already a library named “{name}”.</source>
+        <translation>Ya hay una biblioteca llamada «{name}».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no library named “{name}”.</source>
+        <translation>No hay ninguna biblioteca llamada «{name}».</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The documents index is closed. Open the Documents window again.</source>
+        <translation>El índice de documentos está cerrado. Vuelva a abrir la ventana Documentos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The disk is full: the documents index could not be saved. Free some space and index again; it goes on where it stopped.</source>
+        <translation>El disco está lleno: no se pudo guardar el índice de documentos. Libere espacio y vuelva a indexar; continúa donde se detuvo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index is busy in another LlamaDesk window or command. Try again when it has finished.</source>
+        <translation>El índice de documentos está ocupado por otra ventana u otro comando de LlamaDesk. Inténtelo de nuevo cuando haya terminado.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index could not be opened at {path}. Check that the folder exists and you may write to it.</source>
+        <translation>No se pudo abrir el índice de documentos en {path}. Compruebe que la carpeta existe y que puede escribir en ella.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index was written by a newer LlamaDesk. Update LlamaDesk to use it.</source>
+        <translation>El índice de documentos lo escribió un LlamaDesk más reciente. Actualice LlamaDesk para usarlo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The documents index at {path} could not be read: it is damaged or not an index. Move it aside and add your libraries again.</source>
+        <translation>No se pudo leer el índice de documentos en {path}: está dañado o no es un índice. Muévalo a otro lugar y vuelva a añadir sus bibliotecas.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The embedding model {model} took too long to answer. Try again; if it keeps happening, restart LlamaDesk.</source>
+        <translation>El modelo de incrustación {model} tardó demasiado en responder. Inténtelo de nuevo; si sigue ocurriendo, reinicie LlamaDesk.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} is not running any more. Press Update to start it again (indexing goes on where it stopped).</source>
+        <translation>El modelo de incrustación {model} ya no está en ejecución. Pulse «Actualizar» para iniciarlo de nuevo (la indexación continúa donde se detuvo).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} refused the app&apos;s key.</source>
+        <translation>El modelo de incrustación {model} rechazó la clave de la aplicación.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} could not embed the text (HTTP {status}).</source>
+        <translation>El modelo de incrustación {model} no pudo incrustar el texto (HTTP {status}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} sent an answer the app does not understand.</source>
+        <translation>El modelo de incrustación {model} envió una respuesta que la aplicación no entiende.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The embedding model {model} could not embed the text: “{reason}”.</source>
+        <translation>El modelo de incrustación {model} no pudo incrustar el texto: «{reason}».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The library “{library}” was indexed with the embedding model {stored}; using {given} instead means reading all its files again: press Update.</source>
+        <translation>La biblioteca «{library}» se indexó con el modelo de incrustación {stored}; usar {given} en su lugar significa leer de nuevo todos sus archivos: pulse «Actualizar».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Documents need an embedding model, which turns text into numbers for searching. Download one in Discover (search “embedding”, e.g. all-MiniLM-L6-v2, 46 MB), or choose one you have with “Embedding model…” here.</source>
+        <translation>Los documentos necesitan un modelo de incrustación, que convierte el texto en números para buscar. Descargue uno en Descubrir (busque «embedding», p. ej. all-MiniLM-L6-v2, 46 MB) o elija uno que ya tenga con «Modelo de incrustación…» aquí.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{file} is a chat model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file} es un modelo de chat, no un modelo de incrustación. Los documentos necesitan un modelo de incrustación como all-MiniLM-L6-v2: busque «embedding» en Descubrir.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a reranking model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file} es un modelo de reordenación, no un modelo de incrustación. Los documentos necesitan un modelo de incrustación como all-MiniLM-L6-v2: busque «embedding» en Descubrir.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>LlamaDesk is closing; your documents are not searched.</source>
+        <translation>LlamaDesk se está cerrando; no se buscará en sus documentos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{source} cannot be reached (a disk unplugged or a folder moved?). Its passages are kept and searched as they were; they are brought up to date when it is back.</source>
+        <translation>No se puede acceder a {source} (¿un disco desconectado o una carpeta movida?). Sus pasajes se conservan y se buscan tal como estaban; se actualizarán cuando vuelva a estar disponible.</translation>
     </message>
 </context>
 <context>
@@ -2648,7 +2836,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+55"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+56"/>
         <source>Your models</source>
         <translation>Sus modelos</translation>
     </message>
@@ -2748,7 +2936,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <translation>Cargar el modelo seleccionado</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>1 model found.</source>
         <translation>Se encontró 1 modelo.</translation>
     </message>
@@ -4942,7 +5130,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>ServeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_serve.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_serve.py" line="+72"/>
         <location line="+1"/>
         <source>Let other apps use the loaded model</source>
         <translation>Permitir que otras aplicaciones usen el modelo cargado</translation>
@@ -5434,7 +5622,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>SettingsTools</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_tools.py" line="-114"/>
+        <location filename="../../desktop/gui/settings/settings_tools.py" line="-117"/>
         <source>Needs the internet. Off by default: LlamaDesk works without a connection, and nothing leaves this computer unless you turn this on.</source>
         <translation>Necesita internet. Desactivado de forma predeterminada: LlamaDesk funciona sin conexión y nada sale de este equipo a menos que active esto.</translation>
     </message>
@@ -5457,7 +5645,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_view.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_view.py" line="+78"/>
         <source>LlamaDesk&apos;s models folder</source>
         <translation>Carpeta de modelos de LlamaDesk</translation>
     </message>

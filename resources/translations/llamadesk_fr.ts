@@ -292,7 +292,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>Activez les outils d&apos;un chat avec le bouton Outils au-dessus de ses messages. Ici, vous choisissez quand chacun a besoin de votre accord.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>What {0} does</source>
         <translation>Ce que fait {0}</translation>
     </message>
@@ -823,7 +823,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>DefaultsGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+66"/>
+        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+67"/>
         <source>Load the model I used last when LlamaDesk starts</source>
         <translation>Charger le dernier modèle que j&apos;ai utilisé au démarrage de LlamaDesk</translation>
     </message>
@@ -1163,7 +1163,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>Quels modèles suggérer</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Search status</source>
         <translation>État de la recherche</translation>
     </message>
@@ -1229,7 +1229,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>DocumentsButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="+177"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="+182"/>
         <source>Documents for this chat</source>
         <translation>Documents de ce chat</translation>
     </message>
@@ -1267,7 +1267,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>DocumentsCalls</name>
     <message>
-        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+256"/>
+        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+254"/>
         <source>Indexing stopped because of an unexpected problem in LlamaDesk.</source>
         <translation>L&apos;indexation s&apos;est arrêtée à cause d&apos;un problème inattendu dans LlamaDesk.</translation>
     </message>
@@ -1280,7 +1280,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>DocumentsCounts</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="-128"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="-132"/>
         <source>1 file</source>
         <translation>1 fichier</translation>
     </message>
@@ -1416,7 +1416,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>«&#xa0;{name}&#xa0;» est prête&#xa0;: {files} lus, {passages}.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>{source} could not be reached; its files are kept as they were indexed.</source>
         <translation>{source} n&apos;a pas pu être atteint&#xa0;; ses fichiers sont conservés tels qu&apos;ils ont été indexés.</translation>
     </message>
@@ -1603,6 +1603,194 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <location line="+11"/>
         <source>Removed “{name}”.</source>
         <translation>«&#xa0;{name}&#xa0;» retirée.</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/documents_words.py" line="+36"/>
+        <source>{file} could not be read: {reason}</source>
+        <translation>{file} n&apos;a pas pu être lu&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is gone</source>
+        <translation>le fichier n&apos;existe plus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permission was denied</source>
+        <translation>l&apos;accès a été refusé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk could not read it</source>
+        <translation>le disque n&apos;a pas pu le lire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is protected by a password</source>
+        <translation>il est protégé par un mot de passe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged</source>
+        <translation>le fichier est endommagé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged (it has no pages)</source>
+        <translation>le fichier est endommagé (il n&apos;a aucune page)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read (its pages may be pictures of scanned paper)</source>
+        <translation>il n&apos;a aucun texte à lire (ses pages sont peut-être des images de papier numérisé)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read</source>
+        <translation>il n&apos;a aucun texte à lire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the text is damaged</source>
+        <translation>le texte est endommagé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a text file</source>
+        <translation>ce n&apos;est pas un fichier texte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a Word document or it is damaged</source>
+        <translation>ce n&apos;est pas un document Word, ou il est endommagé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{suffix} files are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>les fichiers {suffix} ne sont pas pris en charge (PDF, Word, texte, Markdown et HTML le sont)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its structure is nested too deeply</source>
+        <translation>sa structure est imbriquée trop profondément</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is too large to read</source>
+        <translation>il est trop volumineux pour être lu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>files without an ending are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>les fichiers sans extension ne sont pas pris en charge (PDF, Word, texte, Markdown et HTML le sont)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A library needs a name.</source>
+        <translation>Une bibliothèque a besoin d&apos;un nom.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is already a library named “{name}”.</source>
+        <translation>Il existe déjà une bibliothèque nommée «&#xa0;{name}&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no library named “{name}”.</source>
+        <translation>Il n&apos;existe aucune bibliothèque nommée «&#xa0;{name}&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The documents index is closed. Open the Documents window again.</source>
+        <translation>L&apos;index des documents est fermé. Rouvrez la fenêtre Documents.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The disk is full: the documents index could not be saved. Free some space and index again; it goes on where it stopped.</source>
+        <translation>Le disque est plein&#xa0;: l&apos;index des documents n&apos;a pas pu être enregistré. Libérez de l&apos;espace et indexez de nouveau&#xa0;; l&apos;indexation reprend là où elle s&apos;est arrêtée.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index is busy in another LlamaDesk window or command. Try again when it has finished.</source>
+        <translation>L&apos;index des documents est occupé par une autre fenêtre ou commande LlamaDesk. Réessayez quand elle aura terminé.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index could not be opened at {path}. Check that the folder exists and you may write to it.</source>
+        <translation>L&apos;index des documents n&apos;a pas pu être ouvert à l&apos;emplacement {path}. Vérifiez que le dossier existe et que vous pouvez y écrire.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index was written by a newer LlamaDesk. Update LlamaDesk to use it.</source>
+        <translation>L&apos;index des documents a été écrit par une version plus récente de LlamaDesk. Mettez LlamaDesk à jour pour l&apos;utiliser.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The documents index at {path} could not be read: it is damaged or not an index. Move it aside and add your libraries again.</source>
+        <translation>L&apos;index des documents à l&apos;emplacement {path} n&apos;a pas pu être lu&#xa0;: il est endommagé, ou ce n&apos;est pas un index. Déplacez-le ailleurs et ajoutez de nouveau vos bibliothèques.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The embedding model {model} took too long to answer. Try again; if it keeps happening, restart LlamaDesk.</source>
+        <translation>Le modèle d&apos;embedding {model} a mis trop de temps à répondre. Réessayez&#xa0;; si cela se reproduit, redémarrez LlamaDesk.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} is not running any more. Press Update to start it again (indexing goes on where it stopped).</source>
+        <translation>Le modèle d&apos;embedding {model} ne tourne plus. Cliquez sur «&#xa0;Mettre à jour&#xa0;» pour le relancer (l&apos;indexation reprend là où elle s&apos;est arrêtée).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} refused the app&apos;s key.</source>
+        <translation>Le modèle d&apos;embedding {model} a refusé la clé de l&apos;application.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} could not embed the text (HTTP {status}).</source>
+        <translation>Le modèle d&apos;embedding {model} n&apos;a pas pu traiter le texte (HTTP {status}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} sent an answer the app does not understand.</source>
+        <translation>Le modèle d&apos;embedding {model} a envoyé une réponse que l&apos;application ne comprend pas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The embedding model {model} could not embed the text: “{reason}”.</source>
+        <translation>Le modèle d&apos;embedding {model} n&apos;a pas pu traiter le texte&#xa0;: «&#xa0;{reason}&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The library “{library}” was indexed with the embedding model {stored}; using {given} instead means reading all its files again: press Update.</source>
+        <translation>La bibliothèque «&#xa0;{library}&#xa0;» a été indexée avec le modèle d&apos;embedding {stored}&#xa0;; utiliser {given} à la place implique de relire tous ses fichiers&#xa0;: cliquez sur «&#xa0;Mettre à jour&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Documents need an embedding model, which turns text into numbers for searching. Download one in Discover (search “embedding”, e.g. all-MiniLM-L6-v2, 46 MB), or choose one you have with “Embedding model…” here.</source>
+        <translation>Les documents ont besoin d&apos;un modèle d&apos;embedding, qui transforme le texte en nombres pour la recherche. Téléchargez-en un dans Découvrir (cherchez «&#xa0;embedding&#xa0;», par exemple all-MiniLM-L6-v2, 46 Mo), ou choisissez-en un que vous avez avec «&#xa0;Modèle d&apos;embedding…&#xa0;» ici.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{file} is a chat model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file} est un modèle de chat, pas un modèle d&apos;embedding. Les documents ont besoin d&apos;un modèle d&apos;embedding comme all-MiniLM-L6-v2&#xa0;: cherchez «&#xa0;embedding&#xa0;» dans Découvrir.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a reranking model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file} est un modèle de reclassement, pas un modèle d&apos;embedding. Les documents ont besoin d&apos;un modèle d&apos;embedding comme all-MiniLM-L6-v2&#xa0;: cherchez «&#xa0;embedding&#xa0;» dans Découvrir.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>LlamaDesk is closing; your documents are not searched.</source>
+        <translation>LlamaDesk se ferme&#xa0;; vos documents ne sont pas consultés.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{source} cannot be reached (a disk unplugged or a folder moved?). Its passages are kept and searched as they were; they are brought up to date when it is back.</source>
+        <translation>{source} est injoignable (un disque débranché ou un dossier déplacé&#xa0;?). Ses passages sont conservés et consultés tels qu&apos;ils étaient&#xa0;; ils seront mis à jour à son retour.</translation>
     </message>
 </context>
 <context>
@@ -2648,7 +2836,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+55"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+56"/>
         <source>Your models</source>
         <translation>Vos modèles</translation>
     </message>
@@ -2748,7 +2936,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>Charger le modèle sélectionné</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>1 model found.</source>
         <translation>1 modèle trouvé.</translation>
     </message>
@@ -4942,7 +5130,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>ServeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_serve.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_serve.py" line="+72"/>
         <location line="+1"/>
         <source>Let other apps use the loaded model</source>
         <translation>Laisser d&apos;autres applications utiliser le modèle chargé</translation>
@@ -5434,7 +5622,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>SettingsTools</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_tools.py" line="-114"/>
+        <location filename="../../desktop/gui/settings/settings_tools.py" line="-117"/>
         <source>Needs the internet. Off by default: LlamaDesk works without a connection, and nothing leaves this computer unless you turn this on.</source>
         <translation>Nécessite internet. Désactivé par défaut&#xa0;: LlamaDesk fonctionne sans connexion, et rien ne quitte cet ordinateur à moins que vous n&apos;activiez ceci.</translation>
     </message>
@@ -5457,7 +5645,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_view.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_view.py" line="+78"/>
         <source>LlamaDesk&apos;s models folder</source>
         <translation>Dossier des modèles de LlamaDesk</translation>
     </message>

@@ -292,7 +292,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <translation>Attivi gli strumenti di una chat con il pulsante Strumenti sopra i messaggi. Qui sceglie quando ciascuno ha bisogno della sua approvazione.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>What {0} does</source>
         <translation>Cosa fa {0}</translation>
     </message>
@@ -823,7 +823,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>DefaultsGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+66"/>
+        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+67"/>
         <source>Load the model I used last when LlamaDesk starts</source>
         <translation>Carica l&apos;ultimo modello che ho usato all&apos;avvio di LlamaDesk</translation>
     </message>
@@ -1163,7 +1163,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <translation>Quali modelli suggerire</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Search status</source>
         <translation>Stato della ricerca</translation>
     </message>
@@ -1229,7 +1229,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>DocumentsButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="+177"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="+182"/>
         <source>Documents for this chat</source>
         <translation>Documenti per questa chat</translation>
     </message>
@@ -1267,7 +1267,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>DocumentsCalls</name>
     <message>
-        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+256"/>
+        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+254"/>
         <source>Indexing stopped because of an unexpected problem in LlamaDesk.</source>
         <translation>L&apos;indicizzazione si è fermata per un problema imprevisto in LlamaDesk.</translation>
     </message>
@@ -1280,7 +1280,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>DocumentsCounts</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="-128"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="-132"/>
         <source>1 file</source>
         <translation>1 file</translation>
     </message>
@@ -1416,7 +1416,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <translation>“{name}” è pronta: {files} letti, {passages}.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>{source} could not be reached; its files are kept as they were indexed.</source>
         <translation>Impossibile raggiungere {source}; i suoi file restano come erano stati indicizzati.</translation>
     </message>
@@ -1603,6 +1603,194 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <location line="+11"/>
         <source>Removed “{name}”.</source>
         <translation>“{name}” rimossa.</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/documents_words.py" line="+36"/>
+        <source>{file} could not be read: {reason}</source>
+        <translation>Impossibile leggere {file}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is gone</source>
+        <translation>il file non c&apos;è più</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permission was denied</source>
+        <translation>l&apos;accesso è stato negato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk could not read it</source>
+        <translation>il disco non è riuscito a leggerlo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is protected by a password</source>
+        <translation>è protetto da una password</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged</source>
+        <translation>il file è danneggiato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged (it has no pages)</source>
+        <translation>il file è danneggiato (non ha pagine)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read (its pages may be pictures of scanned paper)</source>
+        <translation>non ha testo da leggere (le sue pagine potrebbero essere immagini di carta scansionata)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read</source>
+        <translation>non ha testo da leggere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the text is damaged</source>
+        <translation>il testo è danneggiato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a text file</source>
+        <translation>non è un file di testo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a Word document or it is damaged</source>
+        <translation>non è un documento Word oppure è danneggiato</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{suffix} files are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>i file {suffix} non sono supportati (PDF, Word, testo, Markdown e HTML sì)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its structure is nested too deeply</source>
+        <translation>la sua struttura è annidata troppo in profondità</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is too large to read</source>
+        <translation>è troppo grande per essere letto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>files without an ending are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>i file senza estensione non sono supportati (PDF, Word, testo, Markdown e HTML sì)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A library needs a name.</source>
+        <translation>Una libreria ha bisogno di un nome.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is already a library named “{name}”.</source>
+        <translation>Esiste già una libreria chiamata “{name}”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no library named “{name}”.</source>
+        <translation>Non esiste una libreria chiamata “{name}”.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The documents index is closed. Open the Documents window again.</source>
+        <translation>L&apos;indice dei documenti è chiuso. Riapra la finestra Documenti.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The disk is full: the documents index could not be saved. Free some space and index again; it goes on where it stopped.</source>
+        <translation>Il disco è pieno: non è stato possibile salvare l&apos;indice dei documenti. Liberi dello spazio e indicizzi di nuovo; riprende da dove si era fermato.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index is busy in another LlamaDesk window or command. Try again when it has finished.</source>
+        <translation>L&apos;indice dei documenti è occupato da un&apos;altra finestra o comando di LlamaDesk. Riprovi quando ha finito.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index could not be opened at {path}. Check that the folder exists and you may write to it.</source>
+        <translation>Non è stato possibile aprire l&apos;indice dei documenti in {path}. Controlli che la cartella esista e che Lei possa scriverci.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index was written by a newer LlamaDesk. Update LlamaDesk to use it.</source>
+        <translation>L&apos;indice dei documenti è stato scritto da un LlamaDesk più recente. Aggiorni LlamaDesk per usarlo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The documents index at {path} could not be read: it is damaged or not an index. Move it aside and add your libraries again.</source>
+        <translation>Non è stato possibile leggere l&apos;indice dei documenti in {path}: è danneggiato o non è un indice. Lo sposti altrove e aggiunga di nuovo le sue librerie.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The embedding model {model} took too long to answer. Try again; if it keeps happening, restart LlamaDesk.</source>
+        <translation>Il modello di embedding {model} ha impiegato troppo a rispondere. Riprovi; se continua a succedere, riavvii LlamaDesk.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} is not running any more. Press Update to start it again (indexing goes on where it stopped).</source>
+        <translation>Il modello di embedding {model} non è più in esecuzione. Prema “Aggiorna” per riavviarlo (l&apos;indicizzazione riprende da dove si era fermata).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} refused the app&apos;s key.</source>
+        <translation>Il modello di embedding {model} ha rifiutato la chiave dell&apos;app.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} could not embed the text (HTTP {status}).</source>
+        <translation>Il modello di embedding {model} non è riuscito a elaborare il testo (HTTP {status}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} sent an answer the app does not understand.</source>
+        <translation>Il modello di embedding {model} ha inviato una risposta che l&apos;app non capisce.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The embedding model {model} could not embed the text: “{reason}”.</source>
+        <translation>Il modello di embedding {model} non è riuscito a elaborare il testo: “{reason}”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The library “{library}” was indexed with the embedding model {stored}; using {given} instead means reading all its files again: press Update.</source>
+        <translation>La libreria “{library}” è stata indicizzata con il modello di embedding {stored}; usare {given} al suo posto significa rileggere tutti i suoi file: prema “Aggiorna”.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Documents need an embedding model, which turns text into numbers for searching. Download one in Discover (search “embedding”, e.g. all-MiniLM-L6-v2, 46 MB), or choose one you have with “Embedding model…” here.</source>
+        <translation>I documenti hanno bisogno di un modello di embedding, che trasforma il testo in numeri per la ricerca. Ne scarichi uno in Scopri (cerchi “embedding”, ad es. all-MiniLM-L6-v2, 46 MB) oppure ne scelga uno che ha già con “Modello di embedding…” qui.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{file} is a chat model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file} è un modello di chat, non un modello di embedding. I documenti hanno bisogno di un modello di embedding come all-MiniLM-L6-v2: cerchi “embedding” in Scopri.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a reranking model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file} è un modello di riordinamento, non un modello di embedding. I documenti hanno bisogno di un modello di embedding come all-MiniLM-L6-v2: cerchi “embedding” in Scopri.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>LlamaDesk is closing; your documents are not searched.</source>
+        <translation>LlamaDesk si sta chiudendo; i suoi documenti non vengono consultati.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{source} cannot be reached (a disk unplugged or a folder moved?). Its passages are kept and searched as they were; they are brought up to date when it is back.</source>
+        <translation>{source} non è raggiungibile (un disco scollegato o una cartella spostata?). I suoi passaggi vengono conservati e consultati come erano; saranno aggiornati quando tornerà disponibile.</translation>
     </message>
 </context>
 <context>
@@ -2648,7 +2836,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+55"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+56"/>
         <source>Your models</source>
         <translation>I suoi modelli</translation>
     </message>
@@ -2748,7 +2936,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <translation>Carica il modello selezionato</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>1 model found.</source>
         <translation>1 modello trovato.</translation>
     </message>
@@ -4942,7 +5130,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>ServeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_serve.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_serve.py" line="+72"/>
         <location line="+1"/>
         <source>Let other apps use the loaded model</source>
         <translation>Lascia che altre app usino il modello caricato</translation>
@@ -5434,7 +5622,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>SettingsTools</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_tools.py" line="-114"/>
+        <location filename="../../desktop/gui/settings/settings_tools.py" line="-117"/>
         <source>Needs the internet. Off by default: LlamaDesk works without a connection, and nothing leaves this computer unless you turn this on.</source>
         <translation>Richiede internet. Disattivato di norma: LlamaDesk funziona senza connessione, e nulla esce da questo computer se non lo attiva lei.</translation>
     </message>
@@ -5457,7 +5645,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_view.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_view.py" line="+78"/>
         <source>LlamaDesk&apos;s models folder</source>
         <translation>Cartella dei modelli di LlamaDesk</translation>
     </message>

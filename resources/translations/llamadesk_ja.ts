@@ -292,7 +292,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>チャットのツールは、メッセージの上にある「ツール」ボタンでオンにします。ここでは、それぞれのツールにいつ許可が必要かを選びます。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>What {0} does</source>
         <translation>{0} の働き</translation>
     </message>
@@ -822,7 +822,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DefaultsGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+66"/>
+        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+67"/>
         <source>Load the model I used last when LlamaDesk starts</source>
         <translation>LlamaDesk の起動時に前回使ったモデルを読み込む</translation>
     </message>
@@ -1162,7 +1162,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>おすすめするモデル</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Search status</source>
         <translation>検索の状態</translation>
     </message>
@@ -1227,7 +1227,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DocumentsButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="+177"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="+182"/>
         <source>Documents for this chat</source>
         <translation>このチャットのドキュメント</translation>
     </message>
@@ -1265,7 +1265,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DocumentsCalls</name>
     <message>
-        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+256"/>
+        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+254"/>
         <source>Indexing stopped because of an unexpected problem in LlamaDesk.</source>
         <translation>LlamaDesk で予期しない問題が起きたため、インデックス作成が止まりました。</translation>
     </message>
@@ -1278,7 +1278,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DocumentsCounts</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="-128"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="-132"/>
         <source>1 file</source>
         <translation>1 ファイル</translation>
     </message>
@@ -1408,7 +1408,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>「{name}」の準備ができました: {files} を読み込み、{passages}。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>{source} could not be reached; its files are kept as they were indexed.</source>
         <translation>{source} にアクセスできませんでした。そのファイルはインデックス作成時のまま残ります。</translation>
     </message>
@@ -1595,6 +1595,194 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+11"/>
         <source>Removed “{name}”.</source>
         <translation>「{name}」を削除しました。</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/documents_words.py" line="+36"/>
+        <source>{file} could not be read: {reason}</source>
+        <translation>{file} を読み込めませんでした: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is gone</source>
+        <translation>ファイルがありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permission was denied</source>
+        <translation>アクセスが拒否されました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk could not read it</source>
+        <translation>ディスクから読み取れませんでした</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is protected by a password</source>
+        <translation>パスワードで保護されています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged</source>
+        <translation>ファイルが壊れています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged (it has no pages)</source>
+        <translation>ファイルが壊れています（ページがありません）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read (its pages may be pictures of scanned paper)</source>
+        <translation>読み取れるテキストがありません（ページがスキャンした紙の画像かもしれません）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read</source>
+        <translation>読み取れるテキストがありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the text is damaged</source>
+        <translation>テキストが壊れています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a text file</source>
+        <translation>テキストファイルではありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a Word document or it is damaged</source>
+        <translation>Word 文書ではないか、壊れています</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{suffix} files are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>{suffix} ファイルには対応していません（PDF、Word、テキスト、Markdown、HTML に対応しています）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its structure is nested too deeply</source>
+        <translation>構造の入れ子が深すぎます</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is too large to read</source>
+        <translation>大きすぎて読み込めません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>files without an ending are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>拡張子のないファイルには対応していません（PDF、Word、テキスト、Markdown、HTML に対応しています）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A library needs a name.</source>
+        <translation>ライブラリには名前が必要です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is already a library named “{name}”.</source>
+        <translation>「{name}」という名前のライブラリはすでにあります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no library named “{name}”.</source>
+        <translation>「{name}」という名前のライブラリはありません。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The documents index is closed. Open the Documents window again.</source>
+        <translation>ドキュメントのインデックスが閉じられています。ドキュメントのウィンドウを開き直してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The disk is full: the documents index could not be saved. Free some space and index again; it goes on where it stopped.</source>
+        <translation>ディスクがいっぱいです。ドキュメントのインデックスを保存できませんでした。空き容量を作ってからもう一度インデックスを作成してください。止まったところから続きます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index is busy in another LlamaDesk window or command. Try again when it has finished.</source>
+        <translation>ドキュメントのインデックスは別の LlamaDesk のウィンドウかコマンドが使用中です。終わってからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index could not be opened at {path}. Check that the folder exists and you may write to it.</source>
+        <translation>{path} のドキュメントのインデックスを開けませんでした。フォルダーが存在し、書き込めることを確認してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index was written by a newer LlamaDesk. Update LlamaDesk to use it.</source>
+        <translation>ドキュメントのインデックスは新しいバージョンの LlamaDesk で書き込まれています。使うには LlamaDesk を更新してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The documents index at {path} could not be read: it is damaged or not an index. Move it aside and add your libraries again.</source>
+        <translation>{path} のドキュメントのインデックスを読み込めませんでした。壊れているか、インデックスではありません。別の場所へ移してから、ライブラリを追加し直してください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The embedding model {model} took too long to answer. Try again; if it keeps happening, restart LlamaDesk.</source>
+        <translation>埋め込みモデル {model} の応答に時間がかかりすぎました。もう一度お試しください。繰り返し起きる場合は LlamaDesk を再起動してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} is not running any more. Press Update to start it again (indexing goes on where it stopped).</source>
+        <translation>埋め込みモデル {model} は動いていません。「更新」を押すと再び起動します（インデックス作成は止まったところから続きます）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} refused the app&apos;s key.</source>
+        <translation>埋め込みモデル {model} がアプリのキーを拒否しました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} could not embed the text (HTTP {status}).</source>
+        <translation>埋め込みモデル {model} はテキストを埋め込めませんでした（HTTP {status}）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} sent an answer the app does not understand.</source>
+        <translation>埋め込みモデル {model} から、アプリが理解できない応答が届きました。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The embedding model {model} could not embed the text: “{reason}”.</source>
+        <translation>埋め込みモデル {model} はテキストを埋め込めませんでした:「{reason}」</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The library “{library}” was indexed with the embedding model {stored}; using {given} instead means reading all its files again: press Update.</source>
+        <translation>ライブラリ「{library}」は埋め込みモデル {stored} でインデックスが作成されています。代わりに {given} を使うには、すべてのファイルを読み直す必要があります。「更新」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Documents need an embedding model, which turns text into numbers for searching. Download one in Discover (search “embedding”, e.g. all-MiniLM-L6-v2, 46 MB), or choose one you have with “Embedding model…” here.</source>
+        <translation>ドキュメントには、検索のためにテキストを数値に変える埋め込みモデルが必要です。「探す」でダウンロードするか（「embedding」で検索。例: all-MiniLM-L6-v2、46 MB）、ここの「埋め込みモデル…」でお手持ちのモデルを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{file} is a chat model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file} はチャットモデルで、埋め込みモデルではありません。ドキュメントには all-MiniLM-L6-v2 のような埋め込みモデルが必要です。「探す」で「embedding」を検索してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a reranking model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file} はリランキングモデルで、埋め込みモデルではありません。ドキュメントには all-MiniLM-L6-v2 のような埋め込みモデルが必要です。「探す」で「embedding」を検索してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>LlamaDesk is closing; your documents are not searched.</source>
+        <translation>LlamaDesk を終了しています。ドキュメントは検索されません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{source} cannot be reached (a disk unplugged or a folder moved?). Its passages are kept and searched as they were; they are brought up to date when it is back.</source>
+        <translation>{source} にアクセスできません（ディスクが外されたか、フォルダーが移動されましたか？）。その箇所はそのまま残り、検索もされます。戻ったときに最新の状態に更新されます。</translation>
     </message>
 </context>
 <context>
@@ -2639,7 +2827,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+55"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+56"/>
         <source>Your models</source>
         <translation>あなたのモデル</translation>
     </message>
@@ -2739,7 +2927,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>選んだモデルを読み込む</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>1 model found.</source>
         <translation>1 件のモデルが見つかりました。</translation>
     </message>
@@ -4931,7 +5119,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ServeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_serve.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_serve.py" line="+72"/>
         <location line="+1"/>
         <source>Let other apps use the loaded model</source>
         <translation>読み込んだモデルを他のアプリから使えるようにする</translation>
@@ -5423,7 +5611,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>SettingsTools</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_tools.py" line="-114"/>
+        <location filename="../../desktop/gui/settings/settings_tools.py" line="-117"/>
         <source>Needs the internet. Off by default: LlamaDesk works without a connection, and nothing leaves this computer unless you turn this on.</source>
         <translation>インターネットが必要です。既定ではオフ: LlamaDesk は接続なしで動き、これをオンにしない限り何もこのコンピューターから出ません。</translation>
     </message>
@@ -5446,7 +5634,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_view.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_view.py" line="+78"/>
         <source>LlamaDesk&apos;s models folder</source>
         <translation>LlamaDesk のモデルフォルダー</translation>
     </message>

@@ -292,7 +292,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>채팅에서 도구를 켜려면 메시지 위의 도구 버튼을 누르세요. 여기서는 각 도구가 언제 승인을 받아야 하는지 고릅니다.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>What {0} does</source>
         <translation>{0}의 기능</translation>
     </message>
@@ -822,7 +822,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DefaultsGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+66"/>
+        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+67"/>
         <source>Load the model I used last when LlamaDesk starts</source>
         <translation>LlamaDesk를 시작할 때 마지막으로 쓴 모델 불러오기</translation>
     </message>
@@ -1162,7 +1162,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>추천할 모델</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Search status</source>
         <translation>검색 상태</translation>
     </message>
@@ -1227,7 +1227,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DocumentsButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="+177"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="+182"/>
         <source>Documents for this chat</source>
         <translation>이 채팅의 문서</translation>
     </message>
@@ -1265,7 +1265,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DocumentsCalls</name>
     <message>
-        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+256"/>
+        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+254"/>
         <source>Indexing stopped because of an unexpected problem in LlamaDesk.</source>
         <translation>LlamaDesk에 예기치 않은 문제가 생겨 색인 생성이 멈췄습니다.</translation>
     </message>
@@ -1278,7 +1278,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DocumentsCounts</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="-128"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="-132"/>
         <source>1 file</source>
         <translation>파일 1개</translation>
     </message>
@@ -1408,7 +1408,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>“{name}” 준비 완료: {files} 읽음, {passages}.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>{source} could not be reached; its files are kept as they were indexed.</source>
         <translation>{source}에 접근할 수 없습니다. 그 파일은 색인을 만들 때 상태 그대로 유지됩니다.</translation>
     </message>
@@ -1595,6 +1595,194 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+11"/>
         <source>Removed “{name}”.</source>
         <translation>“{name}”을(를) 제거했습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/documents_words.py" line="+36"/>
+        <source>{file} could not be read: {reason}</source>
+        <translation>{file}을(를) 읽을 수 없습니다: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is gone</source>
+        <translation>파일이 없습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permission was denied</source>
+        <translation>접근이 거부되었습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk could not read it</source>
+        <translation>디스크에서 읽을 수 없었습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is protected by a password</source>
+        <translation>암호로 보호되어 있습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged</source>
+        <translation>파일이 손상되었습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged (it has no pages)</source>
+        <translation>파일이 손상되었습니다(페이지가 없습니다)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read (its pages may be pictures of scanned paper)</source>
+        <translation>읽을 텍스트가 없습니다(페이지가 스캔한 종이의 이미지일 수 있습니다)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read</source>
+        <translation>읽을 텍스트가 없습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the text is damaged</source>
+        <translation>텍스트가 손상되었습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a text file</source>
+        <translation>텍스트 파일이 아닙니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a Word document or it is damaged</source>
+        <translation>Word 문서가 아니거나 손상되었습니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{suffix} files are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>{suffix} 파일은 지원하지 않습니다(PDF, Word, 텍스트, Markdown, HTML은 지원합니다)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its structure is nested too deeply</source>
+        <translation>구조가 너무 깊게 중첩되어 있습니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is too large to read</source>
+        <translation>너무 커서 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>files without an ending are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>확장자가 없는 파일은 지원하지 않습니다(PDF, Word, 텍스트, Markdown, HTML은 지원합니다)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A library needs a name.</source>
+        <translation>라이브러리에는 이름이 필요합니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is already a library named “{name}”.</source>
+        <translation>“{name}”(이)라는 라이브러리가 이미 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no library named “{name}”.</source>
+        <translation>“{name}”(이)라는 라이브러리가 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The documents index is closed. Open the Documents window again.</source>
+        <translation>문서 색인이 닫혀 있습니다. 문서 창을 다시 여세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The disk is full: the documents index could not be saved. Free some space and index again; it goes on where it stopped.</source>
+        <translation>디스크가 가득 찼습니다. 문서 색인을 저장할 수 없었습니다. 공간을 확보한 뒤 다시 색인하세요. 멈춘 곳부터 이어서 합니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index is busy in another LlamaDesk window or command. Try again when it has finished.</source>
+        <translation>다른 LlamaDesk 창이나 명령이 문서 색인을 사용 중입니다. 끝난 뒤 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index could not be opened at {path}. Check that the folder exists and you may write to it.</source>
+        <translation>{path}에서 문서 색인을 열 수 없었습니다. 폴더가 있는지, 그 폴더에 쓸 수 있는지 확인하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index was written by a newer LlamaDesk. Update LlamaDesk to use it.</source>
+        <translation>문서 색인은 더 새로운 LlamaDesk가 기록한 것입니다. 사용하려면 LlamaDesk를 업데이트하세요.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The documents index at {path} could not be read: it is damaged or not an index. Move it aside and add your libraries again.</source>
+        <translation>{path}의 문서 색인을 읽을 수 없었습니다. 손상되었거나 색인이 아닙니다. 다른 곳으로 옮긴 뒤 라이브러리를 다시 추가하세요.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The embedding model {model} took too long to answer. Try again; if it keeps happening, restart LlamaDesk.</source>
+        <translation>임베딩 모델 {model}의 응답이 너무 오래 걸렸습니다. 다시 시도하세요. 계속 그러면 LlamaDesk를 다시 시작하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} is not running any more. Press Update to start it again (indexing goes on where it stopped).</source>
+        <translation>임베딩 모델 {model}이(가) 더 이상 실행 중이 아닙니다. “업데이트”를 누르면 다시 시작합니다(색인은 멈춘 곳부터 이어서 합니다).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} refused the app&apos;s key.</source>
+        <translation>임베딩 모델 {model}이(가) 앱의 키를 거부했습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} could not embed the text (HTTP {status}).</source>
+        <translation>임베딩 모델 {model}이(가) 텍스트를 임베딩하지 못했습니다(HTTP {status}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} sent an answer the app does not understand.</source>
+        <translation>임베딩 모델 {model}이(가) 앱이 이해할 수 없는 응답을 보냈습니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The embedding model {model} could not embed the text: “{reason}”.</source>
+        <translation>임베딩 모델 {model}이(가) 텍스트를 임베딩하지 못했습니다: “{reason}”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The library “{library}” was indexed with the embedding model {stored}; using {given} instead means reading all its files again: press Update.</source>
+        <translation>라이브러리 “{library}”은(는) 임베딩 모델 {stored}(으)로 색인되었습니다. 대신 {given}을(를) 쓰려면 모든 파일을 다시 읽어야 합니다. “업데이트”를 누르세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Documents need an embedding model, which turns text into numbers for searching. Download one in Discover (search “embedding”, e.g. all-MiniLM-L6-v2, 46 MB), or choose one you have with “Embedding model…” here.</source>
+        <translation>문서에는 검색을 위해 텍스트를 숫자로 바꾸는 임베딩 모델이 필요합니다. 찾아보기에서 내려받거나(“embedding” 검색, 예: all-MiniLM-L6-v2, 46 MB), 여기의 “임베딩 모델…”에서 가지고 있는 모델을 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{file} is a chat model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file}은(는) 채팅 모델이며 임베딩 모델이 아닙니다. 문서에는 all-MiniLM-L6-v2 같은 임베딩 모델이 필요합니다. 찾아보기에서 “embedding”을 검색하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a reranking model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file}은(는) 재순위 모델이며 임베딩 모델이 아닙니다. 문서에는 all-MiniLM-L6-v2 같은 임베딩 모델이 필요합니다. 찾아보기에서 “embedding”을 검색하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>LlamaDesk is closing; your documents are not searched.</source>
+        <translation>LlamaDesk가 종료되는 중이라 문서를 검색하지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{source} cannot be reached (a disk unplugged or a folder moved?). Its passages are kept and searched as they were; they are brought up to date when it is back.</source>
+        <translation>{source}에 접근할 수 없습니다(디스크를 뺐거나 폴더를 옮겼나요?). 그 구절은 그대로 유지되고 검색됩니다. 다시 접근할 수 있게 되면 최신 상태로 갱신됩니다.</translation>
     </message>
 </context>
 <context>
@@ -2639,7 +2827,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+55"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+56"/>
         <source>Your models</source>
         <translation>내 모델</translation>
     </message>
@@ -2739,7 +2927,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>선택한 모델 불러오기</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>1 model found.</source>
         <translation>모델을 1개 찾았습니다.</translation>
     </message>
@@ -4931,7 +5119,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ServeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_serve.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_serve.py" line="+72"/>
         <location line="+1"/>
         <source>Let other apps use the loaded model</source>
         <translation>다른 앱이 불러온 모델을 쓸 수 있게 하기</translation>
@@ -5423,7 +5611,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>SettingsTools</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_tools.py" line="-114"/>
+        <location filename="../../desktop/gui/settings/settings_tools.py" line="-117"/>
         <source>Needs the internet. Off by default: LlamaDesk works without a connection, and nothing leaves this computer unless you turn this on.</source>
         <translation>인터넷이 필요합니다. 기본값은 꺼짐: LlamaDesk는 연결 없이도 작동하며, 이 옵션을 켜지 않는 한 아무것도 이 컴퓨터 밖으로 나가지 않습니다.</translation>
     </message>
@@ -5446,7 +5634,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_view.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_view.py" line="+78"/>
         <source>LlamaDesk&apos;s models folder</source>
         <translation>LlamaDesk의 모델 폴더</translation>
     </message>

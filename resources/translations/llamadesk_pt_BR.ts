@@ -292,7 +292,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <translation>Ative as ferramentas de um chat com o botão Ferramentas acima das mensagens. Aqui você escolhe quando cada uma precisa da sua aprovação.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>What {0} does</source>
         <translation>O que {0} faz</translation>
     </message>
@@ -823,7 +823,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>DefaultsGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+66"/>
+        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+67"/>
         <source>Load the model I used last when LlamaDesk starts</source>
         <translation>Carregar o último modelo que usei quando o LlamaDesk abrir</translation>
     </message>
@@ -1163,7 +1163,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <translation>Quais modelos sugerir</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Search status</source>
         <translation>Status da pesquisa</translation>
     </message>
@@ -1229,7 +1229,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>DocumentsButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="+177"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="+182"/>
         <source>Documents for this chat</source>
         <translation>Documentos deste chat</translation>
     </message>
@@ -1267,7 +1267,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>DocumentsCalls</name>
     <message>
-        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+256"/>
+        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+254"/>
         <source>Indexing stopped because of an unexpected problem in LlamaDesk.</source>
         <translation>A indexação parou por causa de um problema inesperado no LlamaDesk.</translation>
     </message>
@@ -1280,7 +1280,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>DocumentsCounts</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="-128"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="-132"/>
         <source>1 file</source>
         <translation>1 arquivo</translation>
     </message>
@@ -1416,7 +1416,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <translation>“{name}” está pronta: {files} lidos, {passages}.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>{source} could not be reached; its files are kept as they were indexed.</source>
         <translation>Não foi possível acessar {source}; seus arquivos ficam como foram indexados.</translation>
     </message>
@@ -1603,6 +1603,194 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <location line="+11"/>
         <source>Removed “{name}”.</source>
         <translation>“{name}” removida.</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/documents_words.py" line="+36"/>
+        <source>{file} could not be read: {reason}</source>
+        <translation>Não foi possível ler {file}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is gone</source>
+        <translation>o arquivo não existe mais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permission was denied</source>
+        <translation>a permissão foi negada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk could not read it</source>
+        <translation>o disco não conseguiu lê-lo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is protected by a password</source>
+        <translation>ele está protegido por senha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged</source>
+        <translation>o arquivo está danificado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged (it has no pages)</source>
+        <translation>o arquivo está danificado (não tem páginas)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read (its pages may be pictures of scanned paper)</source>
+        <translation>ele não tem texto para ler (suas páginas podem ser imagens de papel digitalizado)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read</source>
+        <translation>ele não tem texto para ler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the text is damaged</source>
+        <translation>o texto está danificado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a text file</source>
+        <translation>ele não é um arquivo de texto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a Word document or it is damaged</source>
+        <translation>ele não é um documento do Word ou está danificado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{suffix} files are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>arquivos {suffix} não são suportados (PDF, Word, texto, Markdown e HTML são)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its structure is nested too deeply</source>
+        <translation>sua estrutura está aninhada profundamente demais</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is too large to read</source>
+        <translation>ele é grande demais para ser lido</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>files without an ending are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>arquivos sem extensão não são suportados (PDF, Word, texto, Markdown e HTML são)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A library needs a name.</source>
+        <translation>Uma biblioteca precisa de um nome.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is already a library named “{name}”.</source>
+        <translation>Já existe uma biblioteca chamada “{name}”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no library named “{name}”.</source>
+        <translation>Não existe uma biblioteca chamada “{name}”.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The documents index is closed. Open the Documents window again.</source>
+        <translation>O índice de documentos está fechado. Abra a janela Documentos de novo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The disk is full: the documents index could not be saved. Free some space and index again; it goes on where it stopped.</source>
+        <translation>O disco está cheio: não foi possível salvar o índice de documentos. Libere espaço e indexe de novo; continua de onde parou.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index is busy in another LlamaDesk window or command. Try again when it has finished.</source>
+        <translation>O índice de documentos está ocupado por outra janela ou comando do LlamaDesk. Tente de novo quando terminar.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index could not be opened at {path}. Check that the folder exists and you may write to it.</source>
+        <translation>Não foi possível abrir o índice de documentos em {path}. Verifique se a pasta existe e se você pode gravar nela.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index was written by a newer LlamaDesk. Update LlamaDesk to use it.</source>
+        <translation>O índice de documentos foi gravado por um LlamaDesk mais novo. Atualize o LlamaDesk para usá-lo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The documents index at {path} could not be read: it is damaged or not an index. Move it aside and add your libraries again.</source>
+        <translation>Não foi possível ler o índice de documentos em {path}: ele está danificado ou não é um índice. Mova-o para outro lugar e adicione suas bibliotecas de novo.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The embedding model {model} took too long to answer. Try again; if it keeps happening, restart LlamaDesk.</source>
+        <translation>O modelo de embedding {model} demorou demais para responder. Tente de novo; se continuar acontecendo, reinicie o LlamaDesk.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} is not running any more. Press Update to start it again (indexing goes on where it stopped).</source>
+        <translation>O modelo de embedding {model} não está mais em execução. Clique em “Atualizar” para iniciá-lo de novo (a indexação continua de onde parou).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} refused the app&apos;s key.</source>
+        <translation>O modelo de embedding {model} recusou a chave do app.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} could not embed the text (HTTP {status}).</source>
+        <translation>O modelo de embedding {model} não conseguiu processar o texto (HTTP {status}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} sent an answer the app does not understand.</source>
+        <translation>O modelo de embedding {model} enviou uma resposta que o app não entende.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The embedding model {model} could not embed the text: “{reason}”.</source>
+        <translation>O modelo de embedding {model} não conseguiu processar o texto: “{reason}”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The library “{library}” was indexed with the embedding model {stored}; using {given} instead means reading all its files again: press Update.</source>
+        <translation>A biblioteca “{library}” foi indexada com o modelo de embedding {stored}; usar {given} no lugar significa ler todos os seus arquivos de novo: clique em “Atualizar”.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Documents need an embedding model, which turns text into numbers for searching. Download one in Discover (search “embedding”, e.g. all-MiniLM-L6-v2, 46 MB), or choose one you have with “Embedding model…” here.</source>
+        <translation>Os documentos precisam de um modelo de embedding, que transforma o texto em números para a pesquisa. Baixe um em Descobrir (pesquise “embedding”, por exemplo all-MiniLM-L6-v2, 46 MB) ou escolha um que você já tem com “Modelo de embedding…” aqui.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{file} is a chat model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file} é um modelo de chat, não um modelo de embedding. Os documentos precisam de um modelo de embedding como all-MiniLM-L6-v2: pesquise “embedding” em Descobrir.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a reranking model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file} é um modelo de reclassificação, não um modelo de embedding. Os documentos precisam de um modelo de embedding como all-MiniLM-L6-v2: pesquise “embedding” em Descobrir.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>LlamaDesk is closing; your documents are not searched.</source>
+        <translation>O LlamaDesk está fechando; seus documentos não serão pesquisados.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{source} cannot be reached (a disk unplugged or a folder moved?). Its passages are kept and searched as they were; they are brought up to date when it is back.</source>
+        <translation>Não é possível acessar {source} (um disco desconectado ou uma pasta movida?). Seus trechos são mantidos e pesquisados como estavam; serão atualizados quando voltar.</translation>
     </message>
 </context>
 <context>
@@ -2648,7 +2836,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+55"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+56"/>
         <source>Your models</source>
         <translation>Seus modelos</translation>
     </message>
@@ -2748,7 +2936,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <translation>Carregar o modelo selecionado</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>1 model found.</source>
         <translation>1 modelo encontrado.</translation>
     </message>
@@ -4942,7 +5130,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>ServeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_serve.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_serve.py" line="+72"/>
         <location line="+1"/>
         <source>Let other apps use the loaded model</source>
         <translation>Deixar outros apps usarem o modelo carregado</translation>
@@ -5434,7 +5622,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>SettingsTools</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_tools.py" line="-114"/>
+        <location filename="../../desktop/gui/settings/settings_tools.py" line="-117"/>
         <source>Needs the internet. Off by default: LlamaDesk works without a connection, and nothing leaves this computer unless you turn this on.</source>
         <translation>Precisa da internet. Desligado por padrão: o LlamaDesk funciona sem conexão, e nada sai deste computador a menos que você ative isto.</translation>
     </message>
@@ -5457,7 +5645,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_view.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_view.py" line="+78"/>
         <source>LlamaDesk&apos;s models folder</source>
         <translation>Pasta de modelos do LlamaDesk</translation>
     </message>

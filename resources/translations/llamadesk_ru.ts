@@ -292,7 +292,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>Инструменты включаются для чата кнопкой «Инструменты» над его сообщениями. Здесь вы выбираете, когда каждому нужно ваше разрешение.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>What {0} does</source>
         <translation>Что делает {0}</translation>
     </message>
@@ -824,7 +824,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DefaultsGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+66"/>
+        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+67"/>
         <source>Load the model I used last when LlamaDesk starts</source>
         <translation>Загружать мою последнюю модель при запуске LlamaDesk</translation>
     </message>
@@ -1164,7 +1164,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>Какие модели предлагать</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Search status</source>
         <translation>Состояние поиска</translation>
     </message>
@@ -1231,7 +1231,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DocumentsButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="+177"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="+182"/>
         <source>Documents for this chat</source>
         <translation>Документы для этого чата</translation>
     </message>
@@ -1269,7 +1269,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DocumentsCalls</name>
     <message>
-        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+256"/>
+        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+254"/>
         <source>Indexing stopped because of an unexpected problem in LlamaDesk.</source>
         <translation>Индексирование остановлено из-за непредвиденной ошибки в LlamaDesk.</translation>
     </message>
@@ -1282,7 +1282,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DocumentsCounts</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="-128"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="-132"/>
         <source>1 file</source>
         <translation>1 файл</translation>
     </message>
@@ -1424,7 +1424,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>«{name}» готова: прочитано {files}, {passages}.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>{source} could not be reached; its files are kept as they were indexed.</source>
         <translation>{source} недоступен; его файлы остаются такими, какими были проиндексированы.</translation>
     </message>
@@ -1611,6 +1611,194 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+11"/>
         <source>Removed “{name}”.</source>
         <translation>«{name}» удалена.</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/documents_words.py" line="+36"/>
+        <source>{file} could not be read: {reason}</source>
+        <translation>Не удалось прочитать {file}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is gone</source>
+        <translation>файла больше нет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permission was denied</source>
+        <translation>доступ запрещён</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk could not read it</source>
+        <translation>диск не смог его прочитать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is protected by a password</source>
+        <translation>он защищён паролем</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged</source>
+        <translation>файл повреждён</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged (it has no pages)</source>
+        <translation>файл повреждён (в нём нет страниц)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read (its pages may be pictures of scanned paper)</source>
+        <translation>в нём нет текста для чтения (его страницы, возможно, — изображения отсканированной бумаги)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read</source>
+        <translation>в нём нет текста для чтения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the text is damaged</source>
+        <translation>текст повреждён</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a text file</source>
+        <translation>это не текстовый файл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a Word document or it is damaged</source>
+        <translation>это не документ Word, или он повреждён</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{suffix} files are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>файлы {suffix} не поддерживаются (поддерживаются PDF, Word, текст, Markdown и HTML)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its structure is nested too deeply</source>
+        <translation>его структура слишком глубоко вложена</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is too large to read</source>
+        <translation>он слишком велик для чтения</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>files without an ending are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>файлы без расширения не поддерживаются (поддерживаются PDF, Word, текст, Markdown и HTML)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A library needs a name.</source>
+        <translation>Библиотеке нужно имя.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is already a library named “{name}”.</source>
+        <translation>Библиотека «{name}» уже есть.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no library named “{name}”.</source>
+        <translation>Библиотеки «{name}» нет.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The documents index is closed. Open the Documents window again.</source>
+        <translation>Индекс документов закрыт. Откройте окно «Документы» снова.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The disk is full: the documents index could not be saved. Free some space and index again; it goes on where it stopped.</source>
+        <translation>Диск заполнен: индекс документов не удалось сохранить. Освободите место и проиндексируйте снова; индексирование продолжится с того места, где остановилось.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index is busy in another LlamaDesk window or command. Try again when it has finished.</source>
+        <translation>Индекс документов занят другим окном или командой LlamaDesk. Попробуйте снова, когда они закончат.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index could not be opened at {path}. Check that the folder exists and you may write to it.</source>
+        <translation>Не удалось открыть индекс документов в {path}. Проверьте, что папка существует и вы можете в неё записывать.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index was written by a newer LlamaDesk. Update LlamaDesk to use it.</source>
+        <translation>Индекс документов записан более новой версией LlamaDesk. Обновите LlamaDesk, чтобы им пользоваться.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The documents index at {path} could not be read: it is damaged or not an index. Move it aside and add your libraries again.</source>
+        <translation>Не удалось прочитать индекс документов в {path}: он повреждён или это не индекс. Переместите его в другое место и добавьте свои библиотеки заново.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The embedding model {model} took too long to answer. Try again; if it keeps happening, restart LlamaDesk.</source>
+        <translation>Модель эмбеддингов {model} слишком долго не отвечала. Попробуйте снова; если это повторится, перезапустите LlamaDesk.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} is not running any more. Press Update to start it again (indexing goes on where it stopped).</source>
+        <translation>Модель эмбеддингов {model} больше не работает. Нажмите «Обновить», чтобы запустить её снова (индексирование продолжится с того места, где остановилось).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} refused the app&apos;s key.</source>
+        <translation>Модель эмбеддингов {model} отклонила ключ приложения.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} could not embed the text (HTTP {status}).</source>
+        <translation>Модель эмбеддингов {model} не смогла обработать текст (HTTP {status}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} sent an answer the app does not understand.</source>
+        <translation>Модель эмбеддингов {model} прислала ответ, который приложение не понимает.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The embedding model {model} could not embed the text: “{reason}”.</source>
+        <translation>Модель эмбеддингов {model} не смогла обработать текст: «{reason}».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The library “{library}” was indexed with the embedding model {stored}; using {given} instead means reading all its files again: press Update.</source>
+        <translation>Библиотека «{library}» проиндексирована моделью эмбеддингов {stored}; чтобы использовать вместо неё {given}, все её файлы нужно прочитать заново: нажмите «Обновить».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Documents need an embedding model, which turns text into numbers for searching. Download one in Discover (search “embedding”, e.g. all-MiniLM-L6-v2, 46 MB), or choose one you have with “Embedding model…” here.</source>
+        <translation>Для документов нужна модель эмбеддингов: она превращает текст в числа для поиска. Скачайте её в разделе «Обзор» (ищите «embedding», например all-MiniLM-L6-v2, 46 МБ) или выберите уже имеющуюся кнопкой «Модель эмбеддингов…» здесь.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{file} is a chat model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file} — модель для чата, а не модель эмбеддингов. Для документов нужна модель эмбеддингов, например all-MiniLM-L6-v2: ищите «embedding» в разделе «Обзор».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a reranking model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file} — модель переранжирования, а не модель эмбеддингов. Для документов нужна модель эмбеддингов, например all-MiniLM-L6-v2: ищите «embedding» в разделе «Обзор».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>LlamaDesk is closing; your documents are not searched.</source>
+        <translation>LlamaDesk закрывается; поиск по вашим документам не выполняется.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{source} cannot be reached (a disk unplugged or a folder moved?). Its passages are kept and searched as they were; they are brought up to date when it is back.</source>
+        <translation>{source} недоступен (отключён диск или перемещена папка?). Его фрагменты сохраняются, и поиск идёт по ним в прежнем виде; они обновятся, когда он снова станет доступен.</translation>
     </message>
 </context>
 <context>
@@ -2657,7 +2845,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+55"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+56"/>
         <source>Your models</source>
         <translation>Ваши модели</translation>
     </message>
@@ -2757,7 +2945,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>Загрузить выбранную модель</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>1 model found.</source>
         <translation>Найдена 1 модель.</translation>
     </message>
@@ -4953,7 +5141,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ServeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_serve.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_serve.py" line="+72"/>
         <location line="+1"/>
         <source>Let other apps use the loaded model</source>
         <translation>Разрешить другим приложениям использовать загруженную модель</translation>
@@ -5445,7 +5633,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>SettingsTools</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_tools.py" line="-114"/>
+        <location filename="../../desktop/gui/settings/settings_tools.py" line="-117"/>
         <source>Needs the internet. Off by default: LlamaDesk works without a connection, and nothing leaves this computer unless you turn this on.</source>
         <translation>Нужен интернет. По умолчанию выключено: LlamaDesk работает без подключения, и ничто не покидает этот компьютер, пока вы это не включите.</translation>
     </message>
@@ -5468,7 +5656,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_view.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_view.py" line="+78"/>
         <source>LlamaDesk&apos;s models folder</source>
         <translation>Папка моделей LlamaDesk</translation>
     </message>

@@ -292,7 +292,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>在聊天中，用消息上方的“工具”按钮打开工具。在这里选择每个工具何时需要您的批准。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>What {0} does</source>
         <translation>{0} 的作用</translation>
     </message>
@@ -822,7 +822,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DefaultsGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+66"/>
+        <location filename="../../desktop/gui/settings/settings_defaults.py" line="+67"/>
         <source>Load the model I used last when LlamaDesk starts</source>
         <translation>LlamaDesk 启动时加载我上次使用的模型</translation>
     </message>
@@ -1162,7 +1162,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>要推荐哪些模型</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Search status</source>
         <translation>搜索状态</translation>
     </message>
@@ -1227,7 +1227,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DocumentsButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="+177"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="+182"/>
         <source>Documents for this chat</source>
         <translation>此聊天的文档</translation>
     </message>
@@ -1265,7 +1265,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DocumentsCalls</name>
     <message>
-        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+256"/>
+        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+254"/>
         <source>Indexing stopped because of an unexpected problem in LlamaDesk.</source>
         <translation>由于 LlamaDesk 出现意外问题，索引已停止。</translation>
     </message>
@@ -1278,7 +1278,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DocumentsCounts</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="-128"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="-132"/>
         <source>1 file</source>
         <translation>1 个文件</translation>
     </message>
@@ -1408,7 +1408,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>“{name}”已就绪：已读取 {files}，{passages}。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>{source} could not be reached; its files are kept as they were indexed.</source>
         <translation>无法访问 {source}；其文件保持建立索引时的状态。</translation>
     </message>
@@ -1595,6 +1595,194 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+11"/>
         <source>Removed “{name}”.</source>
         <translation>已移除“{name}”。</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/documents_words.py" line="+36"/>
+        <source>{file} could not be read: {reason}</source>
+        <translation>无法读取 {file}：{reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is gone</source>
+        <translation>文件已不存在</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permission was denied</source>
+        <translation>权限被拒绝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk could not read it</source>
+        <translation>磁盘无法读取它</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is protected by a password</source>
+        <translation>它受密码保护</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged</source>
+        <translation>文件已损坏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged (it has no pages)</source>
+        <translation>文件已损坏（没有页面）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read (its pages may be pictures of scanned paper)</source>
+        <translation>没有可读取的文字（其页面可能是扫描纸张的图片）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read</source>
+        <translation>没有可读取的文字</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the text is damaged</source>
+        <translation>文字已损坏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a text file</source>
+        <translation>它不是文本文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a Word document or it is damaged</source>
+        <translation>它不是 Word 文档，或已损坏</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{suffix} files are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>不支持 {suffix} 文件（支持 PDF、Word、文本、Markdown 和 HTML）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its structure is nested too deeply</source>
+        <translation>其结构嵌套过深</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is too large to read</source>
+        <translation>它太大，无法读取</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>files without an ending are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>不支持没有扩展名的文件（支持 PDF、Word、文本、Markdown 和 HTML）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A library needs a name.</source>
+        <translation>文档库需要一个名称。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is already a library named “{name}”.</source>
+        <translation>已有名为“{name}”的文档库。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no library named “{name}”.</source>
+        <translation>没有名为“{name}”的文档库。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The documents index is closed. Open the Documents window again.</source>
+        <translation>文档索引已关闭。请重新打开“文档”窗口。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The disk is full: the documents index could not be saved. Free some space and index again; it goes on where it stopped.</source>
+        <translation>磁盘已满：无法保存文档索引。请释放一些空间后重新建立索引；会从停止的地方继续。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index is busy in another LlamaDesk window or command. Try again when it has finished.</source>
+        <translation>文档索引正被另一个 LlamaDesk 窗口或命令使用。请在其完成后重试。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index could not be opened at {path}. Check that the folder exists and you may write to it.</source>
+        <translation>无法打开位于 {path} 的文档索引。请检查该文件夹是否存在，以及您是否可以写入。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index was written by a newer LlamaDesk. Update LlamaDesk to use it.</source>
+        <translation>文档索引是由较新版本的 LlamaDesk 写入的。请更新 LlamaDesk 后再使用。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The documents index at {path} could not be read: it is damaged or not an index. Move it aside and add your libraries again.</source>
+        <translation>无法读取位于 {path} 的文档索引：它已损坏或不是索引。请将其移到别处，然后重新添加您的文档库。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The embedding model {model} took too long to answer. Try again; if it keeps happening, restart LlamaDesk.</source>
+        <translation>嵌入模型 {model} 响应时间过长。请重试；如果反复出现，请重新启动 LlamaDesk。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} is not running any more. Press Update to start it again (indexing goes on where it stopped).</source>
+        <translation>嵌入模型 {model} 已不再运行。按“更新”可重新启动它（建立索引会从停止的地方继续）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} refused the app&apos;s key.</source>
+        <translation>嵌入模型 {model} 拒绝了本应用的密钥。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} could not embed the text (HTTP {status}).</source>
+        <translation>嵌入模型 {model} 无法嵌入该文本（HTTP {status}）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} sent an answer the app does not understand.</source>
+        <translation>嵌入模型 {model} 发来了本应用无法理解的回答。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The embedding model {model} could not embed the text: “{reason}”.</source>
+        <translation>嵌入模型 {model} 无法嵌入该文本：“{reason}”。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The library “{library}” was indexed with the embedding model {stored}; using {given} instead means reading all its files again: press Update.</source>
+        <translation>文档库“{library}”是用嵌入模型 {stored} 建立索引的；改用 {given} 就要重新读取其全部文件：请按“更新”。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Documents need an embedding model, which turns text into numbers for searching. Download one in Discover (search “embedding”, e.g. all-MiniLM-L6-v2, 46 MB), or choose one you have with “Embedding model…” here.</source>
+        <translation>文档需要一个嵌入模型，它把文字转换成数字以便搜索。请在“发现”中下载一个（搜索“embedding”，例如 all-MiniLM-L6-v2，46 MB），或在这里用“嵌入模型…”选择您已有的模型。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{file} is a chat model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file} 是聊天模型，不是嵌入模型。文档需要 all-MiniLM-L6-v2 这样的嵌入模型：请在“发现”中搜索“embedding”。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a reranking model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file} 是重排序模型，不是嵌入模型。文档需要 all-MiniLM-L6-v2 这样的嵌入模型：请在“发现”中搜索“embedding”。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>LlamaDesk is closing; your documents are not searched.</source>
+        <translation>LlamaDesk 正在关闭；不会搜索您的文档。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{source} cannot be reached (a disk unplugged or a folder moved?). Its passages are kept and searched as they were; they are brought up to date when it is back.</source>
+        <translation>无法访问 {source}（磁盘被拔出或文件夹被移动了？）。其段落会保留并照旧被搜索；它恢复后会更新到最新状态。</translation>
     </message>
 </context>
 <context>
@@ -2639,7 +2827,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+55"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+56"/>
         <source>Your models</source>
         <translation>您的模型</translation>
     </message>
@@ -2739,7 +2927,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>加载所选模型</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>1 model found.</source>
         <translation>找到 1 个模型。</translation>
     </message>
@@ -4931,7 +5119,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ServeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_serve.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_serve.py" line="+72"/>
         <location line="+1"/>
         <source>Let other apps use the loaded model</source>
         <translation>允许其他应用使用已加载的模型</translation>
@@ -5423,7 +5611,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>SettingsTools</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_tools.py" line="-114"/>
+        <location filename="../../desktop/gui/settings/settings_tools.py" line="-117"/>
         <source>Needs the internet. Off by default: LlamaDesk works without a connection, and nothing leaves this computer unless you turn this on.</source>
         <translation>需要联网。默认关闭：LlamaDesk 不联网也能工作，除非您打开此项，否则任何内容都不会离开这台电脑。</translation>
     </message>
@@ -5446,7 +5634,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_view.py" line="+73"/>
+        <location filename="../../desktop/gui/settings/settings_view.py" line="+78"/>
         <source>LlamaDesk&apos;s models folder</source>
         <translation>LlamaDesk 的模型文件夹</translation>
     </message>
