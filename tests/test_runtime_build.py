@@ -34,6 +34,7 @@ from desktop.core.runtime.build_outputs import (
 )
 from desktop.core.runtime.build_progress import (
     BuildCancelledError,
+    BuildProblem,
     BuildProgress,
     RuntimeBuildError,
     parse_build_progress,
@@ -251,6 +252,8 @@ def test_a_download_with_the_wrong_hash_is_rejected_and_nothing_installed(
     with pytest.raises(RuntimeBuildError) as caught:
         install_runtime("cpu", pin=pin, simple_url=fake_index.simple_url)
     assert "SHA-256 does not match" in caught.value.message
+    # The kind and the file, for the window's words.
+    assert (caught.value.problem, caught.value.file) == (BuildProblem.UNTRUSTED_FILE, pin.filename)
     assert hashlib.sha256(tampered).hexdigest() in caught.value.details
     assert list((paths.cache_dir() / "sdist").iterdir()) == []
     assert not (paths.cache_dir() / "src").exists()
@@ -262,8 +265,9 @@ def test_an_index_offering_another_hash_is_refused_before_downloading(
 ) -> None:
     pin, payload = fake_project()
     fake_index.publish(pin, payload, offered_sha256="0" * 64)
-    with pytest.raises(RuntimeBuildError, match="different"):
+    with pytest.raises(RuntimeBuildError, match="different") as caught:
         fetch_sdist(pin, simple_url=fake_index.simple_url)
+    assert (caught.value.problem, caught.value.file) == (BuildProblem.UNTRUSTED_FILE, pin.filename)
     assert fake_index.requests == ["/simple/fake-llama/"]
 
 
@@ -280,8 +284,10 @@ def test_unknown_package_and_unreachable_index_give_clear_errors(fake_index: Fak
     pin, _ = fake_project()
     with pytest.raises(RuntimeBuildError, match="Could not download"):
         fetch_sdist(pin, simple_url=fake_index.simple_url)  # 404
-    with pytest.raises(RuntimeBuildError, match="Could not download"):
+    with pytest.raises(RuntimeBuildError, match="Could not download") as caught:
         fetch_sdist(pin, simple_url="http://127.0.0.1:9/simple")  # nothing listens
+    assert caught.value.problem is BuildProblem.SOURCE_UNREACHABLE
+    assert caught.value.address == "http://127.0.0.1:9/simple"
 
 
 def _member(name: str, kind: bytes = tarfile.REGTYPE, linkname: str = "") -> tarfile.TarInfo:
@@ -356,6 +362,11 @@ def test_asking_for_a_backend_without_its_toolkit_names_what_is_missing(
     with pytest.raises(RuntimeBuildError) as caught:
         install_runtime(backend)
     assert missing in caught.value.message
+    assert caught.value.problem is {
+        "cuda": BuildProblem.NO_CUDA_TOOLKIT,
+        "rocm": BuildProblem.NO_ROCM,
+        "vulkan": BuildProblem.NO_VULKAN_SDK,
+    }[backend]
     assert runtime_folders() == []
 
 
@@ -393,13 +404,15 @@ def test_cmake_flags_per_mode() -> None:
 
 
 def test_missing_build_tools_are_named(bare_path: Path) -> None:
-    with pytest.raises(RuntimeBuildError, match="needs CMake"):
+    with pytest.raises(RuntimeBuildError, match="needs CMake") as no_cmake:
         install_runtime("cpu")
+    assert no_cmake.value.problem is BuildProblem.NO_CMAKE
     cmake = shutil.which("cmake", path="/usr/local/bin:/usr/bin:/bin")
     assert cmake is not None
     (bare_path / "cmake").symlink_to(cmake)
-    with pytest.raises(RuntimeBuildError, match="C\\+\\+ compiler"):
+    with pytest.raises(RuntimeBuildError, match="C\\+\\+ compiler") as no_compiler:
         install_runtime("cpu")
+    assert no_compiler.value.problem is BuildProblem.NO_COMPILER
 
 
 def test_build_progress_lines() -> None:
@@ -572,5 +585,6 @@ def test_a_vulkan_build_without_spirv_headers_says_what_to_install() -> None:
         "    spirv-headers-config.cmake",
         "-- Configuring incomplete, errors occurred!",
     ]
-    message = build_cmake._failure_message("configure", tail)
+    problem, message = build_cmake._failure("configure", tail)
     assert "SPIR-V headers" in message and "spirv-headers" in message
+    assert problem is BuildProblem.NO_SPIRV_HEADERS

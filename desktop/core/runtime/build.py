@@ -41,6 +41,7 @@ from desktop.core.runtime.build_outputs import (
 )
 from desktop.core.runtime.build_progress import (
     BuildCancelledError,
+    BuildProblem,
     BuildProgress,
     ProgressCallback,
     RuntimeBuildError,
@@ -270,6 +271,7 @@ def _install(
             f"Could not install llama-server into {target}: {error.strerror or error}. "
             "If a chat is running with it, stop it and try again.",
             f"{type(error).__name__}: {error}",
+            problem=BuildProblem.INSTALL_BLOCKED, folder=str(target),
         ) from None
     finally:
         shutil.rmtree(staging, ignore_errors=True)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import Enum
 from typing import Literal
 
 from desktop.core.errors import LlamaDeskError
@@ -28,8 +29,39 @@ class BuildProgress:
         return f"[{self.stage}{percent}] {self.message}"
 
 
+class BuildProblem(Enum):
+    """Why getting, building or installing llama-server failed, for words in another
+    language than the message's English."""
+
+    NO_CMAKE = "CMake is not installed"
+    NO_COMPILER = "no C++ compiler is installed"
+    NO_CUDA_TOOLKIT = "the CUDA Toolkit's nvcc was not found"
+    NO_ROCM = "the ROCm/HIP SDK's hipcc was not found"
+    NO_VULKAN_SDK = "the Vulkan SDK is missing"  # what is missing: in the message
+    CMAKE_FOUND_NO_COMPILER = "CMake found no working C/C++ compiler"
+    CMAKE_CANNOT_USE_CUDA = "CMake could not use the CUDA Toolkit"
+    NO_SPIRV_HEADERS = "the SPIR-V headers are missing"
+    CMAKE_FOUND_NO_VULKAN = "CMake could not find the Vulkan SDK"
+    CONFIGURE_FAILED = "configuring failed"
+    COMPILE_FAILED = "compiling failed"
+    SOURCE_UNREACHABLE = "the source could not be downloaded"  # ``address``
+    UNTRUSTED_FILE = "a file did not match its pin"  # ``file``
+    INSTALL_BLOCKED = "the runtime's folder could not be replaced"  # ``folder``
+
+
 class RuntimeBuildError(LlamaDeskError):
-    """Getting, building or installing llama-server failed; the message says why."""
+    """Getting, building or installing llama-server failed; the message says why.
+    ``problem`` is the kind (None for a kind only the message names) and its figures:
+    ``address`` the package index, ``file`` the file, ``folder`` the install folder."""
+
+    def __init__(self, message: str, details: str = "", *,
+                 problem: BuildProblem | None = None, address: str = "", file: str = "",
+                 folder: str = "") -> None:
+        super().__init__(message, details=details)
+        self.problem = problem
+        self.address = address
+        self.file = file
+        self.folder = folder
 
 
 class BuildCancelledError(LlamaDeskError):

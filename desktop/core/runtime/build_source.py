@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     import httpx
 from desktop.core.runtime.build_progress import (
     BuildCancelledError,
+    BuildProblem,
     BuildProgress,
     ProgressCallback,
     RuntimeBuildError,
@@ -94,6 +95,7 @@ def fetch_sdist(
             f"Could not download llama.cpp's source from {index}: {error}. "
             "Check the internet connection and try again.",
             f"{type(error).__name__}: {error}",
+            problem=BuildProblem.SOURCE_UNREACHABLE, address=index,
         ) from None
     return archive
 
@@ -171,6 +173,7 @@ def _file_url(client: httpx.Client, index_url: str, pin: SdistPin) -> str:
                     f"The package index offers a different {pin.filename} than the one "
                     "LlamaDesk trusts (its SHA-256 does not match); nothing was installed.",
                     f"expected {pin.sha256}\noffered  {offered}",
+                    problem=BuildProblem.UNTRUSTED_FILE, file=pin.filename,
                 )
             return urljoin(index_url, str(entry["url"]))
     raise RuntimeBuildError(
@@ -213,6 +216,7 @@ def download_verified(
                 f"The downloaded {archive.name} is not the file LlamaDesk trusts (its SHA-256 "
                 "does not match); it was deleted and nothing was installed.",
                 f"expected {sha256}\ngot      {digest.hexdigest()}\nfrom     {url}",
+                problem=BuildProblem.UNTRUSTED_FILE, file=archive.name,
             )
         partial.replace(archive)
     finally:
