@@ -4801,7 +4801,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RuntimeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+149"/>
+        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+150"/>
         <source>Runtime in use</source>
         <translation>بيئة التشغيل المستخدمة</translation>
     </message>
@@ -4989,6 +4989,144 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+1"/>
         <source>Open the runtime section of Settings</source>
         <translation>فتح قسم بيئة التشغيل في الإعدادات</translation>
+    </message>
+</context>
+<context>
+    <name>RuntimeWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+22"/>
+        <source>Building llama-server needs CMake, which is not installed (get it from https://cmake.org/download/ or your package manager).</source>
+        <translation>يحتاج بناء llama-server إلى CMake، وهو غير مثبّت (احصل عليه من https://cmake.org/download/ أو من مدير الحزم لديك).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building llama-server needs a C++ compiler (g++ or clang++), which is not installed.</source>
+        <translation>يحتاج بناء llama-server إلى مترجم C++ (g++ أو clang++)، وهو غير مثبّت.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Building for CUDA needs NVIDIA&apos;s CUDA Toolkit, but its compiler (nvcc) was not found on PATH, in CUDA_PATH / CUDA_HOME or in /usr/local/cuda.</source>
+        <translation>يحتاج البناء لـ CUDA إلى CUDA Toolkit من NVIDIA، لكن مترجمه (nvcc) لم يُعثر عليه في PATH ولا في CUDA_PATH / CUDA_HOME ولا في /usr/local/cuda.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building for ROCm needs AMD&apos;s ROCm/HIP SDK, but its compiler (hipcc) was not found on PATH, in ROCM_PATH / HIP_PATH or in /opt/rocm.</source>
+        <translation>يحتاج البناء لـ ROCm إلى ROCm/HIP SDK من AMD، لكن مترجمه (hipcc) لم يُعثر عليه في PATH ولا في ROCM_PATH / HIP_PATH ولا في /opt/rocm.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Building llama-server needs a working C/C++ compiler, and CMake found none.</source>
+        <translation>يحتاج بناء llama-server إلى مترجم C/C++ يعمل، ولم يجد CMake أيًا منها.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CMake could not use the CUDA Toolkit; check that nvcc works.</source>
+        <translation>تعذّر على CMake استخدام CUDA Toolkit؛ تحقق من أن nvcc يعمل.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CMake could not find the SPIR-V headers the Vulkan build needs: install the Vulkan SDK, or your system&apos;s spirv-headers package.</source>
+        <translation>لم يجد CMake ترويسات SPIR-V التي يحتاجها البناء لـ Vulkan: ثبّت Vulkan SDK أو حزمة spirv-headers في نظامك.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CMake could not find the Vulkan SDK (headers, loader and glslc).</source>
+        <translation>لم يجد CMake Vulkan SDK (الترويسات والمحمّل وglslc).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not download llama.cpp&apos;s source from {address}. Check the internet connection and try again.</source>
+        <translation>تعذّر تنزيل الشيفرة المصدرية لـ llama.cpp من {address}. تحقق من الاتصال بالإنترنت وحاول مرة أخرى.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is not the file LlamaDesk trusts (its checksum does not match), so nothing was installed.</source>
+        <translation>{file} ليس الملف الذي يثق به LlamaDesk (مجموعه الاختباري لا يطابق)، لذا لم يُثبَّت شيء.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not install llama-server into {folder}. If a chat is running with it, unload the model and try again.</source>
+        <translation>تعذّر تثبيت llama-server في {folder}. إن كانت محادثة تعمل به، فألغِ تحميل النموذج وحاول مرة أخرى.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} is the runtime in use, so it stays. Choose another first, then remove it.</source>
+        <translation>{name} هي بيئة التشغيل المستخدمة، لذا تبقى. اختر غيرها أولًا ثم أزلها.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} ({path}) was not installed by LlamaDesk, so LlamaDesk leaves it alone. Delete it yourself if you no longer want it.</source>
+        <translation>لم يثبّت LlamaDesk {name} ({path})، لذا يتركها LlamaDesk كما هي. احذفها بنفسك إن لم تعد تريدها.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A llama-server from {name} is running. Unload the model, then remove it.</source>
+        <translation>يعمل llama-server من {name}. ألغِ تحميل النموذج ثم أزلها.</translation>
+    </message>
+    <message>
+        <location line="-55"/>
+        <source>Building for Vulkan needs the Vulkan SDK (its headers, loader and glslc), and part of it is missing: install the Vulkan SDK.</source>
+        <translation>يحتاج البناء لـ Vulkan إلى Vulkan SDK (ترويساته والمحمّل وglslc)، وجزء منه مفقود: ثبّت Vulkan SDK.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Building llama-server failed while configuring.</source>
+        <translation>فشل بناء llama-server أثناء الإعداد.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Building llama-server failed while compiling.</source>
+        <translation>فشل بناء llama-server أثناء الترجمة.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>{name} could not be removed: its folder could not be deleted.</source>
+        <translation>تعذّرت إزالة {name}: تعذّر حذف مجلدها.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} is the runtime in use, so it stays: it is the only one there is.</source>
+        <translation>{name} هي بيئة التشغيل المستخدمة، لذا تبقى: إنها الوحيدة الموجودة.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No runtime is called “{name}”.</source>
+        <translation>لا توجد بيئة تشغيل باسم “{name}”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Checking</source>
+        <translation>جارٍ التحقق</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Downloading</source>
+        <translation>جارٍ التنزيل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpacking</source>
+        <translation>جارٍ فك الحزمة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Configuring</source>
+        <translation>جارٍ الإعداد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiling</source>
+        <translation>جارٍ الترجمة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installing</source>
+        <translation>جارٍ التثبيت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>تم</translation>
     </message>
 </context>
 <context>

@@ -4757,7 +4757,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>RuntimeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+149"/>
+        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+150"/>
         <source>Runtime in use</source>
         <translation>Verwendete Laufzeit</translation>
     </message>
@@ -4945,6 +4945,144 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <location line="+1"/>
         <source>Open the runtime section of Settings</source>
         <translation>Den Laufzeit-Bereich der Einstellungen öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>RuntimeWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+22"/>
+        <source>Building llama-server needs CMake, which is not installed (get it from https://cmake.org/download/ or your package manager).</source>
+        <translation>Zum Bauen von llama-server wird CMake benötigt, das nicht installiert ist (erhältlich unter https://cmake.org/download/ oder über Ihre Paketverwaltung).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building llama-server needs a C++ compiler (g++ or clang++), which is not installed.</source>
+        <translation>Zum Bauen von llama-server wird ein C++-Compiler (g++ oder clang++) benötigt, der nicht installiert ist.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Building for CUDA needs NVIDIA&apos;s CUDA Toolkit, but its compiler (nvcc) was not found on PATH, in CUDA_PATH / CUDA_HOME or in /usr/local/cuda.</source>
+        <translation>Das Bauen für CUDA benötigt das CUDA Toolkit von NVIDIA, doch sein Compiler (nvcc) wurde weder im PATH noch in CUDA_PATH / CUDA_HOME oder in /usr/local/cuda gefunden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building for ROCm needs AMD&apos;s ROCm/HIP SDK, but its compiler (hipcc) was not found on PATH, in ROCM_PATH / HIP_PATH or in /opt/rocm.</source>
+        <translation>Das Bauen für ROCm benötigt das ROCm/HIP SDK von AMD, doch sein Compiler (hipcc) wurde weder im PATH noch in ROCM_PATH / HIP_PATH oder in /opt/rocm gefunden.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Building llama-server needs a working C/C++ compiler, and CMake found none.</source>
+        <translation>Zum Bauen von llama-server wird ein funktionierender C/C++-Compiler benötigt, und CMake hat keinen gefunden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CMake could not use the CUDA Toolkit; check that nvcc works.</source>
+        <translation>CMake konnte das CUDA Toolkit nicht verwenden; prüfen Sie, ob nvcc funktioniert.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CMake could not find the SPIR-V headers the Vulkan build needs: install the Vulkan SDK, or your system&apos;s spirv-headers package.</source>
+        <translation>CMake hat die SPIR-V-Header nicht gefunden, die das Bauen für Vulkan braucht: Installieren Sie das Vulkan SDK oder das Paket spirv-headers Ihres Systems.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CMake could not find the Vulkan SDK (headers, loader and glslc).</source>
+        <translation>CMake hat das Vulkan SDK (Header, Loader und glslc) nicht gefunden.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not download llama.cpp&apos;s source from {address}. Check the internet connection and try again.</source>
+        <translation>Der Quellcode von llama.cpp konnte nicht von {address} heruntergeladen werden. Prüfen Sie die Internetverbindung und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is not the file LlamaDesk trusts (its checksum does not match), so nothing was installed.</source>
+        <translation>{file} ist nicht die Datei, der LlamaDesk vertraut (ihre Prüfsumme stimmt nicht überein), daher wurde nichts installiert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not install llama-server into {folder}. If a chat is running with it, unload the model and try again.</source>
+        <translation>llama-server konnte nicht in {folder} installiert werden. Falls ein Chat damit läuft, entladen Sie das Modell und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} is the runtime in use, so it stays. Choose another first, then remove it.</source>
+        <translation>{name} ist die verwendete Laufzeit und bleibt daher. Wählen Sie zuerst eine andere, dann entfernen Sie sie.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} ({path}) was not installed by LlamaDesk, so LlamaDesk leaves it alone. Delete it yourself if you no longer want it.</source>
+        <translation>{name} ({path}) wurde nicht von LlamaDesk installiert, daher lässt LlamaDesk sie unangetastet. Löschen Sie sie selbst, wenn Sie sie nicht mehr brauchen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A llama-server from {name} is running. Unload the model, then remove it.</source>
+        <translation>Ein llama-server aus {name} läuft. Entladen Sie das Modell und entfernen Sie sie dann.</translation>
+    </message>
+    <message>
+        <location line="-55"/>
+        <source>Building for Vulkan needs the Vulkan SDK (its headers, loader and glslc), and part of it is missing: install the Vulkan SDK.</source>
+        <translation>Das Bauen für Vulkan benötigt das Vulkan SDK (seine Header, den Loader und glslc), und ein Teil davon fehlt: Installieren Sie das Vulkan SDK.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Building llama-server failed while configuring.</source>
+        <translation>Das Bauen von llama-server ist beim Konfigurieren fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Building llama-server failed while compiling.</source>
+        <translation>Das Bauen von llama-server ist beim Kompilieren fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>{name} could not be removed: its folder could not be deleted.</source>
+        <translation>{name} konnte nicht entfernt werden: Ihr Ordner ließ sich nicht löschen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} is the runtime in use, so it stays: it is the only one there is.</source>
+        <translation>{name} ist die verwendete Laufzeit und bleibt daher: Sie ist die einzige, die es gibt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No runtime is called “{name}”.</source>
+        <translation>Keine Laufzeit heißt „{name}“.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Checking</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Downloading</source>
+        <translation>Herunterladen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpacking</source>
+        <translation>Entpacken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Configuring</source>
+        <translation>Konfigurieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiling</source>
+        <translation>Kompilieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installing</source>
+        <translation>Installieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>Fertig</translation>
     </message>
 </context>
 <context>

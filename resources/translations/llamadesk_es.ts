@@ -4757,7 +4757,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>RuntimeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+149"/>
+        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+150"/>
         <source>Runtime in use</source>
         <translation>Motor en uso</translation>
     </message>
@@ -4945,6 +4945,144 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <location line="+1"/>
         <source>Open the runtime section of Settings</source>
         <translation>Abrir la sección del motor en Ajustes</translation>
+    </message>
+</context>
+<context>
+    <name>RuntimeWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+22"/>
+        <source>Building llama-server needs CMake, which is not installed (get it from https://cmake.org/download/ or your package manager).</source>
+        <translation>Para compilar llama-server se necesita CMake, que no está instalado (consígalo en https://cmake.org/download/ o con su gestor de paquetes).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building llama-server needs a C++ compiler (g++ or clang++), which is not installed.</source>
+        <translation>Para compilar llama-server se necesita un compilador de C++ (g++ o clang++), que no está instalado.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Building for CUDA needs NVIDIA&apos;s CUDA Toolkit, but its compiler (nvcc) was not found on PATH, in CUDA_PATH / CUDA_HOME or in /usr/local/cuda.</source>
+        <translation>Compilar para CUDA necesita el CUDA Toolkit de NVIDIA, pero su compilador (nvcc) no se encontró en PATH, en CUDA_PATH / CUDA_HOME ni en /usr/local/cuda.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building for ROCm needs AMD&apos;s ROCm/HIP SDK, but its compiler (hipcc) was not found on PATH, in ROCM_PATH / HIP_PATH or in /opt/rocm.</source>
+        <translation>Compilar para ROCm necesita el SDK ROCm/HIP de AMD, pero su compilador (hipcc) no se encontró en PATH, en ROCM_PATH / HIP_PATH ni en /opt/rocm.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Building llama-server needs a working C/C++ compiler, and CMake found none.</source>
+        <translation>Para compilar llama-server se necesita un compilador de C/C++ que funcione, y CMake no encontró ninguno.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CMake could not use the CUDA Toolkit; check that nvcc works.</source>
+        <translation>CMake no pudo usar el CUDA Toolkit; compruebe que nvcc funciona.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CMake could not find the SPIR-V headers the Vulkan build needs: install the Vulkan SDK, or your system&apos;s spirv-headers package.</source>
+        <translation>CMake no encontró las cabeceras SPIR-V que necesita la compilación para Vulkan: instale el SDK de Vulkan o el paquete spirv-headers de su sistema.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CMake could not find the Vulkan SDK (headers, loader and glslc).</source>
+        <translation>CMake no encontró el SDK de Vulkan (cabeceras, cargador y glslc).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not download llama.cpp&apos;s source from {address}. Check the internet connection and try again.</source>
+        <translation>No se pudo descargar el código fuente de llama.cpp desde {address}. Compruebe la conexión a internet y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is not the file LlamaDesk trusts (its checksum does not match), so nothing was installed.</source>
+        <translation>{file} no es el archivo en el que confía LlamaDesk (su suma de comprobación no coincide), así que no se instaló nada.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not install llama-server into {folder}. If a chat is running with it, unload the model and try again.</source>
+        <translation>No se pudo instalar llama-server en {folder}. Si hay un chat funcionando con él, descargue el modelo de la memoria y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} is the runtime in use, so it stays. Choose another first, then remove it.</source>
+        <translation>{name} es el motor en uso, así que se queda. Elija otro primero y luego quítelo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} ({path}) was not installed by LlamaDesk, so LlamaDesk leaves it alone. Delete it yourself if you no longer want it.</source>
+        <translation>{name} ({path}) no lo instaló LlamaDesk, así que LlamaDesk no lo toca. Bórrelo usted mismo si ya no lo quiere.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A llama-server from {name} is running. Unload the model, then remove it.</source>
+        <translation>Hay un llama-server de {name} en ejecución. Descargue el modelo de la memoria y luego quítelo.</translation>
+    </message>
+    <message>
+        <location line="-55"/>
+        <source>Building for Vulkan needs the Vulkan SDK (its headers, loader and glslc), and part of it is missing: install the Vulkan SDK.</source>
+        <translation>Compilar para Vulkan necesita el SDK de Vulkan (sus cabeceras, el cargador y glslc), y falta una parte: instale el SDK de Vulkan.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Building llama-server failed while configuring.</source>
+        <translation>La compilación de llama-server falló durante la configuración.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Building llama-server failed while compiling.</source>
+        <translation>La compilación de llama-server falló al compilar.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>{name} could not be removed: its folder could not be deleted.</source>
+        <translation>No se pudo quitar {name}: no se pudo borrar su carpeta.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} is the runtime in use, so it stays: it is the only one there is.</source>
+        <translation>{name} es el motor en uso, así que se queda: es el único que hay.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No runtime is called “{name}”.</source>
+        <translation>Ningún motor se llama «{name}».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Checking</source>
+        <translation>Comprobando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Downloading</source>
+        <translation>Descargando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpacking</source>
+        <translation>Descomprimiendo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Configuring</source>
+        <translation>Configurando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiling</source>
+        <translation>Compilando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installing</source>
+        <translation>Instalando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>Listo</translation>
     </message>
 </context>
 <context>

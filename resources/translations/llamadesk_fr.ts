@@ -4757,7 +4757,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>RuntimeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+149"/>
+        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+150"/>
         <source>Runtime in use</source>
         <translation>Moteur utilisé</translation>
     </message>
@@ -4945,6 +4945,144 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <location line="+1"/>
         <source>Open the runtime section of Settings</source>
         <translation>Ouvrir la section du moteur dans les Paramètres</translation>
+    </message>
+</context>
+<context>
+    <name>RuntimeWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+22"/>
+        <source>Building llama-server needs CMake, which is not installed (get it from https://cmake.org/download/ or your package manager).</source>
+        <translation>La compilation de llama-server a besoin de CMake, qui n&apos;est pas installé (téléchargez-le sur https://cmake.org/download/ ou avec votre gestionnaire de paquets).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building llama-server needs a C++ compiler (g++ or clang++), which is not installed.</source>
+        <translation>La compilation de llama-server a besoin d&apos;un compilateur C++ (g++ ou clang++), qui n&apos;est pas installé.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Building for CUDA needs NVIDIA&apos;s CUDA Toolkit, but its compiler (nvcc) was not found on PATH, in CUDA_PATH / CUDA_HOME or in /usr/local/cuda.</source>
+        <translation>La compilation pour CUDA a besoin du CUDA Toolkit de NVIDIA, mais son compilateur (nvcc) est introuvable dans PATH, dans CUDA_PATH / CUDA_HOME et dans /usr/local/cuda.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building for ROCm needs AMD&apos;s ROCm/HIP SDK, but its compiler (hipcc) was not found on PATH, in ROCM_PATH / HIP_PATH or in /opt/rocm.</source>
+        <translation>La compilation pour ROCm a besoin du SDK ROCm/HIP d&apos;AMD, mais son compilateur (hipcc) est introuvable dans PATH, dans ROCM_PATH / HIP_PATH et dans /opt/rocm.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Building llama-server needs a working C/C++ compiler, and CMake found none.</source>
+        <translation>La compilation de llama-server a besoin d&apos;un compilateur C/C++ qui fonctionne, et CMake n&apos;en a trouvé aucun.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CMake could not use the CUDA Toolkit; check that nvcc works.</source>
+        <translation>CMake n&apos;a pas pu utiliser le CUDA Toolkit&#xa0;; vérifiez que nvcc fonctionne.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CMake could not find the SPIR-V headers the Vulkan build needs: install the Vulkan SDK, or your system&apos;s spirv-headers package.</source>
+        <translation>CMake n&apos;a pas trouvé les en-têtes SPIR-V dont la compilation pour Vulkan a besoin&#xa0;: installez le SDK Vulkan, ou le paquet spirv-headers de votre système.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CMake could not find the Vulkan SDK (headers, loader and glslc).</source>
+        <translation>CMake n&apos;a pas trouvé le SDK Vulkan (en-têtes, chargeur et glslc).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not download llama.cpp&apos;s source from {address}. Check the internet connection and try again.</source>
+        <translation>Le code source de llama.cpp n&apos;a pas pu être téléchargé depuis {address}. Vérifiez la connexion à Internet et réessayez.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is not the file LlamaDesk trusts (its checksum does not match), so nothing was installed.</source>
+        <translation>{file} n&apos;est pas le fichier auquel LlamaDesk fait confiance (sa somme de contrôle ne correspond pas)&#xa0;: rien n&apos;a été installé.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not install llama-server into {folder}. If a chat is running with it, unload the model and try again.</source>
+        <translation>llama-server n&apos;a pas pu être installé dans {folder}. Si un chat tourne avec lui, déchargez le modèle et réessayez.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} is the runtime in use, so it stays. Choose another first, then remove it.</source>
+        <translation>{name} est le moteur utilisé, il reste donc. Choisissez-en d&apos;abord un autre, puis retirez-le.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} ({path}) was not installed by LlamaDesk, so LlamaDesk leaves it alone. Delete it yourself if you no longer want it.</source>
+        <translation>{name} ({path}) n&apos;a pas été installé par LlamaDesk, qui n&apos;y touche donc pas. Supprimez-le vous-même si vous n&apos;en voulez plus.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A llama-server from {name} is running. Unload the model, then remove it.</source>
+        <translation>Un llama-server de {name} est en cours d&apos;exécution. Déchargez le modèle, puis retirez-le.</translation>
+    </message>
+    <message>
+        <location line="-55"/>
+        <source>Building for Vulkan needs the Vulkan SDK (its headers, loader and glslc), and part of it is missing: install the Vulkan SDK.</source>
+        <translation>La compilation pour Vulkan a besoin du SDK Vulkan (ses en-têtes, le chargeur et glslc), et une partie manque&#xa0;: installez le SDK Vulkan.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Building llama-server failed while configuring.</source>
+        <translation>La compilation de llama-server a échoué pendant la configuration.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Building llama-server failed while compiling.</source>
+        <translation>La compilation de llama-server a échoué pendant la compilation du code.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>{name} could not be removed: its folder could not be deleted.</source>
+        <translation>{name} n&apos;a pas pu être retiré&#xa0;: son dossier n&apos;a pas pu être supprimé.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} is the runtime in use, so it stays: it is the only one there is.</source>
+        <translation>{name} est le moteur utilisé, il reste donc&#xa0;: c&apos;est le seul qui existe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No runtime is called “{name}”.</source>
+        <translation>Aucun moteur ne s&apos;appelle «&#xa0;{name}&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Checking</source>
+        <translation>Vérification</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Downloading</source>
+        <translation>Téléchargement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpacking</source>
+        <translation>Décompression</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Configuring</source>
+        <translation>Configuration</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiling</source>
+        <translation>Compilation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installing</source>
+        <translation>Installation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>Terminé</translation>
     </message>
 </context>
 <context>

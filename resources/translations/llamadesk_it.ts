@@ -4757,7 +4757,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>RuntimeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+149"/>
+        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+150"/>
         <source>Runtime in use</source>
         <translation>Motore in uso</translation>
     </message>
@@ -4945,6 +4945,144 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <location line="+1"/>
         <source>Open the runtime section of Settings</source>
         <translation>Apri la sezione del motore nelle Impostazioni</translation>
+    </message>
+</context>
+<context>
+    <name>RuntimeWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+22"/>
+        <source>Building llama-server needs CMake, which is not installed (get it from https://cmake.org/download/ or your package manager).</source>
+        <translation>Per compilare llama-server serve CMake, che non è installato (lo trova su https://cmake.org/download/ o nel suo gestore di pacchetti).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building llama-server needs a C++ compiler (g++ or clang++), which is not installed.</source>
+        <translation>Per compilare llama-server serve un compilatore C++ (g++ o clang++), che non è installato.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Building for CUDA needs NVIDIA&apos;s CUDA Toolkit, but its compiler (nvcc) was not found on PATH, in CUDA_PATH / CUDA_HOME or in /usr/local/cuda.</source>
+        <translation>La compilazione per CUDA richiede il CUDA Toolkit di NVIDIA, ma il suo compilatore (nvcc) non è stato trovato nel PATH, in CUDA_PATH / CUDA_HOME né in /usr/local/cuda.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building for ROCm needs AMD&apos;s ROCm/HIP SDK, but its compiler (hipcc) was not found on PATH, in ROCM_PATH / HIP_PATH or in /opt/rocm.</source>
+        <translation>La compilazione per ROCm richiede l&apos;SDK ROCm/HIP di AMD, ma il suo compilatore (hipcc) non è stato trovato nel PATH, in ROCM_PATH / HIP_PATH né in /opt/rocm.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Building llama-server needs a working C/C++ compiler, and CMake found none.</source>
+        <translation>Per compilare llama-server serve un compilatore C/C++ funzionante, e CMake non ne ha trovato nessuno.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CMake could not use the CUDA Toolkit; check that nvcc works.</source>
+        <translation>CMake non è riuscito a usare il CUDA Toolkit; controlli che nvcc funzioni.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CMake could not find the SPIR-V headers the Vulkan build needs: install the Vulkan SDK, or your system&apos;s spirv-headers package.</source>
+        <translation>CMake non ha trovato le intestazioni SPIR-V che servono alla compilazione per Vulkan: installi l&apos;SDK Vulkan o il pacchetto spirv-headers del suo sistema.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CMake could not find the Vulkan SDK (headers, loader and glslc).</source>
+        <translation>CMake non ha trovato l&apos;SDK Vulkan (intestazioni, loader e glslc).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not download llama.cpp&apos;s source from {address}. Check the internet connection and try again.</source>
+        <translation>Non è stato possibile scaricare il codice sorgente di llama.cpp da {address}. Controlli la connessione a internet e riprovi.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is not the file LlamaDesk trusts (its checksum does not match), so nothing was installed.</source>
+        <translation>{file} non è il file di cui LlamaDesk si fida (il suo checksum non corrisponde), quindi non è stato installato nulla.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not install llama-server into {folder}. If a chat is running with it, unload the model and try again.</source>
+        <translation>Non è stato possibile installare llama-server in {folder}. Se una chat lo sta usando, scarichi il modello dalla memoria e riprovi.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} is the runtime in use, so it stays. Choose another first, then remove it.</source>
+        <translation>{name} è il motore in uso, quindi resta. Ne scelga prima un altro, poi lo rimuova.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} ({path}) was not installed by LlamaDesk, so LlamaDesk leaves it alone. Delete it yourself if you no longer want it.</source>
+        <translation>{name} ({path}) non è stato installato da LlamaDesk, quindi LlamaDesk non lo tocca. Lo elimini Lei stesso se non Le serve più.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A llama-server from {name} is running. Unload the model, then remove it.</source>
+        <translation>Un llama-server di {name} è in esecuzione. Scarichi il modello dalla memoria, poi lo rimuova.</translation>
+    </message>
+    <message>
+        <location line="-55"/>
+        <source>Building for Vulkan needs the Vulkan SDK (its headers, loader and glslc), and part of it is missing: install the Vulkan SDK.</source>
+        <translation>La compilazione per Vulkan richiede l&apos;SDK Vulkan (intestazioni, loader e glslc), e una parte manca: installi l&apos;SDK Vulkan.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Building llama-server failed while configuring.</source>
+        <translation>La compilazione di llama-server non è riuscita durante la configurazione.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Building llama-server failed while compiling.</source>
+        <translation>La compilazione di llama-server non è riuscita durante la compilazione del codice.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>{name} could not be removed: its folder could not be deleted.</source>
+        <translation>Impossibile rimuovere {name}: non è stato possibile eliminare la sua cartella.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} is the runtime in use, so it stays: it is the only one there is.</source>
+        <translation>{name} è il motore in uso, quindi resta: è l&apos;unico che c&apos;è.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No runtime is called “{name}”.</source>
+        <translation>Nessun motore si chiama “{name}”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Checking</source>
+        <translation>Verifica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Downloading</source>
+        <translation>Download</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpacking</source>
+        <translation>Estrazione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Configuring</source>
+        <translation>Configurazione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiling</source>
+        <translation>Compilazione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installing</source>
+        <translation>Installazione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>Fatto</translation>
     </message>
 </context>
 <context>

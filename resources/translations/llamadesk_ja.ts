@@ -4746,7 +4746,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RuntimeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+149"/>
+        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+150"/>
         <source>Runtime in use</source>
         <translation>使用中のランタイム</translation>
     </message>
@@ -4934,6 +4934,144 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+1"/>
         <source>Open the runtime section of Settings</source>
         <translation>設定のランタイムの項目を開く</translation>
+    </message>
+</context>
+<context>
+    <name>RuntimeWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+22"/>
+        <source>Building llama-server needs CMake, which is not installed (get it from https://cmake.org/download/ or your package manager).</source>
+        <translation>llama-server のビルドには CMake が必要ですが、インストールされていません（https://cmake.org/download/ またはパッケージマネージャーから入手してください）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building llama-server needs a C++ compiler (g++ or clang++), which is not installed.</source>
+        <translation>llama-server のビルドには C++ コンパイラー（g++ または clang++）が必要ですが、インストールされていません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Building for CUDA needs NVIDIA&apos;s CUDA Toolkit, but its compiler (nvcc) was not found on PATH, in CUDA_PATH / CUDA_HOME or in /usr/local/cuda.</source>
+        <translation>CUDA 向けのビルドには NVIDIA の CUDA Toolkit が必要ですが、そのコンパイラー（nvcc）が PATH、CUDA_PATH / CUDA_HOME、/usr/local/cuda のいずれにも見つかりませんでした。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building for ROCm needs AMD&apos;s ROCm/HIP SDK, but its compiler (hipcc) was not found on PATH, in ROCM_PATH / HIP_PATH or in /opt/rocm.</source>
+        <translation>ROCm 向けのビルドには AMD の ROCm/HIP SDK が必要ですが、そのコンパイラー（hipcc）が PATH、ROCM_PATH / HIP_PATH、/opt/rocm のいずれにも見つかりませんでした。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Building llama-server needs a working C/C++ compiler, and CMake found none.</source>
+        <translation>llama-server のビルドには動作する C/C++ コンパイラーが必要ですが、CMake は見つけられませんでした。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CMake could not use the CUDA Toolkit; check that nvcc works.</source>
+        <translation>CMake が CUDA Toolkit を使えませんでした。nvcc が動作するか確認してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CMake could not find the SPIR-V headers the Vulkan build needs: install the Vulkan SDK, or your system&apos;s spirv-headers package.</source>
+        <translation>Vulkan 向けのビルドに必要な SPIR-V ヘッダーを CMake が見つけられませんでした。Vulkan SDK か、システムの spirv-headers パッケージをインストールしてください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CMake could not find the Vulkan SDK (headers, loader and glslc).</source>
+        <translation>CMake が Vulkan SDK（ヘッダー、ローダー、glslc）を見つけられませんでした。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not download llama.cpp&apos;s source from {address}. Check the internet connection and try again.</source>
+        <translation>{address} から llama.cpp のソースをダウンロードできませんでした。インターネット接続を確認して、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is not the file LlamaDesk trusts (its checksum does not match), so nothing was installed.</source>
+        <translation>{file} は LlamaDesk が信頼するファイルではありません（チェックサムが一致しません）。そのため何もインストールしていません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not install llama-server into {folder}. If a chat is running with it, unload the model and try again.</source>
+        <translation>{folder} に llama-server をインストールできませんでした。これを使っているチャットがあれば、モデルをアンロードしてからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} is the runtime in use, so it stays. Choose another first, then remove it.</source>
+        <translation>{name} は使用中のランタイムなので残します。先に別のランタイムを選んでから削除してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} ({path}) was not installed by LlamaDesk, so LlamaDesk leaves it alone. Delete it yourself if you no longer want it.</source>
+        <translation>{name}（{path}）は LlamaDesk がインストールしたものではないため、LlamaDesk は手を付けません。不要であればご自身で削除してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A llama-server from {name} is running. Unload the model, then remove it.</source>
+        <translation>{name} の llama-server が動作中です。モデルをアンロードしてから削除してください。</translation>
+    </message>
+    <message>
+        <location line="-55"/>
+        <source>Building for Vulkan needs the Vulkan SDK (its headers, loader and glslc), and part of it is missing: install the Vulkan SDK.</source>
+        <translation>Vulkan 向けのビルドには Vulkan SDK（ヘッダー、ローダー、glslc）が必要ですが、その一部がありません。Vulkan SDK をインストールしてください。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Building llama-server failed while configuring.</source>
+        <translation>llama-server のビルドが構成中に失敗しました。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Building llama-server failed while compiling.</source>
+        <translation>llama-server のビルドがコンパイル中に失敗しました。</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>{name} could not be removed: its folder could not be deleted.</source>
+        <translation>{name} を削除できませんでした。フォルダーを削除できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} is the runtime in use, so it stays: it is the only one there is.</source>
+        <translation>{name} は使用中のランタイムなので残します。ほかにランタイムはありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No runtime is called “{name}”.</source>
+        <translation>「{name}」という名前のランタイムはありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Checking</source>
+        <translation>確認中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Downloading</source>
+        <translation>ダウンロード中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpacking</source>
+        <translation>展開中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Configuring</source>
+        <translation>構成中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiling</source>
+        <translation>コンパイル中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installing</source>
+        <translation>インストール中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>完了</translation>
     </message>
 </context>
 <context>

@@ -4746,7 +4746,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RuntimeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+149"/>
+        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+150"/>
         <source>Runtime in use</source>
         <translation>사용 중인 런타임</translation>
     </message>
@@ -4934,6 +4934,144 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+1"/>
         <source>Open the runtime section of Settings</source>
         <translation>설정의 런타임 항목 열기</translation>
+    </message>
+</context>
+<context>
+    <name>RuntimeWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+22"/>
+        <source>Building llama-server needs CMake, which is not installed (get it from https://cmake.org/download/ or your package manager).</source>
+        <translation>llama-server를 빌드하려면 CMake가 필요한데 설치되어 있지 않습니다(https://cmake.org/download/ 또는 패키지 관리자에서 받으세요).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building llama-server needs a C++ compiler (g++ or clang++), which is not installed.</source>
+        <translation>llama-server를 빌드하려면 C++ 컴파일러(g++ 또는 clang++)가 필요한데 설치되어 있지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Building for CUDA needs NVIDIA&apos;s CUDA Toolkit, but its compiler (nvcc) was not found on PATH, in CUDA_PATH / CUDA_HOME or in /usr/local/cuda.</source>
+        <translation>CUDA용으로 빌드하려면 NVIDIA의 CUDA Toolkit이 필요한데, 그 컴파일러(nvcc)를 PATH, CUDA_PATH / CUDA_HOME, /usr/local/cuda 어디에서도 찾지 못했습니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building for ROCm needs AMD&apos;s ROCm/HIP SDK, but its compiler (hipcc) was not found on PATH, in ROCM_PATH / HIP_PATH or in /opt/rocm.</source>
+        <translation>ROCm용으로 빌드하려면 AMD의 ROCm/HIP SDK가 필요한데, 그 컴파일러(hipcc)를 PATH, ROCM_PATH / HIP_PATH, /opt/rocm 어디에서도 찾지 못했습니다.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Building llama-server needs a working C/C++ compiler, and CMake found none.</source>
+        <translation>llama-server를 빌드하려면 작동하는 C/C++ 컴파일러가 필요한데 CMake가 찾지 못했습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CMake could not use the CUDA Toolkit; check that nvcc works.</source>
+        <translation>CMake가 CUDA Toolkit을 사용하지 못했습니다. nvcc가 작동하는지 확인하세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CMake could not find the SPIR-V headers the Vulkan build needs: install the Vulkan SDK, or your system&apos;s spirv-headers package.</source>
+        <translation>CMake가 Vulkan 빌드에 필요한 SPIR-V 헤더를 찾지 못했습니다. Vulkan SDK나 시스템의 spirv-headers 패키지를 설치하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CMake could not find the Vulkan SDK (headers, loader and glslc).</source>
+        <translation>CMake가 Vulkan SDK(헤더, 로더, glslc)를 찾지 못했습니다.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not download llama.cpp&apos;s source from {address}. Check the internet connection and try again.</source>
+        <translation>{address}에서 llama.cpp 소스를 내려받지 못했습니다. 인터넷 연결을 확인하고 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is not the file LlamaDesk trusts (its checksum does not match), so nothing was installed.</source>
+        <translation>{file}은(는) LlamaDesk가 신뢰하는 파일이 아닙니다(체크섬이 일치하지 않음). 그래서 아무것도 설치하지 않았습니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not install llama-server into {folder}. If a chat is running with it, unload the model and try again.</source>
+        <translation>{folder}에 llama-server를 설치하지 못했습니다. 이것으로 실행 중인 채팅이 있으면 모델을 내린 뒤 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} is the runtime in use, so it stays. Choose another first, then remove it.</source>
+        <translation>{name}은(는) 사용 중인 런타임이라 남겨 둡니다. 먼저 다른 런타임을 고른 뒤 제거하세요.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} ({path}) was not installed by LlamaDesk, so LlamaDesk leaves it alone. Delete it yourself if you no longer want it.</source>
+        <translation>{name}({path})은(는) LlamaDesk가 설치한 것이 아니라서 LlamaDesk가 건드리지 않습니다. 더 이상 필요 없으면 직접 삭제하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A llama-server from {name} is running. Unload the model, then remove it.</source>
+        <translation>{name}의 llama-server가 실행 중입니다. 모델을 내린 뒤 제거하세요.</translation>
+    </message>
+    <message>
+        <location line="-55"/>
+        <source>Building for Vulkan needs the Vulkan SDK (its headers, loader and glslc), and part of it is missing: install the Vulkan SDK.</source>
+        <translation>Vulkan용으로 빌드하려면 Vulkan SDK(헤더, 로더, glslc)가 필요한데 그중 일부가 없습니다. Vulkan SDK를 설치하세요.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Building llama-server failed while configuring.</source>
+        <translation>llama-server 빌드가 구성 중에 실패했습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Building llama-server failed while compiling.</source>
+        <translation>llama-server 빌드가 컴파일 중에 실패했습니다.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>{name} could not be removed: its folder could not be deleted.</source>
+        <translation>{name}을(를) 제거하지 못했습니다. 폴더를 삭제할 수 없었습니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} is the runtime in use, so it stays: it is the only one there is.</source>
+        <translation>{name}은(는) 사용 중인 런타임이라 남겨 둡니다. 다른 런타임이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No runtime is called “{name}”.</source>
+        <translation>“{name}”(이)라는 런타임이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Checking</source>
+        <translation>확인 중</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Downloading</source>
+        <translation>내려받는 중</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpacking</source>
+        <translation>압축 푸는 중</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Configuring</source>
+        <translation>구성 중</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiling</source>
+        <translation>컴파일 중</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installing</source>
+        <translation>설치 중</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>완료</translation>
     </message>
 </context>
 <context>

@@ -4757,7 +4757,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>RuntimeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+149"/>
+        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+150"/>
         <source>Runtime in use</source>
         <translation>Motor em uso</translation>
     </message>
@@ -4945,6 +4945,144 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <location line="+1"/>
         <source>Open the runtime section of Settings</source>
         <translation>Abrir a seção do motor nas Configurações</translation>
+    </message>
+</context>
+<context>
+    <name>RuntimeWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+22"/>
+        <source>Building llama-server needs CMake, which is not installed (get it from https://cmake.org/download/ or your package manager).</source>
+        <translation>Para compilar o llama-server é preciso o CMake, que não está instalado (baixe em https://cmake.org/download/ ou pelo seu gerenciador de pacotes).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building llama-server needs a C++ compiler (g++ or clang++), which is not installed.</source>
+        <translation>Para compilar o llama-server é preciso um compilador C++ (g++ ou clang++), que não está instalado.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Building for CUDA needs NVIDIA&apos;s CUDA Toolkit, but its compiler (nvcc) was not found on PATH, in CUDA_PATH / CUDA_HOME or in /usr/local/cuda.</source>
+        <translation>Compilar para CUDA exige o CUDA Toolkit da NVIDIA, mas o compilador dele (nvcc) não foi encontrado no PATH, em CUDA_PATH / CUDA_HOME nem em /usr/local/cuda.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building for ROCm needs AMD&apos;s ROCm/HIP SDK, but its compiler (hipcc) was not found on PATH, in ROCM_PATH / HIP_PATH or in /opt/rocm.</source>
+        <translation>Compilar para ROCm exige o SDK ROCm/HIP da AMD, mas o compilador dele (hipcc) não foi encontrado no PATH, em ROCM_PATH / HIP_PATH nem em /opt/rocm.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Building llama-server needs a working C/C++ compiler, and CMake found none.</source>
+        <translation>Para compilar o llama-server é preciso um compilador C/C++ que funcione, e o CMake não encontrou nenhum.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CMake could not use the CUDA Toolkit; check that nvcc works.</source>
+        <translation>O CMake não conseguiu usar o CUDA Toolkit; verifique se o nvcc funciona.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CMake could not find the SPIR-V headers the Vulkan build needs: install the Vulkan SDK, or your system&apos;s spirv-headers package.</source>
+        <translation>O CMake não encontrou os cabeçalhos SPIR-V de que a compilação para Vulkan precisa: instale o SDK do Vulkan ou o pacote spirv-headers do seu sistema.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CMake could not find the Vulkan SDK (headers, loader and glslc).</source>
+        <translation>O CMake não encontrou o SDK do Vulkan (cabeçalhos, carregador e glslc).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not download llama.cpp&apos;s source from {address}. Check the internet connection and try again.</source>
+        <translation>Não foi possível baixar o código-fonte do llama.cpp de {address}. Verifique a conexão com a internet e tente de novo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is not the file LlamaDesk trusts (its checksum does not match), so nothing was installed.</source>
+        <translation>{file} não é o arquivo em que o LlamaDesk confia (a soma de verificação não confere), então nada foi instalado.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not install llama-server into {folder}. If a chat is running with it, unload the model and try again.</source>
+        <translation>Não foi possível instalar o llama-server em {folder}. Se um chat estiver usando ele, descarregue o modelo e tente de novo.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} is the runtime in use, so it stays. Choose another first, then remove it.</source>
+        <translation>{name} é o motor em uso, então ele fica. Escolha outro primeiro e depois remova-o.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} ({path}) was not installed by LlamaDesk, so LlamaDesk leaves it alone. Delete it yourself if you no longer want it.</source>
+        <translation>{name} ({path}) não foi instalado pelo LlamaDesk, então o LlamaDesk não mexe nele. Apague-o você mesmo se não quiser mais.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A llama-server from {name} is running. Unload the model, then remove it.</source>
+        <translation>Um llama-server de {name} está em execução. Descarregue o modelo e depois remova-o.</translation>
+    </message>
+    <message>
+        <location line="-55"/>
+        <source>Building for Vulkan needs the Vulkan SDK (its headers, loader and glslc), and part of it is missing: install the Vulkan SDK.</source>
+        <translation>Compilar para Vulkan exige o SDK do Vulkan (cabeçalhos, carregador e glslc), e falta uma parte: instale o SDK do Vulkan.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Building llama-server failed while configuring.</source>
+        <translation>A compilação do llama-server falhou durante a configuração.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Building llama-server failed while compiling.</source>
+        <translation>A compilação do llama-server falhou ao compilar o código.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>{name} could not be removed: its folder could not be deleted.</source>
+        <translation>Não foi possível remover {name}: a pasta dele não pôde ser apagada.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} is the runtime in use, so it stays: it is the only one there is.</source>
+        <translation>{name} é o motor em uso, então ele fica: é o único que existe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No runtime is called “{name}”.</source>
+        <translation>Nenhum motor se chama “{name}”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Checking</source>
+        <translation>Verificando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Downloading</source>
+        <translation>Baixando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpacking</source>
+        <translation>Descompactando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Configuring</source>
+        <translation>Configurando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiling</source>
+        <translation>Compilando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installing</source>
+        <translation>Instalando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>Concluído</translation>
     </message>
 </context>
 <context>
