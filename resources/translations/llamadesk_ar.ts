@@ -4435,7 +4435,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RemoteServersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_remote.py" line="+57"/>
+        <location filename="../../desktop/gui/settings/settings_remote.py" line="+58"/>
         <source>Office PC</source>
         <translation>كمبيوتر المكتب</translation>
     </message>
@@ -4523,6 +4523,69 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+5"/>
         <source>Removed {0}.</source>
         <translation>أُزيل {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/remote_words.py" line="+19"/>
+        <source>The server&apos;s address is empty. Enter one like http://192.168.1.20:8080.</source>
+        <translation>عنوان الخادم فارغ. أدخل عنوانًا مثل http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} is not a web address LlamaDesk can use: it must start with http:// or https://.</source>
+        <translation>{address} ليس عنوان ويب يستطيع LlamaDesk استخدامه: يجب أن يبدأ بـ http:// أو https://.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{address} has a port that is not a number from 1 to 65535.</source>
+        <translation>في {address} منفذ ليس رقمًا من 1 إلى 65535.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} names no computer. Enter one like http://192.168.1.20:8080.</source>
+        <translation>لا يسمّي {address} أي حاسوب. أدخل عنوانًا مثل http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the server a name, such as “Office PC”.</source>
+        <translation>أعطِ الخادم اسمًا، مثل “كمبيوتر المكتب”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is already a server named {name}. Pick another name.</source>
+        <translation>يوجد خادم باسم {name} بالفعل. اختر اسمًا آخر.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no saved server named {name}. Give its address instead, like http://192.168.1.20:8080.</source>
+        <translation>لا يوجد خادم محفوظ باسم {name}. أعطِ عنوانه بدلًا من ذلك، مثل http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} did not list its models (HTTP {status}). Check that {address} is an OpenAI-compatible server, such as llama-server.</source>
+        <translation>لم يعرض {name} قائمة نماذجه (HTTP {status}). تحقق من أن {address} خادم متوافق مع OpenAI، مثل llama-server.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{address} did not answer like an OpenAI-compatible server (its /v1/models has no model list).</source>
+        <translation>لم يُجب {address} كخادم متوافق مع OpenAI (لا توجد قائمة نماذج في /v1/models لديه).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}&apos;s certificate could not be verified, so LlamaDesk did not connect (it only talks to servers whose certificate is trusted). Use the server&apos;s correct https address, or a certificate this computer trusts.</source>
+        <translation>تعذّر التحقق من شهادة {name}، لذا لم يتصل LlamaDesk (فهو لا يتواصل إلا مع الخوادم ذات الشهادات الموثوقة). استخدم عنوان https الصحيح للخادم، أو شهادة يثق بها هذا الحاسوب.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Can&apos;t reach {name} at {address}. Check that its server is running and that this computer can reach it, then press Retry.</source>
+        <translation>تعذّر الوصول إلى {name} على {address}. تحقق من أن خادمه يعمل وأن هذا الحاسوب يستطيع الوصول إليه، ثم اضغط “إعادة المحاولة”.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} refused the key. Check the key for it in Settings → Remote servers.</source>
+        <translation>رفض {name} المفتاح. تحقق من مفتاحه في الإعدادات ← الخوادم البعيدة.</translation>
     </message>
 </context>
 <context>

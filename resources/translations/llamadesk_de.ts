@@ -4391,7 +4391,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>RemoteServersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_remote.py" line="+57"/>
+        <location filename="../../desktop/gui/settings/settings_remote.py" line="+58"/>
         <source>Office PC</source>
         <translation>Büro-PC</translation>
     </message>
@@ -4479,6 +4479,69 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <location line="+5"/>
         <source>Removed {0}.</source>
         <translation>{0} entfernt.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/remote_words.py" line="+19"/>
+        <source>The server&apos;s address is empty. Enter one like http://192.168.1.20:8080.</source>
+        <translation>Die Adresse des Servers ist leer. Geben Sie eine wie http://192.168.1.20:8080 ein.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} is not a web address LlamaDesk can use: it must start with http:// or https://.</source>
+        <translation>{address} ist keine Webadresse, die LlamaDesk verwenden kann: Sie muss mit http:// oder https:// beginnen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{address} has a port that is not a number from 1 to 65535.</source>
+        <translation>{address} hat einen Port, der keine Zahl von 1 bis 65535 ist.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} names no computer. Enter one like http://192.168.1.20:8080.</source>
+        <translation>{address} nennt keinen Computer. Geben Sie eine Adresse wie http://192.168.1.20:8080 ein.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the server a name, such as “Office PC”.</source>
+        <translation>Geben Sie dem Server einen Namen, etwa „Büro-PC“.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is already a server named {name}. Pick another name.</source>
+        <translation>Es gibt bereits einen Server namens {name}. Wählen Sie einen anderen Namen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no saved server named {name}. Give its address instead, like http://192.168.1.20:8080.</source>
+        <translation>Es gibt keinen gespeicherten Server namens {name}. Geben Sie stattdessen seine Adresse an, etwa http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} did not list its models (HTTP {status}). Check that {address} is an OpenAI-compatible server, such as llama-server.</source>
+        <translation>{name} hat seine Modelle nicht aufgelistet (HTTP {status}). Prüfen Sie, ob {address} ein OpenAI-kompatibler Server ist, etwa llama-server.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{address} did not answer like an OpenAI-compatible server (its /v1/models has no model list).</source>
+        <translation>{address} hat nicht wie ein OpenAI-kompatibler Server geantwortet (sein /v1/models enthält keine Modellliste).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}&apos;s certificate could not be verified, so LlamaDesk did not connect (it only talks to servers whose certificate is trusted). Use the server&apos;s correct https address, or a certificate this computer trusts.</source>
+        <translation>Das Zertifikat von {name} konnte nicht geprüft werden, daher hat LlamaDesk keine Verbindung aufgebaut (es spricht nur mit Servern, deren Zertifikat vertrauenswürdig ist). Verwenden Sie die richtige https-Adresse des Servers oder ein Zertifikat, dem dieser Computer vertraut.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Can&apos;t reach {name} at {address}. Check that its server is running and that this computer can reach it, then press Retry.</source>
+        <translation>{name} ist unter {address} nicht erreichbar. Prüfen Sie, ob sein Server läuft und dieser Computer ihn erreichen kann, und klicken Sie dann auf „Erneut versuchen“.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} refused the key. Check the key for it in Settings → Remote servers.</source>
+        <translation>{name} hat den Schlüssel abgelehnt. Prüfen Sie den Schlüssel dafür unter Einstellungen → Entfernte Server.</translation>
     </message>
 </context>
 <context>

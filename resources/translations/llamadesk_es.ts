@@ -4391,7 +4391,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>RemoteServersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_remote.py" line="+57"/>
+        <location filename="../../desktop/gui/settings/settings_remote.py" line="+58"/>
         <source>Office PC</source>
         <translation>PC de la oficina</translation>
     </message>
@@ -4479,6 +4479,69 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <location line="+5"/>
         <source>Removed {0}.</source>
         <translation>Se quitó {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/remote_words.py" line="+19"/>
+        <source>The server&apos;s address is empty. Enter one like http://192.168.1.20:8080.</source>
+        <translation>La dirección del servidor está vacía. Escriba una como http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} is not a web address LlamaDesk can use: it must start with http:// or https://.</source>
+        <translation>{address} no es una dirección web que LlamaDesk pueda usar: debe empezar por http:// o https://.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{address} has a port that is not a number from 1 to 65535.</source>
+        <translation>{address} tiene un puerto que no es un número del 1 al 65535.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} names no computer. Enter one like http://192.168.1.20:8080.</source>
+        <translation>{address} no indica ningún equipo. Escriba una dirección como http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the server a name, such as “Office PC”.</source>
+        <translation>Dé un nombre al servidor, como «PC de la oficina».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is already a server named {name}. Pick another name.</source>
+        <translation>Ya hay un servidor llamado {name}. Elija otro nombre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no saved server named {name}. Give its address instead, like http://192.168.1.20:8080.</source>
+        <translation>No hay ningún servidor guardado llamado {name}. Indique su dirección en su lugar, como http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} did not list its models (HTTP {status}). Check that {address} is an OpenAI-compatible server, such as llama-server.</source>
+        <translation>{name} no mostró la lista de sus modelos (HTTP {status}). Compruebe que {address} es un servidor compatible con OpenAI, como llama-server.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{address} did not answer like an OpenAI-compatible server (its /v1/models has no model list).</source>
+        <translation>{address} no respondió como un servidor compatible con OpenAI (su /v1/models no tiene lista de modelos).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}&apos;s certificate could not be verified, so LlamaDesk did not connect (it only talks to servers whose certificate is trusted). Use the server&apos;s correct https address, or a certificate this computer trusts.</source>
+        <translation>No se pudo verificar el certificado de {name}, así que LlamaDesk no se conectó (solo se comunica con servidores cuyo certificado es de confianza). Use la dirección https correcta del servidor o un certificado en el que confíe este equipo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Can&apos;t reach {name} at {address}. Check that its server is running and that this computer can reach it, then press Retry.</source>
+        <translation>No se puede acceder a {name} en {address}. Compruebe que su servidor está en marcha y que este equipo puede acceder a él, y luego pulse «Reintentar».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} refused the key. Check the key for it in Settings → Remote servers.</source>
+        <translation>{name} rechazó la clave. Compruebe su clave en Ajustes → Servidores remotos.</translation>
     </message>
 </context>
 <context>

@@ -4391,7 +4391,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>RemoteServersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_remote.py" line="+57"/>
+        <location filename="../../desktop/gui/settings/settings_remote.py" line="+58"/>
         <source>Office PC</source>
         <translation>PC du bureau</translation>
     </message>
@@ -4479,6 +4479,69 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <location line="+5"/>
         <source>Removed {0}.</source>
         <translation>{0} retiré.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/remote_words.py" line="+19"/>
+        <source>The server&apos;s address is empty. Enter one like http://192.168.1.20:8080.</source>
+        <translation>L&apos;adresse du serveur est vide. Saisissez-en une comme http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} is not a web address LlamaDesk can use: it must start with http:// or https://.</source>
+        <translation>{address} n&apos;est pas une adresse web que LlamaDesk peut utiliser&#xa0;: elle doit commencer par http:// ou https://.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{address} has a port that is not a number from 1 to 65535.</source>
+        <translation>{address} a un port qui n&apos;est pas un nombre de 1 à 65535.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} names no computer. Enter one like http://192.168.1.20:8080.</source>
+        <translation>{address} ne désigne aucun ordinateur. Saisissez une adresse comme http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the server a name, such as “Office PC”.</source>
+        <translation>Donnez un nom au serveur, par exemple «&#xa0;PC du bureau&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is already a server named {name}. Pick another name.</source>
+        <translation>Il existe déjà un serveur nommé {name}. Choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no saved server named {name}. Give its address instead, like http://192.168.1.20:8080.</source>
+        <translation>Il n&apos;existe aucun serveur enregistré nommé {name}. Donnez plutôt son adresse, comme http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} did not list its models (HTTP {status}). Check that {address} is an OpenAI-compatible server, such as llama-server.</source>
+        <translation>{name} n&apos;a pas donné la liste de ses modèles (HTTP {status}). Vérifiez que {address} est un serveur compatible OpenAI, comme llama-server.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{address} did not answer like an OpenAI-compatible server (its /v1/models has no model list).</source>
+        <translation>{address} n&apos;a pas répondu comme un serveur compatible OpenAI (son /v1/models ne contient aucune liste de modèles).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}&apos;s certificate could not be verified, so LlamaDesk did not connect (it only talks to servers whose certificate is trusted). Use the server&apos;s correct https address, or a certificate this computer trusts.</source>
+        <translation>Le certificat de {name} n&apos;a pas pu être vérifié, donc LlamaDesk ne s&apos;est pas connecté (il ne parle qu&apos;aux serveurs dont le certificat est reconnu). Utilisez la bonne adresse https du serveur, ou un certificat reconnu par cet ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Can&apos;t reach {name} at {address}. Check that its server is running and that this computer can reach it, then press Retry.</source>
+        <translation>Impossible de joindre {name} à l&apos;adresse {address}. Vérifiez que son serveur tourne et que cet ordinateur peut le joindre, puis cliquez sur «&#xa0;Réessayer&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} refused the key. Check the key for it in Settings → Remote servers.</source>
+        <translation>{name} a refusé la clé. Vérifiez sa clé dans Paramètres → Serveurs distants.</translation>
     </message>
 </context>
 <context>

@@ -4391,7 +4391,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>RemoteServersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_remote.py" line="+57"/>
+        <location filename="../../desktop/gui/settings/settings_remote.py" line="+58"/>
         <source>Office PC</source>
         <translation>PC dell&apos;ufficio</translation>
     </message>
@@ -4479,6 +4479,69 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <location line="+5"/>
         <source>Removed {0}.</source>
         <translation>{0} rimosso.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/remote_words.py" line="+19"/>
+        <source>The server&apos;s address is empty. Enter one like http://192.168.1.20:8080.</source>
+        <translation>L&apos;indirizzo del server è vuoto. Ne inserisca uno come http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} is not a web address LlamaDesk can use: it must start with http:// or https://.</source>
+        <translation>{address} non è un indirizzo web che LlamaDesk possa usare: deve iniziare con http:// o https://.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{address} has a port that is not a number from 1 to 65535.</source>
+        <translation>{address} ha una porta che non è un numero da 1 a 65535.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} names no computer. Enter one like http://192.168.1.20:8080.</source>
+        <translation>{address} non indica alcun computer. Inserisca un indirizzo come http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the server a name, such as “Office PC”.</source>
+        <translation>Dia un nome al server, come “PC dell&apos;ufficio”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is already a server named {name}. Pick another name.</source>
+        <translation>Esiste già un server chiamato {name}. Scelga un altro nome.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no saved server named {name}. Give its address instead, like http://192.168.1.20:8080.</source>
+        <translation>Non esiste un server salvato chiamato {name}. Indichi invece il suo indirizzo, come http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} did not list its models (HTTP {status}). Check that {address} is an OpenAI-compatible server, such as llama-server.</source>
+        <translation>{name} non ha elencato i suoi modelli (HTTP {status}). Controlli che {address} sia un server compatibile con OpenAI, come llama-server.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{address} did not answer like an OpenAI-compatible server (its /v1/models has no model list).</source>
+        <translation>{address} non ha risposto come un server compatibile con OpenAI (il suo /v1/models non ha un elenco di modelli).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}&apos;s certificate could not be verified, so LlamaDesk did not connect (it only talks to servers whose certificate is trusted). Use the server&apos;s correct https address, or a certificate this computer trusts.</source>
+        <translation>Non è stato possibile verificare il certificato di {name}, quindi LlamaDesk non si è collegato (parla solo con server il cui certificato è attendibile). Usi l&apos;indirizzo https corretto del server o un certificato di cui questo computer si fida.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Can&apos;t reach {name} at {address}. Check that its server is running and that this computer can reach it, then press Retry.</source>
+        <translation>Impossibile raggiungere {name} all&apos;indirizzo {address}. Controlli che il suo server sia in esecuzione e che questo computer possa raggiungerlo, poi prema “Riprova”.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} refused the key. Check the key for it in Settings → Remote servers.</source>
+        <translation>{name} ha rifiutato la chiave. Controlli la sua chiave in Impostazioni → Server remoti.</translation>
     </message>
 </context>
 <context>

@@ -4380,7 +4380,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RemoteServersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_remote.py" line="+57"/>
+        <location filename="../../desktop/gui/settings/settings_remote.py" line="+58"/>
         <source>Office PC</source>
         <translation>会社の PC</translation>
     </message>
@@ -4468,6 +4468,69 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+5"/>
         <source>Removed {0}.</source>
         <translation>{0} を削除しました。</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/remote_words.py" line="+19"/>
+        <source>The server&apos;s address is empty. Enter one like http://192.168.1.20:8080.</source>
+        <translation>サーバーのアドレスが空です。http://192.168.1.20:8080 のように入力してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} is not a web address LlamaDesk can use: it must start with http:// or https://.</source>
+        <translation>{address} は LlamaDesk が使える Web アドレスではありません。http:// か https:// で始まる必要があります。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{address} has a port that is not a number from 1 to 65535.</source>
+        <translation>{address} のポートが 1～65535 の数値ではありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} names no computer. Enter one like http://192.168.1.20:8080.</source>
+        <translation>{address} にはコンピューターが指定されていません。http://192.168.1.20:8080 のように入力してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the server a name, such as “Office PC”.</source>
+        <translation>サーバーに名前を付けてください（例:「会社の PC」）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is already a server named {name}. Pick another name.</source>
+        <translation>{name} という名前のサーバーはすでにあります。別の名前を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no saved server named {name}. Give its address instead, like http://192.168.1.20:8080.</source>
+        <translation>{name} という名前の保存済みサーバーはありません。代わりに http://192.168.1.20:8080 のようにアドレスを指定してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} did not list its models (HTTP {status}). Check that {address} is an OpenAI-compatible server, such as llama-server.</source>
+        <translation>{name} がモデルの一覧を返しませんでした（HTTP {status}）。{address} が llama-server のような OpenAI 互換サーバーか確認してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{address} did not answer like an OpenAI-compatible server (its /v1/models has no model list).</source>
+        <translation>{address} は OpenAI 互換サーバーのように応答しませんでした（/v1/models にモデルの一覧がありません）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}&apos;s certificate could not be verified, so LlamaDesk did not connect (it only talks to servers whose certificate is trusted). Use the server&apos;s correct https address, or a certificate this computer trusts.</source>
+        <translation>{name} の証明書を検証できなかったため、LlamaDesk は接続しませんでした（証明書が信頼できるサーバーとだけ通信します）。サーバーの正しい https アドレスか、このコンピューターが信頼する証明書を使ってください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Can&apos;t reach {name} at {address}. Check that its server is running and that this computer can reach it, then press Retry.</source>
+        <translation>{address} の {name} に接続できません。そのサーバーが動作していて、このコンピューターから接続できることを確認してから、「再試行」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} refused the key. Check the key for it in Settings → Remote servers.</source>
+        <translation>{name} がキーを拒否しました。設定 → リモートサーバーでキーを確認してください。</translation>
     </message>
 </context>
 <context>

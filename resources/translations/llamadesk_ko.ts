@@ -4380,7 +4380,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RemoteServersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_remote.py" line="+57"/>
+        <location filename="../../desktop/gui/settings/settings_remote.py" line="+58"/>
         <source>Office PC</source>
         <translation>사무실 PC</translation>
     </message>
@@ -4468,6 +4468,69 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+5"/>
         <source>Removed {0}.</source>
         <translation>{0}을(를) 제거했습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/remote_words.py" line="+19"/>
+        <source>The server&apos;s address is empty. Enter one like http://192.168.1.20:8080.</source>
+        <translation>서버 주소가 비어 있습니다. http://192.168.1.20:8080 같은 주소를 입력하세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} is not a web address LlamaDesk can use: it must start with http:// or https://.</source>
+        <translation>{address}은(는) LlamaDesk가 쓸 수 있는 웹 주소가 아닙니다. http:// 또는 https://로 시작해야 합니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{address} has a port that is not a number from 1 to 65535.</source>
+        <translation>{address}의 포트가 1~65535 사이의 숫자가 아닙니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} names no computer. Enter one like http://192.168.1.20:8080.</source>
+        <translation>{address}에 컴퓨터가 지정되어 있지 않습니다. http://192.168.1.20:8080 같은 주소를 입력하세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the server a name, such as “Office PC”.</source>
+        <translation>서버에 “사무실 PC” 같은 이름을 붙이세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is already a server named {name}. Pick another name.</source>
+        <translation>{name}(이)라는 서버가 이미 있습니다. 다른 이름을 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no saved server named {name}. Give its address instead, like http://192.168.1.20:8080.</source>
+        <translation>{name}(이)라는 저장된 서버가 없습니다. 대신 http://192.168.1.20:8080 같은 주소를 입력하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} did not list its models (HTTP {status}). Check that {address} is an OpenAI-compatible server, such as llama-server.</source>
+        <translation>{name}이(가) 모델 목록을 보내지 않았습니다(HTTP {status}). {address}이(가) llama-server 같은 OpenAI 호환 서버인지 확인하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{address} did not answer like an OpenAI-compatible server (its /v1/models has no model list).</source>
+        <translation>{address}이(가) OpenAI 호환 서버처럼 응답하지 않았습니다(/v1/models에 모델 목록이 없습니다).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}&apos;s certificate could not be verified, so LlamaDesk did not connect (it only talks to servers whose certificate is trusted). Use the server&apos;s correct https address, or a certificate this computer trusts.</source>
+        <translation>{name}의 인증서를 확인할 수 없어 LlamaDesk가 연결하지 않았습니다(인증서를 신뢰할 수 있는 서버와만 통신합니다). 서버의 올바른 https 주소나 이 컴퓨터가 신뢰하는 인증서를 사용하세요.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Can&apos;t reach {name} at {address}. Check that its server is running and that this computer can reach it, then press Retry.</source>
+        <translation>{address}의 {name}에 연결할 수 없습니다. 그 서버가 실행 중이고 이 컴퓨터에서 연결할 수 있는지 확인한 뒤 “다시 시도”를 누르세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} refused the key. Check the key for it in Settings → Remote servers.</source>
+        <translation>{name}이(가) 키를 거부했습니다. 설정 → 원격 서버에서 키를 확인하세요.</translation>
     </message>
 </context>
 <context>

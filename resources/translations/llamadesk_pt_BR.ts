@@ -4391,7 +4391,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>RemoteServersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_remote.py" line="+57"/>
+        <location filename="../../desktop/gui/settings/settings_remote.py" line="+58"/>
         <source>Office PC</source>
         <translation>PC do escritório</translation>
     </message>
@@ -4479,6 +4479,69 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <location line="+5"/>
         <source>Removed {0}.</source>
         <translation>{0} removido.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/remote_words.py" line="+19"/>
+        <source>The server&apos;s address is empty. Enter one like http://192.168.1.20:8080.</source>
+        <translation>O endereço do servidor está vazio. Digite um como http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} is not a web address LlamaDesk can use: it must start with http:// or https://.</source>
+        <translation>{address} não é um endereço web que o LlamaDesk possa usar: ele deve começar com http:// ou https://.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{address} has a port that is not a number from 1 to 65535.</source>
+        <translation>{address} tem uma porta que não é um número de 1 a 65535.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} names no computer. Enter one like http://192.168.1.20:8080.</source>
+        <translation>{address} não indica nenhum computador. Digite um endereço como http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the server a name, such as “Office PC”.</source>
+        <translation>Dê um nome ao servidor, como “PC do escritório”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is already a server named {name}. Pick another name.</source>
+        <translation>Já existe um servidor chamado {name}. Escolha outro nome.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no saved server named {name}. Give its address instead, like http://192.168.1.20:8080.</source>
+        <translation>Não existe um servidor salvo chamado {name}. Informe o endereço dele, como http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} did not list its models (HTTP {status}). Check that {address} is an OpenAI-compatible server, such as llama-server.</source>
+        <translation>{name} não listou seus modelos (HTTP {status}). Verifique se {address} é um servidor compatível com OpenAI, como o llama-server.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{address} did not answer like an OpenAI-compatible server (its /v1/models has no model list).</source>
+        <translation>{address} não respondeu como um servidor compatível com OpenAI (o /v1/models dele não tem lista de modelos).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}&apos;s certificate could not be verified, so LlamaDesk did not connect (it only talks to servers whose certificate is trusted). Use the server&apos;s correct https address, or a certificate this computer trusts.</source>
+        <translation>Não foi possível verificar o certificado de {name}, então o LlamaDesk não se conectou (ele só conversa com servidores cujo certificado é confiável). Use o endereço https correto do servidor ou um certificado em que este computador confie.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Can&apos;t reach {name} at {address}. Check that its server is running and that this computer can reach it, then press Retry.</source>
+        <translation>Não foi possível acessar {name} em {address}. Verifique se o servidor dele está em execução e se este computador consegue acessá-lo, e depois clique em “Tentar de novo”.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} refused the key. Check the key for it in Settings → Remote servers.</source>
+        <translation>{name} recusou a chave. Verifique a chave dele em Configurações → Servidores remotos.</translation>
     </message>
 </context>
 <context>

@@ -4402,7 +4402,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RemoteServersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_remote.py" line="+57"/>
+        <location filename="../../desktop/gui/settings/settings_remote.py" line="+58"/>
         <source>Office PC</source>
         <translation>Рабочий ПК</translation>
     </message>
@@ -4490,6 +4490,69 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+5"/>
         <source>Removed {0}.</source>
         <translation>{0} удалён.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/remote_words.py" line="+19"/>
+        <source>The server&apos;s address is empty. Enter one like http://192.168.1.20:8080.</source>
+        <translation>Адрес сервера пуст. Введите адрес вида http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} is not a web address LlamaDesk can use: it must start with http:// or https://.</source>
+        <translation>{address} — не веб-адрес, которым может пользоваться LlamaDesk: он должен начинаться с http:// или https://.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{address} has a port that is not a number from 1 to 65535.</source>
+        <translation>В {address} порт — не число от 1 до 65535.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} names no computer. Enter one like http://192.168.1.20:8080.</source>
+        <translation>В {address} не указан компьютер. Введите адрес вида http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the server a name, such as “Office PC”.</source>
+        <translation>Дайте серверу имя, например «Рабочий ПК».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is already a server named {name}. Pick another name.</source>
+        <translation>Сервер с именем {name} уже есть. Выберите другое имя.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no saved server named {name}. Give its address instead, like http://192.168.1.20:8080.</source>
+        <translation>Сохранённого сервера с именем {name} нет. Укажите вместо имени его адрес, например http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} did not list its models (HTTP {status}). Check that {address} is an OpenAI-compatible server, such as llama-server.</source>
+        <translation>{name} не показал список своих моделей (HTTP {status}). Проверьте, что {address} — сервер, совместимый с OpenAI, например llama-server.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{address} did not answer like an OpenAI-compatible server (its /v1/models has no model list).</source>
+        <translation>{address} ответил не как сервер, совместимый с OpenAI (в его /v1/models нет списка моделей).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}&apos;s certificate could not be verified, so LlamaDesk did not connect (it only talks to servers whose certificate is trusted). Use the server&apos;s correct https address, or a certificate this computer trusts.</source>
+        <translation>Не удалось проверить сертификат {name}, поэтому LlamaDesk не подключился (он работает только с серверами, чьему сертификату можно доверять). Используйте правильный https-адрес сервера или сертификат, которому доверяет этот компьютер.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Can&apos;t reach {name} at {address}. Check that its server is running and that this computer can reach it, then press Retry.</source>
+        <translation>Не удаётся связаться с {name} по адресу {address}. Проверьте, что его сервер работает и этот компьютер может до него достучаться, затем нажмите «Повторить».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} refused the key. Check the key for it in Settings → Remote servers.</source>
+        <translation>{name} отклонил ключ. Проверьте ключ для него в разделе Настройки → Удалённые серверы.</translation>
     </message>
 </context>
 <context>

@@ -4380,7 +4380,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RemoteServersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_remote.py" line="+57"/>
+        <location filename="../../desktop/gui/settings/settings_remote.py" line="+58"/>
         <source>Office PC</source>
         <translation>办公室电脑</translation>
     </message>
@@ -4468,6 +4468,69 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+5"/>
         <source>Removed {0}.</source>
         <translation>已移除 {0}。</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/remote_words.py" line="+19"/>
+        <source>The server&apos;s address is empty. Enter one like http://192.168.1.20:8080.</source>
+        <translation>服务器地址为空。请输入类似 http://192.168.1.20:8080 的地址。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} is not a web address LlamaDesk can use: it must start with http:// or https://.</source>
+        <translation>{address} 不是 LlamaDesk 能使用的网址：它必须以 http:// 或 https:// 开头。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{address} has a port that is not a number from 1 to 65535.</source>
+        <translation>{address} 的端口不是 1 到 65535 之间的数字。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} names no computer. Enter one like http://192.168.1.20:8080.</source>
+        <translation>{address} 没有指明计算机。请输入类似 http://192.168.1.20:8080 的地址。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the server a name, such as “Office PC”.</source>
+        <translation>请给服务器起个名字，例如“办公室电脑”。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is already a server named {name}. Pick another name.</source>
+        <translation>已有名为 {name} 的服务器。请换一个名字。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no saved server named {name}. Give its address instead, like http://192.168.1.20:8080.</source>
+        <translation>没有名为 {name} 的已保存服务器。请改为提供其地址，例如 http://192.168.1.20:8080。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} did not list its models (HTTP {status}). Check that {address} is an OpenAI-compatible server, such as llama-server.</source>
+        <translation>{name} 没有列出其模型（HTTP {status}）。请检查 {address} 是否为 OpenAI 兼容的服务器，例如 llama-server。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{address} did not answer like an OpenAI-compatible server (its /v1/models has no model list).</source>
+        <translation>{address} 的回答不像 OpenAI 兼容的服务器（其 /v1/models 中没有模型列表）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}&apos;s certificate could not be verified, so LlamaDesk did not connect (it only talks to servers whose certificate is trusted). Use the server&apos;s correct https address, or a certificate this computer trusts.</source>
+        <translation>无法验证 {name} 的证书，因此 LlamaDesk 没有连接（它只与证书受信任的服务器通信）。请使用服务器正确的 https 地址，或本计算机信任的证书。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Can&apos;t reach {name} at {address}. Check that its server is running and that this computer can reach it, then press Retry.</source>
+        <translation>无法连接位于 {address} 的 {name}。请检查其服务器是否在运行、本计算机能否访问它，然后按“重试”。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} refused the key. Check the key for it in Settings → Remote servers.</source>
+        <translation>{name} 拒绝了密钥。请在“设置 → 远程服务器”中检查其密钥。</translation>
     </message>
 </context>
 <context>
