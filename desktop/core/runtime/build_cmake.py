@@ -25,6 +25,7 @@ from desktop.core.runtime.build_progress import (
     BuildProblem,
     BuildProgress,
     BuildStage,
+    BuildStep,
     ProgressCallback,
     RuntimeBuildError,
     parse_build_progress,
@@ -66,7 +67,7 @@ def configure(
 ) -> None:
     state = _configured_state(build_dir, source, generator, flags)
     if state == "current":
-        report(BuildProgress("configure", "Using the configured build folder", 1.0))
+        report(BuildProgress.of_step("configure", BuildStep.CONFIGURED_BEFORE, 1.0))
         return
     if state == "foreign":
         # Configured for another source or generator: CMake refuses to reuse it.
@@ -76,9 +77,9 @@ def configure(
     if generator:
         command += ["-G", generator]
     command += flags
-    report(BuildProgress("configure", "Configuring the llama.cpp build"))
+    report(BuildProgress.of_step("configure", BuildStep.CONFIGURING))
     _stream(command, build_dir, "configure", env, report, cancel)
-    report(BuildProgress("configure", "Configured the llama.cpp build", 1.0))
+    report(BuildProgress.of_step("configure", BuildStep.CONFIGURED, 1.0))
 
 
 def choose_generator(build_dir: Path, source: Path) -> str | None:
@@ -149,9 +150,9 @@ def compile_server(
     count = jobs if jobs and jobs > 0 else (os.cpu_count() or 2)
     command = [cmake, "--build", str(build_dir), "--target", *BUILD_TARGETS, f"-j{count}"]
     command += ["--config", "Release"]  # multi-config generators (Visual Studio) need it
-    report(BuildProgress("build", "Compiling llama-server", 0.0))
+    report(BuildProgress.of_step("build", BuildStep.COMPILING, 0.0))
     _stream(command, build_dir, "build", env, report, cancel)
-    report(BuildProgress("build", "Compiled llama-server", 1.0))
+    report(BuildProgress.of_step("build", BuildStep.COMPILED, 1.0))
 
 
 def _stream(
@@ -266,7 +267,7 @@ def build_lock(
                     handle.write(f"{os.getpid()} {psutil.Process().create_time()}\n")
                 break
         if not announced:
-            report(BuildProgress("build", "Waiting for another build of llama-server to finish"))
+            report(BuildProgress.of_step("build", BuildStep.WAITING))
             announced = True
         # Another program's build gives us nothing to wait on but its end: poll.
         cancel.wait(1.0)
