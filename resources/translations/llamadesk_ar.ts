@@ -5057,7 +5057,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RuntimeWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+22"/>
+        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+29"/>
         <source>Building llama-server needs CMake, which is not installed (get it from https://cmake.org/download/ or your package manager).</source>
         <translation>يحتاج بناء llama-server إلى CMake، وهو غير مثبّت (احصل عليه من https://cmake.org/download/ أو من مدير الحزم لديك).</translation>
     </message>
@@ -5127,7 +5127,102 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>يعمل llama-server من {name}. ألغِ تحميل النموذج ثم أزلها.</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="+25"/>
+        <source>Checking the build tools</source>
+        <translation>جارٍ التحقق من أدوات البناء</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is already installed</source>
+        <translation>{name} مثبّت بالفعل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking up {name} {version} on the package index</source>
+        <translation>جارٍ البحث عن {name} {version} في فهرس الحزم</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Using the downloaded llama.cpp source</source>
+        <translation>جارٍ استخدام الشيفرة المصدرية المنزّلة لـ llama.cpp</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading llama.cpp&apos;s source ({mib} MiB)</source>
+        <translation>جارٍ تنزيل الشيفرة المصدرية لـ llama.cpp ({mib} MiB)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Using the unpacked llama.cpp source</source>
+        <translation>جارٍ استخدام الشيفرة المصدرية المفكوكة لـ llama.cpp</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unpacking llama.cpp&apos;s source</source>
+        <translation>جارٍ فك حزمة الشيفرة المصدرية لـ llama.cpp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpacked llama.cpp&apos;s source</source>
+        <translation>فُكّت حزمة الشيفرة المصدرية لـ llama.cpp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Using the downloaded Vulkan headers</source>
+        <translation>جارٍ استخدام ترويسات Vulkan المنزّلة</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading the Vulkan headers</source>
+        <translation>جارٍ تنزيل ترويسات Vulkan</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading the Vulkan headers ({mib} MiB)</source>
+        <translation>جارٍ تنزيل ترويسات Vulkan ({mib} MiB)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unpacking the Vulkan headers</source>
+        <translation>جارٍ فك حزمة ترويسات Vulkan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Using the configured build folder</source>
+        <translation>جارٍ استخدام مجلد البناء المُعدّ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Configuring the llama.cpp build</source>
+        <translation>جارٍ إعداد بناء llama.cpp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Configured the llama.cpp build</source>
+        <translation>أُعدّ بناء llama.cpp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for another build of llama-server to finish</source>
+        <translation>جارٍ انتظار انتهاء بناء آخر لـ llama-server</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compiling llama-server</source>
+        <translation>جارٍ ترجمة llama-server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiled llama-server</source>
+        <translation>تُرجم llama-server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installing {name}</source>
+        <translation>جارٍ تثبيت {name}</translation>
+    </message>
+    <message>
+        <location line="-116"/>
         <source>Building for Vulkan needs the Vulkan SDK (its headers, loader and glslc), and part of it is missing: install the Vulkan SDK.</source>
         <translation>يحتاج البناء لـ Vulkan إلى Vulkan SDK (ترويساته والمحمّل وglslc)، وجزء منه مفقود: ثبّت Vulkan SDK.</translation>
     </message>

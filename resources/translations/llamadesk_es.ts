@@ -5013,7 +5013,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>RuntimeWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+22"/>
+        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+29"/>
         <source>Building llama-server needs CMake, which is not installed (get it from https://cmake.org/download/ or your package manager).</source>
         <translation>Para compilar llama-server se necesita CMake, que no está instalado (consígalo en https://cmake.org/download/ o con su gestor de paquetes).</translation>
     </message>
@@ -5083,7 +5083,102 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <translation>Hay un llama-server de {name} en ejecución. Descargue el modelo de la memoria y luego quítelo.</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="+25"/>
+        <source>Checking the build tools</source>
+        <translation>Comprobando las herramientas de compilación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is already installed</source>
+        <translation>{name} ya está instalado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking up {name} {version} on the package index</source>
+        <translation>Buscando {name} {version} en el índice de paquetes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Using the downloaded llama.cpp source</source>
+        <translation>Usando el código fuente de llama.cpp ya descargado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading llama.cpp&apos;s source ({mib} MiB)</source>
+        <translation>Descargando el código fuente de llama.cpp ({mib} MiB)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Using the unpacked llama.cpp source</source>
+        <translation>Usando el código fuente de llama.cpp ya descomprimido</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unpacking llama.cpp&apos;s source</source>
+        <translation>Descomprimiendo el código fuente de llama.cpp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpacked llama.cpp&apos;s source</source>
+        <translation>Código fuente de llama.cpp descomprimido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Using the downloaded Vulkan headers</source>
+        <translation>Usando las cabeceras de Vulkan ya descargadas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading the Vulkan headers</source>
+        <translation>Descargando las cabeceras de Vulkan</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading the Vulkan headers ({mib} MiB)</source>
+        <translation>Descargando las cabeceras de Vulkan ({mib} MiB)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unpacking the Vulkan headers</source>
+        <translation>Descomprimiendo las cabeceras de Vulkan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Using the configured build folder</source>
+        <translation>Usando la carpeta de compilación ya configurada</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Configuring the llama.cpp build</source>
+        <translation>Configurando la compilación de llama.cpp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Configured the llama.cpp build</source>
+        <translation>Compilación de llama.cpp configurada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for another build of llama-server to finish</source>
+        <translation>Esperando a que termine otra compilación de llama-server</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compiling llama-server</source>
+        <translation>Compilando llama-server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiled llama-server</source>
+        <translation>llama-server compilado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installing {name}</source>
+        <translation>Instalando {name}</translation>
+    </message>
+    <message>
+        <location line="-116"/>
         <source>Building for Vulkan needs the Vulkan SDK (its headers, loader and glslc), and part of it is missing: install the Vulkan SDK.</source>
         <translation>Compilar para Vulkan necesita el SDK de Vulkan (sus cabeceras, el cargador y glslc), y falta una parte: instale el SDK de Vulkan.</translation>
     </message>

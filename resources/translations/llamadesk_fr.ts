@@ -5013,7 +5013,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>RuntimeWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+22"/>
+        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+29"/>
         <source>Building llama-server needs CMake, which is not installed (get it from https://cmake.org/download/ or your package manager).</source>
         <translation>La compilation de llama-server a besoin de CMake, qui n&apos;est pas installé (téléchargez-le sur https://cmake.org/download/ ou avec votre gestionnaire de paquets).</translation>
     </message>
@@ -5083,7 +5083,102 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>Un llama-server de {name} est en cours d&apos;exécution. Déchargez le modèle, puis retirez-le.</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="+25"/>
+        <source>Checking the build tools</source>
+        <translation>Vérification des outils de compilation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is already installed</source>
+        <translation>{name} est déjà installé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking up {name} {version} on the package index</source>
+        <translation>Recherche de {name} {version} dans l&apos;index des paquets</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Using the downloaded llama.cpp source</source>
+        <translation>Utilisation du code source de llama.cpp déjà téléchargé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading llama.cpp&apos;s source ({mib} MiB)</source>
+        <translation>Téléchargement du code source de llama.cpp ({mib} Mio)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Using the unpacked llama.cpp source</source>
+        <translation>Utilisation du code source de llama.cpp déjà décompressé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unpacking llama.cpp&apos;s source</source>
+        <translation>Décompression du code source de llama.cpp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpacked llama.cpp&apos;s source</source>
+        <translation>Code source de llama.cpp décompressé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Using the downloaded Vulkan headers</source>
+        <translation>Utilisation des en-têtes Vulkan déjà téléchargés</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading the Vulkan headers</source>
+        <translation>Téléchargement des en-têtes Vulkan</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading the Vulkan headers ({mib} MiB)</source>
+        <translation>Téléchargement des en-têtes Vulkan ({mib} Mio)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unpacking the Vulkan headers</source>
+        <translation>Décompression des en-têtes Vulkan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Using the configured build folder</source>
+        <translation>Utilisation du dossier de compilation déjà configuré</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Configuring the llama.cpp build</source>
+        <translation>Configuration de la compilation de llama.cpp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Configured the llama.cpp build</source>
+        <translation>Compilation de llama.cpp configurée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for another build of llama-server to finish</source>
+        <translation>En attente de la fin d&apos;une autre compilation de llama-server</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compiling llama-server</source>
+        <translation>Compilation de llama-server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiled llama-server</source>
+        <translation>llama-server compilé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installing {name}</source>
+        <translation>Installation de {name}</translation>
+    </message>
+    <message>
+        <location line="-116"/>
         <source>Building for Vulkan needs the Vulkan SDK (its headers, loader and glslc), and part of it is missing: install the Vulkan SDK.</source>
         <translation>La compilation pour Vulkan a besoin du SDK Vulkan (ses en-têtes, le chargeur et glslc), et une partie manque&#xa0;: installez le SDK Vulkan.</translation>
     </message>

@@ -5002,7 +5002,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RuntimeWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+22"/>
+        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+29"/>
         <source>Building llama-server needs CMake, which is not installed (get it from https://cmake.org/download/ or your package manager).</source>
         <translation>llama-server のビルドには CMake が必要ですが、インストールされていません（https://cmake.org/download/ またはパッケージマネージャーから入手してください）。</translation>
     </message>
@@ -5072,7 +5072,102 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>{name} の llama-server が動作中です。モデルをアンロードしてから削除してください。</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="+25"/>
+        <source>Checking the build tools</source>
+        <translation>ビルドツールを確認しています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is already installed</source>
+        <translation>{name} はすでにインストールされています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking up {name} {version} on the package index</source>
+        <translation>パッケージインデックスで {name} {version} を探しています</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Using the downloaded llama.cpp source</source>
+        <translation>ダウンロード済みの llama.cpp のソースを使います</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading llama.cpp&apos;s source ({mib} MiB)</source>
+        <translation>llama.cpp のソースをダウンロードしています（{mib} MiB）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Using the unpacked llama.cpp source</source>
+        <translation>展開済みの llama.cpp のソースを使います</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unpacking llama.cpp&apos;s source</source>
+        <translation>llama.cpp のソースを展開しています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpacked llama.cpp&apos;s source</source>
+        <translation>llama.cpp のソースを展開しました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Using the downloaded Vulkan headers</source>
+        <translation>ダウンロード済みの Vulkan ヘッダーを使います</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading the Vulkan headers</source>
+        <translation>Vulkan ヘッダーをダウンロードしています</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading the Vulkan headers ({mib} MiB)</source>
+        <translation>Vulkan ヘッダーをダウンロードしています（{mib} MiB）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unpacking the Vulkan headers</source>
+        <translation>Vulkan ヘッダーを展開しています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Using the configured build folder</source>
+        <translation>構成済みのビルドフォルダーを使います</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Configuring the llama.cpp build</source>
+        <translation>llama.cpp のビルドを構成しています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Configured the llama.cpp build</source>
+        <translation>llama.cpp のビルドを構成しました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for another build of llama-server to finish</source>
+        <translation>llama-server の別のビルドが終わるのを待っています</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compiling llama-server</source>
+        <translation>llama-server をコンパイルしています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiled llama-server</source>
+        <translation>llama-server をコンパイルしました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installing {name}</source>
+        <translation>{name} をインストールしています</translation>
+    </message>
+    <message>
+        <location line="-116"/>
         <source>Building for Vulkan needs the Vulkan SDK (its headers, loader and glslc), and part of it is missing: install the Vulkan SDK.</source>
         <translation>Vulkan 向けのビルドには Vulkan SDK（ヘッダー、ローダー、glslc）が必要ですが、その一部がありません。Vulkan SDK をインストールしてください。</translation>
     </message>

@@ -5002,7 +5002,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RuntimeWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+22"/>
+        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+29"/>
         <source>Building llama-server needs CMake, which is not installed (get it from https://cmake.org/download/ or your package manager).</source>
         <translation>llama-server를 빌드하려면 CMake가 필요한데 설치되어 있지 않습니다(https://cmake.org/download/ 또는 패키지 관리자에서 받으세요).</translation>
     </message>
@@ -5072,7 +5072,102 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>{name}의 llama-server가 실행 중입니다. 모델을 내린 뒤 제거하세요.</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="+25"/>
+        <source>Checking the build tools</source>
+        <translation>빌드 도구를 확인하는 중</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is already installed</source>
+        <translation>{name}은(는) 이미 설치되어 있습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking up {name} {version} on the package index</source>
+        <translation>패키지 색인에서 {name} {version}을(를) 찾는 중</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Using the downloaded llama.cpp source</source>
+        <translation>내려받아 둔 llama.cpp 소스를 사용하는 중</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading llama.cpp&apos;s source ({mib} MiB)</source>
+        <translation>llama.cpp 소스를 내려받는 중({mib} MiB)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Using the unpacked llama.cpp source</source>
+        <translation>압축을 풀어 둔 llama.cpp 소스를 사용하는 중</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unpacking llama.cpp&apos;s source</source>
+        <translation>llama.cpp 소스의 압축을 푸는 중</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpacked llama.cpp&apos;s source</source>
+        <translation>llama.cpp 소스의 압축을 풀었습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Using the downloaded Vulkan headers</source>
+        <translation>내려받아 둔 Vulkan 헤더를 사용하는 중</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading the Vulkan headers</source>
+        <translation>Vulkan 헤더를 내려받는 중</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading the Vulkan headers ({mib} MiB)</source>
+        <translation>Vulkan 헤더를 내려받는 중({mib} MiB)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unpacking the Vulkan headers</source>
+        <translation>Vulkan 헤더의 압축을 푸는 중</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Using the configured build folder</source>
+        <translation>구성해 둔 빌드 폴더를 사용하는 중</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Configuring the llama.cpp build</source>
+        <translation>llama.cpp 빌드를 구성하는 중</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Configured the llama.cpp build</source>
+        <translation>llama.cpp 빌드를 구성했습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for another build of llama-server to finish</source>
+        <translation>다른 llama-server 빌드가 끝나기를 기다리는 중</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compiling llama-server</source>
+        <translation>llama-server를 컴파일하는 중</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiled llama-server</source>
+        <translation>llama-server를 컴파일했습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installing {name}</source>
+        <translation>{name}을(를) 설치하는 중</translation>
+    </message>
+    <message>
+        <location line="-116"/>
         <source>Building for Vulkan needs the Vulkan SDK (its headers, loader and glslc), and part of it is missing: install the Vulkan SDK.</source>
         <translation>Vulkan용으로 빌드하려면 Vulkan SDK(헤더, 로더, glslc)가 필요한데 그중 일부가 없습니다. Vulkan SDK를 설치하세요.</translation>
     </message>

@@ -5013,7 +5013,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>RuntimeWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+22"/>
+        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+29"/>
         <source>Building llama-server needs CMake, which is not installed (get it from https://cmake.org/download/ or your package manager).</source>
         <translation>Para compilar o llama-server é preciso o CMake, que não está instalado (baixe em https://cmake.org/download/ ou pelo seu gerenciador de pacotes).</translation>
     </message>
@@ -5083,7 +5083,102 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <translation>Um llama-server de {name} está em execução. Descarregue o modelo e depois remova-o.</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="+25"/>
+        <source>Checking the build tools</source>
+        <translation>Verificando as ferramentas de compilação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is already installed</source>
+        <translation>{name} já está instalado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking up {name} {version} on the package index</source>
+        <translation>Procurando {name} {version} no índice de pacotes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Using the downloaded llama.cpp source</source>
+        <translation>Usando o código-fonte do llama.cpp já baixado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading llama.cpp&apos;s source ({mib} MiB)</source>
+        <translation>Baixando o código-fonte do llama.cpp ({mib} MiB)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Using the unpacked llama.cpp source</source>
+        <translation>Usando o código-fonte do llama.cpp já descompactado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unpacking llama.cpp&apos;s source</source>
+        <translation>Descompactando o código-fonte do llama.cpp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpacked llama.cpp&apos;s source</source>
+        <translation>Código-fonte do llama.cpp descompactado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Using the downloaded Vulkan headers</source>
+        <translation>Usando os cabeçalhos do Vulkan já baixados</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading the Vulkan headers</source>
+        <translation>Baixando os cabeçalhos do Vulkan</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading the Vulkan headers ({mib} MiB)</source>
+        <translation>Baixando os cabeçalhos do Vulkan ({mib} MiB)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unpacking the Vulkan headers</source>
+        <translation>Descompactando os cabeçalhos do Vulkan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Using the configured build folder</source>
+        <translation>Usando a pasta de compilação já configurada</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Configuring the llama.cpp build</source>
+        <translation>Configurando a compilação do llama.cpp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Configured the llama.cpp build</source>
+        <translation>Compilação do llama.cpp configurada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for another build of llama-server to finish</source>
+        <translation>Aguardando outra compilação do llama-server terminar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compiling llama-server</source>
+        <translation>Compilando o llama-server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiled llama-server</source>
+        <translation>llama-server compilado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installing {name}</source>
+        <translation>Instalando {name}</translation>
+    </message>
+    <message>
+        <location line="-116"/>
         <source>Building for Vulkan needs the Vulkan SDK (its headers, loader and glslc), and part of it is missing: install the Vulkan SDK.</source>
         <translation>Compilar para Vulkan exige o SDK do Vulkan (cabeçalhos, carregador e glslc), e falta uma parte: instale o SDK do Vulkan.</translation>
     </message>

@@ -5002,7 +5002,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RuntimeWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+22"/>
+        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+29"/>
         <source>Building llama-server needs CMake, which is not installed (get it from https://cmake.org/download/ or your package manager).</source>
         <translation>构建 llama-server 需要 CMake，但尚未安装（请从 https://cmake.org/download/ 或您的软件包管理器获取）。</translation>
     </message>
@@ -5072,7 +5072,102 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>来自 {name} 的 llama-server 正在运行。请先卸载模型，再移除它。</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="+25"/>
+        <source>Checking the build tools</source>
+        <translation>正在检查构建工具</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is already installed</source>
+        <translation>{name} 已安装</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking up {name} {version} on the package index</source>
+        <translation>正在软件包索引中查找 {name} {version}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Using the downloaded llama.cpp source</source>
+        <translation>正在使用已下载的 llama.cpp 源代码</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading llama.cpp&apos;s source ({mib} MiB)</source>
+        <translation>正在下载 llama.cpp 源代码（{mib} MiB）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Using the unpacked llama.cpp source</source>
+        <translation>正在使用已解压的 llama.cpp 源代码</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unpacking llama.cpp&apos;s source</source>
+        <translation>正在解压 llama.cpp 源代码</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpacked llama.cpp&apos;s source</source>
+        <translation>已解压 llama.cpp 源代码</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Using the downloaded Vulkan headers</source>
+        <translation>正在使用已下载的 Vulkan 头文件</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading the Vulkan headers</source>
+        <translation>正在下载 Vulkan 头文件</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading the Vulkan headers ({mib} MiB)</source>
+        <translation>正在下载 Vulkan 头文件（{mib} MiB）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unpacking the Vulkan headers</source>
+        <translation>正在解压 Vulkan 头文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Using the configured build folder</source>
+        <translation>正在使用已配置的构建文件夹</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Configuring the llama.cpp build</source>
+        <translation>正在配置 llama.cpp 构建</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Configured the llama.cpp build</source>
+        <translation>已配置 llama.cpp 构建</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for another build of llama-server to finish</source>
+        <translation>正在等待另一个 llama-server 构建完成</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compiling llama-server</source>
+        <translation>正在编译 llama-server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiled llama-server</source>
+        <translation>已编译 llama-server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installing {name}</source>
+        <translation>正在安装 {name}</translation>
+    </message>
+    <message>
+        <location line="-116"/>
         <source>Building for Vulkan needs the Vulkan SDK (its headers, loader and glslc), and part of it is missing: install the Vulkan SDK.</source>
         <translation>为 Vulkan 构建需要 Vulkan SDK（其头文件、加载器和 glslc），但缺少其中一部分：请安装 Vulkan SDK。</translation>
     </message>

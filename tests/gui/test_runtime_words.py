@@ -20,10 +20,15 @@ from desktop.bootstrap import translations
 from desktop.core.errors import LlamaDeskError
 from desktop.core.runtime import build_cmake
 from desktop.core.runtime.build_cmake import require_build_tools
-from desktop.core.runtime.build_progress import BuildProblem, RuntimeBuildError
+from desktop.core.runtime.build_progress import (
+    BuildProblem,
+    BuildProgress,
+    BuildStep,
+    RuntimeBuildError,
+)
 from desktop.core.runtime.installed import RemoveRefusal, RuntimeChoiceError, RuntimeRemoveError
 from desktop.gui.shell import language
-from desktop.gui.widgets.runtime_words import runtime_error_text, stage_text
+from desktop.gui.widgets.runtime_words import progress_text, runtime_error_text, stage_text
 from tests.support.language_window import window_in_language
 
 CMAKE_TAILS = {
@@ -82,6 +87,32 @@ def _refusals(folder: Path) -> list[LlamaDeskError]:
                            path=server),
         RuntimeChoiceError("No runtime is called 'gpu'. The runtimes are: cpu.", name="gpu"),
     ]  # fmt: skip
+
+
+FIGURES = {"name": "llama.cpp-0.0.1-cpu", "version": "0.0.1", "mib": "12"}
+
+
+def _step_reports() -> list[BuildProgress]:
+    """Each of the install's own steps with the figures its words name (the install's
+    tests check the core reports them so: tests/test_runtime_build.py)."""
+    reports = []
+    for step in BuildStep:
+        named = {key: value for key, value in FIGURES.items() if f"{{{key}}}" in step.value}
+        message = step.value.format(**named)  # as BuildProgress.of_step makes it
+        reports.append(BuildProgress("build", message, step=step, figures=named))
+    return reports
+
+
+def test_in_english_progress_reads_as_the_core_reports_it(qapp: QApplication) -> None:
+    for report in _step_reports():
+        shown = progress_text(report)
+        if report.step is BuildStep.DOWNLOADING_SOURCE:
+            assert shown == "Downloading llama.cpp's source (12 MiB)"
+        else:
+            assert shown == report.message, report.step
+    # A line of the tools' own output is shown as they wrote it.
+    line = "[12/80] Building CXX object common/CMakeFiles/common.dir/arg.cpp.o"
+    assert progress_text(BuildProgress("build", line, 0.15, line)) == line
 
 
 def test_in_english_the_window_says_what_the_core_says(
@@ -155,6 +186,12 @@ def test_in_german_no_english_of_the_core_shows(
     assert "https://pypi.org/simple" in runtime_error_text(errors[-2])
     assert runtime_error_text(errors[-1]).startswith("llama_cpp-1.tar.gz ist nicht die Datei")
     assert stage_text("build") == "Kompilieren"
+    for report in _step_reports():
+        shown = progress_text(report)
+        assert shown != report.message and "{" not in shown, report.step
+        assert not _runs(report.message) & _runs(shown), shown
+    installing = BuildProgress.of_step("install", BuildStep.INSTALLING, name=FIGURES["name"])
+    assert progress_text(installing) == "llama.cpp-0.0.1-cpu wird installiert"
 
 
 def test_a_failed_install_reads_in_german_in_settings(

@@ -39,7 +39,7 @@ from desktop.gui.widgets.flow_layout import button_group
 from desktop.gui.widgets.form_controls import action_button
 from desktop.gui.widgets.list_choice import picked_row
 from desktop.gui.widgets.page_text import sentence_label
-from desktop.gui.widgets.runtime_words import runtime_error_text, stage_text
+from desktop.gui.widgets.runtime_words import progress_text, runtime_error_text, stage_text
 from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
 
 INSTALL_THREAD_NAME = "llamadesk-runtime-install"
@@ -386,7 +386,7 @@ class RuntimeGroup(QGroupBox):
             self.install_progress.setRange(0, 100)
             self.install_progress.setValue(round(report.fraction * 100))
         self.install_progress.setFormat(self.tr("{0}: %p%").format(stage_text(report.stage)))
-        self.install_message.setText(report.message)
+        self.install_message.setText(progress_text(report))
 
     @Slot(object)
     def _on_install_succeeded(self, runtime: Runtime) -> None:

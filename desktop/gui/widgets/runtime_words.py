@@ -6,13 +6,20 @@ The core's runtime errors (``desktop.core.runtime.build_progress.RuntimeBuildErr
 the runtime's name); their ``message`` is English, for the command line and the log.
 The window says the same from the kind and the figures, with the fix a person makes in
 the app (not the command line's), and shows an error it does not know as the core wrote
-it. A build stage's name is said here too.
+it. A build stage's name and the install's own steps are said here too (a line of
+CMake's or the compiler's output is shown as the tool wrote it).
 """
 
 from __future__ import annotations
 
 from desktop.core.errors import LlamaDeskError
-from desktop.core.runtime.build_progress import BuildProblem, BuildStage, RuntimeBuildError
+from desktop.core.runtime.build_progress import (
+    BuildProblem,
+    BuildProgress,
+    BuildStage,
+    BuildStep,
+    RuntimeBuildError,
+)
 from desktop.core.runtime.installed import RemoveRefusal, RuntimeChoiceError, RuntimeRemoveError
 from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
 
@@ -115,6 +122,56 @@ STAGES: dict[str, str] = {
     "install": QT_TRANSLATE_NOOP("RuntimeWords", "Installing"),
     "done": QT_TRANSLATE_NOOP("RuntimeWords", "Done"),
 }
+
+# The install's own steps, under the progress bar; ``{mib}`` is a whole number of MiB.
+STEPS: dict[BuildStep, str] = {
+    BuildStep.CHECKING_TOOLS: QT_TRANSLATE_NOOP("RuntimeWords", "Checking the build tools"),
+    BuildStep.ALREADY_INSTALLED: QT_TRANSLATE_NOOP("RuntimeWords", "{name} is already installed"),
+    BuildStep.LOOKING_UP: QT_TRANSLATE_NOOP(
+        "RuntimeWords", "Looking up {name} {version} on the package index"
+    ),
+    BuildStep.SOURCE_DOWNLOADED_BEFORE: QT_TRANSLATE_NOOP(
+        "RuntimeWords", "Using the downloaded llama.cpp source"
+    ),
+    BuildStep.DOWNLOADING_SOURCE: QT_TRANSLATE_NOOP(
+        "RuntimeWords", "Downloading llama.cpp's source ({mib} MiB)"
+    ),
+    BuildStep.SOURCE_UNPACKED_BEFORE: QT_TRANSLATE_NOOP(
+        "RuntimeWords", "Using the unpacked llama.cpp source"
+    ),
+    BuildStep.UNPACKING_SOURCE: QT_TRANSLATE_NOOP("RuntimeWords", "Unpacking llama.cpp's source"),
+    BuildStep.UNPACKED_SOURCE: QT_TRANSLATE_NOOP("RuntimeWords", "Unpacked llama.cpp's source"),
+    BuildStep.VULKAN_DOWNLOADED_BEFORE: QT_TRANSLATE_NOOP(
+        "RuntimeWords", "Using the downloaded Vulkan headers"
+    ),
+    BuildStep.DOWNLOADING_VULKAN: QT_TRANSLATE_NOOP(
+        "RuntimeWords", "Downloading the Vulkan headers"
+    ),
+    BuildStep.DOWNLOADING_VULKAN_SIZE: QT_TRANSLATE_NOOP(
+        "RuntimeWords", "Downloading the Vulkan headers ({mib} MiB)"
+    ),
+    BuildStep.UNPACKING_VULKAN: QT_TRANSLATE_NOOP("RuntimeWords", "Unpacking the Vulkan headers"),
+    BuildStep.CONFIGURED_BEFORE: QT_TRANSLATE_NOOP(
+        "RuntimeWords", "Using the configured build folder"
+    ),
+    BuildStep.CONFIGURING: QT_TRANSLATE_NOOP("RuntimeWords", "Configuring the llama.cpp build"),
+    BuildStep.CONFIGURED: QT_TRANSLATE_NOOP("RuntimeWords", "Configured the llama.cpp build"),
+    BuildStep.WAITING: QT_TRANSLATE_NOOP(
+        "RuntimeWords", "Waiting for another build of llama-server to finish"
+    ),
+    BuildStep.COMPILING: QT_TRANSLATE_NOOP("RuntimeWords", "Compiling llama-server"),
+    BuildStep.COMPILED: QT_TRANSLATE_NOOP("RuntimeWords", "Compiled llama-server"),
+    BuildStep.INSTALLING: QT_TRANSLATE_NOOP("RuntimeWords", "Installing {name}"),
+}
+
+
+def progress_text(report: BuildProgress) -> str:
+    """A progress report in the window's language: the app's own step from its kind and
+    figures, a line of the tools' output as they wrote it."""
+    if report.step is None:
+        return report.message
+    figures = {"name": "", "version": "", "mib": "", **report.figures}
+    return _t(STEPS[report.step]).format(**figures)
 
 
 def runtime_error_text(error: LlamaDeskError) -> str:
