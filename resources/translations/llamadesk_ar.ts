@@ -1242,7 +1242,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DocumentsButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="+177"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="+182"/>
         <source>Documents for this chat</source>
         <translation>مستندات هذه المحادثة</translation>
     </message>
@@ -1280,7 +1280,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DocumentsCalls</name>
     <message>
-        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+256"/>
+        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+254"/>
         <source>Indexing stopped because of an unexpected problem in LlamaDesk.</source>
         <translation>توقفت الفهرسة بسبب مشكلة غير متوقعة في LlamaDesk.</translation>
     </message>
@@ -1293,7 +1293,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DocumentsCounts</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="-128"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="-132"/>
         <source>1 file</source>
         <translation>ملف واحد</translation>
     </message>
@@ -1453,7 +1453,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>“{name}” جاهزة: قُرئ {files}، {passages}.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>{source} could not be reached; its files are kept as they were indexed.</source>
         <translation>تعذّر الوصول إلى {source}؛ تبقى ملفاته كما فُهرست.</translation>
     </message>
@@ -1640,6 +1640,194 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+11"/>
         <source>Removed “{name}”.</source>
         <translation>أُزيلت “{name}”.</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/documents_words.py" line="+36"/>
+        <source>{file} could not be read: {reason}</source>
+        <translation>تعذّرت قراءة {file}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is gone</source>
+        <translation>لم يعد الملف موجودًا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permission was denied</source>
+        <translation>رُفض الإذن</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk could not read it</source>
+        <translation>تعذّر على القرص قراءته</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is protected by a password</source>
+        <translation>إنه محمي بكلمة مرور</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged</source>
+        <translation>الملف تالف</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged (it has no pages)</source>
+        <translation>الملف تالف (لا صفحات فيه)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read (its pages may be pictures of scanned paper)</source>
+        <translation>لا يحتوي على نص للقراءة (قد تكون صفحاته صورًا لورق ممسوح ضوئيًا)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read</source>
+        <translation>لا يحتوي على نص للقراءة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the text is damaged</source>
+        <translation>النص تالف</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a text file</source>
+        <translation>ليس ملفًا نصيًا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a Word document or it is damaged</source>
+        <translation>ليس مستند Word أو أنه تالف</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{suffix} files are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>ملفات {suffix} غير مدعومة (المدعوم: PDF وWord والنص وMarkdown وHTML)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its structure is nested too deeply</source>
+        <translation>بنيته متداخلة بعمق مفرط</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is too large to read</source>
+        <translation>إنه أكبر من أن يُقرأ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>files without an ending are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>الملفات التي بلا امتداد غير مدعومة (المدعوم: PDF وWord والنص وMarkdown وHTML)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A library needs a name.</source>
+        <translation>تحتاج المكتبة إلى اسم.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is already a library named “{name}”.</source>
+        <translation>توجد مكتبة باسم “{name}” بالفعل.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no library named “{name}”.</source>
+        <translation>لا توجد مكتبة باسم “{name}”.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The documents index is closed. Open the Documents window again.</source>
+        <translation>فهرس المستندات مغلق. افتح نافذة المستندات مرة أخرى.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The disk is full: the documents index could not be saved. Free some space and index again; it goes on where it stopped.</source>
+        <translation>القرص ممتلئ: تعذّر حفظ فهرس المستندات. حرّر بعض المساحة ثم أعد الفهرسة؛ ستستأنف من حيث توقفت.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index is busy in another LlamaDesk window or command. Try again when it has finished.</source>
+        <translation>فهرس المستندات مشغول في نافذة أو أمر آخر من LlamaDesk. حاول مرة أخرى عند انتهائه.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index could not be opened at {path}. Check that the folder exists and you may write to it.</source>
+        <translation>تعذّر فتح فهرس المستندات في {path}. تحقق من وجود المجلد ومن أنك تستطيع الكتابة فيه.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index was written by a newer LlamaDesk. Update LlamaDesk to use it.</source>
+        <translation>كُتب فهرس المستندات بإصدار أحدث من LlamaDesk. حدّث LlamaDesk لاستخدامه.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The documents index at {path} could not be read: it is damaged or not an index. Move it aside and add your libraries again.</source>
+        <translation>تعذّرت قراءة فهرس المستندات في {path}: إنه تالف أو ليس فهرسًا. انقله جانبًا ثم أضف مكتباتك من جديد.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The embedding model {model} took too long to answer. Try again; if it keeps happening, restart LlamaDesk.</source>
+        <translation>استغرق نموذج التضمين {model} وقتًا طويلًا للرد. حاول مرة أخرى؛ وإن تكرر ذلك فأعد تشغيل LlamaDesk.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} is not running any more. Press Update to start it again (indexing goes on where it stopped).</source>
+        <translation>لم يعد نموذج التضمين {model} يعمل. اضغط “تحديث” لتشغيله من جديد (تستأنف الفهرسة من حيث توقفت).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} refused the app&apos;s key.</source>
+        <translation>رفض نموذج التضمين {model} مفتاح التطبيق.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} could not embed the text (HTTP {status}).</source>
+        <translation>تعذّر على نموذج التضمين {model} تضمين النص (HTTP {status}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} sent an answer the app does not understand.</source>
+        <translation>أرسل نموذج التضمين {model} ردًا لا يفهمه التطبيق.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The embedding model {model} could not embed the text: “{reason}”.</source>
+        <translation>تعذّر على نموذج التضمين {model} تضمين النص: “{reason}”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The library “{library}” was indexed with the embedding model {stored}; using {given} instead means reading all its files again: press Update.</source>
+        <translation>فُهرست المكتبة “{library}” باستخدام نموذج التضمين {stored}؛ واستخدام {given} بدلًا منه يعني قراءة جميع ملفاتها من جديد: اضغط “تحديث”.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Documents need an embedding model, which turns text into numbers for searching. Download one in Discover (search “embedding”, e.g. all-MiniLM-L6-v2, 46 MB), or choose one you have with “Embedding model…” here.</source>
+        <translation>تحتاج المستندات إلى نموذج تضمين يحوّل النص إلى أرقام للبحث. نزّل واحدًا من استكشاف (ابحث عن “embedding”، مثل all-MiniLM-L6-v2، بحجم 46 MB)، أو اختر نموذجًا لديك عبر “نموذج التضمين…” هنا.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{file} is a chat model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file} نموذج محادثة وليس نموذج تضمين. تحتاج المستندات إلى نموذج تضمين مثل all-MiniLM-L6-v2: ابحث عن “embedding” في استكشاف.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a reranking model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file} نموذج إعادة ترتيب وليس نموذج تضمين. تحتاج المستندات إلى نموذج تضمين مثل all-MiniLM-L6-v2: ابحث عن “embedding” في استكشاف.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>LlamaDesk is closing; your documents are not searched.</source>
+        <translation>يُغلَق LlamaDesk؛ لن يُبحث في مستنداتك.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{source} cannot be reached (a disk unplugged or a folder moved?). Its passages are kept and searched as they were; they are brought up to date when it is back.</source>
+        <translation>تعذّر الوصول إلى {source} (هل فُصل قرص أو نُقل مجلد؟). تبقى مقاطعه محفوظة ويُبحث فيها كما كانت؛ وتُحدَّث عند عودته.</translation>
     </message>
 </context>
 <context>
@@ -4252,7 +4440,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RemoteServersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_remote.py" line="+57"/>
+        <location filename="../../desktop/gui/settings/settings_remote.py" line="+58"/>
         <source>Office PC</source>
         <translation>كمبيوتر المكتب</translation>
     </message>
@@ -4340,6 +4528,69 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+5"/>
         <source>Removed {0}.</source>
         <translation>أُزيل {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/remote_words.py" line="+19"/>
+        <source>The server&apos;s address is empty. Enter one like http://192.168.1.20:8080.</source>
+        <translation>عنوان الخادم فارغ. أدخل عنوانًا مثل http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} is not a web address LlamaDesk can use: it must start with http:// or https://.</source>
+        <translation>{address} ليس عنوان ويب يستطيع LlamaDesk استخدامه: يجب أن يبدأ بـ http:// أو https://.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{address} has a port that is not a number from 1 to 65535.</source>
+        <translation>في {address} منفذ ليس رقمًا من 1 إلى 65535.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} names no computer. Enter one like http://192.168.1.20:8080.</source>
+        <translation>لا يسمّي {address} أي حاسوب. أدخل عنوانًا مثل http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the server a name, such as “Office PC”.</source>
+        <translation>أعطِ الخادم اسمًا، مثل “كمبيوتر المكتب”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is already a server named {name}. Pick another name.</source>
+        <translation>يوجد خادم باسم {name} بالفعل. اختر اسمًا آخر.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no saved server named {name}. Give its address instead, like http://192.168.1.20:8080.</source>
+        <translation>لا يوجد خادم محفوظ باسم {name}. أعطِ عنوانه بدلًا من ذلك، مثل http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} did not list its models (HTTP {status}). Check that {address} is an OpenAI-compatible server, such as llama-server.</source>
+        <translation>لم يعرض {name} قائمة نماذجه (HTTP {status}). تحقق من أن {address} خادم متوافق مع OpenAI، مثل llama-server.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{address} did not answer like an OpenAI-compatible server (its /v1/models has no model list).</source>
+        <translation>لم يُجب {address} كخادم متوافق مع OpenAI (لا توجد قائمة نماذج في /v1/models لديه).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}&apos;s certificate could not be verified, so LlamaDesk did not connect (it only talks to servers whose certificate is trusted). Use the server&apos;s correct https address, or a certificate this computer trusts.</source>
+        <translation>تعذّر التحقق من شهادة {name}، لذا لم يتصل LlamaDesk (فهو لا يتواصل إلا مع الخوادم ذات الشهادات الموثوقة). استخدم عنوان https الصحيح للخادم، أو شهادة يثق بها هذا الحاسوب.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Can&apos;t reach {name} at {address}. Check that its server is running and that this computer can reach it, then press Retry.</source>
+        <translation>تعذّر الوصول إلى {name} على {address}. تحقق من أن خادمه يعمل وأن هذا الحاسوب يستطيع الوصول إليه، ثم اضغط “إعادة المحاولة”.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} refused the key. Check the key for it in Settings → Remote servers.</source>
+        <translation>رفض {name} المفتاح. تحقق من مفتاحه في الإعدادات ← الخوادم البعيدة.</translation>
     </message>
 </context>
 <context>
@@ -4618,7 +4869,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RuntimeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+149"/>
+        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+150"/>
         <source>Runtime in use</source>
         <translation>بيئة التشغيل المستخدمة</translation>
     </message>
@@ -4806,6 +5057,239 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+1"/>
         <source>Open the runtime section of Settings</source>
         <translation>فتح قسم بيئة التشغيل في الإعدادات</translation>
+    </message>
+</context>
+<context>
+    <name>RuntimeWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+29"/>
+        <source>Building llama-server needs CMake, which is not installed (get it from https://cmake.org/download/ or your package manager).</source>
+        <translation>يحتاج بناء llama-server إلى CMake، وهو غير مثبّت (احصل عليه من https://cmake.org/download/ أو من مدير الحزم لديك).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building llama-server needs a C++ compiler (g++ or clang++), which is not installed.</source>
+        <translation>يحتاج بناء llama-server إلى مترجم C++ (g++ أو clang++)، وهو غير مثبّت.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Building for CUDA needs NVIDIA&apos;s CUDA Toolkit, but its compiler (nvcc) was not found on PATH, in CUDA_PATH / CUDA_HOME or in /usr/local/cuda.</source>
+        <translation>يحتاج البناء لـ CUDA إلى CUDA Toolkit من NVIDIA، لكن مترجمه (nvcc) لم يُعثر عليه في PATH ولا في CUDA_PATH / CUDA_HOME ولا في /usr/local/cuda.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building for ROCm needs AMD&apos;s ROCm/HIP SDK, but its compiler (hipcc) was not found on PATH, in ROCM_PATH / HIP_PATH or in /opt/rocm.</source>
+        <translation>يحتاج البناء لـ ROCm إلى ROCm/HIP SDK من AMD، لكن مترجمه (hipcc) لم يُعثر عليه في PATH ولا في ROCM_PATH / HIP_PATH ولا في /opt/rocm.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Building llama-server needs a working C/C++ compiler, and CMake found none.</source>
+        <translation>يحتاج بناء llama-server إلى مترجم C/C++ يعمل، ولم يجد CMake أيًا منها.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CMake could not use the CUDA Toolkit; check that nvcc works.</source>
+        <translation>تعذّر على CMake استخدام CUDA Toolkit؛ تحقق من أن nvcc يعمل.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CMake could not find the SPIR-V headers the Vulkan build needs: install the Vulkan SDK, or your system&apos;s spirv-headers package.</source>
+        <translation>لم يجد CMake ترويسات SPIR-V التي يحتاجها البناء لـ Vulkan: ثبّت Vulkan SDK أو حزمة spirv-headers في نظامك.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CMake could not find the Vulkan SDK (headers, loader and glslc).</source>
+        <translation>لم يجد CMake Vulkan SDK (الترويسات والمحمّل وglslc).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not download llama.cpp&apos;s source from {address}. Check the internet connection and try again.</source>
+        <translation>تعذّر تنزيل الشيفرة المصدرية لـ llama.cpp من {address}. تحقق من الاتصال بالإنترنت وحاول مرة أخرى.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is not the file LlamaDesk trusts (its checksum does not match), so nothing was installed.</source>
+        <translation>{file} ليس الملف الذي يثق به LlamaDesk (مجموعه الاختباري لا يطابق)، لذا لم يُثبَّت شيء.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not install llama-server into {folder}. If a chat is running with it, unload the model and try again.</source>
+        <translation>تعذّر تثبيت llama-server في {folder}. إن كانت محادثة تعمل به، فألغِ تحميل النموذج وحاول مرة أخرى.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} is the runtime in use, so it stays. Choose another first, then remove it.</source>
+        <translation>{name} هي بيئة التشغيل المستخدمة، لذا تبقى. اختر غيرها أولًا ثم أزلها.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} ({path}) was not installed by LlamaDesk, so LlamaDesk leaves it alone. Delete it yourself if you no longer want it.</source>
+        <translation>لم يثبّت LlamaDesk {name} ({path})، لذا يتركها LlamaDesk كما هي. احذفها بنفسك إن لم تعد تريدها.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A llama-server from {name} is running. Unload the model, then remove it.</source>
+        <translation>يعمل llama-server من {name}. ألغِ تحميل النموذج ثم أزلها.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Checking the build tools</source>
+        <translation>جارٍ التحقق من أدوات البناء</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is already installed</source>
+        <translation>{name} مثبّت بالفعل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking up {name} {version} on the package index</source>
+        <translation>جارٍ البحث عن {name} {version} في فهرس الحزم</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Using the downloaded llama.cpp source</source>
+        <translation>جارٍ استخدام الشيفرة المصدرية المنزّلة لـ llama.cpp</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading llama.cpp&apos;s source ({mib} MiB)</source>
+        <translation>جارٍ تنزيل الشيفرة المصدرية لـ llama.cpp ({mib} MiB)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Using the unpacked llama.cpp source</source>
+        <translation>جارٍ استخدام الشيفرة المصدرية المفكوكة لـ llama.cpp</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unpacking llama.cpp&apos;s source</source>
+        <translation>جارٍ فك حزمة الشيفرة المصدرية لـ llama.cpp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpacked llama.cpp&apos;s source</source>
+        <translation>فُكّت حزمة الشيفرة المصدرية لـ llama.cpp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Using the downloaded Vulkan headers</source>
+        <translation>جارٍ استخدام ترويسات Vulkan المنزّلة</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading the Vulkan headers</source>
+        <translation>جارٍ تنزيل ترويسات Vulkan</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading the Vulkan headers ({mib} MiB)</source>
+        <translation>جارٍ تنزيل ترويسات Vulkan ({mib} MiB)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unpacking the Vulkan headers</source>
+        <translation>جارٍ فك حزمة ترويسات Vulkan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Using the configured build folder</source>
+        <translation>جارٍ استخدام مجلد البناء المُعدّ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Configuring the llama.cpp build</source>
+        <translation>جارٍ إعداد بناء llama.cpp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Configured the llama.cpp build</source>
+        <translation>أُعدّ بناء llama.cpp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for another build of llama-server to finish</source>
+        <translation>جارٍ انتظار انتهاء بناء آخر لـ llama-server</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compiling llama-server</source>
+        <translation>جارٍ ترجمة llama-server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiled llama-server</source>
+        <translation>تُرجم llama-server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installing {name}</source>
+        <translation>جارٍ تثبيت {name}</translation>
+    </message>
+    <message>
+        <location line="-116"/>
+        <source>Building for Vulkan needs the Vulkan SDK (its headers, loader and glslc), and part of it is missing: install the Vulkan SDK.</source>
+        <translation>يحتاج البناء لـ Vulkan إلى Vulkan SDK (ترويساته والمحمّل وglslc)، وجزء منه مفقود: ثبّت Vulkan SDK.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Building llama-server failed while configuring.</source>
+        <translation>فشل بناء llama-server أثناء الإعداد.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Building llama-server failed while compiling.</source>
+        <translation>فشل بناء llama-server أثناء الترجمة.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>{name} could not be removed: its folder could not be deleted.</source>
+        <translation>تعذّرت إزالة {name}: تعذّر حذف مجلدها.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} is the runtime in use, so it stays: it is the only one there is.</source>
+        <translation>{name} هي بيئة التشغيل المستخدمة، لذا تبقى: إنها الوحيدة الموجودة.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No runtime is called “{name}”.</source>
+        <translation>لا توجد بيئة تشغيل باسم “{name}”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Checking</source>
+        <translation>جارٍ التحقق</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Downloading</source>
+        <translation>جارٍ التنزيل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpacking</source>
+        <translation>جارٍ فك الحزمة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Configuring</source>
+        <translation>جارٍ الإعداد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiling</source>
+        <translation>جارٍ الترجمة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installing</source>
+        <translation>جارٍ التثبيت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>تم</translation>
     </message>
 </context>
 <context>

@@ -1234,7 +1234,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>DocumentsButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="+177"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="+182"/>
         <source>Documents for this chat</source>
         <translation>Dokumente für diesen Chat</translation>
     </message>
@@ -1272,7 +1272,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>DocumentsCalls</name>
     <message>
-        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+256"/>
+        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+254"/>
         <source>Indexing stopped because of an unexpected problem in LlamaDesk.</source>
         <translation>Das Indizieren wurde wegen eines unerwarteten Problems in LlamaDesk beendet.</translation>
     </message>
@@ -1285,7 +1285,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>DocumentsCounts</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="-128"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="-132"/>
         <source>1 file</source>
         <translation>1 Datei</translation>
     </message>
@@ -1421,7 +1421,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>„{name}“ ist bereit: {files} gelesen, {passages}.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>{source} could not be reached; its files are kept as they were indexed.</source>
         <translation>{source} war nicht erreichbar; seine Dateien bleiben, wie sie indiziert wurden.</translation>
     </message>
@@ -1608,6 +1608,194 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <location line="+11"/>
         <source>Removed “{name}”.</source>
         <translation>„{name}“ entfernt.</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/documents_words.py" line="+36"/>
+        <source>{file} could not be read: {reason}</source>
+        <translation>{file} konnte nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is gone</source>
+        <translation>die Datei ist nicht mehr da</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permission was denied</source>
+        <translation>der Zugriff wurde verweigert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk could not read it</source>
+        <translation>der Datenträger konnte sie nicht lesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is protected by a password</source>
+        <translation>sie ist durch ein Passwort geschützt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged</source>
+        <translation>die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged (it has no pages)</source>
+        <translation>die Datei ist beschädigt (sie hat keine Seiten)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read (its pages may be pictures of scanned paper)</source>
+        <translation>sie enthält keinen lesbaren Text (ihre Seiten sind vielleicht Bilder eingescannten Papiers)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read</source>
+        <translation>sie enthält keinen lesbaren Text</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the text is damaged</source>
+        <translation>der Text ist beschädigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a text file</source>
+        <translation>sie ist keine Textdatei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a Word document or it is damaged</source>
+        <translation>sie ist kein Word-Dokument oder beschädigt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{suffix} files are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>{suffix}-Dateien werden nicht unterstützt (PDF, Word, Text, Markdown und HTML schon)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its structure is nested too deeply</source>
+        <translation>ihre Struktur ist zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is too large to read</source>
+        <translation>sie ist zu groß zum Lesen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>files without an ending are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>Dateien ohne Endung werden nicht unterstützt (PDF, Word, Text, Markdown und HTML schon)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A library needs a name.</source>
+        <translation>Eine Bibliothek braucht einen Namen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is already a library named “{name}”.</source>
+        <translation>Es gibt bereits eine Bibliothek namens „{name}“.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no library named “{name}”.</source>
+        <translation>Es gibt keine Bibliothek namens „{name}“.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The documents index is closed. Open the Documents window again.</source>
+        <translation>Der Dokumentenindex ist geschlossen. Öffnen Sie das Dokumente-Fenster erneut.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The disk is full: the documents index could not be saved. Free some space and index again; it goes on where it stopped.</source>
+        <translation>Der Datenträger ist voll: Der Dokumentenindex konnte nicht gespeichert werden. Geben Sie Speicherplatz frei und indizieren Sie erneut; es geht dort weiter, wo es aufgehört hat.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index is busy in another LlamaDesk window or command. Try again when it has finished.</source>
+        <translation>Der Dokumentenindex wird gerade von einem anderen LlamaDesk-Fenster oder -Befehl benutzt. Versuchen Sie es erneut, wenn dieser fertig ist.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index could not be opened at {path}. Check that the folder exists and you may write to it.</source>
+        <translation>Der Dokumentenindex konnte unter {path} nicht geöffnet werden. Prüfen Sie, ob der Ordner existiert und Sie darin schreiben dürfen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index was written by a newer LlamaDesk. Update LlamaDesk to use it.</source>
+        <translation>Der Dokumentenindex wurde von einem neueren LlamaDesk geschrieben. Aktualisieren Sie LlamaDesk, um ihn zu verwenden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The documents index at {path} could not be read: it is damaged or not an index. Move it aside and add your libraries again.</source>
+        <translation>Der Dokumentenindex unter {path} konnte nicht gelesen werden: Er ist beschädigt oder kein Index. Verschieben Sie ihn und fügen Sie Ihre Bibliotheken erneut hinzu.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The embedding model {model} took too long to answer. Try again; if it keeps happening, restart LlamaDesk.</source>
+        <translation>Das Embedding-Modell {model} hat zu lange für eine Antwort gebraucht. Versuchen Sie es erneut; passiert es wieder, starten Sie LlamaDesk neu.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} is not running any more. Press Update to start it again (indexing goes on where it stopped).</source>
+        <translation>Das Embedding-Modell {model} läuft nicht mehr. Klicken Sie auf „Aktualisieren“, um es wieder zu starten (die Indizierung geht dort weiter, wo sie aufgehört hat).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} refused the app&apos;s key.</source>
+        <translation>Das Embedding-Modell {model} hat den Schlüssel der App abgelehnt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} could not embed the text (HTTP {status}).</source>
+        <translation>Das Embedding-Modell {model} konnte den Text nicht einbetten (HTTP {status}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} sent an answer the app does not understand.</source>
+        <translation>Das Embedding-Modell {model} hat eine Antwort geschickt, die die App nicht versteht.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The embedding model {model} could not embed the text: “{reason}”.</source>
+        <translation>Das Embedding-Modell {model} konnte den Text nicht einbetten: „{reason}“.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The library “{library}” was indexed with the embedding model {stored}; using {given} instead means reading all its files again: press Update.</source>
+        <translation>Die Bibliothek „{library}“ wurde mit dem Embedding-Modell {stored} indiziert; mit {given} stattdessen müssen alle ihre Dateien erneut gelesen werden: Klicken Sie auf „Aktualisieren“.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Documents need an embedding model, which turns text into numbers for searching. Download one in Discover (search “embedding”, e.g. all-MiniLM-L6-v2, 46 MB), or choose one you have with “Embedding model…” here.</source>
+        <translation>Dokumente brauchen ein Embedding-Modell, das Text für die Suche in Zahlen umwandelt. Laden Sie eines unter „Entdecken“ herunter (suchen Sie nach „embedding“, z. B. all-MiniLM-L6-v2, 46 MB), oder wählen Sie hier mit „Embedding-Modell…“ eines, das Sie schon haben.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{file} is a chat model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file} ist ein Chat-Modell, kein Embedding-Modell. Dokumente brauchen ein Embedding-Modell wie all-MiniLM-L6-v2: Suchen Sie unter „Entdecken“ nach „embedding“.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a reranking model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file} ist ein Reranking-Modell, kein Embedding-Modell. Dokumente brauchen ein Embedding-Modell wie all-MiniLM-L6-v2: Suchen Sie unter „Entdecken“ nach „embedding“.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>LlamaDesk is closing; your documents are not searched.</source>
+        <translation>LlamaDesk wird beendet; Ihre Dokumente werden nicht durchsucht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{source} cannot be reached (a disk unplugged or a folder moved?). Its passages are kept and searched as they were; they are brought up to date when it is back.</source>
+        <translation>{source} ist nicht erreichbar (ein Datenträger abgezogen oder ein Ordner verschoben?). Seine Abschnitte bleiben erhalten und werden wie bisher durchsucht; sie werden aktualisiert, sobald es wieder da ist.</translation>
     </message>
 </context>
 <context>
@@ -4208,7 +4396,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>RemoteServersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_remote.py" line="+57"/>
+        <location filename="../../desktop/gui/settings/settings_remote.py" line="+58"/>
         <source>Office PC</source>
         <translation>Büro-PC</translation>
     </message>
@@ -4296,6 +4484,69 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <location line="+5"/>
         <source>Removed {0}.</source>
         <translation>{0} entfernt.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/remote_words.py" line="+19"/>
+        <source>The server&apos;s address is empty. Enter one like http://192.168.1.20:8080.</source>
+        <translation>Die Adresse des Servers ist leer. Geben Sie eine wie http://192.168.1.20:8080 ein.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} is not a web address LlamaDesk can use: it must start with http:// or https://.</source>
+        <translation>{address} ist keine Webadresse, die LlamaDesk verwenden kann: Sie muss mit http:// oder https:// beginnen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{address} has a port that is not a number from 1 to 65535.</source>
+        <translation>{address} hat einen Port, der keine Zahl von 1 bis 65535 ist.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} names no computer. Enter one like http://192.168.1.20:8080.</source>
+        <translation>{address} nennt keinen Computer. Geben Sie eine Adresse wie http://192.168.1.20:8080 ein.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the server a name, such as “Office PC”.</source>
+        <translation>Geben Sie dem Server einen Namen, etwa „Büro-PC“.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is already a server named {name}. Pick another name.</source>
+        <translation>Es gibt bereits einen Server namens {name}. Wählen Sie einen anderen Namen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no saved server named {name}. Give its address instead, like http://192.168.1.20:8080.</source>
+        <translation>Es gibt keinen gespeicherten Server namens {name}. Geben Sie stattdessen seine Adresse an, etwa http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} did not list its models (HTTP {status}). Check that {address} is an OpenAI-compatible server, such as llama-server.</source>
+        <translation>{name} hat seine Modelle nicht aufgelistet (HTTP {status}). Prüfen Sie, ob {address} ein OpenAI-kompatibler Server ist, etwa llama-server.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{address} did not answer like an OpenAI-compatible server (its /v1/models has no model list).</source>
+        <translation>{address} hat nicht wie ein OpenAI-kompatibler Server geantwortet (sein /v1/models enthält keine Modellliste).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}&apos;s certificate could not be verified, so LlamaDesk did not connect (it only talks to servers whose certificate is trusted). Use the server&apos;s correct https address, or a certificate this computer trusts.</source>
+        <translation>Das Zertifikat von {name} konnte nicht geprüft werden, daher hat LlamaDesk keine Verbindung aufgebaut (es spricht nur mit Servern, deren Zertifikat vertrauenswürdig ist). Verwenden Sie die richtige https-Adresse des Servers oder ein Zertifikat, dem dieser Computer vertraut.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Can&apos;t reach {name} at {address}. Check that its server is running and that this computer can reach it, then press Retry.</source>
+        <translation>{name} ist unter {address} nicht erreichbar. Prüfen Sie, ob sein Server läuft und dieser Computer ihn erreichen kann, und klicken Sie dann auf „Erneut versuchen“.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} refused the key. Check the key for it in Settings → Remote servers.</source>
+        <translation>{name} hat den Schlüssel abgelehnt. Prüfen Sie den Schlüssel dafür unter Einstellungen → Entfernte Server.</translation>
     </message>
 </context>
 <context>
@@ -4574,7 +4825,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>RuntimeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+149"/>
+        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+150"/>
         <source>Runtime in use</source>
         <translation>Verwendete Laufzeit</translation>
     </message>
@@ -4762,6 +5013,239 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <location line="+1"/>
         <source>Open the runtime section of Settings</source>
         <translation>Den Laufzeit-Bereich der Einstellungen öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>RuntimeWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+29"/>
+        <source>Building llama-server needs CMake, which is not installed (get it from https://cmake.org/download/ or your package manager).</source>
+        <translation>Zum Bauen von llama-server wird CMake benötigt, das nicht installiert ist (erhältlich unter https://cmake.org/download/ oder über Ihre Paketverwaltung).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building llama-server needs a C++ compiler (g++ or clang++), which is not installed.</source>
+        <translation>Zum Bauen von llama-server wird ein C++-Compiler (g++ oder clang++) benötigt, der nicht installiert ist.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Building for CUDA needs NVIDIA&apos;s CUDA Toolkit, but its compiler (nvcc) was not found on PATH, in CUDA_PATH / CUDA_HOME or in /usr/local/cuda.</source>
+        <translation>Das Bauen für CUDA benötigt das CUDA Toolkit von NVIDIA, doch sein Compiler (nvcc) wurde weder im PATH noch in CUDA_PATH / CUDA_HOME oder in /usr/local/cuda gefunden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building for ROCm needs AMD&apos;s ROCm/HIP SDK, but its compiler (hipcc) was not found on PATH, in ROCM_PATH / HIP_PATH or in /opt/rocm.</source>
+        <translation>Das Bauen für ROCm benötigt das ROCm/HIP SDK von AMD, doch sein Compiler (hipcc) wurde weder im PATH noch in ROCM_PATH / HIP_PATH oder in /opt/rocm gefunden.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Building llama-server needs a working C/C++ compiler, and CMake found none.</source>
+        <translation>Zum Bauen von llama-server wird ein funktionierender C/C++-Compiler benötigt, und CMake hat keinen gefunden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CMake could not use the CUDA Toolkit; check that nvcc works.</source>
+        <translation>CMake konnte das CUDA Toolkit nicht verwenden; prüfen Sie, ob nvcc funktioniert.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CMake could not find the SPIR-V headers the Vulkan build needs: install the Vulkan SDK, or your system&apos;s spirv-headers package.</source>
+        <translation>CMake hat die SPIR-V-Header nicht gefunden, die das Bauen für Vulkan braucht: Installieren Sie das Vulkan SDK oder das Paket spirv-headers Ihres Systems.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CMake could not find the Vulkan SDK (headers, loader and glslc).</source>
+        <translation>CMake hat das Vulkan SDK (Header, Loader und glslc) nicht gefunden.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not download llama.cpp&apos;s source from {address}. Check the internet connection and try again.</source>
+        <translation>Der Quellcode von llama.cpp konnte nicht von {address} heruntergeladen werden. Prüfen Sie die Internetverbindung und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is not the file LlamaDesk trusts (its checksum does not match), so nothing was installed.</source>
+        <translation>{file} ist nicht die Datei, der LlamaDesk vertraut (ihre Prüfsumme stimmt nicht überein), daher wurde nichts installiert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not install llama-server into {folder}. If a chat is running with it, unload the model and try again.</source>
+        <translation>llama-server konnte nicht in {folder} installiert werden. Falls ein Chat damit läuft, entladen Sie das Modell und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} is the runtime in use, so it stays. Choose another first, then remove it.</source>
+        <translation>{name} ist die verwendete Laufzeit und bleibt daher. Wählen Sie zuerst eine andere, dann entfernen Sie sie.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} ({path}) was not installed by LlamaDesk, so LlamaDesk leaves it alone. Delete it yourself if you no longer want it.</source>
+        <translation>{name} ({path}) wurde nicht von LlamaDesk installiert, daher lässt LlamaDesk sie unangetastet. Löschen Sie sie selbst, wenn Sie sie nicht mehr brauchen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A llama-server from {name} is running. Unload the model, then remove it.</source>
+        <translation>Ein llama-server aus {name} läuft. Entladen Sie das Modell und entfernen Sie sie dann.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Checking the build tools</source>
+        <translation>Build-Werkzeuge werden geprüft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is already installed</source>
+        <translation>{name} ist bereits installiert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking up {name} {version} on the package index</source>
+        <translation>{name} {version} wird im Paketindex gesucht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Using the downloaded llama.cpp source</source>
+        <translation>Der heruntergeladene Quellcode von llama.cpp wird verwendet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading llama.cpp&apos;s source ({mib} MiB)</source>
+        <translation>Quellcode von llama.cpp wird heruntergeladen ({mib} MiB)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Using the unpacked llama.cpp source</source>
+        <translation>Der entpackte Quellcode von llama.cpp wird verwendet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unpacking llama.cpp&apos;s source</source>
+        <translation>Quellcode von llama.cpp wird entpackt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpacked llama.cpp&apos;s source</source>
+        <translation>Quellcode von llama.cpp entpackt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Using the downloaded Vulkan headers</source>
+        <translation>Die heruntergeladenen Vulkan-Header werden verwendet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading the Vulkan headers</source>
+        <translation>Vulkan-Header werden heruntergeladen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading the Vulkan headers ({mib} MiB)</source>
+        <translation>Vulkan-Header werden heruntergeladen ({mib} MiB)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unpacking the Vulkan headers</source>
+        <translation>Vulkan-Header werden entpackt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Using the configured build folder</source>
+        <translation>Der bereits konfigurierte Build-Ordner wird verwendet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Configuring the llama.cpp build</source>
+        <translation>Build von llama.cpp wird konfiguriert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Configured the llama.cpp build</source>
+        <translation>Build von llama.cpp konfiguriert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for another build of llama-server to finish</source>
+        <translation>Warten, bis ein anderer Build von llama-server fertig ist</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compiling llama-server</source>
+        <translation>llama-server wird kompiliert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiled llama-server</source>
+        <translation>llama-server kompiliert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installing {name}</source>
+        <translation>{name} wird installiert</translation>
+    </message>
+    <message>
+        <location line="-116"/>
+        <source>Building for Vulkan needs the Vulkan SDK (its headers, loader and glslc), and part of it is missing: install the Vulkan SDK.</source>
+        <translation>Das Bauen für Vulkan benötigt das Vulkan SDK (seine Header, den Loader und glslc), und ein Teil davon fehlt: Installieren Sie das Vulkan SDK.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Building llama-server failed while configuring.</source>
+        <translation>Das Bauen von llama-server ist beim Konfigurieren fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Building llama-server failed while compiling.</source>
+        <translation>Das Bauen von llama-server ist beim Kompilieren fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>{name} could not be removed: its folder could not be deleted.</source>
+        <translation>{name} konnte nicht entfernt werden: Ihr Ordner ließ sich nicht löschen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} is the runtime in use, so it stays: it is the only one there is.</source>
+        <translation>{name} ist die verwendete Laufzeit und bleibt daher: Sie ist die einzige, die es gibt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No runtime is called “{name}”.</source>
+        <translation>Keine Laufzeit heißt „{name}“.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Checking</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Downloading</source>
+        <translation>Herunterladen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpacking</source>
+        <translation>Entpacken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Configuring</source>
+        <translation>Konfigurieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiling</source>
+        <translation>Kompilieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installing</source>
+        <translation>Installieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>Fertig</translation>
     </message>
 </context>
 <context>

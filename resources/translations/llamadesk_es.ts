@@ -1234,7 +1234,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>DocumentsButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="+177"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="+182"/>
         <source>Documents for this chat</source>
         <translation>Documentos de este chat</translation>
     </message>
@@ -1272,7 +1272,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>DocumentsCalls</name>
     <message>
-        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+256"/>
+        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+254"/>
         <source>Indexing stopped because of an unexpected problem in LlamaDesk.</source>
         <translation>La indexación se detuvo por un problema inesperado en LlamaDesk.</translation>
     </message>
@@ -1285,7 +1285,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>DocumentsCounts</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="-128"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="-132"/>
         <source>1 file</source>
         <translation>1 archivo</translation>
     </message>
@@ -1421,7 +1421,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <translation>«{name}» está lista: {files} leídos, {passages}.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>{source} could not be reached; its files are kept as they were indexed.</source>
         <translation>No se pudo acceder a {source}; sus archivos se conservan tal como se indexaron.</translation>
     </message>
@@ -1608,6 +1608,194 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <location line="+11"/>
         <source>Removed “{name}”.</source>
         <translation>Se quitó «{name}».</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/documents_words.py" line="+36"/>
+        <source>{file} could not be read: {reason}</source>
+        <translation>No se pudo leer {file}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is gone</source>
+        <translation>el archivo ya no existe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permission was denied</source>
+        <translation>se denegó el permiso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk could not read it</source>
+        <translation>el disco no pudo leerlo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is protected by a password</source>
+        <translation>está protegido con contraseña</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged</source>
+        <translation>el archivo está dañado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged (it has no pages)</source>
+        <translation>el archivo está dañado (no tiene páginas)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read (its pages may be pictures of scanned paper)</source>
+        <translation>no tiene texto que leer (sus páginas pueden ser imágenes de papel escaneado)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read</source>
+        <translation>no tiene texto que leer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the text is damaged</source>
+        <translation>el texto está dañado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a text file</source>
+        <translation>no es un archivo de texto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a Word document or it is damaged</source>
+        <translation>no es un documento de Word o está dañado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{suffix} files are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>los archivos {suffix} no son compatibles (PDF, Word, texto, Markdown y HTML sí)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its structure is nested too deeply</source>
+        <translation>su estructura está anidada a demasiada profundidad</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is too large to read</source>
+        <translation>es demasiado grande para leerlo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>files without an ending are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>los archivos sin extensión no son compatibles (PDF, Word, texto, Markdown y HTML sí)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A library needs a name.</source>
+        <translation>Una biblioteca necesita un nombre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is already a library named “{name}”.</source>
+        <translation>Ya hay una biblioteca llamada «{name}».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no library named “{name}”.</source>
+        <translation>No hay ninguna biblioteca llamada «{name}».</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The documents index is closed. Open the Documents window again.</source>
+        <translation>El índice de documentos está cerrado. Vuelva a abrir la ventana Documentos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The disk is full: the documents index could not be saved. Free some space and index again; it goes on where it stopped.</source>
+        <translation>El disco está lleno: no se pudo guardar el índice de documentos. Libere espacio y vuelva a indexar; continúa donde se detuvo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index is busy in another LlamaDesk window or command. Try again when it has finished.</source>
+        <translation>El índice de documentos está ocupado por otra ventana u otro comando de LlamaDesk. Inténtelo de nuevo cuando haya terminado.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index could not be opened at {path}. Check that the folder exists and you may write to it.</source>
+        <translation>No se pudo abrir el índice de documentos en {path}. Compruebe que la carpeta existe y que puede escribir en ella.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index was written by a newer LlamaDesk. Update LlamaDesk to use it.</source>
+        <translation>El índice de documentos lo escribió un LlamaDesk más reciente. Actualice LlamaDesk para usarlo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The documents index at {path} could not be read: it is damaged or not an index. Move it aside and add your libraries again.</source>
+        <translation>No se pudo leer el índice de documentos en {path}: está dañado o no es un índice. Muévalo a otro lugar y vuelva a añadir sus bibliotecas.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The embedding model {model} took too long to answer. Try again; if it keeps happening, restart LlamaDesk.</source>
+        <translation>El modelo de incrustación {model} tardó demasiado en responder. Inténtelo de nuevo; si sigue ocurriendo, reinicie LlamaDesk.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} is not running any more. Press Update to start it again (indexing goes on where it stopped).</source>
+        <translation>El modelo de incrustación {model} ya no está en ejecución. Pulse «Actualizar» para iniciarlo de nuevo (la indexación continúa donde se detuvo).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} refused the app&apos;s key.</source>
+        <translation>El modelo de incrustación {model} rechazó la clave de la aplicación.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} could not embed the text (HTTP {status}).</source>
+        <translation>El modelo de incrustación {model} no pudo incrustar el texto (HTTP {status}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} sent an answer the app does not understand.</source>
+        <translation>El modelo de incrustación {model} envió una respuesta que la aplicación no entiende.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The embedding model {model} could not embed the text: “{reason}”.</source>
+        <translation>El modelo de incrustación {model} no pudo incrustar el texto: «{reason}».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The library “{library}” was indexed with the embedding model {stored}; using {given} instead means reading all its files again: press Update.</source>
+        <translation>La biblioteca «{library}» se indexó con el modelo de incrustación {stored}; usar {given} en su lugar significa leer de nuevo todos sus archivos: pulse «Actualizar».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Documents need an embedding model, which turns text into numbers for searching. Download one in Discover (search “embedding”, e.g. all-MiniLM-L6-v2, 46 MB), or choose one you have with “Embedding model…” here.</source>
+        <translation>Los documentos necesitan un modelo de incrustación, que convierte el texto en números para buscar. Descargue uno en Descubrir (busque «embedding», p. ej. all-MiniLM-L6-v2, 46 MB) o elija uno que ya tenga con «Modelo de incrustación…» aquí.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{file} is a chat model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file} es un modelo de chat, no un modelo de incrustación. Los documentos necesitan un modelo de incrustación como all-MiniLM-L6-v2: busque «embedding» en Descubrir.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a reranking model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file} es un modelo de reordenación, no un modelo de incrustación. Los documentos necesitan un modelo de incrustación como all-MiniLM-L6-v2: busque «embedding» en Descubrir.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>LlamaDesk is closing; your documents are not searched.</source>
+        <translation>LlamaDesk se está cerrando; no se buscará en sus documentos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{source} cannot be reached (a disk unplugged or a folder moved?). Its passages are kept and searched as they were; they are brought up to date when it is back.</source>
+        <translation>No se puede acceder a {source} (¿un disco desconectado o una carpeta movida?). Sus pasajes se conservan y se buscan tal como estaban; se actualizarán cuando vuelva a estar disponible.</translation>
     </message>
 </context>
 <context>
@@ -4208,7 +4396,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>RemoteServersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_remote.py" line="+57"/>
+        <location filename="../../desktop/gui/settings/settings_remote.py" line="+58"/>
         <source>Office PC</source>
         <translation>PC de la oficina</translation>
     </message>
@@ -4296,6 +4484,69 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <location line="+5"/>
         <source>Removed {0}.</source>
         <translation>Se quitó {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/remote_words.py" line="+19"/>
+        <source>The server&apos;s address is empty. Enter one like http://192.168.1.20:8080.</source>
+        <translation>La dirección del servidor está vacía. Escriba una como http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} is not a web address LlamaDesk can use: it must start with http:// or https://.</source>
+        <translation>{address} no es una dirección web que LlamaDesk pueda usar: debe empezar por http:// o https://.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{address} has a port that is not a number from 1 to 65535.</source>
+        <translation>{address} tiene un puerto que no es un número del 1 al 65535.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} names no computer. Enter one like http://192.168.1.20:8080.</source>
+        <translation>{address} no indica ningún equipo. Escriba una dirección como http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the server a name, such as “Office PC”.</source>
+        <translation>Dé un nombre al servidor, como «PC de la oficina».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is already a server named {name}. Pick another name.</source>
+        <translation>Ya hay un servidor llamado {name}. Elija otro nombre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no saved server named {name}. Give its address instead, like http://192.168.1.20:8080.</source>
+        <translation>No hay ningún servidor guardado llamado {name}. Indique su dirección en su lugar, como http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} did not list its models (HTTP {status}). Check that {address} is an OpenAI-compatible server, such as llama-server.</source>
+        <translation>{name} no mostró la lista de sus modelos (HTTP {status}). Compruebe que {address} es un servidor compatible con OpenAI, como llama-server.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{address} did not answer like an OpenAI-compatible server (its /v1/models has no model list).</source>
+        <translation>{address} no respondió como un servidor compatible con OpenAI (su /v1/models no tiene lista de modelos).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}&apos;s certificate could not be verified, so LlamaDesk did not connect (it only talks to servers whose certificate is trusted). Use the server&apos;s correct https address, or a certificate this computer trusts.</source>
+        <translation>No se pudo verificar el certificado de {name}, así que LlamaDesk no se conectó (solo se comunica con servidores cuyo certificado es de confianza). Use la dirección https correcta del servidor o un certificado en el que confíe este equipo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Can&apos;t reach {name} at {address}. Check that its server is running and that this computer can reach it, then press Retry.</source>
+        <translation>No se puede acceder a {name} en {address}. Compruebe que su servidor está en marcha y que este equipo puede acceder a él, y luego pulse «Reintentar».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} refused the key. Check the key for it in Settings → Remote servers.</source>
+        <translation>{name} rechazó la clave. Compruebe su clave en Ajustes → Servidores remotos.</translation>
     </message>
 </context>
 <context>
@@ -4574,7 +4825,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>RuntimeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+149"/>
+        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+150"/>
         <source>Runtime in use</source>
         <translation>Motor en uso</translation>
     </message>
@@ -4762,6 +5013,239 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <location line="+1"/>
         <source>Open the runtime section of Settings</source>
         <translation>Abrir la sección del motor en Ajustes</translation>
+    </message>
+</context>
+<context>
+    <name>RuntimeWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+29"/>
+        <source>Building llama-server needs CMake, which is not installed (get it from https://cmake.org/download/ or your package manager).</source>
+        <translation>Para compilar llama-server se necesita CMake, que no está instalado (consígalo en https://cmake.org/download/ o con su gestor de paquetes).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building llama-server needs a C++ compiler (g++ or clang++), which is not installed.</source>
+        <translation>Para compilar llama-server se necesita un compilador de C++ (g++ o clang++), que no está instalado.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Building for CUDA needs NVIDIA&apos;s CUDA Toolkit, but its compiler (nvcc) was not found on PATH, in CUDA_PATH / CUDA_HOME or in /usr/local/cuda.</source>
+        <translation>Compilar para CUDA necesita el CUDA Toolkit de NVIDIA, pero su compilador (nvcc) no se encontró en PATH, en CUDA_PATH / CUDA_HOME ni en /usr/local/cuda.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building for ROCm needs AMD&apos;s ROCm/HIP SDK, but its compiler (hipcc) was not found on PATH, in ROCM_PATH / HIP_PATH or in /opt/rocm.</source>
+        <translation>Compilar para ROCm necesita el SDK ROCm/HIP de AMD, pero su compilador (hipcc) no se encontró en PATH, en ROCM_PATH / HIP_PATH ni en /opt/rocm.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Building llama-server needs a working C/C++ compiler, and CMake found none.</source>
+        <translation>Para compilar llama-server se necesita un compilador de C/C++ que funcione, y CMake no encontró ninguno.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CMake could not use the CUDA Toolkit; check that nvcc works.</source>
+        <translation>CMake no pudo usar el CUDA Toolkit; compruebe que nvcc funciona.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CMake could not find the SPIR-V headers the Vulkan build needs: install the Vulkan SDK, or your system&apos;s spirv-headers package.</source>
+        <translation>CMake no encontró las cabeceras SPIR-V que necesita la compilación para Vulkan: instale el SDK de Vulkan o el paquete spirv-headers de su sistema.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CMake could not find the Vulkan SDK (headers, loader and glslc).</source>
+        <translation>CMake no encontró el SDK de Vulkan (cabeceras, cargador y glslc).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not download llama.cpp&apos;s source from {address}. Check the internet connection and try again.</source>
+        <translation>No se pudo descargar el código fuente de llama.cpp desde {address}. Compruebe la conexión a internet y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is not the file LlamaDesk trusts (its checksum does not match), so nothing was installed.</source>
+        <translation>{file} no es el archivo en el que confía LlamaDesk (su suma de comprobación no coincide), así que no se instaló nada.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not install llama-server into {folder}. If a chat is running with it, unload the model and try again.</source>
+        <translation>No se pudo instalar llama-server en {folder}. Si hay un chat funcionando con él, descargue el modelo de la memoria y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} is the runtime in use, so it stays. Choose another first, then remove it.</source>
+        <translation>{name} es el motor en uso, así que se queda. Elija otro primero y luego quítelo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} ({path}) was not installed by LlamaDesk, so LlamaDesk leaves it alone. Delete it yourself if you no longer want it.</source>
+        <translation>{name} ({path}) no lo instaló LlamaDesk, así que LlamaDesk no lo toca. Bórrelo usted mismo si ya no lo quiere.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A llama-server from {name} is running. Unload the model, then remove it.</source>
+        <translation>Hay un llama-server de {name} en ejecución. Descargue el modelo de la memoria y luego quítelo.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Checking the build tools</source>
+        <translation>Comprobando las herramientas de compilación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is already installed</source>
+        <translation>{name} ya está instalado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking up {name} {version} on the package index</source>
+        <translation>Buscando {name} {version} en el índice de paquetes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Using the downloaded llama.cpp source</source>
+        <translation>Usando el código fuente de llama.cpp ya descargado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading llama.cpp&apos;s source ({mib} MiB)</source>
+        <translation>Descargando el código fuente de llama.cpp ({mib} MiB)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Using the unpacked llama.cpp source</source>
+        <translation>Usando el código fuente de llama.cpp ya descomprimido</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unpacking llama.cpp&apos;s source</source>
+        <translation>Descomprimiendo el código fuente de llama.cpp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpacked llama.cpp&apos;s source</source>
+        <translation>Código fuente de llama.cpp descomprimido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Using the downloaded Vulkan headers</source>
+        <translation>Usando las cabeceras de Vulkan ya descargadas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading the Vulkan headers</source>
+        <translation>Descargando las cabeceras de Vulkan</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading the Vulkan headers ({mib} MiB)</source>
+        <translation>Descargando las cabeceras de Vulkan ({mib} MiB)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unpacking the Vulkan headers</source>
+        <translation>Descomprimiendo las cabeceras de Vulkan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Using the configured build folder</source>
+        <translation>Usando la carpeta de compilación ya configurada</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Configuring the llama.cpp build</source>
+        <translation>Configurando la compilación de llama.cpp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Configured the llama.cpp build</source>
+        <translation>Compilación de llama.cpp configurada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for another build of llama-server to finish</source>
+        <translation>Esperando a que termine otra compilación de llama-server</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compiling llama-server</source>
+        <translation>Compilando llama-server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiled llama-server</source>
+        <translation>llama-server compilado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installing {name}</source>
+        <translation>Instalando {name}</translation>
+    </message>
+    <message>
+        <location line="-116"/>
+        <source>Building for Vulkan needs the Vulkan SDK (its headers, loader and glslc), and part of it is missing: install the Vulkan SDK.</source>
+        <translation>Compilar para Vulkan necesita el SDK de Vulkan (sus cabeceras, el cargador y glslc), y falta una parte: instale el SDK de Vulkan.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Building llama-server failed while configuring.</source>
+        <translation>La compilación de llama-server falló durante la configuración.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Building llama-server failed while compiling.</source>
+        <translation>La compilación de llama-server falló al compilar.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>{name} could not be removed: its folder could not be deleted.</source>
+        <translation>No se pudo quitar {name}: no se pudo borrar su carpeta.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} is the runtime in use, so it stays: it is the only one there is.</source>
+        <translation>{name} es el motor en uso, así que se queda: es el único que hay.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No runtime is called “{name}”.</source>
+        <translation>Ningún motor se llama «{name}».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Checking</source>
+        <translation>Comprobando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Downloading</source>
+        <translation>Descargando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpacking</source>
+        <translation>Descomprimiendo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Configuring</source>
+        <translation>Configurando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiling</source>
+        <translation>Compilando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installing</source>
+        <translation>Instalando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>Listo</translation>
     </message>
 </context>
 <context>

@@ -1234,7 +1234,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>DocumentsButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="+177"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="+182"/>
         <source>Documents for this chat</source>
         <translation>Documents de ce chat</translation>
     </message>
@@ -1272,7 +1272,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>DocumentsCalls</name>
     <message>
-        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+256"/>
+        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+254"/>
         <source>Indexing stopped because of an unexpected problem in LlamaDesk.</source>
         <translation>L&apos;indexation s&apos;est arrêtée à cause d&apos;un problème inattendu dans LlamaDesk.</translation>
     </message>
@@ -1285,7 +1285,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>DocumentsCounts</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="-128"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="-132"/>
         <source>1 file</source>
         <translation>1 fichier</translation>
     </message>
@@ -1421,7 +1421,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>«&#xa0;{name}&#xa0;» est prête&#xa0;: {files} lus, {passages}.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>{source} could not be reached; its files are kept as they were indexed.</source>
         <translation>{source} n&apos;a pas pu être atteint&#xa0;; ses fichiers sont conservés tels qu&apos;ils ont été indexés.</translation>
     </message>
@@ -1608,6 +1608,194 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <location line="+11"/>
         <source>Removed “{name}”.</source>
         <translation>«&#xa0;{name}&#xa0;» retirée.</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/documents_words.py" line="+36"/>
+        <source>{file} could not be read: {reason}</source>
+        <translation>{file} n&apos;a pas pu être lu&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is gone</source>
+        <translation>le fichier n&apos;existe plus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permission was denied</source>
+        <translation>l&apos;accès a été refusé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk could not read it</source>
+        <translation>le disque n&apos;a pas pu le lire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is protected by a password</source>
+        <translation>il est protégé par un mot de passe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged</source>
+        <translation>le fichier est endommagé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged (it has no pages)</source>
+        <translation>le fichier est endommagé (il n&apos;a aucune page)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read (its pages may be pictures of scanned paper)</source>
+        <translation>il n&apos;a aucun texte à lire (ses pages sont peut-être des images de papier numérisé)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read</source>
+        <translation>il n&apos;a aucun texte à lire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the text is damaged</source>
+        <translation>le texte est endommagé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a text file</source>
+        <translation>ce n&apos;est pas un fichier texte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a Word document or it is damaged</source>
+        <translation>ce n&apos;est pas un document Word, ou il est endommagé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{suffix} files are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>les fichiers {suffix} ne sont pas pris en charge (PDF, Word, texte, Markdown et HTML le sont)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its structure is nested too deeply</source>
+        <translation>sa structure est imbriquée trop profondément</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is too large to read</source>
+        <translation>il est trop volumineux pour être lu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>files without an ending are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>les fichiers sans extension ne sont pas pris en charge (PDF, Word, texte, Markdown et HTML le sont)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A library needs a name.</source>
+        <translation>Une bibliothèque a besoin d&apos;un nom.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is already a library named “{name}”.</source>
+        <translation>Il existe déjà une bibliothèque nommée «&#xa0;{name}&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no library named “{name}”.</source>
+        <translation>Il n&apos;existe aucune bibliothèque nommée «&#xa0;{name}&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The documents index is closed. Open the Documents window again.</source>
+        <translation>L&apos;index des documents est fermé. Rouvrez la fenêtre Documents.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The disk is full: the documents index could not be saved. Free some space and index again; it goes on where it stopped.</source>
+        <translation>Le disque est plein&#xa0;: l&apos;index des documents n&apos;a pas pu être enregistré. Libérez de l&apos;espace et indexez de nouveau&#xa0;; l&apos;indexation reprend là où elle s&apos;est arrêtée.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index is busy in another LlamaDesk window or command. Try again when it has finished.</source>
+        <translation>L&apos;index des documents est occupé par une autre fenêtre ou commande LlamaDesk. Réessayez quand elle aura terminé.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index could not be opened at {path}. Check that the folder exists and you may write to it.</source>
+        <translation>L&apos;index des documents n&apos;a pas pu être ouvert à l&apos;emplacement {path}. Vérifiez que le dossier existe et que vous pouvez y écrire.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index was written by a newer LlamaDesk. Update LlamaDesk to use it.</source>
+        <translation>L&apos;index des documents a été écrit par une version plus récente de LlamaDesk. Mettez LlamaDesk à jour pour l&apos;utiliser.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The documents index at {path} could not be read: it is damaged or not an index. Move it aside and add your libraries again.</source>
+        <translation>L&apos;index des documents à l&apos;emplacement {path} n&apos;a pas pu être lu&#xa0;: il est endommagé, ou ce n&apos;est pas un index. Déplacez-le ailleurs et ajoutez de nouveau vos bibliothèques.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The embedding model {model} took too long to answer. Try again; if it keeps happening, restart LlamaDesk.</source>
+        <translation>Le modèle d&apos;embedding {model} a mis trop de temps à répondre. Réessayez&#xa0;; si cela se reproduit, redémarrez LlamaDesk.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} is not running any more. Press Update to start it again (indexing goes on where it stopped).</source>
+        <translation>Le modèle d&apos;embedding {model} ne tourne plus. Cliquez sur «&#xa0;Mettre à jour&#xa0;» pour le relancer (l&apos;indexation reprend là où elle s&apos;est arrêtée).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} refused the app&apos;s key.</source>
+        <translation>Le modèle d&apos;embedding {model} a refusé la clé de l&apos;application.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} could not embed the text (HTTP {status}).</source>
+        <translation>Le modèle d&apos;embedding {model} n&apos;a pas pu traiter le texte (HTTP {status}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} sent an answer the app does not understand.</source>
+        <translation>Le modèle d&apos;embedding {model} a envoyé une réponse que l&apos;application ne comprend pas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The embedding model {model} could not embed the text: “{reason}”.</source>
+        <translation>Le modèle d&apos;embedding {model} n&apos;a pas pu traiter le texte&#xa0;: «&#xa0;{reason}&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The library “{library}” was indexed with the embedding model {stored}; using {given} instead means reading all its files again: press Update.</source>
+        <translation>La bibliothèque «&#xa0;{library}&#xa0;» a été indexée avec le modèle d&apos;embedding {stored}&#xa0;; utiliser {given} à la place implique de relire tous ses fichiers&#xa0;: cliquez sur «&#xa0;Mettre à jour&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Documents need an embedding model, which turns text into numbers for searching. Download one in Discover (search “embedding”, e.g. all-MiniLM-L6-v2, 46 MB), or choose one you have with “Embedding model…” here.</source>
+        <translation>Les documents ont besoin d&apos;un modèle d&apos;embedding, qui transforme le texte en nombres pour la recherche. Téléchargez-en un dans Découvrir (cherchez «&#xa0;embedding&#xa0;», par exemple all-MiniLM-L6-v2, 46 Mo), ou choisissez-en un que vous avez avec «&#xa0;Modèle d&apos;embedding…&#xa0;» ici.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{file} is a chat model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file} est un modèle de chat, pas un modèle d&apos;embedding. Les documents ont besoin d&apos;un modèle d&apos;embedding comme all-MiniLM-L6-v2&#xa0;: cherchez «&#xa0;embedding&#xa0;» dans Découvrir.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a reranking model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file} est un modèle de reclassement, pas un modèle d&apos;embedding. Les documents ont besoin d&apos;un modèle d&apos;embedding comme all-MiniLM-L6-v2&#xa0;: cherchez «&#xa0;embedding&#xa0;» dans Découvrir.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>LlamaDesk is closing; your documents are not searched.</source>
+        <translation>LlamaDesk se ferme&#xa0;; vos documents ne sont pas consultés.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{source} cannot be reached (a disk unplugged or a folder moved?). Its passages are kept and searched as they were; they are brought up to date when it is back.</source>
+        <translation>{source} est injoignable (un disque débranché ou un dossier déplacé&#xa0;?). Ses passages sont conservés et consultés tels qu&apos;ils étaient&#xa0;; ils seront mis à jour à son retour.</translation>
     </message>
 </context>
 <context>
@@ -4208,7 +4396,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>RemoteServersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_remote.py" line="+57"/>
+        <location filename="../../desktop/gui/settings/settings_remote.py" line="+58"/>
         <source>Office PC</source>
         <translation>PC du bureau</translation>
     </message>
@@ -4296,6 +4484,69 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <location line="+5"/>
         <source>Removed {0}.</source>
         <translation>{0} retiré.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/remote_words.py" line="+19"/>
+        <source>The server&apos;s address is empty. Enter one like http://192.168.1.20:8080.</source>
+        <translation>L&apos;adresse du serveur est vide. Saisissez-en une comme http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} is not a web address LlamaDesk can use: it must start with http:// or https://.</source>
+        <translation>{address} n&apos;est pas une adresse web que LlamaDesk peut utiliser&#xa0;: elle doit commencer par http:// ou https://.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{address} has a port that is not a number from 1 to 65535.</source>
+        <translation>{address} a un port qui n&apos;est pas un nombre de 1 à 65535.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} names no computer. Enter one like http://192.168.1.20:8080.</source>
+        <translation>{address} ne désigne aucun ordinateur. Saisissez une adresse comme http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the server a name, such as “Office PC”.</source>
+        <translation>Donnez un nom au serveur, par exemple «&#xa0;PC du bureau&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is already a server named {name}. Pick another name.</source>
+        <translation>Il existe déjà un serveur nommé {name}. Choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no saved server named {name}. Give its address instead, like http://192.168.1.20:8080.</source>
+        <translation>Il n&apos;existe aucun serveur enregistré nommé {name}. Donnez plutôt son adresse, comme http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} did not list its models (HTTP {status}). Check that {address} is an OpenAI-compatible server, such as llama-server.</source>
+        <translation>{name} n&apos;a pas donné la liste de ses modèles (HTTP {status}). Vérifiez que {address} est un serveur compatible OpenAI, comme llama-server.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{address} did not answer like an OpenAI-compatible server (its /v1/models has no model list).</source>
+        <translation>{address} n&apos;a pas répondu comme un serveur compatible OpenAI (son /v1/models ne contient aucune liste de modèles).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}&apos;s certificate could not be verified, so LlamaDesk did not connect (it only talks to servers whose certificate is trusted). Use the server&apos;s correct https address, or a certificate this computer trusts.</source>
+        <translation>Le certificat de {name} n&apos;a pas pu être vérifié, donc LlamaDesk ne s&apos;est pas connecté (il ne parle qu&apos;aux serveurs dont le certificat est reconnu). Utilisez la bonne adresse https du serveur, ou un certificat reconnu par cet ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Can&apos;t reach {name} at {address}. Check that its server is running and that this computer can reach it, then press Retry.</source>
+        <translation>Impossible de joindre {name} à l&apos;adresse {address}. Vérifiez que son serveur tourne et que cet ordinateur peut le joindre, puis cliquez sur «&#xa0;Réessayer&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} refused the key. Check the key for it in Settings → Remote servers.</source>
+        <translation>{name} a refusé la clé. Vérifiez sa clé dans Paramètres → Serveurs distants.</translation>
     </message>
 </context>
 <context>
@@ -4574,7 +4825,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>RuntimeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+149"/>
+        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+150"/>
         <source>Runtime in use</source>
         <translation>Moteur utilisé</translation>
     </message>
@@ -4762,6 +5013,239 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <location line="+1"/>
         <source>Open the runtime section of Settings</source>
         <translation>Ouvrir la section du moteur dans les Paramètres</translation>
+    </message>
+</context>
+<context>
+    <name>RuntimeWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+29"/>
+        <source>Building llama-server needs CMake, which is not installed (get it from https://cmake.org/download/ or your package manager).</source>
+        <translation>La compilation de llama-server a besoin de CMake, qui n&apos;est pas installé (téléchargez-le sur https://cmake.org/download/ ou avec votre gestionnaire de paquets).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building llama-server needs a C++ compiler (g++ or clang++), which is not installed.</source>
+        <translation>La compilation de llama-server a besoin d&apos;un compilateur C++ (g++ ou clang++), qui n&apos;est pas installé.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Building for CUDA needs NVIDIA&apos;s CUDA Toolkit, but its compiler (nvcc) was not found on PATH, in CUDA_PATH / CUDA_HOME or in /usr/local/cuda.</source>
+        <translation>La compilation pour CUDA a besoin du CUDA Toolkit de NVIDIA, mais son compilateur (nvcc) est introuvable dans PATH, dans CUDA_PATH / CUDA_HOME et dans /usr/local/cuda.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building for ROCm needs AMD&apos;s ROCm/HIP SDK, but its compiler (hipcc) was not found on PATH, in ROCM_PATH / HIP_PATH or in /opt/rocm.</source>
+        <translation>La compilation pour ROCm a besoin du SDK ROCm/HIP d&apos;AMD, mais son compilateur (hipcc) est introuvable dans PATH, dans ROCM_PATH / HIP_PATH et dans /opt/rocm.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Building llama-server needs a working C/C++ compiler, and CMake found none.</source>
+        <translation>La compilation de llama-server a besoin d&apos;un compilateur C/C++ qui fonctionne, et CMake n&apos;en a trouvé aucun.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CMake could not use the CUDA Toolkit; check that nvcc works.</source>
+        <translation>CMake n&apos;a pas pu utiliser le CUDA Toolkit&#xa0;; vérifiez que nvcc fonctionne.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CMake could not find the SPIR-V headers the Vulkan build needs: install the Vulkan SDK, or your system&apos;s spirv-headers package.</source>
+        <translation>CMake n&apos;a pas trouvé les en-têtes SPIR-V dont la compilation pour Vulkan a besoin&#xa0;: installez le SDK Vulkan, ou le paquet spirv-headers de votre système.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CMake could not find the Vulkan SDK (headers, loader and glslc).</source>
+        <translation>CMake n&apos;a pas trouvé le SDK Vulkan (en-têtes, chargeur et glslc).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not download llama.cpp&apos;s source from {address}. Check the internet connection and try again.</source>
+        <translation>Le code source de llama.cpp n&apos;a pas pu être téléchargé depuis {address}. Vérifiez la connexion à Internet et réessayez.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is not the file LlamaDesk trusts (its checksum does not match), so nothing was installed.</source>
+        <translation>{file} n&apos;est pas le fichier auquel LlamaDesk fait confiance (sa somme de contrôle ne correspond pas)&#xa0;: rien n&apos;a été installé.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not install llama-server into {folder}. If a chat is running with it, unload the model and try again.</source>
+        <translation>llama-server n&apos;a pas pu être installé dans {folder}. Si un chat tourne avec lui, déchargez le modèle et réessayez.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} is the runtime in use, so it stays. Choose another first, then remove it.</source>
+        <translation>{name} est le moteur utilisé, il reste donc. Choisissez-en d&apos;abord un autre, puis retirez-le.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} ({path}) was not installed by LlamaDesk, so LlamaDesk leaves it alone. Delete it yourself if you no longer want it.</source>
+        <translation>{name} ({path}) n&apos;a pas été installé par LlamaDesk, qui n&apos;y touche donc pas. Supprimez-le vous-même si vous n&apos;en voulez plus.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A llama-server from {name} is running. Unload the model, then remove it.</source>
+        <translation>Un llama-server de {name} est en cours d&apos;exécution. Déchargez le modèle, puis retirez-le.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Checking the build tools</source>
+        <translation>Vérification des outils de compilation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is already installed</source>
+        <translation>{name} est déjà installé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking up {name} {version} on the package index</source>
+        <translation>Recherche de {name} {version} dans l&apos;index des paquets</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Using the downloaded llama.cpp source</source>
+        <translation>Utilisation du code source de llama.cpp déjà téléchargé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading llama.cpp&apos;s source ({mib} MiB)</source>
+        <translation>Téléchargement du code source de llama.cpp ({mib} Mio)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Using the unpacked llama.cpp source</source>
+        <translation>Utilisation du code source de llama.cpp déjà décompressé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unpacking llama.cpp&apos;s source</source>
+        <translation>Décompression du code source de llama.cpp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpacked llama.cpp&apos;s source</source>
+        <translation>Code source de llama.cpp décompressé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Using the downloaded Vulkan headers</source>
+        <translation>Utilisation des en-têtes Vulkan déjà téléchargés</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading the Vulkan headers</source>
+        <translation>Téléchargement des en-têtes Vulkan</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading the Vulkan headers ({mib} MiB)</source>
+        <translation>Téléchargement des en-têtes Vulkan ({mib} Mio)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unpacking the Vulkan headers</source>
+        <translation>Décompression des en-têtes Vulkan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Using the configured build folder</source>
+        <translation>Utilisation du dossier de compilation déjà configuré</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Configuring the llama.cpp build</source>
+        <translation>Configuration de la compilation de llama.cpp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Configured the llama.cpp build</source>
+        <translation>Compilation de llama.cpp configurée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for another build of llama-server to finish</source>
+        <translation>En attente de la fin d&apos;une autre compilation de llama-server</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compiling llama-server</source>
+        <translation>Compilation de llama-server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiled llama-server</source>
+        <translation>llama-server compilé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installing {name}</source>
+        <translation>Installation de {name}</translation>
+    </message>
+    <message>
+        <location line="-116"/>
+        <source>Building for Vulkan needs the Vulkan SDK (its headers, loader and glslc), and part of it is missing: install the Vulkan SDK.</source>
+        <translation>La compilation pour Vulkan a besoin du SDK Vulkan (ses en-têtes, le chargeur et glslc), et une partie manque&#xa0;: installez le SDK Vulkan.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Building llama-server failed while configuring.</source>
+        <translation>La compilation de llama-server a échoué pendant la configuration.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Building llama-server failed while compiling.</source>
+        <translation>La compilation de llama-server a échoué pendant la compilation du code.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>{name} could not be removed: its folder could not be deleted.</source>
+        <translation>{name} n&apos;a pas pu être retiré&#xa0;: son dossier n&apos;a pas pu être supprimé.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} is the runtime in use, so it stays: it is the only one there is.</source>
+        <translation>{name} est le moteur utilisé, il reste donc&#xa0;: c&apos;est le seul qui existe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No runtime is called “{name}”.</source>
+        <translation>Aucun moteur ne s&apos;appelle «&#xa0;{name}&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Checking</source>
+        <translation>Vérification</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Downloading</source>
+        <translation>Téléchargement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpacking</source>
+        <translation>Décompression</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Configuring</source>
+        <translation>Configuration</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiling</source>
+        <translation>Compilation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installing</source>
+        <translation>Installation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>Terminé</translation>
     </message>
 </context>
 <context>

@@ -1234,7 +1234,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>DocumentsButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="+177"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="+182"/>
         <source>Documents for this chat</source>
         <translation>Documenti per questa chat</translation>
     </message>
@@ -1272,7 +1272,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>DocumentsCalls</name>
     <message>
-        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+256"/>
+        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+254"/>
         <source>Indexing stopped because of an unexpected problem in LlamaDesk.</source>
         <translation>L&apos;indicizzazione si è fermata per un problema imprevisto in LlamaDesk.</translation>
     </message>
@@ -1285,7 +1285,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>DocumentsCounts</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="-128"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="-132"/>
         <source>1 file</source>
         <translation>1 file</translation>
     </message>
@@ -1421,7 +1421,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <translation>“{name}” è pronta: {files} letti, {passages}.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>{source} could not be reached; its files are kept as they were indexed.</source>
         <translation>Impossibile raggiungere {source}; i suoi file restano come erano stati indicizzati.</translation>
     </message>
@@ -1608,6 +1608,194 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <location line="+11"/>
         <source>Removed “{name}”.</source>
         <translation>“{name}” rimossa.</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/documents_words.py" line="+36"/>
+        <source>{file} could not be read: {reason}</source>
+        <translation>Impossibile leggere {file}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is gone</source>
+        <translation>il file non c&apos;è più</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permission was denied</source>
+        <translation>l&apos;accesso è stato negato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk could not read it</source>
+        <translation>il disco non è riuscito a leggerlo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is protected by a password</source>
+        <translation>è protetto da una password</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged</source>
+        <translation>il file è danneggiato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged (it has no pages)</source>
+        <translation>il file è danneggiato (non ha pagine)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read (its pages may be pictures of scanned paper)</source>
+        <translation>non ha testo da leggere (le sue pagine potrebbero essere immagini di carta scansionata)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read</source>
+        <translation>non ha testo da leggere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the text is damaged</source>
+        <translation>il testo è danneggiato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a text file</source>
+        <translation>non è un file di testo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a Word document or it is damaged</source>
+        <translation>non è un documento Word oppure è danneggiato</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{suffix} files are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>i file {suffix} non sono supportati (PDF, Word, testo, Markdown e HTML sì)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its structure is nested too deeply</source>
+        <translation>la sua struttura è annidata troppo in profondità</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is too large to read</source>
+        <translation>è troppo grande per essere letto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>files without an ending are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>i file senza estensione non sono supportati (PDF, Word, testo, Markdown e HTML sì)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A library needs a name.</source>
+        <translation>Una libreria ha bisogno di un nome.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is already a library named “{name}”.</source>
+        <translation>Esiste già una libreria chiamata “{name}”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no library named “{name}”.</source>
+        <translation>Non esiste una libreria chiamata “{name}”.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The documents index is closed. Open the Documents window again.</source>
+        <translation>L&apos;indice dei documenti è chiuso. Riapra la finestra Documenti.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The disk is full: the documents index could not be saved. Free some space and index again; it goes on where it stopped.</source>
+        <translation>Il disco è pieno: non è stato possibile salvare l&apos;indice dei documenti. Liberi dello spazio e indicizzi di nuovo; riprende da dove si era fermato.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index is busy in another LlamaDesk window or command. Try again when it has finished.</source>
+        <translation>L&apos;indice dei documenti è occupato da un&apos;altra finestra o comando di LlamaDesk. Riprovi quando ha finito.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index could not be opened at {path}. Check that the folder exists and you may write to it.</source>
+        <translation>Non è stato possibile aprire l&apos;indice dei documenti in {path}. Controlli che la cartella esista e che Lei possa scriverci.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index was written by a newer LlamaDesk. Update LlamaDesk to use it.</source>
+        <translation>L&apos;indice dei documenti è stato scritto da un LlamaDesk più recente. Aggiorni LlamaDesk per usarlo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The documents index at {path} could not be read: it is damaged or not an index. Move it aside and add your libraries again.</source>
+        <translation>Non è stato possibile leggere l&apos;indice dei documenti in {path}: è danneggiato o non è un indice. Lo sposti altrove e aggiunga di nuovo le sue librerie.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The embedding model {model} took too long to answer. Try again; if it keeps happening, restart LlamaDesk.</source>
+        <translation>Il modello di embedding {model} ha impiegato troppo a rispondere. Riprovi; se continua a succedere, riavvii LlamaDesk.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} is not running any more. Press Update to start it again (indexing goes on where it stopped).</source>
+        <translation>Il modello di embedding {model} non è più in esecuzione. Prema “Aggiorna” per riavviarlo (l&apos;indicizzazione riprende da dove si era fermata).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} refused the app&apos;s key.</source>
+        <translation>Il modello di embedding {model} ha rifiutato la chiave dell&apos;app.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} could not embed the text (HTTP {status}).</source>
+        <translation>Il modello di embedding {model} non è riuscito a elaborare il testo (HTTP {status}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} sent an answer the app does not understand.</source>
+        <translation>Il modello di embedding {model} ha inviato una risposta che l&apos;app non capisce.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The embedding model {model} could not embed the text: “{reason}”.</source>
+        <translation>Il modello di embedding {model} non è riuscito a elaborare il testo: “{reason}”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The library “{library}” was indexed with the embedding model {stored}; using {given} instead means reading all its files again: press Update.</source>
+        <translation>La libreria “{library}” è stata indicizzata con il modello di embedding {stored}; usare {given} al suo posto significa rileggere tutti i suoi file: prema “Aggiorna”.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Documents need an embedding model, which turns text into numbers for searching. Download one in Discover (search “embedding”, e.g. all-MiniLM-L6-v2, 46 MB), or choose one you have with “Embedding model…” here.</source>
+        <translation>I documenti hanno bisogno di un modello di embedding, che trasforma il testo in numeri per la ricerca. Ne scarichi uno in Scopri (cerchi “embedding”, ad es. all-MiniLM-L6-v2, 46 MB) oppure ne scelga uno che ha già con “Modello di embedding…” qui.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{file} is a chat model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file} è un modello di chat, non un modello di embedding. I documenti hanno bisogno di un modello di embedding come all-MiniLM-L6-v2: cerchi “embedding” in Scopri.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a reranking model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file} è un modello di riordinamento, non un modello di embedding. I documenti hanno bisogno di un modello di embedding come all-MiniLM-L6-v2: cerchi “embedding” in Scopri.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>LlamaDesk is closing; your documents are not searched.</source>
+        <translation>LlamaDesk si sta chiudendo; i suoi documenti non vengono consultati.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{source} cannot be reached (a disk unplugged or a folder moved?). Its passages are kept and searched as they were; they are brought up to date when it is back.</source>
+        <translation>{source} non è raggiungibile (un disco scollegato o una cartella spostata?). I suoi passaggi vengono conservati e consultati come erano; saranno aggiornati quando tornerà disponibile.</translation>
     </message>
 </context>
 <context>
@@ -4208,7 +4396,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>RemoteServersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_remote.py" line="+57"/>
+        <location filename="../../desktop/gui/settings/settings_remote.py" line="+58"/>
         <source>Office PC</source>
         <translation>PC dell&apos;ufficio</translation>
     </message>
@@ -4296,6 +4484,69 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <location line="+5"/>
         <source>Removed {0}.</source>
         <translation>{0} rimosso.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/remote_words.py" line="+19"/>
+        <source>The server&apos;s address is empty. Enter one like http://192.168.1.20:8080.</source>
+        <translation>L&apos;indirizzo del server è vuoto. Ne inserisca uno come http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} is not a web address LlamaDesk can use: it must start with http:// or https://.</source>
+        <translation>{address} non è un indirizzo web che LlamaDesk possa usare: deve iniziare con http:// o https://.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{address} has a port that is not a number from 1 to 65535.</source>
+        <translation>{address} ha una porta che non è un numero da 1 a 65535.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} names no computer. Enter one like http://192.168.1.20:8080.</source>
+        <translation>{address} non indica alcun computer. Inserisca un indirizzo come http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the server a name, such as “Office PC”.</source>
+        <translation>Dia un nome al server, come “PC dell&apos;ufficio”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is already a server named {name}. Pick another name.</source>
+        <translation>Esiste già un server chiamato {name}. Scelga un altro nome.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no saved server named {name}. Give its address instead, like http://192.168.1.20:8080.</source>
+        <translation>Non esiste un server salvato chiamato {name}. Indichi invece il suo indirizzo, come http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} did not list its models (HTTP {status}). Check that {address} is an OpenAI-compatible server, such as llama-server.</source>
+        <translation>{name} non ha elencato i suoi modelli (HTTP {status}). Controlli che {address} sia un server compatibile con OpenAI, come llama-server.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{address} did not answer like an OpenAI-compatible server (its /v1/models has no model list).</source>
+        <translation>{address} non ha risposto come un server compatibile con OpenAI (il suo /v1/models non ha un elenco di modelli).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}&apos;s certificate could not be verified, so LlamaDesk did not connect (it only talks to servers whose certificate is trusted). Use the server&apos;s correct https address, or a certificate this computer trusts.</source>
+        <translation>Non è stato possibile verificare il certificato di {name}, quindi LlamaDesk non si è collegato (parla solo con server il cui certificato è attendibile). Usi l&apos;indirizzo https corretto del server o un certificato di cui questo computer si fida.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Can&apos;t reach {name} at {address}. Check that its server is running and that this computer can reach it, then press Retry.</source>
+        <translation>Impossibile raggiungere {name} all&apos;indirizzo {address}. Controlli che il suo server sia in esecuzione e che questo computer possa raggiungerlo, poi prema “Riprova”.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} refused the key. Check the key for it in Settings → Remote servers.</source>
+        <translation>{name} ha rifiutato la chiave. Controlli la sua chiave in Impostazioni → Server remoti.</translation>
     </message>
 </context>
 <context>
@@ -4574,7 +4825,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>RuntimeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+149"/>
+        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+150"/>
         <source>Runtime in use</source>
         <translation>Motore in uso</translation>
     </message>
@@ -4762,6 +5013,239 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <location line="+1"/>
         <source>Open the runtime section of Settings</source>
         <translation>Apri la sezione del motore nelle Impostazioni</translation>
+    </message>
+</context>
+<context>
+    <name>RuntimeWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+29"/>
+        <source>Building llama-server needs CMake, which is not installed (get it from https://cmake.org/download/ or your package manager).</source>
+        <translation>Per compilare llama-server serve CMake, che non è installato (lo trova su https://cmake.org/download/ o nel suo gestore di pacchetti).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building llama-server needs a C++ compiler (g++ or clang++), which is not installed.</source>
+        <translation>Per compilare llama-server serve un compilatore C++ (g++ o clang++), che non è installato.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Building for CUDA needs NVIDIA&apos;s CUDA Toolkit, but its compiler (nvcc) was not found on PATH, in CUDA_PATH / CUDA_HOME or in /usr/local/cuda.</source>
+        <translation>La compilazione per CUDA richiede il CUDA Toolkit di NVIDIA, ma il suo compilatore (nvcc) non è stato trovato nel PATH, in CUDA_PATH / CUDA_HOME né in /usr/local/cuda.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building for ROCm needs AMD&apos;s ROCm/HIP SDK, but its compiler (hipcc) was not found on PATH, in ROCM_PATH / HIP_PATH or in /opt/rocm.</source>
+        <translation>La compilazione per ROCm richiede l&apos;SDK ROCm/HIP di AMD, ma il suo compilatore (hipcc) non è stato trovato nel PATH, in ROCM_PATH / HIP_PATH né in /opt/rocm.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Building llama-server needs a working C/C++ compiler, and CMake found none.</source>
+        <translation>Per compilare llama-server serve un compilatore C/C++ funzionante, e CMake non ne ha trovato nessuno.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CMake could not use the CUDA Toolkit; check that nvcc works.</source>
+        <translation>CMake non è riuscito a usare il CUDA Toolkit; controlli che nvcc funzioni.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CMake could not find the SPIR-V headers the Vulkan build needs: install the Vulkan SDK, or your system&apos;s spirv-headers package.</source>
+        <translation>CMake non ha trovato le intestazioni SPIR-V che servono alla compilazione per Vulkan: installi l&apos;SDK Vulkan o il pacchetto spirv-headers del suo sistema.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CMake could not find the Vulkan SDK (headers, loader and glslc).</source>
+        <translation>CMake non ha trovato l&apos;SDK Vulkan (intestazioni, loader e glslc).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not download llama.cpp&apos;s source from {address}. Check the internet connection and try again.</source>
+        <translation>Non è stato possibile scaricare il codice sorgente di llama.cpp da {address}. Controlli la connessione a internet e riprovi.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is not the file LlamaDesk trusts (its checksum does not match), so nothing was installed.</source>
+        <translation>{file} non è il file di cui LlamaDesk si fida (il suo checksum non corrisponde), quindi non è stato installato nulla.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not install llama-server into {folder}. If a chat is running with it, unload the model and try again.</source>
+        <translation>Non è stato possibile installare llama-server in {folder}. Se una chat lo sta usando, scarichi il modello dalla memoria e riprovi.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} is the runtime in use, so it stays. Choose another first, then remove it.</source>
+        <translation>{name} è il motore in uso, quindi resta. Ne scelga prima un altro, poi lo rimuova.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} ({path}) was not installed by LlamaDesk, so LlamaDesk leaves it alone. Delete it yourself if you no longer want it.</source>
+        <translation>{name} ({path}) non è stato installato da LlamaDesk, quindi LlamaDesk non lo tocca. Lo elimini Lei stesso se non Le serve più.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A llama-server from {name} is running. Unload the model, then remove it.</source>
+        <translation>Un llama-server di {name} è in esecuzione. Scarichi il modello dalla memoria, poi lo rimuova.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Checking the build tools</source>
+        <translation>Verifica degli strumenti di compilazione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is already installed</source>
+        <translation>{name} è già installato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking up {name} {version} on the package index</source>
+        <translation>Ricerca di {name} {version} nell&apos;indice dei pacchetti</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Using the downloaded llama.cpp source</source>
+        <translation>Uso del codice sorgente di llama.cpp già scaricato</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading llama.cpp&apos;s source ({mib} MiB)</source>
+        <translation>Download del codice sorgente di llama.cpp ({mib} MiB)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Using the unpacked llama.cpp source</source>
+        <translation>Uso del codice sorgente di llama.cpp già estratto</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unpacking llama.cpp&apos;s source</source>
+        <translation>Estrazione del codice sorgente di llama.cpp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpacked llama.cpp&apos;s source</source>
+        <translation>Codice sorgente di llama.cpp estratto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Using the downloaded Vulkan headers</source>
+        <translation>Uso delle intestazioni Vulkan già scaricate</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading the Vulkan headers</source>
+        <translation>Download delle intestazioni Vulkan</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading the Vulkan headers ({mib} MiB)</source>
+        <translation>Download delle intestazioni Vulkan ({mib} MiB)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unpacking the Vulkan headers</source>
+        <translation>Estrazione delle intestazioni Vulkan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Using the configured build folder</source>
+        <translation>Uso della cartella di compilazione già configurata</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Configuring the llama.cpp build</source>
+        <translation>Configurazione della compilazione di llama.cpp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Configured the llama.cpp build</source>
+        <translation>Compilazione di llama.cpp configurata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for another build of llama-server to finish</source>
+        <translation>In attesa che finisca un&apos;altra compilazione di llama-server</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compiling llama-server</source>
+        <translation>Compilazione di llama-server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiled llama-server</source>
+        <translation>llama-server compilato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installing {name}</source>
+        <translation>Installazione di {name}</translation>
+    </message>
+    <message>
+        <location line="-116"/>
+        <source>Building for Vulkan needs the Vulkan SDK (its headers, loader and glslc), and part of it is missing: install the Vulkan SDK.</source>
+        <translation>La compilazione per Vulkan richiede l&apos;SDK Vulkan (intestazioni, loader e glslc), e una parte manca: installi l&apos;SDK Vulkan.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Building llama-server failed while configuring.</source>
+        <translation>La compilazione di llama-server non è riuscita durante la configurazione.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Building llama-server failed while compiling.</source>
+        <translation>La compilazione di llama-server non è riuscita durante la compilazione del codice.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>{name} could not be removed: its folder could not be deleted.</source>
+        <translation>Impossibile rimuovere {name}: non è stato possibile eliminare la sua cartella.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} is the runtime in use, so it stays: it is the only one there is.</source>
+        <translation>{name} è il motore in uso, quindi resta: è l&apos;unico che c&apos;è.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No runtime is called “{name}”.</source>
+        <translation>Nessun motore si chiama “{name}”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Checking</source>
+        <translation>Verifica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Downloading</source>
+        <translation>Download</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpacking</source>
+        <translation>Estrazione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Configuring</source>
+        <translation>Configurazione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiling</source>
+        <translation>Compilazione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installing</source>
+        <translation>Installazione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>Fatto</translation>
     </message>
 </context>
 <context>

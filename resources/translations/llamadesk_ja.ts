@@ -1232,7 +1232,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DocumentsButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="+177"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="+182"/>
         <source>Documents for this chat</source>
         <translation>このチャットのドキュメント</translation>
     </message>
@@ -1270,7 +1270,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DocumentsCalls</name>
     <message>
-        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+256"/>
+        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+254"/>
         <source>Indexing stopped because of an unexpected problem in LlamaDesk.</source>
         <translation>LlamaDesk で予期しない問題が起きたため、インデックス作成が止まりました。</translation>
     </message>
@@ -1283,7 +1283,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DocumentsCounts</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="-128"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="-132"/>
         <source>1 file</source>
         <translation>1 ファイル</translation>
     </message>
@@ -1413,7 +1413,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>「{name}」の準備ができました: {files} を読み込み、{passages}。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>{source} could not be reached; its files are kept as they were indexed.</source>
         <translation>{source} にアクセスできませんでした。そのファイルはインデックス作成時のまま残ります。</translation>
     </message>
@@ -1600,6 +1600,194 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+11"/>
         <source>Removed “{name}”.</source>
         <translation>「{name}」を削除しました。</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/documents_words.py" line="+36"/>
+        <source>{file} could not be read: {reason}</source>
+        <translation>{file} を読み込めませんでした: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is gone</source>
+        <translation>ファイルがありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permission was denied</source>
+        <translation>アクセスが拒否されました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk could not read it</source>
+        <translation>ディスクから読み取れませんでした</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is protected by a password</source>
+        <translation>パスワードで保護されています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged</source>
+        <translation>ファイルが壊れています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged (it has no pages)</source>
+        <translation>ファイルが壊れています（ページがありません）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read (its pages may be pictures of scanned paper)</source>
+        <translation>読み取れるテキストがありません（ページがスキャンした紙の画像かもしれません）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read</source>
+        <translation>読み取れるテキストがありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the text is damaged</source>
+        <translation>テキストが壊れています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a text file</source>
+        <translation>テキストファイルではありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a Word document or it is damaged</source>
+        <translation>Word 文書ではないか、壊れています</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{suffix} files are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>{suffix} ファイルには対応していません（PDF、Word、テキスト、Markdown、HTML に対応しています）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its structure is nested too deeply</source>
+        <translation>構造の入れ子が深すぎます</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is too large to read</source>
+        <translation>大きすぎて読み込めません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>files without an ending are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>拡張子のないファイルには対応していません（PDF、Word、テキスト、Markdown、HTML に対応しています）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A library needs a name.</source>
+        <translation>ライブラリには名前が必要です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is already a library named “{name}”.</source>
+        <translation>「{name}」という名前のライブラリはすでにあります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no library named “{name}”.</source>
+        <translation>「{name}」という名前のライブラリはありません。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The documents index is closed. Open the Documents window again.</source>
+        <translation>ドキュメントのインデックスが閉じられています。ドキュメントのウィンドウを開き直してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The disk is full: the documents index could not be saved. Free some space and index again; it goes on where it stopped.</source>
+        <translation>ディスクがいっぱいです。ドキュメントのインデックスを保存できませんでした。空き容量を作ってからもう一度インデックスを作成してください。止まったところから続きます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index is busy in another LlamaDesk window or command. Try again when it has finished.</source>
+        <translation>ドキュメントのインデックスは別の LlamaDesk のウィンドウかコマンドが使用中です。終わってからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index could not be opened at {path}. Check that the folder exists and you may write to it.</source>
+        <translation>{path} のドキュメントのインデックスを開けませんでした。フォルダーが存在し、書き込めることを確認してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index was written by a newer LlamaDesk. Update LlamaDesk to use it.</source>
+        <translation>ドキュメントのインデックスは新しいバージョンの LlamaDesk で書き込まれています。使うには LlamaDesk を更新してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The documents index at {path} could not be read: it is damaged or not an index. Move it aside and add your libraries again.</source>
+        <translation>{path} のドキュメントのインデックスを読み込めませんでした。壊れているか、インデックスではありません。別の場所へ移してから、ライブラリを追加し直してください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The embedding model {model} took too long to answer. Try again; if it keeps happening, restart LlamaDesk.</source>
+        <translation>埋め込みモデル {model} の応答に時間がかかりすぎました。もう一度お試しください。繰り返し起きる場合は LlamaDesk を再起動してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} is not running any more. Press Update to start it again (indexing goes on where it stopped).</source>
+        <translation>埋め込みモデル {model} は動いていません。「更新」を押すと再び起動します（インデックス作成は止まったところから続きます）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} refused the app&apos;s key.</source>
+        <translation>埋め込みモデル {model} がアプリのキーを拒否しました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} could not embed the text (HTTP {status}).</source>
+        <translation>埋め込みモデル {model} はテキストを埋め込めませんでした（HTTP {status}）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} sent an answer the app does not understand.</source>
+        <translation>埋め込みモデル {model} から、アプリが理解できない応答が届きました。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The embedding model {model} could not embed the text: “{reason}”.</source>
+        <translation>埋め込みモデル {model} はテキストを埋め込めませんでした:「{reason}」</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The library “{library}” was indexed with the embedding model {stored}; using {given} instead means reading all its files again: press Update.</source>
+        <translation>ライブラリ「{library}」は埋め込みモデル {stored} でインデックスが作成されています。代わりに {given} を使うには、すべてのファイルを読み直す必要があります。「更新」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Documents need an embedding model, which turns text into numbers for searching. Download one in Discover (search “embedding”, e.g. all-MiniLM-L6-v2, 46 MB), or choose one you have with “Embedding model…” here.</source>
+        <translation>ドキュメントには、検索のためにテキストを数値に変える埋め込みモデルが必要です。「探す」でダウンロードするか（「embedding」で検索。例: all-MiniLM-L6-v2、46 MB）、ここの「埋め込みモデル…」でお手持ちのモデルを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{file} is a chat model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file} はチャットモデルで、埋め込みモデルではありません。ドキュメントには all-MiniLM-L6-v2 のような埋め込みモデルが必要です。「探す」で「embedding」を検索してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a reranking model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file} はリランキングモデルで、埋め込みモデルではありません。ドキュメントには all-MiniLM-L6-v2 のような埋め込みモデルが必要です。「探す」で「embedding」を検索してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>LlamaDesk is closing; your documents are not searched.</source>
+        <translation>LlamaDesk を終了しています。ドキュメントは検索されません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{source} cannot be reached (a disk unplugged or a folder moved?). Its passages are kept and searched as they were; they are brought up to date when it is back.</source>
+        <translation>{source} にアクセスできません（ディスクが外されたか、フォルダーが移動されましたか？）。その箇所はそのまま残り、検索もされます。戻ったときに最新の状態に更新されます。</translation>
     </message>
 </context>
 <context>
@@ -4197,7 +4385,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RemoteServersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_remote.py" line="+57"/>
+        <location filename="../../desktop/gui/settings/settings_remote.py" line="+58"/>
         <source>Office PC</source>
         <translation>会社の PC</translation>
     </message>
@@ -4285,6 +4473,69 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+5"/>
         <source>Removed {0}.</source>
         <translation>{0} を削除しました。</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/remote_words.py" line="+19"/>
+        <source>The server&apos;s address is empty. Enter one like http://192.168.1.20:8080.</source>
+        <translation>サーバーのアドレスが空です。http://192.168.1.20:8080 のように入力してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} is not a web address LlamaDesk can use: it must start with http:// or https://.</source>
+        <translation>{address} は LlamaDesk が使える Web アドレスではありません。http:// か https:// で始まる必要があります。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{address} has a port that is not a number from 1 to 65535.</source>
+        <translation>{address} のポートが 1～65535 の数値ではありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} names no computer. Enter one like http://192.168.1.20:8080.</source>
+        <translation>{address} にはコンピューターが指定されていません。http://192.168.1.20:8080 のように入力してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the server a name, such as “Office PC”.</source>
+        <translation>サーバーに名前を付けてください（例:「会社の PC」）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is already a server named {name}. Pick another name.</source>
+        <translation>{name} という名前のサーバーはすでにあります。別の名前を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no saved server named {name}. Give its address instead, like http://192.168.1.20:8080.</source>
+        <translation>{name} という名前の保存済みサーバーはありません。代わりに http://192.168.1.20:8080 のようにアドレスを指定してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} did not list its models (HTTP {status}). Check that {address} is an OpenAI-compatible server, such as llama-server.</source>
+        <translation>{name} がモデルの一覧を返しませんでした（HTTP {status}）。{address} が llama-server のような OpenAI 互換サーバーか確認してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{address} did not answer like an OpenAI-compatible server (its /v1/models has no model list).</source>
+        <translation>{address} は OpenAI 互換サーバーのように応答しませんでした（/v1/models にモデルの一覧がありません）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}&apos;s certificate could not be verified, so LlamaDesk did not connect (it only talks to servers whose certificate is trusted). Use the server&apos;s correct https address, or a certificate this computer trusts.</source>
+        <translation>{name} の証明書を検証できなかったため、LlamaDesk は接続しませんでした（証明書が信頼できるサーバーとだけ通信します）。サーバーの正しい https アドレスか、このコンピューターが信頼する証明書を使ってください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Can&apos;t reach {name} at {address}. Check that its server is running and that this computer can reach it, then press Retry.</source>
+        <translation>{address} の {name} に接続できません。そのサーバーが動作していて、このコンピューターから接続できることを確認してから、「再試行」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} refused the key. Check the key for it in Settings → Remote servers.</source>
+        <translation>{name} がキーを拒否しました。設定 → リモートサーバーでキーを確認してください。</translation>
     </message>
 </context>
 <context>
@@ -4563,7 +4814,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RuntimeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+149"/>
+        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+150"/>
         <source>Runtime in use</source>
         <translation>使用中のランタイム</translation>
     </message>
@@ -4751,6 +5002,239 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+1"/>
         <source>Open the runtime section of Settings</source>
         <translation>設定のランタイムの項目を開く</translation>
+    </message>
+</context>
+<context>
+    <name>RuntimeWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+29"/>
+        <source>Building llama-server needs CMake, which is not installed (get it from https://cmake.org/download/ or your package manager).</source>
+        <translation>llama-server のビルドには CMake が必要ですが、インストールされていません（https://cmake.org/download/ またはパッケージマネージャーから入手してください）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building llama-server needs a C++ compiler (g++ or clang++), which is not installed.</source>
+        <translation>llama-server のビルドには C++ コンパイラー（g++ または clang++）が必要ですが、インストールされていません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Building for CUDA needs NVIDIA&apos;s CUDA Toolkit, but its compiler (nvcc) was not found on PATH, in CUDA_PATH / CUDA_HOME or in /usr/local/cuda.</source>
+        <translation>CUDA 向けのビルドには NVIDIA の CUDA Toolkit が必要ですが、そのコンパイラー（nvcc）が PATH、CUDA_PATH / CUDA_HOME、/usr/local/cuda のいずれにも見つかりませんでした。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building for ROCm needs AMD&apos;s ROCm/HIP SDK, but its compiler (hipcc) was not found on PATH, in ROCM_PATH / HIP_PATH or in /opt/rocm.</source>
+        <translation>ROCm 向けのビルドには AMD の ROCm/HIP SDK が必要ですが、そのコンパイラー（hipcc）が PATH、ROCM_PATH / HIP_PATH、/opt/rocm のいずれにも見つかりませんでした。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Building llama-server needs a working C/C++ compiler, and CMake found none.</source>
+        <translation>llama-server のビルドには動作する C/C++ コンパイラーが必要ですが、CMake は見つけられませんでした。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CMake could not use the CUDA Toolkit; check that nvcc works.</source>
+        <translation>CMake が CUDA Toolkit を使えませんでした。nvcc が動作するか確認してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CMake could not find the SPIR-V headers the Vulkan build needs: install the Vulkan SDK, or your system&apos;s spirv-headers package.</source>
+        <translation>Vulkan 向けのビルドに必要な SPIR-V ヘッダーを CMake が見つけられませんでした。Vulkan SDK か、システムの spirv-headers パッケージをインストールしてください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CMake could not find the Vulkan SDK (headers, loader and glslc).</source>
+        <translation>CMake が Vulkan SDK（ヘッダー、ローダー、glslc）を見つけられませんでした。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not download llama.cpp&apos;s source from {address}. Check the internet connection and try again.</source>
+        <translation>{address} から llama.cpp のソースをダウンロードできませんでした。インターネット接続を確認して、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is not the file LlamaDesk trusts (its checksum does not match), so nothing was installed.</source>
+        <translation>{file} は LlamaDesk が信頼するファイルではありません（チェックサムが一致しません）。そのため何もインストールしていません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not install llama-server into {folder}. If a chat is running with it, unload the model and try again.</source>
+        <translation>{folder} に llama-server をインストールできませんでした。これを使っているチャットがあれば、モデルをアンロードしてからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} is the runtime in use, so it stays. Choose another first, then remove it.</source>
+        <translation>{name} は使用中のランタイムなので残します。先に別のランタイムを選んでから削除してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} ({path}) was not installed by LlamaDesk, so LlamaDesk leaves it alone. Delete it yourself if you no longer want it.</source>
+        <translation>{name}（{path}）は LlamaDesk がインストールしたものではないため、LlamaDesk は手を付けません。不要であればご自身で削除してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A llama-server from {name} is running. Unload the model, then remove it.</source>
+        <translation>{name} の llama-server が動作中です。モデルをアンロードしてから削除してください。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Checking the build tools</source>
+        <translation>ビルドツールを確認しています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is already installed</source>
+        <translation>{name} はすでにインストールされています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking up {name} {version} on the package index</source>
+        <translation>パッケージインデックスで {name} {version} を探しています</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Using the downloaded llama.cpp source</source>
+        <translation>ダウンロード済みの llama.cpp のソースを使います</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading llama.cpp&apos;s source ({mib} MiB)</source>
+        <translation>llama.cpp のソースをダウンロードしています（{mib} MiB）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Using the unpacked llama.cpp source</source>
+        <translation>展開済みの llama.cpp のソースを使います</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unpacking llama.cpp&apos;s source</source>
+        <translation>llama.cpp のソースを展開しています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpacked llama.cpp&apos;s source</source>
+        <translation>llama.cpp のソースを展開しました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Using the downloaded Vulkan headers</source>
+        <translation>ダウンロード済みの Vulkan ヘッダーを使います</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading the Vulkan headers</source>
+        <translation>Vulkan ヘッダーをダウンロードしています</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading the Vulkan headers ({mib} MiB)</source>
+        <translation>Vulkan ヘッダーをダウンロードしています（{mib} MiB）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unpacking the Vulkan headers</source>
+        <translation>Vulkan ヘッダーを展開しています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Using the configured build folder</source>
+        <translation>構成済みのビルドフォルダーを使います</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Configuring the llama.cpp build</source>
+        <translation>llama.cpp のビルドを構成しています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Configured the llama.cpp build</source>
+        <translation>llama.cpp のビルドを構成しました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for another build of llama-server to finish</source>
+        <translation>llama-server の別のビルドが終わるのを待っています</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compiling llama-server</source>
+        <translation>llama-server をコンパイルしています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiled llama-server</source>
+        <translation>llama-server をコンパイルしました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installing {name}</source>
+        <translation>{name} をインストールしています</translation>
+    </message>
+    <message>
+        <location line="-116"/>
+        <source>Building for Vulkan needs the Vulkan SDK (its headers, loader and glslc), and part of it is missing: install the Vulkan SDK.</source>
+        <translation>Vulkan 向けのビルドには Vulkan SDK（ヘッダー、ローダー、glslc）が必要ですが、その一部がありません。Vulkan SDK をインストールしてください。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Building llama-server failed while configuring.</source>
+        <translation>llama-server のビルドが構成中に失敗しました。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Building llama-server failed while compiling.</source>
+        <translation>llama-server のビルドがコンパイル中に失敗しました。</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>{name} could not be removed: its folder could not be deleted.</source>
+        <translation>{name} を削除できませんでした。フォルダーを削除できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} is the runtime in use, so it stays: it is the only one there is.</source>
+        <translation>{name} は使用中のランタイムなので残します。ほかにランタイムはありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No runtime is called “{name}”.</source>
+        <translation>「{name}」という名前のランタイムはありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Checking</source>
+        <translation>確認中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Downloading</source>
+        <translation>ダウンロード中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpacking</source>
+        <translation>展開中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Configuring</source>
+        <translation>構成中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiling</source>
+        <translation>コンパイル中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installing</source>
+        <translation>インストール中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>完了</translation>
     </message>
 </context>
 <context>

@@ -1232,7 +1232,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DocumentsButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="+177"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="+182"/>
         <source>Documents for this chat</source>
         <translation>이 채팅의 문서</translation>
     </message>
@@ -1270,7 +1270,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DocumentsCalls</name>
     <message>
-        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+256"/>
+        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+254"/>
         <source>Indexing stopped because of an unexpected problem in LlamaDesk.</source>
         <translation>LlamaDesk에 예기치 않은 문제가 생겨 색인 생성이 멈췄습니다.</translation>
     </message>
@@ -1283,7 +1283,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DocumentsCounts</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="-128"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="-132"/>
         <source>1 file</source>
         <translation>파일 1개</translation>
     </message>
@@ -1413,7 +1413,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>“{name}” 준비 완료: {files} 읽음, {passages}.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>{source} could not be reached; its files are kept as they were indexed.</source>
         <translation>{source}에 접근할 수 없습니다. 그 파일은 색인을 만들 때 상태 그대로 유지됩니다.</translation>
     </message>
@@ -1600,6 +1600,194 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+11"/>
         <source>Removed “{name}”.</source>
         <translation>“{name}”을(를) 제거했습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/documents_words.py" line="+36"/>
+        <source>{file} could not be read: {reason}</source>
+        <translation>{file}을(를) 읽을 수 없습니다: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is gone</source>
+        <translation>파일이 없습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permission was denied</source>
+        <translation>접근이 거부되었습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk could not read it</source>
+        <translation>디스크에서 읽을 수 없었습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is protected by a password</source>
+        <translation>암호로 보호되어 있습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged</source>
+        <translation>파일이 손상되었습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged (it has no pages)</source>
+        <translation>파일이 손상되었습니다(페이지가 없습니다)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read (its pages may be pictures of scanned paper)</source>
+        <translation>읽을 텍스트가 없습니다(페이지가 스캔한 종이의 이미지일 수 있습니다)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read</source>
+        <translation>읽을 텍스트가 없습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the text is damaged</source>
+        <translation>텍스트가 손상되었습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a text file</source>
+        <translation>텍스트 파일이 아닙니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a Word document or it is damaged</source>
+        <translation>Word 문서가 아니거나 손상되었습니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{suffix} files are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>{suffix} 파일은 지원하지 않습니다(PDF, Word, 텍스트, Markdown, HTML은 지원합니다)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its structure is nested too deeply</source>
+        <translation>구조가 너무 깊게 중첩되어 있습니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is too large to read</source>
+        <translation>너무 커서 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>files without an ending are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>확장자가 없는 파일은 지원하지 않습니다(PDF, Word, 텍스트, Markdown, HTML은 지원합니다)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A library needs a name.</source>
+        <translation>라이브러리에는 이름이 필요합니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is already a library named “{name}”.</source>
+        <translation>“{name}”(이)라는 라이브러리가 이미 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no library named “{name}”.</source>
+        <translation>“{name}”(이)라는 라이브러리가 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The documents index is closed. Open the Documents window again.</source>
+        <translation>문서 색인이 닫혀 있습니다. 문서 창을 다시 여세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The disk is full: the documents index could not be saved. Free some space and index again; it goes on where it stopped.</source>
+        <translation>디스크가 가득 찼습니다. 문서 색인을 저장할 수 없었습니다. 공간을 확보한 뒤 다시 색인하세요. 멈춘 곳부터 이어서 합니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index is busy in another LlamaDesk window or command. Try again when it has finished.</source>
+        <translation>다른 LlamaDesk 창이나 명령이 문서 색인을 사용 중입니다. 끝난 뒤 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index could not be opened at {path}. Check that the folder exists and you may write to it.</source>
+        <translation>{path}에서 문서 색인을 열 수 없었습니다. 폴더가 있는지, 그 폴더에 쓸 수 있는지 확인하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index was written by a newer LlamaDesk. Update LlamaDesk to use it.</source>
+        <translation>문서 색인은 더 새로운 LlamaDesk가 기록한 것입니다. 사용하려면 LlamaDesk를 업데이트하세요.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The documents index at {path} could not be read: it is damaged or not an index. Move it aside and add your libraries again.</source>
+        <translation>{path}의 문서 색인을 읽을 수 없었습니다. 손상되었거나 색인이 아닙니다. 다른 곳으로 옮긴 뒤 라이브러리를 다시 추가하세요.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The embedding model {model} took too long to answer. Try again; if it keeps happening, restart LlamaDesk.</source>
+        <translation>임베딩 모델 {model}의 응답이 너무 오래 걸렸습니다. 다시 시도하세요. 계속 그러면 LlamaDesk를 다시 시작하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} is not running any more. Press Update to start it again (indexing goes on where it stopped).</source>
+        <translation>임베딩 모델 {model}이(가) 더 이상 실행 중이 아닙니다. “업데이트”를 누르면 다시 시작합니다(색인은 멈춘 곳부터 이어서 합니다).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} refused the app&apos;s key.</source>
+        <translation>임베딩 모델 {model}이(가) 앱의 키를 거부했습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} could not embed the text (HTTP {status}).</source>
+        <translation>임베딩 모델 {model}이(가) 텍스트를 임베딩하지 못했습니다(HTTP {status}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} sent an answer the app does not understand.</source>
+        <translation>임베딩 모델 {model}이(가) 앱이 이해할 수 없는 응답을 보냈습니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The embedding model {model} could not embed the text: “{reason}”.</source>
+        <translation>임베딩 모델 {model}이(가) 텍스트를 임베딩하지 못했습니다: “{reason}”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The library “{library}” was indexed with the embedding model {stored}; using {given} instead means reading all its files again: press Update.</source>
+        <translation>라이브러리 “{library}”은(는) 임베딩 모델 {stored}(으)로 색인되었습니다. 대신 {given}을(를) 쓰려면 모든 파일을 다시 읽어야 합니다. “업데이트”를 누르세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Documents need an embedding model, which turns text into numbers for searching. Download one in Discover (search “embedding”, e.g. all-MiniLM-L6-v2, 46 MB), or choose one you have with “Embedding model…” here.</source>
+        <translation>문서에는 검색을 위해 텍스트를 숫자로 바꾸는 임베딩 모델이 필요합니다. 찾아보기에서 내려받거나(“embedding” 검색, 예: all-MiniLM-L6-v2, 46 MB), 여기의 “임베딩 모델…”에서 가지고 있는 모델을 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{file} is a chat model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file}은(는) 채팅 모델이며 임베딩 모델이 아닙니다. 문서에는 all-MiniLM-L6-v2 같은 임베딩 모델이 필요합니다. 찾아보기에서 “embedding”을 검색하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a reranking model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file}은(는) 재순위 모델이며 임베딩 모델이 아닙니다. 문서에는 all-MiniLM-L6-v2 같은 임베딩 모델이 필요합니다. 찾아보기에서 “embedding”을 검색하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>LlamaDesk is closing; your documents are not searched.</source>
+        <translation>LlamaDesk가 종료되는 중이라 문서를 검색하지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{source} cannot be reached (a disk unplugged or a folder moved?). Its passages are kept and searched as they were; they are brought up to date when it is back.</source>
+        <translation>{source}에 접근할 수 없습니다(디스크를 뺐거나 폴더를 옮겼나요?). 그 구절은 그대로 유지되고 검색됩니다. 다시 접근할 수 있게 되면 최신 상태로 갱신됩니다.</translation>
     </message>
 </context>
 <context>
@@ -4197,7 +4385,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RemoteServersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_remote.py" line="+57"/>
+        <location filename="../../desktop/gui/settings/settings_remote.py" line="+58"/>
         <source>Office PC</source>
         <translation>사무실 PC</translation>
     </message>
@@ -4285,6 +4473,69 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+5"/>
         <source>Removed {0}.</source>
         <translation>{0}을(를) 제거했습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/remote_words.py" line="+19"/>
+        <source>The server&apos;s address is empty. Enter one like http://192.168.1.20:8080.</source>
+        <translation>서버 주소가 비어 있습니다. http://192.168.1.20:8080 같은 주소를 입력하세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} is not a web address LlamaDesk can use: it must start with http:// or https://.</source>
+        <translation>{address}은(는) LlamaDesk가 쓸 수 있는 웹 주소가 아닙니다. http:// 또는 https://로 시작해야 합니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{address} has a port that is not a number from 1 to 65535.</source>
+        <translation>{address}의 포트가 1~65535 사이의 숫자가 아닙니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} names no computer. Enter one like http://192.168.1.20:8080.</source>
+        <translation>{address}에 컴퓨터가 지정되어 있지 않습니다. http://192.168.1.20:8080 같은 주소를 입력하세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the server a name, such as “Office PC”.</source>
+        <translation>서버에 “사무실 PC” 같은 이름을 붙이세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is already a server named {name}. Pick another name.</source>
+        <translation>{name}(이)라는 서버가 이미 있습니다. 다른 이름을 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no saved server named {name}. Give its address instead, like http://192.168.1.20:8080.</source>
+        <translation>{name}(이)라는 저장된 서버가 없습니다. 대신 http://192.168.1.20:8080 같은 주소를 입력하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} did not list its models (HTTP {status}). Check that {address} is an OpenAI-compatible server, such as llama-server.</source>
+        <translation>{name}이(가) 모델 목록을 보내지 않았습니다(HTTP {status}). {address}이(가) llama-server 같은 OpenAI 호환 서버인지 확인하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{address} did not answer like an OpenAI-compatible server (its /v1/models has no model list).</source>
+        <translation>{address}이(가) OpenAI 호환 서버처럼 응답하지 않았습니다(/v1/models에 모델 목록이 없습니다).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}&apos;s certificate could not be verified, so LlamaDesk did not connect (it only talks to servers whose certificate is trusted). Use the server&apos;s correct https address, or a certificate this computer trusts.</source>
+        <translation>{name}의 인증서를 확인할 수 없어 LlamaDesk가 연결하지 않았습니다(인증서를 신뢰할 수 있는 서버와만 통신합니다). 서버의 올바른 https 주소나 이 컴퓨터가 신뢰하는 인증서를 사용하세요.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Can&apos;t reach {name} at {address}. Check that its server is running and that this computer can reach it, then press Retry.</source>
+        <translation>{address}의 {name}에 연결할 수 없습니다. 그 서버가 실행 중이고 이 컴퓨터에서 연결할 수 있는지 확인한 뒤 “다시 시도”를 누르세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} refused the key. Check the key for it in Settings → Remote servers.</source>
+        <translation>{name}이(가) 키를 거부했습니다. 설정 → 원격 서버에서 키를 확인하세요.</translation>
     </message>
 </context>
 <context>
@@ -4563,7 +4814,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RuntimeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+149"/>
+        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+150"/>
         <source>Runtime in use</source>
         <translation>사용 중인 런타임</translation>
     </message>
@@ -4751,6 +5002,239 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+1"/>
         <source>Open the runtime section of Settings</source>
         <translation>설정의 런타임 항목 열기</translation>
+    </message>
+</context>
+<context>
+    <name>RuntimeWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+29"/>
+        <source>Building llama-server needs CMake, which is not installed (get it from https://cmake.org/download/ or your package manager).</source>
+        <translation>llama-server를 빌드하려면 CMake가 필요한데 설치되어 있지 않습니다(https://cmake.org/download/ 또는 패키지 관리자에서 받으세요).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building llama-server needs a C++ compiler (g++ or clang++), which is not installed.</source>
+        <translation>llama-server를 빌드하려면 C++ 컴파일러(g++ 또는 clang++)가 필요한데 설치되어 있지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Building for CUDA needs NVIDIA&apos;s CUDA Toolkit, but its compiler (nvcc) was not found on PATH, in CUDA_PATH / CUDA_HOME or in /usr/local/cuda.</source>
+        <translation>CUDA용으로 빌드하려면 NVIDIA의 CUDA Toolkit이 필요한데, 그 컴파일러(nvcc)를 PATH, CUDA_PATH / CUDA_HOME, /usr/local/cuda 어디에서도 찾지 못했습니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building for ROCm needs AMD&apos;s ROCm/HIP SDK, but its compiler (hipcc) was not found on PATH, in ROCM_PATH / HIP_PATH or in /opt/rocm.</source>
+        <translation>ROCm용으로 빌드하려면 AMD의 ROCm/HIP SDK가 필요한데, 그 컴파일러(hipcc)를 PATH, ROCM_PATH / HIP_PATH, /opt/rocm 어디에서도 찾지 못했습니다.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Building llama-server needs a working C/C++ compiler, and CMake found none.</source>
+        <translation>llama-server를 빌드하려면 작동하는 C/C++ 컴파일러가 필요한데 CMake가 찾지 못했습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CMake could not use the CUDA Toolkit; check that nvcc works.</source>
+        <translation>CMake가 CUDA Toolkit을 사용하지 못했습니다. nvcc가 작동하는지 확인하세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CMake could not find the SPIR-V headers the Vulkan build needs: install the Vulkan SDK, or your system&apos;s spirv-headers package.</source>
+        <translation>CMake가 Vulkan 빌드에 필요한 SPIR-V 헤더를 찾지 못했습니다. Vulkan SDK나 시스템의 spirv-headers 패키지를 설치하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CMake could not find the Vulkan SDK (headers, loader and glslc).</source>
+        <translation>CMake가 Vulkan SDK(헤더, 로더, glslc)를 찾지 못했습니다.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not download llama.cpp&apos;s source from {address}. Check the internet connection and try again.</source>
+        <translation>{address}에서 llama.cpp 소스를 내려받지 못했습니다. 인터넷 연결을 확인하고 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is not the file LlamaDesk trusts (its checksum does not match), so nothing was installed.</source>
+        <translation>{file}은(는) LlamaDesk가 신뢰하는 파일이 아닙니다(체크섬이 일치하지 않음). 그래서 아무것도 설치하지 않았습니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not install llama-server into {folder}. If a chat is running with it, unload the model and try again.</source>
+        <translation>{folder}에 llama-server를 설치하지 못했습니다. 이것으로 실행 중인 채팅이 있으면 모델을 내린 뒤 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} is the runtime in use, so it stays. Choose another first, then remove it.</source>
+        <translation>{name}은(는) 사용 중인 런타임이라 남겨 둡니다. 먼저 다른 런타임을 고른 뒤 제거하세요.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} ({path}) was not installed by LlamaDesk, so LlamaDesk leaves it alone. Delete it yourself if you no longer want it.</source>
+        <translation>{name}({path})은(는) LlamaDesk가 설치한 것이 아니라서 LlamaDesk가 건드리지 않습니다. 더 이상 필요 없으면 직접 삭제하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A llama-server from {name} is running. Unload the model, then remove it.</source>
+        <translation>{name}의 llama-server가 실행 중입니다. 모델을 내린 뒤 제거하세요.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Checking the build tools</source>
+        <translation>빌드 도구를 확인하는 중</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is already installed</source>
+        <translation>{name}은(는) 이미 설치되어 있습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking up {name} {version} on the package index</source>
+        <translation>패키지 색인에서 {name} {version}을(를) 찾는 중</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Using the downloaded llama.cpp source</source>
+        <translation>내려받아 둔 llama.cpp 소스를 사용하는 중</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading llama.cpp&apos;s source ({mib} MiB)</source>
+        <translation>llama.cpp 소스를 내려받는 중({mib} MiB)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Using the unpacked llama.cpp source</source>
+        <translation>압축을 풀어 둔 llama.cpp 소스를 사용하는 중</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unpacking llama.cpp&apos;s source</source>
+        <translation>llama.cpp 소스의 압축을 푸는 중</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpacked llama.cpp&apos;s source</source>
+        <translation>llama.cpp 소스의 압축을 풀었습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Using the downloaded Vulkan headers</source>
+        <translation>내려받아 둔 Vulkan 헤더를 사용하는 중</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading the Vulkan headers</source>
+        <translation>Vulkan 헤더를 내려받는 중</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading the Vulkan headers ({mib} MiB)</source>
+        <translation>Vulkan 헤더를 내려받는 중({mib} MiB)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unpacking the Vulkan headers</source>
+        <translation>Vulkan 헤더의 압축을 푸는 중</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Using the configured build folder</source>
+        <translation>구성해 둔 빌드 폴더를 사용하는 중</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Configuring the llama.cpp build</source>
+        <translation>llama.cpp 빌드를 구성하는 중</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Configured the llama.cpp build</source>
+        <translation>llama.cpp 빌드를 구성했습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for another build of llama-server to finish</source>
+        <translation>다른 llama-server 빌드가 끝나기를 기다리는 중</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compiling llama-server</source>
+        <translation>llama-server를 컴파일하는 중</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiled llama-server</source>
+        <translation>llama-server를 컴파일했습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installing {name}</source>
+        <translation>{name}을(를) 설치하는 중</translation>
+    </message>
+    <message>
+        <location line="-116"/>
+        <source>Building for Vulkan needs the Vulkan SDK (its headers, loader and glslc), and part of it is missing: install the Vulkan SDK.</source>
+        <translation>Vulkan용으로 빌드하려면 Vulkan SDK(헤더, 로더, glslc)가 필요한데 그중 일부가 없습니다. Vulkan SDK를 설치하세요.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Building llama-server failed while configuring.</source>
+        <translation>llama-server 빌드가 구성 중에 실패했습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Building llama-server failed while compiling.</source>
+        <translation>llama-server 빌드가 컴파일 중에 실패했습니다.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>{name} could not be removed: its folder could not be deleted.</source>
+        <translation>{name}을(를) 제거하지 못했습니다. 폴더를 삭제할 수 없었습니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} is the runtime in use, so it stays: it is the only one there is.</source>
+        <translation>{name}은(는) 사용 중인 런타임이라 남겨 둡니다. 다른 런타임이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No runtime is called “{name}”.</source>
+        <translation>“{name}”(이)라는 런타임이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Checking</source>
+        <translation>확인 중</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Downloading</source>
+        <translation>내려받는 중</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpacking</source>
+        <translation>압축 푸는 중</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Configuring</source>
+        <translation>구성 중</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiling</source>
+        <translation>컴파일 중</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installing</source>
+        <translation>설치 중</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>완료</translation>
     </message>
 </context>
 <context>

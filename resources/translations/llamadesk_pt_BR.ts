@@ -1234,7 +1234,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>DocumentsButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="+177"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="+182"/>
         <source>Documents for this chat</source>
         <translation>Documentos deste chat</translation>
     </message>
@@ -1272,7 +1272,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>DocumentsCalls</name>
     <message>
-        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+256"/>
+        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+254"/>
         <source>Indexing stopped because of an unexpected problem in LlamaDesk.</source>
         <translation>A indexação parou por causa de um problema inesperado no LlamaDesk.</translation>
     </message>
@@ -1285,7 +1285,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>DocumentsCounts</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="-128"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="-132"/>
         <source>1 file</source>
         <translation>1 arquivo</translation>
     </message>
@@ -1421,7 +1421,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <translation>“{name}” está pronta: {files} lidos, {passages}.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>{source} could not be reached; its files are kept as they were indexed.</source>
         <translation>Não foi possível acessar {source}; seus arquivos ficam como foram indexados.</translation>
     </message>
@@ -1608,6 +1608,194 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <location line="+11"/>
         <source>Removed “{name}”.</source>
         <translation>“{name}” removida.</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/documents_words.py" line="+36"/>
+        <source>{file} could not be read: {reason}</source>
+        <translation>Não foi possível ler {file}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is gone</source>
+        <translation>o arquivo não existe mais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permission was denied</source>
+        <translation>a permissão foi negada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk could not read it</source>
+        <translation>o disco não conseguiu lê-lo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is protected by a password</source>
+        <translation>ele está protegido por senha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged</source>
+        <translation>o arquivo está danificado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged (it has no pages)</source>
+        <translation>o arquivo está danificado (não tem páginas)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read (its pages may be pictures of scanned paper)</source>
+        <translation>ele não tem texto para ler (suas páginas podem ser imagens de papel digitalizado)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read</source>
+        <translation>ele não tem texto para ler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the text is damaged</source>
+        <translation>o texto está danificado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a text file</source>
+        <translation>ele não é um arquivo de texto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a Word document or it is damaged</source>
+        <translation>ele não é um documento do Word ou está danificado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{suffix} files are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>arquivos {suffix} não são suportados (PDF, Word, texto, Markdown e HTML são)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its structure is nested too deeply</source>
+        <translation>sua estrutura está aninhada profundamente demais</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is too large to read</source>
+        <translation>ele é grande demais para ser lido</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>files without an ending are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>arquivos sem extensão não são suportados (PDF, Word, texto, Markdown e HTML são)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A library needs a name.</source>
+        <translation>Uma biblioteca precisa de um nome.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is already a library named “{name}”.</source>
+        <translation>Já existe uma biblioteca chamada “{name}”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no library named “{name}”.</source>
+        <translation>Não existe uma biblioteca chamada “{name}”.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The documents index is closed. Open the Documents window again.</source>
+        <translation>O índice de documentos está fechado. Abra a janela Documentos de novo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The disk is full: the documents index could not be saved. Free some space and index again; it goes on where it stopped.</source>
+        <translation>O disco está cheio: não foi possível salvar o índice de documentos. Libere espaço e indexe de novo; continua de onde parou.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index is busy in another LlamaDesk window or command. Try again when it has finished.</source>
+        <translation>O índice de documentos está ocupado por outra janela ou comando do LlamaDesk. Tente de novo quando terminar.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index could not be opened at {path}. Check that the folder exists and you may write to it.</source>
+        <translation>Não foi possível abrir o índice de documentos em {path}. Verifique se a pasta existe e se você pode gravar nela.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index was written by a newer LlamaDesk. Update LlamaDesk to use it.</source>
+        <translation>O índice de documentos foi gravado por um LlamaDesk mais novo. Atualize o LlamaDesk para usá-lo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The documents index at {path} could not be read: it is damaged or not an index. Move it aside and add your libraries again.</source>
+        <translation>Não foi possível ler o índice de documentos em {path}: ele está danificado ou não é um índice. Mova-o para outro lugar e adicione suas bibliotecas de novo.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The embedding model {model} took too long to answer. Try again; if it keeps happening, restart LlamaDesk.</source>
+        <translation>O modelo de embedding {model} demorou demais para responder. Tente de novo; se continuar acontecendo, reinicie o LlamaDesk.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} is not running any more. Press Update to start it again (indexing goes on where it stopped).</source>
+        <translation>O modelo de embedding {model} não está mais em execução. Clique em “Atualizar” para iniciá-lo de novo (a indexação continua de onde parou).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} refused the app&apos;s key.</source>
+        <translation>O modelo de embedding {model} recusou a chave do app.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} could not embed the text (HTTP {status}).</source>
+        <translation>O modelo de embedding {model} não conseguiu processar o texto (HTTP {status}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} sent an answer the app does not understand.</source>
+        <translation>O modelo de embedding {model} enviou uma resposta que o app não entende.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The embedding model {model} could not embed the text: “{reason}”.</source>
+        <translation>O modelo de embedding {model} não conseguiu processar o texto: “{reason}”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The library “{library}” was indexed with the embedding model {stored}; using {given} instead means reading all its files again: press Update.</source>
+        <translation>A biblioteca “{library}” foi indexada com o modelo de embedding {stored}; usar {given} no lugar significa ler todos os seus arquivos de novo: clique em “Atualizar”.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Documents need an embedding model, which turns text into numbers for searching. Download one in Discover (search “embedding”, e.g. all-MiniLM-L6-v2, 46 MB), or choose one you have with “Embedding model…” here.</source>
+        <translation>Os documentos precisam de um modelo de embedding, que transforma o texto em números para a pesquisa. Baixe um em Descobrir (pesquise “embedding”, por exemplo all-MiniLM-L6-v2, 46 MB) ou escolha um que você já tem com “Modelo de embedding…” aqui.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{file} is a chat model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file} é um modelo de chat, não um modelo de embedding. Os documentos precisam de um modelo de embedding como all-MiniLM-L6-v2: pesquise “embedding” em Descobrir.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a reranking model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file} é um modelo de reclassificação, não um modelo de embedding. Os documentos precisam de um modelo de embedding como all-MiniLM-L6-v2: pesquise “embedding” em Descobrir.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>LlamaDesk is closing; your documents are not searched.</source>
+        <translation>O LlamaDesk está fechando; seus documentos não serão pesquisados.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{source} cannot be reached (a disk unplugged or a folder moved?). Its passages are kept and searched as they were; they are brought up to date when it is back.</source>
+        <translation>Não é possível acessar {source} (um disco desconectado ou uma pasta movida?). Seus trechos são mantidos e pesquisados como estavam; serão atualizados quando voltar.</translation>
     </message>
 </context>
 <context>
@@ -4208,7 +4396,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>RemoteServersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_remote.py" line="+57"/>
+        <location filename="../../desktop/gui/settings/settings_remote.py" line="+58"/>
         <source>Office PC</source>
         <translation>PC do escritório</translation>
     </message>
@@ -4296,6 +4484,69 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <location line="+5"/>
         <source>Removed {0}.</source>
         <translation>{0} removido.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/remote_words.py" line="+19"/>
+        <source>The server&apos;s address is empty. Enter one like http://192.168.1.20:8080.</source>
+        <translation>O endereço do servidor está vazio. Digite um como http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} is not a web address LlamaDesk can use: it must start with http:// or https://.</source>
+        <translation>{address} não é um endereço web que o LlamaDesk possa usar: ele deve começar com http:// ou https://.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{address} has a port that is not a number from 1 to 65535.</source>
+        <translation>{address} tem uma porta que não é um número de 1 a 65535.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} names no computer. Enter one like http://192.168.1.20:8080.</source>
+        <translation>{address} não indica nenhum computador. Digite um endereço como http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the server a name, such as “Office PC”.</source>
+        <translation>Dê um nome ao servidor, como “PC do escritório”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is already a server named {name}. Pick another name.</source>
+        <translation>Já existe um servidor chamado {name}. Escolha outro nome.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no saved server named {name}. Give its address instead, like http://192.168.1.20:8080.</source>
+        <translation>Não existe um servidor salvo chamado {name}. Informe o endereço dele, como http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} did not list its models (HTTP {status}). Check that {address} is an OpenAI-compatible server, such as llama-server.</source>
+        <translation>{name} não listou seus modelos (HTTP {status}). Verifique se {address} é um servidor compatível com OpenAI, como o llama-server.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{address} did not answer like an OpenAI-compatible server (its /v1/models has no model list).</source>
+        <translation>{address} não respondeu como um servidor compatível com OpenAI (o /v1/models dele não tem lista de modelos).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}&apos;s certificate could not be verified, so LlamaDesk did not connect (it only talks to servers whose certificate is trusted). Use the server&apos;s correct https address, or a certificate this computer trusts.</source>
+        <translation>Não foi possível verificar o certificado de {name}, então o LlamaDesk não se conectou (ele só conversa com servidores cujo certificado é confiável). Use o endereço https correto do servidor ou um certificado em que este computador confie.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Can&apos;t reach {name} at {address}. Check that its server is running and that this computer can reach it, then press Retry.</source>
+        <translation>Não foi possível acessar {name} em {address}. Verifique se o servidor dele está em execução e se este computador consegue acessá-lo, e depois clique em “Tentar de novo”.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} refused the key. Check the key for it in Settings → Remote servers.</source>
+        <translation>{name} recusou a chave. Verifique a chave dele em Configurações → Servidores remotos.</translation>
     </message>
 </context>
 <context>
@@ -4574,7 +4825,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>RuntimeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+149"/>
+        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+150"/>
         <source>Runtime in use</source>
         <translation>Motor em uso</translation>
     </message>
@@ -4762,6 +5013,239 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <location line="+1"/>
         <source>Open the runtime section of Settings</source>
         <translation>Abrir a seção do motor nas Configurações</translation>
+    </message>
+</context>
+<context>
+    <name>RuntimeWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+29"/>
+        <source>Building llama-server needs CMake, which is not installed (get it from https://cmake.org/download/ or your package manager).</source>
+        <translation>Para compilar o llama-server é preciso o CMake, que não está instalado (baixe em https://cmake.org/download/ ou pelo seu gerenciador de pacotes).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building llama-server needs a C++ compiler (g++ or clang++), which is not installed.</source>
+        <translation>Para compilar o llama-server é preciso um compilador C++ (g++ ou clang++), que não está instalado.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Building for CUDA needs NVIDIA&apos;s CUDA Toolkit, but its compiler (nvcc) was not found on PATH, in CUDA_PATH / CUDA_HOME or in /usr/local/cuda.</source>
+        <translation>Compilar para CUDA exige o CUDA Toolkit da NVIDIA, mas o compilador dele (nvcc) não foi encontrado no PATH, em CUDA_PATH / CUDA_HOME nem em /usr/local/cuda.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building for ROCm needs AMD&apos;s ROCm/HIP SDK, but its compiler (hipcc) was not found on PATH, in ROCM_PATH / HIP_PATH or in /opt/rocm.</source>
+        <translation>Compilar para ROCm exige o SDK ROCm/HIP da AMD, mas o compilador dele (hipcc) não foi encontrado no PATH, em ROCM_PATH / HIP_PATH nem em /opt/rocm.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Building llama-server needs a working C/C++ compiler, and CMake found none.</source>
+        <translation>Para compilar o llama-server é preciso um compilador C/C++ que funcione, e o CMake não encontrou nenhum.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CMake could not use the CUDA Toolkit; check that nvcc works.</source>
+        <translation>O CMake não conseguiu usar o CUDA Toolkit; verifique se o nvcc funciona.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CMake could not find the SPIR-V headers the Vulkan build needs: install the Vulkan SDK, or your system&apos;s spirv-headers package.</source>
+        <translation>O CMake não encontrou os cabeçalhos SPIR-V de que a compilação para Vulkan precisa: instale o SDK do Vulkan ou o pacote spirv-headers do seu sistema.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CMake could not find the Vulkan SDK (headers, loader and glslc).</source>
+        <translation>O CMake não encontrou o SDK do Vulkan (cabeçalhos, carregador e glslc).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not download llama.cpp&apos;s source from {address}. Check the internet connection and try again.</source>
+        <translation>Não foi possível baixar o código-fonte do llama.cpp de {address}. Verifique a conexão com a internet e tente de novo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is not the file LlamaDesk trusts (its checksum does not match), so nothing was installed.</source>
+        <translation>{file} não é o arquivo em que o LlamaDesk confia (a soma de verificação não confere), então nada foi instalado.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not install llama-server into {folder}. If a chat is running with it, unload the model and try again.</source>
+        <translation>Não foi possível instalar o llama-server em {folder}. Se um chat estiver usando ele, descarregue o modelo e tente de novo.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} is the runtime in use, so it stays. Choose another first, then remove it.</source>
+        <translation>{name} é o motor em uso, então ele fica. Escolha outro primeiro e depois remova-o.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} ({path}) was not installed by LlamaDesk, so LlamaDesk leaves it alone. Delete it yourself if you no longer want it.</source>
+        <translation>{name} ({path}) não foi instalado pelo LlamaDesk, então o LlamaDesk não mexe nele. Apague-o você mesmo se não quiser mais.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A llama-server from {name} is running. Unload the model, then remove it.</source>
+        <translation>Um llama-server de {name} está em execução. Descarregue o modelo e depois remova-o.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Checking the build tools</source>
+        <translation>Verificando as ferramentas de compilação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is already installed</source>
+        <translation>{name} já está instalado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking up {name} {version} on the package index</source>
+        <translation>Procurando {name} {version} no índice de pacotes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Using the downloaded llama.cpp source</source>
+        <translation>Usando o código-fonte do llama.cpp já baixado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading llama.cpp&apos;s source ({mib} MiB)</source>
+        <translation>Baixando o código-fonte do llama.cpp ({mib} MiB)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Using the unpacked llama.cpp source</source>
+        <translation>Usando o código-fonte do llama.cpp já descompactado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unpacking llama.cpp&apos;s source</source>
+        <translation>Descompactando o código-fonte do llama.cpp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpacked llama.cpp&apos;s source</source>
+        <translation>Código-fonte do llama.cpp descompactado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Using the downloaded Vulkan headers</source>
+        <translation>Usando os cabeçalhos do Vulkan já baixados</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading the Vulkan headers</source>
+        <translation>Baixando os cabeçalhos do Vulkan</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading the Vulkan headers ({mib} MiB)</source>
+        <translation>Baixando os cabeçalhos do Vulkan ({mib} MiB)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unpacking the Vulkan headers</source>
+        <translation>Descompactando os cabeçalhos do Vulkan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Using the configured build folder</source>
+        <translation>Usando a pasta de compilação já configurada</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Configuring the llama.cpp build</source>
+        <translation>Configurando a compilação do llama.cpp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Configured the llama.cpp build</source>
+        <translation>Compilação do llama.cpp configurada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for another build of llama-server to finish</source>
+        <translation>Aguardando outra compilação do llama-server terminar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compiling llama-server</source>
+        <translation>Compilando o llama-server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiled llama-server</source>
+        <translation>llama-server compilado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installing {name}</source>
+        <translation>Instalando {name}</translation>
+    </message>
+    <message>
+        <location line="-116"/>
+        <source>Building for Vulkan needs the Vulkan SDK (its headers, loader and glslc), and part of it is missing: install the Vulkan SDK.</source>
+        <translation>Compilar para Vulkan exige o SDK do Vulkan (cabeçalhos, carregador e glslc), e falta uma parte: instale o SDK do Vulkan.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Building llama-server failed while configuring.</source>
+        <translation>A compilação do llama-server falhou durante a configuração.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Building llama-server failed while compiling.</source>
+        <translation>A compilação do llama-server falhou ao compilar o código.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>{name} could not be removed: its folder could not be deleted.</source>
+        <translation>Não foi possível remover {name}: a pasta dele não pôde ser apagada.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} is the runtime in use, so it stays: it is the only one there is.</source>
+        <translation>{name} é o motor em uso, então ele fica: é o único que existe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No runtime is called “{name}”.</source>
+        <translation>Nenhum motor se chama “{name}”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Checking</source>
+        <translation>Verificando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Downloading</source>
+        <translation>Baixando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpacking</source>
+        <translation>Descompactando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Configuring</source>
+        <translation>Configurando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiling</source>
+        <translation>Compilando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installing</source>
+        <translation>Instalando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>Concluído</translation>
     </message>
 </context>
 <context>

@@ -1236,7 +1236,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DocumentsButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="+177"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="+182"/>
         <source>Documents for this chat</source>
         <translation>Документы для этого чата</translation>
     </message>
@@ -1274,7 +1274,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DocumentsCalls</name>
     <message>
-        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+256"/>
+        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+254"/>
         <source>Indexing stopped because of an unexpected problem in LlamaDesk.</source>
         <translation>Индексирование остановлено из-за непредвиденной ошибки в LlamaDesk.</translation>
     </message>
@@ -1287,7 +1287,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DocumentsCounts</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="-128"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="-132"/>
         <source>1 file</source>
         <translation>1 файл</translation>
     </message>
@@ -1429,7 +1429,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>«{name}» готова: прочитано {files}, {passages}.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>{source} could not be reached; its files are kept as they were indexed.</source>
         <translation>{source} недоступен; его файлы остаются такими, какими были проиндексированы.</translation>
     </message>
@@ -1616,6 +1616,194 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+11"/>
         <source>Removed “{name}”.</source>
         <translation>«{name}» удалена.</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/documents_words.py" line="+36"/>
+        <source>{file} could not be read: {reason}</source>
+        <translation>Не удалось прочитать {file}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is gone</source>
+        <translation>файла больше нет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permission was denied</source>
+        <translation>доступ запрещён</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk could not read it</source>
+        <translation>диск не смог его прочитать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is protected by a password</source>
+        <translation>он защищён паролем</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged</source>
+        <translation>файл повреждён</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged (it has no pages)</source>
+        <translation>файл повреждён (в нём нет страниц)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read (its pages may be pictures of scanned paper)</source>
+        <translation>в нём нет текста для чтения (его страницы, возможно, — изображения отсканированной бумаги)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read</source>
+        <translation>в нём нет текста для чтения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the text is damaged</source>
+        <translation>текст повреждён</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a text file</source>
+        <translation>это не текстовый файл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a Word document or it is damaged</source>
+        <translation>это не документ Word, или он повреждён</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{suffix} files are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>файлы {suffix} не поддерживаются (поддерживаются PDF, Word, текст, Markdown и HTML)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its structure is nested too deeply</source>
+        <translation>его структура слишком глубоко вложена</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is too large to read</source>
+        <translation>он слишком велик для чтения</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>files without an ending are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>файлы без расширения не поддерживаются (поддерживаются PDF, Word, текст, Markdown и HTML)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A library needs a name.</source>
+        <translation>Библиотеке нужно имя.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is already a library named “{name}”.</source>
+        <translation>Библиотека «{name}» уже есть.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no library named “{name}”.</source>
+        <translation>Библиотеки «{name}» нет.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The documents index is closed. Open the Documents window again.</source>
+        <translation>Индекс документов закрыт. Откройте окно «Документы» снова.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The disk is full: the documents index could not be saved. Free some space and index again; it goes on where it stopped.</source>
+        <translation>Диск заполнен: индекс документов не удалось сохранить. Освободите место и проиндексируйте снова; индексирование продолжится с того места, где остановилось.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index is busy in another LlamaDesk window or command. Try again when it has finished.</source>
+        <translation>Индекс документов занят другим окном или командой LlamaDesk. Попробуйте снова, когда они закончат.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index could not be opened at {path}. Check that the folder exists and you may write to it.</source>
+        <translation>Не удалось открыть индекс документов в {path}. Проверьте, что папка существует и вы можете в неё записывать.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index was written by a newer LlamaDesk. Update LlamaDesk to use it.</source>
+        <translation>Индекс документов записан более новой версией LlamaDesk. Обновите LlamaDesk, чтобы им пользоваться.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The documents index at {path} could not be read: it is damaged or not an index. Move it aside and add your libraries again.</source>
+        <translation>Не удалось прочитать индекс документов в {path}: он повреждён или это не индекс. Переместите его в другое место и добавьте свои библиотеки заново.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The embedding model {model} took too long to answer. Try again; if it keeps happening, restart LlamaDesk.</source>
+        <translation>Модель эмбеддингов {model} слишком долго не отвечала. Попробуйте снова; если это повторится, перезапустите LlamaDesk.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} is not running any more. Press Update to start it again (indexing goes on where it stopped).</source>
+        <translation>Модель эмбеддингов {model} больше не работает. Нажмите «Обновить», чтобы запустить её снова (индексирование продолжится с того места, где остановилось).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} refused the app&apos;s key.</source>
+        <translation>Модель эмбеддингов {model} отклонила ключ приложения.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} could not embed the text (HTTP {status}).</source>
+        <translation>Модель эмбеддингов {model} не смогла обработать текст (HTTP {status}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} sent an answer the app does not understand.</source>
+        <translation>Модель эмбеддингов {model} прислала ответ, который приложение не понимает.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The embedding model {model} could not embed the text: “{reason}”.</source>
+        <translation>Модель эмбеддингов {model} не смогла обработать текст: «{reason}».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The library “{library}” was indexed with the embedding model {stored}; using {given} instead means reading all its files again: press Update.</source>
+        <translation>Библиотека «{library}» проиндексирована моделью эмбеддингов {stored}; чтобы использовать вместо неё {given}, все её файлы нужно прочитать заново: нажмите «Обновить».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Documents need an embedding model, which turns text into numbers for searching. Download one in Discover (search “embedding”, e.g. all-MiniLM-L6-v2, 46 MB), or choose one you have with “Embedding model…” here.</source>
+        <translation>Для документов нужна модель эмбеддингов: она превращает текст в числа для поиска. Скачайте её в разделе «Обзор» (ищите «embedding», например all-MiniLM-L6-v2, 46 МБ) или выберите уже имеющуюся кнопкой «Модель эмбеддингов…» здесь.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{file} is a chat model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file} — модель для чата, а не модель эмбеддингов. Для документов нужна модель эмбеддингов, например all-MiniLM-L6-v2: ищите «embedding» в разделе «Обзор».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a reranking model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file} — модель переранжирования, а не модель эмбеддингов. Для документов нужна модель эмбеддингов, например all-MiniLM-L6-v2: ищите «embedding» в разделе «Обзор».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>LlamaDesk is closing; your documents are not searched.</source>
+        <translation>LlamaDesk закрывается; поиск по вашим документам не выполняется.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{source} cannot be reached (a disk unplugged or a folder moved?). Its passages are kept and searched as they were; they are brought up to date when it is back.</source>
+        <translation>{source} недоступен (отключён диск или перемещена папка?). Его фрагменты сохраняются, и поиск идёт по ним в прежнем виде; они обновятся, когда он снова станет доступен.</translation>
     </message>
 </context>
 <context>
@@ -4219,7 +4407,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RemoteServersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_remote.py" line="+57"/>
+        <location filename="../../desktop/gui/settings/settings_remote.py" line="+58"/>
         <source>Office PC</source>
         <translation>Рабочий ПК</translation>
     </message>
@@ -4307,6 +4495,69 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+5"/>
         <source>Removed {0}.</source>
         <translation>{0} удалён.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/remote_words.py" line="+19"/>
+        <source>The server&apos;s address is empty. Enter one like http://192.168.1.20:8080.</source>
+        <translation>Адрес сервера пуст. Введите адрес вида http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} is not a web address LlamaDesk can use: it must start with http:// or https://.</source>
+        <translation>{address} — не веб-адрес, которым может пользоваться LlamaDesk: он должен начинаться с http:// или https://.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{address} has a port that is not a number from 1 to 65535.</source>
+        <translation>В {address} порт — не число от 1 до 65535.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} names no computer. Enter one like http://192.168.1.20:8080.</source>
+        <translation>В {address} не указан компьютер. Введите адрес вида http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the server a name, such as “Office PC”.</source>
+        <translation>Дайте серверу имя, например «Рабочий ПК».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is already a server named {name}. Pick another name.</source>
+        <translation>Сервер с именем {name} уже есть. Выберите другое имя.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no saved server named {name}. Give its address instead, like http://192.168.1.20:8080.</source>
+        <translation>Сохранённого сервера с именем {name} нет. Укажите вместо имени его адрес, например http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} did not list its models (HTTP {status}). Check that {address} is an OpenAI-compatible server, such as llama-server.</source>
+        <translation>{name} не показал список своих моделей (HTTP {status}). Проверьте, что {address} — сервер, совместимый с OpenAI, например llama-server.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{address} did not answer like an OpenAI-compatible server (its /v1/models has no model list).</source>
+        <translation>{address} ответил не как сервер, совместимый с OpenAI (в его /v1/models нет списка моделей).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}&apos;s certificate could not be verified, so LlamaDesk did not connect (it only talks to servers whose certificate is trusted). Use the server&apos;s correct https address, or a certificate this computer trusts.</source>
+        <translation>Не удалось проверить сертификат {name}, поэтому LlamaDesk не подключился (он работает только с серверами, чьему сертификату можно доверять). Используйте правильный https-адрес сервера или сертификат, которому доверяет этот компьютер.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Can&apos;t reach {name} at {address}. Check that its server is running and that this computer can reach it, then press Retry.</source>
+        <translation>Не удаётся связаться с {name} по адресу {address}. Проверьте, что его сервер работает и этот компьютер может до него достучаться, затем нажмите «Повторить».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} refused the key. Check the key for it in Settings → Remote servers.</source>
+        <translation>{name} отклонил ключ. Проверьте ключ для него в разделе Настройки → Удалённые серверы.</translation>
     </message>
 </context>
 <context>
@@ -4585,7 +4836,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RuntimeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+149"/>
+        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+150"/>
         <source>Runtime in use</source>
         <translation>Используемый движок</translation>
     </message>
@@ -4773,6 +5024,239 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+1"/>
         <source>Open the runtime section of Settings</source>
         <translation>Открыть раздел движка в настройках</translation>
+    </message>
+</context>
+<context>
+    <name>RuntimeWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+29"/>
+        <source>Building llama-server needs CMake, which is not installed (get it from https://cmake.org/download/ or your package manager).</source>
+        <translation>Для сборки llama-server нужен CMake, а он не установлен (скачайте его с https://cmake.org/download/ или установите через менеджер пакетов).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building llama-server needs a C++ compiler (g++ or clang++), which is not installed.</source>
+        <translation>Для сборки llama-server нужен компилятор C++ (g++ или clang++), а он не установлен.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Building for CUDA needs NVIDIA&apos;s CUDA Toolkit, but its compiler (nvcc) was not found on PATH, in CUDA_PATH / CUDA_HOME or in /usr/local/cuda.</source>
+        <translation>Для сборки под CUDA нужен CUDA Toolkit от NVIDIA, но его компилятор (nvcc) не найден ни в PATH, ни в CUDA_PATH / CUDA_HOME, ни в /usr/local/cuda.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building for ROCm needs AMD&apos;s ROCm/HIP SDK, but its compiler (hipcc) was not found on PATH, in ROCM_PATH / HIP_PATH or in /opt/rocm.</source>
+        <translation>Для сборки под ROCm нужен ROCm/HIP SDK от AMD, но его компилятор (hipcc) не найден ни в PATH, ни в ROCM_PATH / HIP_PATH, ни в /opt/rocm.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Building llama-server needs a working C/C++ compiler, and CMake found none.</source>
+        <translation>Для сборки llama-server нужен работающий компилятор C/C++, а CMake ни одного не нашёл.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CMake could not use the CUDA Toolkit; check that nvcc works.</source>
+        <translation>CMake не смог использовать CUDA Toolkit; проверьте, что nvcc работает.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CMake could not find the SPIR-V headers the Vulkan build needs: install the Vulkan SDK, or your system&apos;s spirv-headers package.</source>
+        <translation>CMake не нашёл заголовки SPIR-V, нужные для сборки под Vulkan: установите Vulkan SDK или пакет spirv-headers вашей системы.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CMake could not find the Vulkan SDK (headers, loader and glslc).</source>
+        <translation>CMake не нашёл Vulkan SDK (заголовки, загрузчик и glslc).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not download llama.cpp&apos;s source from {address}. Check the internet connection and try again.</source>
+        <translation>Не удалось скачать исходный код llama.cpp с {address}. Проверьте подключение к интернету и попробуйте снова.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is not the file LlamaDesk trusts (its checksum does not match), so nothing was installed.</source>
+        <translation>{file} — не тот файл, которому доверяет LlamaDesk (контрольная сумма не совпадает), поэтому ничего не установлено.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not install llama-server into {folder}. If a chat is running with it, unload the model and try again.</source>
+        <translation>Не удалось установить llama-server в {folder}. Если с ним работает чат, выгрузите модель и попробуйте снова.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} is the runtime in use, so it stays. Choose another first, then remove it.</source>
+        <translation>{name} — используемый движок, поэтому он остаётся. Сначала выберите другой, затем удалите этот.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} ({path}) was not installed by LlamaDesk, so LlamaDesk leaves it alone. Delete it yourself if you no longer want it.</source>
+        <translation>{name} ({path}) установлен не LlamaDesk, поэтому LlamaDesk его не трогает. Удалите его сами, если он вам больше не нужен.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A llama-server from {name} is running. Unload the model, then remove it.</source>
+        <translation>Запущен llama-server из {name}. Выгрузите модель, затем удалите его.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Checking the build tools</source>
+        <translation>Проверка инструментов сборки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is already installed</source>
+        <translation>{name} уже установлен</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking up {name} {version} on the package index</source>
+        <translation>Поиск {name} {version} в каталоге пакетов</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Using the downloaded llama.cpp source</source>
+        <translation>Используется уже скачанный исходный код llama.cpp</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading llama.cpp&apos;s source ({mib} MiB)</source>
+        <translation>Загрузка исходного кода llama.cpp ({mib} МиБ)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Using the unpacked llama.cpp source</source>
+        <translation>Используется уже распакованный исходный код llama.cpp</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unpacking llama.cpp&apos;s source</source>
+        <translation>Распаковка исходного кода llama.cpp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpacked llama.cpp&apos;s source</source>
+        <translation>Исходный код llama.cpp распакован</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Using the downloaded Vulkan headers</source>
+        <translation>Используются уже скачанные заголовки Vulkan</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading the Vulkan headers</source>
+        <translation>Загрузка заголовков Vulkan</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading the Vulkan headers ({mib} MiB)</source>
+        <translation>Загрузка заголовков Vulkan ({mib} МиБ)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unpacking the Vulkan headers</source>
+        <translation>Распаковка заголовков Vulkan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Using the configured build folder</source>
+        <translation>Используется уже настроенная папка сборки</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Configuring the llama.cpp build</source>
+        <translation>Настройка сборки llama.cpp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Configured the llama.cpp build</source>
+        <translation>Сборка llama.cpp настроена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for another build of llama-server to finish</source>
+        <translation>Ожидание окончания другой сборки llama-server</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compiling llama-server</source>
+        <translation>Компиляция llama-server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiled llama-server</source>
+        <translation>llama-server скомпилирован</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installing {name}</source>
+        <translation>Установка {name}</translation>
+    </message>
+    <message>
+        <location line="-116"/>
+        <source>Building for Vulkan needs the Vulkan SDK (its headers, loader and glslc), and part of it is missing: install the Vulkan SDK.</source>
+        <translation>Для сборки под Vulkan нужен Vulkan SDK (его заголовки, загрузчик и glslc), а часть его отсутствует: установите Vulkan SDK.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Building llama-server failed while configuring.</source>
+        <translation>Сборка llama-server не удалась на этапе настройки.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Building llama-server failed while compiling.</source>
+        <translation>Сборка llama-server не удалась на этапе компиляции.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>{name} could not be removed: its folder could not be deleted.</source>
+        <translation>Не удалось удалить {name}: его папку не получилось удалить.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} is the runtime in use, so it stays: it is the only one there is.</source>
+        <translation>{name} — используемый движок, поэтому он остаётся: другого нет.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No runtime is called “{name}”.</source>
+        <translation>Движка «{name}» нет.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Checking</source>
+        <translation>Проверка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Downloading</source>
+        <translation>Загрузка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpacking</source>
+        <translation>Распаковка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Configuring</source>
+        <translation>Настройка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiling</source>
+        <translation>Компиляция</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installing</source>
+        <translation>Установка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>Готово</translation>
     </message>
 </context>
 <context>

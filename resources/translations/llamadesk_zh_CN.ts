@@ -1232,7 +1232,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DocumentsButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="+177"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="+182"/>
         <source>Documents for this chat</source>
         <translation>此聊天的文档</translation>
     </message>
@@ -1270,7 +1270,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DocumentsCalls</name>
     <message>
-        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+256"/>
+        <location filename="../../desktop/gui/bridge/documents_calls.py" line="+254"/>
         <source>Indexing stopped because of an unexpected problem in LlamaDesk.</source>
         <translation>由于 LlamaDesk 出现意外问题，索引已停止。</translation>
     </message>
@@ -1283,7 +1283,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>DocumentsCounts</name>
     <message>
-        <location filename="../../desktop/gui/chat/documents_panel.py" line="-128"/>
+        <location filename="../../desktop/gui/chat/documents_panel.py" line="-132"/>
         <source>1 file</source>
         <translation>1 个文件</translation>
     </message>
@@ -1413,7 +1413,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>“{name}”已就绪：已读取 {files}，{passages}。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>{source} could not be reached; its files are kept as they were indexed.</source>
         <translation>无法访问 {source}；其文件保持建立索引时的状态。</translation>
     </message>
@@ -1600,6 +1600,194 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+11"/>
         <source>Removed “{name}”.</source>
         <translation>已移除“{name}”。</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/documents_words.py" line="+36"/>
+        <source>{file} could not be read: {reason}</source>
+        <translation>无法读取 {file}：{reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is gone</source>
+        <translation>文件已不存在</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permission was denied</source>
+        <translation>权限被拒绝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk could not read it</source>
+        <translation>磁盘无法读取它</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is protected by a password</source>
+        <translation>它受密码保护</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged</source>
+        <translation>文件已损坏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged (it has no pages)</source>
+        <translation>文件已损坏（没有页面）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read (its pages may be pictures of scanned paper)</source>
+        <translation>没有可读取的文字（其页面可能是扫描纸张的图片）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it has no text to read</source>
+        <translation>没有可读取的文字</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the text is damaged</source>
+        <translation>文字已损坏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a text file</source>
+        <translation>它不是文本文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a Word document or it is damaged</source>
+        <translation>它不是 Word 文档，或已损坏</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{suffix} files are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>不支持 {suffix} 文件（支持 PDF、Word、文本、Markdown 和 HTML）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its structure is nested too deeply</source>
+        <translation>其结构嵌套过深</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is too large to read</source>
+        <translation>它太大，无法读取</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>files without an ending are not supported (PDF, Word, text, Markdown and HTML are)</source>
+        <translation>不支持没有扩展名的文件（支持 PDF、Word、文本、Markdown 和 HTML）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A library needs a name.</source>
+        <translation>文档库需要一个名称。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is already a library named “{name}”.</source>
+        <translation>已有名为“{name}”的文档库。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no library named “{name}”.</source>
+        <translation>没有名为“{name}”的文档库。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The documents index is closed. Open the Documents window again.</source>
+        <translation>文档索引已关闭。请重新打开“文档”窗口。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The disk is full: the documents index could not be saved. Free some space and index again; it goes on where it stopped.</source>
+        <translation>磁盘已满：无法保存文档索引。请释放一些空间后重新建立索引；会从停止的地方继续。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index is busy in another LlamaDesk window or command. Try again when it has finished.</source>
+        <translation>文档索引正被另一个 LlamaDesk 窗口或命令使用。请在其完成后重试。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index could not be opened at {path}. Check that the folder exists and you may write to it.</source>
+        <translation>无法打开位于 {path} 的文档索引。请检查该文件夹是否存在，以及您是否可以写入。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The documents index was written by a newer LlamaDesk. Update LlamaDesk to use it.</source>
+        <translation>文档索引是由较新版本的 LlamaDesk 写入的。请更新 LlamaDesk 后再使用。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The documents index at {path} could not be read: it is damaged or not an index. Move it aside and add your libraries again.</source>
+        <translation>无法读取位于 {path} 的文档索引：它已损坏或不是索引。请将其移到别处，然后重新添加您的文档库。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The embedding model {model} took too long to answer. Try again; if it keeps happening, restart LlamaDesk.</source>
+        <translation>嵌入模型 {model} 响应时间过长。请重试；如果反复出现，请重新启动 LlamaDesk。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} is not running any more. Press Update to start it again (indexing goes on where it stopped).</source>
+        <translation>嵌入模型 {model} 已不再运行。按“更新”可重新启动它（建立索引会从停止的地方继续）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The embedding model {model} refused the app&apos;s key.</source>
+        <translation>嵌入模型 {model} 拒绝了本应用的密钥。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} could not embed the text (HTTP {status}).</source>
+        <translation>嵌入模型 {model} 无法嵌入该文本（HTTP {status}）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The embedding model {model} sent an answer the app does not understand.</source>
+        <translation>嵌入模型 {model} 发来了本应用无法理解的回答。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The embedding model {model} could not embed the text: “{reason}”.</source>
+        <translation>嵌入模型 {model} 无法嵌入该文本：“{reason}”。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The library “{library}” was indexed with the embedding model {stored}; using {given} instead means reading all its files again: press Update.</source>
+        <translation>文档库“{library}”是用嵌入模型 {stored} 建立索引的；改用 {given} 就要重新读取其全部文件：请按“更新”。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Documents need an embedding model, which turns text into numbers for searching. Download one in Discover (search “embedding”, e.g. all-MiniLM-L6-v2, 46 MB), or choose one you have with “Embedding model…” here.</source>
+        <translation>文档需要一个嵌入模型，它把文字转换成数字以便搜索。请在“发现”中下载一个（搜索“embedding”，例如 all-MiniLM-L6-v2，46 MB），或在这里用“嵌入模型…”选择您已有的模型。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{file} is a chat model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file} 是聊天模型，不是嵌入模型。文档需要 all-MiniLM-L6-v2 这样的嵌入模型：请在“发现”中搜索“embedding”。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a reranking model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
+        <translation>{file} 是重排序模型，不是嵌入模型。文档需要 all-MiniLM-L6-v2 这样的嵌入模型：请在“发现”中搜索“embedding”。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>LlamaDesk is closing; your documents are not searched.</source>
+        <translation>LlamaDesk 正在关闭；不会搜索您的文档。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{source} cannot be reached (a disk unplugged or a folder moved?). Its passages are kept and searched as they were; they are brought up to date when it is back.</source>
+        <translation>无法访问 {source}（磁盘被拔出或文件夹被移动了？）。其段落会保留并照旧被搜索；它恢复后会更新到最新状态。</translation>
     </message>
 </context>
 <context>
@@ -4197,7 +4385,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RemoteServersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_remote.py" line="+57"/>
+        <location filename="../../desktop/gui/settings/settings_remote.py" line="+58"/>
         <source>Office PC</source>
         <translation>办公室电脑</translation>
     </message>
@@ -4285,6 +4473,69 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+5"/>
         <source>Removed {0}.</source>
         <translation>已移除 {0}。</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/remote_words.py" line="+19"/>
+        <source>The server&apos;s address is empty. Enter one like http://192.168.1.20:8080.</source>
+        <translation>服务器地址为空。请输入类似 http://192.168.1.20:8080 的地址。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} is not a web address LlamaDesk can use: it must start with http:// or https://.</source>
+        <translation>{address} 不是 LlamaDesk 能使用的网址：它必须以 http:// 或 https:// 开头。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{address} has a port that is not a number from 1 to 65535.</source>
+        <translation>{address} 的端口不是 1 到 65535 之间的数字。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} names no computer. Enter one like http://192.168.1.20:8080.</source>
+        <translation>{address} 没有指明计算机。请输入类似 http://192.168.1.20:8080 的地址。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the server a name, such as “Office PC”.</source>
+        <translation>请给服务器起个名字，例如“办公室电脑”。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is already a server named {name}. Pick another name.</source>
+        <translation>已有名为 {name} 的服务器。请换一个名字。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no saved server named {name}. Give its address instead, like http://192.168.1.20:8080.</source>
+        <translation>没有名为 {name} 的已保存服务器。请改为提供其地址，例如 http://192.168.1.20:8080。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} did not list its models (HTTP {status}). Check that {address} is an OpenAI-compatible server, such as llama-server.</source>
+        <translation>{name} 没有列出其模型（HTTP {status}）。请检查 {address} 是否为 OpenAI 兼容的服务器，例如 llama-server。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{address} did not answer like an OpenAI-compatible server (its /v1/models has no model list).</source>
+        <translation>{address} 的回答不像 OpenAI 兼容的服务器（其 /v1/models 中没有模型列表）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}&apos;s certificate could not be verified, so LlamaDesk did not connect (it only talks to servers whose certificate is trusted). Use the server&apos;s correct https address, or a certificate this computer trusts.</source>
+        <translation>无法验证 {name} 的证书，因此 LlamaDesk 没有连接（它只与证书受信任的服务器通信）。请使用服务器正确的 https 地址，或本计算机信任的证书。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Can&apos;t reach {name} at {address}. Check that its server is running and that this computer can reach it, then press Retry.</source>
+        <translation>无法连接位于 {address} 的 {name}。请检查其服务器是否在运行、本计算机能否访问它，然后按“重试”。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} refused the key. Check the key for it in Settings → Remote servers.</source>
+        <translation>{name} 拒绝了密钥。请在“设置 → 远程服务器”中检查其密钥。</translation>
     </message>
 </context>
 <context>
@@ -4563,7 +4814,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RuntimeGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+149"/>
+        <location filename="../../desktop/gui/settings/settings_runtime.py" line="+150"/>
         <source>Runtime in use</source>
         <translation>正在使用的运行时</translation>
     </message>
@@ -4751,6 +5002,239 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+1"/>
         <source>Open the runtime section of Settings</source>
         <translation>打开设置中的运行时部分</translation>
+    </message>
+</context>
+<context>
+    <name>RuntimeWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+29"/>
+        <source>Building llama-server needs CMake, which is not installed (get it from https://cmake.org/download/ or your package manager).</source>
+        <translation>构建 llama-server 需要 CMake，但尚未安装（请从 https://cmake.org/download/ 或您的软件包管理器获取）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building llama-server needs a C++ compiler (g++ or clang++), which is not installed.</source>
+        <translation>构建 llama-server 需要 C++ 编译器（g++ 或 clang++），但尚未安装。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Building for CUDA needs NVIDIA&apos;s CUDA Toolkit, but its compiler (nvcc) was not found on PATH, in CUDA_PATH / CUDA_HOME or in /usr/local/cuda.</source>
+        <translation>为 CUDA 构建需要 NVIDIA 的 CUDA Toolkit，但在 PATH、CUDA_PATH / CUDA_HOME 和 /usr/local/cuda 中都找不到它的编译器（nvcc）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building for ROCm needs AMD&apos;s ROCm/HIP SDK, but its compiler (hipcc) was not found on PATH, in ROCM_PATH / HIP_PATH or in /opt/rocm.</source>
+        <translation>为 ROCm 构建需要 AMD 的 ROCm/HIP SDK，但在 PATH、ROCM_PATH / HIP_PATH 和 /opt/rocm 中都找不到它的编译器（hipcc）。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Building llama-server needs a working C/C++ compiler, and CMake found none.</source>
+        <translation>构建 llama-server 需要可用的 C/C++ 编译器，但 CMake 一个也没找到。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CMake could not use the CUDA Toolkit; check that nvcc works.</source>
+        <translation>CMake 无法使用 CUDA Toolkit；请检查 nvcc 是否可用。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CMake could not find the SPIR-V headers the Vulkan build needs: install the Vulkan SDK, or your system&apos;s spirv-headers package.</source>
+        <translation>CMake 找不到 Vulkan 构建所需的 SPIR-V 头文件：请安装 Vulkan SDK，或您系统的 spirv-headers 软件包。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CMake could not find the Vulkan SDK (headers, loader and glslc).</source>
+        <translation>CMake 找不到 Vulkan SDK（头文件、加载器和 glslc）。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not download llama.cpp&apos;s source from {address}. Check the internet connection and try again.</source>
+        <translation>无法从 {address} 下载 llama.cpp 的源代码。请检查网络连接后重试。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is not the file LlamaDesk trusts (its checksum does not match), so nothing was installed.</source>
+        <translation>{file} 不是 LlamaDesk 信任的文件（校验和不匹配），因此未安装任何内容。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not install llama-server into {folder}. If a chat is running with it, unload the model and try again.</source>
+        <translation>无法将 llama-server 安装到 {folder}。如果有聊天正在使用它，请卸载模型后重试。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} is the runtime in use, so it stays. Choose another first, then remove it.</source>
+        <translation>{name} 是正在使用的运行时，因此保留。请先选择另一个，再移除它。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} ({path}) was not installed by LlamaDesk, so LlamaDesk leaves it alone. Delete it yourself if you no longer want it.</source>
+        <translation>{name}（{path}）不是由 LlamaDesk 安装的，因此 LlamaDesk 不会动它。如果不再需要，请您自行删除。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A llama-server from {name} is running. Unload the model, then remove it.</source>
+        <translation>来自 {name} 的 llama-server 正在运行。请先卸载模型，再移除它。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Checking the build tools</source>
+        <translation>正在检查构建工具</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is already installed</source>
+        <translation>{name} 已安装</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking up {name} {version} on the package index</source>
+        <translation>正在软件包索引中查找 {name} {version}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Using the downloaded llama.cpp source</source>
+        <translation>正在使用已下载的 llama.cpp 源代码</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading llama.cpp&apos;s source ({mib} MiB)</source>
+        <translation>正在下载 llama.cpp 源代码（{mib} MiB）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Using the unpacked llama.cpp source</source>
+        <translation>正在使用已解压的 llama.cpp 源代码</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unpacking llama.cpp&apos;s source</source>
+        <translation>正在解压 llama.cpp 源代码</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpacked llama.cpp&apos;s source</source>
+        <translation>已解压 llama.cpp 源代码</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Using the downloaded Vulkan headers</source>
+        <translation>正在使用已下载的 Vulkan 头文件</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading the Vulkan headers</source>
+        <translation>正在下载 Vulkan 头文件</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading the Vulkan headers ({mib} MiB)</source>
+        <translation>正在下载 Vulkan 头文件（{mib} MiB）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unpacking the Vulkan headers</source>
+        <translation>正在解压 Vulkan 头文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Using the configured build folder</source>
+        <translation>正在使用已配置的构建文件夹</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Configuring the llama.cpp build</source>
+        <translation>正在配置 llama.cpp 构建</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Configured the llama.cpp build</source>
+        <translation>已配置 llama.cpp 构建</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for another build of llama-server to finish</source>
+        <translation>正在等待另一个 llama-server 构建完成</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compiling llama-server</source>
+        <translation>正在编译 llama-server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiled llama-server</source>
+        <translation>已编译 llama-server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installing {name}</source>
+        <translation>正在安装 {name}</translation>
+    </message>
+    <message>
+        <location line="-116"/>
+        <source>Building for Vulkan needs the Vulkan SDK (its headers, loader and glslc), and part of it is missing: install the Vulkan SDK.</source>
+        <translation>为 Vulkan 构建需要 Vulkan SDK（其头文件、加载器和 glslc），但缺少其中一部分：请安装 Vulkan SDK。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Building llama-server failed while configuring.</source>
+        <translation>构建 llama-server 在配置时失败。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Building llama-server failed while compiling.</source>
+        <translation>构建 llama-server 在编译时失败。</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>{name} could not be removed: its folder could not be deleted.</source>
+        <translation>无法移除 {name}：无法删除其文件夹。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} is the runtime in use, so it stays: it is the only one there is.</source>
+        <translation>{name} 是正在使用的运行时，因此保留：它是唯一的运行时。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No runtime is called “{name}”.</source>
+        <translation>没有名为“{name}”的运行时。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Checking</source>
+        <translation>正在检查</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Downloading</source>
+        <translation>正在下载</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpacking</source>
+        <translation>正在解压</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Configuring</source>
+        <translation>正在配置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiling</source>
+        <translation>正在编译</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installing</source>
+        <translation>正在安装</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>完成</translation>
     </message>
 </context>
 <context>

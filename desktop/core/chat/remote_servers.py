@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from enum import Enum
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit, urlunsplit
 
@@ -26,8 +27,39 @@ LIST_TIMEOUT_S = 10.0
 _CERTIFICATE_WORDS = ("CERTIFICATE_VERIFY_FAILED", "certificate verify failed", "hostname")
 
 
+class RemoteProblem(Enum):
+    """Why a remote server cannot be used as asked, for words in another language than
+    the message's English."""
+
+    NO_ADDRESS = "the address is empty"
+    NOT_WEB_ADDRESS = "not an http(s) address"  # ``address``
+    BAD_PORT = "the port is not a number from 1 to 65535"  # ``address``
+    NO_COMPUTER = "the address names no computer"  # ``address``
+    NO_NAME = "the server has no name"
+    NAME_TAKEN = "a server has that name"  # ``name``
+    NO_SUCH_SERVER = "no saved server has that name"  # ``name``, ``names``
+    NO_MODEL_LIST = "the models were not listed"  # ``name``, ``address``, ``status``
+    NOT_OPENAI = "no model list in the answer"  # ``address``
+    CERTIFICATE = "the certificate could not be verified"  # ``name``
+    UNREACHABLE = "the server cannot be reached"  # ``name``, ``address``
+    KEY_REFUSED = "the key was refused"  # ``name``
+
+
 class RemoteServerError(LlamaDeskError):
-    """A remote server that cannot be used as asked; the message says why and what to do."""
+    """A remote server that cannot be used as asked; the message says why and what to do.
+    ``problem`` is the kind (None when made with a message only) and its figures:
+    ``name`` the server's name, ``address`` its address (as typed, or its base URL),
+    ``status`` the HTTP status, ``names`` the saved servers' names."""
+
+    def __init__(self, message: str, details: str = "", *,
+                 problem: RemoteProblem | None = None, name: str = "", address: str = "",
+                 status: int | None = None, names: tuple[str, ...] = ()) -> None:
+        super().__init__(message, details=details)
+        self.problem = problem
+        self.name = name
+        self.address = address
+        self.status = status
+        self.names = names
 
 
 class RemoteKeyRefusedError(RemoteServerError):
@@ -52,24 +84,28 @@ def normalized_url(text: str) -> str:
     text = text.strip()
     if not text:
         raise RemoteServerError(
-            "The server's address is empty. Enter one like http://192.168.1.20:8080."
+            "The server's address is empty. Enter one like http://192.168.1.20:8080.",
+            problem=RemoteProblem.NO_ADDRESS,
         )
     if "://" not in text:
         text = f"http://{text}"
     parts = urlsplit(text)
     if parts.scheme not in ("http", "https"):
         raise RemoteServerError(
-            f"{text} is not a web address LlamaDesk can use: it must start with http:// or https://."
+            f"{text} is not a web address LlamaDesk can use: it must start with http:// or https://.",
+            problem=RemoteProblem.NOT_WEB_ADDRESS, address=text,
         )
     try:
         parts.port  # noqa: B018 (reading it checks it)
     except ValueError as error:
         raise RemoteServerError(
-            f"{text} has a port that is not a number from 1 to 65535."
+            f"{text} has a port that is not a number from 1 to 65535.",
+            problem=RemoteProblem.BAD_PORT, address=text,
         ) from error
     if not parts.hostname:
         raise RemoteServerError(
-            f"{text} names no computer. Enter one like http://192.168.1.20:8080."
+            f"{text} names no computer. Enter one like http://192.168.1.20:8080.",
+            problem=RemoteProblem.NO_COMPUTER, address=text,
         )
     path = parts.path.rstrip("/")
     if path.endswith("/v1"):  # the address OpenAI clients are given works too
@@ -91,9 +127,11 @@ def add_server(settings: Settings, name: str, url: str, key: str = "") -> Remote
     """Add a server to ``settings`` (the caller saves them); raises for a bad entry."""
     name = name.strip()
     if not name:
-        raise RemoteServerError("Give the server a name, such as 'Office PC'.")
+        raise RemoteServerError("Give the server a name, such as 'Office PC'.",
+                                problem=RemoteProblem.NO_NAME)
     if any(server.name.casefold() == name.casefold() for server in saved_servers(settings)):
-        raise RemoteServerError(f"There is already a server named {name}. Pick another name.")
+        raise RemoteServerError(f"There is already a server named {name}. Pick another name.",
+                                problem=RemoteProblem.NAME_TAKEN, name=name)
     server = RemoteServer(name, normalized_url(url), key.strip())
     settings.remote_servers = [*settings.remote_servers, server.settings_record()]
     return server
@@ -115,10 +153,12 @@ def find_server(settings: Settings, name_or_url: str, key: str | None = None) ->
         if server.name.casefold() == wanted.casefold():
             return RemoteServer(server.name, server.url, server.key if key is None else key)
     if "://" not in wanted and ":" not in wanted and "." not in wanted:
-        names = ", ".join(server.name for server in saved_servers(settings)) or "none saved"
+        saved = tuple(server.name for server in saved_servers(settings))
+        names = ", ".join(saved) or "none saved"
         raise RemoteServerError(
             f"There is no saved server named {wanted} ({names}). Give its address instead, "
-            "like http://192.168.1.20:8080."
+            "like http://192.168.1.20:8080.",
+            problem=RemoteProblem.NO_SUCH_SERVER, name=wanted, names=saved,
         )
     url = normalized_url(wanted)
     for server in saved_servers(settings):
@@ -140,12 +180,17 @@ def list_models(server: RemoteServer, timeout: float = LIST_TIMEOUT_S) -> list[s
     except httpx.HTTPError as error:
         raise connection_error(server, error) from error
     if response.status_code in (401, 403):
-        raise RemoteKeyRefusedError(refused_message(server), response.text[:500])
+        raise RemoteKeyRefusedError(
+            refused_message(server), response.text[:500], problem=RemoteProblem.KEY_REFUSED,
+            name=server.name, address=server.url, status=response.status_code,
+        )
     if response.status_code != 200:
         raise RemoteServerError(
             f"{server.name} did not list its models (HTTP {response.status_code}). Check that "
             f"{server.url} is an OpenAI-compatible server, such as llama-server.",
             response.text[:500],
+            problem=RemoteProblem.NO_MODEL_LIST, name=server.name, address=server.url,
+            status=response.status_code,
         )
     try:
         data = json.loads(response.content)["data"]
@@ -155,6 +200,7 @@ def list_models(server: RemoteServer, timeout: float = LIST_TIMEOUT_S) -> list[s
             f"{server.url} did not answer like an OpenAI-compatible server (its /v1/models "
             "has no model list).",
             f"{type(error).__name__}: {error}",
+            problem=RemoteProblem.NOT_OPENAI, name=server.name, address=server.url,
         ) from error
     return ids
 
@@ -179,5 +225,9 @@ def connection_error(server: RemoteServer, error: httpx.HTTPError | str) -> Remo
             "connect (it only talks to servers whose certificate is trusted). Use the "
             "server's correct https address, or a certificate this computer trusts.",
             details,
+            problem=RemoteProblem.CERTIFICATE, name=server.name, address=server.url,
         )
-    return RemoteServerError(unreachable_message(server), details)
+    return RemoteServerError(
+        unreachable_message(server), details, problem=RemoteProblem.UNREACHABLE,
+        name=server.name, address=server.url,
+    )

@@ -12,7 +12,7 @@ from docx.opc.exceptions import PackageNotFoundError
 from docx.table import Table
 from docx.text.paragraph import Paragraph
 
-from desktop.core.documents.errors import UnreadableDocumentError
+from desktop.core.documents.errors import Unreadable, UnreadableDocumentError
 from desktop.core.documents.text_blocks import TextBlock, heading_path
 
 _HEADING_STYLE = re.compile(r"^heading\s*([1-9])$", re.IGNORECASE)
@@ -52,14 +52,14 @@ def read_docx(path: Path) -> list[TextBlock]:
         document = docx.Document(str(path))
         content = list(document.iter_inner_content())
     except FileNotFoundError as error:
-        raise UnreadableDocumentError(path, "the file is gone", str(error)) from error
+        raise UnreadableDocumentError(path, Unreadable.GONE, str(error)) from error
     except PermissionError as error:
-        raise UnreadableDocumentError(path, "permission was denied", str(error)) from error
+        raise UnreadableDocumentError(path, Unreadable.DENIED, str(error)) from error
     except (PackageNotFoundError, zipfile.BadZipFile) as error:
-        raise UnreadableDocumentError(path, "it is not a Word document or it is damaged",
+        raise UnreadableDocumentError(path, Unreadable.NOT_WORD,
                                 str(error)) from error
     except Exception as error:  # a damaged package fails in many ways; all mean the same
-        raise UnreadableDocumentError(path, "the file is damaged", repr(error)) from error
+        raise UnreadableDocumentError(path, Unreadable.DAMAGED, repr(error)) from error
     blocks: list[TextBlock] = []
     title: tuple[str, ...] = ()  # above every heading: Heading 1 sits under it
     headings: tuple[str, ...] = ()

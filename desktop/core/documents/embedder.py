@@ -12,7 +12,11 @@ from typing import TYPE_CHECKING, Any, Protocol
 import numpy as np
 import numpy.typing as npt
 
-from desktop.core.documents.errors import EmbeddingError, EmbeddingServerGoneError
+from desktop.core.documents.errors import (
+    EmbeddingError,
+    EmbeddingProblem,
+    EmbeddingServerGoneError,
+)
 
 if TYPE_CHECKING:
     import httpx
@@ -132,7 +136,8 @@ class HttpEmbedder:
         elif vectors.shape[1] != self._dimensions:
             raise EmbeddingError(
                 f"The embedding model {self._model_name} gave vectors of "
-                f"{vectors.shape[1]} numbers where {self._dimensions} were expected."
+                f"{vectors.shape[1]} numbers where {self._dimensions} were expected.",
+                problem=EmbeddingProblem.NOT_UNDERSTOOD, model=self._model_name,
             )
         return vectors
 
@@ -144,22 +149,28 @@ class HttpEmbedder:
             answer = self._http.client().post("/v1/embeddings", json=payload)
         except httpx.TransportError as error:  # a TimeoutException is one too
             if isinstance(error, httpx.TimeoutException):
+                problem = EmbeddingProblem.TIMED_OUT
                 why = (f"The embedding model {self._model_name} took too long to answer. "
                        "Try again; if it keeps happening, restart LlamaDesk.")
             else:
+                problem = EmbeddingProblem.STOPPED
                 why = (f"The embedding model {self._model_name} is not running any more. "
                        "Start it again to go on (indexing resumes where it stopped).")
-            raise EmbeddingServerGoneError(why, details=repr(error)) from error
+            raise EmbeddingServerGoneError(why, details=repr(error), problem=problem,
+                                           model=self._model_name) from error
         if answer.status_code in (401, 403):
             raise EmbeddingError(
                 f"The embedding model {self._model_name} refused the app's key.",
-                details=answer.text[:2000],
+                details=answer.text[:2000], problem=EmbeddingProblem.KEY_REFUSED,
+                model=self._model_name, status=answer.status_code,
             )
         if answer.status_code != 200:
             raise EmbeddingError(
                 f"The embedding model {self._model_name} could not embed the text "
                 f"({_server_message(answer)}).",
-                details=answer.text[:2000],
+                details=answer.text[:2000], problem=EmbeddingProblem.REFUSED,
+                model=self._model_name, status=answer.status_code,
+                server_words=_server_words(answer),
             )
         return _vectors(answer.json(), len(texts), self._model_name)
 
@@ -176,11 +187,16 @@ class HttpEmbedder:
 
 
 def _server_message(answer: httpx.Response) -> str:
+    return _server_words(answer) or f"the server answered {answer.status_code}"
+
+
+def _server_words(answer: httpx.Response) -> str:
+    """The server's own reason for refusing, as it wrote it ("" when it gave none)."""
     try:
         message = answer.json()["error"]["message"]
     except (ValueError, KeyError, TypeError):
         message = ""
-    return str(message).strip() or f"the server answered {answer.status_code}"
+    return str(message).strip()
 
 
 def _vectors(body: Any, count: int, model_name: str) -> Vectors:
@@ -192,11 +208,11 @@ def _vectors(body: Any, count: int, model_name: str) -> Vectors:
     except (KeyError, TypeError, ValueError) as error:
         raise EmbeddingError(
             f"The embedding model {model_name} sent an answer the app does not understand.",
-            details=repr(error),
+            details=repr(error), problem=EmbeddingProblem.NOT_UNDERSTOOD, model=model_name,
         ) from error
     if vectors.shape[0] != count or vectors.ndim != 2 or vectors.shape[1] == 0:
         raise EmbeddingError(
             f"The embedding model {model_name} sent {vectors.shape[0]} vectors for "
-            f"{count} texts."
+            f"{count} texts.", problem=EmbeddingProblem.NOT_UNDERSTOOD, model=model_name,
         )
     return vectors

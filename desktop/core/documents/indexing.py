@@ -22,7 +22,7 @@ from pathlib import Path
 import numpy as np
 
 from desktop.core.documents.embedder import Embedder, Vectors
-from desktop.core.documents.errors import UnreadableDocumentError
+from desktop.core.documents.errors import Unreadable, UnreadableDocumentError
 from desktop.core.documents.file_scan import Scan, ScannedFile, is_under, scan_sources
 from desktop.core.documents.model_match import needs_reembedding, require_same_model
 from desktop.core.documents.passages import Passage, split_passages
@@ -48,10 +48,12 @@ class IndexProgress:
 
 @dataclass(frozen=True)
 class FileProblem:
-    """A file that could not be read, and why, in one line."""
+    """A file that could not be read, and why, in one line (``error``: the kind and
+    figures, for words in another language)."""
 
     path: Path
     message: str
+    error: UnreadableDocumentError | None = None
 
 
 @dataclass(frozen=True)
@@ -161,7 +163,7 @@ class _Run:
             sha256 = sha256_of(scanned.path)
         except OSError as error:
             self.record_problem(scanned, "", UnreadableDocumentError(
-                scanned.path, "the disk could not read it", repr(error)))
+                scanned.path, Unreadable.DISK, repr(error)))
             return None
         if known is not None and known.sha256 == sha256:
             # Touched (copied, saved unchanged): same passages, nothing to embed.
@@ -179,7 +181,7 @@ class _Run:
                        error: UnreadableDocumentError) -> None:
         self.store.save_problem(self.library, scanned.path, scanned.size, scanned.mtime_ns,
                                 sha256, error.message)
-        self.problems.append(FileProblem(scanned.path, error.message))
+        self.problems.append(FileProblem(scanned.path, error.message, error))
         self.files_done += 1
 
     def dispatch(self, executor: ThreadPoolExecutor, batch: list[str]) -> None:

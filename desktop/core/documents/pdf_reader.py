@@ -12,7 +12,7 @@ from typing import Any
 from pypdf import PdfReader
 from pypdf.errors import DependencyError, FileNotDecryptedError
 
-from desktop.core.documents.errors import UnreadableDocumentError
+from desktop.core.documents.errors import Unreadable, UnreadableDocumentError
 from desktop.core.documents.text_blocks import TextBlock, heading_path
 
 _HYPHEN_BREAK = re.compile(r"(\w)-\n(?=[a-z])")
@@ -81,22 +81,22 @@ def _read(path: Path) -> list[TextBlock]:
     try:
         reader = PdfReader(path, strict=False)
         if reader.is_encrypted and not reader.decrypt(""):
-            raise UnreadableDocumentError(path, "it is protected by a password")
+            raise UnreadableDocumentError(path, Unreadable.PASSWORD)
         pages = list(reader.pages)
     except UnreadableDocumentError:
         raise
     except FileNotFoundError as error:
-        raise UnreadableDocumentError(path, "the file is gone", str(error)) from error
+        raise UnreadableDocumentError(path, Unreadable.GONE, str(error)) from error
     except PermissionError as error:
-        raise UnreadableDocumentError(path, "permission was denied", str(error)) from error
+        raise UnreadableDocumentError(path, Unreadable.DENIED, str(error)) from error
     except (FileNotDecryptedError, DependencyError) as error:
-        raise UnreadableDocumentError(path, "it is protected by a password", str(error)) from error
+        raise UnreadableDocumentError(path, Unreadable.PASSWORD, str(error)) from error
     except Exception as error:
         # A damaged file makes pypdf fail in many ways (its own errors, but also
         # KeyError, ValueError, RecursionError...): each means the same to a reader.
-        raise UnreadableDocumentError(path, "the file is damaged", repr(error)) from error
+        raise UnreadableDocumentError(path, Unreadable.DAMAGED, repr(error)) from error
     if not pages:
-        raise UnreadableDocumentError(path, "the file is damaged (it has no pages)")
+        raise UnreadableDocumentError(path, Unreadable.NO_PAGES)
     headings = _headings_by_page(reader, len(pages))
     blocks: list[TextBlock] = []
     failed = 0
@@ -110,8 +110,8 @@ def _read(path: Path) -> list[TextBlock]:
                       for paragraph in _page_paragraphs(text))
     if not blocks:
         if failed == len(pages):
-            raise UnreadableDocumentError(path, "the file is damaged")
+            raise UnreadableDocumentError(path, Unreadable.DAMAGED)
         raise UnreadableDocumentError(
-            path, "it has no text to read (its pages may be pictures of scanned paper)"
+            path, Unreadable.SCANNED
         )
     return blocks

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from desktop.core.documents.docx_reader import read_docx
-from desktop.core.documents.errors import UnreadableDocumentError
+from desktop.core.documents.errors import Unreadable, UnreadableDocumentError
 from desktop.core.documents.html_reader import read_html
 from desktop.core.documents.pdf_reader import read_pdf
 from desktop.core.documents.text_blocks import TextBlock
@@ -42,19 +42,18 @@ def read_document(path: Path) -> list[TextBlock]:
     or has no text."""
     reader = READERS.get(path.suffix.lower())
     if reader is None:
-        raise UnreadableDocumentError(path, f"{path.suffix or 'this kind of file'} files are not "
-                                "supported (PDF, Word, text, Markdown and HTML are)")
+        raise UnreadableDocumentError(path, Unreadable.UNSUPPORTED)
     try:
         blocks = reader(path)
     except UnreadableDocumentError:
         raise
     except RecursionError as error:  # deeply nested markup
-        raise UnreadableDocumentError(path, "its structure is nested too deeply",
+        raise UnreadableDocumentError(path, Unreadable.TOO_NESTED,
                                 repr(error)) from error
     except MemoryError as error:
-        raise UnreadableDocumentError(path, "it is too large to read", repr(error)) from error
+        raise UnreadableDocumentError(path, Unreadable.TOO_LARGE, repr(error)) from error
     if not any(block.text.strip() for block in blocks):
         # Said, not skipped: an empty file in a library would otherwise never be found
         # and never be missed.
-        raise UnreadableDocumentError(path, "it has no text to read")
+        raise UnreadableDocumentError(path, Unreadable.NO_TEXT)
     return blocks

@@ -24,7 +24,12 @@ import numpy as np
 import numpy.typing as npt
 
 from desktop.core.documents.embedder import Vectors, normalized
-from desktop.core.documents.errors import DocumentStoreError, LibraryError
+from desktop.core.documents.errors import (
+    DocumentStoreError,
+    LibraryError,
+    LibraryProblem,
+    StoreProblem,
+)
 from desktop.core.documents.keyword_query import KeywordQuery
 from desktop.core.documents.passages import HEADING_SEPARATOR, Passage
 from desktop.core.documents.store_schema import open_connection
@@ -126,7 +131,8 @@ class DocumentStore:
     @property
     def _db(self) -> sqlite3.Connection:
         if self._connection is None:
-            raise DocumentStoreError("The documents index is closed.")
+            raise DocumentStoreError("The documents index is closed.",
+                                     problem=StoreProblem.CLOSED)
         return self._connection
 
     @contextlib.contextmanager
@@ -173,11 +179,12 @@ class DocumentStore:
         """A new library of ``sources`` (files and folders), not indexed yet."""
         name = name.strip()
         if not name:
-            raise LibraryError("A library needs a name.")
+            raise LibraryError("A library needs a name.", problem=LibraryProblem.NO_NAME)
         listed = json.dumps(_source_list(sources))
         with self._write() as db:
             if db.execute("SELECT 1 FROM libraries WHERE name = ?", (name,)).fetchone():
-                raise LibraryError(f"There is already a library named \u201c{name}\u201d.")
+                raise LibraryError(f"There is already a library named \u201c{name}\u201d.",
+                                   problem=LibraryProblem.TAKEN, name=name)
             db.execute("INSERT INTO libraries(name, sources, created_at) VALUES (?, ?, ?)",
                        (name, listed, time.time()))
         return self.library(name)
@@ -189,7 +196,8 @@ class DocumentStore:
                 "SELECT id, name, sources, model_name, dimensions, created_at FROM libraries "
                 "WHERE name = ?", (name,)).fetchone()
         if row is None:
-            raise LibraryError(f"There is no library named \u201c{name}\u201d.")
+            raise LibraryError(f"There is no library named \u201c{name}\u201d.",
+                               problem=LibraryProblem.MISSING, name=name)
         return _library(row)
 
     def libraries(self) -> list[Library]:
@@ -357,7 +365,8 @@ class DocumentStore:
             row = db.execute("SELECT version, dimensions FROM libraries WHERE id = ?",
                              (library.id,)).fetchone()
             if row is None:
-                raise LibraryError(f"There is no library named \u201c{library.name}\u201d.")
+                raise LibraryError(f"There is no library named \u201c{library.name}\u201d.",
+                                   problem=LibraryProblem.MISSING, name=library.name)
             version, dimensions = int(row[0]), int(row[1] or 0)
             cached = self._matrices.get(library.id)
             if cached is not None and cached.version == version:
@@ -416,10 +425,13 @@ def _store_error(path: Path, error: sqlite3.Error) -> DocumentStoreError:
     if "full" in text:
         return DocumentStoreError(
             "The disk is full: the documents index could not be saved. Free some space "
-            "and index again; it goes on where it stopped.", details=repr(error))
+            "and index again; it goes on where it stopped.", details=repr(error),
+            problem=StoreProblem.DISK_FULL, path=path)
     if "locked" in text or "busy" in text:
         return DocumentStoreError(
             "The documents index is busy in another LlamaDesk window or command. Try "
-            "again when it has finished.", details=repr(error))
+            "again when it has finished.", details=repr(error),
+            problem=StoreProblem.BUSY, path=path)
     return DocumentStoreError(
-        f"The documents index at {path} could not be used: {error}.", details=repr(error))
+        f"The documents index at {path} could not be used: {error}.", details=repr(error),
+        problem=StoreProblem.OTHER, path=path)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from desktop.core.documents.errors import DocumentStoreError
+from desktop.core.documents.errors import DocumentStoreError, StoreProblem
 
 SCHEMA_VERSION = 1
 
@@ -89,7 +89,8 @@ def open_connection(path: Path) -> sqlite3.Connection:
     except (OSError, sqlite3.Error) as error:
         raise DocumentStoreError(
             f"The documents index could not be opened at {path}. Check that the folder "
-            "exists and you may write to it.", details=repr(error)) from error
+            "exists and you may write to it.", details=repr(error),
+            problem=StoreProblem.NOT_OPENED, path=path) from error
     try:
         # WAL: searches read while indexing writes; a crash loses at most the
         # transaction under way, never what was committed. NORMAL is enough with WAL.
@@ -111,12 +112,13 @@ def open_connection(path: Path) -> sqlite3.Connection:
             raise DocumentStoreError(
                 "The documents index was written by a newer LlamaDesk. Update LlamaDesk "
                 "to use it.", details=f"{path}: schema {version}, this app reads "
-                f"{SCHEMA_VERSION}")
+                f"{SCHEMA_VERSION}", problem=StoreProblem.NEWER, path=path)
     except sqlite3.DatabaseError as error:
         connection.close()
         raise DocumentStoreError(
             f"The documents index at {path} could not be read: it is damaged or not an "
             "index. Move it aside and add your libraries again.", details=repr(error),
+            problem=StoreProblem.DAMAGED, path=path,
         ) from error
     except BaseException:
         connection.close()

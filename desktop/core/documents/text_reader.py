@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from desktop.core.documents.errors import UnreadableDocumentError
+from desktop.core.documents.errors import Unreadable, UnreadableDocumentError
 from desktop.core.documents.text_blocks import TextBlock, heading_path
 
 _ATX_HEADING = re.compile(r"^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$")
@@ -21,9 +21,9 @@ def decode_text(data: bytes, path: Path) -> str:
         try:
             return data.decode("utf-16")
         except UnicodeDecodeError as error:
-            raise UnreadableDocumentError(path, "the text is damaged", str(error)) from error
+            raise UnreadableDocumentError(path, Unreadable.TEXT_DAMAGED, str(error)) from error
     if b"\x00" in data:
-        raise UnreadableDocumentError(path, "it is not a text file")
+        raise UnreadableDocumentError(path, Unreadable.NOT_TEXT)
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -36,11 +36,11 @@ def read_bytes(path: Path) -> bytes:
     try:
         return path.read_bytes()
     except FileNotFoundError as error:
-        raise UnreadableDocumentError(path, "the file is gone", str(error)) from error
+        raise UnreadableDocumentError(path, Unreadable.GONE, str(error)) from error
     except PermissionError as error:
-        raise UnreadableDocumentError(path, "permission was denied", str(error)) from error
+        raise UnreadableDocumentError(path, Unreadable.DENIED, str(error)) from error
     except OSError as error:
-        raise UnreadableDocumentError(path, "the disk could not read it", str(error)) from error
+        raise UnreadableDocumentError(path, Unreadable.DISK, str(error)) from error
 
 
 def _paragraphs(text: str) -> list[str]:

@@ -22,7 +22,13 @@ from desktop.core import paths
 from desktop.core.chat.grounding import ContextRoom, Retriever, Source
 from desktop.core.documents import indexing
 from desktop.core.documents.embedder import HttpEmbedder
-from desktop.core.documents.errors import LibraryError, UnreadableDocumentError
+from desktop.core.documents.errors import (
+    DocumentsClosedError,
+    LibraryError,
+    LibraryProblem,
+    NoEmbeddingModelError,
+    UnreadableDocumentError,
+)
 from desktop.core.documents.indexing import IndexOutcome, IndexProgress
 from desktop.core.documents.reranker import HttpReranker
 from desktop.core.documents.search import Hit, search
@@ -67,7 +73,7 @@ def embedding_model_for(settings: Settings, explicit: Path | None = None) -> Pat
     for entry in scan_library(settings=settings, include_starter=False):
         if entry.info is not None and is_embedding_model(entry.info):
             return entry.path
-    raise LlamaDeskError(NO_EMBEDDING_MODEL)
+    raise NoEmbeddingModelError(NO_EMBEDDING_MODEL)
 
 
 def reranking_models(settings: Settings) -> list[Path]:
@@ -210,7 +216,9 @@ class DocumentsHost:
         for name in names:
             if name not in known:
                 raise LibraryError(f"There is no library named \u201c{name}\u201d "
-                                   f"(libraries: {', '.join(known) or 'none yet'}).")
+                                   f"(libraries: {', '.join(known) or 'none yet'}).",
+                                   problem=LibraryProblem.MISSING, name=name,
+                                   known=tuple(known))
 
     def summaries(self) -> list[LibrarySummary]:
         """Every library, by name, with its counts and unreadable files."""
@@ -367,7 +375,7 @@ class SharedDocuments:
     def get(self) -> DocumentsHost:
         with self._lock:
             if self._closed:
-                raise LlamaDeskError("The app is closing; your documents are not searched.")
+                raise DocumentsClosedError("The app is closing; your documents are not searched.")
             if self._host is None:
                 self._host = self._make()
             return self._host

@@ -42,7 +42,14 @@ _log = logging.getLogger(__name__)
 
 
 class NotAnEmbeddingModelError(LlamaDeskError):
-    """The file is a model, but not one that makes vectors for search."""
+    """The file is a model, but not one that makes vectors for search: ``file_name``
+    names it, ``reranker`` says it is a reranking model (else a chat model)."""
+
+    def __init__(self, message: str, details: str = "", *, file_name: str = "",
+                 reranker: bool = False) -> None:
+        super().__init__(message, details=details)
+        self.file_name = file_name
+        self.reranker = reranker
 
 
 @dataclass(frozen=True)
@@ -71,7 +78,8 @@ def embedding_model_info(model_path: Path) -> tuple[GGUFInfo, Pooling]:
         kind = "a reranking model" if is_reranking_model(info) else "a chat model"
         raise NotAnEmbeddingModelError(
             f"{model_path.name} is {kind}, not an embedding model. Documents need an "
-            "embedding model such as all-MiniLM-L6-v2: search Discover for \"embedding\"."
+            "embedding model such as all-MiniLM-L6-v2: search Discover for \"embedding\".",
+            file_name=model_path.name, reranker=is_reranking_model(info),
         )
     return info, pooling
 

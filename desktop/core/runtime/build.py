@@ -41,7 +41,9 @@ from desktop.core.runtime.build_outputs import (
 )
 from desktop.core.runtime.build_progress import (
     BuildCancelledError,
+    BuildProblem,
     BuildProgress,
+    BuildStep,
     ProgressCallback,
     RuntimeBuildError,
     ignore_progress,
@@ -124,7 +126,7 @@ def install_runtime(
     cache = cache_root or paths.cache_dir()
     runtimes = runtimes_root or paths.runtimes_dir()
 
-    report(BuildProgress("check", "Checking the build tools"))
+    report(BuildProgress.of_step("check", BuildStep.CHECKING_TOOLS))
     toolchain = resolve_backend(backend)
     flags = cmake_flags(toolchain, portable)
     # Known before anything is downloaded, so a matching install is still found at once.
@@ -145,7 +147,7 @@ def install_runtime(
         None,
     )
     if existing is not None:
-        report(BuildProgress("done", f"{name} is already installed", 1.0))
+        report(BuildProgress.of_step("done", BuildStep.ALREADY_INSTALLED, 1.0, name=name))
         return existing
 
     cmake = require_build_tools()
@@ -163,7 +165,7 @@ def install_runtime(
         configure(cmake, source, build_dir, generator, flags, toolchain.env, report, stop)
         compile_server(cmake, build_dir, jobs, toolchain.env, report, stop)
         built = built_programs(build_dir)
-        report(BuildProgress("install", f"Installing {name}"))
+        report(BuildProgress.of_step("install", BuildStep.INSTALLING, name=name))
         info = _build_info(pin, toolchain.backend, portable, generator, flags, built.server)
         info["march_native"] = tuned_for_this_cpu(build_dir)
         # Never over the runtime in use: a running server or the active choice.
@@ -270,6 +272,7 @@ def _install(
             f"Could not install llama-server into {target}: {error.strerror or error}. "
             "If a chat is running with it, stop it and try again.",
             f"{type(error).__name__}: {error}",
+            problem=BuildProblem.INSTALL_BLOCKED, folder=str(target),
         ) from None
     finally:
         shutil.rmtree(staging, ignore_errors=True)

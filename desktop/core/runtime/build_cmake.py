@@ -22,8 +22,10 @@ from desktop.core import processes
 from desktop.core.runtime.build_outputs import BUILD_TARGETS
 from desktop.core.runtime.build_progress import (
     BuildCancelledError,
+    BuildProblem,
     BuildProgress,
     BuildStage,
+    BuildStep,
     ProgressCallback,
     RuntimeBuildError,
     parse_build_progress,
@@ -39,14 +41,16 @@ def require_build_tools() -> str:
     if cmake is None:
         raise RuntimeBuildError(
             "Building llama-server needs CMake, which is not installed "
-            "(get it from https://cmake.org/download/ or your package manager)."
+            "(get it from https://cmake.org/download/ or your package manager).",
+            problem=BuildProblem.NO_CMAKE,
         )
     if os.name != "nt":  # Visual Studio's compiler is found by CMake itself
         compilers = [os.environ.get("CXX", "").split(" ")[0], "c++", "g++", "clang++"]
         if not any(shutil.which(name) for name in compilers if name):
             raise RuntimeBuildError(
                 "Building llama-server needs a C++ compiler (g++ or clang++), "
-                "which is not installed."
+                "which is not installed.",
+                problem=BuildProblem.NO_COMPILER,
             )
     return cmake
 
@@ -63,7 +67,7 @@ def configure(
 ) -> None:
     state = _configured_state(build_dir, source, generator, flags)
     if state == "current":
-        report(BuildProgress("configure", "Using the configured build folder", 1.0))
+        report(BuildProgress.of_step("configure", BuildStep.CONFIGURED_BEFORE, 1.0))
         return
     if state == "foreign":
         # Configured for another source or generator: CMake refuses to reuse it.
@@ -73,9 +77,9 @@ def configure(
     if generator:
         command += ["-G", generator]
     command += flags
-    report(BuildProgress("configure", "Configuring the llama.cpp build"))
+    report(BuildProgress.of_step("configure", BuildStep.CONFIGURING))
     _stream(command, build_dir, "configure", env, report, cancel)
-    report(BuildProgress("configure", "Configured the llama.cpp build", 1.0))
+    report(BuildProgress.of_step("configure", BuildStep.CONFIGURED, 1.0))
 
 
 def choose_generator(build_dir: Path, source: Path) -> str | None:
@@ -146,9 +150,9 @@ def compile_server(
     count = jobs if jobs and jobs > 0 else (os.cpu_count() or 2)
     command = [cmake, "--build", str(build_dir), "--target", *BUILD_TARGETS, f"-j{count}"]
     command += ["--config", "Release"]  # multi-config generators (Visual Studio) need it
-    report(BuildProgress("build", "Compiling llama-server", 0.0))
+    report(BuildProgress.of_step("build", BuildStep.COMPILING, 0.0))
     _stream(command, build_dir, "build", env, report, cancel)
-    report(BuildProgress("build", "Compiled llama-server", 1.0))
+    report(BuildProgress.of_step("build", BuildStep.COMPILED, 1.0))
 
 
 def _stream(
@@ -204,24 +208,35 @@ def _stream(
     reader.join(timeout=5)
     pipe.close()
     if returncode != 0:
-        raise RuntimeBuildError(_failure_message(stage, tail), "\n".join(tail))
+        problem, message = _failure(stage, tail)
+        raise RuntimeBuildError(message, "\n".join(tail), problem=problem)
 
 
-def _failure_message(stage: BuildStage, tail: list[str]) -> str:
+def _failure(stage: BuildStage, tail: list[str]) -> tuple[BuildProblem, str]:
+    """Why the build failed, read from CMake's last lines: the kind and the message."""
     text = "\n".join(tail)
     if "CMAKE_CXX_COMPILER" in text or "CMAKE_C_COMPILER" in text:
-        return "Building llama-server needs a working C/C++ compiler, and CMake found none."
+        return BuildProblem.CMAKE_FOUND_NO_COMPILER, (
+            "Building llama-server needs a working C/C++ compiler, and CMake found none."
+        )
     if "CUDA" in text and "Failed to detect a default CUDA architecture" in text:
-        return "CMake could not use the CUDA Toolkit; check that nvcc works."
+        return BuildProblem.CMAKE_CANNOT_USE_CUDA, (
+            "CMake could not use the CUDA Toolkit; check that nvcc works."
+        )
     if '"SPIRV-Headers"' in text:
-        return (
+        return BuildProblem.NO_SPIRV_HEADERS, (
             "CMake could not find the SPIR-V headers the Vulkan build needs: install the "
             "Vulkan SDK, or your system's spirv-headers package."
         )
     if "Could NOT find Vulkan" in text or ("glslc" in text and "not found" in text):
-        return "CMake could not find the Vulkan SDK (headers, loader and glslc)."
-    step = "configuring" if stage == "configure" else "compiling"
-    return f"Building llama-server failed while {step}; the details show the last lines."
+        return BuildProblem.CMAKE_FOUND_NO_VULKAN, (
+            "CMake could not find the Vulkan SDK (headers, loader and glslc)."
+        )
+    if stage == "configure":
+        problem, step = BuildProblem.CONFIGURE_FAILED, "configuring"
+    else:
+        problem, step = BuildProblem.COMPILE_FAILED, "compiling"
+    return problem, f"Building llama-server failed while {step}; the details show the last lines."
 
 
 def _short(line: str) -> str:
@@ -252,7 +267,7 @@ def build_lock(
                     handle.write(f"{os.getpid()} {psutil.Process().create_time()}\n")
                 break
         if not announced:
-            report(BuildProgress("build", "Waiting for another build of llama-server to finish"))
+            report(BuildProgress.of_step("build", BuildStep.WAITING))
             announced = True
         # Another program's build gives us nothing to wait on but its end: poll.
         cancel.wait(1.0)

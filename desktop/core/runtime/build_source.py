@@ -24,7 +24,9 @@ if TYPE_CHECKING:
     import httpx
 from desktop.core.runtime.build_progress import (
     BuildCancelledError,
+    BuildProblem,
     BuildProgress,
+    BuildStep,
     ProgressCallback,
     RuntimeBuildError,
     ignore_progress,
@@ -75,7 +77,7 @@ def fetch_sdist(
     archive = folder / pin.filename
     if archive.is_file():
         if sha256_of(archive) == pin.sha256:
-            report(BuildProgress("download", "Using the downloaded llama.cpp source", 1.0))
+            report(BuildProgress.of_step("download", BuildStep.SOURCE_DOWNLOADED_BEFORE, 1.0))
             return archive
         archive.unlink()  # corrupt or from another pin; fetch it again
 
@@ -83,17 +85,24 @@ def fetch_sdist(
 
     index = simple_url or os.environ.get(SIMPLE_URL_ENV, "").strip() or DEFAULT_SIMPLE_URL
     index_url = f"{index.rstrip('/')}/{pin.name}/"
-    report(BuildProgress("download", f"Looking up {pin.name} {pin.version} on the package index"))
+    report(
+        BuildProgress.of_step(
+            "download", BuildStep.LOOKING_UP, name=pin.name, version=pin.version
+        )
+    )
     try:
         with httpx.Client(timeout=httpx.Timeout(30.0, read=60.0), follow_redirects=True) as client:
             url = _file_url(client, index_url, pin)
             folder.mkdir(parents=True, exist_ok=True)
-            download_verified(client, url, archive, pin.sha256, "llama.cpp source", report, cancel)
+            download_verified(
+                client, url, archive, pin.sha256, BuildStep.DOWNLOADING_SOURCE, report, cancel
+            )
     except httpx.HTTPError as error:
         raise RuntimeBuildError(
             f"Could not download llama.cpp's source from {index}: {error}. "
             "Check the internet connection and try again.",
             f"{type(error).__name__}: {error}",
+            problem=BuildProblem.SOURCE_UNREACHABLE, address=index,
         ) from None
     return archive
 
@@ -114,11 +123,11 @@ def extract_sdist(
     # Unpacking goes to a temporary folder renamed at the end, so a folder with this
     # name is always complete, including one unpacked by an earlier tool.
     if (source / "CMakeLists.txt").is_file():
-        report(BuildProgress("extract", "Using the unpacked llama.cpp source", 1.0))
+        report(BuildProgress.of_step("extract", BuildStep.SOURCE_UNPACKED_BEFORE, 1.0))
         return source
     if cancel is not None and cancel.is_set():
         raise BuildCancelledError("The runtime install was cancelled.")
-    report(BuildProgress("extract", "Unpacking llama.cpp's source"))
+    report(BuildProgress.of_step("extract", BuildStep.UNPACKING_SOURCE))
     src_root.mkdir(parents=True, exist_ok=True)
     staging = src_root / f".extract-{uuid.uuid4().hex[:8]}"
     try:
@@ -147,7 +156,7 @@ def extract_sdist(
         ) from None
     finally:
         shutil.rmtree(staging, ignore_errors=True)
-    report(BuildProgress("extract", "Unpacked llama.cpp's source", 1.0))
+    report(BuildProgress.of_step("extract", BuildStep.UNPACKED_SOURCE, 1.0))
     return source
 
 
@@ -171,6 +180,7 @@ def _file_url(client: httpx.Client, index_url: str, pin: SdistPin) -> str:
                     f"The package index offers a different {pin.filename} than the one "
                     "LlamaDesk trusts (its SHA-256 does not match); nothing was installed.",
                     f"expected {pin.sha256}\noffered  {offered}",
+                    problem=BuildProblem.UNTRUSTED_FILE, file=pin.filename,
                 )
             return urljoin(index_url, str(entry["url"]))
     raise RuntimeBuildError(
@@ -183,11 +193,12 @@ def download_verified(
     url: str,
     archive: Path,
     sha256: str,
-    what: str,
+    step: BuildStep,
     report: ProgressCallback,
     cancel: threading.Event | None,
 ) -> None:
-    """Download ``url`` to ``archive``, kept only when its SHA-256 is ``sha256``."""
+    """Download ``url`` to ``archive``, kept only when its SHA-256 is ``sha256``;
+    progress is reported as ``step`` (its words name the MiB so far)."""
     partial = archive.with_name(archive.name + ".part")
     digest = hashlib.sha256()
     try:
@@ -202,10 +213,11 @@ def download_verified(
                 digest.update(chunk)
                 done += len(chunk)
                 report(
-                    BuildProgress(
+                    BuildProgress.of_step(
                         "download",
-                        f"Downloading {what} ({done // _CHUNK} MiB)",
+                        step,
                         done / total if total else None,
+                        mib=str(done // _CHUNK),
                     )
                 )
         if digest.hexdigest() != sha256:
@@ -213,6 +225,7 @@ def download_verified(
                 f"The downloaded {archive.name} is not the file LlamaDesk trusts (its SHA-256 "
                 "does not match); it was deleted and nothing was installed.",
                 f"expected {sha256}\ngot      {digest.hexdigest()}\nfrom     {url}",
+                problem=BuildProblem.UNTRUSTED_FILE, file=archive.name,
             )
         partial.replace(archive)
     finally:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from desktop.core import processes
 from desktop.core.hardware.vulkan_probe import has_vulkan_gpu
-from desktop.core.runtime.build_progress import RuntimeBuildError
+from desktop.core.runtime.build_progress import BuildProblem, RuntimeBuildError
 
 BACKENDS = ("cpu", "cuda", "vulkan", "rocm")
 
@@ -74,7 +74,8 @@ def resolve_backend(requested: str) -> Toolchain:
         if nvcc is None:
             raise RuntimeBuildError(
                 "Building for CUDA needs NVIDIA's CUDA Toolkit, but its compiler (nvcc) was "
-                "not found on PATH, in CUDA_PATH / CUDA_HOME or in /usr/local/cuda."
+                "not found on PATH, in CUDA_PATH / CUDA_HOME or in /usr/local/cuda.",
+                problem=BuildProblem.NO_CUDA_TOOLKIT,
             )
         return _cuda_toolchain(nvcc)
     if requested in ("rocm", "hip"):
@@ -82,13 +83,17 @@ def resolve_backend(requested: str) -> Toolchain:
         if hipcc is None:
             raise RuntimeBuildError(
                 "Building for ROCm needs AMD's ROCm/HIP SDK, but its compiler (hipcc) was "
-                "not found on PATH, in ROCM_PATH / HIP_PATH or in /opt/rocm."
+                "not found on PATH, in ROCM_PATH / HIP_PATH or in /opt/rocm.",
+                problem=BuildProblem.NO_ROCM,
             )
         return _rocm_toolchain(hipcc)
     if requested == "vulkan":
         problem = _vulkan_problem()
         if problem is not None:
-            raise RuntimeBuildError(f"Building for Vulkan needs the Vulkan SDK: {problem}.")
+            raise RuntimeBuildError(
+                f"Building for Vulkan needs the Vulkan SDK: {problem}.",
+                problem=BuildProblem.NO_VULKAN_SDK,
+            )
         return _vulkan_toolchain()
     raise RuntimeBuildError(f"Unknown backend {requested!r}: choose auto, {', '.join(BACKENDS)}.")
 

@@ -25,6 +25,7 @@ from pathlib import Path
 from desktop.core.runtime.build_progress import (
     BuildCancelledError,
     BuildProgress,
+    BuildStep,
     ProgressCallback,
     RuntimeBuildError,
 )
@@ -116,7 +117,7 @@ def ensure_pinned_headers(
     """The pinned headers' include folder in the cache, downloaded and unpacked once."""
     include = pinned_include_dir(cache_root, pin)
     if (include / "vulkan" / "vulkan.hpp").is_file():
-        report(BuildProgress("download", "Using the downloaded Vulkan headers", 1.0))
+        report(BuildProgress.of_step("download", BuildStep.VULKAN_DOWNLOADED_BEFORE, 1.0))
         return include
     folder = cache_root / "vulkan-headers"
     package = folder / "deb" / pin.filename
@@ -124,7 +125,7 @@ def ensure_pinned_headers(
         _download_package(pin, package, report, cancel)
     if cancel.is_set():
         raise BuildCancelledError("The runtime install was cancelled.")
-    report(BuildProgress("extract", "Unpacking the Vulkan headers"))
+    report(BuildProgress.of_step("extract", BuildStep.UNPACKING_VULKAN))
     staging = folder / f".extract-{uuid.uuid4().hex[:8]}"
     try:
         _unpack_headers(package, staging)
@@ -148,12 +149,18 @@ def _download_package(
 ) -> None:
     import httpx  # deferred like the source download's: only a build needs it
 
-    report(BuildProgress("download", "Downloading the Vulkan headers"))
+    report(BuildProgress.of_step("download", BuildStep.DOWNLOADING_VULKAN))
     package.parent.mkdir(parents=True, exist_ok=True)
     try:
         with httpx.Client(timeout=httpx.Timeout(30.0, read=60.0), follow_redirects=True) as client:
             download_verified(
-                client, pin.url, package, pin.sha256, "the Vulkan headers", report, cancel
+                client,
+                pin.url,
+                package,
+                pin.sha256,
+                BuildStep.DOWNLOADING_VULKAN_SIZE,
+                report,
+                cancel,
             )
     except httpx.HTTPError as error:
         raise RuntimeBuildError(

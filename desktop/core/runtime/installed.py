@@ -14,6 +14,7 @@ import os
 import shutil
 import uuid
 from dataclasses import dataclass
+from enum import Enum
 from pathlib import Path
 
 import psutil
@@ -44,11 +45,35 @@ _SAME_START_S = 0.05
 
 
 class RuntimeChoiceError(LlamaDeskError):
-    """A runtime name or path that names no runtime found here."""
+    """A runtime name or path that names no runtime found here (``name``, when given)."""
+
+    def __init__(self, message: str, details: str = "", *, name: str = "") -> None:
+        super().__init__(message, details=details)
+        self.name = name
+
+
+class RemoveRefusal(Enum):
+    """Why a runtime stays."""
+
+    IN_USE = "it is the runtime in use"
+    NOT_OURS = "LlamaDesk did not install it"
+    RUNNING = "a llama-server from it is running"
+    NOT_DELETED = "its folder could not be deleted"
 
 
 class RuntimeRemoveError(LlamaDeskError):
-    """A runtime that may not be removed: the one in use, or one we did not install."""
+    """A runtime that may not be removed: the one in use, or one we did not install.
+    ``refusal`` is why (None when made with a message only), ``name`` the runtime,
+    ``path`` its llama-server, ``only_one`` that it is the only runtime there is."""
+
+    def __init__(self, message: str, details: str = "", *,
+                 refusal: RemoveRefusal | None = None, name: str = "",
+                 path: Path | None = None, only_one: bool = False) -> None:
+        super().__init__(message, details=details)
+        self.refusal = refusal
+        self.name = name
+        self.path = path
+        self.only_one = only_one
 
 
 @dataclass(frozen=True)
@@ -147,7 +172,9 @@ def remove_runtime(name: str, settings: Settings) -> RuntimeEntry:
     entries = list_runtimes(settings)
     entry = next((entry for entry in entries if entry.name == name), None)
     if entry is None:
-        raise RuntimeChoiceError(f"No runtime is called '{name}'. {_names_sentence(entries)}")
+        raise RuntimeChoiceError(
+            f"No runtime is called '{name}'. {_names_sentence(entries)}", name=name
+        )
     if entry.active:
         others = [other.name for other in entries if not other.active]
         hint = (
@@ -155,16 +182,21 @@ def remove_runtime(name: str, settings: Settings) -> RuntimeEntry:
             if others
             else " It is the only one there is."
         )
-        raise RuntimeRemoveError(f"{name} is the runtime in use, so it stays.{hint}")
+        raise RuntimeRemoveError(
+            f"{name} is the runtime in use, so it stays.{hint}",
+            refusal=RemoveRefusal.IN_USE, name=name, path=entry.path, only_one=not others,
+        )
     if not entry.installed:
         raise RuntimeRemoveError(
             f"{name} ({entry.path}) was not installed by LlamaDesk, so LlamaDesk leaves it "
-            "alone. Delete it yourself if you no longer want it."
+            "alone. Delete it yourself if you no longer want it.",
+            refusal=RemoveRefusal.NOT_OURS, name=name, path=entry.path,
         )
     folder = entry.path.parent
     if _runs_a_server(folder):
         raise RuntimeRemoveError(
-            f"A llama-server from {name} is running. Unload the model, then remove it."
+            f"A llama-server from {name} is running. Unload the model, then remove it.",
+            refusal=RemoveRefusal.RUNNING, name=name, path=entry.path,
         )
     # One rename first: discovery skips dot-folders, so no one finds half a runtime.
     retired = folder.with_name(f".{folder.name}.removing-{uuid.uuid4().hex[:8]}")
@@ -172,7 +204,8 @@ def remove_runtime(name: str, settings: Settings) -> RuntimeEntry:
         folder.rename(retired)
     except OSError as error:
         raise RuntimeRemoveError(
-            f"{name} could not be removed: {error.strerror or error}.", str(error)
+            f"{name} could not be removed: {error.strerror or error}.", str(error),
+            refusal=RemoveRefusal.NOT_DELETED, name=name, path=entry.path,
         ) from None
     shutil.rmtree(retired, ignore_errors=True)
     return entry

@@ -28,6 +28,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from desktop.core.errors import LlamaDeskError
 from desktop.gui.bridge.background_calls import BackgroundCalls
+from desktop.gui.widgets.documents_words import away_text, documents_error_text
 
 if TYPE_CHECKING:
     from desktop.core.documents.indexing import IndexOutcome
@@ -46,7 +47,7 @@ class IndexEnded:
 
     name: str
     outcome: IndexOutcome | None
-    problem: str = ""
+    problem: str = ""  # in the window's language
 
 
 class DocumentsCalls(QObject):
@@ -196,8 +197,6 @@ class DocumentsCalls(QObject):
 
     def _away(self, _name: str, source: Path) -> None:
         # On the watcher's thread: the signal is queued to the window's.
-        from desktop.core.host.documents_host import away_text
-
         self.away_note = away_text(source)
         self.problem_met.emit(self.away_note)
 
@@ -215,7 +214,6 @@ class DocumentsCalls(QObject):
                 return None
             if only_if_changed:
                 from desktop.core.documents.indexing import pending_changes
-                from desktop.core.host.documents_host import away_text
 
                 try:
                     pending = pending_changes(self.shared.get().store, name)
@@ -237,7 +235,7 @@ class DocumentsCalls(QObject):
                     again=again,
                 )
             except LlamaDeskError as error:
-                return IndexEnded(name, None, error.message)
+                return IndexEnded(name, None, documents_error_text(error))
             return IndexEnded(name, outcome)
 
         def ended(result: IndexEnded | None) -> None:
@@ -261,7 +259,7 @@ class DocumentsCalls(QObject):
 
     def _failed(self, error: Exception) -> None:
         if isinstance(error, LlamaDeskError):
-            self.problem_met.emit(error.message)
+            self.problem_met.emit(documents_error_text(error))
             return
         _log.error("a documents call failed", exc_info=error)
         self.problem_met.emit(

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from desktop.core.chat.remote_servers import RemoteServer, RemoteServerError, list_models
 from desktop.gui.bridge.host_controller import HostController
 from desktop.gui.bridge.host_worker import HostWorker
+from desktop.gui.widgets.remote_words import remote_error_text
 
 
 @dataclass(frozen=True)
@@ -44,7 +45,7 @@ def remote_listing(servers: list[RemoteServer]) -> RemoteListing:
         try:
             choices += [RemoteChoice(server, model) for model in list_models(server, 5.0)]
         except RemoteServerError as error:
-            problems.append(error.message)
+            problems.append(remote_error_text(error))
     return RemoteListing(tuple(choices), tuple(problems))
 
 

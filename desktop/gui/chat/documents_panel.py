@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.gui.bridge.documents_calls import DocumentsCalls, IndexEnded
+from desktop.gui.widgets.documents_words import documents_error_text
 from desktop.gui.widgets.file_drop import FileDropTarget
 from desktop.gui.widgets.form_controls import action_button, buddy_label, choice_box, show_choice
 from desktop.gui.widgets.page_text import page_heading, sentence_label
@@ -145,8 +146,12 @@ def ended_text(ended: IndexEnded) -> str:
         )
     ]
     problems = outcome.problems
-    # Each file's reason is the core's sentence (documents' problems), in English for now.
-    lines += [problem.message for problem in problems[:_PROBLEMS_NAMED]]
+    # Each file's reason in the window's words, from its kind (the core's sentence for
+    # one made without).
+    lines += [
+        problem.message if problem.error is None else documents_error_text(problem.error)
+        for problem in problems[:_PROBLEMS_NAMED]
+    ]
     if len(problems) > _PROBLEMS_NAMED:
         lines.append(counts.more_unread(len(problems) - _PROBLEMS_NAMED))
     lines += [

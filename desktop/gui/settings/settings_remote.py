@@ -32,6 +32,7 @@ from desktop.gui.settings.saved_list_group import SavedListGroup
 from desktop.gui.shell.services import AppServices
 from desktop.gui.widgets.box_layouts import wrapping_form
 from desktop.gui.widgets.page_text import sentence_label
+from desktop.gui.widgets.remote_words import remote_error_text
 from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
 
 INTRO = QT_TRANSLATE_NOOP(
@@ -98,7 +99,7 @@ class RemoteServersGroup(SavedListGroup):
                 trial, self.name_edit.text(), self.url_edit.text(), self.key_edit.text()
             )
         except RemoteServerError as error:
-            self._say(error.message)
+            self._say(remote_error_text(error))
             return
         self._checking = True
         self.add_button.setEnabled(False)
@@ -115,7 +116,7 @@ class RemoteServersGroup(SavedListGroup):
         try:
             add_server(settings, server.name, server.url, server.key)
         except RemoteServerError as error:  # the same name added meanwhile
-            self._say(error.message)
+            self._say(remote_error_text(error))
             return
         for edit in (self.name_edit, self.url_edit, self.key_edit):
             edit.clear()
@@ -124,7 +125,7 @@ class RemoteServersGroup(SavedListGroup):
 
     def _check_failed(self, error: Exception) -> None:
         self._end_check()
-        message = error.message if isinstance(error, RemoteServerError) else str(error)
+        message = remote_error_text(error) if isinstance(error, RemoteServerError) else str(error)
         self._say(self.tr("Not added. {0}").format(message))
 
     def _end_check(self) -> None:

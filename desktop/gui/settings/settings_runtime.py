@@ -39,6 +39,7 @@ from desktop.gui.widgets.flow_layout import button_group
 from desktop.gui.widgets.form_controls import action_button
 from desktop.gui.widgets.list_choice import picked_row
 from desktop.gui.widgets.page_text import sentence_label
+from desktop.gui.widgets.runtime_words import progress_text, runtime_error_text, stage_text
 from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
 
 INSTALL_THREAD_NAME = "llamadesk-runtime-install"
@@ -113,7 +114,7 @@ class _InstallWorker(QObject):
         except BuildCancelledError:
             self.failed.emit(self.tr("The runtime install was cancelled; nothing was changed."))
         except LlamaDeskError as error:
-            self.failed.emit(error.message)
+            self.failed.emit(runtime_error_text(error))
         except Exception as error:  # shown to the person, never a traceback
             self.failed.emit(self.tr("The runtime install failed: {0}").format(error))
         else:
@@ -278,7 +279,7 @@ class RuntimeGroup(QGroupBox):
         self._update_remove_button(self.runtime_list.currentRow())
 
     def _runtimes_failed(self, error: Exception) -> None:
-        message = error.message if isinstance(error, LlamaDeskError) else str(error)
+        message = runtime_error_text(error) if isinstance(error, LlamaDeskError) else str(error)
         self.show_runtime(self.tr("Could not look for runtimes: {0}").format(message))
 
     @Slot()
@@ -335,7 +336,7 @@ class RuntimeGroup(QGroupBox):
         self.runtime_changed.emit()
 
     def _on_remove_failed(self, error: Exception) -> None:
-        message = error.message if isinstance(error, LlamaDeskError) else str(error)
+        message = runtime_error_text(error) if isinstance(error, LlamaDeskError) else str(error)
         self.status_reported.emit(message)
         self.refresh_runtimes()
 
@@ -384,8 +385,8 @@ class RuntimeGroup(QGroupBox):
         else:
             self.install_progress.setRange(0, 100)
             self.install_progress.setValue(round(report.fraction * 100))
-        self.install_progress.setFormat(self.tr("{0}: %p%").format(report.stage))
-        self.install_message.setText(report.message)
+        self.install_progress.setFormat(self.tr("{0}: %p%").format(stage_text(report.stage)))
+        self.install_message.setText(progress_text(report))
 
     @Slot(object)
     def _on_install_succeeded(self, runtime: Runtime) -> None:
