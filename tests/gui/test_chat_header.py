@@ -246,3 +246,28 @@ def test_the_message_box_buttons_keep_their_height_with_more_settings_and_a_noti
         assert button.height() >= button.minimumSizeHint().height(), button.text()
     # Never sideways.
     assert page_area(window).horizontalScrollBar().maximum() == 0
+
+
+@pytest.mark.usefixtures("restore_theme")
+def test_a_short_title_is_whole_beside_a_loaded_models_long_name(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """At the app's own size a short title was cut ("Name a fru…") beside the header's
+    room to spare: it was given exactly its width in whole pixels, a fraction short."""
+    title = "Name a fruit."
+
+    def create(store: ConversationStore) -> int:
+        return store.create_conversation(title=title).id
+
+    ids: list[int] = []
+    window.services.conversations.submit(create, ids.append)
+    qtbot.waitUntil(lambda: bool(ids), timeout=10_000)
+    chat = chat_page_in_the_apps_look(qtbot, window, "light", (1100, 720))
+    combo = chat.model_switcher.combo
+    combo.addItem(STARTER_SHOWN)
+    combo.setCurrentIndex(combo.count() - 1)
+    chat.context_meter.show_usage(48, 4096)
+    chat.open_conversation(ids[0])
+    qtbot.waitUntil(lambda: chat.title_label.text() == title, timeout=10_000)
+    qtbot.wait(50)
+    assert chat.title_label.shown_text() == title  # type: ignore[attr-defined]

@@ -22,10 +22,16 @@ class ChatTitle(ElidedLabel):
         first); a long one down to about a dozen letters, then cut with "…"."""
         hint = super().minimumSizeHint()
         metrics = self.fontMetrics()
-        whole = metrics.horizontalAdvance(self.text())
+        # QFontMetrics.elidedText cuts a text given exactly its horizontalAdvance (whole
+        # pixels; the text itself is a fraction wider): with that width a short title
+        # lost a letter or two ("Name a fru…") beside a header with room to spare. A
+        # pixel more, and the label's margins.
+        whole = metrics.horizontalAdvance(self.text()) + 1
         least = metrics.horizontalAdvance(self.tr("New…"))
         kept = metrics.horizontalAdvance("M" * TITLE_KEPT)  # wide letters: any font, any style
-        return QSize(max(least, min(whole, kept)), hint.height())
+        margins = self.contentsMargins()
+        sides = margins.left() + margins.right() + 2 * self.margin()
+        return QSize(max(least, min(whole, kept)) + sides, hint.height())
 
 
 def shown_title(title: str) -> str:
