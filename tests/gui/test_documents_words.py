@@ -8,7 +8,6 @@ English shows, and the figures do."""
 from __future__ import annotations
 
 import re
-import shutil
 import sqlite3
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -17,7 +16,6 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from desktop.bootstrap import translations
 from desktop.core.documents.errors import (
     DocumentStoreError,
     EmbeddingError,
@@ -36,11 +34,11 @@ from desktop.core.host.documents_host import DocumentsHost, SharedDocuments, awa
 from desktop.core.settings import Settings
 from desktop.gui.bridge.documents_calls import DocumentsCalls, IndexEnded
 from desktop.gui.chat.documents_panel import ended_text
-from desktop.gui.shell import language
 from desktop.gui.widgets import documents_words
 from desktop.gui.widgets.documents_words import documents_error_text
 from tests.support.document_files import write_damaged_pdf
 from tests.support.hashing_embedder import HashingEmbedder
+from tests.support.language_window import installed_language
 
 MODEL = "all-MiniLM-L6-v2"
 
@@ -130,16 +128,8 @@ def test_in_english_the_window_says_what_the_core_says(qapp: QApplication, tmp_p
 
 @pytest.fixture
 def german(qapp: QApplication, tmp_path: Path) -> Iterator[None]:
-    """The German translation installed, as the app installs it, built from the checkout."""
-    shutil.copy(translations.ts_path("de"), tmp_path)
-    built, lacking = translations.release(tmp_path)
-    assert lacking == {} and built == [tmp_path / "llamadesk_de.qm"]
-    installed = language.install_language(qapp, "de", tmp_path)
-    assert installed.problem is None
-    yield
-    for translator in installed.translators:
-        qapp.removeTranslator(translator)
-    language.install_language(qapp, language.ENGLISH)
+    with installed_language("de", qapp, tmp_path):
+        yield
 
 
 def _runs(text: str) -> set[tuple[str, ...]]:

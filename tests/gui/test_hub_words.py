@@ -8,14 +8,12 @@ from __future__ import annotations
 
 import errno
 import re
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from desktop.bootstrap import translations
 from desktop.core.errors import LlamaDeskError
 from desktop.core.hub.disk_space import DISK_MARGIN_BYTES, saving_error
 from desktop.core.hub.download_queue import DownloadJob, JobState
@@ -41,8 +39,8 @@ from desktop.core.hub.file_fetch import OFFLINE_MESSAGE
 from desktop.core.hub.token_check import INVALID_TOKEN_MESSAGE, check_token
 from desktop.core.hub.variants import RepoFile
 from desktop.gui.discover.downloads_panel import progress_text
-from desktop.gui.shell import language
 from desktop.gui.widgets.hub_words import hub_error_text
+from tests.support.language_window import installed_language
 
 HUB = "http://hub.example"
 REPO = "org/Model-GGUF"
@@ -136,16 +134,8 @@ def test_in_english_the_window_says_what_the_core_says(qapp: QApplication, tmp_p
 
 @pytest.fixture
 def german(qapp: QApplication, tmp_path: Path) -> Iterator[None]:
-    """The German translation installed, as the app installs it, built from the checkout."""
-    shutil.copy(translations.ts_path("de"), tmp_path)
-    built, lacking = translations.release(tmp_path)
-    assert lacking == {} and built == [tmp_path / "llamadesk_de.qm"]
-    installed = language.install_language(qapp, "de", tmp_path)
-    assert installed.problem is None
-    yield
-    for translator in installed.translators:
-        qapp.removeTranslator(translator)
-    language.install_language(qapp, language.ENGLISH)
+    with installed_language("de", qapp, tmp_path):
+        yield
 
 
 def _runs(text: str) -> set[tuple[str, ...]]:

@@ -8,7 +8,6 @@ English shows, and the figures do."""
 from __future__ import annotations
 
 import re
-import shutil
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -16,7 +15,6 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from desktop.bootstrap import translations
 from desktop.core.chat.remote_servers import (
     RemoteServer,
     RemoteServerError,
@@ -29,9 +27,8 @@ from desktop.core.chat.remote_servers import (
 from desktop.core.errors import LlamaDeskError
 from desktop.core.settings import Settings
 from desktop.gui.bridge.remote_chat import remote_listing
-from desktop.gui.shell import language
 from desktop.gui.widgets.remote_words import remote_error_text
-from tests.support.language_window import window_in_language
+from tests.support.language_window import installed_language, window_in_language
 from tests.support.local_web import LocalWeb
 from tests.support.raw_server import free_port
 
@@ -82,16 +79,8 @@ def test_in_english_the_window_says_what_the_core_says(qapp: QApplication) -> No
 
 @pytest.fixture
 def german(qapp: QApplication, tmp_path: Path) -> Iterator[None]:
-    """The German translation installed, as the app installs it, built from the checkout."""
-    shutil.copy(translations.ts_path("de"), tmp_path)
-    built, lacking = translations.release(tmp_path)
-    assert lacking == {} and built == [tmp_path / "llamadesk_de.qm"]
-    installed = language.install_language(qapp, "de", tmp_path)
-    assert installed.problem is None
-    yield
-    for translator in installed.translators:
-        qapp.removeTranslator(translator)
-    language.install_language(qapp, language.ENGLISH)
+    with installed_language("de", qapp, tmp_path):
+        yield
 
 
 def _runs(text: str) -> set[tuple[str, ...]]:

@@ -16,7 +16,6 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from desktop.bootstrap import translations
 from desktop.core.errors import LlamaDeskError
 from desktop.core.runtime import build_cmake
 from desktop.core.runtime.build_cmake import require_build_tools
@@ -27,9 +26,8 @@ from desktop.core.runtime.build_progress import (
     RuntimeBuildError,
 )
 from desktop.core.runtime.installed import RemoveRefusal, RuntimeChoiceError, RuntimeRemoveError
-from desktop.gui.shell import language
 from desktop.gui.widgets.runtime_words import progress_text, runtime_error_text, stage_text
-from tests.support.language_window import window_in_language
+from tests.support.language_window import installed_language, window_in_language
 
 CMAKE_TAILS = {
     "compiler": ["CMake Error: CMAKE_CXX_COMPILER not set, after EnableLanguage"],
@@ -138,16 +136,8 @@ def test_in_english_the_window_says_what_the_core_says(
 
 @pytest.fixture
 def german(qapp: QApplication, tmp_path: Path) -> Iterator[None]:
-    """The German translation installed, as the app installs it, built from the checkout."""
-    shutil.copy(translations.ts_path("de"), tmp_path)
-    built, lacking = translations.release(tmp_path)
-    assert lacking == {} and built == [tmp_path / "llamadesk_de.qm"]
-    installed = language.install_language(qapp, "de", tmp_path)
-    assert installed.problem is None
-    yield
-    for translator in installed.translators:
-        qapp.removeTranslator(translator)
-    language.install_language(qapp, language.ENGLISH)
+    with installed_language("de", qapp, tmp_path):
+        yield
 
 
 def _runs(text: str) -> set[tuple[str, ...]]:

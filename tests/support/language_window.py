@@ -20,22 +20,32 @@ from tests.support.pseudo_language import Owners, shown_texts
 
 
 @contextmanager
-def window_in_language(
-    code: str, qtbot: QtBot, qapp: QApplication, folder: Path
-) -> Iterator[MainWindow]:
+def installed_language(code: str, qapp: QApplication, folder: Path) -> Iterator[None]:
+    """The checkout's translation ``code``, built into ``folder`` and installed as the app
+    installs it; English again afterwards."""
     shutil.copy(translations.ts_path(code), folder)
     built, lacking = translations.release(folder)
     assert lacking == {} and built == [folder / f"llamadesk_{code}.qm"]
     installed = language.install_language(qapp, code, folder)
     assert installed.problem is None
-    window = open_window(qtbot)
     try:
-        yield window
+        yield
     finally:
-        close_window(qtbot, window)
         for translator in installed.translators:
             qapp.removeTranslator(translator)
         language.install_language(qapp, language.ENGLISH)
+
+
+@contextmanager
+def window_in_language(
+    code: str, qtbot: QtBot, qapp: QApplication, folder: Path
+) -> Iterator[MainWindow]:
+    with installed_language(code, qapp, folder):
+        window = open_window(qtbot)
+        try:
+            yield window
+        finally:
+            close_window(qtbot, window)
 
 
 def assert_pages_speak(
