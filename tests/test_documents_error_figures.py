@@ -39,7 +39,8 @@ from desktop.core.host.documents_host import (
     SharedDocuments,
     embedding_model_for,
 )
-from desktop.core.host.embedding_host import NotAnEmbeddingModelError, embedding_model_info
+from desktop.core.host.embedding_host import embedding_model_info
+from desktop.core.models.embedding_models import NotAnEmbeddingModelError
 from desktop.core.runtime.launch import pick_free_port
 from desktop.core.settings import Settings
 from tests.support.document_files import write_damaged_pdf

@@ -13,7 +13,8 @@ import openai
 import pytest
 
 from desktop.core.errors import LlamaDeskError
-from desktop.core.host.embedding_host import EmbeddingHost, NotAnEmbeddingModelError
+from desktop.core.host.embedding_host import EmbeddingHost
+from desktop.core.models.embedding_models import NotAnEmbeddingModelError
 from desktop.core.runtime.discovery import find_runtime
 from desktop.core.runtime.launch import pick_free_port
 from tests.support.serve_process import all_gone, serving

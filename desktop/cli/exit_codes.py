@@ -13,7 +13,6 @@ from desktop.core.documents.errors import (
     LibraryError,
 )
 from desktop.core.errors import LlamaDeskError
-from desktop.core.host.embedding_host import NotAnEmbeddingModelError
 from desktop.core.host.listening_host import TranscriptionError
 from desktop.core.host.speech_host import SpeechError
 from desktop.core.hub.errors import (
@@ -28,6 +27,7 @@ from desktop.core.hub.errors import (
     VariantNeededError,
     VariantNotFoundError,
 )
+from desktop.core.models.embedding_models import NotAnEmbeddingModelError
 from desktop.core.models.gguf_header import GGUFError, GGUFNotFoundError
 from desktop.core.models.speech_models import SpeechModelError
 from desktop.core.runtime.build_progress import BuildCancelledError

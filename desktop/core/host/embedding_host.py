@@ -25,7 +25,12 @@ from typing import Generic, TypeVar
 from desktop.core.app_log import SAID_ELSEWHERE
 from desktop.core.errors import LlamaDeskError
 from desktop.core.host.hosted_server import HostedServer
-from desktop.core.models.embedding_models import Pooling, is_reranking_model, pooling_of
+from desktop.core.models.embedding_models import (
+    NotAnEmbeddingModelError,
+    Pooling,
+    is_reranking_model,
+    pooling_of,
+)
 from desktop.core.models.gguf import GGUFInfo, read_gguf
 from desktop.core.runtime.discovery import Runtime
 from desktop.core.runtime.launch import LaunchOptions
@@ -39,17 +44,6 @@ EMBEDDING_SLOTS = 4
 # non-causal model needs a whole text in one micro-batch, so this sizes that too.
 MAX_TOKENS_PER_TEXT = 2048
 _log = logging.getLogger(__name__)
-
-
-class NotAnEmbeddingModelError(LlamaDeskError):
-    """The file is a model, but not one that makes vectors for search: ``file_name``
-    names it, ``reranker`` says it is a reranking model (else a chat model)."""
-
-    def __init__(self, message: str, details: str = "", *, file_name: str = "",
-                 reranker: bool = False) -> None:
-        super().__init__(message, details=details)
-        self.file_name = file_name
-        self.reranker = reranker
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from desktop.core.errors import LlamaDeskError
 from desktop.core.models.gguf import GGUFInfo
 
 Pooling = Literal["mean", "cls", "last", "rank"]
@@ -34,3 +35,14 @@ def is_embedding_model(info: GGUFInfo) -> bool:
 def is_reranking_model(info: GGUFInfo) -> bool:
     """A reranking model: it scores a passage against a question (``/v1/rerank``)."""
     return pooling_of(info) == "rank"
+
+
+class NotAnEmbeddingModelError(LlamaDeskError):
+    """The file is a model, but not one that makes vectors for search: ``file_name``
+    names it, ``reranker`` says it is a reranking model (else a chat model)."""
+
+    def __init__(self, message: str, details: str = "", *, file_name: str = "",
+                 reranker: bool = False) -> None:
+        super().__init__(message, details=details)
+        self.file_name = file_name
+        self.reranker = reranker

@@ -26,7 +26,7 @@ from desktop.core.documents.errors import (
     UnreadableDocumentError,
 )
 from desktop.core.errors import LlamaDeskError
-from desktop.core.host.embedding_host import NotAnEmbeddingModelError
+from desktop.core.models.embedding_models import NotAnEmbeddingModelError
 from desktop.core.runtime.server_failures import ServerFailure
 from desktop.gui.widgets.failure_words import load_failure_text
 from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
