@@ -5,19 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal, Slot
-from PySide6.QtWidgets import QSizePolicy, QStatusBar, QWidget
+from PySide6.QtWidgets import QPushButton, QSizePolicy, QStatusBar, QWidget
 
 from desktop.core.models.memory_need import use_bytes
 from desktop.gui.shell.style_sheet import set_tone
 from desktop.gui.widgets.elided_label import ElidedLabel
-from desktop.gui.widgets.plan_words import need_text, use_text
-from desktop.gui.widgets.starter_note import (
-    STARTER_NOTE,
-    TINY_DEMO,
-    better_model_button,
-    is_starter,
-    starter_words,
-)
 from desktop.gui.widgets.units import format_size, format_tokens
 
 if TYPE_CHECKING:
@@ -50,11 +42,23 @@ class AppStatusBar(QStatusBar):
         self.memory_label = self._field(self.tr("Memory used by the model"), "")
         # Short, and the figure people look for: the other fields give way first.
         self.memory_label.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
-        self.better_model_button = better_model_button()
-        self.better_model_button.setFlat(True)
-        self.better_model_button.clicked.connect(self.better_model_requested)
-        self.better_model_button.hide()
-        self.addPermanentWidget(self.better_model_button)
+        self._better_model_button: QPushButton | None = None
+
+    @property
+    def better_model_button(self) -> QPushButton:
+        """The offer of a better model, made when first wanted (a starter model loaded):
+        its module and the button styles it asks Qt for take ~12 ms, which the window's
+        first paint goes without."""
+        if self._better_model_button is None:
+            from desktop.gui.widgets.starter_note import better_model_button
+
+            button = better_model_button()
+            button.setFlat(True)
+            button.clicked.connect(self.better_model_requested)
+            button.hide()
+            self.addPermanentWidget(button)
+            self._better_model_button = button
+        return self._better_model_button
 
     def _field(self, accessible_name: str, text: str) -> ElidedLabel:
         # Cut short with "…" rather than widening the window past a small screen.
@@ -93,9 +97,16 @@ class AppStatusBar(QStatusBar):
 
     @Slot(object)
     def show_loaded(self, loaded: LoadedModel) -> None:
-        # Deferred: placement needs the core's planning modules, which the window's
-        # first paint goes without.
+        # Deferred: placement and the plan's words need the core's planning modules
+        # (~25 ms to import), which the window's first paint goes without.
         from desktop.gui.load.placement import describe_loaded
+        from desktop.gui.widgets.plan_words import need_text, use_text
+        from desktop.gui.widgets.starter_note import (
+            STARTER_NOTE,
+            TINY_DEMO,
+            is_starter,
+            starter_words,
+        )
 
         report = loaded.report
         placement = describe_loaded(loaded)
@@ -142,7 +153,8 @@ class AppStatusBar(QStatusBar):
         self.model_label.setToolTip("")
         self.memory_label.setText("")
         self.memory_label.setToolTip("")
-        self.better_model_button.hide()
+        if self._better_model_button is not None:
+            self._better_model_button.hide()
         self._show_gpu_warning(None)
 
     def _show_gpu_warning(self, text: str | None, details: str | None = None) -> None:
