@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core.settings import Settings, SettingsStore
+from desktop.gui.shell.first_paint import after_first_paint
 from desktop.gui.shell.runtime_notice import RuntimeNotice, scroll_into_view
 from desktop.gui.shell.services import AppServices
 from desktop.gui.shell.status_bar import AppStatusBar
@@ -369,13 +370,23 @@ class MainWindow(QMainWindow):
         name, rest = names[0], names[1:]
         module = PAGE_MODULES[name]
 
-        def build(_module: object = None) -> None:
+        def go_on() -> None:
             if self._closed:
                 return
-            self._page(name)
             if after_first is not None:
                 QTimer.singleShot(0, self, after_first)
             QTimer.singleShot(0, self, lambda: self._build_next(rest))
+
+        def build(_module: object = None) -> None:
+            if self._closed:
+                return
+            page = self._page(name)
+            if after_first is None:
+                go_on()
+            else:
+                # The next imports wait for the page on show to be drawn: on the probe
+                # thread they took turns from its layout and paint (~30 ms).
+                after_first_paint(page, go_on)
 
         # A failed import is built (and shown) on the GUI thread, as without the warm-up.
         self.services.probes.submit(
