@@ -3,9 +3,11 @@ widening what holds it (the status bar pushed past a 1024 px window, its ends cu
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QWidget
 
 # How much of the text is still shown where the label has the least room.
 SHORTEST_CHARS = 12
@@ -25,11 +27,50 @@ def tooltip_with_whole(text: str, shown: str, details: str) -> str:
     return "\n".join(whole + ([details] if details else []))
 
 
-class ElidedLabel(QLabel):
-    """``text()`` stays whole; where it is cut short, the tooltip starts with all of it.
-    ``setToolTip`` sets what the tooltip says below that."""
+# What the mixin below is written against: a widget with words (QLabel, QPushButton). Only
+# for the type checker: at run time the mixin is a plain class, so that ``super()`` in it
+# reaches the Qt class named after it (ElidedLabel(WholeTextInTooltip, QLabel)).
+if TYPE_CHECKING:
+
+    class _WidgetWithText(QWidget):
+        def text(self) -> str: ...
+        def setText(self, text: str) -> None: ...  # noqa: N802 (Qt's name)
+
+else:
+    _WidgetWithText = object
+
+
+class WholeTextInTooltip(_WidgetWithText):
+    """The tooltip of a widget that shows its words cut short (ElidedLabel, ElidedButton):
+    ``text()`` stays whole; where it is shown cut short, the tooltip starts with all of it,
+    and ``setToolTip`` sets what follows. Kept up to date as the words or the width
+    change. Named before the Qt class among the bases."""
 
     _details = ""
+
+    def shown_text(self) -> str:
+        """The words as painted: whole, or cut short with "…"."""
+        raise NotImplementedError
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        super().setText(text)
+        self._show_tooltip()
+
+    def setToolTip(self, details: str) -> None:  # noqa: N802 (Qt's name)
+        self._details = details
+        self._show_tooltip()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._show_tooltip()
+
+    def _show_tooltip(self) -> None:
+        super().setToolTip(tooltip_with_whole(self.text(), self.shown_text(), self._details))
+
+
+class ElidedLabel(WholeTextInTooltip, QLabel):
+    """A label whose words are cut short with "…" where it has no room (the tooltip:
+    WholeTextInTooltip)."""
 
     def shown_text(self) -> str:
         """The text as painted: whole, or cut short with "…"."""
@@ -59,17 +100,3 @@ class ElidedLabel(QLabel):
             self.foregroundRole(),
         )
 
-    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
-        super().setText(text)
-        self._show_tooltip()
-
-    def setToolTip(self, details: str) -> None:  # noqa: N802 (Qt's name)
-        self._details = details
-        self._show_tooltip()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
-        super().resizeEvent(event)
-        self._show_tooltip()
-
-    def _show_tooltip(self) -> None:
-        super().setToolTip(tooltip_with_whole(self.text(), self.shown_text(), self._details))
