@@ -5,15 +5,14 @@ computer" lost both its ends in an 800-px window)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QPushButton, QStyle, QStyleOptionButton, QStylePainter
 
-from desktop.gui.widgets.elided_label import WholeTextInTooltip, shortest_words
+from desktop.gui.widgets.elided_label import ElidedWords, shortest_words
 
 
-class ElidedButton(WholeTextInTooltip, QPushButton):
+class ElidedButton(ElidedWords, QPushButton):
     """``text()`` stays whole (and its accessible name); where the button shows it cut
-    short, the tooltip starts with all of it (WholeTextInTooltip)."""
+    short, the tooltip starts with all of it (ElidedWords)."""
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         # The start of the words, as the status bar's fields keep (ElidedLabel).
@@ -32,11 +31,7 @@ class ElidedButton(WholeTextInTooltip, QPushButton):
             self.text(), Qt.TextElideMode.ElideRight, max(0, label.width())
         )
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
-        shown = self.shown_text()
-        if shown == self.text():
-            super().paintEvent(event)
-            return
+    def _paint_cut_short(self, shown: str) -> None:
         painter = QStylePainter(self)
         option = QStyleOptionButton()
         self.initStyleOption(option)

@@ -29,7 +29,7 @@ def tooltip_with_whole(text: str, shown: str, details: str) -> str:
 
 # What the mixin below is written against: a widget with words (QLabel, QPushButton). Only
 # for the type checker: at run time the mixin is a plain class, so that ``super()`` in it
-# reaches the Qt class named after it (ElidedLabel(WholeTextInTooltip, QLabel)).
+# reaches the Qt class named after it (ElidedLabel(ElidedWords, QLabel)).
 if TYPE_CHECKING:
 
     class _WidgetWithText(QWidget):
@@ -40,17 +40,28 @@ else:
     _WidgetWithText = object
 
 
-class WholeTextInTooltip(_WidgetWithText):
-    """The tooltip of a widget that shows its words cut short (ElidedLabel, ElidedButton):
-    ``text()`` stays whole; where it is shown cut short, the tooltip starts with all of it,
-    and ``setToolTip`` sets what follows. Kept up to date as the words or the width
-    change. Named before the Qt class among the bases."""
+class ElidedWords(_WidgetWithText):
+    """What ElidedLabel and ElidedButton share (named before the Qt class among the
+    bases): ``text()`` stays whole; Qt paints the words where they fit, the widget paints
+    them cut short where not, and then the tooltip starts with all of them;
+    ``setToolTip`` sets what follows. Kept up to date as the words or the width change."""
 
     _details = ""
 
     def shown_text(self) -> str:
         """The words as painted: whole, or cut short with "…"."""
         raise NotImplementedError
+
+    def _paint_cut_short(self, shown: str) -> None:
+        """Paints the widget with ``shown`` in place of its words."""
+        raise NotImplementedError
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        shown = self.shown_text()
+        if shown == self.text():
+            super().paintEvent(event)
+        else:
+            self._paint_cut_short(shown)
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
         super().setText(text)
@@ -68,9 +79,8 @@ class WholeTextInTooltip(_WidgetWithText):
         super().setToolTip(tooltip_with_whole(self.text(), self.shown_text(), self._details))
 
 
-class ElidedLabel(WholeTextInTooltip, QLabel):
-    """A label whose words are cut short with "…" where it has no room (the tooltip:
-    WholeTextInTooltip)."""
+class ElidedLabel(ElidedWords, QLabel):
+    """A label whose words are cut short with "…" where it has no room (ElidedWords)."""
 
     def shown_text(self) -> str:
         """The text as painted: whole, or cut short with "…"."""
@@ -84,11 +94,7 @@ class ElidedLabel(WholeTextInTooltip, QLabel):
         room = self.fontMetrics().horizontalAdvance(shortest) + margins.left() + margins.right()
         return QSize(room, super().minimumSizeHint().height())
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
-        shown = self.shown_text()
-        if shown == self.text():
-            super().paintEvent(event)
-            return
+    def _paint_cut_short(self, shown: str) -> None:
         painter = QPainter(self)
         self.style().drawItemText(
             painter,
