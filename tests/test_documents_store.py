@@ -68,6 +68,15 @@ def _library(db: Path, folder: Path, name: str = "docs") -> None:
         store.create_library(name, [folder])
 
 
+@pytest.fixture
+def db(folder: Path, tmp_path: Path) -> Path:
+    """The store most tests index: one library, "docs", of ``folder``, not indexed yet
+    (the reference's store is another file beside it)."""
+    path = tmp_path / "index.sqlite3"
+    _library(path, folder)
+    return path
+
+
 def _snapshot(db: Path) -> dict[str, Any]:
     """Everything an index holds, ids left out (they need not match)."""
     connection = sqlite3.connect(db)
@@ -119,10 +128,8 @@ def reference(folder: Path, tmp_path: Path) -> dict[str, Any]:
 
 
 def test_an_index_reads_every_kind_records_the_damaged_file_and_skips_others(
-    folder: Path, tmp_path: Path
+    folder: Path, db: Path
 ) -> None:
-    db = tmp_path / "index.sqlite3"
-    _library(db, folder)
     seen: list[IndexProgress] = []
     embedder = HashingEmbedder()
     with DocumentStore(db) as store:
@@ -155,11 +162,7 @@ def test_an_index_reads_every_kind_records_the_damaged_file_and_skips_others(
     assert again.passages_written == 0 and not again.problems
 
 
-def test_a_paused_index_resumes_and_ends_identical(
-    folder: Path, tmp_path: Path, reference: dict[str, Any]
-) -> None:
-    db = tmp_path / "paused.sqlite3"
-    _library(db, folder)
+def test_a_paused_index_resumes_and_ends_identical(db: Path, reference: dict[str, Any]) -> None:
     pauses = 0
     with DocumentStore(db) as store:
         while True:
@@ -188,10 +191,8 @@ def _child(db: Path, *options: str) -> subprocess.Popen[str]:
 
 
 def test_an_index_killed_midway_resumes_and_ends_identical(
-    folder: Path, tmp_path: Path, reference: dict[str, Any]
+    db: Path, reference: dict[str, Any]
 ) -> None:
-    db = tmp_path / "killed.sqlite3"
-    _library(db, folder)
     child = _child(db, "--delay", "0.1")
     assert child.stdout is not None
     try:
@@ -217,10 +218,8 @@ def test_an_index_killed_midway_resumes_and_ends_identical(
 
 
 def test_an_index_killed_inside_a_files_transaction_holds_none_of_it(
-    folder: Path, tmp_path: Path, reference: dict[str, Any]
+    db: Path, reference: dict[str, Any]
 ) -> None:
-    db = tmp_path / "killed.sqlite3"
-    _library(db, folder)
     # The 100th vector: inside the transaction writing a batch's files.
     child = _child(db, "--die-at-vector", "100")
     _out, err = child.communicate(timeout=120)
@@ -234,10 +233,8 @@ def test_an_index_killed_inside_a_files_transaction_holds_none_of_it(
 
 
 def test_changed_files_are_read_again_deleted_ones_forgotten_touched_ones_kept(
-    folder: Path, tmp_path: Path
+    folder: Path, db: Path
 ) -> None:
-    db = tmp_path / "index.sqlite3"
-    _library(db, folder)
     with DocumentStore(db) as store:
         index(store, "docs", HashingEmbedder())
         changed = folder / "notes" / "sub-3" / "note-0003.txt"
@@ -272,9 +269,7 @@ def test_changed_files_are_read_again_deleted_ones_forgotten_touched_ones_kept(
         assert kept.file.name == "note-0006.txt"
 
 
-def test_a_damaged_file_is_tried_again_once_it_changes(folder: Path, tmp_path: Path) -> None:
-    db = tmp_path / "index.sqlite3"
-    _library(db, folder)
+def test_a_damaged_file_is_tried_again_once_it_changes(folder: Path, db: Path) -> None:
     with DocumentStore(db) as store:
         index(store, "docs", HashingEmbedder())
         again = index(store, "docs", HashingEmbedder())
@@ -288,11 +283,7 @@ def test_a_damaged_file_is_tried_again_once_it_changes(folder: Path, tmp_path: P
     assert (hit.file.name, hit.page) == ("broken.pdf", 1)
 
 
-def test_another_embedding_model_is_said_plainly_and_embeds_again_when_asked(
-    folder: Path, tmp_path: Path
-) -> None:
-    db = tmp_path / "index.sqlite3"
-    _library(db, folder)
+def test_another_embedding_model_is_said_plainly_and_embeds_again_when_asked(db: Path) -> None:
     other = HashingEmbedder("other-model", 32)
     with DocumentStore(db) as store:
         index(store, "docs", HashingEmbedder())
@@ -360,9 +351,7 @@ def test_a_passage_holding_one_word_of_a_long_question_is_no_keyword_match(
     assert [hit.file.name for hit in hits] == ["a.txt"]
 
 
-def test_searches_see_a_change_made_by_another_process(folder: Path, tmp_path: Path) -> None:
-    db = tmp_path / "index.sqlite3"
-    _library(db, folder)
+def test_searches_see_a_change_made_by_another_process(folder: Path, db: Path) -> None:
     embedder = HashingEmbedder()
     with DocumentStore(db) as searcher:
         with DocumentStore(db) as indexer:
@@ -423,10 +412,8 @@ class _DyingEmbedder(HashingEmbedder):
 
 
 def test_an_embedding_server_gone_midway_keeps_what_was_written(
-    folder: Path, tmp_path: Path, reference: dict[str, Any]
+    db: Path, reference: dict[str, Any]
 ) -> None:
-    db = tmp_path / "index.sqlite3"
-    _library(db, folder)
     with DocumentStore(db) as store:
         with pytest.raises(EmbeddingServerGoneError):
             index(store, "docs", _DyingEmbedder(3), batch_size=16)

@@ -33,6 +33,7 @@ from desktop.core.runtime.launch import (
 from desktop.core.runtime.load_report import LoadProgress
 from desktop.core.runtime.server import LlamaServer
 from desktop.core.runtime.server_failures import ServerFailure, ServerFailureKind
+from tests.support.ended_mid_load import start_ended_mid_load
 
 # Small and quick: these tests share two cores with other test runs.
 CONTEXT = 512
@@ -194,35 +195,19 @@ def test_stop_from_a_callback_cancels_the_load(starter_server: StarterServer) ->
 def test_a_server_killed_from_outside_mid_load_is_not_called_out_of_memory(
     starter_server: StarterServer,
 ) -> None:
-    holder: list[LlamaServer] = []
-    killed_after: list[str] = []
-
-    def kill_once_tensors_load(line: str) -> None:
-        # The drain thread reads this line as llama-server prints it: the kill lands
-        # while the weights are being read, as a task manager's "kill" would.
-        if not killed_after and "load_tensors:" in line:
-            killed_after.append(line)
-            pid = holder[0].pid
-            assert pid is not None
-            os.kill(pid, signal.SIGKILL)
-
-    server = starter_server(on_log=kill_once_tensors_load)
-    holder.append(server)
-    with pytest.raises(ServerFailure) as caught:
-        server.start(timeout=120)
-    assert killed_after, "llama-server never reached the tensor load"
-    assert not any("model loaded" in line for line in caught.value.log_tail)
-    assert caught.value.kind is ServerFailureKind.KILLED
+    server, failure = start_ended_mid_load(starter_server, signal.SIGKILL)
+    assert not any("model loaded" in line for line in failure.log_tail)
+    assert failure.kind is ServerFailureKind.KILLED
     expected = (
         "The model server was stopped from outside while loading (it was killed, signal 9). "
         "Nothing is wrong with the model; load it again."
     )
     if oom_kills.start_counting() is not None:
         # The kernel's count is readable here and no OOM kill happened: no hedging.
-        assert caught.value.message == expected
+        assert failure.message == expected
     else:
-        assert caught.value.message.startswith(expected)
-    assert "not enough memory" not in caught.value.message
+        assert failure.message.startswith(expected)
+    assert "not enough memory" not in failure.message
     _assert_gone(server.pid)
     assert not list(paths.child_records_dir().glob("*.json"))
 

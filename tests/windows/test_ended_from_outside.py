@@ -7,7 +7,7 @@ SIGKILL, POSIX's way.
 
 from __future__ import annotations
 
-import os
+import functools
 from pathlib import Path
 
 import psutil
@@ -16,7 +16,8 @@ import pytest
 from desktop.core import paths
 from desktop.core.runtime.launch import LaunchOptions
 from desktop.core.runtime.server import LlamaServer
-from desktop.core.runtime.server_failures import ServerFailure, ServerFailureKind
+from desktop.core.runtime.server_failures import ServerFailureKind
+from tests.support.ended_mid_load import start_ended_mid_load
 
 # Exit code 1: what the Task Manager's End task and ``taskkill /F`` give TerminateProcess.
 TASK_MANAGER_EXIT_CODE = 1
@@ -26,25 +27,13 @@ TASK_MANAGER_EXIT_CODE = 1
 def test_a_server_ended_by_the_task_manager_mid_load_says_stopped_from_outside(
     llama_server_path: Path, starter_model_path: Path
 ) -> None:
-    holder: list[LlamaServer] = []
-    ended_after: list[str] = []
-
-    def end_once_tensors_load(line: str) -> None:
-        if not ended_after and "load_tensors:" in line:
-            ended_after.append(line)
-            pid = holder[0].pid
-            assert pid is not None
-            # On Windows os.kill is TerminateProcess with this exit code.
-            os.kill(pid, TASK_MANAGER_EXIT_CODE)
-
     options = LaunchOptions(starter_model_path, context=512, threads=2)
-    server = LlamaServer(llama_server_path, options, on_log=end_once_tensors_load)
-    holder.append(server)
-    with pytest.raises(ServerFailure) as caught:
-        server.start(timeout=120)
-    assert ended_after, "llama-server never reached the tensor load"
-    assert caught.value.kind is ServerFailureKind.KILLED
-    assert caught.value.message.startswith(
+    # On Windows os.kill is TerminateProcess with this exit code.
+    server, failure = start_ended_mid_load(
+        functools.partial(LlamaServer, llama_server_path, options), TASK_MANAGER_EXIT_CODE
+    )
+    assert failure.kind is ServerFailureKind.KILLED
+    assert failure.message.startswith(
         "The model server was stopped from outside while loading (it was ended, as the "
         "Task Manager's End task does). Nothing is wrong with the model; load it again."
     )

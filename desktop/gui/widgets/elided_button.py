@@ -5,17 +5,14 @@ computer" lost both its ends in an 800-px window)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QPushButton, QStyle, QStyleOptionButton, QStylePainter
 
-from desktop.gui.widgets.elided_label import shortest_words, tooltip_with_whole
+from desktop.gui.widgets.elided_label import ElidedWords, shortest_words
 
 
-class ElidedButton(QPushButton):
+class ElidedButton(ElidedWords, QPushButton):
     """``text()`` stays whole (and its accessible name); where the button shows it cut
-    short, the tooltip starts with all of it. ``setToolTip`` sets what follows."""
-
-    _details = ""
+    short, the tooltip starts with all of it (ElidedWords)."""
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         # The start of the words, as the status bar's fields keep (ElidedLabel).
@@ -34,28 +31,9 @@ class ElidedButton(QPushButton):
             self.text(), Qt.TextElideMode.ElideRight, max(0, label.width())
         )
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
-        shown = self.shown_text()
-        if shown == self.text():
-            super().paintEvent(event)
-            return
+    def _paint_cut_short(self, shown: str) -> None:
         painter = QStylePainter(self)
         option = QStyleOptionButton()
         self.initStyleOption(option)
         option.text = shown
         painter.drawControl(QStyle.ControlElement.CE_PushButton, option)
-
-    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
-        super().setText(text)
-        self._show_tooltip()
-
-    def setToolTip(self, details: str) -> None:  # noqa: N802 (Qt's name)
-        self._details = details
-        self._show_tooltip()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
-        super().resizeEvent(event)
-        self._show_tooltip()
-
-    def _show_tooltip(self) -> None:
-        super().setToolTip(tooltip_with_whole(self.text(), self.shown_text(), self._details))
