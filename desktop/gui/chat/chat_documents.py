@@ -26,6 +26,10 @@ from desktop.gui.chat.message_view import MessageWidget
 from desktop.gui.chat.sources_view import SourcesList, sources_of
 from desktop.gui.shell.services import AppServices
 
+# Up to this many messages to show sources for (a turn's question and answer, a few
+# more for a tool round), each is looked for from the column's end.
+FOUND_FROM_THE_END = 4
+
 
 class ChatDocuments(QObject):
     """The open chat's libraries, and the sources of its answers."""
@@ -131,14 +135,19 @@ class ChatDocuments(QObject):
         out) under their answers."""
         if chat_id != self._chat_id:
             self.show_chat(chat_id)
-        # Once per chat shown, turn or version switched: looked up by id once, not by a
-        # search through the column per message (in a 200-message chat that search and
-        # a recursive findChild per message took ~60 ms of a switch on a loaded machine).
-        widgets = {widget.message_id: widget for widget in self._messages.widgets}
+        # A chat opened or a version switched: looked up by id once, not by a search
+        # through the column per message (in a 200-message chat that search and a
+        # recursive findChild per message took ~60 ms of a switch on a loaded machine).
+        # A new turn's question and answer are found from the column's end at once.
+        find = (
+            self._messages.widget_for
+            if len(messages) <= FOUND_FROM_THE_END
+            else {widget.message_id: widget for widget in self._messages.widgets}.get
+        )
         for message in messages:
             live = message.id == self._reply_id and not message.complete
             sources = self._live if live else tuple(stored_sources(message.stats))
-            widget = widgets.get(message.id)
+            widget = find(message.id)
             # A finished answer's sources never change: one with none has no row to
             # empty (a row is put in only to show some), so it is not even looked for.
             if widget is not None and (sources or message.id == self._reply_id):

@@ -328,6 +328,8 @@ class MessageColumn(QScrollArea):
     @Slot()
     def _hide_put_aside(self) -> None:
         """Hide the widgets put aside below the view (unless shown again since)."""
+        if not self._to_hide:  # every turn asks; a set of a long chat's widgets is not free
+            return
         in_use = set(self.widgets)
         for widget in self._to_hide:
             if widget not in in_use and shiboken6.isValid(widget):
