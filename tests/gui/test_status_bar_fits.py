@@ -79,3 +79,30 @@ def test_the_fields_are_cut_short_inside_a_small_window(qtbot: QtBot, width: int
     # The details a field already had stay in its tooltip, below the whole text.
     assert "Install a GPU runtime in Settings." in status.gpu_warning_label.toolTip()
     assert status.runtime_label.toolTip().endswith("/opt/llama-server")
+
+
+def test_where_the_model_runs_stays_whole_beside_the_offer_of_a_better_model(
+    qtbot: QtBot,
+) -> None:
+    """French at 1024 px showed "Appareil : …" (no device at all) beside the whole "find a
+    better model" button: the button and the long names give way first."""
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    status = AppStatusBar(window)
+    window.setStatusBar(status)
+    # The lengths of the French words (as the window shows them once loaded).
+    status.runtime_label.setText("Moteur : llama.cpp 11434.0.0 (VULKAN)")
+    status.device_label.setText("Appareil : processeur (CPU)")
+    status.model_label.setText("Modèle : SmolLM2-135M-Instruct.Q4_1 (démo minuscule)")
+    status.memory_label.setText("Mémoire : utilise environ 184 Mo")
+    button = status.better_model_button
+    button.setText("Trouver un meilleur modèle pour cet ordinateur")
+    button.show()
+    window.resize(SMALL_SCREEN_WIDTH, 600)
+    window.show()
+    qtbot.waitExposed(window)
+
+    assert window.width() <= SMALL_SCREEN_WIDTH
+    assert status.device_label.shown_text() == status.device_label.text()
+    assert status.memory_label.shown_text() == status.memory_label.text()
+    assert button.geometry().right() < status.width()

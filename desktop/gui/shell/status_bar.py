@@ -42,6 +42,10 @@ class AppStatusBar(QStatusBar):
         self.memory_label = self._field(self.tr("Memory used by the model"), "")
         # Short, and the figure people look for: the other fields give way first.
         self.memory_label.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
+        # Where the model runs is short and what a person checks: cut after the runtime,
+        # the model's name and the offer of a better model (in French at 1024 px the
+        # field showed "Appareil : …" beside a whole button).
+        self.device_label.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
         self._better_model_button: QPushButton | None = None
 
     @property
@@ -54,6 +58,8 @@ class AppStatusBar(QStatusBar):
 
             button = better_model_button()
             button.setFlat(True)
+            # It gives way like the fields (a push button keeps its whole width by default).
+            button.setSizePolicy(QSizePolicy.Policy.Preferred, button.sizePolicy().verticalPolicy())
             button.clicked.connect(self.better_model_requested)
             button.hide()
             self.addPermanentWidget(button)
