@@ -8,6 +8,15 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from desktop.core.units import ByteUnit, byte_parts
+from desktop.gui.widgets.words import QT_TRANSLATE_NOOP
+
+# The unit names as each language writes them: French "Mo", Russian "МБ"; most keep "MB".
+UNIT_NAMES: dict[str, str] = {
+    "KB": QT_TRANSLATE_NOOP("Units", "KB"),
+    "MB": QT_TRANSLATE_NOOP("Units", "MB"),
+    "GB": QT_TRANSLATE_NOOP("Units", "GB"),
+    "TB": QT_TRANSLATE_NOOP("Units", "TB"),
+}
 
 
 class Units(QObject):
@@ -24,8 +33,8 @@ def format_size(count: float, *, decimals: int | None = None, unit: ByteUnit | N
     value, places, chosen = byte_parts(count, decimals=decimals, unit=unit)
     if chosen == "bytes":
         return Units().size_in_bytes(int(value))
-    # The unit names (KB, MB, GB) are the same in every language the app speaks.
-    return f"{QLocale().toString(value, 'f', places)} {chosen}"
+    unit_name = QCoreApplication.translate("Units", UNIT_NAMES[chosen])
+    return f"{QLocale().toString(value, 'f', places)} {unit_name}"
 
 
 def format_duration(seconds: float) -> str:
