@@ -90,3 +90,24 @@ def test_find_a_better_model_opens_discover_for_this_computer(
     # An empty search lists the models suggested for this computer's memory.
     assert discover.list_heading.text() == STARTER_HEADING
     qtbot.waitUntil(lambda: discover.model.rowCount() > 0, timeout=SCAN_TIMEOUT_MS)
+
+
+def test_a_long_model_name_in_a_narrow_load_page_is_cut_with_dots(
+    qtbot: QtBot, starter_model_path: Path, window: MainWindow
+) -> None:
+    """Portuguese at 1024x600 showed "… uma pequena demonstração) · 94 M": Qt's drop-down
+    clips its text mid-word at the arrow. Cut with "…", it is whole in the tooltip."""
+    long_name = (
+        "Meta-Llama-3.1-8B-Instruct-abliterated-uncensored-Q4_K_M (modelo inicial: uma pequena "
+        "demonstração) · 4,9 GB"
+    )
+    window.resize(784, 452)
+    window.show_page("Load")
+    view = window.load_view
+    combo = view.model_combo
+    qtbot.waitUntil(lambda: combo.isVisible() and combo.count() > 0, timeout=SCAN_TIMEOUT_MS)
+    combo.setItemText(combo.currentIndex(), long_name)
+    assert combo.currentText() == long_name
+    shown = combo.shown_text()
+    assert shown != long_name
+    assert shown.endswith("…") and long_name.startswith(shown[:-1])

@@ -13,25 +13,16 @@ from __future__ import annotations
 import copy
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QHelpEvent, QPaintEvent, QShowEvent
-from PySide6.QtWidgets import (
-    QComboBox,
-    QHBoxLayout,
-    QLabel,
-    QStyle,
-    QStyleOptionComboBox,
-    QStylePainter,
-    QToolTip,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication, QSize, QTimer, Signal, Slot
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
 from desktop.core.chat.remote_servers import saved_servers
 from desktop.core.host.load_preview import ModelChoices, model_choices
 from desktop.gui.bridge.model_state import ModelState
 from desktop.gui.bridge.remote_chat import RemoteChat, RemoteChoice, RemoteListing, remote_listing
 from desktop.gui.shell.services import AppServices
-from desktop.gui.widgets.elided_label import tooltip_with_whole
+from desktop.gui.widgets.elided_combo import ElidedComboBox
 from desktop.gui.widgets.starter_note import STARTER_SUFFIX, starter_words
 from desktop.gui.widgets.words import QT_TRANSLATE_NOOP
 
@@ -40,38 +31,10 @@ NO_MODEL_TEXT = QT_TRANSLATE_NOOP("ChatModelSwitcher", "No model loaded")
 REFRESH_AFTER_SHOW_MS = 150
 
 
-class _ModelBox(QComboBox):
+class _ModelBox(ElidedComboBox):
     """A drop-down that asks for room for the name it shows (up to a long name's width)
     and, where the header has none to spare, makes do with a short one, cut with "…"
-    (Qt clips a drop-down's text mid-letter) and whole in its tooltip."""
-
-    def shown_text(self) -> str:
-        """The name as painted in the box's current width."""
-        option = QStyleOptionComboBox()
-        self.initStyleOption(option)
-        field = self.style().subControlRect(
-            QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, self
-        )
-        return self.fontMetrics().elidedText(
-            self.currentText(), Qt.TextElideMode.ElideRight, field.width()
-        )
-
-    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
-        painter = QStylePainter(self)
-        option = QStyleOptionComboBox()
-        self.initStyleOption(option)
-        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
-        option.currentText = self.shown_text()
-        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
-
-    def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
-            text = self.currentText()
-            QToolTip.showText(
-                event.globalPos(), tooltip_with_whole(text, self.shown_text(), self.toolTip()), self
-            )
-            return True
-        return super().event(event)
+    (ElidedComboBox)."""
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         hint = super().sizeHint()  # the short name's width, with the arrow and padding

@@ -12,7 +12,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtWidgets import (
-    QComboBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -37,6 +36,7 @@ from desktop.gui.shell.services import AppServices
 from desktop.gui.shell.style_sheet import mark_primary, set_tone
 from desktop.gui.widgets.box_layouts import column
 from desktop.gui.widgets.debounce import debounce_timer
+from desktop.gui.widgets.elided_combo import ElidedComboBox
 from desktop.gui.widgets.form_controls import action_button, buddy_label, check_box
 from desktop.gui.widgets.glossary import model_file_label
 from desktop.gui.widgets.page_text import page_heading, sentence_label
@@ -95,7 +95,8 @@ class LoadView(QWidget):
     def _build(self) -> None:
         heading = page_heading(self.tr("Load a model"))
 
-        self.model_combo = QComboBox()
+        # Cut short with "…" where the page is narrow, whole in its tooltip.
+        self.model_combo = ElidedComboBox()
         self.model_combo.setAccessibleName(self.tr("Model"))
         self.model_combo.setMinimumContentsLength(30)
         self.model_combo.currentIndexChanged.connect(self._on_model_chosen)
