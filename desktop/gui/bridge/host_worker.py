@@ -272,10 +272,10 @@ def _failure_from(error: LlamaDeskError, *, cancelled: bool) -> LoadFailure:
         # fixes) stays in the details with the log.
         details = "\n\n".join(part for part in (error.message, error.details) if part)
         return LoadFailure(load_failure_text(error), details, tuple(error.log_tail))
-    from desktop.gui.widgets.model_words import model_error_text  # as the load's modules
+    from desktop.gui.widgets.model_words import load_error_text  # as the load's modules
 
     # The model file, the runtime's libraries: in the window's words.
-    return LoadFailure(message=model_error_text(error), details=error.details)
+    return LoadFailure(message=load_error_text(error), details=error.details)
 
 
 _t = words_in("HostWorker")

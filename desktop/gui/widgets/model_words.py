@@ -16,6 +16,7 @@ from desktop.core.models.gguf_header import GGUFError, GGUFProblem
 from desktop.core.models.library import DeleteRefusal, LibraryEntry, ModelDeleteError
 from desktop.core.models.load_choice import NotAChatModelError
 from desktop.core.models.ollama_models import OllamaModelError, OllamaProblem
+from desktop.gui.widgets.rpc_words import rpc_error_text
 from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
 
 _t = words_in("ModelWords")
@@ -143,6 +144,12 @@ def model_error_text(error: LlamaDeskError) -> str:
     window's language; ``error.message`` for an error this does not know."""
     words = _words(error)
     return error.message if words is None else words
+
+
+def load_error_text(error: LlamaDeskError) -> str:
+    """What stopped a model from loading (or its preview), in the window's language:
+    the model file, the runtime's libraries, the other computers lending devices."""
+    return rpc_error_text(error) or model_error_text(error)
 
 
 def entry_problem_text(entry: LibraryEntry) -> str | None:
