@@ -3930,7 +3930,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ModelWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/model_words.py" line="+25"/>
+        <location filename="../../desktop/gui/widgets/model_words.py" line="+26"/>
         <source>{file} was not found. It may have been moved or deleted.</source>
         <translation>لم يُعثر على {file}. ربما نُقل أو حُذف.</translation>
     </message>
@@ -4068,6 +4068,51 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+5"/>
         <source>The model server can&apos;t use the graphics card: files it needs are missing ({names}). Reinstall the runtime in Settings, or update the graphics card&apos;s driver.</source>
         <translation>لا يستطيع خادم النماذج استخدام بطاقة الرسومات: ملفات يحتاجها مفقودة ({names}). أعد تثبيت بيئة التشغيل من الإعدادات، أو حدّث برنامج تشغيل بطاقة الرسومات.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>LlamaDesk can&apos;t use {value} as the {setting}. Choose another value in Settings or on the Load page.</source>
+        <translation>لا يستطيع LlamaDesk استخدام {value} بوصفه {setting}. اختر قيمة أخرى في الإعدادات أو في صفحة «تحميل».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>context length</source>
+        <translation>طول السياق</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of parallel chats</source>
+        <translation>عدد المحادثات المتوازية</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of threads</source>
+        <translation>عدد الخيوط</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of layers on the graphics card</source>
+        <translation>عدد الطبقات على بطاقة الرسومات</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>context cache type</source>
+        <translation>نوع الذاكرة المؤقتة للسياق</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flash attention setting</source>
+        <translation>إعداد الانتباه السريع (Flash attention)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share of graphics memory</source>
+        <translation>حصة ذاكرة الرسومات</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>extra arguments</source>
+        <translation>الوسائط الإضافية</translation>
     </message>
 </context>
 <context>

@@ -3886,7 +3886,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>ModelWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/model_words.py" line="+25"/>
+        <location filename="../../desktop/gui/widgets/model_words.py" line="+26"/>
         <source>{file} was not found. It may have been moved or deleted.</source>
         <translation>{file} wurde nicht gefunden. Die Datei wurde vielleicht verschoben oder gelöscht.</translation>
     </message>
@@ -4024,6 +4024,51 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <location line="+5"/>
         <source>The model server can&apos;t use the graphics card: files it needs are missing ({names}). Reinstall the runtime in Settings, or update the graphics card&apos;s driver.</source>
         <translation>Der Modellserver kann die Grafikkarte nicht nutzen: Dateien, die er braucht, fehlen ({names}). Installieren Sie die Laufzeit in den Einstellungen neu oder aktualisieren Sie den Treiber der Grafikkarte.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>LlamaDesk can&apos;t use {value} as the {setting}. Choose another value in Settings or on the Load page.</source>
+        <translation>LlamaDesk kann {value} nicht als {setting} verwenden. Wählen Sie in den Einstellungen oder auf der Seite „Laden“ einen anderen Wert.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>context length</source>
+        <translation>Kontextlänge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of parallel chats</source>
+        <translation>Anzahl paralleler Chats</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of threads</source>
+        <translation>Anzahl der Threads</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of layers on the graphics card</source>
+        <translation>Anzahl der Schichten auf der Grafikkarte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>context cache type</source>
+        <translation>Cache-Art des Kontexts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flash attention setting</source>
+        <translation>Einstellung für Flash Attention</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share of graphics memory</source>
+        <translation>Anteil des Grafikspeichers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>extra arguments</source>
+        <translation>zusätzliche Argumente</translation>
     </message>
 </context>
 <context>

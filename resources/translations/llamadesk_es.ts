@@ -3886,7 +3886,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>ModelWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/model_words.py" line="+25"/>
+        <location filename="../../desktop/gui/widgets/model_words.py" line="+26"/>
         <source>{file} was not found. It may have been moved or deleted.</source>
         <translation>No se encontró {file}. Puede que se haya movido o eliminado.</translation>
     </message>
@@ -4024,6 +4024,51 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <location line="+5"/>
         <source>The model server can&apos;t use the graphics card: files it needs are missing ({names}). Reinstall the runtime in Settings, or update the graphics card&apos;s driver.</source>
         <translation>El servidor de modelos no puede usar la tarjeta gráfica: faltan archivos que necesita ({names}). Reinstale el motor en Ajustes o actualice el controlador de la tarjeta gráfica.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>LlamaDesk can&apos;t use {value} as the {setting}. Choose another value in Settings or on the Load page.</source>
+        <translation>LlamaDesk no puede usar {value} como {setting}. Elija otro valor en Ajustes o en la página «Cargar».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>context length</source>
+        <translation>longitud del contexto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of parallel chats</source>
+        <translation>número de chats en paralelo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of threads</source>
+        <translation>número de hilos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of layers on the graphics card</source>
+        <translation>número de capas en la tarjeta gráfica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>context cache type</source>
+        <translation>tipo de caché del contexto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flash attention setting</source>
+        <translation>ajuste de Flash attention</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share of graphics memory</source>
+        <translation>proporción de memoria gráfica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>extra arguments</source>
+        <translation>argumentos adicionales</translation>
     </message>
 </context>
 <context>

@@ -3886,7 +3886,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>ModelWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/model_words.py" line="+25"/>
+        <location filename="../../desktop/gui/widgets/model_words.py" line="+26"/>
         <source>{file} was not found. It may have been moved or deleted.</source>
         <translation>{file} est introuvable. Le fichier a peut-être été déplacé ou supprimé.</translation>
     </message>
@@ -4024,6 +4024,51 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <location line="+5"/>
         <source>The model server can&apos;t use the graphics card: files it needs are missing ({names}). Reinstall the runtime in Settings, or update the graphics card&apos;s driver.</source>
         <translation>Le serveur de modèles ne peut pas utiliser la carte graphique&#xa0;: des fichiers dont il a besoin manquent ({names}). Réinstallez le moteur dans les Paramètres, ou mettez à jour le pilote de la carte graphique.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>LlamaDesk can&apos;t use {value} as the {setting}. Choose another value in Settings or on the Load page.</source>
+        <translation>LlamaDesk ne peut pas utiliser {value} comme {setting}. Choisissez une autre valeur dans les Paramètres ou sur la page «&#xa0;Charger&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>context length</source>
+        <translation>longueur du contexte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of parallel chats</source>
+        <translation>nombre de discussions en parallèle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of threads</source>
+        <translation>nombre de threads</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of layers on the graphics card</source>
+        <translation>nombre de couches sur la carte graphique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>context cache type</source>
+        <translation>type de cache du contexte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flash attention setting</source>
+        <translation>réglage de Flash attention</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share of graphics memory</source>
+        <translation>part de la mémoire graphique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>extra arguments</source>
+        <translation>arguments supplémentaires</translation>
     </message>
 </context>
 <context>

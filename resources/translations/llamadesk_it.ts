@@ -3886,7 +3886,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>ModelWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/model_words.py" line="+25"/>
+        <location filename="../../desktop/gui/widgets/model_words.py" line="+26"/>
         <source>{file} was not found. It may have been moved or deleted.</source>
         <translation>{file} non è stato trovato. Forse è stato spostato o eliminato.</translation>
     </message>
@@ -4024,6 +4024,51 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <location line="+5"/>
         <source>The model server can&apos;t use the graphics card: files it needs are missing ({names}). Reinstall the runtime in Settings, or update the graphics card&apos;s driver.</source>
         <translation>Il server dei modelli non può usare la scheda video: mancano file di cui ha bisogno ({names}). Reinstalli il motore nelle Impostazioni o aggiorni il driver della scheda video.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>LlamaDesk can&apos;t use {value} as the {setting}. Choose another value in Settings or on the Load page.</source>
+        <translation>LlamaDesk non può usare {value} come {setting}. Scelga un altro valore nelle Impostazioni o nella pagina «Carica».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>context length</source>
+        <translation>lunghezza del contesto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of parallel chats</source>
+        <translation>numero di chat in parallelo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of threads</source>
+        <translation>numero di thread</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of layers on the graphics card</source>
+        <translation>numero di livelli sulla scheda video</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>context cache type</source>
+        <translation>tipo di cache del contesto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flash attention setting</source>
+        <translation>impostazione di Flash attention</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share of graphics memory</source>
+        <translation>quota di memoria video</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>extra arguments</source>
+        <translation>argomenti aggiuntivi</translation>
     </message>
 </context>
 <context>

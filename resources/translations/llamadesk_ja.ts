@@ -3875,7 +3875,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ModelWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/model_words.py" line="+25"/>
+        <location filename="../../desktop/gui/widgets/model_words.py" line="+26"/>
         <source>{file} was not found. It may have been moved or deleted.</source>
         <translation>{file} が見つかりません。移動または削除された可能性があります。</translation>
     </message>
@@ -4013,6 +4013,51 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+5"/>
         <source>The model server can&apos;t use the graphics card: files it needs are missing ({names}). Reinstall the runtime in Settings, or update the graphics card&apos;s driver.</source>
         <translation>モデルサーバーがグラフィックカードを使えません: 必要なファイルがありません ({names})。設定でランタイムを再インストールするか、グラフィックカードのドライバーを更新してください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>LlamaDesk can&apos;t use {value} as the {setting}. Choose another value in Settings or on the Load page.</source>
+        <translation>LlamaDesk は {value} を{setting}として使えません。設定か「読み込む」ページで別の値を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>context length</source>
+        <translation>コンテキスト長</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of parallel chats</source>
+        <translation>同時に行うチャットの数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of threads</source>
+        <translation>スレッド数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of layers on the graphics card</source>
+        <translation>グラフィックカード上の層の数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>context cache type</source>
+        <translation>コンテキストのキャッシュ形式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flash attention setting</source>
+        <translation>Flash Attention の設定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share of graphics memory</source>
+        <translation>グラフィックメモリの使用割合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>extra arguments</source>
+        <translation>追加の引数</translation>
     </message>
 </context>
 <context>

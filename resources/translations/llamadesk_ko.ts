@@ -3875,7 +3875,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ModelWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/model_words.py" line="+25"/>
+        <location filename="../../desktop/gui/widgets/model_words.py" line="+26"/>
         <source>{file} was not found. It may have been moved or deleted.</source>
         <translation>{file}을(를) 찾을 수 없습니다. 옮겨졌거나 삭제되었을 수 있습니다.</translation>
     </message>
@@ -4013,6 +4013,51 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+5"/>
         <source>The model server can&apos;t use the graphics card: files it needs are missing ({names}). Reinstall the runtime in Settings, or update the graphics card&apos;s driver.</source>
         <translation>모델 서버가 그래픽 카드를 쓸 수 없습니다: 필요한 파일이 없습니다({names}). 설정에서 런타임을 다시 설치하거나 그래픽 카드 드라이버를 업데이트하세요.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>LlamaDesk can&apos;t use {value} as the {setting}. Choose another value in Settings or on the Load page.</source>
+        <translation>LlamaDesk는 {value}을(를) {setting}(으)로 쓸 수 없습니다. 설정이나 ‘불러오기’ 페이지에서 다른 값을 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>context length</source>
+        <translation>컨텍스트 길이</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of parallel chats</source>
+        <translation>동시 채팅 수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of threads</source>
+        <translation>스레드 수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of layers on the graphics card</source>
+        <translation>그래픽 카드의 레이어 수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>context cache type</source>
+        <translation>컨텍스트 캐시 형식</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flash attention setting</source>
+        <translation>Flash Attention 설정</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share of graphics memory</source>
+        <translation>그래픽 메모리 사용 비율</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>extra arguments</source>
+        <translation>추가 인수</translation>
     </message>
 </context>
 <context>

@@ -3886,7 +3886,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>ModelWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/model_words.py" line="+25"/>
+        <location filename="../../desktop/gui/widgets/model_words.py" line="+26"/>
         <source>{file} was not found. It may have been moved or deleted.</source>
         <translation>{file} não foi encontrado. Talvez tenha sido movido ou excluído.</translation>
     </message>
@@ -4024,6 +4024,51 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <location line="+5"/>
         <source>The model server can&apos;t use the graphics card: files it needs are missing ({names}). Reinstall the runtime in Settings, or update the graphics card&apos;s driver.</source>
         <translation>O servidor de modelos não consegue usar a placa de vídeo: estão faltando arquivos de que ele precisa ({names}). Reinstale o motor nas Configurações ou atualize o driver da placa de vídeo.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>LlamaDesk can&apos;t use {value} as the {setting}. Choose another value in Settings or on the Load page.</source>
+        <translation>O LlamaDesk não consegue usar {value} como {setting}. Escolha outro valor nas Configurações ou na página “Carregar”.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>context length</source>
+        <translation>tamanho do contexto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of parallel chats</source>
+        <translation>número de chats em paralelo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of threads</source>
+        <translation>número de threads</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of layers on the graphics card</source>
+        <translation>número de camadas na placa de vídeo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>context cache type</source>
+        <translation>tipo de cache do contexto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flash attention setting</source>
+        <translation>configuração de Flash attention</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share of graphics memory</source>
+        <translation>parcela da memória de vídeo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>extra arguments</source>
+        <translation>argumentos extras</translation>
     </message>
 </context>
 <context>

@@ -27,8 +27,27 @@ from tests.support.language_window import installed_language
 from tests.support.model_file_errors import file_errors, ollama_errors, other_errors
 
 
+def _setting_errors() -> list[LlamaDeskError]:
+    """Load settings that can't be used, as a hand-edited settings file gives them."""
+    from desktop.core.models.memory import cache_cells, row_bytes
+    from desktop.core.runtime.launch import LaunchOptions
+
+    errors: list[LlamaDeskError] = []
+    for call in (
+        lambda: LaunchOptions(model_path=Path("m.gguf"), context=0, threads=0),
+        lambda: LaunchOptions(model_path=Path("m.gguf"), context=0, cache_type_k="q9"),
+        lambda: cache_cells(0),
+        lambda: row_bytes("q9_9", 64),
+    ):
+        with pytest.raises(LlamaDeskError) as raised:
+            call()
+        errors.append(raised.value)
+    return errors
+
+
 def _all_errors(folder: Path) -> list[LlamaDeskError]:
     return [
+        *_setting_errors(),
         *file_errors(folder / "files").values(),
         *ollama_errors(folder / "ollama"),
         *other_errors(folder / "other"),
@@ -84,6 +103,9 @@ def test_in_german_no_english_of_the_core_shows(german: None, tmp_path: Path) ->
         english = _runs(error.message) & _runs(shown)
         english -= _runs(name) | _runs("ollama rm " + name)
         assert not english, (shown, english)
+    threads, cache, *_ = _setting_errors()
+    assert model_error_text(threads).startswith("LlamaDesk kann 0 nicht als Anzahl der Threads")
+    assert "q9" in model_error_text(cache)
     version = file_errors(tmp_path / "again")[GGUFProblem.UNKNOWN_VERSION]
     assert "7" in model_error_text(version)
 

@@ -15,6 +15,7 @@ from desktop.core.hardware.gpu_libraries import MissingLibraries
 from desktop.core.models.gguf_header import GGUFError, GGUFProblem
 from desktop.core.models.library import DeleteRefusal, LibraryEntry, ModelDeleteError
 from desktop.core.models.load_choice import NotAChatModelError
+from desktop.core.models.memory import SettingValueError
 from desktop.core.models.ollama_models import OllamaModelError, OllamaProblem
 from desktop.gui.widgets.rpc_words import rpc_error_text
 from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
@@ -138,6 +139,24 @@ MISSING_LIBRARIES = QT_TRANSLATE_NOOP(
     "Reinstall the runtime in Settings, or update the graphics card's driver.",
 )
 
+# A load setting with a value that can't be used (a hand-edited settings file, say):
+# a ``SettingValueError`` (``MemoryEstimateError``, ``LaunchOptionsError``) names it so.
+BAD_SETTING = QT_TRANSLATE_NOOP(
+    "ModelWords",
+    "LlamaDesk can't use {value} as the {setting}. Choose another value in Settings or on "
+    "the Load page.",
+)
+SETTING_NAMES: dict[str, str] = {
+    "context": QT_TRANSLATE_NOOP("ModelWords", "context length"),
+    "parallel": QT_TRANSLATE_NOOP("ModelWords", "number of parallel chats"),
+    "threads": QT_TRANSLATE_NOOP("ModelWords", "number of threads"),
+    "gpu_layers": QT_TRANSLATE_NOOP("ModelWords", "number of layers on the graphics card"),
+    "cache_type": QT_TRANSLATE_NOOP("ModelWords", "context cache type"),
+    "flash_attention": QT_TRANSLATE_NOOP("ModelWords", "flash attention setting"),
+    "vram_share": QT_TRANSLATE_NOOP("ModelWords", "share of graphics memory"),
+    "extra_args": QT_TRANSLATE_NOOP("ModelWords", "extra arguments"),
+}
+
 
 def model_error_text(error: LlamaDeskError) -> str:
     """What is wrong and what to do, for a person: ``error``'s kind and figures in the
@@ -174,6 +193,10 @@ def _words(error: LlamaDeskError) -> str | None:
         if error.speech_family:
             return _t(SPEECH_MODEL).format(file=error.file_name, family=error.speech_family)
         return _t(PROJECTOR).format(file=error.file_name)
+    if isinstance(error, SettingValueError) and error.setting in SETTING_NAMES:
+        return _t(BAD_SETTING).format(
+            value=error.value, setting=_t(SETTING_NAMES[error.setting])
+        )
     if isinstance(error, MissingLibraries) and error.missing:
         return _t(MISSING_LIBRARIES).format(names=", ".join(error.missing))
     return None
