@@ -122,3 +122,16 @@ def test_the_library_says_why_a_model_cannot_be_used_in_german(
     shown = entry_problem_text(entry)
     assert shown and "half.gguf" in shown and entry.error is not None
     assert not _runs(entry.error) & _runs(shown), shown
+
+
+def test_a_failed_load_says_it_in_german_and_keeps_the_cores_english_in_its_details(
+    german: None, tmp_path: Path
+) -> None:
+    from desktop.gui.bridge.host_worker import _failure_from
+
+    error = file_errors(tmp_path / "files")[GGUFProblem.TRUNCATED]
+
+    failure = _failure_from(error, cancelled=False)
+
+    assert failure.message == model_error_text(error) != error.message
+    assert error.message in failure.details and error.details in failure.details
