@@ -23,7 +23,10 @@ from desktop.core.hub.download_queue import (
 from desktop.core.hub.errors import (
     ChecksumMismatchError,
     DownloadCancelledError,
+    DownloadRetriesExhaustedError,
     NotEnoughSpaceError,
+    RetryReason,
+    VariantNotFoundError,
 )
 from desktop.core.hub.part_files import part_path, sidecar_path
 from desktop.core.hub.variants import RepoDetails, repo_details
@@ -152,6 +155,68 @@ def test_a_queue_file_from_before_alternative_quant_still_loads(
 
     assert store.load() == [job]
     assert store.problem is None
+
+
+def test_a_failed_jobs_error_is_saved_as_its_kind_and_figures(
+    hub: FakeHub, tmp_path: Path
+) -> None:
+    hub.add_repo("org/F-GGUF", {"f-Q4_0.gguf": blob(100)})
+    store = DownloadQueueStore(tmp_path / "downloads.json")
+    errors = [
+        DownloadRetriesExhaustedError(
+            "The download of f-Q4_0.gguf keeps failing.", "HTTP 503",
+            file_name="f-Q4_0.gguf", reason=RetryReason.SERVER, status=503,
+        ),
+        VariantNotFoundError("No Q5_K.", repo_id="org/F-GGUF", quant="Q5_K",
+                             available=("Q4_0", "Q8_0")),
+        NotEnoughSpaceError("Not enough disk space.", missing_bytes=2, fits_quant="Q2_K",
+                            fits_size=9, needed_bytes=5, free_bytes=3, variants_known=True),
+    ]  # fmt: skip
+    jobs = []
+    for error in errors:
+        job = job_for(repo_details("org/F-GGUF"), "Q4_0", folder=tmp_path, to_hf_cache=False)
+        job.state, job.message, job.error = JobState.FAILED, error.message, error
+        jobs.append(job)
+    store.save(jobs)
+
+    loaded = store.load()
+
+    for error, job in zip(errors, loaded, strict=True):
+        assert type(job.error) is type(error) and job.message == error.message
+        figures = {k: v for k, v in vars(error).items() if k != "details"}
+        assert {k: v for k, v in vars(job.error).items() if k != "details"} == figures
+    assert isinstance(loaded[0].error, DownloadRetriesExhaustedError)
+    assert loaded[0].error.reason is RetryReason.SERVER
+
+
+def test_a_failed_job_saved_without_its_error_reads_with_its_message_only(
+    hub: FakeHub, tmp_path: Path
+) -> None:
+    hub.add_repo("org/G-GGUF", {"g-Q4_0.gguf": blob(100)})
+    job = job_for(repo_details("org/G-GGUF"), "Q4_0", folder=tmp_path, to_hf_cache=False)
+    job.state, job.message = JobState.FAILED, "It broke."
+    job.error = ChecksumMismatchError("It broke.", file_name="g-Q4_0.gguf")
+    store = DownloadQueueStore(tmp_path / "downloads.json")
+    store.save([job])
+    document = json.loads(store.path.read_text(encoding="utf-8"))
+    assert document["jobs"][0]["error"]["kind"] == "ChecksumMismatchError"
+    for record in (None, {"kind": "SomethingNewer", "figures": {}}, "garbage"):
+        document["jobs"][0]["error"] = record
+        store.path.write_text(json.dumps(document), encoding="utf-8")
+        (loaded,) = store.load()
+        assert loaded.error is None and loaded.message == "It broke."
+        assert store.problem is None
+
+
+def test_a_damaged_list_is_told_as_figures_too(tmp_path: Path) -> None:
+    store = DownloadQueueStore(tmp_path / "downloads.json")
+    store.path.write_text("{", encoding="utf-8")
+
+    store.load()
+
+    kept = list(tmp_path.glob("downloads.json.broken-*"))
+    assert store.damage is not None and not store.damage.some
+    assert store.damage.kept_as == kept[0].name
 
 
 # -- running a job ----------------------------------------------------------------------

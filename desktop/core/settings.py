@@ -18,6 +18,7 @@ import re
 import types
 import typing
 from dataclasses import dataclass, field
+from enum import StrEnum
 from pathlib import Path
 from typing import Any, Literal
 
@@ -157,14 +158,28 @@ class SettingsError(LlamaDeskError):
     """The settings could not be saved."""
 
 
+class SettingsDamage(StrEnum):
+    """What a ``SettingsNotice`` says happened, for the window to word."""
+
+    UNREADABLE = "unreadable"  # the file could not be read: defaults
+    VALUES_RESET = "values_reset"  # some values could not be used: ``fields`` reset
+    PARTLY_KEPT = "partly_kept"  # damaged; what could still be read was kept
+    NOTHING_KEPT = "nothing_kept"  # damaged beyond reading: defaults
+
+
 @dataclass(frozen=True)
 class SettingsNotice:
     """What the last load found wrong with the settings file and did about it."""
 
-    message: str  # plain sentences for the user, no line breaks
+    message: str  # plain sentences for the user, no line breaks (English)
     kept_as: Path | None  # the damaged original; None when it could not be kept
     # The damaged file held a Hugging Face token that could not be read back.
     token_lost: bool = False
+    # The same as ``message``, as a kind and figures: ``fields`` the settings reset,
+    # ``token_kept`` whether a damaged file's Hugging Face token was kept.
+    damage: SettingsDamage | None = None
+    fields: tuple[str, ...] = ()
+    token_kept: bool = False
 
 
 def launch_runtime_path(settings: Settings) -> str | None:
@@ -233,7 +248,9 @@ class SettingsStore:
             return Settings()
         except OSError as error:
             kept = self._keep_aside()
-            self.notice = SettingsNotice(_unreadable_message(kept, str(error)), kept)
+            self.notice = SettingsNotice(
+                _unreadable_message(kept, str(error)), kept, damage=SettingsDamage.UNREADABLE
+            )
             return Settings()
 
         try:
@@ -254,6 +271,8 @@ class SettingsStore:
                 f"their defaults ({', '.join(bad_fields)}); the others were kept."
                 + (f" The old file was kept as {kept}." if kept else ""),
                 kept,
+                damage=SettingsDamage.VALUES_RESET,
+                fields=tuple(bad_fields),
             )
             if kept is not None:
                 # Written now, so the next load (the next command) has nothing to report.
@@ -298,7 +317,11 @@ class SettingsStore:
                 " Your Hugging Face token could not be read: enter it again in Settings "
                 "to download gated models."
             )
-        self.notice = SettingsNotice(message, kept, token_lost=token_lost)
+        self.notice = SettingsNotice(
+            message, kept, token_lost=token_lost,
+            damage=SettingsDamage.PARTLY_KEPT if anything else SettingsDamage.NOTHING_KEPT,
+            token_kept=token_kept,
+        )  # fmt: skip
         return settings
 
     def _save_repaired(self, settings: Settings) -> None:

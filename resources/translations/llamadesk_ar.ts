@@ -363,7 +363,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="+35"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="+41"/>
         <source>New chat</source>
         <translation>محادثة جديدة</translation>
     </message>
@@ -449,7 +449,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatTitle</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="-17"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="-19"/>
         <source>New…</source>
         <translation>جديدة…</translation>
     </message>
@@ -1883,7 +1883,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>{0} من {1}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>{0} · starting…</source>
         <translation>{0} · جارٍ البدء…</translation>
     </message>
@@ -1938,7 +1938,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>مشكلة في قائمة التنزيلات</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>List of downloads</source>
         <translation>قائمة التنزيلات</translation>
     </message>
@@ -2571,7 +2571,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>HubWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/hub_words.py" line="+38"/>
+        <location filename="../../desktop/gui/widgets/hub_words.py" line="+40"/>
         <source>Can&apos;t reach Hugging Face. Check the internet connection; models already on this computer still work.</source>
         <translation>لا يمكن الوصول إلى Hugging Face. تحقّق من الاتصال بالإنترنت؛ النماذج الموجودة على هذا الكمبيوتر تعمل كما هي.</translation>
     </message>
@@ -2735,11 +2735,41 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <source>The download stopped because of an unexpected problem; press Retry.</source>
         <translation>توقف التنزيل بسبب مشكلة غير متوقعة؛ اضغط إعادة المحاولة.</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>Checking the downloaded file</source>
+        <translation>جارٍ فحص الملف المُنزَّل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for another download of the same file</source>
+        <translation>في انتظار تنزيل آخر للملف نفسه</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{reason}; trying again in {wait} (attempt {attempt} of {attempts})</source>
+        <translation>{reason}؛ إعادة المحاولة بعد {wait} (المحاولة {attempt} من {attempts})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The list of downloads could not be read and was left out.</source>
+        <translation>تعذّرت قراءة قائمة التنزيلات فتم تجاهلها.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some downloads in the list could not be read and were left out.</source>
+        <translation>تعذّرت قراءة بعض التنزيلات في القائمة فتم تجاهلها.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The old file was kept as {name}.</source>
+        <translation>احتُفظ بالملف القديم باسم {name}.</translation>
+    </message>
 </context>
 <context>
     <name>LibraryModel</name>
     <message>
-        <location filename="../../desktop/gui/library/library_model.py" line="+45"/>
+        <location filename="../../desktop/gui/library/library_model.py" line="+46"/>
         <source> · Loaded</source>
         <translation> · محمّل</translation>
     </message>
@@ -2844,7 +2874,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>تالف: {0}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Unknown</source>
         <translation>غير معروف</translation>
     </message>
@@ -2877,7 +2907,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+56"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+57"/>
         <source>Your models</source>
         <translation>نماذجك</translation>
     </message>
@@ -3163,7 +3193,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LoadView</name>
     <message>
-        <location filename="../../desktop/gui/load/load_view.py" line="+96"/>
+        <location filename="../../desktop/gui/load/load_view.py" line="+97"/>
         <source>Load a model</source>
         <translation>تحميل نموذج</translation>
     </message>
@@ -3404,7 +3434,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>النموذج المبدئي غير مثبّت.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <location line="+6"/>
         <source>Settings file damaged</source>
         <translation>ملف الإعدادات تالف</translation>
@@ -3895,6 +3925,194 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="-94"/>
         <source>&amp;Model</source>
         <translation>النموذج (&amp;M)</translation>
+    </message>
+</context>
+<context>
+    <name>ModelWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/model_words.py" line="+26"/>
+        <source>{file} was not found. It may have been moved or deleted.</source>
+        <translation>لم يُعثر على {file}. ربما نُقل أو حُذف.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is a folder, not a model file.</source>
+        <translation>{file} مجلد وليس ملف نموذج.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is not a model file.</source>
+        <translation>{file} ليس ملف نموذج.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} can&apos;t be read: LlamaDesk is not allowed to open it.</source>
+        <translation>تتعذّر قراءة {file}: لا يُسمح لـ LlamaDesk بفتحه.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} could not be read.</source>
+        <translation>تعذّرت قراءة {file}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is empty (the download did not finish?). Download it again.</source>
+        <translation>{file} فارغ (ألم يكتمل التنزيل؟). نزّله مرة أخرى.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is incomplete (the download did not finish?). Download it again.</source>
+        <translation>{file} غير مكتمل (ألم يكتمل التنزيل؟). نزّله مرة أخرى.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} is not a model but a web page or error message (the download failed?). Download it again.</source>
+        <translation>{file} ليس نموذجًا بل صفحة ويب أو رسالة خطأ (هل فشل التنزيل؟). نزّله مرة أخرى.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} only points to the model; it is not the model itself. Download the real file.</source>
+        <translation>{file} يشير إلى النموذج فقط وليس النموذج نفسه. نزّل الملف الحقيقي.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} is not a GGUF model file.</source>
+        <translation>{file} ليس ملف نموذج GGUF.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} was made for another kind of computer (big-endian), which LlamaDesk cannot use.</source>
+        <translation>صُنع {file} لنوع آخر من أجهزة الكمبيوتر (big-endian)، ولا يستطيع LlamaDesk استخدامه.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is in an old format (GGUF version 1). Download a newer conversion of the model.</source>
+        <translation>{file} بتنسيق قديم (GGUF الإصدار 1). نزّل تحويلًا أحدث للنموذج.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is in GGUF version {version}, which LlamaDesk cannot read (a newer or damaged file?).</source>
+        <translation>{file} بإصدار GGUF ‏{version}، ولا يستطيع LlamaDesk قراءته (ملف أحدث أو تالف؟).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is damaged and can&apos;t be read as a model. Download it again.</source>
+        <translation>{file} تالف ولا يمكن قراءته كنموذج. نزّله مرة أخرى.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is not a model file LlamaDesk can use (it names no kind of model).</source>
+        <translation>{file} ليس ملف نموذج يستطيع LlamaDesk استخدامه (لا يذكر أي نوع من النماذج).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Part {number} of {count} of {file} is missing ({part} is not in the same folder).</source>
+        <translation>الجزء {number} من {count} من {file} مفقود ({part} ليس في المجلد نفسه).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This model is split into {count} parts, and these are missing: {parts}. Download it again or delete it.</source>
+        <translation>هذا النموذج مقسّم إلى {count} أجزاء، وهذه الأجزاء مفقودة: {parts}. نزّله مرة أخرى أو احذفه.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is part {number} of {count} of a split model, but its name does not end in {suffix}, so the other parts cannot be found.</source>
+        <translation>{file} هو الجزء {number} من {count} من نموذج مقسّم، لكن اسمه لا ينتهي بـ {suffix}، لذا يتعذّر العثور على الأجزاء الأخرى.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The parts of {file} do not belong together (parts of different downloads mixed?). Download the model again.</source>
+        <translation>أجزاء {file} لا تنتمي إلى بعضها (هل اختلطت أجزاء من تنزيلات مختلفة؟). نزّل النموذج مرة أخرى.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Ollama&apos;s {name} can&apos;t be used: Ollama&apos;s record of it is damaged. Download it again in Ollama.</source>
+        <translation>لا يمكن استخدام {name} من Ollama: سجلّ Ollama الخاص به تالف. نزّله مرة أخرى في Ollama.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Ollama&apos;s {name} has no model file of its own (it may be a cloud model).</source>
+        <translation>ليس لـ {name} من Ollama ملف نموذج خاص به (ربما يكون نموذجًا سحابيًا).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ollama&apos;s {name} can&apos;t be used: its model file is missing from Ollama&apos;s folder. Download it again in Ollama.</source>
+        <translation>لا يمكن استخدام {name} من Ollama: ملف النموذج مفقود من مجلد Ollama. نزّله مرة أخرى في Ollama.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The starter model comes with LlamaDesk and cannot be deleted.</source>
+        <translation>النموذج المبدئي يأتي مع LlamaDesk ولا يمكن حذفه.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} belongs to Ollama. Remove it in Ollama (ollama rm {name}).</source>
+        <translation>{name} تابع لـ Ollama. أزله في Ollama ‏(ollama rm {name}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some files of {name} could not be deleted. Check that you may change that folder and that no other program uses them.</source>
+        <translation>تعذّر حذف بعض ملفات {name}. تحقّق من أنه يُسمح لك بتعديل ذلك المجلد وأنه لا يوجد برنامج آخر يستخدمها.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{file} is the picture part of a model (a vision projector), not a chat model. Pick the model file it belongs to.</source>
+        <translation>{file} هو جزء الصور من نموذج (ملف إسقاط)، وليس نموذج محادثة. اختر ملف النموذج الذي ينتمي إليه.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a speech model ({family}): it reads answers aloud, it does not chat. Choose it in Settings → Voice, and load a chat model here.</source>
+        <translation>{file} نموذج كلام ({family}): يقرأ الإجابات بصوت عالٍ ولا يُحادث. اختره من الإعدادات ← الصوت، وحمّل هنا نموذج محادثة.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model server can&apos;t use the graphics card: files it needs are missing ({names}). Reinstall the runtime in Settings, or update the graphics card&apos;s driver.</source>
+        <translation>لا يستطيع خادم النماذج استخدام بطاقة الرسومات: ملفات يحتاجها مفقودة ({names}). أعد تثبيت بيئة التشغيل من الإعدادات، أو حدّث برنامج تشغيل بطاقة الرسومات.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>LlamaDesk can&apos;t use {value} as the {setting}. Choose another value in Settings or on the Load page.</source>
+        <translation>لا يستطيع LlamaDesk استخدام {value} بوصفه {setting}. اختر قيمة أخرى في الإعدادات أو في صفحة «تحميل».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>context length</source>
+        <translation>طول السياق</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of parallel chats</source>
+        <translation>عدد المحادثات المتوازية</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of threads</source>
+        <translation>عدد الخيوط</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of layers on the graphics card</source>
+        <translation>عدد الطبقات على بطاقة الرسومات</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>context cache type</source>
+        <translation>نوع الذاكرة المؤقتة للسياق</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flash attention setting</source>
+        <translation>إعداد الانتباه السريع (Flash attention)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share of graphics memory</source>
+        <translation>حصة ذاكرة الرسومات</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>extra arguments</source>
+        <translation>الوسائط الإضافية</translation>
     </message>
 </context>
 <context>
@@ -4867,6 +5085,59 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
 </context>
 <context>
+    <name>RpcWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/rpc_words.py" line="+20"/>
+        <source>{hosts} is not a computer&apos;s address and port, like 192.168.1.20:{port}.</source>
+        <translation>{hosts} ليس عنوان كمبيوتر ومنفذه، مثل 192.168.1.20:{port}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Can&apos;t reach the computer sharing its devices at {hosts}. Start LlamaDesk&apos;s “Share this computer” there, or remove it from the computers to use.</source>
+        <translation>يتعذّر الوصول إلى الكمبيوتر الذي يشارك أجهزته على {hosts}. شغّل «مشاركة هذا الكمبيوتر» من LlamaDesk هناك، أو أزله من أجهزة الكمبيوتر المستخدمة.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This runtime can&apos;t use other computers: it may be built without that part of llama.cpp. Install the runtime again in Settings.</source>
+        <translation>لا تستطيع بيئة التشغيل هذه استخدام أجهزة كمبيوتر أخرى: ربما بُنيت دون ذلك الجزء من llama.cpp. أعد تثبيت بيئة التشغيل من الإعدادات.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This runtime has no program for sharing this computer&apos;s devices. Install the runtime again in Settings.</source>
+        <translation>لا تحتوي بيئة التشغيل هذه على برنامج لمشاركة أجهزة هذا الكمبيوتر. أعد تثبيت بيئة التشغيل من الإعدادات.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The port must be a number from 1 to 65535, not {port}.</source>
+        <translation>يجب أن يكون المنفذ رقمًا من 1 إلى 65535، وليس {port}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Port {port} is already in use on this computer. Pick another port.</source>
+        <translation>المنفذ {port} مستخدم بالفعل على هذا الكمبيوتر. اختر منفذًا آخر.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The program that shares this computer&apos;s devices could not be started. Install the runtime again in Settings.</source>
+        <translation>تعذّر تشغيل البرنامج الذي يشارك أجهزة هذا الكمبيوتر. أعد تثبيت بيئة التشغيل من الإعدادات.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Can&apos;t share at {address}: the port is in use, or the address is not this computer&apos;s. Pick another port or address.</source>
+        <translation>تتعذّر المشاركة على {address}: المنفذ مستخدم، أو العنوان ليس لهذا الكمبيوتر. اختر منفذًا أو عنوانًا آخر.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The program that shares this computer&apos;s devices stopped as it started.</source>
+        <translation>توقف البرنامج الذي يشارك أجهزة هذا الكمبيوتر أثناء بدء تشغيله.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sharing at {address} did not start within {time}. Try again.</source>
+        <translation>لم تبدأ المشاركة على {address} خلال {time}. أعد المحاولة.</translation>
+    </message>
+</context>
+<context>
     <name>RuntimeGroup</name>
     <message>
         <location filename="../../desktop/gui/settings/settings_runtime.py" line="+150"/>
@@ -5062,7 +5333,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RuntimeWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+29"/>
+        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+30"/>
         <source>Building llama-server needs CMake, which is not installed (get it from https://cmake.org/download/ or your package manager).</source>
         <translation>يحتاج بناء llama-server إلى CMake، وهو غير مثبّت (احصل عليه من https://cmake.org/download/ أو من مدير الحزم لديك).</translation>
     </message>
@@ -5117,7 +5388,57 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>تعذّر تثبيت llama-server في {folder}. إن كانت محادثة تعمل به، فألغِ تحميل النموذج وحاول مرة أخرى.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>CMake could not be run; check that it is installed and works.</source>
+        <translation>تعذّر تشغيل CMake؛ تحقّق من أنه مثبّت ويعمل.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The build finished but left no {file} in {folder}.</source>
+        <translation>انتهى البناء لكنه لم يترك {file} في {folder}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The source package {file} is unsafe to unpack, so nothing was installed.</source>
+        <translation>فكّ حزمة المصدر {file} غير آمن، لذا لم يُثبَّت أي شيء.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The source package {file} does not contain llama.cpp&apos;s source.</source>
+        <translation>لا تحتوي حزمة المصدر {file} على مصدر llama.cpp.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not unpack {file}. Check that there is free disk space and try again.</source>
+        <translation>تعذّر فكّ {file}. تحقّق من وجود مساحة فارغة على القرص وأعد المحاولة.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The package index at {address} did not answer as expected. Try again later.</source>
+        <translation>لم يُجب فهرس الحزم على {address} كما هو متوقع. أعد المحاولة لاحقًا.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The package index at {address} does not have {file}.</source>
+        <translation>لا يحتوي فهرس الحزم على {address} على {file}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not download the Vulkan headers from {address}. Check the internet connection, or install the Vulkan SDK 1.4 or newer.</source>
+        <translation>تعذّر تنزيل ترويسات Vulkan من {address}. تحقّق من الاتصال بالإنترنت، أو ثبّت Vulkan SDK 1.4 أو أحدث.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The package {file} holds no Vulkan C++ headers.</source>
+        <translation>لا تحتوي الحزمة {file} على ترويسات Vulkan للغة C++.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No llama-server was found: it runs the models. Install it in Settings.</source>
+        <translation>لم يُعثر على llama-server: فهو يشغّل النماذج. ثبّته من الإعدادات.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{name} is the runtime in use, so it stays. Choose another first, then remove it.</source>
         <translation>{name} هي بيئة التشغيل المستخدمة، لذا تبقى. اختر غيرها أولًا ثم أزلها.</translation>
     </message>
@@ -5227,7 +5548,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>جارٍ تثبيت {name}</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-152"/>
         <source>Building for Vulkan needs the Vulkan SDK (its headers, loader and glslc), and part of it is missing: install the Vulkan SDK.</source>
         <translation>يحتاج البناء لـ Vulkan إلى Vulkan SDK (ترويساته والمحمّل وglslc)، وجزء منه مفقود: ثبّت Vulkan SDK.</translation>
     </message>
@@ -5242,7 +5563,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>فشل بناء llama-server أثناء الترجمة.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+70"/>
         <source>{name} could not be removed: its folder could not be deleted.</source>
         <translation>تعذّرت إزالة {name}: تعذّر حذف مجلدها.</translation>
     </message>
@@ -5710,7 +6031,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>SettingsRpc</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_rpc.py" line="+38"/>
+        <location filename="../../desktop/gui/settings/settings_rpc.py" line="+41"/>
         <source>Load models with the memory of other computers too: each must be sharing (below, on that computer). They are used from the next load.</source>
         <translation>حمّل النماذج مستخدمًا ذاكرة أجهزة كمبيوتر أخرى أيضًا: يجب أن يكون كل منها في وضع المشاركة (أدناه، على ذلك الكمبيوتر). تُستخدم بدءًا من التحميل التالي.</translation>
     </message>
@@ -6412,6 +6733,49 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
 </context>
 <context>
+    <name>SettingsWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/settings_words.py" line="+16"/>
+        <source>Your settings file could not be read, so LlamaDesk started with default settings.</source>
+        <translation>تعذّرت قراءة ملف إعداداتك، لذا بدأ LlamaDesk بالإعدادات الافتراضية.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Some settings had values LlamaDesk could not use and were reset to their defaults ({fields}); the others were kept.</source>
+        <translation>كانت لبعض الإعدادات قيم لا يستطيع LlamaDesk استخدامها فأُعيدت إلى قيمها الافتراضية ({fields})؛ واحتُفظ بالباقي.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your settings file was damaged. LlamaDesk kept the settings it could still read and reset the rest to their defaults.</source>
+        <translation>كان ملف إعداداتك تالفًا. احتفظ LlamaDesk بالإعدادات التي ما زال يستطيع قراءتها وأعاد الباقي إلى قيمها الافتراضية.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your settings file was damaged and could not be read, so LlamaDesk started with default settings.</source>
+        <translation>كان ملف إعداداتك تالفًا ولم تمكن قراءته، لذا بدأ LlamaDesk بالإعدادات الافتراضية.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The old file was kept as {path}.</source>
+        <translation>احتُفظ بالملف القديم باسم {path}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The damaged file was kept as {path}.</source>
+        <translation>احتُفظ بالملف التالف باسم {path}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your Hugging Face token was kept.</source>
+        <translation>احتُفظ برمز Hugging Face الخاص بك.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your Hugging Face token could not be read: enter it again in Settings to download gated models.</source>
+        <translation>تعذّرت قراءة رمز Hugging Face الخاص بك: أدخله مرة أخرى في الإعدادات لتنزيل النماذج المقيّدة.</translation>
+    </message>
+</context>
+<context>
     <name>ShareGroup</name>
     <message>
         <location filename="../../desktop/gui/settings/settings_rpc.py" line="+5"/>
@@ -6445,12 +6809,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+74"/>
+        <location line="+77"/>
         <source>Not shared.</source>
         <translation>غير مُشارك.</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-74"/>
         <source>Port</source>
         <translation>المنفذ</translation>
     </message>
@@ -6480,7 +6844,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>مُشارك على {0}. تضيفه أجهزة الكمبيوتر الأخرى إلى قائمتها.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Not shared. {0}</source>
         <translation>غير مُشارك. {0}</translation>
     </message>
@@ -6987,7 +7351,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>UseComputersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_rpc.py" line="-139"/>
+        <location filename="../../desktop/gui/settings/settings_rpc.py" line="-142"/>
         <source>Computer to use, address and port</source>
         <translation>الكمبيوتر المستخدم، العنوان والمنفذ</translation>
     </message>
@@ -7310,7 +7674,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>_JobRow</name>
     <message>
-        <location filename="../../desktop/gui/discover/downloads_panel.py" line="-195"/>
+        <location filename="../../desktop/gui/discover/downloads_panel.py" line="-196"/>
         <source>Download of {0}</source>
         <translation>تنزيل {0}</translation>
     </message>

@@ -363,7 +363,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="+35"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="+41"/>
         <source>New chat</source>
         <translation>Neuer Chat</translation>
     </message>
@@ -449,7 +449,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>ChatTitle</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="-17"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="-19"/>
         <source>New…</source>
         <translation>Neu…</translation>
     </message>
@@ -1851,7 +1851,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>{0} · starting…</source>
         <translation>{0} · wird gestartet…</translation>
     </message>
@@ -1906,7 +1906,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>Problem mit der Download-Liste</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>List of downloads</source>
         <translation>Download-Liste</translation>
     </message>
@@ -2535,7 +2535,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>HubWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/hub_words.py" line="+38"/>
+        <location filename="../../desktop/gui/widgets/hub_words.py" line="+40"/>
         <source>Can&apos;t reach Hugging Face. Check the internet connection; models already on this computer still work.</source>
         <translation>Hugging Face ist nicht erreichbar. Prüfen Sie die Internetverbindung; Modelle, die schon auf diesem Computer sind, funktionieren weiterhin.</translation>
     </message>
@@ -2699,11 +2699,41 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <source>The download stopped because of an unexpected problem; press Retry.</source>
         <translation>Der Download wurde wegen eines unerwarteten Problems angehalten; drücken Sie „Erneut versuchen“.</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>Checking the downloaded file</source>
+        <translation>Die heruntergeladene Datei wird geprüft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for another download of the same file</source>
+        <translation>Warten auf einen anderen Download derselben Datei</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{reason}; trying again in {wait} (attempt {attempt} of {attempts})</source>
+        <translation>{reason}; neuer Versuch in {wait} (Versuch {attempt} von {attempts})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The list of downloads could not be read and was left out.</source>
+        <translation>Die Liste der Downloads konnte nicht gelesen werden und wurde ausgelassen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some downloads in the list could not be read and were left out.</source>
+        <translation>Einige Downloads in der Liste konnten nicht gelesen werden und wurden ausgelassen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The old file was kept as {name}.</source>
+        <translation>Die alte Datei wurde als {name} aufbewahrt.</translation>
+    </message>
 </context>
 <context>
     <name>LibraryModel</name>
     <message>
-        <location filename="../../desktop/gui/library/library_model.py" line="+45"/>
+        <location filename="../../desktop/gui/library/library_model.py" line="+46"/>
         <source> · Loaded</source>
         <translation> · Geladen</translation>
     </message>
@@ -2808,7 +2838,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>Beschädigt: {0}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Unknown</source>
         <translation>Unbekannt</translation>
     </message>
@@ -2841,7 +2871,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+56"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+57"/>
         <source>Your models</source>
         <translation>Ihre Modelle</translation>
     </message>
@@ -3119,7 +3149,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>LoadView</name>
     <message>
-        <location filename="../../desktop/gui/load/load_view.py" line="+96"/>
+        <location filename="../../desktop/gui/load/load_view.py" line="+97"/>
         <source>Load a model</source>
         <translation>Ein Modell laden</translation>
     </message>
@@ -3360,7 +3390,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>Das Startmodell ist nicht installiert.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <location line="+6"/>
         <source>Settings file damaged</source>
         <translation>Einstellungsdatei beschädigt</translation>
@@ -3851,6 +3881,194 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <location line="-94"/>
         <source>&amp;Model</source>
         <translation>&amp;Modell</translation>
+    </message>
+</context>
+<context>
+    <name>ModelWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/model_words.py" line="+26"/>
+        <source>{file} was not found. It may have been moved or deleted.</source>
+        <translation>{file} wurde nicht gefunden. Die Datei wurde vielleicht verschoben oder gelöscht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is a folder, not a model file.</source>
+        <translation>{file} ist ein Ordner, keine Modelldatei.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is not a model file.</source>
+        <translation>{file} ist keine Modelldatei.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} can&apos;t be read: LlamaDesk is not allowed to open it.</source>
+        <translation>{file} kann nicht gelesen werden: LlamaDesk darf die Datei nicht öffnen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} could not be read.</source>
+        <translation>{file} konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is empty (the download did not finish?). Download it again.</source>
+        <translation>{file} ist leer (wurde der Download nicht abgeschlossen?). Laden Sie die Datei erneut herunter.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is incomplete (the download did not finish?). Download it again.</source>
+        <translation>{file} ist unvollständig (wurde der Download nicht abgeschlossen?). Laden Sie die Datei erneut herunter.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} is not a model but a web page or error message (the download failed?). Download it again.</source>
+        <translation>{file} ist kein Modell, sondern eine Webseite oder Fehlermeldung (ist der Download fehlgeschlagen?). Laden Sie die Datei erneut herunter.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} only points to the model; it is not the model itself. Download the real file.</source>
+        <translation>{file} verweist nur auf das Modell; es ist nicht das Modell selbst. Laden Sie die echte Datei herunter.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} is not a GGUF model file.</source>
+        <translation>{file} ist keine GGUF-Modelldatei.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} was made for another kind of computer (big-endian), which LlamaDesk cannot use.</source>
+        <translation>{file} wurde für eine andere Art von Computer erstellt (Big-Endian), die LlamaDesk nicht verwenden kann.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is in an old format (GGUF version 1). Download a newer conversion of the model.</source>
+        <translation>{file} hat ein altes Format (GGUF-Version 1). Laden Sie eine neuere Umwandlung des Modells herunter.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is in GGUF version {version}, which LlamaDesk cannot read (a newer or damaged file?).</source>
+        <translation>{file} hat die GGUF-Version {version}, die LlamaDesk nicht lesen kann (eine neuere oder beschädigte Datei?).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is damaged and can&apos;t be read as a model. Download it again.</source>
+        <translation>{file} ist beschädigt und kann nicht als Modell gelesen werden. Laden Sie die Datei erneut herunter.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is not a model file LlamaDesk can use (it names no kind of model).</source>
+        <translation>{file} ist keine Modelldatei, die LlamaDesk verwenden kann (sie nennt keine Modellart).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Part {number} of {count} of {file} is missing ({part} is not in the same folder).</source>
+        <translation>Teil {number} von {count} von {file} fehlt ({part} ist nicht im selben Ordner).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This model is split into {count} parts, and these are missing: {parts}. Download it again or delete it.</source>
+        <translation>Dieses Modell ist in {count} Teile aufgeteilt, und diese fehlen: {parts}. Laden Sie es erneut herunter oder löschen Sie es.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is part {number} of {count} of a split model, but its name does not end in {suffix}, so the other parts cannot be found.</source>
+        <translation>{file} ist Teil {number} von {count} eines aufgeteilten Modells, aber der Name endet nicht auf {suffix}, daher können die anderen Teile nicht gefunden werden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The parts of {file} do not belong together (parts of different downloads mixed?). Download the model again.</source>
+        <translation>Die Teile von {file} gehören nicht zusammen (Teile verschiedener Downloads vermischt?). Laden Sie das Modell erneut herunter.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Ollama&apos;s {name} can&apos;t be used: Ollama&apos;s record of it is damaged. Download it again in Ollama.</source>
+        <translation>{name} aus Ollama kann nicht verwendet werden: Ollamas Eintrag dazu ist beschädigt. Laden Sie das Modell in Ollama erneut herunter.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Ollama&apos;s {name} has no model file of its own (it may be a cloud model).</source>
+        <translation>{name} aus Ollama hat keine eigene Modelldatei (vielleicht ist es ein Cloud-Modell).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ollama&apos;s {name} can&apos;t be used: its model file is missing from Ollama&apos;s folder. Download it again in Ollama.</source>
+        <translation>{name} aus Ollama kann nicht verwendet werden: Die Modelldatei fehlt in Ollamas Ordner. Laden Sie das Modell in Ollama erneut herunter.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The starter model comes with LlamaDesk and cannot be deleted.</source>
+        <translation>Das Startmodell gehört zu LlamaDesk und kann nicht gelöscht werden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} belongs to Ollama. Remove it in Ollama (ollama rm {name}).</source>
+        <translation>{name} gehört zu Ollama. Entfernen Sie es in Ollama (ollama rm {name}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some files of {name} could not be deleted. Check that you may change that folder and that no other program uses them.</source>
+        <translation>Einige Dateien von {name} konnten nicht gelöscht werden. Prüfen Sie, ob Sie diesen Ordner ändern dürfen und ob kein anderes Programm die Dateien verwendet.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{file} is the picture part of a model (a vision projector), not a chat model. Pick the model file it belongs to.</source>
+        <translation>{file} ist der Bildteil eines Modells (ein Bildprojektor), kein Chatmodell. Wählen Sie die Modelldatei, zu der er gehört.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a speech model ({family}): it reads answers aloud, it does not chat. Choose it in Settings → Voice, and load a chat model here.</source>
+        <translation>{file} ist ein Sprachmodell ({family}): Es liest Antworten vor, es chattet nicht. Wählen Sie es unter Einstellungen → Stimme und laden Sie hier ein Chatmodell.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model server can&apos;t use the graphics card: files it needs are missing ({names}). Reinstall the runtime in Settings, or update the graphics card&apos;s driver.</source>
+        <translation>Der Modellserver kann die Grafikkarte nicht nutzen: Dateien, die er braucht, fehlen ({names}). Installieren Sie die Laufzeit in den Einstellungen neu oder aktualisieren Sie den Treiber der Grafikkarte.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>LlamaDesk can&apos;t use {value} as the {setting}. Choose another value in Settings or on the Load page.</source>
+        <translation>LlamaDesk kann {value} nicht als {setting} verwenden. Wählen Sie in den Einstellungen oder auf der Seite „Laden“ einen anderen Wert.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>context length</source>
+        <translation>Kontextlänge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of parallel chats</source>
+        <translation>Anzahl paralleler Chats</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of threads</source>
+        <translation>Anzahl der Threads</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of layers on the graphics card</source>
+        <translation>Anzahl der Schichten auf der Grafikkarte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>context cache type</source>
+        <translation>Cache-Art des Kontexts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flash attention setting</source>
+        <translation>Einstellung für Flash Attention</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share of graphics memory</source>
+        <translation>Anteil des Grafikspeichers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>extra arguments</source>
+        <translation>zusätzliche Argumente</translation>
     </message>
 </context>
 <context>
@@ -4823,6 +5041,59 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     </message>
 </context>
 <context>
+    <name>RpcWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/rpc_words.py" line="+20"/>
+        <source>{hosts} is not a computer&apos;s address and port, like 192.168.1.20:{port}.</source>
+        <translation>{hosts} ist keine Adresse mit Port eines Computers, wie 192.168.1.20:{port}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Can&apos;t reach the computer sharing its devices at {hosts}. Start LlamaDesk&apos;s “Share this computer” there, or remove it from the computers to use.</source>
+        <translation>Der Computer, der unter {hosts} seine Geräte teilt, ist nicht erreichbar. Starten Sie dort „Diesen Computer teilen“ von LlamaDesk oder entfernen Sie ihn aus den zu nutzenden Computern.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This runtime can&apos;t use other computers: it may be built without that part of llama.cpp. Install the runtime again in Settings.</source>
+        <translation>Diese Laufzeit kann keine anderen Computer nutzen: Sie wurde vielleicht ohne diesen Teil von llama.cpp gebaut. Installieren Sie die Laufzeit in den Einstellungen erneut.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This runtime has no program for sharing this computer&apos;s devices. Install the runtime again in Settings.</source>
+        <translation>Diese Laufzeit hat kein Programm, um die Geräte dieses Computers zu teilen. Installieren Sie die Laufzeit in den Einstellungen erneut.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The port must be a number from 1 to 65535, not {port}.</source>
+        <translation>Der Port muss eine Zahl von 1 bis 65535 sein, nicht {port}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Port {port} is already in use on this computer. Pick another port.</source>
+        <translation>Port {port} wird auf diesem Computer bereits verwendet. Wählen Sie einen anderen Port.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The program that shares this computer&apos;s devices could not be started. Install the runtime again in Settings.</source>
+        <translation>Das Programm, das die Geräte dieses Computers teilt, konnte nicht gestartet werden. Installieren Sie die Laufzeit in den Einstellungen erneut.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Can&apos;t share at {address}: the port is in use, or the address is not this computer&apos;s. Pick another port or address.</source>
+        <translation>Teilen unter {address} ist nicht möglich: Der Port wird bereits verwendet, oder die Adresse gehört nicht zu diesem Computer. Wählen Sie einen anderen Port oder eine andere Adresse.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The program that shares this computer&apos;s devices stopped as it started.</source>
+        <translation>Das Programm, das die Geräte dieses Computers teilt, hat sich beim Start beendet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sharing at {address} did not start within {time}. Try again.</source>
+        <translation>Das Teilen unter {address} ist nicht innerhalb von {time} gestartet. Versuchen Sie es erneut.</translation>
+    </message>
+</context>
+<context>
     <name>RuntimeGroup</name>
     <message>
         <location filename="../../desktop/gui/settings/settings_runtime.py" line="+150"/>
@@ -5018,7 +5289,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>RuntimeWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+29"/>
+        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+30"/>
         <source>Building llama-server needs CMake, which is not installed (get it from https://cmake.org/download/ or your package manager).</source>
         <translation>Zum Bauen von llama-server wird CMake benötigt, das nicht installiert ist (erhältlich unter https://cmake.org/download/ oder über Ihre Paketverwaltung).</translation>
     </message>
@@ -5073,7 +5344,57 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>llama-server konnte nicht in {folder} installiert werden. Falls ein Chat damit läuft, entladen Sie das Modell und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>CMake could not be run; check that it is installed and works.</source>
+        <translation>CMake konnte nicht ausgeführt werden; prüfen Sie, ob es installiert ist und funktioniert.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The build finished but left no {file} in {folder}.</source>
+        <translation>Der Build wurde abgeschlossen, hat aber kein {file} in {folder} hinterlassen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The source package {file} is unsafe to unpack, so nothing was installed.</source>
+        <translation>Das Quellpaket {file} ist nicht sicher zu entpacken, daher wurde nichts installiert.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The source package {file} does not contain llama.cpp&apos;s source.</source>
+        <translation>Das Quellpaket {file} enthält nicht den Quellcode von llama.cpp.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not unpack {file}. Check that there is free disk space and try again.</source>
+        <translation>{file} konnte nicht entpackt werden. Prüfen Sie, ob genug Speicherplatz frei ist, und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The package index at {address} did not answer as expected. Try again later.</source>
+        <translation>Der Paketindex unter {address} hat nicht wie erwartet geantwortet. Versuchen Sie es später erneut.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The package index at {address} does not have {file}.</source>
+        <translation>Der Paketindex unter {address} hat {file} nicht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not download the Vulkan headers from {address}. Check the internet connection, or install the Vulkan SDK 1.4 or newer.</source>
+        <translation>Die Vulkan-Header konnten nicht von {address} heruntergeladen werden. Prüfen Sie die Internetverbindung oder installieren Sie das Vulkan SDK 1.4 oder neuer.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The package {file} holds no Vulkan C++ headers.</source>
+        <translation>Das Paket {file} enthält keine Vulkan-C++-Header.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No llama-server was found: it runs the models. Install it in Settings.</source>
+        <translation>Es wurde kein llama-server gefunden: Er führt die Modelle aus. Installieren Sie ihn in den Einstellungen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{name} is the runtime in use, so it stays. Choose another first, then remove it.</source>
         <translation>{name} ist die verwendete Laufzeit und bleibt daher. Wählen Sie zuerst eine andere, dann entfernen Sie sie.</translation>
     </message>
@@ -5183,7 +5504,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>{name} wird installiert</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-152"/>
         <source>Building for Vulkan needs the Vulkan SDK (its headers, loader and glslc), and part of it is missing: install the Vulkan SDK.</source>
         <translation>Das Bauen für Vulkan benötigt das Vulkan SDK (seine Header, den Loader und glslc), und ein Teil davon fehlt: Installieren Sie das Vulkan SDK.</translation>
     </message>
@@ -5198,7 +5519,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>Das Bauen von llama-server ist beim Kompilieren fehlgeschlagen.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+70"/>
         <source>{name} could not be removed: its folder could not be deleted.</source>
         <translation>{name} konnte nicht entfernt werden: Ihr Ordner ließ sich nicht löschen.</translation>
     </message>
@@ -5666,7 +5987,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>SettingsRpc</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_rpc.py" line="+38"/>
+        <location filename="../../desktop/gui/settings/settings_rpc.py" line="+41"/>
         <source>Load models with the memory of other computers too: each must be sharing (below, on that computer). They are used from the next load.</source>
         <translation>Modelle auch mit dem Speicher anderer Computer laden: Jeder muss teilen (unten, auf jenem Computer). Sie werden ab dem nächsten Laden genutzt.</translation>
     </message>
@@ -6368,6 +6689,49 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     </message>
 </context>
 <context>
+    <name>SettingsWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/settings_words.py" line="+16"/>
+        <source>Your settings file could not be read, so LlamaDesk started with default settings.</source>
+        <translation>Ihre Einstellungsdatei konnte nicht gelesen werden, daher hat LlamaDesk mit den Standardeinstellungen gestartet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Some settings had values LlamaDesk could not use and were reset to their defaults ({fields}); the others were kept.</source>
+        <translation>Einige Einstellungen hatten Werte, die LlamaDesk nicht verwenden konnte, und wurden auf ihre Standardwerte zurückgesetzt ({fields}); die anderen wurden beibehalten.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your settings file was damaged. LlamaDesk kept the settings it could still read and reset the rest to their defaults.</source>
+        <translation>Ihre Einstellungsdatei war beschädigt. LlamaDesk hat die Einstellungen behalten, die noch lesbar waren, und den Rest auf die Standardwerte zurückgesetzt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your settings file was damaged and could not be read, so LlamaDesk started with default settings.</source>
+        <translation>Ihre Einstellungsdatei war beschädigt und konnte nicht gelesen werden, daher hat LlamaDesk mit den Standardeinstellungen gestartet.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The old file was kept as {path}.</source>
+        <translation>Die alte Datei wurde als {path} aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The damaged file was kept as {path}.</source>
+        <translation>Die beschädigte Datei wurde als {path} aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your Hugging Face token was kept.</source>
+        <translation>Ihr Hugging-Face-Token wurde beibehalten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your Hugging Face token could not be read: enter it again in Settings to download gated models.</source>
+        <translation>Ihr Hugging-Face-Token konnte nicht gelesen werden: Geben Sie ihn in den Einstellungen erneut ein, um zugangsbeschränkte Modelle herunterzuladen.</translation>
+    </message>
+</context>
+<context>
     <name>ShareGroup</name>
     <message>
         <location filename="../../desktop/gui/settings/settings_rpc.py" line="+5"/>
@@ -6401,12 +6765,12 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+74"/>
+        <location line="+77"/>
         <source>Not shared.</source>
         <translation>Nicht geteilt.</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-74"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
@@ -6436,7 +6800,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>Geteilt unter {0}. Andere Computer fügen es ihrer Liste hinzu.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Not shared. {0}</source>
         <translation>Nicht geteilt. {0}</translation>
     </message>
@@ -6939,7 +7303,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>UseComputersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_rpc.py" line="-139"/>
+        <location filename="../../desktop/gui/settings/settings_rpc.py" line="-142"/>
         <source>Computer to use, address and port</source>
         <translation>Zu nutzender Computer, Adresse und Port</translation>
     </message>
@@ -7254,7 +7618,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>_JobRow</name>
     <message>
-        <location filename="../../desktop/gui/discover/downloads_panel.py" line="-195"/>
+        <location filename="../../desktop/gui/discover/downloads_panel.py" line="-196"/>
         <source>Download of {0}</source>
         <translation>Download von {0}</translation>
     </message>

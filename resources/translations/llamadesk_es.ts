@@ -363,7 +363,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="+35"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="+41"/>
         <source>New chat</source>
         <translation>Chat nuevo</translation>
     </message>
@@ -449,7 +449,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>ChatTitle</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="-17"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="-19"/>
         <source>New…</source>
         <translation>Nuevo…</translation>
     </message>
@@ -1851,7 +1851,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <translation>{0} de {1}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>{0} · starting…</source>
         <translation>{0} · iniciando…</translation>
     </message>
@@ -1906,7 +1906,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <translation>Problema con la lista de descargas</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>List of downloads</source>
         <translation>Lista de descargas</translation>
     </message>
@@ -2535,7 +2535,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>HubWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/hub_words.py" line="+38"/>
+        <location filename="../../desktop/gui/widgets/hub_words.py" line="+40"/>
         <source>Can&apos;t reach Hugging Face. Check the internet connection; models already on this computer still work.</source>
         <translation>No se puede conectar con Hugging Face. Compruebe la conexión a internet; los modelos que ya están en este equipo siguen funcionando.</translation>
     </message>
@@ -2699,11 +2699,41 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <source>The download stopped because of an unexpected problem; press Retry.</source>
         <translation>La descarga se detuvo por un problema inesperado; pulse Reintentar.</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>Checking the downloaded file</source>
+        <translation>Comprobando el archivo descargado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for another download of the same file</source>
+        <translation>Esperando otra descarga del mismo archivo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{reason}; trying again in {wait} (attempt {attempt} of {attempts})</source>
+        <translation>{reason}; se vuelve a intentar en {wait} (intento {attempt} de {attempts})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The list of downloads could not be read and was left out.</source>
+        <translation>No se pudo leer la lista de descargas y se dejó de lado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some downloads in the list could not be read and were left out.</source>
+        <translation>Algunas descargas de la lista no se pudieron leer y se dejaron de lado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The old file was kept as {name}.</source>
+        <translation>El archivo antiguo se conservó como {name}.</translation>
+    </message>
 </context>
 <context>
     <name>LibraryModel</name>
     <message>
-        <location filename="../../desktop/gui/library/library_model.py" line="+45"/>
+        <location filename="../../desktop/gui/library/library_model.py" line="+46"/>
         <source> · Loaded</source>
         <translation> · Cargado</translation>
     </message>
@@ -2808,7 +2838,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <translation>Dañado: {0}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Unknown</source>
         <translation>Desconocido</translation>
     </message>
@@ -2841,7 +2871,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+56"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+57"/>
         <source>Your models</source>
         <translation>Sus modelos</translation>
     </message>
@@ -3119,7 +3149,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>LoadView</name>
     <message>
-        <location filename="../../desktop/gui/load/load_view.py" line="+96"/>
+        <location filename="../../desktop/gui/load/load_view.py" line="+97"/>
         <source>Load a model</source>
         <translation>Cargar un modelo</translation>
     </message>
@@ -3360,7 +3390,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <translation>El modelo de inicio no está instalado.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <location line="+6"/>
         <source>Settings file damaged</source>
         <translation>Archivo de ajustes dañado</translation>
@@ -3851,6 +3881,194 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <location line="-94"/>
         <source>&amp;Model</source>
         <translation>&amp;Modelo</translation>
+    </message>
+</context>
+<context>
+    <name>ModelWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/model_words.py" line="+26"/>
+        <source>{file} was not found. It may have been moved or deleted.</source>
+        <translation>No se encontró {file}. Puede que se haya movido o eliminado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is a folder, not a model file.</source>
+        <translation>{file} es una carpeta, no un archivo de modelo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is not a model file.</source>
+        <translation>{file} no es un archivo de modelo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} can&apos;t be read: LlamaDesk is not allowed to open it.</source>
+        <translation>No se puede leer {file}: LlamaDesk no tiene permiso para abrirlo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} could not be read.</source>
+        <translation>No se pudo leer {file}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is empty (the download did not finish?). Download it again.</source>
+        <translation>{file} está vacío (¿la descarga no terminó?). Descárguelo de nuevo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is incomplete (the download did not finish?). Download it again.</source>
+        <translation>{file} está incompleto (¿la descarga no terminó?). Descárguelo de nuevo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} is not a model but a web page or error message (the download failed?). Download it again.</source>
+        <translation>{file} no es un modelo sino una página web o un mensaje de error (¿falló la descarga?). Descárguelo de nuevo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} only points to the model; it is not the model itself. Download the real file.</source>
+        <translation>{file} solo apunta al modelo; no es el modelo en sí. Descargue el archivo real.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} is not a GGUF model file.</source>
+        <translation>{file} no es un archivo de modelo GGUF.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} was made for another kind of computer (big-endian), which LlamaDesk cannot use.</source>
+        <translation>{file} se creó para otro tipo de equipo (big-endian), que LlamaDesk no puede usar.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is in an old format (GGUF version 1). Download a newer conversion of the model.</source>
+        <translation>{file} está en un formato antiguo (GGUF versión 1). Descargue una conversión más reciente del modelo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is in GGUF version {version}, which LlamaDesk cannot read (a newer or damaged file?).</source>
+        <translation>{file} está en GGUF versión {version}, que LlamaDesk no puede leer (¿un archivo más reciente o dañado?).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is damaged and can&apos;t be read as a model. Download it again.</source>
+        <translation>{file} está dañado y no se puede leer como modelo. Descárguelo de nuevo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is not a model file LlamaDesk can use (it names no kind of model).</source>
+        <translation>{file} no es un archivo de modelo que LlamaDesk pueda usar (no indica ningún tipo de modelo).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Part {number} of {count} of {file} is missing ({part} is not in the same folder).</source>
+        <translation>Falta la parte {number} de {count} de {file} ({part} no está en la misma carpeta).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This model is split into {count} parts, and these are missing: {parts}. Download it again or delete it.</source>
+        <translation>Este modelo está dividido en {count} partes y faltan estas: {parts}. Descárguelo de nuevo o elimínelo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is part {number} of {count} of a split model, but its name does not end in {suffix}, so the other parts cannot be found.</source>
+        <translation>{file} es la parte {number} de {count} de un modelo dividido, pero su nombre no termina en {suffix}, así que no se encuentran las demás partes.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The parts of {file} do not belong together (parts of different downloads mixed?). Download the model again.</source>
+        <translation>Las partes de {file} no encajan entre sí (¿se mezclaron partes de descargas distintas?). Descargue el modelo de nuevo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Ollama&apos;s {name} can&apos;t be used: Ollama&apos;s record of it is damaged. Download it again in Ollama.</source>
+        <translation>No se puede usar {name} de Ollama: el registro que Ollama guarda de él está dañado. Descárguelo de nuevo en Ollama.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Ollama&apos;s {name} has no model file of its own (it may be a cloud model).</source>
+        <translation>{name} de Ollama no tiene un archivo de modelo propio (puede que sea un modelo en la nube).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ollama&apos;s {name} can&apos;t be used: its model file is missing from Ollama&apos;s folder. Download it again in Ollama.</source>
+        <translation>No se puede usar {name} de Ollama: falta su archivo de modelo en la carpeta de Ollama. Descárguelo de nuevo en Ollama.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The starter model comes with LlamaDesk and cannot be deleted.</source>
+        <translation>El modelo de inicio viene con LlamaDesk y no se puede eliminar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} belongs to Ollama. Remove it in Ollama (ollama rm {name}).</source>
+        <translation>{name} pertenece a Ollama. Elimínelo en Ollama (ollama rm {name}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some files of {name} could not be deleted. Check that you may change that folder and that no other program uses them.</source>
+        <translation>No se pudieron eliminar algunos archivos de {name}. Compruebe que puede modificar esa carpeta y que ningún otro programa los está usando.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{file} is the picture part of a model (a vision projector), not a chat model. Pick the model file it belongs to.</source>
+        <translation>{file} es la parte de imágenes de un modelo (un proyector de visión), no un modelo de chat. Elija el archivo de modelo al que pertenece.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a speech model ({family}): it reads answers aloud, it does not chat. Choose it in Settings → Voice, and load a chat model here.</source>
+        <translation>{file} es un modelo de voz ({family}): lee las respuestas en voz alta, no conversa. Elíjalo en Ajustes → Voz y cargue aquí un modelo de chat.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model server can&apos;t use the graphics card: files it needs are missing ({names}). Reinstall the runtime in Settings, or update the graphics card&apos;s driver.</source>
+        <translation>El servidor de modelos no puede usar la tarjeta gráfica: faltan archivos que necesita ({names}). Reinstale el motor en Ajustes o actualice el controlador de la tarjeta gráfica.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>LlamaDesk can&apos;t use {value} as the {setting}. Choose another value in Settings or on the Load page.</source>
+        <translation>LlamaDesk no puede usar {value} como {setting}. Elija otro valor en Ajustes o en la página «Cargar».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>context length</source>
+        <translation>longitud del contexto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of parallel chats</source>
+        <translation>número de chats en paralelo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of threads</source>
+        <translation>número de hilos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of layers on the graphics card</source>
+        <translation>número de capas en la tarjeta gráfica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>context cache type</source>
+        <translation>tipo de caché del contexto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flash attention setting</source>
+        <translation>ajuste de Flash attention</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share of graphics memory</source>
+        <translation>proporción de memoria gráfica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>extra arguments</source>
+        <translation>argumentos adicionales</translation>
     </message>
 </context>
 <context>
@@ -4823,6 +5041,59 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     </message>
 </context>
 <context>
+    <name>RpcWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/rpc_words.py" line="+20"/>
+        <source>{hosts} is not a computer&apos;s address and port, like 192.168.1.20:{port}.</source>
+        <translation>{hosts} no es la dirección y el puerto de un equipo, como 192.168.1.20:{port}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Can&apos;t reach the computer sharing its devices at {hosts}. Start LlamaDesk&apos;s “Share this computer” there, or remove it from the computers to use.</source>
+        <translation>No se puede contactar con el equipo que comparte sus dispositivos en {hosts}. Inicie allí «Compartir este equipo» de LlamaDesk o quítelo de los equipos que se usan.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This runtime can&apos;t use other computers: it may be built without that part of llama.cpp. Install the runtime again in Settings.</source>
+        <translation>Este motor no puede usar otros equipos: puede que se haya compilado sin esa parte de llama.cpp. Vuelva a instalar el motor en Ajustes.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This runtime has no program for sharing this computer&apos;s devices. Install the runtime again in Settings.</source>
+        <translation>Este motor no tiene un programa para compartir los dispositivos de este equipo. Vuelva a instalar el motor en Ajustes.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The port must be a number from 1 to 65535, not {port}.</source>
+        <translation>El puerto debe ser un número de 1 a 65535, no {port}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Port {port} is already in use on this computer. Pick another port.</source>
+        <translation>El puerto {port} ya está en uso en este equipo. Elija otro puerto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The program that shares this computer&apos;s devices could not be started. Install the runtime again in Settings.</source>
+        <translation>No se pudo iniciar el programa que comparte los dispositivos de este equipo. Vuelva a instalar el motor en Ajustes.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Can&apos;t share at {address}: the port is in use, or the address is not this computer&apos;s. Pick another port or address.</source>
+        <translation>No se puede compartir en {address}: el puerto está en uso o la dirección no es de este equipo. Elija otro puerto u otra dirección.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The program that shares this computer&apos;s devices stopped as it started.</source>
+        <translation>El programa que comparte los dispositivos de este equipo se detuvo al iniciarse.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sharing at {address} did not start within {time}. Try again.</source>
+        <translation>El uso compartido en {address} no se inició en {time}. Vuelva a intentarlo.</translation>
+    </message>
+</context>
+<context>
     <name>RuntimeGroup</name>
     <message>
         <location filename="../../desktop/gui/settings/settings_runtime.py" line="+150"/>
@@ -5018,7 +5289,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>RuntimeWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+29"/>
+        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+30"/>
         <source>Building llama-server needs CMake, which is not installed (get it from https://cmake.org/download/ or your package manager).</source>
         <translation>Para compilar llama-server se necesita CMake, que no está instalado (consígalo en https://cmake.org/download/ o con su gestor de paquetes).</translation>
     </message>
@@ -5073,7 +5344,57 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <translation>No se pudo instalar llama-server en {folder}. Si hay un chat funcionando con él, descargue el modelo de la memoria y vuelva a intentarlo.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>CMake could not be run; check that it is installed and works.</source>
+        <translation>No se pudo ejecutar CMake; compruebe que está instalado y funciona.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The build finished but left no {file} in {folder}.</source>
+        <translation>La compilación terminó pero no dejó {file} en {folder}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The source package {file} is unsafe to unpack, so nothing was installed.</source>
+        <translation>No es seguro descomprimir el paquete de código fuente {file}, así que no se instaló nada.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The source package {file} does not contain llama.cpp&apos;s source.</source>
+        <translation>El paquete de código fuente {file} no contiene el código fuente de llama.cpp.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not unpack {file}. Check that there is free disk space and try again.</source>
+        <translation>No se pudo descomprimir {file}. Compruebe que haya espacio libre en disco y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The package index at {address} did not answer as expected. Try again later.</source>
+        <translation>El índice de paquetes en {address} no respondió como se esperaba. Vuelva a intentarlo más tarde.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The package index at {address} does not have {file}.</source>
+        <translation>El índice de paquetes en {address} no tiene {file}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not download the Vulkan headers from {address}. Check the internet connection, or install the Vulkan SDK 1.4 or newer.</source>
+        <translation>No se pudieron descargar las cabeceras de Vulkan desde {address}. Compruebe la conexión a Internet o instale el SDK de Vulkan 1.4 o posterior.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The package {file} holds no Vulkan C++ headers.</source>
+        <translation>El paquete {file} no contiene cabeceras C++ de Vulkan.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No llama-server was found: it runs the models. Install it in Settings.</source>
+        <translation>No se encontró ningún llama-server: es el que ejecuta los modelos. Instálelo en Ajustes.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{name} is the runtime in use, so it stays. Choose another first, then remove it.</source>
         <translation>{name} es el motor en uso, así que se queda. Elija otro primero y luego quítelo.</translation>
     </message>
@@ -5183,7 +5504,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <translation>Instalando {name}</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-152"/>
         <source>Building for Vulkan needs the Vulkan SDK (its headers, loader and glslc), and part of it is missing: install the Vulkan SDK.</source>
         <translation>Compilar para Vulkan necesita el SDK de Vulkan (sus cabeceras, el cargador y glslc), y falta una parte: instale el SDK de Vulkan.</translation>
     </message>
@@ -5198,7 +5519,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <translation>La compilación de llama-server falló al compilar.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+70"/>
         <source>{name} could not be removed: its folder could not be deleted.</source>
         <translation>No se pudo quitar {name}: no se pudo borrar su carpeta.</translation>
     </message>
@@ -5666,7 +5987,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>SettingsRpc</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_rpc.py" line="+38"/>
+        <location filename="../../desktop/gui/settings/settings_rpc.py" line="+41"/>
         <source>Load models with the memory of other computers too: each must be sharing (below, on that computer). They are used from the next load.</source>
         <translation>Cargue modelos también con la memoria de otros equipos: cada uno debe estar compartiendo (abajo, en ese equipo). Se usan a partir de la próxima carga.</translation>
     </message>
@@ -6368,6 +6689,49 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     </message>
 </context>
 <context>
+    <name>SettingsWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/settings_words.py" line="+16"/>
+        <source>Your settings file could not be read, so LlamaDesk started with default settings.</source>
+        <translation>No se pudo leer su archivo de ajustes, así que LlamaDesk se inició con los ajustes predeterminados.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Some settings had values LlamaDesk could not use and were reset to their defaults ({fields}); the others were kept.</source>
+        <translation>Algunos ajustes tenían valores que LlamaDesk no podía usar y se restablecieron a sus valores predeterminados ({fields}); los demás se conservaron.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your settings file was damaged. LlamaDesk kept the settings it could still read and reset the rest to their defaults.</source>
+        <translation>Su archivo de ajustes estaba dañado. LlamaDesk conservó los ajustes que aún podía leer y restableció los demás a sus valores predeterminados.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your settings file was damaged and could not be read, so LlamaDesk started with default settings.</source>
+        <translation>Su archivo de ajustes estaba dañado y no se pudo leer, así que LlamaDesk se inició con los ajustes predeterminados.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The old file was kept as {path}.</source>
+        <translation>El archivo antiguo se conservó como {path}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The damaged file was kept as {path}.</source>
+        <translation>El archivo dañado se conservó como {path}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your Hugging Face token was kept.</source>
+        <translation>Se conservó su token de Hugging Face.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your Hugging Face token could not be read: enter it again in Settings to download gated models.</source>
+        <translation>No se pudo leer su token de Hugging Face: vuelva a introducirlo en Ajustes para descargar modelos de acceso restringido.</translation>
+    </message>
+</context>
+<context>
     <name>ShareGroup</name>
     <message>
         <location filename="../../desktop/gui/settings/settings_rpc.py" line="+5"/>
@@ -6401,12 +6765,12 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+74"/>
+        <location line="+77"/>
         <source>Not shared.</source>
         <translation>No compartido.</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-74"/>
         <source>Port</source>
         <translation>Puerto</translation>
     </message>
@@ -6436,7 +6800,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <translation>Compartido en {0}. Los otros equipos lo añaden a su lista.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Not shared. {0}</source>
         <translation>No compartido. {0}</translation>
     </message>
@@ -6939,7 +7303,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>UseComputersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_rpc.py" line="-139"/>
+        <location filename="../../desktop/gui/settings/settings_rpc.py" line="-142"/>
         <source>Computer to use, address and port</source>
         <translation>Equipo que se usa, dirección y puerto</translation>
     </message>
@@ -7254,7 +7618,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>_JobRow</name>
     <message>
-        <location filename="../../desktop/gui/discover/downloads_panel.py" line="-195"/>
+        <location filename="../../desktop/gui/discover/downloads_panel.py" line="-196"/>
         <source>Download of {0}</source>
         <translation>Descarga de {0}</translation>
     </message>

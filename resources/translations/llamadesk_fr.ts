@@ -363,7 +363,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="+35"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="+41"/>
         <source>New chat</source>
         <translation>Nouveau chat</translation>
     </message>
@@ -449,7 +449,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>ChatTitle</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="-17"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="-19"/>
         <source>New…</source>
         <translation>Nouveau…</translation>
     </message>
@@ -1851,7 +1851,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>{0} sur {1}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>{0} · starting…</source>
         <translation>{0} · démarrage…</translation>
     </message>
@@ -1906,7 +1906,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>Problème avec la liste des téléchargements</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>List of downloads</source>
         <translation>Liste des téléchargements</translation>
     </message>
@@ -2535,7 +2535,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>HubWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/hub_words.py" line="+38"/>
+        <location filename="../../desktop/gui/widgets/hub_words.py" line="+40"/>
         <source>Can&apos;t reach Hugging Face. Check the internet connection; models already on this computer still work.</source>
         <translation>Impossible de joindre Hugging Face. Vérifiez la connexion Internet&#xa0;; les modèles déjà présents sur cet ordinateur fonctionnent toujours.</translation>
     </message>
@@ -2699,11 +2699,41 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <source>The download stopped because of an unexpected problem; press Retry.</source>
         <translation>Le téléchargement s&apos;est arrêté à cause d&apos;un problème inattendu&#xa0;; appuyez sur Réessayer.</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>Checking the downloaded file</source>
+        <translation>Vérification du fichier téléchargé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for another download of the same file</source>
+        <translation>En attente d&apos;un autre téléchargement du même fichier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{reason}; trying again in {wait} (attempt {attempt} of {attempts})</source>
+        <translation>{reason}&#xa0;; nouvel essai dans {wait} (tentative {attempt} sur {attempts})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The list of downloads could not be read and was left out.</source>
+        <translation>La liste des téléchargements n&apos;a pas pu être lue et a été laissée de côté.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some downloads in the list could not be read and were left out.</source>
+        <translation>Certains téléchargements de la liste n&apos;ont pas pu être lus et ont été laissés de côté.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The old file was kept as {name}.</source>
+        <translation>L&apos;ancien fichier a été conservé sous le nom {name}.</translation>
+    </message>
 </context>
 <context>
     <name>LibraryModel</name>
     <message>
-        <location filename="../../desktop/gui/library/library_model.py" line="+45"/>
+        <location filename="../../desktop/gui/library/library_model.py" line="+46"/>
         <source> · Loaded</source>
         <translation> · Chargé</translation>
     </message>
@@ -2808,7 +2838,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>Endommagé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Unknown</source>
         <translation>Inconnu</translation>
     </message>
@@ -2841,7 +2871,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+56"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+57"/>
         <source>Your models</source>
         <translation>Vos modèles</translation>
     </message>
@@ -3119,7 +3149,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>LoadView</name>
     <message>
-        <location filename="../../desktop/gui/load/load_view.py" line="+96"/>
+        <location filename="../../desktop/gui/load/load_view.py" line="+97"/>
         <source>Load a model</source>
         <translation>Charger un modèle</translation>
     </message>
@@ -3360,7 +3390,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>Le modèle de démarrage n&apos;est pas installé.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <location line="+6"/>
         <source>Settings file damaged</source>
         <translation>Fichier de paramètres endommagé</translation>
@@ -3851,6 +3881,194 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <location line="-94"/>
         <source>&amp;Model</source>
         <translation>&amp;Modèle</translation>
+    </message>
+</context>
+<context>
+    <name>ModelWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/model_words.py" line="+26"/>
+        <source>{file} was not found. It may have been moved or deleted.</source>
+        <translation>{file} est introuvable. Le fichier a peut-être été déplacé ou supprimé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is a folder, not a model file.</source>
+        <translation>{file} est un dossier, pas un fichier de modèle.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is not a model file.</source>
+        <translation>{file} n&apos;est pas un fichier de modèle.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} can&apos;t be read: LlamaDesk is not allowed to open it.</source>
+        <translation>{file} ne peut pas être lu&#xa0;: LlamaDesk n&apos;a pas le droit de l&apos;ouvrir.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} could not be read.</source>
+        <translation>{file} n&apos;a pas pu être lu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is empty (the download did not finish?). Download it again.</source>
+        <translation>{file} est vide (le téléchargement ne s&apos;est pas terminé&#xa0;?). Téléchargez-le à nouveau.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is incomplete (the download did not finish?). Download it again.</source>
+        <translation>{file} est incomplet (le téléchargement ne s&apos;est pas terminé&#xa0;?). Téléchargez-le à nouveau.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} is not a model but a web page or error message (the download failed?). Download it again.</source>
+        <translation>{file} n&apos;est pas un modèle mais une page web ou un message d&apos;erreur (le téléchargement a échoué&#xa0;?). Téléchargez-le à nouveau.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} only points to the model; it is not the model itself. Download the real file.</source>
+        <translation>{file} ne fait que pointer vers le modèle&#xa0;; ce n&apos;est pas le modèle lui-même. Téléchargez le vrai fichier.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} is not a GGUF model file.</source>
+        <translation>{file} n&apos;est pas un fichier de modèle GGUF.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} was made for another kind of computer (big-endian), which LlamaDesk cannot use.</source>
+        <translation>{file} a été créé pour un autre type d&apos;ordinateur (big-endian), que LlamaDesk ne peut pas utiliser.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is in an old format (GGUF version 1). Download a newer conversion of the model.</source>
+        <translation>{file} est dans un ancien format (GGUF version 1). Téléchargez une conversion plus récente du modèle.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is in GGUF version {version}, which LlamaDesk cannot read (a newer or damaged file?).</source>
+        <translation>{file} est en GGUF version {version}, que LlamaDesk ne sait pas lire (un fichier plus récent ou endommagé&#xa0;?).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is damaged and can&apos;t be read as a model. Download it again.</source>
+        <translation>{file} est endommagé et ne peut pas être lu comme un modèle. Téléchargez-le à nouveau.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is not a model file LlamaDesk can use (it names no kind of model).</source>
+        <translation>{file} n&apos;est pas un fichier de modèle utilisable par LlamaDesk (il n&apos;indique aucun type de modèle).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Part {number} of {count} of {file} is missing ({part} is not in the same folder).</source>
+        <translation>La partie {number} sur {count} de {file} est manquante ({part} n&apos;est pas dans le même dossier).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This model is split into {count} parts, and these are missing: {parts}. Download it again or delete it.</source>
+        <translation>Ce modèle est découpé en {count} parties, et celles-ci manquent&#xa0;: {parts}. Téléchargez-le à nouveau ou supprimez-le.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is part {number} of {count} of a split model, but its name does not end in {suffix}, so the other parts cannot be found.</source>
+        <translation>{file} est la partie {number} sur {count} d&apos;un modèle découpé, mais son nom ne se termine pas par {suffix}, donc les autres parties sont introuvables.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The parts of {file} do not belong together (parts of different downloads mixed?). Download the model again.</source>
+        <translation>Les parties de {file} ne vont pas ensemble (parties de téléchargements différents mélangées&#xa0;?). Téléchargez à nouveau le modèle.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Ollama&apos;s {name} can&apos;t be used: Ollama&apos;s record of it is damaged. Download it again in Ollama.</source>
+        <translation>{name} d&apos;Ollama ne peut pas être utilisé&#xa0;: la fiche qu&apos;Ollama en garde est endommagée. Téléchargez-le à nouveau dans Ollama.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Ollama&apos;s {name} has no model file of its own (it may be a cloud model).</source>
+        <translation>{name} d&apos;Ollama n&apos;a pas de fichier de modèle à lui (c&apos;est peut-être un modèle dans le cloud).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ollama&apos;s {name} can&apos;t be used: its model file is missing from Ollama&apos;s folder. Download it again in Ollama.</source>
+        <translation>{name} d&apos;Ollama ne peut pas être utilisé&#xa0;: son fichier de modèle manque dans le dossier d&apos;Ollama. Téléchargez-le à nouveau dans Ollama.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The starter model comes with LlamaDesk and cannot be deleted.</source>
+        <translation>Le modèle de démarrage est fourni avec LlamaDesk et ne peut pas être supprimé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} belongs to Ollama. Remove it in Ollama (ollama rm {name}).</source>
+        <translation>{name} appartient à Ollama. Supprimez-le dans Ollama (ollama rm {name}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some files of {name} could not be deleted. Check that you may change that folder and that no other program uses them.</source>
+        <translation>Certains fichiers de {name} n&apos;ont pas pu être supprimés. Vérifiez que vous pouvez modifier ce dossier et qu&apos;aucun autre programme ne les utilise.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{file} is the picture part of a model (a vision projector), not a chat model. Pick the model file it belongs to.</source>
+        <translation>{file} est la partie image d&apos;un modèle (un projecteur de vision), pas un modèle de discussion. Choisissez le fichier de modèle auquel il appartient.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a speech model ({family}): it reads answers aloud, it does not chat. Choose it in Settings → Voice, and load a chat model here.</source>
+        <translation>{file} est un modèle vocal ({family})&#xa0;: il lit les réponses à voix haute, il ne discute pas. Choisissez-le dans Paramètres → Voix, et chargez ici un modèle de discussion.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model server can&apos;t use the graphics card: files it needs are missing ({names}). Reinstall the runtime in Settings, or update the graphics card&apos;s driver.</source>
+        <translation>Le serveur de modèles ne peut pas utiliser la carte graphique&#xa0;: des fichiers dont il a besoin manquent ({names}). Réinstallez le moteur dans les Paramètres, ou mettez à jour le pilote de la carte graphique.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>LlamaDesk can&apos;t use {value} as the {setting}. Choose another value in Settings or on the Load page.</source>
+        <translation>LlamaDesk ne peut pas utiliser {value} comme {setting}. Choisissez une autre valeur dans les Paramètres ou sur la page «&#xa0;Charger&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>context length</source>
+        <translation>longueur du contexte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of parallel chats</source>
+        <translation>nombre de discussions en parallèle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of threads</source>
+        <translation>nombre de threads</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of layers on the graphics card</source>
+        <translation>nombre de couches sur la carte graphique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>context cache type</source>
+        <translation>type de cache du contexte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flash attention setting</source>
+        <translation>réglage de Flash attention</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share of graphics memory</source>
+        <translation>part de la mémoire graphique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>extra arguments</source>
+        <translation>arguments supplémentaires</translation>
     </message>
 </context>
 <context>
@@ -4823,6 +5041,59 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     </message>
 </context>
 <context>
+    <name>RpcWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/rpc_words.py" line="+20"/>
+        <source>{hosts} is not a computer&apos;s address and port, like 192.168.1.20:{port}.</source>
+        <translation>{hosts} n&apos;est pas une adresse et un port d&apos;ordinateur, comme 192.168.1.20:{port}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Can&apos;t reach the computer sharing its devices at {hosts}. Start LlamaDesk&apos;s “Share this computer” there, or remove it from the computers to use.</source>
+        <translation>Impossible de joindre l&apos;ordinateur qui partage ses appareils à {hosts}. Lancez-y «&#xa0;Partager cet ordinateur&#xa0;» de LlamaDesk, ou retirez-le des ordinateurs à utiliser.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This runtime can&apos;t use other computers: it may be built without that part of llama.cpp. Install the runtime again in Settings.</source>
+        <translation>Ce moteur ne peut pas utiliser d&apos;autres ordinateurs&#xa0;: il a peut-être été compilé sans cette partie de llama.cpp. Réinstallez le moteur dans les Paramètres.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This runtime has no program for sharing this computer&apos;s devices. Install the runtime again in Settings.</source>
+        <translation>Ce moteur n&apos;a pas de programme pour partager les appareils de cet ordinateur. Réinstallez le moteur dans les Paramètres.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The port must be a number from 1 to 65535, not {port}.</source>
+        <translation>Le port doit être un nombre de 1 à 65535, pas {port}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Port {port} is already in use on this computer. Pick another port.</source>
+        <translation>Le port {port} est déjà utilisé sur cet ordinateur. Choisissez un autre port.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The program that shares this computer&apos;s devices could not be started. Install the runtime again in Settings.</source>
+        <translation>Le programme qui partage les appareils de cet ordinateur n&apos;a pas pu démarrer. Réinstallez le moteur dans les Paramètres.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Can&apos;t share at {address}: the port is in use, or the address is not this computer&apos;s. Pick another port or address.</source>
+        <translation>Impossible de partager à {address}&#xa0;: le port est déjà utilisé, ou l&apos;adresse n&apos;est pas celle de cet ordinateur. Choisissez un autre port ou une autre adresse.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The program that shares this computer&apos;s devices stopped as it started.</source>
+        <translation>Le programme qui partage les appareils de cet ordinateur s&apos;est arrêté au démarrage.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sharing at {address} did not start within {time}. Try again.</source>
+        <translation>Le partage à {address} n&apos;a pas démarré en {time}. Réessayez.</translation>
+    </message>
+</context>
+<context>
     <name>RuntimeGroup</name>
     <message>
         <location filename="../../desktop/gui/settings/settings_runtime.py" line="+150"/>
@@ -5018,7 +5289,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>RuntimeWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+29"/>
+        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+30"/>
         <source>Building llama-server needs CMake, which is not installed (get it from https://cmake.org/download/ or your package manager).</source>
         <translation>La compilation de llama-server a besoin de CMake, qui n&apos;est pas installé (téléchargez-le sur https://cmake.org/download/ ou avec votre gestionnaire de paquets).</translation>
     </message>
@@ -5073,7 +5344,57 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>llama-server n&apos;a pas pu être installé dans {folder}. Si un chat tourne avec lui, déchargez le modèle et réessayez.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>CMake could not be run; check that it is installed and works.</source>
+        <translation>CMake n&apos;a pas pu être lancé&#xa0;; vérifiez qu&apos;il est installé et qu&apos;il fonctionne.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The build finished but left no {file} in {folder}.</source>
+        <translation>La compilation s&apos;est terminée mais n&apos;a laissé aucun {file} dans {folder}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The source package {file} is unsafe to unpack, so nothing was installed.</source>
+        <translation>Le paquet source {file} n&apos;est pas sûr à décompresser, donc rien n&apos;a été installé.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The source package {file} does not contain llama.cpp&apos;s source.</source>
+        <translation>Le paquet source {file} ne contient pas le code source de llama.cpp.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not unpack {file}. Check that there is free disk space and try again.</source>
+        <translation>Impossible de décompresser {file}. Vérifiez qu&apos;il reste de l&apos;espace disque et réessayez.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The package index at {address} did not answer as expected. Try again later.</source>
+        <translation>L&apos;index de paquets à {address} n&apos;a pas répondu comme prévu. Réessayez plus tard.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The package index at {address} does not have {file}.</source>
+        <translation>L&apos;index de paquets à {address} n&apos;a pas {file}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not download the Vulkan headers from {address}. Check the internet connection, or install the Vulkan SDK 1.4 or newer.</source>
+        <translation>Impossible de télécharger les en-têtes Vulkan depuis {address}. Vérifiez la connexion Internet, ou installez le SDK Vulkan 1.4 ou plus récent.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The package {file} holds no Vulkan C++ headers.</source>
+        <translation>Le paquet {file} ne contient aucun en-tête C++ Vulkan.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No llama-server was found: it runs the models. Install it in Settings.</source>
+        <translation>Aucun llama-server n&apos;a été trouvé&#xa0;: c&apos;est lui qui fait tourner les modèles. Installez-le dans les Paramètres.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{name} is the runtime in use, so it stays. Choose another first, then remove it.</source>
         <translation>{name} est le moteur utilisé, il reste donc. Choisissez-en d&apos;abord un autre, puis retirez-le.</translation>
     </message>
@@ -5183,7 +5504,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>Installation de {name}</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-152"/>
         <source>Building for Vulkan needs the Vulkan SDK (its headers, loader and glslc), and part of it is missing: install the Vulkan SDK.</source>
         <translation>La compilation pour Vulkan a besoin du SDK Vulkan (ses en-têtes, le chargeur et glslc), et une partie manque&#xa0;: installez le SDK Vulkan.</translation>
     </message>
@@ -5198,7 +5519,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>La compilation de llama-server a échoué pendant la compilation du code.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+70"/>
         <source>{name} could not be removed: its folder could not be deleted.</source>
         <translation>{name} n&apos;a pas pu être retiré&#xa0;: son dossier n&apos;a pas pu être supprimé.</translation>
     </message>
@@ -5666,7 +5987,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>SettingsRpc</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_rpc.py" line="+38"/>
+        <location filename="../../desktop/gui/settings/settings_rpc.py" line="+41"/>
         <source>Load models with the memory of other computers too: each must be sharing (below, on that computer). They are used from the next load.</source>
         <translation>Chargez les modèles avec la mémoire d&apos;autres ordinateurs aussi&#xa0;: chacun doit partager (ci-dessous, sur cet ordinateur-là). Ils sont utilisés à partir du prochain chargement.</translation>
     </message>
@@ -6368,6 +6689,49 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     </message>
 </context>
 <context>
+    <name>SettingsWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/settings_words.py" line="+16"/>
+        <source>Your settings file could not be read, so LlamaDesk started with default settings.</source>
+        <translation>Votre fichier de paramètres n&apos;a pas pu être lu, donc LlamaDesk a démarré avec les paramètres par défaut.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Some settings had values LlamaDesk could not use and were reset to their defaults ({fields}); the others were kept.</source>
+        <translation>Certains paramètres avaient des valeurs inutilisables par LlamaDesk et ont été remis à leur valeur par défaut ({fields})&#xa0;; les autres ont été conservés.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your settings file was damaged. LlamaDesk kept the settings it could still read and reset the rest to their defaults.</source>
+        <translation>Votre fichier de paramètres était endommagé. LlamaDesk a conservé les paramètres encore lisibles et remis les autres à leur valeur par défaut.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your settings file was damaged and could not be read, so LlamaDesk started with default settings.</source>
+        <translation>Votre fichier de paramètres était endommagé et illisible, donc LlamaDesk a démarré avec les paramètres par défaut.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The old file was kept as {path}.</source>
+        <translation>L&apos;ancien fichier a été conservé sous {path}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The damaged file was kept as {path}.</source>
+        <translation>Le fichier endommagé a été conservé sous {path}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your Hugging Face token was kept.</source>
+        <translation>Votre jeton Hugging Face a été conservé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your Hugging Face token could not be read: enter it again in Settings to download gated models.</source>
+        <translation>Votre jeton Hugging Face n&apos;a pas pu être lu&#xa0;: saisissez-le à nouveau dans les Paramètres pour télécharger les modèles à accès restreint.</translation>
+    </message>
+</context>
+<context>
     <name>ShareGroup</name>
     <message>
         <location filename="../../desktop/gui/settings/settings_rpc.py" line="+5"/>
@@ -6401,12 +6765,12 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+74"/>
+        <location line="+77"/>
         <source>Not shared.</source>
         <translation>Non partagé.</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-74"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
@@ -6436,7 +6800,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>Partagé à {0}. Les autres ordinateurs l&apos;ajoutent à leur liste.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Not shared. {0}</source>
         <translation>Non partagé. {0}</translation>
     </message>
@@ -6939,7 +7303,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>UseComputersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_rpc.py" line="-139"/>
+        <location filename="../../desktop/gui/settings/settings_rpc.py" line="-142"/>
         <source>Computer to use, address and port</source>
         <translation>Ordinateur à utiliser, adresse et port</translation>
     </message>
@@ -7254,7 +7618,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>_JobRow</name>
     <message>
-        <location filename="../../desktop/gui/discover/downloads_panel.py" line="-195"/>
+        <location filename="../../desktop/gui/discover/downloads_panel.py" line="-196"/>
         <source>Download of {0}</source>
         <translation>Téléchargement de {0}</translation>
     </message>

@@ -363,7 +363,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="+35"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="+41"/>
         <source>New chat</source>
         <translation>Nuova chat</translation>
     </message>
@@ -449,7 +449,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>ChatTitle</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="-17"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="-19"/>
         <source>New…</source>
         <translation>Nuova…</translation>
     </message>
@@ -1851,7 +1851,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <translation>{0} di {1}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>{0} · starting…</source>
         <translation>{0} · avvio…</translation>
     </message>
@@ -1906,7 +1906,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <translation>Problema con l&apos;elenco dei download</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>List of downloads</source>
         <translation>Elenco dei download</translation>
     </message>
@@ -2535,7 +2535,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>HubWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/hub_words.py" line="+38"/>
+        <location filename="../../desktop/gui/widgets/hub_words.py" line="+40"/>
         <source>Can&apos;t reach Hugging Face. Check the internet connection; models already on this computer still work.</source>
         <translation>Impossibile raggiungere Hugging Face. Controlli la connessione a Internet; i modelli già presenti su questo computer funzionano comunque.</translation>
     </message>
@@ -2699,11 +2699,41 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <source>The download stopped because of an unexpected problem; press Retry.</source>
         <translation>Il download si è interrotto per un problema imprevisto; prema Riprova.</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>Checking the downloaded file</source>
+        <translation>Verifica del file scaricato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for another download of the same file</source>
+        <translation>In attesa di un altro download dello stesso file</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{reason}; trying again in {wait} (attempt {attempt} of {attempts})</source>
+        <translation>{reason}; nuovo tentativo tra {wait} (tentativo {attempt} di {attempts})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The list of downloads could not be read and was left out.</source>
+        <translation>Non è stato possibile leggere l&apos;elenco dei download, che è stato tralasciato.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some downloads in the list could not be read and were left out.</source>
+        <translation>Alcuni download dell&apos;elenco non sono stati letti e sono stati tralasciati.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The old file was kept as {name}.</source>
+        <translation>Il vecchio file è stato conservato come {name}.</translation>
+    </message>
 </context>
 <context>
     <name>LibraryModel</name>
     <message>
-        <location filename="../../desktop/gui/library/library_model.py" line="+45"/>
+        <location filename="../../desktop/gui/library/library_model.py" line="+46"/>
         <source> · Loaded</source>
         <translation> · Caricato</translation>
     </message>
@@ -2808,7 +2838,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <translation>Danneggiato: {0}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Unknown</source>
         <translation>Sconosciuto</translation>
     </message>
@@ -2841,7 +2871,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+56"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+57"/>
         <source>Your models</source>
         <translation>I suoi modelli</translation>
     </message>
@@ -3119,7 +3149,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>LoadView</name>
     <message>
-        <location filename="../../desktop/gui/load/load_view.py" line="+96"/>
+        <location filename="../../desktop/gui/load/load_view.py" line="+97"/>
         <source>Load a model</source>
         <translation>Carica un modello</translation>
     </message>
@@ -3360,7 +3390,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <translation>Il modello iniziale non è installato.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <location line="+6"/>
         <source>Settings file damaged</source>
         <translation>File delle impostazioni danneggiato</translation>
@@ -3851,6 +3881,194 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <location line="-94"/>
         <source>&amp;Model</source>
         <translation>&amp;Modello</translation>
+    </message>
+</context>
+<context>
+    <name>ModelWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/model_words.py" line="+26"/>
+        <source>{file} was not found. It may have been moved or deleted.</source>
+        <translation>{file} non è stato trovato. Forse è stato spostato o eliminato.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is a folder, not a model file.</source>
+        <translation>{file} è una cartella, non un file di modello.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is not a model file.</source>
+        <translation>{file} non è un file di modello.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} can&apos;t be read: LlamaDesk is not allowed to open it.</source>
+        <translation>Impossibile leggere {file}: LlamaDesk non ha il permesso di aprirlo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} could not be read.</source>
+        <translation>Impossibile leggere {file}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is empty (the download did not finish?). Download it again.</source>
+        <translation>{file} è vuoto (il download non è terminato?). Lo scarichi di nuovo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is incomplete (the download did not finish?). Download it again.</source>
+        <translation>{file} è incompleto (il download non è terminato?). Lo scarichi di nuovo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} is not a model but a web page or error message (the download failed?). Download it again.</source>
+        <translation>{file} non è un modello ma una pagina web o un messaggio di errore (il download non è riuscito?). Lo scarichi di nuovo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} only points to the model; it is not the model itself. Download the real file.</source>
+        <translation>{file} rimanda soltanto al modello; non è il modello vero e proprio. Scarichi il file reale.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} is not a GGUF model file.</source>
+        <translation>{file} non è un file di modello GGUF.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} was made for another kind of computer (big-endian), which LlamaDesk cannot use.</source>
+        <translation>{file} è stato creato per un altro tipo di computer (big-endian), che LlamaDesk non può usare.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is in an old format (GGUF version 1). Download a newer conversion of the model.</source>
+        <translation>{file} è in un formato vecchio (GGUF versione 1). Scarichi una conversione più recente del modello.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is in GGUF version {version}, which LlamaDesk cannot read (a newer or damaged file?).</source>
+        <translation>{file} è in GGUF versione {version}, che LlamaDesk non sa leggere (un file più recente o danneggiato?).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is damaged and can&apos;t be read as a model. Download it again.</source>
+        <translation>{file} è danneggiato e non può essere letto come modello. Lo scarichi di nuovo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is not a model file LlamaDesk can use (it names no kind of model).</source>
+        <translation>{file} non è un file di modello che LlamaDesk può usare (non indica alcun tipo di modello).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Part {number} of {count} of {file} is missing ({part} is not in the same folder).</source>
+        <translation>Manca la parte {number} di {count} di {file} ({part} non è nella stessa cartella).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This model is split into {count} parts, and these are missing: {parts}. Download it again or delete it.</source>
+        <translation>Questo modello è diviso in {count} parti, e mancano queste: {parts}. Lo scarichi di nuovo o lo elimini.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is part {number} of {count} of a split model, but its name does not end in {suffix}, so the other parts cannot be found.</source>
+        <translation>{file} è la parte {number} di {count} di un modello diviso, ma il suo nome non termina con {suffix}, quindi le altre parti non si trovano.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The parts of {file} do not belong together (parts of different downloads mixed?). Download the model again.</source>
+        <translation>Le parti di {file} non vanno insieme (parti di download diversi mescolate?). Scarichi di nuovo il modello.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Ollama&apos;s {name} can&apos;t be used: Ollama&apos;s record of it is damaged. Download it again in Ollama.</source>
+        <translation>Impossibile usare {name} di Ollama: la scheda che Ollama ne conserva è danneggiata. Lo scarichi di nuovo in Ollama.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Ollama&apos;s {name} has no model file of its own (it may be a cloud model).</source>
+        <translation>{name} di Ollama non ha un file di modello proprio (potrebbe essere un modello nel cloud).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ollama&apos;s {name} can&apos;t be used: its model file is missing from Ollama&apos;s folder. Download it again in Ollama.</source>
+        <translation>Impossibile usare {name} di Ollama: il suo file di modello manca dalla cartella di Ollama. Lo scarichi di nuovo in Ollama.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The starter model comes with LlamaDesk and cannot be deleted.</source>
+        <translation>Il modello iniziale è incluso in LlamaDesk e non può essere eliminato.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} belongs to Ollama. Remove it in Ollama (ollama rm {name}).</source>
+        <translation>{name} appartiene a Ollama. Lo rimuova in Ollama (ollama rm {name}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some files of {name} could not be deleted. Check that you may change that folder and that no other program uses them.</source>
+        <translation>Alcuni file di {name} non sono stati eliminati. Verifichi di poter modificare quella cartella e che nessun altro programma li stia usando.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{file} is the picture part of a model (a vision projector), not a chat model. Pick the model file it belongs to.</source>
+        <translation>{file} è la parte per le immagini di un modello (un proiettore visivo), non un modello per chattare. Scelga il file di modello a cui appartiene.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a speech model ({family}): it reads answers aloud, it does not chat. Choose it in Settings → Voice, and load a chat model here.</source>
+        <translation>{file} è un modello vocale ({family}): legge le risposte ad alta voce, non chatta. Lo scelga in Impostazioni → Voce e carichi qui un modello per chattare.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model server can&apos;t use the graphics card: files it needs are missing ({names}). Reinstall the runtime in Settings, or update the graphics card&apos;s driver.</source>
+        <translation>Il server dei modelli non può usare la scheda video: mancano file di cui ha bisogno ({names}). Reinstalli il motore nelle Impostazioni o aggiorni il driver della scheda video.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>LlamaDesk can&apos;t use {value} as the {setting}. Choose another value in Settings or on the Load page.</source>
+        <translation>LlamaDesk non può usare {value} come {setting}. Scelga un altro valore nelle Impostazioni o nella pagina «Carica».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>context length</source>
+        <translation>lunghezza del contesto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of parallel chats</source>
+        <translation>numero di chat in parallelo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of threads</source>
+        <translation>numero di thread</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of layers on the graphics card</source>
+        <translation>numero di livelli sulla scheda video</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>context cache type</source>
+        <translation>tipo di cache del contesto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flash attention setting</source>
+        <translation>impostazione di Flash attention</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share of graphics memory</source>
+        <translation>quota di memoria video</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>extra arguments</source>
+        <translation>argomenti aggiuntivi</translation>
     </message>
 </context>
 <context>
@@ -4823,6 +5041,59 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     </message>
 </context>
 <context>
+    <name>RpcWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/rpc_words.py" line="+20"/>
+        <source>{hosts} is not a computer&apos;s address and port, like 192.168.1.20:{port}.</source>
+        <translation>{hosts} non è l&apos;indirizzo e la porta di un computer, come 192.168.1.20:{port}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Can&apos;t reach the computer sharing its devices at {hosts}. Start LlamaDesk&apos;s “Share this computer” there, or remove it from the computers to use.</source>
+        <translation>Impossibile raggiungere il computer che condivide i suoi dispositivi a {hosts}. Avvii lì «Condividi questo computer» di LlamaDesk, oppure lo tolga dai computer da usare.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This runtime can&apos;t use other computers: it may be built without that part of llama.cpp. Install the runtime again in Settings.</source>
+        <translation>Questo motore non può usare altri computer: forse è stato compilato senza quella parte di llama.cpp. Reinstalli il motore nelle Impostazioni.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This runtime has no program for sharing this computer&apos;s devices. Install the runtime again in Settings.</source>
+        <translation>Questo motore non ha un programma per condividere i dispositivi di questo computer. Reinstalli il motore nelle Impostazioni.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The port must be a number from 1 to 65535, not {port}.</source>
+        <translation>La porta deve essere un numero da 1 a 65535, non {port}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Port {port} is already in use on this computer. Pick another port.</source>
+        <translation>La porta {port} è già in uso su questo computer. Scelga un&apos;altra porta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The program that shares this computer&apos;s devices could not be started. Install the runtime again in Settings.</source>
+        <translation>Impossibile avviare il programma che condivide i dispositivi di questo computer. Reinstalli il motore nelle Impostazioni.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Can&apos;t share at {address}: the port is in use, or the address is not this computer&apos;s. Pick another port or address.</source>
+        <translation>Impossibile condividere a {address}: la porta è in uso, oppure l&apos;indirizzo non è di questo computer. Scelga un&apos;altra porta o un altro indirizzo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The program that shares this computer&apos;s devices stopped as it started.</source>
+        <translation>Il programma che condivide i dispositivi di questo computer si è fermato all&apos;avvio.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sharing at {address} did not start within {time}. Try again.</source>
+        <translation>La condivisione a {address} non è partita entro {time}. Riprovi.</translation>
+    </message>
+</context>
+<context>
     <name>RuntimeGroup</name>
     <message>
         <location filename="../../desktop/gui/settings/settings_runtime.py" line="+150"/>
@@ -5018,7 +5289,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>RuntimeWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+29"/>
+        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+30"/>
         <source>Building llama-server needs CMake, which is not installed (get it from https://cmake.org/download/ or your package manager).</source>
         <translation>Per compilare llama-server serve CMake, che non è installato (lo trova su https://cmake.org/download/ o nel suo gestore di pacchetti).</translation>
     </message>
@@ -5073,7 +5344,57 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <translation>Non è stato possibile installare llama-server in {folder}. Se una chat lo sta usando, scarichi il modello dalla memoria e riprovi.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>CMake could not be run; check that it is installed and works.</source>
+        <translation>Impossibile eseguire CMake; verifichi che sia installato e funzioni.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The build finished but left no {file} in {folder}.</source>
+        <translation>La compilazione è terminata ma non ha lasciato {file} in {folder}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The source package {file} is unsafe to unpack, so nothing was installed.</source>
+        <translation>Non è sicuro estrarre il pacchetto sorgente {file}, quindi non è stato installato nulla.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The source package {file} does not contain llama.cpp&apos;s source.</source>
+        <translation>Il pacchetto sorgente {file} non contiene il codice sorgente di llama.cpp.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not unpack {file}. Check that there is free disk space and try again.</source>
+        <translation>Impossibile estrarre {file}. Verifichi che ci sia spazio libero su disco e riprovi.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The package index at {address} did not answer as expected. Try again later.</source>
+        <translation>L&apos;indice dei pacchetti a {address} non ha risposto come previsto. Riprovi più tardi.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The package index at {address} does not have {file}.</source>
+        <translation>L&apos;indice dei pacchetti a {address} non ha {file}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not download the Vulkan headers from {address}. Check the internet connection, or install the Vulkan SDK 1.4 or newer.</source>
+        <translation>Impossibile scaricare gli header di Vulkan da {address}. Verifichi la connessione a Internet, oppure installi il Vulkan SDK 1.4 o successivo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The package {file} holds no Vulkan C++ headers.</source>
+        <translation>Il pacchetto {file} non contiene header C++ di Vulkan.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No llama-server was found: it runs the models. Install it in Settings.</source>
+        <translation>Non è stato trovato nessun llama-server: è lui che fa girare i modelli. Lo installi nelle Impostazioni.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{name} is the runtime in use, so it stays. Choose another first, then remove it.</source>
         <translation>{name} è il motore in uso, quindi resta. Ne scelga prima un altro, poi lo rimuova.</translation>
     </message>
@@ -5183,7 +5504,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <translation>Installazione di {name}</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-152"/>
         <source>Building for Vulkan needs the Vulkan SDK (its headers, loader and glslc), and part of it is missing: install the Vulkan SDK.</source>
         <translation>La compilazione per Vulkan richiede l&apos;SDK Vulkan (intestazioni, loader e glslc), e una parte manca: installi l&apos;SDK Vulkan.</translation>
     </message>
@@ -5198,7 +5519,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <translation>La compilazione di llama-server non è riuscita durante la compilazione del codice.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+70"/>
         <source>{name} could not be removed: its folder could not be deleted.</source>
         <translation>Impossibile rimuovere {name}: non è stato possibile eliminare la sua cartella.</translation>
     </message>
@@ -5666,7 +5987,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>SettingsRpc</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_rpc.py" line="+38"/>
+        <location filename="../../desktop/gui/settings/settings_rpc.py" line="+41"/>
         <source>Load models with the memory of other computers too: each must be sharing (below, on that computer). They are used from the next load.</source>
         <translation>Carichi i modelli anche con la memoria di altri computer: ognuno deve essere in condivisione (qui sotto, su quel computer). Vengono usati dal prossimo caricamento.</translation>
     </message>
@@ -6368,6 +6689,49 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     </message>
 </context>
 <context>
+    <name>SettingsWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/settings_words.py" line="+16"/>
+        <source>Your settings file could not be read, so LlamaDesk started with default settings.</source>
+        <translation>Non è stato possibile leggere il suo file delle impostazioni, quindi LlamaDesk si è avviato con le impostazioni predefinite.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Some settings had values LlamaDesk could not use and were reset to their defaults ({fields}); the others were kept.</source>
+        <translation>Alcune impostazioni avevano valori che LlamaDesk non poteva usare e sono state riportate ai valori predefiniti ({fields}); le altre sono state mantenute.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your settings file was damaged. LlamaDesk kept the settings it could still read and reset the rest to their defaults.</source>
+        <translation>Il suo file delle impostazioni era danneggiato. LlamaDesk ha mantenuto le impostazioni ancora leggibili e ha riportato le altre ai valori predefiniti.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your settings file was damaged and could not be read, so LlamaDesk started with default settings.</source>
+        <translation>Il suo file delle impostazioni era danneggiato e illeggibile, quindi LlamaDesk si è avviato con le impostazioni predefinite.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The old file was kept as {path}.</source>
+        <translation>Il vecchio file è stato conservato come {path}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The damaged file was kept as {path}.</source>
+        <translation>Il file danneggiato è stato conservato come {path}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your Hugging Face token was kept.</source>
+        <translation>Il suo token di Hugging Face è stato mantenuto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your Hugging Face token could not be read: enter it again in Settings to download gated models.</source>
+        <translation>Non è stato possibile leggere il suo token di Hugging Face: lo inserisca di nuovo nelle Impostazioni per scaricare i modelli ad accesso limitato.</translation>
+    </message>
+</context>
+<context>
     <name>ShareGroup</name>
     <message>
         <location filename="../../desktop/gui/settings/settings_rpc.py" line="+5"/>
@@ -6401,12 +6765,12 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+74"/>
+        <location line="+77"/>
         <source>Not shared.</source>
         <translation>Non condiviso.</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-74"/>
         <source>Port</source>
         <translation>Porta</translation>
     </message>
@@ -6436,7 +6800,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <translation>Condiviso su {0}. Gli altri computer lo aggiungono al loro elenco.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Not shared. {0}</source>
         <translation>Non condiviso. {0}</translation>
     </message>
@@ -6939,7 +7303,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>UseComputersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_rpc.py" line="-139"/>
+        <location filename="../../desktop/gui/settings/settings_rpc.py" line="-142"/>
         <source>Computer to use, address and port</source>
         <translation>Computer da usare, indirizzo e porta</translation>
     </message>
@@ -7254,7 +7618,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>_JobRow</name>
     <message>
-        <location filename="../../desktop/gui/discover/downloads_panel.py" line="-195"/>
+        <location filename="../../desktop/gui/discover/downloads_panel.py" line="-196"/>
         <source>Download of {0}</source>
         <translation>Download di {0}</translation>
     </message>

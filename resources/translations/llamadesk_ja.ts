@@ -363,7 +363,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="+35"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="+41"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
@@ -449,7 +449,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatTitle</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="-17"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="-19"/>
         <source>New…</source>
         <translation>新規…</translation>
     </message>
@@ -1843,7 +1843,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>{0} / {1}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>{0} · starting…</source>
         <translation>{0} · 開始しています…</translation>
     </message>
@@ -1898,7 +1898,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>ダウンロード一覧の問題</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>List of downloads</source>
         <translation>ダウンロード一覧</translation>
     </message>
@@ -2526,7 +2526,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>HubWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/hub_words.py" line="+38"/>
+        <location filename="../../desktop/gui/widgets/hub_words.py" line="+40"/>
         <source>Can&apos;t reach Hugging Face. Check the internet connection; models already on this computer still work.</source>
         <translation>Hugging Face につながりません。インターネット接続を確認してください。このコンピューターにあるモデルはそのまま使えます。</translation>
     </message>
@@ -2690,11 +2690,41 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <source>The download stopped because of an unexpected problem; press Retry.</source>
         <translation>予期しない問題でダウンロードが止まりました。「再試行」を押してください。</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>Checking the downloaded file</source>
+        <translation>ダウンロードしたファイルを確認しています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for another download of the same file</source>
+        <translation>同じファイルの別のダウンロードを待っています</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{reason}; trying again in {wait} (attempt {attempt} of {attempts})</source>
+        <translation>{reason}。{wait}後にもう一度試します ({attempts} 回中 {attempt} 回目)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The list of downloads could not be read and was left out.</source>
+        <translation>ダウンロードの一覧を読み込めなかったため、使いませんでした。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some downloads in the list could not be read and were left out.</source>
+        <translation>一覧の一部のダウンロードを読み込めなかったため、使いませんでした。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The old file was kept as {name}.</source>
+        <translation>古いファイルは {name} として残してあります。</translation>
+    </message>
 </context>
 <context>
     <name>LibraryModel</name>
     <message>
-        <location filename="../../desktop/gui/library/library_model.py" line="+45"/>
+        <location filename="../../desktop/gui/library/library_model.py" line="+46"/>
         <source> · Loaded</source>
         <translation> · 読み込み済み</translation>
     </message>
@@ -2799,7 +2829,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>破損: {0}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Unknown</source>
         <translation>不明</translation>
     </message>
@@ -2832,7 +2862,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+56"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+57"/>
         <source>Your models</source>
         <translation>あなたのモデル</translation>
     </message>
@@ -3108,7 +3138,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LoadView</name>
     <message>
-        <location filename="../../desktop/gui/load/load_view.py" line="+96"/>
+        <location filename="../../desktop/gui/load/load_view.py" line="+97"/>
         <source>Load a model</source>
         <translation>モデルを読み込む</translation>
     </message>
@@ -3349,7 +3379,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>スターターモデルがインストールされていません。</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <location line="+6"/>
         <source>Settings file damaged</source>
         <translation>設定ファイルが壊れています</translation>
@@ -3840,6 +3870,194 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="-94"/>
         <source>&amp;Model</source>
         <translation>モデル(&amp;M)</translation>
+    </message>
+</context>
+<context>
+    <name>ModelWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/model_words.py" line="+26"/>
+        <source>{file} was not found. It may have been moved or deleted.</source>
+        <translation>{file} が見つかりません。移動または削除された可能性があります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is a folder, not a model file.</source>
+        <translation>{file} はフォルダーで、モデルファイルではありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is not a model file.</source>
+        <translation>{file} はモデルファイルではありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} can&apos;t be read: LlamaDesk is not allowed to open it.</source>
+        <translation>{file} を読み込めません: LlamaDesk にはこのファイルを開く権限がありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} could not be read.</source>
+        <translation>{file} を読み込めませんでした。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is empty (the download did not finish?). Download it again.</source>
+        <translation>{file} は空です (ダウンロードが終わらなかった?)。もう一度ダウンロードしてください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is incomplete (the download did not finish?). Download it again.</source>
+        <translation>{file} は不完全です (ダウンロードが終わらなかった?)。もう一度ダウンロードしてください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} is not a model but a web page or error message (the download failed?). Download it again.</source>
+        <translation>{file} はモデルではなく、Web ページかエラーメッセージです (ダウンロードに失敗した?)。もう一度ダウンロードしてください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} only points to the model; it is not the model itself. Download the real file.</source>
+        <translation>{file} はモデルを指しているだけで、モデルそのものではありません。実際のファイルをダウンロードしてください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} is not a GGUF model file.</source>
+        <translation>{file} は GGUF モデルファイルではありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} was made for another kind of computer (big-endian), which LlamaDesk cannot use.</source>
+        <translation>{file} は別の種類のコンピューター (ビッグエンディアン) 向けに作られていて、LlamaDesk では使えません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is in an old format (GGUF version 1). Download a newer conversion of the model.</source>
+        <translation>{file} は古い形式 (GGUF バージョン 1) です。モデルの新しい変換版をダウンロードしてください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is in GGUF version {version}, which LlamaDesk cannot read (a newer or damaged file?).</source>
+        <translation>{file} は GGUF バージョン {version} で、LlamaDesk では読み込めません (新しいファイルか、壊れたファイル?)。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is damaged and can&apos;t be read as a model. Download it again.</source>
+        <translation>{file} は壊れていて、モデルとして読み込めません。もう一度ダウンロードしてください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is not a model file LlamaDesk can use (it names no kind of model).</source>
+        <translation>{file} は LlamaDesk で使えるモデルファイルではありません (モデルの種類が書かれていません)。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Part {number} of {count} of {file} is missing ({part} is not in the same folder).</source>
+        <translation>{file} の {count} 個のパートのうち {number} 番目がありません ({part} が同じフォルダーにありません)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This model is split into {count} parts, and these are missing: {parts}. Download it again or delete it.</source>
+        <translation>このモデルは {count} 個のパートに分かれていて、次のパートがありません: {parts}。もう一度ダウンロードするか、削除してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is part {number} of {count} of a split model, but its name does not end in {suffix}, so the other parts cannot be found.</source>
+        <translation>{file} は分割モデルの {count} 個中 {number} 番目のパートですが、名前が {suffix} で終わっていないため、ほかのパートが見つかりません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The parts of {file} do not belong together (parts of different downloads mixed?). Download the model again.</source>
+        <translation>{file} のパートが合っていません (別々のダウンロードのパートが混ざった?)。モデルをもう一度ダウンロードしてください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Ollama&apos;s {name} can&apos;t be used: Ollama&apos;s record of it is damaged. Download it again in Ollama.</source>
+        <translation>Ollama の {name} は使えません: Ollama にあるその記録が壊れています。Ollama でもう一度ダウンロードしてください。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Ollama&apos;s {name} has no model file of its own (it may be a cloud model).</source>
+        <translation>Ollama の {name} には独自のモデルファイルがありません (クラウドモデルかもしれません)。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ollama&apos;s {name} can&apos;t be used: its model file is missing from Ollama&apos;s folder. Download it again in Ollama.</source>
+        <translation>Ollama の {name} は使えません: Ollama のフォルダーにモデルファイルがありません。Ollama でもう一度ダウンロードしてください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The starter model comes with LlamaDesk and cannot be deleted.</source>
+        <translation>スターターモデルは LlamaDesk に付属しているため、削除できません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} belongs to Ollama. Remove it in Ollama (ollama rm {name}).</source>
+        <translation>{name} は Ollama のものです。Ollama で削除してください (ollama rm {name})。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some files of {name} could not be deleted. Check that you may change that folder and that no other program uses them.</source>
+        <translation>{name} の一部のファイルを削除できませんでした。そのフォルダーを変更できるか、ほかのプログラムがファイルを使っていないか確認してください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{file} is the picture part of a model (a vision projector), not a chat model. Pick the model file it belongs to.</source>
+        <translation>{file} はモデルの画像用のパート (視覚プロジェクター) で、チャットモデルではありません。これが属するモデルファイルを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a speech model ({family}): it reads answers aloud, it does not chat. Choose it in Settings → Voice, and load a chat model here.</source>
+        <translation>{file} は音声モデル ({family}) です。回答を読み上げるためのもので、チャットはしません。設定 → 音声で選び、ここではチャットモデルを読み込んでください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model server can&apos;t use the graphics card: files it needs are missing ({names}). Reinstall the runtime in Settings, or update the graphics card&apos;s driver.</source>
+        <translation>モデルサーバーがグラフィックカードを使えません: 必要なファイルがありません ({names})。設定でランタイムを再インストールするか、グラフィックカードのドライバーを更新してください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>LlamaDesk can&apos;t use {value} as the {setting}. Choose another value in Settings or on the Load page.</source>
+        <translation>LlamaDesk は {value} を{setting}として使えません。設定か「読み込む」ページで別の値を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>context length</source>
+        <translation>コンテキスト長</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of parallel chats</source>
+        <translation>同時に行うチャットの数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of threads</source>
+        <translation>スレッド数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of layers on the graphics card</source>
+        <translation>グラフィックカード上の層の数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>context cache type</source>
+        <translation>コンテキストのキャッシュ形式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flash attention setting</source>
+        <translation>Flash Attention の設定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share of graphics memory</source>
+        <translation>グラフィックメモリの使用割合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>extra arguments</source>
+        <translation>追加の引数</translation>
     </message>
 </context>
 <context>
@@ -4812,6 +5030,59 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
 </context>
 <context>
+    <name>RpcWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/rpc_words.py" line="+20"/>
+        <source>{hosts} is not a computer&apos;s address and port, like 192.168.1.20:{port}.</source>
+        <translation>{hosts} はコンピューターのアドレスとポートではありません (例: 192.168.1.20:{port})。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Can&apos;t reach the computer sharing its devices at {hosts}. Start LlamaDesk&apos;s “Share this computer” there, or remove it from the computers to use.</source>
+        <translation>{hosts} でデバイスを共有しているコンピューターに接続できません。そのコンピューターで LlamaDesk の「このコンピューターを共有」を開始するか、使うコンピューターの一覧から外してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This runtime can&apos;t use other computers: it may be built without that part of llama.cpp. Install the runtime again in Settings.</source>
+        <translation>このランタイムは他のコンピューターを使えません: llama.cpp のその部分なしでビルドされている可能性があります。設定でランタイムをもう一度インストールしてください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This runtime has no program for sharing this computer&apos;s devices. Install the runtime again in Settings.</source>
+        <translation>このランタイムには、このコンピューターのデバイスを共有するプログラムがありません。設定でランタイムをもう一度インストールしてください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The port must be a number from 1 to 65535, not {port}.</source>
+        <translation>ポートは 1 から 65535 までの数値にしてください ({port} ではなく)。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Port {port} is already in use on this computer. Pick another port.</source>
+        <translation>ポート {port} はこのコンピューターですでに使われています。別のポートを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The program that shares this computer&apos;s devices could not be started. Install the runtime again in Settings.</source>
+        <translation>このコンピューターのデバイスを共有するプログラムを起動できませんでした。設定でランタイムをもう一度インストールしてください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Can&apos;t share at {address}: the port is in use, or the address is not this computer&apos;s. Pick another port or address.</source>
+        <translation>{address} で共有できません: ポートが使われているか、アドレスがこのコンピューターのものではありません。別のポートかアドレスを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The program that shares this computer&apos;s devices stopped as it started.</source>
+        <translation>このコンピューターのデバイスを共有するプログラムが起動時に停止しました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sharing at {address} did not start within {time}. Try again.</source>
+        <translation>{address} での共有が {time}以内に始まりませんでした。もう一度お試しください。</translation>
+    </message>
+</context>
+<context>
     <name>RuntimeGroup</name>
     <message>
         <location filename="../../desktop/gui/settings/settings_runtime.py" line="+150"/>
@@ -5007,7 +5278,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RuntimeWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+29"/>
+        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+30"/>
         <source>Building llama-server needs CMake, which is not installed (get it from https://cmake.org/download/ or your package manager).</source>
         <translation>llama-server のビルドには CMake が必要ですが、インストールされていません（https://cmake.org/download/ またはパッケージマネージャーから入手してください）。</translation>
     </message>
@@ -5062,7 +5333,57 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>{folder} に llama-server をインストールできませんでした。これを使っているチャットがあれば、モデルをアンロードしてからもう一度お試しください。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>CMake could not be run; check that it is installed and works.</source>
+        <translation>CMake を実行できませんでした。インストールされていて動作するか確認してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The build finished but left no {file} in {folder}.</source>
+        <translation>ビルドは終わりましたが、{folder} に {file} がありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The source package {file} is unsafe to unpack, so nothing was installed.</source>
+        <translation>ソースパッケージ {file} は展開すると安全ではないため、何もインストールしませんでした。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The source package {file} does not contain llama.cpp&apos;s source.</source>
+        <translation>ソースパッケージ {file} に llama.cpp のソースが入っていません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not unpack {file}. Check that there is free disk space and try again.</source>
+        <translation>{file} を展開できませんでした。ディスクに空きがあるか確認して、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The package index at {address} did not answer as expected. Try again later.</source>
+        <translation>{address} のパッケージインデックスが想定どおりに応答しませんでした。しばらくしてからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The package index at {address} does not have {file}.</source>
+        <translation>{address} のパッケージインデックスに {file} がありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not download the Vulkan headers from {address}. Check the internet connection, or install the Vulkan SDK 1.4 or newer.</source>
+        <translation>{address} から Vulkan ヘッダーをダウンロードできませんでした。インターネット接続を確認するか、Vulkan SDK 1.4 以降をインストールしてください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The package {file} holds no Vulkan C++ headers.</source>
+        <translation>パッケージ {file} に Vulkan の C++ ヘッダーが入っていません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No llama-server was found: it runs the models. Install it in Settings.</source>
+        <translation>llama-server が見つかりません。モデルを動かすプログラムです。設定でインストールしてください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{name} is the runtime in use, so it stays. Choose another first, then remove it.</source>
         <translation>{name} は使用中のランタイムなので残します。先に別のランタイムを選んでから削除してください。</translation>
     </message>
@@ -5172,7 +5493,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>{name} をインストールしています</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-152"/>
         <source>Building for Vulkan needs the Vulkan SDK (its headers, loader and glslc), and part of it is missing: install the Vulkan SDK.</source>
         <translation>Vulkan 向けのビルドには Vulkan SDK（ヘッダー、ローダー、glslc）が必要ですが、その一部がありません。Vulkan SDK をインストールしてください。</translation>
     </message>
@@ -5187,7 +5508,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>llama-server のビルドがコンパイル中に失敗しました。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+70"/>
         <source>{name} could not be removed: its folder could not be deleted.</source>
         <translation>{name} を削除できませんでした。フォルダーを削除できませんでした。</translation>
     </message>
@@ -5655,7 +5976,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>SettingsRpc</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_rpc.py" line="+38"/>
+        <location filename="../../desktop/gui/settings/settings_rpc.py" line="+41"/>
         <source>Load models with the memory of other computers too: each must be sharing (below, on that computer). They are used from the next load.</source>
         <translation>他のコンピューターのメモリも使ってモデルを読み込みます。各コンピューターで共有を有効にしておく必要があります (そのコンピューターの下の項目)。次の読み込みから使われます。</translation>
     </message>
@@ -6357,6 +6678,49 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
 </context>
 <context>
+    <name>SettingsWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/settings_words.py" line="+16"/>
+        <source>Your settings file could not be read, so LlamaDesk started with default settings.</source>
+        <translation>設定ファイルを読み込めなかったため、LlamaDesk は既定の設定で起動しました。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Some settings had values LlamaDesk could not use and were reset to their defaults ({fields}); the others were kept.</source>
+        <translation>一部の設定に LlamaDesk で使えない値があったため、既定値に戻しました ({fields})。ほかの設定はそのままです。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your settings file was damaged. LlamaDesk kept the settings it could still read and reset the rest to their defaults.</source>
+        <translation>設定ファイルが壊れていました。LlamaDesk はまだ読める設定を残し、残りを既定値に戻しました。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your settings file was damaged and could not be read, so LlamaDesk started with default settings.</source>
+        <translation>設定ファイルが壊れていて読み込めなかったため、LlamaDesk は既定の設定で起動しました。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The old file was kept as {path}.</source>
+        <translation>古いファイルは {path} として残してあります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The damaged file was kept as {path}.</source>
+        <translation>壊れたファイルは {path} として残してあります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your Hugging Face token was kept.</source>
+        <translation>Hugging Face のトークンはそのまま残してあります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your Hugging Face token could not be read: enter it again in Settings to download gated models.</source>
+        <translation>Hugging Face のトークンを読み込めませんでした。アクセス制限のあるモデルをダウンロードするには、設定でもう一度入力してください。</translation>
+    </message>
+</context>
+<context>
     <name>ShareGroup</name>
     <message>
         <location filename="../../desktop/gui/settings/settings_rpc.py" line="+5"/>
@@ -6390,12 +6754,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+74"/>
+        <location line="+77"/>
         <source>Not shared.</source>
         <translation>共有していません。</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-74"/>
         <source>Port</source>
         <translation>ポート</translation>
     </message>
@@ -6425,7 +6789,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>{0} で共有中です。他のコンピューターはこれを一覧に追加します。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Not shared. {0}</source>
         <translation>共有していません。{0}</translation>
     </message>
@@ -6927,7 +7291,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>UseComputersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_rpc.py" line="-139"/>
+        <location filename="../../desktop/gui/settings/settings_rpc.py" line="-142"/>
         <source>Computer to use, address and port</source>
         <translation>使うコンピューター (アドレスとポート)</translation>
     </message>
@@ -7240,7 +7604,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>_JobRow</name>
     <message>
-        <location filename="../../desktop/gui/discover/downloads_panel.py" line="-195"/>
+        <location filename="../../desktop/gui/discover/downloads_panel.py" line="-196"/>
         <source>Download of {0}</source>
         <translation>{0} のダウンロード</translation>
     </message>

@@ -363,7 +363,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="+35"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="+41"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
@@ -449,7 +449,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatTitle</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="-17"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="-19"/>
         <source>New…</source>
         <translation>새로 만들기…</translation>
     </message>
@@ -1843,7 +1843,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>{0} / {1}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>{0} · starting…</source>
         <translation>{0} · 시작하는 중…</translation>
     </message>
@@ -1898,7 +1898,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>다운로드 목록 문제</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>List of downloads</source>
         <translation>다운로드 목록</translation>
     </message>
@@ -2526,7 +2526,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>HubWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/hub_words.py" line="+38"/>
+        <location filename="../../desktop/gui/widgets/hub_words.py" line="+40"/>
         <source>Can&apos;t reach Hugging Face. Check the internet connection; models already on this computer still work.</source>
         <translation>Hugging Face에 연결할 수 없습니다. 인터넷 연결을 확인하세요. 이 컴퓨터에 있는 모델은 계속 쓸 수 있습니다.</translation>
     </message>
@@ -2690,11 +2690,41 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <source>The download stopped because of an unexpected problem; press Retry.</source>
         <translation>예상치 못한 문제로 다운로드가 멈췄습니다. 다시 시도를 누르세요.</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>Checking the downloaded file</source>
+        <translation>다운로드한 파일을 확인하는 중</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for another download of the same file</source>
+        <translation>같은 파일의 다른 다운로드를 기다리는 중</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{reason}; trying again in {wait} (attempt {attempt} of {attempts})</source>
+        <translation>{reason}. {wait} 후에 다시 시도합니다({attempts}회 중 {attempt}회째)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The list of downloads could not be read and was left out.</source>
+        <translation>다운로드 목록을 읽을 수 없어 건너뛰었습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some downloads in the list could not be read and were left out.</source>
+        <translation>목록의 일부 다운로드를 읽을 수 없어 건너뛰었습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The old file was kept as {name}.</source>
+        <translation>이전 파일은 {name}(으)로 보관했습니다.</translation>
+    </message>
 </context>
 <context>
     <name>LibraryModel</name>
     <message>
-        <location filename="../../desktop/gui/library/library_model.py" line="+45"/>
+        <location filename="../../desktop/gui/library/library_model.py" line="+46"/>
         <source> · Loaded</source>
         <translation> · 불러옴</translation>
     </message>
@@ -2799,7 +2829,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>손상됨: {0}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Unknown</source>
         <translation>알 수 없음</translation>
     </message>
@@ -2832,7 +2862,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+56"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+57"/>
         <source>Your models</source>
         <translation>내 모델</translation>
     </message>
@@ -3108,7 +3138,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LoadView</name>
     <message>
-        <location filename="../../desktop/gui/load/load_view.py" line="+96"/>
+        <location filename="../../desktop/gui/load/load_view.py" line="+97"/>
         <source>Load a model</source>
         <translation>모델 불러오기</translation>
     </message>
@@ -3349,7 +3379,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>시작 모델이 설치되어 있지 않습니다.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <location line="+6"/>
         <source>Settings file damaged</source>
         <translation>설정 파일 손상됨</translation>
@@ -3840,6 +3870,194 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="-94"/>
         <source>&amp;Model</source>
         <translation>모델(&amp;M)</translation>
+    </message>
+</context>
+<context>
+    <name>ModelWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/model_words.py" line="+26"/>
+        <source>{file} was not found. It may have been moved or deleted.</source>
+        <translation>{file}을(를) 찾을 수 없습니다. 옮겨졌거나 삭제되었을 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is a folder, not a model file.</source>
+        <translation>{file}은(는) 폴더이며 모델 파일이 아닙니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is not a model file.</source>
+        <translation>{file}은(는) 모델 파일이 아닙니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} can&apos;t be read: LlamaDesk is not allowed to open it.</source>
+        <translation>{file}을(를) 읽을 수 없습니다: LlamaDesk에 이 파일을 열 권한이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} could not be read.</source>
+        <translation>{file}을(를) 읽을 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is empty (the download did not finish?). Download it again.</source>
+        <translation>{file}이(가) 비어 있습니다(다운로드가 끝나지 않았나요?). 다시 다운로드하세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is incomplete (the download did not finish?). Download it again.</source>
+        <translation>{file}이(가) 불완전합니다(다운로드가 끝나지 않았나요?). 다시 다운로드하세요.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} is not a model but a web page or error message (the download failed?). Download it again.</source>
+        <translation>{file}은(는) 모델이 아니라 웹 페이지나 오류 메시지입니다(다운로드가 실패했나요?). 다시 다운로드하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} only points to the model; it is not the model itself. Download the real file.</source>
+        <translation>{file}은(는) 모델을 가리킬 뿐 모델 자체가 아닙니다. 실제 파일을 다운로드하세요.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} is not a GGUF model file.</source>
+        <translation>{file}은(는) GGUF 모델 파일이 아닙니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} was made for another kind of computer (big-endian), which LlamaDesk cannot use.</source>
+        <translation>{file}은(는) 다른 종류의 컴퓨터(빅 엔디언)용으로 만들어져 LlamaDesk에서 쓸 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is in an old format (GGUF version 1). Download a newer conversion of the model.</source>
+        <translation>{file}은(는) 오래된 형식(GGUF 버전 1)입니다. 모델의 최신 변환본을 다운로드하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is in GGUF version {version}, which LlamaDesk cannot read (a newer or damaged file?).</source>
+        <translation>{file}은(는) GGUF 버전 {version}이며 LlamaDesk가 읽을 수 없습니다(더 새롭거나 손상된 파일인가요?).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is damaged and can&apos;t be read as a model. Download it again.</source>
+        <translation>{file}이(가) 손상되어 모델로 읽을 수 없습니다. 다시 다운로드하세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is not a model file LlamaDesk can use (it names no kind of model).</source>
+        <translation>{file}은(는) LlamaDesk에서 쓸 수 있는 모델 파일이 아닙니다(모델 종류가 적혀 있지 않습니다).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Part {number} of {count} of {file} is missing ({part} is not in the same folder).</source>
+        <translation>{file}의 {count}개 부분 중 {number}번째가 없습니다({part}이(가) 같은 폴더에 없습니다).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This model is split into {count} parts, and these are missing: {parts}. Download it again or delete it.</source>
+        <translation>이 모델은 {count}개 부분으로 나뉘어 있으며 다음 부분이 없습니다: {parts}. 다시 다운로드하거나 삭제하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is part {number} of {count} of a split model, but its name does not end in {suffix}, so the other parts cannot be found.</source>
+        <translation>{file}은(는) 분할 모델의 {count}개 중 {number}번째 부분이지만 이름이 {suffix}(으)로 끝나지 않아 다른 부분을 찾을 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The parts of {file} do not belong together (parts of different downloads mixed?). Download the model again.</source>
+        <translation>{file}의 부분들이 서로 맞지 않습니다(다른 다운로드의 부분이 섞였나요?). 모델을 다시 다운로드하세요.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Ollama&apos;s {name} can&apos;t be used: Ollama&apos;s record of it is damaged. Download it again in Ollama.</source>
+        <translation>Ollama의 {name}을(를) 쓸 수 없습니다: Ollama의 기록이 손상되었습니다. Ollama에서 다시 다운로드하세요.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Ollama&apos;s {name} has no model file of its own (it may be a cloud model).</source>
+        <translation>Ollama의 {name}에는 자체 모델 파일이 없습니다(클라우드 모델일 수 있습니다).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ollama&apos;s {name} can&apos;t be used: its model file is missing from Ollama&apos;s folder. Download it again in Ollama.</source>
+        <translation>Ollama의 {name}을(를) 쓸 수 없습니다: Ollama 폴더에 모델 파일이 없습니다. Ollama에서 다시 다운로드하세요.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The starter model comes with LlamaDesk and cannot be deleted.</source>
+        <translation>시작 모델은 LlamaDesk에 포함되어 있어 삭제할 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} belongs to Ollama. Remove it in Ollama (ollama rm {name}).</source>
+        <translation>{name}은(는) Ollama의 모델입니다. Ollama에서 제거하세요(ollama rm {name}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some files of {name} could not be deleted. Check that you may change that folder and that no other program uses them.</source>
+        <translation>{name}의 일부 파일을 삭제할 수 없습니다. 그 폴더를 변경할 수 있는지, 다른 프로그램이 파일을 쓰고 있지 않은지 확인하세요.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{file} is the picture part of a model (a vision projector), not a chat model. Pick the model file it belongs to.</source>
+        <translation>{file}은(는) 모델의 그림 부분(비전 프로젝터)이며 채팅 모델이 아닙니다. 이 파일이 속한 모델 파일을 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a speech model ({family}): it reads answers aloud, it does not chat. Choose it in Settings → Voice, and load a chat model here.</source>
+        <translation>{file}은(는) 음성 모델({family})입니다: 답변을 소리 내어 읽을 뿐 채팅은 하지 않습니다. 설정 → 음성에서 고르고, 여기서는 채팅 모델을 불러오세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model server can&apos;t use the graphics card: files it needs are missing ({names}). Reinstall the runtime in Settings, or update the graphics card&apos;s driver.</source>
+        <translation>모델 서버가 그래픽 카드를 쓸 수 없습니다: 필요한 파일이 없습니다({names}). 설정에서 런타임을 다시 설치하거나 그래픽 카드 드라이버를 업데이트하세요.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>LlamaDesk can&apos;t use {value} as the {setting}. Choose another value in Settings or on the Load page.</source>
+        <translation>LlamaDesk는 {value}을(를) {setting}(으)로 쓸 수 없습니다. 설정이나 ‘불러오기’ 페이지에서 다른 값을 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>context length</source>
+        <translation>컨텍스트 길이</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of parallel chats</source>
+        <translation>동시 채팅 수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of threads</source>
+        <translation>스레드 수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of layers on the graphics card</source>
+        <translation>그래픽 카드의 레이어 수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>context cache type</source>
+        <translation>컨텍스트 캐시 형식</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flash attention setting</source>
+        <translation>Flash Attention 설정</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share of graphics memory</source>
+        <translation>그래픽 메모리 사용 비율</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>extra arguments</source>
+        <translation>추가 인수</translation>
     </message>
 </context>
 <context>
@@ -4812,6 +5030,59 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
 </context>
 <context>
+    <name>RpcWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/rpc_words.py" line="+20"/>
+        <source>{hosts} is not a computer&apos;s address and port, like 192.168.1.20:{port}.</source>
+        <translation>{hosts}은(는) 컴퓨터의 주소와 포트가 아닙니다(예: 192.168.1.20:{port}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Can&apos;t reach the computer sharing its devices at {hosts}. Start LlamaDesk&apos;s “Share this computer” there, or remove it from the computers to use.</source>
+        <translation>{hosts}에서 장치를 공유하는 컴퓨터에 연결할 수 없습니다. 그 컴퓨터에서 LlamaDesk의 ‘이 컴퓨터 공유’를 시작하거나, 사용할 컴퓨터 목록에서 제거하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This runtime can&apos;t use other computers: it may be built without that part of llama.cpp. Install the runtime again in Settings.</source>
+        <translation>이 런타임은 다른 컴퓨터를 쓸 수 없습니다: llama.cpp의 해당 부분 없이 빌드되었을 수 있습니다. 설정에서 런타임을 다시 설치하세요.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This runtime has no program for sharing this computer&apos;s devices. Install the runtime again in Settings.</source>
+        <translation>이 런타임에는 이 컴퓨터의 장치를 공유하는 프로그램이 없습니다. 설정에서 런타임을 다시 설치하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The port must be a number from 1 to 65535, not {port}.</source>
+        <translation>포트는 {port}이(가) 아니라 1부터 65535 사이의 숫자여야 합니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Port {port} is already in use on this computer. Pick another port.</source>
+        <translation>포트 {port}은(는) 이 컴퓨터에서 이미 사용 중입니다. 다른 포트를 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The program that shares this computer&apos;s devices could not be started. Install the runtime again in Settings.</source>
+        <translation>이 컴퓨터의 장치를 공유하는 프로그램을 시작할 수 없습니다. 설정에서 런타임을 다시 설치하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Can&apos;t share at {address}: the port is in use, or the address is not this computer&apos;s. Pick another port or address.</source>
+        <translation>{address}에서 공유할 수 없습니다: 포트가 사용 중이거나 주소가 이 컴퓨터의 것이 아닙니다. 다른 포트나 주소를 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The program that shares this computer&apos;s devices stopped as it started.</source>
+        <translation>이 컴퓨터의 장치를 공유하는 프로그램이 시작하다가 멈췄습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sharing at {address} did not start within {time}. Try again.</source>
+        <translation>{address}에서의 공유가 {time} 안에 시작되지 않았습니다. 다시 시도하세요.</translation>
+    </message>
+</context>
+<context>
     <name>RuntimeGroup</name>
     <message>
         <location filename="../../desktop/gui/settings/settings_runtime.py" line="+150"/>
@@ -5007,7 +5278,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RuntimeWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+29"/>
+        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+30"/>
         <source>Building llama-server needs CMake, which is not installed (get it from https://cmake.org/download/ or your package manager).</source>
         <translation>llama-server를 빌드하려면 CMake가 필요한데 설치되어 있지 않습니다(https://cmake.org/download/ 또는 패키지 관리자에서 받으세요).</translation>
     </message>
@@ -5062,7 +5333,57 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>{folder}에 llama-server를 설치하지 못했습니다. 이것으로 실행 중인 채팅이 있으면 모델을 내린 뒤 다시 시도하세요.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>CMake could not be run; check that it is installed and works.</source>
+        <translation>CMake를 실행할 수 없습니다. 설치되어 있고 작동하는지 확인하세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The build finished but left no {file} in {folder}.</source>
+        <translation>빌드가 끝났지만 {folder}에 {file}이(가) 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The source package {file} is unsafe to unpack, so nothing was installed.</source>
+        <translation>소스 패키지 {file}은(는) 풀기에 안전하지 않아 아무것도 설치하지 않았습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The source package {file} does not contain llama.cpp&apos;s source.</source>
+        <translation>소스 패키지 {file}에 llama.cpp 소스가 들어 있지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not unpack {file}. Check that there is free disk space and try again.</source>
+        <translation>{file}을(를) 풀 수 없습니다. 디스크 여유 공간이 있는지 확인하고 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The package index at {address} did not answer as expected. Try again later.</source>
+        <translation>{address}의 패키지 색인이 예상대로 응답하지 않았습니다. 나중에 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The package index at {address} does not have {file}.</source>
+        <translation>{address}의 패키지 색인에 {file}이(가) 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not download the Vulkan headers from {address}. Check the internet connection, or install the Vulkan SDK 1.4 or newer.</source>
+        <translation>{address}에서 Vulkan 헤더를 다운로드할 수 없습니다. 인터넷 연결을 확인하거나 Vulkan SDK 1.4 이상을 설치하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The package {file} holds no Vulkan C++ headers.</source>
+        <translation>패키지 {file}에 Vulkan C++ 헤더가 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No llama-server was found: it runs the models. Install it in Settings.</source>
+        <translation>llama-server를 찾을 수 없습니다: 모델을 실행하는 프로그램입니다. 설정에서 설치하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{name} is the runtime in use, so it stays. Choose another first, then remove it.</source>
         <translation>{name}은(는) 사용 중인 런타임이라 남겨 둡니다. 먼저 다른 런타임을 고른 뒤 제거하세요.</translation>
     </message>
@@ -5172,7 +5493,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>{name}을(를) 설치하는 중</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-152"/>
         <source>Building for Vulkan needs the Vulkan SDK (its headers, loader and glslc), and part of it is missing: install the Vulkan SDK.</source>
         <translation>Vulkan용으로 빌드하려면 Vulkan SDK(헤더, 로더, glslc)가 필요한데 그중 일부가 없습니다. Vulkan SDK를 설치하세요.</translation>
     </message>
@@ -5187,7 +5508,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>llama-server 빌드가 컴파일 중에 실패했습니다.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+70"/>
         <source>{name} could not be removed: its folder could not be deleted.</source>
         <translation>{name}을(를) 제거하지 못했습니다. 폴더를 삭제할 수 없었습니다.</translation>
     </message>
@@ -5655,7 +5976,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>SettingsRpc</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_rpc.py" line="+38"/>
+        <location filename="../../desktop/gui/settings/settings_rpc.py" line="+41"/>
         <source>Load models with the memory of other computers too: each must be sharing (below, on that computer). They are used from the next load.</source>
         <translation>다른 컴퓨터의 메모리도 써서 모델을 불러옵니다. 각 컴퓨터에서 공유가 켜져 있어야 합니다(그 컴퓨터의 아래 항목). 다음 불러오기부터 사용됩니다.</translation>
     </message>
@@ -6357,6 +6678,49 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
 </context>
 <context>
+    <name>SettingsWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/settings_words.py" line="+16"/>
+        <source>Your settings file could not be read, so LlamaDesk started with default settings.</source>
+        <translation>설정 파일을 읽을 수 없어 LlamaDesk가 기본 설정으로 시작했습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Some settings had values LlamaDesk could not use and were reset to their defaults ({fields}); the others were kept.</source>
+        <translation>일부 설정에 LlamaDesk가 쓸 수 없는 값이 있어 기본값으로 되돌렸습니다({fields}). 나머지 설정은 유지했습니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your settings file was damaged. LlamaDesk kept the settings it could still read and reset the rest to their defaults.</source>
+        <translation>설정 파일이 손상되었습니다. LlamaDesk는 아직 읽을 수 있는 설정은 유지하고 나머지는 기본값으로 되돌렸습니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your settings file was damaged and could not be read, so LlamaDesk started with default settings.</source>
+        <translation>설정 파일이 손상되어 읽을 수 없어 LlamaDesk가 기본 설정으로 시작했습니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The old file was kept as {path}.</source>
+        <translation>이전 파일은 {path}(으)로 보관했습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The damaged file was kept as {path}.</source>
+        <translation>손상된 파일은 {path}(으)로 보관했습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your Hugging Face token was kept.</source>
+        <translation>Hugging Face 토큰은 유지했습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your Hugging Face token could not be read: enter it again in Settings to download gated models.</source>
+        <translation>Hugging Face 토큰을 읽을 수 없습니다: 접근이 제한된 모델을 다운로드하려면 설정에서 다시 입력하세요.</translation>
+    </message>
+</context>
+<context>
     <name>ShareGroup</name>
     <message>
         <location filename="../../desktop/gui/settings/settings_rpc.py" line="+5"/>
@@ -6390,12 +6754,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+74"/>
+        <location line="+77"/>
         <source>Not shared.</source>
         <translation>공유하지 않음.</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-74"/>
         <source>Port</source>
         <translation>포트</translation>
     </message>
@@ -6425,7 +6789,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>{0}에서 공유 중입니다. 다른 컴퓨터는 이 주소를 목록에 추가합니다.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Not shared. {0}</source>
         <translation>공유하지 않음. {0}</translation>
     </message>
@@ -6927,7 +7291,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>UseComputersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_rpc.py" line="-139"/>
+        <location filename="../../desktop/gui/settings/settings_rpc.py" line="-142"/>
         <source>Computer to use, address and port</source>
         <translation>사용할 컴퓨터, 주소와 포트</translation>
     </message>
@@ -7240,7 +7604,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>_JobRow</name>
     <message>
-        <location filename="../../desktop/gui/discover/downloads_panel.py" line="-195"/>
+        <location filename="../../desktop/gui/discover/downloads_panel.py" line="-196"/>
         <source>Download of {0}</source>
         <translation>{0} 다운로드</translation>
     </message>

@@ -363,7 +363,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="+35"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="+41"/>
         <source>New chat</source>
         <translation>Novo chat</translation>
     </message>
@@ -449,7 +449,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>ChatTitle</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="-17"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="-19"/>
         <source>New…</source>
         <translation>Novo…</translation>
     </message>
@@ -1851,7 +1851,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <translation>{0} de {1}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>{0} · starting…</source>
         <translation>{0} · iniciando…</translation>
     </message>
@@ -1906,7 +1906,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <translation>Problema com a lista de downloads</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>List of downloads</source>
         <translation>Lista de downloads</translation>
     </message>
@@ -2535,7 +2535,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>HubWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/hub_words.py" line="+38"/>
+        <location filename="../../desktop/gui/widgets/hub_words.py" line="+40"/>
         <source>Can&apos;t reach Hugging Face. Check the internet connection; models already on this computer still work.</source>
         <translation>Não é possível acessar o Hugging Face. Verifique a conexão com a internet; os modelos que já estão neste computador continuam funcionando.</translation>
     </message>
@@ -2699,11 +2699,41 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <source>The download stopped because of an unexpected problem; press Retry.</source>
         <translation>O download parou por causa de um problema inesperado; clique em Tentar de novo.</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>Checking the downloaded file</source>
+        <translation>Verificando o arquivo baixado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for another download of the same file</source>
+        <translation>Aguardando outro download do mesmo arquivo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{reason}; trying again in {wait} (attempt {attempt} of {attempts})</source>
+        <translation>{reason}; nova tentativa em {wait} (tentativa {attempt} de {attempts})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The list of downloads could not be read and was left out.</source>
+        <translation>Não foi possível ler a lista de downloads, e ela foi deixada de lado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some downloads in the list could not be read and were left out.</source>
+        <translation>Alguns downloads da lista não puderam ser lidos e foram deixados de lado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The old file was kept as {name}.</source>
+        <translation>O arquivo antigo foi guardado como {name}.</translation>
+    </message>
 </context>
 <context>
     <name>LibraryModel</name>
     <message>
-        <location filename="../../desktop/gui/library/library_model.py" line="+45"/>
+        <location filename="../../desktop/gui/library/library_model.py" line="+46"/>
         <source> · Loaded</source>
         <translation> · Carregado</translation>
     </message>
@@ -2808,7 +2838,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <translation>Danificado: {0}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Unknown</source>
         <translation>Desconhecido</translation>
     </message>
@@ -2841,7 +2871,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+56"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+57"/>
         <source>Your models</source>
         <translation>Seus modelos</translation>
     </message>
@@ -3119,7 +3149,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>LoadView</name>
     <message>
-        <location filename="../../desktop/gui/load/load_view.py" line="+96"/>
+        <location filename="../../desktop/gui/load/load_view.py" line="+97"/>
         <source>Load a model</source>
         <translation>Carregar um modelo</translation>
     </message>
@@ -3360,7 +3390,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <translation>O modelo inicial não está instalado.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <location line="+6"/>
         <source>Settings file damaged</source>
         <translation>Arquivo de configurações danificado</translation>
@@ -3851,6 +3881,194 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <location line="-94"/>
         <source>&amp;Model</source>
         <translation>&amp;Modelo</translation>
+    </message>
+</context>
+<context>
+    <name>ModelWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/model_words.py" line="+26"/>
+        <source>{file} was not found. It may have been moved or deleted.</source>
+        <translation>{file} não foi encontrado. Talvez tenha sido movido ou excluído.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is a folder, not a model file.</source>
+        <translation>{file} é uma pasta, não um arquivo de modelo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is not a model file.</source>
+        <translation>{file} não é um arquivo de modelo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} can&apos;t be read: LlamaDesk is not allowed to open it.</source>
+        <translation>Não é possível ler {file}: o LlamaDesk não tem permissão para abri-lo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} could not be read.</source>
+        <translation>Não foi possível ler {file}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is empty (the download did not finish?). Download it again.</source>
+        <translation>{file} está vazio (o download não terminou?). Baixe-o de novo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is incomplete (the download did not finish?). Download it again.</source>
+        <translation>{file} está incompleto (o download não terminou?). Baixe-o de novo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} is not a model but a web page or error message (the download failed?). Download it again.</source>
+        <translation>{file} não é um modelo, e sim uma página da web ou mensagem de erro (o download falhou?). Baixe-o de novo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} only points to the model; it is not the model itself. Download the real file.</source>
+        <translation>{file} só aponta para o modelo; não é o modelo em si. Baixe o arquivo de verdade.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} is not a GGUF model file.</source>
+        <translation>{file} não é um arquivo de modelo GGUF.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} was made for another kind of computer (big-endian), which LlamaDesk cannot use.</source>
+        <translation>{file} foi feito para outro tipo de computador (big-endian), que o LlamaDesk não consegue usar.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is in an old format (GGUF version 1). Download a newer conversion of the model.</source>
+        <translation>{file} está em um formato antigo (GGUF versão 1). Baixe uma conversão mais recente do modelo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is in GGUF version {version}, which LlamaDesk cannot read (a newer or damaged file?).</source>
+        <translation>{file} está na versão {version} do GGUF, que o LlamaDesk não consegue ler (um arquivo mais novo ou danificado?).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is damaged and can&apos;t be read as a model. Download it again.</source>
+        <translation>{file} está danificado e não pode ser lido como modelo. Baixe-o de novo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is not a model file LlamaDesk can use (it names no kind of model).</source>
+        <translation>{file} não é um arquivo de modelo que o LlamaDesk consiga usar (ele não indica nenhum tipo de modelo).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Part {number} of {count} of {file} is missing ({part} is not in the same folder).</source>
+        <translation>Está faltando a parte {number} de {count} de {file} ({part} não está na mesma pasta).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This model is split into {count} parts, and these are missing: {parts}. Download it again or delete it.</source>
+        <translation>Este modelo está dividido em {count} partes, e estas estão faltando: {parts}. Baixe-o de novo ou exclua-o.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is part {number} of {count} of a split model, but its name does not end in {suffix}, so the other parts cannot be found.</source>
+        <translation>{file} é a parte {number} de {count} de um modelo dividido, mas o nome não termina em {suffix}, então as outras partes não podem ser encontradas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The parts of {file} do not belong together (parts of different downloads mixed?). Download the model again.</source>
+        <translation>As partes de {file} não combinam entre si (partes de downloads diferentes misturadas?). Baixe o modelo de novo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Ollama&apos;s {name} can&apos;t be used: Ollama&apos;s record of it is damaged. Download it again in Ollama.</source>
+        <translation>Não é possível usar {name} do Ollama: o registro que o Ollama guarda dele está danificado. Baixe-o de novo no Ollama.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Ollama&apos;s {name} has no model file of its own (it may be a cloud model).</source>
+        <translation>{name} do Ollama não tem arquivo de modelo próprio (pode ser um modelo na nuvem).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ollama&apos;s {name} can&apos;t be used: its model file is missing from Ollama&apos;s folder. Download it again in Ollama.</source>
+        <translation>Não é possível usar {name} do Ollama: o arquivo do modelo está faltando na pasta do Ollama. Baixe-o de novo no Ollama.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The starter model comes with LlamaDesk and cannot be deleted.</source>
+        <translation>O modelo inicial vem com o LlamaDesk e não pode ser excluído.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} belongs to Ollama. Remove it in Ollama (ollama rm {name}).</source>
+        <translation>{name} pertence ao Ollama. Remova-o no Ollama (ollama rm {name}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some files of {name} could not be deleted. Check that you may change that folder and that no other program uses them.</source>
+        <translation>Alguns arquivos de {name} não puderam ser excluídos. Verifique se você pode alterar essa pasta e se nenhum outro programa os está usando.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{file} is the picture part of a model (a vision projector), not a chat model. Pick the model file it belongs to.</source>
+        <translation>{file} é a parte de imagens de um modelo (um projetor de visão), não um modelo de chat. Escolha o arquivo de modelo ao qual ele pertence.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a speech model ({family}): it reads answers aloud, it does not chat. Choose it in Settings → Voice, and load a chat model here.</source>
+        <translation>{file} é um modelo de fala ({family}): ele lê as respostas em voz alta, não conversa. Escolha-o em Configurações → Voz e carregue aqui um modelo de chat.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model server can&apos;t use the graphics card: files it needs are missing ({names}). Reinstall the runtime in Settings, or update the graphics card&apos;s driver.</source>
+        <translation>O servidor de modelos não consegue usar a placa de vídeo: estão faltando arquivos de que ele precisa ({names}). Reinstale o motor nas Configurações ou atualize o driver da placa de vídeo.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>LlamaDesk can&apos;t use {value} as the {setting}. Choose another value in Settings or on the Load page.</source>
+        <translation>O LlamaDesk não consegue usar {value} como {setting}. Escolha outro valor nas Configurações ou na página “Carregar”.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>context length</source>
+        <translation>tamanho do contexto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of parallel chats</source>
+        <translation>número de chats em paralelo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of threads</source>
+        <translation>número de threads</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of layers on the graphics card</source>
+        <translation>número de camadas na placa de vídeo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>context cache type</source>
+        <translation>tipo de cache do contexto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flash attention setting</source>
+        <translation>configuração de Flash attention</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share of graphics memory</source>
+        <translation>parcela da memória de vídeo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>extra arguments</source>
+        <translation>argumentos extras</translation>
     </message>
 </context>
 <context>
@@ -4823,6 +5041,59 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     </message>
 </context>
 <context>
+    <name>RpcWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/rpc_words.py" line="+20"/>
+        <source>{hosts} is not a computer&apos;s address and port, like 192.168.1.20:{port}.</source>
+        <translation>{hosts} não é o endereço e a porta de um computador, como 192.168.1.20:{port}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Can&apos;t reach the computer sharing its devices at {hosts}. Start LlamaDesk&apos;s “Share this computer” there, or remove it from the computers to use.</source>
+        <translation>Não é possível alcançar o computador que compartilha seus dispositivos em {hosts}. Inicie lá o “Compartilhar este computador” do LlamaDesk ou remova-o dos computadores a usar.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This runtime can&apos;t use other computers: it may be built without that part of llama.cpp. Install the runtime again in Settings.</source>
+        <translation>Este motor não consegue usar outros computadores: talvez tenha sido compilado sem essa parte do llama.cpp. Instale o motor de novo nas Configurações.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This runtime has no program for sharing this computer&apos;s devices. Install the runtime again in Settings.</source>
+        <translation>Este motor não tem um programa para compartilhar os dispositivos deste computador. Instale o motor de novo nas Configurações.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The port must be a number from 1 to 65535, not {port}.</source>
+        <translation>A porta deve ser um número de 1 a 65535, não {port}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Port {port} is already in use on this computer. Pick another port.</source>
+        <translation>A porta {port} já está em uso neste computador. Escolha outra porta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The program that shares this computer&apos;s devices could not be started. Install the runtime again in Settings.</source>
+        <translation>Não foi possível iniciar o programa que compartilha os dispositivos deste computador. Instale o motor de novo nas Configurações.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Can&apos;t share at {address}: the port is in use, or the address is not this computer&apos;s. Pick another port or address.</source>
+        <translation>Não é possível compartilhar em {address}: a porta está em uso ou o endereço não é deste computador. Escolha outra porta ou outro endereço.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The program that shares this computer&apos;s devices stopped as it started.</source>
+        <translation>O programa que compartilha os dispositivos deste computador parou ao iniciar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sharing at {address} did not start within {time}. Try again.</source>
+        <translation>O compartilhamento em {address} não começou em {time}. Tente de novo.</translation>
+    </message>
+</context>
+<context>
     <name>RuntimeGroup</name>
     <message>
         <location filename="../../desktop/gui/settings/settings_runtime.py" line="+150"/>
@@ -5018,7 +5289,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>RuntimeWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+29"/>
+        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+30"/>
         <source>Building llama-server needs CMake, which is not installed (get it from https://cmake.org/download/ or your package manager).</source>
         <translation>Para compilar o llama-server é preciso o CMake, que não está instalado (baixe em https://cmake.org/download/ ou pelo seu gerenciador de pacotes).</translation>
     </message>
@@ -5073,7 +5344,57 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <translation>Não foi possível instalar o llama-server em {folder}. Se um chat estiver usando ele, descarregue o modelo e tente de novo.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>CMake could not be run; check that it is installed and works.</source>
+        <translation>Não foi possível executar o CMake; verifique se ele está instalado e funcionando.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The build finished but left no {file} in {folder}.</source>
+        <translation>A compilação terminou, mas não deixou {file} em {folder}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The source package {file} is unsafe to unpack, so nothing was installed.</source>
+        <translation>Não é seguro descompactar o pacote de código-fonte {file}, então nada foi instalado.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The source package {file} does not contain llama.cpp&apos;s source.</source>
+        <translation>O pacote de código-fonte {file} não contém o código-fonte do llama.cpp.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not unpack {file}. Check that there is free disk space and try again.</source>
+        <translation>Não foi possível descompactar {file}. Verifique se há espaço livre em disco e tente de novo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The package index at {address} did not answer as expected. Try again later.</source>
+        <translation>O índice de pacotes em {address} não respondeu como esperado. Tente de novo mais tarde.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The package index at {address} does not have {file}.</source>
+        <translation>O índice de pacotes em {address} não tem {file}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not download the Vulkan headers from {address}. Check the internet connection, or install the Vulkan SDK 1.4 or newer.</source>
+        <translation>Não foi possível baixar os cabeçalhos do Vulkan de {address}. Verifique a conexão com a internet ou instale o SDK do Vulkan 1.4 ou mais recente.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The package {file} holds no Vulkan C++ headers.</source>
+        <translation>O pacote {file} não contém cabeçalhos C++ do Vulkan.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No llama-server was found: it runs the models. Install it in Settings.</source>
+        <translation>Nenhum llama-server foi encontrado: é ele que roda os modelos. Instale-o nas Configurações.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{name} is the runtime in use, so it stays. Choose another first, then remove it.</source>
         <translation>{name} é o motor em uso, então ele fica. Escolha outro primeiro e depois remova-o.</translation>
     </message>
@@ -5183,7 +5504,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <translation>Instalando {name}</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-152"/>
         <source>Building for Vulkan needs the Vulkan SDK (its headers, loader and glslc), and part of it is missing: install the Vulkan SDK.</source>
         <translation>Compilar para Vulkan exige o SDK do Vulkan (cabeçalhos, carregador e glslc), e falta uma parte: instale o SDK do Vulkan.</translation>
     </message>
@@ -5198,7 +5519,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <translation>A compilação do llama-server falhou ao compilar o código.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+70"/>
         <source>{name} could not be removed: its folder could not be deleted.</source>
         <translation>Não foi possível remover {name}: a pasta dele não pôde ser apagada.</translation>
     </message>
@@ -5666,7 +5987,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>SettingsRpc</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_rpc.py" line="+38"/>
+        <location filename="../../desktop/gui/settings/settings_rpc.py" line="+41"/>
         <source>Load models with the memory of other computers too: each must be sharing (below, on that computer). They are used from the next load.</source>
         <translation>Carregue modelos usando também a memória de outros computadores: cada um deve estar compartilhando (abaixo, naquele computador). Eles são usados a partir do próximo carregamento.</translation>
     </message>
@@ -6368,6 +6689,49 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     </message>
 </context>
 <context>
+    <name>SettingsWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/settings_words.py" line="+16"/>
+        <source>Your settings file could not be read, so LlamaDesk started with default settings.</source>
+        <translation>Não foi possível ler seu arquivo de configurações, então o LlamaDesk iniciou com as configurações padrão.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Some settings had values LlamaDesk could not use and were reset to their defaults ({fields}); the others were kept.</source>
+        <translation>Algumas configurações tinham valores que o LlamaDesk não conseguia usar e voltaram ao padrão ({fields}); as outras foram mantidas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your settings file was damaged. LlamaDesk kept the settings it could still read and reset the rest to their defaults.</source>
+        <translation>Seu arquivo de configurações estava danificado. O LlamaDesk manteve as configurações que ainda conseguia ler e voltou as outras ao padrão.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your settings file was damaged and could not be read, so LlamaDesk started with default settings.</source>
+        <translation>Seu arquivo de configurações estava danificado e não pôde ser lido, então o LlamaDesk iniciou com as configurações padrão.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The old file was kept as {path}.</source>
+        <translation>O arquivo antigo foi guardado como {path}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The damaged file was kept as {path}.</source>
+        <translation>O arquivo danificado foi guardado como {path}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your Hugging Face token was kept.</source>
+        <translation>Seu token do Hugging Face foi mantido.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your Hugging Face token could not be read: enter it again in Settings to download gated models.</source>
+        <translation>Não foi possível ler seu token do Hugging Face: digite-o de novo nas Configurações para baixar modelos de acesso restrito.</translation>
+    </message>
+</context>
+<context>
     <name>ShareGroup</name>
     <message>
         <location filename="../../desktop/gui/settings/settings_rpc.py" line="+5"/>
@@ -6401,12 +6765,12 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+74"/>
+        <location line="+77"/>
         <source>Not shared.</source>
         <translation>Não compartilhado.</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-74"/>
         <source>Port</source>
         <translation>Porta</translation>
     </message>
@@ -6436,7 +6800,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <translation>Compartilhado em {0}. Os outros computadores o adicionam à lista deles.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Not shared. {0}</source>
         <translation>Não compartilhado. {0}</translation>
     </message>
@@ -6939,7 +7303,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>UseComputersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_rpc.py" line="-139"/>
+        <location filename="../../desktop/gui/settings/settings_rpc.py" line="-142"/>
         <source>Computer to use, address and port</source>
         <translation>Computador a usar, endereço e porta</translation>
     </message>
@@ -7254,7 +7618,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>_JobRow</name>
     <message>
-        <location filename="../../desktop/gui/discover/downloads_panel.py" line="-195"/>
+        <location filename="../../desktop/gui/discover/downloads_panel.py" line="-196"/>
         <source>Download of {0}</source>
         <translation>Download de {0}</translation>
     </message>

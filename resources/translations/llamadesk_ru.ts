@@ -363,7 +363,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="+35"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="+41"/>
         <source>New chat</source>
         <translation>Новый чат</translation>
     </message>
@@ -449,7 +449,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatTitle</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="-17"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="-19"/>
         <source>New…</source>
         <translation>Новый…</translation>
     </message>
@@ -1859,7 +1859,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>{0} из {1}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>{0} · starting…</source>
         <translation>{0} · запуск…</translation>
     </message>
@@ -1914,7 +1914,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>Проблема со списком скачиваний</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>List of downloads</source>
         <translation>Список скачиваний</translation>
     </message>
@@ -2544,7 +2544,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>HubWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/hub_words.py" line="+38"/>
+        <location filename="../../desktop/gui/widgets/hub_words.py" line="+40"/>
         <source>Can&apos;t reach Hugging Face. Check the internet connection; models already on this computer still work.</source>
         <translation>Не удаётся подключиться к Hugging Face. Проверьте подключение к интернету; модели, которые уже есть на этом компьютере, по-прежнему работают.</translation>
     </message>
@@ -2708,11 +2708,41 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <source>The download stopped because of an unexpected problem; press Retry.</source>
         <translation>Загрузка остановилась из-за непредвиденной проблемы; нажмите «Повторить».</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>Checking the downloaded file</source>
+        <translation>Проверка скачанного файла</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for another download of the same file</source>
+        <translation>Ожидание другой загрузки того же файла</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{reason}; trying again in {wait} (attempt {attempt} of {attempts})</source>
+        <translation>{reason}; повтор через {wait} (попытка {attempt} из {attempts})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The list of downloads could not be read and was left out.</source>
+        <translation>Не удалось прочитать список загрузок, он пропущен.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some downloads in the list could not be read and were left out.</source>
+        <translation>Некоторые загрузки из списка не удалось прочитать, они пропущены.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The old file was kept as {name}.</source>
+        <translation>Старый файл сохранён как {name}.</translation>
+    </message>
 </context>
 <context>
     <name>LibraryModel</name>
     <message>
-        <location filename="../../desktop/gui/library/library_model.py" line="+45"/>
+        <location filename="../../desktop/gui/library/library_model.py" line="+46"/>
         <source> · Loaded</source>
         <translation> · Загружена</translation>
     </message>
@@ -2817,7 +2847,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>Повреждён: {0}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Unknown</source>
         <translation>Неизвестно</translation>
     </message>
@@ -2850,7 +2880,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+56"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+57"/>
         <source>Your models</source>
         <translation>Ваши модели</translation>
     </message>
@@ -3130,7 +3160,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LoadView</name>
     <message>
-        <location filename="../../desktop/gui/load/load_view.py" line="+96"/>
+        <location filename="../../desktop/gui/load/load_view.py" line="+97"/>
         <source>Load a model</source>
         <translation>Загрузить модель</translation>
     </message>
@@ -3371,7 +3401,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>Стартовая модель не установлена.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <location line="+6"/>
         <source>Settings file damaged</source>
         <translation>Файл настроек повреждён</translation>
@@ -3862,6 +3892,194 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="-94"/>
         <source>&amp;Model</source>
         <translation>&amp;Модель</translation>
+    </message>
+</context>
+<context>
+    <name>ModelWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/model_words.py" line="+26"/>
+        <source>{file} was not found. It may have been moved or deleted.</source>
+        <translation>{file} не найден. Возможно, файл перемещён или удалён.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is a folder, not a model file.</source>
+        <translation>{file} — это папка, а не файл модели.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is not a model file.</source>
+        <translation>{file} — не файл модели.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} can&apos;t be read: LlamaDesk is not allowed to open it.</source>
+        <translation>Не удаётся прочитать {file}: у LlamaDesk нет прав на открытие этого файла.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} could not be read.</source>
+        <translation>Не удалось прочитать {file}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is empty (the download did not finish?). Download it again.</source>
+        <translation>{file} пуст (загрузка не завершилась?). Скачайте его снова.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is incomplete (the download did not finish?). Download it again.</source>
+        <translation>{file} скачан не полностью (загрузка не завершилась?). Скачайте его снова.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} is not a model but a web page or error message (the download failed?). Download it again.</source>
+        <translation>{file} — не модель, а веб-страница или сообщение об ошибке (загрузка не удалась?). Скачайте его снова.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} only points to the model; it is not the model itself. Download the real file.</source>
+        <translation>{file} лишь указывает на модель, а не является ею. Скачайте настоящий файл.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} is not a GGUF model file.</source>
+        <translation>{file} — не файл модели GGUF.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} was made for another kind of computer (big-endian), which LlamaDesk cannot use.</source>
+        <translation>{file} сделан для компьютеров другого типа (big-endian), LlamaDesk не может его использовать.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is in an old format (GGUF version 1). Download a newer conversion of the model.</source>
+        <translation>{file} в старом формате (GGUF версии 1). Скачайте более новую конвертацию модели.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is in GGUF version {version}, which LlamaDesk cannot read (a newer or damaged file?).</source>
+        <translation>{file} в формате GGUF версии {version}, которую LlamaDesk не умеет читать (более новый или повреждённый файл?).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is damaged and can&apos;t be read as a model. Download it again.</source>
+        <translation>{file} повреждён и не читается как модель. Скачайте его снова.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is not a model file LlamaDesk can use (it names no kind of model).</source>
+        <translation>{file} — не файл модели, который может использовать LlamaDesk (в нём не указан вид модели).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Part {number} of {count} of {file} is missing ({part} is not in the same folder).</source>
+        <translation>Не хватает части {number} из {count} файла {file} ({part} нет в той же папке).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This model is split into {count} parts, and these are missing: {parts}. Download it again or delete it.</source>
+        <translation>Эта модель разделена на {count} частей, и не хватает этих: {parts}. Скачайте её снова или удалите.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is part {number} of {count} of a split model, but its name does not end in {suffix}, so the other parts cannot be found.</source>
+        <translation>{file} — часть {number} из {count} разделённой модели, но его имя не оканчивается на {suffix}, поэтому остальные части не найти.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The parts of {file} do not belong together (parts of different downloads mixed?). Download the model again.</source>
+        <translation>Части {file} не подходят друг к другу (смешаны части разных загрузок?). Скачайте модель снова.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Ollama&apos;s {name} can&apos;t be used: Ollama&apos;s record of it is damaged. Download it again in Ollama.</source>
+        <translation>Модель {name} из Ollama нельзя использовать: запись Ollama о ней повреждена. Скачайте её снова в Ollama.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Ollama&apos;s {name} has no model file of its own (it may be a cloud model).</source>
+        <translation>У модели {name} из Ollama нет собственного файла модели (возможно, это облачная модель).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ollama&apos;s {name} can&apos;t be used: its model file is missing from Ollama&apos;s folder. Download it again in Ollama.</source>
+        <translation>Модель {name} из Ollama нельзя использовать: её файла нет в папке Ollama. Скачайте её снова в Ollama.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The starter model comes with LlamaDesk and cannot be deleted.</source>
+        <translation>Стартовая модель входит в LlamaDesk, её нельзя удалить.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} belongs to Ollama. Remove it in Ollama (ollama rm {name}).</source>
+        <translation>{name} принадлежит Ollama. Удалите её в Ollama (ollama rm {name}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some files of {name} could not be deleted. Check that you may change that folder and that no other program uses them.</source>
+        <translation>Не удалось удалить некоторые файлы {name}. Проверьте, что вы можете изменять эту папку и что файлы не заняты другой программой.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{file} is the picture part of a model (a vision projector), not a chat model. Pick the model file it belongs to.</source>
+        <translation>{file} — часть модели для картинок (проектор), а не модель для чата. Выберите файл модели, к которому она относится.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a speech model ({family}): it reads answers aloud, it does not chat. Choose it in Settings → Voice, and load a chat model here.</source>
+        <translation>{file} — речевая модель ({family}): она читает ответы вслух, а не общается. Выберите её в разделе «Настройки → Голос», а здесь загрузите модель для чата.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model server can&apos;t use the graphics card: files it needs are missing ({names}). Reinstall the runtime in Settings, or update the graphics card&apos;s driver.</source>
+        <translation>Сервер моделей не может использовать видеокарту: не хватает нужных ему файлов ({names}). Переустановите движок в настройках или обновите драйвер видеокарты.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>LlamaDesk can&apos;t use {value} as the {setting}. Choose another value in Settings or on the Load page.</source>
+        <translation>LlamaDesk не может использовать значение {value} для параметра «{setting}». Выберите другое значение в настройках или на странице «Загрузить».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>context length</source>
+        <translation>длина контекста</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of parallel chats</source>
+        <translation>число параллельных чатов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of threads</source>
+        <translation>число потоков</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of layers on the graphics card</source>
+        <translation>число слоёв на видеокарте</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>context cache type</source>
+        <translation>тип кэша контекста</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flash attention setting</source>
+        <translation>настройка Flash attention</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share of graphics memory</source>
+        <translation>доля видеопамяти</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>extra arguments</source>
+        <translation>дополнительные аргументы</translation>
     </message>
 </context>
 <context>
@@ -4834,6 +5052,59 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
 </context>
 <context>
+    <name>RpcWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/rpc_words.py" line="+20"/>
+        <source>{hosts} is not a computer&apos;s address and port, like 192.168.1.20:{port}.</source>
+        <translation>{hosts} — не адрес и порт компьютера, как 192.168.1.20:{port}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Can&apos;t reach the computer sharing its devices at {hosts}. Start LlamaDesk&apos;s “Share this computer” there, or remove it from the computers to use.</source>
+        <translation>Не удаётся связаться с компьютером, который делится устройствами по адресу {hosts}. Запустите там «Поделиться этим компьютером» в LlamaDesk или уберите его из списка используемых компьютеров.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This runtime can&apos;t use other computers: it may be built without that part of llama.cpp. Install the runtime again in Settings.</source>
+        <translation>Этот движок не может использовать другие компьютеры: возможно, он собран без этой части llama.cpp. Установите движок заново в настройках.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This runtime has no program for sharing this computer&apos;s devices. Install the runtime again in Settings.</source>
+        <translation>В этом движке нет программы, которая делится устройствами этого компьютера. Установите движок заново в настройках.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The port must be a number from 1 to 65535, not {port}.</source>
+        <translation>Порт должен быть числом от 1 до 65535, а не {port}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Port {port} is already in use on this computer. Pick another port.</source>
+        <translation>Порт {port} на этом компьютере уже занят. Выберите другой порт.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The program that shares this computer&apos;s devices could not be started. Install the runtime again in Settings.</source>
+        <translation>Не удалось запустить программу, которая делится устройствами этого компьютера. Установите движок заново в настройках.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Can&apos;t share at {address}: the port is in use, or the address is not this computer&apos;s. Pick another port or address.</source>
+        <translation>Не удаётся поделиться по адресу {address}: порт занят или адрес не принадлежит этому компьютеру. Выберите другой порт или адрес.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The program that shares this computer&apos;s devices stopped as it started.</source>
+        <translation>Программа, которая делится устройствами этого компьютера, остановилась при запуске.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sharing at {address} did not start within {time}. Try again.</source>
+        <translation>Общий доступ по адресу {address} не запустился за {time}. Попробуйте ещё раз.</translation>
+    </message>
+</context>
+<context>
     <name>RuntimeGroup</name>
     <message>
         <location filename="../../desktop/gui/settings/settings_runtime.py" line="+150"/>
@@ -5029,7 +5300,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RuntimeWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+29"/>
+        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+30"/>
         <source>Building llama-server needs CMake, which is not installed (get it from https://cmake.org/download/ or your package manager).</source>
         <translation>Для сборки llama-server нужен CMake, а он не установлен (скачайте его с https://cmake.org/download/ или установите через менеджер пакетов).</translation>
     </message>
@@ -5084,7 +5355,57 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>Не удалось установить llama-server в {folder}. Если с ним работает чат, выгрузите модель и попробуйте снова.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>CMake could not be run; check that it is installed and works.</source>
+        <translation>Не удалось запустить CMake; проверьте, что он установлен и работает.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The build finished but left no {file} in {folder}.</source>
+        <translation>Сборка завершилась, но в {folder} нет {file}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The source package {file} is unsafe to unpack, so nothing was installed.</source>
+        <translation>Распаковывать пакет исходного кода {file} небезопасно, поэтому ничего не установлено.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The source package {file} does not contain llama.cpp&apos;s source.</source>
+        <translation>В пакете исходного кода {file} нет исходников llama.cpp.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not unpack {file}. Check that there is free disk space and try again.</source>
+        <translation>Не удалось распаковать {file}. Проверьте, что на диске есть свободное место, и попробуйте ещё раз.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The package index at {address} did not answer as expected. Try again later.</source>
+        <translation>Индекс пакетов по адресу {address} ответил не так, как ожидалось. Попробуйте позже.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The package index at {address} does not have {file}.</source>
+        <translation>В индексе пакетов по адресу {address} нет {file}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not download the Vulkan headers from {address}. Check the internet connection, or install the Vulkan SDK 1.4 or newer.</source>
+        <translation>Не удалось скачать заголовки Vulkan с {address}. Проверьте подключение к интернету или установите Vulkan SDK 1.4 или новее.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The package {file} holds no Vulkan C++ headers.</source>
+        <translation>В пакете {file} нет заголовков Vulkan для C++.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No llama-server was found: it runs the models. Install it in Settings.</source>
+        <translation>llama-server не найден: он запускает модели. Установите его в настройках.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{name} is the runtime in use, so it stays. Choose another first, then remove it.</source>
         <translation>{name} — используемый движок, поэтому он остаётся. Сначала выберите другой, затем удалите этот.</translation>
     </message>
@@ -5194,7 +5515,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>Установка {name}</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-152"/>
         <source>Building for Vulkan needs the Vulkan SDK (its headers, loader and glslc), and part of it is missing: install the Vulkan SDK.</source>
         <translation>Для сборки под Vulkan нужен Vulkan SDK (его заголовки, загрузчик и glslc), а часть его отсутствует: установите Vulkan SDK.</translation>
     </message>
@@ -5209,7 +5530,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>Сборка llama-server не удалась на этапе компиляции.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+70"/>
         <source>{name} could not be removed: its folder could not be deleted.</source>
         <translation>Не удалось удалить {name}: его папку не получилось удалить.</translation>
     </message>
@@ -5677,7 +5998,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>SettingsRpc</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_rpc.py" line="+38"/>
+        <location filename="../../desktop/gui/settings/settings_rpc.py" line="+41"/>
         <source>Load models with the memory of other computers too: each must be sharing (below, on that computer). They are used from the next load.</source>
         <translation>Загружайте модели, используя и память других компьютеров: на каждом должен быть включён общий доступ (ниже, на том компьютере). Они используются со следующей загрузки.</translation>
     </message>
@@ -6379,6 +6700,49 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
 </context>
 <context>
+    <name>SettingsWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/settings_words.py" line="+16"/>
+        <source>Your settings file could not be read, so LlamaDesk started with default settings.</source>
+        <translation>Не удалось прочитать файл настроек, поэтому LlamaDesk запущен с настройками по умолчанию.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Some settings had values LlamaDesk could not use and were reset to their defaults ({fields}); the others were kept.</source>
+        <translation>У некоторых настроек были значения, которые LlamaDesk не может использовать, они сброшены к значениям по умолчанию ({fields}); остальные сохранены.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your settings file was damaged. LlamaDesk kept the settings it could still read and reset the rest to their defaults.</source>
+        <translation>Файл настроек был повреждён. LlamaDesk сохранил настройки, которые ещё удалось прочитать, а остальные сбросил к значениям по умолчанию.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your settings file was damaged and could not be read, so LlamaDesk started with default settings.</source>
+        <translation>Файл настроек был повреждён и не читается, поэтому LlamaDesk запущен с настройками по умолчанию.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The old file was kept as {path}.</source>
+        <translation>Старый файл сохранён как {path}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The damaged file was kept as {path}.</source>
+        <translation>Повреждённый файл сохранён как {path}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your Hugging Face token was kept.</source>
+        <translation>Ваш токен Hugging Face сохранён.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your Hugging Face token could not be read: enter it again in Settings to download gated models.</source>
+        <translation>Не удалось прочитать ваш токен Hugging Face: введите его снова в настройках, чтобы скачивать модели с ограниченным доступом.</translation>
+    </message>
+</context>
+<context>
     <name>ShareGroup</name>
     <message>
         <location filename="../../desktop/gui/settings/settings_rpc.py" line="+5"/>
@@ -6412,12 +6776,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+74"/>
+        <location line="+77"/>
         <source>Not shared.</source>
         <translation>Общий доступ выключен.</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-74"/>
         <source>Port</source>
         <translation>Порт</translation>
     </message>
@@ -6447,7 +6811,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>Общий доступ по адресу {0}. Другие компьютеры добавляют его в свой список.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Not shared. {0}</source>
         <translation>Общий доступ выключен. {0}</translation>
     </message>
@@ -6951,7 +7315,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>UseComputersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_rpc.py" line="-139"/>
+        <location filename="../../desktop/gui/settings/settings_rpc.py" line="-142"/>
         <source>Computer to use, address and port</source>
         <translation>Компьютер: адрес и порт</translation>
     </message>
@@ -7268,7 +7632,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>_JobRow</name>
     <message>
-        <location filename="../../desktop/gui/discover/downloads_panel.py" line="-195"/>
+        <location filename="../../desktop/gui/discover/downloads_panel.py" line="-196"/>
         <source>Download of {0}</source>
         <translation>Скачивание {0}</translation>
     </message>

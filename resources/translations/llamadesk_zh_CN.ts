@@ -363,7 +363,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="+35"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="+41"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
@@ -449,7 +449,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatTitle</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_header.py" line="-17"/>
+        <location filename="../../desktop/gui/chat/chat_header.py" line="-19"/>
         <source>New…</source>
         <translation>新建…</translation>
     </message>
@@ -1843,7 +1843,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>{0} / {1}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>{0} · starting…</source>
         <translation>{0} · 正在开始…</translation>
     </message>
@@ -1898,7 +1898,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>下载列表出现问题</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>List of downloads</source>
         <translation>下载列表</translation>
     </message>
@@ -2526,7 +2526,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>HubWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/hub_words.py" line="+38"/>
+        <location filename="../../desktop/gui/widgets/hub_words.py" line="+40"/>
         <source>Can&apos;t reach Hugging Face. Check the internet connection; models already on this computer still work.</source>
         <translation>无法连接 Hugging Face。请检查网络连接；这台电脑上已有的模型仍可正常使用。</translation>
     </message>
@@ -2690,11 +2690,41 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <source>The download stopped because of an unexpected problem; press Retry.</source>
         <translation>下载因意外问题而停止；请按“重试”。</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>Checking the downloaded file</source>
+        <translation>正在检查下载的文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for another download of the same file</source>
+        <translation>正在等待同一文件的另一个下载</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{reason}; trying again in {wait} (attempt {attempt} of {attempts})</source>
+        <translation>{reason}；{wait}后重试（第 {attempt} 次，共 {attempts} 次）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The list of downloads could not be read and was left out.</source>
+        <translation>无法读取下载列表，已将其略过。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some downloads in the list could not be read and were left out.</source>
+        <translation>列表中的部分下载无法读取，已将其略过。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The old file was kept as {name}.</source>
+        <translation>旧文件已保留为 {name}。</translation>
+    </message>
 </context>
 <context>
     <name>LibraryModel</name>
     <message>
-        <location filename="../../desktop/gui/library/library_model.py" line="+45"/>
+        <location filename="../../desktop/gui/library/library_model.py" line="+46"/>
         <source> · Loaded</source>
         <translation> · 已加载</translation>
     </message>
@@ -2799,7 +2829,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>已损坏：{0}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Unknown</source>
         <translation>未知</translation>
     </message>
@@ -2832,7 +2862,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/gui/library/library_view.py" line="+56"/>
+        <location filename="../../desktop/gui/library/library_view.py" line="+57"/>
         <source>Your models</source>
         <translation>您的模型</translation>
     </message>
@@ -3108,7 +3138,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LoadView</name>
     <message>
-        <location filename="../../desktop/gui/load/load_view.py" line="+96"/>
+        <location filename="../../desktop/gui/load/load_view.py" line="+97"/>
         <source>Load a model</source>
         <translation>加载模型</translation>
     </message>
@@ -3349,7 +3379,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>未安装入门模型。</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <location line="+6"/>
         <source>Settings file damaged</source>
         <translation>设置文件已损坏</translation>
@@ -3840,6 +3870,194 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="-94"/>
         <source>&amp;Model</source>
         <translation>模型(&amp;M)</translation>
+    </message>
+</context>
+<context>
+    <name>ModelWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/model_words.py" line="+26"/>
+        <source>{file} was not found. It may have been moved or deleted.</source>
+        <translation>找不到 {file}。它可能已被移动或删除。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is a folder, not a model file.</source>
+        <translation>{file} 是文件夹，不是模型文件。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is not a model file.</source>
+        <translation>{file} 不是模型文件。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} can&apos;t be read: LlamaDesk is not allowed to open it.</source>
+        <translation>无法读取 {file}：LlamaDesk 无权打开它。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} could not be read.</source>
+        <translation>无法读取 {file}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is empty (the download did not finish?). Download it again.</source>
+        <translation>{file} 是空文件（下载没有完成？）。请重新下载。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is incomplete (the download did not finish?). Download it again.</source>
+        <translation>{file} 不完整（下载没有完成？）。请重新下载。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} is not a model but a web page or error message (the download failed?). Download it again.</source>
+        <translation>{file} 不是模型，而是网页或错误信息（下载失败了？）。请重新下载。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} only points to the model; it is not the model itself. Download the real file.</source>
+        <translation>{file} 只是指向模型，并不是模型本身。请下载真正的文件。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} is not a GGUF model file.</source>
+        <translation>{file} 不是 GGUF 模型文件。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} was made for another kind of computer (big-endian), which LlamaDesk cannot use.</source>
+        <translation>{file} 是为另一类电脑（大端序）制作的，LlamaDesk 无法使用。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is in an old format (GGUF version 1). Download a newer conversion of the model.</source>
+        <translation>{file} 是旧格式（GGUF 版本 1）。请下载该模型较新的转换版本。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is in GGUF version {version}, which LlamaDesk cannot read (a newer or damaged file?).</source>
+        <translation>{file} 是 GGUF 版本 {version}，LlamaDesk 无法读取（较新的或已损坏的文件？）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is damaged and can&apos;t be read as a model. Download it again.</source>
+        <translation>{file} 已损坏，无法作为模型读取。请重新下载。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is not a model file LlamaDesk can use (it names no kind of model).</source>
+        <translation>{file} 不是 LlamaDesk 能使用的模型文件（它没有注明模型类型）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Part {number} of {count} of {file} is missing ({part} is not in the same folder).</source>
+        <translation>{file} 共 {count} 部分，缺少第 {number} 部分（{part} 不在同一文件夹中）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This model is split into {count} parts, and these are missing: {parts}. Download it again or delete it.</source>
+        <translation>此模型分为 {count} 部分，缺少以下部分：{parts}。请重新下载或删除它。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is part {number} of {count} of a split model, but its name does not end in {suffix}, so the other parts cannot be found.</source>
+        <translation>{file} 是分卷模型的第 {number} 部分（共 {count} 部分），但它的名称不以 {suffix} 结尾，因此找不到其他部分。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The parts of {file} do not belong together (parts of different downloads mixed?). Download the model again.</source>
+        <translation>{file} 的各部分不属于同一模型（混入了不同下载的部分？）。请重新下载该模型。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Ollama&apos;s {name} can&apos;t be used: Ollama&apos;s record of it is damaged. Download it again in Ollama.</source>
+        <translation>无法使用 Ollama 的 {name}：Ollama 对它的记录已损坏。请在 Ollama 中重新下载。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Ollama&apos;s {name} has no model file of its own (it may be a cloud model).</source>
+        <translation>Ollama 的 {name} 没有自己的模型文件（可能是云端模型）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ollama&apos;s {name} can&apos;t be used: its model file is missing from Ollama&apos;s folder. Download it again in Ollama.</source>
+        <translation>无法使用 Ollama 的 {name}：Ollama 文件夹中缺少它的模型文件。请在 Ollama 中重新下载。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The starter model comes with LlamaDesk and cannot be deleted.</source>
+        <translation>入门模型随 LlamaDesk 提供，无法删除。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} belongs to Ollama. Remove it in Ollama (ollama rm {name}).</source>
+        <translation>{name} 属于 Ollama。请在 Ollama 中移除它（ollama rm {name}）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some files of {name} could not be deleted. Check that you may change that folder and that no other program uses them.</source>
+        <translation>{name} 的部分文件无法删除。请检查你是否有权修改该文件夹，以及是否有其他程序正在使用这些文件。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{file} is the picture part of a model (a vision projector), not a chat model. Pick the model file it belongs to.</source>
+        <translation>{file} 是模型的图片部分（视觉投影器），不是聊天模型。请选择它所属的模型文件。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a speech model ({family}): it reads answers aloud, it does not chat. Choose it in Settings → Voice, and load a chat model here.</source>
+        <translation>{file} 是语音模型（{family}）：它朗读回答，不能聊天。请在“设置 → 语音”中选择它，并在这里加载聊天模型。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model server can&apos;t use the graphics card: files it needs are missing ({names}). Reinstall the runtime in Settings, or update the graphics card&apos;s driver.</source>
+        <translation>模型服务器无法使用显卡：缺少它需要的文件（{names}）。请在设置中重新安装运行时，或更新显卡驱动。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>LlamaDesk can&apos;t use {value} as the {setting}. Choose another value in Settings or on the Load page.</source>
+        <translation>LlamaDesk 无法将 {value} 用作{setting}。请在设置或“加载”页面中选择其他值。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>context length</source>
+        <translation>上下文长度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of parallel chats</source>
+        <translation>并行聊天数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of threads</source>
+        <translation>线程数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of layers on the graphics card</source>
+        <translation>显卡上的层数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>context cache type</source>
+        <translation>上下文缓存类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flash attention setting</source>
+        <translation>Flash Attention 设置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share of graphics memory</source>
+        <translation>显存占用比例</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>extra arguments</source>
+        <translation>额外参数</translation>
     </message>
 </context>
 <context>
@@ -4812,6 +5030,59 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
 </context>
 <context>
+    <name>RpcWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/rpc_words.py" line="+20"/>
+        <source>{hosts} is not a computer&apos;s address and port, like 192.168.1.20:{port}.</source>
+        <translation>{hosts} 不是电脑的地址和端口，应类似 192.168.1.20:{port}。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Can&apos;t reach the computer sharing its devices at {hosts}. Start LlamaDesk&apos;s “Share this computer” there, or remove it from the computers to use.</source>
+        <translation>无法连接在 {hosts} 共享设备的电脑。请在那台电脑上启动 LlamaDesk 的“共享这台电脑”，或将它从要使用的电脑中移除。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This runtime can&apos;t use other computers: it may be built without that part of llama.cpp. Install the runtime again in Settings.</source>
+        <translation>此运行时无法使用其他电脑：它可能在构建时没有包含 llama.cpp 的这一部分。请在设置中重新安装运行时。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This runtime has no program for sharing this computer&apos;s devices. Install the runtime again in Settings.</source>
+        <translation>此运行时没有用于共享这台电脑设备的程序。请在设置中重新安装运行时。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The port must be a number from 1 to 65535, not {port}.</source>
+        <translation>端口必须是 1 到 65535 之间的数字，而不是 {port}。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Port {port} is already in use on this computer. Pick another port.</source>
+        <translation>这台电脑上的端口 {port} 已被占用。请选择其他端口。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The program that shares this computer&apos;s devices could not be started. Install the runtime again in Settings.</source>
+        <translation>无法启动共享这台电脑设备的程序。请在设置中重新安装运行时。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Can&apos;t share at {address}: the port is in use, or the address is not this computer&apos;s. Pick another port or address.</source>
+        <translation>无法在 {address} 共享：端口已被占用，或该地址不属于这台电脑。请选择其他端口或地址。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The program that shares this computer&apos;s devices stopped as it started.</source>
+        <translation>共享这台电脑设备的程序在启动时停止了。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sharing at {address} did not start within {time}. Try again.</source>
+        <translation>在 {address} 的共享未能在 {time}内启动。请重试。</translation>
+    </message>
+</context>
+<context>
     <name>RuntimeGroup</name>
     <message>
         <location filename="../../desktop/gui/settings/settings_runtime.py" line="+150"/>
@@ -5007,7 +5278,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RuntimeWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+29"/>
+        <location filename="../../desktop/gui/widgets/runtime_words.py" line="+30"/>
         <source>Building llama-server needs CMake, which is not installed (get it from https://cmake.org/download/ or your package manager).</source>
         <translation>构建 llama-server 需要 CMake，但尚未安装（请从 https://cmake.org/download/ 或您的软件包管理器获取）。</translation>
     </message>
@@ -5062,7 +5333,57 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>无法将 llama-server 安装到 {folder}。如果有聊天正在使用它，请卸载模型后重试。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>CMake could not be run; check that it is installed and works.</source>
+        <translation>无法运行 CMake；请检查它是否已安装并能正常工作。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The build finished but left no {file} in {folder}.</source>
+        <translation>构建已完成，但 {folder} 中没有 {file}。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The source package {file} is unsafe to unpack, so nothing was installed.</source>
+        <translation>源码包 {file} 解压不安全，因此没有安装任何内容。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The source package {file} does not contain llama.cpp&apos;s source.</source>
+        <translation>源码包 {file} 中没有 llama.cpp 的源码。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not unpack {file}. Check that there is free disk space and try again.</source>
+        <translation>无法解压 {file}。请检查磁盘是否有可用空间，然后重试。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The package index at {address} did not answer as expected. Try again later.</source>
+        <translation>{address} 的软件包索引没有按预期回应。请稍后重试。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The package index at {address} does not have {file}.</source>
+        <translation>{address} 的软件包索引中没有 {file}。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not download the Vulkan headers from {address}. Check the internet connection, or install the Vulkan SDK 1.4 or newer.</source>
+        <translation>无法从 {address} 下载 Vulkan 头文件。请检查网络连接，或安装 Vulkan SDK 1.4 或更高版本。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The package {file} holds no Vulkan C++ headers.</source>
+        <translation>软件包 {file} 中没有 Vulkan C++ 头文件。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No llama-server was found: it runs the models. Install it in Settings.</source>
+        <translation>未找到 llama-server：它负责运行模型。请在设置中安装它。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{name} is the runtime in use, so it stays. Choose another first, then remove it.</source>
         <translation>{name} 是正在使用的运行时，因此保留。请先选择另一个，再移除它。</translation>
     </message>
@@ -5172,7 +5493,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>正在安装 {name}</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-152"/>
         <source>Building for Vulkan needs the Vulkan SDK (its headers, loader and glslc), and part of it is missing: install the Vulkan SDK.</source>
         <translation>为 Vulkan 构建需要 Vulkan SDK（其头文件、加载器和 glslc），但缺少其中一部分：请安装 Vulkan SDK。</translation>
     </message>
@@ -5187,7 +5508,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>构建 llama-server 在编译时失败。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+70"/>
         <source>{name} could not be removed: its folder could not be deleted.</source>
         <translation>无法移除 {name}：无法删除其文件夹。</translation>
     </message>
@@ -5655,7 +5976,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>SettingsRpc</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_rpc.py" line="+38"/>
+        <location filename="../../desktop/gui/settings/settings_rpc.py" line="+41"/>
         <source>Load models with the memory of other computers too: each must be sharing (below, on that computer). They are used from the next load.</source>
         <translation>加载模型时也使用其他电脑的内存：每台都必须正在共享（在那台电脑上的下方设置）。从下次加载开始使用。</translation>
     </message>
@@ -6357,6 +6678,49 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
 </context>
 <context>
+    <name>SettingsWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/settings_words.py" line="+16"/>
+        <source>Your settings file could not be read, so LlamaDesk started with default settings.</source>
+        <translation>无法读取你的设置文件，因此 LlamaDesk 以默认设置启动。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Some settings had values LlamaDesk could not use and were reset to their defaults ({fields}); the others were kept.</source>
+        <translation>部分设置的值 LlamaDesk 无法使用，已恢复为默认值（{fields}）；其他设置已保留。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your settings file was damaged. LlamaDesk kept the settings it could still read and reset the rest to their defaults.</source>
+        <translation>你的设置文件已损坏。LlamaDesk 保留了仍能读取的设置，其余已恢复为默认值。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your settings file was damaged and could not be read, so LlamaDesk started with default settings.</source>
+        <translation>你的设置文件已损坏且无法读取，因此 LlamaDesk 以默认设置启动。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The old file was kept as {path}.</source>
+        <translation>旧文件已保留为 {path}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The damaged file was kept as {path}.</source>
+        <translation>损坏的文件已保留为 {path}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your Hugging Face token was kept.</source>
+        <translation>你的 Hugging Face 令牌已保留。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your Hugging Face token could not be read: enter it again in Settings to download gated models.</source>
+        <translation>无法读取你的 Hugging Face 令牌：请在设置中重新输入，才能下载需授权的模型。</translation>
+    </message>
+</context>
+<context>
     <name>ShareGroup</name>
     <message>
         <location filename="../../desktop/gui/settings/settings_rpc.py" line="+5"/>
@@ -6390,12 +6754,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+74"/>
+        <location line="+77"/>
         <source>Not shared.</source>
         <translation>未共享。</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-74"/>
         <source>Port</source>
         <translation>端口</translation>
     </message>
@@ -6425,7 +6789,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>已在 {0} 共享。其他电脑可将它添加到自己的列表中。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Not shared. {0}</source>
         <translation>未共享。{0}</translation>
     </message>
@@ -6927,7 +7291,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>UseComputersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/settings_rpc.py" line="-139"/>
+        <location filename="../../desktop/gui/settings/settings_rpc.py" line="-142"/>
         <source>Computer to use, address and port</source>
         <translation>要使用的电脑，地址和端口</translation>
     </message>
@@ -7240,7 +7604,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>_JobRow</name>
     <message>
-        <location filename="../../desktop/gui/discover/downloads_panel.py" line="-195"/>
+        <location filename="../../desktop/gui/discover/downloads_panel.py" line="-196"/>
         <source>Download of {0}</source>
         <translation>{0} 的下载</translation>
     </message>

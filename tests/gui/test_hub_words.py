@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QApplication
 
 from desktop.core.errors import LlamaDeskError
 from desktop.core.hub.disk_space import DISK_MARGIN_BYTES, saving_error
-from desktop.core.hub.download_queue import DownloadJob, JobState
+from desktop.core.hub.download_progress import Meter, NoteKind, Progress, RetryFigures
+from desktop.core.hub.download_queue import DownloadJob, DownloadQueueStore, JobState
 from desktop.core.hub.download_work import UNEXPECTED_FAILURE_MESSAGE
 from desktop.core.hub.errors import (
     ChecksumMismatchError,
@@ -39,7 +40,7 @@ from desktop.core.hub.file_fetch import OFFLINE_MESSAGE
 from desktop.core.hub.token_check import INVALID_TOKEN_MESSAGE, check_token
 from desktop.core.hub.variants import RepoFile
 from desktop.gui.discover.downloads_panel import progress_text
-from desktop.gui.widgets.hub_words import hub_error_text
+from desktop.gui.widgets.hub_words import hub_error_text, note_text, queue_damage_text
 from tests.support.language_window import installed_language
 
 HUB = "http://hub.example"
@@ -186,7 +187,65 @@ def test_a_failed_download_reads_in_the_windows_language(german: None, tmp_path:
                       error=error)  # fmt: skip
     shown = progress_text(job, None)
     assert shown.startswith("m-Q4_0.gguf ist beschädigt angekommen"), shown
-    # A failed job read back from the saved list has only the core's sentence.
+    # A failed job saved by an older version has only the core's sentence.
     saved = DownloadJob("id", REPO, "main", "Q4_0", job.files, 1, "models", str(tmp_path),
                         state=JobState.FAILED, message=error.message)  # fmt: skip
     assert progress_text(saved, None) == error.message
+
+
+def test_a_failed_download_still_reads_in_the_windows_language_after_a_restart(
+    german: None, tmp_path: Path
+) -> None:
+    error = DownloadRetriesExhaustedError(
+        "The download of m-Q4_0.gguf keeps failing (Hugging Face had a problem on its side "
+        "(HTTP 503)); try again later (what was downloaded is kept).",
+        file_name="m-Q4_0.gguf",
+        reason=RetryReason.SERVER,
+        status=503,
+    )
+    job = DownloadJob("id", REPO, "main", "Q4_0", (RepoFile("m-Q4_0.gguf", 1, None),), 1,
+                      "models", str(tmp_path), state=JobState.FAILED, message=error.message,
+                      error=error)  # fmt: skip
+    store = DownloadQueueStore(tmp_path / "downloads.json")
+    store.save([job])
+
+    (saved,) = store.load()  # as a window started later reads it
+
+    shown = progress_text(saved, None)
+    assert shown == hub_error_text(error) and "HTTP 503" in shown, shown
+    assert "keeps failing" not in shown
+
+
+def test_a_downloads_notes_read_in_the_windows_language(german: None, tmp_path: Path) -> None:
+    notes: list[Progress] = []
+    meter = Meter(100, 10, notes.append)
+    meter.note("m.gguf", "Checking the downloaded file", NoteKind.CHECKING)
+    meter.note("m.gguf", "Waiting for another download of the same file",
+               NoteKind.WAITING_FOR_OTHER)  # fmt: skip
+    meter.note(
+        "m.gguf",
+        "No data arrived for a while; trying again in 4 s (attempt 2 of 5)",
+        NoteKind.RETRYING,
+        RetryFigures(RetryReason.STALLED, None, 4, 2, 5),
+    )
+    for progress in notes:
+        shown = note_text(progress)
+        assert shown and shown != progress.note and "{" not in shown, shown
+        assert not _runs(progress.note or "") & _runs(shown), shown
+    assert "2" in (note_text(notes[2]) or "") and "5" in (note_text(notes[2]) or "")
+    # An older note without its kind shows as the core wrote it.
+    assert note_text(Progress("m.gguf", 1, 2, 0.0, None, "Busy")) == "Busy"
+
+
+def test_a_damaged_list_of_downloads_reads_in_the_windows_language(
+    german: None, tmp_path: Path
+) -> None:
+    store = DownloadQueueStore(tmp_path / "downloads.json")
+    store.path.write_text("{", encoding="utf-8")
+    store.load()
+    assert store.damage is not None and store.problem is not None
+
+    shown = queue_damage_text(store.damage)
+
+    assert store.damage.kept_as and store.damage.kept_as in shown
+    assert not _runs(store.problem) & _runs(shown.replace(store.damage.kept_as, "")), shown

@@ -20,6 +20,7 @@ from desktop.core.settings import SettingsStore
 from desktop.gui.library.library_model import LOADED_MARK, SORT_ROLE, Column
 from desktop.gui.library.library_view import LibraryView
 from desktop.gui.shell.main_window import MainWindow
+from desktop.gui.widgets.model_words import entry_problem_text
 from desktop.gui.widgets.plan_words import verdict_text
 from tests.gui.conftest import LOAD_TIMEOUT_MS
 from tests.support.ollama_folder import add_blob, add_manifest
@@ -87,13 +88,19 @@ def test_lists_starter_model_and_damaged_file(
 
     [scanned] = scan_library([LibraryRoot(damaged_file.parent, "app")], include_starter=False)
     assert scanned.error
-    assert shown_text(library, damaged_file, Column.FIT) == f"Damaged: {scanned.error}"
+    # Worded by the window from the error's kind (the core's English is for the log).
+    said = entry_problem_text(scanned)
+    assert said == (
+        f"{damaged_file.name} is not a model but a web page or error message (the "
+        "download failed?). Download it again."
+    )
+    assert shown_text(library, damaged_file, Column.FIT) == f"Damaged: {said}"
     row = shown_paths(library).index(damaged_file)
     tooltip = library.proxy.index(row, Column.NAME).data(Qt.ItemDataRole.ToolTipRole)
-    assert scanned.error in tooltip
+    assert said in tooltip
 
     assert library.select_path(damaged_file)
-    assert scanned.error in library.problem_label.text()
+    assert said in library.problem_label.text()
     assert library.load_button.isEnabled() is False
     assert library.delete_button.isEnabled() is True
     assert library.select_path(starter)

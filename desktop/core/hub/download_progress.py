@@ -6,6 +6,30 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import StrEnum
+
+from desktop.core.hub.errors import RetryReason
+
+
+class NoteKind(StrEnum):
+    """What a download does while no bytes flow: the kind of ``Progress.note``."""
+
+    CHECKING = "checking"  # the finished file's checksum
+    RETRYING = "retrying"  # a try failed; the next comes after a wait
+    WAITING_FOR_OTHER = "waiting_for_other"  # another download of the same file runs
+
+
+@dataclass(frozen=True)
+class RetryFigures:
+    """A ``NoteKind.RETRYING`` note's figures: why the try failed (``reason``, with the
+    HTTP ``status`` when there was one), the seconds until the next (``wait_s``), which
+    try that is (``attempt``) of how many (``attempts``)."""
+
+    reason: RetryReason
+    status: int | None
+    wait_s: int
+    attempt: int
+    attempts: int
 
 
 @dataclass(frozen=True)
@@ -17,8 +41,11 @@ class Progress:
     eta_seconds: float | None
     # What the download is doing when it is not receiving bytes (retrying after a
     # stall, waiting for another download of the same file, checking the file), in
-    # plain words; None while data flows.
+    # plain words (English, for the command line); None while data flows.
     note: str | None = None
+    # The same as a kind and figures, for the window to word in its language.
+    note_kind: NoteKind | None = None
+    retry: RetryFigures | None = None
 
 
 ProgressFn = Callable[[Progress], None]
@@ -61,10 +88,15 @@ class Meter:
         self._window: list[tuple[float, int]] = [(time.monotonic(), done)]
         self._last_report = 0.0
 
-    def note(self, filename: str, text: str) -> None:
-        """Report that no bytes flow, and why (always reported, never rate-limited)."""
+    def note(
+        self, filename: str, text: str, kind: NoteKind, retry: RetryFigures | None = None
+    ) -> None:
+        """Report that no bytes flow, and why (always reported, never rate-limited):
+        ``text`` in English, ``kind`` and ``retry`` its figures."""
         if self.callback is not None:
-            self.callback(Progress(filename, self.done, self.total, 0.0, None, text))
+            self.callback(
+                Progress(filename, self.done, self.total, 0.0, None, text, kind, retry)
+            )
 
     def found(self, filename: str, count: int) -> None:
         """Count bytes that were already on disk (a kept part, a finished file), or

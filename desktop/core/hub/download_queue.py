@@ -39,7 +39,12 @@ from desktop.core.hub.disk_space import DiskUsageFn, check_disk, saving_error
 from desktop.core.hub.download_progress import Controls, ProgressFn
 from desktop.core.hub.downloads import choose_variant, files_for
 from desktop.core.hub.endpoint import resolve_url
-from desktop.core.hub.errors import DownloadCancelledError, NotEnoughSpaceError
+from desktop.core.hub.errors import (
+    DownloadCancelledError,
+    NotEnoughSpaceError,
+    error_from_record,
+    error_record,
+)
 from desktop.core.hub.file_fetch import FileTarget, RetryOptions, fetch_files
 from desktop.core.hub.part_files import part_path, repo_folder, safe_destination, sidecar_path
 from desktop.core.hub.variants import RepoDetails, RepoFile, Variant, repo_details
@@ -90,7 +95,8 @@ class DownloadJob:
     total: int = 0
     message: str | None = None  # why it failed, in a plain sentence (English)
     # The error it failed with, for the window to word in its language from its class
-    # and figures. Not saved: a failed job read back from the file has only ``message``.
+    # and figures. Saved as its kind and figures (``errors.error_record``); a job saved
+    # by an older version, or with a kind not saved, reads back with ``message`` only.
     error: LlamaDeskError | None = field(default=None, compare=False, repr=False)
     # A smaller variant of the repo that fits the disk, when this job failed for space.
     alternative_quant: str | None = None
@@ -153,18 +159,30 @@ class DownloadJob:
 # -- the queue file ---------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class QueueDamage:
+    """What loading the saved list had to leave out: ``some`` of its downloads (else all
+    of it); ``kept_as``: the name the old file was kept under (None: not kept)."""
+
+    some: bool
+    kept_as: str | None
+
+
 class DownloadQueueStore:
     """Loads and saves the download jobs at one path (default: the data folder)."""
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path if path is not None else paths.data_dir() / QUEUE_FILE_NAME
-        # A plain sentence for the user when the last load had to drop something.
+        # A plain sentence for the user when the last load had to drop something, and
+        # the same as figures for the window to word.
         self.problem: str | None = None
+        self.damage: QueueDamage | None = None
 
     def load(self) -> list[DownloadJob]:
         """The saved jobs; a job that was downloading comes back queued. A damaged file
         gives no jobs (or only the readable ones) and is kept aside."""
         self.problem = None
+        self.damage = None
         try:
             text = self.path.read_text(encoding="utf-8")
         except FileNotFoundError:
@@ -213,6 +231,7 @@ class DownloadQueueStore:
             kept: Path | None = keep_aside(self.path, copy=copy)
         except OSError:
             kept = None
+        self.damage = QueueDamage(some=some, kept_as=kept.name if kept is not None else None)
         what = "Some downloads in the list" if some else "The list of downloads"
         self.problem = f"{what} could not be read and {'were' if some else 'was'} left out."
         if kept is not None:
@@ -225,6 +244,9 @@ def _job_to_dict(job: DownloadJob) -> dict[str, Any]:
     data = dataclasses.asdict(dataclasses.replace(job, error=None))
     del data["error"]
     data["state"] = str(job.state)
+    record = error_record(job.error) if job.error is not None else None
+    if record is not None:
+        data["error"] = record
     return data
 
 
@@ -238,6 +260,7 @@ def _job_from_dict(data: Any) -> DownloadJob:
     target = data["target"]
     if target not in ("models", "hf_cache") or not files:
         raise ValueError("unknown target or no files")
+    message = _optional_str(data.get("message"))
     return DownloadJob(
         job_id=str(data["job_id"]),
         repo_id=str(data["repo_id"]),
@@ -250,7 +273,8 @@ def _job_from_dict(data: Any) -> DownloadJob:
         state=JobState(data["state"]),
         bytes_done=int(data.get("bytes_done", 0)),
         total=int(data.get("total", 0)),
-        message=_optional_str(data.get("message")),
+        message=message,
+        error=error_from_record(data.get("error"), message or ""),
         alternative_quant=_optional_str(data.get("alternative_quant")),
         paths=[str(p) for p in data.get("paths", [])],
         created=float(data.get("created", 0.0)),

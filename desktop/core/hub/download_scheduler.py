@@ -33,6 +33,7 @@ from desktop.core.hub.download_queue import (
     DownloadQueueError,
     DownloadQueueStore,
     JobState,
+    QueueDamage,
     discard_job_files,
 )
 from desktop.core.hub.download_work import (
@@ -112,6 +113,7 @@ class DownloadScheduler:
         self._jobs: list[DownloadJob] = self._store.load()
         # A plain sentence when the saved list was damaged (shown by the panel).
         self.problem: str | None = self._store.problem
+        self.damage: QueueDamage | None = self._store.damage  # the same, as figures
         # For naming (and offering) a variant that fits: known for jobs added this session.
         self._details: dict[str, RepoDetails] = {}
         self._progress: dict[str, Progress] = {}

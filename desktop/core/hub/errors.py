@@ -579,3 +579,84 @@ class NotEnoughSpaceError(DownloadError):
         self.variants_known = variants_known
         self.disk_full = disk_full
         self.folder = folder
+
+
+# -- a failed download's error, saved with its job -------------------------------------
+# The queue file keeps a failed job's error as its class's name and its figures, so a
+# window started later words it in its own language again (the English ``message`` is
+# saved beside it, for the log and for an error this module does not know).
+
+_SAVED_KINDS: dict[str, type[LlamaDeskError]] = {
+    cls.__name__: cls
+    for cls in (
+        HubError,
+        HubUnreachableError,
+        GatedRepoAccessError,
+        TokenNeededError,
+        TermsNotAcceptedError,
+        RepoNotFoundError,
+        InvalidRepoIdError,
+        HubUnavailableError,
+        HubBusyError,
+        HubServerError,
+        InvalidTokenError,
+        DownloadError,
+        DownloadSaveError,
+        DownloadRefusedError,
+        UnexpectedDownloadError,
+        DownloadOfflineError,
+        DownloadRetriesExhaustedError,
+        VariantNotFoundError,
+        VariantNeededError,
+        ChecksumMismatchError,
+        NotEnoughSpaceError,
+    )
+}
+_FIGURE_TYPES = (str, int, float, bool, type(None))
+
+
+def error_record(error: LlamaDeskError) -> dict[str, object] | None:
+    """``error``'s kind and figures as plain JSON values; None for a kind not saved."""
+    if type(error).__name__ not in _SAVED_KINDS:
+        return None
+    figures: dict[str, object] = {}
+    for name, value in vars(error).items():
+        if name in ("message", "details") or name.startswith("_"):
+            continue
+        if isinstance(value, tuple) and all(isinstance(item, str) for item in value):
+            figures[name] = list(value)
+        elif isinstance(value, _FIGURE_TYPES):  # a RetryReason is a str too
+            figures[name] = str(value) if isinstance(value, RetryReason) else value
+    return {"kind": type(error).__name__, "figures": figures}
+
+
+def error_from_record(record: object, message: str) -> LlamaDeskError | None:
+    """The error ``error_record`` saved, with ``message``; None when ``record`` is not
+    one (an older file, a kind this version does not know)."""
+    if not isinstance(record, dict):
+        return None
+    cls = _SAVED_KINDS.get(str(record.get("kind")))
+    figures = record.get("figures")
+    if cls is None or not isinstance(figures, dict):
+        return None
+    error = cls(message)  # every figure has a default
+    for name, value in figures.items():
+        if not hasattr(error, name) or name in ("message", "details"):
+            continue
+        default = getattr(error, name)
+        if isinstance(default, tuple):
+            if not isinstance(value, list):
+                return None
+            value = tuple(str(item) for item in value)
+        elif name == "reason" and cls is DownloadRetriesExhaustedError:
+            try:
+                value = None if value is None else RetryReason(value)
+            except ValueError:
+                value = None
+        elif not isinstance(value, _FIGURE_TYPES) or (
+            default is not None and not isinstance(value, type(default))
+            and not (isinstance(default, float) and isinstance(value, int))
+        ):
+            return None
+        setattr(error, name, value)
+    return error

@@ -16,7 +16,13 @@ from typing import TypedDict, Unpack
 import httpx
 
 from desktop.core.errors import LlamaDeskError
-from desktop.core.hub.download_progress import Controls, Meter, ProgressFn
+from desktop.core.hub.download_progress import (
+    Controls,
+    Meter,
+    NoteKind,
+    ProgressFn,
+    RetryFigures,
+)
 from desktop.core.hub.endpoint import auth_headers
 from desktop.core.hub.errors import (
     ChecksumMismatchError,
@@ -167,7 +173,7 @@ def _download_held(
         raise
 
     if sha256 is not None:
-        meter.note(final.name, "Checking the downloaded file")
+        meter.note(final.name, "Checking the downloaded file", NoteKind.CHECKING)
         try:
             digest = sha256_of(part, stopped=controls.stopped)
         except HashingStoppedError:
@@ -248,6 +254,10 @@ def _fetch_until_complete(
                     final.name,
                     f"{said}; trying again in {math.ceil(wait)} s "
                     f"(attempt {failures + 1} of {max_attempts})",
+                    NoteKind.RETRYING,
+                    RetryFigures(
+                        error.reason, error.status, math.ceil(wait), failures + 1, max_attempts
+                    ),
                 )
                 if controls.wait(wait):
                     raise stopped_error(controls, part, sidecar) from None

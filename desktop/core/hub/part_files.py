@@ -17,7 +17,7 @@ from filelock import FileLock
 from filelock import Timeout as LockTimeout
 
 from desktop.core import paths
-from desktop.core.hub.download_progress import Controls, Meter
+from desktop.core.hub.download_progress import Controls, Meter, NoteKind
 from desktop.core.hub.endpoint import hub_endpoint
 from desktop.core.hub.errors import DownloadCancelledError, DownloadError
 from desktop.core.safe_files import fsync_file, fsync_folder
@@ -89,7 +89,11 @@ def hold_target(final: Path, controls: Controls, meter: Meter | None = None) -> 
                     "The download was stopped while another download of the same file was running."
                 ) from None
             if not said and meter is not None:
-                meter.note(final.name, "Waiting for another download of the same file")
+                meter.note(
+                    final.name,
+                    "Waiting for another download of the same file",
+                    NoteKind.WAITING_FOR_OTHER,
+                )
                 said = True
     try:
         yield

@@ -229,15 +229,21 @@ def plan_fit(
     """
     if requested_context is not None and requested_context < 1:
         raise MemoryEstimateError(
-            f"The context length must be at least 1 token, not {requested_context}."
+            f"The context length must be at least 1 token, not {requested_context}.",
+            setting="context",
+            value=requested_context,
         )
     if not 0 < vram_budget_fraction <= 1:
         raise MemoryEstimateError(
-            "The share of graphics memory to use must be more than 0 and at most 1."
+            "The share of graphics memory to use must be more than 0 and at most 1.",
+            setting="vram_share",
+            value=vram_budget_fraction,
         )
     if default_context < 1:
         raise MemoryEstimateError(
-            f"The default context length must be at least 1 token, not {default_context}."
+            f"The default context length must be at least 1 token, not {default_context}.",
+            setting="context",
+            value=default_context,
         )
     native = info.context_length
     ceiling = native if native > 0 else max(default_context, requested_context or 0)

@@ -32,6 +32,7 @@ from desktop.core.models.gguf_header import (
     ArrayLength,
     FileHeader,
     GGUFNotFoundError,
+    GGUFProblem,
     MetadataValue,
     fail,
     read_header,
@@ -101,21 +102,27 @@ class GGUFInfo:
 def _read_file(path: Path) -> tuple[FileHeader, int]:
     """One file's header and the file's size; every failure is a GGUFError."""
     if path.is_dir():
-        fail(path, "is a folder, not a model file")
+        fail(path, "is a folder, not a model file", kind=GGUFProblem.FOLDER)
     try:
         status = path.stat()
         if not stat.S_ISREG(status.st_mode):
             # A pipe or device would block or never end; only plain files are models.
-            fail(path, "is not a regular file")
+            fail(path, "is not a regular file", kind=GGUFProblem.NOT_A_FILE)
         size = status.st_size
         with path.open("rb") as file:
             return read_header(file, size, path), size
     except FileNotFoundError:
-        fail(path, "file not found", GGUFNotFoundError)
+        fail(path, "file not found", GGUFNotFoundError, kind=GGUFProblem.NOT_FOUND)
     except PermissionError:
-        fail(path, "permission denied (the app may not read this file)")
+        fail(
+            path,
+            "permission denied (the app may not read this file)",
+            kind=GGUFProblem.NO_PERMISSION,
+        )
     except OSError as error:
-        fail(path, f"cannot read the file ({error.strerror or error})")
+        fail(
+            path, f"cannot read the file ({error.strerror or error})", kind=GGUFProblem.UNREADABLE
+        )
 
 
 # --- split models --------------------------------------------------------------------
@@ -125,12 +132,17 @@ def _check_split_keys(path: Path, header: FileHeader, index: int, count: int) ->
     split_no = header.metadata.get("split.no")
     split_count = header.metadata.get("split.count")
     if not isinstance(split_count, int) or not isinstance(split_no, int):
-        fail(path, f"named as part {index + 1} of {count} of a split model, but not one")
+        fail(
+            path,
+            f"named as part {index + 1} of {count} of a split model, but not one",
+            kind=GGUFProblem.SPLIT_MIXED,
+        )
     if split_count != count or split_no != index:
         fail(
             path,
             f"holds part {split_no + 1} of {split_count}, but its name says part "
             f"{index + 1} of {count} (parts of different downloads mixed?)",
+            kind=GGUFProblem.SPLIT_MIXED,
         )
 
 
@@ -222,7 +234,11 @@ def _build_info(
     metadata = first.metadata
     architecture = metadata.get("general.architecture")
     if not isinstance(architecture, str) or not architecture:
-        fail(path, "the header names no architecture (not a model file?)")
+        fail(
+            path,
+            "the header names no architecture (not a model file?)",
+            kind=GGUFProblem.NOT_A_MODEL,
+        )
 
     def value(suffix: str) -> MetadataValue | ArrayLength | None:
         return metadata.get(f"{architecture}.{suffix}")
@@ -308,13 +324,17 @@ def read_gguf(path: Path | str) -> GGUFInfo:
     shard_paths = split_parts(given)
     if len(shard_paths) > 1:
         if not given.exists():
-            fail(given, "file not found", GGUFNotFoundError)
+            fail(given, "file not found", GGUFNotFoundError, kind=GGUFProblem.NOT_FOUND)
         for number, shard in enumerate(shard_paths, start=1):
             if not shard.exists():
                 fail(
                     given,
                     f"part {number} of {len(shard_paths)} of this split model is missing "
                     f"({shard.name} is not in the same folder)",
+                    kind=GGUFProblem.SPLIT_PART_MISSING,
+                    number=number,
+                    count=len(shard_paths),
+                    part=shard.name,
                 )
     headers: list[FileHeader] = []
     file_size = 0
@@ -334,6 +354,10 @@ def read_gguf(path: Path | str) -> GGUFInfo:
             f"is part {number} of {split_count} of a split model, but its name does not end "
             f"in {SplitName('', number, split_count).part(number)}, so the other parts cannot "
             "be found",
+            kind=GGUFProblem.SPLIT_NAME,
+            number=number,
+            count=split_count,
+            suffix=SplitName("", number, split_count).part(number),
         )
     promised = first.metadata.get("split.tensors.count")
     total = sum(header.tensor_count for header in headers)
@@ -342,6 +366,7 @@ def read_gguf(path: Path | str) -> GGUFInfo:
             shard_paths[0],
             f"the parts hold {total:,} tensors but part 1 promises {promised:,} "
             "(parts of different downloads mixed?)",
+            kind=GGUFProblem.SPLIT_MIXED,
         )
     return _build_info(shard_paths, headers, file_size)
 

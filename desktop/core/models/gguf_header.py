@@ -11,6 +11,7 @@ from __future__ import annotations
 import struct
 from collections import Counter
 from dataclasses import dataclass
+from enum import StrEnum
 from pathlib import Path
 from typing import Any, BinaryIO, NoReturn
 
@@ -31,8 +32,50 @@ class ArrayLength:
     length: int
 
 
+class GGUFProblem(StrEnum):
+    """What kind of problem a ``GGUFError`` is, for the window to word."""
+
+    NOT_FOUND = "not_found"
+    FOLDER = "folder"
+    NOT_A_FILE = "not_a_file"  # a pipe, a device
+    NO_PERMISSION = "no_permission"
+    UNREADABLE = "unreadable"  # another OS error
+    EMPTY = "empty"
+    TRUNCATED = "truncated"  # ends early: a download that did not finish
+    WEB_PAGE = "web_page"  # an HTML or JSON error page saved as the model
+    LFS_POINTER = "lfs_pointer"  # a Git LFS pointer instead of the file
+    NOT_GGUF = "not_gguf"
+    BIG_ENDIAN = "big_endian"
+    OLD_VERSION = "old_version"  # GGUF version 1
+    UNKNOWN_VERSION = "unknown_version"  # figure: version
+    DAMAGED = "damaged"  # implausible or inconsistent values
+    NOT_A_MODEL = "not_a_model"  # a GGUF file that names no architecture
+    SPLIT_PART_MISSING = "split_part_missing"  # figures: number, count, part
+    SPLIT_PARTS_MISSING = "split_parts_missing"  # figures: count, parts (the numbers)
+    SPLIT_NAME = "split_name"  # figures: number, count, suffix
+    SPLIT_MIXED = "split_mixed"  # parts of different downloads
+
+
 class GGUFError(LlamaDeskError):
-    """The file is not a GGUF model we can read; the message names file and problem."""
+    """The file is not a GGUF model we can read; the message names file and problem.
+
+    ``problem``: its kind (None when made without one); ``file_name``: the file's name;
+    ``figures``: what the kind's sentence names besides (see ``GGUFProblem``).
+    """
+
+    def __init__(
+        self,
+        message: str,
+        details: str = "",
+        *,
+        problem: GGUFProblem | None = None,
+        file_name: str = "",
+        figures: dict[str, str | int] | None = None,
+    ) -> None:
+        super().__init__(message, details)
+        self.problem = problem
+        self.file_name = file_name
+        self.figures: dict[str, str | int] = dict(figures or {})
 
 
 class GGUFNotFoundError(GGUFError):
@@ -46,8 +89,12 @@ class GGUFHeaderIncompleteError(GGUFError):
     reach further; only the first read past the bytes given is known).
     """
 
-    def __init__(self, message: str, details: str = "", *, needed: int) -> None:
-        super().__init__(message, details)
+    def __init__(
+        self, message: str, details: str = "", *, needed: int, file_name: str = ""
+    ) -> None:
+        super().__init__(
+            message, details, problem=GGUFProblem.TRUNCATED, file_name=file_name
+        )
         self.needed = needed
 
 
@@ -146,8 +193,23 @@ class FileHeader:
     weight_bytes_by_place: Counter[str]
 
 
-def fail(path: Path, problem: str, error: type[GGUFError] | None = None) -> NoReturn:
-    raise (error or GGUFError)(f"{path.name}: {problem}", details=f"File: {path}")
+def fail(
+    path: Path,
+    problem: str,
+    error: type[GGUFError] | None = None,
+    *,
+    kind: GGUFProblem = GGUFProblem.DAMAGED,
+    **figures: str | int,
+) -> NoReturn:
+    """Raise the error for ``path``: ``problem`` in English for its message, ``kind``
+    and ``figures`` for the window."""
+    raise (error or GGUFError)(
+        f"{path.name}: {problem}",
+        details=f"File: {path}",
+        problem=kind,
+        file_name=path.name,
+        figures=figures,
+    )
 
 
 class _Reader:
@@ -172,11 +234,18 @@ class _Reader:
         self._steps_left = MAX_STEPPED_VALUES
         self.section = "header"
 
-    def fail(self, problem: str) -> NoReturn:
-        fail(self._path, problem)
+    @property
+    def path(self) -> Path:
+        return self._path
+
+    def fail(self, problem: str, kind: GGUFProblem = GGUFProblem.DAMAGED) -> NoReturn:
+        fail(self._path, problem, kind=kind)
 
     def truncated(self) -> NoReturn:
-        self.fail(f"the file ends inside the {self.section} (truncated download?)")
+        self.fail(
+            f"the file ends inside the {self.section} (truncated download?)",
+            GGUFProblem.TRUNCATED,
+        )
 
     @property
     def offset(self) -> int:
@@ -198,6 +267,7 @@ class _Reader:
                 f"{self.section}",
                 details=f"File: {self._path}",
                 needed=start + n,
+                file_name=self._path.name,
             )
         rest = self._buf[self._pos :]
         want = min(max(n, _CHUNK), self._size - start) - len(rest)
@@ -333,20 +403,30 @@ def _read_array(reader: _Reader, depth: int) -> MetadataValue | ArrayLength | No
 def _read_counts(reader: _Reader, size: int) -> tuple[int, int, int]:
     """Check the magic and version; the version and the tensor and metadata counts."""
     if size == 0:
-        reader.fail("the file is empty (the download did not finish?)")
+        reader.fail("the file is empty (the download did not finish?)", GGUFProblem.EMPTY)
     if size < len(_MAGIC):
         if _MAGIC.startswith(reader.start_of_file(size)):
             reader.truncated()
-        reader.fail(_describe_non_gguf(reader.start_of_file(size)))
+        reader.fail(*_describe_non_gguf(reader.start_of_file(size)))
     if reader.raw(len(_MAGIC)) != _MAGIC:
-        reader.fail(_describe_non_gguf(reader.start_of_file(64)))
+        reader.fail(*_describe_non_gguf(reader.start_of_file(64)))
     version = reader.u32()
     if version not in _SUPPORTED_VERSIONS:
         if int.from_bytes(version.to_bytes(4, "little"), "big") in _SUPPORTED_VERSIONS:
-            reader.fail("a big-endian GGUF file, which this app cannot use")
+            reader.fail(
+                "a big-endian GGUF file, which this app cannot use", GGUFProblem.BIG_ENDIAN
+            )
         if version == 1:
-            reader.fail("an old GGUF version 1 file; download a newer conversion of the model")
-        reader.fail(f"GGUF version {version} is not supported (a newer or corrupt file?)")
+            reader.fail(
+                "an old GGUF version 1 file; download a newer conversion of the model",
+                GGUFProblem.OLD_VERSION,
+            )
+        fail(
+            reader.path,
+            f"GGUF version {version} is not supported (a newer or corrupt file?)",
+            kind=GGUFProblem.UNKNOWN_VERSION,
+            version=version,
+        )
     tensor_count, kv_count = reader.unpack(_KV_COUNTS)
     if kv_count > MAX_KV_PAIRS:
         reader.fail(f"the header claims {kv_count:,} metadata entries (corrupt file?)")
@@ -484,10 +564,16 @@ def _check_tensor_data(
         reader.fail(f"the file is incomplete: {size:,} of {needed:,} bytes (truncated download?)")
 
 
-def _describe_non_gguf(start: bytes) -> str:
+def _describe_non_gguf(start: bytes) -> tuple[str, GGUFProblem]:
     lowered = start.lstrip().lower()
     if lowered.startswith((b"<!doctype", b"<html", b"<?xml", b"{")):
-        return "not a GGUF file but a web page or error message (the download failed?)"
+        return (
+            "not a GGUF file but a web page or error message (the download failed?)",
+            GGUFProblem.WEB_PAGE,
+        )
     if lowered.startswith(b"version https://git-lfs"):
-        return "a Git LFS pointer, not the model itself (download the real file)"
-    return "not a GGUF file (bad magic)"
+        return (
+            "a Git LFS pointer, not the model itself (download the real file)",
+            GGUFProblem.LFS_POINTER,
+        )
+    return "not a GGUF file (bad magic)", GGUFProblem.NOT_GGUF

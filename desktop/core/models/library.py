@@ -13,7 +13,8 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from enum import StrEnum
 from pathlib import Path
 from typing import Literal
 
@@ -23,6 +24,7 @@ from desktop.core import paths
 from desktop.core.errors import LlamaDeskError
 from desktop.core.models.chat_template import template_flags
 from desktop.core.models.gguf import GGUFInfo, read_gguf
+from desktop.core.models.gguf_header import GGUFError, GGUFProblem
 from desktop.core.models.ollama_models import find_ollama_models, ollama_models_dir
 from desktop.core.models.split_names import parse_split_name
 from desktop.core.models.starter_model import find_starter_model
@@ -36,8 +38,28 @@ Capability = Literal["vision", "thinking", "tools"]
 MAX_FOLDER_DEPTH = 6
 
 
+class DeleteRefusal(StrEnum):
+    """Why a model was not deleted: the kind of a ``ModelDeleteError``."""
+
+    STARTER = "starter"  # it comes with the app
+    OLLAMA = "ollama"  # Ollama's own: ``ollama rm`` removes it
+    FILES_IN_USE = "files_in_use"  # some of its files could not be deleted
+
+
 class ModelDeleteError(LlamaDeskError):
-    """A model could not be deleted."""
+    """A model could not be deleted: ``refusal`` says why, ``name`` names the model."""
+
+    def __init__(
+        self,
+        message: str,
+        details: str = "",
+        *,
+        refusal: DeleteRefusal | None = None,
+        name: str = "",
+    ) -> None:
+        super().__init__(message, details)
+        self.refusal = refusal
+        self.name = name
 
 
 @dataclass(frozen=True)
@@ -54,13 +76,16 @@ class LibraryEntry:
     path: Path  # the model file (first shard of a split model)
     source: Source
     info: GGUFInfo | None  # None when the file could not be read
-    error: str | None  # a plain sentence when the file could not be read
+    error: str | None  # a plain sentence when the file could not be read (English)
     projector_path: Path | None
     shard_paths: tuple[Path, ...] = ()  # every file of the model; (path,) when not split
     bundled: bool = False  # shipped with the app (the starter model): not deletable
     # The name its owner gives it when the file's name says nothing (Ollama's blobs are
     # named by their sha256): "llama3.2:3b".
     given_name: str | None = None
+    # Why it could not be read, as the error with its kind and figures (``error`` is
+    # its message), for the window to word; None when it was read.
+    problem: LlamaDeskError | None = field(default=None, compare=False, repr=False)
 
     @property
     def name(self) -> str:
@@ -168,11 +193,15 @@ def delete_model(entry: LibraryEntry) -> None:
     if entry.bundled:
         raise ModelDeleteError(
             "The starter model comes with LlamaDesk and cannot be deleted.",
+            refusal=DeleteRefusal.STARTER,
+            name=entry.name,
         )
     if entry.source == "ollama":
         # Its files are Ollama's (other tags may share them): Ollama must remove them.
         raise ModelDeleteError(
             f"{entry.name} belongs to Ollama. Remove it with `ollama rm {entry.name}`.",
+            refusal=DeleteRefusal.OLLAMA,
+            name=entry.name,
         )
     shards = entry.shard_paths or (entry.path,)
     failures: list[str] = []
@@ -188,6 +217,8 @@ def delete_model(entry: LibraryEntry) -> None:
             f"Some files of {entry.name} could not be deleted. "
             "Check that you may change that folder and that no other program uses them.",
             details="\n".join(failures),
+            refusal=DeleteRefusal.FILES_IN_USE,
+            name=entry.name,
         )
 
 
@@ -240,13 +271,14 @@ def _ollama_entries(folder: Path, seen: set[Path]) -> list[LibraryEntry]:
         if model.error is None and _real(model.model_path) in seen:
             continue  # two tags of one model, or a file also in another root
         seen.add(_real(model.model_path))
-        info, error = (None, model.error) if model.error else _read(model.model_path)
+        info, problem = (None, model.problem) if model.problem else _read(model.model_path)
         entries.append(
             LibraryEntry(
                 path=model.model_path,
                 source="ollama",
                 info=info,
-                error=error,
+                error=model.error or (problem.message if problem else None),
+                problem=problem,
                 projector_path=model.projector_path,
                 shard_paths=(model.model_path,),
                 given_name=model.name,
@@ -258,7 +290,7 @@ def _ollama_entries(folder: Path, seen: set[Path]) -> list[LibraryEntry]:
 def _entries_in_folder(
     folder: Path, files: list[Path], source: Source, seen: set[Path]
 ) -> list[LibraryEntry]:
-    models: list[tuple[Path, tuple[Path, ...], GGUFInfo | None, str | None]] = []
+    models: list[tuple[Path, tuple[Path, ...], GGUFInfo | None, LlamaDeskError | None]] = []
     projectors: list[Path] = []
     split_groups: dict[tuple[str, int], dict[int, Path]] = {}
     singles: list[Path] = []
@@ -286,11 +318,14 @@ def _entries_in_folder(
         first = shards.get(1, ordered[0])
         if missing:
             parts = ", ".join(str(index) for index in missing)
-            error = (
+            models.append((first, ordered, None, GGUFError(
                 f"This model is split into {count} parts but part(s) {parts} are missing. "
-                "Download it again or delete it."
-            )
-            models.append((first, ordered, None, error))
+                "Download it again or delete it.",
+                f"File: {first}",
+                problem=GGUFProblem.SPLIT_PARTS_MISSING,
+                file_name=first.name,
+                figures={"count": count, "parts": parts},
+            )))  # fmt: skip
             continue
         info, error = _read(first)
         if _is_projector(info):
@@ -312,7 +347,7 @@ def _entry(
     projector: Path | None,
     *,
     info: GGUFInfo | None = None,
-    error: str | None = None,
+    error: LlamaDeskError | None = None,
     bundled: bool = False,
 ) -> LibraryEntry:
     if info is None and error is None:
@@ -321,23 +356,32 @@ def _entry(
         path=path,
         source=source,
         info=info,
-        error=error,
+        error=error.message if error is not None else None,
+        problem=error,
         projector_path=projector,
         shard_paths=shards,
         bundled=bundled,
     )
 
 
-def _read(path: Path) -> tuple[GGUFInfo | None, str | None]:
+def _read(path: Path) -> tuple[GGUFInfo | None, LlamaDeskError | None]:
     try:
         return read_gguf(path), None
     except LlamaDeskError as error:
-        return None, error.message
+        return None, error
     except OSError as error:
-        return None, f"{path.name} could not be read: {error.strerror or error}"
+        return None, _unreadable(path, f"{path.name} could not be read: {error.strerror or error}")
     except Exception as error:
         # One unreadable file must never hide the rest of the library.
-        return None, f"{path.name} could not be read as a model ({type(error).__name__})."
+        return None, _unreadable(
+            path, f"{path.name} could not be read as a model ({type(error).__name__})."
+        )
+
+
+def _unreadable(path: Path, message: str) -> GGUFError:
+    return GGUFError(
+        message, f"File: {path}", problem=GGUFProblem.UNREADABLE, file_name=path.name
+    )
 
 
 def _is_projector(info: GGUFInfo | None) -> bool:

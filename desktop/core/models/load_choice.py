@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from desktop.core.errors import LlamaDeskError
 from desktop.core.hardware.info import HardwareInfo
 from desktop.core.settings import (
     FlashAttention,
@@ -44,6 +45,19 @@ BUILT_IN = ModelLoadSettings(
     speculative_ngram=False,
     without_projector=False,
 )
+
+
+class NotAChatModelError(LlamaDeskError):
+    """The file picked to chat with is another kind of model: a vision projector
+    (``speech_family`` empty) or a speech model of ``speech_family``. ``file_name``
+    names it."""
+
+    def __init__(
+        self, message: str, details: str = "", *, file_name: str = "", speech_family: str = ""
+    ) -> None:
+        super().__init__(message, details)
+        self.file_name = file_name
+        self.speech_family = speech_family
 
 
 @dataclass(frozen=True)

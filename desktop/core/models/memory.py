@@ -83,7 +83,20 @@ GPU_OVERHEAD_BYTES = GPU_DRIVER_RESERVE_BYTES + GPU_MARGIN_BYTES  # a real card'
 CPU_OVERHEAD_BYTES = 64 * MIB
 
 
-class MemoryEstimateError(LlamaDeskError):
+class SettingValueError(LlamaDeskError):
+    """A load setting with a value that can't be used: ``setting`` names it ("context",
+    "parallel", "threads", "gpu_layers", "cache_type", "flash_attention", "vram_share",
+    "extra_args"; empty when made without one), ``value`` is its value as text."""
+
+    def __init__(
+        self, message: str, details: str = "", *, setting: str = "", value: object = ""
+    ) -> None:
+        super().__init__(message, details)
+        self.setting = setting
+        self.value = str(value)
+
+
+class MemoryEstimateError(SettingValueError):
     """A memory estimate was asked for with a setting that makes no sense."""
 
 
@@ -145,14 +158,18 @@ def _check_cache_type(cache_type: str) -> str:
     if name not in _CACHE_BLOCKS:
         raise MemoryEstimateError(
             f"'{cache_type}' is not a context cache type llama.cpp knows; "
-            f"choose one of {', '.join(CACHE_TYPES)}."
+            f"choose one of {', '.join(CACHE_TYPES)}.",
+            setting="cache_type",
+            value=cache_type,
         )
     return name
 
 
-def _check_positive(value: int, what: str) -> None:
+def _check_positive(value: int, what: str, setting: str) -> None:
     if value < 1:
-        raise MemoryEstimateError(f"The {what} must be at least 1, not {value}.")
+        raise MemoryEstimateError(
+            f"The {what} must be at least 1, not {value}.", setting=setting, value=value
+        )
 
 
 def row_bytes(cache_type: str, elements: int) -> int:
@@ -166,8 +183,8 @@ def row_bytes(cache_type: str, elements: int) -> int:
 
 def cache_cells(context: int, sequences: int = 1, *, unified: bool = False) -> tuple[int, int]:
     """(cells per stream, streams) llama.cpp allocates for ``-c context --parallel sequences``."""
-    _check_positive(context, "context length")
-    _check_positive(sequences, "number of parallel chats")
+    _check_positive(context, "context length", "context")
+    _check_positive(sequences, "number of parallel chats", "parallel")
     total = _pad(context, CONTEXT_PADDING)
     if unified:
         return total, 1
@@ -309,7 +326,7 @@ def kv_cache_bytes(
 def recurrent_state_bytes(info: GGUFInfo, sequences: int = 1) -> int:
     """Bytes of the fixed-size recurrent states (SSM, short-conv, RWKV, linear
     attention) of all sequences: llama_hparams::n_embd_r and n_embd_s per layer."""
-    _check_positive(sequences, "number of parallel chats")
+    _check_positive(sequences, "number of parallel chats", "parallel")
     layers = sum(layer_memory(info).recurrent)
     if layers == 0:
         return 0

@@ -16,7 +16,10 @@ import json
 import os
 import re
 from dataclasses import dataclass
+from enum import StrEnum
 from pathlib import Path
+
+from desktop.core.errors import LlamaDeskError
 
 OLLAMA_MODELS_ENV = "OLLAMA_MODELS"
 MODEL_LAYER = "application/vnd.ollama.image.model"
@@ -32,6 +35,34 @@ _DIGEST = re.compile(r"^sha256[:-][0-9a-fA-F]{64}$")
 _MAX_MANIFEST_BYTES = 1024 * 1024
 
 
+class OllamaProblem(StrEnum):
+    """Why one of Ollama's models can't be used: the kind of an ``OllamaModelError``."""
+
+    MANIFEST_TOO_LARGE = "manifest_too_large"
+    MANIFEST_UNREADABLE = "manifest_unreadable"
+    MANIFEST_DAMAGED = "manifest_damaged"
+    NO_FILES = "no_files"
+    NO_MODEL_FILE = "no_model_file"  # a cloud model, say
+    BAD_FILE_NAME = "bad_file_name"
+    MODEL_FILE_MISSING = "model_file_missing"
+
+
+class OllamaModelError(LlamaDeskError):
+    """One of Ollama's models can't be used: ``problem`` says why, ``name`` which."""
+
+    def __init__(
+        self,
+        message: str,
+        details: str = "",
+        *,
+        problem: OllamaProblem | None = None,
+        name: str = "",
+    ) -> None:
+        super().__init__(message, details)
+        self.problem = problem
+        self.name = name
+
+
 @dataclass(frozen=True)
 class OllamaModel:
     """One tag Ollama has pulled: its name as Ollama says it and the files it points at.
@@ -44,6 +75,7 @@ class OllamaModel:
     model_path: Path  # the GGUF blob
     projector_path: Path | None = None
     error: str | None = None
+    problem: OllamaModelError | None = None  # ``error`` with its kind, for the window
 
 
 def ollama_models_dir() -> Path:
@@ -91,31 +123,52 @@ def _model_of(manifest: Path, manifests: Path, blobs: Path) -> OllamaModel:
     host, namespace, model, tag = manifest.relative_to(manifests).parts
     name = _short_name(host, namespace, model, tag)
 
-    def broken(reason: str) -> OllamaModel:
-        return OllamaModel(name, manifest, manifest, error=f"Ollama's {name}: {reason}")
+    def broken(reason: str, problem: OllamaProblem) -> OllamaModel:
+        error = OllamaModelError(
+            f"Ollama's {name}: {reason}", f"Manifest: {manifest}", problem=problem, name=name
+        )
+        return OllamaModel(name, manifest, manifest, error=error.message, problem=error)
 
     try:
         if manifest.stat().st_size > _MAX_MANIFEST_BYTES:
-            return broken("its manifest is too large to be one.")
+            return broken("its manifest is too large to be one.", OllamaProblem.MANIFEST_TOO_LARGE)
         document = json.loads(manifest.read_text(encoding="utf-8"))
     except OSError as error:
-        return broken(f"its manifest could not be read ({error.strerror or error}).")
+        return broken(
+            f"its manifest could not be read ({error.strerror or error}).",
+            OllamaProblem.MANIFEST_UNREADABLE,
+        )
     except (UnicodeDecodeError, json.JSONDecodeError):
-        return broken("its manifest is damaged. Run `ollama pull` for it again.")
+        return broken(
+            "its manifest is damaged. Run `ollama pull` for it again.",
+            OllamaProblem.MANIFEST_DAMAGED,
+        )
     layers = document.get("layers") if isinstance(document, dict) else None
     if not isinstance(layers, list):
-        return broken("its manifest lists no files. Run `ollama pull` for it again.")
+        return broken(
+            "its manifest lists no files. Run `ollama pull` for it again.",
+            OllamaProblem.NO_FILES,
+        )
     digests = {
         layer.get("mediaType"): layer.get("digest") for layer in layers if isinstance(layer, dict)
     }
     model_digest = digests.get(MODEL_LAYER)
     if not isinstance(model_digest, str):
-        return broken("it has no model file of its own (it may be a cloud model).")
+        return broken(
+            "it has no model file of its own (it may be a cloud model).",
+            OllamaProblem.NO_MODEL_FILE,
+        )
     if not _DIGEST.match(model_digest):
-        return broken("its manifest names its model file in a way Ollama itself refuses.")
+        return broken(
+            "its manifest names its model file in a way Ollama itself refuses.",
+            OllamaProblem.BAD_FILE_NAME,
+        )
     model_path = _blob_path(blobs, model_digest)
     if not model_path.is_file():
-        return broken("its model file is missing from Ollama's folder. Run `ollama pull` again.")
+        return broken(
+            "its model file is missing from Ollama's folder. Run `ollama pull` again.",
+            OllamaProblem.MODEL_FILE_MISSING,
+        )
     projector_digest = digests.get(PROJECTOR_LAYER)
     projector = None
     if isinstance(projector_digest, str) and _DIGEST.match(projector_digest):

@@ -171,7 +171,10 @@ def _stream(
     try:
         process = processes.start(command, cwd=build_dir, env=child_env, output="merge")
     except OSError as error:
-        raise RuntimeBuildError(f"Could not run CMake: {error.strerror or error}.") from None
+        raise RuntimeBuildError(
+            f"Could not run CMake: {error.strerror or error}.",
+            problem=BuildProblem.CMAKE_WONT_RUN,
+        ) from None
     assert process.stdout is not None
     pipe = io.TextIOWrapper(process.stdout, errors="replace")
 

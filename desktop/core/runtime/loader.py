@@ -23,7 +23,7 @@ from desktop.core.hardware.info import HardwareInfo
 from desktop.core.models.chat_template import TemplateFlags
 from desktop.core.models.fit_plan import FitPlan
 from desktop.core.models.gguf import GGUFInfo, read_gguf
-from desktop.core.models.load_choice import LoadRequest, plan_request
+from desktop.core.models.load_choice import LoadRequest, NotAChatModelError, plan_request
 from desktop.core.models.memory import needs_flash_attention
 from desktop.core.models.speech_models import SPEECH_FAMILIES
 from desktop.core.models.tool_template import ToolSupport, tool_template
@@ -110,17 +110,20 @@ def read_model(request: LoadRequest) -> GGUFInfo:
     first step of a load, and all the Load page's preview reads."""
     info = read_gguf(request.model_path)
     if info.is_projector:
-        raise LlamaDeskError(
+        raise NotAChatModelError(
             f"{request.model_path.name} is a vision projector, not a chat model. "
-            "Pick the model file it belongs to."
+            "Pick the model file it belongs to.",
+            file_name=request.model_path.name,
         )
     family = SPEECH_FAMILIES.get(info.architecture)
     if family is not None:
         # llama-server would load it and answer noise: it makes sound, not text.
-        raise LlamaDeskError(
+        raise NotAChatModelError(
             f"{request.model_path.name} is a speech model ({family}): it reads answers "
             "aloud, it does not chat. Choose it in Settings \u2192 Voice, and load a chat "
-            "model here."
+            "model here.",
+            file_name=request.model_path.name,
+            speech_family=family,
         )
     return info
 

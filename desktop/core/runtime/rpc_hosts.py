@@ -15,6 +15,7 @@ import dataclasses
 import re
 import socket
 from collections.abc import Sequence
+from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from desktop.core.errors import LlamaDeskError
@@ -30,8 +31,29 @@ RPC_SOURCE = "llama-server --rpc --list-devices"
 _HOST_PORT = re.compile(r"^(?P<host>\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.\-]+)(?::(?P<port>\d+))?$")
 
 
+class RpcHostProblem(StrEnum):
+    """What kind of problem an ``RpcHostError`` is, for the window to word."""
+
+    NOT_AN_ADDRESS = "not_an_address"  # ``hosts``: the entry as typed
+    UNREACHABLE = "unreachable"  # ``hosts``: those that can't be reached
+    NO_RPC_BACKEND = "no_rpc_backend"  # the runtime is built without it
+
+
 class RpcHostError(LlamaDeskError):
-    """An RPC host that is malformed, cannot be reached, or went away."""
+    """An RPC host that is malformed, cannot be reached, or went away; ``problem`` says
+    which (None when made without one) and ``hosts`` names them."""
+
+    def __init__(
+        self,
+        message: str,
+        details: str = "",
+        *,
+        problem: RpcHostProblem | None = None,
+        hosts: Sequence[str] = (),
+    ) -> None:
+        super().__init__(message, details)
+        self.problem = problem
+        self.hosts = tuple(hosts)
 
 
 def parse_hosts(text: str | Sequence[str]) -> tuple[str, ...]:
@@ -47,7 +69,9 @@ def parse_hosts(text: str | Sequence[str]) -> tuple[str, ...]:
         if match is None or not 0 < port < 65536:
             raise RpcHostError(
                 f"{part} is not a computer's address and port, like "
-                f"192.168.1.20:{DEFAULT_RPC_PORT}."
+                f"192.168.1.20:{DEFAULT_RPC_PORT}.",
+                problem=RpcHostProblem.NOT_AN_ADDRESS,
+                hosts=(part,),
             )
         entry = f"{match.group('host')}:{port}"
         if entry not in hosts:
@@ -85,7 +109,9 @@ def check_hosts(hosts: Sequence[str]) -> None:
     """Raise ``RpcHostError`` naming every host that cannot be reached."""
     missing = unreachable_hosts(hosts)
     if missing:
-        raise RpcHostError(unreachable_message(missing))
+        raise RpcHostError(
+            unreachable_message(missing), problem=RpcHostProblem.UNREACHABLE, hosts=missing
+        )
 
 
 def rpc_devices(
@@ -107,11 +133,16 @@ def rpc_devices(
     if run.returncode != 0:
         if "Failed to connect" in output or run.timed_out:
             missing = unreachable_hosts(hosts) or list(hosts)
-            raise RpcHostError(unreachable_message(missing), output[-2000:])
+            raise RpcHostError(
+                unreachable_message(missing), output[-2000:],
+                problem=RpcHostProblem.UNREACHABLE, hosts=missing,
+            )  # fmt: skip
         raise RpcHostError(
             f"The llama-server at {runtime.server_path} could not use other computers: it "
             "may be built without llama.cpp's RPC backend. Install the runtime again.",
             output[-2000:],
+            problem=RpcHostProblem.NO_RPC_BACKEND,
+            hosts=hosts,
         )
     return [device for device in parse_device_list(output) if device.name.startswith("RPC")]
 

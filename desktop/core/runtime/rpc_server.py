@@ -13,6 +13,7 @@ import socket
 import subprocess
 import threading
 import time
+from enum import StrEnum
 from pathlib import Path
 
 from desktop.core import processes
@@ -30,8 +31,38 @@ RPC_WARNING = (
 )
 
 
+class ShareProblem(StrEnum):
+    """Why this computer's devices could not be shared: an ``RpcShareError``'s kind."""
+
+    NO_RPC_SERVER = "no_rpc_server"  # the runtime has none beside llama-server
+    BAD_PORT = "bad_port"
+    PORT_IN_USE = "port_in_use"
+    CANNOT_START = "cannot_start"
+    CANNOT_LISTEN = "cannot_listen"  # the port is taken, or the address is not ours
+    STOPPED = "stopped"  # it ended as it started
+    TOO_SLOW = "too_slow"  # not listening within ``seconds``
+
+
 class RpcShareError(LlamaDeskError):
-    """This computer's devices could not be shared; the message says why."""
+    """This computer's devices could not be shared; the message says why, ``problem``
+    the same as a kind (None when made without one), with the ``port`` and the
+    ``address`` it was to listen on and the ``seconds`` it was given."""
+
+    def __init__(
+        self,
+        message: str,
+        details: str = "",
+        *,
+        problem: ShareProblem | None = None,
+        port: int = 0,
+        address: str = "",
+        seconds: float = 0.0,
+    ) -> None:
+        super().__init__(message, details)
+        self.problem = problem
+        self.port = port
+        self.address = address
+        self.seconds = seconds
 
 
 def find_rpc_server(runtime_path: Path | None = None) -> Path:
@@ -41,7 +72,8 @@ def find_rpc_server(runtime_path: Path | None = None) -> Path:
     if found is None:
         raise RpcShareError(
             f"The runtime at {server.parent} has no {RPC_SERVER_NAME}, which shares this "
-            "computer's devices. Install the runtime again: llamadesk runtime install."
+            "computer's devices. Install the runtime again: llamadesk runtime install.",
+            problem=ShareProblem.NO_RPC_SERVER,
         )
     return found
 
@@ -84,10 +116,16 @@ class RpcServer:
     def start(self, timeout: float = 20.0) -> None:
         """Start it and wait until it accepts connections; raises ``RpcShareError``."""
         if not 0 < self.port < 65536:
-            raise RpcShareError(f"The port must be a number from 1 to 65535, not {self.port}.")
+            raise RpcShareError(
+                f"The port must be a number from 1 to 65535, not {self.port}.",
+                problem=ShareProblem.BAD_PORT,
+                port=self.port,
+            )
         if self._accepts():  # else the other program's answer would read as ours
             raise RpcShareError(
-                f"Port {self.port} is already in use on this computer. Pick another port."
+                f"Port {self.port} is already in use on this computer. Pick another port.",
+                problem=ShareProblem.PORT_IN_USE,
+                port=self.port,
             )
         try:
             process = processes.start(
@@ -96,7 +134,8 @@ class RpcServer:
             )
         except OSError as error:
             raise RpcShareError(
-                f"{self.program.name} could not be started: {error.strerror or error}."
+                f"{self.program.name} could not be started: {error.strerror or error}.",
+                problem=ShareProblem.CANNOT_START,
             ) from error
         self._process = process
         self._drain = threading.Thread(
@@ -107,13 +146,20 @@ class RpcServer:
         while not self._accepts():
             if process.poll() is not None:
                 self._reap()
-                raise RpcShareError(self._exit_message(), "\n".join(self._output[-20:]))
+                message, problem = self._exit_message()
+                raise RpcShareError(
+                    message, "\n".join(self._output[-20:]), problem=problem,
+                    port=self.port, address=self.address,
+                )  # fmt: skip
             if time.monotonic() >= deadline:
                 self.stop()
                 raise RpcShareError(
                     f"{self.program.name} did not start listening on {self.address} within "
                     f"{timeout:g} seconds.",
                     "\n".join(self._output[-20:]),
+                    problem=ShareProblem.TOO_SLOW,
+                    address=self.address,
+                    seconds=timeout,
                 )
             time.sleep(0.1)
 
@@ -163,10 +209,14 @@ class RpcServer:
         if self._process.stdout is not None:
             self._process.stdout.close()
 
-    def _exit_message(self) -> str:
+    def _exit_message(self) -> tuple[str, ShareProblem]:
         if any("failed to create server socket" in line.lower() for line in self._output):
             return (
                 f"Can't listen on {self.address}: the port is in use, or {self.host} is not "
-                "an address of this computer. Pick another port or address."
+                "an address of this computer. Pick another port or address.",
+                ShareProblem.CANNOT_LISTEN,
             )
-        return f"{self.program.name} stopped as it started (see the details)."
+        return (
+            f"{self.program.name} stopped as it started (see the details).",
+            ShareProblem.STOPPED,
+        )

@@ -18,7 +18,7 @@ from typing import Unpack
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from desktop.core.hub.download_progress import Progress
-from desktop.core.hub.download_queue import DownloadJob
+from desktop.core.hub.download_queue import DownloadJob, QueueDamage
 from desktop.core.hub.download_scheduler import (
     DownloadScheduler,
     SchedulerHooks,
@@ -143,6 +143,7 @@ class DownloadManager(QObject):
         )
         # A plain sentence when the saved list was damaged (shown by the panel).
         self.problem: str | None = self._scheduler.problem
+        self.damage: QueueDamage | None = self._scheduler.damage  # the same, as figures
 
         self._thread = new_named_thread(DOWNLOADS_THREAD_NAME)
         self._worker = _DownloadWorker()

@@ -272,7 +272,15 @@ def _failure_from(error: LlamaDeskError, *, cancelled: bool) -> LoadFailure:
         # fixes) stays in the details with the log.
         details = "\n\n".join(part for part in (error.message, error.details) if part)
         return LoadFailure(load_failure_text(error), details, tuple(error.log_tail))
-    return LoadFailure(message=error.message, details=error.details)
+    from desktop.gui.widgets.model_words import load_error_text  # as the load's modules
+
+    # The model file, the runtime's libraries, the other computers: in the window's
+    # words; the core's English stays in the details, as a ServerFailure's does.
+    words = load_error_text(error)
+    if words == error.message:
+        return LoadFailure(message=words, details=error.details)
+    details = "\n\n".join(part for part in (error.message, error.details) if part)
+    return LoadFailure(message=words, details=details)
 
 
 _t = words_in("HostWorker")

@@ -28,7 +28,7 @@ from desktop.core.hub.download_progress import Progress
 from desktop.core.hub.download_queue import DownloadJob, JobState
 from desktop.gui.bridge.download_manager import DownloadManager
 from desktop.gui.widgets.form_controls import action_button
-from desktop.gui.widgets.hub_words import hub_error_text
+from desktop.gui.widgets.hub_words import hub_error_text, note_text, queue_damage_text
 from desktop.gui.widgets.page_text import sentence_label
 from desktop.gui.widgets.units import format_duration, format_size
 from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
@@ -60,8 +60,9 @@ def progress_text(job: DownloadJob, progress: Progress | None) -> str:
         format_size(job.bytes_done), format_size(job.total)
     )
     if job.state == JobState.DOWNLOADING:
-        if progress is not None and progress.note:
-            return f"{amount} · {progress.note}"
+        note = note_text(progress) if progress is not None else None
+        if note:
+            return f"{amount} · {note}"
         if progress is None or progress.rate <= 0:
             return QCoreApplication.translate("DownloadsPanel", "{0} · starting…").format(amount)
         left = (
@@ -81,7 +82,7 @@ def progress_text(job: DownloadJob, progress: Progress | None) -> str:
     if job.state == JobState.FAILED:
         if job.error is not None:
             return hub_error_text(job.error)
-        # A failed job read back from the saved list keeps only the core's sentence.
+        # A failed job saved by an older version kept only the core's sentence.
         return job.message or QCoreApplication.translate("DownloadsPanel", "The download failed.")
     if job.state == JobState.DONE:
         return QCoreApplication.translate("DownloadsPanel", "{0} · ready to load").format(
@@ -219,7 +220,8 @@ class DownloadsPanel(QWidget):
         self.empty_label.setAccessibleName(self.tr("No downloads"))
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.problem_label = sentence_label(
-            self.tr("Problem with the list of downloads"), manager.problem or ""
+            self.tr("Problem with the list of downloads"),
+            queue_damage_text(manager.damage) if manager.damage else manager.problem or "",
         )
         self.problem_label.setVisible(bool(manager.problem))
 

@@ -32,6 +32,7 @@ from desktop.core.models.load_choice import LoadDecision, decide_load
 from desktop.core.models.speech_models import Voice, voice_of
 from desktop.core.settings import Settings
 from desktop.gui.widgets.glossary import term
+from desktop.gui.widgets.model_words import entry_problem_text, model_error_text
 from desktop.gui.widgets.plan_words import VERDICTS, need_text, verdict_text
 from desktop.gui.widgets.starter_note import STARTER_SUFFIX, starter_words
 from desktop.gui.widgets.units import format_size, format_tokens
@@ -134,7 +135,7 @@ def library_rows(settings: Settings, hardware: HardwareCache) -> list[LibraryRow
                 LibraryRow(
                     entry,
                     None,
-                    entry.error
+                    entry_problem_text(entry)
                     or QCoreApplication.translate("LibraryModel", "This file cannot be read."),
                 )
             )
@@ -148,7 +149,7 @@ def library_rows(settings: Settings, hardware: HardwareCache) -> list[LibraryRow
             verdict: Verdict | None = decision.plan.verdict
             problem = None
         except LlamaDeskError as error:
-            verdict, problem, decision = None, error.message, None
+            verdict, problem, decision = None, model_error_text(error), None
         except Exception as error:
             # One model that cannot be planned must never hide the rest of the library.
             verdict, decision = None, None
@@ -223,7 +224,7 @@ class LibraryTableModel(QAbstractTableModel):
             return font
         if role == Qt.ItemDataRole.ToolTipRole:
             if row.entry.error:
-                return f"{row.entry.path}\n{row.entry.error}"
+                return f"{row.entry.path}\n{entry_problem_text(row.entry)}"
             if row.problem:
                 return f"{row.entry.path}\n{row.problem}"
             # Also what a narrow window's hidden columns would say.
@@ -248,7 +249,9 @@ def display_text(row: LibraryRow, column: Column) -> str:
         return format_size(entry.size_bytes)
     if column == Column.FIT:
         if entry.error:
-            return QCoreApplication.translate("LibraryModel", "Damaged: {0}").format(entry.error)
+            return QCoreApplication.translate("LibraryModel", "Damaged: {0}").format(
+                entry_problem_text(entry)
+            )
         if row.verdict is None or row.decision is None:
             return (
                 verdict_text(row.verdict)

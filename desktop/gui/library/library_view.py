@@ -33,6 +33,7 @@ from desktop.gui.widgets.file_drop import FileDropTarget
 from desktop.gui.widgets.fitted_columns import ColumnFitter
 from desktop.gui.widgets.flow_layout import button_group
 from desktop.gui.widgets.form_controls import action_button, choice_box, text_field
+from desktop.gui.widgets.model_words import entry_problem_text, model_error_text
 from desktop.gui.widgets.page_text import page_heading, sentence_label
 from desktop.gui.widgets.row_choice_table import set_up_row_choice
 from desktop.gui.widgets.yes_no_question import confirmed
@@ -181,7 +182,7 @@ class LibraryView(FileDropTarget, QWidget):
 
     def _failed(self, error: Exception) -> None:
         self.status_label.setText(
-            error.message
+            model_error_text(error)
             if isinstance(error, LlamaDeskError)
             else self.tr("Looking for models failed.")
         )
@@ -215,7 +216,7 @@ class LibraryView(FileDropTarget, QWidget):
         self.load_button.setEnabled(entry is not None and entry.error is None)
         if entry is not None and entry.error:
             self.problem_label.setText(
-                self.tr("{0} cannot be used: {1}").format(entry.name, entry.error)
+                self.tr("{0} cannot be used: {1}").format(entry.name, entry_problem_text(entry))
             )
         else:
             self.problem_label.setText("")
@@ -319,7 +320,7 @@ class LibraryView(FileDropTarget, QWidget):
 
     def _on_delete_failed(self, error: Exception) -> None:
         self.status_label.setText(
-            error.message
+            model_error_text(error)
             if isinstance(error, LlamaDeskError)
             else self.tr("The model was not deleted.")
         )

@@ -39,6 +39,7 @@ from desktop.gui.widgets.debounce import debounce_timer
 from desktop.gui.widgets.elided_combo import ElidedComboBox
 from desktop.gui.widgets.form_controls import action_button, buddy_label, check_box
 from desktop.gui.widgets.glossary import model_file_label
+from desktop.gui.widgets.model_words import load_error_text
 from desktop.gui.widgets.page_text import page_heading, sentence_label
 from desktop.gui.widgets.plan_words import need_text
 from desktop.gui.widgets.starter_note import STARTER_SUFFIX, StarterNote, starter_words
@@ -494,7 +495,7 @@ class LoadView(QWidget):
 
 def _plain(error: Exception) -> str:
     if isinstance(error, LlamaDeskError):
-        return error.message
+        return load_error_text(error)
     return QCoreApplication.translate(
         "LoadView", "Something unexpected went wrong while reading the model."
     )

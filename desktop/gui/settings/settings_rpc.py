@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.core.errors import LlamaDeskError
 from desktop.core.runtime.rpc_hosts import DEFAULT_RPC_PORT, RpcHostError, parse_hosts
 from desktop.core.runtime.rpc_server import LOOPBACK, RPC_WARNING, RpcServer, find_rpc_server
 from desktop.gui.settings.saved_list_group import SavedListGroup
@@ -33,6 +34,8 @@ from desktop.gui.shell.services import AppServices
 from desktop.gui.shell.style_sheet import set_tone
 from desktop.gui.widgets.form_controls import check_box
 from desktop.gui.widgets.page_text import sentence_label
+from desktop.gui.widgets.rpc_words import rpc_error_text
+from desktop.gui.widgets.runtime_words import runtime_error_text
 from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
 
 USE_INTRO = QT_TRANSLATE_NOOP(
@@ -99,7 +102,7 @@ class UseComputersGroup(SavedListGroup):
         try:
             entered = parse_hosts(self.host_edit.text())
         except RpcHostError as error:
-            self.status_label.setText(error.message)
+            self.status_label.setText(rpc_error_text(error) or error.message)
             return
         if not entered:
             self.status_label.setText(self.tr("Enter a computer's address and port first."))
@@ -208,7 +211,10 @@ class ShareGroup(QGroupBox):
         )
 
     def _start_failed(self, error: Exception) -> None:
-        message = getattr(error, "message", str(error))
+        if isinstance(error, LlamaDeskError):
+            message = rpc_error_text(error) or runtime_error_text(error)
+        else:
+            message = str(error)
         self.share_check.blockSignals(True)
         self.share_check.setChecked(False)
         self.share_check.blockSignals(False)

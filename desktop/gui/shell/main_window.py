@@ -589,10 +589,12 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox
 
+        from desktop.gui.widgets.settings_words import settings_notice_text
+
         box = QMessageBox(
             QMessageBox.Icon.Warning,
             self.tr("Settings file damaged"),
-            notice.message,
+            settings_notice_text(notice),
             QMessageBox.StandardButton.Ok,
             self,
         )
@@ -621,8 +623,9 @@ class MainWindow(QMainWindow):
 
     def _on_runtime_missing(self, error: Exception) -> None:
         from desktop.core.errors import LlamaDeskError
+        from desktop.gui.widgets.runtime_words import runtime_error_text
 
-        message = error.message if isinstance(error, LlamaDeskError) else str(error)
+        message = runtime_error_text(error) if isinstance(error, LlamaDeskError) else str(error)
         self.status.show_runtime(None, message)
         self.runtime_notice.show()
 

@@ -10,6 +10,8 @@ app, and shows an error it does not know as the core wrote it.
 from __future__ import annotations
 
 from desktop.core.errors import LlamaDeskError
+from desktop.core.hub.download_progress import NoteKind, Progress
+from desktop.core.hub.download_queue import QueueDamage
 from desktop.core.hub.errors import (
     ChecksumMismatchError,
     DownloadOfflineError,
@@ -160,6 +162,51 @@ NO_SUCH_VERSION = QT_TRANSLATE_NOOP(
 UNEXPECTED = QT_TRANSLATE_NOOP(
     "HubWords", "The download stopped because of an unexpected problem; press Retry."
 )
+
+# What a download does while no bytes flow (``Progress.note_kind``).
+NOTES: dict[NoteKind, str] = {
+    NoteKind.CHECKING: QT_TRANSLATE_NOOP("HubWords", "Checking the downloaded file"),
+    NoteKind.WAITING_FOR_OTHER: QT_TRANSLATE_NOOP(
+        "HubWords", "Waiting for another download of the same file"
+    ),
+    NoteKind.RETRYING: QT_TRANSLATE_NOOP(
+        "HubWords", "{reason}; trying again in {wait} (attempt {attempt} of {attempts})"
+    ),
+}
+# The saved list of downloads could not be read (``QueueDamage``).
+LIST_LEFT_OUT = QT_TRANSLATE_NOOP(
+    "HubWords", "The list of downloads could not be read and was left out."
+)
+SOME_LEFT_OUT = QT_TRANSLATE_NOOP(
+    "HubWords", "Some downloads in the list could not be read and were left out."
+)
+OLD_LIST_KEPT = QT_TRANSLATE_NOOP("HubWords", "The old file was kept as {name}.")
+
+
+def note_text(progress: Progress) -> str | None:
+    """Why no bytes flow now, in the window's language (None while they flow)."""
+    if progress.note_kind is None:
+        return progress.note
+    if progress.note_kind is NoteKind.RETRYING and progress.retry is not None:
+        retry = progress.retry
+        reason = _t(RETRY_REASONS[retry.reason]).format(status=retry.status)
+        return _t(NOTES[NoteKind.RETRYING]).format(
+            reason=reason[:1].upper() + reason[1:],
+            wait=format_duration(retry.wait_s),
+            attempt=retry.attempt,
+            attempts=retry.attempts,
+        )
+    if progress.note_kind is NoteKind.RETRYING:  # made without its figures
+        return progress.note
+    return _t(NOTES[progress.note_kind])
+
+
+def queue_damage_text(damage: QueueDamage) -> str:
+    """What reading the saved list of downloads left out, in the window's language."""
+    text = _t(SOME_LEFT_OUT if damage.some else LIST_LEFT_OUT)
+    if damage.kept_as:
+        text += " " + _t(OLD_LIST_KEPT).format(name=damage.kept_as)
+    return text
 
 
 def hub_error_text(error: LlamaDeskError) -> str:

@@ -20,6 +20,7 @@ from desktop.core.runtime.build_progress import (
     BuildStep,
     RuntimeBuildError,
 )
+from desktop.core.runtime.discovery import RuntimeNotFound
 from desktop.core.runtime.installed import RemoveRefusal, RuntimeChoiceError, RuntimeRemoveError
 from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
 
@@ -88,7 +89,43 @@ BUILD_PROBLEMS: dict[BuildProblem, str] = {
         "Could not install llama-server into {folder}. If a chat is running with it, "
         "unload the model and try again.",
     ),
+    BuildProblem.CMAKE_WONT_RUN: QT_TRANSLATE_NOOP(
+        "RuntimeWords", "CMake could not be run; check that it is installed and works."
+    ),
+    BuildProblem.NOTHING_BUILT: QT_TRANSLATE_NOOP(
+        "RuntimeWords", "The build finished but left no {file} in {folder}."
+    ),
+    BuildProblem.SOURCE_UNSAFE: QT_TRANSLATE_NOOP(
+        "RuntimeWords",
+        "The source package {file} is unsafe to unpack, so nothing was installed.",
+    ),
+    BuildProblem.SOURCE_INCOMPLETE: QT_TRANSLATE_NOOP(
+        "RuntimeWords", "The source package {file} does not contain llama.cpp's source."
+    ),
+    BuildProblem.UNPACK_FAILED: QT_TRANSLATE_NOOP(
+        "RuntimeWords",
+        "Could not unpack {file}. Check that there is free disk space and try again.",
+    ),
+    BuildProblem.INDEX_UNEXPECTED: QT_TRANSLATE_NOOP(
+        "RuntimeWords",
+        "The package index at {address} did not answer as expected. Try again later.",
+    ),
+    BuildProblem.INDEX_LACKS_FILE: QT_TRANSLATE_NOOP(
+        "RuntimeWords", "The package index at {address} does not have {file}."
+    ),
+    BuildProblem.VULKAN_HEADERS_UNREACHABLE: QT_TRANSLATE_NOOP(
+        "RuntimeWords",
+        "Could not download the Vulkan headers from {address}. Check the internet "
+        "connection, or install the Vulkan SDK 1.4 or newer.",
+    ),
+    BuildProblem.VULKAN_HEADERS_MISSING: QT_TRANSLATE_NOOP(
+        "RuntimeWords", "The package {file} holds no Vulkan C++ headers."
+    ),
 }
+# No llama-server anywhere it was looked for (``RuntimeNotFound``).
+NOT_FOUND = QT_TRANSLATE_NOOP(
+    "RuntimeWords", "No llama-server was found: it runs the models. Install it in Settings."
+)
 
 REFUSALS: dict[RemoveRefusal, str] = {
     RemoveRefusal.IN_USE: QT_TRANSLATE_NOOP(
@@ -197,4 +234,6 @@ def _words(error: LlamaDeskError) -> str | None:
         return _t(REFUSALS[error.refusal]).format(name=error.name, path=error.path or "")
     if isinstance(error, RuntimeChoiceError) and error.name:
         return _t(NO_SUCH_RUNTIME).format(name=error.name)
+    if isinstance(error, RuntimeNotFound):
+        return _t(NOT_FOUND)
     return None
