@@ -149,7 +149,7 @@
 <context>
     <name>AppStatusBar</name>
     <message>
-        <location filename="../../desktop/gui/shell/status_bar.py" line="+41"/>
+        <location filename="../../desktop/gui/shell/status_bar.py" line="+33"/>
         <source>Runtime</source>
         <translation>بيئة التشغيل</translation>
     </message>
@@ -165,37 +165,37 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+97"/>
+        <location line="+122"/>
         <source>Device: none</source>
         <translation>الجهاز: لا يوجد</translation>
     </message>
     <message>
-        <location line="-95"/>
-        <location line="+107"/>
+        <location line="-120"/>
+        <location line="+133"/>
         <source>Graphics card warning</source>
         <translation>تحذير بطاقة الرسومات</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-129"/>
         <source>Loaded model</source>
         <translation>النموذج المحمّل</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+85"/>
+        <location line="+110"/>
         <location line="+7"/>
         <source>No model loaded</source>
         <translation>لا يوجد نموذج محمّل</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-116"/>
         <source>Memory used by the model</source>
         <translation>الذاكرة التي يستخدمها النموذج</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+38"/>
         <source>Runtime: none found</source>
-        <translation>بيئة التشغيل: لم يُعثر على شيء</translation>
+        <translation>بيئة التشغيل: لم يُعثر عليها</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -208,7 +208,7 @@
         <translation>جارٍ التحميل…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Device: {device}</source>
         <translation>الجهاز: {device}</translation>
     </message>
@@ -441,7 +441,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatModelSwitcher</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+38"/>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+29"/>
         <source>No model loaded</source>
         <translation>لا يوجد نموذج محمّل</translation>
     </message>
@@ -662,7 +662,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+4"/>
         <source>Told to the assistant before every message of this chat, e.g. “Answer briefly, in French.”</source>
-        <translation>تُقال للمساعد قبل كل رسالة في هذه المحادثة، مثلًا “أجب باختصار، بالفرنسية.”</translation>
+        <translation>تُرسَل إلى المساعد قبل كل رسالة في هذه المحادثة، مثلًا “أجب باختصار، بالفرنسية.”</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -731,7 +731,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+3"/>
         <location line="+1"/>
         <source>Drop the oldest turns</source>
-        <translation>حذف أقدم الأدوار</translation>
+        <translation>استبعاد أقدم الرسائل</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1094,7 +1094,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+1"/>
         <location line="+8"/>
         <source>Download</source>
-        <translation>تنزيل</translation>
+        <translation>حجم التنزيل</translation>
     </message>
     <message>
         <location line="-4"/>
@@ -2861,7 +2861,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+17"/>
         <source>LlamaDesk could not work out whether this model fits ({0}).</source>
-        <translation>لم يتمكن LlamaDesk من معرفة هل يناسب هذا النموذج ({0}).</translation>
+        <translation>لم يتمكن LlamaDesk من معرفة ما إذا كان هذا النموذج يتسع في الذاكرة ({0}).</translation>
     </message>
     <message>
         <location line="+88"/>
@@ -3152,42 +3152,42 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+25"/>
         <source>On the graphics card: {size} of {free} free graphics memory: {over} too much.</source>
-        <translation>على بطاقة الرسومات: {size} من {free} من ذاكرة الرسومات الحرة: {over} أكثر من اللازم.</translation>
+        <translation>على بطاقة الرسومات: {size} من {free} من ذاكرة الرسومات المتاحة: {over} أكثر من اللازم.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>On the graphics card: {size} of {free} free graphics memory.</source>
-        <translation>على بطاقة الرسومات: {size} من {free} من ذاكرة الرسومات الحرة.</translation>
+        <translation>على بطاقة الرسومات: {size} من {free} من ذاكرة الرسومات المتاحة.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>In the computer&apos;s memory: {size} of {free} free memory: {over} too much.</source>
-        <translation>في ذاكرة الكمبيوتر: {size} من {free} من الذاكرة الحرة: {over} أكثر من اللازم.</translation>
+        <translation>في ذاكرة الكمبيوتر: {size} من {free} من الذاكرة المتاحة: {over} أكثر من اللازم.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>In the computer&apos;s memory: {size} of {free} free memory.</source>
-        <translation>في ذاكرة الكمبيوتر: {size} من {free} من الذاكرة الحرة.</translation>
+        <translation>في ذاكرة الكمبيوتر: {size} من {free} من الذاكرة المتاحة.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>There is {free} of free graphics memory: {over} too much.</source>
-        <translation>يوجد {free} من ذاكرة الرسومات الحرة: {over} أكثر من اللازم.</translation>
+        <translation>يوجد {free} من ذاكرة الرسومات المتاحة: {over} أكثر من اللازم.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>There is {free} of free graphics memory.</source>
-        <translation>يوجد {free} من ذاكرة الرسومات الحرة.</translation>
+        <translation>يوجد {free} من ذاكرة الرسومات المتاحة.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>There is {free} of free memory: {over} too much.</source>
-        <translation>يوجد {free} من الذاكرة الحرة: {over} أكثر من اللازم.</translation>
+        <translation>يوجد {free} من الذاكرة المتاحة: {over} أكثر من اللازم.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>There is {free} of free memory.</source>
-        <translation>يوجد {free} من الذاكرة الحرة.</translation>
+        <translation>يوجد {free} من الذاكرة المتاحة.</translation>
     </message>
 </context>
 <context>
@@ -3198,7 +3198,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>تحميل نموذج</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Model</source>
         <translation>النموذج</translation>
     </message>
@@ -3322,7 +3322,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+8"/>
         <source>Loaded in {0}.</source>
-        <translation>حُمّل في {0}.</translation>
+        <translation>اكتمل التحميل خلال {0}.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3342,7 +3342,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+2"/>
         <source> “Show server log” has the details.</source>
-        <translation> “عرض سجل الخادم” فيه التفاصيل.</translation>
+        <translation> التفاصيل في “عرض سجل الخادم”.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3373,7 +3373,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/gui/shell/main_window.py" line="+65"/>
+        <location filename="../../desktop/gui/shell/main_window.py" line="+66"/>
         <source>Library</source>
         <translation>المكتبة</translation>
     </message>
@@ -3414,7 +3414,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>صفحة {page}</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+197"/>
         <source>New chat</source>
         <translation>محادثة جديدة</translation>
     </message>
@@ -3554,7 +3554,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location filename="../../desktop/gui/load/memory_bar.py" line="+54"/>
         <location line="+22"/>
         <source>free memory</source>
-        <translation>الذاكرة الحرة</translation>
+        <translation>الذاكرة المتاحة</translation>
     </message>
     <message>
         <location line="-15"/>
@@ -3911,9 +3911,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ModelSwitcher</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+59"/>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+31"/>
         <source>Model to chat with</source>
-        <translation>النموذج المُحاوَر</translation>
+        <translation>النموذج الذي تحادثه</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4274,7 +4274,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+7"/>
         <source>It does not fit in its free memory.</source>
-        <translation>لا يتسع في ذاكرتها الحرة.</translation>
+        <translation>لا يتسع في ذاكرتها المتاحة.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4284,7 +4284,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+3"/>
         <source>not enough free graphics memory for this model.</source>
-        <translation>لا توجد ذاكرة رسومات حرة كافية لهذا النموذج.</translation>
+        <translation>لا توجد ذاكرة رسومات متاحة كافية لهذا النموذج.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4446,7 +4446,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+21"/>
         <source>free graphics memory</source>
-        <translation>ذاكرة الرسومات الحرة</translation>
+        <translation>ذاكرة الرسومات المتاحة</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4456,7 +4456,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+5"/>
         <source>free memory</source>
-        <translation>الذاكرة الحرة</translation>
+        <translation>الذاكرة المتاحة</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4539,7 +4539,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+5"/>
         <source>The model fits in the free memory of {gpus} ({usable_size} usable), so it runs fully on the graphics card.</source>
-        <translation>يتسع النموذج في الذاكرة الحرة لـ {gpus} ({usable_size} قابلة للاستخدام)، لذا يعمل بالكامل على بطاقة الرسومات.</translation>
+        <translation>يتسع النموذج في الذاكرة المتاحة لـ {gpus} ({usable_size} قابلة للاستخدام)، لذا يعمل بالكامل على بطاقة الرسومات.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4549,22 +4549,22 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+5"/>
         <source>The chosen context length ({chosen_tokens}) needs more graphics memory than is free; up to {largest_tokens} would run fully on the graphics card.</source>
-        <translation>طول السياق المختار ({chosen_tokens}) يحتاج إلى ذاكرة رسومات أكثر من الحرة؛ وحتى {largest_tokens} يعمل بالكامل على بطاقة الرسومات.</translation>
+        <translation>طول السياق المختار ({chosen_tokens}) يحتاج إلى ذاكرة رسومات أكثر من المتاحة؛ وحتى {largest_tokens} يعمل بالكامل على بطاقة الرسومات.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model needs about {need_size}, but this computer has only {usable_size} of usable graphics memory and {free_size} of free memory.</source>
-        <translation>يحتاج النموذج إلى نحو {need_size}، لكن لدى هذا الكمبيوتر {usable_size} فقط من ذاكرة الرسومات القابلة للاستخدام و{free_size} من الذاكرة الحرة.</translation>
+        <translation>يحتاج النموذج إلى نحو {need_size}، لكن لدى هذا الكمبيوتر {usable_size} فقط من ذاكرة الرسومات القابلة للاستخدام و{free_size} من الذاكرة المتاحة.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{gpus} has too little free memory ({free_size}) to help, so the model runs on the processor.</source>
-        <translation>لدى {gpus} ذاكرة حرة قليلة جدًا ({free_size}) لا تكفي للمساعدة، لذا يعمل النموذج على المعالج.</translation>
+        <translation>لدى {gpus} ذاكرة متاحة قليلة جدًا ({free_size}) لا تكفي للمساعدة، لذا يعمل النموذج على المعالج.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{gpus} have too little free memory ({free_size}) to help, so the model runs on the processor.</source>
-        <translation>لدى {gpus} ذاكرة حرة قليلة جدًا ({free_size}) لا تكفي للمساعدة، لذا يعمل النموذج على المعالج.</translation>
+        <translation>لدى {gpus} ذاكرة متاحة قليلة جدًا ({free_size}) لا تكفي للمساعدة، لذا يعمل النموذج على المعالج.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4594,22 +4594,22 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+5"/>
         <source>The layers left on the processor need about {need_size}, but this computer has only {free_size} of free memory.</source>
-        <translation>تحتاج الطبقات المتبقية على المعالج إلى نحو {need_size}، لكن لدى هذا الكمبيوتر {free_size} فقط من الذاكرة الحرة.</translation>
+        <translation>تحتاج الطبقات المتبقية على المعالج إلى نحو {need_size}، لكن لدى هذا الكمبيوتر {free_size} فقط من الذاكرة المتاحة.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model needs about {need_size}, but this computer has only {free_size} of free memory.</source>
-        <translation>يحتاج النموذج إلى نحو {need_size}، لكن لدى هذا الكمبيوتر {free_size} فقط من الذاكرة الحرة.</translation>
+        <translation>يحتاج النموذج إلى نحو {need_size}، لكن لدى هذا الكمبيوتر {free_size} فقط من الذاكرة المتاحة.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The context length was shortened from {from_tokens} to {to_tokens} so the model fits in the free memory.</source>
-        <translation>قُصّر طول السياق من {from_tokens} إلى {to_tokens} ليتسع النموذج في الذاكرة الحرة.</translation>
+        <translation>قُصّر طول السياق من {from_tokens} إلى {to_tokens} ليتسع النموذج في الذاكرة المتاحة.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The chosen context length ({chosen_tokens}) needs more memory than is free ({free_size}); up to {largest_tokens} would fit.</source>
-        <translation>طول السياق المختار ({chosen_tokens}) يحتاج إلى ذاكرة أكثر من الحرة ({free_size})؛ وحتى {largest_tokens} يتسع.</translation>
+        <translation>طول السياق المختار ({chosen_tokens}) يحتاج إلى ذاكرة أكثر من المتاحة ({free_size})؛ وحتى {largest_tokens} يتسع.</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -4933,7 +4933,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+9"/>
         <source>Image files</source>
-        <translation>ملفات الصور</translation>
+        <translation>ملفات رؤية الصور</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5038,7 +5038,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location filename="../../desktop/gui/discover/repo_projectors.py" line="+21"/>
         <source>Image file</source>
-        <translation>ملف الصور</translation>
+        <translation>ملف رؤية الصور</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5063,7 +5063,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+7"/>
         <source>Image files of this model</source>
-        <translation>ملفات الصور لهذا النموذج</translation>
+        <translation>ملفات رؤية الصور لهذا النموذج</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -7306,7 +7306,27 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>Units</name>
     <message>
-        <location filename="../../desktop/gui/widgets/units.py" line="+19"/>
+        <location filename="../../desktop/gui/widgets/units.py" line="+15"/>
+        <source>KB</source>
+        <translation>KB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TB</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>1 byte</source>
         <translation>بايت واحد</translation>
     </message>

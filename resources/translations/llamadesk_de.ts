@@ -63,7 +63,7 @@
     <message>
         <location line="+4"/>
         <source>Conversation memory (KV cache) type</source>
-        <translation>Art des Gesprächsspeichers (KV-Cache)</translation>
+        <translation>Typ des Gesprächsspeichers (KV-Cache)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -73,7 +73,7 @@
     <message>
         <location line="+3"/>
         <source>Cache type note</source>
-        <translation>Hinweis zur Cache-Art</translation>
+        <translation>Hinweis zum Cache-Typ</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -118,7 +118,7 @@
     <message>
         <location line="+2"/>
         <source>Context cac&amp;he type</source>
-        <translation>Art des Kontext-Cac&amp;he</translation>
+        <translation>Typ des Kontext-Cac&amp;hes</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -149,14 +149,14 @@
 <context>
     <name>AppStatusBar</name>
     <message>
-        <location filename="../../desktop/gui/shell/status_bar.py" line="+41"/>
+        <location filename="../../desktop/gui/shell/status_bar.py" line="+33"/>
         <source>Runtime</source>
-        <translation>Laufzeit</translation>
+        <translation>Engine</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Runtime: looking…</source>
-        <translation>Laufzeit: wird gesucht…</translation>
+        <translation>Engine: wird gesucht…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -165,42 +165,42 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+97"/>
+        <location line="+122"/>
         <source>Device: none</source>
         <translation>Gerät: keines</translation>
     </message>
     <message>
-        <location line="-95"/>
-        <location line="+107"/>
+        <location line="-120"/>
+        <location line="+133"/>
         <source>Graphics card warning</source>
         <translation>Warnung zur Grafikkarte</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-129"/>
         <source>Loaded model</source>
         <translation>Geladenes Modell</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+85"/>
+        <location line="+110"/>
         <location line="+7"/>
         <source>No model loaded</source>
         <translation>Kein Modell geladen</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-116"/>
         <source>Memory used by the model</source>
         <translation>Vom Modell belegter Speicher</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+38"/>
         <source>Runtime: none found</source>
-        <translation>Laufzeit: keine gefunden</translation>
+        <translation>Engine: keine gefunden</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Runtime: {runtime}</source>
-        <translation>Laufzeit: {runtime}</translation>
+        <translation>Engine: {runtime}</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -208,7 +208,7 @@
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Device: {device}</source>
         <translation>Gerät: {device}</translation>
     </message>
@@ -441,7 +441,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>ChatModelSwitcher</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+38"/>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+29"/>
         <source>No model loaded</source>
         <translation>Kein Modell geladen</translation>
     </message>
@@ -483,7 +483,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+25"/>
         <source>{tool} (off in Settings)</source>
-        <translation>{tool} (in den Einstellungen aus)</translation>
+        <translation>{tool} (in den Einstellungen ausgeschaltet)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -513,7 +513,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+6"/>
         <source>{file} (untick to take it away)</source>
-        <translation>{file} (Haken entfernen, um sie wegzunehmen)</translation>
+        <translation>{file} (Haken entfernen, um die Datei zu entfernen)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -538,7 +538,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+21"/>
         <source>Tools: {count} on</source>
-        <translation>Werkzeuge: {count} an</translation>
+        <translation>Werkzeuge: {count} aktiv</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -548,12 +548,12 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+5"/>
         <source>{names} on</source>
-        <translation>{names} an</translation>
+        <translation>{names} aktiv</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No tools on in this chat</source>
-        <translation>Keine Werkzeuge in diesem Chat an</translation>
+        <translation>Keine Werkzeuge in diesem Chat aktiv</translation>
     </message>
 </context>
 <context>
@@ -619,7 +619,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+1"/>
         <source>Write a short, friendly email saying I can&apos;t come to Friday&apos;s meeting.</source>
-        <translation>Schreibe eine kurze, freundliche E-Mail: Ich komme am Freitag nicht zum Treffen.</translation>
+        <translation>Schreibe eine kurze, freundliche E-Mail, dass ich am Freitag nicht zum Treffen kommen kann.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -731,7 +731,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <location line="+3"/>
         <location line="+1"/>
         <source>Drop the oldest turns</source>
-        <translation>Die ältesten Runden weglassen</translation>
+        <translation>Die ältesten Nachrichten weglassen</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -861,7 +861,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+9"/>
         <source>Default context cache type</source>
-        <translation>Standard-Art des Kontext-Cache</translation>
+        <translation>Standardtyp des Kontext-Caches</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -952,7 +952,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+1"/>
         <source>Context &amp;cache type</source>
-        <translation>Art des Kontext-&amp;Cache</translation>
+        <translation>Typ des Kontext-&amp;Caches</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1025,7 +1025,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+2"/>
         <source>The download of {0} stopped: its row under Downloads says why.</source>
-        <translation>Der Download von {0} wurde beendet: Seine Zeile unter „Downloads“ sagt, warum.</translation>
+        <translation>Der Download von {0} wurde abgebrochen: Den Grund finden Sie in seiner Zeile unter „Downloads“.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1090,7 +1090,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <location line="+1"/>
         <location line="+8"/>
         <source>Download</source>
-        <translation>Herunterladen</translation>
+        <translation>Download</translation>
     </message>
     <message>
         <location line="-4"/>
@@ -1279,7 +1279,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+13"/>
         <source>Your documents could not be reached because of an unexpected problem in LlamaDesk.</source>
-        <translation>Ihre Dokumente waren wegen eines unerwarteten Problems in LlamaDesk nicht erreichbar.</translation>
+        <translation>Auf Ihre Dokumente konnte wegen eines unerwarteten Problems in LlamaDesk nicht zugegriffen werden.</translation>
     </message>
 </context>
 <context>
@@ -1536,7 +1536,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+5"/>
         <source>The model that turns text into numbers for searching (a GGUF file). Another model means reading every library again.</source>
-        <translation>Das Modell, das Text zum Suchen in Zahlen verwandelt (eine GGUF-Datei). Ein anderes Modell heißt, jede Bibliothek neu zu lesen.</translation>
+        <translation>Das Modell, das Text zum Suchen in Zahlen verwandelt (eine GGUF-Datei). Bei einem anderen Modell muss jede Bibliothek neu gelesen werden.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1551,7 +1551,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+3"/>
         <source>A reranking model reads the question with each passage found and puts the best first (slower, often better). None: keyword and meaning search alone.</source>
-        <translation>Ein Reranking-Modell liest die Frage mit jeder gefundenen Textstelle und stellt die beste nach vorn (langsamer, oft besser). Keines: nur Stichwort- und Bedeutungssuche.</translation>
+        <translation>Ein Reranking-Modell liest die Frage mit jeder gefundenen Textstelle und stellt die besten nach vorn (langsamer, oft besser). Keines: nur Stichwort- und Bedeutungssuche.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -1650,7 +1650,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+3"/>
         <source>it has no text to read (its pages may be pictures of scanned paper)</source>
-        <translation>sie enthält keinen lesbaren Text (ihre Seiten sind vielleicht Bilder eingescannten Papiers)</translation>
+        <translation>sie enthält keinen lesbaren Text (ihre Seiten sind vielleicht nur eingescannte Bilder)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1755,7 +1755,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+3"/>
         <source>The embedding model {model} could not embed the text (HTTP {status}).</source>
-        <translation>Das Embedding-Modell {model} konnte den Text nicht einbetten (HTTP {status}).</translation>
+        <translation>Das Embedding-Modell {model} konnte den Text nicht verarbeiten (HTTP {status}).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1765,7 +1765,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+6"/>
         <source>The embedding model {model} could not embed the text: “{reason}”.</source>
-        <translation>Das Embedding-Modell {model} konnte den Text nicht einbetten: „{reason}“.</translation>
+        <translation>Das Embedding-Modell {model} konnte den Text nicht verarbeiten: „{reason}“.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1795,7 +1795,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+3"/>
         <source>{source} cannot be reached (a disk unplugged or a folder moved?). Its passages are kept and searched as they were; they are brought up to date when it is back.</source>
-        <translation>{source} ist nicht erreichbar (ein Datenträger abgezogen oder ein Ordner verschoben?). Seine Abschnitte bleiben erhalten und werden wie bisher durchsucht; sie werden aktualisiert, sobald es wieder da ist.</translation>
+        <translation>{source} ist nicht erreichbar (ein Datenträger abgezogen oder ein Ordner verschoben?). Seine Textstellen bleiben erhalten und werden wie bisher durchsucht; sie werden aktualisiert, sobald es wieder da ist.</translation>
     </message>
 </context>
 <context>
@@ -1808,7 +1808,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+3"/>
         <source>goes on by itself when the connection is back</source>
-        <translation>geht von selbst weiter, wenn die Verbindung zurück ist</translation>
+        <translation>wird automatisch fortgesetzt, sobald die Verbindung wieder besteht</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2008,17 +2008,17 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location filename="../../desktop/gui/widgets/failure_words.py" line="+20"/>
         <source>This version of llama.cpp does not work on your processor. Install the portable runtime in Settings.</source>
-        <translation>Diese Version von llama.cpp funktioniert nicht auf Ihrem Prozessor. Installieren Sie in den Einstellungen die portable Laufzeit.</translation>
+        <translation>Diese Version von llama.cpp funktioniert nicht auf Ihrem Prozessor. Installieren Sie in den Einstellungen die portable Engine.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model server could not start: a file it needs is missing. Reinstall the runtime in Settings, or install the Microsoft Visual C++ Redistributable.</source>
-        <translation>Der Modellserver konnte nicht starten: Eine Datei, die er braucht, fehlt. Installieren Sie die Laufzeit in den Einstellungen neu oder installieren Sie das Microsoft Visual C++ Redistributable.</translation>
+        <translation>Der Modellserver konnte nicht starten: Eine Datei, die er braucht, fehlt. Installieren Sie die Engine in den Einstellungen neu oder installieren Sie das Microsoft Visual C++ Redistributable.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The program that runs the models (llama-server) is missing or cannot start. Reinstall the runtime in Settings.</source>
-        <translation>Das Programm, das die Modelle ausführt (llama-server), fehlt oder kann nicht starten. Installieren Sie die Laufzeit in den Einstellungen neu.</translation>
+        <translation>Das Programm, das die Modelle ausführt (llama-server), fehlt oder kann nicht starten. Installieren Sie die Engine in den Einstellungen neu.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2028,7 +2028,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+5"/>
         <source>This version of llama.cpp does not know the kind of model {model} is ({architecture}). Update the runtime in Settings, or choose another model.</source>
-        <translation>Diese Version von llama.cpp kennt die Art von Modell nicht, die {model} ist ({architecture}). Aktualisieren Sie die Laufzeit in den Einstellungen oder wählen Sie ein anderes Modell.</translation>
+        <translation>Diese Version von llama.cpp kennt die Art von Modell nicht, die {model} ist ({architecture}). Aktualisieren Sie die Engine in den Einstellungen oder wählen Sie ein anderes Modell.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2038,7 +2038,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+5"/>
         <source>Your NVIDIA driver is too old for this runtime. Update the driver, or use the processor runtime in Settings.</source>
-        <translation>Ihr NVIDIA-Treiber ist zu alt für diese Laufzeit. Aktualisieren Sie den Treiber oder nutzen Sie in den Einstellungen die Laufzeit für den Prozessor.</translation>
+        <translation>Ihr NVIDIA-Treiber ist zu alt für diese Engine. Aktualisieren Sie den Treiber oder nutzen Sie in den Einstellungen die Engine für den Prozessor.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2068,7 +2068,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+7"/>
         <source>The model server could not start: a file it needs ({library}) is missing. Reinstall the runtime in Settings.</source>
-        <translation>Der Modellserver konnte nicht starten: Eine Datei, die er braucht ({library}), fehlt. Installieren Sie die Laufzeit in den Einstellungen neu.</translation>
+        <translation>Der Modellserver konnte nicht starten: Eine Datei, die er braucht ({library}), fehlt. Installieren Sie die Engine in den Einstellungen neu.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2153,7 +2153,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+4"/>
         <source>No model is loaded. Load one on the Load page, then press Retry.</source>
-        <translation>Kein Modell ist geladen. Laden Sie eines auf der Seite „Laden“ und drücken Sie dann „Erneut versuchen“.</translation>
+        <translation>Es ist kein Modell geladen. Laden Sie eines auf der Seite „Laden“ und drücken Sie dann „Erneut versuchen“.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2308,7 +2308,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+5"/>
         <source>How the conversation memory (the KV cache) is stored. f16 is exact; q8_0 needs half the memory with almost no difference; q4_0 a quarter, with a small loss. A smaller type leaves room for a longer conversation.</source>
-        <translation>Wie der Gesprächsspeicher (der KV-Cache) abgelegt wird. f16 ist exakt; q8_0 braucht den halben Speicher mit fast keinem Unterschied; q4_0 ein Viertel, mit einem kleinen Verlust. Eine kleinere Art lässt Platz für ein längeres Gespräch.</translation>
+        <translation>Wie der Gesprächsspeicher (der KV-Cache) abgelegt wird. f16 ist exakt; q8_0 braucht halb so viel Speicher, fast ohne Unterschied; q4_0 ein Viertel, mit einem kleinen Verlust. Ein kleinerer Typ lässt Platz für ein längeres Gespräch.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2323,12 +2323,12 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+6"/>
         <source>Only this many of the likeliest next words are considered. Off considers all; 40 is a common choice.</source>
-        <translation>Nur so viele der wahrscheinlichsten nächsten Wörter werden betrachtet. Aus betrachtet alle; 40 ist eine übliche Wahl.</translation>
+        <translation>Nur so viele der wahrscheinlichsten nächsten Wörter werden berücksichtigt. Bei „Aus“ werden alle berücksichtigt; 40 ist eine übliche Wahl.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Words much less likely than the likeliest one are never picked. 0.05 removes odd choices without making answers dull; off allows every word.</source>
-        <translation>Wörter, die viel unwahrscheinlicher als das wahrscheinlichste sind, werden nie gewählt. 0,05 entfernt seltsame Wahlen, ohne Antworten langweilig zu machen; Aus erlaubt jedes Wort.</translation>
+        <translation>Wörter, die viel unwahrscheinlicher als das wahrscheinlichste sind, werden nie gewählt. 0,05 verhindert seltsame Wortwahl, ohne Antworten langweilig zu machen; bei „Aus“ ist jedes Wort möglich.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2343,12 +2343,12 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+5"/>
         <source>How much of the conversation the model can keep in mind at once, in tokens (a token is about three quarters of a word). Longer needs more memory.</source>
-        <translation>Wie viel vom Gespräch sich das Modell auf einmal merken kann, in Token (ein Token ist etwa drei Viertel eines Wortes). Länger braucht mehr Speicher.</translation>
+        <translation>Wie viel vom Gespräch sich das Modell auf einmal merken kann, in Token (ein Token ist etwa drei Viertel eines Wortes). Ein längerer Kontext braucht mehr Speicher.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>How much of the model runs on the graphics card. All of it is fastest; what doesn&apos;t fit runs on the processor, more slowly.</source>
-        <translation>Wie viel vom Modell auf der Grafikkarte läuft. Alles ist am schnellsten; was nicht passt, läuft langsamer auf dem Prozessor.</translation>
+        <translation>Wie viel vom Modell auf der Grafikkarte läuft. Ganz auf der Grafikkarte ist es am schnellsten; was nicht passt, läuft langsamer auf dem Prozessor.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2401,12 +2401,12 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location filename="../../desktop/gui/chat/hands_free.py" line="+23"/>
         <source>Hands-free</source>
-        <translation>Freihändig</translation>
+        <translation>Freisprechen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hands-free: on</source>
-        <translation>Freihändig: an</translation>
+        <translation>Freisprechen: ein</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2416,12 +2416,12 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+5"/>
         <source>Hands-free is off.</source>
-        <translation>Freihändig ist aus.</translation>
+        <translation>Freisprechen ist ausgeschaltet.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hands-free stopped: no model can answer yet.</source>
-        <translation>Freihändig beendet: Noch kann kein Modell antworten.</translation>
+        <translation>Freisprechen beendet: Noch kann kein Modell antworten.</translation>
     </message>
 </context>
 <context>
@@ -2430,12 +2430,12 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <location line="+29"/>
         <location line="+111"/>
         <source>Hands-free: talk with the chat</source>
-        <translation>Freihändig: mit dem Chat sprechen</translation>
+        <translation>Freisprechen: mit dem Chat sprechen</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>Hands-free is on: press to stop</source>
-        <translation>Freihändig ist an: zum Beenden drücken</translation>
+        <translation>Freisprechen ist eingeschaltet: zum Beenden drücken</translation>
     </message>
 </context>
 <context>
@@ -2657,7 +2657,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+4"/>
         <source>{file} arrived damaged (it is not the file Hugging Face lists), so it was not added. Download it again.</source>
-        <translation>{file} ist beschädigt angekommen (es ist nicht die Datei, die Hugging Face angibt), daher wurde sie nicht hinzugefügt. Laden Sie sie erneut herunter.</translation>
+        <translation>Die Datei {file} ist beschädigt angekommen (sie entspricht nicht der Datei, die Hugging Face angibt) und wurde daher nicht hinzugefügt. Laden Sie sie erneut herunter.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2986,7 +2986,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+2"/>
         <source>No models found. Add a file or a folder, or drop one here.</source>
-        <translation>Keine Modelle gefunden. Fügen Sie eine Datei oder einen Ordner hinzu, oder ziehen Sie eines hierher.</translation>
+        <translation>Keine Modelle gefunden. Fügen Sie eine Datei oder einen Ordner hinzu oder ziehen Sie sie hierher.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3154,7 +3154,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>Ein Modell laden</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
@@ -3303,7 +3303,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+8"/>
         <source>No model is loaded.</source>
-        <translation>Kein Modell ist geladen.</translation>
+        <translation>Es ist kein Modell geladen.</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -3329,7 +3329,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/gui/shell/main_window.py" line="+65"/>
+        <location filename="../../desktop/gui/shell/main_window.py" line="+66"/>
         <source>Library</source>
         <translation>Bibliothek</translation>
     </message>
@@ -3370,7 +3370,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>Seite „{page}“</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+197"/>
         <source>New chat</source>
         <translation>Neuer Chat</translation>
     </message>
@@ -3643,7 +3643,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <location line="+100"/>
         <location line="+7"/>
         <source>Thinking</source>
-        <translation>Denkt nach</translation>
+        <translation>Gedanken</translation>
     </message>
     <message>
         <location line="-3"/>
@@ -3818,7 +3818,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+5"/>
         <source>No model is loaded. Sending will load {name} again.</source>
-        <translation>Kein Modell ist geladen. Beim Senden wird {name} erneut geladen.</translation>
+        <translation>Es ist kein Modell geladen. Beim Senden wird {name} erneut geladen.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3828,12 +3828,12 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+11"/>
         <source>Nothing was sent: no model is loaded. Pick one on the Load page; your message stays in the box.</source>
-        <translation>Nichts wurde gesendet: Kein Modell ist geladen. Wählen Sie eines auf der Seite „Laden“; Ihre Nachricht bleibt im Feld.</translation>
+        <translation>Es wurde nichts gesendet, weil kein Modell geladen ist. Wählen Sie eines auf der Seite „Laden“; Ihre Nachricht bleibt im Feld.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Nothing was sent: no model is loaded. Load {stem} to send it, or pick another model on the Load page.</source>
-        <translation>Nichts wurde gesendet: Kein Modell ist geladen. Laden Sie {stem}, um sie zu senden, oder wählen Sie auf der Seite „Laden“ ein anderes Modell.</translation>
+        <translation>Es wurde nichts gesendet, weil kein Modell geladen ist. Laden Sie {stem}, um die Nachricht zu senden, oder wählen Sie auf der Seite „Laden“ ein anderes Modell.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3867,7 +3867,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>ModelSwitcher</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+59"/>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+31"/>
         <source>Model to chat with</source>
         <translation>Modell zum Chatten</translation>
     </message>
@@ -4023,7 +4023,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+5"/>
         <source>The model server can&apos;t use the graphics card: files it needs are missing ({names}). Reinstall the runtime in Settings, or update the graphics card&apos;s driver.</source>
-        <translation>Der Modellserver kann die Grafikkarte nicht nutzen: Dateien, die er braucht, fehlen ({names}). Installieren Sie die Laufzeit in den Einstellungen neu oder aktualisieren Sie den Treiber der Grafikkarte.</translation>
+        <translation>Der Modellserver kann die Grafikkarte nicht nutzen: Dateien, die er braucht, fehlen ({names}). Installieren Sie die Engine in den Einstellungen neu oder aktualisieren Sie den Treiber der Grafikkarte.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4225,7 +4225,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+14"/>
         <source>the installed llama.cpp runtime can only use the processor.</source>
-        <translation>die installierte llama.cpp-Laufzeit kann nur den Prozessor nutzen.</translation>
+        <translation>die installierte llama.cpp-Engine kann nur den Prozessor nutzen.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4245,7 +4245,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+11"/>
         <source>llama.cpp put no part of the model on it (the server log says why).</source>
-        <translation>llama.cpp hat keinen Teil des Modells darauf gelegt (das Serverprotokoll sagt, warum).</translation>
+        <translation>llama.cpp hat keinen Teil des Modells darauf gelegt (den Grund finden Sie im Serverprotokoll).</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4387,12 +4387,12 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+4"/>
         <source>This model does not say how long a context it handles.</source>
-        <translation>Dieses Modell sagt nicht, wie langen Kontext es verarbeitet.</translation>
+        <translation>Dieses Modell gibt nicht an, wie lang sein Kontext sein kann.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> Fits in GPU memory up to {0} (the green part of the slider); more is slower.</source>
-        <translation> Passt bis {0} in den GPU-Speicher (der grüne Teil des Schiebereglers); mehr ist langsamer.</translation>
+        <translation> Passt bis {0} in den Grafikspeicher (der grüne Teil des Schiebereglers); darüber wird es langsamer.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4422,12 +4422,12 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+61"/>
         <source>Fits in GPU memory up to {0}.</source>
-        <translation>Passt bis {0} in den GPU-Speicher.</translation>
+        <translation>Passt bis {0} in den Grafikspeicher.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{0} is more than fits in GPU memory ({1}): part of the model will run on the processor, which is slower.</source>
-        <translation>{0} ist mehr, als in den GPU-Speicher passt ({1}): Ein Teil des Modells läuft auf dem Prozessor, was langsamer ist.</translation>
+        <translation>{0} ist mehr, als in den Grafikspeicher passt ({1}): Ein Teil des Modells läuft auf dem Prozessor, was langsamer ist.</translation>
     </message>
 </context>
 <context>
@@ -4976,7 +4976,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+2"/>
         <source>This version needs more memory than this computer has (about {0}), so it will probably not load. Download it anyway?</source>
-        <translation>Diese Version braucht mehr Speicher, als dieser Computer hat (etwa {0}), daher wird sie wahrscheinlich nicht laden. Trotzdem herunterladen?</translation>
+        <translation>Diese Version braucht mehr Speicher, als dieser Computer hat (etwa {0}), daher lässt sie sich wahrscheinlich nicht laden. Trotzdem herunterladen?</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -5055,12 +5055,12 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+5"/>
         <source>This runtime can&apos;t use other computers: it may be built without that part of llama.cpp. Install the runtime again in Settings.</source>
-        <translation>Diese Laufzeit kann keine anderen Computer nutzen: Sie wurde vielleicht ohne diesen Teil von llama.cpp gebaut. Installieren Sie die Laufzeit in den Einstellungen erneut.</translation>
+        <translation>Diese Engine kann keine anderen Computer nutzen: Sie wurde vielleicht ohne diesen Teil von llama.cpp gebaut. Installieren Sie die Engine in den Einstellungen erneut.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>This runtime has no program for sharing this computer&apos;s devices. Install the runtime again in Settings.</source>
-        <translation>Diese Laufzeit hat kein Programm, um die Geräte dieses Computers zu teilen. Installieren Sie die Laufzeit in den Einstellungen erneut.</translation>
+        <translation>Diese Engine hat kein Programm, um die Geräte dieses Computers zu teilen. Installieren Sie die Engine in den Einstellungen erneut.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5075,7 +5075,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+3"/>
         <source>The program that shares this computer&apos;s devices could not be started. Install the runtime again in Settings.</source>
-        <translation>Das Programm, das die Geräte dieses Computers teilt, konnte nicht gestartet werden. Installieren Sie die Laufzeit in den Einstellungen erneut.</translation>
+        <translation>Das Programm, das die Geräte dieses Computers teilt, konnte nicht gestartet werden. Installieren Sie die Engine in den Einstellungen erneut.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5098,7 +5098,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location filename="../../desktop/gui/settings/settings_runtime.py" line="+150"/>
         <source>Runtime in use</source>
-        <translation>Verwendete Laufzeit</translation>
+        <translation>Verwendete Engine</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -5108,7 +5108,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+2"/>
         <source>Runtimes found</source>
-        <translation>Gefundene Laufzeiten</translation>
+        <translation>Gefundene Engines</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -5118,7 +5118,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+1"/>
         <source>Use the selected runtime</source>
-        <translation>Die gewählte Laufzeit nutzen</translation>
+        <translation>Die gewählte Engine nutzen</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5128,7 +5128,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+1"/>
         <source>Choose the runtime automatically</source>
-        <translation>Die Laufzeit automatisch wählen</translation>
+        <translation>Die Engine automatisch wählen</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5138,7 +5138,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+1"/>
         <source>Remove the selected runtime</source>
-        <translation>Die gewählte Laufzeit entfernen</translation>
+        <translation>Die gewählte Engine entfernen</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5148,22 +5148,22 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+0"/>
         <source>Look for runtimes again</source>
-        <translation>Erneut nach Laufzeiten suchen</translation>
+        <translation>Erneut nach Engines suchen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Runtime to build</source>
-        <translation>Zu erstellende Laufzeit</translation>
+        <translation>Zu erstellende Engine</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Install / rebuild runtime</source>
-        <translation>Laufzeit installieren / &amp;neu erstellen</translation>
+        <translation>Engine installieren / &amp;neu erstellen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Install or rebuild the runtime</source>
-        <translation>Die Laufzeit installieren oder neu erstellen</translation>
+        <translation>Die Engine installieren oder neu erstellen</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5173,17 +5173,17 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+0"/>
         <source>Cancel the runtime install</source>
-        <translation>Die Installation der Laufzeit abbrechen</translation>
+        <translation>Die Installation der Engine abbrechen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Runtime install progress</source>
-        <translation>Fortschritt der Installation der Laufzeit</translation>
+        <translation>Fortschritt der Installation der Engine</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Runtime install message</source>
-        <translation>Meldung zur Installation der Laufzeit</translation>
+        <translation>Meldung zur Installation der Engine</translation>
     </message>
     <message>
         <location line="+59"/>
@@ -5198,7 +5198,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+3"/>
         <source>In use: {0}. The runtime picked before ({1}) is gone: pick one below.</source>
-        <translation>In Verwendung: {0}. Die zuvor gewählte Laufzeit ({1}) ist nicht mehr da: Wählen Sie unten eine.</translation>
+        <translation>In Verwendung: {0}. Die zuvor gewählte Engine ({1}) ist nicht mehr da: Wählen Sie unten eine.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5208,28 +5208,28 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+6"/>
         <source>Could not look for runtimes: {0}</source>
-        <translation>Konnte nicht nach Laufzeiten suchen: {0}</translation>
+        <translation>Die Suche nach Engines ist fehlgeschlagen: {0}</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+36"/>
         <source>a runtime</source>
-        <translation>eine Laufzeit</translation>
+        <translation>eine Engine</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>The runtime in use stays: use another one first.</source>
-        <translation>Die verwendete Laufzeit bleibt: Nutzen Sie zuerst eine andere.</translation>
+        <translation>Die verwendete Engine bleibt: Nutzen Sie zuerst eine andere.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>LlamaDesk did not install this runtime, so it leaves it alone.</source>
-        <translation>LlamaDesk hat diese Laufzeit nicht installiert und lässt sie daher in Ruhe.</translation>
+        <translation>LlamaDesk hat diese Engine nicht installiert und lässt sie daher in Ruhe.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Delete the selected runtime&apos;s folder.</source>
-        <translation>Den Ordner der gewählten Laufzeit löschen.</translation>
+        <translation>Den Ordner der gewählten Engine löschen.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -5273,7 +5273,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <location line="+15"/>
         <location line="+1"/>
         <source>No runtime installed</source>
-        <translation>Keine Laufzeit installiert</translation>
+        <translation>Keine Engine installiert</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5283,7 +5283,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+1"/>
         <source>Open the runtime section of Settings</source>
-        <translation>Den Laufzeit-Bereich der Einstellungen öffnen</translation>
+        <translation>Den Engine-Bereich der Einstellungen öffnen</translation>
     </message>
 </context>
 <context>
@@ -5396,7 +5396,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+5"/>
         <source>{name} is the runtime in use, so it stays. Choose another first, then remove it.</source>
-        <translation>{name} ist die verwendete Laufzeit und bleibt daher. Wählen Sie zuerst eine andere, dann entfernen Sie sie.</translation>
+        <translation>{name} ist die verwendete Engine und bleibt daher. Wählen Sie zuerst eine andere, dann entfernen Sie sie.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5526,12 +5526,12 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+5"/>
         <source>{name} is the runtime in use, so it stays: it is the only one there is.</source>
-        <translation>{name} ist die verwendete Laufzeit und bleibt daher: Sie ist die einzige, die es gibt.</translation>
+        <translation>{name} ist die verwendete Engine und bleibt daher: Sie ist die einzige, die es gibt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No runtime is called “{name}”.</source>
-        <translation>Keine Laufzeit heißt „{name}“.</translation>
+        <translation>Keine Engine heißt „{name}“.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5647,7 +5647,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <location line="+3"/>
         <location line="+57"/>
         <source>Thinking</source>
-        <translation>Denkt nach</translation>
+        <translation>Nachdenken</translation>
     </message>
     <message>
         <location line="-54"/>
@@ -5755,7 +5755,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <location filename="../../desktop/gui/settings/settings_serve.py" line="+72"/>
         <location line="+1"/>
         <source>Let other apps use the loaded model</source>
-        <translation>Anderen Apps das geladene Modell überlassen</translation>
+        <translation>Anderen Apps die Nutzung des geladenen Modells erlauben</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5832,7 +5832,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+2"/>
         <source>Speech model for other apps</source>
-        <translation>Sprachmodell für andere Apps</translation>
+        <translation>Vorlesemodell für andere Apps</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5872,12 +5872,12 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+1"/>
         <source>Speech model:</source>
-        <translation>Sprachmodell:</translation>
+        <translation>Vorlesemodell:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What the speech model for other apps is for</source>
-        <translation>Wofür das Sprachmodell für andere Apps da ist</translation>
+        <translation>Wofür das Vorlesemodell für andere Apps da ist</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5957,7 +5957,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location filename="../../desktop/gui/settings/settings_help.py" line="-63"/>
         <source>When something goes wrong, a report helps the people who make LlamaDesk fix it. It says which versions, computer and runtime you have and what went wrong lately; it holds no chats, keys or tokens.</source>
-        <translation>Wenn etwas schiefgeht, hilft ein Bericht den Entwicklern von LlamaDesk, den Fehler zu beheben. Er nennt Ihre Versionen, Ihren Computer und Ihre Laufzeit und was zuletzt schiefging; er enthält keine Chats, Schlüssel oder Tokens.</translation>
+        <translation>Wenn etwas schiefgeht, hilft ein Bericht den Entwicklern von LlamaDesk, den Fehler zu beheben. Er nennt Ihre Versionen, Ihren Computer und Ihre Engine und was zuletzt schiefging; er enthält keine Chats, Schlüssel oder Tokens.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -6092,7 +6092,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+49"/>
         <source>Runtime (llama-server)</source>
-        <translation>Laufzeit (llama-server)</translation>
+        <translation>Engine (llama-server)</translation>
     </message>
 </context>
 <context>
@@ -6329,13 +6329,13 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="-115"/>
         <source>Where things are kept</source>
-        <translation>Wo Dinge aufbewahrt werden</translation>
+        <translation>Speicherorte</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+198"/>
         <source>Where LlamaDesk keeps things</source>
-        <translation>Wo LlamaDesk Dinge aufbewahrt</translation>
+        <translation>Wo LlamaDesk seine Daten speichert</translation>
     </message>
     <message>
         <location line="-196"/>
@@ -6370,7 +6370,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+2"/>
         <source>Let other apps use the loaded model</source>
-        <translation>Anderen Apps das geladene Modell überlassen</translation>
+        <translation>Anderen Apps die Nutzung des geladenen Modells erlauben</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6390,7 +6390,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+2"/>
         <source>Runtime</source>
-        <translation>Laufzeit</translation>
+        <translation>Engine</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6645,7 +6645,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+5"/>
         <source>The language answers are in, for speech models that speak several (Qwen3-TTS).</source>
-        <translation>Die Sprache der Antworten, für Sprachmodelle, die mehrere sprechen (Qwen3-TTS).</translation>
+        <translation>Die Sprache der Antworten, für Vorlesemodelle, die mehrere Sprachen sprechen (Qwen3-TTS).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6655,7 +6655,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+1"/>
         <source>Answers are read at the speech model&apos;s own pace: llama.cpp&apos;s speech program has no speed setting.</source>
-        <translation>Antworten werden im eigenen Tempo des Sprachmodells vorgelesen: Das Sprachprogramm von llama.cpp hat keine Einstellung für die Geschwindigkeit.</translation>
+        <translation>Antworten werden im eigenen Tempo des Vorlesemodells vorgelesen: Das Vorleseprogramm von llama.cpp hat keine Einstellung für die Geschwindigkeit.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -7262,7 +7262,27 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>Units</name>
     <message>
-        <location filename="../../desktop/gui/widgets/units.py" line="+19"/>
+        <location filename="../../desktop/gui/widgets/units.py" line="+15"/>
+        <source>KB</source>
+        <translation>KB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TB</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>1 byte</source>
         <translation>1 Byte</translation>
     </message>
@@ -7391,7 +7411,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location filename="../../desktop/gui/settings/settings_voice.py" line="-203"/>
         <source>Speech model, which reads answers aloud</source>
-        <translation>Sprachmodell, das Antworten vorliest</translation>
+        <translation>Vorlesemodell, das Antworten vorliest</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7448,12 +7468,12 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+3"/>
         <source>&amp;Speech model:</source>
-        <translation>&amp;Sprachmodell:</translation>
+        <translation>&amp;Vorlesemodell:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What the speech model is for</source>
-        <translation>Wofür das Sprachmodell da ist</translation>
+        <translation>Wofür das Vorlesemodell da ist</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7511,19 +7531,19 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+2"/>
         <source>no speech model</source>
-        <translation>kein Sprachmodell</translation>
+        <translation>kein Vorlesemodell</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1 speech model</source>
-        <translation>1 Sprachmodell</translation>
+        <translation>1 Vorlesemodell</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%Ln speech models</source>
         <translation>
-            <numerusform>%Ln Sprachmodell</numerusform>
-            <numerusform>%Ln Sprachmodelle</numerusform>
+            <numerusform>%Ln Vorlesemodell</numerusform>
+            <numerusform>%Ln Vorlesemodelle</numerusform>
         </translation>
     </message>
 </context>
@@ -7572,7 +7592,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+10"/>
         <source>Hands-free: listening… {minutes}:{seconds:02d}. Speak, then pause: what you said is sent. Esc stops hands-free.</source>
-        <translation>Freihändig: hört zu… {minutes}:{seconds:02d}. Sprechen Sie, dann machen Sie eine Pause: Was Sie gesagt haben, wird gesendet. Esc beendet „Freihändig“.</translation>
+        <translation>Freisprechen: hört zu… {minutes}:{seconds:02d}. Sprechen Sie, dann machen Sie eine Pause: Was Sie gesagt haben, wird gesendet. Esc beendet das Freisprechen.</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -7607,12 +7627,12 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location filename="../../desktop/gui/settings/settings_runtime.py" line="-24"/>
         <source>The runtime install was cancelled; nothing was changed.</source>
-        <translation>Die Installation der Laufzeit wurde abgebrochen; nichts wurde geändert.</translation>
+        <translation>Die Installation der Engine wurde abgebrochen; nichts wurde geändert.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The runtime install failed: {0}</source>
-        <translation>Die Installation der Laufzeit ist fehlgeschlagen: {0}</translation>
+        <translation>Die Installation der Engine ist fehlgeschlagen: {0}</translation>
     </message>
 </context>
 <context>

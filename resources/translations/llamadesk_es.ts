@@ -149,7 +149,7 @@
 <context>
     <name>AppStatusBar</name>
     <message>
-        <location filename="../../desktop/gui/shell/status_bar.py" line="+41"/>
+        <location filename="../../desktop/gui/shell/status_bar.py" line="+33"/>
         <source>Runtime</source>
         <translation>Motor</translation>
     </message>
@@ -165,35 +165,35 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+97"/>
+        <location line="+122"/>
         <source>Device: none</source>
         <translation>Dispositivo: ninguno</translation>
     </message>
     <message>
-        <location line="-95"/>
-        <location line="+107"/>
+        <location line="-120"/>
+        <location line="+133"/>
         <source>Graphics card warning</source>
         <translation>Aviso sobre la tarjeta gráfica</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-129"/>
         <source>Loaded model</source>
         <translation>Modelo cargado</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+85"/>
+        <location line="+110"/>
         <location line="+7"/>
         <source>No model loaded</source>
         <translation>Ningún modelo cargado</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-116"/>
         <source>Memory used by the model</source>
         <translation>Memoria que usa el modelo</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+38"/>
         <source>Runtime: none found</source>
         <translation>Motor: no se encontró ninguno</translation>
     </message>
@@ -208,7 +208,7 @@
         <translation>Cargando…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Device: {device}</source>
         <translation>Dispositivo: {device}</translation>
     </message>
@@ -441,7 +441,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>ChatModelSwitcher</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+38"/>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+29"/>
         <source>No model loaded</source>
         <translation>Ningún modelo cargado</translation>
     </message>
@@ -807,7 +807,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     <message>
         <location filename="../../desktop/gui/shell/crash_notice.py" line="+14"/>
         <source>LlamaDesk closed unexpectedly last time. A report of what happened was kept; it holds no chats, keys or tokens. Sending it to the people who make LlamaDesk helps them fix it.</source>
-        <translation>LlamaDesk se cerró inesperadamente la última vez. Se guardó un informe de lo ocurrido; no contiene chats, claves ni tokens. Enviarlo a quienes hacen LlamaDesk les ayuda a corregirlo.</translation>
+        <translation>LlamaDesk se cerró inesperadamente la última vez. Se guardó un informe de lo ocurrido; no contiene chats, claves ni tokens. Enviarlo al equipo de LlamaDesk le ayuda a corregir el problema.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1115,7 +1115,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     <message>
         <location line="+3"/>
         <source>About how much the usual version ({0}) downloads. See versions for each version&apos;s exact size and whether it fits this computer.</source>
-        <translation>Cuánto descarga aproximadamente la versión habitual ({0}). Vea las versiones para conocer el tamaño exacto de cada una y si cabe en este equipo.</translation>
+        <translation>Tamaño aproximado de la descarga de la versión habitual ({0}). Vea las versiones para conocer el tamaño exacto de cada una y si cabe en este equipo.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1755,7 +1755,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     <message>
         <location line="+3"/>
         <source>The embedding model {model} could not embed the text (HTTP {status}).</source>
-        <translation>El modelo de incrustación {model} no pudo incrustar el texto (HTTP {status}).</translation>
+        <translation>El modelo de incrustación {model} no pudo procesar el texto (HTTP {status}).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1765,7 +1765,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     <message>
         <location line="+6"/>
         <source>The embedding model {model} could not embed the text: “{reason}”.</source>
-        <translation>El modelo de incrustación {model} no pudo incrustar el texto: «{reason}».</translation>
+        <translation>El modelo de incrustación {model} no pudo procesar el texto: «{reason}».</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2323,7 +2323,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     <message>
         <location line="+6"/>
         <source>Only this many of the likeliest next words are considered. Off considers all; 40 is a common choice.</source>
-        <translation>Solo se tienen en cuenta estas palabras siguientes más probables. Desactivado las tiene en cuenta todas; 40 es un valor habitual.</translation>
+        <translation>Solo se tiene en cuenta este número de palabras siguientes más probables. Desactivado: se tienen en cuenta todas; 40 es un valor habitual.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2343,12 +2343,12 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     <message>
         <location line="+5"/>
         <source>How much of the conversation the model can keep in mind at once, in tokens (a token is about three quarters of a word). Longer needs more memory.</source>
-        <translation>Cuánto de la conversación puede recordar el modelo a la vez, en tokens (un token es unas tres cuartas partes de una palabra). Más largo necesita más memoria.</translation>
+        <translation>Cuánto de la conversación puede recordar el modelo a la vez, en tokens (un token es unas tres cuartas partes de una palabra). Un contexto más largo necesita más memoria.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>How much of the model runs on the graphics card. All of it is fastest; what doesn&apos;t fit runs on the processor, more slowly.</source>
-        <translation>Cuánto del modelo se ejecuta en la tarjeta gráfica. Todo es lo más rápido; lo que no cabe se ejecuta en el procesador, más despacio.</translation>
+        <translation>Cuánto del modelo se ejecuta en la tarjeta gráfica. Todo en la tarjeta es lo más rápido; lo que no cabe se ejecuta en el procesador, más despacio.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3154,7 +3154,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <translation>Cargar un modelo</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
@@ -3203,12 +3203,12 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     <message>
         <location line="+3"/>
         <source>Unload</source>
-        <translation>Descargar de la memoria</translation>
+        <translation>Quitar de la memoria</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Unload the model</source>
-        <translation>Descargar el modelo de la memoria</translation>
+        <translation>Quitar el modelo de la memoria</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3329,7 +3329,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/gui/shell/main_window.py" line="+65"/>
+        <location filename="../../desktop/gui/shell/main_window.py" line="+66"/>
         <source>Library</source>
         <translation>Biblioteca</translation>
     </message>
@@ -3370,7 +3370,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <translation>Página {page}</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+197"/>
         <source>New chat</source>
         <translation>Chat nuevo</translation>
     </message>
@@ -3643,7 +3643,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <location line="+100"/>
         <location line="+7"/>
         <source>Thinking</source>
-        <translation>Pensando</translation>
+        <translation>Razonamiento</translation>
     </message>
     <message>
         <location line="-3"/>
@@ -3867,7 +3867,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>ModelSwitcher</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+59"/>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+31"/>
         <source>Model to chat with</source>
         <translation>Modelo con el que chatear</translation>
     </message>
@@ -4147,7 +4147,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     <message>
         <location line="+5"/>
         <source>Open the whole file in the app your computer uses for it.</source>
-        <translation>Abrir el archivo completo en la aplicación que usa su equipo para él.</translation>
+        <translation>Abrir el archivo completo con la aplicación que su equipo usa para ese tipo de archivo.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4382,7 +4382,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     <message>
         <location line="+12"/>
         <source>This model was trained for up to {0} tokens.</source>
-        <translation>Este modelo se entrenó para hasta {0} tokens.</translation>
+        <translation>Este modelo se entrenó con un contexto de hasta {0} tokens.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4392,7 +4392,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     <message>
         <location line="+4"/>
         <source> Fits in GPU memory up to {0} (the green part of the slider); more is slower.</source>
-        <translation> Cabe en la memoria de la GPU hasta {0} (la parte verde del control deslizante); más es más lento.</translation>
+        <translation> Cabe en la memoria gráfica hasta {0} (la parte verde del control deslizante); por encima, es más lento.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4422,12 +4422,12 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     <message>
         <location line="+61"/>
         <source>Fits in GPU memory up to {0}.</source>
-        <translation>Cabe en la memoria de la GPU hasta {0}.</translation>
+        <translation>Cabe en la memoria gráfica hasta {0}.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{0} is more than fits in GPU memory ({1}): part of the model will run on the processor, which is slower.</source>
-        <translation>{0} es más de lo que cabe en la memoria de la GPU ({1}): parte del modelo se ejecutará en el procesador, que es más lento.</translation>
+        <translation>{0} es más de lo que cabe en la memoria gráfica ({1}): parte del modelo se ejecutará en el procesador, que es más lento.</translation>
     </message>
 </context>
 <context>
@@ -5341,7 +5341,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     <message>
         <location line="+5"/>
         <source>Could not install llama-server into {folder}. If a chat is running with it, unload the model and try again.</source>
-        <translation>No se pudo instalar llama-server en {folder}. Si hay un chat funcionando con él, descargue el modelo de la memoria y vuelva a intentarlo.</translation>
+        <translation>No se pudo instalar llama-server en {folder}. Si hay un chat funcionando con él, quite el modelo de la memoria y vuelva a intentarlo.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5406,7 +5406,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     <message>
         <location line="+5"/>
         <source>A llama-server from {name} is running. Unload the model, then remove it.</source>
-        <translation>Hay un llama-server de {name} en ejecución. Descargue el modelo de la memoria y luego quítelo.</translation>
+        <translation>Hay un llama-server de {name} en ejecución. Primero quite el modelo de la memoria; después podrá quitar el motor.</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -5647,7 +5647,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <location line="+3"/>
         <location line="+57"/>
         <source>Thinking</source>
-        <translation>Pensando</translation>
+        <translation>Razonamiento</translation>
     </message>
     <message>
         <location line="-54"/>
@@ -5957,7 +5957,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     <message>
         <location filename="../../desktop/gui/settings/settings_help.py" line="-63"/>
         <source>When something goes wrong, a report helps the people who make LlamaDesk fix it. It says which versions, computer and runtime you have and what went wrong lately; it holds no chats, keys or tokens.</source>
-        <translation>Cuando algo falla, un informe ayuda a quienes hacen LlamaDesk a corregirlo. Indica qué versiones, equipo y motor tiene y qué falló últimamente; no contiene chats, claves ni tokens.</translation>
+        <translation>Cuando algo falla, un informe ayuda al equipo de LlamaDesk a corregirlo. Indica qué versiones, equipo y motor tiene y qué falló últimamente; no contiene chats, claves ni tokens.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -6329,13 +6329,13 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     <message>
         <location line="-115"/>
         <source>Where things are kept</source>
-        <translation>Dónde se guardan las cosas</translation>
+        <translation>Ubicaciones de almacenamiento</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+198"/>
         <source>Where LlamaDesk keeps things</source>
-        <translation>Dónde guarda LlamaDesk las cosas</translation>
+        <translation>Dónde guarda LlamaDesk sus datos</translation>
     </message>
     <message>
         <location line="-196"/>
@@ -6635,7 +6635,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     <message>
         <location line="+5"/>
         <source>Writes down what you say: a model that hears (Voxtral, Ultravox, Qwen2-Audio, Gemma 3n), with its audio mmproj file in the same folder.</source>
-        <translation>Escribe lo que usted dice: un modelo que oye (Voxtral, Ultravox, Qwen2-Audio, Gemma 3n), con su archivo mmproj de audio en la misma carpeta.</translation>
+        <translation>Escribe lo que dice: un modelo que oye (Voxtral, Ultravox, Qwen2-Audio, Gemma 3n), con su archivo mmproj de audio en la misma carpeta.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6890,7 +6890,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     <message>
         <location line="+1"/>
         <source>Good all-rounder</source>
-        <translation>Bueno para todo</translation>
+        <translation>Versátil</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6935,12 +6935,12 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     <message>
         <location line="+3"/>
         <source>Listening: writes down what you say (small)</source>
-        <translation>Escucha: escribe lo que usted dice (pequeño)</translation>
+        <translation>Escucha: escribe lo que dice (pequeño)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Listening: writes down what you say (more accurate)</source>
-        <translation>Escucha: escribe lo que usted dice (más preciso)</translation>
+        <translation>Escucha: escribe lo que dice (más preciso)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6999,7 +6999,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     <message>
         <location filename="../../desktop/gui/chat/tool_card.py" line="+34"/>
         <source>waiting for you</source>
-        <translation>esperándole</translation>
+        <translation>esperando su aprobación</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7262,7 +7262,27 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>Units</name>
     <message>
-        <location filename="../../desktop/gui/widgets/units.py" line="+19"/>
+        <location filename="../../desktop/gui/widgets/units.py" line="+15"/>
+        <source>KB</source>
+        <translation>KB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TB</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>1 byte</source>
         <translation>1 byte</translation>
     </message>
@@ -7396,7 +7416,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     <message>
         <location line="+3"/>
         <source>Listening model, which writes down what you say</source>
-        <translation>Modelo de escucha, que escribe lo que usted dice</translation>
+        <translation>Modelo de escucha, que escribe lo que dice</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -7572,7 +7592,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     <message>
         <location line="+10"/>
         <source>Hands-free: listening… {minutes}:{seconds:02d}. Speak, then pause: what you said is sent. Esc stops hands-free.</source>
-        <translation>Manos libres: escuchando… {minutes}:{seconds:02d}. Hable y haga una pausa: lo que dijo se envía. Esc detiene manos libres.</translation>
+        <translation>Manos libres: escuchando… {minutes}:{seconds:02d}. Hable y haga una pausa: lo que dijo se envía. Esc desactiva el modo manos libres.</translation>
     </message>
     <message>
         <location line="+30"/>

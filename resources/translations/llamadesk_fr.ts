@@ -38,7 +38,7 @@
     <message>
         <location line="+53"/>
         <source>GPU offload</source>
-        <translation>Déchargement sur le GPU</translation>
+        <translation>Utilisation du GPU</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -93,12 +93,12 @@
     <message>
         <location line="+4"/>
         <source>Chat template file</source>
-        <translation>Fichier de modèle de chat</translation>
+        <translation>Fichier de gabarit de chat</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Jinja templates (*.jinja);;All (*)</source>
-        <translation>Modèles Jinja (*.jinja);;Tous (*)</translation>
+        <translation>Gabarits Jinja (*.jinja);;Tous (*)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -133,7 +133,7 @@
     <message>
         <location line="+3"/>
         <source>Chat te&amp;mplate</source>
-        <translation>Modèle de c&amp;hat</translation>
+        <translation>Gabarit de c&amp;hat</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -149,7 +149,7 @@
 <context>
     <name>AppStatusBar</name>
     <message>
-        <location filename="../../desktop/gui/shell/status_bar.py" line="+41"/>
+        <location filename="../../desktop/gui/shell/status_bar.py" line="+33"/>
         <source>Runtime</source>
         <translation>Moteur</translation>
     </message>
@@ -165,35 +165,35 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+97"/>
+        <location line="+122"/>
         <source>Device: none</source>
         <translation>Appareil&#xa0;: aucun</translation>
     </message>
     <message>
-        <location line="-95"/>
-        <location line="+107"/>
+        <location line="-120"/>
+        <location line="+133"/>
         <source>Graphics card warning</source>
         <translation>Avertissement sur la carte graphique</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-129"/>
         <source>Loaded model</source>
         <translation>Modèle chargé</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+85"/>
+        <location line="+110"/>
         <location line="+7"/>
         <source>No model loaded</source>
         <translation>Aucun modèle chargé</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-116"/>
         <source>Memory used by the model</source>
         <translation>Mémoire utilisée par le modèle</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+38"/>
         <source>Runtime: none found</source>
         <translation>Moteur&#xa0;: aucun trouvé</translation>
     </message>
@@ -208,7 +208,7 @@
         <translation>Chargement…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Device: {device}</source>
         <translation>Appareil&#xa0;: {device}</translation>
     </message>
@@ -441,7 +441,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>ChatModelSwitcher</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+38"/>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+29"/>
         <source>No model loaded</source>
         <translation>Aucun modèle chargé</translation>
     </message>
@@ -807,7 +807,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     <message>
         <location filename="../../desktop/gui/shell/crash_notice.py" line="+14"/>
         <source>LlamaDesk closed unexpectedly last time. A report of what happened was kept; it holds no chats, keys or tokens. Sending it to the people who make LlamaDesk helps them fix it.</source>
-        <translation>LlamaDesk s&apos;est fermé de façon inattendue la dernière fois. Un rapport de ce qui s&apos;est passé a été conservé&#xa0;; il ne contient ni chats, ni clés, ni jetons. L&apos;envoyer à ceux qui font LlamaDesk les aide à corriger le problème.</translation>
+        <translation>LlamaDesk s&apos;est fermé de façon inattendue la dernière fois. Un rapport de ce qui s&apos;est passé a été conservé ; il ne contient ni chats, ni clés, ni jetons. L&apos;envoyer à l&apos;équipe de LlamaDesk l&apos;aide à corriger le problème.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -937,7 +937,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     <message>
         <location line="+30"/>
         <source>Default instructions for the assistant</source>
-        <translation>Instructions pour l&apos;assistant par défaut</translation>
+        <translation>Instructions par défaut pour l&apos;assistant</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1090,7 +1090,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <location line="+1"/>
         <location line="+8"/>
         <source>Download</source>
-        <translation>Télécharger</translation>
+        <translation>Téléchargement</translation>
     </message>
     <message>
         <location line="-4"/>
@@ -1279,7 +1279,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     <message>
         <location line="+13"/>
         <source>Your documents could not be reached because of an unexpected problem in LlamaDesk.</source>
-        <translation>Vos documents n&apos;ont pas pu être atteints à cause d&apos;un problème inattendu dans LlamaDesk.</translation>
+        <translation>Impossible d&apos;accéder à vos documents à cause d&apos;un problème inattendu dans LlamaDesk.</translation>
     </message>
 </context>
 <context>
@@ -2318,12 +2318,12 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     <message>
         <location line="+5"/>
         <source>Word choice breadth: the next word is picked only among the likeliest words whose chances add up to this share. Lower (0.8) keeps answers focused; 1.0 turns it off. Most people leave it at 0.95.</source>
-        <translation>Étendue du choix des mots&#xa0;: le mot suivant est choisi seulement parmi les mots les plus probables dont les chances font ensemble cette part. Plus bas (0,8) garde les réponses ciblées&#xa0;; 1,0 désactive ce réglage. La plupart le laissent à 0,95.</translation>
+        <translation>Étendue du choix des mots : le mot suivant est choisi seulement parmi les mots les plus probables dont les probabilités cumulées atteignent cette part. Plus bas (0,8) garde les réponses ciblées ; 1,0 désactive ce réglage. La plupart le laissent à 0,95.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Only this many of the likeliest next words are considered. Off considers all; 40 is a common choice.</source>
-        <translation>Seuls ces mots suivants les plus probables sont pris en compte. Désactivé les prend tous en compte&#xa0;; 40 est un choix courant.</translation>
+        <translation>Seul ce nombre de mots suivants parmi les plus probables est pris en compte. Désactivé : tous sont pris en compte ; 40 est un choix courant.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2343,12 +2343,12 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     <message>
         <location line="+5"/>
         <source>How much of the conversation the model can keep in mind at once, in tokens (a token is about three quarters of a word). Longer needs more memory.</source>
-        <translation>Quelle part de la conversation le modèle peut retenir à la fois, en jetons (un jeton fait environ trois quarts de mot). Plus long demande plus de mémoire.</translation>
+        <translation>Quelle part de la conversation le modèle peut retenir à la fois, en jetons (un jeton fait environ trois quarts de mot). Un contexte plus long demande plus de mémoire.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>How much of the model runs on the graphics card. All of it is fastest; what doesn&apos;t fit runs on the processor, more slowly.</source>
-        <translation>Quelle part du modèle tourne sur la carte graphique. Tout est le plus rapide&#xa0;; ce qui ne tient pas tourne sur le processeur, plus lentement.</translation>
+        <translation>Quelle part du modèle tourne sur la carte graphique. Tout sur la carte, c&apos;est le plus rapide ; ce qui ne tient pas tourne sur le processeur, plus lentement.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3088,7 +3088,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     <message>
         <location line="+4"/>
         <source>{0} of {1} layers on {2}; the rest on the processor.</source>
-        <translation>{0} couches sur {1} sur {2}&#xa0;; le reste sur le processeur.</translation>
+        <translation>{0} des {1} couches sur {2} ; le reste sur le processeur.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3154,7 +3154,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>Charger un modèle</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
@@ -3329,7 +3329,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/gui/shell/main_window.py" line="+65"/>
+        <location filename="../../desktop/gui/shell/main_window.py" line="+66"/>
         <source>Library</source>
         <translation>Bibliothèque</translation>
     </message>
@@ -3370,7 +3370,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>Page {page}</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+197"/>
         <source>New chat</source>
         <translation>Nouveau chat</translation>
     </message>
@@ -3818,7 +3818,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     <message>
         <location line="+5"/>
         <source>No model is loaded. Sending will load {name} again.</source>
-        <translation>Aucun modèle n&apos;est chargé. Envoyer chargera à nouveau {name}.</translation>
+        <translation>Aucun modèle n&apos;est chargé. L&apos;envoi d&apos;un message rechargera {name}.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3867,7 +3867,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>ModelSwitcher</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+59"/>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+31"/>
         <source>Model to chat with</source>
         <translation>Modèle avec lequel discuter</translation>
     </message>
@@ -4147,7 +4147,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     <message>
         <location line="+5"/>
         <source>Open the whole file in the app your computer uses for it.</source>
-        <translation>Ouvrir le fichier entier dans l&apos;application que votre ordinateur utilise pour lui.</translation>
+        <translation>Ouvrir le fichier entier avec l&apos;application associée à ce type de fichier sur votre ordinateur.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4297,7 +4297,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     <message>
         <location filename="../../desktop/gui/load/load_plan_box.py" line="-278"/>
         <source>Will it run</source>
-        <translation>Est-ce que ça tourne</translation>
+        <translation>Fonctionnera-t-il ?</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4382,7 +4382,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     <message>
         <location line="+12"/>
         <source>This model was trained for up to {0} tokens.</source>
-        <translation>Ce modèle a été entraîné pour jusqu&apos;à {0} jetons.</translation>
+        <translation>Ce modèle a été entraîné pour un contexte de {0} jetons au maximum.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4392,7 +4392,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     <message>
         <location line="+4"/>
         <source> Fits in GPU memory up to {0} (the green part of the slider); more is slower.</source>
-        <translation> Tient dans la mémoire du GPU jusqu&apos;à {0} (la partie verte du curseur)&#xa0;; au-delà, c&apos;est plus lent.</translation>
+        <translation> Tient dans la mémoire graphique jusqu&apos;à {0} (la partie verte du curseur) ; au-delà, c&apos;est plus lent.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4422,12 +4422,12 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     <message>
         <location line="+61"/>
         <source>Fits in GPU memory up to {0}.</source>
-        <translation>Tient dans la mémoire du GPU jusqu&apos;à {0}.</translation>
+        <translation>Tient dans la mémoire graphique jusqu&apos;à {0}.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{0} is more than fits in GPU memory ({1}): part of the model will run on the processor, which is slower.</source>
-        <translation>{0} dépasse ce qui tient dans la mémoire du GPU ({1})&#xa0;: une partie du modèle tournera sur le processeur, plus lentement.</translation>
+        <translation>{0} dépasse ce qui tient dans la mémoire graphique ({1}) : une partie du modèle tournera sur le processeur, plus lentement.</translation>
     </message>
 </context>
 <context>
@@ -4540,7 +4540,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     <message>
         <location line="+5"/>
         <source>You chose {layers} of {total_layers} layers on {gpus}; the rest run on the processor, which is slower.</source>
-        <translation>Vous avez choisi {layers} couches sur {total_layers} sur {gpus}&#xa0;; le reste tourne sur le processeur, ce qui est plus lent.</translation>
+        <translation>Vous avez choisi de placer {layers} des {total_layers} couches sur {gpus} ; le reste tourne sur le processeur, ce qui est plus lent.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4787,7 +4787,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     <message>
         <location line="+1"/>
         <source>Will it run here</source>
-        <translation>Est-ce que ça tourne ici</translation>
+        <translation>Fonctionnera-t-il ici ?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5957,7 +5957,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     <message>
         <location filename="../../desktop/gui/settings/settings_help.py" line="-63"/>
         <source>When something goes wrong, a report helps the people who make LlamaDesk fix it. It says which versions, computer and runtime you have and what went wrong lately; it holds no chats, keys or tokens.</source>
-        <translation>Quand quelque chose ne va pas, un rapport aide ceux qui font LlamaDesk à le corriger. Il indique vos versions, votre ordinateur et votre moteur, et ce qui a mal tourné récemment&#xa0;; il ne contient ni chats, ni clés, ni jetons.</translation>
+        <translation>Quand quelque chose ne va pas, un rapport aide l&apos;équipe de LlamaDesk à le corriger. Il indique vos versions, votre ordinateur et votre moteur, et ce qui a mal tourné récemment ; il ne contient ni chats, ni clés, ni jetons.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -6289,7 +6289,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     <message>
         <location line="+5"/>
         <source>Can&apos;t reach Hugging Face, the token was kept and will be checked later.</source>
-        <translation>Impossible de joindre Hugging Face, le jeton a été conservé et sera vérifié plus tard.</translation>
+        <translation>Impossible de joindre Hugging Face ; le jeton a été conservé et sera vérifié plus tard.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -6329,13 +6329,13 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     <message>
         <location line="-115"/>
         <source>Where things are kept</source>
-        <translation>Où sont conservées les choses</translation>
+        <translation>Emplacements de stockage</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+198"/>
         <source>Where LlamaDesk keeps things</source>
-        <translation>Où LlamaDesk conserve les choses</translation>
+        <translation>Où LlamaDesk conserve ses données</translation>
     </message>
     <message>
         <location line="-196"/>
@@ -6890,7 +6890,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     <message>
         <location line="+1"/>
         <source>Good all-rounder</source>
-        <translation>Bon à tout faire</translation>
+        <translation>Polyvalent</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7262,7 +7262,27 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>Units</name>
     <message>
-        <location filename="../../desktop/gui/widgets/units.py" line="+19"/>
+        <location filename="../../desktop/gui/widgets/units.py" line="+15"/>
+        <source>KB</source>
+        <translation>Ko</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB</source>
+        <translation>Mo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GB</source>
+        <translation>Go</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TB</source>
+        <translation>To</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>1 byte</source>
         <translation>1 octet</translation>
     </message>

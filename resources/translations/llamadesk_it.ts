@@ -93,12 +93,12 @@
     <message>
         <location line="+4"/>
         <source>Chat template file</source>
-        <translation>File del modello di chat</translation>
+        <translation>File del template della chat</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Jinja templates (*.jinja);;All (*)</source>
-        <translation>Modelli Jinja (*.jinja);;Tutti (*)</translation>
+        <translation>Template Jinja (*.jinja);;Tutti (*)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -133,7 +133,7 @@
     <message>
         <location line="+3"/>
         <source>Chat te&amp;mplate</source>
-        <translation>Modello di c&amp;hat</translation>
+        <translation>Template della c&amp;hat</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -149,7 +149,7 @@
 <context>
     <name>AppStatusBar</name>
     <message>
-        <location filename="../../desktop/gui/shell/status_bar.py" line="+41"/>
+        <location filename="../../desktop/gui/shell/status_bar.py" line="+33"/>
         <source>Runtime</source>
         <translation>Motore</translation>
     </message>
@@ -165,35 +165,35 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+97"/>
+        <location line="+122"/>
         <source>Device: none</source>
         <translation>Nessun dispositivo</translation>
     </message>
     <message>
-        <location line="-95"/>
-        <location line="+107"/>
+        <location line="-120"/>
+        <location line="+133"/>
         <source>Graphics card warning</source>
         <translation>Avviso sulla scheda video</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-129"/>
         <source>Loaded model</source>
         <translation>Modello caricato</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+85"/>
+        <location line="+110"/>
         <location line="+7"/>
         <source>No model loaded</source>
         <translation>Nessun modello caricato</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-116"/>
         <source>Memory used by the model</source>
         <translation>Memoria usata dal modello</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+38"/>
         <source>Runtime: none found</source>
         <translation>Motore: nessuno trovato</translation>
     </message>
@@ -208,7 +208,7 @@
         <translation>Caricamento…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Device: {device}</source>
         <translation>Dispositivo: {device}</translation>
     </message>
@@ -441,7 +441,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>ChatModelSwitcher</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+38"/>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+29"/>
         <source>No model loaded</source>
         <translation>Nessun modello caricato</translation>
     </message>
@@ -464,7 +464,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     <message>
         <location line="+22"/>
         <source>{text} Allow once, Allow in this chat or Deny, on the answer above the message box.</source>
-        <translation>{text} Consenta una volta, Consenta in questa chat o Neghi, nella risposta sopra la casella del messaggio.</translation>
+        <translation>{text} Scelga Consenti una volta, Consenti in questa chat o Nega, nella risposta sopra la casella del messaggio.</translation>
     </message>
 </context>
 <context>
@@ -1090,7 +1090,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <location line="+1"/>
         <location line="+8"/>
         <source>Download</source>
-        <translation>Scarica</translation>
+        <translation>Download</translation>
     </message>
     <message>
         <location line="-4"/>
@@ -1115,7 +1115,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     <message>
         <location line="+3"/>
         <source>About how much the usual version ({0}) downloads. See versions for each version&apos;s exact size and whether it fits this computer.</source>
-        <translation>Quanto scarica all&apos;incirca la versione abituale ({0}). Veda le versioni per la dimensione esatta di ciascuna e se sta in questo computer.</translation>
+        <translation>Dimensione approssimativa del download della versione abituale ({0}). Veda le versioni per la dimensione esatta di ciascuna e se sta in questo computer.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1279,7 +1279,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     <message>
         <location line="+13"/>
         <source>Your documents could not be reached because of an unexpected problem in LlamaDesk.</source>
-        <translation>Non è stato possibile raggiungere i suoi documenti per un problema imprevisto in LlamaDesk.</translation>
+        <translation>Non è stato possibile accedere ai suoi documenti per un problema imprevisto in LlamaDesk.</translation>
     </message>
 </context>
 <context>
@@ -1536,7 +1536,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     <message>
         <location line="+5"/>
         <source>The model that turns text into numbers for searching (a GGUF file). Another model means reading every library again.</source>
-        <translation>Il modello che trasforma il testo in numeri per la ricerca (un file GGUF). Un altro modello significa rileggere ogni libreria.</translation>
+        <translation>Il modello che trasforma il testo in numeri per la ricerca (un file GGUF). Cambiare modello significa rileggere ogni libreria.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1795,7 +1795,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     <message>
         <location line="+3"/>
         <source>{source} cannot be reached (a disk unplugged or a folder moved?). Its passages are kept and searched as they were; they are brought up to date when it is back.</source>
-        <translation>{source} non è raggiungibile (un disco scollegato o una cartella spostata?). I suoi passaggi vengono conservati e consultati come erano; saranno aggiornati quando tornerà disponibile.</translation>
+        <translation>{source} non è raggiungibile (un disco scollegato o una cartella spostata?). I suoi brani vengono conservati e consultati come erano; saranno aggiornati quando tornerà disponibile.</translation>
     </message>
 </context>
 <context>
@@ -2153,7 +2153,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     <message>
         <location line="+4"/>
         <source>No model is loaded. Load one on the Load page, then press Retry.</source>
-        <translation>Nessun modello è caricato. Ne carichi uno nella pagina Carica, poi prema Riprova.</translation>
+        <translation>Non è caricato nessun modello. Ne carichi uno nella pagina Carica, poi prema Riprova.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2323,7 +2323,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     <message>
         <location line="+6"/>
         <source>Only this many of the likeliest next words are considered. Off considers all; 40 is a common choice.</source>
-        <translation>Vengono considerate solo queste prossime parole più probabili. Disattivato le considera tutte; 40 è una scelta comune.</translation>
+        <translation>Viene considerato solo questo numero di parole successive più probabili. Con Disattivato si considerano tutte; 40 è una scelta comune.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2343,12 +2343,12 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     <message>
         <location line="+5"/>
         <source>How much of the conversation the model can keep in mind at once, in tokens (a token is about three quarters of a word). Longer needs more memory.</source>
-        <translation>Quanta parte della conversazione il modello riesce a ricordare insieme, in token (un token è circa tre quarti di parola). Più lungo richiede più memoria.</translation>
+        <translation>Quanta parte della conversazione il modello riesce a ricordare insieme, in token (un token è circa tre quarti di parola). Un contesto più lungo richiede più memoria.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>How much of the model runs on the graphics card. All of it is fastest; what doesn&apos;t fit runs on the processor, more slowly.</source>
-        <translation>Quanta parte del modello gira sulla scheda video. Tutto è il più veloce; ciò che non ci sta gira sul processore, più lentamente.</translation>
+        <translation>Quanta parte del modello gira sulla scheda video. Tutto sulla scheda è la scelta più veloce; ciò che non ci sta gira sul processore, più lentamente.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2430,7 +2430,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <location line="+29"/>
         <location line="+111"/>
         <source>Hands-free: talk with the chat</source>
-        <translation>Mani libere: parli con la chat</translation>
+        <translation>Mani libere: parla con la chat</translation>
     </message>
     <message>
         <location line="-2"/>
@@ -3154,7 +3154,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <translation>Carica un modello</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Model</source>
         <translation>Modello</translation>
     </message>
@@ -3203,12 +3203,12 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     <message>
         <location line="+3"/>
         <source>Unload</source>
-        <translation>Espelli</translation>
+        <translation>Rimuovi</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Unload the model</source>
-        <translation>Espelli il modello dalla memoria</translation>
+        <translation>Rimuovi il modello dalla memoria</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3303,7 +3303,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     <message>
         <location line="+8"/>
         <source>No model is loaded.</source>
-        <translation>Nessun modello è caricato.</translation>
+        <translation>Non è caricato nessun modello.</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -3329,7 +3329,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/gui/shell/main_window.py" line="+65"/>
+        <location filename="../../desktop/gui/shell/main_window.py" line="+66"/>
         <source>Library</source>
         <translation>Libreria</translation>
     </message>
@@ -3370,7 +3370,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <translation>Pagina {page}</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+197"/>
         <source>New chat</source>
         <translation>Nuova chat</translation>
     </message>
@@ -3818,7 +3818,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     <message>
         <location line="+5"/>
         <source>No model is loaded. Sending will load {name} again.</source>
-        <translation>Nessun modello è caricato. L&apos;invio caricherà di nuovo {name}.</translation>
+        <translation>Non è caricato nessun modello. L&apos;invio caricherà di nuovo {name}.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3828,12 +3828,12 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     <message>
         <location line="+11"/>
         <source>Nothing was sent: no model is loaded. Pick one on the Load page; your message stays in the box.</source>
-        <translation>Non è stato inviato nulla: nessun modello è caricato. Ne scelga uno nella pagina Carica; il messaggio resta nella casella.</translation>
+        <translation>Non è stato inviato nulla: non è caricato nessun modello. Ne scelga uno nella pagina Carica; il messaggio resta nella casella.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Nothing was sent: no model is loaded. Load {stem} to send it, or pick another model on the Load page.</source>
-        <translation>Non è stato inviato nulla: nessun modello è caricato. Carichi {stem} per inviarlo, o scelga un altro modello nella pagina Carica.</translation>
+        <translation>Non è stato inviato nulla: non è caricato nessun modello. Carichi {stem} per inviarlo, o scelga un altro modello nella pagina Carica.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3867,7 +3867,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>ModelSwitcher</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+59"/>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+31"/>
         <source>Model to chat with</source>
         <translation>Modello con cui conversare</translation>
     </message>
@@ -4392,7 +4392,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     <message>
         <location line="+4"/>
         <source> Fits in GPU memory up to {0} (the green part of the slider); more is slower.</source>
-        <translation> Sta nella memoria della GPU fino a {0} (la parte verde del cursore); oltre è più lento.</translation>
+        <translation> Sta nella memoria video fino a {0} (la parte verde del cursore); oltre è più lento.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4422,12 +4422,12 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     <message>
         <location line="+61"/>
         <source>Fits in GPU memory up to {0}.</source>
-        <translation>Sta nella memoria della GPU fino a {0}.</translation>
+        <translation>Sta nella memoria video fino a {0}.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{0} is more than fits in GPU memory ({1}): part of the model will run on the processor, which is slower.</source>
-        <translation>{0} è più di quanto stia nella memoria della GPU ({1}): parte del modello girerà sul processore, che è più lento.</translation>
+        <translation>{0} è più di quanto stia nella memoria video ({1}): parte del modello girerà sul processore, che è più lento.</translation>
     </message>
 </context>
 <context>
@@ -6329,13 +6329,13 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     <message>
         <location line="-115"/>
         <source>Where things are kept</source>
-        <translation>Dove sono conservate le cose</translation>
+        <translation>Percorsi di archiviazione</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+198"/>
         <source>Where LlamaDesk keeps things</source>
-        <translation>Dove LlamaDesk conserva le cose</translation>
+        <translation>Dove LlamaDesk conserva i suoi dati</translation>
     </message>
     <message>
         <location line="-196"/>
@@ -6625,7 +6625,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     <message>
         <location filename="../../desktop/gui/settings/settings_voice.py" line="+39"/>
         <source>LlamaDesk can read answers aloud (the “Read aloud” button on each answer) and write down what you say (the “Speak” button beside the message box). Both run on this computer: nothing you say leaves it, and the microphone is on only between your two presses.</source>
-        <translation>LlamaDesk può leggere le risposte ad alta voce (il pulsante “Leggi ad alta voce” su ogni risposta) e trascrivere ciò che dice (il pulsante “Parla” accanto alla casella del messaggio). Entrambi funzionano su questo computer: nulla di ciò che dice ne esce, e il microfono è acceso solo tra le sue due pressioni.</translation>
+        <translation>LlamaDesk può leggere le risposte ad alta voce (il pulsante “Leggi ad alta voce” su ogni risposta) e trascrivere ciò che dice (il pulsante “Parla” accanto alla casella del messaggio). Entrambi funzionano su questo computer: nulla di ciò che dice ne esce, e il microfono è acceso solo tra i suoi due clic.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -6890,7 +6890,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     <message>
         <location line="+1"/>
         <source>Good all-rounder</source>
-        <translation>Buono per tutto</translation>
+        <translation>Versatile</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6999,7 +6999,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     <message>
         <location filename="../../desktop/gui/chat/tool_card.py" line="+34"/>
         <source>waiting for you</source>
-        <translation>attende lei</translation>
+        <translation>in attesa della sua conferma</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7262,7 +7262,27 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>Units</name>
     <message>
-        <location filename="../../desktop/gui/widgets/units.py" line="+19"/>
+        <location filename="../../desktop/gui/widgets/units.py" line="+15"/>
+        <source>KB</source>
+        <translation>KB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TB</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>1 byte</source>
         <translation>1 byte</translation>
     </message>
@@ -7572,13 +7592,13 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     <message>
         <location line="+10"/>
         <source>Hands-free: listening… {minutes}:{seconds:02d}. Speak, then pause: what you said is sent. Esc stops hands-free.</source>
-        <translation>Mani libere: in ascolto… {minutes}:{seconds:02d}. Parli, poi faccia una pausa: ciò che ha detto viene inviato. Esc ferma le mani libere.</translation>
+        <translation>Mani libere: in ascolto… {minutes}:{seconds:02d}. Parli, poi faccia una pausa: ciò che ha detto viene inviato. Esc disattiva la modalità mani libere.</translation>
     </message>
     <message>
         <location line="+30"/>
         <location line="+88"/>
         <source>Speak instead of typing</source>
-        <translation>Parli invece di scrivere</translation>
+        <translation>Parla invece di scrivere</translation>
     </message>
     <message>
         <location line="-2"/>

@@ -149,7 +149,7 @@
 <context>
     <name>AppStatusBar</name>
     <message>
-        <location filename="../../desktop/gui/shell/status_bar.py" line="+41"/>
+        <location filename="../../desktop/gui/shell/status_bar.py" line="+33"/>
         <source>Runtime</source>
         <translation>ランタイム</translation>
     </message>
@@ -165,35 +165,35 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+97"/>
+        <location line="+122"/>
         <source>Device: none</source>
         <translation>デバイス: なし</translation>
     </message>
     <message>
-        <location line="-95"/>
-        <location line="+107"/>
+        <location line="-120"/>
+        <location line="+133"/>
         <source>Graphics card warning</source>
         <translation>グラフィックカードの警告</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-129"/>
         <source>Loaded model</source>
         <translation>読み込み済みのモデル</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+85"/>
+        <location line="+110"/>
         <location line="+7"/>
         <source>No model loaded</source>
         <translation>モデルが読み込まれていません</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-116"/>
         <source>Memory used by the model</source>
         <translation>モデルが使うメモリ</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+38"/>
         <source>Runtime: none found</source>
         <translation>ランタイム: 見つかりません</translation>
     </message>
@@ -208,7 +208,7 @@
         <translation>読み込み中…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Device: {device}</source>
         <translation>デバイス: {device}</translation>
     </message>
@@ -347,7 +347,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location filename="../../desktop/gui/chat/chat_composer.py" line="+30"/>
         <source>The loaded model can&apos;t read pictures. Load a model that supports images, with its vision projector file, to attach one.</source>
-        <translation>読み込み中のモデルは画像を読めません。画像を添付するには、画像に対応したモデルを、その視覚プロジェクターファイルと一緒に読み込んでください。</translation>
+        <translation>読み込んだモデルは画像を読めません。画像を添付するには、画像に対応したモデルを、その視覚プロジェクターファイルと一緒に読み込んでください。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -441,9 +441,9 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatModelSwitcher</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+38"/>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+29"/>
         <source>No model loaded</source>
-        <translation>モデルが読み込まれていません</translation>
+        <translation>モデル未読み込み</translation>
     </message>
 </context>
 <context>
@@ -1089,7 +1089,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+1"/>
         <location line="+8"/>
         <source>Download</source>
-        <translation>ダウンロード</translation>
+        <translation>サイズ</translation>
     </message>
     <message>
         <location line="-4"/>
@@ -1777,7 +1777,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+5"/>
         <source>{file} is a reranking model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
-        <translation>{file} はリランキングモデルで、埋め込みモデルではありません。ドキュメントには all-MiniLM-L6-v2 のような埋め込みモデルが必要です。「探す」で「embedding」を検索してください。</translation>
+        <translation>{file} は再ランク付けモデルで、埋め込みモデルではありません。ドキュメントには all-MiniLM-L6-v2 のような埋め込みモデルが必要です。「探す」で「embedding」を検索してください。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2864,7 +2864,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location filename="../../desktop/gui/library/library_view.py" line="+57"/>
         <source>Your models</source>
-        <translation>あなたのモデル</translation>
+        <translation>マイモデル</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3143,7 +3143,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>モデルを読み込む</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
@@ -3192,12 +3192,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+3"/>
         <source>Unload</source>
-        <translation>アンロード</translation>
+        <translation>読み込み解除</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Unload the model</source>
-        <translation>モデルをアンロード</translation>
+        <translation>モデルの読み込みを解除</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3318,7 +3318,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/gui/shell/main_window.py" line="+65"/>
+        <location filename="../../desktop/gui/shell/main_window.py" line="+66"/>
         <source>Library</source>
         <translation>ライブラリ</translation>
     </message>
@@ -3330,7 +3330,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+1"/>
         <source>Load</source>
-        <translation>読み込む</translation>
+        <translation>読み込み</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3359,7 +3359,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>{page}ページ</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+197"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
@@ -3632,13 +3632,13 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+100"/>
         <location line="+7"/>
         <source>Thinking</source>
-        <translation>考え中</translation>
+        <translation>思考過程</translation>
     </message>
     <message>
         <location line="-3"/>
         <location line="+315"/>
         <source>Show thinking</source>
-        <translation>考えを表示</translation>
+        <translation>思考過程を表示</translation>
     </message>
     <message>
         <location line="-402"/>
@@ -3769,7 +3769,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+34"/>
         <source>Hide thinking</source>
-        <translation>考えを隠す</translation>
+        <translation>思考過程を隠す</translation>
     </message>
 </context>
 <context>
@@ -3856,7 +3856,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ModelSwitcher</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+59"/>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+31"/>
         <source>Model to chat with</source>
         <translation>チャットするモデル</translation>
     </message>
@@ -4878,7 +4878,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+9"/>
         <source>Image files</source>
-        <translation>画像ファイル</translation>
+        <translation>画像認識用ファイル</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4944,7 +4944,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+0"/>
         <source>{0} parts</source>
-        <translation>{0} 分割</translation>
+        <translation>{0} 個に分割</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4983,7 +4983,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location filename="../../desktop/gui/discover/repo_projectors.py" line="+21"/>
         <source>Image file</source>
-        <translation>画像ファイル</translation>
+        <translation>画像認識用ファイル</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5008,7 +5008,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+7"/>
         <source>Image files of this model</source>
-        <translation>このモデルの画像ファイル</translation>
+        <translation>このモデルの画像認識用ファイル</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5330,7 +5330,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+5"/>
         <source>Could not install llama-server into {folder}. If a chat is running with it, unload the model and try again.</source>
-        <translation>{folder} に llama-server をインストールできませんでした。これを使っているチャットがあれば、モデルをアンロードしてからもう一度お試しください。</translation>
+        <translation>{folder} に llama-server をインストールできませんでした。これを使っているチャットがあれば、モデルの読み込みを解除してからもう一度お試しください。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5395,7 +5395,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+5"/>
         <source>A llama-server from {name} is running. Unload the model, then remove it.</source>
-        <translation>{name} の llama-server が動作中です。モデルをアンロードしてから削除してください。</translation>
+        <translation>{name} の llama-server が動作中です。モデルの読み込みを解除してから削除してください。</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -5636,7 +5636,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+3"/>
         <location line="+57"/>
         <source>Thinking</source>
-        <translation>考え中</translation>
+        <translation>思考</translation>
     </message>
     <message>
         <location line="-54"/>
@@ -5933,7 +5933,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+1"/>
         <source>Processor only (no graphics card)</source>
-        <translation>プロセッサーのみ (GPU なし)</translation>
+        <translation>プロセッサーのみ (グラフィックカードなし)</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -6268,7 +6268,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+2"/>
         <source>Advanced</source>
-        <translation>詳細</translation>
+        <translation>詳細設定</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6988,7 +6988,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location filename="../../desktop/gui/chat/tool_card.py" line="+34"/>
         <source>waiting for you</source>
-        <translation>あなたの操作待ち</translation>
+        <translation>確認待ち</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7013,7 +7013,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+46"/>
         <source>{ms} ms</source>
-        <translation>{ms} ms</translation>
+        <translation>{ms} ミリ秒</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7251,7 +7251,27 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>Units</name>
     <message>
-        <location filename="../../desktop/gui/widgets/units.py" line="+19"/>
+        <location filename="../../desktop/gui/widgets/units.py" line="+15"/>
+        <source>KB</source>
+        <translation>KB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TB</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>1 byte</source>
         <translation>1 バイト</translation>
     </message>
@@ -7676,12 +7696,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+3"/>
         <source>Remove</source>
-        <translation>削除</translation>
+        <translation>一覧から外す</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Remove {0} from the list</source>
-        <translation>{0} を一覧から削除</translation>
+        <translation>{0} を一覧から外す</translation>
     </message>
     <message>
         <location line="+3"/>

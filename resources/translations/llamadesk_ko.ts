@@ -28,12 +28,12 @@
     <message>
         <location line="+4"/>
         <source>On</source>
-        <translation>켜기</translation>
+        <translation>켬</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Off</source>
-        <translation>끄기</translation>
+        <translation>끔</translation>
     </message>
     <message>
         <location line="+53"/>
@@ -149,7 +149,7 @@
 <context>
     <name>AppStatusBar</name>
     <message>
-        <location filename="../../desktop/gui/shell/status_bar.py" line="+41"/>
+        <location filename="../../desktop/gui/shell/status_bar.py" line="+33"/>
         <source>Runtime</source>
         <translation>런타임</translation>
     </message>
@@ -165,35 +165,35 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+97"/>
+        <location line="+122"/>
         <source>Device: none</source>
         <translation>장치: 없음</translation>
     </message>
     <message>
-        <location line="-95"/>
-        <location line="+107"/>
+        <location line="-120"/>
+        <location line="+133"/>
         <source>Graphics card warning</source>
         <translation>그래픽 카드 경고</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-129"/>
         <source>Loaded model</source>
         <translation>불러온 모델</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+85"/>
+        <location line="+110"/>
         <location line="+7"/>
         <source>No model loaded</source>
         <translation>불러온 모델 없음</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-116"/>
         <source>Memory used by the model</source>
         <translation>모델이 사용하는 메모리</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+38"/>
         <source>Runtime: none found</source>
         <translation>런타임: 찾을 수 없음</translation>
     </message>
@@ -208,7 +208,7 @@
         <translation>불러오는 중…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Device: {device}</source>
         <translation>장치: {device}</translation>
     </message>
@@ -441,7 +441,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatModelSwitcher</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+38"/>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+29"/>
         <source>No model loaded</source>
         <translation>불러온 모델 없음</translation>
     </message>
@@ -880,13 +880,13 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+2"/>
         <source>How many of the likeliest next words the model picks from. Fewer gives safer, plainer answers; Off lets it pick from all of them.</source>
-        <translation>가장 가능성 높은 다음 단어 중 몇 개에서 고를지 정합니다. 적을수록 무난하고 평범한 답이 나오고, 끄기는 모든 단어에서 고릅니다.</translation>
+        <translation>가장 가능성 높은 다음 단어 중 몇 개에서 고를지 정합니다. 적을수록 무난하고 평범한 답이 나오고, 끔이면 모든 단어에서 고릅니다.</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+17"/>
         <source>Off</source>
-        <translation>끄기</translation>
+        <translation>끔</translation>
     </message>
     <message>
         <location line="-13"/>
@@ -906,7 +906,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+2"/>
         <source>Above 1 the model avoids saying the same words over and over. Off (1.00) leaves it as it is.</source>
-        <translation>1보다 크면 모델이 같은 말을 반복하지 않으려 합니다. 끄기(1.00)는 그대로 둡니다.</translation>
+        <translation>1보다 크면 모델이 같은 말을 반복하지 않으려 합니다. 끔(1.00)이면 그대로 둡니다.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1089,7 +1089,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+1"/>
         <location line="+8"/>
         <source>Download</source>
-        <translation>다운로드</translation>
+        <translation>다운로드 크기</translation>
     </message>
     <message>
         <location line="-4"/>
@@ -2314,12 +2314,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+6"/>
         <source>Only this many of the likeliest next words are considered. Off considers all; 40 is a common choice.</source>
-        <translation>가장 가능성 높은 다음 단어를 이 개수만큼만 고려합니다. 끄기는 모두 고려하며, 흔히 40을 씁니다.</translation>
+        <translation>가장 가능성 높은 다음 단어를 이 개수만큼만 고려합니다. 끔이면 모두 고려하며, 흔히 40을 씁니다.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Words much less likely than the likeliest one are never picked. 0.05 removes odd choices without making answers dull; off allows every word.</source>
-        <translation>가장 가능성 높은 단어보다 훨씬 가능성이 낮은 단어는 고르지 않습니다. 0.05는 답을 지루하게 만들지 않으면서 이상한 선택을 없앱니다. 끄기는 모든 단어를 허용합니다.</translation>
+        <translation>가장 가능성 높은 단어보다 훨씬 가능성이 낮은 단어는 고르지 않습니다. 0.05는 답을 지루하게 만들지 않으면서 이상한 선택을 없앱니다. 끔이면 모든 단어를 허용합니다.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3143,7 +3143,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>모델 불러오기</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
@@ -3192,12 +3192,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+3"/>
         <source>Unload</source>
-        <translation>언로드</translation>
+        <translation>내리기</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Unload the model</source>
-        <translation>모델 언로드</translation>
+        <translation>메모리에서 모델 내리기</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3307,7 +3307,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+5"/>
         <source>{0} is loaded now. Press “Load this one instead” to switch to the model picked above.</source>
-        <translation>지금 {0}이(가) 불러와져 있습니다. 위에서 고른 모델로 바꾸려면 “대신 이 모델 불러오기”를 누르세요.</translation>
+        <translation>지금은 {0}을(를) 불러온 상태입니다. 위에서 고른 모델로 바꾸려면 “대신 이 모델 불러오기”를 누르세요.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3318,7 +3318,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/gui/shell/main_window.py" line="+65"/>
+        <location filename="../../desktop/gui/shell/main_window.py" line="+66"/>
         <source>Library</source>
         <translation>라이브러리</translation>
     </message>
@@ -3359,7 +3359,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>{page} 페이지</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+197"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
@@ -3632,7 +3632,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+100"/>
         <location line="+7"/>
         <source>Thinking</source>
-        <translation>생각</translation>
+        <translation>생각 과정</translation>
     </message>
     <message>
         <location line="-3"/>
@@ -3802,7 +3802,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+19"/>
         <source>The model is loading. You can write already.</source>
-        <translation>모델을 불러오는 중입니다. 벌써 입력할 수 있습니다.</translation>
+        <translation>모델을 불러오는 중입니다. 지금 바로 입력해도 됩니다.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3856,7 +3856,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ModelSwitcher</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+59"/>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+31"/>
         <source>Model to chat with</source>
         <translation>채팅할 모델</translation>
     </message>
@@ -4234,7 +4234,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+11"/>
         <source>llama.cpp put no part of the model on it (the server log says why).</source>
-        <translation>llama.cpp가 모델을 전혀 올리지 않았습니다(이유는 서버 로그에 있음).</translation>
+        <translation>llama.cpp가 이 카드에는 모델을 전혀 올리지 않았습니다(이유는 서버 로그에 있음).</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4878,7 +4878,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+9"/>
         <source>Image files</source>
-        <translation>이미지 파일</translation>
+        <translation>이미지 인식 파일</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4944,7 +4944,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+0"/>
         <source>{0} parts</source>
-        <translation>{0}개 부분</translation>
+        <translation>{0}개로 분할</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4983,7 +4983,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location filename="../../desktop/gui/discover/repo_projectors.py" line="+21"/>
         <source>Image file</source>
-        <translation>이미지 파일</translation>
+        <translation>이미지 인식 파일</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5008,7 +5008,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+7"/>
         <source>Image files of this model</source>
-        <translation>이 모델의 이미지 파일</translation>
+        <translation>이 모델의 이미지 인식 파일</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5573,14 +5573,14 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+1"/>
         <source>on</source>
-        <translation>켜기</translation>
+        <translation>켬</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+88"/>
         <location line="+9"/>
         <source>off</source>
-        <translation>끄기</translation>
+        <translation>끔</translation>
     </message>
     <message>
         <location line="-96"/>
@@ -5669,7 +5669,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="-45"/>
         <source>Only this many of the likeliest next words are considered; off considers all.</source>
-        <translation>가장 가능성 높은 다음 단어를 이 개수만큼만 고려합니다. 끄기는 모두 고려합니다.</translation>
+        <translation>가장 가능성 높은 다음 단어를 이 개수만큼만 고려합니다. 끔이면 모두 고려합니다.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6659,7 +6659,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+1"/>
         <source>Sound files (*.wav *.mp3)</source>
-        <translation>소리 파일 (*.wav *.mp3)</translation>
+        <translation>오디오 파일 (*.wav *.mp3)</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -7251,7 +7251,27 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>Units</name>
     <message>
-        <location filename="../../desktop/gui/widgets/units.py" line="+19"/>
+        <location filename="../../desktop/gui/widgets/units.py" line="+15"/>
+        <source>KB</source>
+        <translation>KB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TB</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>1 byte</source>
         <translation>1바이트</translation>
     </message>

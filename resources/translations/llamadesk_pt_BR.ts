@@ -93,12 +93,12 @@
     <message>
         <location line="+4"/>
         <source>Chat template file</source>
-        <translation>Arquivo de modelo de chat</translation>
+        <translation>Arquivo de template do chat</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Jinja templates (*.jinja);;All (*)</source>
-        <translation>Modelos Jinja (*.jinja);;Todos (*)</translation>
+        <translation>Templates Jinja (*.jinja);;Todos (*)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -133,7 +133,7 @@
     <message>
         <location line="+3"/>
         <source>Chat te&amp;mplate</source>
-        <translation>Modelo de c&amp;hat</translation>
+        <translation>Template do c&amp;hat</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -149,7 +149,7 @@
 <context>
     <name>AppStatusBar</name>
     <message>
-        <location filename="../../desktop/gui/shell/status_bar.py" line="+41"/>
+        <location filename="../../desktop/gui/shell/status_bar.py" line="+33"/>
         <source>Runtime</source>
         <translation>Motor</translation>
     </message>
@@ -165,35 +165,35 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+97"/>
+        <location line="+122"/>
         <source>Device: none</source>
         <translation>Nenhum dispositivo</translation>
     </message>
     <message>
-        <location line="-95"/>
-        <location line="+107"/>
+        <location line="-120"/>
+        <location line="+133"/>
         <source>Graphics card warning</source>
         <translation>Aviso da placa de vídeo</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-129"/>
         <source>Loaded model</source>
         <translation>Modelo carregado</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+85"/>
+        <location line="+110"/>
         <location line="+7"/>
         <source>No model loaded</source>
-        <translation>Nenhum modelo</translation>
+        <translation>Nenhum modelo carregado</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-116"/>
         <source>Memory used by the model</source>
         <translation>Memória usada pelo modelo</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+38"/>
         <source>Runtime: none found</source>
         <translation>Motor: nenhum encontrado</translation>
     </message>
@@ -208,7 +208,7 @@
         <translation>Carregando…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Device: {device}</source>
         <translation>Dispositivo: {device}</translation>
     </message>
@@ -441,7 +441,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>ChatModelSwitcher</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+38"/>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+29"/>
         <source>No model loaded</source>
         <translation>Nenhum modelo carregado</translation>
     </message>
@@ -464,7 +464,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     <message>
         <location line="+22"/>
         <source>{text} Allow once, Allow in this chat or Deny, on the answer above the message box.</source>
-        <translation>{text} Permita uma vez, Permita neste chat ou Negue, na resposta acima da caixa de mensagem.</translation>
+        <translation>{text} Escolha Permitir uma vez, Permitir neste chat ou Negar, na resposta acima da caixa de mensagem.</translation>
     </message>
 </context>
 <context>
@@ -662,7 +662,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     <message>
         <location line="+4"/>
         <source>Told to the assistant before every message of this chat, e.g. “Answer briefly, in French.”</source>
-        <translation>Dito ao assistente antes de cada mensagem deste chat, por exemplo “Responda em poucas palavras, em francês.”</translation>
+        <translation>Passadas ao assistente antes de cada mensagem deste chat, por exemplo: “Responda em poucas palavras, em francês.”</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -807,7 +807,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     <message>
         <location filename="../../desktop/gui/shell/crash_notice.py" line="+14"/>
         <source>LlamaDesk closed unexpectedly last time. A report of what happened was kept; it holds no chats, keys or tokens. Sending it to the people who make LlamaDesk helps them fix it.</source>
-        <translation>O LlamaDesk fechou inesperadamente da última vez. Um relatório do que aconteceu foi guardado; ele não contém chats, chaves nem tokens. Enviá-lo para quem faz o LlamaDesk ajuda a corrigir o problema.</translation>
+        <translation>O LlamaDesk fechou inesperadamente da última vez. Um relatório do que aconteceu foi guardado; ele não contém chats, chaves nem tokens. Enviá-lo para a equipe do LlamaDesk ajuda a corrigir o problema.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1090,7 +1090,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <location line="+1"/>
         <location line="+8"/>
         <source>Download</source>
-        <translation>Baixar</translation>
+        <translation>Download</translation>
     </message>
     <message>
         <location line="-4"/>
@@ -1115,7 +1115,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     <message>
         <location line="+3"/>
         <source>About how much the usual version ({0}) downloads. See versions for each version&apos;s exact size and whether it fits this computer.</source>
-        <translation>Quanto a versão habitual ({0}) baixa, aproximadamente. Veja as versões para o tamanho exato de cada uma e se ela cabe neste computador.</translation>
+        <translation>Tamanho aproximado do download da versão habitual ({0}). Veja as versões para o tamanho exato de cada uma e se ela cabe neste computador.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1536,7 +1536,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     <message>
         <location line="+5"/>
         <source>The model that turns text into numbers for searching (a GGUF file). Another model means reading every library again.</source>
-        <translation>O modelo que transforma texto em números para a pesquisa (um arquivo GGUF). Outro modelo significa ler todas as bibliotecas de novo.</translation>
+        <translation>O modelo que transforma texto em números para a pesquisa (um arquivo GGUF). Trocar de modelo significa ler todas as bibliotecas de novo.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1785,7 +1785,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     <message>
         <location line="+5"/>
         <source>{file} is a reranking model, not an embedding model. Documents need an embedding model such as all-MiniLM-L6-v2: search Discover for “embedding”.</source>
-        <translation>{file} é um modelo de reclassificação, não um modelo de embedding. Os documentos precisam de um modelo de embedding como all-MiniLM-L6-v2: pesquise “embedding” em Descobrir.</translation>
+        <translation>{file} é um modelo de reordenação, não um modelo de embedding. Os documentos precisam de um modelo de embedding como all-MiniLM-L6-v2: pesquise “embedding” em Descobrir.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2343,7 +2343,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     <message>
         <location line="+5"/>
         <source>How much of the conversation the model can keep in mind at once, in tokens (a token is about three quarters of a word). Longer needs more memory.</source>
-        <translation>Quanto da conversa o modelo consegue lembrar de uma vez, em tokens (um token é cerca de três quartos de uma palavra). Mais longo precisa de mais memória.</translation>
+        <translation>Quanto da conversa o modelo consegue lembrar de uma vez, em tokens (um token é cerca de três quartos de uma palavra). Um contexto mais longo precisa de mais memória.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3154,7 +3154,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <translation>Carregar um modelo</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
@@ -3329,7 +3329,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/gui/shell/main_window.py" line="+65"/>
+        <location filename="../../desktop/gui/shell/main_window.py" line="+66"/>
         <source>Library</source>
         <translation>Biblioteca</translation>
     </message>
@@ -3370,7 +3370,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <translation>Página {page}</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+197"/>
         <source>New chat</source>
         <translation>Novo chat</translation>
     </message>
@@ -3520,7 +3520,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     <message>
         <location line="+34"/>
         <source>Pick a model to see how much memory it needs.</source>
-        <translation>Escolha um modelo para ver quanta memória ele precisa.</translation>
+        <translation>Escolha um modelo para ver de quanta memória ele precisa.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3818,7 +3818,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     <message>
         <location line="+5"/>
         <source>No model is loaded. Sending will load {name} again.</source>
-        <translation>Nenhum modelo está carregado. Enviar vai carregar {name} de novo.</translation>
+        <translation>Nenhum modelo está carregado. Ao enviar, {name} será carregado de novo.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3867,7 +3867,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>ModelSwitcher</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+59"/>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+31"/>
         <source>Model to chat with</source>
         <translation>Modelo para conversar</translation>
     </message>
@@ -4147,7 +4147,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     <message>
         <location line="+5"/>
         <source>Open the whole file in the app your computer uses for it.</source>
-        <translation>Abrir o arquivo inteiro no app que seu computador usa para ele.</translation>
+        <translation>Abrir o arquivo inteiro no app que seu computador usa para esse tipo de arquivo.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4382,17 +4382,17 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     <message>
         <location line="+12"/>
         <source>This model was trained for up to {0} tokens.</source>
-        <translation>Este modelo foi treinado para até {0} tokens.</translation>
+        <translation>Este modelo foi treinado com um contexto de até {0} tokens.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This model does not say how long a context it handles.</source>
-        <translation>Este modelo não diz de quanto contexto dá conta.</translation>
+        <translation>Este modelo não informa quanto contexto suporta.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> Fits in GPU memory up to {0} (the green part of the slider); more is slower.</source>
-        <translation> Cabe na memória da GPU até {0} (a parte verde do controle); mais é mais lento.</translation>
+        <translation> Cabe na memória de vídeo até {0} (a parte verde do controle); acima disso, fica mais lento.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4422,12 +4422,12 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     <message>
         <location line="+61"/>
         <source>Fits in GPU memory up to {0}.</source>
-        <translation>Cabe na memória da GPU até {0}.</translation>
+        <translation>Cabe na memória de vídeo até {0}.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{0} is more than fits in GPU memory ({1}): part of the model will run on the processor, which is slower.</source>
-        <translation>{0} é mais do que cabe na memória da GPU ({1}): parte do modelo vai rodar no processador, que é mais lento.</translation>
+        <translation>{0} é mais do que cabe na memória de vídeo ({1}): parte do modelo vai rodar no processador, que é mais lento.</translation>
     </message>
 </context>
 <context>
@@ -5198,7 +5198,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     <message>
         <location line="+3"/>
         <source>In use: {0}. The runtime picked before ({1}) is gone: pick one below.</source>
-        <translation>Em uso: {0}. O motor escolhido antes ({1}) sumiu: escolha um abaixo.</translation>
+        <translation>Em uso: {0}. O motor escolhido antes ({1}) não existe mais: escolha um abaixo.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5957,7 +5957,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     <message>
         <location filename="../../desktop/gui/settings/settings_help.py" line="-63"/>
         <source>When something goes wrong, a report helps the people who make LlamaDesk fix it. It says which versions, computer and runtime you have and what went wrong lately; it holds no chats, keys or tokens.</source>
-        <translation>Quando algo dá errado, um relatório ajuda quem faz o LlamaDesk a corrigir. Ele informa as versões, o computador e o motor que você tem e o que deu errado recentemente; não contém chats, chaves nem tokens.</translation>
+        <translation>Quando algo dá errado, um relatório ajuda a equipe do LlamaDesk a corrigir o problema. Ele informa as versões, o computador e o motor que você tem e o que deu errado recentemente; não contém chats, chaves nem tokens.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -6329,13 +6329,13 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     <message>
         <location line="-115"/>
         <source>Where things are kept</source>
-        <translation>Onde as coisas ficam guardadas</translation>
+        <translation>Locais de armazenamento</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+198"/>
         <source>Where LlamaDesk keeps things</source>
-        <translation>Onde o LlamaDesk guarda as coisas</translation>
+        <translation>Onde o LlamaDesk guarda seus dados</translation>
     </message>
     <message>
         <location line="-196"/>
@@ -6572,7 +6572,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     <message>
         <location line="+34"/>
         <source>LlamaDesk speaks the language you chose from its next start.</source>
-        <translation>O LlamaDesk fala o idioma que você escolheu a partir da próxima vez que abrir.</translation>
+        <translation>O LlamaDesk passará a usar o idioma escolhido na próxima vez que for aberto.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -6890,7 +6890,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     <message>
         <location line="+1"/>
         <source>Good all-rounder</source>
-        <translation>Bom para tudo</translation>
+        <translation>Versátil</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7262,7 +7262,27 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>Units</name>
     <message>
-        <location filename="../../desktop/gui/widgets/units.py" line="+19"/>
+        <location filename="../../desktop/gui/widgets/units.py" line="+15"/>
+        <source>KB</source>
+        <translation>KB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TB</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>1 byte</source>
         <translation>1 byte</translation>
     </message>

@@ -149,7 +149,7 @@
 <context>
     <name>AppStatusBar</name>
     <message>
-        <location filename="../../desktop/gui/shell/status_bar.py" line="+41"/>
+        <location filename="../../desktop/gui/shell/status_bar.py" line="+33"/>
         <source>Runtime</source>
         <translation>Движок</translation>
     </message>
@@ -165,35 +165,35 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+97"/>
+        <location line="+122"/>
         <source>Device: none</source>
         <translation>Устройство: нет</translation>
     </message>
     <message>
-        <location line="-95"/>
-        <location line="+107"/>
+        <location line="-120"/>
+        <location line="+133"/>
         <source>Graphics card warning</source>
         <translation>Предупреждение о видеокарте</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-129"/>
         <source>Loaded model</source>
         <translation>Загруженная модель</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+85"/>
+        <location line="+110"/>
         <location line="+7"/>
         <source>No model loaded</source>
         <translation>Модель не загружена</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-116"/>
         <source>Memory used by the model</source>
         <translation>Память, занятая моделью</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+38"/>
         <source>Runtime: none found</source>
         <translation>Движок: не найден</translation>
     </message>
@@ -208,7 +208,7 @@
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Device: {device}</source>
         <translation>Устройство: {device}</translation>
     </message>
@@ -441,7 +441,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatModelSwitcher</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+38"/>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+29"/>
         <source>No model loaded</source>
         <translation>Нет модели</translation>
     </message>
@@ -742,7 +742,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+3"/>
         <location line="+1"/>
         <source>Reload with a longer context</source>
-        <translation>Перезагрузить с более длинным контекстом</translation>
+        <translation>Загрузить заново с более длинным контекстом</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -928,7 +928,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+4"/>
         <source>Default longest answer</source>
-        <translation>Самый длинный ответ по умолчанию</translation>
+        <translation>Предел длины ответа по умолчанию</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -958,7 +958,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+1"/>
         <source>Cr&amp;eativity (temperature)</source>
-        <translation>&amp;Творчество (температура)</translation>
+        <translation>&amp;Креативность (температура)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -988,7 +988,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+1"/>
         <source>&amp;Longest answer</source>
-        <translation>Самый &amp;длинный ответ</translation>
+        <translation>Предел &amp;длины ответа</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1091,7 +1091,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+1"/>
         <location line="+8"/>
         <source>Download</source>
-        <translation>Скачать</translation>
+        <translation>Размер</translation>
     </message>
     <message>
         <location line="-4"/>
@@ -2189,7 +2189,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location filename="../../desktop/gui/chat/figures_words.py" line="+27"/>
         <source>{speed} tokens/s</source>
-        <translation>{speed} токенов/с</translation>
+        <translation>{speed} токена/с</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2342,7 +2342,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+5"/>
         <source>Creativity: low (0.2) gives steady, predictable answers; high (1.0) more varied and surprising ones.</source>
-        <translation>Творчество: низкое (0,2) даёт ровные, предсказуемые ответы; высокое (1,0) — более разнообразные и неожиданные.</translation>
+        <translation>Креативность: низкая (0,2) даёт ровные, предсказуемые ответы; высокая (1,0) — более разнообразные и неожиданные.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2621,17 +2621,17 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+5"/>
         <source>Can&apos;t reach Hugging Face. What was downloaded is kept; the download goes on from there once it can be reached again.</source>
-        <translation>Не удаётся подключиться к Hugging Face. Уже скачанное сохранено; загрузка продолжится с того же места, когда Hugging Face снова станет доступен.</translation>
+        <translation>Не удаётся подключиться к Hugging Face. Уже скачанное сохранено; скачивание продолжится с того же места, когда Hugging Face снова станет доступен.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The download of {file} keeps failing; try again later (what was downloaded is kept).</source>
-        <translation>Загрузка {file} раз за разом прерывается; повторите попытку позже (уже скачанное сохранено).</translation>
+        <translation>Скачивание {file} раз за разом прерывается; повторите попытку позже (уже скачанное сохранено).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The download of {file} keeps failing ({reason}); try again later (what was downloaded is kept).</source>
-        <translation>Загрузка {file} раз за разом прерывается ({reason}); повторите попытку позже (уже скачанное сохранено).</translation>
+        <translation>Скачивание {file} раз за разом прерывается ({reason}); повторите попытку позже (уже скачанное сохранено).</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2671,7 +2671,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+5"/>
         <source>Hugging Face refused the download (HTTP {status}).</source>
-        <translation>Hugging Face отклонил загрузку (HTTP {status}).</translation>
+        <translation>Hugging Face отклонил скачивание (HTTP {status}).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2681,22 +2681,22 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+5"/>
         <source>Not enough disk space: this download needs {needed} and {free} is free ({reserve} of it stays free for your system). Free up {missing} more.</source>
-        <translation>Недостаточно места на диске: для этой загрузки нужно {needed}, а свободно {free} (из них {reserve} остаются свободными для системы). Освободите ещё {missing}.</translation>
+        <translation>Недостаточно места на диске: для этого скачивания нужно {needed}, а свободно {free} (из них {reserve} остаются свободными для системы). Освободите ещё {missing}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Not enough disk space: this download needs {needed} and {free} is free ({reserve} of it stays free for your system). Free up {missing} more, or download {quant} ({size}), the largest version that fits.</source>
-        <translation>Недостаточно места на диске: для этой загрузки нужно {needed}, а свободно {free} (из них {reserve} остаются свободными для системы). Освободите ещё {missing} или скачайте {quant} ({size}) — самую большую версию, которая помещается.</translation>
+        <translation>Недостаточно места на диске: для этого скачивания нужно {needed}, а свободно {free} (из них {reserve} остаются свободными для системы). Освободите ещё {missing} или скачайте {quant} ({size}) — самую большую версию, которая помещается.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Not enough disk space: this download needs {needed} and {free} is free ({reserve} of it stays free for your system). No version of this model fits: free up {missing} more.</source>
-        <translation>Недостаточно места на диске: для этой загрузки нужно {needed}, а свободно {free} (из них {reserve} остаются свободными для системы). Ни одна версия этой модели не помещается: освободите ещё {missing}.</translation>
+        <translation>Недостаточно места на диске: для этого скачивания нужно {needed}, а свободно {free} (из них {reserve} остаются свободными для системы). Ни одна версия этой модели не помещается: освободите ещё {missing}.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The disk holding {folder} is full: this download still needs {needed}, and {reserve} more stays free for your system. Free up {total} there, then try again (what was downloaded is kept).</source>
-        <translation>Диск с папкой {folder} заполнен: этой загрузке нужно ещё {needed}, и ещё {reserve} остаются свободными для системы. Освободите там {total} и повторите попытку (уже скачанное сохранено).</translation>
+        <translation>Диск с папкой {folder} заполнен: этому скачиванию нужно ещё {needed}, и ещё {reserve} остаются свободными для системы. Освободите там {total} и повторите попытку (уже скачанное сохранено).</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2706,7 +2706,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+3"/>
         <source>The download stopped because of an unexpected problem; press Retry.</source>
-        <translation>Загрузка остановилась из-за непредвиденной проблемы; нажмите «Повторить».</translation>
+        <translation>Скачивание остановилось из-за непредвиденной проблемы; нажмите «Повторить».</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2869,7 +2869,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+20"/>
         <source>{0} tokens of context</source>
-        <translation>Контекст: {0} токенов</translation>
+        <translation>Контекст в токенах: {0}</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3165,7 +3165,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>Загрузить модель</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
@@ -3340,7 +3340,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/gui/shell/main_window.py" line="+65"/>
+        <location filename="../../desktop/gui/shell/main_window.py" line="+66"/>
         <source>Library</source>
         <translation>Библиотека</translation>
     </message>
@@ -3381,7 +3381,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>Страница «{page}»</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+197"/>
         <source>New chat</source>
         <translation>Новый чат</translation>
     </message>
@@ -3878,7 +3878,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ModelSwitcher</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+59"/>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+31"/>
         <source>Model to chat with</source>
         <translation>Модель для общения</translation>
     </message>
@@ -4196,7 +4196,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+4"/>
         <source>All {0} layers on the graphics card.</source>
-        <translation>Все {0} слоёв на видеокарте.</translation>
+        <translation>Все слои ({0}) на видеокарте.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4211,7 +4211,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+2"/>
         <source>All {0} layers on the processor.</source>
-        <translation>Все {0} слоёв на процессоре.</translation>
+        <translation>Все слои ({0}) на процессоре.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4900,7 +4900,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+9"/>
         <source>Image files</source>
-        <translation>Файлы изображений</translation>
+        <translation>Файлы для картинок</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5005,7 +5005,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location filename="../../desktop/gui/discover/repo_projectors.py" line="+21"/>
         <source>Image file</source>
-        <translation>Файл изображений</translation>
+        <translation>Файл для картинок</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5030,7 +5030,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+7"/>
         <source>Image files of this model</source>
-        <translation>Файлы изображений этой модели</translation>
+        <translation>Файлы этой модели для картинок</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5442,7 +5442,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+3"/>
         <source>Downloading llama.cpp&apos;s source ({mib} MiB)</source>
-        <translation>Загрузка исходного кода llama.cpp ({mib} МиБ)</translation>
+        <translation>Скачивание исходного кода llama.cpp ({mib} МиБ)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5467,12 +5467,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+3"/>
         <source>Downloading the Vulkan headers</source>
-        <translation>Загрузка заголовков Vulkan</translation>
+        <translation>Скачивание заголовков Vulkan</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Downloading the Vulkan headers ({mib} MiB)</source>
-        <translation>Загрузка заголовков Vulkan ({mib} МиБ)</translation>
+        <translation>Скачивание заголовков Vulkan ({mib} МиБ)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5552,7 +5552,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+1"/>
         <source>Downloading</source>
-        <translation>Загрузка</translation>
+        <translation>Скачивание</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5627,7 +5627,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+38"/>
         <source>Creativity (temperature)</source>
-        <translation>Творчество (температура)</translation>
+        <translation>Креативность (температура)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5637,7 +5637,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+3"/>
         <source>Longest answer, in tokens</source>
-        <translation>Самый длинный ответ, в токенах</translation>
+        <translation>Предел длины ответа, в токенах</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5734,12 +5734,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+15"/>
         <source>Creativity</source>
-        <translation>Творчество</translation>
+        <translation>Креативность</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Longest answer</source>
-        <translation>Самый длинный ответ</translation>
+        <translation>Предел длины ответа</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -6169,7 +6169,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+1"/>
         <source>Show this list of shortcuts too</source>
-        <translation>Тоже показать этот список сочетаний</translation>
+        <translation>Также показать этот список сочетаний</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6868,7 +6868,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+2"/>
         <source> (starter model: a tiny demo)</source>
-        <translation> (стартовая модель: маленькая демо)</translation>
+        <translation> (стартовая модель: маленькая демо-модель)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6878,7 +6878,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+1"/>
         <source>This is the starter model, a tiny demo (135 million parameters) that shows the app works. Its answers are often wrong or odd; a bigger model answers far better.</source>
-        <translation>Это стартовая модель, маленькая демо (135 миллионов параметров), которая показывает, что приложение работает. Её ответы часто неверны или странны; модель побольше отвечает гораздо лучше.</translation>
+        <translation>Это стартовая модель, маленькая демо-модель (135 миллионов параметров), которая показывает, что приложение работает. Её ответы часто неверны или странны; модель побольше отвечает гораздо лучше.</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -7273,7 +7273,27 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>Units</name>
     <message>
-        <location filename="../../desktop/gui/widgets/units.py" line="+19"/>
+        <location filename="../../desktop/gui/widgets/units.py" line="+15"/>
+        <source>KB</source>
+        <translation>КБ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB</source>
+        <translation>МБ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GB</source>
+        <translation>ГБ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TB</source>
+        <translation>ТБ</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>1 byte</source>
         <translation>1 байт</translation>
     </message>

@@ -149,7 +149,7 @@
 <context>
     <name>AppStatusBar</name>
     <message>
-        <location filename="../../desktop/gui/shell/status_bar.py" line="+41"/>
+        <location filename="../../desktop/gui/shell/status_bar.py" line="+33"/>
         <source>Runtime</source>
         <translation>运行时</translation>
     </message>
@@ -165,35 +165,35 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+97"/>
+        <location line="+122"/>
         <source>Device: none</source>
         <translation>设备：无</translation>
     </message>
     <message>
-        <location line="-95"/>
-        <location line="+107"/>
+        <location line="-120"/>
+        <location line="+133"/>
         <source>Graphics card warning</source>
         <translation>显卡警告</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-129"/>
         <source>Loaded model</source>
         <translation>已加载的模型</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+85"/>
+        <location line="+110"/>
         <location line="+7"/>
         <source>No model loaded</source>
         <translation>未加载模型</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-116"/>
         <source>Memory used by the model</source>
         <translation>模型使用的内存</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+38"/>
         <source>Runtime: none found</source>
         <translation>运行时：未找到</translation>
     </message>
@@ -208,7 +208,7 @@
         <translation>正在加载…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Device: {device}</source>
         <translation>设备：{device}</translation>
     </message>
@@ -441,7 +441,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatModelSwitcher</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+38"/>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+29"/>
         <source>No model loaded</source>
         <translation>未加载模型</translation>
     </message>
@@ -1089,7 +1089,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+1"/>
         <location line="+8"/>
         <source>Download</source>
-        <translation>下载</translation>
+        <translation>下载大小</translation>
     </message>
     <message>
         <location line="-4"/>
@@ -2392,12 +2392,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location filename="../../desktop/gui/chat/hands_free.py" line="+23"/>
         <source>Hands-free</source>
-        <translation>免提</translation>
+        <translation>语音对话</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hands-free: on</source>
-        <translation>免提：开</translation>
+        <translation>语音对话：开</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2407,12 +2407,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+5"/>
         <source>Hands-free is off.</source>
-        <translation>免提已关闭。</translation>
+        <translation>语音对话已关闭。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hands-free stopped: no model can answer yet.</source>
-        <translation>免提已停止：还没有可以回答的模型。</translation>
+        <translation>语音对话已停止：还没有可以回答的模型。</translation>
     </message>
 </context>
 <context>
@@ -2421,12 +2421,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+29"/>
         <location line="+111"/>
         <source>Hands-free: talk with the chat</source>
-        <translation>免提：与聊天对话</translation>
+        <translation>语音对话：直接开口和聊天交谈</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>Hands-free is on: press to stop</source>
-        <translation>免提已开启：按下即可停止</translation>
+        <translation>语音对话已开启：按下即可停止</translation>
     </message>
 </context>
 <context>
@@ -3092,7 +3092,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+8"/>
         <source>{0} at {1} tokens of context.</source>
-        <translation>{1} 个 token 的上下文时：{0}。</translation>
+        <translation>上下文为 {1} 个 token 时，{0}。</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -3143,7 +3143,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>加载模型</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -3192,12 +3192,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+3"/>
         <source>Unload</source>
-        <translation>卸载</translation>
+        <translation>移出内存</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Unload the model</source>
-        <translation>卸载模型</translation>
+        <translation>将模型移出内存</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3222,7 +3222,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+69"/>
         <source> (damaged)</source>
-        <translation> （已损坏）</translation>
+        <translation> (已损坏)</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3318,7 +3318,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/gui/shell/main_window.py" line="+65"/>
+        <location filename="../../desktop/gui/shell/main_window.py" line="+66"/>
         <source>Library</source>
         <translation>模型库</translation>
     </message>
@@ -3359,7 +3359,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>{page}页面</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+197"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
@@ -3856,7 +3856,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ModelSwitcher</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+59"/>
+        <location filename="../../desktop/gui/chat/chat_model_switcher.py" line="+31"/>
         <source>Model to chat with</source>
         <translation>用于聊天的模型</translation>
     </message>
@@ -4878,7 +4878,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+9"/>
         <source>Image files</source>
-        <translation>图像文件</translation>
+        <translation>读图文件</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4983,7 +4983,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location filename="../../desktop/gui/discover/repo_projectors.py" line="+21"/>
         <source>Image file</source>
-        <translation>图像文件</translation>
+        <translation>读图文件</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5008,7 +5008,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+7"/>
         <source>Image files of this model</source>
-        <translation>此模型的图像文件</translation>
+        <translation>此模型的读图文件</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5330,7 +5330,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+5"/>
         <source>Could not install llama-server into {folder}. If a chat is running with it, unload the model and try again.</source>
-        <translation>无法将 llama-server 安装到 {folder}。如果有聊天正在使用它，请卸载模型后重试。</translation>
+        <translation>无法将 llama-server 安装到 {folder}。如果有聊天正在使用它，请将模型移出内存后重试。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5395,7 +5395,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+5"/>
         <source>A llama-server from {name} is running. Unload the model, then remove it.</source>
-        <translation>来自 {name} 的 llama-server 正在运行。请先卸载模型，再移除它。</translation>
+        <translation>来自 {name} 的 llama-server 正在运行。请先将模型移出内存，再移除它。</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -6846,7 +6846,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+2"/>
         <source> (starter model: a tiny demo)</source>
-        <translation> （入门模型：小型演示）</translation>
+        <translation> (入门模型：小型演示)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7251,7 +7251,27 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>Units</name>
     <message>
-        <location filename="../../desktop/gui/widgets/units.py" line="+19"/>
+        <location filename="../../desktop/gui/widgets/units.py" line="+15"/>
+        <source>KB</source>
+        <translation>KB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TB</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>1 byte</source>
         <translation>1 字节</translation>
     </message>
@@ -7558,7 +7578,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+10"/>
         <source>Hands-free: listening… {minutes}:{seconds:02d}. Speak, then pause: what you said is sent. Esc stops hands-free.</source>
-        <translation>免提：正在聆听… {minutes}:{seconds:02d}。说话后停顿：您说的话就会发送。按 Esc 停止免提。</translation>
+        <translation>语音对话：正在聆听… {minutes}:{seconds:02d}。说话后停顿：您说的话就会发送。按 Esc 停止语音对话。</translation>
     </message>
     <message>
         <location line="+30"/>

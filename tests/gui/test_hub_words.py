@@ -186,7 +186,7 @@ def test_a_failed_download_reads_in_the_windows_language(german: None, tmp_path:
                       "models", str(tmp_path), state=JobState.FAILED, message=error.message,
                       error=error)  # fmt: skip
     shown = progress_text(job, None)
-    assert shown.startswith("m-Q4_0.gguf ist beschädigt angekommen"), shown
+    assert shown.startswith("Die Datei m-Q4_0.gguf ist beschädigt angekommen"), shown
     # A failed job saved by an older version has only the core's sentence.
     saved = DownloadJob("id", REPO, "main", "Q4_0", job.files, 1, "models", str(tmp_path),
                         state=JobState.FAILED, message=error.message)  # fmt: skip

@@ -71,7 +71,7 @@ LANGUAGES = {
             "Chat": (("Enviar", "Send"), ("Detener", "Stop"), ("Chat nuevo", "New chat"),
                      ("Pregunte lo que quiera", "Ask anything")),
             # Unload is not 'Descargar' alone: that is the Discover page's download.
-            "Load": (("Cargar un modelo", "Load a model"), ("Descargar de la memoria", "Unload"),
+            "Load": (("Cargar un modelo", "Load a model"), ("Quitar de la memoria", "Unload"),
                      ("Mostrar registro del servidor", "Show server log")),
             "Settings": (("Ajustes", "Settings"), ("Idioma", "Language"),
                          ("Longitud del contexto", "Context length")),
@@ -121,7 +121,7 @@ LANGUAGES = {
             "Chat": (("Invia", "Send"), ("Ferma", "Stop"), ("Nuova chat", "New chat"),
                      ("Chieda quello che vuole", "Ask anything")),
             # Unload is not 'Scarica': that is the Discover page's download.
-            "Load": (("Carica un modello", "Load a model"), ("Espelli", "Unload"),
+            "Load": (("Carica un modello", "Load a model"), ("Rimuovi", "Unload"),
                      ("Mostra log del server", "Show server log")),
             "Settings": (("Impostazioni", "Settings"), ("Lingua", "Language"),
                          ("Lunghezza del contesto", "Context length")),
@@ -154,24 +154,24 @@ LANGUAGES = {
         page_words={
             "Chat": (("送信", "Send"), ("停止", "Stop"), ("新しいチャット", "New chat"),
                      ("何でも聞いてください", "Ask anything")),
-            "Load": (("モデルを読み込む", "Load a model"), ("アンロード", "Unload"),
+            "Load": (("モデルを読み込む", "Load a model"), ("読み込み解除", "Unload"),
                      ("サーバーログを表示", "Show server log")),
             # The accelerator shows as the English letter in parentheses, as on Windows.
             "Settings": (("設定", "Settings"), ("言語(L)", "Language"),
                          ("コンテキスト長(C)", "Context length")),
-            "Library": (("あなたのモデル", "Your models"), ("ファイルを追加…", "Add file…"),
+            "Library": (("マイモデル", "Your models"), ("ファイルを追加…", "Add file…"),
                         ("フォルダーで表示", "Show in folder")),
             "Discover": (("モデルを入手", "Get models"), ("バージョンを見る", "See versions"),
                          ("ダウンロードはここに表示されます。", "Downloads appear here.")),
         },
         themes=("システムと同じ", "ライト", "ダーク", "ハイコントラスト"),
-        navigation=("ライブラリ", "探す", "読み込む", "チャット", "設定"),
+        navigation=("ライブラリ", "探す", "読み込み", "チャット", "設定"),
     ),
     "zh_CN": Language(
         page_words={
             "Chat": (("发送", "Send"), ("停止", "Stop"), ("新聊天", "New chat"),
                      ("有问题尽管问", "Ask anything")),
-            "Load": (("加载模型", "Load a model"), ("卸载", "Unload"),
+            "Load": (("加载模型", "Load a model"), ("移出内存", "Unload"),
                      ("显示服务器日志", "Show server log")),
             "Settings": (("设置", "Settings"), ("语言(L)", "Language"),
                          ("上下文长度(C)", "Context length")),
@@ -187,7 +187,7 @@ LANGUAGES = {
         page_words={
             "Chat": (("보내기", "Send"), ("중지", "Stop"), ("새 채팅", "New chat"),
                      ("무엇이든 물어보세요", "Ask anything")),
-            "Load": (("모델 불러오기", "Load a model"), ("언로드", "Unload"),
+            "Load": (("모델 불러오기", "Load a model"), ("내리기", "Unload"),
                      ("서버 로그 보기", "Show server log")),
             "Settings": (("설정", "Settings"), ("언어(L)", "Language"),
                          ("컨텍스트 길이(C)", "Context length")),
