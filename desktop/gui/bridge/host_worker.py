@@ -35,6 +35,7 @@ from desktop.core.tools.base import Toolbox, ToolsError
 from desktop.gui.bridge.delta_batcher import DeltaBatcher
 from desktop.gui.bridge.host_events import HostEvents
 from desktop.gui.widgets.failure_words import load_failure_text
+from desktop.gui.widgets.tool_words import tools_error_text
 from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
 
 if TYPE_CHECKING:
@@ -206,7 +207,7 @@ class HostWorker(HostEvents):
             return command.open_tools()
         except ToolsError as error:
             # The answer is still written, without tools; the chat says why.
-            self.tools_unavailable.emit(error.message)
+            self.tools_unavailable.emit(tools_error_text(error))
             return None
 
     def _run_turn(self, command: ChatCommand) -> None:
