@@ -457,7 +457,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatToolCalls</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_chat.py" line="+234"/>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+235"/>
         <source>This model can&apos;t use tools, so this answer was written without them.</source>
         <translation>لا يستطيع هذا النموذج استخدام الأدوات، لذلك كُتبت هذه الإجابة بدونها.</translation>
     </message>
@@ -7002,7 +7002,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ToolWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/tool_words.py" line="+25"/>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+26"/>
         <source>Run Python code</source>
         <translation>تشغيل كود Python</translation>
     </message>
@@ -7110,6 +7110,21 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+7"/>
         <source>It said: “{said}”</source>
         <translation>قال: “{said}”</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Stopped by the user.</source>
+        <translation>أوقفه المستخدم.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You refused this call.</source>
+        <translation>رفضتَ هذا الاستدعاء.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not run again: the same call was made before.</source>
+        <translation>لم يُشغَّل مرة أخرى: أُجري الاستدعاء نفسه من قبل.</translation>
     </message>
 </context>
 <context>

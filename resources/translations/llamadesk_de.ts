@@ -457,7 +457,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>ChatToolCalls</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_chat.py" line="+234"/>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+235"/>
         <source>This model can&apos;t use tools, so this answer was written without them.</source>
         <translation>Dieses Modell kann keine Werkzeuge verwenden, daher wurde diese Antwort ohne sie geschrieben.</translation>
     </message>
@@ -6958,7 +6958,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>ToolWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/tool_words.py" line="+25"/>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+26"/>
         <source>Run Python code</source>
         <translation>Python-Code ausführen</translation>
     </message>
@@ -7066,6 +7066,21 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <location line="+7"/>
         <source>It said: “{said}”</source>
         <translation>Er meldete: „{said}“</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Stopped by the user.</source>
+        <translation>Vom Benutzer angehalten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You refused this call.</source>
+        <translation>Sie haben diesen Aufruf abgelehnt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not run again: the same call was made before.</source>
+        <translation>Nicht erneut ausgeführt: Derselbe Aufruf wurde schon einmal gemacht.</translation>
     </message>
 </context>
 <context>

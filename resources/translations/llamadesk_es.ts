@@ -457,7 +457,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>ChatToolCalls</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_chat.py" line="+234"/>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+235"/>
         <source>This model can&apos;t use tools, so this answer was written without them.</source>
         <translation>Este modelo no puede usar herramientas, así que esta respuesta se escribió sin ellas.</translation>
     </message>
@@ -6958,7 +6958,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>ToolWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/tool_words.py" line="+25"/>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+26"/>
         <source>Run Python code</source>
         <translation>Ejecutar código Python</translation>
     </message>
@@ -7066,6 +7066,21 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <location line="+7"/>
         <source>It said: “{said}”</source>
         <translation>Dijo: «{said}»</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Stopped by the user.</source>
+        <translation>Detenido por el usuario.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You refused this call.</source>
+        <translation>Usted rechazó esta llamada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not run again: the same call was made before.</source>
+        <translation>No se volvió a ejecutar: la misma llamada ya se había hecho.</translation>
     </message>
 </context>
 <context>

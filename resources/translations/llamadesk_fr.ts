@@ -457,7 +457,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>ChatToolCalls</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_chat.py" line="+234"/>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+235"/>
         <source>This model can&apos;t use tools, so this answer was written without them.</source>
         <translation>Ce modèle ne peut pas utiliser d’outils, cette réponse a donc été écrite sans eux.</translation>
     </message>
@@ -6958,7 +6958,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>ToolWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/tool_words.py" line="+25"/>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+26"/>
         <source>Run Python code</source>
         <translation>Exécuter du code Python</translation>
     </message>
@@ -7066,6 +7066,21 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <location line="+7"/>
         <source>It said: “{said}”</source>
         <translation>Il a dit&#xa0;: «&#xa0;{said}&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Stopped by the user.</source>
+        <translation>Arrêté par l&apos;utilisateur.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You refused this call.</source>
+        <translation>Vous avez refusé cet appel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not run again: the same call was made before.</source>
+        <translation>Pas relancé&#xa0;: le même appel a déjà été fait.</translation>
     </message>
 </context>
 <context>

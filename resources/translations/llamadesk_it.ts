@@ -457,7 +457,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>ChatToolCalls</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_chat.py" line="+234"/>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+235"/>
         <source>This model can&apos;t use tools, so this answer was written without them.</source>
         <translation>Questo modello non può usare strumenti, quindi questa risposta è stata scritta senza.</translation>
     </message>
@@ -6958,7 +6958,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>ToolWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/tool_words.py" line="+25"/>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+26"/>
         <source>Run Python code</source>
         <translation>Esegui codice Python</translation>
     </message>
@@ -7066,6 +7066,21 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <location line="+7"/>
         <source>It said: “{said}”</source>
         <translation>Ha detto: “{said}”</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Stopped by the user.</source>
+        <translation>Fermato dall&apos;utente.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You refused this call.</source>
+        <translation>Ha rifiutato questa chiamata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not run again: the same call was made before.</source>
+        <translation>Non eseguito di nuovo: la stessa chiamata è già stata fatta.</translation>
     </message>
 </context>
 <context>

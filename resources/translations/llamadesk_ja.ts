@@ -457,7 +457,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatToolCalls</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_chat.py" line="+234"/>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+235"/>
         <source>This model can&apos;t use tools, so this answer was written without them.</source>
         <translation>このモデルはツールを使えないため、この回答はツールなしで書かれました。</translation>
     </message>
@@ -6947,7 +6947,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ToolWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/tool_words.py" line="+25"/>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+26"/>
         <source>Run Python code</source>
         <translation>Python コードを実行</translation>
     </message>
@@ -7055,6 +7055,21 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+7"/>
         <source>It said: “{said}”</source>
         <translation>サーバーの出力: 「{said}」</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Stopped by the user.</source>
+        <translation>ユーザーが止めました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You refused this call.</source>
+        <translation>この呼び出しを拒否しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not run again: the same call was made before.</source>
+        <translation>再実行しませんでした。同じ呼び出しがすでに行われています。</translation>
     </message>
 </context>
 <context>

@@ -457,7 +457,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatToolCalls</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_chat.py" line="+234"/>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+235"/>
         <source>This model can&apos;t use tools, so this answer was written without them.</source>
         <translation>이 모델은 도구를 사용할 수 없어서 이 답변은 도구 없이 작성되었습니다.</translation>
     </message>
@@ -6947,7 +6947,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ToolWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/tool_words.py" line="+25"/>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+26"/>
         <source>Run Python code</source>
         <translation>Python 코드 실행</translation>
     </message>
@@ -7055,6 +7055,21 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+7"/>
         <source>It said: “{said}”</source>
         <translation>서버 출력: “{said}”</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Stopped by the user.</source>
+        <translation>사용자가 멈췄습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You refused this call.</source>
+        <translation>이 호출을 거부했습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not run again: the same call was made before.</source>
+        <translation>다시 실행하지 않았습니다. 같은 호출이 이미 있었습니다.</translation>
     </message>
 </context>
 <context>

@@ -457,7 +457,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>ChatToolCalls</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_chat.py" line="+234"/>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+235"/>
         <source>This model can&apos;t use tools, so this answer was written without them.</source>
         <translation>Este modelo não pode usar ferramentas, então esta resposta foi escrita sem elas.</translation>
     </message>
@@ -6958,7 +6958,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>ToolWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/tool_words.py" line="+25"/>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+26"/>
         <source>Run Python code</source>
         <translation>Executar código Python</translation>
     </message>
@@ -7066,6 +7066,21 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <location line="+7"/>
         <source>It said: “{said}”</source>
         <translation>Ele disse: “{said}”</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Stopped by the user.</source>
+        <translation>Parado pelo usuário.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You refused this call.</source>
+        <translation>Você recusou esta chamada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not run again: the same call was made before.</source>
+        <translation>Não executado de novo: a mesma chamada já foi feita antes.</translation>
     </message>
 </context>
 <context>

@@ -457,7 +457,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatToolCalls</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_chat.py" line="+234"/>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+235"/>
         <source>This model can&apos;t use tools, so this answer was written without them.</source>
         <translation>Эта модель не умеет пользоваться инструментами, поэтому ответ написан без них.</translation>
     </message>
@@ -6969,7 +6969,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ToolWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/tool_words.py" line="+25"/>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+26"/>
         <source>Run Python code</source>
         <translation>Выполнять код Python</translation>
     </message>
@@ -7077,6 +7077,21 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+7"/>
         <source>It said: “{said}”</source>
         <translation>Он сообщил: «{said}»</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Stopped by the user.</source>
+        <translation>Остановлено пользователем.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You refused this call.</source>
+        <translation>Вы отклонили этот вызов.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not run again: the same call was made before.</source>
+        <translation>Не запущено повторно: такой же вызов уже был.</translation>
     </message>
 </context>
 <context>

@@ -457,7 +457,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatToolCalls</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_chat.py" line="+234"/>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+235"/>
         <source>This model can&apos;t use tools, so this answer was written without them.</source>
         <translation>此模型无法使用工具，因此这个回答是在不使用工具的情况下写出的。</translation>
     </message>
@@ -6947,7 +6947,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ToolWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/tool_words.py" line="+25"/>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+26"/>
         <source>Run Python code</source>
         <translation>运行 Python 代码</translation>
     </message>
@@ -7055,6 +7055,21 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+7"/>
         <source>It said: “{said}”</source>
         <translation>它说：“{said}”</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Stopped by the user.</source>
+        <translation>已被用户停止。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You refused this call.</source>
+        <translation>您拒绝了这次调用。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not run again: the same call was made before.</source>
+        <translation>未再次运行：之前已经进行过相同的调用。</translation>
     </message>
 </context>
 <context>

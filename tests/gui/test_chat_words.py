@@ -21,6 +21,7 @@ from desktop.core.chat.store_errors import (
     ConversationStoreRecoveredError,
     save_failure_message,
 )
+from desktop.core.chat.tool_loop import NOT_RUN_AGAIN, REFUSED_BY_USER, STOPPED_BY_USER
 from desktop.core.errors import LlamaDeskError
 from desktop.core.host.listening_host import TranscriptionError, TranscriptionProblem
 from desktop.core.host.speech_host import SpeechError, SpeechProblem, _failure, speech_program
@@ -40,7 +41,7 @@ from desktop.gui.settings.tool_servers import describe_test
 from desktop.gui.widgets import documents_words, store_words, tool_words, voice_words
 from desktop.gui.widgets.documents_words import search_failure_text
 from desktop.gui.widgets.store_words import store_error_text, store_sentence_text
-from desktop.gui.widgets.tool_words import tools_error_text
+from desktop.gui.widgets.tool_words import call_error_text, tools_error_text
 from desktop.gui.widgets.voice_words import voice_error_text
 from tests.support.language_window import installed_language
 from tests.test_chat_error_figures import raised, tools_errors
@@ -169,6 +170,9 @@ def test_in_english_the_window_says_what_the_core_says(qapp: QApplication, tmp_p
         assert tools_error_text(unknown) == voice_error_text(unknown) == unknown.message
         assert store_error_text(unknown) == unknown.message
     assert search_failure_text("Something else.") == "Something else."
+    for sentence in (STOPPED_BY_USER, REFUSED_BY_USER, NOT_RUN_AGAIN, "A tool's own words."):
+        assert call_error_text(sentence) == sentence
+    assert call_error_text(None) is None
 
 
 @pytest.fixture
@@ -223,6 +227,8 @@ def test_in_german_no_english_of_the_core_shows(german: None, tmp_path: Path) ->
     exit_code = _speech_errors(tmp_path)[7]
     assert "(Exit-Code 1)" in voice_error_text(exit_code)
     assert store_sentence_text("This chat no longer exists.") == "Diesen Chat gibt es nicht mehr."
+    assert call_error_text(REFUSED_BY_USER) == "Sie haben diesen Aufruf abgelehnt."
+    assert call_error_text("A tool's own words.") == "A tool's own words."
 
 
 def test_settings_test_button_says_a_failed_server_and_its_tools_in_german(german: None) -> None:

@@ -13,6 +13,7 @@ core wrote it.
 
 from __future__ import annotations
 
+from desktop.core.chat.tool_loop import NOT_RUN_AGAIN, REFUSED_BY_USER, STOPPED_BY_USER
 from desktop.core.errors import LlamaDeskError
 from desktop.core.tools.base import ToolsError, ToolSpec, ToolsProblem
 from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
@@ -137,3 +138,21 @@ def tools_error_text(error: LlamaDeskError) -> str:
     if error.said:
         text = f"{text} {_t(SERVER_SAID).format(said=error.said)}"
     return text
+
+
+# A tool call's fixed sentences for the user (its card's problem line), in the window's
+# words; a tool's own sentences (its server's, or a built-in tool's) show as written.
+CALL_SENTENCES: dict[str, str] = {
+    STOPPED_BY_USER: QT_TRANSLATE_NOOP("ToolWords", "Stopped by the user."),
+    REFUSED_BY_USER: QT_TRANSLATE_NOOP("ToolWords", "You refused this call."),
+    NOT_RUN_AGAIN: QT_TRANSLATE_NOOP("ToolWords", "Not run again: the same call was made before."),
+}
+
+
+def call_error_text(error: str | None) -> str | None:
+    """A tool call's problem line in the window's language where the core's sentence is
+    one it knows; as written otherwise."""
+    if error is None:
+        return None
+    words = CALL_SENTENCES.get(error)
+    return _t(words) if words is not None else error
