@@ -229,6 +229,8 @@ def test_in_german_no_english_of_the_core_shows(german: None, tmp_path: Path) ->
     assert store_sentence_text("This chat no longer exists.") == "Diesen Chat gibt es nicht mehr."
     assert call_error_text(REFUSED_BY_USER) == "Sie haben diesen Aufruf abgelehnt."
     assert call_error_text("A tool's own words.") == "A tool's own words."
+    searched = call_error_text("Your documents could not be searched: Es gibt keine Bibliothek.")
+    assert searched == "Ihre Dokumente konnten nicht durchsucht werden: Es gibt keine Bibliothek."
 
 
 def test_settings_test_button_says_a_failed_server_and_its_tools_in_german(german: None) -> None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from desktop.core.chat.tool_loop import NOT_RUN_AGAIN, REFUSED_BY_USER, STOPPED_BY_USER
 from desktop.core.errors import LlamaDeskError
 from desktop.core.tools.base import ToolsError, ToolSpec, ToolsProblem
+from desktop.gui.widgets.documents_words import search_failure_text
 from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
 
 _t = words_in("ToolWords")
@@ -155,4 +156,6 @@ def call_error_text(error: str | None) -> str | None:
     if error is None:
         return None
     words = CALL_SENTENCES.get(error)
-    return _t(words) if words is not None else error
+    # The documents' search tool leads with the core's words, then the documents error
+    # (already the window's: see host_worker's retriever).
+    return _t(words) if words is not None else search_failure_text(error)
