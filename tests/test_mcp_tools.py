@@ -19,7 +19,15 @@ import psutil
 import pytest
 
 from desktop.core import paths, processes
-from desktop.core.tools.base import Policy, Toolbox, ToolContext, ToolResult, ToolRun, ToolsError
+from desktop.core.tools.base import (
+    Policy,
+    Toolbox,
+    ToolContext,
+    ToolResult,
+    ToolRun,
+    ToolsError,
+    ToolsProblem,
+)
 from desktop.core.tools.mcp_config import (
     McpServerConfig,
     list_servers,
@@ -203,10 +211,12 @@ def test_closing_ends_what_the_server_started(mcp_json: Path) -> None:
     ],
 )
 def test_a_server_that_never_answers_is_stopped(mcp_json: Path, server: str, said: str) -> None:
-    ok, message = check_server(server, mcp_json, time_limit_s=5.0)
-    assert not ok
+    ok, error = check_server(server, mcp_json, time_limit_s=5.0)
+    assert not ok and isinstance(error, ToolsError)
+    assert error.problem is ToolsProblem.SERVER_SILENT
+    assert (error.name, error.seconds, error.said) == (server, 5.0, said.removeprefix(" It said: "))
     assert (
-        message
+        error.message
         == f"The MCP server '{server}' did not answer within 5 seconds and was stopped.{said}"
     )
     assert no_children_left()
@@ -215,20 +225,23 @@ def test_a_server_that_never_answers_is_stopped(mcp_json: Path, server: str, sai
 def test_settings_test_button_lists_a_servers_tools(mcp_json: Path) -> None:
     assert check_server("demo", mcp_json) == (
         True,
-        ["add"] + [f"{name} (can change things)"
-                   for name in ("shout out", "crash", "hang", "fail", "spawn_child")],
+        [("add", False)] + [(name, True)
+                            for name in ("shout out", "crash", "hang", "fail", "spawn_child")],
     )
     assert no_children_left()
 
 
 def test_unknown_or_unstartable_servers_raise_plain_errors(mcp_json: Path) -> None:
-    with pytest.raises(ToolsError, match="There is no MCP server named 'nope'"):
+    with pytest.raises(ToolsError, match="There is no MCP server named 'nope'") as nope:
         open_toolbox(["mcp:nope"], mcp_config=mcp_json)
+    assert (nope.value.problem, nope.value.name) == (ToolsProblem.NO_SERVER, "nope")
     with pytest.raises(
         ToolsError, match=r"The MCP server 'missing' could not be started: .*No such file"
-    ):
+    ) as missing:
         # demo starts first: the failure of the second must stop it again.
         open_toolbox(["mcp:demo", "mcp:missing"], mcp_config=mcp_json)
+    assert (missing.value.problem, missing.value.name) == (ToolsProblem.SERVER_FAILED, "missing")
+    assert "No such file" in missing.value.reason
     assert no_children_left()
 
 
@@ -238,8 +251,9 @@ def test_a_damaged_mcp_json_is_reported_and_never_written_over(tmp_path: Path) -
     path.write_text('{"mcpServers": {"demo": {"command": ', encoding="utf-8")
     with pytest.raises(
         ToolsError, match=r"is damaged: it is not valid JSON .*LlamaDesk will not write over it"
-    ):
+    ) as damaged:
         list_servers()
+    assert (damaged.value.problem, damaged.value.path) == (ToolsProblem.DAMAGED, path)
     with pytest.raises(ToolsError, match="is damaged"):
         save_server(McpServerConfig("other", command="x"))
     assert path.read_text(encoding="utf-8") == '{"mcpServers": {"demo": {"command": '
@@ -271,8 +285,9 @@ def test_servers_are_added_and_removed_keeping_other_apps_keys(tmp_path: Path) -
     extra.write_text(json.dumps({"mcpServers": {"files": {"url": "http://127.0.0.1:8/mcp"}}}))
     servers = {server.name: server.describe() for server in list_servers(extra)}
     assert servers == {"files": "http://127.0.0.1:8/mcp", "remote": "http://127.0.0.1:9/mcp"}
-    with pytest.raises(ToolsError, match="needs either a command to start or an address"):
+    with pytest.raises(ToolsError, match="needs either a command to start or an address") as no:
         save_server(McpServerConfig("neither"))
+    assert no.value.problem is ToolsProblem.NO_COMMAND
 
 
 def test_model_tool_names_are_safe_and_unique() -> None:

@@ -457,7 +457,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatToolCalls</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_chat.py" line="+234"/>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+235"/>
         <source>This model can&apos;t use tools, so this answer was written without them.</source>
         <translation>لا يستطيع هذا النموذج استخدام الأدوات، لذلك كُتبت هذه الإجابة بدونها.</translation>
     </message>
@@ -559,7 +559,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_view.py" line="+212"/>
+        <location filename="../../desktop/gui/chat/chat_view.py" line="+214"/>
         <source>Chats</source>
         <translation>المحادثات</translation>
     </message>
@@ -594,7 +594,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>هذه المحادثة تكاد تملأ ما يستطيع النموذج تذكره؛ قد لا تتسع الرسالة التالية.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>This chat is too long for the model&apos;s context.</source>
         <translation>هذه المحادثة أطول من سياق النموذج.</translation>
     </message>
@@ -801,7 +801,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ConversationCalls</name>
     <message>
-        <location filename="../../desktop/gui/bridge/conversation_calls.py" line="+118"/>
+        <location filename="../../desktop/gui/bridge/conversation_calls.py" line="+119"/>
         <source>The saved chats were already closed.</source>
         <translation>المحادثات المحفوظة كانت مغلقة بالفعل.</translation>
     </message>
@@ -1829,6 +1829,11 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <source>{source} cannot be reached (a disk unplugged or a folder moved?). Its passages are kept and searched as they were; they are brought up to date when it is back.</source>
         <translation>تعذّر الوصول إلى {source} (هل فُصل قرص أو نُقل مجلد؟). تبقى مقاطعه محفوظة ويُبحث فيها كما كانت؛ وتُحدَّث عند عودته.</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>Your documents could not be searched: {why}</source>
+        <translation>تعذّر البحث في مستنداتك: {why}</translation>
+    </message>
 </context>
 <context>
     <name>DownloadsPanel</name>
@@ -1984,7 +1989,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ExportButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_export_button.py" line="+43"/>
+        <location filename="../../desktop/gui/chat/chat_export_button.py" line="+44"/>
         <source>Export…</source>
         <translation>تصدير…</translation>
     </message>
@@ -2535,12 +2540,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>HostWorker</name>
     <message>
-        <location filename="../../desktop/gui/bridge/host_worker.py" line="+154"/>
+        <location filename="../../desktop/gui/bridge/host_worker.py" line="+157"/>
         <source>Loading stopped because of an unexpected problem in LlamaDesk.</source>
         <translation>توقف التحميل بسبب مشكلة غير متوقعة في LlamaDesk.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>No llama-server was found: it runs the models. Install it from Settings (“Open Settings to install it” at the top of the window).</source>
         <translation>لم يُعثر على llama-server: إنه يشغّل النماذج. ثبّته من الإعدادات (“افتح الإعدادات لتثبيته” أعلى النافذة).</translation>
     </message>
@@ -3443,7 +3448,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>McpServersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/tool_servers.py" line="+93"/>
+        <location filename="../../desktop/gui/settings/tool_servers.py" line="+102"/>
         <source>About MCP servers</source>
         <translation>عن خوادم MCP</translation>
     </message>
@@ -3830,7 +3835,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ModelBanner</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_banner.py" line="+33"/>
+        <location filename="../../desktop/gui/chat/chat_banner.py" line="+34"/>
         <source>Model status</source>
         <translation>حالة النموذج</translation>
     </message>
@@ -6925,6 +6930,109 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
 </context>
 <context>
+    <name>StoreWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/store_words.py" line="+27"/>
+        <source>Your chat could not be saved.</source>
+        <translation>تعذّر حفظ محادثتك.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your chat could not be saved because the disk is full. Free some space.</source>
+        <translation>تعذّر حفظ محادثتك لأن القرص ممتلئ. أفرغ بعض المساحة.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your chat could not be saved because LlamaDesk may not write to its chats file. Check the file&apos;s permissions.</source>
+        <translation>تعذّر حفظ محادثتك لأن LlamaDesk لا يُسمح له بالكتابة في ملف المحادثات. تحقق من أذونات الملف.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your chat could not be saved because another copy of LlamaDesk is using the chats file. Close it and try again.</source>
+        <translation>تعذّر حفظ محادثتك لأن نسخة أخرى من LlamaDesk تستخدم ملف المحادثات. أغلقها وحاول مرة أخرى.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your chat could not be saved because the disk could not be written. Check that it is still connected and has free space.</source>
+        <translation>تعذّر حفظ محادثتك لأن الكتابة على القرص تعذّرت. تحقق من أنه ما زال متصلًا وأن فيه مساحة فارغة.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats could not be read.</source>
+        <translation>تعذّرت قراءة محادثاتك المحفوظة.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The saved chats were already closed.</source>
+        <translation>المحادثات المحفوظة كانت مغلقة بالفعل.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your saved chats could not be opened. Close other copies of LlamaDesk and try again.</source>
+        <translation>تعذّر فتح محادثاتك المحفوظة. أغلق نسخ LlamaDesk الأخرى وحاول مرة أخرى.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your saved chats could not be opened at {path}. Check that the folder exists and you may write to it.</source>
+        <translation>تعذّر فتح محادثاتك المحفوظة في {path}. تحقق من وجود المجلد ومن أنه يمكنك الكتابة فيه.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats were written by a newer version of LlamaDesk. Update LlamaDesk to open them.</source>
+        <translation>كُتبت محادثاتك المحفوظة بإصدار أحدث من LlamaDesk. حدّث LlamaDesk لفتحها.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file is damaged, and LlamaDesk could not make a new one next to it. Check that there is free disk space in {folder}, then start LlamaDesk again.</source>
+        <translation>ملف محادثاتك تالف، وتعذّر على LlamaDesk إنشاء ملف جديد بجانبه. تحقق من وجود مساحة فارغة في {folder}، ثم شغّل LlamaDesk مرة أخرى.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file is damaged, and LlamaDesk could not move it aside to put a repaired copy in its place. Close other programs that may use it, then start LlamaDesk again. The file is {path}.</source>
+        <translation>ملف محادثاتك تالف، وتعذّر على LlamaDesk نقله جانبًا ليضع نسخة مُصلَحة مكانه. أغلق البرامج الأخرى التي قد تستخدمه، ثم شغّل LlamaDesk مرة أخرى. الملف هو {path}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your saved chats file is damaged and could not be repaired.</source>
+        <translation>ملف محادثاتك تالف وتعذّر إصلاحه.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This chat no longer exists.</source>
+        <translation>هذه المحادثة لم تعد موجودة.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This message no longer exists.</source>
+        <translation>هذه الرسالة لم تعد موجودة.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This reply is no longer being written.</source>
+        <translation>هذا الرد لم يعد قيد الكتابة.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This reply no longer exists.</source>
+        <translation>هذا الرد لم يعد موجودًا.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your saved chats file was damaged and nothing could be read from it, so a new, empty chat history was started. The damaged file was kept as {kept}.</source>
+        <translation>كان ملف محادثاتك تالفًا ولم يمكن قراءة أي شيء منه، لذا بُدئ سجل محادثات جديد فارغ. احتُفظ بالملف التالف باسم {kept}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file was damaged. LlamaDesk recovered what it could into a new file (chats: {chats}, messages: {messages}). The damaged file was kept as {kept}.</source>
+        <translation>كان ملف محادثاتك تالفًا. استعاد LlamaDesk ما استطاع في ملف جديد (المحادثات: {chats}، الرسائل: {messages}). احتُفظ بالملف التالف باسم {kept}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file was damaged. LlamaDesk recovered what it could into a new file (chats: {chats}, messages: {messages}); some parts could not be read and are only in the damaged copy. The damaged file was kept as {kept}.</source>
+        <translation>كان ملف محادثاتك تالفًا. استعاد LlamaDesk ما استطاع في ملف جديد (المحادثات: {chats}، الرسائل: {messages})؛ تعذّرت قراءة بعض الأجزاء وهي موجودة في النسخة التالفة فقط. احتُفظ بالملف التالف باسم {kept}.</translation>
+    </message>
+</context>
+<context>
     <name>SuggestionNotes</name>
     <message>
         <location filename="../../desktop/gui/discover/suggestion_notes.py" line="+16"/>
@@ -7200,7 +7308,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ToolServers</name>
     <message>
-        <location filename="../../desktop/gui/settings/tool_servers.py" line="-199"/>
+        <location filename="../../desktop/gui/settings/tool_servers.py" line="-207"/>
         <source>Ask every time</source>
         <translation>السؤال في كل مرة</translation>
     </message>
@@ -7235,12 +7343,17 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>لم يعمل: {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>It works, but it offers no tools.</source>
         <translation>يعمل، لكنه لا يقدّم أي أدوات.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{tool} (can change things)</source>
+        <translation>{tool} (يمكنها تغيير أشياء)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>It works. Its tools: {0}.</source>
         <translation>يعمل. أدواته: {0}.</translation>
     </message>
@@ -7253,7 +7366,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ToolWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/tool_words.py" line="+19"/>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+26"/>
         <source>Run Python code</source>
         <translation>تشغيل كود Python</translation>
     </message>
@@ -7301,6 +7414,81 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+1"/>
         <source>Lets the model run commands on your computer, in a folder of its own. It asks you before every command.</source>
         <translation>يتيح للنموذج تشغيل أوامر على الكمبيوتر الخاص بك، في مجلد خاص به. ويسألك قبل كل أمر.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>“{name}” is not a tool LlamaDesk knows.</source>
+        <translation>“{name}” ليست أداة يعرفها LlamaDesk.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The tool “{name}” is off. Turn it on in Settings → Tools.</source>
+        <translation>الأداة “{name}” متوقفة. شغّلها من الإعدادات ← الأدوات.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP configuration file {path} does not exist.</source>
+        <translation>ملف إعدادات MCP ‏{path} غير موجود.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no MCP server named “{name}”. Add it in Settings → Tools.</source>
+        <translation>لا يوجد خادم MCP باسم “{name}”. أضفه من الإعدادات ← الأدوات.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An MCP server needs a name.</source>
+        <translation>يحتاج خادم MCP إلى اسم.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An MCP server needs either a command to start or an address (URL).</source>
+        <translation>يحتاج خادم MCP إلى أمر لتشغيله أو إلى عنوان (URL).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP servers could not be saved to {path}. Check that the disk has free space and you may write to that folder.</source>
+        <translation>تعذّر حفظ خوادم MCP في {path}. تحقق من وجود مساحة فارغة على القرص ومن أنه يمكنك الكتابة في هذا المجلد.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The MCP configuration file {path} could not be read. Check that you may read it.</source>
+        <translation>تعذّرت قراءة ملف إعدادات MCP ‏{path}. تحقق من أن لديك إذنًا بقراءته.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The MCP configuration file {path} is damaged. Fix or remove it; LlamaDesk will not write over it.</source>
+        <translation>ملف إعدادات MCP ‏{path} تالف. أصلحه أو احذفه؛ لن يكتب LlamaDesk فوقه.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The MCP server “{name}” did not answer in time and was stopped.</source>
+        <translation>لم يستجب خادم MCP “{name}” في الوقت المحدد فأُوقف.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP server “{name}” could not be started ({reason}). Check its command or address in Settings → Tools.</source>
+        <translation>تعذّر تشغيل خادم MCP “{name}” ({reason}). تحقق من أمره أو عنوانه في الإعدادات ← الأدوات.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>It said: “{said}”</source>
+        <translation>قال: “{said}”</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Stopped by the user.</source>
+        <translation>أوقفه المستخدم.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You refused this call.</source>
+        <translation>رفضتَ هذا الاستدعاء.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not run again: the same call was made before.</source>
+        <translation>لم يُشغَّل مرة أخرى: أُجري الاستدعاء نفسه من قبل.</translation>
     </message>
 </context>
 <context>
@@ -7651,8 +7839,8 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>بدون استخدام اليدين: جارٍ الاستماع… {minutes}:{seconds:02d}. تحدّث، ثم توقف: يُرسل ما قلته. Esc يوقف وضع بدون استخدام اليدين.</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <location line="+88"/>
+        <location line="+32"/>
+        <location line="+90"/>
         <source>Speak instead of typing</source>
         <translation>تحدّث بدلًا من الكتابة</translation>
     </message>
@@ -7668,6 +7856,144 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location filename="../../desktop/gui/chat/voice_note.py" line="+16"/>
         <source>Voice</source>
         <translation>الصوت</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/voice_words.py" line="+33"/>
+        <source>No microphone can be used: this computer has none LlamaDesk can open. Plug one in (or turn it on, or let apps use it in the system&apos;s privacy settings), then try again.</source>
+        <translation>لا يمكن استخدام أي ميكروفون: ليس في هذا الحاسوب ميكروفون يستطيع LlamaDesk فتحه. وصّل ميكروفونًا (أو شغّله، أو اسمح للتطبيقات باستخدامه في إعدادات الخصوصية في النظام)، ثم حاول مرة أخرى.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing was heard: the recording was silent or too short. Check that the microphone is on and not muted, then press the microphone, speak, and press it again.</source>
+        <translation>لم يُسمع شيء: كان التسجيل صامتًا أو قصيرًا جدًا. تحقق من أن الميكروفون يعمل وغير مكتوم، ثم اضغط الميكروفون وتكلّم واضغطه مرة أخرى.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No sound can be played: this computer has no speakers or headphones LlamaDesk can use. Plug some in (or turn the sound device on), then try again.</source>
+        <translation>لا يمكن تشغيل أي صوت: ليس في هذا الحاسوب مكبرات صوت أو سماعات يستطيع LlamaDesk استخدامها. وصّل بعضها (أو شغّل جهاز الصوت)، ثم حاول مرة أخرى.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No speech model is in your library, so answers can&apos;t be read aloud yet. Download a Qwen3-TTS or Pocket TTS model (a GGUF file and its mmproj file: search Discover for “Qwen3-TTS GGUF”) into one of your model folders, then choose it in Settings → Voice.</source>
+        <translation>لا يوجد نموذج كلام في مكتبتك، لذا لا يمكن قراءة الإجابات بصوت عالٍ بعد. نزّل نموذج Qwen3-TTS أو Pocket TTS (ملف GGUF وملف mmproj الخاص به: ابحث في استكشاف عن “Qwen3-TTS GGUF”) إلى أحد مجلدات نماذجك، ثم اختره من الإعدادات ← الصوت.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No listening model is in your library, so what you say can&apos;t be written down yet. Download a model that hears (Voxtral, Ultravox, Qwen2-Audio or Gemma 3n, with its audio mmproj file) into one of your model folders, then choose it in Settings → Voice.</source>
+        <translation>لا يوجد نموذج استماع في مكتبتك، لذا لا يمكن كتابة ما تقوله بعد. نزّل نموذجًا يسمع (Voxtral أو Ultravox أو Qwen2-Audio أو Gemma 3n، مع ملف mmproj الصوتي الخاص به) إلى أحد مجلدات نماذجك، ثم اختره من الإعدادات ← الصوت.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There is nothing to read aloud in this answer: it is all code or thinking.</source>
+        <translation>لا يوجد في هذه الإجابة ما يُقرأ بصوت عالٍ: كلها شيفرة أو تفكير.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The listening model heard no words in the recording. Speak a little louder or closer to the microphone, and try again.</source>
+        <translation>لم يسمع نموذج الاستماع أي كلمات في التسجيل. تكلّم بصوت أعلى قليلًا أو أقرب إلى الميكروفون، وحاول مرة أخرى.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No speech model is loaded.</source>
+        <translation>لا يوجد نموذج كلام محمّل.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speech is already being made; stop it first.</source>
+        <translation>يجري إنشاء الكلام بالفعل؛ أوقفه أولًا.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>LlamaDesk is closing; nothing can be spoken now.</source>
+        <translation>يجري إغلاق LlamaDesk؛ لا يمكن نطق أي شيء الآن.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The llama.cpp runtime in {folder} cannot read aloud (it was installed before speech was added). Install the runtime again in Settings → Runtime.</source>
+        <translation>بيئة تشغيل llama.cpp في {folder} لا تستطيع القراءة بصوت عالٍ (ثُبّتت قبل إضافة الكلام). ثبّت بيئة التشغيل مرة أخرى من الإعدادات ← بيئة التشغيل.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The program that reads aloud could not be started ({reason}). Install the runtime again in Settings → Runtime.</source>
+        <translation>تعذّر تشغيل البرنامج الذي يقرأ بصوت عالٍ ({reason}). ثبّت بيئة التشغيل مرة أخرى من الإعدادات ← بيئة التشغيل.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No sound was made for sentence {sentence}; try again.</source>
+        <translation>لم يُنشأ صوت للجملة {sentence}؛ حاول مرة أخرى.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The program that reads aloud stopped before the sentence was spoken (exit code {exit_code}); try again.</source>
+        <translation>توقف البرنامج الذي يقرأ بصوت عالٍ قبل نطق الجملة (رمز الخروج {exit_code})؛ حاول مرة أخرى.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The voice sample could not be read: give a WAV or MP3.</source>
+        <translation>تعذّرت قراءة عيّنة الصوت: اختر ملف WAV أو MP3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This speech model does not speak the language asked for.</source>
+        <translation>نموذج الكلام هذا لا يتكلم اللغة المطلوبة.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The speech model&apos;s mmproj file could not be loaded.</source>
+        <translation>تعذّر تحميل ملف mmproj لنموذج الكلام.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The mmproj file given cannot make speech.</source>
+        <translation>ملف mmproj المحدد لا يستطيع إنشاء الكلام.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The speech model could not be loaded (a damaged file?).</source>
+        <translation>تعذّر تحميل نموذج الكلام (ملف تالف؟).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The speech model could not be loaded (not enough memory?).</source>
+        <translation>تعذّر تحميل نموذج الكلام (الذاكرة غير كافية؟).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>LlamaDesk is closing; nothing can be written down now.</source>
+        <translation>يجري إغلاق LlamaDesk؛ لا يمكن كتابة أي شيء الآن.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The listening model is not running. Press the microphone again.</source>
+        <translation>نموذج الاستماع لا يعمل. اضغط الميكروفون مرة أخرى.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The recording {file} could not be read ({reason}).</source>
+        <translation>تعذّرت قراءة التسجيل {file} ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is not a sound file this can read: give a WAV, MP3 or FLAC file.</source>
+        <translation>{file} ليس ملفًا صوتيًا يمكن قراءته: اختر ملف WAV أو MP3 أو FLAC.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The listening model did not answer; it may have stopped. Press the microphone again.</source>
+        <translation>لم يستجب نموذج الاستماع؛ ربما توقف. اضغط الميكروفون مرة أخرى.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The listening model could not write down {file}: “{reason}”.</source>
+        <translation>تعذّر على نموذج الاستماع كتابة {file}: “{reason}”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The listening model answered without writing anything down.</source>
+        <translation>استجاب نموذج الاستماع دون أن يكتب شيئًا.</translation>
     </message>
 </context>
 <context>

@@ -457,7 +457,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>ChatToolCalls</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_chat.py" line="+234"/>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+235"/>
         <source>This model can&apos;t use tools, so this answer was written without them.</source>
         <translation>Dieses Modell kann keine Werkzeuge verwenden, daher wurde diese Antwort ohne sie geschrieben.</translation>
     </message>
@@ -559,7 +559,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_view.py" line="+212"/>
+        <location filename="../../desktop/gui/chat/chat_view.py" line="+214"/>
         <source>Chats</source>
         <translation>Chats</translation>
     </message>
@@ -594,7 +594,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>Dieser Chat füllt fast alles, was sich das Modell merken kann; die nächste Nachricht passt vielleicht nicht mehr.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>This chat is too long for the model&apos;s context.</source>
         <translation>Dieser Chat ist zu lang für den Kontext des Modells.</translation>
     </message>
@@ -797,7 +797,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>ConversationCalls</name>
     <message>
-        <location filename="../../desktop/gui/bridge/conversation_calls.py" line="+118"/>
+        <location filename="../../desktop/gui/bridge/conversation_calls.py" line="+119"/>
         <source>The saved chats were already closed.</source>
         <translation>Die gespeicherten Chats waren bereits geschlossen.</translation>
     </message>
@@ -1797,6 +1797,11 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <source>{source} cannot be reached (a disk unplugged or a folder moved?). Its passages are kept and searched as they were; they are brought up to date when it is back.</source>
         <translation>{source} ist nicht erreichbar (ein Datenträger abgezogen oder ein Ordner verschoben?). Seine Textstellen bleiben erhalten und werden wie bisher durchsucht; sie werden aktualisiert, sobald es wieder da ist.</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>Your documents could not be searched: {why}</source>
+        <translation>Ihre Dokumente konnten nicht durchsucht werden: {why}</translation>
+    </message>
 </context>
 <context>
     <name>DownloadsPanel</name>
@@ -1952,7 +1957,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>ExportButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_export_button.py" line="+43"/>
+        <location filename="../../desktop/gui/chat/chat_export_button.py" line="+44"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
@@ -2499,12 +2504,12 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>HostWorker</name>
     <message>
-        <location filename="../../desktop/gui/bridge/host_worker.py" line="+154"/>
+        <location filename="../../desktop/gui/bridge/host_worker.py" line="+157"/>
         <source>Loading stopped because of an unexpected problem in LlamaDesk.</source>
         <translation>Das Laden wurde wegen eines unerwarteten Problems in LlamaDesk beendet.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>No llama-server was found: it runs the models. Install it from Settings (“Open Settings to install it” at the top of the window).</source>
         <translation>Es wurde kein llama-server gefunden: Er führt die Modelle aus. Installieren Sie ihn in den Einstellungen („Einstellungen öffnen, um ihn zu installieren“ oben im Fenster).</translation>
     </message>
@@ -3399,7 +3404,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>McpServersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/tool_servers.py" line="+93"/>
+        <location filename="../../desktop/gui/settings/tool_servers.py" line="+102"/>
         <source>About MCP servers</source>
         <translation>Über MCP-Server</translation>
     </message>
@@ -3786,7 +3791,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>ModelBanner</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_banner.py" line="+33"/>
+        <location filename="../../desktop/gui/chat/chat_banner.py" line="+34"/>
         <source>Model status</source>
         <translation>Modellstatus</translation>
     </message>
@@ -6881,6 +6886,109 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     </message>
 </context>
 <context>
+    <name>StoreWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/store_words.py" line="+27"/>
+        <source>Your chat could not be saved.</source>
+        <translation>Ihr Chat konnte nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your chat could not be saved because the disk is full. Free some space.</source>
+        <translation>Ihr Chat konnte nicht gespeichert werden, weil der Datenträger voll ist. Geben Sie etwas Platz frei.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your chat could not be saved because LlamaDesk may not write to its chats file. Check the file&apos;s permissions.</source>
+        <translation>Ihr Chat konnte nicht gespeichert werden, weil LlamaDesk nicht in seine Chat-Datei schreiben darf. Prüfen Sie die Berechtigungen der Datei.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your chat could not be saved because another copy of LlamaDesk is using the chats file. Close it and try again.</source>
+        <translation>Ihr Chat konnte nicht gespeichert werden, weil ein anderes LlamaDesk die Chat-Datei verwendet. Schließen Sie es und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your chat could not be saved because the disk could not be written. Check that it is still connected and has free space.</source>
+        <translation>Ihr Chat konnte nicht gespeichert werden, weil nicht auf den Datenträger geschrieben werden konnte. Prüfen Sie, ob er noch angeschlossen ist und Platz frei hat.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats could not be read.</source>
+        <translation>Ihre gespeicherten Chats konnten nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The saved chats were already closed.</source>
+        <translation>Die gespeicherten Chats waren bereits geschlossen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your saved chats could not be opened. Close other copies of LlamaDesk and try again.</source>
+        <translation>Ihre gespeicherten Chats konnten nicht geöffnet werden. Schließen Sie andere LlamaDesk-Fenster und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your saved chats could not be opened at {path}. Check that the folder exists and you may write to it.</source>
+        <translation>Ihre gespeicherten Chats konnten unter {path} nicht geöffnet werden. Prüfen Sie, ob der Ordner existiert und Sie hineinschreiben dürfen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats were written by a newer version of LlamaDesk. Update LlamaDesk to open them.</source>
+        <translation>Ihre gespeicherten Chats wurden von einer neueren LlamaDesk-Version geschrieben. Aktualisieren Sie LlamaDesk, um sie zu öffnen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file is damaged, and LlamaDesk could not make a new one next to it. Check that there is free disk space in {folder}, then start LlamaDesk again.</source>
+        <translation>Ihre Chat-Datei ist beschädigt, und LlamaDesk konnte daneben keine neue anlegen. Prüfen Sie, ob in {folder} Platz frei ist, und starten Sie LlamaDesk dann erneut.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file is damaged, and LlamaDesk could not move it aside to put a repaired copy in its place. Close other programs that may use it, then start LlamaDesk again. The file is {path}.</source>
+        <translation>Ihre Chat-Datei ist beschädigt, und LlamaDesk konnte sie nicht beiseitelegen, um eine reparierte Kopie an ihre Stelle zu setzen. Schließen Sie andere Programme, die sie verwenden könnten, und starten Sie LlamaDesk dann erneut. Die Datei ist {path}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your saved chats file is damaged and could not be repaired.</source>
+        <translation>Ihre Chat-Datei ist beschädigt und konnte nicht repariert werden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This chat no longer exists.</source>
+        <translation>Diesen Chat gibt es nicht mehr.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This message no longer exists.</source>
+        <translation>Diese Nachricht gibt es nicht mehr.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This reply is no longer being written.</source>
+        <translation>Diese Antwort wird nicht mehr geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This reply no longer exists.</source>
+        <translation>Diese Antwort gibt es nicht mehr.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your saved chats file was damaged and nothing could be read from it, so a new, empty chat history was started. The damaged file was kept as {kept}.</source>
+        <translation>Ihre Chat-Datei war beschädigt, und nichts daraus konnte gelesen werden; deshalb wurde ein neuer, leerer Chatverlauf begonnen. Die beschädigte Datei wurde als {kept} aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file was damaged. LlamaDesk recovered what it could into a new file (chats: {chats}, messages: {messages}). The damaged file was kept as {kept}.</source>
+        <translation>Ihre Chat-Datei war beschädigt. LlamaDesk hat in eine neue Datei gerettet, was möglich war (Chats: {chats}, Nachrichten: {messages}). Die beschädigte Datei wurde als {kept} aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file was damaged. LlamaDesk recovered what it could into a new file (chats: {chats}, messages: {messages}); some parts could not be read and are only in the damaged copy. The damaged file was kept as {kept}.</source>
+        <translation>Ihre Chat-Datei war beschädigt. LlamaDesk hat in eine neue Datei gerettet, was möglich war (Chats: {chats}, Nachrichten: {messages}); manche Teile konnten nicht gelesen werden und sind nur in der beschädigten Kopie. Die beschädigte Datei wurde als {kept} aufbewahrt.</translation>
+    </message>
+</context>
+<context>
     <name>SuggestionNotes</name>
     <message>
         <location filename="../../desktop/gui/discover/suggestion_notes.py" line="+16"/>
@@ -7156,7 +7264,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>ToolServers</name>
     <message>
-        <location filename="../../desktop/gui/settings/tool_servers.py" line="-199"/>
+        <location filename="../../desktop/gui/settings/tool_servers.py" line="-207"/>
         <source>Ask every time</source>
         <translation>Jedes Mal fragen</translation>
     </message>
@@ -7191,12 +7299,17 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>Es hat nicht funktioniert: {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>It works, but it offers no tools.</source>
         <translation>Es funktioniert, bietet aber keine Werkzeuge.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{tool} (can change things)</source>
+        <translation>{tool} (kann Dinge ändern)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>It works. Its tools: {0}.</source>
         <translation>Es funktioniert. Seine Werkzeuge: {0}.</translation>
     </message>
@@ -7209,7 +7322,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>ToolWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/tool_words.py" line="+19"/>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+26"/>
         <source>Run Python code</source>
         <translation>Python-Code ausführen</translation>
     </message>
@@ -7257,6 +7370,81 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <location line="+1"/>
         <source>Lets the model run commands on your computer, in a folder of its own. It asks you before every command.</source>
         <translation>Lässt das Modell Befehle auf Ihrem Computer ausführen, in einem eigenen Ordner. Es fragt Sie vor jedem Befehl.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>“{name}” is not a tool LlamaDesk knows.</source>
+        <translation>„{name}“ ist kein Werkzeug, das LlamaDesk kennt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The tool “{name}” is off. Turn it on in Settings → Tools.</source>
+        <translation>Das Werkzeug „{name}“ ist ausgeschaltet. Schalten Sie es unter Einstellungen → Werkzeuge ein.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP configuration file {path} does not exist.</source>
+        <translation>Die MCP-Konfigurationsdatei {path} existiert nicht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no MCP server named “{name}”. Add it in Settings → Tools.</source>
+        <translation>Es gibt keinen MCP-Server namens „{name}“. Fügen Sie ihn unter Einstellungen → Werkzeuge hinzu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An MCP server needs a name.</source>
+        <translation>Ein MCP-Server braucht einen Namen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An MCP server needs either a command to start or an address (URL).</source>
+        <translation>Ein MCP-Server braucht entweder einen Befehl zum Starten oder eine Adresse (URL).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP servers could not be saved to {path}. Check that the disk has free space and you may write to that folder.</source>
+        <translation>Die MCP-Server konnten nicht in {path} gespeichert werden. Prüfen Sie, ob auf dem Datenträger Platz frei ist und Sie in diesen Ordner schreiben dürfen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The MCP configuration file {path} could not be read. Check that you may read it.</source>
+        <translation>Die MCP-Konfigurationsdatei {path} konnte nicht gelesen werden. Prüfen Sie, ob Sie sie lesen dürfen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The MCP configuration file {path} is damaged. Fix or remove it; LlamaDesk will not write over it.</source>
+        <translation>Die MCP-Konfigurationsdatei {path} ist beschädigt. Reparieren oder entfernen Sie sie; LlamaDesk überschreibt sie nicht.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The MCP server “{name}” did not answer in time and was stopped.</source>
+        <translation>Der MCP-Server „{name}“ hat nicht rechtzeitig geantwortet und wurde beendet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP server “{name}” could not be started ({reason}). Check its command or address in Settings → Tools.</source>
+        <translation>Der MCP-Server „{name}“ konnte nicht gestartet werden ({reason}). Prüfen Sie seinen Befehl oder seine Adresse unter Einstellungen → Werkzeuge.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>It said: “{said}”</source>
+        <translation>Er meldete: „{said}“</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Stopped by the user.</source>
+        <translation>Vom Benutzer angehalten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You refused this call.</source>
+        <translation>Sie haben diesen Aufruf abgelehnt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not run again: the same call was made before.</source>
+        <translation>Nicht erneut ausgeführt: Derselbe Aufruf wurde schon einmal gemacht.</translation>
     </message>
 </context>
 <context>
@@ -7595,8 +7783,8 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>Freisprechen: hört zu… {minutes}:{seconds:02d}. Sprechen Sie, dann machen Sie eine Pause: Was Sie gesagt haben, wird gesendet. Esc beendet das Freisprechen.</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <location line="+88"/>
+        <location line="+32"/>
+        <location line="+90"/>
         <source>Speak instead of typing</source>
         <translation>Sprechen statt tippen</translation>
     </message>
@@ -7612,6 +7800,144 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <location filename="../../desktop/gui/chat/voice_note.py" line="+16"/>
         <source>Voice</source>
         <translation>Stimme</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/voice_words.py" line="+33"/>
+        <source>No microphone can be used: this computer has none LlamaDesk can open. Plug one in (or turn it on, or let apps use it in the system&apos;s privacy settings), then try again.</source>
+        <translation>Es kann kein Mikrofon verwendet werden: Dieser Computer hat keines, das LlamaDesk öffnen kann. Schließen Sie eines an (oder schalten Sie es ein, oder erlauben Sie Apps den Zugriff in den Datenschutzeinstellungen des Systems) und versuchen Sie es dann erneut.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing was heard: the recording was silent or too short. Check that the microphone is on and not muted, then press the microphone, speak, and press it again.</source>
+        <translation>Es war nichts zu hören: Die Aufnahme war still oder zu kurz. Prüfen Sie, ob das Mikrofon eingeschaltet und nicht stummgeschaltet ist; drücken Sie dann das Mikrofon, sprechen Sie und drücken Sie es erneut.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No sound can be played: this computer has no speakers or headphones LlamaDesk can use. Plug some in (or turn the sound device on), then try again.</source>
+        <translation>Es kann kein Ton abgespielt werden: Dieser Computer hat keine Lautsprecher oder Kopfhörer, die LlamaDesk verwenden kann. Schließen Sie welche an (oder schalten Sie das Audiogerät ein) und versuchen Sie es dann erneut.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No speech model is in your library, so answers can&apos;t be read aloud yet. Download a Qwen3-TTS or Pocket TTS model (a GGUF file and its mmproj file: search Discover for “Qwen3-TTS GGUF”) into one of your model folders, then choose it in Settings → Voice.</source>
+        <translation>In Ihrer Bibliothek ist kein Sprachmodell, daher können Antworten noch nicht vorgelesen werden. Laden Sie ein Qwen3-TTS- oder Pocket-TTS-Modell (eine GGUF-Datei und ihre mmproj-Datei: Suchen Sie unter „Entdecken“ nach „Qwen3-TTS GGUF“) in einen Ihrer Modellordner herunter und wählen Sie es dann unter Einstellungen → Stimme.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No listening model is in your library, so what you say can&apos;t be written down yet. Download a model that hears (Voxtral, Ultravox, Qwen2-Audio or Gemma 3n, with its audio mmproj file) into one of your model folders, then choose it in Settings → Voice.</source>
+        <translation>In Ihrer Bibliothek ist kein Hörmodell, daher kann noch nicht aufgeschrieben werden, was Sie sagen. Laden Sie ein Modell, das hören kann (Voxtral, Ultravox, Qwen2-Audio oder Gemma 3n, mit seiner Audio-mmproj-Datei), in einen Ihrer Modellordner herunter und wählen Sie es dann unter Einstellungen → Stimme.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There is nothing to read aloud in this answer: it is all code or thinking.</source>
+        <translation>In dieser Antwort gibt es nichts vorzulesen: Sie besteht nur aus Code oder Nachdenken.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The listening model heard no words in the recording. Speak a little louder or closer to the microphone, and try again.</source>
+        <translation>Das Hörmodell hat in der Aufnahme keine Wörter gehört. Sprechen Sie etwas lauter oder näher am Mikrofon und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No speech model is loaded.</source>
+        <translation>Es ist kein Sprachmodell geladen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speech is already being made; stop it first.</source>
+        <translation>Es wird bereits gesprochen; halten Sie das zuerst an.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>LlamaDesk is closing; nothing can be spoken now.</source>
+        <translation>LlamaDesk wird geschlossen; jetzt kann nichts mehr gesprochen werden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The llama.cpp runtime in {folder} cannot read aloud (it was installed before speech was added). Install the runtime again in Settings → Runtime.</source>
+        <translation>Die llama.cpp-Laufzeit in {folder} kann nicht vorlesen (sie wurde installiert, bevor Sprache hinzukam). Installieren Sie die Laufzeit unter Einstellungen → Laufzeit erneut.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The program that reads aloud could not be started ({reason}). Install the runtime again in Settings → Runtime.</source>
+        <translation>Das Programm, das vorliest, konnte nicht gestartet werden ({reason}). Installieren Sie die Laufzeit unter Einstellungen → Laufzeit erneut.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No sound was made for sentence {sentence}; try again.</source>
+        <translation>Für Satz {sentence} wurde kein Ton erzeugt; versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The program that reads aloud stopped before the sentence was spoken (exit code {exit_code}); try again.</source>
+        <translation>Das Programm, das vorliest, wurde beendet, bevor der Satz gesprochen war (Exit-Code {exit_code}); versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The voice sample could not be read: give a WAV or MP3.</source>
+        <translation>Die Stimmprobe konnte nicht gelesen werden: Geben Sie eine WAV- oder MP3-Datei an.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This speech model does not speak the language asked for.</source>
+        <translation>Dieses Sprachmodell spricht die gewünschte Sprache nicht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The speech model&apos;s mmproj file could not be loaded.</source>
+        <translation>Die mmproj-Datei des Sprachmodells konnte nicht geladen werden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The mmproj file given cannot make speech.</source>
+        <translation>Die angegebene mmproj-Datei kann keine Sprache erzeugen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The speech model could not be loaded (a damaged file?).</source>
+        <translation>Das Sprachmodell konnte nicht geladen werden (eine beschädigte Datei?).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The speech model could not be loaded (not enough memory?).</source>
+        <translation>Das Sprachmodell konnte nicht geladen werden (nicht genug Speicher?).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>LlamaDesk is closing; nothing can be written down now.</source>
+        <translation>LlamaDesk wird geschlossen; jetzt kann nichts mehr aufgeschrieben werden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The listening model is not running. Press the microphone again.</source>
+        <translation>Das Hörmodell läuft nicht. Drücken Sie das Mikrofon erneut.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The recording {file} could not be read ({reason}).</source>
+        <translation>Die Aufnahme {file} konnte nicht gelesen werden ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is not a sound file this can read: give a WAV, MP3 or FLAC file.</source>
+        <translation>{file} ist keine Tondatei, die gelesen werden kann: Geben Sie eine WAV-, MP3- oder FLAC-Datei an.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The listening model did not answer; it may have stopped. Press the microphone again.</source>
+        <translation>Das Hörmodell hat nicht geantwortet; vielleicht wurde es beendet. Drücken Sie das Mikrofon erneut.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The listening model could not write down {file}: “{reason}”.</source>
+        <translation>Das Hörmodell konnte {file} nicht aufschreiben: „{reason}“.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The listening model answered without writing anything down.</source>
+        <translation>Das Hörmodell hat geantwortet, ohne etwas aufzuschreiben.</translation>
     </message>
 </context>
 <context>

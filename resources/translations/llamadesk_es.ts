@@ -457,7 +457,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>ChatToolCalls</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_chat.py" line="+234"/>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+235"/>
         <source>This model can&apos;t use tools, so this answer was written without them.</source>
         <translation>Este modelo no puede usar herramientas, así que esta respuesta se escribió sin ellas.</translation>
     </message>
@@ -559,7 +559,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_view.py" line="+212"/>
+        <location filename="../../desktop/gui/chat/chat_view.py" line="+214"/>
         <source>Chats</source>
         <translation>Chats</translation>
     </message>
@@ -594,7 +594,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <translation>Este chat casi llena lo que el modelo puede recordar; puede que el próximo mensaje no quepa.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>This chat is too long for the model&apos;s context.</source>
         <translation>Este chat es demasiado largo para el contexto del modelo.</translation>
     </message>
@@ -797,7 +797,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>ConversationCalls</name>
     <message>
-        <location filename="../../desktop/gui/bridge/conversation_calls.py" line="+118"/>
+        <location filename="../../desktop/gui/bridge/conversation_calls.py" line="+119"/>
         <source>The saved chats were already closed.</source>
         <translation>Los chats guardados ya estaban cerrados.</translation>
     </message>
@@ -1797,6 +1797,11 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <source>{source} cannot be reached (a disk unplugged or a folder moved?). Its passages are kept and searched as they were; they are brought up to date when it is back.</source>
         <translation>No se puede acceder a {source} (¿un disco desconectado o una carpeta movida?). Sus pasajes se conservan y se buscan tal como estaban; se actualizarán cuando vuelva a estar disponible.</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>Your documents could not be searched: {why}</source>
+        <translation>No se pudo buscar en sus documentos: {why}</translation>
+    </message>
 </context>
 <context>
     <name>DownloadsPanel</name>
@@ -1952,7 +1957,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>ExportButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_export_button.py" line="+43"/>
+        <location filename="../../desktop/gui/chat/chat_export_button.py" line="+44"/>
         <source>Export…</source>
         <translation>Exportar…</translation>
     </message>
@@ -2499,12 +2504,12 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>HostWorker</name>
     <message>
-        <location filename="../../desktop/gui/bridge/host_worker.py" line="+154"/>
+        <location filename="../../desktop/gui/bridge/host_worker.py" line="+157"/>
         <source>Loading stopped because of an unexpected problem in LlamaDesk.</source>
         <translation>La carga se detuvo por un problema inesperado en LlamaDesk.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>No llama-server was found: it runs the models. Install it from Settings (“Open Settings to install it” at the top of the window).</source>
         <translation>No se encontró llama-server: es el programa que ejecuta los modelos. Instálelo desde Ajustes («Abrir Ajustes para instalarlo» en la parte superior de la ventana).</translation>
     </message>
@@ -3399,7 +3404,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>McpServersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/tool_servers.py" line="+93"/>
+        <location filename="../../desktop/gui/settings/tool_servers.py" line="+102"/>
         <source>About MCP servers</source>
         <translation>Acerca de los servidores MCP</translation>
     </message>
@@ -3786,7 +3791,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>ModelBanner</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_banner.py" line="+33"/>
+        <location filename="../../desktop/gui/chat/chat_banner.py" line="+34"/>
         <source>Model status</source>
         <translation>Estado del modelo</translation>
     </message>
@@ -6881,6 +6886,109 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     </message>
 </context>
 <context>
+    <name>StoreWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/store_words.py" line="+27"/>
+        <source>Your chat could not be saved.</source>
+        <translation>No se pudo guardar su chat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your chat could not be saved because the disk is full. Free some space.</source>
+        <translation>No se pudo guardar su chat porque el disco está lleno. Libere algo de espacio.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your chat could not be saved because LlamaDesk may not write to its chats file. Check the file&apos;s permissions.</source>
+        <translation>No se pudo guardar su chat porque LlamaDesk no tiene permiso para escribir en su archivo de chats. Compruebe los permisos del archivo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your chat could not be saved because another copy of LlamaDesk is using the chats file. Close it and try again.</source>
+        <translation>No se pudo guardar su chat porque otra copia de LlamaDesk está usando el archivo de chats. Ciérrela y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your chat could not be saved because the disk could not be written. Check that it is still connected and has free space.</source>
+        <translation>No se pudo guardar su chat porque no se pudo escribir en el disco. Compruebe que sigue conectado y que tiene espacio libre.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats could not be read.</source>
+        <translation>No se pudieron leer sus chats guardados.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The saved chats were already closed.</source>
+        <translation>Los chats guardados ya estaban cerrados.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your saved chats could not be opened. Close other copies of LlamaDesk and try again.</source>
+        <translation>No se pudieron abrir sus chats guardados. Cierre las otras copias de LlamaDesk y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your saved chats could not be opened at {path}. Check that the folder exists and you may write to it.</source>
+        <translation>No se pudieron abrir sus chats guardados en {path}. Compruebe que la carpeta existe y que puede escribir en ella.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats were written by a newer version of LlamaDesk. Update LlamaDesk to open them.</source>
+        <translation>Sus chats guardados los escribió una versión más reciente de LlamaDesk. Actualice LlamaDesk para abrirlos.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file is damaged, and LlamaDesk could not make a new one next to it. Check that there is free disk space in {folder}, then start LlamaDesk again.</source>
+        <translation>Su archivo de chats está dañado y LlamaDesk no pudo crear uno nuevo a su lado. Compruebe que hay espacio libre en {folder} y vuelva a iniciar LlamaDesk.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file is damaged, and LlamaDesk could not move it aside to put a repaired copy in its place. Close other programs that may use it, then start LlamaDesk again. The file is {path}.</source>
+        <translation>Su archivo de chats está dañado y LlamaDesk no pudo apartarlo para poner una copia reparada en su lugar. Cierre otros programas que puedan usarlo y vuelva a iniciar LlamaDesk. El archivo es {path}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your saved chats file is damaged and could not be repaired.</source>
+        <translation>Su archivo de chats está dañado y no se pudo reparar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This chat no longer exists.</source>
+        <translation>Este chat ya no existe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This message no longer exists.</source>
+        <translation>Este mensaje ya no existe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This reply is no longer being written.</source>
+        <translation>Esta respuesta ya no se está escribiendo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This reply no longer exists.</source>
+        <translation>Esta respuesta ya no existe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your saved chats file was damaged and nothing could be read from it, so a new, empty chat history was started. The damaged file was kept as {kept}.</source>
+        <translation>Su archivo de chats estaba dañado y no se pudo leer nada de él, así que se empezó un historial de chats nuevo y vacío. El archivo dañado se guardó como {kept}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file was damaged. LlamaDesk recovered what it could into a new file (chats: {chats}, messages: {messages}). The damaged file was kept as {kept}.</source>
+        <translation>Su archivo de chats estaba dañado. LlamaDesk recuperó lo que pudo en un archivo nuevo (chats: {chats}, mensajes: {messages}). El archivo dañado se guardó como {kept}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file was damaged. LlamaDesk recovered what it could into a new file (chats: {chats}, messages: {messages}); some parts could not be read and are only in the damaged copy. The damaged file was kept as {kept}.</source>
+        <translation>Su archivo de chats estaba dañado. LlamaDesk recuperó lo que pudo en un archivo nuevo (chats: {chats}, mensajes: {messages}); algunas partes no se pudieron leer y solo están en la copia dañada. El archivo dañado se guardó como {kept}.</translation>
+    </message>
+</context>
+<context>
     <name>SuggestionNotes</name>
     <message>
         <location filename="../../desktop/gui/discover/suggestion_notes.py" line="+16"/>
@@ -7156,7 +7264,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>ToolServers</name>
     <message>
-        <location filename="../../desktop/gui/settings/tool_servers.py" line="-199"/>
+        <location filename="../../desktop/gui/settings/tool_servers.py" line="-207"/>
         <source>Ask every time</source>
         <translation>Preguntar siempre</translation>
     </message>
@@ -7191,12 +7299,17 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <translation>No funcionó: {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>It works, but it offers no tools.</source>
         <translation>Funciona, pero no ofrece herramientas.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{tool} (can change things)</source>
+        <translation>{tool} (puede cambiar cosas)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>It works. Its tools: {0}.</source>
         <translation>Funciona. Sus herramientas: {0}.</translation>
     </message>
@@ -7209,7 +7322,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>ToolWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/tool_words.py" line="+19"/>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+26"/>
         <source>Run Python code</source>
         <translation>Ejecutar código Python</translation>
     </message>
@@ -7257,6 +7370,81 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <location line="+1"/>
         <source>Lets the model run commands on your computer, in a folder of its own. It asks you before every command.</source>
         <translation>Permite que el modelo ejecute comandos en su equipo, en una carpeta propia. Le pregunta antes de cada comando.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>“{name}” is not a tool LlamaDesk knows.</source>
+        <translation>«{name}» no es una herramienta que LlamaDesk conozca.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The tool “{name}” is off. Turn it on in Settings → Tools.</source>
+        <translation>La herramienta «{name}» está desactivada. Actívela en Ajustes → Herramientas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP configuration file {path} does not exist.</source>
+        <translation>El archivo de configuración MCP {path} no existe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no MCP server named “{name}”. Add it in Settings → Tools.</source>
+        <translation>No hay ningún servidor MCP llamado «{name}». Añádalo en Ajustes → Herramientas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An MCP server needs a name.</source>
+        <translation>Un servidor MCP necesita un nombre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An MCP server needs either a command to start or an address (URL).</source>
+        <translation>Un servidor MCP necesita un comando para iniciarlo o una dirección (URL).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP servers could not be saved to {path}. Check that the disk has free space and you may write to that folder.</source>
+        <translation>No se pudieron guardar los servidores MCP en {path}. Compruebe que el disco tiene espacio libre y que puede escribir en esa carpeta.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The MCP configuration file {path} could not be read. Check that you may read it.</source>
+        <translation>No se pudo leer el archivo de configuración MCP {path}. Compruebe que tiene permiso para leerlo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The MCP configuration file {path} is damaged. Fix or remove it; LlamaDesk will not write over it.</source>
+        <translation>El archivo de configuración MCP {path} está dañado. Corríjalo o elimínelo; LlamaDesk no lo sobrescribirá.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The MCP server “{name}” did not answer in time and was stopped.</source>
+        <translation>El servidor MCP «{name}» no respondió a tiempo y se detuvo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP server “{name}” could not be started ({reason}). Check its command or address in Settings → Tools.</source>
+        <translation>No se pudo iniciar el servidor MCP «{name}» ({reason}). Compruebe su comando o su dirección en Ajustes → Herramientas.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>It said: “{said}”</source>
+        <translation>Dijo: «{said}»</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Stopped by the user.</source>
+        <translation>Detenido por el usuario.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You refused this call.</source>
+        <translation>Usted rechazó esta llamada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not run again: the same call was made before.</source>
+        <translation>No se volvió a ejecutar: la misma llamada ya se había hecho.</translation>
     </message>
 </context>
 <context>
@@ -7595,8 +7783,8 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <translation>Manos libres: escuchando… {minutes}:{seconds:02d}. Hable y haga una pausa: lo que dijo se envía. Esc desactiva el modo manos libres.</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <location line="+88"/>
+        <location line="+32"/>
+        <location line="+90"/>
         <source>Speak instead of typing</source>
         <translation>Hablar en lugar de escribir</translation>
     </message>
@@ -7612,6 +7800,144 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <location filename="../../desktop/gui/chat/voice_note.py" line="+16"/>
         <source>Voice</source>
         <translation>Voz</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/voice_words.py" line="+33"/>
+        <source>No microphone can be used: this computer has none LlamaDesk can open. Plug one in (or turn it on, or let apps use it in the system&apos;s privacy settings), then try again.</source>
+        <translation>No se puede usar ningún micrófono: este ordenador no tiene ninguno que LlamaDesk pueda abrir. Conecte uno (o enciéndalo, o permita que las aplicaciones lo usen en los ajustes de privacidad del sistema) y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing was heard: the recording was silent or too short. Check that the microphone is on and not muted, then press the microphone, speak, and press it again.</source>
+        <translation>No se oyó nada: la grabación estaba en silencio o era demasiado corta. Compruebe que el micrófono está encendido y no silenciado; luego pulse el micrófono, hable y vuelva a pulsarlo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No sound can be played: this computer has no speakers or headphones LlamaDesk can use. Plug some in (or turn the sound device on), then try again.</source>
+        <translation>No se puede reproducir sonido: este ordenador no tiene altavoces ni auriculares que LlamaDesk pueda usar. Conecte unos (o encienda el dispositivo de sonido) y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No speech model is in your library, so answers can&apos;t be read aloud yet. Download a Qwen3-TTS or Pocket TTS model (a GGUF file and its mmproj file: search Discover for “Qwen3-TTS GGUF”) into one of your model folders, then choose it in Settings → Voice.</source>
+        <translation>No hay ningún modelo de voz en su biblioteca, así que aún no se pueden leer las respuestas en voz alta. Descargue un modelo Qwen3-TTS o Pocket TTS (un archivo GGUF y su archivo mmproj: busque «Qwen3-TTS GGUF» en Descubrir) en una de sus carpetas de modelos y elíjalo en Ajustes → Voz.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No listening model is in your library, so what you say can&apos;t be written down yet. Download a model that hears (Voxtral, Ultravox, Qwen2-Audio or Gemma 3n, with its audio mmproj file) into one of your model folders, then choose it in Settings → Voice.</source>
+        <translation>No hay ningún modelo de escucha en su biblioteca, así que aún no se puede escribir lo que usted dice. Descargue un modelo que oiga (Voxtral, Ultravox, Qwen2-Audio o Gemma 3n, con su archivo mmproj de audio) en una de sus carpetas de modelos y elíjalo en Ajustes → Voz.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There is nothing to read aloud in this answer: it is all code or thinking.</source>
+        <translation>No hay nada que leer en voz alta en esta respuesta: es todo código o razonamiento.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The listening model heard no words in the recording. Speak a little louder or closer to the microphone, and try again.</source>
+        <translation>El modelo de escucha no oyó ninguna palabra en la grabación. Hable un poco más alto o más cerca del micrófono y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No speech model is loaded.</source>
+        <translation>No hay ningún modelo de voz cargado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speech is already being made; stop it first.</source>
+        <translation>Ya se está generando voz; deténgala primero.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>LlamaDesk is closing; nothing can be spoken now.</source>
+        <translation>LlamaDesk se está cerrando; ahora no se puede decir nada.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The llama.cpp runtime in {folder} cannot read aloud (it was installed before speech was added). Install the runtime again in Settings → Runtime.</source>
+        <translation>El motor llama.cpp de {folder} no puede leer en voz alta (se instaló antes de que se añadiera la voz). Vuelva a instalar el motor en Ajustes → Motor.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The program that reads aloud could not be started ({reason}). Install the runtime again in Settings → Runtime.</source>
+        <translation>No se pudo iniciar el programa que lee en voz alta ({reason}). Vuelva a instalar el motor en Ajustes → Motor.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No sound was made for sentence {sentence}; try again.</source>
+        <translation>No se generó sonido para la frase {sentence}; vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The program that reads aloud stopped before the sentence was spoken (exit code {exit_code}); try again.</source>
+        <translation>El programa que lee en voz alta se detuvo antes de decir la frase (código de salida {exit_code}); vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The voice sample could not be read: give a WAV or MP3.</source>
+        <translation>No se pudo leer la muestra de voz: indique un WAV o un MP3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This speech model does not speak the language asked for.</source>
+        <translation>Este modelo de voz no habla el idioma pedido.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The speech model&apos;s mmproj file could not be loaded.</source>
+        <translation>No se pudo cargar el archivo mmproj del modelo de voz.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The mmproj file given cannot make speech.</source>
+        <translation>El archivo mmproj indicado no puede generar voz.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The speech model could not be loaded (a damaged file?).</source>
+        <translation>No se pudo cargar el modelo de voz (¿un archivo dañado?).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The speech model could not be loaded (not enough memory?).</source>
+        <translation>No se pudo cargar el modelo de voz (¿no hay memoria suficiente?).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>LlamaDesk is closing; nothing can be written down now.</source>
+        <translation>LlamaDesk se está cerrando; ahora no se puede escribir nada.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The listening model is not running. Press the microphone again.</source>
+        <translation>El modelo de escucha no está en marcha. Vuelva a pulsar el micrófono.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The recording {file} could not be read ({reason}).</source>
+        <translation>No se pudo leer la grabación {file} ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is not a sound file this can read: give a WAV, MP3 or FLAC file.</source>
+        <translation>{file} no es un archivo de sonido que se pueda leer: indique un archivo WAV, MP3 o FLAC.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The listening model did not answer; it may have stopped. Press the microphone again.</source>
+        <translation>El modelo de escucha no respondió; puede que se haya detenido. Vuelva a pulsar el micrófono.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The listening model could not write down {file}: “{reason}”.</source>
+        <translation>El modelo de escucha no pudo escribir {file}: «{reason}».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The listening model answered without writing anything down.</source>
+        <translation>El modelo de escucha respondió sin escribir nada.</translation>
     </message>
 </context>
 <context>

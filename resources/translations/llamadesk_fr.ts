@@ -457,7 +457,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>ChatToolCalls</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_chat.py" line="+234"/>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+235"/>
         <source>This model can&apos;t use tools, so this answer was written without them.</source>
         <translation>Ce modèle ne peut pas utiliser d’outils, cette réponse a donc été écrite sans eux.</translation>
     </message>
@@ -559,7 +559,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_view.py" line="+212"/>
+        <location filename="../../desktop/gui/chat/chat_view.py" line="+214"/>
         <source>Chats</source>
         <translation>Chats</translation>
     </message>
@@ -594,7 +594,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>Ce chat remplit presque ce que le modèle peut retenir&#xa0;; le prochain message risque de ne pas tenir.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>This chat is too long for the model&apos;s context.</source>
         <translation>Ce chat est trop long pour le contexte du modèle.</translation>
     </message>
@@ -797,7 +797,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>ConversationCalls</name>
     <message>
-        <location filename="../../desktop/gui/bridge/conversation_calls.py" line="+118"/>
+        <location filename="../../desktop/gui/bridge/conversation_calls.py" line="+119"/>
         <source>The saved chats were already closed.</source>
         <translation>Les chats enregistrés étaient déjà fermés.</translation>
     </message>
@@ -1797,6 +1797,11 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <source>{source} cannot be reached (a disk unplugged or a folder moved?). Its passages are kept and searched as they were; they are brought up to date when it is back.</source>
         <translation>{source} est injoignable (un disque débranché ou un dossier déplacé&#xa0;?). Ses passages sont conservés et consultés tels qu&apos;ils étaient&#xa0;; ils seront mis à jour à son retour.</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>Your documents could not be searched: {why}</source>
+        <translation>Vos documents n&apos;ont pas pu être parcourus&#xa0;: {why}</translation>
+    </message>
 </context>
 <context>
     <name>DownloadsPanel</name>
@@ -1952,7 +1957,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>ExportButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_export_button.py" line="+43"/>
+        <location filename="../../desktop/gui/chat/chat_export_button.py" line="+44"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
@@ -2499,12 +2504,12 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>HostWorker</name>
     <message>
-        <location filename="../../desktop/gui/bridge/host_worker.py" line="+154"/>
+        <location filename="../../desktop/gui/bridge/host_worker.py" line="+157"/>
         <source>Loading stopped because of an unexpected problem in LlamaDesk.</source>
         <translation>Le chargement s&apos;est arrêté à cause d&apos;un problème inattendu dans LlamaDesk.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>No llama-server was found: it runs the models. Install it from Settings (“Open Settings to install it” at the top of the window).</source>
         <translation>Aucun llama-server trouvé&#xa0;: c&apos;est lui qui fait tourner les modèles. Installez-le depuis les Paramètres («&#xa0;Ouvrir les Paramètres pour l&apos;installer&#xa0;» en haut de la fenêtre).</translation>
     </message>
@@ -3399,7 +3404,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>McpServersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/tool_servers.py" line="+93"/>
+        <location filename="../../desktop/gui/settings/tool_servers.py" line="+102"/>
         <source>About MCP servers</source>
         <translation>À propos des serveurs MCP</translation>
     </message>
@@ -3786,7 +3791,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>ModelBanner</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_banner.py" line="+33"/>
+        <location filename="../../desktop/gui/chat/chat_banner.py" line="+34"/>
         <source>Model status</source>
         <translation>État du modèle</translation>
     </message>
@@ -6881,6 +6886,109 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     </message>
 </context>
 <context>
+    <name>StoreWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/store_words.py" line="+27"/>
+        <source>Your chat could not be saved.</source>
+        <translation>Votre chat n&apos;a pas pu être enregistré.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your chat could not be saved because the disk is full. Free some space.</source>
+        <translation>Votre chat n&apos;a pas pu être enregistré, car le disque est plein. Libérez de l&apos;espace.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your chat could not be saved because LlamaDesk may not write to its chats file. Check the file&apos;s permissions.</source>
+        <translation>Votre chat n&apos;a pas pu être enregistré, car LlamaDesk n&apos;a pas le droit d&apos;écrire dans son fichier de chats. Vérifiez les autorisations du fichier.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your chat could not be saved because another copy of LlamaDesk is using the chats file. Close it and try again.</source>
+        <translation>Votre chat n&apos;a pas pu être enregistré, car un autre LlamaDesk utilise le fichier de chats. Fermez-le et réessayez.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your chat could not be saved because the disk could not be written. Check that it is still connected and has free space.</source>
+        <translation>Votre chat n&apos;a pas pu être enregistré, car le disque n&apos;a pas pu être écrit. Vérifiez qu&apos;il est toujours connecté et qu&apos;il a de l&apos;espace libre.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats could not be read.</source>
+        <translation>Vos chats enregistrés n&apos;ont pas pu être lus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The saved chats were already closed.</source>
+        <translation>Les chats enregistrés étaient déjà fermés.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your saved chats could not be opened. Close other copies of LlamaDesk and try again.</source>
+        <translation>Vos chats enregistrés n&apos;ont pas pu être ouverts. Fermez les autres copies de LlamaDesk et réessayez.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your saved chats could not be opened at {path}. Check that the folder exists and you may write to it.</source>
+        <translation>Vos chats enregistrés n&apos;ont pas pu être ouverts dans {path}. Vérifiez que le dossier existe et que vous pouvez y écrire.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats were written by a newer version of LlamaDesk. Update LlamaDesk to open them.</source>
+        <translation>Vos chats enregistrés ont été écrits par une version plus récente de LlamaDesk. Mettez LlamaDesk à jour pour les ouvrir.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file is damaged, and LlamaDesk could not make a new one next to it. Check that there is free disk space in {folder}, then start LlamaDesk again.</source>
+        <translation>Votre fichier de chats est endommagé, et LlamaDesk n&apos;a pas pu en créer un nouveau à côté. Vérifiez qu&apos;il reste de l&apos;espace libre dans {folder}, puis relancez LlamaDesk.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file is damaged, and LlamaDesk could not move it aside to put a repaired copy in its place. Close other programs that may use it, then start LlamaDesk again. The file is {path}.</source>
+        <translation>Votre fichier de chats est endommagé, et LlamaDesk n&apos;a pas pu le mettre de côté pour le remplacer par une copie réparée. Fermez les autres programmes qui pourraient l&apos;utiliser, puis relancez LlamaDesk. Le fichier est {path}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your saved chats file is damaged and could not be repaired.</source>
+        <translation>Votre fichier de chats est endommagé et n&apos;a pas pu être réparé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This chat no longer exists.</source>
+        <translation>Ce chat n&apos;existe plus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This message no longer exists.</source>
+        <translation>Ce message n&apos;existe plus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This reply is no longer being written.</source>
+        <translation>Cette réponse n&apos;est plus en cours d&apos;écriture.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This reply no longer exists.</source>
+        <translation>Cette réponse n&apos;existe plus.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your saved chats file was damaged and nothing could be read from it, so a new, empty chat history was started. The damaged file was kept as {kept}.</source>
+        <translation>Votre fichier de chats était endommagé et rien n&apos;a pu y être lu&#xa0;; un nouvel historique de chats, vide, a donc été commencé. Le fichier endommagé a été conservé sous {kept}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file was damaged. LlamaDesk recovered what it could into a new file (chats: {chats}, messages: {messages}). The damaged file was kept as {kept}.</source>
+        <translation>Votre fichier de chats était endommagé. LlamaDesk a récupéré ce qu&apos;il a pu dans un nouveau fichier (chats&#xa0;: {chats}, messages&#xa0;: {messages}). Le fichier endommagé a été conservé sous {kept}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file was damaged. LlamaDesk recovered what it could into a new file (chats: {chats}, messages: {messages}); some parts could not be read and are only in the damaged copy. The damaged file was kept as {kept}.</source>
+        <translation>Votre fichier de chats était endommagé. LlamaDesk a récupéré ce qu&apos;il a pu dans un nouveau fichier (chats&#xa0;: {chats}, messages&#xa0;: {messages})&#xa0;; certaines parties n&apos;ont pas pu être lues et ne sont que dans la copie endommagée. Le fichier endommagé a été conservé sous {kept}.</translation>
+    </message>
+</context>
+<context>
     <name>SuggestionNotes</name>
     <message>
         <location filename="../../desktop/gui/discover/suggestion_notes.py" line="+16"/>
@@ -7156,7 +7264,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>ToolServers</name>
     <message>
-        <location filename="../../desktop/gui/settings/tool_servers.py" line="-199"/>
+        <location filename="../../desktop/gui/settings/tool_servers.py" line="-207"/>
         <source>Ask every time</source>
         <translation>Demander à chaque fois</translation>
     </message>
@@ -7191,12 +7299,17 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>Cela n&apos;a pas marché&#xa0;: {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>It works, but it offers no tools.</source>
         <translation>Cela marche, mais il ne propose aucun outil.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{tool} (can change things)</source>
+        <translation>{tool} (peut modifier des choses)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>It works. Its tools: {0}.</source>
         <translation>Cela marche. Ses outils&#xa0;: {0}.</translation>
     </message>
@@ -7209,7 +7322,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>ToolWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/tool_words.py" line="+19"/>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+26"/>
         <source>Run Python code</source>
         <translation>Exécuter du code Python</translation>
     </message>
@@ -7257,6 +7370,81 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <location line="+1"/>
         <source>Lets the model run commands on your computer, in a folder of its own. It asks you before every command.</source>
         <translation>Permet au modèle d&apos;exécuter des commandes sur votre ordinateur, dans un dossier qui lui est propre. Il vous demande avant chaque commande.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>“{name}” is not a tool LlamaDesk knows.</source>
+        <translation>«&#xa0;{name}&#xa0;» n&apos;est pas un outil que LlamaDesk connaît.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The tool “{name}” is off. Turn it on in Settings → Tools.</source>
+        <translation>L&apos;outil «&#xa0;{name}&#xa0;» est désactivé. Activez-le dans Paramètres → Outils.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP configuration file {path} does not exist.</source>
+        <translation>Le fichier de configuration MCP {path} n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no MCP server named “{name}”. Add it in Settings → Tools.</source>
+        <translation>Il n&apos;y a pas de serveur MCP nommé «&#xa0;{name}&#xa0;». Ajoutez-le dans Paramètres → Outils.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An MCP server needs a name.</source>
+        <translation>Un serveur MCP a besoin d&apos;un nom.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An MCP server needs either a command to start or an address (URL).</source>
+        <translation>Un serveur MCP a besoin soit d&apos;une commande pour le démarrer, soit d&apos;une adresse (URL).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP servers could not be saved to {path}. Check that the disk has free space and you may write to that folder.</source>
+        <translation>Les serveurs MCP n&apos;ont pas pu être enregistrés dans {path}. Vérifiez que le disque a de l&apos;espace libre et que vous pouvez écrire dans ce dossier.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The MCP configuration file {path} could not be read. Check that you may read it.</source>
+        <translation>Le fichier de configuration MCP {path} n&apos;a pas pu être lu. Vérifiez que vous avez le droit de le lire.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The MCP configuration file {path} is damaged. Fix or remove it; LlamaDesk will not write over it.</source>
+        <translation>Le fichier de configuration MCP {path} est endommagé. Corrigez-le ou supprimez-le&#xa0;; LlamaDesk ne l&apos;écrasera pas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The MCP server “{name}” did not answer in time and was stopped.</source>
+        <translation>Le serveur MCP «&#xa0;{name}&#xa0;» n&apos;a pas répondu à temps et a été arrêté.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP server “{name}” could not be started ({reason}). Check its command or address in Settings → Tools.</source>
+        <translation>Le serveur MCP «&#xa0;{name}&#xa0;» n&apos;a pas pu être démarré ({reason}). Vérifiez sa commande ou son adresse dans Paramètres → Outils.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>It said: “{said}”</source>
+        <translation>Il a dit&#xa0;: «&#xa0;{said}&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Stopped by the user.</source>
+        <translation>Arrêté par l&apos;utilisateur.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You refused this call.</source>
+        <translation>Vous avez refusé cet appel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not run again: the same call was made before.</source>
+        <translation>Pas relancé&#xa0;: le même appel a déjà été fait.</translation>
     </message>
 </context>
 <context>
@@ -7595,8 +7783,8 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>Mains libres&#xa0;: écoute… {minutes}:{seconds:02d}. Parlez, puis faites une pause&#xa0;: ce que vous avez dit est envoyé. Échap arrête le mode mains libres.</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <location line="+88"/>
+        <location line="+32"/>
+        <location line="+90"/>
         <source>Speak instead of typing</source>
         <translation>Parler au lieu de taper</translation>
     </message>
@@ -7612,6 +7800,144 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <location filename="../../desktop/gui/chat/voice_note.py" line="+16"/>
         <source>Voice</source>
         <translation>Voix</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/voice_words.py" line="+33"/>
+        <source>No microphone can be used: this computer has none LlamaDesk can open. Plug one in (or turn it on, or let apps use it in the system&apos;s privacy settings), then try again.</source>
+        <translation>Aucun microphone n&apos;est utilisable&#xa0;: cet ordinateur n&apos;en a aucun que LlamaDesk puisse ouvrir. Branchez-en un (ou allumez-le, ou autorisez les applications à l&apos;utiliser dans les réglages de confidentialité du système), puis réessayez.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing was heard: the recording was silent or too short. Check that the microphone is on and not muted, then press the microphone, speak, and press it again.</source>
+        <translation>Rien n&apos;a été entendu&#xa0;: l&apos;enregistrement était silencieux ou trop court. Vérifiez que le microphone est allumé et pas en sourdine, puis appuyez sur le microphone, parlez et appuyez à nouveau.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No sound can be played: this computer has no speakers or headphones LlamaDesk can use. Plug some in (or turn the sound device on), then try again.</source>
+        <translation>Aucun son ne peut être joué&#xa0;: cet ordinateur n&apos;a ni haut-parleurs ni casque que LlamaDesk puisse utiliser. Branchez-en (ou allumez l&apos;appareil audio), puis réessayez.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No speech model is in your library, so answers can&apos;t be read aloud yet. Download a Qwen3-TTS or Pocket TTS model (a GGUF file and its mmproj file: search Discover for “Qwen3-TTS GGUF”) into one of your model folders, then choose it in Settings → Voice.</source>
+        <translation>Aucun modèle vocal n&apos;est dans votre bibliothèque, les réponses ne peuvent donc pas encore être lues à voix haute. Téléchargez un modèle Qwen3-TTS ou Pocket TTS (un fichier GGUF et son fichier mmproj&#xa0;: cherchez «&#xa0;Qwen3-TTS GGUF&#xa0;» dans Découvrir) dans l&apos;un de vos dossiers de modèles, puis choisissez-le dans Paramètres → Voix.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No listening model is in your library, so what you say can&apos;t be written down yet. Download a model that hears (Voxtral, Ultravox, Qwen2-Audio or Gemma 3n, with its audio mmproj file) into one of your model folders, then choose it in Settings → Voice.</source>
+        <translation>Aucun modèle d&apos;écoute n&apos;est dans votre bibliothèque, ce que vous dites ne peut donc pas encore être écrit. Téléchargez un modèle qui entend (Voxtral, Ultravox, Qwen2-Audio ou Gemma 3n, avec son fichier mmproj audio) dans l&apos;un de vos dossiers de modèles, puis choisissez-le dans Paramètres → Voix.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There is nothing to read aloud in this answer: it is all code or thinking.</source>
+        <translation>Il n&apos;y a rien à lire à voix haute dans cette réponse&#xa0;: ce n&apos;est que du code ou de la réflexion.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The listening model heard no words in the recording. Speak a little louder or closer to the microphone, and try again.</source>
+        <translation>Le modèle d&apos;écoute n&apos;a entendu aucun mot dans l&apos;enregistrement. Parlez un peu plus fort ou plus près du microphone, et réessayez.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No speech model is loaded.</source>
+        <translation>Aucun modèle vocal n&apos;est chargé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speech is already being made; stop it first.</source>
+        <translation>Une lecture est déjà en cours&#xa0;; arrêtez-la d&apos;abord.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>LlamaDesk is closing; nothing can be spoken now.</source>
+        <translation>LlamaDesk se ferme&#xa0;; rien ne peut être dit maintenant.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The llama.cpp runtime in {folder} cannot read aloud (it was installed before speech was added). Install the runtime again in Settings → Runtime.</source>
+        <translation>Le moteur llama.cpp dans {folder} ne sait pas lire à voix haute (il a été installé avant l&apos;ajout de la parole). Réinstallez le moteur dans Paramètres → Moteur.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The program that reads aloud could not be started ({reason}). Install the runtime again in Settings → Runtime.</source>
+        <translation>Le programme qui lit à voix haute n&apos;a pas pu être démarré ({reason}). Réinstallez le moteur dans Paramètres → Moteur.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No sound was made for sentence {sentence}; try again.</source>
+        <translation>Aucun son n&apos;a été produit pour la phrase {sentence}&#xa0;; réessayez.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The program that reads aloud stopped before the sentence was spoken (exit code {exit_code}); try again.</source>
+        <translation>Le programme qui lit à voix haute s&apos;est arrêté avant que la phrase soit dite (code de sortie {exit_code})&#xa0;; réessayez.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The voice sample could not be read: give a WAV or MP3.</source>
+        <translation>L&apos;échantillon de voix n&apos;a pas pu être lu&#xa0;: donnez un fichier WAV ou MP3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This speech model does not speak the language asked for.</source>
+        <translation>Ce modèle vocal ne parle pas la langue demandée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The speech model&apos;s mmproj file could not be loaded.</source>
+        <translation>Le fichier mmproj du modèle vocal n&apos;a pas pu être chargé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The mmproj file given cannot make speech.</source>
+        <translation>Le fichier mmproj indiqué ne sait pas produire de parole.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The speech model could not be loaded (a damaged file?).</source>
+        <translation>Le modèle vocal n&apos;a pas pu être chargé (un fichier endommagé&#xa0;?).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The speech model could not be loaded (not enough memory?).</source>
+        <translation>Le modèle vocal n&apos;a pas pu être chargé (pas assez de mémoire&#xa0;?).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>LlamaDesk is closing; nothing can be written down now.</source>
+        <translation>LlamaDesk se ferme&#xa0;; rien ne peut être écrit maintenant.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The listening model is not running. Press the microphone again.</source>
+        <translation>Le modèle d&apos;écoute ne tourne pas. Appuyez à nouveau sur le microphone.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The recording {file} could not be read ({reason}).</source>
+        <translation>L&apos;enregistrement {file} n&apos;a pas pu être lu ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is not a sound file this can read: give a WAV, MP3 or FLAC file.</source>
+        <translation>{file} n&apos;est pas un fichier audio lisible ici&#xa0;: donnez un fichier WAV, MP3 ou FLAC.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The listening model did not answer; it may have stopped. Press the microphone again.</source>
+        <translation>Le modèle d&apos;écoute n&apos;a pas répondu&#xa0;; il s&apos;est peut-être arrêté. Appuyez à nouveau sur le microphone.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The listening model could not write down {file}: “{reason}”.</source>
+        <translation>Le modèle d&apos;écoute n&apos;a pas pu écrire {file}&#xa0;: «&#xa0;{reason}&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The listening model answered without writing anything down.</source>
+        <translation>Le modèle d&apos;écoute a répondu sans rien écrire.</translation>
     </message>
 </context>
 <context>

@@ -457,7 +457,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>ChatToolCalls</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_chat.py" line="+234"/>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+235"/>
         <source>This model can&apos;t use tools, so this answer was written without them.</source>
         <translation>Questo modello non può usare strumenti, quindi questa risposta è stata scritta senza.</translation>
     </message>
@@ -559,7 +559,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_view.py" line="+212"/>
+        <location filename="../../desktop/gui/chat/chat_view.py" line="+214"/>
         <source>Chats</source>
         <translation>Chat</translation>
     </message>
@@ -594,7 +594,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <translation>Questa chat riempie quasi ciò che il modello riesce a ricordare; il prossimo messaggio potrebbe non starci.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>This chat is too long for the model&apos;s context.</source>
         <translation>Questa chat è troppo lunga per il contesto del modello.</translation>
     </message>
@@ -797,7 +797,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>ConversationCalls</name>
     <message>
-        <location filename="../../desktop/gui/bridge/conversation_calls.py" line="+118"/>
+        <location filename="../../desktop/gui/bridge/conversation_calls.py" line="+119"/>
         <source>The saved chats were already closed.</source>
         <translation>Le chat salvate erano già chiuse.</translation>
     </message>
@@ -1797,6 +1797,11 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <source>{source} cannot be reached (a disk unplugged or a folder moved?). Its passages are kept and searched as they were; they are brought up to date when it is back.</source>
         <translation>{source} non è raggiungibile (un disco scollegato o una cartella spostata?). I suoi brani vengono conservati e consultati come erano; saranno aggiornati quando tornerà disponibile.</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>Your documents could not be searched: {why}</source>
+        <translation>Non è stato possibile cercare nei Suoi documenti: {why}</translation>
+    </message>
 </context>
 <context>
     <name>DownloadsPanel</name>
@@ -1952,7 +1957,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>ExportButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_export_button.py" line="+43"/>
+        <location filename="../../desktop/gui/chat/chat_export_button.py" line="+44"/>
         <source>Export…</source>
         <translation>Esporta…</translation>
     </message>
@@ -2499,12 +2504,12 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>HostWorker</name>
     <message>
-        <location filename="../../desktop/gui/bridge/host_worker.py" line="+154"/>
+        <location filename="../../desktop/gui/bridge/host_worker.py" line="+157"/>
         <source>Loading stopped because of an unexpected problem in LlamaDesk.</source>
         <translation>Il caricamento si è fermato per un problema imprevisto in LlamaDesk.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>No llama-server was found: it runs the models. Install it from Settings (“Open Settings to install it” at the top of the window).</source>
         <translation>Nessun llama-server trovato: è lui che fa girare i modelli. Lo installi dalle Impostazioni (“Apri le Impostazioni per installarlo” in cima alla finestra).</translation>
     </message>
@@ -3399,7 +3404,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>McpServersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/tool_servers.py" line="+93"/>
+        <location filename="../../desktop/gui/settings/tool_servers.py" line="+102"/>
         <source>About MCP servers</source>
         <translation>Informazioni sui server MCP</translation>
     </message>
@@ -3786,7 +3791,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>ModelBanner</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_banner.py" line="+33"/>
+        <location filename="../../desktop/gui/chat/chat_banner.py" line="+34"/>
         <source>Model status</source>
         <translation>Stato del modello</translation>
     </message>
@@ -6881,6 +6886,109 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     </message>
 </context>
 <context>
+    <name>StoreWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/store_words.py" line="+27"/>
+        <source>Your chat could not be saved.</source>
+        <translation>Non è stato possibile salvare la Sua chat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your chat could not be saved because the disk is full. Free some space.</source>
+        <translation>Non è stato possibile salvare la Sua chat perché il disco è pieno. Liberi un po&apos; di spazio.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your chat could not be saved because LlamaDesk may not write to its chats file. Check the file&apos;s permissions.</source>
+        <translation>Non è stato possibile salvare la Sua chat perché LlamaDesk non può scrivere nel suo file delle chat. Controlli i permessi del file.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your chat could not be saved because another copy of LlamaDesk is using the chats file. Close it and try again.</source>
+        <translation>Non è stato possibile salvare la Sua chat perché un&apos;altra copia di LlamaDesk sta usando il file delle chat. La chiuda e riprovi.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your chat could not be saved because the disk could not be written. Check that it is still connected and has free space.</source>
+        <translation>Non è stato possibile salvare la Sua chat perché non è stato possibile scrivere sul disco. Controlli che sia ancora collegato e abbia spazio libero.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats could not be read.</source>
+        <translation>Non è stato possibile leggere le Sue chat salvate.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The saved chats were already closed.</source>
+        <translation>Le chat salvate erano già chiuse.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your saved chats could not be opened. Close other copies of LlamaDesk and try again.</source>
+        <translation>Non è stato possibile aprire le Sue chat salvate. Chiuda le altre copie di LlamaDesk e riprovi.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your saved chats could not be opened at {path}. Check that the folder exists and you may write to it.</source>
+        <translation>Non è stato possibile aprire le Sue chat salvate in {path}. Controlli che la cartella esista e che Lei possa scriverci.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats were written by a newer version of LlamaDesk. Update LlamaDesk to open them.</source>
+        <translation>Le Sue chat salvate sono state scritte da una versione più recente di LlamaDesk. Aggiorni LlamaDesk per aprirle.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file is damaged, and LlamaDesk could not make a new one next to it. Check that there is free disk space in {folder}, then start LlamaDesk again.</source>
+        <translation>Il Suo file delle chat è danneggiato e LlamaDesk non è riuscito a crearne uno nuovo accanto. Controlli che ci sia spazio libero in {folder}, poi riavvii LlamaDesk.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file is damaged, and LlamaDesk could not move it aside to put a repaired copy in its place. Close other programs that may use it, then start LlamaDesk again. The file is {path}.</source>
+        <translation>Il Suo file delle chat è danneggiato e LlamaDesk non è riuscito a spostarlo per metterne al suo posto una copia riparata. Chiuda gli altri programmi che potrebbero usarlo, poi riavvii LlamaDesk. Il file è {path}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your saved chats file is damaged and could not be repaired.</source>
+        <translation>Il Suo file delle chat è danneggiato e non è stato possibile ripararlo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This chat no longer exists.</source>
+        <translation>Questa chat non esiste più.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This message no longer exists.</source>
+        <translation>Questo messaggio non esiste più.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This reply is no longer being written.</source>
+        <translation>Questa risposta non è più in scrittura.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This reply no longer exists.</source>
+        <translation>Questa risposta non esiste più.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your saved chats file was damaged and nothing could be read from it, so a new, empty chat history was started. The damaged file was kept as {kept}.</source>
+        <translation>Il Suo file delle chat era danneggiato e non è stato possibile leggerne nulla, quindi è stata avviata una nuova cronologia delle chat, vuota. Il file danneggiato è stato conservato come {kept}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file was damaged. LlamaDesk recovered what it could into a new file (chats: {chats}, messages: {messages}). The damaged file was kept as {kept}.</source>
+        <translation>Il Suo file delle chat era danneggiato. LlamaDesk ha recuperato ciò che ha potuto in un nuovo file (chat: {chats}, messaggi: {messages}). Il file danneggiato è stato conservato come {kept}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file was damaged. LlamaDesk recovered what it could into a new file (chats: {chats}, messages: {messages}); some parts could not be read and are only in the damaged copy. The damaged file was kept as {kept}.</source>
+        <translation>Il Suo file delle chat era danneggiato. LlamaDesk ha recuperato ciò che ha potuto in un nuovo file (chat: {chats}, messaggi: {messages}); alcune parti non sono state lette e sono solo nella copia danneggiata. Il file danneggiato è stato conservato come {kept}.</translation>
+    </message>
+</context>
+<context>
     <name>SuggestionNotes</name>
     <message>
         <location filename="../../desktop/gui/discover/suggestion_notes.py" line="+16"/>
@@ -7156,7 +7264,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>ToolServers</name>
     <message>
-        <location filename="../../desktop/gui/settings/tool_servers.py" line="-199"/>
+        <location filename="../../desktop/gui/settings/tool_servers.py" line="-207"/>
         <source>Ask every time</source>
         <translation>Chiedi ogni volta</translation>
     </message>
@@ -7191,12 +7299,17 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <translation>Non ha funzionato: {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>It works, but it offers no tools.</source>
         <translation>Funziona, ma non offre strumenti.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{tool} (can change things)</source>
+        <translation>{tool} (può modificare)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>It works. Its tools: {0}.</source>
         <translation>Funziona. I suoi strumenti: {0}.</translation>
     </message>
@@ -7209,7 +7322,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>ToolWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/tool_words.py" line="+19"/>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+26"/>
         <source>Run Python code</source>
         <translation>Esegui codice Python</translation>
     </message>
@@ -7257,6 +7370,81 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <location line="+1"/>
         <source>Lets the model run commands on your computer, in a folder of its own. It asks you before every command.</source>
         <translation>Permette al modello di eseguire comandi sul suo computer, in una cartella tutta sua. Le chiede conferma prima di ogni comando.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>“{name}” is not a tool LlamaDesk knows.</source>
+        <translation>“{name}” non è uno strumento che LlamaDesk conosce.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The tool “{name}” is off. Turn it on in Settings → Tools.</source>
+        <translation>Lo strumento “{name}” è disattivato. Lo attivi in Impostazioni → Strumenti.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP configuration file {path} does not exist.</source>
+        <translation>Il file di configurazione MCP {path} non esiste.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no MCP server named “{name}”. Add it in Settings → Tools.</source>
+        <translation>Non c&apos;è nessun server MCP chiamato “{name}”. Lo aggiunga in Impostazioni → Strumenti.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An MCP server needs a name.</source>
+        <translation>Un server MCP ha bisogno di un nome.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An MCP server needs either a command to start or an address (URL).</source>
+        <translation>Un server MCP ha bisogno di un comando per avviarlo o di un indirizzo (URL).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP servers could not be saved to {path}. Check that the disk has free space and you may write to that folder.</source>
+        <translation>Non è stato possibile salvare i server MCP in {path}. Controlli che il disco abbia spazio libero e che Lei possa scrivere in quella cartella.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The MCP configuration file {path} could not be read. Check that you may read it.</source>
+        <translation>Non è stato possibile leggere il file di configurazione MCP {path}. Controlli di avere il permesso di leggerlo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The MCP configuration file {path} is damaged. Fix or remove it; LlamaDesk will not write over it.</source>
+        <translation>Il file di configurazione MCP {path} è danneggiato. Lo corregga o lo rimuova; LlamaDesk non lo sovrascriverà.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The MCP server “{name}” did not answer in time and was stopped.</source>
+        <translation>Il server MCP “{name}” non ha risposto in tempo ed è stato fermato.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP server “{name}” could not be started ({reason}). Check its command or address in Settings → Tools.</source>
+        <translation>Non è stato possibile avviare il server MCP “{name}” ({reason}). Controlli il suo comando o indirizzo in Impostazioni → Strumenti.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>It said: “{said}”</source>
+        <translation>Ha detto: “{said}”</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Stopped by the user.</source>
+        <translation>Fermato dall&apos;utente.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You refused this call.</source>
+        <translation>Ha rifiutato questa chiamata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not run again: the same call was made before.</source>
+        <translation>Non eseguito di nuovo: la stessa chiamata è già stata fatta.</translation>
     </message>
 </context>
 <context>
@@ -7595,8 +7783,8 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <translation>Mani libere: in ascolto… {minutes}:{seconds:02d}. Parli, poi faccia una pausa: ciò che ha detto viene inviato. Esc disattiva la modalità mani libere.</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <location line="+88"/>
+        <location line="+32"/>
+        <location line="+90"/>
         <source>Speak instead of typing</source>
         <translation>Parla invece di scrivere</translation>
     </message>
@@ -7612,6 +7800,144 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <location filename="../../desktop/gui/chat/voice_note.py" line="+16"/>
         <source>Voice</source>
         <translation>Voce</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/voice_words.py" line="+33"/>
+        <source>No microphone can be used: this computer has none LlamaDesk can open. Plug one in (or turn it on, or let apps use it in the system&apos;s privacy settings), then try again.</source>
+        <translation>Non si può usare nessun microfono: questo computer non ne ha uno che LlamaDesk possa aprire. Ne colleghi uno (o lo accenda, o permetta alle app di usarlo nelle impostazioni di privacy del sistema), poi riprovi.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing was heard: the recording was silent or too short. Check that the microphone is on and not muted, then press the microphone, speak, and press it again.</source>
+        <translation>Non si è sentito nulla: la registrazione era silenziosa o troppo breve. Controlli che il microfono sia acceso e non silenziato, poi prema il microfono, parli e lo prema di nuovo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No sound can be played: this computer has no speakers or headphones LlamaDesk can use. Plug some in (or turn the sound device on), then try again.</source>
+        <translation>Non si può riprodurre alcun suono: questo computer non ha altoparlanti o cuffie che LlamaDesk possa usare. Ne colleghi (o accenda il dispositivo audio), poi riprovi.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No speech model is in your library, so answers can&apos;t be read aloud yet. Download a Qwen3-TTS or Pocket TTS model (a GGUF file and its mmproj file: search Discover for “Qwen3-TTS GGUF”) into one of your model folders, then choose it in Settings → Voice.</source>
+        <translation>Nella Sua libreria non c&apos;è nessun modello vocale, quindi le risposte non possono ancora essere lette ad alta voce. Scarichi un modello Qwen3-TTS o Pocket TTS (un file GGUF e il suo file mmproj: cerchi “Qwen3-TTS GGUF” in Scopri) in una delle Sue cartelle dei modelli, poi lo scelga in Impostazioni → Voce.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No listening model is in your library, so what you say can&apos;t be written down yet. Download a model that hears (Voxtral, Ultravox, Qwen2-Audio or Gemma 3n, with its audio mmproj file) into one of your model folders, then choose it in Settings → Voice.</source>
+        <translation>Nella Sua libreria non c&apos;è nessun modello di ascolto, quindi ciò che dice non può ancora essere trascritto. Scarichi un modello che sente (Voxtral, Ultravox, Qwen2-Audio o Gemma 3n, con il suo file mmproj audio) in una delle Sue cartelle dei modelli, poi lo scelga in Impostazioni → Voce.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There is nothing to read aloud in this answer: it is all code or thinking.</source>
+        <translation>In questa risposta non c&apos;è nulla da leggere ad alta voce: è tutta codice o ragionamento.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The listening model heard no words in the recording. Speak a little louder or closer to the microphone, and try again.</source>
+        <translation>Il modello di ascolto non ha sentito parole nella registrazione. Parli un po&apos; più forte o più vicino al microfono e riprovi.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No speech model is loaded.</source>
+        <translation>Nessun modello vocale è caricato.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speech is already being made; stop it first.</source>
+        <translation>Si sta già generando la voce; la fermi prima.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>LlamaDesk is closing; nothing can be spoken now.</source>
+        <translation>LlamaDesk si sta chiudendo; ora non si può pronunciare nulla.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The llama.cpp runtime in {folder} cannot read aloud (it was installed before speech was added). Install the runtime again in Settings → Runtime.</source>
+        <translation>Il motore llama.cpp in {folder} non sa leggere ad alta voce (è stato installato prima che venisse aggiunta la voce). Reinstalli il motore in Impostazioni → Motore.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The program that reads aloud could not be started ({reason}). Install the runtime again in Settings → Runtime.</source>
+        <translation>Non è stato possibile avviare il programma che legge ad alta voce ({reason}). Reinstalli il motore in Impostazioni → Motore.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No sound was made for sentence {sentence}; try again.</source>
+        <translation>Non è stato prodotto alcun suono per la frase {sentence}; riprovi.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The program that reads aloud stopped before the sentence was spoken (exit code {exit_code}); try again.</source>
+        <translation>Il programma che legge ad alta voce si è fermato prima che la frase fosse pronunciata (codice di uscita {exit_code}); riprovi.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The voice sample could not be read: give a WAV or MP3.</source>
+        <translation>Non è stato possibile leggere il campione di voce: indichi un WAV o un MP3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This speech model does not speak the language asked for.</source>
+        <translation>Questo modello vocale non parla la lingua richiesta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The speech model&apos;s mmproj file could not be loaded.</source>
+        <translation>Non è stato possibile caricare il file mmproj del modello vocale.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The mmproj file given cannot make speech.</source>
+        <translation>Il file mmproj indicato non sa produrre la voce.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The speech model could not be loaded (a damaged file?).</source>
+        <translation>Non è stato possibile caricare il modello vocale (un file danneggiato?).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The speech model could not be loaded (not enough memory?).</source>
+        <translation>Non è stato possibile caricare il modello vocale (memoria insufficiente?).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>LlamaDesk is closing; nothing can be written down now.</source>
+        <translation>LlamaDesk si sta chiudendo; ora non si può trascrivere nulla.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The listening model is not running. Press the microphone again.</source>
+        <translation>Il modello di ascolto non è in esecuzione. Prema di nuovo il microfono.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The recording {file} could not be read ({reason}).</source>
+        <translation>Non è stato possibile leggere la registrazione {file} ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is not a sound file this can read: give a WAV, MP3 or FLAC file.</source>
+        <translation>{file} non è un file audio che si possa leggere: indichi un file WAV, MP3 o FLAC.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The listening model did not answer; it may have stopped. Press the microphone again.</source>
+        <translation>Il modello di ascolto non ha risposto; potrebbe essersi fermato. Prema di nuovo il microfono.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The listening model could not write down {file}: “{reason}”.</source>
+        <translation>Il modello di ascolto non è riuscito a trascrivere {file}: “{reason}”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The listening model answered without writing anything down.</source>
+        <translation>Il modello di ascolto ha risposto senza trascrivere nulla.</translation>
     </message>
 </context>
 <context>

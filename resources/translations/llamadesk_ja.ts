@@ -457,7 +457,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatToolCalls</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_chat.py" line="+234"/>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+235"/>
         <source>This model can&apos;t use tools, so this answer was written without them.</source>
         <translation>このモデルはツールを使えないため、この回答はツールなしで書かれました。</translation>
     </message>
@@ -559,7 +559,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_view.py" line="+212"/>
+        <location filename="../../desktop/gui/chat/chat_view.py" line="+214"/>
         <source>Chats</source>
         <translation>チャット</translation>
     </message>
@@ -594,7 +594,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>このチャットはモデルが覚えていられる量の限界に近づいています。次のメッセージは入りきらないかもしれません。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>This chat is too long for the model&apos;s context.</source>
         <translation>このチャットはモデルのコンテキストには長すぎます。</translation>
     </message>
@@ -796,7 +796,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ConversationCalls</name>
     <message>
-        <location filename="../../desktop/gui/bridge/conversation_calls.py" line="+118"/>
+        <location filename="../../desktop/gui/bridge/conversation_calls.py" line="+119"/>
         <source>The saved chats were already closed.</source>
         <translation>保存したチャットはすでに閉じられていました。</translation>
     </message>
@@ -1789,6 +1789,11 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <source>{source} cannot be reached (a disk unplugged or a folder moved?). Its passages are kept and searched as they were; they are brought up to date when it is back.</source>
         <translation>{source} にアクセスできません（ディスクが外されたか、フォルダーが移動されましたか？）。その箇所はそのまま残り、検索もされます。戻ったときに最新の状態に更新されます。</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>Your documents could not be searched: {why}</source>
+        <translation>ドキュメントを検索できませんでした: {why}</translation>
+    </message>
 </context>
 <context>
     <name>DownloadsPanel</name>
@@ -1944,7 +1949,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ExportButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_export_button.py" line="+43"/>
+        <location filename="../../desktop/gui/chat/chat_export_button.py" line="+44"/>
         <source>Export…</source>
         <translation>エクスポート…</translation>
     </message>
@@ -2490,12 +2495,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>HostWorker</name>
     <message>
-        <location filename="../../desktop/gui/bridge/host_worker.py" line="+154"/>
+        <location filename="../../desktop/gui/bridge/host_worker.py" line="+157"/>
         <source>Loading stopped because of an unexpected problem in LlamaDesk.</source>
         <translation>LlamaDesk で予期しない問題が起きたため、読み込みが止まりました。</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>No llama-server was found: it runs the models. Install it from Settings (“Open Settings to install it” at the top of the window).</source>
         <translation>llama-server が見つかりませんでした。モデルを動かすプログラムです。設定からインストールしてください (ウィンドウ上部の「設定を開いてインストール」)。</translation>
     </message>
@@ -3388,7 +3393,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>McpServersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/tool_servers.py" line="+93"/>
+        <location filename="../../desktop/gui/settings/tool_servers.py" line="+102"/>
         <source>About MCP servers</source>
         <translation>MCP サーバーについて</translation>
     </message>
@@ -3775,7 +3780,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ModelBanner</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_banner.py" line="+33"/>
+        <location filename="../../desktop/gui/chat/chat_banner.py" line="+34"/>
         <source>Model status</source>
         <translation>モデルの状態</translation>
     </message>
@@ -6870,6 +6875,109 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
 </context>
 <context>
+    <name>StoreWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/store_words.py" line="+27"/>
+        <source>Your chat could not be saved.</source>
+        <translation>チャットを保存できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your chat could not be saved because the disk is full. Free some space.</source>
+        <translation>ディスクがいっぱいのため、チャットを保存できませんでした。空き容量を増やしてください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your chat could not be saved because LlamaDesk may not write to its chats file. Check the file&apos;s permissions.</source>
+        <translation>LlamaDesk がチャットファイルに書き込めないため、チャットを保存できませんでした。ファイルの権限を確認してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your chat could not be saved because another copy of LlamaDesk is using the chats file. Close it and try again.</source>
+        <translation>別の LlamaDesk がチャットファイルを使っているため、チャットを保存できませんでした。そちらを閉じてから、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your chat could not be saved because the disk could not be written. Check that it is still connected and has free space.</source>
+        <translation>ディスクに書き込めなかったため、チャットを保存できませんでした。ディスクが接続されたままで、空きがあるか確認してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats could not be read.</source>
+        <translation>保存したチャットを読み取れませんでした。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The saved chats were already closed.</source>
+        <translation>保存したチャットはすでに閉じられていました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your saved chats could not be opened. Close other copies of LlamaDesk and try again.</source>
+        <translation>保存したチャットを開けませんでした。ほかの LlamaDesk を閉じてから、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your saved chats could not be opened at {path}. Check that the folder exists and you may write to it.</source>
+        <translation>{path} にある保存したチャットを開けませんでした。フォルダーがあり、書き込めるか確認してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats were written by a newer version of LlamaDesk. Update LlamaDesk to open them.</source>
+        <translation>保存したチャットは新しいバージョンの LlamaDesk で書かれています。開くには LlamaDesk を更新してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file is damaged, and LlamaDesk could not make a new one next to it. Check that there is free disk space in {folder}, then start LlamaDesk again.</source>
+        <translation>チャットファイルが壊れていて、LlamaDesk はその横に新しいファイルを作れませんでした。{folder} にディスクの空きがあるか確認してから、LlamaDesk を起動し直してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file is damaged, and LlamaDesk could not move it aside to put a repaired copy in its place. Close other programs that may use it, then start LlamaDesk again. The file is {path}.</source>
+        <translation>チャットファイルが壊れていて、LlamaDesk はそれを脇によけて修復したコピーと入れ替えることができませんでした。このファイルを使っていそうなほかのプログラムを閉じてから、LlamaDesk を起動し直してください。ファイルは {path} です。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your saved chats file is damaged and could not be repaired.</source>
+        <translation>チャットファイルが壊れていて、修復できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This chat no longer exists.</source>
+        <translation>このチャットはもうありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This message no longer exists.</source>
+        <translation>このメッセージはもうありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This reply is no longer being written.</source>
+        <translation>この返答はもう書かれていません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This reply no longer exists.</source>
+        <translation>この返答はもうありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your saved chats file was damaged and nothing could be read from it, so a new, empty chat history was started. The damaged file was kept as {kept}.</source>
+        <translation>チャットファイルが壊れていて何も読み取れなかったため、新しい空のチャット履歴を始めました。壊れたファイルは {kept} として残してあります。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file was damaged. LlamaDesk recovered what it could into a new file (chats: {chats}, messages: {messages}). The damaged file was kept as {kept}.</source>
+        <translation>チャットファイルが壊れていました。LlamaDesk は復元できたものを新しいファイルに移しました (チャット: {chats}、メッセージ: {messages})。壊れたファイルは {kept} として残してあります。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file was damaged. LlamaDesk recovered what it could into a new file (chats: {chats}, messages: {messages}); some parts could not be read and are only in the damaged copy. The damaged file was kept as {kept}.</source>
+        <translation>チャットファイルが壊れていました。LlamaDesk は復元できたものを新しいファイルに移しました (チャット: {chats}、メッセージ: {messages})。読み取れなかった部分は壊れたコピーにだけ残っています。壊れたファイルは {kept} として残してあります。</translation>
+    </message>
+</context>
+<context>
     <name>SuggestionNotes</name>
     <message>
         <location filename="../../desktop/gui/discover/suggestion_notes.py" line="+16"/>
@@ -7145,7 +7253,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ToolServers</name>
     <message>
-        <location filename="../../desktop/gui/settings/tool_servers.py" line="-199"/>
+        <location filename="../../desktop/gui/settings/tool_servers.py" line="-207"/>
         <source>Ask every time</source>
         <translation>毎回確認する</translation>
     </message>
@@ -7180,12 +7288,17 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>動きませんでした: {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>It works, but it offers no tools.</source>
         <translation>動きますが、ツールがありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{tool} (can change things)</source>
+        <translation>{tool} (変更を加えられます)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>It works. Its tools: {0}.</source>
         <translation>動きます。ツール: {0}。</translation>
     </message>
@@ -7198,7 +7311,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ToolWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/tool_words.py" line="+19"/>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+26"/>
         <source>Run Python code</source>
         <translation>Python コードを実行</translation>
     </message>
@@ -7246,6 +7359,81 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+1"/>
         <source>Lets the model run commands on your computer, in a folder of its own. It asks you before every command.</source>
         <translation>モデルが、お使いのコンピューターで専用のフォルダーを使ってコマンドを実行できるようにします。コマンドの前には毎回確認します。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>“{name}” is not a tool LlamaDesk knows.</source>
+        <translation>「{name}」は LlamaDesk が知っているツールではありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The tool “{name}” is off. Turn it on in Settings → Tools.</source>
+        <translation>ツール「{name}」はオフです。設定 → ツールでオンにしてください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP configuration file {path} does not exist.</source>
+        <translation>MCP 設定ファイル {path} がありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no MCP server named “{name}”. Add it in Settings → Tools.</source>
+        <translation>「{name}」という名前の MCP サーバーはありません。設定 → ツールで追加してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An MCP server needs a name.</source>
+        <translation>MCP サーバーには名前が必要です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An MCP server needs either a command to start or an address (URL).</source>
+        <translation>MCP サーバーには、起動するコマンドかアドレス (URL) のどちらかが必要です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP servers could not be saved to {path}. Check that the disk has free space and you may write to that folder.</source>
+        <translation>MCP サーバーを {path} に保存できませんでした。ディスクに空きがあり、そのフォルダーに書き込めるか確認してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The MCP configuration file {path} could not be read. Check that you may read it.</source>
+        <translation>MCP 設定ファイル {path} を読み取れませんでした。読み取る権限があるか確認してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The MCP configuration file {path} is damaged. Fix or remove it; LlamaDesk will not write over it.</source>
+        <translation>MCP 設定ファイル {path} が壊れています。修正するか削除してください。LlamaDesk はこのファイルを上書きしません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The MCP server “{name}” did not answer in time and was stopped.</source>
+        <translation>MCP サーバー「{name}」が時間内に応答しなかったため、停止しました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP server “{name}” could not be started ({reason}). Check its command or address in Settings → Tools.</source>
+        <translation>MCP サーバー「{name}」を起動できませんでした ({reason})。設定 → ツールでコマンドかアドレスを確認してください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>It said: “{said}”</source>
+        <translation>サーバーの出力: 「{said}」</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Stopped by the user.</source>
+        <translation>ユーザーが止めました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You refused this call.</source>
+        <translation>この呼び出しを拒否しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not run again: the same call was made before.</source>
+        <translation>再実行しませんでした。同じ呼び出しがすでに行われています。</translation>
     </message>
 </context>
 <context>
@@ -7581,8 +7769,8 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>ハンズフリー: 聞き取り中… {minutes}:{seconds:02d}。話してから間を置くと送信されます。Esc でハンズフリーを止めます。</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <location line="+88"/>
+        <location line="+32"/>
+        <location line="+90"/>
         <source>Speak instead of typing</source>
         <translation>入力する代わりに話す</translation>
     </message>
@@ -7598,6 +7786,144 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location filename="../../desktop/gui/chat/voice_note.py" line="+16"/>
         <source>Voice</source>
         <translation>音声</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/voice_words.py" line="+33"/>
+        <source>No microphone can be used: this computer has none LlamaDesk can open. Plug one in (or turn it on, or let apps use it in the system&apos;s privacy settings), then try again.</source>
+        <translation>使えるマイクがありません。このコンピューターには LlamaDesk が開けるマイクがありません。マイクをつなぐ (または電源を入れる、またはシステムのプライバシー設定でアプリに使用を許可する) してから、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing was heard: the recording was silent or too short. Check that the microphone is on and not muted, then press the microphone, speak, and press it again.</source>
+        <translation>何も聞こえませんでした。録音が無音か、短すぎました。マイクがオンでミュートされていないか確認してから、マイクを押して話し、もう一度押してください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No sound can be played: this computer has no speakers or headphones LlamaDesk can use. Plug some in (or turn the sound device on), then try again.</source>
+        <translation>音を再生できません。このコンピューターには LlamaDesk が使えるスピーカーやヘッドホンがありません。つなぐ (またはサウンドデバイスの電源を入れる) してから、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No speech model is in your library, so answers can&apos;t be read aloud yet. Download a Qwen3-TTS or Pocket TTS model (a GGUF file and its mmproj file: search Discover for “Qwen3-TTS GGUF”) into one of your model folders, then choose it in Settings → Voice.</source>
+        <translation>ライブラリに音声モデルがないため、まだ返答を読み上げられません。Qwen3-TTS か Pocket TTS のモデル (GGUF ファイルとその mmproj ファイル。「探す」で「Qwen3-TTS GGUF」を検索) をモデルフォルダーのどれかにダウンロードし、設定 → 音声で選んでください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No listening model is in your library, so what you say can&apos;t be written down yet. Download a model that hears (Voxtral, Ultravox, Qwen2-Audio or Gemma 3n, with its audio mmproj file) into one of your model folders, then choose it in Settings → Voice.</source>
+        <translation>ライブラリに聞き取りモデルがないため、話した内容をまだ書き取れません。聞き取れるモデル (Voxtral、Ultravox、Qwen2-Audio、Gemma 3n と、その音声用 mmproj ファイル) をモデルフォルダーのどれかにダウンロードし、設定 → 音声で選んでください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There is nothing to read aloud in this answer: it is all code or thinking.</source>
+        <translation>この返答には読み上げるものがありません。すべてコードか思考です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The listening model heard no words in the recording. Speak a little louder or closer to the microphone, and try again.</source>
+        <translation>聞き取りモデルは録音の中に言葉を聞き取れませんでした。少し大きな声で、またはマイクに近づいて話し、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No speech model is loaded.</source>
+        <translation>音声モデルが読み込まれていません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speech is already being made; stop it first.</source>
+        <translation>すでに音声を作っています。先に止めてください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>LlamaDesk is closing; nothing can be spoken now.</source>
+        <translation>LlamaDesk を終了しています。今は何も読み上げられません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The llama.cpp runtime in {folder} cannot read aloud (it was installed before speech was added). Install the runtime again in Settings → Runtime.</source>
+        <translation>{folder} の llama.cpp ランタイムは読み上げができません (音声が加わる前にインストールされたものです)。設定 → ランタイムでランタイムをインストールし直してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The program that reads aloud could not be started ({reason}). Install the runtime again in Settings → Runtime.</source>
+        <translation>読み上げるプログラムを起動できませんでした ({reason})。設定 → ランタイムでランタイムをインストールし直してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No sound was made for sentence {sentence}; try again.</source>
+        <translation>{sentence} 番目の文の音が作られませんでした。もう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The program that reads aloud stopped before the sentence was spoken (exit code {exit_code}); try again.</source>
+        <translation>読み上げるプログラムが、文を話す前に止まりました (終了コード {exit_code})。もう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The voice sample could not be read: give a WAV or MP3.</source>
+        <translation>声のサンプルを読み取れませんでした。WAV か MP3 を指定してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This speech model does not speak the language asked for.</source>
+        <translation>この音声モデルは指定された言語を話せません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The speech model&apos;s mmproj file could not be loaded.</source>
+        <translation>音声モデルの mmproj ファイルを読み込めませんでした。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The mmproj file given cannot make speech.</source>
+        <translation>指定された mmproj ファイルは音声を作れません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The speech model could not be loaded (a damaged file?).</source>
+        <translation>音声モデルを読み込めませんでした (ファイルが壊れている?)。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The speech model could not be loaded (not enough memory?).</source>
+        <translation>音声モデルを読み込めませんでした (メモリ不足?)。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>LlamaDesk is closing; nothing can be written down now.</source>
+        <translation>LlamaDesk を終了しています。今は何も書き取れません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The listening model is not running. Press the microphone again.</source>
+        <translation>聞き取りモデルが動いていません。もう一度マイクを押してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The recording {file} could not be read ({reason}).</source>
+        <translation>録音 {file} を読み取れませんでした ({reason})。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is not a sound file this can read: give a WAV, MP3 or FLAC file.</source>
+        <translation>{file} は読み取れる音声ファイルではありません。WAV、MP3、FLAC のいずれかを指定してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The listening model did not answer; it may have stopped. Press the microphone again.</source>
+        <translation>聞き取りモデルが応答しませんでした。止まったのかもしれません。もう一度マイクを押してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The listening model could not write down {file}: “{reason}”.</source>
+        <translation>聞き取りモデルは {file} を書き取れませんでした: 「{reason}」</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The listening model answered without writing anything down.</source>
+        <translation>聞き取りモデルは何も書き取らずに応答しました。</translation>
     </message>
 </context>
 <context>

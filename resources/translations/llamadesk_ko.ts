@@ -457,7 +457,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatToolCalls</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_chat.py" line="+234"/>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+235"/>
         <source>This model can&apos;t use tools, so this answer was written without them.</source>
         <translation>이 모델은 도구를 사용할 수 없어서 이 답변은 도구 없이 작성되었습니다.</translation>
     </message>
@@ -559,7 +559,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_view.py" line="+212"/>
+        <location filename="../../desktop/gui/chat/chat_view.py" line="+214"/>
         <source>Chats</source>
         <translation>채팅</translation>
     </message>
@@ -594,7 +594,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>이 채팅은 모델이 기억할 수 있는 양을 거의 채웠습니다. 다음 메시지는 들어가지 않을 수 있습니다.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>This chat is too long for the model&apos;s context.</source>
         <translation>이 채팅은 모델의 컨텍스트에 비해 너무 깁니다.</translation>
     </message>
@@ -796,7 +796,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ConversationCalls</name>
     <message>
-        <location filename="../../desktop/gui/bridge/conversation_calls.py" line="+118"/>
+        <location filename="../../desktop/gui/bridge/conversation_calls.py" line="+119"/>
         <source>The saved chats were already closed.</source>
         <translation>저장된 채팅이 이미 닫혀 있었습니다.</translation>
     </message>
@@ -1789,6 +1789,11 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <source>{source} cannot be reached (a disk unplugged or a folder moved?). Its passages are kept and searched as they were; they are brought up to date when it is back.</source>
         <translation>{source}에 접근할 수 없습니다(디스크를 뺐거나 폴더를 옮겼나요?). 그 구절은 그대로 유지되고 검색됩니다. 다시 접근할 수 있게 되면 최신 상태로 갱신됩니다.</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>Your documents could not be searched: {why}</source>
+        <translation>문서를 검색할 수 없었습니다: {why}</translation>
+    </message>
 </context>
 <context>
     <name>DownloadsPanel</name>
@@ -1944,7 +1949,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ExportButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_export_button.py" line="+43"/>
+        <location filename="../../desktop/gui/chat/chat_export_button.py" line="+44"/>
         <source>Export…</source>
         <translation>내보내기…</translation>
     </message>
@@ -2490,12 +2495,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>HostWorker</name>
     <message>
-        <location filename="../../desktop/gui/bridge/host_worker.py" line="+154"/>
+        <location filename="../../desktop/gui/bridge/host_worker.py" line="+157"/>
         <source>Loading stopped because of an unexpected problem in LlamaDesk.</source>
         <translation>LlamaDesk에 예기치 않은 문제가 생겨 불러오기가 멈췄습니다.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>No llama-server was found: it runs the models. Install it from Settings (“Open Settings to install it” at the top of the window).</source>
         <translation>llama-server를 찾을 수 없습니다. 모델을 실행하는 프로그램입니다. 설정에서 설치하세요(창 위쪽의 “설정을 열어 설치”).</translation>
     </message>
@@ -3388,7 +3393,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>McpServersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/tool_servers.py" line="+93"/>
+        <location filename="../../desktop/gui/settings/tool_servers.py" line="+102"/>
         <source>About MCP servers</source>
         <translation>MCP 서버 정보</translation>
     </message>
@@ -3775,7 +3780,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ModelBanner</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_banner.py" line="+33"/>
+        <location filename="../../desktop/gui/chat/chat_banner.py" line="+34"/>
         <source>Model status</source>
         <translation>모델 상태</translation>
     </message>
@@ -6870,6 +6875,109 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
 </context>
 <context>
+    <name>StoreWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/store_words.py" line="+27"/>
+        <source>Your chat could not be saved.</source>
+        <translation>채팅을 저장할 수 없었습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your chat could not be saved because the disk is full. Free some space.</source>
+        <translation>디스크가 가득 차서 채팅을 저장할 수 없었습니다. 공간을 확보하세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your chat could not be saved because LlamaDesk may not write to its chats file. Check the file&apos;s permissions.</source>
+        <translation>LlamaDesk가 채팅 파일에 쓸 수 없어서 채팅을 저장할 수 없었습니다. 파일 권한을 확인하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your chat could not be saved because another copy of LlamaDesk is using the chats file. Close it and try again.</source>
+        <translation>다른 LlamaDesk가 채팅 파일을 사용 중이어서 채팅을 저장할 수 없었습니다. 그것을 닫고 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your chat could not be saved because the disk could not be written. Check that it is still connected and has free space.</source>
+        <translation>디스크에 쓸 수 없어서 채팅을 저장할 수 없었습니다. 디스크가 아직 연결되어 있고 여유 공간이 있는지 확인하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats could not be read.</source>
+        <translation>저장된 채팅을 읽을 수 없었습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The saved chats were already closed.</source>
+        <translation>저장된 채팅이 이미 닫혀 있었습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your saved chats could not be opened. Close other copies of LlamaDesk and try again.</source>
+        <translation>저장된 채팅을 열 수 없었습니다. 다른 LlamaDesk를 닫고 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your saved chats could not be opened at {path}. Check that the folder exists and you may write to it.</source>
+        <translation>{path}에서 저장된 채팅을 열 수 없었습니다. 폴더가 있는지, 그 폴더에 쓸 수 있는지 확인하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats were written by a newer version of LlamaDesk. Update LlamaDesk to open them.</source>
+        <translation>저장된 채팅은 더 새로운 버전의 LlamaDesk가 쓴 것입니다. 열려면 LlamaDesk를 업데이트하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file is damaged, and LlamaDesk could not make a new one next to it. Check that there is free disk space in {folder}, then start LlamaDesk again.</source>
+        <translation>채팅 파일이 손상되었고 LlamaDesk가 그 옆에 새 파일을 만들 수 없었습니다. {folder}에 디스크 여유 공간이 있는지 확인한 뒤 LlamaDesk를 다시 시작하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file is damaged, and LlamaDesk could not move it aside to put a repaired copy in its place. Close other programs that may use it, then start LlamaDesk again. The file is {path}.</source>
+        <translation>채팅 파일이 손상되었고 LlamaDesk가 그 파일을 옮기고 복구한 사본으로 바꿀 수 없었습니다. 이 파일을 쓸 수 있는 다른 프로그램을 닫은 뒤 LlamaDesk를 다시 시작하세요. 파일: {path}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your saved chats file is damaged and could not be repaired.</source>
+        <translation>채팅 파일이 손상되어 복구할 수 없었습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This chat no longer exists.</source>
+        <translation>이 채팅은 더 이상 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This message no longer exists.</source>
+        <translation>이 메시지는 더 이상 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This reply is no longer being written.</source>
+        <translation>이 답변은 더 이상 작성되고 있지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This reply no longer exists.</source>
+        <translation>이 답변은 더 이상 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your saved chats file was damaged and nothing could be read from it, so a new, empty chat history was started. The damaged file was kept as {kept}.</source>
+        <translation>채팅 파일이 손상되어 아무것도 읽을 수 없었으므로 비어 있는 새 채팅 기록을 시작했습니다. 손상된 파일은 {kept}(으)로 보관했습니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file was damaged. LlamaDesk recovered what it could into a new file (chats: {chats}, messages: {messages}). The damaged file was kept as {kept}.</source>
+        <translation>채팅 파일이 손상되었습니다. LlamaDesk가 복구할 수 있는 것을 새 파일로 옮겼습니다(채팅: {chats}, 메시지: {messages}). 손상된 파일은 {kept}(으)로 보관했습니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file was damaged. LlamaDesk recovered what it could into a new file (chats: {chats}, messages: {messages}); some parts could not be read and are only in the damaged copy. The damaged file was kept as {kept}.</source>
+        <translation>채팅 파일이 손상되었습니다. LlamaDesk가 복구할 수 있는 것을 새 파일로 옮겼습니다(채팅: {chats}, 메시지: {messages}). 일부는 읽을 수 없어 손상된 사본에만 있습니다. 손상된 파일은 {kept}(으)로 보관했습니다.</translation>
+    </message>
+</context>
+<context>
     <name>SuggestionNotes</name>
     <message>
         <location filename="../../desktop/gui/discover/suggestion_notes.py" line="+16"/>
@@ -7145,7 +7253,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ToolServers</name>
     <message>
-        <location filename="../../desktop/gui/settings/tool_servers.py" line="-199"/>
+        <location filename="../../desktop/gui/settings/tool_servers.py" line="-207"/>
         <source>Ask every time</source>
         <translation>매번 묻기</translation>
     </message>
@@ -7180,12 +7288,17 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>작동하지 않습니다: {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>It works, but it offers no tools.</source>
         <translation>작동하지만 제공하는 도구가 없습니다.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{tool} (can change things)</source>
+        <translation>{tool}(변경할 수 있음)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>It works. Its tools: {0}.</source>
         <translation>작동합니다. 도구: {0}.</translation>
     </message>
@@ -7198,7 +7311,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ToolWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/tool_words.py" line="+19"/>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+26"/>
         <source>Run Python code</source>
         <translation>Python 코드 실행</translation>
     </message>
@@ -7246,6 +7359,81 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+1"/>
         <source>Lets the model run commands on your computer, in a folder of its own. It asks you before every command.</source>
         <translation>모델이 내 컴퓨터에서 전용 폴더 안에 명령을 실행할 수 있게 합니다. 명령마다 실행 전에 먼저 물어봅니다.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>“{name}” is not a tool LlamaDesk knows.</source>
+        <translation>“{name}”은(는) LlamaDesk가 아는 도구가 아닙니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The tool “{name}” is off. Turn it on in Settings → Tools.</source>
+        <translation>도구 “{name}”이(가) 꺼져 있습니다. 설정 → 도구에서 켜세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP configuration file {path} does not exist.</source>
+        <translation>MCP 설정 파일 {path}이(가) 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no MCP server named “{name}”. Add it in Settings → Tools.</source>
+        <translation>“{name}”(이)라는 MCP 서버가 없습니다. 설정 → 도구에서 추가하세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An MCP server needs a name.</source>
+        <translation>MCP 서버에는 이름이 필요합니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An MCP server needs either a command to start or an address (URL).</source>
+        <translation>MCP 서버에는 시작 명령이나 주소(URL) 중 하나가 필요합니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP servers could not be saved to {path}. Check that the disk has free space and you may write to that folder.</source>
+        <translation>MCP 서버를 {path}에 저장할 수 없었습니다. 디스크에 여유 공간이 있는지, 그 폴더에 쓸 수 있는지 확인하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The MCP configuration file {path} could not be read. Check that you may read it.</source>
+        <translation>MCP 설정 파일 {path}을(를) 읽을 수 없었습니다. 읽을 권한이 있는지 확인하세요.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The MCP configuration file {path} is damaged. Fix or remove it; LlamaDesk will not write over it.</source>
+        <translation>MCP 설정 파일 {path}이(가) 손상되었습니다. 고치거나 지우세요. LlamaDesk는 이 파일을 덮어쓰지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The MCP server “{name}” did not answer in time and was stopped.</source>
+        <translation>MCP 서버 “{name}”이(가) 제시간에 응답하지 않아 중지했습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP server “{name}” could not be started ({reason}). Check its command or address in Settings → Tools.</source>
+        <translation>MCP 서버 “{name}”을(를) 시작할 수 없었습니다({reason}). 설정 → 도구에서 명령이나 주소를 확인하세요.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>It said: “{said}”</source>
+        <translation>서버 출력: “{said}”</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Stopped by the user.</source>
+        <translation>사용자가 멈췄습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You refused this call.</source>
+        <translation>이 호출을 거부했습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not run again: the same call was made before.</source>
+        <translation>다시 실행하지 않았습니다. 같은 호출이 이미 있었습니다.</translation>
     </message>
 </context>
 <context>
@@ -7581,8 +7769,8 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>핸즈프리: 듣는 중… {minutes}:{seconds:02d}. 말한 뒤 잠시 멈추면 보내집니다. Esc를 누르면 핸즈프리를 멈춥니다.</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <location line="+88"/>
+        <location line="+32"/>
+        <location line="+90"/>
         <source>Speak instead of typing</source>
         <translation>입력 대신 말하기</translation>
     </message>
@@ -7598,6 +7786,144 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location filename="../../desktop/gui/chat/voice_note.py" line="+16"/>
         <source>Voice</source>
         <translation>음성</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/voice_words.py" line="+33"/>
+        <source>No microphone can be used: this computer has none LlamaDesk can open. Plug one in (or turn it on, or let apps use it in the system&apos;s privacy settings), then try again.</source>
+        <translation>사용할 수 있는 마이크가 없습니다. 이 컴퓨터에는 LlamaDesk가 열 수 있는 마이크가 없습니다. 마이크를 연결하거나(또는 켜거나, 시스템 개인정보 설정에서 앱이 쓰도록 허용한 뒤) 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing was heard: the recording was silent or too short. Check that the microphone is on and not muted, then press the microphone, speak, and press it again.</source>
+        <translation>아무 소리도 들리지 않았습니다. 녹음이 조용했거나 너무 짧았습니다. 마이크가 켜져 있고 음소거가 아닌지 확인한 뒤, 마이크를 누르고 말한 다음 다시 누르세요.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No sound can be played: this computer has no speakers or headphones LlamaDesk can use. Plug some in (or turn the sound device on), then try again.</source>
+        <translation>소리를 재생할 수 없습니다. 이 컴퓨터에는 LlamaDesk가 쓸 수 있는 스피커나 헤드폰이 없습니다. 연결하거나(또는 사운드 장치를 켠 뒤) 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No speech model is in your library, so answers can&apos;t be read aloud yet. Download a Qwen3-TTS or Pocket TTS model (a GGUF file and its mmproj file: search Discover for “Qwen3-TTS GGUF”) into one of your model folders, then choose it in Settings → Voice.</source>
+        <translation>라이브러리에 음성 모델이 없어 아직 답변을 소리 내어 읽을 수 없습니다. Qwen3-TTS 또는 Pocket TTS 모델(GGUF 파일과 그 mmproj 파일: 찾아보기에서 “Qwen3-TTS GGUF” 검색)을 모델 폴더 중 하나에 내려받은 뒤 설정 → 음성에서 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No listening model is in your library, so what you say can&apos;t be written down yet. Download a model that hears (Voxtral, Ultravox, Qwen2-Audio or Gemma 3n, with its audio mmproj file) into one of your model folders, then choose it in Settings → Voice.</source>
+        <translation>라이브러리에 듣기 모델이 없어 아직 말한 내용을 받아 적을 수 없습니다. 들을 수 있는 모델(Voxtral, Ultravox, Qwen2-Audio 또는 Gemma 3n과 그 오디오 mmproj 파일)을 모델 폴더 중 하나에 내려받은 뒤 설정 → 음성에서 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There is nothing to read aloud in this answer: it is all code or thinking.</source>
+        <translation>이 답변에는 소리 내어 읽을 내용이 없습니다. 모두 코드나 생각입니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The listening model heard no words in the recording. Speak a little louder or closer to the microphone, and try again.</source>
+        <translation>듣기 모델이 녹음에서 아무 말도 듣지 못했습니다. 조금 더 크게 또는 마이크에 더 가까이 대고 말한 뒤 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No speech model is loaded.</source>
+        <translation>불러온 음성 모델이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speech is already being made; stop it first.</source>
+        <translation>이미 음성을 만들고 있습니다. 먼저 멈추세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>LlamaDesk is closing; nothing can be spoken now.</source>
+        <translation>LlamaDesk가 닫히는 중입니다. 지금은 아무것도 읽을 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The llama.cpp runtime in {folder} cannot read aloud (it was installed before speech was added). Install the runtime again in Settings → Runtime.</source>
+        <translation>{folder}의 llama.cpp 런타임은 소리 내어 읽을 수 없습니다(음성 기능이 추가되기 전에 설치됨). 설정 → 런타임에서 런타임을 다시 설치하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The program that reads aloud could not be started ({reason}). Install the runtime again in Settings → Runtime.</source>
+        <translation>소리 내어 읽는 프로그램을 시작할 수 없었습니다({reason}). 설정 → 런타임에서 런타임을 다시 설치하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No sound was made for sentence {sentence}; try again.</source>
+        <translation>{sentence}번째 문장의 소리가 만들어지지 않았습니다. 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The program that reads aloud stopped before the sentence was spoken (exit code {exit_code}); try again.</source>
+        <translation>소리 내어 읽는 프로그램이 문장을 말하기 전에 멈췄습니다(종료 코드 {exit_code}). 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The voice sample could not be read: give a WAV or MP3.</source>
+        <translation>목소리 샘플을 읽을 수 없었습니다. WAV 또는 MP3를 지정하세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This speech model does not speak the language asked for.</source>
+        <translation>이 음성 모델은 요청한 언어를 말하지 못합니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The speech model&apos;s mmproj file could not be loaded.</source>
+        <translation>음성 모델의 mmproj 파일을 불러올 수 없었습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The mmproj file given cannot make speech.</source>
+        <translation>지정한 mmproj 파일로는 음성을 만들 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The speech model could not be loaded (a damaged file?).</source>
+        <translation>음성 모델을 불러올 수 없었습니다(파일이 손상되었나요?).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The speech model could not be loaded (not enough memory?).</source>
+        <translation>음성 모델을 불러올 수 없었습니다(메모리가 부족한가요?).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>LlamaDesk is closing; nothing can be written down now.</source>
+        <translation>LlamaDesk가 닫히는 중입니다. 지금은 아무것도 받아 적을 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The listening model is not running. Press the microphone again.</source>
+        <translation>듣기 모델이 실행 중이 아닙니다. 마이크를 다시 누르세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The recording {file} could not be read ({reason}).</source>
+        <translation>녹음 {file}을(를) 읽을 수 없었습니다({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is not a sound file this can read: give a WAV, MP3 or FLAC file.</source>
+        <translation>{file}은(는) 읽을 수 있는 소리 파일이 아닙니다. WAV, MP3 또는 FLAC 파일을 지정하세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The listening model did not answer; it may have stopped. Press the microphone again.</source>
+        <translation>듣기 모델이 응답하지 않았습니다. 멈췄을 수 있습니다. 마이크를 다시 누르세요.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The listening model could not write down {file}: “{reason}”.</source>
+        <translation>듣기 모델이 {file}을(를) 받아 적을 수 없었습니다: “{reason}”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The listening model answered without writing anything down.</source>
+        <translation>듣기 모델이 아무것도 받아 적지 않고 응답했습니다.</translation>
     </message>
 </context>
 <context>

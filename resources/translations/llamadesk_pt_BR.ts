@@ -457,7 +457,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>ChatToolCalls</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_chat.py" line="+234"/>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+235"/>
         <source>This model can&apos;t use tools, so this answer was written without them.</source>
         <translation>Este modelo não pode usar ferramentas, então esta resposta foi escrita sem elas.</translation>
     </message>
@@ -559,7 +559,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_view.py" line="+212"/>
+        <location filename="../../desktop/gui/chat/chat_view.py" line="+214"/>
         <source>Chats</source>
         <translation>Chats</translation>
     </message>
@@ -594,7 +594,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <translation>Este chat quase enche o que o modelo consegue lembrar; a próxima mensagem pode não caber.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>This chat is too long for the model&apos;s context.</source>
         <translation>Este chat é longo demais para o contexto do modelo.</translation>
     </message>
@@ -797,7 +797,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>ConversationCalls</name>
     <message>
-        <location filename="../../desktop/gui/bridge/conversation_calls.py" line="+118"/>
+        <location filename="../../desktop/gui/bridge/conversation_calls.py" line="+119"/>
         <source>The saved chats were already closed.</source>
         <translation>Os chats salvos já estavam fechados.</translation>
     </message>
@@ -1797,6 +1797,11 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <source>{source} cannot be reached (a disk unplugged or a folder moved?). Its passages are kept and searched as they were; they are brought up to date when it is back.</source>
         <translation>Não é possível acessar {source} (um disco desconectado ou uma pasta movida?). Seus trechos são mantidos e pesquisados como estavam; serão atualizados quando voltar.</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>Your documents could not be searched: {why}</source>
+        <translation>Não foi possível pesquisar seus documentos: {why}</translation>
+    </message>
 </context>
 <context>
     <name>DownloadsPanel</name>
@@ -1952,7 +1957,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>ExportButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_export_button.py" line="+43"/>
+        <location filename="../../desktop/gui/chat/chat_export_button.py" line="+44"/>
         <source>Export…</source>
         <translation>Exportar…</translation>
     </message>
@@ -2499,12 +2504,12 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>HostWorker</name>
     <message>
-        <location filename="../../desktop/gui/bridge/host_worker.py" line="+154"/>
+        <location filename="../../desktop/gui/bridge/host_worker.py" line="+157"/>
         <source>Loading stopped because of an unexpected problem in LlamaDesk.</source>
         <translation>O carregamento parou por causa de um problema inesperado no LlamaDesk.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>No llama-server was found: it runs the models. Install it from Settings (“Open Settings to install it” at the top of the window).</source>
         <translation>Nenhum llama-server foi encontrado: é ele que roda os modelos. Instale-o nas Configurações (“Abrir as Configurações para instalar” no topo da janela).</translation>
     </message>
@@ -3399,7 +3404,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>McpServersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/tool_servers.py" line="+93"/>
+        <location filename="../../desktop/gui/settings/tool_servers.py" line="+102"/>
         <source>About MCP servers</source>
         <translation>Sobre os servidores MCP</translation>
     </message>
@@ -3786,7 +3791,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>ModelBanner</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_banner.py" line="+33"/>
+        <location filename="../../desktop/gui/chat/chat_banner.py" line="+34"/>
         <source>Model status</source>
         <translation>Status do modelo</translation>
     </message>
@@ -6881,6 +6886,109 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     </message>
 </context>
 <context>
+    <name>StoreWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/store_words.py" line="+27"/>
+        <source>Your chat could not be saved.</source>
+        <translation>Não foi possível salvar seu chat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your chat could not be saved because the disk is full. Free some space.</source>
+        <translation>Não foi possível salvar seu chat porque o disco está cheio. Libere algum espaço.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your chat could not be saved because LlamaDesk may not write to its chats file. Check the file&apos;s permissions.</source>
+        <translation>Não foi possível salvar seu chat porque o LlamaDesk não tem permissão para gravar no arquivo de chats. Verifique as permissões do arquivo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your chat could not be saved because another copy of LlamaDesk is using the chats file. Close it and try again.</source>
+        <translation>Não foi possível salvar seu chat porque outra cópia do LlamaDesk está usando o arquivo de chats. Feche-a e tente de novo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your chat could not be saved because the disk could not be written. Check that it is still connected and has free space.</source>
+        <translation>Não foi possível salvar seu chat porque não foi possível gravar no disco. Verifique se ele ainda está conectado e tem espaço livre.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats could not be read.</source>
+        <translation>Não foi possível ler seus chats salvos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The saved chats were already closed.</source>
+        <translation>Os chats salvos já estavam fechados.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your saved chats could not be opened. Close other copies of LlamaDesk and try again.</source>
+        <translation>Não foi possível abrir seus chats salvos. Feche as outras cópias do LlamaDesk e tente de novo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your saved chats could not be opened at {path}. Check that the folder exists and you may write to it.</source>
+        <translation>Não foi possível abrir seus chats salvos em {path}. Verifique se a pasta existe e se você pode gravar nela.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats were written by a newer version of LlamaDesk. Update LlamaDesk to open them.</source>
+        <translation>Seus chats salvos foram gravados por uma versão mais nova do LlamaDesk. Atualize o LlamaDesk para abri-los.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file is damaged, and LlamaDesk could not make a new one next to it. Check that there is free disk space in {folder}, then start LlamaDesk again.</source>
+        <translation>Seu arquivo de chats está danificado, e o LlamaDesk não conseguiu criar um novo ao lado dele. Verifique se há espaço livre em {folder} e abra o LlamaDesk de novo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file is damaged, and LlamaDesk could not move it aside to put a repaired copy in its place. Close other programs that may use it, then start LlamaDesk again. The file is {path}.</source>
+        <translation>Seu arquivo de chats está danificado, e o LlamaDesk não conseguiu movê-lo para o lado para pôr uma cópia reparada no lugar. Feche outros programas que possam estar usando-o e abra o LlamaDesk de novo. O arquivo é {path}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your saved chats file is damaged and could not be repaired.</source>
+        <translation>Seu arquivo de chats está danificado e não pôde ser reparado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This chat no longer exists.</source>
+        <translation>Este chat não existe mais.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This message no longer exists.</source>
+        <translation>Esta mensagem não existe mais.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This reply is no longer being written.</source>
+        <translation>Esta resposta não está mais sendo escrita.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This reply no longer exists.</source>
+        <translation>Esta resposta não existe mais.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your saved chats file was damaged and nothing could be read from it, so a new, empty chat history was started. The damaged file was kept as {kept}.</source>
+        <translation>Seu arquivo de chats estava danificado e nada pôde ser lido dele, então um histórico de chats novo e vazio foi iniciado. O arquivo danificado foi guardado como {kept}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file was damaged. LlamaDesk recovered what it could into a new file (chats: {chats}, messages: {messages}). The damaged file was kept as {kept}.</source>
+        <translation>Seu arquivo de chats estava danificado. O LlamaDesk recuperou o que pôde em um arquivo novo (chats: {chats}, mensagens: {messages}). O arquivo danificado foi guardado como {kept}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file was damaged. LlamaDesk recovered what it could into a new file (chats: {chats}, messages: {messages}); some parts could not be read and are only in the damaged copy. The damaged file was kept as {kept}.</source>
+        <translation>Seu arquivo de chats estava danificado. O LlamaDesk recuperou o que pôde em um arquivo novo (chats: {chats}, mensagens: {messages}); algumas partes não puderam ser lidas e estão só na cópia danificada. O arquivo danificado foi guardado como {kept}.</translation>
+    </message>
+</context>
+<context>
     <name>SuggestionNotes</name>
     <message>
         <location filename="../../desktop/gui/discover/suggestion_notes.py" line="+16"/>
@@ -7156,7 +7264,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>ToolServers</name>
     <message>
-        <location filename="../../desktop/gui/settings/tool_servers.py" line="-199"/>
+        <location filename="../../desktop/gui/settings/tool_servers.py" line="-207"/>
         <source>Ask every time</source>
         <translation>Perguntar sempre</translation>
     </message>
@@ -7191,12 +7299,17 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <translation>Não funcionou: {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>It works, but it offers no tools.</source>
         <translation>Funciona, mas não oferece nenhuma ferramenta.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{tool} (can change things)</source>
+        <translation>{tool} (pode alterar coisas)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>It works. Its tools: {0}.</source>
         <translation>Funciona. Ferramentas: {0}.</translation>
     </message>
@@ -7209,7 +7322,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>ToolWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/tool_words.py" line="+19"/>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+26"/>
         <source>Run Python code</source>
         <translation>Executar código Python</translation>
     </message>
@@ -7257,6 +7370,81 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <location line="+1"/>
         <source>Lets the model run commands on your computer, in a folder of its own. It asks you before every command.</source>
         <translation>Deixa o modelo executar comandos no seu computador, em uma pasta própria. Ele pergunta a você antes de cada comando.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>“{name}” is not a tool LlamaDesk knows.</source>
+        <translation>“{name}” não é uma ferramenta que o LlamaDesk conhece.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The tool “{name}” is off. Turn it on in Settings → Tools.</source>
+        <translation>A ferramenta “{name}” está desligada. Ligue-a em Configurações → Ferramentas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP configuration file {path} does not exist.</source>
+        <translation>O arquivo de configuração MCP {path} não existe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no MCP server named “{name}”. Add it in Settings → Tools.</source>
+        <translation>Não há servidor MCP chamado “{name}”. Adicione-o em Configurações → Ferramentas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An MCP server needs a name.</source>
+        <translation>Um servidor MCP precisa de um nome.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An MCP server needs either a command to start or an address (URL).</source>
+        <translation>Um servidor MCP precisa de um comando para iniciá-lo ou de um endereço (URL).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP servers could not be saved to {path}. Check that the disk has free space and you may write to that folder.</source>
+        <translation>Não foi possível salvar os servidores MCP em {path}. Verifique se o disco tem espaço livre e se você pode gravar nessa pasta.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The MCP configuration file {path} could not be read. Check that you may read it.</source>
+        <translation>Não foi possível ler o arquivo de configuração MCP {path}. Verifique se você tem permissão para lê-lo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The MCP configuration file {path} is damaged. Fix or remove it; LlamaDesk will not write over it.</source>
+        <translation>O arquivo de configuração MCP {path} está danificado. Corrija-o ou remova-o; o LlamaDesk não vai sobrescrevê-lo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The MCP server “{name}” did not answer in time and was stopped.</source>
+        <translation>O servidor MCP “{name}” não respondeu a tempo e foi parado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP server “{name}” could not be started ({reason}). Check its command or address in Settings → Tools.</source>
+        <translation>Não foi possível iniciar o servidor MCP “{name}” ({reason}). Verifique o comando ou o endereço dele em Configurações → Ferramentas.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>It said: “{said}”</source>
+        <translation>Ele disse: “{said}”</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Stopped by the user.</source>
+        <translation>Parado pelo usuário.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You refused this call.</source>
+        <translation>Você recusou esta chamada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not run again: the same call was made before.</source>
+        <translation>Não executado de novo: a mesma chamada já foi feita antes.</translation>
     </message>
 </context>
 <context>
@@ -7595,8 +7783,8 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <translation>Mãos livres: ouvindo… {minutes}:{seconds:02d}. Fale e faça uma pausa: o que você disse é enviado. Esc para o modo mãos livres.</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <location line="+88"/>
+        <location line="+32"/>
+        <location line="+90"/>
         <source>Speak instead of typing</source>
         <translation>Falar em vez de digitar</translation>
     </message>
@@ -7612,6 +7800,144 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <location filename="../../desktop/gui/chat/voice_note.py" line="+16"/>
         <source>Voice</source>
         <translation>Voz</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/voice_words.py" line="+33"/>
+        <source>No microphone can be used: this computer has none LlamaDesk can open. Plug one in (or turn it on, or let apps use it in the system&apos;s privacy settings), then try again.</source>
+        <translation>Nenhum microfone pode ser usado: este computador não tem nenhum que o LlamaDesk consiga abrir. Conecte um (ou ligue-o, ou permita que os apps o usem nas configurações de privacidade do sistema) e tente de novo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing was heard: the recording was silent or too short. Check that the microphone is on and not muted, then press the microphone, speak, and press it again.</source>
+        <translation>Nada foi ouvido: a gravação ficou em silêncio ou curta demais. Verifique se o microfone está ligado e não está mudo; depois pressione o microfone, fale e pressione de novo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No sound can be played: this computer has no speakers or headphones LlamaDesk can use. Plug some in (or turn the sound device on), then try again.</source>
+        <translation>Nenhum som pode ser tocado: este computador não tem alto-falantes nem fones de ouvido que o LlamaDesk consiga usar. Conecte algum (ou ligue o dispositivo de som) e tente de novo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No speech model is in your library, so answers can&apos;t be read aloud yet. Download a Qwen3-TTS or Pocket TTS model (a GGUF file and its mmproj file: search Discover for “Qwen3-TTS GGUF”) into one of your model folders, then choose it in Settings → Voice.</source>
+        <translation>Não há modelo de fala na sua biblioteca, então as respostas ainda não podem ser lidas em voz alta. Baixe um modelo Qwen3-TTS ou Pocket TTS (um arquivo GGUF e o arquivo mmproj dele: pesquise “Qwen3-TTS GGUF” em Descobrir) para uma das suas pastas de modelos e escolha-o em Configurações → Voz.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No listening model is in your library, so what you say can&apos;t be written down yet. Download a model that hears (Voxtral, Ultravox, Qwen2-Audio or Gemma 3n, with its audio mmproj file) into one of your model folders, then choose it in Settings → Voice.</source>
+        <translation>Não há modelo de escuta na sua biblioteca, então o que você diz ainda não pode ser escrito. Baixe um modelo que ouve (Voxtral, Ultravox, Qwen2-Audio ou Gemma 3n, com o arquivo mmproj de áudio dele) para uma das suas pastas de modelos e escolha-o em Configurações → Voz.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There is nothing to read aloud in this answer: it is all code or thinking.</source>
+        <translation>Não há nada para ler em voz alta nesta resposta: é tudo código ou raciocínio.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The listening model heard no words in the recording. Speak a little louder or closer to the microphone, and try again.</source>
+        <translation>O modelo de escuta não ouviu nenhuma palavra na gravação. Fale um pouco mais alto ou mais perto do microfone e tente de novo.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No speech model is loaded.</source>
+        <translation>Nenhum modelo de fala está carregado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speech is already being made; stop it first.</source>
+        <translation>Já há fala sendo gerada; pare-a primeiro.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>LlamaDesk is closing; nothing can be spoken now.</source>
+        <translation>O LlamaDesk está fechando; nada pode ser falado agora.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The llama.cpp runtime in {folder} cannot read aloud (it was installed before speech was added). Install the runtime again in Settings → Runtime.</source>
+        <translation>O motor llama.cpp em {folder} não consegue ler em voz alta (foi instalado antes de a fala ser adicionada). Instale o motor de novo em Configurações → Motor.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The program that reads aloud could not be started ({reason}). Install the runtime again in Settings → Runtime.</source>
+        <translation>Não foi possível iniciar o programa que lê em voz alta ({reason}). Instale o motor de novo em Configurações → Motor.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No sound was made for sentence {sentence}; try again.</source>
+        <translation>Nenhum som foi gerado para a frase {sentence}; tente de novo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The program that reads aloud stopped before the sentence was spoken (exit code {exit_code}); try again.</source>
+        <translation>O programa que lê em voz alta parou antes de a frase ser falada (código de saída {exit_code}); tente de novo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The voice sample could not be read: give a WAV or MP3.</source>
+        <translation>Não foi possível ler a amostra de voz: escolha um WAV ou MP3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This speech model does not speak the language asked for.</source>
+        <translation>Este modelo de fala não fala o idioma pedido.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The speech model&apos;s mmproj file could not be loaded.</source>
+        <translation>Não foi possível carregar o arquivo mmproj do modelo de fala.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The mmproj file given cannot make speech.</source>
+        <translation>O arquivo mmproj indicado não consegue gerar fala.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The speech model could not be loaded (a damaged file?).</source>
+        <translation>Não foi possível carregar o modelo de fala (um arquivo danificado?).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The speech model could not be loaded (not enough memory?).</source>
+        <translation>Não foi possível carregar o modelo de fala (memória insuficiente?).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>LlamaDesk is closing; nothing can be written down now.</source>
+        <translation>O LlamaDesk está fechando; nada pode ser escrito agora.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The listening model is not running. Press the microphone again.</source>
+        <translation>O modelo de escuta não está em execução. Pressione o microfone de novo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The recording {file} could not be read ({reason}).</source>
+        <translation>Não foi possível ler a gravação {file} ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is not a sound file this can read: give a WAV, MP3 or FLAC file.</source>
+        <translation>{file} não é um arquivo de som que possa ser lido: escolha um arquivo WAV, MP3 ou FLAC.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The listening model did not answer; it may have stopped. Press the microphone again.</source>
+        <translation>O modelo de escuta não respondeu; ele pode ter parado. Pressione o microfone de novo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The listening model could not write down {file}: “{reason}”.</source>
+        <translation>O modelo de escuta não conseguiu escrever {file}: “{reason}”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The listening model answered without writing anything down.</source>
+        <translation>O modelo de escuta respondeu sem escrever nada.</translation>
     </message>
 </context>
 <context>

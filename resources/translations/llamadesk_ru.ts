@@ -457,7 +457,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatToolCalls</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_chat.py" line="+234"/>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+235"/>
         <source>This model can&apos;t use tools, so this answer was written without them.</source>
         <translation>Эта модель не умеет пользоваться инструментами, поэтому ответ написан без них.</translation>
     </message>
@@ -559,7 +559,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_view.py" line="+212"/>
+        <location filename="../../desktop/gui/chat/chat_view.py" line="+214"/>
         <source>Chats</source>
         <translation>Чаты</translation>
     </message>
@@ -594,7 +594,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>Этот чат почти заполнил память модели; следующее сообщение может не поместиться.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>This chat is too long for the model&apos;s context.</source>
         <translation>Этот чат слишком длинный для контекста модели.</translation>
     </message>
@@ -798,7 +798,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ConversationCalls</name>
     <message>
-        <location filename="../../desktop/gui/bridge/conversation_calls.py" line="+118"/>
+        <location filename="../../desktop/gui/bridge/conversation_calls.py" line="+119"/>
         <source>The saved chats were already closed.</source>
         <translation>Сохранённые чаты уже были закрыты.</translation>
     </message>
@@ -1805,6 +1805,11 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <source>{source} cannot be reached (a disk unplugged or a folder moved?). Its passages are kept and searched as they were; they are brought up to date when it is back.</source>
         <translation>{source} недоступен (отключён диск или перемещена папка?). Его фрагменты сохраняются, и поиск идёт по ним в прежнем виде; они обновятся, когда он снова станет доступен.</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>Your documents could not be searched: {why}</source>
+        <translation>Не удалось выполнить поиск по вашим документам: {why}</translation>
+    </message>
 </context>
 <context>
     <name>DownloadsPanel</name>
@@ -1960,7 +1965,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ExportButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_export_button.py" line="+43"/>
+        <location filename="../../desktop/gui/chat/chat_export_button.py" line="+44"/>
         <source>Export…</source>
         <translation>Экспорт…</translation>
     </message>
@@ -2508,12 +2513,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>HostWorker</name>
     <message>
-        <location filename="../../desktop/gui/bridge/host_worker.py" line="+154"/>
+        <location filename="../../desktop/gui/bridge/host_worker.py" line="+157"/>
         <source>Loading stopped because of an unexpected problem in LlamaDesk.</source>
         <translation>Загрузка остановлена из-за непредвиденной ошибки в LlamaDesk.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>No llama-server was found: it runs the models. Install it from Settings (“Open Settings to install it” at the top of the window).</source>
         <translation>llama-server не найден, а именно он запускает модели. Установите его в настройках («Установить в настройках» вверху окна).</translation>
     </message>
@@ -3410,7 +3415,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>McpServersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/tool_servers.py" line="+93"/>
+        <location filename="../../desktop/gui/settings/tool_servers.py" line="+102"/>
         <source>About MCP servers</source>
         <translation>О серверах MCP</translation>
     </message>
@@ -3797,7 +3802,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ModelBanner</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_banner.py" line="+33"/>
+        <location filename="../../desktop/gui/chat/chat_banner.py" line="+34"/>
         <source>Model status</source>
         <translation>Состояние модели</translation>
     </message>
@@ -6892,6 +6897,109 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
 </context>
 <context>
+    <name>StoreWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/store_words.py" line="+27"/>
+        <source>Your chat could not be saved.</source>
+        <translation>Не удалось сохранить ваш чат.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your chat could not be saved because the disk is full. Free some space.</source>
+        <translation>Не удалось сохранить ваш чат: диск заполнен. Освободите место.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your chat could not be saved because LlamaDesk may not write to its chats file. Check the file&apos;s permissions.</source>
+        <translation>Не удалось сохранить ваш чат: LlamaDesk не может записывать в свой файл чатов. Проверьте права доступа к файлу.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your chat could not be saved because another copy of LlamaDesk is using the chats file. Close it and try again.</source>
+        <translation>Не удалось сохранить ваш чат: файл чатов использует другая копия LlamaDesk. Закройте её и попробуйте снова.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your chat could not be saved because the disk could not be written. Check that it is still connected and has free space.</source>
+        <translation>Не удалось сохранить ваш чат: на диск не удалось записать. Проверьте, что он всё ещё подключён и на нём есть свободное место.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats could not be read.</source>
+        <translation>Не удалось прочитать сохранённые чаты.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The saved chats were already closed.</source>
+        <translation>Сохранённые чаты уже были закрыты.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your saved chats could not be opened. Close other copies of LlamaDesk and try again.</source>
+        <translation>Не удалось открыть сохранённые чаты. Закройте другие копии LlamaDesk и попробуйте снова.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your saved chats could not be opened at {path}. Check that the folder exists and you may write to it.</source>
+        <translation>Не удалось открыть сохранённые чаты в {path}. Проверьте, что папка существует и вы можете в неё записывать.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats were written by a newer version of LlamaDesk. Update LlamaDesk to open them.</source>
+        <translation>Сохранённые чаты записаны более новой версией LlamaDesk. Обновите LlamaDesk, чтобы открыть их.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file is damaged, and LlamaDesk could not make a new one next to it. Check that there is free disk space in {folder}, then start LlamaDesk again.</source>
+        <translation>Файл чатов повреждён, и LlamaDesk не смог создать рядом новый. Проверьте, что в {folder} есть свободное место, затем запустите LlamaDesk снова.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file is damaged, and LlamaDesk could not move it aside to put a repaired copy in its place. Close other programs that may use it, then start LlamaDesk again. The file is {path}.</source>
+        <translation>Файл чатов повреждён, и LlamaDesk не смог отложить его, чтобы поставить на его место восстановленную копию. Закройте другие программы, которые могут его использовать, затем запустите LlamaDesk снова. Файл: {path}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your saved chats file is damaged and could not be repaired.</source>
+        <translation>Файл чатов повреждён, и его не удалось восстановить.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This chat no longer exists.</source>
+        <translation>Этого чата больше нет.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This message no longer exists.</source>
+        <translation>Этого сообщения больше нет.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This reply is no longer being written.</source>
+        <translation>Этот ответ больше не пишется.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This reply no longer exists.</source>
+        <translation>Этого ответа больше нет.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your saved chats file was damaged and nothing could be read from it, so a new, empty chat history was started. The damaged file was kept as {kept}.</source>
+        <translation>Файл чатов был повреждён, и из него ничего не удалось прочитать, поэтому начата новая, пустая история чатов. Повреждённый файл сохранён как {kept}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file was damaged. LlamaDesk recovered what it could into a new file (chats: {chats}, messages: {messages}). The damaged file was kept as {kept}.</source>
+        <translation>Файл чатов был повреждён. LlamaDesk восстановил в новый файл всё, что смог (чатов: {chats}, сообщений: {messages}). Повреждённый файл сохранён как {kept}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file was damaged. LlamaDesk recovered what it could into a new file (chats: {chats}, messages: {messages}); some parts could not be read and are only in the damaged copy. The damaged file was kept as {kept}.</source>
+        <translation>Файл чатов был повреждён. LlamaDesk восстановил в новый файл всё, что смог (чатов: {chats}, сообщений: {messages}); некоторые части прочитать не удалось, они есть только в повреждённой копии. Повреждённый файл сохранён как {kept}.</translation>
+    </message>
+</context>
+<context>
     <name>SuggestionNotes</name>
     <message>
         <location filename="../../desktop/gui/discover/suggestion_notes.py" line="+16"/>
@@ -7167,7 +7275,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ToolServers</name>
     <message>
-        <location filename="../../desktop/gui/settings/tool_servers.py" line="-199"/>
+        <location filename="../../desktop/gui/settings/tool_servers.py" line="-207"/>
         <source>Ask every time</source>
         <translation>Спрашивать каждый раз</translation>
     </message>
@@ -7202,12 +7310,17 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>Не сработало: {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>It works, but it offers no tools.</source>
         <translation>Работает, но не предлагает инструментов.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{tool} (can change things)</source>
+        <translation>{tool} (может изменять)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>It works. Its tools: {0}.</source>
         <translation>Работает. Инструменты: {0}.</translation>
     </message>
@@ -7220,7 +7333,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ToolWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/tool_words.py" line="+19"/>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+26"/>
         <source>Run Python code</source>
         <translation>Выполнять код Python</translation>
     </message>
@@ -7268,6 +7381,81 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+1"/>
         <source>Lets the model run commands on your computer, in a folder of its own. It asks you before every command.</source>
         <translation>Позволяет модели выполнять команды на вашем компьютере, в собственной папке. Перед каждой командой она спрашивает вас.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>“{name}” is not a tool LlamaDesk knows.</source>
+        <translation>«{name}» — не инструмент, который знает LlamaDesk.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The tool “{name}” is off. Turn it on in Settings → Tools.</source>
+        <translation>Инструмент «{name}» выключен. Включите его в разделе Настройки → Инструменты.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP configuration file {path} does not exist.</source>
+        <translation>Файла настроек MCP {path} нет.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no MCP server named “{name}”. Add it in Settings → Tools.</source>
+        <translation>Сервера MCP с именем «{name}» нет. Добавьте его в разделе Настройки → Инструменты.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An MCP server needs a name.</source>
+        <translation>Серверу MCP нужно имя.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An MCP server needs either a command to start or an address (URL).</source>
+        <translation>Серверу MCP нужна либо команда для запуска, либо адрес (URL).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP servers could not be saved to {path}. Check that the disk has free space and you may write to that folder.</source>
+        <translation>Не удалось сохранить серверы MCP в {path}. Проверьте, что на диске есть свободное место и вы можете записывать в эту папку.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The MCP configuration file {path} could not be read. Check that you may read it.</source>
+        <translation>Не удалось прочитать файл настроек MCP {path}. Проверьте, что у вас есть право его читать.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The MCP configuration file {path} is damaged. Fix or remove it; LlamaDesk will not write over it.</source>
+        <translation>Файл настроек MCP {path} повреждён. Исправьте или удалите его; LlamaDesk не будет его перезаписывать.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The MCP server “{name}” did not answer in time and was stopped.</source>
+        <translation>Сервер MCP «{name}» не ответил вовремя и был остановлен.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP server “{name}” could not be started ({reason}). Check its command or address in Settings → Tools.</source>
+        <translation>Не удалось запустить сервер MCP «{name}» ({reason}). Проверьте его команду или адрес в разделе Настройки → Инструменты.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>It said: “{said}”</source>
+        <translation>Он сообщил: «{said}»</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Stopped by the user.</source>
+        <translation>Остановлено пользователем.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You refused this call.</source>
+        <translation>Вы отклонили этот вызов.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not run again: the same call was made before.</source>
+        <translation>Не запущено повторно: такой же вызов уже был.</translation>
     </message>
 </context>
 <context>
@@ -7609,8 +7797,8 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>Голосовой режим: слушаю… {minutes}:{seconds:02d}. Говорите, затем сделайте паузу: сказанное будет отправлено. Esc выключает голосовой режим.</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <location line="+88"/>
+        <location line="+32"/>
+        <location line="+90"/>
         <source>Speak instead of typing</source>
         <translation>Говорить вместо набора текста</translation>
     </message>
@@ -7626,6 +7814,144 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location filename="../../desktop/gui/chat/voice_note.py" line="+16"/>
         <source>Voice</source>
         <translation>Голос</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/voice_words.py" line="+33"/>
+        <source>No microphone can be used: this computer has none LlamaDesk can open. Plug one in (or turn it on, or let apps use it in the system&apos;s privacy settings), then try again.</source>
+        <translation>Нет микрофона, который можно использовать: на этом компьютере нет ни одного, который LlamaDesk может открыть. Подключите микрофон (или включите его, или разрешите приложениям доступ к нему в настройках конфиденциальности системы), затем попробуйте снова.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing was heard: the recording was silent or too short. Check that the microphone is on and not muted, then press the microphone, speak, and press it again.</source>
+        <translation>Ничего не услышано: запись была тихой или слишком короткой. Проверьте, что микрофон включён и звук не выключен, затем нажмите на микрофон, говорите и нажмите снова.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No sound can be played: this computer has no speakers or headphones LlamaDesk can use. Plug some in (or turn the sound device on), then try again.</source>
+        <translation>Звук воспроизвести нельзя: у этого компьютера нет колонок или наушников, которые может использовать LlamaDesk. Подключите их (или включите звуковое устройство), затем попробуйте снова.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No speech model is in your library, so answers can&apos;t be read aloud yet. Download a Qwen3-TTS or Pocket TTS model (a GGUF file and its mmproj file: search Discover for “Qwen3-TTS GGUF”) into one of your model folders, then choose it in Settings → Voice.</source>
+        <translation>В вашей библиотеке нет модели речи, поэтому ответы пока нельзя читать вслух. Скачайте модель Qwen3-TTS или Pocket TTS (файл GGUF и его файл mmproj: ищите «Qwen3-TTS GGUF» в разделе «Обзор») в одну из ваших папок с моделями, затем выберите её в разделе Настройки → Голос.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No listening model is in your library, so what you say can&apos;t be written down yet. Download a model that hears (Voxtral, Ultravox, Qwen2-Audio or Gemma 3n, with its audio mmproj file) into one of your model folders, then choose it in Settings → Voice.</source>
+        <translation>В вашей библиотеке нет слушающей модели, поэтому сказанное пока нельзя записать. Скачайте модель, которая слышит (Voxtral, Ultravox, Qwen2-Audio или Gemma 3n, с её аудиофайлом mmproj), в одну из ваших папок с моделями, затем выберите её в разделе Настройки → Голос.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There is nothing to read aloud in this answer: it is all code or thinking.</source>
+        <translation>В этом ответе нечего читать вслух: в нём только код или размышления.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The listening model heard no words in the recording. Speak a little louder or closer to the microphone, and try again.</source>
+        <translation>Слушающая модель не услышала в записи ни одного слова. Говорите чуть громче или ближе к микрофону и попробуйте снова.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No speech model is loaded.</source>
+        <translation>Модель речи не загружена.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speech is already being made; stop it first.</source>
+        <translation>Речь уже создаётся; сначала остановите её.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>LlamaDesk is closing; nothing can be spoken now.</source>
+        <translation>LlamaDesk закрывается; сейчас ничего нельзя произнести.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The llama.cpp runtime in {folder} cannot read aloud (it was installed before speech was added). Install the runtime again in Settings → Runtime.</source>
+        <translation>Движок llama.cpp в {folder} не умеет читать вслух (он установлен до того, как появилась речь). Установите движок заново в разделе Настройки → Движок.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The program that reads aloud could not be started ({reason}). Install the runtime again in Settings → Runtime.</source>
+        <translation>Не удалось запустить программу, которая читает вслух ({reason}). Установите движок заново в разделе Настройки → Движок.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No sound was made for sentence {sentence}; try again.</source>
+        <translation>Для предложения {sentence} не получилось звука; попробуйте снова.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The program that reads aloud stopped before the sentence was spoken (exit code {exit_code}); try again.</source>
+        <translation>Программа, которая читает вслух, остановилась до того, как предложение было произнесено (код выхода {exit_code}); попробуйте снова.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The voice sample could not be read: give a WAV or MP3.</source>
+        <translation>Не удалось прочитать образец голоса: укажите WAV или MP3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This speech model does not speak the language asked for.</source>
+        <translation>Эта модель речи не говорит на нужном языке.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The speech model&apos;s mmproj file could not be loaded.</source>
+        <translation>Не удалось загрузить файл mmproj модели речи.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The mmproj file given cannot make speech.</source>
+        <translation>Указанный файл mmproj не умеет создавать речь.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The speech model could not be loaded (a damaged file?).</source>
+        <translation>Не удалось загрузить модель речи (повреждённый файл?).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The speech model could not be loaded (not enough memory?).</source>
+        <translation>Не удалось загрузить модель речи (не хватает памяти?).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>LlamaDesk is closing; nothing can be written down now.</source>
+        <translation>LlamaDesk закрывается; сейчас ничего нельзя записать.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The listening model is not running. Press the microphone again.</source>
+        <translation>Слушающая модель не запущена. Нажмите на микрофон ещё раз.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The recording {file} could not be read ({reason}).</source>
+        <translation>Не удалось прочитать запись {file} ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is not a sound file this can read: give a WAV, MP3 or FLAC file.</source>
+        <translation>{file} — не звуковой файл, который можно прочитать: укажите файл WAV, MP3 или FLAC.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The listening model did not answer; it may have stopped. Press the microphone again.</source>
+        <translation>Слушающая модель не ответила; возможно, она остановилась. Нажмите на микрофон ещё раз.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The listening model could not write down {file}: “{reason}”.</source>
+        <translation>Слушающая модель не смогла записать {file}: «{reason}».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The listening model answered without writing anything down.</source>
+        <translation>Слушающая модель ответила, но ничего не записала.</translation>
     </message>
 </context>
 <context>

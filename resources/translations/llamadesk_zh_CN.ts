@@ -457,7 +457,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatToolCalls</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_chat.py" line="+234"/>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+235"/>
         <source>This model can&apos;t use tools, so this answer was written without them.</source>
         <translation>此模型无法使用工具，因此这个回答是在不使用工具的情况下写出的。</translation>
     </message>
@@ -559,7 +559,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_view.py" line="+212"/>
+        <location filename="../../desktop/gui/chat/chat_view.py" line="+214"/>
         <source>Chats</source>
         <translation>聊天</translation>
     </message>
@@ -594,7 +594,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>此聊天几乎占满了模型能记住的内容；下一条消息可能放不下。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>This chat is too long for the model&apos;s context.</source>
         <translation>此聊天对于模型的上下文来说太长了。</translation>
     </message>
@@ -796,7 +796,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ConversationCalls</name>
     <message>
-        <location filename="../../desktop/gui/bridge/conversation_calls.py" line="+118"/>
+        <location filename="../../desktop/gui/bridge/conversation_calls.py" line="+119"/>
         <source>The saved chats were already closed.</source>
         <translation>已保存的聊天已经关闭。</translation>
     </message>
@@ -1789,6 +1789,11 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <source>{source} cannot be reached (a disk unplugged or a folder moved?). Its passages are kept and searched as they were; they are brought up to date when it is back.</source>
         <translation>无法访问 {source}（磁盘被拔出或文件夹被移动了？）。其段落会保留并照旧被搜索；它恢复后会更新到最新状态。</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>Your documents could not be searched: {why}</source>
+        <translation>无法搜索您的文档：{why}</translation>
+    </message>
 </context>
 <context>
     <name>DownloadsPanel</name>
@@ -1944,7 +1949,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ExportButton</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_export_button.py" line="+43"/>
+        <location filename="../../desktop/gui/chat/chat_export_button.py" line="+44"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
@@ -2490,12 +2495,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>HostWorker</name>
     <message>
-        <location filename="../../desktop/gui/bridge/host_worker.py" line="+154"/>
+        <location filename="../../desktop/gui/bridge/host_worker.py" line="+157"/>
         <source>Loading stopped because of an unexpected problem in LlamaDesk.</source>
         <translation>由于 LlamaDesk 出现意外问题，加载已停止。</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>No llama-server was found: it runs the models. Install it from Settings (“Open Settings to install it” at the top of the window).</source>
         <translation>未找到 llama-server：它负责运行模型。请从设置中安装（窗口顶部的“打开设置进行安装”）。</translation>
     </message>
@@ -3388,7 +3393,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>McpServersGroup</name>
     <message>
-        <location filename="../../desktop/gui/settings/tool_servers.py" line="+93"/>
+        <location filename="../../desktop/gui/settings/tool_servers.py" line="+102"/>
         <source>About MCP servers</source>
         <translation>关于 MCP 服务器</translation>
     </message>
@@ -3775,7 +3780,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ModelBanner</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_banner.py" line="+33"/>
+        <location filename="../../desktop/gui/chat/chat_banner.py" line="+34"/>
         <source>Model status</source>
         <translation>模型状态</translation>
     </message>
@@ -6870,6 +6875,109 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
 </context>
 <context>
+    <name>StoreWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/store_words.py" line="+27"/>
+        <source>Your chat could not be saved.</source>
+        <translation>无法保存您的聊天。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your chat could not be saved because the disk is full. Free some space.</source>
+        <translation>磁盘已满，无法保存您的聊天。请释放一些空间。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your chat could not be saved because LlamaDesk may not write to its chats file. Check the file&apos;s permissions.</source>
+        <translation>LlamaDesk 无权写入其聊天文件，因此无法保存您的聊天。请检查该文件的权限。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your chat could not be saved because another copy of LlamaDesk is using the chats file. Close it and try again.</source>
+        <translation>另一个 LlamaDesk 正在使用聊天文件，因此无法保存您的聊天。请关闭它后重试。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your chat could not be saved because the disk could not be written. Check that it is still connected and has free space.</source>
+        <translation>无法写入磁盘，因此无法保存您的聊天。请检查磁盘是否仍然连接并有可用空间。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats could not be read.</source>
+        <translation>无法读取您已保存的聊天。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The saved chats were already closed.</source>
+        <translation>已保存的聊天已经关闭。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your saved chats could not be opened. Close other copies of LlamaDesk and try again.</source>
+        <translation>无法打开您已保存的聊天。请关闭其他 LlamaDesk 后重试。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your saved chats could not be opened at {path}. Check that the folder exists and you may write to it.</source>
+        <translation>无法在 {path} 打开您已保存的聊天。请检查该文件夹是否存在，以及您是否可以写入。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats were written by a newer version of LlamaDesk. Update LlamaDesk to open them.</source>
+        <translation>您已保存的聊天由更新版本的 LlamaDesk 写入。请更新 LlamaDesk 后再打开。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file is damaged, and LlamaDesk could not make a new one next to it. Check that there is free disk space in {folder}, then start LlamaDesk again.</source>
+        <translation>您的聊天文件已损坏，LlamaDesk 无法在旁边新建一个。请检查 {folder} 中是否有可用的磁盘空间，然后重新启动 LlamaDesk。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file is damaged, and LlamaDesk could not move it aside to put a repaired copy in its place. Close other programs that may use it, then start LlamaDesk again. The file is {path}.</source>
+        <translation>您的聊天文件已损坏，LlamaDesk 无法把它移到一旁并换上修复后的副本。请关闭可能正在使用它的其他程序，然后重新启动 LlamaDesk。该文件是 {path}。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your saved chats file is damaged and could not be repaired.</source>
+        <translation>您的聊天文件已损坏，无法修复。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This chat no longer exists.</source>
+        <translation>此聊天已不存在。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This message no longer exists.</source>
+        <translation>此消息已不存在。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This reply is no longer being written.</source>
+        <translation>此回复已不再在写入。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This reply no longer exists.</source>
+        <translation>此回复已不存在。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your saved chats file was damaged and nothing could be read from it, so a new, empty chat history was started. The damaged file was kept as {kept}.</source>
+        <translation>您的聊天文件已损坏，无法从中读取任何内容，因此已开始一个新的空白聊天记录。损坏的文件已保留为 {kept}。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file was damaged. LlamaDesk recovered what it could into a new file (chats: {chats}, messages: {messages}). The damaged file was kept as {kept}.</source>
+        <translation>您的聊天文件已损坏。LlamaDesk 已将能恢复的内容恢复到一个新文件中（聊天：{chats}，消息：{messages}）。损坏的文件已保留为 {kept}。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved chats file was damaged. LlamaDesk recovered what it could into a new file (chats: {chats}, messages: {messages}); some parts could not be read and are only in the damaged copy. The damaged file was kept as {kept}.</source>
+        <translation>您的聊天文件已损坏。LlamaDesk 已将能恢复的内容恢复到一个新文件中（聊天：{chats}，消息：{messages}）；有些部分无法读取，只保留在损坏的副本中。损坏的文件已保留为 {kept}。</translation>
+    </message>
+</context>
+<context>
     <name>SuggestionNotes</name>
     <message>
         <location filename="../../desktop/gui/discover/suggestion_notes.py" line="+16"/>
@@ -7145,7 +7253,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ToolServers</name>
     <message>
-        <location filename="../../desktop/gui/settings/tool_servers.py" line="-199"/>
+        <location filename="../../desktop/gui/settings/tool_servers.py" line="-207"/>
         <source>Ask every time</source>
         <translation>每次都询问</translation>
     </message>
@@ -7180,12 +7288,17 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>不起作用：{0}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>It works, but it offers no tools.</source>
         <translation>可以使用，但它没有提供工具。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{tool} (can change things)</source>
+        <translation>{tool}（可以修改内容）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>It works. Its tools: {0}.</source>
         <translation>可以使用。它的工具：{0}。</translation>
     </message>
@@ -7198,7 +7311,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ToolWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/tool_words.py" line="+19"/>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+26"/>
         <source>Run Python code</source>
         <translation>运行 Python 代码</translation>
     </message>
@@ -7246,6 +7359,81 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location line="+1"/>
         <source>Lets the model run commands on your computer, in a folder of its own. It asks you before every command.</source>
         <translation>让模型在您的电脑上、在它自己的文件夹中运行命令。每条命令之前都会先询问您。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>“{name}” is not a tool LlamaDesk knows.</source>
+        <translation>“{name}”不是 LlamaDesk 认识的工具。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The tool “{name}” is off. Turn it on in Settings → Tools.</source>
+        <translation>工具“{name}”已关闭。请在“设置 → 工具”中打开它。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP configuration file {path} does not exist.</source>
+        <translation>MCP 配置文件 {path} 不存在。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no MCP server named “{name}”. Add it in Settings → Tools.</source>
+        <translation>没有名为“{name}”的 MCP 服务器。请在“设置 → 工具”中添加。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An MCP server needs a name.</source>
+        <translation>MCP 服务器需要一个名称。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An MCP server needs either a command to start or an address (URL).</source>
+        <translation>MCP 服务器需要一个启动命令或一个地址（URL）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP servers could not be saved to {path}. Check that the disk has free space and you may write to that folder.</source>
+        <translation>无法将 MCP 服务器保存到 {path}。请检查磁盘是否有可用空间，以及您是否可以写入该文件夹。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The MCP configuration file {path} could not be read. Check that you may read it.</source>
+        <translation>无法读取 MCP 配置文件 {path}。请检查您是否有权读取它。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The MCP configuration file {path} is damaged. Fix or remove it; LlamaDesk will not write over it.</source>
+        <translation>MCP 配置文件 {path} 已损坏。请修复或删除它；LlamaDesk 不会覆盖它。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The MCP server “{name}” did not answer in time and was stopped.</source>
+        <translation>MCP 服务器“{name}”没有及时回应，已被停止。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP server “{name}” could not be started ({reason}). Check its command or address in Settings → Tools.</source>
+        <translation>无法启动 MCP 服务器“{name}”（{reason}）。请在“设置 → 工具”中检查它的命令或地址。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>It said: “{said}”</source>
+        <translation>它说：“{said}”</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Stopped by the user.</source>
+        <translation>已被用户停止。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You refused this call.</source>
+        <translation>您拒绝了这次调用。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not run again: the same call was made before.</source>
+        <translation>未再次运行：之前已经进行过相同的调用。</translation>
     </message>
 </context>
 <context>
@@ -7581,8 +7769,8 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>语音对话：正在聆听… {minutes}:{seconds:02d}。说话后停顿：您说的话就会发送。按 Esc 停止语音对话。</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <location line="+88"/>
+        <location line="+32"/>
+        <location line="+90"/>
         <source>Speak instead of typing</source>
         <translation>用说话代替打字</translation>
     </message>
@@ -7598,6 +7786,144 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <location filename="../../desktop/gui/chat/voice_note.py" line="+16"/>
         <source>Voice</source>
         <translation>语音</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceWords</name>
+    <message>
+        <location filename="../../desktop/gui/widgets/voice_words.py" line="+33"/>
+        <source>No microphone can be used: this computer has none LlamaDesk can open. Plug one in (or turn it on, or let apps use it in the system&apos;s privacy settings), then try again.</source>
+        <translation>无法使用麦克风：这台电脑没有 LlamaDesk 能打开的麦克风。请接上一个（或打开它，或在系统的隐私设置中允许应用使用它），然后重试。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing was heard: the recording was silent or too short. Check that the microphone is on and not muted, then press the microphone, speak, and press it again.</source>
+        <translation>什么也没听到：录音没有声音或太短。请检查麦克风是否已打开且未静音，然后按下麦克风按钮、说话，再按一次。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No sound can be played: this computer has no speakers or headphones LlamaDesk can use. Plug some in (or turn the sound device on), then try again.</source>
+        <translation>无法播放声音：这台电脑没有 LlamaDesk 能使用的扬声器或耳机。请接上（或打开音频设备），然后重试。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No speech model is in your library, so answers can&apos;t be read aloud yet. Download a Qwen3-TTS or Pocket TTS model (a GGUF file and its mmproj file: search Discover for “Qwen3-TTS GGUF”) into one of your model folders, then choose it in Settings → Voice.</source>
+        <translation>您的模型库中没有语音模型，所以还不能朗读回答。请将 Qwen3-TTS 或 Pocket TTS 模型（一个 GGUF 文件及其 mmproj 文件：在“发现”中搜索“Qwen3-TTS GGUF”）下载到您的某个模型文件夹，然后在“设置 → 语音”中选择它。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No listening model is in your library, so what you say can&apos;t be written down yet. Download a model that hears (Voxtral, Ultravox, Qwen2-Audio or Gemma 3n, with its audio mmproj file) into one of your model folders, then choose it in Settings → Voice.</source>
+        <translation>您的模型库中没有听写模型，所以还不能写下您说的话。请将一个能听的模型（Voxtral、Ultravox、Qwen2-Audio 或 Gemma 3n，以及它的音频 mmproj 文件）下载到您的某个模型文件夹，然后在“设置 → 语音”中选择它。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There is nothing to read aloud in this answer: it is all code or thinking.</source>
+        <translation>这条回答中没有可朗读的内容：全部是代码或思考过程。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The listening model heard no words in the recording. Speak a little louder or closer to the microphone, and try again.</source>
+        <translation>听写模型在录音中没有听到任何话语。请说得大声一点或离麦克风近一点，然后重试。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No speech model is loaded.</source>
+        <translation>没有加载语音模型。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speech is already being made; stop it first.</source>
+        <translation>已经在生成语音；请先停止它。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>LlamaDesk is closing; nothing can be spoken now.</source>
+        <translation>LlamaDesk 正在关闭；现在无法朗读。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The llama.cpp runtime in {folder} cannot read aloud (it was installed before speech was added). Install the runtime again in Settings → Runtime.</source>
+        <translation>{folder} 中的 llama.cpp 运行时无法朗读（它是在加入语音功能之前安装的）。请在“设置 → 运行时”中重新安装运行时。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The program that reads aloud could not be started ({reason}). Install the runtime again in Settings → Runtime.</source>
+        <translation>无法启动朗读程序（{reason}）。请在“设置 → 运行时”中重新安装运行时。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No sound was made for sentence {sentence}; try again.</source>
+        <translation>第 {sentence} 句没有生成声音；请重试。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The program that reads aloud stopped before the sentence was spoken (exit code {exit_code}); try again.</source>
+        <translation>朗读程序在读出这句话之前就停止了（退出代码 {exit_code}）；请重试。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The voice sample could not be read: give a WAV or MP3.</source>
+        <translation>无法读取声音样本：请提供 WAV 或 MP3 文件。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This speech model does not speak the language asked for.</source>
+        <translation>此语音模型不会说所要求的语言。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The speech model&apos;s mmproj file could not be loaded.</source>
+        <translation>无法加载语音模型的 mmproj 文件。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The mmproj file given cannot make speech.</source>
+        <translation>所给的 mmproj 文件无法生成语音。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The speech model could not be loaded (a damaged file?).</source>
+        <translation>无法加载语音模型（文件损坏？）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The speech model could not be loaded (not enough memory?).</source>
+        <translation>无法加载语音模型（内存不足？）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>LlamaDesk is closing; nothing can be written down now.</source>
+        <translation>LlamaDesk 正在关闭；现在无法写下任何内容。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The listening model is not running. Press the microphone again.</source>
+        <translation>听写模型没有在运行。请再按一次麦克风按钮。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The recording {file} could not be read ({reason}).</source>
+        <translation>无法读取录音 {file}（{reason}）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is not a sound file this can read: give a WAV, MP3 or FLAC file.</source>
+        <translation>{file} 不是可以读取的音频文件：请提供 WAV、MP3 或 FLAC 文件。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The listening model did not answer; it may have stopped. Press the microphone again.</source>
+        <translation>听写模型没有回应；它可能已停止。请再按一次麦克风按钮。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The listening model could not write down {file}: “{reason}”.</source>
+        <translation>听写模型无法写下 {file}：“{reason}”。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The listening model answered without writing anything down.</source>
+        <translation>听写模型作出了回应，但什么也没写下。</translation>
     </message>
 </context>
 <context>

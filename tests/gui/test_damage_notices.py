@@ -89,7 +89,7 @@ def test_a_chats_file_damaged_while_in_use_is_reported_on_the_chat_page(qtbot: Q
         with qtbot.waitSignal(view.problem_shown, timeout=TIMEOUT_MS) as shown:
             view.refresh_conversations()
         message = shown.args[0]
-        assert "recovered 60 chats" in message
+        assert "(chats: 60, messages: 600)" in message
         assert ".broken-" in message
         assert view.banner_label.text() == message
         assert view.banner.isVisible()

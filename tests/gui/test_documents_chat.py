@@ -166,11 +166,11 @@ def test_another_embedding_model_is_said_plainly_and_update_reads_the_library_ag
     panel.close()
 
     chat.max_tokens.setValue(16)
+    # The window's words for the documents error: its fix is the window's button.
     assert failed_answer(qtbot, window, QUESTION) == (
         "Your documents could not be searched: The library \u201cRiverside\u201d was "
         f"indexed with the embedding model {embedding_model_path.stem}; using other-embedder "
-        "instead means embedding all its files again: press Update in the Documents "
-        "window, or run `llamadesk docs update \"Riverside\" --again`.")
+        "instead means reading all its files again: press Update.")
 
     # Update reads it all again with the new model; the question then finds its page.
     panel = open_panel(qtbot, window)

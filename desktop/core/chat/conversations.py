@@ -38,6 +38,7 @@ from desktop.core.chat.message_tree import ChatTree
 from desktop.core.chat.store_cache import MessageCache
 from desktop.core.chat.store_connection import StoreConnection, serialized
 from desktop.core.chat.store_errors import (
+    ChatsProblem,
     ConversationStoreError,
     ConversationStoreRecoveredError,
     RecoveredMidCallError,
@@ -177,7 +178,9 @@ class ConversationStore(StoreConnection):
                 "SELECT * FROM conversations WHERE id = ?", (conversation_id,)
             ).fetchone()
         if row is None:
-            raise UnknownConversationError("This chat no longer exists.")
+            raise UnknownConversationError(
+                "This chat no longer exists.", problem=ChatsProblem.NO_CHAT
+            )
         return conversation_from_row(row)
 
     @serialized
@@ -233,7 +236,9 @@ class ConversationStore(StoreConnection):
                 (*values, self._now(), conversation_id),
             )
         if cursor.rowcount == 0:
-            raise UnknownConversationError("This chat no longer exists.")
+            raise UnknownConversationError(
+                "This chat no longer exists.", problem=ChatsProblem.NO_CHAT
+            )
 
     # -- messages --------------------------------------------------------------------
 
@@ -308,7 +313,9 @@ class ConversationStore(StoreConnection):
         if version_of is not None:
             old = tree.get(version_of)
             if old is None:
-                raise UnknownConversationError("This message no longer exists.")
+                raise UnknownConversationError(
+                    "This message no longer exists.", problem=ChatsProblem.NO_MESSAGE
+                )
             if old.role != "assistant":
                 parent = old  # a question: answered anew, beside its other answers
             else:  # another version of the answer, following the same question
@@ -393,7 +400,10 @@ class ConversationStore(StoreConnection):
         with self._lock:  # not @serialized: a repeat after a recovery would add it twice
             pending = self._pending.get(message_id)
             if pending is None:
-                raise UnknownConversationError("This reply is no longer being written.")
+                raise UnknownConversationError(
+                    "This reply is no longer being written.",
+                    problem=ChatsProblem.NOT_BEING_WRITTEN,
+                )
             if content_delta:
                 pending.content.append(content_delta)
             if reasoning_delta:
@@ -429,7 +439,9 @@ class ConversationStore(StoreConnection):
         # Only once written: a failed write keeps the text for the next try.
         self._forget_pending(message_id)
         if cursor.rowcount == 0:
-            raise UnknownConversationError("This reply no longer exists.")
+            raise UnknownConversationError(
+                "This reply no longer exists.", problem=ChatsProblem.NO_REPLY
+            )
         return self._reread(message_id)
 
     @serialized
@@ -440,7 +452,9 @@ class ConversationStore(StoreConnection):
             query = "UPDATE messages SET tool_calls = ? WHERE id = ?"
             cursor = self._db.execute(query, (records, message_id))
         if cursor.rowcount == 0:
-            raise UnknownConversationError("This reply no longer exists.")
+            raise UnknownConversationError(
+                "This reply no longer exists.", problem=ChatsProblem.NO_REPLY
+            )
         self._reread(message_id)
 
     @serialized
@@ -454,7 +468,9 @@ class ConversationStore(StoreConnection):
             if cursor.rowcount:
                 self._touch_conversation_of(message_id)
         if cursor.rowcount == 0:
-            raise UnknownConversationError("This message no longer exists.")
+            raise UnknownConversationError(
+                "This message no longer exists.", problem=ChatsProblem.NO_MESSAGE
+            )
         self._reread(message_id)
 
     @serialized
@@ -548,7 +564,9 @@ class ConversationStore(StoreConnection):
                     "UPDATE conversations SET updated_at = ? WHERE id = ?", (now, conversation_id)
                 )
         except sqlite3.IntegrityError as error:
-            raise UnknownConversationError("This chat no longer exists.") from error
+            raise UnknownConversationError(
+                "This chat no longer exists.", problem=ChatsProblem.NO_CHAT
+            ) from error
         assert cursor.lastrowid is not None
         message = self._get_message(cursor.lastrowid)
         self._cache.added(message)
@@ -573,7 +591,9 @@ class ConversationStore(StoreConnection):
         with self._reading():
             row = self._db.execute("SELECT * FROM messages WHERE id = ?", (message_id,)).fetchone()
         if row is None:
-            raise UnknownConversationError("This message no longer exists.")
+            raise UnknownConversationError(
+                "This message no longer exists.", problem=ChatsProblem.NO_MESSAGE
+            )
         return message_from_row(row)
 
     def _reread(self, message_id: int) -> StoredMessage:

@@ -16,11 +16,12 @@ from pathlib import Path
 from typing import Concatenate, ParamSpec, TypeVar
 
 from desktop.core.chat.store_errors import (
+    ChatsProblem,
     ConversationStoreError,
     ConversationStoreRecoveredError,
     RecoveredMidCallError,
     is_damage,
-    save_failure_message,
+    save_failure,
     transaction,
 )
 from desktop.core.chat.store_repair import replace_damaged
@@ -71,6 +72,8 @@ class StoreConnection:
                     "Your saved chats could not be opened. Close other copies of LlamaDesk "
                     "and try again.",
                     details=f"{self.path}: {error}",
+                    problem=ChatsProblem.NOT_OPENED,
+                    path=self.path,
                 ) from error
             # The fresh file is in place now, so the next open finds a working store.
             raise self._replace_damaged(error) from error
@@ -79,6 +82,8 @@ class StoreConnection:
                 f"Your saved chats could not be opened at {self.path}. "
                 "Check that the folder exists and you may write to it.",
                 details=str(error),
+                problem=ChatsProblem.NOT_OPENED_AT,
+                path=self.path,
             ) from error
 
     def _open(self) -> sqlite3.Connection:
@@ -105,6 +110,8 @@ class StoreConnection:
                 else ConversationStoreError(
                     "Your saved chats file is damaged and could not be repaired.",
                     details=f"{self.path}: {error}; {failure}",
+                    problem=ChatsProblem.NOT_REPAIRED,
+                    path=self.path,
                 )
             )
             raise self._unusable from error
@@ -127,7 +134,9 @@ class StoreConnection:
         if self._unusable is not None:
             raise self._unusable
         if self._connection is None:
-            raise ConversationStoreError("The saved chats were already closed.")
+            raise ConversationStoreError(
+                "The saved chats were already closed.", problem=ChatsProblem.CLOSED
+            )
         return self._connection
 
     @contextlib.contextmanager
@@ -140,13 +149,9 @@ class StoreConnection:
         except sqlite3.DatabaseError as error:
             if is_damage(error):
                 raise self._recover(error) from error
-            raise ConversationStoreError(
-                save_failure_message(error), details=f"{self.path}: {error}"
-            ) from error
+            raise save_failure(error, self.path) from error
         except sqlite3.Error as error:
-            raise ConversationStoreError(
-                save_failure_message(error), details=f"{self.path}: {error}"
-            ) from error
+            raise save_failure(error, self.path) from error
 
     @contextlib.contextmanager
     def _reading(self) -> Iterator[None]:
@@ -156,9 +161,15 @@ class StoreConnection:
             if is_damage(error):
                 raise self._recover(error) from error
             raise ConversationStoreError(
-                "Your saved chats could not be read.", details=f"{self.path}: {error}"
+                "Your saved chats could not be read.",
+                details=f"{self.path}: {error}",
+                problem=ChatsProblem.NOT_READ,
+                path=self.path,
             ) from error
         except sqlite3.Error as error:
             raise ConversationStoreError(
-                "Your saved chats could not be read.", details=f"{self.path}: {error}"
+                "Your saved chats could not be read.",
+                details=f"{self.path}: {error}",
+                problem=ChatsProblem.NOT_READ,
+                path=self.path,
             ) from error

@@ -12,7 +12,11 @@ from pathlib import Path
 
 from desktop.core import safe_files
 from desktop.core.chat.sqlite_salvage import copy_readable_rows
-from desktop.core.chat.store_errors import ConversationStoreError, ConversationStoreRecoveredError
+from desktop.core.chat.store_errors import (
+    ChatsProblem,
+    ConversationStoreError,
+    ConversationStoreRecoveredError,
+)
 from desktop.core.chat.store_schema import Migration, attach_orphans
 
 _log = logging.getLogger(__name__)
@@ -45,6 +49,8 @@ def replace_damaged(
             f"next to it. Check that there is free disk space in {path.parent}, "
             "then start LlamaDesk again.",
             details=f"{path}: {error}; {salvage_error}",
+            problem=ChatsProblem.NO_ROOM_TO_REPAIR,
+            path=path,
         ) from error
     try:
         kept = keep_aside(path)
@@ -55,6 +61,8 @@ def replace_damaged(
             "to put a repaired copy in its place. Close other programs that may use "
             f"it, then start LlamaDesk again. The file is {path}.",
             details=f"{error}; {move_error}",
+            problem=ChatsProblem.NOT_MOVED_ASIDE,
+            path=path,
         ) from error
     chats = result.copied.get("conversations", 0) + orphans
     messages = result.copied.get("messages", 0)
@@ -71,6 +79,7 @@ def replace_damaged(
         details=f"{path}: {error}",
         chats_recovered=chats,
         messages_recovered=messages,
+        lost=result.unreadable > 0,
     )
 
 

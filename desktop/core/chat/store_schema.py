@@ -7,7 +7,12 @@ import sqlite3
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from desktop.core.chat.store_errors import ConversationStoreError, DamageFound, transaction
+from desktop.core.chat.store_errors import (
+    ChatsProblem,
+    ConversationStoreError,
+    DamageFound,
+    transaction,
+)
 from desktop.core.chat.store_records import decode_text
 
 Migration = Callable[[sqlite3.Connection], None]
@@ -149,6 +154,8 @@ def open_connection(path: Path, migrations: Sequence[Migration]) -> sqlite3.Conn
                 "Your saved chats were written by a newer version of LlamaDesk. "
                 "Update LlamaDesk to open them.",
                 details=f"{path}: schema {version}, this version reads {schema_version}",
+                problem=ChatsProblem.NEWER,
+                path=path,
             )
         # Reading the first page proves little: damage further in would otherwise
         # surface later, in every read and save. quick_check reads every page

@@ -57,6 +57,9 @@ NOT_ALLOWED_NOTE = (
     "need."
 )
 STOPPED_BY_USER = "Stopped by the user."
+# What a call's card says (the user's words) when it was refused or repeated.
+REFUSED_BY_USER = "You refused this call."
+NOT_RUN_AGAIN = "Not run again: the same call was made before."
 
 
 @dataclass(frozen=True)
@@ -155,8 +158,7 @@ class ToolRunner:
             return _failed(arguments)
         key = (call.name, json.dumps(arguments, sort_keys=True, ensure_ascii=False))
         if key in self._made:
-            repeated = "Not run again: the same call was made before."
-            return _Outcome(REPEATED_NOTE, repeated, "failed")
+            return _Outcome(REPEATED_NOTE, NOT_RUN_AGAIN, "failed")
         self._made.add(key)
         if self._toolbox.policy(call.name) is Policy.REFUSE:
             refused = (
@@ -179,7 +181,7 @@ class ToolRunner:
             if allowed is None:
                 raise CancelledDuringToolError
             if not allowed:
-                return _Outcome(REFUSED_NOTE, "You refused this call.", "refused")
+                return _Outcome(REFUSED_NOTE, REFUSED_BY_USER, "refused")
             if decision.remember in (Policy.ALLOW_IN_CHAT, Policy.ALWAYS):
                 self._toolbox.allow_in_chat(call.name)
         return self._run(tool, arguments)

@@ -17,6 +17,7 @@ thread, or a command's main thread); ``shut_down`` may come from any thread.
 
 from __future__ import annotations
 
+import enum
 import logging
 import mimetypes
 import threading
@@ -46,8 +47,37 @@ AUDIO_SUFFIXES = (".wav", ".mp3", ".flac")
 LISTENING_IDLE_STOP_S = 300.0
 
 
+class TranscriptionProblem(enum.Enum):
+    """Why audio could not be made into text, for words in another language than the
+    message's English (the figures each kind carries are named beside it)."""
+
+    CLOSING = "the app is closing"
+    NOT_RUNNING = "no listening model is running"
+    NOT_READ = "the recording could not be read"  # ``file``, ``reason``
+    NOT_SOUND = "not a sound file this can read"  # ``file``
+    NO_ANSWER = "the listening model did not answer"
+    REFUSED = "the listening model could not transcribe"  # ``file``, ``reason``
+    NO_TRANSCRIPT = "the listening model answered without a transcript"
+
+
 class TranscriptionError(LlamaDeskError):
-    """The audio could not be made into text; the message says why."""
+    """The audio could not be made into text; the message says why. ``problem`` is the
+    kind (None when made with a message only) and its figures: ``file`` the recording's
+    name, ``reason`` the system's or the listening server's own words."""
+
+    def __init__(
+        self,
+        message: str,
+        details: str = "",
+        *,
+        problem: TranscriptionProblem | None = None,
+        file: str = "",
+        reason: str = "",
+    ) -> None:
+        super().__init__(message, details=details)
+        self.problem = problem
+        self.file = file
+        self.reason = reason
 
 
 @dataclass(frozen=True)
@@ -77,7 +107,10 @@ class ListeningHost:
         # Asked at each start, so a runtime picked in Settings meanwhile is used.
         self._runtime_for_load = runtime_for_load
         self._hosted: HostedServer[ListeningEndpoint] = HostedServer(
-            lambda: TranscriptionError("The app is closing; nothing can be transcribed now."),
+            lambda: TranscriptionError(
+                "The app is closing; nothing can be transcribed now.",
+                problem=TranscriptionProblem.CLOSING,
+            ),
             idle_stop_s=idle_stop_s,
         )
 
@@ -137,16 +170,24 @@ class ListeningHost:
     ) -> Transcript:
         endpoint = self.endpoint
         if endpoint is None:
-            raise TranscriptionError("No listening model is running.")
+            raise TranscriptionError(
+                "No listening model is running.", problem=TranscriptionProblem.NOT_RUNNING
+            )
         try:
             data = audio.read_bytes()
         except OSError as error:
+            reason = str(error.strerror or error)
             raise TranscriptionError(
-                f"The recording {audio} could not be read: {error.strerror or error}."
+                f"The recording {audio} could not be read: {reason}.",
+                problem=TranscriptionProblem.NOT_READ,
+                file=audio.name,
+                reason=reason,
             ) from error
         if audio.suffix.lower() not in AUDIO_SUFFIXES:
             raise TranscriptionError(
-                f"{audio.name} is not a sound file this can read: give a WAV, MP3 or FLAC file."
+                f"{audio.name} is not a sound file this can read: give a WAV, MP3 or FLAC file.",
+                problem=TranscriptionProblem.NOT_SOUND,
+                file=audio.name,
             )
         fields = {"response_format": "json", "temperature": "0"}
         if language:
@@ -184,7 +225,8 @@ def _post(
             )
     except httpx.HTTPError as error:
         raise TranscriptionError(
-            f"The listening model did not answer ({type(error).__name__}): is it still running?"
+            f"The listening model did not answer ({type(error).__name__}): is it still running?",
+            problem=TranscriptionProblem.NO_ANSWER,
         ) from error
     try:
         body = response.json()
@@ -193,11 +235,18 @@ def _post(
     if response.status_code != 200 or not isinstance(body, dict):
         message = _error_message(body) or f"HTTP {response.status_code}"
         raise TranscriptionError(
-            f"The listening model could not transcribe {file[0]}: {message}.", response.text[:2000]
+            f"The listening model could not transcribe {file[0]}: {message}.",
+            response.text[:2000],
+            problem=TranscriptionProblem.REFUSED,
+            file=file[0],
+            reason=message,
         )
     text = body.get("text")
     if not isinstance(text, str):
-        raise TranscriptionError("The listening model answered without a transcript.")
+        raise TranscriptionError(
+            "The listening model answered without a transcript.",
+            problem=TranscriptionProblem.NO_TRANSCRIPT,
+        )
     return text
 
 

@@ -17,6 +17,7 @@ main thread); ``stop`` and ``shut_down`` may come from any thread.
 from __future__ import annotations
 
 import contextlib
+import enum
 import logging
 import math
 import shutil
@@ -41,7 +42,7 @@ from desktop.core.runtime import lifetime
 from desktop.core.runtime.build_outputs import SPEECH_PROGRAM_NAME, speech_program_beside
 from desktop.core.runtime.discovery import Runtime
 from desktop.core.runtime.loader import child_environment
-from desktop.core.runtime.server_failures import ServerFailureKind, classify_failure
+from desktop.core.runtime.server_failures import ServerFailure, ServerFailureKind, classify_failure
 
 _log = logging.getLogger(__name__)
 
@@ -56,19 +57,72 @@ _EXTRA_SECONDS = 1.5
 _STOP_POLL_S = 0.02
 _STOP_GRACE_S = 0.2
 _LOG_LINES_KEPT = 60
+
+
+class SpeechProblem(enum.Enum):
+    """Why speaking failed, for words in another language than the message's English
+    (the figures each kind carries are named beside it)."""
+
+    NOT_LOADED = "no speech model is loaded"
+    BUSY = "speech is already being made"
+    CLOSING = "the app is closing"
+    NO_PROGRAM = "the runtime has no llama-tts"  # ``folder``
+    NOT_STARTED = "llama-tts could not be started"  # ``program``, ``reason``
+    NO_SOUND_LEFT = "llama-tts left no readable sound"  # ``sentence`` (from 1)
+    STOPPED = "llama-tts stopped before the sentence was spoken"  # ``exit_code``
+    SERVER_FAILURE = "llama-tts failed as a server fails"  # ``failure``
+    SAMPLE_UNREADABLE = "the voice sample could not be read"
+    LANGUAGE_UNKNOWN = "the speech model does not speak the language"
+    PROJECTOR_FAILED = "the speech model's projector could not be loaded"
+    PROJECTOR_CANNOT_SPEAK = "the projector cannot make speech"
+    MODEL_DAMAGED = "the speech model could not be loaded (damaged?)"
+    NO_MEMORY = "the speech model could not be loaded (memory?)"
+
+
 # What llama-tts prints when it fails, and what that means for the user.
 _FAILURE_MARKERS = (
-    ("failed to load speaker file", "The voice sample could not be read: give a WAV or MP3."),
-    ("unknown language", "This speech model does not speak the language asked for."),
-    ("failed to load mmproj", "The speech model's projector could not be loaded."),
-    ("mmproj does not support audio generation", "The projector given cannot make speech."),
-    ("failed to load model", "The speech model could not be loaded (a damaged file?)."),
-    ("failed to init model", "The speech model could not be loaded (not enough memory?)."),
-)
+    ("failed to load speaker file", "The voice sample could not be read: give a WAV or MP3.",
+     SpeechProblem.SAMPLE_UNREADABLE),
+    ("unknown language", "This speech model does not speak the language asked for.",
+     SpeechProblem.LANGUAGE_UNKNOWN),
+    ("failed to load mmproj", "The speech model's projector could not be loaded.",
+     SpeechProblem.PROJECTOR_FAILED),
+    ("mmproj does not support audio generation", "The projector given cannot make speech.",
+     SpeechProblem.PROJECTOR_CANNOT_SPEAK),
+    ("failed to load model", "The speech model could not be loaded (a damaged file?).",
+     SpeechProblem.MODEL_DAMAGED),
+    ("failed to init model", "The speech model could not be loaded (not enough memory?).",
+     SpeechProblem.NO_MEMORY),
+)  # fmt: skip
 
 
 class SpeechError(LlamaDeskError):
-    """Speaking failed; the message says why in words."""
+    """Speaking failed; the message says why in words. ``problem`` is the kind (None
+    when made with a message only) and its figures: ``folder`` the runtime's folder,
+    ``program`` llama-tts, ``reason`` the system's words, ``sentence`` the sentence's
+    number (from 1), ``exit_code`` llama-tts's, ``failure`` the server failure it met."""
+
+    def __init__(
+        self,
+        message: str,
+        details: str = "",
+        *,
+        problem: SpeechProblem | None = None,
+        folder: Path | None = None,
+        program: Path | None = None,
+        reason: str = "",
+        sentence: int = 0,
+        exit_code: int | None = None,
+        failure: ServerFailure | None = None,
+    ) -> None:
+        super().__init__(message, details=details)
+        self.problem = problem
+        self.folder = folder
+        self.program = program
+        self.reason = reason
+        self.sentence = sentence
+        self.exit_code = exit_code
+        self.failure = failure
 
 
 @dataclass(frozen=True)
@@ -95,7 +149,9 @@ def speech_program(runtime: Runtime) -> Path:
     if program is None:
         raise SpeechError(
             f"The llama.cpp runtime in {runtime.server_path.parent} has no {SPEECH_PROGRAM_NAME} "
-            "(it was built before speech was added): run `llamadesk runtime install` to add it."
+            "(it was built before speech was added): run `llamadesk runtime install` to add it.",
+            problem=SpeechProblem.NO_PROGRAM,
+            folder=runtime.server_path.parent,
         )
     return program
 
@@ -140,7 +196,7 @@ class SpeechHost:
         ``cancel`` is set, ``stop()`` is called or the caller stops iterating."""
         model = self._model
         if model is None:
-            raise SpeechError("No speech model is loaded.")
+            raise SpeechError("No speech model is loaded.", problem=SpeechProblem.NOT_LOADED)
         self._check_request(model, voice, language)
         sentences = sentences_to_speak(text)
         if not sentences:
@@ -149,7 +205,9 @@ class SpeechHost:
         program = speech_program(runtime)
         env = child_environment(runtime, ())
         if not self._busy.acquire(blocking=False):
-            raise SpeechError("Speech is already being made; stop it first.")
+            raise SpeechError(
+                "Speech is already being made; stop it first.", problem=SpeechProblem.BUSY
+            )
         self._stop.clear()
         folder = Path(tempfile.mkdtemp(prefix="llamadesk-speech-"))
         try:
@@ -183,7 +241,9 @@ class SpeechHost:
 
     def _check_request(self, model: SpeechModel, voice: Path | None, language: str | None) -> None:
         if self._shutting_down.is_set():
-            raise SpeechError("The app is closing; nothing can be spoken now.")
+            raise SpeechError(
+                "The app is closing; nothing can be spoken now.", problem=SpeechProblem.CLOSING
+            )
         if voice is not None and not voice.is_file():
             raise SpeechModelError(f"The voice sample {voice} was not found.")
         if voice is None and model.needs_voice_sample:
@@ -241,9 +301,13 @@ class SpeechHost:
         try:
             child = lifetime.spawn_child(command, env=env)
         except OSError as error:
+            reason = str(error.strerror or error)
             raise SpeechError(
-                f"{program} could not be started ({error.strerror or error}); reinstall the "
-                "runtime with `llamadesk runtime install`."
+                f"{program} could not be started ({reason}); reinstall the "
+                "runtime with `llamadesk runtime install`.",
+                problem=SpeechProblem.NOT_STARTED,
+                program=program,
+                reason=reason,
             ) from error
         with self._lock:
             self._child = child
@@ -297,7 +361,10 @@ def _sentence(index: int, text: str, wav_path: Path, made_in: float) -> SpokenSe
             rate, frames = sound.getframerate(), sound.getnframes()
     except (OSError, EOFError, wave.Error) as error:
         raise SpeechError(
-            f"llama-tts finished but left no readable sound for sentence {index + 1} ({error})."
+            f"llama-tts finished but left no readable sound for sentence {index + 1} ({error}).",
+            problem=SpeechProblem.NO_SOUND_LEFT,
+            sentence=index + 1,
+            reason=str(error),
         ) from error
     return SpokenSentence(index, text, data, rate, frames / rate if rate else 0.0, made_in)
 
@@ -305,9 +372,9 @@ def _sentence(index: int, text: str, wav_path: Path, made_in: float) -> SpokenSe
 def _failure(returncode: int, lines: list[str], command: list[str]) -> SpeechError:
     details = "\n".join(lines[-40:])
     text = details.lower()
-    for marker, message in _FAILURE_MARKERS:
+    for marker, message, problem in _FAILURE_MARKERS:
         if marker in text:
-            return SpeechError(message, details)
+            return SpeechError(message, details, problem=problem)
     model = Path(command[command.index("-m") + 1])
     failure = classify_failure(returncode, lines, model_path=model, server_path=Path(command[0]))
     if failure.kind in (
@@ -315,7 +382,12 @@ def _failure(returncode: int, lines: list[str], command: list[str]) -> SpeechErr
         ServerFailureKind.MISSING_LIBRARY,
         ServerFailureKind.OUT_OF_MEMORY,
     ):
-        return SpeechError(failure.message, details)
+        return SpeechError(
+            failure.message, details, problem=SpeechProblem.SERVER_FAILURE, failure=failure
+        )
     return SpeechError(
-        f"llama-tts stopped with exit code {returncode} before the sentence was spoken.", details
+        f"llama-tts stopped with exit code {returncode} before the sentence was spoken.",
+        details,
+        problem=SpeechProblem.STOPPED,
+        exit_code=returncode,
     )

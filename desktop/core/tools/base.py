@@ -211,9 +211,50 @@ class Toolbox:
             close()
 
 
+class ToolsProblem(enum.Enum):
+    """Why a tool set could not be put together, for words in another language than
+    the message's English (the figures each kind carries are named beside it)."""
+
+    UNKNOWN_TOOL = "not a tool"  # ``name``
+    TOOL_OFF = "the tool is switched off"  # ``name``
+    NO_CONFIG_FILE = "the MCP configuration file does not exist"  # ``path``
+    NO_SERVER = "no MCP server has that name"  # ``name``
+    NO_NAME = "the MCP server has no name"
+    NO_COMMAND = "the MCP server has neither a command nor an address"
+    NOT_SAVED = "the MCP servers could not be saved"  # ``path``, ``reason``
+    NOT_READ = "the MCP configuration file could not be read"  # ``path``, ``reason``
+    DAMAGED = "the MCP configuration file is damaged"  # ``path``, ``reason``
+    SERVER_SILENT = "the MCP server did not answer in time"  # ``name``, ``seconds``, ``said``
+    SERVER_FAILED = "the MCP server could not be started"  # ``name``, ``reason``, ``said``
+
+
 class ToolsError(LlamaDeskError):
     """A tool set could not be put together (an unknown tool or MCP server, a damaged
-    ``mcp.json``, a server that would not start); the CLI maps it to exit code 2."""
+    ``mcp.json``, a server that would not start); the CLI maps it to exit code 2.
+    ``problem`` is the kind (None when made with a message only) and its figures:
+    ``name`` the tool's or server's name, ``path`` the configuration file, ``reason``
+    the system's or server's own words (English or the server's), ``seconds`` the wait,
+    ``said`` the server's last line on stderr (its own words)."""
+
+    def __init__(
+        self,
+        message: str,
+        details: str = "",
+        *,
+        problem: ToolsProblem | None = None,
+        name: str = "",
+        path: Path | None = None,
+        reason: str = "",
+        seconds: float = 0.0,
+        said: str = "",
+    ) -> None:
+        super().__init__(message, details=details)
+        self.problem = problem
+        self.name = name
+        self.path = path
+        self.reason = reason
+        self.seconds = seconds
+        self.said = said
 
 
 def failed(message: str, cause: OSError | None = None) -> ToolResult:

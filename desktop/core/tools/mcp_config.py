@@ -19,7 +19,7 @@ from pathlib import Path
 
 from desktop.core import paths
 from desktop.core.safe_files import write_atomically
-from desktop.core.tools.base import ToolsError
+from desktop.core.tools.base import ToolsError, ToolsProblem
 
 SERVERS_KEY = "mcpServers"
 
@@ -72,7 +72,11 @@ def list_servers(extra: Path | None = None) -> list[McpServerConfig]:
     servers = read_servers(paths.mcp_config_path())
     if extra is not None:
         if not extra.is_file():
-            raise ToolsError(f"The MCP configuration file {extra} does not exist.")
+            raise ToolsError(
+                f"The MCP configuration file {extra} does not exist.",
+                problem=ToolsProblem.NO_CONFIG_FILE,
+                path=extra,
+            )
         servers.update(read_servers(extra))
     return list(servers.values())
 
@@ -83,16 +87,21 @@ def find_server(name: str, extra: Path | None = None) -> McpServerConfig:
             return server
     where = f"{paths.mcp_config_path()}" + (f" or {extra}" if extra is not None else "")
     raise ToolsError(
-        f"There is no MCP server named '{name}'. Add it in Settings > Tools, or in {where}."
+        f"There is no MCP server named '{name}'. Add it in Settings > Tools, or in {where}.",
+        problem=ToolsProblem.NO_SERVER,
+        name=name,
     )
 
 
 def save_server(server: McpServerConfig, path: Path | None = None) -> None:
     """Add ``server`` to the app's ``mcp.json`` (replacing one of the same name)."""
     if not server.name.strip():
-        raise ToolsError("An MCP server needs a name.")
+        raise ToolsError("An MCP server needs a name.", problem=ToolsProblem.NO_NAME)
     if (server.command is None) == (server.url is None):
-        raise ToolsError("An MCP server needs either a command to start or an address (URL).")
+        raise ToolsError(
+            "An MCP server needs either a command to start or an address (URL).",
+            problem=ToolsProblem.NO_COMMAND,
+        )
     _update(
         path or paths.mcp_config_path(),
         lambda servers: servers.update({server.name: server.as_json()}),
@@ -115,8 +124,12 @@ def _update(path: Path, change: Callable[[dict[str, object]], object]) -> None:
         # Private: a server's env or headers may hold an API key.
         write_atomically(path, json.dumps(raw, indent=2, ensure_ascii=False) + "\n", private=True)
     except OSError as error:
+        reason = str(error.strerror or error)
         raise ToolsError(
-            f"The MCP servers could not be saved to {path}: {error.strerror or error}."
+            f"The MCP servers could not be saved to {path}: {reason}.",
+            problem=ToolsProblem.NOT_SAVED,
+            path=path,
+            reason=reason,
         ) from error
 
 
@@ -127,7 +140,10 @@ def _read_raw(path: Path) -> dict[str, object]:
         return {}
     except (OSError, UnicodeDecodeError) as error:
         raise ToolsError(
-            f"The MCP configuration file {path} could not be read: {error}."
+            f"The MCP configuration file {path} could not be read: {error}.",
+            problem=ToolsProblem.NOT_READ,
+            path=path,
+            reason=str(error),
         ) from error
     if not text.strip():
         return {}
@@ -170,5 +186,8 @@ def _strings(value: object) -> bool:
 def _damaged(path: Path, why: str) -> ToolsError:
     return ToolsError(
         f"The MCP configuration file {path} is damaged: {why}. Fix or remove it; "
-        "LlamaDesk will not write over it."
+        "LlamaDesk will not write over it.",
+        problem=ToolsProblem.DAMAGED,
+        path=path,
+        reason=why,
     )

@@ -33,6 +33,7 @@ from desktop.core.tools.base import (
     ToolRun,
     ToolsError,
     ToolSpec,
+    ToolsProblem,
     failed,
     shown_result,
 )
@@ -86,16 +87,25 @@ class McpConnection:
             ]
         if ready and self._failure is None and self._client is not None:
             return
-        said = self._said()  # before close(), which ends the server and its log
+        line = self._last_line()  # before close(), which ends the server and its log
+        said = f" It said: {line}" if line else ""
         self.close()
         if not ready:
             raise ToolsError(
                 f"The MCP server '{self.config.name}' did not answer within "
-                f"{time_limit_s:g} seconds and was stopped.{said}"
+                f"{time_limit_s:g} seconds and was stopped.{said}",
+                problem=ToolsProblem.SERVER_SILENT,
+                name=self.config.name,
+                seconds=time_limit_s,
+                said=line,
             )
+        reason = _reason(self._failure)
         raise ToolsError(
-            f"The MCP server '{self.config.name}' could not be started: "
-            f"{_reason(self._failure)}.{said}"
+            f"The MCP server '{self.config.name}' could not be started: {reason}.{said}",
+            problem=ToolsProblem.SERVER_FAILED,
+            name=self.config.name,
+            reason=reason,
+            said=line,
         )
 
     def _started(self, proc: psutil.Process) -> bool:
@@ -216,12 +226,17 @@ class McpConnection:
 
     def _said(self) -> str:
         """The last lines the server wrote to stderr, if any, as a sentence's tail."""
+        line = self._last_line()
+        return f" It said: {line}" if line else ""
+
+    def _last_line(self) -> str:
+        """The last line the server wrote to stderr (its own words), or ""."""
         with contextlib.suppress(OSError, ValueError):
             self._errlog.flush()
             self._errlog.seek(0)
             lines = [line.strip() for line in self._errlog.read().splitlines() if line.strip()]
             if lines:
-                return f" It said: {lines[-1][:300]}"
+                return lines[-1][:300]
         return ""
 
 
@@ -330,18 +345,20 @@ def open_server_tools(
 
 def test_server(
     name: str, mcp_config: Path | None = None, time_limit_s: float = START_TIME_LIMIT_S
-) -> tuple[bool, list[str] | str]:
-    """For Settings' Test button: (True, its tool names, each that can change things so
-    marked) or (False, why not)."""
+) -> tuple[bool, list[tuple[str, bool]] | ToolsError]:
+    """For Settings' Test button: (True, its tools as (name, whether it can change
+    things)) or (False, the error that says why not)."""
     try:
         connection = McpConnection(find_server(name, mcp_config))
         connection.start(time_limit_s)
     except ToolsError as error:
-        return False, error.message
+        return False, error
     try:
         return True, [
-            tool.name if getattr(getattr(tool, "annotations", None), "read_only_hint", None)
-            else f"{tool.name} (can change things)"
+            (
+                tool.name,
+                not getattr(getattr(tool, "annotations", None), "read_only_hint", None),
+            )
             for tool in connection.tools
         ]
     finally:

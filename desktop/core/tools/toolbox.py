@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from desktop.core.settings import Settings, SettingsStore
-from desktop.core.tools.base import Policy, Tool, Toolbox, ToolsError, ToolSpec
+from desktop.core.tools.base import Policy, Tool, Toolbox, ToolsError, ToolSpec, ToolsProblem
 from desktop.core.tools.python_tool import PythonTool
 from desktop.core.tools.read_file import ReadFileTool
 from desktop.core.tools.shell_tool import ShellTool
@@ -40,7 +40,7 @@ def _builtin(name: str, settings: Settings, attached: Sequence[Path] = ()) -> To
         return FetchUrlTool()
     if name == "shell":
         return ShellTool()
-    raise ToolsError(_unknown_message(name))
+    raise ToolsError(_unknown_message(name), problem=ToolsProblem.UNKNOWN_TOOL, name=name)
 
 
 def builtin_specs() -> list[ToolSpec]:
@@ -95,9 +95,13 @@ def open_toolbox(
                 tools.extend(server_tools)
                 continue
             if raw not in BUILTIN_TOOL_NAMES:
-                raise ToolsError(_unknown_message(raw))
+                raise ToolsError(_unknown_message(raw), problem=ToolsProblem.UNKNOWN_TOOL, name=raw)
             if not approved and not is_switched_on(raw, settings):
-                raise ToolsError(f"The {raw} tool is off. {_SWITCHED_OFF[raw][1]}")
+                raise ToolsError(
+                    f"The {raw} tool is off. {_SWITCHED_OFF[raw][1]}",
+                    problem=ToolsProblem.TOOL_OFF,
+                    name=raw,
+                )
             tools.append(_builtin(raw, settings, attached))
     except BaseException:
         for close in closers:

@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, Signal
 from desktop.core.chat.conversations import ConversationStore
 from desktop.core.chat.store_errors import ConversationStoreError, ConversationStoreRecoveredError
 from desktop.gui.bridge.background_calls import BackgroundCalls
+from desktop.gui.widgets.store_words import recovered_text
 
 T = TypeVar("T")
 STORE_THREAD_NAME = "llamadesk-store"
@@ -69,7 +70,7 @@ class ConversationCalls(QObject):
     ) -> None:
         super().__init__(parent)
         self._holder = _StoreHolder(
-            factory, lambda problem: self.store_recovered.emit(problem.message)
+            factory, lambda problem: self.store_recovered.emit(recovered_text(problem))
         )
         self._calls = BackgroundCalls(STORE_THREAD_NAME, self)
         # Set once the thread has stopped: nothing posted after that would ever run.
@@ -124,7 +125,7 @@ class ConversationCalls(QObject):
 
         def notice() -> str | None:
             holder.get()
-            return holder.recovered.message if holder.recovered else None
+            return recovered_text(holder.recovered) if holder.recovered else None
 
         self._calls.submit(notice, on_done)
 

@@ -16,7 +16,7 @@ import dataclasses
 import logging
 import threading
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -25,6 +25,7 @@ from PySide6.QtCore import QCoreApplication, Signal, SignalInstance, Slot
 
 from desktop.core.chat import turns
 from desktop.core.chat.events import ContextFilled
+from desktop.core.chat.grounding import ContextRoom, Retriever, Source
 from desktop.core.chat.tool_support import scratch_context
 from desktop.core.errors import LlamaDeskError
 from desktop.core.host.chat_host import ChatHost, LoadCancelledError, ModelStopped
@@ -34,7 +35,9 @@ from desktop.core.runtime.server_failures import ServerFailure
 from desktop.core.tools.base import Toolbox, ToolsError
 from desktop.gui.bridge.delta_batcher import DeltaBatcher
 from desktop.gui.bridge.host_events import HostEvents
+from desktop.gui.widgets.documents_words import documents_error_text
 from desktop.gui.widgets.failure_words import load_failure_text
+from desktop.gui.widgets.tool_words import tools_error_text
 from desktop.gui.widgets.words import QT_TRANSLATE_NOOP, words_in
 
 if TYPE_CHECKING:
@@ -187,9 +190,10 @@ class HostWorker(HostEvents):
         )
         # The core searches the chat's libraries; the window only named them.
         libraries = command.libraries
-        session.retriever = (
+        retriever = (
             self._documents().retriever(libraries) if libraries and self._documents else None
         )
+        session.retriever = _worded(retriever) if retriever is not None else None
         try:
             self._run_turn(command)
         finally:
@@ -206,7 +210,7 @@ class HostWorker(HostEvents):
             return command.open_tools()
         except ToolsError as error:
             # The answer is still written, without tools; the chat says why.
-            self.tools_unavailable.emit(error.message)
+            self.tools_unavailable.emit(tools_error_text(error))
             return None
 
     def _run_turn(self, command: ChatCommand) -> None:
@@ -284,3 +288,16 @@ def _failure_from(error: LlamaDeskError, *, cancelled: bool) -> LoadFailure:
 
 
 _t = words_in("HostWorker")
+
+
+def _worded(retriever: Retriever) -> Retriever:
+    """``retriever``, its errors worded in the window's language: the chat shows why the
+    documents could not be searched in the words the core's error gives."""
+
+    def retrieve(question: str, room: ContextRoom | None = None) -> Sequence[Source]:
+        try:
+            return retriever(question, room)
+        except LlamaDeskError as error:
+            raise LlamaDeskError(documents_error_text(error), error.details) from error
+
+    return retrieve

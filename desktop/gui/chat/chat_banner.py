@@ -15,6 +15,7 @@ from desktop.core.models.load_choice import LoadRequest
 from desktop.gui.widgets.form_controls import action_button
 from desktop.gui.widgets.notice_strip import lay_out_notice
 from desktop.gui.widgets.page_text import sentence_label
+from desktop.gui.widgets.store_words import store_error_text
 
 if TYPE_CHECKING:
     from desktop.core.host.loaded_model import LoadedModel
@@ -100,7 +101,7 @@ class ModelBanner(QFrame):
     def show_error(self, error: Exception) -> str:
         """Say what went wrong with the saved chats; returns the sentence shown."""
         message = (
-            error.message
+            store_error_text(error)
             if isinstance(error, LlamaDeskError)
             else self.tr("Your chats could not be read or saved because of an unexpected problem.")
         )

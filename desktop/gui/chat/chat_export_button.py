@@ -21,6 +21,7 @@ from desktop.gui.chat.export_actions import (
     with_suffix,
 )
 from desktop.gui.shell.services import AppServices
+from desktop.gui.widgets.store_words import store_error_text
 
 # The open chat's id (None before its first message) and its title.
 OpenChat = Callable[[], tuple[int | None, str]]
@@ -104,7 +105,7 @@ class ExportButton(QPushButton):
 
     def _on_export_failed(self, error: Exception) -> None:
         self._show_status(
-            error.message
+            store_error_text(error)
             if isinstance(error, LlamaDeskError)
             else self.tr("The chat could not be saved because of an unexpected problem.")
         )

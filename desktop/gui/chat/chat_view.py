@@ -61,8 +61,10 @@ from desktop.gui.chat.voice_input import VoiceInput
 from desktop.gui.chat.voice_note import VoiceNote
 from desktop.gui.shell.services import AppServices
 from desktop.gui.widgets.announce import announce
+from desktop.gui.widgets.documents_words import search_failure_text
 from desktop.gui.widgets.failure_words import answer_failure_text
 from desktop.gui.widgets.flow_layout import FlowLayout
+from desktop.gui.widgets.store_words import store_sentence_text
 
 # The conversation's share of a wider window against the list's 1, and the widest the
 # list grows (an 8-word title and its date line, whole).
@@ -633,7 +635,9 @@ class ChatView(QWidget):
     def _on_reply_failed(self, problem: TurnFailed) -> None:
         self.tool_calls.end_reply(problem)
         self.documents.end_reply(problem)
-        said = answer_failure_text(problem.message)
+        said = store_sentence_text(answer_failure_text(problem.message))
+        if problem.kind is FailureKind.DOCUMENTS:
+            said = search_failure_text(said)
         if problem.message_id is None:
             # The store could not prepare the answer: nothing was shown for it.
             self._show_error(LlamaDeskError(said, problem.details))

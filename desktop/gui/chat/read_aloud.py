@@ -144,8 +144,10 @@ class ReadAloudControl(QObject):
             return
         self._growing = None
         self._show_reading(None)
+        from desktop.gui.widgets.voice_words import voice_error_text  # deferred: the start
+
         message = (
-            error.message
+            voice_error_text(error)
             if isinstance(error, LlamaDeskError)
             else QCoreApplication.translate("ReadAloud", COULD_NOT_READ)
         )

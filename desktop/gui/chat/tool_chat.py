@@ -39,6 +39,7 @@ from desktop.gui.chat.tool_choices import (
 )
 from desktop.gui.shell.services import AppServices
 from desktop.gui.widgets.announce import announce
+from desktop.gui.widgets.tool_words import call_error_text
 
 _STATUS_BY_NAME = {status.name.lower(): status for status in ToolStatus}
 
@@ -52,7 +53,7 @@ def ended_state(call: StoredToolCall | ToolCallFinished) -> ToolCallState:
         arguments=call.arguments,
         status=_STATUS_BY_NAME.get(call.status, ToolStatus.DONE),
         result=call.result,
-        error=call.error,
+        error=call_error_text(call.error),
         seconds=call.seconds,
     )
 

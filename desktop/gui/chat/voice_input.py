@@ -62,7 +62,9 @@ class VoiceInput(QObject):
 
     recording_changed = Signal(bool)
     heard = Signal(str)  # what was said, written down (also put in the box)
-    not_heard = Signal(str)  # nothing was written down: why, in words (also in the note)
+    # Nothing was written down: why, in the core's words (the note says it in the
+    # window's language).
+    not_heard = Signal(str)
 
     def __init__(
         self,
@@ -113,7 +115,9 @@ class VoiceInput(QObject):
         try:
             self._recorder = SoundRecorder()
         except SoundInputError as error:
-            self._note.say(error.message, error=True)
+            from desktop.gui.widgets.voice_words import voice_error_text
+
+            self._note.say(voice_error_text(error), error=True)
             return
         self._attempt += 1
         attempt = self._attempt
@@ -199,7 +203,7 @@ class VoiceInput(QObject):
             return
         self._done()
         self._note.say(_words(error), error=True)
-        self.not_heard.emit(_words(error))
+        self.not_heard.emit(_core_words(error))
 
     def _not_ready(self, attempt: int, error: Exception) -> None:
         # The listening model cannot start: no use recording on; what was heard goes.
@@ -210,7 +214,7 @@ class VoiceInput(QObject):
         self._timer.stop()
         self._show(recording=False)
         self._note.say(_words(error), error=True)
-        self.not_heard.emit(_words(error))
+        self.not_heard.emit(_core_words(error))
 
     def _done(self) -> None:
         self.writing = False
@@ -218,6 +222,19 @@ class VoiceInput(QObject):
 
 
 def _words(error: Exception) -> str:
+    """Why nothing was written down, in the window's language."""
+    from desktop.gui.widgets.voice_words import voice_error_text  # deferred: the window's start
+
+    return (
+        voice_error_text(error)
+        if isinstance(error, LlamaDeskError)
+        else QCoreApplication.translate("VoiceInput", COULD_NOT_WRITE)
+    )
+
+
+def _core_words(error: Exception) -> str:
+    """Why nothing was written down, as the core said it (Hands-free tells "nothing was
+    heard" from the rest by these words)."""
     return (
         error.message
         if isinstance(error, LlamaDeskError)

@@ -37,6 +37,7 @@ from desktop.gui.shell.services import AppServices
 from desktop.gui.widgets.box_layouts import wrapping_form
 from desktop.gui.widgets.form_controls import action_button, choice_box, text_field
 from desktop.gui.widgets.page_text import sentence_label
+from desktop.gui.widgets.tool_words import tools_error_text
 
 MCP_TEST_THREAD_NAME = "llamadesk-mcp-test"
 POLICY_CHOICES: tuple[tuple[object, ToolPolicyChoice], ...] = (
@@ -71,14 +72,22 @@ def server_from_entry(name: str, where: str) -> McpServerConfig:
     return McpServerConfig(name, command=words[0], args=tuple(words[1:]))
 
 
-def describe_test(outcome: tuple[bool, list[str] | str]) -> str:
-    worked, details = outcome
-    if not worked:
-        return QCoreApplication.translate("ToolServers", "It did not work: {0}").format(details)
+def describe_test(outcome: tuple[bool, list[tuple[str, bool]] | ToolsError]) -> str:
+    _worked, details = outcome
+    if isinstance(details, ToolsError):
+        return QCoreApplication.translate("ToolServers", "It did not work: {0}").format(
+            tools_error_text(details)
+        )
     if not details:
         return QCoreApplication.translate("ToolServers", "It works, but it offers no tools.")
+    names = [
+        QCoreApplication.translate("ToolServers", "{tool} (can change things)").format(tool=name)
+        if can_change
+        else name
+        for name, can_change in details
+    ]
     return QCoreApplication.translate("ToolServers", "It works. Its tools: {0}.").format(
-        ", ".join(details)
+        ", ".join(names)
     )
 
 
@@ -193,7 +202,7 @@ class McpServersGroup(SettingsGroup):
         self.test_button.setEnabled(False)
         self.status.setText(self.tr("Testing {0}…").format(name))
 
-        def tested(outcome: tuple[bool, list[str] | str]) -> None:
+        def tested(outcome: tuple[bool, list[tuple[str, bool]] | ToolsError]) -> None:
             self.test_button.setEnabled(self.selected_name() is not None)
             self.status.setText(f"{name}: {describe_test(outcome)}")
 
@@ -237,7 +246,7 @@ class McpServersGroup(SettingsGroup):
 
     def _show_problem(self, error: Exception) -> None:
         if isinstance(error, LlamaDeskError):
-            self.status.setText(error.message)
+            self.status.setText(tools_error_text(error))
         else:
             self.status.setText(self.tr("The MCP servers could not be read or saved."))
 

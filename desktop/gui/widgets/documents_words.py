@@ -164,6 +164,19 @@ AWAY = QT_TRANSLATE_NOOP(
     "kept and searched as they were; they are brought up to date when it is back.",
 )
 
+# An answer whose documents could not be searched: the core's sentence leads with these
+# words, then the documents error (worded by the window: see host_worker's retriever).
+SEARCH_FAILED_LEAD = "Your documents could not be searched: "
+SEARCH_FAILED = QT_TRANSLATE_NOOP("DocumentsWords", "Your documents could not be searched: {why}")
+
+
+def search_failure_text(message: str) -> str:
+    """An answer's "documents could not be searched" sentence in the window's language
+    (what follows the lead is already the window's); other words as they are."""
+    if not message.startswith(SEARCH_FAILED_LEAD):
+        return message
+    return _t(SEARCH_FAILED).format(why=message.removeprefix(SEARCH_FAILED_LEAD))
+
 
 def documents_error_text(error: LlamaDeskError) -> str:
     """What went wrong and what to do, for a person: ``error``'s kind and figures in the
