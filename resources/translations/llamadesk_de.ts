@@ -4023,7 +4023,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+5"/>
         <source>{file} is a speech model ({family}): it reads answers aloud, it does not chat. Choose it in Settings → Voice, and load a chat model here.</source>
-        <translation>{file} ist ein Sprachmodell ({family}): Es liest Antworten vor, es chattet nicht. Wählen Sie es unter Einstellungen → Stimme und laden Sie hier ein Chatmodell.</translation>
+        <translation>{file} ist ein Vorlesemodell ({family}): Es liest Antworten vor, es chattet nicht. Wählen Sie es unter Einstellungen → Stimme und laden Sie hier ein Chatmodell.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -7322,7 +7322,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>ToolWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/tool_words.py" line="+26"/>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+27"/>
         <source>Run Python code</source>
         <translation>Python-Code ausführen</translation>
     </message>
@@ -7822,7 +7822,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+5"/>
         <source>No speech model is in your library, so answers can&apos;t be read aloud yet. Download a Qwen3-TTS or Pocket TTS model (a GGUF file and its mmproj file: search Discover for “Qwen3-TTS GGUF”) into one of your model folders, then choose it in Settings → Voice.</source>
-        <translation>In Ihrer Bibliothek ist kein Sprachmodell, daher können Antworten noch nicht vorgelesen werden. Laden Sie ein Qwen3-TTS- oder Pocket-TTS-Modell (eine GGUF-Datei und ihre mmproj-Datei: Suchen Sie unter „Entdecken“ nach „Qwen3-TTS GGUF“) in einen Ihrer Modellordner herunter und wählen Sie es dann unter Einstellungen → Stimme.</translation>
+        <translation>In Ihrer Bibliothek ist kein Vorlesemodell, daher können Antworten noch nicht vorgelesen werden. Laden Sie ein Qwen3-TTS- oder Pocket-TTS-Modell (eine GGUF-Datei und ihre mmproj-Datei: Suchen Sie unter „Entdecken“ nach „Qwen3-TTS GGUF“) in einen Ihrer Modellordner herunter und wählen Sie es dann unter Einstellungen → Stimme.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -7842,7 +7842,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+9"/>
         <source>No speech model is loaded.</source>
-        <translation>Es ist kein Sprachmodell geladen.</translation>
+        <translation>Es ist kein Vorlesemodell geladen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7857,12 +7857,12 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+3"/>
         <source>The llama.cpp runtime in {folder} cannot read aloud (it was installed before speech was added). Install the runtime again in Settings → Runtime.</source>
-        <translation>Die llama.cpp-Laufzeit in {folder} kann nicht vorlesen (sie wurde installiert, bevor Sprache hinzukam). Installieren Sie die Laufzeit unter Einstellungen → Laufzeit erneut.</translation>
+        <translation>Die llama.cpp-Engine in {folder} kann nicht vorlesen (sie wurde installiert, bevor Sprache hinzukam). Installieren Sie die Engine unter Einstellungen → Engine erneut.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The program that reads aloud could not be started ({reason}). Install the runtime again in Settings → Runtime.</source>
-        <translation>Das Programm, das vorliest, konnte nicht gestartet werden ({reason}). Installieren Sie die Laufzeit unter Einstellungen → Laufzeit erneut.</translation>
+        <translation>Das Programm, das vorliest, konnte nicht gestartet werden ({reason}). Installieren Sie die Engine unter Einstellungen → Engine erneut.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -7882,12 +7882,12 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+3"/>
         <source>This speech model does not speak the language asked for.</source>
-        <translation>Dieses Sprachmodell spricht die gewünschte Sprache nicht.</translation>
+        <translation>Dieses Vorlesemodell spricht die gewünschte Sprache nicht.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The speech model&apos;s mmproj file could not be loaded.</source>
-        <translation>Die mmproj-Datei des Sprachmodells konnte nicht geladen werden.</translation>
+        <translation>Die mmproj-Datei des Vorlesemodells konnte nicht geladen werden.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7897,12 +7897,12 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     <message>
         <location line="+3"/>
         <source>The speech model could not be loaded (a damaged file?).</source>
-        <translation>Das Sprachmodell konnte nicht geladen werden (eine beschädigte Datei?).</translation>
+        <translation>Das Vorlesemodell konnte nicht geladen werden (eine beschädigte Datei?).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The speech model could not be loaded (not enough memory?).</source>
-        <translation>Das Sprachmodell konnte nicht geladen werden (nicht genug Speicher?).</translation>
+        <translation>Das Vorlesemodell konnte nicht geladen werden (nicht genug Speicher?).</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -7322,7 +7322,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>ToolWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/tool_words.py" line="+26"/>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+27"/>
         <source>Run Python code</source>
         <translation>Exécuter du code Python</translation>
     </message>

@@ -7322,7 +7322,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>ToolWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/tool_words.py" line="+26"/>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+27"/>
         <source>Run Python code</source>
         <translation>Esegui codice Python</translation>
     </message>

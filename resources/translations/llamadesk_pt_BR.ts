@@ -7322,7 +7322,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>ToolWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/tool_words.py" line="+26"/>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+27"/>
         <source>Run Python code</source>
         <translation>Executar código Python</translation>
     </message>

@@ -7333,7 +7333,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ToolWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/tool_words.py" line="+26"/>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+27"/>
         <source>Run Python code</source>
         <translation>Выполнять код Python</translation>
     </message>
