@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from desktop.gui.load.memory_bar import BAR_HEIGHT, MemoryBar, MemorySegment
 from desktop.gui.shell.main_window import MainWindow
 from desktop.gui.shell.theme import apply_theme
+from desktop.gui.widgets.units import format_duration, format_tokens
 from tests.support.language_window import window_in_language
 
 
@@ -102,3 +103,11 @@ def test_a_menu_buttons_arrow_is_mirrored_whole(qtbot: QtBot, restore_theme: Non
         QApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
     assert ltr and rtl
     assert sorted(119 - x for x in ltr) == rtl
+
+
+def test_durations_are_written_in_the_windows_digits(arabic_window: MainWindow) -> None:
+    """'Loaded in 3 s.' showed a Western 3 beside Arabic-Indic figures everywhere else."""
+    arabic_three = format_tokens(3)
+    assert arabic_three != "3"  # the window writes Arabic-Indic digits
+    assert arabic_three in format_duration(3.2)
+    assert "3" not in format_duration(95)

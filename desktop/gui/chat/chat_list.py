@@ -37,6 +37,7 @@ from desktop.gui.bridge.conversation_calls import ConversationCalls
 from desktop.gui.chat.chat_header import shown_title
 from desktop.gui.widgets.form_controls import text_field
 from desktop.gui.widgets.page_text import sentence_label
+from desktop.gui.widgets.text_direction import in_own_direction
 from desktop.gui.widgets.yes_no_question import confirmed
 
 SEARCH_DELAY_MS = 200
@@ -93,11 +94,18 @@ class _ChatRows(QStyledItemDelegate):
         top_left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
         painter.setFont(title_font)
         painter.setPen(palette.color(text_role))
-        painter.drawText(rect.adjusted(_PADDING, _PADDING, -_PADDING, 0), top_left, title)
+        # An English title in an Arabic window keeps its "…" at its end.
+        painter.drawText(
+            rect.adjusted(_PADDING, _PADDING, -_PADDING, 0), top_left, in_own_direction(title)
+        )
         painter.setFont(_details_font(option.font))
         quiet = text_role if selected else QPalette.ColorRole.PlaceholderText
         painter.setPen(palette.color(quiet))
-        painter.drawText(rect.adjusted(_PADDING, _PADDING + line, -_PADDING, 0), top_left, details)
+        painter.drawText(
+            rect.adjusted(_PADDING, _PADDING + line, -_PADDING, 0),
+            top_left,
+            in_own_direction(details),
+        )
         painter.restore()
 
     def sizeHint(  # noqa: N802 (Qt's name)

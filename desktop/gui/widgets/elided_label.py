@@ -9,6 +9,8 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
+from desktop.gui.widgets.text_direction import in_own_direction
+
 # How much of the text is still shown where the label has the least room.
 SHORTEST_CHARS = 12
 
@@ -102,7 +104,7 @@ class ElidedLabel(ElidedWords, QLabel):
             int(self.alignment()),
             self.palette(),
             self.isEnabled(),
-            shown,
+            in_own_direction(shown),
             self.foregroundRole(),
         )
 

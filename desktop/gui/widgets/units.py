@@ -38,23 +38,25 @@ def format_size(count: float, *, decimals: int | None = None, unit: ByteUnit | N
 
 
 def format_duration(seconds: float) -> str:
-    """3.2 -> "3 s", 95 -> "1 min 35 s"."""
+    """3.2 -> "3 s", 95 -> "1 min 35 s" (the numbers in the language's digits: Arabic's
+    ٣ as its other figures, not the 3 Python writes)."""
     seconds = max(0.0, seconds)
     if seconds < 1:
         return QCoreApplication.translate("Units", "less than a second")
+    number = QLocale().toString
     whole = round(seconds)
     if whole < 60:
-        return QCoreApplication.translate("Units", "{seconds} s").format(seconds=whole)
+        return QCoreApplication.translate("Units", "{seconds} s").format(seconds=number(whole))
     minutes, rest = divmod(whole, 60)
     if minutes < 60:
         if rest:
             return QCoreApplication.translate("Units", "{minutes} min {seconds} s").format(
-                minutes=minutes, seconds=rest
+                minutes=number(minutes), seconds=number(rest)
             )
-        return QCoreApplication.translate("Units", "{minutes} min").format(minutes=minutes)
+        return QCoreApplication.translate("Units", "{minutes} min").format(minutes=number(minutes))
     hours, minutes = divmod(minutes, 60)
     return QCoreApplication.translate("Units", "{hours} h {minutes} min").format(
-        hours=hours, minutes=minutes
+        hours=number(hours), minutes=number(minutes)
     )
 
 
