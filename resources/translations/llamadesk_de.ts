@@ -376,12 +376,12 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>ChatList</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_list.py" line="+53"/>
+        <location filename="../../desktop/gui/chat/chat_list.py" line="+54"/>
         <source>d MMM yyyy</source>
         <translation>d. MMM yyyy</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+88"/>
         <source>Search chats</source>
         <translation>Chats durchsuchen</translation>
     </message>
@@ -7483,12 +7483,12 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>less than a second</source>
         <translation>weniger als eine Sekunde</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>

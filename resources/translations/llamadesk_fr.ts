@@ -376,12 +376,12 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>ChatList</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_list.py" line="+53"/>
+        <location filename="../../desktop/gui/chat/chat_list.py" line="+54"/>
         <source>d MMM yyyy</source>
         <translation>d MMM yyyy</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+88"/>
         <source>Search chats</source>
         <translation>Rechercher dans les chats</translation>
     </message>
@@ -6470,7 +6470,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     <message>
         <location line="+4"/>
         <source>Hugging Face token</source>
-        <translation>Jeton Hugging Face</translation>
+        <translation>Jeton Hugging&#xa0;Face</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7483,12 +7483,12 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>less than a second</source>
         <translation>moins d&apos;une seconde</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>

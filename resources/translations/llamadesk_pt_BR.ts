@@ -376,12 +376,12 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>ChatList</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_list.py" line="+53"/>
+        <location filename="../../desktop/gui/chat/chat_list.py" line="+54"/>
         <source>d MMM yyyy</source>
         <translation>d MMM yyyy</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+88"/>
         <source>Search chats</source>
         <translation>Pesquisar chats</translation>
     </message>
@@ -6470,7 +6470,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     <message>
         <location line="+4"/>
         <source>Hugging Face token</source>
-        <translation>Token do Hugging Face</translation>
+        <translation>Token do Hugging&#xa0;Face</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7483,12 +7483,12 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>less than a second</source>
         <translation>menos de um segundo</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>

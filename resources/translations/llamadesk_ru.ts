@@ -376,12 +376,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatList</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_list.py" line="+53"/>
+        <location filename="../../desktop/gui/chat/chat_list.py" line="+54"/>
         <source>d MMM yyyy</source>
         <translation>d MMM yyyy</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+88"/>
         <source>Search chats</source>
         <translation>Поиск по чатам</translation>
     </message>
@@ -6481,7 +6481,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+4"/>
         <source>Hugging Face token</source>
-        <translation>Токен Hugging Face</translation>
+        <translation>Токен Hugging&#xa0;Face</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7495,12 +7495,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>less than a second</source>
         <translation>меньше секунды</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{seconds} s</source>
         <translation>{seconds} с</translation>
     </message>

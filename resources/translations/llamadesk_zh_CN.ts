@@ -376,12 +376,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatList</name>
     <message>
-        <location filename="../../desktop/gui/chat/chat_list.py" line="+53"/>
+        <location filename="../../desktop/gui/chat/chat_list.py" line="+54"/>
         <source>d MMM yyyy</source>
         <translation>yyyy年M月d日</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+88"/>
         <source>Search chats</source>
         <translation>搜索聊天</translation>
     </message>
@@ -6459,7 +6459,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     <message>
         <location line="+4"/>
         <source>Hugging Face token</source>
-        <translation>Hugging Face 令牌</translation>
+        <translation>Hugging&#xa0;Face 令牌</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7471,12 +7471,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>less than a second</source>
         <translation>不到一秒</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{seconds} s</source>
         <translation>{seconds} 秒</translation>
     </message>
