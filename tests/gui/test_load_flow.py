@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QScrollArea
 from pytestqt.qtbot import QtBot
 
 from desktop.core import paths
@@ -17,6 +18,7 @@ from desktop.core.units import format_bytes
 from desktop.gui.discover.discover_view import STARTER_HEADING
 from desktop.gui.shell.main_window import MainWindow
 from desktop.gui.widgets.starter_note import FIND_BETTER_TEXT
+from tests.gui.conftest import LOAD_TIMEOUT_MS
 from tests.gui.load_page import load_from_the_library, wait_until_ready_to_load
 from tests.support.tiny_models import write_tiny_model
 
@@ -111,3 +113,26 @@ def test_a_long_model_name_in_a_narrow_load_page_is_cut_with_dots(
     shown = combo.shown_text()
     assert shown != long_name
     assert shown.endswith("…") and long_name.startswith(shown[:-1])
+
+
+def test_the_load_result_is_scrolled_into_view_on_a_small_screen(
+    qtbot: QtBot, runtime_env: Path, starter_model_path: Path, window: MainWindow
+) -> None:
+    """At 1024x600 "… is ready." sat below the page's edge, under the status bar."""
+    window.resize(784, 452)  # an 800x500 screen, framed (the test fonts are smaller)
+    window.show_page("Load")
+    view = window.load_view
+    wait_until_ready_to_load(qtbot, view, starter_model_path)
+    with qtbot.waitSignal(window.services.controller.model_loaded, timeout=LOAD_TIMEOUT_MS):
+        view.load_button.click()
+    label = view.status_label
+    qtbot.waitUntil(lambda: "is ready" in label.text())
+    page = window.pages.currentWidget()
+    assert isinstance(page, QScrollArea)
+    viewport = page.viewport()
+
+    def in_view() -> bool:
+        top = label.mapTo(viewport, QPoint(0, 0)).y()
+        return top >= 0 and top + label.height() <= viewport.height()
+
+    qtbot.waitUntil(in_view)

@@ -10,7 +10,7 @@ import copy
 import dataclasses
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -44,6 +44,7 @@ from desktop.gui.widgets.page_text import page_heading, sentence_label
 from desktop.gui.widgets.plan_words import need_text
 from desktop.gui.widgets.starter_note import STARTER_SUFFIX, StarterNote, starter_words
 from desktop.gui.widgets.units import format_duration, format_size
+from desktop.gui.widgets.widget_parents import scroll_into_view
 
 REPLAN_DELAY_MS = 150
 
@@ -491,6 +492,10 @@ class LoadView(QWidget):
         self.status_label.setText(text)
         set_tone(self.status_label, "error" if error else "")
         self.status_label.setVisible(bool(text))
+        if text:
+            # At the page's foot: on a 1024x600 screen "… is ready." sat below the page's
+            # edge, under the status bar. Once laid out with its new words.
+            QTimer.singleShot(0, self, lambda: scroll_into_view(self.status_label))
 
 
 def _plain(error: Exception) -> str:

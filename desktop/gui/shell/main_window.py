@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from desktop.core.settings import Settings, SettingsStore
 from desktop.gui.shell.first_paint import after_first_paint
-from desktop.gui.shell.runtime_notice import RuntimeNotice, scroll_into_view
+from desktop.gui.shell.runtime_notice import RuntimeNotice
 from desktop.gui.shell.services import AppServices
 from desktop.gui.shell.status_bar import AppStatusBar
 from desktop.gui.shell.style_icons import page_icon
@@ -41,6 +41,7 @@ from desktop.gui.shell.window_fit import (
     inside,
     offscreen,
 )
+from desktop.gui.widgets.widget_parents import scroll_into_view
 from desktop.gui.widgets.words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:

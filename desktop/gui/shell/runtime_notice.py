@@ -5,11 +5,10 @@ is never sent to a terminal."""
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QScrollArea, QWidget
+from PySide6.QtWidgets import QWidget
 
 from desktop.gui.widgets.form_controls import action_button
 from desktop.gui.widgets.notice_strip import NoticeStrip
-from desktop.gui.widgets.widget_parents import parents
 from desktop.gui.widgets.words import QT_TRANSLATE_NOOP
 
 NO_RUNTIME_TEXT = QT_TRANSLATE_NOOP(
@@ -38,10 +37,3 @@ class RuntimeNotice(NoticeStrip):
             self.settings_requested,
         )
         self.lay_out(self.button)
-
-
-def scroll_into_view(widget: QWidget) -> None:
-    """Scroll every scroll area around ``widget`` (the innermost first) to show it."""
-    for parent in parents(widget):
-        if isinstance(parent, QScrollArea):
-            parent.ensureWidgetVisible(widget)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QScrollArea, QWidget
 
 
 def parents(widget: QWidget) -> Iterator[QWidget]:
@@ -14,3 +14,10 @@ def parents(widget: QWidget) -> Iterator[QWidget]:
     while parent is not None:
         yield parent
         parent = parent.parentWidget()
+
+
+def scroll_into_view(widget: QWidget) -> None:
+    """Scroll every scroll area around ``widget`` (the innermost first) to show it."""
+    for parent in parents(widget):
+        if isinstance(parent, QScrollArea):
+            parent.ensureWidgetVisible(widget)
