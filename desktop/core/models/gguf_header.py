@@ -128,31 +128,6 @@ _DEFAULT_ALIGNMENT = 32
 
 # GGUF metadata value types.
 _UINT8, _INT8, _UINT16, _INT16, _UINT32, _INT32, _FLOAT32, _BOOL = range(8)
-
-# GGUF metadata value types.
-_UINT8, _INT8, _UINT16, _INT16, _UINT32, _INT32, _FLOAT32, _BOOL = range(8)
-
-# GGUF metadata value types.
-_UINT8, _INT8, _UINT16, _INT16, _UINT32, _INT32, _FLOAT32, _BOOL = range(8)
-
-# GGUF metadata value types.
-_UINT8, _INT8, _UINT16, _INT16, _UINT32, _INT32, _FLOAT32, _BOOL = range(8)
-
-# GGUF metadata value types.
-_UINT8, _INT8, _UINT16, _INT16, _UINT32, _INT32, _FLOAT32, _BOOL = range(8)
-
-# GGUF metadata value types.
-_UINT8, _INT8, _UINT16, _INT16, _UINT32, _INT32, _FLOAT32, _BOOL = range(8)
-
-# GGUF metadata value types.
-_UINT8, _INT8, _UINT16, _INT16, _UINT32, _INT32, _FLOAT32, _BOOL = range(8)
-
-# GGUF metadata value types.
-_UINT8, _INT8, _UINT16, _INT16, _UINT32, _INT32, _FLOAT32, _BOOL = range(8)
-_STRING, _ARRAY, _UINT64, _INT64, _FLOAT64 = range(8, 13)
-_STRING, _ARRAY, _UINT64, _INT64, _FLOAT64 = range(8, 13)
-_STRING, _ARRAY, _UINT64, _INT64, _FLOAT64 = range(8, 13)
-_STRING, _ARRAY, _UINT64, _INT64, _FLOAT64 = range(8, 13)
 _STRING, _ARRAY, _UINT64, _INT64, _FLOAT64 = range(8, 13)
 _SCALAR_FORMATS = {
     _UINT8: "B",
