@@ -34,7 +34,12 @@ from desktop.core.host.voice import (
     VoiceProblem,
 )
 from desktop.core.runtime.discovery import Runtime
-from desktop.core.sound_input import NO_MICROPHONE, NOTHING_HEARD, SoundInputError, SoundInputProblem
+from desktop.core.sound_input import (
+    NO_MICROPHONE,
+    NOTHING_HEARD,
+    SoundInputError,
+    SoundInputProblem,
+)
 from desktop.core.sound_output import NO_SOUND_DEVICE, SoundOutputError, SoundOutputProblem
 from desktop.core.tools.base import ToolsError, ToolsProblem
 from desktop.gui.bridge.conversation_calls import ConversationCalls
