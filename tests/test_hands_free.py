@@ -12,9 +12,16 @@ from pathlib import Path
 import pytest
 
 from desktop.core.host.hands_free import END_PAUSE_S, QUIET_RESTART_S, HandsFree, Heard, Step
-from desktop.core.host.voice import NO_LISTENING_MODEL
-from desktop.core.sound_input import NOTHING_HEARD, SOUND_INPUT_ENV, SoundRecorder, speech_ended
+from desktop.core.host.voice import (
+    Voice,
+    VoiceModels,
+    chosen_listening_model,
+    nothing_was_heard,
+)
+from desktop.core.settings import Settings
+from desktop.core.sound_input import SOUND_INPUT_ENV, Recording, SoundRecorder, speech_ended
 from tests.support.sound_files import tone
+from tests.test_chat_error_figures import raised
 
 RATE = 16_000
 
@@ -50,10 +57,15 @@ def test_the_round_listen_write_answer_listen(
     finally:
         recorder.cancel()
     assert not hands.written("   ") and hands.step is Step.LISTENING  # no words: listen
+    # Why nothing was written down, by the error's kind: nothing heard listens again,
+    # no listening model (which listening again will not mend) stops.
+    silent = Recording(b"", seconds=1.0, peak=0.0)
+    nothing_heard = raised(lambda: Voice(lambda: None).transcribe(silent, Settings()))  # type: ignore[arg-type, return-value]
+    no_model = raised(lambda: chosen_listening_model(Settings(), VoiceModels([], [])))
     hands.step = Step.WRITING
-    assert hands.not_written(NOTHING_HEARD) and hands.step is Step.LISTENING
+    assert hands.not_written(nothing_was_heard(nothing_heard)) and hands.step is Step.LISTENING
     hands.step = Step.WRITING
-    assert not hands.not_written(NO_LISTENING_MODEL) and hands.step is Step.OFF
+    assert not hands.not_written(nothing_was_heard(no_model)) and hands.step is Step.OFF
     hands.turn_on()
     hands.step = Step.WRITING
     assert hands.written("What time is it?") and hands.step is Step.ANSWERING

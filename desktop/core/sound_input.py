@@ -24,6 +24,7 @@ import time
 import wave
 from collections.abc import Generator
 from dataclasses import dataclass
+from enum import StrEnum
 from pathlib import Path
 
 from desktop.core.errors import LlamaDeskError
@@ -46,8 +47,31 @@ SILENCE_PEAK = 0.01
 _FULL_SCALE = 32768
 
 
+class SoundInputProblem(StrEnum):
+    """Why nothing could be recorded: a ``SoundInputError``'s kind."""
+
+    NO_MICROPHONE = "no_microphone"
+    NOTHING_HEARD = "nothing_heard"  # silent or too short
+    STAND_IN_NOT_16_BIT = "stand_in_not_16_bit"  # ``path``: the recording standing in
+    STAND_IN_UNREADABLE = "stand_in_unreadable"  # ``path``
+
+
 class SoundInputError(LlamaDeskError):
-    """Nothing can be recorded here (no microphone), or the recording holds no speech."""
+    """Nothing can be recorded here (no microphone), or the recording holds no speech.
+    ``problem`` says which as a kind (None when made with a message only); ``path`` is
+    the recording standing in for the microphone, where it is the one at fault."""
+
+    def __init__(
+        self,
+        message: str,
+        details: str = "",
+        *,
+        problem: SoundInputProblem | None = None,
+        path: Path | None = None,
+    ) -> None:
+        super().__init__(message, details)
+        self.problem = problem
+        self.path = path
 
 
 @dataclass(frozen=True)
@@ -97,7 +121,11 @@ class SoundRecorder:
         self._device: object | None = None
         stand_in = os.environ.get(SOUND_INPUT_ENV, "").strip()
         if stand_in.lower() == "none":
-            raise SoundInputError(NO_MICROPHONE, details=f"{SOUND_INPUT_ENV}=none")
+            raise SoundInputError(
+                NO_MICROPHONE,
+                details=f"{SOUND_INPUT_ENV}=none",
+                problem=SoundInputProblem.NO_MICROPHONE,
+            )
         if stand_in and stand_in.lower() != "null":
             self._file = _read_stand_in(Path(stand_in))
             return
@@ -112,7 +140,9 @@ class SoundRecorder:
                 input_format=miniaudio.SampleFormat.SIGNED16, nchannels=1,
                 sample_rate=RECORDING_RATE, backends=backends, app_name="LlamaDesk")
         except miniaudio.MiniaudioError as error:
-            raise SoundInputError(NO_MICROPHONE, details=repr(error)) from error
+            raise SoundInputError(
+                NO_MICROPHONE, details=repr(error), problem=SoundInputProblem.NO_MICROPHONE
+            ) from error
         feed = self._listen()
         next(feed)
         self._began = time.monotonic()
@@ -120,7 +150,9 @@ class SoundRecorder:
             device.start(feed)
         except miniaudio.MiniaudioError as error:
             device.close()
-            raise SoundInputError(NO_MICROPHONE, details=repr(error)) from error
+            raise SoundInputError(
+                NO_MICROPHONE, details=repr(error), problem=SoundInputProblem.NO_MICROPHONE
+            ) from error
         self._device = device
 
     @property
@@ -189,10 +221,15 @@ def _read_stand_in(path: Path) -> tuple[bytes, int, int]:
         with wave.open(str(path), "rb") as sound:
             if sound.getsampwidth() != 2:
                 raise SoundInputError(
-                    f"The recording standing in for the microphone ({path}) is not 16-bit.")
+                    f"The recording standing in for the microphone ({path}) is not 16-bit.",
+                    problem=SoundInputProblem.STAND_IN_NOT_16_BIT,
+                    path=path,
+                )
             return sound.readframes(sound.getnframes()), sound.getframerate(), sound.getnchannels()
     except (OSError, EOFError, wave.Error) as error:
         raise SoundInputError(
             f"The recording standing in for the microphone ({path}) could not be read.",
             details=repr(error),
+            problem=SoundInputProblem.STAND_IN_UNREADABLE,
+            path=path,
         ) from error

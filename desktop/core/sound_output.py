@@ -21,6 +21,7 @@ import time
 import wave
 from collections import deque
 from collections.abc import Generator
+from enum import StrEnum
 
 from desktop.core.errors import LlamaDeskError
 
@@ -40,8 +41,30 @@ DEVICE_PERIODS = 3
 DEVICE_BUFFER_SECONDS = DEVICE_PERIOD_MS * DEVICE_PERIODS / 1000
 
 
+class SoundOutputProblem(StrEnum):
+    """Why sound could not be played: a ``SoundOutputError``'s kind."""
+
+    NO_SOUND_DEVICE = "no_sound_device"
+    NOT_WAV = "not_wav"  # the clip is not a WAV clip
+    WRONG_SHAPE = "wrong_shape"  # not 16-bit mono at ``rate`` Hz
+
+
 class SoundOutputError(LlamaDeskError):
-    """Sound cannot be played here (no device, or a clip that is no sound)."""
+    """Sound cannot be played here (no device, or a clip that is no sound). ``problem``
+    says which as a kind (None when made with a message only); ``rate`` is the sample
+    rate a clip should have had."""
+
+    def __init__(
+        self,
+        message: str,
+        details: str = "",
+        *,
+        problem: SoundOutputProblem | None = None,
+        rate: int = 0,
+    ) -> None:
+        super().__init__(message, details)
+        self.problem = problem
+        self.rate = rate
 
 
 def _samples_of(wav: bytes, sample_rate: int) -> array.array[int]:
@@ -51,11 +74,18 @@ def _samples_of(wav: bytes, sample_rate: int) -> array.array[int]:
             shape = (clip.getnchannels(), clip.getsampwidth(), clip.getframerate())
             frames = clip.readframes(clip.getnframes())
     except (wave.Error, EOFError) as error:
-        raise SoundOutputError("The sound could not be played: it is not a WAV clip.") from error
+        raise SoundOutputError(
+            "The sound could not be played: it is not a WAV clip.",
+            problem=SoundOutputProblem.NOT_WAV,
+        ) from error
     if shape != (1, 2, sample_rate):
         raise SoundOutputError(
             "The sound could not be played: it is not 16-bit mono at "
-            f"{sample_rate:,} Hz.", details=f"channels, bytes, rate: {shape}")
+            f"{sample_rate:,} Hz.",
+            details=f"channels, bytes, rate: {shape}",
+            problem=SoundOutputProblem.WRONG_SHAPE,
+            rate=sample_rate,
+        )
     samples = array.array("h")
     samples.frombytes(frames)
     return samples
@@ -80,7 +110,11 @@ class SoundPlayer:
         self._handed_over_at = 0.0  # monotonic time the device took the last queued sample
         stand_in = os.environ.get(SOUND_OUTPUT_ENV, "").strip().lower()
         if stand_in == "none":
-            raise SoundOutputError(NO_SOUND_DEVICE, details=f"{SOUND_OUTPUT_ENV}=none")
+            raise SoundOutputError(
+                NO_SOUND_DEVICE,
+                details=f"{SOUND_OUTPUT_ENV}=none",
+                problem=SoundOutputProblem.NO_SOUND_DEVICE,
+            )
         backends = [miniaudio.Backend.NULL] if stand_in == "null" else None
         try:
             self._device = miniaudio.PlaybackDevice(
@@ -88,7 +122,9 @@ class SoundPlayer:
                 sample_rate=sample_rate, backends=backends, app_name="LlamaDesk",
                 buffersize_msec=DEVICE_PERIOD_MS, callback_periods=DEVICE_PERIODS)
         except miniaudio.MiniaudioError as error:
-            raise SoundOutputError(NO_SOUND_DEVICE, details=repr(error)) from error
+            raise SoundOutputError(
+                NO_SOUND_DEVICE, details=repr(error), problem=SoundOutputProblem.NO_SOUND_DEVICE
+            ) from error
         self._feed = self._samples()
         next(self._feed)
         self._device.start(self._feed)

@@ -6196,6 +6196,11 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <source>{0} speaks for other apps once a model is loaded.</source>
         <translation>يتحدث {0} للتطبيقات الأخرى عند تحميل نموذج.</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>port {0} is in use by another program; choose another port above.</source>
+        <translation>المنفذ {0} يستخدمه برنامج آخر؛ اختر منفذًا آخر في الأعلى.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsShortcuts</name>
@@ -7839,7 +7844,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>بدون استخدام اليدين: جارٍ الاستماع… {minutes}:{seconds:02d}. تحدّث، ثم توقف: يُرسل ما قلته. Esc يوقف وضع بدون استخدام اليدين.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <location line="+90"/>
         <source>Speak instead of typing</source>
         <translation>تحدّث بدلًا من الكتابة</translation>
@@ -7861,7 +7866,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>VoiceWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/voice_words.py" line="+33"/>
+        <location filename="../../desktop/gui/widgets/voice_words.py" line="+31"/>
+        <source>{family} reads only in the voice of a sample: choose one in Settings → Voice (a few seconds of someone speaking, WAV or MP3), or another speech model.</source>
+        <translation>{family} يقرأ بصوت عيّنة فقط: اختر عيّنة من الإعدادات ← الصوت (بضع ثوانٍ من شخص يتكلم، بصيغة WAV أو MP3)، أو نموذج كلام آخر.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No microphone can be used: this computer has none LlamaDesk can open. Plug one in (or turn it on, or let apps use it in the system&apos;s privacy settings), then try again.</source>
         <translation>لا يمكن استخدام أي ميكروفون: ليس في هذا الحاسوب ميكروفون يستطيع LlamaDesk فتحه. وصّل ميكروفونًا (أو شغّله، أو اسمح للتطبيقات باستخدامه في إعدادات الخصوصية في النظام)، ثم حاول مرة أخرى.</translation>
     </message>
@@ -7872,11 +7882,31 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+6"/>
+        <source>The recording used in place of the microphone ({path}) is not 16-bit sound.</source>
+        <translation>التسجيل المستخدم بدلًا من الميكروفون ({path}) ليس صوتًا بدقة 16 بت.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The recording used in place of the microphone ({path}) could not be read.</source>
+        <translation>تعذّرت قراءة التسجيل المستخدم بدلًا من الميكروفون ({path}).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No sound can be played: this computer has no speakers or headphones LlamaDesk can use. Plug some in (or turn the sound device on), then try again.</source>
         <translation>لا يمكن تشغيل أي صوت: ليس في هذا الحاسوب مكبرات صوت أو سماعات يستطيع LlamaDesk استخدامها. وصّل بعضها (أو شغّل جهاز الصوت)، ثم حاول مرة أخرى.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>The sound could not be played: it is not a WAV clip.</source>
+        <translation>تعذّر تشغيل الصوت: ليس مقطع WAV.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The sound could not be played: it is not 16-bit mono at {rate} Hz.</source>
+        <translation>تعذّر تشغيل الصوت: ليس أحاديًا بدقة 16 بت بتردد {rate} هرتز.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No speech model is in your library, so answers can&apos;t be read aloud yet. Download a Qwen3-TTS or Pocket TTS model (a GGUF file and its mmproj file: search Discover for “Qwen3-TTS GGUF”) into one of your model folders, then choose it in Settings → Voice.</source>
         <translation>لا يوجد نموذج كلام في مكتبتك، لذا لا يمكن قراءة الإجابات بصوت عالٍ بعد. نزّل نموذج Qwen3-TTS أو Pocket TTS (ملف GGUF وملف mmproj الخاص به: ابحث في استكشاف عن “Qwen3-TTS GGUF”) إلى أحد مجلدات نماذجك، ثم اختره من الإعدادات ← الصوت.</translation>
     </message>
@@ -7896,7 +7926,72 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>لم يسمع نموذج الاستماع أي كلمات في التسجيل. تكلّم بصوت أعلى قليلًا أو أقرب إلى الميكروفون، وحاول مرة أخرى.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>The speech model chosen in Settings → Voice ({file}) is no longer there: choose another one.</source>
+        <translation>نموذج الكلام المختار في الإعدادات ← الصوت ({file}) لم يعد موجودًا: اختر نموذجًا آخر.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The listening model chosen in Settings → Voice ({file}) is no longer there: choose another one.</source>
+        <translation>نموذج الاستماع المختار في الإعدادات ← الصوت ({file}) لم يعد موجودًا: اختر نموذجًا آخر.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{file} could not be read ({reason}).</source>
+        <translation>تعذّرت قراءة {file} ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is an mmproj file, not a speech model: choose the speech model itself (its mmproj file is found beside it).</source>
+        <translation>{file} ملف mmproj وليس نموذج كلام: اختر نموذج الكلام نفسه (يُعثر على ملف mmproj الخاص به بجانبه).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a {family} speech model, whose {codec} sound decoder needs PyTorch, which LlamaDesk does not use: choose a Qwen3-TTS or Pocket TTS model.</source>
+        <translation>{file} نموذج كلام من نوع {family}، ومفكّك الصوت {codec} الخاص به يحتاج إلى PyTorch الذي لا يستخدمه LlamaDesk: اختر نموذج Qwen3-TTS أو Pocket TTS.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is not a speech model (it is a {architecture} model): choose a Qwen3-TTS or Pocket TTS model.</source>
+        <translation>{file} ليس نموذج كلام (إنه نموذج {architecture}): اختر نموذج Qwen3-TTS أو Pocket TTS.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{projector} is not the mmproj file of a {family} model (it cannot make speech): give the one made for {file}.</source>
+        <translation>{projector} ليس ملف mmproj لنموذج {family} (لا يستطيع إنشاء الكلام): حدّد الملف المصنوع لـ {file}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} needs its mmproj file (the one that makes the sound), and none was found beside it: download it into the same folder.</source>
+        <translation>يحتاج {file} إلى ملف mmproj الخاص به (الذي يُنشئ الصوت)، ولم يُعثر على أي ملف بجانبه: نزّله إلى المجلد نفسه.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is not a model that listens: choose a chat model with an audio mmproj file (Voxtral, Ultravox, Qwen2-Audio, Gemma 3n/4).</source>
+        <translation>{file} ليس نموذجًا يستمع: اختر نموذج محادثة مع ملف mmproj صوتي (Voxtral أو Ultravox أو Qwen2-Audio أو Gemma 3n/4).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The mmproj file {projector} cannot hear: {file} cannot listen through it.</source>
+        <translation>ملف mmproj {projector} لا يستطيع السمع: لا يستطيع {file} الاستماع من خلاله.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} has no audio mmproj file beside it, so it cannot listen: download its mmproj file into the same folder.</source>
+        <translation>لا يوجد ملف mmproj صوتي بجانب {file}، لذا لا يستطيع الاستماع: نزّل ملف mmproj الخاص به إلى المجلد نفسه.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The voice sample {file} was not found: choose another one in Settings → Voice.</source>
+        <translation>لم يُعثر على عيّنة الصوت {file}: اختر عيّنة أخرى من الإعدادات ← الصوت.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{family} does not speak “{language}”; it speaks {languages}.</source>
+        <translation>{family} لا يتكلم «{language}»؛ إنه يتكلم {languages}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No speech model is loaded.</source>
         <translation>لا يوجد نموذج كلام محمّل.</translation>
     </message>

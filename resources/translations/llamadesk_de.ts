@@ -6152,6 +6152,11 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <source>{0} speaks for other apps once a model is loaded.</source>
         <translation>{0} spricht für andere Apps, sobald ein Modell geladen ist.</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>port {0} is in use by another program; choose another port above.</source>
+        <translation>Port {0} wird von einem anderen Programm verwendet; wählen Sie oben einen anderen Port.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsShortcuts</name>
@@ -7783,7 +7788,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>Freisprechen: hört zu… {minutes}:{seconds:02d}. Sprechen Sie, dann machen Sie eine Pause: Was Sie gesagt haben, wird gesendet. Esc beendet das Freisprechen.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <location line="+90"/>
         <source>Speak instead of typing</source>
         <translation>Sprechen statt tippen</translation>
@@ -7805,7 +7810,12 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>VoiceWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/voice_words.py" line="+33"/>
+        <location filename="../../desktop/gui/widgets/voice_words.py" line="+31"/>
+        <source>{family} reads only in the voice of a sample: choose one in Settings → Voice (a few seconds of someone speaking, WAV or MP3), or another speech model.</source>
+        <translation>{family} liest nur mit der Stimme einer Stimmprobe vor: Wählen Sie eine unter Einstellungen → Stimme (ein paar Sekunden, in denen jemand spricht, als WAV oder MP3) oder ein anderes Vorlesemodell.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No microphone can be used: this computer has none LlamaDesk can open. Plug one in (or turn it on, or let apps use it in the system&apos;s privacy settings), then try again.</source>
         <translation>Es kann kein Mikrofon verwendet werden: Dieser Computer hat keines, das LlamaDesk öffnen kann. Schließen Sie eines an (oder schalten Sie es ein, oder erlauben Sie Apps den Zugriff in den Datenschutzeinstellungen des Systems) und versuchen Sie es dann erneut.</translation>
     </message>
@@ -7816,11 +7826,31 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>The recording used in place of the microphone ({path}) is not 16-bit sound.</source>
+        <translation>Die Aufnahme, die anstelle des Mikrofons verwendet wird ({path}), ist kein 16-Bit-Ton.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The recording used in place of the microphone ({path}) could not be read.</source>
+        <translation>Die Aufnahme, die anstelle des Mikrofons verwendet wird ({path}), konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No sound can be played: this computer has no speakers or headphones LlamaDesk can use. Plug some in (or turn the sound device on), then try again.</source>
         <translation>Es kann kein Ton abgespielt werden: Dieser Computer hat keine Lautsprecher oder Kopfhörer, die LlamaDesk verwenden kann. Schließen Sie welche an (oder schalten Sie das Audiogerät ein) und versuchen Sie es dann erneut.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>The sound could not be played: it is not a WAV clip.</source>
+        <translation>Der Ton konnte nicht abgespielt werden: Er ist kein WAV-Clip.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The sound could not be played: it is not 16-bit mono at {rate} Hz.</source>
+        <translation>Der Ton konnte nicht abgespielt werden: Er ist nicht 16-Bit-Mono mit {rate} Hz.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No speech model is in your library, so answers can&apos;t be read aloud yet. Download a Qwen3-TTS or Pocket TTS model (a GGUF file and its mmproj file: search Discover for “Qwen3-TTS GGUF”) into one of your model folders, then choose it in Settings → Voice.</source>
         <translation>In Ihrer Bibliothek ist kein Vorlesemodell, daher können Antworten noch nicht vorgelesen werden. Laden Sie ein Qwen3-TTS- oder Pocket-TTS-Modell (eine GGUF-Datei und ihre mmproj-Datei: Suchen Sie unter „Entdecken“ nach „Qwen3-TTS GGUF“) in einen Ihrer Modellordner herunter und wählen Sie es dann unter Einstellungen → Stimme.</translation>
     </message>
@@ -7840,7 +7870,72 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>Das Hörmodell hat in der Aufnahme keine Wörter gehört. Sprechen Sie etwas lauter oder näher am Mikrofon und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>The speech model chosen in Settings → Voice ({file}) is no longer there: choose another one.</source>
+        <translation>Das unter Einstellungen → Stimme gewählte Vorlesemodell ({file}) ist nicht mehr vorhanden: Wählen Sie ein anderes.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The listening model chosen in Settings → Voice ({file}) is no longer there: choose another one.</source>
+        <translation>Das unter Einstellungen → Stimme gewählte Hörmodell ({file}) ist nicht mehr vorhanden: Wählen Sie ein anderes.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{file} could not be read ({reason}).</source>
+        <translation>{file} konnte nicht gelesen werden ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is an mmproj file, not a speech model: choose the speech model itself (its mmproj file is found beside it).</source>
+        <translation>{file} ist eine mmproj-Datei, kein Vorlesemodell: Wählen Sie das Vorlesemodell selbst (seine mmproj-Datei wird daneben gefunden).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a {family} speech model, whose {codec} sound decoder needs PyTorch, which LlamaDesk does not use: choose a Qwen3-TTS or Pocket TTS model.</source>
+        <translation>{file} ist ein {family}-Vorlesemodell, dessen {codec}-Tondecoder PyTorch braucht, das LlamaDesk nicht verwendet: Wählen Sie ein Qwen3-TTS- oder Pocket-TTS-Modell.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is not a speech model (it is a {architecture} model): choose a Qwen3-TTS or Pocket TTS model.</source>
+        <translation>{file} ist kein Vorlesemodell (sondern ein {architecture}-Modell): Wählen Sie ein Qwen3-TTS- oder Pocket-TTS-Modell.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{projector} is not the mmproj file of a {family} model (it cannot make speech): give the one made for {file}.</source>
+        <translation>{projector} ist nicht die mmproj-Datei eines {family}-Modells (sie kann keine Sprache erzeugen): Geben Sie die für {file} gemachte an.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} needs its mmproj file (the one that makes the sound), and none was found beside it: download it into the same folder.</source>
+        <translation>{file} braucht seine mmproj-Datei (die den Ton erzeugt), und daneben wurde keine gefunden: Laden Sie sie in denselben Ordner herunter.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is not a model that listens: choose a chat model with an audio mmproj file (Voxtral, Ultravox, Qwen2-Audio, Gemma 3n/4).</source>
+        <translation>{file} ist kein Modell, das hören kann: Wählen Sie ein Chatmodell mit einer Audio-mmproj-Datei (Voxtral, Ultravox, Qwen2-Audio, Gemma 3n/4).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The mmproj file {projector} cannot hear: {file} cannot listen through it.</source>
+        <translation>Die mmproj-Datei {projector} kann nicht hören: {file} kann durch sie nicht zuhören.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} has no audio mmproj file beside it, so it cannot listen: download its mmproj file into the same folder.</source>
+        <translation>Neben {file} liegt keine Audio-mmproj-Datei, daher kann es nicht hören: Laden Sie seine mmproj-Datei in denselben Ordner herunter.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The voice sample {file} was not found: choose another one in Settings → Voice.</source>
+        <translation>Die Stimmprobe {file} wurde nicht gefunden: Wählen Sie unter Einstellungen → Stimme eine andere.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{family} does not speak “{language}”; it speaks {languages}.</source>
+        <translation>{family} spricht „{language}“ nicht; es spricht {languages}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No speech model is loaded.</source>
         <translation>Es ist kein Vorlesemodell geladen.</translation>
     </message>

@@ -6152,6 +6152,11 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <source>{0} speaks for other apps once a model is loaded.</source>
         <translation>{0} habla para otras aplicaciones en cuanto se cargue un modelo.</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>port {0} is in use by another program; choose another port above.</source>
+        <translation>el puerto {0} lo está usando otro programa; elija otro puerto arriba.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsShortcuts</name>
@@ -7783,7 +7788,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <translation>Manos libres: escuchando… {minutes}:{seconds:02d}. Hable y haga una pausa: lo que dijo se envía. Esc desactiva el modo manos libres.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <location line="+90"/>
         <source>Speak instead of typing</source>
         <translation>Hablar en lugar de escribir</translation>
@@ -7805,7 +7810,12 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>VoiceWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/voice_words.py" line="+33"/>
+        <location filename="../../desktop/gui/widgets/voice_words.py" line="+31"/>
+        <source>{family} reads only in the voice of a sample: choose one in Settings → Voice (a few seconds of someone speaking, WAV or MP3), or another speech model.</source>
+        <translation>{family} solo lee con la voz de una muestra: elija una en Ajustes → Voz (unos segundos de alguien hablando, en WAV o MP3) u otro modelo de voz.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No microphone can be used: this computer has none LlamaDesk can open. Plug one in (or turn it on, or let apps use it in the system&apos;s privacy settings), then try again.</source>
         <translation>No se puede usar ningún micrófono: este ordenador no tiene ninguno que LlamaDesk pueda abrir. Conecte uno (o enciéndalo, o permita que las aplicaciones lo usen en los ajustes de privacidad del sistema) y vuelva a intentarlo.</translation>
     </message>
@@ -7816,11 +7826,31 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>The recording used in place of the microphone ({path}) is not 16-bit sound.</source>
+        <translation>La grabación usada en lugar del micrófono ({path}) no es sonido de 16 bits.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The recording used in place of the microphone ({path}) could not be read.</source>
+        <translation>No se pudo leer la grabación usada en lugar del micrófono ({path}).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No sound can be played: this computer has no speakers or headphones LlamaDesk can use. Plug some in (or turn the sound device on), then try again.</source>
         <translation>No se puede reproducir sonido: este ordenador no tiene altavoces ni auriculares que LlamaDesk pueda usar. Conecte unos (o encienda el dispositivo de sonido) y vuelva a intentarlo.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>The sound could not be played: it is not a WAV clip.</source>
+        <translation>No se pudo reproducir el sonido: no es un clip WAV.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The sound could not be played: it is not 16-bit mono at {rate} Hz.</source>
+        <translation>No se pudo reproducir el sonido: no es mono de 16 bits a {rate} Hz.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No speech model is in your library, so answers can&apos;t be read aloud yet. Download a Qwen3-TTS or Pocket TTS model (a GGUF file and its mmproj file: search Discover for “Qwen3-TTS GGUF”) into one of your model folders, then choose it in Settings → Voice.</source>
         <translation>No hay ningún modelo de voz en su biblioteca, así que aún no se pueden leer las respuestas en voz alta. Descargue un modelo Qwen3-TTS o Pocket TTS (un archivo GGUF y su archivo mmproj: busque «Qwen3-TTS GGUF» en Descubrir) en una de sus carpetas de modelos y elíjalo en Ajustes → Voz.</translation>
     </message>
@@ -7840,7 +7870,72 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <translation>El modelo de escucha no oyó ninguna palabra en la grabación. Hable un poco más alto o más cerca del micrófono y vuelva a intentarlo.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>The speech model chosen in Settings → Voice ({file}) is no longer there: choose another one.</source>
+        <translation>El modelo de voz elegido en Ajustes → Voz ({file}) ya no está: elija otro.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The listening model chosen in Settings → Voice ({file}) is no longer there: choose another one.</source>
+        <translation>El modelo de escucha elegido en Ajustes → Voz ({file}) ya no está: elija otro.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{file} could not be read ({reason}).</source>
+        <translation>No se pudo leer {file} ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is an mmproj file, not a speech model: choose the speech model itself (its mmproj file is found beside it).</source>
+        <translation>{file} es un archivo mmproj, no un modelo de voz: elija el propio modelo de voz (su archivo mmproj se encuentra a su lado).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a {family} speech model, whose {codec} sound decoder needs PyTorch, which LlamaDesk does not use: choose a Qwen3-TTS or Pocket TTS model.</source>
+        <translation>{file} es un modelo de voz {family}, cuyo decodificador de sonido {codec} necesita PyTorch, que LlamaDesk no usa: elija un modelo Qwen3-TTS o Pocket TTS.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is not a speech model (it is a {architecture} model): choose a Qwen3-TTS or Pocket TTS model.</source>
+        <translation>{file} no es un modelo de voz (es un modelo {architecture}): elija un modelo Qwen3-TTS o Pocket TTS.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{projector} is not the mmproj file of a {family} model (it cannot make speech): give the one made for {file}.</source>
+        <translation>{projector} no es el archivo mmproj de un modelo {family} (no puede generar voz): indique el que corresponde a {file}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} needs its mmproj file (the one that makes the sound), and none was found beside it: download it into the same folder.</source>
+        <translation>{file} necesita su archivo mmproj (el que genera el sonido) y no se encontró ninguno a su lado: descárguelo en la misma carpeta.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is not a model that listens: choose a chat model with an audio mmproj file (Voxtral, Ultravox, Qwen2-Audio, Gemma 3n/4).</source>
+        <translation>{file} no es un modelo que escuche: elija un modelo de chat con un archivo mmproj de audio (Voxtral, Ultravox, Qwen2-Audio, Gemma 3n/4).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The mmproj file {projector} cannot hear: {file} cannot listen through it.</source>
+        <translation>El archivo mmproj {projector} no puede oír: {file} no puede escuchar a través de él.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} has no audio mmproj file beside it, so it cannot listen: download its mmproj file into the same folder.</source>
+        <translation>{file} no tiene ningún archivo mmproj de audio a su lado, así que no puede escuchar: descargue su archivo mmproj en la misma carpeta.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The voice sample {file} was not found: choose another one in Settings → Voice.</source>
+        <translation>No se encontró la muestra de voz {file}: elija otra en Ajustes → Voz.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{family} does not speak “{language}”; it speaks {languages}.</source>
+        <translation>{family} no habla «{language}»; habla {languages}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No speech model is loaded.</source>
         <translation>No hay ningún modelo de voz cargado.</translation>
     </message>

@@ -6152,6 +6152,11 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <source>{0} speaks for other apps once a model is loaded.</source>
         <translation>{0} parle pour les autres applications dès qu&apos;un modèle est chargé.</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>port {0} is in use by another program; choose another port above.</source>
+        <translation>le port {0} est utilisé par un autre programme ; choisissez un autre port ci-dessus.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsShortcuts</name>
@@ -7783,7 +7788,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>Mains libres&#xa0;: écoute… {minutes}:{seconds:02d}. Parlez, puis faites une pause&#xa0;: ce que vous avez dit est envoyé. Échap arrête le mode mains libres.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <location line="+90"/>
         <source>Speak instead of typing</source>
         <translation>Parler au lieu de taper</translation>
@@ -7805,7 +7810,12 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>VoiceWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/voice_words.py" line="+33"/>
+        <location filename="../../desktop/gui/widgets/voice_words.py" line="+31"/>
+        <source>{family} reads only in the voice of a sample: choose one in Settings → Voice (a few seconds of someone speaking, WAV or MP3), or another speech model.</source>
+        <translation>{family} ne lit qu&apos;avec la voix d&apos;un échantillon : choisissez-en un dans Paramètres → Voix (quelques secondes de quelqu&apos;un qui parle, en WAV ou MP3), ou un autre modèle vocal.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No microphone can be used: this computer has none LlamaDesk can open. Plug one in (or turn it on, or let apps use it in the system&apos;s privacy settings), then try again.</source>
         <translation>Aucun microphone n&apos;est utilisable&#xa0;: cet ordinateur n&apos;en a aucun que LlamaDesk puisse ouvrir. Branchez-en un (ou allumez-le, ou autorisez les applications à l&apos;utiliser dans les réglages de confidentialité du système), puis réessayez.</translation>
     </message>
@@ -7816,11 +7826,31 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>The recording used in place of the microphone ({path}) is not 16-bit sound.</source>
+        <translation>L&apos;enregistrement utilisé à la place du microphone ({path}) n&apos;est pas un son 16 bits.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The recording used in place of the microphone ({path}) could not be read.</source>
+        <translation>L&apos;enregistrement utilisé à la place du microphone ({path}) n&apos;a pas pu être lu.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No sound can be played: this computer has no speakers or headphones LlamaDesk can use. Plug some in (or turn the sound device on), then try again.</source>
         <translation>Aucun son ne peut être joué&#xa0;: cet ordinateur n&apos;a ni haut-parleurs ni casque que LlamaDesk puisse utiliser. Branchez-en (ou allumez l&apos;appareil audio), puis réessayez.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>The sound could not be played: it is not a WAV clip.</source>
+        <translation>Le son n&apos;a pas pu être joué : ce n&apos;est pas un extrait WAV.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The sound could not be played: it is not 16-bit mono at {rate} Hz.</source>
+        <translation>Le son n&apos;a pas pu être joué : ce n&apos;est pas du mono 16 bits à {rate} Hz.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No speech model is in your library, so answers can&apos;t be read aloud yet. Download a Qwen3-TTS or Pocket TTS model (a GGUF file and its mmproj file: search Discover for “Qwen3-TTS GGUF”) into one of your model folders, then choose it in Settings → Voice.</source>
         <translation>Aucun modèle vocal n&apos;est dans votre bibliothèque, les réponses ne peuvent donc pas encore être lues à voix haute. Téléchargez un modèle Qwen3-TTS ou Pocket TTS (un fichier GGUF et son fichier mmproj&#xa0;: cherchez «&#xa0;Qwen3-TTS GGUF&#xa0;» dans Découvrir) dans l&apos;un de vos dossiers de modèles, puis choisissez-le dans Paramètres → Voix.</translation>
     </message>
@@ -7840,7 +7870,72 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>Le modèle d&apos;écoute n&apos;a entendu aucun mot dans l&apos;enregistrement. Parlez un peu plus fort ou plus près du microphone, et réessayez.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>The speech model chosen in Settings → Voice ({file}) is no longer there: choose another one.</source>
+        <translation>Le modèle vocal choisi dans Paramètres → Voix ({file}) n&apos;est plus là : choisissez-en un autre.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The listening model chosen in Settings → Voice ({file}) is no longer there: choose another one.</source>
+        <translation>Le modèle d&apos;écoute choisi dans Paramètres → Voix ({file}) n&apos;est plus là : choisissez-en un autre.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{file} could not be read ({reason}).</source>
+        <translation>{file} n&apos;a pas pu être lu ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is an mmproj file, not a speech model: choose the speech model itself (its mmproj file is found beside it).</source>
+        <translation>{file} est un fichier mmproj, pas un modèle vocal : choisissez le modèle vocal lui-même (son fichier mmproj est trouvé à côté).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a {family} speech model, whose {codec} sound decoder needs PyTorch, which LlamaDesk does not use: choose a Qwen3-TTS or Pocket TTS model.</source>
+        <translation>{file} est un modèle vocal {family}, dont le décodeur de son {codec} a besoin de PyTorch, que LlamaDesk n&apos;utilise pas : choisissez un modèle Qwen3-TTS ou Pocket TTS.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is not a speech model (it is a {architecture} model): choose a Qwen3-TTS or Pocket TTS model.</source>
+        <translation>{file} n&apos;est pas un modèle vocal (c&apos;est un modèle {architecture}) : choisissez un modèle Qwen3-TTS ou Pocket TTS.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{projector} is not the mmproj file of a {family} model (it cannot make speech): give the one made for {file}.</source>
+        <translation>{projector} n&apos;est pas le fichier mmproj d&apos;un modèle {family} (il ne sait pas produire de parole) : donnez celui qui est fait pour {file}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} needs its mmproj file (the one that makes the sound), and none was found beside it: download it into the same folder.</source>
+        <translation>{file} a besoin de son fichier mmproj (celui qui produit le son), et aucun n&apos;a été trouvé à côté : téléchargez-le dans le même dossier.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is not a model that listens: choose a chat model with an audio mmproj file (Voxtral, Ultravox, Qwen2-Audio, Gemma 3n/4).</source>
+        <translation>{file} n&apos;est pas un modèle qui écoute : choisissez un modèle de discussion avec un fichier mmproj audio (Voxtral, Ultravox, Qwen2-Audio, Gemma 3n/4).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The mmproj file {projector} cannot hear: {file} cannot listen through it.</source>
+        <translation>Le fichier mmproj {projector} ne sait pas entendre : {file} ne peut pas écouter à travers lui.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} has no audio mmproj file beside it, so it cannot listen: download its mmproj file into the same folder.</source>
+        <translation>{file} n&apos;a pas de fichier mmproj audio à côté, il ne peut donc pas écouter : téléchargez son fichier mmproj dans le même dossier.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The voice sample {file} was not found: choose another one in Settings → Voice.</source>
+        <translation>L&apos;échantillon de voix {file} est introuvable : choisissez-en un autre dans Paramètres → Voix.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{family} does not speak “{language}”; it speaks {languages}.</source>
+        <translation>{family} ne parle pas « {language} » ; il parle {languages}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No speech model is loaded.</source>
         <translation>Aucun modèle vocal n&apos;est chargé.</translation>
     </message>

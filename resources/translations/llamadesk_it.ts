@@ -6152,6 +6152,11 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <source>{0} speaks for other apps once a model is loaded.</source>
         <translation>{0} parla per altre app appena un modello è caricato.</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>port {0} is in use by another program; choose another port above.</source>
+        <translation>la porta {0} è usata da un altro programma; scelga un&apos;altra porta qui sopra.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsShortcuts</name>
@@ -7783,7 +7788,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <translation>Mani libere: in ascolto… {minutes}:{seconds:02d}. Parli, poi faccia una pausa: ciò che ha detto viene inviato. Esc disattiva la modalità mani libere.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <location line="+90"/>
         <source>Speak instead of typing</source>
         <translation>Parla invece di scrivere</translation>
@@ -7805,7 +7810,12 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>VoiceWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/voice_words.py" line="+33"/>
+        <location filename="../../desktop/gui/widgets/voice_words.py" line="+31"/>
+        <source>{family} reads only in the voice of a sample: choose one in Settings → Voice (a few seconds of someone speaking, WAV or MP3), or another speech model.</source>
+        <translation>{family} legge solo con la voce di un campione: ne scelga uno in Impostazioni → Voce (qualche secondo di qualcuno che parla, in WAV o MP3) oppure un altro modello vocale.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No microphone can be used: this computer has none LlamaDesk can open. Plug one in (or turn it on, or let apps use it in the system&apos;s privacy settings), then try again.</source>
         <translation>Non si può usare nessun microfono: questo computer non ne ha uno che LlamaDesk possa aprire. Ne colleghi uno (o lo accenda, o permetta alle app di usarlo nelle impostazioni di privacy del sistema), poi riprovi.</translation>
     </message>
@@ -7816,11 +7826,31 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>The recording used in place of the microphone ({path}) is not 16-bit sound.</source>
+        <translation>La registrazione usata al posto del microfono ({path}) non è un suono a 16 bit.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The recording used in place of the microphone ({path}) could not be read.</source>
+        <translation>Non è stato possibile leggere la registrazione usata al posto del microfono ({path}).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No sound can be played: this computer has no speakers or headphones LlamaDesk can use. Plug some in (or turn the sound device on), then try again.</source>
         <translation>Non si può riprodurre alcun suono: questo computer non ha altoparlanti o cuffie che LlamaDesk possa usare. Ne colleghi (o accenda il dispositivo audio), poi riprovi.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>The sound could not be played: it is not a WAV clip.</source>
+        <translation>Non è stato possibile riprodurre il suono: non è una clip WAV.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The sound could not be played: it is not 16-bit mono at {rate} Hz.</source>
+        <translation>Non è stato possibile riprodurre il suono: non è mono a 16 bit a {rate} Hz.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No speech model is in your library, so answers can&apos;t be read aloud yet. Download a Qwen3-TTS or Pocket TTS model (a GGUF file and its mmproj file: search Discover for “Qwen3-TTS GGUF”) into one of your model folders, then choose it in Settings → Voice.</source>
         <translation>Nella Sua libreria non c&apos;è nessun modello vocale, quindi le risposte non possono ancora essere lette ad alta voce. Scarichi un modello Qwen3-TTS o Pocket TTS (un file GGUF e il suo file mmproj: cerchi “Qwen3-TTS GGUF” in Scopri) in una delle Sue cartelle dei modelli, poi lo scelga in Impostazioni → Voce.</translation>
     </message>
@@ -7840,7 +7870,72 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <translation>Il modello di ascolto non ha sentito parole nella registrazione. Parli un po&apos; più forte o più vicino al microfono e riprovi.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>The speech model chosen in Settings → Voice ({file}) is no longer there: choose another one.</source>
+        <translation>Il modello vocale scelto in Impostazioni → Voce ({file}) non c&apos;è più: ne scelga un altro.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The listening model chosen in Settings → Voice ({file}) is no longer there: choose another one.</source>
+        <translation>Il modello di ascolto scelto in Impostazioni → Voce ({file}) non c&apos;è più: ne scelga un altro.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{file} could not be read ({reason}).</source>
+        <translation>Non è stato possibile leggere {file} ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is an mmproj file, not a speech model: choose the speech model itself (its mmproj file is found beside it).</source>
+        <translation>{file} è un file mmproj, non un modello vocale: scelga il modello vocale stesso (il suo file mmproj viene trovato accanto).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a {family} speech model, whose {codec} sound decoder needs PyTorch, which LlamaDesk does not use: choose a Qwen3-TTS or Pocket TTS model.</source>
+        <translation>{file} è un modello vocale {family}, il cui decodificatore del suono {codec} richiede PyTorch, che LlamaDesk non usa: scelga un modello Qwen3-TTS o Pocket TTS.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is not a speech model (it is a {architecture} model): choose a Qwen3-TTS or Pocket TTS model.</source>
+        <translation>{file} non è un modello vocale (è un modello {architecture}): scelga un modello Qwen3-TTS o Pocket TTS.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{projector} is not the mmproj file of a {family} model (it cannot make speech): give the one made for {file}.</source>
+        <translation>{projector} non è il file mmproj di un modello {family} (non sa produrre la voce): indichi quello fatto per {file}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} needs its mmproj file (the one that makes the sound), and none was found beside it: download it into the same folder.</source>
+        <translation>{file} ha bisogno del suo file mmproj (quello che produce il suono) e accanto non ne è stato trovato nessuno: lo scarichi nella stessa cartella.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is not a model that listens: choose a chat model with an audio mmproj file (Voxtral, Ultravox, Qwen2-Audio, Gemma 3n/4).</source>
+        <translation>{file} non è un modello che ascolta: scelga un modello di chat con un file mmproj audio (Voxtral, Ultravox, Qwen2-Audio, Gemma 3n/4).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The mmproj file {projector} cannot hear: {file} cannot listen through it.</source>
+        <translation>Il file mmproj {projector} non sa sentire: {file} non può ascoltare attraverso di esso.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} has no audio mmproj file beside it, so it cannot listen: download its mmproj file into the same folder.</source>
+        <translation>Accanto a {file} non c&apos;è nessun file mmproj audio, quindi non può ascoltare: scarichi il suo file mmproj nella stessa cartella.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The voice sample {file} was not found: choose another one in Settings → Voice.</source>
+        <translation>Il campione di voce {file} non è stato trovato: ne scelga un altro in Impostazioni → Voce.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{family} does not speak “{language}”; it speaks {languages}.</source>
+        <translation>{family} non parla “{language}”; parla {languages}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No speech model is loaded.</source>
         <translation>Nessun modello vocale è caricato.</translation>
     </message>

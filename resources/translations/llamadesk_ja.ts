@@ -6141,6 +6141,11 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <source>{0} speaks for other apps once a model is loaded.</source>
         <translation>モデルが読み込まれると、{0} が他のアプリのために話します。</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>port {0} is in use by another program; choose another port above.</source>
+        <translation>ポート {0} は別のプログラムが使っています。上で別のポートを選んでください。</translation>
+    </message>
 </context>
 <context>
     <name>SettingsShortcuts</name>
@@ -7769,7 +7774,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>ハンズフリー: 聞き取り中… {minutes}:{seconds:02d}。話してから間を置くと送信されます。Esc でハンズフリーを止めます。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <location line="+90"/>
         <source>Speak instead of typing</source>
         <translation>入力する代わりに話す</translation>
@@ -7791,7 +7796,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>VoiceWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/voice_words.py" line="+33"/>
+        <location filename="../../desktop/gui/widgets/voice_words.py" line="+31"/>
+        <source>{family} reads only in the voice of a sample: choose one in Settings → Voice (a few seconds of someone speaking, WAV or MP3), or another speech model.</source>
+        <translation>{family} は声のサンプルの声でしか読み上げません。設定 → 音声でサンプルを選ぶ (誰かが数秒話している WAV か MP3) か、別の音声モデルを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No microphone can be used: this computer has none LlamaDesk can open. Plug one in (or turn it on, or let apps use it in the system&apos;s privacy settings), then try again.</source>
         <translation>使えるマイクがありません。このコンピューターには LlamaDesk が開けるマイクがありません。マイクをつなぐ (または電源を入れる、またはシステムのプライバシー設定でアプリに使用を許可する) してから、もう一度お試しください。</translation>
     </message>
@@ -7802,11 +7812,31 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+6"/>
+        <source>The recording used in place of the microphone ({path}) is not 16-bit sound.</source>
+        <translation>マイクの代わりに使う録音 ({path}) は 16 ビットの音声ではありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The recording used in place of the microphone ({path}) could not be read.</source>
+        <translation>マイクの代わりに使う録音 ({path}) を読み取れませんでした。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No sound can be played: this computer has no speakers or headphones LlamaDesk can use. Plug some in (or turn the sound device on), then try again.</source>
         <translation>音を再生できません。このコンピューターには LlamaDesk が使えるスピーカーやヘッドホンがありません。つなぐ (またはサウンドデバイスの電源を入れる) してから、もう一度お試しください。</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>The sound could not be played: it is not a WAV clip.</source>
+        <translation>音を再生できませんでした。WAV クリップではありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The sound could not be played: it is not 16-bit mono at {rate} Hz.</source>
+        <translation>音を再生できませんでした。{rate} Hz の 16 ビットモノラルではありません。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No speech model is in your library, so answers can&apos;t be read aloud yet. Download a Qwen3-TTS or Pocket TTS model (a GGUF file and its mmproj file: search Discover for “Qwen3-TTS GGUF”) into one of your model folders, then choose it in Settings → Voice.</source>
         <translation>ライブラリに音声モデルがないため、まだ返答を読み上げられません。Qwen3-TTS か Pocket TTS のモデル (GGUF ファイルとその mmproj ファイル。「探す」で「Qwen3-TTS GGUF」を検索) をモデルフォルダーのどれかにダウンロードし、設定 → 音声で選んでください。</translation>
     </message>
@@ -7826,7 +7856,72 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>聞き取りモデルは録音の中に言葉を聞き取れませんでした。少し大きな声で、またはマイクに近づいて話し、もう一度お試しください。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>The speech model chosen in Settings → Voice ({file}) is no longer there: choose another one.</source>
+        <translation>設定 → 音声で選んだ音声モデル ({file}) がもうありません。別のものを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The listening model chosen in Settings → Voice ({file}) is no longer there: choose another one.</source>
+        <translation>設定 → 音声で選んだ聞き取りモデル ({file}) がもうありません。別のものを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{file} could not be read ({reason}).</source>
+        <translation>{file} を読み取れませんでした ({reason})。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is an mmproj file, not a speech model: choose the speech model itself (its mmproj file is found beside it).</source>
+        <translation>{file} は mmproj ファイルで、音声モデルではありません。音声モデルそのものを選んでください (その mmproj ファイルは隣から見つけます)。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a {family} speech model, whose {codec} sound decoder needs PyTorch, which LlamaDesk does not use: choose a Qwen3-TTS or Pocket TTS model.</source>
+        <translation>{file} は {family} の音声モデルで、その {codec} 音声デコーダーには PyTorch が必要ですが、LlamaDesk は PyTorch を使いません。Qwen3-TTS か Pocket TTS のモデルを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is not a speech model (it is a {architecture} model): choose a Qwen3-TTS or Pocket TTS model.</source>
+        <translation>{file} は音声モデルではありません ({architecture} モデルです)。Qwen3-TTS か Pocket TTS のモデルを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{projector} is not the mmproj file of a {family} model (it cannot make speech): give the one made for {file}.</source>
+        <translation>{projector} は {family} モデルの mmproj ファイルではありません (音声を作れません)。{file} 用のものを指定してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} needs its mmproj file (the one that makes the sound), and none was found beside it: download it into the same folder.</source>
+        <translation>{file} にはその mmproj ファイル (音を作るもの) が必要ですが、隣に見つかりませんでした。同じフォルダーにダウンロードしてください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is not a model that listens: choose a chat model with an audio mmproj file (Voxtral, Ultravox, Qwen2-Audio, Gemma 3n/4).</source>
+        <translation>{file} は聞き取れるモデルではありません。音声用 mmproj ファイルのあるチャットモデル (Voxtral、Ultravox、Qwen2-Audio、Gemma 3n/4) を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The mmproj file {projector} cannot hear: {file} cannot listen through it.</source>
+        <translation>mmproj ファイル {projector} は音を聞けません。{file} はこれを通して聞き取れません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} has no audio mmproj file beside it, so it cannot listen: download its mmproj file into the same folder.</source>
+        <translation>{file} の隣に音声用 mmproj ファイルがないため、聞き取れません。その mmproj ファイルを同じフォルダーにダウンロードしてください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The voice sample {file} was not found: choose another one in Settings → Voice.</source>
+        <translation>声のサンプル {file} が見つかりませんでした。設定 → 音声で別のものを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{family} does not speak “{language}”; it speaks {languages}.</source>
+        <translation>{family} は「{language}」を話せません。話せるのは {languages} です。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No speech model is loaded.</source>
         <translation>音声モデルが読み込まれていません。</translation>
     </message>

@@ -6141,6 +6141,11 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <source>{0} speaks for other apps once a model is loaded.</source>
         <translation>모델을 불러오면 {0}이(가) 다른 앱을 위해 말합니다.</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>port {0} is in use by another program; choose another port above.</source>
+        <translation>포트 {0}을(를) 다른 프로그램이 사용하고 있습니다. 위에서 다른 포트를 고르세요.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsShortcuts</name>
@@ -7769,7 +7774,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>핸즈프리: 듣는 중… {minutes}:{seconds:02d}. 말한 뒤 잠시 멈추면 보내집니다. Esc를 누르면 핸즈프리를 멈춥니다.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <location line="+90"/>
         <source>Speak instead of typing</source>
         <translation>입력 대신 말하기</translation>
@@ -7791,7 +7796,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>VoiceWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/voice_words.py" line="+33"/>
+        <location filename="../../desktop/gui/widgets/voice_words.py" line="+31"/>
+        <source>{family} reads only in the voice of a sample: choose one in Settings → Voice (a few seconds of someone speaking, WAV or MP3), or another speech model.</source>
+        <translation>{family}은(는) 목소리 샘플의 목소리로만 읽습니다. 설정 → 음성에서 샘플(누군가 몇 초 동안 말하는 WAV 또는 MP3)을 고르거나 다른 음성 모델을 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No microphone can be used: this computer has none LlamaDesk can open. Plug one in (or turn it on, or let apps use it in the system&apos;s privacy settings), then try again.</source>
         <translation>사용할 수 있는 마이크가 없습니다. 이 컴퓨터에는 LlamaDesk가 열 수 있는 마이크가 없습니다. 마이크를 연결하거나(또는 켜거나, 시스템 개인정보 설정에서 앱이 쓰도록 허용한 뒤) 다시 시도하세요.</translation>
     </message>
@@ -7802,11 +7812,31 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+6"/>
+        <source>The recording used in place of the microphone ({path}) is not 16-bit sound.</source>
+        <translation>마이크 대신 쓰는 녹음({path})이 16비트 소리가 아닙니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The recording used in place of the microphone ({path}) could not be read.</source>
+        <translation>마이크 대신 쓰는 녹음({path})을 읽을 수 없었습니다.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No sound can be played: this computer has no speakers or headphones LlamaDesk can use. Plug some in (or turn the sound device on), then try again.</source>
         <translation>소리를 재생할 수 없습니다. 이 컴퓨터에는 LlamaDesk가 쓸 수 있는 스피커나 헤드폰이 없습니다. 연결하거나(또는 사운드 장치를 켠 뒤) 다시 시도하세요.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>The sound could not be played: it is not a WAV clip.</source>
+        <translation>소리를 재생할 수 없었습니다. WAV 클립이 아닙니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The sound could not be played: it is not 16-bit mono at {rate} Hz.</source>
+        <translation>소리를 재생할 수 없었습니다. {rate} Hz의 16비트 모노가 아닙니다.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No speech model is in your library, so answers can&apos;t be read aloud yet. Download a Qwen3-TTS or Pocket TTS model (a GGUF file and its mmproj file: search Discover for “Qwen3-TTS GGUF”) into one of your model folders, then choose it in Settings → Voice.</source>
         <translation>라이브러리에 음성 모델이 없어 아직 답변을 소리 내어 읽을 수 없습니다. Qwen3-TTS 또는 Pocket TTS 모델(GGUF 파일과 그 mmproj 파일: 찾아보기에서 “Qwen3-TTS GGUF” 검색)을 모델 폴더 중 하나에 내려받은 뒤 설정 → 음성에서 고르세요.</translation>
     </message>
@@ -7826,7 +7856,72 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>듣기 모델이 녹음에서 아무 말도 듣지 못했습니다. 조금 더 크게 또는 마이크에 더 가까이 대고 말한 뒤 다시 시도하세요.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>The speech model chosen in Settings → Voice ({file}) is no longer there: choose another one.</source>
+        <translation>설정 → 음성에서 고른 음성 모델({file})이 더 이상 없습니다. 다른 모델을 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The listening model chosen in Settings → Voice ({file}) is no longer there: choose another one.</source>
+        <translation>설정 → 음성에서 고른 듣기 모델({file})이 더 이상 없습니다. 다른 모델을 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{file} could not be read ({reason}).</source>
+        <translation>{file}을(를) 읽을 수 없었습니다({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is an mmproj file, not a speech model: choose the speech model itself (its mmproj file is found beside it).</source>
+        <translation>{file}은(는) 음성 모델이 아니라 mmproj 파일입니다. 음성 모델 자체를 고르세요(그 mmproj 파일은 옆에서 찾습니다).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a {family} speech model, whose {codec} sound decoder needs PyTorch, which LlamaDesk does not use: choose a Qwen3-TTS or Pocket TTS model.</source>
+        <translation>{file}은(는) {family} 음성 모델인데, 그 {codec} 소리 디코더에는 LlamaDesk가 쓰지 않는 PyTorch가 필요합니다. Qwen3-TTS 또는 Pocket TTS 모델을 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is not a speech model (it is a {architecture} model): choose a Qwen3-TTS or Pocket TTS model.</source>
+        <translation>{file}은(는) 음성 모델이 아닙니다({architecture} 모델입니다). Qwen3-TTS 또는 Pocket TTS 모델을 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{projector} is not the mmproj file of a {family} model (it cannot make speech): give the one made for {file}.</source>
+        <translation>{projector}은(는) {family} 모델의 mmproj 파일이 아닙니다(음성을 만들 수 없습니다). {file}용으로 만든 파일을 지정하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} needs its mmproj file (the one that makes the sound), and none was found beside it: download it into the same folder.</source>
+        <translation>{file}에는 그 mmproj 파일(소리를 만드는 파일)이 필요한데 옆에서 찾지 못했습니다. 같은 폴더에 내려받으세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is not a model that listens: choose a chat model with an audio mmproj file (Voxtral, Ultravox, Qwen2-Audio, Gemma 3n/4).</source>
+        <translation>{file}은(는) 들을 수 있는 모델이 아닙니다. 오디오 mmproj 파일이 있는 채팅 모델(Voxtral, Ultravox, Qwen2-Audio, Gemma 3n/4)을 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The mmproj file {projector} cannot hear: {file} cannot listen through it.</source>
+        <translation>mmproj 파일 {projector}은(는) 들을 수 없습니다. {file}은(는) 이 파일로 들을 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} has no audio mmproj file beside it, so it cannot listen: download its mmproj file into the same folder.</source>
+        <translation>{file} 옆에 오디오 mmproj 파일이 없어 들을 수 없습니다. 그 mmproj 파일을 같은 폴더에 내려받으세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The voice sample {file} was not found: choose another one in Settings → Voice.</source>
+        <translation>목소리 샘플 {file}을(를) 찾을 수 없었습니다. 설정 → 음성에서 다른 샘플을 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{family} does not speak “{language}”; it speaks {languages}.</source>
+        <translation>{family}은(는) “{language}”을(를) 말하지 못합니다. 말할 수 있는 언어: {languages}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No speech model is loaded.</source>
         <translation>불러온 음성 모델이 없습니다.</translation>
     </message>

@@ -6152,6 +6152,11 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <source>{0} speaks for other apps once a model is loaded.</source>
         <translation>{0} fala para outros apps quando um modelo for carregado.</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>port {0} is in use by another program; choose another port above.</source>
+        <translation>a porta {0} está sendo usada por outro programa; escolha outra porta acima.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsShortcuts</name>
@@ -7783,7 +7788,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <translation>Mãos livres: ouvindo… {minutes}:{seconds:02d}. Fale e faça uma pausa: o que você disse é enviado. Esc para o modo mãos livres.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <location line="+90"/>
         <source>Speak instead of typing</source>
         <translation>Falar em vez de digitar</translation>
@@ -7805,7 +7810,12 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>VoiceWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/voice_words.py" line="+33"/>
+        <location filename="../../desktop/gui/widgets/voice_words.py" line="+31"/>
+        <source>{family} reads only in the voice of a sample: choose one in Settings → Voice (a few seconds of someone speaking, WAV or MP3), or another speech model.</source>
+        <translation>{family} só lê com a voz de uma amostra: escolha uma em Configurações → Voz (alguns segundos de alguém falando, em WAV ou MP3) ou outro modelo de fala.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No microphone can be used: this computer has none LlamaDesk can open. Plug one in (or turn it on, or let apps use it in the system&apos;s privacy settings), then try again.</source>
         <translation>Nenhum microfone pode ser usado: este computador não tem nenhum que o LlamaDesk consiga abrir. Conecte um (ou ligue-o, ou permita que os apps o usem nas configurações de privacidade do sistema) e tente de novo.</translation>
     </message>
@@ -7816,11 +7826,31 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>The recording used in place of the microphone ({path}) is not 16-bit sound.</source>
+        <translation>A gravação usada no lugar do microfone ({path}) não é som de 16 bits.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The recording used in place of the microphone ({path}) could not be read.</source>
+        <translation>Não foi possível ler a gravação usada no lugar do microfone ({path}).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No sound can be played: this computer has no speakers or headphones LlamaDesk can use. Plug some in (or turn the sound device on), then try again.</source>
         <translation>Nenhum som pode ser tocado: este computador não tem alto-falantes nem fones de ouvido que o LlamaDesk consiga usar. Conecte algum (ou ligue o dispositivo de som) e tente de novo.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>The sound could not be played: it is not a WAV clip.</source>
+        <translation>Não foi possível tocar o som: não é um clipe WAV.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The sound could not be played: it is not 16-bit mono at {rate} Hz.</source>
+        <translation>Não foi possível tocar o som: não é mono de 16 bits a {rate} Hz.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No speech model is in your library, so answers can&apos;t be read aloud yet. Download a Qwen3-TTS or Pocket TTS model (a GGUF file and its mmproj file: search Discover for “Qwen3-TTS GGUF”) into one of your model folders, then choose it in Settings → Voice.</source>
         <translation>Não há modelo de fala na sua biblioteca, então as respostas ainda não podem ser lidas em voz alta. Baixe um modelo Qwen3-TTS ou Pocket TTS (um arquivo GGUF e o arquivo mmproj dele: pesquise “Qwen3-TTS GGUF” em Descobrir) para uma das suas pastas de modelos e escolha-o em Configurações → Voz.</translation>
     </message>
@@ -7840,7 +7870,72 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <translation>O modelo de escuta não ouviu nenhuma palavra na gravação. Fale um pouco mais alto ou mais perto do microfone e tente de novo.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>The speech model chosen in Settings → Voice ({file}) is no longer there: choose another one.</source>
+        <translation>O modelo de fala escolhido em Configurações → Voz ({file}) não está mais lá: escolha outro.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The listening model chosen in Settings → Voice ({file}) is no longer there: choose another one.</source>
+        <translation>O modelo de escuta escolhido em Configurações → Voz ({file}) não está mais lá: escolha outro.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{file} could not be read ({reason}).</source>
+        <translation>Não foi possível ler {file} ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is an mmproj file, not a speech model: choose the speech model itself (its mmproj file is found beside it).</source>
+        <translation>{file} é um arquivo mmproj, não um modelo de fala: escolha o próprio modelo de fala (o arquivo mmproj dele é encontrado ao lado).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a {family} speech model, whose {codec} sound decoder needs PyTorch, which LlamaDesk does not use: choose a Qwen3-TTS or Pocket TTS model.</source>
+        <translation>{file} é um modelo de fala {family}, cujo decodificador de som {codec} precisa do PyTorch, que o LlamaDesk não usa: escolha um modelo Qwen3-TTS ou Pocket TTS.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is not a speech model (it is a {architecture} model): choose a Qwen3-TTS or Pocket TTS model.</source>
+        <translation>{file} não é um modelo de fala (é um modelo {architecture}): escolha um modelo Qwen3-TTS ou Pocket TTS.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{projector} is not the mmproj file of a {family} model (it cannot make speech): give the one made for {file}.</source>
+        <translation>{projector} não é o arquivo mmproj de um modelo {family} (não consegue gerar fala): indique o que foi feito para {file}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} needs its mmproj file (the one that makes the sound), and none was found beside it: download it into the same folder.</source>
+        <translation>{file} precisa do arquivo mmproj dele (o que gera o som), e nenhum foi encontrado ao lado: baixe-o para a mesma pasta.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is not a model that listens: choose a chat model with an audio mmproj file (Voxtral, Ultravox, Qwen2-Audio, Gemma 3n/4).</source>
+        <translation>{file} não é um modelo que escuta: escolha um modelo de chat com um arquivo mmproj de áudio (Voxtral, Ultravox, Qwen2-Audio, Gemma 3n/4).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The mmproj file {projector} cannot hear: {file} cannot listen through it.</source>
+        <translation>O arquivo mmproj {projector} não consegue ouvir: {file} não consegue escutar por meio dele.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} has no audio mmproj file beside it, so it cannot listen: download its mmproj file into the same folder.</source>
+        <translation>{file} não tem um arquivo mmproj de áudio ao lado, então não consegue escutar: baixe o arquivo mmproj dele para a mesma pasta.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The voice sample {file} was not found: choose another one in Settings → Voice.</source>
+        <translation>A amostra de voz {file} não foi encontrada: escolha outra em Configurações → Voz.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{family} does not speak “{language}”; it speaks {languages}.</source>
+        <translation>{family} não fala “{language}”; fala {languages}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No speech model is loaded.</source>
         <translation>Nenhum modelo de fala está carregado.</translation>
     </message>

@@ -6163,6 +6163,11 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <source>{0} speaks for other apps once a model is loaded.</source>
         <translation>{0} говорит для других приложений, как только загружена модель.</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>port {0} is in use by another program; choose another port above.</source>
+        <translation>порт {0} занят другой программой; выберите другой порт выше.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsShortcuts</name>
@@ -7797,7 +7802,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>Голосовой режим: слушаю… {minutes}:{seconds:02d}. Говорите, затем сделайте паузу: сказанное будет отправлено. Esc выключает голосовой режим.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <location line="+90"/>
         <source>Speak instead of typing</source>
         <translation>Говорить вместо набора текста</translation>
@@ -7819,7 +7824,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>VoiceWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/voice_words.py" line="+33"/>
+        <location filename="../../desktop/gui/widgets/voice_words.py" line="+31"/>
+        <source>{family} reads only in the voice of a sample: choose one in Settings → Voice (a few seconds of someone speaking, WAV or MP3), or another speech model.</source>
+        <translation>{family} читает только голосом образца: выберите образец в разделе Настройки → Голос (несколько секунд чьей-то речи, WAV или MP3) или другую модель речи.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No microphone can be used: this computer has none LlamaDesk can open. Plug one in (or turn it on, or let apps use it in the system&apos;s privacy settings), then try again.</source>
         <translation>Нет микрофона, который можно использовать: на этом компьютере нет ни одного, который LlamaDesk может открыть. Подключите микрофон (или включите его, или разрешите приложениям доступ к нему в настройках конфиденциальности системы), затем попробуйте снова.</translation>
     </message>
@@ -7830,11 +7840,31 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+6"/>
+        <source>The recording used in place of the microphone ({path}) is not 16-bit sound.</source>
+        <translation>Запись, используемая вместо микрофона ({path}), — не 16-битный звук.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The recording used in place of the microphone ({path}) could not be read.</source>
+        <translation>Не удалось прочитать запись, используемую вместо микрофона ({path}).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No sound can be played: this computer has no speakers or headphones LlamaDesk can use. Plug some in (or turn the sound device on), then try again.</source>
         <translation>Звук воспроизвести нельзя: у этого компьютера нет колонок или наушников, которые может использовать LlamaDesk. Подключите их (или включите звуковое устройство), затем попробуйте снова.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>The sound could not be played: it is not a WAV clip.</source>
+        <translation>Не удалось воспроизвести звук: это не WAV-клип.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The sound could not be played: it is not 16-bit mono at {rate} Hz.</source>
+        <translation>Не удалось воспроизвести звук: это не 16-битное моно с частотой {rate} Гц.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No speech model is in your library, so answers can&apos;t be read aloud yet. Download a Qwen3-TTS or Pocket TTS model (a GGUF file and its mmproj file: search Discover for “Qwen3-TTS GGUF”) into one of your model folders, then choose it in Settings → Voice.</source>
         <translation>В вашей библиотеке нет модели речи, поэтому ответы пока нельзя читать вслух. Скачайте модель Qwen3-TTS или Pocket TTS (файл GGUF и его файл mmproj: ищите «Qwen3-TTS GGUF» в разделе «Обзор») в одну из ваших папок с моделями, затем выберите её в разделе Настройки → Голос.</translation>
     </message>
@@ -7854,7 +7884,72 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>Слушающая модель не услышала в записи ни одного слова. Говорите чуть громче или ближе к микрофону и попробуйте снова.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>The speech model chosen in Settings → Voice ({file}) is no longer there: choose another one.</source>
+        <translation>Модели речи, выбранной в разделе Настройки → Голос ({file}), больше нет: выберите другую.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The listening model chosen in Settings → Voice ({file}) is no longer there: choose another one.</source>
+        <translation>Слушающей модели, выбранной в разделе Настройки → Голос ({file}), больше нет: выберите другую.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{file} could not be read ({reason}).</source>
+        <translation>Не удалось прочитать {file} ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is an mmproj file, not a speech model: choose the speech model itself (its mmproj file is found beside it).</source>
+        <translation>{file} — это файл mmproj, а не модель речи: выберите саму модель речи (её файл mmproj найдётся рядом).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a {family} speech model, whose {codec} sound decoder needs PyTorch, which LlamaDesk does not use: choose a Qwen3-TTS or Pocket TTS model.</source>
+        <translation>{file} — модель речи {family}, чьему звуковому декодеру {codec} нужен PyTorch, который LlamaDesk не использует: выберите модель Qwen3-TTS или Pocket TTS.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is not a speech model (it is a {architecture} model): choose a Qwen3-TTS or Pocket TTS model.</source>
+        <translation>{file} — не модель речи (это модель {architecture}): выберите модель Qwen3-TTS или Pocket TTS.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{projector} is not the mmproj file of a {family} model (it cannot make speech): give the one made for {file}.</source>
+        <translation>{projector} — не файл mmproj модели {family} (он не умеет создавать речь): укажите тот, что сделан для {file}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} needs its mmproj file (the one that makes the sound), and none was found beside it: download it into the same folder.</source>
+        <translation>{file} нужен его файл mmproj (тот, что создаёт звук), а рядом ни одного не найдено: скачайте его в ту же папку.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is not a model that listens: choose a chat model with an audio mmproj file (Voxtral, Ultravox, Qwen2-Audio, Gemma 3n/4).</source>
+        <translation>{file} — не модель, которая слушает: выберите модель для чата с аудиофайлом mmproj (Voxtral, Ultravox, Qwen2-Audio, Gemma 3n/4).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The mmproj file {projector} cannot hear: {file} cannot listen through it.</source>
+        <translation>Файл mmproj {projector} не умеет слышать: {file} не может слушать через него.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} has no audio mmproj file beside it, so it cannot listen: download its mmproj file into the same folder.</source>
+        <translation>Рядом с {file} нет аудиофайла mmproj, поэтому модель не может слушать: скачайте её файл mmproj в ту же папку.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The voice sample {file} was not found: choose another one in Settings → Voice.</source>
+        <translation>Образец голоса {file} не найден: выберите другой в разделе Настройки → Голос.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{family} does not speak “{language}”; it speaks {languages}.</source>
+        <translation>{family} не говорит на «{language}»; модель говорит на: {languages}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No speech model is loaded.</source>
         <translation>Модель речи не загружена.</translation>
     </message>

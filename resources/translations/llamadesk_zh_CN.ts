@@ -6141,6 +6141,11 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <source>{0} speaks for other apps once a model is loaded.</source>
         <translation>模型加载后，{0} 会为其他应用朗读。</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>port {0} is in use by another program; choose another port above.</source>
+        <translation>端口 {0} 正被另一个程序使用；请在上方选择其他端口。</translation>
+    </message>
 </context>
 <context>
     <name>SettingsShortcuts</name>
@@ -7769,7 +7774,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>语音对话：正在聆听… {minutes}:{seconds:02d}。说话后停顿：您说的话就会发送。按 Esc 停止语音对话。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <location line="+90"/>
         <source>Speak instead of typing</source>
         <translation>用说话代替打字</translation>
@@ -7791,7 +7796,12 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>VoiceWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/voice_words.py" line="+33"/>
+        <location filename="../../desktop/gui/widgets/voice_words.py" line="+31"/>
+        <source>{family} reads only in the voice of a sample: choose one in Settings → Voice (a few seconds of someone speaking, WAV or MP3), or another speech model.</source>
+        <translation>{family} 只能用声音样本的声音朗读：请在“设置 → 语音”中选择一个（几秒钟的说话录音，WAV 或 MP3），或选择其他语音模型。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No microphone can be used: this computer has none LlamaDesk can open. Plug one in (or turn it on, or let apps use it in the system&apos;s privacy settings), then try again.</source>
         <translation>无法使用麦克风：这台电脑没有 LlamaDesk 能打开的麦克风。请接上一个（或打开它，或在系统的隐私设置中允许应用使用它），然后重试。</translation>
     </message>
@@ -7802,11 +7812,31 @@ As planned, it {needs} at {tokens} tokens of context.</source>
     </message>
     <message>
         <location line="+6"/>
+        <source>The recording used in place of the microphone ({path}) is not 16-bit sound.</source>
+        <translation>代替麦克风使用的录音（{path}）不是 16 位声音。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The recording used in place of the microphone ({path}) could not be read.</source>
+        <translation>无法读取代替麦克风使用的录音（{path}）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No sound can be played: this computer has no speakers or headphones LlamaDesk can use. Plug some in (or turn the sound device on), then try again.</source>
         <translation>无法播放声音：这台电脑没有 LlamaDesk 能使用的扬声器或耳机。请接上（或打开音频设备），然后重试。</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>The sound could not be played: it is not a WAV clip.</source>
+        <translation>无法播放声音：它不是 WAV 片段。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The sound could not be played: it is not 16-bit mono at {rate} Hz.</source>
+        <translation>无法播放声音：它不是 {rate} Hz 的 16 位单声道声音。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No speech model is in your library, so answers can&apos;t be read aloud yet. Download a Qwen3-TTS or Pocket TTS model (a GGUF file and its mmproj file: search Discover for “Qwen3-TTS GGUF”) into one of your model folders, then choose it in Settings → Voice.</source>
         <translation>您的模型库中没有语音模型，所以还不能朗读回答。请将 Qwen3-TTS 或 Pocket TTS 模型（一个 GGUF 文件及其 mmproj 文件：在“发现”中搜索“Qwen3-TTS GGUF”）下载到您的某个模型文件夹，然后在“设置 → 语音”中选择它。</translation>
     </message>
@@ -7826,7 +7856,72 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>听写模型在录音中没有听到任何话语。请说得大声一点或离麦克风近一点，然后重试。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>The speech model chosen in Settings → Voice ({file}) is no longer there: choose another one.</source>
+        <translation>在“设置 → 语音”中选择的语音模型（{file}）已不在原处：请选择其他模型。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The listening model chosen in Settings → Voice ({file}) is no longer there: choose another one.</source>
+        <translation>在“设置 → 语音”中选择的听写模型（{file}）已不在原处：请选择其他模型。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{file} could not be read ({reason}).</source>
+        <translation>无法读取 {file}（{reason}）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is an mmproj file, not a speech model: choose the speech model itself (its mmproj file is found beside it).</source>
+        <translation>{file} 是 mmproj 文件，不是语音模型：请选择语音模型本身（会在它旁边找到它的 mmproj 文件）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is a {family} speech model, whose {codec} sound decoder needs PyTorch, which LlamaDesk does not use: choose a Qwen3-TTS or Pocket TTS model.</source>
+        <translation>{file} 是 {family} 语音模型，它的 {codec} 声音解码器需要 PyTorch，而 LlamaDesk 不使用 PyTorch：请选择 Qwen3-TTS 或 Pocket TTS 模型。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is not a speech model (it is a {architecture} model): choose a Qwen3-TTS or Pocket TTS model.</source>
+        <translation>{file} 不是语音模型（它是 {architecture} 模型）：请选择 Qwen3-TTS 或 Pocket TTS 模型。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{projector} is not the mmproj file of a {family} model (it cannot make speech): give the one made for {file}.</source>
+        <translation>{projector} 不是 {family} 模型的 mmproj 文件（它无法生成语音）：请提供为 {file} 制作的那个。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} needs its mmproj file (the one that makes the sound), and none was found beside it: download it into the same folder.</source>
+        <translation>{file} 需要它的 mmproj 文件（生成声音的那个），但在它旁边没有找到：请将它下载到同一个文件夹。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is not a model that listens: choose a chat model with an audio mmproj file (Voxtral, Ultravox, Qwen2-Audio, Gemma 3n/4).</source>
+        <translation>{file} 不是能听的模型：请选择带有音频 mmproj 文件的聊天模型（Voxtral、Ultravox、Qwen2-Audio、Gemma 3n/4）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The mmproj file {projector} cannot hear: {file} cannot listen through it.</source>
+        <translation>mmproj 文件 {projector} 无法听：{file} 不能通过它来听。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} has no audio mmproj file beside it, so it cannot listen: download its mmproj file into the same folder.</source>
+        <translation>{file} 旁边没有音频 mmproj 文件，所以它不能听：请将它的 mmproj 文件下载到同一个文件夹。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The voice sample {file} was not found: choose another one in Settings → Voice.</source>
+        <translation>找不到声音样本 {file}：请在“设置 → 语音”中选择其他样本。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{family} does not speak “{language}”; it speaks {languages}.</source>
+        <translation>{family} 不会说“{language}”；它会说 {languages}。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No speech model is loaded.</source>
         <translation>没有加载语音模型。</translation>
     </message>

@@ -31,10 +31,16 @@ from desktop.core.host.voice import (
     NO_WORDS_HEARD,
     NOTHING_TO_READ,
     VoiceError,
+    VoiceProblem,
 )
 from desktop.core.runtime.discovery import Runtime
-from desktop.core.sound_input import NO_MICROPHONE, NOTHING_HEARD, SoundInputError
-from desktop.core.sound_output import NO_SOUND_DEVICE, SoundOutputError
+from desktop.core.sound_input import (
+    NO_MICROPHONE,
+    NOTHING_HEARD,
+    SoundInputError,
+    SoundInputProblem,
+)
+from desktop.core.sound_output import NO_SOUND_DEVICE, SoundOutputError, SoundOutputProblem
 from desktop.core.tools.base import ToolsError, ToolsProblem
 from desktop.gui.bridge.conversation_calls import ConversationCalls
 from desktop.gui.settings.tool_servers import describe_test
@@ -108,13 +114,13 @@ def _transcription_errors() -> list[TranscriptionError]:
 
 def _fixed_voice_errors() -> list[LlamaDeskError]:
     return [
-        SoundInputError(NO_MICROPHONE),
-        SoundInputError(NOTHING_HEARD),
-        SoundOutputError(NO_SOUND_DEVICE),
-        VoiceError(NO_SPEECH_MODEL),
-        VoiceError(NO_LISTENING_MODEL),
-        VoiceError(NOTHING_TO_READ),
-        VoiceError(NO_WORDS_HEARD),
+        SoundInputError(NO_MICROPHONE, problem=SoundInputProblem.NO_MICROPHONE),
+        SoundInputError(NOTHING_HEARD, problem=SoundInputProblem.NOTHING_HEARD),
+        SoundOutputError(NO_SOUND_DEVICE, problem=SoundOutputProblem.NO_SOUND_DEVICE),
+        VoiceError(NO_SPEECH_MODEL, problem=VoiceProblem.NO_SPEECH_MODEL),
+        VoiceError(NO_LISTENING_MODEL, problem=VoiceProblem.NO_LISTENING_MODEL),
+        VoiceError(NOTHING_TO_READ, problem=VoiceProblem.NOTHING_TO_READ),
+        VoiceError(NO_WORDS_HEARD, problem=VoiceProblem.NO_WORDS_HEARD),
     ]
 
 

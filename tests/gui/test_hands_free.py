@@ -5,6 +5,7 @@ Esc turns it off and stops everything."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -62,3 +63,44 @@ def test_hands_free_listens_sends_reads_aloud_and_listens_again_until_esc(
     assert chat.voice_note.text() == OFF_NOTE
     qtbot.wait(3_000)  # longer than a question's pause: nothing more was heard or sent
     assert len(chat.message_widgets()) == 2
+
+
+def test_hands_free_listens_again_when_nothing_was_heard_and_stops_for_the_rest(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Hands-free tells "nothing was heard" from the rest by the error's kind (the
+    core's ``nothing_was_heard``), never by its English: the same round with the real
+    errors the core raises, the listening model's work left out."""
+    from desktop.core.host.voice import Voice, VoiceModels, chosen_listening_model
+    from desktop.core.settings import Settings
+    from desktop.core.sound_input import NOTHING_HEARD, Recording
+    from tests.test_chat_error_figures import raised
+
+    silent = Recording(b"", seconds=1.0, peak=0.0)
+    nothing_heard = raised(lambda: Voice(lambda: None).transcribe(silent, Settings()))  # type: ignore[arg-type, return-value]
+    no_model = raised(lambda: chosen_listening_model(Settings(), VoiceModels([], [])))
+    errors = [nothing_heard, no_model]
+    rounds: list[Exception] = []
+
+    def fail(_recording: Recording, _done: object, failed: Callable[[Exception], None]) -> None:
+        rounds.append(errors[len(rounds)])
+        failed(rounds[-1])
+
+    voice = window.services.voice
+    monkeypatch.setattr(voice, "prepare_listening", lambda on_error: None)
+    monkeypatch.setattr(voice, "transcribe", fail)
+    monkeypatch.setenv(SOUND_INPUT_ENV, str(tone(tmp_path / "said.wav")))
+    window.show_page("Chat")
+    chat = window.chat_view
+    chat.hands_free.toggle()
+    assert chat.hands_free.on and chat.voice_input.recording
+
+    # Nothing was heard: it listens again, still on.
+    qtbot.waitUntil(lambda: len(rounds) == 1, timeout=20_000)
+    assert rounds[0].message == NOTHING_HEARD  # type: ignore[attr-defined]
+    assert chat.hands_free.on and chat.voice_input.recording
+    # No listening model: listening again would not mend it; hands-free stops.
+    qtbot.waitUntil(lambda: len(rounds) == 2, timeout=20_000)
+    qtbot.waitUntil(lambda: not chat.hands_free.on, timeout=5_000)
+    assert not chat.voice_input.recording and not chat.hands_free.button.isChecked()
+    assert chat.voice_note.text() == no_model.message

@@ -13,7 +13,6 @@ from __future__ import annotations
 from enum import Enum
 
 from desktop.core.sound_input import (
-    NOTHING_HEARD,
     SILENCE_PEAK,
     SoundRecorder,
     peak_of,
@@ -83,15 +82,14 @@ class HandsFree:
         self.step = Step.LISTENING
         return False
 
-    def not_written(self, message: str) -> bool:
-        """Nothing was written down, for the reason ``message`` says: True to listen
-        again (nothing was heard: try again), False to stop (something is wrong that
-        listening again will not mend: no listening model, no microphone)."""
-        from desktop.core.host.voice import NO_WORDS_HEARD  # deferred: the window's start
-
+    def not_written(self, nothing_heard: bool) -> bool:
+        """Nothing was written down: True to listen again (``nothing_heard``, as
+        ``voice.nothing_was_heard`` tells from the error's kind: try again), False to stop
+        (something is wrong that listening again will not mend: no listening model, no
+        microphone)."""
         if self.step is not Step.WRITING:
             return False
-        if message in (NOTHING_HEARD, NO_WORDS_HEARD):
+        if nothing_heard:
             self.step = Step.LISTENING
             return True
         self.step = Step.OFF

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
+from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -29,13 +30,25 @@ if TYPE_CHECKING:
 _log = logging.getLogger(__name__)
 
 
+class NotServedProblem(StrEnum):
+    """Why speech for other apps is not served: a ``SpeechServed``'s ``kind``."""
+
+    PORT_IN_USE = "port_in_use"  # ``port``: another program has it
+    CANNOT_SPEAK = "cannot_speak"  # ``error``: the model or the runtime cannot speak
+
+
 @dataclass(frozen=True)
 class SpeechServed:
     """What a load did about speech for other apps: the model, and why it is not
-    served when it is not (one sentence for the person)."""
+    served when it is not: ``problem`` in one English sentence (the log's), ``kind`` the
+    same as a kind, with the ``port`` taken or the ``error`` met (its kind and figures
+    for the window's words)."""
 
     model_path: Path
     problem: str | None = None
+    kind: NotServedProblem | None = None
+    port: int = 0
+    error: LlamaDeskError | None = None
 
     @property
     def served(self) -> bool:
@@ -75,13 +88,21 @@ class SpeechFront:
         except SpeechApiError:
             speech.shut_down()
             return self._not_served(
-                model_path,
-                f"port {self.access.port} is in use by another program; choose another port "
-                "above.",
+                SpeechServed(
+                    model_path,
+                    f"port {self.access.port} is in use by another program; choose another "
+                    "port above.",
+                    kind=NotServedProblem.PORT_IN_USE,
+                    port=self.access.port,
+                )
             )
         except LlamaDeskError as error:
             speech.shut_down()
-            return self._not_served(model_path, error.message)
+            return self._not_served(
+                SpeechServed(
+                    model_path, error.message, kind=NotServedProblem.CANNOT_SPEAK, error=error
+                )
+            )
         self._speech, self._api = speech, api
         return SpeechServed(model_path)
 
@@ -95,6 +116,8 @@ class SpeechFront:
             speech.shut_down()
 
     @staticmethod
-    def _not_served(model_path: Path, problem: str) -> SpeechServed:
-        _log.warning("speech for other apps not served (%s): %s", model_path.name, problem)
-        return SpeechServed(model_path, problem)
+    def _not_served(served: SpeechServed) -> SpeechServed:
+        _log.warning(
+            "speech for other apps not served (%s): %s", served.model_path.name, served.problem
+        )
+        return served

@@ -37,7 +37,12 @@ import psutil
 from desktop.core import processes
 from desktop.core.errors import LlamaDeskError
 from desktop.core.host.spoken_text import sentences_to_speak
-from desktop.core.models.speech_models import SpeechModel, SpeechModelError, check_speech_model
+from desktop.core.models.speech_models import (
+    SpeechModel,
+    SpeechModelError,
+    SpeechModelProblem,
+    check_speech_model,
+)
 from desktop.core.runtime import lifetime
 from desktop.core.runtime.build_outputs import SPEECH_PROGRAM_NAME, speech_program_beside
 from desktop.core.runtime.discovery import Runtime
@@ -245,16 +250,26 @@ class SpeechHost:
                 "The app is closing; nothing can be spoken now.", problem=SpeechProblem.CLOSING
             )
         if voice is not None and not voice.is_file():
-            raise SpeechModelError(f"The voice sample {voice} was not found.")
+            raise SpeechModelError(
+                f"The voice sample {voice} was not found.",
+                problem=SpeechModelProblem.SAMPLE_NOT_FOUND,
+                file_name=voice.name,
+            )
         if voice is None and model.needs_voice_sample:
             raise SpeechModelError(
                 f"{model.family} speaks only in the voice of a sample: give one (a WAV or "
-                "MP3 of someone speaking)."
+                "MP3 of someone speaking).",
+                problem=SpeechModelProblem.NEEDS_SAMPLE,
+                family=model.family,
             )
         if language is not None and model.languages and language not in model.languages:
             raise SpeechModelError(
                 f"{model.family} does not speak '{language}'; it speaks "
-                f"{', '.join(model.languages)}."
+                f"{', '.join(model.languages)}.",
+                problem=SpeechModelProblem.LANGUAGE_NOT_SPOKEN,
+                family=model.family,
+                language=language,
+                languages=tuple(model.languages),
             )
 
     def _command(

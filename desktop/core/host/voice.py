@@ -19,6 +19,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from enum import StrEnum
 from pathlib import Path
 
 from desktop.core.errors import LlamaDeskError
@@ -29,7 +30,12 @@ from desktop.core.models.library import scan_library
 from desktop.core.models.speech_models import listening_models_in, speech_models_in
 from desktop.core.runtime.discovery import Runtime
 from desktop.core.settings import Settings
-from desktop.core.sound_input import NOTHING_HEARD, Recording, SoundInputError
+from desktop.core.sound_input import (
+    NOTHING_HEARD,
+    Recording,
+    SoundInputError,
+    SoundInputProblem,
+)
 from desktop.core.sound_output import SoundPlayer
 
 NO_SPEECH_MODEL = (
@@ -59,8 +65,47 @@ _SAMPLE_ONLY = frozenset({"pockettts"})
 _WAIT_FOR_MORE_S = 0.1
 
 
+class VoiceProblem(StrEnum):
+    """Why voice cannot be used as asked: a ``VoiceError``'s kind."""
+
+    NO_SPEECH_MODEL = "no_speech_model"  # none in the library
+    NO_LISTENING_MODEL = "no_listening_model"
+    NOTHING_TO_READ = "nothing_to_read"  # the answer is all code or thinking
+    NO_WORDS_HEARD = "no_words_heard"  # the listening model wrote nothing down
+    CHOSEN_MODEL_GONE = "chosen_model_gone"  # ``model_kind``, ``file_name``
+    NEEDS_VOICE_SAMPLE = "needs_voice_sample"  # ``family``
+
+
 class VoiceError(LlamaDeskError):
-    """Voice cannot be used as asked; the message says why and what to do."""
+    """Voice cannot be used as asked; the message says why and what to do. ``problem``
+    says the same as a kind (None when made with a message only), with its figures:
+    ``model_kind`` ("speech" or "listening") and ``file_name`` of a chosen model gone,
+    ``family`` of a speech model that needs a voice sample."""
+
+    def __init__(
+        self,
+        message: str,
+        details: str = "",
+        *,
+        problem: VoiceProblem | None = None,
+        model_kind: str = "",
+        file_name: str = "",
+        family: str = "",
+    ) -> None:
+        super().__init__(message, details)
+        self.problem = problem
+        self.model_kind = model_kind
+        self.file_name = file_name
+        self.family = family
+
+
+def nothing_was_heard(error: BaseException) -> bool:
+    """Whether ``error`` says only that nothing was heard (a silent recording, or one
+    the listening model found no words in): listening again may mend it, unlike a
+    missing microphone or listening model."""
+    if isinstance(error, SoundInputError):
+        return error.problem is SoundInputProblem.NOTHING_HEARD
+    return isinstance(error, VoiceError) and error.problem is VoiceProblem.NO_WORDS_HEARD
 
 
 @dataclass(frozen=True)
@@ -155,7 +200,10 @@ def _still_there(chosen_in_settings: str, kind: str) -> Path:
     if not chosen.is_file():
         raise VoiceError(
             f"The {kind} model chosen in Settings \u2192 Voice ({chosen.name}) is no "
-            "longer there: choose another one."
+            "longer there: choose another one.",
+            problem=VoiceProblem.CHOSEN_MODEL_GONE,
+            model_kind=kind,
+            file_name=chosen.name,
         )
     return chosen
 
@@ -166,7 +214,7 @@ def chosen_speech_model(settings: Settings, found: VoiceModels) -> Path:
     if settings.speech_model:
         return _still_there(settings.speech_model, "speech")
     if not found.speaking:
-        raise VoiceError(NO_SPEECH_MODEL)
+        raise VoiceError(NO_SPEECH_MODEL, problem=VoiceProblem.NO_SPEECH_MODEL)
     return found.speaking[0]
 
 
@@ -178,7 +226,7 @@ def chosen_listening_model(settings: Settings, found: VoiceModels) -> tuple[Path
         projector = next((p for model, p in found.listening if model == chosen), None)
         return chosen, projector
     if not found.listening:
-        raise VoiceError(NO_LISTENING_MODEL)
+        raise VoiceError(NO_LISTENING_MODEL, problem=VoiceProblem.NO_LISTENING_MODEL)
     return found.listening[0]
 
 
@@ -203,7 +251,7 @@ class Voice:
         speech model, no speakers, a model that failed."""
         began = time.monotonic()
         if isinstance(text, str) and not sentences_to_speak(text):
-            raise VoiceError(NOTHING_TO_READ)
+            raise VoiceError(NOTHING_TO_READ, problem=VoiceProblem.NOTHING_TO_READ)
         model_path = chosen_speech_model(settings, voice_models(settings))
         model = self._speech.model
         if model is None or model.model_path != model_path:
@@ -213,7 +261,9 @@ class Voice:
             raise VoiceError(
                 f"{model.family} reads only in the voice of a sample: choose one in Settings "
                 "\u2192 Voice (a few seconds of someone speaking, WAV or MP3), or another "
-                "speech model."
+                "speech model.",
+                problem=VoiceProblem.NEEDS_VOICE_SAMPLE,
+                family=model.family,
             )
         # A language the model does not speak (Pocket TTS speaks one per file) is left
         # to the model: the setting is for the models that speak several.
@@ -276,7 +326,7 @@ class Voice:
         heard, LlamaDeskError in words for the rest. The recording is written to a
         temporary file for the server and deleted at once."""
         if not recording.heard_something:
-            raise SoundInputError(NOTHING_HEARD)
+            raise SoundInputError(NOTHING_HEARD, problem=SoundInputProblem.NOTHING_HEARD)
         self.prepare_listening(settings)
         with tempfile.TemporaryDirectory(prefix="llamadesk-heard-") as folder:
             path = Path(folder) / "recording.wav"
@@ -285,7 +335,7 @@ class Voice:
                 path, max_tokens=_EXTRA_TOKENS + int(recording.seconds * _TOKENS_PER_SECOND))
         text = " ".join(transcript.text.split())
         if not text:
-            raise VoiceError(NO_WORDS_HEARD)
+            raise VoiceError(NO_WORDS_HEARD, problem=VoiceProblem.NO_WORDS_HEARD)
         return text
 
     def shut_down(self) -> None:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from enum import StrEnum
 from pathlib import Path
 
 from desktop.core.errors import LlamaDeskError
@@ -39,8 +40,57 @@ _SPEAKER_ENCODERS = frozenset({"qwen3tts_spkenc", "pockettts_spkenc"})
 _MAX_VOCABULARY_BYTES = 64 * 1024 * 1024
 
 
+class SpeechModelProblem(StrEnum):
+    """Why a file cannot speak (or listen) here: a ``SpeechModelError``'s kind, with the
+    figures each carries beside it (``file_name`` is the model's unless said)."""
+
+    UNREADABLE = "unreadable"  # ``file_name``, ``reason`` (the system's words)
+    PROJECTOR_GIVEN = "projector_given"  # ``file_name``: a projector, not the model
+    NEEDS_PYTORCH = "needs_pytorch"  # ``file_name``, ``family``, ``codec``
+    NOT_SPEECH_MODEL = "not_speech_model"  # ``file_name``, ``architecture``
+    WRONG_PROJECTOR = "wrong_projector"  # ``projector_name``, ``family``, ``generator``
+    NO_PROJECTOR = "no_projector"  # ``file_name``: none beside it
+    NOT_LISTENING_MODEL = "not_listening_model"  # ``file_name``
+    NO_AUDIO_ENCODER = "no_audio_encoder"  # ``projector_name``, ``file_name``
+    NO_AUDIO_PROJECTOR = "no_audio_projector"  # ``file_name``: none beside it
+    # A request the speech model cannot take (raised by ``SpeechHost``):
+    SAMPLE_NOT_FOUND = "sample_not_found"  # ``file_name``: the voice sample's
+    NEEDS_SAMPLE = "needs_sample"  # ``family``
+    LANGUAGE_NOT_SPOKEN = "language_not_spoken"  # ``family``, ``language``, ``languages``
+
+
 class SpeechModelError(LlamaDeskError):
-    """The file cannot speak (or listen) here; the message says why in one line."""
+    """The file cannot speak (or listen) here; the message says why in one line.
+    ``problem`` says the same as a kind (None when made with a message only), with its
+    figures as attributes (see ``SpeechModelProblem``)."""
+
+    def __init__(
+        self,
+        message: str,
+        details: str = "",
+        *,
+        problem: SpeechModelProblem | None = None,
+        file_name: str = "",
+        projector_name: str = "",
+        reason: str = "",
+        architecture: str = "",
+        family: str = "",
+        codec: str = "",
+        generator: str = "",
+        language: str = "",
+        languages: tuple[str, ...] = (),
+    ) -> None:
+        super().__init__(message, details)
+        self.problem = problem
+        self.file_name = file_name
+        self.projector_name = projector_name
+        self.reason = reason
+        self.architecture = architecture
+        self.family = family
+        self.codec = codec
+        self.generator = generator
+        self.language = language
+        self.languages = languages
 
 
 @dataclass(frozen=True)
@@ -140,8 +190,12 @@ def pytorch_codec(path: Path) -> tuple[str, str] | None:
                 file, path.stat().st_size, path, "tokenizer.ggml.tokens", _MAX_VOCABULARY_BYTES
             )
     except OSError as error:
+        reason = str(error.strerror or error)
         raise SpeechModelError(
-            f"{path.name} could not be read: {error.strerror or error}."
+            f"{path.name} could not be read: {reason}.",
+            problem=SpeechModelProblem.UNREADABLE,
+            file_name=path.name,
+            reason=reason,
         ) from error
     if found is None:
         return None
@@ -192,7 +246,9 @@ def check_speech_model(model_path: Path, projector_path: Path | None = None) -> 
     if info.is_projector:
         raise SpeechModelError(
             f"{model_path.name} is a projector, not a speech model: give the speech model "
-            "itself (its projector is found beside it)."
+            "itself (its projector is found beside it).",
+            problem=SpeechModelProblem.PROJECTOR_GIVEN,
+            file_name=model_path.name,
         )
     family = SPEECH_FAMILIES.get(info.architecture)
     if family is None:
@@ -201,11 +257,18 @@ def check_speech_model(model_path: Path, projector_path: Path | None = None) -> 
             raise SpeechModelError(
                 f"{model_path.name} is a {codec[0]} speech model, whose {codec[1]} audio "
                 "decoder needs PyTorch, which LlamaDesk does not use: choose a Qwen3-TTS or "
-                "Pocket TTS model."
+                "Pocket TTS model.",
+                problem=SpeechModelProblem.NEEDS_PYTORCH,
+                file_name=model_path.name,
+                family=codec[0],
+                codec=codec[1],
             )
         raise SpeechModelError(
             f"{model_path.name} is not a speech model (architecture {info.architecture}): "
-            "choose a Qwen3-TTS or Pocket TTS model."
+            "choose a Qwen3-TTS or Pocket TTS model.",
+            problem=SpeechModelProblem.NOT_SPEECH_MODEL,
+            file_name=model_path.name,
+            architecture=info.architecture,
         )
     projector = _speech_projector(model_path, info, projector_path)
     voice = voice_of(info)
@@ -240,11 +303,18 @@ def _speech_projector(model_path: Path, info: GGUFInfo, given: Path | None) -> P
         if given is not None:
             raise SpeechModelError(
                 f"{candidate.name} is not the projector of a {SPEECH_FAMILIES[info.architecture]} "
-                f"model (it has no {wanted} audio generator)."
+                f"model (it has no {wanted} audio generator).",
+                problem=SpeechModelProblem.WRONG_PROJECTOR,
+                projector_name=candidate.name,
+                file_name=model_path.name,
+                family=SPEECH_FAMILIES[info.architecture],
+                generator=wanted,
             )
     raise SpeechModelError(
         f"{model_path.name} needs its projector (the mmproj file with the audio generator), "
-        "and none was found beside it: download it into the same folder."
+        "and none was found beside it: download it into the same folder.",
+        problem=SpeechModelProblem.NO_PROJECTOR,
+        file_name=model_path.name,
     )
 
 
@@ -255,7 +325,9 @@ def check_listening_model(model_path: Path, projector_path: Path | None = None) 
     if info.is_projector or info.architecture in SPEECH_FAMILIES:
         raise SpeechModelError(
             f"{model_path.name} is not a model that listens: give a chat model with an "
-            "audio projector (Voxtral, Ultravox, Qwen2-Audio, Gemma 3n/4)."
+            "audio projector (Voxtral, Ultravox, Qwen2-Audio, Gemma 3n/4).",
+            problem=SpeechModelProblem.NOT_LISTENING_MODEL,
+            file_name=model_path.name,
         )
     for candidate, projector in _projector_candidates(model_path, projector_path):
         if listens(projector):
@@ -263,11 +335,16 @@ def check_listening_model(model_path: Path, projector_path: Path | None = None) 
     if projector_path is not None:
         raise SpeechModelError(
             f"{projector_path.name} has no audio encoder: {model_path.name} cannot hear "
-            "through it."
+            "through it.",
+            problem=SpeechModelProblem.NO_AUDIO_ENCODER,
+            projector_name=projector_path.name,
+            file_name=model_path.name,
         )
     raise SpeechModelError(
         f"{model_path.name} has no audio projector beside it, so it cannot listen: download "
-        "its mmproj file into the same folder, or give it with --projector."
+        "its mmproj file into the same folder, or give it with --projector.",
+        problem=SpeechModelProblem.NO_AUDIO_PROJECTOR,
+        file_name=model_path.name,
     )
 
 

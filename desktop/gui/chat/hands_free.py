@@ -138,10 +138,10 @@ class HandsFreeControl(QObject):
         # What is sent is what the box holds (the words just written after anything typed).
         return self._voice_input.box_text()
 
-    def _not_written(self, message: str) -> None:
+    def _not_written(self, nothing_heard: bool) -> None:
         if not self.on:
             return
-        if self.state.not_written(message):
+        if self.state.not_written(nothing_heard):
             self._listen()
         else:
             self._stop(say=None)  # the note says what went wrong

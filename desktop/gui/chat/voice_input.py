@@ -62,9 +62,10 @@ class VoiceInput(QObject):
 
     recording_changed = Signal(bool)
     heard = Signal(str)  # what was said, written down (also put in the box)
-    # Nothing was written down: why, in the core's words (the note says it in the
-    # window's language).
-    not_heard = Signal(str)
+    # Nothing was written down (the note says why): True when only nothing was heard
+    # (the core's ``nothing_was_heard``, from the error's kind), so listening again may
+    # mend it.
+    not_heard = Signal(bool)
 
     def __init__(
         self,
@@ -203,7 +204,7 @@ class VoiceInput(QObject):
             return
         self._done()
         self._note.say(_words(error), error=True)
-        self.not_heard.emit(_core_words(error))
+        self.not_heard.emit(_nothing_heard(error))
 
     def _not_ready(self, attempt: int, error: Exception) -> None:
         # The listening model cannot start: no use recording on; what was heard goes.
@@ -214,7 +215,7 @@ class VoiceInput(QObject):
         self._timer.stop()
         self._show(recording=False)
         self._note.say(_words(error), error=True)
-        self.not_heard.emit(_core_words(error))
+        self.not_heard.emit(_nothing_heard(error))
 
     def _done(self) -> None:
         self.writing = False
@@ -232,11 +233,8 @@ def _words(error: Exception) -> str:
     )
 
 
-def _core_words(error: Exception) -> str:
-    """Why nothing was written down, as the core said it (Hands-free tells "nothing was
-    heard" from the rest by these words)."""
-    return (
-        error.message
-        if isinstance(error, LlamaDeskError)
-        else QCoreApplication.translate("VoiceInput", COULD_NOT_WRITE)
-    )
+def _nothing_heard(error: Exception) -> bool:
+    """Whether ``error`` says only that nothing was heard (by its kind)."""
+    from desktop.core.host.voice import nothing_was_heard  # deferred: the window's start
+
+    return nothing_was_heard(error)

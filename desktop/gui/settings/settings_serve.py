@@ -285,7 +285,7 @@ def speech_status(
         if served.problem is not None:
             return QCoreApplication.translate(
                 "SettingsServe", "Speech for other apps did not start: {0}"
-            ).format(served.problem)
+            ).format(_not_served_text(served))
         url = (
             f"{access.base_url}/audio/speech"
             if access is not None
@@ -301,6 +301,22 @@ def speech_status(
     return QCoreApplication.translate(
         "SettingsServe", "{0} speaks for other apps once a model is loaded."
     ).format(name)
+
+
+def _not_served_text(served: SpeechServed) -> str:
+    """Why speech for other apps did not start, in the window's language (from its kind;
+    the core's sentence for one this does not know)."""
+    from desktop.core.host.speech_for_apps import NotServedProblem
+    from desktop.gui.widgets.voice_words import voice_error_text
+
+    if served.kind is NotServedProblem.PORT_IN_USE:
+        return QCoreApplication.translate(
+            "SettingsServe",
+            "port {0} is in use by another program; choose another port above.",
+        ).format(served.port)
+    if served.error is not None:
+        return voice_error_text(served.error)
+    return served.problem or ""
 
 
 _t = words_in("SettingsServe")
