@@ -3198,7 +3198,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LoadView</name>
     <message>
-        <location filename="../../desktop/gui/load/load_view.py" line="+97"/>
+        <location filename="../../desktop/gui/load/load_view.py" line="+98"/>
         <source>Load a model</source>
         <translation>تحميل نموذج</translation>
     </message>
@@ -3370,7 +3370,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>{0} محمّل الآن. اضغط “تحميل هذا بدلًا منه” للتبديل إلى النموذج المختار أعلاه.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Something unexpected went wrong while reading the model.</source>
         <translation>حدث خطأ غير متوقع أثناء قراءة النموذج.</translation>
     </message>
@@ -3378,7 +3378,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/gui/shell/main_window.py" line="+66"/>
+        <location filename="../../desktop/gui/shell/main_window.py" line="+67"/>
         <source>Library</source>
         <translation>المكتبة</translation>
     </message>
@@ -5314,7 +5314,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RuntimeNotice</name>
     <message>
-        <location filename="../../desktop/gui/shell/runtime_notice.py" line="+15"/>
+        <location filename="../../desktop/gui/shell/runtime_notice.py" line="+14"/>
         <source>LlamaDesk needs llama-server, the program that runs the models, and none is installed yet. Settings installs it for you.</source>
         <translation>يحتاج LlamaDesk إلى llama-server، البرنامج الذي يشغّل النماذج، ولم يُثبّت بعد. الإعدادات تثبّته لك.</translation>
     </message>

@@ -3154,7 +3154,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>LoadView</name>
     <message>
-        <location filename="../../desktop/gui/load/load_view.py" line="+97"/>
+        <location filename="../../desktop/gui/load/load_view.py" line="+98"/>
         <source>Load a model</source>
         <translation>Ein Modell laden</translation>
     </message>
@@ -3326,7 +3326,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>{0} ist jetzt geladen. Drücken Sie „Stattdessen dieses laden“, um zum oben gewählten Modell zu wechseln.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Something unexpected went wrong while reading the model.</source>
         <translation>Beim Lesen des Modells ist etwas Unerwartetes schiefgegangen.</translation>
     </message>
@@ -3334,7 +3334,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/gui/shell/main_window.py" line="+66"/>
+        <location filename="../../desktop/gui/shell/main_window.py" line="+67"/>
         <source>Library</source>
         <translation>Bibliothek</translation>
     </message>
@@ -5270,7 +5270,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>RuntimeNotice</name>
     <message>
-        <location filename="../../desktop/gui/shell/runtime_notice.py" line="+15"/>
+        <location filename="../../desktop/gui/shell/runtime_notice.py" line="+14"/>
         <source>LlamaDesk needs llama-server, the program that runs the models, and none is installed yet. Settings installs it for you.</source>
         <translation>LlamaDesk braucht llama-server, das Programm, das die Modelle ausführt, und es ist noch keines installiert. Die Einstellungen installieren es für Sie.</translation>
     </message>

@@ -3154,7 +3154,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>LoadView</name>
     <message>
-        <location filename="../../desktop/gui/load/load_view.py" line="+97"/>
+        <location filename="../../desktop/gui/load/load_view.py" line="+98"/>
         <source>Load a model</source>
         <translation>Cargar un modelo</translation>
     </message>
@@ -3326,7 +3326,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
         <translation>{0} está cargado ahora. Pulse «Cargar este en su lugar» para cambiar al modelo elegido arriba.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Something unexpected went wrong while reading the model.</source>
         <translation>Algo inesperado falló al leer el modelo.</translation>
     </message>
@@ -3334,7 +3334,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/gui/shell/main_window.py" line="+66"/>
+        <location filename="../../desktop/gui/shell/main_window.py" line="+67"/>
         <source>Library</source>
         <translation>Biblioteca</translation>
     </message>
@@ -5270,7 +5270,7 @@ Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
 <context>
     <name>RuntimeNotice</name>
     <message>
-        <location filename="../../desktop/gui/shell/runtime_notice.py" line="+15"/>
+        <location filename="../../desktop/gui/shell/runtime_notice.py" line="+14"/>
         <source>LlamaDesk needs llama-server, the program that runs the models, and none is installed yet. Settings installs it for you.</source>
         <translation>LlamaDesk necesita llama-server, el programa que ejecuta los modelos, y aún no hay ninguno instalado. Ajustes lo instala por usted.</translation>
     </message>

@@ -3154,7 +3154,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>LoadView</name>
     <message>
-        <location filename="../../desktop/gui/load/load_view.py" line="+97"/>
+        <location filename="../../desktop/gui/load/load_view.py" line="+98"/>
         <source>Load a model</source>
         <translation>Charger un modèle</translation>
     </message>
@@ -3326,7 +3326,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>{0} est chargé. Appuyez sur «&#xa0;Charger celui-ci à la place&#xa0;» pour passer au modèle choisi ci-dessus.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Something unexpected went wrong while reading the model.</source>
         <translation>Un problème inattendu est survenu pendant la lecture du modèle.</translation>
     </message>
@@ -3334,7 +3334,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/gui/shell/main_window.py" line="+66"/>
+        <location filename="../../desktop/gui/shell/main_window.py" line="+67"/>
         <source>Library</source>
         <translation>Bibliothèque</translation>
     </message>
@@ -5270,7 +5270,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>RuntimeNotice</name>
     <message>
-        <location filename="../../desktop/gui/shell/runtime_notice.py" line="+15"/>
+        <location filename="../../desktop/gui/shell/runtime_notice.py" line="+14"/>
         <source>LlamaDesk needs llama-server, the program that runs the models, and none is installed yet. Settings installs it for you.</source>
         <translation>LlamaDesk a besoin de llama-server, le programme qui fait tourner les modèles, et aucun n&apos;est encore installé. Les Paramètres l&apos;installent pour vous.</translation>
     </message>

@@ -3154,7 +3154,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>LoadView</name>
     <message>
-        <location filename="../../desktop/gui/load/load_view.py" line="+97"/>
+        <location filename="../../desktop/gui/load/load_view.py" line="+98"/>
         <source>Load a model</source>
         <translation>Carica un modello</translation>
     </message>
@@ -3326,7 +3326,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <translation>Ora è caricato {0}. Prema “Carica questo al suo posto” per passare al modello scelto sopra.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Something unexpected went wrong while reading the model.</source>
         <translation>Qualcosa di imprevisto è andato storto durante la lettura del modello.</translation>
     </message>
@@ -3334,7 +3334,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/gui/shell/main_window.py" line="+66"/>
+        <location filename="../../desktop/gui/shell/main_window.py" line="+67"/>
         <source>Library</source>
         <translation>Libreria</translation>
     </message>
@@ -5270,7 +5270,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>RuntimeNotice</name>
     <message>
-        <location filename="../../desktop/gui/shell/runtime_notice.py" line="+15"/>
+        <location filename="../../desktop/gui/shell/runtime_notice.py" line="+14"/>
         <source>LlamaDesk needs llama-server, the program that runs the models, and none is installed yet. Settings installs it for you.</source>
         <translation>LlamaDesk ha bisogno di llama-server, il programma che fa girare i modelli, e non ne è ancora installato nessuno. Le Impostazioni lo installano per lei.</translation>
     </message>

@@ -3143,7 +3143,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LoadView</name>
     <message>
-        <location filename="../../desktop/gui/load/load_view.py" line="+97"/>
+        <location filename="../../desktop/gui/load/load_view.py" line="+98"/>
         <source>Load a model</source>
         <translation>モデルを読み込む</translation>
     </message>
@@ -3315,7 +3315,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>現在 {0} が読み込まれています。上で選んだモデルに切り替えるには「代わりにこれを読み込む」を押してください。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Something unexpected went wrong while reading the model.</source>
         <translation>モデルの読み取り中に予期しない問題が起きました。</translation>
     </message>
@@ -3323,7 +3323,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/gui/shell/main_window.py" line="+66"/>
+        <location filename="../../desktop/gui/shell/main_window.py" line="+67"/>
         <source>Library</source>
         <translation>ライブラリ</translation>
     </message>
@@ -5259,7 +5259,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RuntimeNotice</name>
     <message>
-        <location filename="../../desktop/gui/shell/runtime_notice.py" line="+15"/>
+        <location filename="../../desktop/gui/shell/runtime_notice.py" line="+14"/>
         <source>LlamaDesk needs llama-server, the program that runs the models, and none is installed yet. Settings installs it for you.</source>
         <translation>LlamaDesk には、モデルを動かすプログラム llama-server が必要ですが、まだインストールされていません。設定からインストールできます。</translation>
     </message>

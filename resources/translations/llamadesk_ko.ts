@@ -3143,7 +3143,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LoadView</name>
     <message>
-        <location filename="../../desktop/gui/load/load_view.py" line="+97"/>
+        <location filename="../../desktop/gui/load/load_view.py" line="+98"/>
         <source>Load a model</source>
         <translation>모델 불러오기</translation>
     </message>
@@ -3315,7 +3315,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>지금은 {0}을(를) 불러온 상태입니다. 위에서 고른 모델로 바꾸려면 “대신 이 모델 불러오기”를 누르세요.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Something unexpected went wrong while reading the model.</source>
         <translation>모델을 읽는 중에 예기치 않은 문제가 생겼습니다.</translation>
     </message>
@@ -3323,7 +3323,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/gui/shell/main_window.py" line="+66"/>
+        <location filename="../../desktop/gui/shell/main_window.py" line="+67"/>
         <source>Library</source>
         <translation>라이브러리</translation>
     </message>
@@ -5259,7 +5259,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RuntimeNotice</name>
     <message>
-        <location filename="../../desktop/gui/shell/runtime_notice.py" line="+15"/>
+        <location filename="../../desktop/gui/shell/runtime_notice.py" line="+14"/>
         <source>LlamaDesk needs llama-server, the program that runs the models, and none is installed yet. Settings installs it for you.</source>
         <translation>LlamaDesk에는 모델을 실행하는 프로그램인 llama-server가 필요한데, 아직 설치되지 않았습니다. 설정에서 설치해 드립니다.</translation>
     </message>

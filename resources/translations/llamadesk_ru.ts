@@ -3165,7 +3165,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LoadView</name>
     <message>
-        <location filename="../../desktop/gui/load/load_view.py" line="+97"/>
+        <location filename="../../desktop/gui/load/load_view.py" line="+98"/>
         <source>Load a model</source>
         <translation>Загрузить модель</translation>
     </message>
@@ -3337,7 +3337,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>Сейчас загружена {0}. Нажмите «Загрузить эту вместо неё», чтобы перейти на модель, выбранную выше.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Something unexpected went wrong while reading the model.</source>
         <translation>При чтении модели что-то неожиданно пошло не так.</translation>
     </message>
@@ -3345,7 +3345,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/gui/shell/main_window.py" line="+66"/>
+        <location filename="../../desktop/gui/shell/main_window.py" line="+67"/>
         <source>Library</source>
         <translation>Библиотека</translation>
     </message>
@@ -5281,7 +5281,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RuntimeNotice</name>
     <message>
-        <location filename="../../desktop/gui/shell/runtime_notice.py" line="+15"/>
+        <location filename="../../desktop/gui/shell/runtime_notice.py" line="+14"/>
         <source>LlamaDesk needs llama-server, the program that runs the models, and none is installed yet. Settings installs it for you.</source>
         <translation>LlamaDesk нужен llama-server — программа, которая запускает модели, а он пока не установлен. Настройки установят его за вас.</translation>
     </message>

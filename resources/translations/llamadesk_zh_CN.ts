@@ -3143,7 +3143,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>LoadView</name>
     <message>
-        <location filename="../../desktop/gui/load/load_view.py" line="+97"/>
+        <location filename="../../desktop/gui/load/load_view.py" line="+98"/>
         <source>Load a model</source>
         <translation>加载模型</translation>
     </message>
@@ -3315,7 +3315,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>现在已加载 {0}。按“改为加载这个”切换到上面选择的模型。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Something unexpected went wrong while reading the model.</source>
         <translation>读取模型时出现意外问题。</translation>
     </message>
@@ -3323,7 +3323,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/gui/shell/main_window.py" line="+66"/>
+        <location filename="../../desktop/gui/shell/main_window.py" line="+67"/>
         <source>Library</source>
         <translation>模型库</translation>
     </message>
@@ -5259,7 +5259,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>RuntimeNotice</name>
     <message>
-        <location filename="../../desktop/gui/shell/runtime_notice.py" line="+15"/>
+        <location filename="../../desktop/gui/shell/runtime_notice.py" line="+14"/>
         <source>LlamaDesk needs llama-server, the program that runs the models, and none is installed yet. Settings installs it for you.</source>
         <translation>LlamaDesk 需要 llama-server（运行模型的程序），但目前还没有安装。设置会为您安装。</translation>
     </message>
