@@ -20,7 +20,15 @@ from pathlib import Path
 
 from desktop.core import paths
 from desktop.core.tools import python_sandbox
-from desktop.core.tools.base import ToolResult, ToolRun, ToolSpec, failed, one_text_argument
+from desktop.core.tools.base import (
+    CallFailure,
+    CallProblem,
+    ToolResult,
+    ToolRun,
+    ToolSpec,
+    failed,
+    one_text_argument,
+)
 from desktop.core.tools.child_run import run_program
 
 RUN_PYTHON_TOOL_FLAG = "--run-python-tool"
@@ -79,6 +87,10 @@ def child_env(scratch: Path) -> dict[str, str]:
     return env
 
 
+# The system would not let the program start (its reason is added by ``failed``).
+_NOT_STARTED = CallFailure(CallProblem.NOT_STARTED)
+
+
 class PythonTool:
     """Runs the model's code; see the module docstring."""
 
@@ -90,7 +102,10 @@ class PythonTool:
     def run(self, call: ToolRun) -> ToolResult:
         code = call.text("code")
         if code is None:
-            return failed("The python tool needs the code to run, as a string in 'code'.")
+            return failed(
+                "The python tool needs the code to run, as a string in 'code'.",
+                failure=CallFailure(CallProblem.NO_INPUT, name="code"),
+            )
         context = call.context
         return run_fenced(
             {"code": code}, call, what="The Python code", env=child_env(context.scratch_dir),
@@ -124,9 +139,10 @@ def run_fenced(
                 memory_bytes=memory_bytes, contained=True,
             )
     except OSError as error:
-        return failed(f"{what} could not be run", error)
+        return failed(f"{what} could not be run", error, failure=_NOT_STARTED)
     if result.details.get("exit_code") == python_sandbox.FENCE_UNAVAILABLE_EXIT:
         # The fence could not be set up, so nothing ran: the child said why.
         lines = result.text.strip().splitlines()
-        return failed(lines[-1] if lines else "This tool is off on this computer.")
+        line = lines[-1] if lines else "This tool is off on this computer."
+        return failed(line, failure=CallFailure(CallProblem.FENCE_UNAVAILABLE, reason=line))
     return result
