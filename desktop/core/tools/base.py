@@ -111,6 +111,12 @@ class CallProblem(enum.StrEnum):
     NOT_ATTACHED = "not_attached"  # name (the file the model asked for)
     SHELL_OFF_ON_WINDOWS = "shell_off_on_windows"
     FENCE_UNAVAILABLE = "fence_unavailable"  # reason (the fence's own words)
+    # The fence refused what the code tried (it ended there).
+    FENCE_NO_READ = "fence_no_read"  # name (the path)
+    FENCE_NO_WRITE = "fence_no_write"  # name (the path)
+    FENCE_NO_NETWORK = "fence_no_network"
+    FENCE_NO_PROGRAMS = "fence_no_programs"
+    FENCE_NO_NATIVE_CODE = "fence_no_native_code"
     # Programs (the Python code, a command).
     FOLDER_NOT_MADE = "folder_not_made"  # reason
     NOT_STARTED = "not_started"  # reason

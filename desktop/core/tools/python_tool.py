@@ -14,8 +14,10 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 import tempfile
+from dataclasses import replace
 from pathlib import Path
 
 from desktop.core import paths
@@ -145,4 +147,31 @@ def run_fenced(
         lines = result.text.strip().splitlines()
         line = lines[-1] if lines else "This tool is off on this computer."
         return failed(line, failure=CallFailure(CallProblem.FENCE_UNAVAILABLE, reason=line))
-    return result
+    refused = fence_refusal(result.failure)
+    return result if refused is None else replace(result, failure=refused)
+
+
+# The fence's refusals, as the sandbox child raises them (its last line of output).
+_REFUSED_PATH = re.compile(
+    r"PermissionError: LlamaDesk's python tool may not (read|write) (.+?)(?:: it works in|$)"
+)
+_REFUSALS = {
+    python_sandbox.NO_NETWORK: CallProblem.FENCE_NO_NETWORK,
+    python_sandbox.NO_PROCESSES: CallProblem.FENCE_NO_PROGRAMS,
+    python_sandbox.NO_CTYPES: CallProblem.FENCE_NO_NATIVE_CODE,
+}
+
+
+def fence_refusal(failure: CallFailure | None) -> CallFailure | None:
+    """The fence's refusal a failed run ended on (the code tried to read a file it may
+    not, reach the network...), as its own kind; None for any other failure."""
+    if failure is None or failure.kind is not CallProblem.EXIT_CODE:
+        return None
+    path = _REFUSED_PATH.search(failure.said)
+    if path is not None:
+        kind = CallProblem.FENCE_NO_WRITE if path[1] == "write" else CallProblem.FENCE_NO_READ
+        return CallFailure(kind, name=path[2])
+    for said, kind in _REFUSALS.items():
+        if said in failure.said:
+            return CallFailure(kind)
+    return None

@@ -195,6 +195,24 @@ CALL_PROBLEMS: dict[CallProblem, str] = {
         "This tool is off on this computer: LlamaDesk could not fence it off here, so "
         "nothing ran ({reason}).",
     ),
+    CallProblem.FENCE_NO_READ: QT_TRANSLATE_NOOP(
+        "ToolWords",
+        "The code may not read {name}: it works in its own folder and may read only the "
+        "files attached to the chat.",
+    ),
+    CallProblem.FENCE_NO_WRITE: QT_TRANSLATE_NOOP(
+        "ToolWords",
+        "The code may not write {name}: it may change only the files in its own folder.",
+    ),
+    CallProblem.FENCE_NO_NETWORK: QT_TRANSLATE_NOOP(
+        "ToolWords", "The code tried to use the network, which it may not."
+    ),
+    CallProblem.FENCE_NO_PROGRAMS: QT_TRANSLATE_NOOP(
+        "ToolWords", "The code tried to start another program, which it may not."
+    ),
+    CallProblem.FENCE_NO_NATIVE_CODE: QT_TRANSLATE_NOOP(
+        "ToolWords", "The code tried to call native code (ctypes), which it may not."
+    ),
     CallProblem.FOLDER_NOT_MADE: QT_TRANSLATE_NOOP(
         "ToolWords", "The chat's working folder could not be made ({reason})."
     ),
@@ -264,8 +282,7 @@ CALL_PROBLEMS: dict[CallProblem, str] = {
 NO_MEMORY_LIMIT = QT_TRANSLATE_NOOP(
     "ToolWords", "It used more memory than its limit and was stopped."
 )
-# Before a tool's own words (an MCP server's error, a program's last line, an error of
-# no known kind), shown as the tool wrote them.
+# Before a tool's own words (an MCP server's error), shown as the tool wrote them.
 TOOL_SAID_LEAD = QT_TRANSLATE_NOOP("ToolWords", "The tool said: {said}")
 
 # A tool call's fixed sentences as calls saved before failures had kinds wrote them.
@@ -278,21 +295,17 @@ CALL_SENTENCES: dict[str, str] = {
 
 def call_error_text(error: str | None, failure: CallFailure | None = None) -> str | None:
     """A tool call's problem line in the window's language: worded from ``failure``'s
-    kind and figures; without one (a call saved before kinds were, or a failure of no
-    known kind), a fixed sentence the core writes translated, else ``error`` as written
-    (after "The tool said:" where it is not a sentence this knows)."""
-    if error is None and failure is None:
-        return None
+    kind and figures (a tool's own words after "The tool said:"); without one (a call
+    saved before kinds were, the documents' search), a fixed sentence the core writes
+    translated, else ``error`` as written."""
     if failure is not None:
         return _call_failure_text(failure)
-    assert error is not None
+    if error is None:
+        return None
     words = CALL_SENTENCES.get(error)
-    if words is not None:
-        return _t(words)
     # The documents' search tool leads with the core's words, then the documents error
     # (already the window's: see host_worker's retriever).
-    searched = search_failure_text(error)
-    return searched if searched != error else _t(TOOL_SAID_LEAD).format(said=error)
+    return _t(words) if words is not None else search_failure_text(error)
 
 
 def _call_failure_text(failure: CallFailure) -> str:
