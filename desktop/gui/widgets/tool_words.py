@@ -282,6 +282,8 @@ CALL_PROBLEMS: dict[CallProblem, str] = {
 NO_MEMORY_LIMIT = QT_TRANSLATE_NOOP(
     "ToolWords", "It used more memory than its limit and was stopped."
 )
+# A program's last line of output (the Python code's error, a command's), as it wrote it.
+PROGRAM_SAID = QT_TRANSLATE_NOOP("ToolWords", "Its last line of output: “{said}”")
 # Before a tool's own words (an MCP server's error), shown as the tool wrote them.
 TOOL_SAID_LEAD = QT_TRANSLATE_NOOP("ToolWords", "The tool said: {said}")
 
@@ -328,6 +330,8 @@ def _call_failure_text(failure: CallFailure) -> str:
         code=failure.code,
     )
     # A program's or a server's own last words, after the sentence.
-    if kind in (CallProblem.EXIT_CODE, CallProblem.SERVER_GONE) and failure.said:
+    if kind is CallProblem.EXIT_CODE and failure.said:
+        text = f"{text} {_t(PROGRAM_SAID).format(said=failure.said)}"
+    elif kind is CallProblem.SERVER_GONE and failure.said:
         text = f"{text} {_t(SERVER_SAID).format(said=failure.said)}"
     return text
