@@ -264,8 +264,9 @@ def failure_details(result: str, error: str | None) -> str:
         return result
     header = f"{_ERROR_HEADER}{error}"
     if result.startswith(header):
-        return result[len(header):].lstrip("\n")
-    return result
+        result = result[len(header):].lstrip("\n")
+    # A tool that gave the sentence again with a hint (read_file: the files it may read).
+    return result.removeprefix(error).lstrip() if result.startswith(error) else result
 
 
 def _unknown_tool(name: str, toolbox: Toolbox) -> tuple[str, CallFailure]:

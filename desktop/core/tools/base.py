@@ -183,8 +183,9 @@ class CallFailure:
         figures: dict[str, Any] = {}
         for key, default in _FIGURE_DEFAULTS.items():
             value = record.get(key)
-            if isinstance(default, str) and isinstance(value, str):
-                figures[key] = value
+            if isinstance(default, str):
+                if isinstance(value, str):
+                    figures[key] = value
             elif isinstance(value, int | float) and not isinstance(value, bool):
                 figures[key] = type(default)(value)
         return cls(kind, **figures)

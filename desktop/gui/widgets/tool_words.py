@@ -325,7 +325,7 @@ def _call_failure_text(failure: CallFailure) -> str:
         server=failure.server,
         address=failure.address,
         reason=failure.reason,
-        seconds=locale.toString(failure.seconds, "g", 6),
+        seconds=locale.toString(float(failure.seconds), "g", 6),
         size=format_size(failure.size, decimals=1),
         code=failure.code,
     )
