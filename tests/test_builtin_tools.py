@@ -21,6 +21,8 @@ import pytest
 from desktop.core.settings import Settings, SettingsStore
 from desktop.core.tools.base import (
     MAX_RESULT_CHARS,
+    CallFailure,
+    CallProblem,
     Policy,
     ToolContext,
     ToolResult,
@@ -77,6 +79,7 @@ def test_python_cannot_reach_a_server_on_this_computer(scratch: Path) -> None:
             listener.accept()  # nobody knocked
     assert result.error is not None
     assert "no network access" in result.error
+    assert result.failure == CallFailure(CallProblem.FENCE_NO_NETWORK)
 
 
 def test_python_cannot_look_up_names_or_use_urllib(scratch: Path) -> None:
@@ -97,6 +100,9 @@ def test_python_cannot_read_a_file_beside_its_folder(scratch: Path, beside: Path
         assert "may not read" in result.error
         assert "secret diary" not in result.text
         assert "diary.txt" not in result.text.split("may not read")[0]
+        # The window words the fence's refusal from its kind and the path.
+        assert result.failure is not None and result.failure.kind is CallProblem.FENCE_NO_READ
+        assert result.failure.name in (str(beside.resolve()), str(scratch.parent.resolve()))
 
 
 def test_python_reads_an_attached_file_but_not_write_it(scratch: Path, beside: Path) -> None:
@@ -105,12 +111,14 @@ def test_python_reads_an_attached_file_but_not_write_it(scratch: Path, beside: P
     assert "my secret diary entry" in read.text
     write = run_python(f"open({str(beside)!r}, 'a').write('x')", scratch, attachments=(beside,))
     assert write.error is not None and "may not write" in write.error
+    assert write.failure == CallFailure(CallProblem.FENCE_NO_WRITE, name=str(beside.resolve()))
     assert beside.read_text(encoding="utf-8") == "my secret diary entry"
 
 
 def test_python_cannot_start_programs(scratch: Path) -> None:
     result = run_python("import subprocess; subprocess.run(['echo', 'hello'])", scratch)
     assert result.error is not None and "may not start programs" in result.error
+    assert result.failure == CallFailure(CallProblem.FENCE_NO_PROGRAMS)
 
 
 def test_python_that_loops_forever_is_stopped_at_its_time_limit(scratch: Path) -> None:
@@ -119,6 +127,7 @@ def test_python_that_loops_forever_is_stopped_at_its_time_limit(scratch: Path) -
     elapsed = time.monotonic() - started
     assert result.error is not None
     assert "longer than its limit of 2 seconds" in result.error
+    assert result.failure == CallFailure(CallProblem.RAN_TOO_LONG, seconds=2.0)
     assert elapsed < 8.0
 
 
@@ -135,6 +144,7 @@ def test_python_memory_bomb_is_stopped_with_a_plain_message(scratch: Path) -> No
     result = run_python(code, scratch, memory_mb=300)
     assert result.error is not None
     assert "more memory than its limit of 300 MB" in result.error
+    assert result.failure == CallFailure(CallProblem.OUT_OF_MEMORY, size=300 * 1024 * 1024)
 
 
 def test_python_cancelled_mid_run_ends_its_process(scratch: Path) -> None:
@@ -156,14 +166,18 @@ def test_python_cancelled_mid_run_ends_its_process(scratch: Path) -> None:
     assert not worker.is_alive()
     assert time.monotonic() - started < 5.0
     assert results[0].error is not None and "cancelled" in results[0].error
+    assert results[0].failure == CallFailure(CallProblem.CANCELLED)
     assert _python_children() == []
 
 
 def test_python_bad_code_and_bad_arguments_give_plain_errors(scratch: Path) -> None:
     broken = run_python("print(1 +)", scratch)
     assert broken.error is not None and "SyntaxError" in broken.error
+    assert broken.failure is not None and broken.failure.kind is CallProblem.EXIT_CODE
+    assert broken.failure.code == 1 and "SyntaxError" in broken.failure.said
     missing = PythonTool().run(ToolRun({"source": "print(1)"}, ToolContext(7, scratch), LIMIT_S))
     assert missing.error == "The python tool needs the code to run, as a string in 'code'."
+    assert missing.failure == CallFailure(CallProblem.NO_INPUT, name="code")
 
 
 def _python_children() -> list[psutil.Process]:
@@ -203,6 +217,7 @@ def test_shell_at_its_time_limit_stops_the_command_and_what_it_started(scratch: 
 def test_shell_reports_a_failing_command(scratch: Path) -> None:
     result = run_shell("exit 3", scratch)
     assert result.error == "The command failed (exit code 3)."
+    assert result.failure == CallFailure(CallProblem.EXIT_CODE, code=3)
 
 
 # --- read_file -------------------------------------------------------------------------
@@ -234,6 +249,7 @@ def test_read_file_refuses_what_is_not_attached(
     ):
         result = read(name, (notes,), scratch)
         assert result.error == f"'{name}' is not a file attached to this chat."
+        assert result.failure == CallFailure(CallProblem.NOT_ATTACHED, name=name)
         assert "Files you may read: notes.md." in result.text
         assert "secret" not in result.text
     empty = read("notes.md", (), scratch)
@@ -246,6 +262,7 @@ def test_read_file_says_a_binary_file_is_binary(tmp_path: Path, scratch: Path) -
     result = read("photo.png", (image,), scratch)
     assert result.error is not None
     assert result.error.startswith("photo.png is a binary file (")
+    assert result.failure == CallFailure(CallProblem.BINARY_FILE, name="photo.png", size=2016)
 
 
 def test_read_file_cuts_a_long_file_with_a_note(tmp_path: Path, scratch: Path) -> None:

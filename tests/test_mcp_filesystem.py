@@ -18,7 +18,7 @@ from desktop.core.chat.conversations import ConversationStore
 from desktop.core.chat.events import ToolCall
 from desktop.core.chat.tool_loop import NOT_ALLOWED_NOTE, ToolRunner
 from desktop.core.chat.turns import DirectStore, ToolApprovalNeeded, ToolCallFinished, TurnEvent
-from desktop.core.tools.base import Policy, Toolbox, ToolContext
+from desktop.core.tools.base import CallFailure, CallProblem, Policy, Toolbox, ToolContext
 from desktop.core.tools.toolbox import open_toolbox
 from tests.support.npm_packages import FILESYSTEM_SERVER, installed_program
 
@@ -109,6 +109,7 @@ def test_where_nobody_can_be_asked_a_destructive_call_is_refused_unless_allowed_
         assert asked == [] and refused.status == "refused"
         assert refused.result == NOT_ALLOWED_NOTE
         assert refused.error is not None and "--allow-tool files__move_file" in refused.error
+        assert refused.failure == CallFailure(CallProblem.NOT_ALLOWED, name="files__move_file")
         assert (shared / "note.txt").exists() and not (shared / "moved.txt").exists()
         read_back, asked = run_call(toolbox, store, read(shared))  # reading always runs
         assert asked == [] and read_back.error is None and "Buy oat milk." in read_back.result
@@ -139,3 +140,22 @@ def test_in_the_window_a_destructive_call_asks_every_time(
         assert len(asked) == 1
         read_back, asked = run_call(toolbox, store, read(shared))
         assert asked == [] and "Buy oat milk." in read_back.result
+
+
+def test_the_servers_own_refusal_is_kept_in_its_words_for_the_card(
+    filesystem_program: Path, shared: Path, store: ConversationStore, tmp_path: Path
+) -> None:
+    """A path outside the shared folder: the server says no in its own words, which the
+    card shows after "The tool said:" (and the store keeps across a restart)."""
+    outside = tmp_path / "diary.txt"
+    outside.write_text("secret", encoding="utf-8")
+    call = ToolCall("r2", "files__read_text_file", json.dumps({"path": str(outside)}))
+    with files_toolbox(filesystem_program, shared, approved=False) as toolbox:
+        refused, _asked = run_call(toolbox, store, call)
+    assert refused.status == "failed" and "secret" not in refused.result
+    failure = refused.failure
+    assert failure is not None and failure.kind is CallProblem.TOOL_SAID
+    assert failure.name == "read_text_file" and failure.said
+    assert failure.said in refused.result  # as the server wrote it
+    (saved,) = store.messages(store.list_conversations()[0].id)[-1].tool_calls
+    assert saved.failure == failure

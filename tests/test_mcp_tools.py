@@ -20,6 +20,8 @@ import pytest
 
 from desktop.core import paths, processes
 from desktop.core.tools.base import (
+    CallFailure,
+    CallProblem,
     Policy,
     Toolbox,
     ToolContext,
@@ -120,6 +122,10 @@ def test_stdio_server_tools_are_offered_asked_for_and_called(mcp_json: Path) -> 
         assert call(toolbox.get("demo__shout_out"), {"text": "hay"}).text == "HAY!"
         failed = call(toolbox.get("demo__fail"), {})
         assert failed.error is not None and failed.error.startswith("fail reported an error")
+        # The server's own words, kept as it wrote them for the window's "The tool said:".
+        assert failed.failure is not None and failed.failure.kind is CallProblem.TOOL_SAID
+        assert failed.failure.name == "fail"
+        assert failed.failure.said and failed.error.endswith(failed.failure.said)
 
 
 def test_tools_named_on_the_command_line_are_approved_but_not_what_can_change_things(
@@ -170,6 +176,9 @@ def test_streamable_http_server_tools_are_called(http_server: str, tmp_path: Pat
         started = time.monotonic()
         hung = call(toolbox.get("web__hang"), {}, time_limit_s=2.0)
         assert hung.error == "The MCP server 'web' did not answer hang within 2 seconds."
+        assert hung.failure == CallFailure(
+            CallProblem.SERVER_SLOW, server="web", name="hang", seconds=2.0
+        )
         assert time.monotonic() - started < 6
     finally:
         toolbox.close()
@@ -182,6 +191,9 @@ def test_a_server_that_crashes_mid_call_says_so_and_leaves_nothing(mcp_json: Pat
         assert "stopped during a call and is not running any more" in crashed.error
         later = call(toolbox.get("demo__add"), {"a": 1, "b": 1})
         assert later.error is not None and "is not running any more" in later.error
+        for gone in (crashed, later):
+            assert gone.failure is not None and gone.failure.kind is CallProblem.SERVER_GONE
+            assert gone.failure.server == "demo"
 
 
 def test_a_call_that_hangs_is_stopped_and_the_server_goes_on(mcp_json: Path) -> None:
@@ -195,6 +207,10 @@ def test_a_call_that_hangs_is_stopped_and_the_server_goes_on(mcp_json: Path) -> 
         threading.Timer(0.5, cancel.set).start()
         cancelled = call(toolbox.get("demo__hang"), {}, cancel=cancel)
         assert cancelled.error == "The call to 'demo' was stopped: the answer was cancelled."
+        assert hung.failure == CallFailure(
+            CallProblem.SERVER_SLOW, server="demo", name="hang", seconds=2.0
+        )
+        assert cancelled.failure == CallFailure(CallProblem.CANCELLED)
 
 
 def test_closing_ends_what_the_server_started(mcp_json: Path) -> None:

@@ -54,6 +54,8 @@ from desktop.core.runtime.discovery import Runtime
 from desktop.core.runtime.loader import prepare_load
 from desktop.core.tools.base import (
     MAX_RESULT_CHARS,
+    CallFailure,
+    CallProblem,
     Policy,
     Toolbox,
     ToolContext,
@@ -227,6 +229,7 @@ def test_a_tool_past_its_time_limit_is_stopped_and_the_model_told(
     assert isinstance(finished, ToolCallFinished)
     assert finished.status == "failed" and finished.seconds < 10
     assert finished.error == "The tool wait took longer than 1 s and was stopped."
+    assert finished.failure == CallFailure(CallProblem.TOO_SLOW, name="wait", seconds=1.0)
     assert finished.result == f"Error: {finished.error}"
     second = of(events, CallStarted)[1]
     assert isinstance(second, CallStarted) and second.messages[-2].content == finished.result
@@ -311,6 +314,15 @@ def test_an_unknown_tool_and_unreadable_arguments_give_the_model_a_clear_error(
     assert results[2].error == "The arguments must be a JSON object, not list."
     assert results[3].error is not None and "could not be read" in results[3].error
     assert all(r.result == f"Error: {r.error}" for r in results)
+    # The window words them from their kinds and figures; the model's text stays English.
+    assert [r.failure.kind for r in results if r.failure] == [
+        CallProblem.NO_SUCH_TOOL,
+        CallProblem.BAD_ARGUMENTS,
+        CallProblem.BAD_ARGUMENTS,
+        CallProblem.NO_TOOL_NAME,
+    ]
+    assert results[0].failure == CallFailure(CallProblem.NO_SUCH_TOOL, name="multiply")
+    assert results[2].failure == CallFailure(CallProblem.BAD_ARGUMENTS, reason="list")
 
 
 def test_a_tool_that_raises_or_prints_megabytes_gives_a_clear_result(
@@ -321,6 +333,10 @@ def test_a_tool_that_raises_or_prints_megabytes_gives_a_clear_result(
     )
     assert raised.status == "failed"
     assert raised.error == "The tool explode failed: RuntimeError: disk on fire"
+    assert raised.failure == CallFailure(
+        CallProblem.TOOL_BROKE, name="explode", reason="RuntimeError: disk on fire"
+    )
+    assert chatty.failure is None
     assert chatty.status == "done" and len(chatty.result) < MAX_RESULT_CHARS + 200
     assert chatty.result.endswith("only the first 16,000 are shown]")
     assert "3,000,000 characters" in chatty.result
@@ -340,6 +356,33 @@ def test_a_refused_call_tells_the_model_and_a_repeat_is_not_run_again(
     )
     assert (first.status, first.result) == ("done", "3")
     assert (repeat.status, repeat.result) == ("failed", REPEATED_NOTE)
+    assert refused.failure == CallFailure(CallProblem.REFUSED_BY_USER)
+    assert repeat.failure == CallFailure(CallProblem.NOT_RUN_AGAIN)
+
+
+def test_a_failed_calls_kind_and_figures_are_read_back_after_the_store_reopens(
+    runner: ToolRunner, store: ConversationStore, tmp_path: Path
+) -> None:
+    finished_of(
+        runner,
+        ToolCall("c1", "multiply", "{}"),
+        ToolCall("c2", "explode", "{}"),
+        ToolCall("c3", "add", '{"a": 1, "b": 2}'),
+        answer=True,
+    )
+    (chat,) = store.list_conversations()
+    store.close()
+    with ConversationStore(tmp_path / "chats.sqlite3") as reopened:
+        saved = reopened.messages(chat.id)[-1].tool_calls
+    assert [c.failure for c in saved] == [
+        CallFailure(CallProblem.NO_SUCH_TOOL, name="multiply"),
+        CallFailure(CallProblem.TOOL_BROKE, name="explode", reason="RuntimeError: disk on fire"),
+        None,
+    ]
+    # The English sentence is kept beside it, for the model and the CLI.
+    assert saved[0].error == (
+        "There is no tool named 'multiply'. The tools are: add, explode, chatty."
+    )
 
 
 def test_allow_in_this_chat_is_remembered_for_later_calls(runner: ToolRunner) -> None:

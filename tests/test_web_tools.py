@@ -7,7 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from desktop.core.tools.base import MAX_RESULT_CHARS, ToolContext, ToolResult, ToolRun
+from desktop.core.tools.base import (
+    MAX_RESULT_CHARS,
+    CallFailure,
+    CallProblem,
+    ToolContext,
+    ToolResult,
+    ToolRun,
+)
 from desktop.core.tools.web_tools import FetchUrlTool, WebSearchTool, html_to_text
 from tests.support.local_web import PAGE_HTML, LocalWeb
 from tests.support.raw_server import free_port
@@ -59,11 +66,19 @@ def test_fetch_url_cuts_a_long_page(web: LocalWeb, tmp_path: Path) -> None:
 def test_fetch_url_refuses_what_it_cannot_read(web: LocalWeb, tmp_path: Path) -> None:
     image = fetch(f"{web.base_url}/photo.png", tmp_path)
     assert image.error is not None and "is not a text page (image/png" in image.error
+    assert image.failure is not None and image.failure.kind is CallProblem.NOT_TEXT
+    assert image.failure.address == f"{web.base_url}/photo.png"
+    assert image.failure.reason.startswith("image/png") and image.failure.size > 0
     missing = fetch(f"{web.base_url}/missing", tmp_path)
     assert missing.error == f"{web.base_url}/missing answered with HTTP 404."
+    assert missing.failure == CallFailure(
+        CallProblem.HTTP_STATUS, address=f"{web.base_url}/missing", code=404
+    )
     for bad in ("file:///etc/passwd", "example.com", 42):
         refused = fetch(bad, tmp_path)
         assert refused.error == "fetch_url needs a full http:// or https:// address in 'url'."
+        assert refused.failure is not None
+        assert refused.failure.kind is CallProblem.NOT_WEB_ADDRESS
 
 
 def test_fetch_url_says_when_nothing_answers(tmp_path: Path) -> None:
@@ -71,6 +86,8 @@ def test_fetch_url_says_when_nothing_answers(tmp_path: Path) -> None:
     result = fetch(url, tmp_path)
     assert result.error is not None
     assert result.error.startswith(f"{url} could not be reached (ConnectError")
+    assert result.failure is not None and result.failure.kind is CallProblem.UNREACHABLE
+    assert result.failure.address == url and result.failure.reason.startswith("ConnectError")
 
 
 def test_web_search_lists_results_with_their_sources(web: LocalWeb, tmp_path: Path) -> None:
@@ -95,6 +112,10 @@ def test_web_search_without_a_service_or_with_a_wrong_one_says_so(
     wrong = search(f"{web.base_url}/not-search", "llamas", tmp_path)
     assert wrong.error is not None
     assert "did not answer with search results" in wrong.error
+    assert unset.failure == CallFailure(CallProblem.NO_SEARCH_SERVICE)
+    assert wrong.failure == CallFailure(
+        CallProblem.BAD_SEARCH_ANSWER, address=f"{web.base_url}/not-search"
+    )
 
 
 def test_html_to_text_keeps_words_and_drops_markup() -> None:

@@ -457,7 +457,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatToolCalls</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_chat.py" line="+235"/>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+237"/>
         <source>This model can&apos;t use tools, so this answer was written without them.</source>
         <translation>لا يستطيع هذا النموذج استخدام الأدوات، لذلك كُتبت هذه الإجابة بدونها.</translation>
     </message>
@@ -7371,7 +7371,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ToolWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/tool_words.py" line="+27"/>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+34"/>
         <source>Run Python code</source>
         <translation>تشغيل كود Python</translation>
     </message>
@@ -7481,17 +7481,212 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>قال: “{said}”</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>The model asked for a tool without naming it, so nothing ran.</source>
+        <translation>طلب النموذج أداة دون أن يسمّيها، لذا لم يُشغَّل شيء.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model asked for a tool named “{name}”, which this chat does not have.</source>
+        <translation>طلب النموذج أداة باسم “{name}”، وهي غير موجودة في هذه المحادثة.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model&apos;s request could not be read, so the tool did not run ({reason}).</source>
+        <translation>تعذّرت قراءة طلب النموذج، لذا لم تُشغَّل الأداة ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not allowed: “{name}” can change things on this computer and was not allowed for this question, so it did not run.</source>
+        <translation>غير مسموح: يمكن لـ “{name}” تغيير أشياء على هذا الكمبيوتر ولم يُسمح به لهذا السؤال، لذا لم يُشغَّل.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Stopped by the user.</source>
         <translation>أوقفه المستخدم.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>“{name}” took longer than {seconds} seconds and was stopped.</source>
+        <translation>استغرق “{name}” أكثر من {seconds} ثانية فأُوقف.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“{name}” failed with an error of its own: {reason}</source>
+        <translation>فشل “{name}” بخطأ خاص به: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model did not give the tool what it needs (“{name}”), so it did not run.</source>
+        <translation>لم يعطِ النموذج الأداة ما تحتاجه (“{name}”)، لذا لم تُشغَّل.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“{name}” is not a file attached to this chat.</source>
+        <translation>“{name}” ليس ملفًا مرفقًا بهذه المحادثة.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Running commands is off on Windows for now: LlamaDesk can&apos;t fence it off there yet, and it never runs without the fence.</source>
+        <translation>تشغيل الأوامر متوقف على Windows حاليًا: لا يستطيع LlamaDesk عزله هناك بعد، ولا يعمل أبدًا دون عزل.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This tool is off on this computer: LlamaDesk could not fence it off here, so nothing ran ({reason}).</source>
+        <translation>هذه الأداة متوقفة على هذا الكمبيوتر: تعذّر على LlamaDesk عزلها هنا، لذا لم يُشغَّل شيء ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The code may not read {name}: it works in its own folder and may read only the files attached to the chat.</source>
+        <translation>لا يُسمح للشيفرة بقراءة {name}: فهي تعمل في مجلدها الخاص ولا تقرأ إلا الملفات المرفقة بالمحادثة.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The code may not write {name}: it may change only the files in its own folder.</source>
+        <translation>لا يُسمح للشيفرة بالكتابة في {name}: لا يمكنها تغيير إلا الملفات في مجلدها الخاص.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The code tried to use the network, which it may not.</source>
+        <translation>حاولت الشيفرة استخدام الشبكة، وهذا غير مسموح لها.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code tried to start another program, which it may not.</source>
+        <translation>حاولت الشيفرة تشغيل برنامج آخر، وهذا غير مسموح لها.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code tried to call native code (ctypes), which it may not.</source>
+        <translation>حاولت الشيفرة استدعاء شيفرة أصلية (ctypes)، وهذا غير مسموح لها.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The chat&apos;s working folder could not be made ({reason}).</source>
+        <translation>تعذّر إنشاء مجلد عمل المحادثة ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It could not be started ({reason}).</source>
+        <translation>تعذّر تشغيله ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It ran longer than its limit of {seconds} seconds and was stopped.</source>
+        <translation>استمر في العمل أكثر من حدّه البالغ {seconds} ثانية فأُوقف.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It was stopped: the answer was cancelled.</source>
+        <translation>أُوقف: أُلغيت الإجابة.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It used more memory than its limit of {size} and was stopped.</source>
+        <translation>استخدم ذاكرة أكثر من حدّه البالغ {size} فأُوقف.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It failed (exit code {code}).</source>
+        <translation>فشل (رمز الخروج {code}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The attached file {name} could not be read ({reason}).</source>
+        <translation>تعذّرت قراءة الملف المرفق {name} ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} is not a text file ({size}); only text files can be read.</source>
+        <translation>{name} ليس ملفًا نصيًا ({size})؛ لا يمكن قراءة إلا الملفات النصية.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model did not give a full web address (one starting with http:// or https://).</source>
+        <translation>لم يعطِ النموذج عنوان ويب كاملًا (يبدأ بـ http:// أو https://).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{address} answered with an error (HTTP {code}).</source>
+        <translation>ردّ {address} بخطأ (HTTP {code}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} did not answer in time.</source>
+        <translation>لم يردّ {address} في الوقت المناسب.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{address} could not be reached ({reason}).</source>
+        <translation>تعذّر الوصول إلى {address} ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} is not a text page ({reason}, {size}).</source>
+        <translation>{address} ليست صفحة نصية ({reason}، {size}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No search service is set. Enter a SearXNG search address in Settings → Tools.</source>
+        <translation>لم تُضبط أي خدمة بحث. أدخل عنوان بحث SearXNG من الإعدادات ← الأدوات.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The search service at {address} did not answer with search results. Check its address in Settings → Tools.</source>
+        <translation>لم تردّ خدمة البحث على {address} بنتائج بحث. تحقق من عنوانها في الإعدادات ← الأدوات.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The MCP server “{server}” stopped and is not running any more.</source>
+        <translation>توقف خادم MCP “{server}” ولم يعد يعمل.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP server “{server}” did not answer {name} within {seconds} seconds.</source>
+        <translation>لم يردّ خادم MCP “{server}” على {name} خلال {seconds} ثانية.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The MCP server “{server}” could not run {name} ({reason}).</source>
+        <translation>تعذّر على خادم MCP “{server}” تشغيل {name} ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The call to the MCP server “{server}” was stopped.</source>
+        <translation>أُوقف الاستدعاء إلى خادم MCP “{server}”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP server “{server}” sent an answer LlamaDesk could not read ({reason}).</source>
+        <translation>أرسل خادم MCP “{server}” إجابة تعذّر على LlamaDesk قراءتها ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The tool reported an error without saying more.</source>
+        <translation>أبلغت الأداة عن خطأ دون أن تقول المزيد.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It used more memory than its limit and was stopped.</source>
+        <translation>استخدم ذاكرة أكثر من حدّه فأُوقف.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its last line of output: “{said}”</source>
+        <translation>آخر سطر من مخرجاته: “{said}”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The tool said: {said}</source>
+        <translation>قالت الأداة: {said}</translation>
+    </message>
+    <message>
+        <location line="-115"/>
         <source>You refused this call.</source>
         <translation>رفضتَ هذا الاستدعاء.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>Not run again: the same call was made before.</source>
         <translation>لم يُشغَّل مرة أخرى: أُجري الاستدعاء نفسه من قبل.</translation>
     </message>

@@ -457,7 +457,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>ChatToolCalls</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_chat.py" line="+235"/>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+237"/>
         <source>This model can&apos;t use tools, so this answer was written without them.</source>
         <translation>Dieses Modell kann keine Werkzeuge verwenden, daher wurde diese Antwort ohne sie geschrieben.</translation>
     </message>
@@ -7327,7 +7327,7 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
 <context>
     <name>ToolWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/tool_words.py" line="+27"/>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+34"/>
         <source>Run Python code</source>
         <translation>Python-Code ausführen</translation>
     </message>
@@ -7437,17 +7437,212 @@ Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
         <translation>Er meldete: „{said}“</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>The model asked for a tool without naming it, so nothing ran.</source>
+        <translation>Das Modell hat ein Werkzeug angefordert, ohne es zu nennen, daher wurde nichts ausgeführt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model asked for a tool named “{name}”, which this chat does not have.</source>
+        <translation>Das Modell hat ein Werkzeug namens „{name}“ angefordert, das es in diesem Chat nicht gibt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model&apos;s request could not be read, so the tool did not run ({reason}).</source>
+        <translation>Die Anfrage des Modells konnte nicht gelesen werden, daher wurde das Werkzeug nicht ausgeführt ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not allowed: “{name}” can change things on this computer and was not allowed for this question, so it did not run.</source>
+        <translation>Nicht erlaubt: „{name}“ kann auf diesem Computer etwas verändern und war für diese Frage nicht erlaubt, daher wurde es nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Stopped by the user.</source>
         <translation>Vom Benutzer angehalten.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>“{name}” took longer than {seconds} seconds and was stopped.</source>
+        <translation>„{name}“ hat länger als {seconds} Sekunden gebraucht und wurde beendet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“{name}” failed with an error of its own: {reason}</source>
+        <translation>„{name}“ ist mit einem eigenen Fehler gescheitert: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model did not give the tool what it needs (“{name}”), so it did not run.</source>
+        <translation>Das Modell hat dem Werkzeug nicht gegeben, was es braucht („{name}“), daher wurde es nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“{name}” is not a file attached to this chat.</source>
+        <translation>„{name}“ ist keine an diesen Chat angehängte Datei.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Running commands is off on Windows for now: LlamaDesk can&apos;t fence it off there yet, and it never runs without the fence.</source>
+        <translation>Das Ausführen von Befehlen ist unter Windows vorerst aus: LlamaDesk kann es dort noch nicht abschotten, und ohne Abschottung läuft es nie.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This tool is off on this computer: LlamaDesk could not fence it off here, so nothing ran ({reason}).</source>
+        <translation>Dieses Werkzeug ist auf diesem Computer aus: LlamaDesk konnte es hier nicht abschotten, daher wurde nichts ausgeführt ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The code may not read {name}: it works in its own folder and may read only the files attached to the chat.</source>
+        <translation>Der Code darf {name} nicht lesen: Er arbeitet in seinem eigenen Ordner und darf nur die an den Chat angehängten Dateien lesen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The code may not write {name}: it may change only the files in its own folder.</source>
+        <translation>Der Code darf {name} nicht schreiben: Er darf nur die Dateien in seinem eigenen Ordner ändern.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The code tried to use the network, which it may not.</source>
+        <translation>Der Code wollte das Netzwerk nutzen, was er nicht darf.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code tried to start another program, which it may not.</source>
+        <translation>Der Code wollte ein anderes Programm starten, was er nicht darf.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code tried to call native code (ctypes), which it may not.</source>
+        <translation>Der Code wollte nativen Code aufrufen (ctypes), was er nicht darf.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The chat&apos;s working folder could not be made ({reason}).</source>
+        <translation>Der Arbeitsordner des Chats konnte nicht angelegt werden ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It could not be started ({reason}).</source>
+        <translation>Es konnte nicht gestartet werden ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It ran longer than its limit of {seconds} seconds and was stopped.</source>
+        <translation>Es lief länger als sein Limit von {seconds} Sekunden und wurde beendet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It was stopped: the answer was cancelled.</source>
+        <translation>Es wurde beendet: Die Antwort wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It used more memory than its limit of {size} and was stopped.</source>
+        <translation>Es hat mehr Speicher als sein Limit von {size} belegt und wurde beendet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It failed (exit code {code}).</source>
+        <translation>Es ist fehlgeschlagen (Exit-Code {code}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The attached file {name} could not be read ({reason}).</source>
+        <translation>Die angehängte Datei {name} konnte nicht gelesen werden ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} is not a text file ({size}); only text files can be read.</source>
+        <translation>{name} ist keine Textdatei ({size}); nur Textdateien können gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model did not give a full web address (one starting with http:// or https://).</source>
+        <translation>Das Modell hat keine vollständige Webadresse angegeben (eine, die mit http:// oder https:// beginnt).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{address} answered with an error (HTTP {code}).</source>
+        <translation>{address} hat mit einem Fehler geantwortet (HTTP {code}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} did not answer in time.</source>
+        <translation>{address} hat nicht rechtzeitig geantwortet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{address} could not be reached ({reason}).</source>
+        <translation>{address} war nicht erreichbar ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} is not a text page ({reason}, {size}).</source>
+        <translation>{address} ist keine Textseite ({reason}, {size}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No search service is set. Enter a SearXNG search address in Settings → Tools.</source>
+        <translation>Es ist kein Suchdienst eingestellt. Geben Sie unter Einstellungen → Werkzeuge eine SearXNG-Suchadresse ein.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The search service at {address} did not answer with search results. Check its address in Settings → Tools.</source>
+        <translation>Der Suchdienst unter {address} hat nicht mit Suchergebnissen geantwortet. Prüfen Sie seine Adresse unter Einstellungen → Werkzeuge.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The MCP server “{server}” stopped and is not running any more.</source>
+        <translation>Der MCP-Server „{server}“ wurde beendet und läuft nicht mehr.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP server “{server}” did not answer {name} within {seconds} seconds.</source>
+        <translation>Der MCP-Server „{server}“ hat {name} nicht innerhalb von {seconds} Sekunden beantwortet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The MCP server “{server}” could not run {name} ({reason}).</source>
+        <translation>Der MCP-Server „{server}“ konnte {name} nicht ausführen ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The call to the MCP server “{server}” was stopped.</source>
+        <translation>Der Aufruf an den MCP-Server „{server}“ wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP server “{server}” sent an answer LlamaDesk could not read ({reason}).</source>
+        <translation>Der MCP-Server „{server}“ hat eine Antwort geschickt, die LlamaDesk nicht lesen konnte ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The tool reported an error without saying more.</source>
+        <translation>Das Werkzeug hat einen Fehler gemeldet, ohne mehr zu sagen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It used more memory than its limit and was stopped.</source>
+        <translation>Es hat mehr Speicher als sein Limit belegt und wurde beendet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its last line of output: “{said}”</source>
+        <translation>Seine letzte Ausgabezeile: „{said}“</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The tool said: {said}</source>
+        <translation>Das Werkzeug meldete: {said}</translation>
+    </message>
+    <message>
+        <location line="-115"/>
         <source>You refused this call.</source>
         <translation>Sie haben diesen Aufruf abgelehnt.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>Not run again: the same call was made before.</source>
         <translation>Nicht erneut ausgeführt: Derselbe Aufruf wurde schon einmal gemacht.</translation>
     </message>

@@ -457,7 +457,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>ChatToolCalls</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_chat.py" line="+235"/>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+237"/>
         <source>This model can&apos;t use tools, so this answer was written without them.</source>
         <translation>Ce modèle ne peut pas utiliser d’outils, cette réponse a donc été écrite sans eux.</translation>
     </message>
@@ -7327,7 +7327,7 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
 <context>
     <name>ToolWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/tool_words.py" line="+27"/>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+34"/>
         <source>Run Python code</source>
         <translation>Exécuter du code Python</translation>
     </message>
@@ -7437,17 +7437,212 @@ Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
         <translation>Il a dit&#xa0;: «&#xa0;{said}&#xa0;»</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>The model asked for a tool without naming it, so nothing ran.</source>
+        <translation>Le modèle a demandé un outil sans le nommer, donc rien n&apos;a été exécuté.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model asked for a tool named “{name}”, which this chat does not have.</source>
+        <translation>Le modèle a demandé un outil nommé «&#xa0;{name}&#xa0;», que cette conversation n&apos;a pas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model&apos;s request could not be read, so the tool did not run ({reason}).</source>
+        <translation>La demande du modèle n&apos;a pas pu être lue, donc l&apos;outil n&apos;a pas été exécuté ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not allowed: “{name}” can change things on this computer and was not allowed for this question, so it did not run.</source>
+        <translation>Non autorisé&#xa0;: «&#xa0;{name}&#xa0;» peut modifier des choses sur cet ordinateur et n&apos;était pas autorisé pour cette question, donc il n&apos;a pas été exécuté.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Stopped by the user.</source>
         <translation>Arrêté par l&apos;utilisateur.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>“{name}” took longer than {seconds} seconds and was stopped.</source>
+        <translation>«&#xa0;{name}&#xa0;» a pris plus de {seconds} secondes et a été arrêté.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“{name}” failed with an error of its own: {reason}</source>
+        <translation>«&#xa0;{name}&#xa0;» a échoué avec une erreur qui lui est propre&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model did not give the tool what it needs (“{name}”), so it did not run.</source>
+        <translation>Le modèle n&apos;a pas donné à l&apos;outil ce dont il a besoin («&#xa0;{name}&#xa0;»), donc il n&apos;a pas été exécuté.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“{name}” is not a file attached to this chat.</source>
+        <translation>«&#xa0;{name}&#xa0;» n&apos;est pas un fichier joint à cette conversation.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Running commands is off on Windows for now: LlamaDesk can&apos;t fence it off there yet, and it never runs without the fence.</source>
+        <translation>L&apos;exécution de commandes est désactivée sous Windows pour l&apos;instant&#xa0;: LlamaDesk ne peut pas encore l&apos;isoler là-bas, et elle ne s&apos;exécute jamais sans isolation.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This tool is off on this computer: LlamaDesk could not fence it off here, so nothing ran ({reason}).</source>
+        <translation>Cet outil est désactivé sur cet ordinateur&#xa0;: LlamaDesk n&apos;a pas pu l&apos;isoler ici, donc rien n&apos;a été exécuté ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The code may not read {name}: it works in its own folder and may read only the files attached to the chat.</source>
+        <translation>Le code n&apos;a pas le droit de lire {name}&#xa0;: il travaille dans son propre dossier et ne peut lire que les fichiers joints à la conversation.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The code may not write {name}: it may change only the files in its own folder.</source>
+        <translation>Le code n&apos;a pas le droit d&apos;écrire {name}&#xa0;: il ne peut modifier que les fichiers de son propre dossier.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The code tried to use the network, which it may not.</source>
+        <translation>Le code a essayé d&apos;utiliser le réseau, ce qui ne lui est pas permis.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code tried to start another program, which it may not.</source>
+        <translation>Le code a essayé de lancer un autre programme, ce qui ne lui est pas permis.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code tried to call native code (ctypes), which it may not.</source>
+        <translation>Le code a essayé d&apos;appeler du code natif (ctypes), ce qui ne lui est pas permis.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The chat&apos;s working folder could not be made ({reason}).</source>
+        <translation>Le dossier de travail de la conversation n&apos;a pas pu être créé ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It could not be started ({reason}).</source>
+        <translation>Il n&apos;a pas pu être démarré ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It ran longer than its limit of {seconds} seconds and was stopped.</source>
+        <translation>Il a tourné plus longtemps que sa limite de {seconds} secondes et a été arrêté.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It was stopped: the answer was cancelled.</source>
+        <translation>Il a été arrêté&#xa0;: la réponse a été annulée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It used more memory than its limit of {size} and was stopped.</source>
+        <translation>Il a utilisé plus de mémoire que sa limite de {size} et a été arrêté.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It failed (exit code {code}).</source>
+        <translation>Il a échoué (code de sortie {code}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The attached file {name} could not be read ({reason}).</source>
+        <translation>Le fichier joint {name} n&apos;a pas pu être lu ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} is not a text file ({size}); only text files can be read.</source>
+        <translation>{name} n&apos;est pas un fichier texte ({size})&#xa0;; seuls les fichiers texte peuvent être lus.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model did not give a full web address (one starting with http:// or https://).</source>
+        <translation>Le modèle n&apos;a pas donné d&apos;adresse web complète (commençant par http:// ou https://).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{address} answered with an error (HTTP {code}).</source>
+        <translation>{address} a répondu par une erreur (HTTP {code}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} did not answer in time.</source>
+        <translation>{address} n&apos;a pas répondu à temps.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{address} could not be reached ({reason}).</source>
+        <translation>{address} n&apos;a pas pu être joint ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} is not a text page ({reason}, {size}).</source>
+        <translation>{address} n&apos;est pas une page de texte ({reason}, {size}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No search service is set. Enter a SearXNG search address in Settings → Tools.</source>
+        <translation>Aucun service de recherche n&apos;est défini. Saisissez une adresse de recherche SearXNG dans Paramètres → Outils.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The search service at {address} did not answer with search results. Check its address in Settings → Tools.</source>
+        <translation>Le service de recherche à l&apos;adresse {address} n&apos;a pas répondu par des résultats de recherche. Vérifiez son adresse dans Paramètres → Outils.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The MCP server “{server}” stopped and is not running any more.</source>
+        <translation>Le serveur MCP «&#xa0;{server}&#xa0;» s&apos;est arrêté et ne tourne plus.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP server “{server}” did not answer {name} within {seconds} seconds.</source>
+        <translation>Le serveur MCP «&#xa0;{server}&#xa0;» n&apos;a pas répondu à {name} en {seconds} secondes.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The MCP server “{server}” could not run {name} ({reason}).</source>
+        <translation>Le serveur MCP «&#xa0;{server}&#xa0;» n&apos;a pas pu exécuter {name} ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The call to the MCP server “{server}” was stopped.</source>
+        <translation>L&apos;appel au serveur MCP «&#xa0;{server}&#xa0;» a été arrêté.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP server “{server}” sent an answer LlamaDesk could not read ({reason}).</source>
+        <translation>Le serveur MCP «&#xa0;{server}&#xa0;» a envoyé une réponse que LlamaDesk n&apos;a pas pu lire ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The tool reported an error without saying more.</source>
+        <translation>L&apos;outil a signalé une erreur sans en dire plus.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It used more memory than its limit and was stopped.</source>
+        <translation>Il a utilisé plus de mémoire que sa limite et a été arrêté.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its last line of output: “{said}”</source>
+        <translation>Sa dernière ligne de sortie&#xa0;: «&#xa0;{said}&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The tool said: {said}</source>
+        <translation>L&apos;outil a dit&#xa0;: {said}</translation>
+    </message>
+    <message>
+        <location line="-115"/>
         <source>You refused this call.</source>
         <translation>Vous avez refusé cet appel.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>Not run again: the same call was made before.</source>
         <translation>Pas relancé&#xa0;: le même appel a déjà été fait.</translation>
     </message>

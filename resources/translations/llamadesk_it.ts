@@ -457,7 +457,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>ChatToolCalls</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_chat.py" line="+235"/>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+237"/>
         <source>This model can&apos;t use tools, so this answer was written without them.</source>
         <translation>Questo modello non può usare strumenti, quindi questa risposta è stata scritta senza.</translation>
     </message>
@@ -7327,7 +7327,7 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
 <context>
     <name>ToolWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/tool_words.py" line="+27"/>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+34"/>
         <source>Run Python code</source>
         <translation>Esegui codice Python</translation>
     </message>
@@ -7437,17 +7437,212 @@ Come previsto, {needs} con {tokens} token di contesto.</translation>
         <translation>Ha detto: “{said}”</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>The model asked for a tool without naming it, so nothing ran.</source>
+        <translation>Il modello ha chiesto uno strumento senza nominarlo, quindi non è stato eseguito nulla.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model asked for a tool named “{name}”, which this chat does not have.</source>
+        <translation>Il modello ha chiesto uno strumento chiamato “{name}”, che questa chat non ha.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model&apos;s request could not be read, so the tool did not run ({reason}).</source>
+        <translation>Non è stato possibile leggere la richiesta del modello, quindi lo strumento non è stato eseguito ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not allowed: “{name}” can change things on this computer and was not allowed for this question, so it did not run.</source>
+        <translation>Non consentito: “{name}” può modificare cose su questo computer e non era consentito per questa domanda, quindi non è stato eseguito.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Stopped by the user.</source>
         <translation>Fermato dall&apos;utente.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>“{name}” took longer than {seconds} seconds and was stopped.</source>
+        <translation>“{name}” ha impiegato più di {seconds} secondi ed è stato fermato.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“{name}” failed with an error of its own: {reason}</source>
+        <translation>“{name}” non è riuscito per un errore proprio: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model did not give the tool what it needs (“{name}”), so it did not run.</source>
+        <translation>Il modello non ha dato allo strumento ciò che gli serve (“{name}”), quindi non è stato eseguito.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“{name}” is not a file attached to this chat.</source>
+        <translation>“{name}” non è un file allegato a questa chat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Running commands is off on Windows for now: LlamaDesk can&apos;t fence it off there yet, and it never runs without the fence.</source>
+        <translation>L&apos;esecuzione di comandi per ora è disattivata su Windows: LlamaDesk non può ancora isolarla lì, e non viene mai eseguita senza isolamento.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This tool is off on this computer: LlamaDesk could not fence it off here, so nothing ran ({reason}).</source>
+        <translation>Questo strumento è disattivato su questo computer: LlamaDesk non è riuscito a isolarlo qui, quindi non è stato eseguito nulla ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The code may not read {name}: it works in its own folder and may read only the files attached to the chat.</source>
+        <translation>Il codice non può leggere {name}: lavora nella propria cartella e può leggere solo i file allegati alla chat.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The code may not write {name}: it may change only the files in its own folder.</source>
+        <translation>Il codice non può scrivere {name}: può modificare solo i file nella propria cartella.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The code tried to use the network, which it may not.</source>
+        <translation>Il codice ha provato a usare la rete, cosa che non gli è permessa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code tried to start another program, which it may not.</source>
+        <translation>Il codice ha provato ad avviare un altro programma, cosa che non gli è permessa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code tried to call native code (ctypes), which it may not.</source>
+        <translation>Il codice ha provato a chiamare codice nativo (ctypes), cosa che non gli è permessa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The chat&apos;s working folder could not be made ({reason}).</source>
+        <translation>Non è stato possibile creare la cartella di lavoro della chat ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It could not be started ({reason}).</source>
+        <translation>Non è stato possibile avviarlo ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It ran longer than its limit of {seconds} seconds and was stopped.</source>
+        <translation>È andato oltre il limite di {seconds} secondi ed è stato fermato.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It was stopped: the answer was cancelled.</source>
+        <translation>È stato fermato: la risposta è stata annullata.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It used more memory than its limit of {size} and was stopped.</source>
+        <translation>Ha usato più memoria del limite di {size} ed è stato fermato.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It failed (exit code {code}).</source>
+        <translation>Non è riuscito (codice di uscita {code}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The attached file {name} could not be read ({reason}).</source>
+        <translation>Non è stato possibile leggere il file allegato {name} ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} is not a text file ({size}); only text files can be read.</source>
+        <translation>{name} non è un file di testo ({size}); si possono leggere solo file di testo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model did not give a full web address (one starting with http:// or https://).</source>
+        <translation>Il modello non ha dato un indirizzo web completo (che inizi con http:// o https://).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{address} answered with an error (HTTP {code}).</source>
+        <translation>{address} ha risposto con un errore (HTTP {code}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} did not answer in time.</source>
+        <translation>{address} non ha risposto in tempo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{address} could not be reached ({reason}).</source>
+        <translation>Non è stato possibile raggiungere {address} ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} is not a text page ({reason}, {size}).</source>
+        <translation>{address} non è una pagina di testo ({reason}, {size}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No search service is set. Enter a SearXNG search address in Settings → Tools.</source>
+        <translation>Nessun servizio di ricerca è impostato. Inserisca un indirizzo di ricerca SearXNG in Impostazioni → Strumenti.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The search service at {address} did not answer with search results. Check its address in Settings → Tools.</source>
+        <translation>Il servizio di ricerca all&apos;indirizzo {address} non ha risposto con risultati di ricerca. Controlli il suo indirizzo in Impostazioni → Strumenti.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The MCP server “{server}” stopped and is not running any more.</source>
+        <translation>Il server MCP “{server}” si è fermato e non è più in esecuzione.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP server “{server}” did not answer {name} within {seconds} seconds.</source>
+        <translation>Il server MCP “{server}” non ha risposto a {name} entro {seconds} secondi.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The MCP server “{server}” could not run {name} ({reason}).</source>
+        <translation>Il server MCP “{server}” non è riuscito a eseguire {name} ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The call to the MCP server “{server}” was stopped.</source>
+        <translation>La chiamata al server MCP “{server}” è stata fermata.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP server “{server}” sent an answer LlamaDesk could not read ({reason}).</source>
+        <translation>Il server MCP “{server}” ha inviato una risposta che LlamaDesk non è riuscito a leggere ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The tool reported an error without saying more.</source>
+        <translation>Lo strumento ha segnalato un errore senza dire altro.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It used more memory than its limit and was stopped.</source>
+        <translation>Ha usato più memoria del limite ed è stato fermato.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its last line of output: “{said}”</source>
+        <translation>La sua ultima riga di output: “{said}”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The tool said: {said}</source>
+        <translation>Lo strumento ha detto: {said}</translation>
+    </message>
+    <message>
+        <location line="-115"/>
         <source>You refused this call.</source>
         <translation>Ha rifiutato questa chiamata.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>Not run again: the same call was made before.</source>
         <translation>Non eseguito di nuovo: la stessa chiamata è già stata fatta.</translation>
     </message>

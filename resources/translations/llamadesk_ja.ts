@@ -457,7 +457,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatToolCalls</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_chat.py" line="+235"/>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+237"/>
         <source>This model can&apos;t use tools, so this answer was written without them.</source>
         <translation>このモデルはツールを使えないため、この回答はツールなしで書かれました。</translation>
     </message>
@@ -7316,7 +7316,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ToolWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/tool_words.py" line="+27"/>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+34"/>
         <source>Run Python code</source>
         <translation>Python コードを実行</translation>
     </message>
@@ -7426,17 +7426,212 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>サーバーの出力: 「{said}」</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>The model asked for a tool without naming it, so nothing ran.</source>
+        <translation>モデルがツールを名前なしで求めたため、何も実行しませんでした。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model asked for a tool named “{name}”, which this chat does not have.</source>
+        <translation>モデルが「{name}」というツールを求めましたが、このチャットにはありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model&apos;s request could not be read, so the tool did not run ({reason}).</source>
+        <translation>モデルの要求を読み取れなかったため、ツールは実行されませんでした ({reason})。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not allowed: “{name}” can change things on this computer and was not allowed for this question, so it did not run.</source>
+        <translation>許可されていません: 「{name}」はこのコンピューター上のものを変更できるため、この質問では許可されておらず、実行しませんでした。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Stopped by the user.</source>
         <translation>ユーザーが止めました。</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>“{name}” took longer than {seconds} seconds and was stopped.</source>
+        <translation>「{name}」は {seconds} 秒を超えたため停止しました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“{name}” failed with an error of its own: {reason}</source>
+        <translation>「{name}」自身のエラーで失敗しました: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model did not give the tool what it needs (“{name}”), so it did not run.</source>
+        <translation>モデルがツールに必要なもの (「{name}」) を渡さなかったため、実行しませんでした。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“{name}” is not a file attached to this chat.</source>
+        <translation>「{name}」はこのチャットに添付されたファイルではありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Running commands is off on Windows for now: LlamaDesk can&apos;t fence it off there yet, and it never runs without the fence.</source>
+        <translation>Windows ではコマンドの実行は今のところオフです。LlamaDesk はまだそこで隔離できず、隔離なしでは決して実行しません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This tool is off on this computer: LlamaDesk could not fence it off here, so nothing ran ({reason}).</source>
+        <translation>このツールはこのコンピューターではオフです。LlamaDesk がここで隔離できなかったため、何も実行しませんでした ({reason})。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The code may not read {name}: it works in its own folder and may read only the files attached to the chat.</source>
+        <translation>コードは {name} を読めません。コードは専用のフォルダーで動き、チャットに添付したファイルしか読めません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The code may not write {name}: it may change only the files in its own folder.</source>
+        <translation>コードは {name} に書き込めません。変更できるのは専用のフォルダー内のファイルだけです。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The code tried to use the network, which it may not.</source>
+        <translation>コードがネットワークを使おうとしましたが、それは許可されていません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code tried to start another program, which it may not.</source>
+        <translation>コードがほかのプログラムを起動しようとしましたが、それは許可されていません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code tried to call native code (ctypes), which it may not.</source>
+        <translation>コードがネイティブコード (ctypes) を呼び出そうとしましたが、それは許可されていません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The chat&apos;s working folder could not be made ({reason}).</source>
+        <translation>チャットの作業フォルダーを作成できませんでした ({reason})。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It could not be started ({reason}).</source>
+        <translation>起動できませんでした ({reason})。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It ran longer than its limit of {seconds} seconds and was stopped.</source>
+        <translation>制限時間の {seconds} 秒を超えて動いたため停止しました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It was stopped: the answer was cancelled.</source>
+        <translation>停止しました。回答が取り消されました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It used more memory than its limit of {size} and was stopped.</source>
+        <translation>メモリの使用量が制限の {size} を超えたため停止しました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It failed (exit code {code}).</source>
+        <translation>失敗しました (終了コード {code})。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The attached file {name} could not be read ({reason}).</source>
+        <translation>添付ファイル {name} を読み取れませんでした ({reason})。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} is not a text file ({size}); only text files can be read.</source>
+        <translation>{name} はテキストファイルではありません ({size})。読めるのはテキストファイルだけです。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model did not give a full web address (one starting with http:// or https://).</source>
+        <translation>モデルが完全なウェブアドレス (http:// または https:// で始まるもの) を渡しませんでした。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{address} answered with an error (HTTP {code}).</source>
+        <translation>{address} がエラーを返しました (HTTP {code})。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} did not answer in time.</source>
+        <translation>{address} が時間内に応答しませんでした。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{address} could not be reached ({reason}).</source>
+        <translation>{address} に接続できませんでした ({reason})。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} is not a text page ({reason}, {size}).</source>
+        <translation>{address} はテキストのページではありません ({reason}、{size})。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No search service is set. Enter a SearXNG search address in Settings → Tools.</source>
+        <translation>検索サービスが設定されていません。設定 → ツールで SearXNG の検索アドレスを入力してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The search service at {address} did not answer with search results. Check its address in Settings → Tools.</source>
+        <translation>{address} の検索サービスが検索結果を返しませんでした。設定 → ツールでアドレスを確認してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The MCP server “{server}” stopped and is not running any more.</source>
+        <translation>MCP サーバー「{server}」が停止し、もう動いていません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP server “{server}” did not answer {name} within {seconds} seconds.</source>
+        <translation>MCP サーバー「{server}」が {seconds} 秒以内に {name} に応答しませんでした。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The MCP server “{server}” could not run {name} ({reason}).</source>
+        <translation>MCP サーバー「{server}」は {name} を実行できませんでした ({reason})。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The call to the MCP server “{server}” was stopped.</source>
+        <translation>MCP サーバー「{server}」への呼び出しは停止されました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP server “{server}” sent an answer LlamaDesk could not read ({reason}).</source>
+        <translation>MCP サーバー「{server}」が LlamaDesk の読めない応答を返しました ({reason})。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The tool reported an error without saying more.</source>
+        <translation>ツールはエラーを報告しましたが、詳しいことは伝えていません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It used more memory than its limit and was stopped.</source>
+        <translation>メモリの使用量が制限を超えたため停止しました。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its last line of output: “{said}”</source>
+        <translation>最後の出力行: 「{said}」</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The tool said: {said}</source>
+        <translation>ツールの出力: {said}</translation>
+    </message>
+    <message>
+        <location line="-115"/>
         <source>You refused this call.</source>
         <translation>この呼び出しを拒否しました。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>Not run again: the same call was made before.</source>
         <translation>再実行しませんでした。同じ呼び出しがすでに行われています。</translation>
     </message>

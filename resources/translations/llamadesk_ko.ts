@@ -457,7 +457,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatToolCalls</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_chat.py" line="+235"/>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+237"/>
         <source>This model can&apos;t use tools, so this answer was written without them.</source>
         <translation>이 모델은 도구를 사용할 수 없어서 이 답변은 도구 없이 작성되었습니다.</translation>
     </message>
@@ -7316,7 +7316,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ToolWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/tool_words.py" line="+27"/>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+34"/>
         <source>Run Python code</source>
         <translation>Python 코드 실행</translation>
     </message>
@@ -7426,17 +7426,212 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>서버 출력: “{said}”</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>The model asked for a tool without naming it, so nothing ran.</source>
+        <translation>모델이 이름 없이 도구를 요청해서 아무것도 실행하지 않았습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model asked for a tool named “{name}”, which this chat does not have.</source>
+        <translation>모델이 “{name}”(이)라는 도구를 요청했지만 이 채팅에는 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model&apos;s request could not be read, so the tool did not run ({reason}).</source>
+        <translation>모델의 요청을 읽을 수 없어 도구를 실행하지 않았습니다({reason}).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not allowed: “{name}” can change things on this computer and was not allowed for this question, so it did not run.</source>
+        <translation>허용되지 않음: “{name}”은(는) 이 컴퓨터의 내용을 바꿀 수 있는데 이 질문에는 허용되지 않아 실행하지 않았습니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Stopped by the user.</source>
         <translation>사용자가 멈췄습니다.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>“{name}” took longer than {seconds} seconds and was stopped.</source>
+        <translation>“{name}”이(가) {seconds}초보다 오래 걸려 중지되었습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“{name}” failed with an error of its own: {reason}</source>
+        <translation>“{name}”이(가) 자체 오류로 실패했습니다: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model did not give the tool what it needs (“{name}”), so it did not run.</source>
+        <translation>모델이 도구에 필요한 것(“{name}”)을 주지 않아 실행하지 않았습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“{name}” is not a file attached to this chat.</source>
+        <translation>“{name}”은(는) 이 채팅에 첨부된 파일이 아닙니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Running commands is off on Windows for now: LlamaDesk can&apos;t fence it off there yet, and it never runs without the fence.</source>
+        <translation>Windows에서는 명령 실행이 당분간 꺼져 있습니다. LlamaDesk가 아직 그곳에서 격리할 수 없고, 격리 없이는 절대 실행하지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This tool is off on this computer: LlamaDesk could not fence it off here, so nothing ran ({reason}).</source>
+        <translation>이 도구는 이 컴퓨터에서 꺼져 있습니다. LlamaDesk가 여기서 격리할 수 없어 아무것도 실행하지 않았습니다({reason}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The code may not read {name}: it works in its own folder and may read only the files attached to the chat.</source>
+        <translation>코드는 {name}을(를) 읽을 수 없습니다. 코드는 자기 폴더에서 동작하며 채팅에 첨부한 파일만 읽을 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The code may not write {name}: it may change only the files in its own folder.</source>
+        <translation>코드는 {name}에 쓸 수 없습니다. 자기 폴더의 파일만 바꿀 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The code tried to use the network, which it may not.</source>
+        <translation>코드가 네트워크를 쓰려고 했지만 허용되지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code tried to start another program, which it may not.</source>
+        <translation>코드가 다른 프로그램을 시작하려고 했지만 허용되지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code tried to call native code (ctypes), which it may not.</source>
+        <translation>코드가 네이티브 코드(ctypes)를 호출하려고 했지만 허용되지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The chat&apos;s working folder could not be made ({reason}).</source>
+        <translation>채팅의 작업 폴더를 만들 수 없었습니다({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It could not be started ({reason}).</source>
+        <translation>시작할 수 없었습니다({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It ran longer than its limit of {seconds} seconds and was stopped.</source>
+        <translation>제한 시간 {seconds}초보다 오래 실행되어 중지되었습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It was stopped: the answer was cancelled.</source>
+        <translation>중지되었습니다. 답변이 취소되었습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It used more memory than its limit of {size} and was stopped.</source>
+        <translation>메모리를 제한인 {size}보다 많이 써서 중지되었습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It failed (exit code {code}).</source>
+        <translation>실패했습니다(종료 코드 {code}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The attached file {name} could not be read ({reason}).</source>
+        <translation>첨부 파일 {name}을(를) 읽을 수 없었습니다({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} is not a text file ({size}); only text files can be read.</source>
+        <translation>{name}은(는) 텍스트 파일이 아닙니다({size}). 텍스트 파일만 읽을 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model did not give a full web address (one starting with http:// or https://).</source>
+        <translation>모델이 전체 웹 주소(http:// 또는 https://로 시작하는 주소)를 주지 않았습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{address} answered with an error (HTTP {code}).</source>
+        <translation>{address}이(가) 오류로 응답했습니다(HTTP {code}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} did not answer in time.</source>
+        <translation>{address}이(가) 제때 응답하지 않았습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{address} could not be reached ({reason}).</source>
+        <translation>{address}에 연결할 수 없었습니다({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} is not a text page ({reason}, {size}).</source>
+        <translation>{address}은(는) 텍스트 페이지가 아닙니다({reason}, {size}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No search service is set. Enter a SearXNG search address in Settings → Tools.</source>
+        <translation>검색 서비스가 설정되어 있지 않습니다. 설정 → 도구에서 SearXNG 검색 주소를 입력하세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The search service at {address} did not answer with search results. Check its address in Settings → Tools.</source>
+        <translation>{address}의 검색 서비스가 검색 결과로 응답하지 않았습니다. 설정 → 도구에서 주소를 확인하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The MCP server “{server}” stopped and is not running any more.</source>
+        <translation>MCP 서버 “{server}”이(가) 멈춰서 더 이상 실행 중이 아닙니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP server “{server}” did not answer {name} within {seconds} seconds.</source>
+        <translation>MCP 서버 “{server}”이(가) {seconds}초 안에 {name}에 응답하지 않았습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The MCP server “{server}” could not run {name} ({reason}).</source>
+        <translation>MCP 서버 “{server}”이(가) {name}을(를) 실행할 수 없었습니다({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The call to the MCP server “{server}” was stopped.</source>
+        <translation>MCP 서버 “{server}” 호출이 중지되었습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP server “{server}” sent an answer LlamaDesk could not read ({reason}).</source>
+        <translation>MCP 서버 “{server}”이(가) LlamaDesk가 읽을 수 없는 응답을 보냈습니다({reason}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The tool reported an error without saying more.</source>
+        <translation>도구가 더 자세한 설명 없이 오류를 알렸습니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It used more memory than its limit and was stopped.</source>
+        <translation>메모리를 제한보다 많이 써서 중지되었습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its last line of output: “{said}”</source>
+        <translation>마지막 출력 줄: “{said}”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The tool said: {said}</source>
+        <translation>도구 출력: {said}</translation>
+    </message>
+    <message>
+        <location line="-115"/>
         <source>You refused this call.</source>
         <translation>이 호출을 거부했습니다.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>Not run again: the same call was made before.</source>
         <translation>다시 실행하지 않았습니다. 같은 호출이 이미 있었습니다.</translation>
     </message>

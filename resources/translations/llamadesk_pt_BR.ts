@@ -457,7 +457,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>ChatToolCalls</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_chat.py" line="+235"/>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+237"/>
         <source>This model can&apos;t use tools, so this answer was written without them.</source>
         <translation>Este modelo não pode usar ferramentas, então esta resposta foi escrita sem elas.</translation>
     </message>
@@ -7327,7 +7327,7 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
 <context>
     <name>ToolWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/tool_words.py" line="+27"/>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+34"/>
         <source>Run Python code</source>
         <translation>Executar código Python</translation>
     </message>
@@ -7437,17 +7437,212 @@ Como previsto, {needs} com {tokens} tokens de contexto.</translation>
         <translation>Ele disse: “{said}”</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>The model asked for a tool without naming it, so nothing ran.</source>
+        <translation>O modelo pediu uma ferramenta sem dizer qual, então nada foi executado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model asked for a tool named “{name}”, which this chat does not have.</source>
+        <translation>O modelo pediu uma ferramenta chamada “{name}”, que este chat não tem.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model&apos;s request could not be read, so the tool did not run ({reason}).</source>
+        <translation>Não foi possível ler o pedido do modelo, então a ferramenta não foi executada ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not allowed: “{name}” can change things on this computer and was not allowed for this question, so it did not run.</source>
+        <translation>Não permitido: “{name}” pode alterar coisas neste computador e não foi permitido para esta pergunta, então não foi executado.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Stopped by the user.</source>
         <translation>Parado pelo usuário.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>“{name}” took longer than {seconds} seconds and was stopped.</source>
+        <translation>“{name}” levou mais de {seconds} segundos e foi interrompido.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“{name}” failed with an error of its own: {reason}</source>
+        <translation>“{name}” falhou com um erro próprio: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model did not give the tool what it needs (“{name}”), so it did not run.</source>
+        <translation>O modelo não deu à ferramenta o que ela precisa (“{name}”), então ela não foi executada.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“{name}” is not a file attached to this chat.</source>
+        <translation>“{name}” não é um arquivo anexado a este chat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Running commands is off on Windows for now: LlamaDesk can&apos;t fence it off there yet, and it never runs without the fence.</source>
+        <translation>Executar comandos está desligado no Windows por enquanto: o LlamaDesk ainda não consegue isolá-lo lá, e ele nunca roda sem isolamento.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This tool is off on this computer: LlamaDesk could not fence it off here, so nothing ran ({reason}).</source>
+        <translation>Esta ferramenta está desligada neste computador: o LlamaDesk não conseguiu isolá-la aqui, então nada foi executado ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The code may not read {name}: it works in its own folder and may read only the files attached to the chat.</source>
+        <translation>O código não pode ler {name}: ele trabalha na própria pasta e só pode ler os arquivos anexados ao chat.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The code may not write {name}: it may change only the files in its own folder.</source>
+        <translation>O código não pode gravar {name}: ele só pode alterar os arquivos da própria pasta.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The code tried to use the network, which it may not.</source>
+        <translation>O código tentou usar a rede, o que não é permitido.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code tried to start another program, which it may not.</source>
+        <translation>O código tentou iniciar outro programa, o que não é permitido.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code tried to call native code (ctypes), which it may not.</source>
+        <translation>O código tentou chamar código nativo (ctypes), o que não é permitido.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The chat&apos;s working folder could not be made ({reason}).</source>
+        <translation>Não foi possível criar a pasta de trabalho do chat ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It could not be started ({reason}).</source>
+        <translation>Não foi possível iniciá-lo ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It ran longer than its limit of {seconds} seconds and was stopped.</source>
+        <translation>Rodou por mais tempo que o limite de {seconds} segundos e foi interrompido.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It was stopped: the answer was cancelled.</source>
+        <translation>Foi interrompido: a resposta foi cancelada.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It used more memory than its limit of {size} and was stopped.</source>
+        <translation>Usou mais memória que o limite de {size} e foi interrompido.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It failed (exit code {code}).</source>
+        <translation>Falhou (código de saída {code}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The attached file {name} could not be read ({reason}).</source>
+        <translation>Não foi possível ler o arquivo anexado {name} ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} is not a text file ({size}); only text files can be read.</source>
+        <translation>{name} não é um arquivo de texto ({size}); só arquivos de texto podem ser lidos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model did not give a full web address (one starting with http:// or https://).</source>
+        <translation>O modelo não deu um endereço web completo (começando com http:// ou https://).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{address} answered with an error (HTTP {code}).</source>
+        <translation>{address} respondeu com um erro (HTTP {code}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} did not answer in time.</source>
+        <translation>{address} não respondeu a tempo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{address} could not be reached ({reason}).</source>
+        <translation>Não foi possível acessar {address} ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} is not a text page ({reason}, {size}).</source>
+        <translation>{address} não é uma página de texto ({reason}, {size}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No search service is set. Enter a SearXNG search address in Settings → Tools.</source>
+        <translation>Nenhum serviço de busca está definido. Informe um endereço de busca SearXNG em Configurações → Ferramentas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The search service at {address} did not answer with search results. Check its address in Settings → Tools.</source>
+        <translation>O serviço de busca em {address} não respondeu com resultados de busca. Verifique o endereço dele em Configurações → Ferramentas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The MCP server “{server}” stopped and is not running any more.</source>
+        <translation>O servidor MCP “{server}” parou e não está mais rodando.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP server “{server}” did not answer {name} within {seconds} seconds.</source>
+        <translation>O servidor MCP “{server}” não respondeu {name} em {seconds} segundos.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The MCP server “{server}” could not run {name} ({reason}).</source>
+        <translation>O servidor MCP “{server}” não conseguiu executar {name} ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The call to the MCP server “{server}” was stopped.</source>
+        <translation>A chamada ao servidor MCP “{server}” foi interrompida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP server “{server}” sent an answer LlamaDesk could not read ({reason}).</source>
+        <translation>O servidor MCP “{server}” enviou uma resposta que o LlamaDesk não conseguiu ler ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The tool reported an error without saying more.</source>
+        <translation>A ferramenta informou um erro sem dizer mais nada.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It used more memory than its limit and was stopped.</source>
+        <translation>Usou mais memória que o limite e foi interrompido.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its last line of output: “{said}”</source>
+        <translation>Sua última linha de saída: “{said}”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The tool said: {said}</source>
+        <translation>A ferramenta disse: {said}</translation>
+    </message>
+    <message>
+        <location line="-115"/>
         <source>You refused this call.</source>
         <translation>Você recusou esta chamada.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>Not run again: the same call was made before.</source>
         <translation>Não executado de novo: a mesma chamada já foi feita antes.</translation>
     </message>

@@ -457,7 +457,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ChatToolCalls</name>
     <message>
-        <location filename="../../desktop/gui/chat/tool_chat.py" line="+235"/>
+        <location filename="../../desktop/gui/chat/tool_chat.py" line="+237"/>
         <source>This model can&apos;t use tools, so this answer was written without them.</source>
         <translation>此模型无法使用工具，因此这个回答是在不使用工具的情况下写出的。</translation>
     </message>
@@ -7316,7 +7316,7 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 <context>
     <name>ToolWords</name>
     <message>
-        <location filename="../../desktop/gui/widgets/tool_words.py" line="+27"/>
+        <location filename="../../desktop/gui/widgets/tool_words.py" line="+34"/>
         <source>Run Python code</source>
         <translation>运行 Python 代码</translation>
     </message>
@@ -7426,17 +7426,212 @@ As planned, it {needs} at {tokens} tokens of context.</source>
         <translation>它说：“{said}”</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>The model asked for a tool without naming it, so nothing ran.</source>
+        <translation>模型请求了一个工具，但没有说明是哪个，因此没有运行任何东西。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model asked for a tool named “{name}”, which this chat does not have.</source>
+        <translation>模型请求了名为“{name}”的工具，但此对话中没有这个工具。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model&apos;s request could not be read, so the tool did not run ({reason}).</source>
+        <translation>无法读取模型的请求，因此工具没有运行（{reason}）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not allowed: “{name}” can change things on this computer and was not allowed for this question, so it did not run.</source>
+        <translation>不允许：“{name}”会更改这台电脑上的内容，且未被允许用于这个问题，因此没有运行。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Stopped by the user.</source>
         <translation>已被用户停止。</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>“{name}” took longer than {seconds} seconds and was stopped.</source>
+        <translation>“{name}”用时超过 {seconds} 秒，已被停止。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“{name}” failed with an error of its own: {reason}</source>
+        <translation>“{name}”自身出错而失败：{reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model did not give the tool what it needs (“{name}”), so it did not run.</source>
+        <translation>模型没有给工具提供它需要的内容（“{name}”），因此没有运行。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“{name}” is not a file attached to this chat.</source>
+        <translation>“{name}”不是附加到此对话的文件。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Running commands is off on Windows for now: LlamaDesk can&apos;t fence it off there yet, and it never runs without the fence.</source>
+        <translation>Windows 上暂时关闭了运行命令：LlamaDesk 目前还无法在那里将其隔离，而它从不在没有隔离的情况下运行。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This tool is off on this computer: LlamaDesk could not fence it off here, so nothing ran ({reason}).</source>
+        <translation>此工具在这台电脑上已关闭：LlamaDesk 无法在这里将其隔离，因此没有运行任何东西（{reason}）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The code may not read {name}: it works in its own folder and may read only the files attached to the chat.</source>
+        <translation>代码不能读取 {name}：它在自己的文件夹中工作，只能读取附加到对话的文件。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The code may not write {name}: it may change only the files in its own folder.</source>
+        <translation>代码不能写入 {name}：它只能更改自己文件夹中的文件。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The code tried to use the network, which it may not.</source>
+        <translation>代码试图使用网络，这是不允许的。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code tried to start another program, which it may not.</source>
+        <translation>代码试图启动其他程序，这是不允许的。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code tried to call native code (ctypes), which it may not.</source>
+        <translation>代码试图调用本机代码（ctypes），这是不允许的。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The chat&apos;s working folder could not be made ({reason}).</source>
+        <translation>无法创建此对话的工作文件夹（{reason}）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It could not be started ({reason}).</source>
+        <translation>无法启动（{reason}）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It ran longer than its limit of {seconds} seconds and was stopped.</source>
+        <translation>运行时间超过了 {seconds} 秒的限制，已被停止。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It was stopped: the answer was cancelled.</source>
+        <translation>已停止：回答已被取消。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It used more memory than its limit of {size} and was stopped.</source>
+        <translation>使用的内存超过了 {size} 的限制，已被停止。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It failed (exit code {code}).</source>
+        <translation>运行失败（退出代码 {code}）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The attached file {name} could not be read ({reason}).</source>
+        <translation>无法读取附加的文件 {name}（{reason}）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} is not a text file ({size}); only text files can be read.</source>
+        <translation>{name} 不是文本文件（{size}）；只能读取文本文件。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model did not give a full web address (one starting with http:// or https://).</source>
+        <translation>模型没有给出完整的网址（以 http:// 或 https:// 开头）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{address} answered with an error (HTTP {code}).</source>
+        <translation>{address} 返回了错误（HTTP {code}）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} did not answer in time.</source>
+        <translation>{address} 没有及时响应。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{address} could not be reached ({reason}).</source>
+        <translation>无法连接 {address}（{reason}）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{address} is not a text page ({reason}, {size}).</source>
+        <translation>{address} 不是文本页面（{reason}，{size}）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No search service is set. Enter a SearXNG search address in Settings → Tools.</source>
+        <translation>尚未设置搜索服务。请在“设置 → 工具”中输入 SearXNG 搜索地址。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The search service at {address} did not answer with search results. Check its address in Settings → Tools.</source>
+        <translation>位于 {address} 的搜索服务没有返回搜索结果。请在“设置 → 工具”中检查它的地址。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The MCP server “{server}” stopped and is not running any more.</source>
+        <translation>MCP 服务器“{server}”已停止，不再运行。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP server “{server}” did not answer {name} within {seconds} seconds.</source>
+        <translation>MCP 服务器“{server}”没有在 {seconds} 秒内响应 {name}。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The MCP server “{server}” could not run {name} ({reason}).</source>
+        <translation>MCP 服务器“{server}”无法运行 {name}（{reason}）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The call to the MCP server “{server}” was stopped.</source>
+        <translation>对 MCP 服务器“{server}”的调用已被停止。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP server “{server}” sent an answer LlamaDesk could not read ({reason}).</source>
+        <translation>MCP 服务器“{server}”发送了 LlamaDesk 无法读取的回答（{reason}）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The tool reported an error without saying more.</source>
+        <translation>工具报告了一个错误，但没有更多说明。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It used more memory than its limit and was stopped.</source>
+        <translation>使用的内存超过了限制，已被停止。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its last line of output: “{said}”</source>
+        <translation>最后一行输出：“{said}”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The tool said: {said}</source>
+        <translation>工具说：{said}</translation>
+    </message>
+    <message>
+        <location line="-115"/>
         <source>You refused this call.</source>
         <translation>您拒绝了这次调用。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>Not run again: the same call was made before.</source>
         <translation>未再次运行：之前已经进行过相同的调用。</translation>
     </message>

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, replace
 
 from desktop.core.chat.failure_sentences import from_record
+from desktop.core.tools.base import CallFailure
 
 
 @dataclass(frozen=True)
@@ -33,14 +34,19 @@ class StoredToolCall:
     name: str
     arguments: str  # the JSON text as the model wrote it
     result: str  # what the model was given
-    error: str | None  # the plain sentence for the user when it failed or was refused
+    error: str | None  # the plain English sentence when it failed or was refused
     seconds: float
     status: str  # "done", "failed", "refused"
     round: int  # which model call of the turn asked for it (0, 1, ...)
     at: int  # how much of the answer's content came before it, in characters
+    # The failure's kind and figures, for the window's words (None: it succeeded, its
+    # kind is not known, or it was saved before kinds were; ``error`` is shown then).
+    failure: CallFailure | None = None
 
     def record(self) -> dict[str, object]:
-        return asdict(self)
+        record = asdict(replace(self, failure=None))
+        record["failure"] = None if self.failure is None else self.failure.record()
+        return record
 
 
 @dataclass(frozen=True)
@@ -140,6 +146,7 @@ def _tool_call(record: Mapping[str, object]) -> StoredToolCall | None:
         status=text("status") or "done",
         round=_int(record.get("round")),
         at=_int(record.get("at")),
+        failure=CallFailure.from_record(record.get("failure")),
     )
 
 

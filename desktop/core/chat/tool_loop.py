@@ -31,6 +31,8 @@ from desktop.core.chat.turns import (
 )
 from desktop.core.tools.base import (
     DEFAULT_TIME_LIMIT_S,
+    CallFailure,
+    CallProblem,
     Policy,
     Tool,
     Toolbox,
@@ -65,8 +67,9 @@ NOT_RUN_AGAIN = "Not run again: the same call was made before."
 @dataclass(frozen=True)
 class _Outcome:
     result: str  # for the model
-    error: str | None  # for the user
+    error: str | None  # the English sentence (the CLI's, the log's)
     status: ToolCallStatus
+    failure: CallFailure | None = None  # its kind and figures, for the window's words
 
 
 class CancelledDuringToolError(Exception):
@@ -113,7 +116,9 @@ class ToolRunner:
             try:
                 outcome = yield from self._outcome(call)
             except CancelledDuringToolError:
-                outcome = _Outcome(STOPPED_BY_USER, STOPPED_BY_USER, "failed")
+                outcome = _Outcome(
+                    STOPPED_BY_USER, STOPPED_BY_USER, "failed", _kind(CallProblem.STOPPED_BY_USER)
+                )
                 yield self._finished(call, outcome, time.monotonic() - started, round_index, at)
                 raise
             yield self._finished(call, outcome, time.monotonic() - started, round_index, at)
@@ -133,6 +138,7 @@ class ToolRunner:
             outcome.status,
             round_index,
             at,
+            outcome.failure,
         )
         self.records.append(record)
         records, reply_id = list(self.records), self._reply_id
@@ -147,25 +153,29 @@ class ToolRunner:
             outcome.error,
             record.seconds,
             outcome.status,
+            outcome.failure,
         )
 
     def _outcome(self, call: ToolCall) -> Generator[TurnEvent, None, _Outcome]:
         tool = self._toolbox.get(call.name)
         if tool is None:
-            return _failed(_unknown_tool(call.name, self._toolbox))
+            return _failed(*_unknown_tool(call.name, self._toolbox))
         arguments = _arguments(call.arguments)
-        if isinstance(arguments, str):
-            return _failed(arguments)
+        if isinstance(arguments, tuple):
+            return _failed(*arguments)
         key = (call.name, json.dumps(arguments, sort_keys=True, ensure_ascii=False))
         if key in self._made:
-            return _Outcome(REPEATED_NOTE, NOT_RUN_AGAIN, "failed")
+            return _Outcome(
+                REPEATED_NOTE, NOT_RUN_AGAIN, "failed", _kind(CallProblem.NOT_RUN_AGAIN)
+            )
         self._made.add(key)
         if self._toolbox.policy(call.name) is Policy.REFUSE:
             refused = (
                 f"Not allowed: {call.name} can change things on this computer; allow it by "
                 f"name to let it run (llamadesk ask --allow-tool {call.name})."
             )
-            return _Outcome(NOT_ALLOWED_NOTE, refused, "refused")
+            failure = CallFailure(CallProblem.NOT_ALLOWED, name=call.name)
+            return _Outcome(NOT_ALLOWED_NOTE, refused, "refused", failure)
         if self._toolbox.policy(call.name) is Policy.ASK:
             decision = ApprovalDecision()
             yield ToolApprovalNeeded(
@@ -181,7 +191,9 @@ class ToolRunner:
             if allowed is None:
                 raise CancelledDuringToolError
             if not allowed:
-                return _Outcome(REFUSED_NOTE, REFUSED_BY_USER, "refused")
+                return _Outcome(
+                    REFUSED_NOTE, REFUSED_BY_USER, "refused", _kind(CallProblem.REFUSED_BY_USER)
+                )
             if decision.remember in (Policy.ALLOW_IN_CHAT, Policy.ALWAYS):
                 self._toolbox.allow_in_chat(call.name)
         return self._run(tool, arguments)
@@ -201,8 +213,9 @@ class ToolRunner:
         if stopped_for == "cancel":
             raise CancelledDuringToolError
         if stopped_for == "time" or not box:
-            message = f"The tool {tool.spec.name} took longer than {limit:g} s and was stopped."
-            return _failed(message)
+            name = tool.spec.name
+            message = f"The tool {name} took longer than {limit:g} s and was stopped."
+            return _failed(message, CallFailure(CallProblem.TOO_SLOW, name=name, seconds=limit))
         return _from_result(box[0])
 
 
@@ -233,11 +246,15 @@ def _from_result(result: ToolResult) -> _Outcome:
         return _Outcome(text, None, "done")
     detail = text if text.strip() and text.strip() != result.error.strip() else ""
     model_text = f"{_ERROR_HEADER}{result.error}" + (f"\n{detail}" if detail else "")
-    return _Outcome(model_text, result.error, "failed")
+    return _Outcome(model_text, result.error, "failed", result.failure)
 
 
-def _failed(message: str) -> _Outcome:
-    return _Outcome(f"{_ERROR_HEADER}{message}", message, "failed")
+def _failed(message: str, failure: CallFailure) -> _Outcome:
+    return _Outcome(f"{_ERROR_HEADER}{message}", message, "failed", failure)
+
+
+def _kind(problem: CallProblem) -> CallFailure:
+    return CallFailure(problem)
 
 
 def failure_details(result: str, error: str | None) -> str:
@@ -247,25 +264,39 @@ def failure_details(result: str, error: str | None) -> str:
         return result
     header = f"{_ERROR_HEADER}{error}"
     if result.startswith(header):
-        return result[len(header):].lstrip("\n")
-    return result
+        result = result[len(header):].lstrip("\n")
+    # A tool that gave the sentence again with a hint (read_file: the files it may read).
+    return result.removeprefix(error).lstrip() if result.startswith(error) else result
 
 
-def _unknown_tool(name: str, toolbox: Toolbox) -> str:
+def _unknown_tool(name: str, toolbox: Toolbox) -> tuple[str, CallFailure]:
     known = ", ".join(spec.name for spec in toolbox.specs()) or "none"
     if not name:
-        return f"The tool call could not be read (no tool name). The tools are: {known}."
-    return f"There is no tool named {name!r}. The tools are: {known}."
+        return (
+            f"The tool call could not be read (no tool name). The tools are: {known}.",
+            _kind(CallProblem.NO_TOOL_NAME),
+        )
+    return (
+        f"There is no tool named {name!r}. The tools are: {known}.",
+        CallFailure(CallProblem.NO_SUCH_TOOL, name=name),
+    )
 
 
-def _arguments(text: str) -> dict[str, object] | str:
-    """The arguments as an object, or the plain reason they cannot be used."""
+def _arguments(text: str) -> dict[str, object] | tuple[str, CallFailure]:
+    """The arguments as an object, or the plain reason they cannot be used and its kind."""
     if not text.strip():
         return {}
     try:
         value = json.loads(text)
     except ValueError as error:
-        return f"The arguments are not valid JSON ({error}); send a JSON object."
+        return (
+            f"The arguments are not valid JSON ({error}); send a JSON object.",
+            CallFailure(CallProblem.BAD_ARGUMENTS, reason=str(error)),
+        )
     if not isinstance(value, dict):
-        return f"The arguments must be a JSON object, not {type(value).__name__}."
+        reason = type(value).__name__
+        return (
+            f"The arguments must be a JSON object, not {reason}.",
+            CallFailure(CallProblem.BAD_ARGUMENTS, reason=reason),
+        )
     return value

@@ -40,7 +40,7 @@ from desktop.core.chat.events import (
 from desktop.core.chat.grounding import Source
 from desktop.core.chat.store_records import Conversation, StoredMessage
 from desktop.core.errors import LlamaDeskError
-from desktop.core.tools.base import Policy
+from desktop.core.tools.base import CallFailure, Policy
 
 T = TypeVar("T")
 _log = logging.getLogger(__name__)
@@ -275,7 +275,9 @@ class ToolCallStarted:
 @dataclass(frozen=True)
 class ToolCallFinished:
     """A tool call ended: ``result`` is what the model is given, ``error`` the plain
-    sentence for the user when it failed or was refused."""
+    English sentence when it failed or was refused (the CLI's and the log's), and
+    ``failure`` its kind and figures (the window words it from them; None for a tool's
+    failure of no known kind)."""
 
     conversation_id: int
     reply_id: int
@@ -286,6 +288,7 @@ class ToolCallFinished:
     error: str | None
     seconds: float
     status: ToolCallStatus
+    failure: CallFailure | None = None
 
 
 @dataclass(frozen=True)

@@ -14,9 +14,9 @@ import enum
 import logging
 import threading
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 from desktop.core.errors import LlamaDeskError
 
@@ -90,15 +90,124 @@ class ToolContext:
     attachments: Sequence[Path] = ()  # the only user files a tool may read
 
 
+class CallProblem(enum.StrEnum):
+    """Why a tool call failed, for words in the window's language (the English
+    ``error`` sentence stays what the model and the log read). The figures each kind
+    carries (``CallFailure``'s fields) are named beside it. Saved with the call by value:
+    a value, once written, is never renamed."""
+
+    # The tool loop's own.
+    NO_TOOL_NAME = "no_tool_name"
+    NO_SUCH_TOOL = "no_such_tool"  # name
+    BAD_ARGUMENTS = "bad_arguments"  # reason
+    NOT_RUN_AGAIN = "not_run_again"
+    NOT_ALLOWED = "not_allowed"  # name
+    REFUSED_BY_USER = "refused_by_user"
+    STOPPED_BY_USER = "stopped_by_user"
+    TOO_SLOW = "too_slow"  # name, seconds
+    TOOL_BROKE = "tool_broke"  # name, reason (the exception, as Python wrote it)
+    # What a built-in tool needs and did not get.
+    NO_INPUT = "no_input"  # name (the argument the model left out)
+    NOT_ATTACHED = "not_attached"  # name (the file the model asked for)
+    SHELL_OFF_ON_WINDOWS = "shell_off_on_windows"
+    FENCE_UNAVAILABLE = "fence_unavailable"  # reason (the fence's own words)
+    # The fence refused what the code tried (it ended there).
+    FENCE_NO_READ = "fence_no_read"  # name (the path)
+    FENCE_NO_WRITE = "fence_no_write"  # name (the path)
+    FENCE_NO_NETWORK = "fence_no_network"
+    FENCE_NO_PROGRAMS = "fence_no_programs"
+    FENCE_NO_NATIVE_CODE = "fence_no_native_code"
+    # Programs (the Python code, a command).
+    FOLDER_NOT_MADE = "folder_not_made"  # reason
+    NOT_STARTED = "not_started"  # reason
+    RAN_TOO_LONG = "ran_too_long"  # seconds
+    CANCELLED = "cancelled"
+    OUT_OF_MEMORY = "out_of_memory"  # size (bytes; 0 when not known)
+    EXIT_CODE = "exit_code"  # code, said (the program's last line)
+    # Files.
+    FILE_UNREADABLE = "file_unreadable"  # name, reason
+    BINARY_FILE = "binary_file"  # name, size
+    # The web.
+    NOT_WEB_ADDRESS = "not_web_address"
+    HTTP_STATUS = "http_status"  # address, code
+    WEB_SLOW = "web_slow"  # address
+    UNREACHABLE = "unreachable"  # address, reason
+    NOT_TEXT = "not_text"  # address, reason (the content type), size
+    NO_SEARCH_SERVICE = "no_search_service"
+    BAD_SEARCH_ANSWER = "bad_search_answer"  # address
+    # MCP servers.
+    SERVER_GONE = "server_gone"  # server, said (its last line on stderr)
+    SERVER_SLOW = "server_slow"  # server, name (its tool), seconds
+    SERVER_FAILED_CALL = "server_failed_call"  # server, name, reason
+    SERVER_STOPPED_CALL = "server_stopped_call"  # server
+    SERVER_UNREADABLE = "server_unreadable"  # server, reason
+    # The tool's own error, in its own words (an MCP server's): shown as written.
+    TOOL_SAID = "tool_said"  # name, said
+
+
+@dataclass(frozen=True)
+class CallFailure:
+    """A failed call's kind and figures (which apply: see ``CallProblem``). ``reason``
+    and ``said`` are the system's, a program's or a server's own words, shown as they
+    are."""
+
+    kind: CallProblem
+    name: str = ""  # the tool's, argument's or file's name
+    server: str = ""  # the MCP server's name
+    address: str = ""  # a web address
+    reason: str = ""
+    said: str = ""
+    seconds: float = 0.0
+    size: int = 0  # bytes
+    code: int = 0  # an exit code, an HTTP status
+
+    def record(self) -> dict[str, object]:
+        """For the saved tool call: the kind and the figures that are set."""
+        record: dict[str, object] = {"kind": self.kind.value}
+        for key, default in _FIGURE_DEFAULTS.items():
+            value = getattr(self, key)
+            if value != default:
+                record[key] = value
+        return record
+
+    @classmethod
+    def from_record(cls, record: object) -> CallFailure | None:
+        """A saved failure back, or None where there is none or it cannot be read (a
+        kind this version does not know: its English sentence is shown instead)."""
+        if not isinstance(record, Mapping):
+            return None
+        try:
+            kind = CallProblem(str(record.get("kind")))
+        except ValueError:
+            return None
+        figures: dict[str, Any] = {}
+        for key, default in _FIGURE_DEFAULTS.items():
+            value = record.get(key)
+            if isinstance(default, str):
+                if isinstance(value, str):
+                    figures[key] = value
+            elif isinstance(value, int | float) and not isinstance(value, bool):
+                figures[key] = type(default)(value)
+        return cls(kind, **figures)
+
+
+_FIGURE_DEFAULTS: dict[str, str | float | int] = {
+    "name": "", "server": "", "address": "", "reason": "", "said": "",
+    "seconds": 0.0, "size": 0, "code": 0,
+}  # fmt: skip
+
+
 @dataclass(frozen=True)
 class ToolResult:
     """What one call gave back. ``text`` goes to the model as the tool message; with
-    ``error`` set it explains the failure (``error`` is the plain sentence for the user)."""
+    ``error`` set it explains the failure (``error`` is the plain English sentence, for
+    the model and the log; ``failure`` its kind and figures, for the window's words)."""
 
     text: str
     error: str | None = None
     truncated: bool = False  # ``text`` was cut to MAX_RESULT_CHARS
     details: Mapping[str, object] = field(default_factory=dict)  # e.g. sources of a search
+    failure: CallFailure | None = None
 
 
 @dataclass(frozen=True)
@@ -135,7 +244,11 @@ def run_guarded(tool: Tool, call: ToolRun) -> ToolResult:
         return tool.run(call)
     except Exception as error:
         _log.warning("tool %s raised", tool.spec.name, exc_info=True)
-        return failed(f"The tool {tool.spec.name} failed: {type(error).__name__}: {error}")
+        reason = f"{type(error).__name__}: {error}"
+        return failed(
+            f"The tool {tool.spec.name} failed: {reason}",
+            failure=CallFailure(CallProblem.TOOL_BROKE, name=tool.spec.name, reason=reason),
+        )
 
 
 def cut_result(text: str, limit: int = MAX_RESULT_CHARS) -> tuple[str, bool]:
@@ -257,10 +370,16 @@ class ToolsError(LlamaDeskError):
         self.said = said
 
 
-def failed(message: str, cause: OSError | None = None) -> ToolResult:
-    """A call that did not work: one plain sentence, for the model and the user alike.
-    With ``cause`` (the system refused), ``message`` says what went wrong and the
-    system's own reason follows it."""
+def failed(
+    message: str, cause: OSError | None = None, *, failure: CallFailure | None = None
+) -> ToolResult:
+    """A call that did not work: one plain English sentence, for the model and the log,
+    and its kind and figures (``failure``) for the window's words. With ``cause`` (the
+    system refused), ``message`` says what went wrong and the system's own reason
+    follows it (and is the failure's ``reason`` where it has none)."""
     if cause is not None:
-        message = f"{message}: {cause.strerror or cause}."
-    return ToolResult(text=message, error=message)
+        why = str(cause.strerror or cause)
+        message = f"{message}: {why}."
+        if failure is not None and not failure.reason:
+            failure = replace(failure, reason=why)
+    return ToolResult(text=message, error=message, failure=failure)

@@ -22,7 +22,14 @@ from typing import Literal
 import psutil
 
 from desktop.core import processes, windows_jobs
-from desktop.core.tools.base import MAX_RESULT_CHARS, ToolResult, ToolRun, failed
+from desktop.core.tools.base import (
+    MAX_RESULT_CHARS,
+    CallFailure,
+    CallProblem,
+    ToolResult,
+    ToolRun,
+    failed,
+)
 from desktop.core.tools.python_sandbox import FENCE_UNAVAILABLE_EXIT
 from desktop.core.units import format_bytes
 
@@ -224,7 +231,8 @@ def run_program(
     try:
         scratch.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        return failed("The chat's working folder could not be made", error)
+        failure = CallFailure(CallProblem.FOLDER_NOT_MADE)
+        return failed("The chat's working folder could not be made", error, failure=failure)
     outcome = run_limited(
         argv,
         cwd=scratch,
@@ -257,30 +265,47 @@ def outcome_result(
             f" only the first {MAX_RESULT_CHARS:,} characters are shown]"
         )
         truncated = True
-    error = _failure(outcome, what, time_limit_s, memory_bytes)
+    found = _failure(outcome, what, time_limit_s, memory_bytes)
     details: dict[str, object] = {"exit_code": outcome.returncode}
-    if error is None:
+    if found is None:
         return ToolResult(text=text or "(no output)", truncated=truncated, details=details)
     # The sentence is said once (the tool loop heads the model's text with it); the
     # output is what led to it.
-    return ToolResult(text=text or error, error=error, truncated=truncated, details=details)
+    error, failure = found
+    return ToolResult(
+        text=text or error, error=error, truncated=truncated, details=details, failure=failure
+    )
 
 
 def _failure(
     outcome: ChildOutcome, what: str, time_limit_s: float, memory_bytes: int | None
-) -> str | None:
+) -> tuple[str, CallFailure] | None:
+    """Why the run failed: the English sentence and its kind, or None when it did not."""
     if outcome.start_error is not None:
-        return f"{what} could not be started: {outcome.start_error}."
+        return (
+            f"{what} could not be started: {outcome.start_error}.",
+            CallFailure(CallProblem.NOT_STARTED, reason=outcome.start_error),
+        )
     if outcome.stopped == "time":
-        return f"{what} ran longer than its limit of {time_limit_s:g} seconds and was stopped."
+        return (
+            f"{what} ran longer than its limit of {time_limit_s:g} seconds and was stopped.",
+            CallFailure(CallProblem.RAN_TOO_LONG, seconds=time_limit_s),
+        )
     if outcome.stopped == "cancel":
-        return f"{what} was stopped: the answer was cancelled."
+        return f"{what} was stopped: the answer was cancelled.", CallFailure(CallProblem.CANCELLED)
     out_of_memory = outcome.returncode not in (0, None) and "MemoryError" in outcome.output[-2000:]
     if outcome.stopped == "memory" or (memory_bytes and out_of_memory):
         limit = format_bytes(memory_bytes) if memory_bytes else "its limit"
-        return f"{what} used more memory than its limit of {limit} and was stopped."
+        return (
+            f"{what} used more memory than its limit of {limit} and was stopped.",
+            CallFailure(CallProblem.OUT_OF_MEMORY, size=memory_bytes or 0),
+        )
     if outcome.returncode not in (0, None):
         lines = [line.strip() for line in outcome.output.splitlines() if line.strip()]
-        said = f": {lines[-1][:300]}" if lines else "."
-        return f"{what} failed (exit code {outcome.returncode}){said}"
+        last = lines[-1][:300] if lines else ""
+        said = f": {last}" if last else "."
+        return (
+            f"{what} failed (exit code {outcome.returncode}){said}",
+            CallFailure(CallProblem.EXIT_CODE, code=outcome.returncode, said=last),
+        )
     return None

@@ -28,6 +28,8 @@ import psutil
 
 from desktop.core import processes
 from desktop.core.tools.base import (
+    CallFailure,
+    CallProblem,
     Tool,
     ToolResult,
     ToolRun,
@@ -66,7 +68,8 @@ class McpConnection:
         # Closed in close(): it lives as long as the server does.
         self._errlog = tempfile.TemporaryFile("w+", encoding="utf-8", errors="replace")  # noqa: SIM115
         self.closed = False
-        self._broken: str | None = None  # set once the server died: why, for every call
+        # Set once the server died: why (the sentence and its kind), for every call.
+        self._broken: tuple[str, CallFailure] | None = None
 
     # --- start and stop ----------------------------------------------------------------
 
@@ -184,9 +187,12 @@ class McpConnection:
         client, loop = self._client, self._loop
         name = self.config.name
         if client is None or loop is None or self.closed:
-            raise McpCallError(f"The MCP server '{name}' is not running any more.{self._said()}")
+            raise McpCallError(
+                f"The MCP server '{name}' is not running any more.{self._said()}",
+                CallFailure(CallProblem.SERVER_GONE, server=name, said=self._last_line()),
+            )
         if self._broken is not None:
-            raise McpCallError(self._broken)
+            raise McpCallError(*self._broken)
         # The SDK's own timeout is a backstop: ours comes first and says it plainly.
         coroutine = client.call_tool(
             tool, dict(call.arguments), read_timeout_seconds=time_limit_s + _SDK_TIMEOUT_MARGIN_S
@@ -199,30 +205,46 @@ class McpConnection:
             except concurrent.futures.TimeoutError:
                 pass
             except concurrent.futures.CancelledError as error:
-                raise McpCallError(f"The call to '{name}' was stopped.") from error
+                raise McpCallError(
+                    f"The call to '{name}' was stopped.",
+                    CallFailure(CallProblem.SERVER_STOPPED_CALL, server=name),
+                ) from error
             except Exception as error:
-                raise McpCallError(self._failed_call(tool, error)) from error
+                raise McpCallError(*self._failed_call(tool, error)) from error
             if call.cancel.is_set():
                 future.cancel()
-                raise McpCallError(f"The call to '{name}' was stopped: the answer was cancelled.")
+                raise McpCallError(
+                    f"The call to '{name}' was stopped: the answer was cancelled.",
+                    CallFailure(CallProblem.CANCELLED),
+                )
             if self._client is None:
                 future.cancel()
-                raise McpCallError(self._failed_call(tool, RuntimeError("connection closed")))
+                raise McpCallError(*self._failed_call(tool, RuntimeError("connection closed")))
             if time.monotonic() >= deadline:
                 future.cancel()
                 limit = f"{time_limit_s:g} seconds"
-                raise McpCallError(f"The MCP server '{name}' did not answer {tool} within {limit}.")
+                raise McpCallError(
+                    f"The MCP server '{name}' did not answer {tool} within {limit}.",
+                    CallFailure(
+                        CallProblem.SERVER_SLOW, server=name, name=tool, seconds=time_limit_s
+                    ),
+                )
 
-    def _failed_call(self, tool: str, error: BaseException) -> str:
+    def _failed_call(self, tool: str, error: BaseException) -> tuple[str, CallFailure]:
         reason = _reason(error)
+        server = self.config.name
         if self._client is None or "connection closed" in reason.lower():
             # The server is gone (crashed, or closed its end): later calls say so at once.
             self._broken = (
-                f"The MCP server '{self.config.name}' stopped during a call and is not "
-                f"running any more.{self._said()}"
+                f"The MCP server '{server}' stopped during a call and is not "
+                f"running any more.{self._said()}",
+                CallFailure(CallProblem.SERVER_GONE, server=server, said=self._last_line()),
             )
             return self._broken
-        return f"The MCP server '{self.config.name}' could not run {tool}: {reason}."
+        return (
+            f"The MCP server '{server}' could not run {tool}: {reason}.",
+            CallFailure(CallProblem.SERVER_FAILED_CALL, server=server, name=tool, reason=reason),
+        )
 
     def _said(self) -> str:
         """The last lines the server wrote to stderr, if any, as a sentence's tail."""
@@ -241,7 +263,12 @@ class McpConnection:
 
 
 class McpCallError(Exception):
-    """A call that failed; the message is the plain sentence for the model and user."""
+    """A call that failed; the message is the plain English sentence for the model and
+    the log, ``failure`` its kind and figures for the window's words."""
+
+    def __init__(self, message: str, failure: CallFailure) -> None:
+        super().__init__(message)
+        self.failure = failure
 
 
 def _plain_title(tool: Any, hints: Any) -> str:
@@ -283,19 +310,21 @@ class McpTool:
             result = self._connection.call(self._remote_name, call)
             text = _result_text(result)
         except McpCallError as error:
-            return failed(str(error))
+            return failed(str(error), failure=error.failure)
         except Exception as error:  # junk from the server: whatever the SDK raises
             server = self._connection.config.name
+            reason = _reason(error)
             message = (
-                f"The MCP server '{server}' sent an answer LlamaDesk could not read"
-                f" ({_reason(error)})."
+                f"The MCP server '{server}' sent an answer LlamaDesk could not read ({reason})."
             )
-            return failed(message)
+            failure = CallFailure(CallProblem.SERVER_UNREADABLE, server=server, reason=reason)
+            return failed(message, failure=failure)
         shown = shown_result(text)
         if getattr(result, "is_error", False):
-            first = shown.text.strip().splitlines()[0] if shown.text.strip() else "no details"
-            error_text = f"{self._remote_name} reported an error: {first[:300]}"
-            return replace(shown, text=shown.text or error_text, error=error_text)
+            first = shown.text.strip().splitlines()[0] if shown.text.strip() else ""
+            error_text = f"{self._remote_name} reported an error: {first[:300] or 'no details'}"
+            failure = CallFailure(CallProblem.TOOL_SAID, name=self._remote_name, said=first[:300])
+            return replace(shown, text=shown.text or error_text, error=error_text, failure=failure)
         return shown
 
 

@@ -41,9 +41,9 @@ except ImportError:  # python -I python_sandbox.py: the modules beside this file
 
 # The tool's process ends with this when the operating system's fence can't be set up.
 FENCE_UNAVAILABLE_EXIT = 70
-_NO_NETWORK = "LlamaDesk's python tool has no network access"
-_NO_PROCESSES = "LlamaDesk's python tool may not start programs or signal other processes"
-_NO_CTYPES = "LlamaDesk's python tool may not call native code through ctypes"
+NO_NETWORK = "LlamaDesk's python tool has no network access"
+NO_PROCESSES = "LlamaDesk's python tool may not start programs or signal other processes"
+NO_CTYPES = "LlamaDesk's python tool may not call native code through ctypes"
 
 _PROCESS_EVENTS = frozenset(
     {
@@ -99,14 +99,14 @@ class _Fence:
 
     def check(self, event: str, args: tuple[object, ...]) -> None:
         if event in _PROCESS_EVENTS:
-            raise PermissionError(_NO_PROCESSES)
+            raise PermissionError(NO_PROCESSES)
         if event in _NETWORK_EVENTS:
-            raise PermissionError(_NO_NETWORK)
+            raise PermissionError(NO_NETWORK)
         local_pair = len(args) > 1 and args[1] == getattr(socket, "AF_UNIX", -1)
         if event == "socket.__new__" and not local_pair:
-            raise PermissionError(_NO_NETWORK)
+            raise PermissionError(NO_NETWORK)
         if event == "ctypes.call_function":
-            raise PermissionError(_NO_CTYPES)
+            raise PermissionError(NO_CTYPES)
         if event == "open":
             path, mode, flags = [*args, None, None, None][:3]
             writes = (isinstance(mode, str) and any(c in mode for c in "wax+")) or (

@@ -14,13 +14,23 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 import tempfile
+from dataclasses import replace
 from pathlib import Path
 
 from desktop.core import paths
 from desktop.core.tools import python_sandbox
-from desktop.core.tools.base import ToolResult, ToolRun, ToolSpec, failed, one_text_argument
+from desktop.core.tools.base import (
+    CallFailure,
+    CallProblem,
+    ToolResult,
+    ToolRun,
+    ToolSpec,
+    failed,
+    one_text_argument,
+)
 from desktop.core.tools.child_run import run_program
 
 RUN_PYTHON_TOOL_FLAG = "--run-python-tool"
@@ -79,6 +89,10 @@ def child_env(scratch: Path) -> dict[str, str]:
     return env
 
 
+# The system would not let the program start (its reason is added by ``failed``).
+_NOT_STARTED = CallFailure(CallProblem.NOT_STARTED)
+
+
 class PythonTool:
     """Runs the model's code; see the module docstring."""
 
@@ -90,7 +104,10 @@ class PythonTool:
     def run(self, call: ToolRun) -> ToolResult:
         code = call.text("code")
         if code is None:
-            return failed("The python tool needs the code to run, as a string in 'code'.")
+            return failed(
+                "The python tool needs the code to run, as a string in 'code'.",
+                failure=CallFailure(CallProblem.NO_INPUT, name="code"),
+            )
         context = call.context
         return run_fenced(
             {"code": code}, call, what="The Python code", env=child_env(context.scratch_dir),
@@ -124,9 +141,37 @@ def run_fenced(
                 memory_bytes=memory_bytes, contained=True,
             )
     except OSError as error:
-        return failed(f"{what} could not be run", error)
+        return failed(f"{what} could not be run", error, failure=_NOT_STARTED)
     if result.details.get("exit_code") == python_sandbox.FENCE_UNAVAILABLE_EXIT:
         # The fence could not be set up, so nothing ran: the child said why.
         lines = result.text.strip().splitlines()
-        return failed(lines[-1] if lines else "This tool is off on this computer.")
-    return result
+        line = lines[-1] if lines else "This tool is off on this computer."
+        return failed(line, failure=CallFailure(CallProblem.FENCE_UNAVAILABLE, reason=line))
+    refused = fence_refusal(result.failure)
+    return result if refused is None else replace(result, failure=refused)
+
+
+# The fence's refusals, as the sandbox child raises them (its last line of output).
+_REFUSED_PATH = re.compile(
+    r"PermissionError: LlamaDesk's python tool may not (read|write) (.+?)(?:: it works in|$)"
+)
+_REFUSALS = {
+    python_sandbox.NO_NETWORK: CallProblem.FENCE_NO_NETWORK,
+    python_sandbox.NO_PROCESSES: CallProblem.FENCE_NO_PROGRAMS,
+    python_sandbox.NO_CTYPES: CallProblem.FENCE_NO_NATIVE_CODE,
+}
+
+
+def fence_refusal(failure: CallFailure | None) -> CallFailure | None:
+    """The fence's refusal a failed run ended on (the code tried to read a file it may
+    not, reach the network...), as its own kind; None for any other failure."""
+    if failure is None or failure.kind is not CallProblem.EXIT_CODE:
+        return None
+    path = _REFUSED_PATH.search(failure.said)
+    if path is not None:
+        kind = CallProblem.FENCE_NO_WRITE if path[1] == "write" else CallProblem.FENCE_NO_READ
+        return CallFailure(kind, name=path[2])
+    for said, kind in _REFUSALS.items():
+        if said in failure.said:
+            return CallFailure(kind)
+    return None

@@ -13,6 +13,8 @@ from pathlib import Path
 
 from desktop.core.tools.base import (
     MAX_RESULT_CHARS,
+    CallFailure,
+    CallProblem,
     ToolContext,
     ToolResult,
     ToolRun,
@@ -67,16 +69,20 @@ class ReadFileTool:
         context = call.context
         name = call.text("name", "path")
         if name is None:
-            return _refused("read_file needs the name of an attached file.", context)
+            message = "read_file needs the name of an attached file."
+            return _refused(message, context, CallFailure(CallProblem.NO_INPUT, name="name"))
         path = find_attachment(name.strip(), context.attachments)
         if path is None:
-            return _refused(f"'{name}' is not a file attached to this chat.", context)
+            message = f"'{name}' is not a file attached to this chat."
+            return _refused(message, context, CallFailure(CallProblem.NOT_ATTACHED, name=name))
         try:
             with path.open("rb") as handle:
                 data = handle.read(READ_LIMIT_BYTES + 1)
             size = path.stat().st_size
         except OSError as error:
-            return failed(f"The attached file {path.name} could not be read", error)
+            failure = CallFailure(CallProblem.FILE_UNREADABLE, name=path.name)
+            message = f"The attached file {path.name} could not be read"
+            return failed(message, error, failure=failure)
         return _as_text(path, data, size)
 
 
@@ -108,7 +114,9 @@ def _as_text(path: Path, data: bytes, size: int) -> ToolResult:
         message = (
             f"{path.name} is a binary file ({format_bytes(size)}); only text files can be read."
         )
-        return failed(message)
+        return failed(
+            message, failure=CallFailure(CallProblem.BINARY_FILE, name=path.name, size=size)
+        )
     text = data[:READ_LIMIT_BYTES].decode("utf-8", errors="replace")
     truncated = False
     if len(text) > MAX_RESULT_CHARS or size > READ_LIMIT_BYTES:
@@ -120,7 +128,7 @@ def _as_text(path: Path, data: bytes, size: int) -> ToolResult:
     return ToolResult(text=text, truncated=truncated, details={"path": str(path)})
 
 
-def _refused(message: str, context: ToolContext) -> ToolResult:
+def _refused(message: str, context: ToolContext, failure: CallFailure) -> ToolResult:
     names = ", ".join(path.name for path in context.attachments)
     hint = f" Files you may read: {names}." if names else " No files are attached to this chat."
-    return ToolResult(text=message + hint, error=message)
+    return ToolResult(text=message + hint, error=message, failure=failure)

@@ -15,7 +15,15 @@ from __future__ import annotations
 import os
 import sys
 
-from desktop.core.tools.base import ToolResult, ToolRun, ToolSpec, failed, one_text_argument
+from desktop.core.tools.base import (
+    CallFailure,
+    CallProblem,
+    ToolResult,
+    ToolRun,
+    ToolSpec,
+    failed,
+    one_text_argument,
+)
 from desktop.core.tools.python_tool import run_fenced
 
 SHELL_SPEC = ToolSpec(
@@ -44,8 +52,14 @@ class ShellTool:
     def run(self, call: ToolRun) -> ToolResult:
         command = call.text("command")
         if command is None:
-            return failed("The shell tool needs the command to run, as a string in 'command'.")
+            return failed(
+                "The shell tool needs the command to run, as a string in 'command'.",
+                failure=CallFailure(CallProblem.NO_INPUT, name="command"),
+            )
         if sys.platform == "win32":
-            return failed("The shell tool is off on Windows for now: LlamaDesk can't fence it "
-                          "there yet, and it never runs unfenced.")
+            return failed(
+                "The shell tool is off on Windows for now: LlamaDesk can't fence it "
+                "there yet, and it never runs unfenced.",
+                failure=CallFailure(CallProblem.SHELL_OFF_ON_WINDOWS),
+            )
         return run_fenced({"shell": command}, call, what="The command", env=dict(os.environ))

@@ -19,6 +19,8 @@ from urllib.parse import urlsplit
 import httpx
 
 from desktop.core.tools.base import (
+    CallFailure,
+    CallProblem,
     ToolResult,
     ToolRun,
     ToolSpec,
@@ -66,18 +68,26 @@ class FetchUrlTool:
     def run(self, call: ToolRun) -> ToolResult:
         url = (call.text("url") or "").strip()
         if _scheme(url) not in ("http", "https"):
-            return failed("fetch_url needs a full http:// or https:// address in 'url'.")
+            return failed(
+                "fetch_url needs a full http:// or https:// address in 'url'.",
+                failure=CallFailure(CallProblem.NOT_WEB_ADDRESS, address=url),
+            )
         try:
             body, content_type, final_url, size = _get(url, {}, call)
         except _WebError as error:
-            return failed(str(error))
+            return failed(str(error), failure=error.failure)
         if "html" in content_type or (not content_type and b"<html" in body[:2000].lower()):
             text = html_to_text(body.decode(_charset(content_type), errors="replace"))
         elif content_type.startswith("text/") or "json" in content_type or "xml" in content_type:
             text = body.decode(_charset(content_type), errors="replace")
         else:
             kind = f"{content_type}, {format_bytes(size)}"
-            return failed(f"{final_url} is not a text page ({kind}).")
+            return failed(
+                f"{final_url} is not a text page ({kind}).",
+                failure=CallFailure(
+                    CallProblem.NOT_TEXT, address=final_url, reason=content_type, size=size
+                ),
+            )
         if size > PAGE_LIMIT_BYTES:
             limit = format_bytes(PAGE_LIMIT_BYTES)
             text += f"\n[... the page is longer than {limit}; the rest was not read]"
@@ -93,10 +103,14 @@ class WebSearchTool:
     def run(self, call: ToolRun) -> ToolResult:
         query = call.text("query")
         if query is None:
-            return failed("web_search needs the words to search for in 'query'.")
+            return failed(
+                "web_search needs the words to search for in 'query'.",
+                failure=CallFailure(CallProblem.NO_INPUT, name="query"),
+            )
         if not self.search_url:
             return failed(
-                "No search service is set. Enter a SearXNG search address in Settings > Tools."
+                "No search service is set. Enter a SearXNG search address in Settings > Tools.",
+                failure=CallFailure(CallProblem.NO_SEARCH_SERVICE),
             )
         params = {"q": query.strip(), "format": "json"}
         try:
@@ -105,11 +119,12 @@ class WebSearchTool:
             if not isinstance(results, list):
                 raise TypeError("results is not a list")
         except _WebError as error:
-            return failed(str(error))
+            return failed(str(error), failure=error.failure)
         except (ValueError, KeyError, TypeError):
             return failed(
                 f"The search service at {self.search_url} did not answer with search results "
-                "(it should answer ?format=json with a SearXNG-style results list)."
+                "(it should answer ?format=json with a SearXNG-style results list).",
+                failure=CallFailure(CallProblem.BAD_SEARCH_ANSWER, address=self.search_url),
             )
         return _search_result(query.strip(), results)
 
@@ -134,7 +149,11 @@ def _search_result(query: str, results: list[object]) -> ToolResult:
 
 
 class _WebError(Exception):
-    """A request that failed, with the plain sentence to give back."""
+    """A request that failed, with the plain sentence to give back and its kind."""
+
+    def __init__(self, message: str, failure: CallFailure) -> None:
+        super().__init__(message)
+        self.failure = failure
 
 
 def _get(url: str, params: Mapping[str, str], call: ToolRun) -> tuple[bytes, str, str, int]:
@@ -148,12 +167,18 @@ def _get(url: str, params: Mapping[str, str], call: ToolRun) -> tuple[bytes, str
             client.stream("GET", url, params=params) as response,
         ):
             if response.status_code >= 400:
-                raise _WebError(f"{url} answered with HTTP {response.status_code}.")
+                raise _WebError(
+                    f"{url} answered with HTTP {response.status_code}.",
+                    CallFailure(CallProblem.HTTP_STATUS, address=url, code=response.status_code),
+                )
             body = bytearray()
             size = 0
             for chunk in response.iter_bytes():
                 if call.cancel.is_set():
-                    raise _WebError("The request was stopped: the answer was cancelled.")
+                    raise _WebError(
+                        "The request was stopped: the answer was cancelled.",
+                        CallFailure(CallProblem.CANCELLED),
+                    )
                 size += len(chunk)
                 if len(body) < PAGE_LIMIT_BYTES:
                     body += chunk[: PAGE_LIMIT_BYTES - len(body)]
@@ -162,9 +187,15 @@ def _get(url: str, params: Mapping[str, str], call: ToolRun) -> tuple[bytes, str
             content_type = response.headers.get("content-type", "").lower()
             return bytes(body), content_type, str(response.url), size
     except httpx.TimeoutException as error:
-        raise _WebError(f"{url} did not answer in time.") from error
+        raise _WebError(
+            f"{url} did not answer in time.", CallFailure(CallProblem.WEB_SLOW, address=url)
+        ) from error
     except (httpx.HTTPError, httpx.InvalidURL, ValueError) as error:
-        raise _WebError(f"{url} could not be reached ({type(error).__name__}: {error}).") from error
+        reason = f"{type(error).__name__}: {error}"
+        raise _WebError(
+            f"{url} could not be reached ({reason}).",
+            CallFailure(CallProblem.UNREACHABLE, address=url, reason=reason),
+        ) from error
 
 
 def _scheme(url: str) -> str:

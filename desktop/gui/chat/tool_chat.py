@@ -14,6 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Slot
 
 from desktop.core.chat.store_records import StoredMessage, StoredToolCall
+from desktop.core.chat.tool_loop import failure_details
 from desktop.core.chat.turns import (
     ToolApprovalNeeded,
     ToolCallFinished,
@@ -52,8 +53,9 @@ def ended_state(call: StoredToolCall | ToolCallFinished) -> ToolCallState:
         name=call.name,
         arguments=call.arguments,
         status=_STATUS_BY_NAME.get(call.status, ToolStatus.DONE),
-        result=call.result,
-        error=call_error_text(call.error),
+        # The error line says why; the result shows only what led to it.
+        result=failure_details(call.result, call.error),
+        error=call_error_text(call.error, call.failure),
         seconds=call.seconds,
     )
 
