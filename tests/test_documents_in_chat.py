@@ -28,7 +28,7 @@ from desktop.core.chat.turns import (
 )
 from desktop.core.host.documents_host import DocumentsHost
 from desktop.core.settings import Settings
-from desktop.core.tools.base import ToolContext, ToolRun
+from desktop.core.tools.base import CallFailure, CallProblem, ToolContext, ToolRun
 from tests.support.document_files import note_text, write_pdf, write_text_folder
 from tests.support.raw_server import RawServer
 
@@ -139,6 +139,8 @@ def test_the_model_search_tool_numbers_what_it_finds_after_what_was_given(
 
     blank = tool.run(ToolRun({"query": "  "}, context))
     assert blank.error == "search_documents needs a query: the question or words to look for."
+    # The window words it from its kind (the model reads the English).
+    assert blank.failure == CallFailure(CallProblem.NO_INPUT, name="query")
     host.store.remove_library("Notes")
     gone = tool.run(ToolRun({"query": "bicycle"}, context))
     assert gone.error is not None and gone.error.startswith(

@@ -16,6 +16,8 @@ from collections.abc import Sequence
 from desktop.core.chat.grounding import Retriever, Source, numbered_passage
 from desktop.core.errors import LlamaDeskError
 from desktop.core.tools.base import (
+    CallFailure,
+    CallProblem,
     ToolResult,
     ToolRun,
     ToolSpec,
@@ -58,7 +60,10 @@ class DocumentsSearchTool:
     def run(self, call: ToolRun) -> ToolResult:
         query = call.text("query", "question")
         if query is None:
-            return failed("search_documents needs a query: the question or words to look for.")
+            return failed(
+                "search_documents needs a query: the question or words to look for.",
+                failure=CallFailure(CallProblem.NO_INPUT, name="query"),
+            )
         try:
             found = self._retriever(query.strip())
         except LlamaDeskError as error:
