@@ -13,10 +13,6 @@ from pathlib import Path
 
 from desktop.core.settings import Settings, SettingsStore
 from desktop.core.tools.base import Policy, Tool, Toolbox, ToolsError, ToolSpec, ToolsProblem
-from desktop.core.tools.python_tool import PythonTool
-from desktop.core.tools.read_file import ReadFileTool
-from desktop.core.tools.shell_tool import ShellTool
-from desktop.core.tools.web_tools import FetchUrlTool, WebSearchTool
 
 MCP_PREFIX = "mcp:"
 BUILTIN_TOOL_NAMES: tuple[str, ...] = ("python", "read_file", "web_search", "fetch_url", "shell")
@@ -30,6 +26,13 @@ _SWITCHED_OFF: dict[str, tuple[Callable[[Settings], bool], str]] = {
 
 
 def _builtin(name: str, settings: Settings, attached: Sequence[Path] = ()) -> Tool:
+    # The tools' own modules (the sandbox, processes, psutil, HTML parsing: ~35 ms) load
+    # when a tool is first made, not with the Chat page that can offer them.
+    from desktop.core.tools.python_tool import PythonTool
+    from desktop.core.tools.read_file import ReadFileTool
+    from desktop.core.tools.shell_tool import ShellTool
+    from desktop.core.tools.web_tools import FetchUrlTool, WebSearchTool
+
     if name == "python":
         return PythonTool(settings.python_tool_memory_mb)
     if name == "read_file":
