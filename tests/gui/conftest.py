@@ -120,3 +120,13 @@ def restore_theme() -> Iterator[None]:
     app.setPalette(palette)
     app.setFont(font)
     app.setProperty("llamadeskTheme", theme)
+
+
+@pytest.fixture
+def german(qapp: QApplication, tmp_path: Path) -> Iterator[None]:
+    """The window's words in German (the app's catalog built as the app builds it)."""
+    # Here, not at the top: language_window opens windows with this file's helpers.
+    from tests.support.language_window import installed_language
+
+    with installed_language("de", qapp, tmp_path):
+        yield

@@ -6,11 +6,8 @@ person's); in another language none of the core's English shows, and the figures
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -49,7 +46,7 @@ from desktop.gui.widgets.documents_words import search_failure_text
 from desktop.gui.widgets.store_words import store_error_text, store_sentence_text
 from desktop.gui.widgets.tool_words import call_error_text, tools_error_text
 from desktop.gui.widgets.voice_words import voice_error_text
-from tests.support.language_window import installed_language
+from tests.support.core_english import word_runs
 from tests.test_chat_error_figures import raised, tools_errors
 
 SERVER_NAME = "Dateiablage"
@@ -181,26 +178,10 @@ def test_in_english_the_window_says_what_the_core_says(qapp: QApplication, tmp_p
     assert call_error_text(None) is None
 
 
-@pytest.fixture
-def german(qapp: QApplication, tmp_path: Path) -> Iterator[None]:
-    with installed_language("de", qapp, tmp_path):
-        yield
-
-
-def _runs(text: str) -> set[tuple[str, ...]]:
-    """Every three words in a row within a phrase: English that shows through. A path is
-    carried as it is: left out."""
-    runs: set[tuple[str, ...]] = set()
-    for phrase in re.split(r"[.;:,()“”„'\"]", re.sub(r"\S*/\S*", " ", text)):
-        words = [word.lower() for word in re.findall(r"[^\W\d_]+", phrase)]
-        runs |= {tuple(words[i : i + 3]) for i in range(len(words) - 2)}
-    return runs
-
-
 def _no_english_of_the_core(shown: str, error: LlamaDeskError, figures: list[str]) -> None:
     assert shown != error.message and "{" not in shown, (type(error), shown)
-    english = _runs(error.message) & _runs(shown)
-    english -= {run for figure in figures for run in _runs(figure)}
+    english = word_runs(error.message) & word_runs(shown)
+    english -= {run for figure in figures for run in word_runs(figure)}
     assert not english, (shown, english)
 
 

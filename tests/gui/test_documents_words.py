@@ -7,12 +7,10 @@ English shows, and the figures do."""
 
 from __future__ import annotations
 
-import re
 import sqlite3
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
-import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -36,9 +34,9 @@ from desktop.gui.bridge.documents_calls import DocumentsCalls, IndexEnded
 from desktop.gui.chat.documents_panel import ended_text
 from desktop.gui.widgets import documents_words
 from desktop.gui.widgets.documents_words import documents_error_text
+from tests.support.core_english import word_runs
 from tests.support.document_files import write_damaged_pdf
 from tests.support.hashing_embedder import HashingEmbedder
-from tests.support.language_window import installed_language
 
 MODEL = "all-MiniLM-L6-v2"
 
@@ -126,22 +124,6 @@ def test_in_english_the_window_says_what_the_core_says(qapp: QApplication, tmp_p
     assert documents_words.away_text(tmp_path) == away_text(tmp_path)
 
 
-@pytest.fixture
-def german(qapp: QApplication, tmp_path: Path) -> Iterator[None]:
-    with installed_language("de", qapp, tmp_path):
-        yield
-
-
-def _runs(text: str) -> set[tuple[str, ...]]:
-    """Every three words in a row within a phrase: English that shows through. A path is
-    carried as it is: left out."""
-    runs: set[tuple[str, ...]] = set()
-    for phrase in re.split(r"[.;:,()“”„]", re.sub(r"\S*/\S*", " ", text)):
-        words = [word.lower() for word in re.findall(r"[^\W\d_]+", phrase)]
-        runs |= {tuple(words[i : i + 3]) for i in range(len(words) - 2)}
-    return runs
-
-
 def test_in_german_no_english_of_the_core_shows(german: None, tmp_path: Path) -> None:
     docs, folder = tmp_path / "Dokumente", tmp_path / "Ablage"
     changed = EmbeddingModelChangedError("Notizen", MODEL, "other-embedder", 384, 768)
@@ -150,8 +132,8 @@ def test_in_german_no_english_of_the_core_shows(german: None, tmp_path: Path) ->
     for error in errors:
         shown = documents_error_text(error)
         assert shown != error.message and "{" not in shown, (type(error), shown)
-        english = _runs(error.message) & _runs(shown)
-        english -= {run for name in names for run in _runs(name)}
+        english = word_runs(error.message) & word_runs(shown)
+        english -= {run for name in names for run in word_runs(name)}
         assert not english, (shown, english)
     unsupported, *_ = errors
     assert documents_error_text(unsupported) == (

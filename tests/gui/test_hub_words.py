@@ -7,11 +7,8 @@ core's English shows, and the figures (the repo, the wait, the sizes) do."""
 from __future__ import annotations
 
 import errno
-import re
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from PySide6.QtWidgets import QApplication
 
 from desktop.core.errors import LlamaDeskError
@@ -41,7 +38,7 @@ from desktop.core.hub.token_check import INVALID_TOKEN_MESSAGE, check_token
 from desktop.core.hub.variants import RepoFile
 from desktop.gui.discover.downloads_panel import progress_text
 from desktop.gui.widgets.hub_words import hub_error_text, note_text, queue_damage_text
-from tests.support.language_window import installed_language
+from tests.support.core_english import word_runs
 
 HUB = "http://hub.example"
 REPO = "org/Model-GGUF"
@@ -133,23 +130,6 @@ def test_in_english_the_window_says_what_the_core_says(qapp: QApplication, tmp_p
     )
 
 
-@pytest.fixture
-def german(qapp: QApplication, tmp_path: Path) -> Iterator[None]:
-    with installed_language("de", qapp, tmp_path):
-        yield
-
-
-def _runs(text: str) -> set[tuple[str, ...]]:
-    """Every three words in a row within a phrase: English that shows through, whatever
-    German words it happens to share (Computer, Problem, Version). "Hugging Face" is a
-    name: it ends a phrase, as punctuation does."""
-    runs: set[tuple[str, ...]] = set()
-    for phrase in re.split(r"Hugging[ -]Face|[.;:,()]", text):
-        words = [word.lower() for word in re.findall(r"[^\W\d_]+", phrase)]
-        runs |= {tuple(words[i : i + 3]) for i in range(len(words) - 2)}
-    return runs
-
-
 def test_in_german_no_english_of_the_core_shows(german: None, tmp_path: Path) -> None:
     folder = tmp_path / "Modelle"
     # The names the sentences carry as they are: repos, the Hub, the folder, the file.
@@ -159,8 +139,8 @@ def test_in_german_no_english_of_the_core_shows(german: None, tmp_path: Path) ->
     for error in [*_core_errors(), *_download_errors(folder)]:
         shown = hub_error_text(error)
         assert shown != error.message and "{" not in shown, (type(error), shown)
-        english = _runs(error.message) & _runs(shown)
-        english -= {run for name in names for run in _runs(name)}
+        english = word_runs(error.message) & word_runs(shown)
+        english -= {run for name in names for run in word_runs(name)}
         assert not english, (shown, english)
 
     busy = status_error(429, {"Retry-After": "300"}, REPO, endpoint=HUB)
@@ -231,7 +211,7 @@ def test_a_downloads_notes_read_in_the_windows_language(german: None, tmp_path: 
     for progress in notes:
         shown = note_text(progress)
         assert shown and shown != progress.note and "{" not in shown, shown
-        assert not _runs(progress.note or "") & _runs(shown), shown
+        assert not word_runs(progress.note or "") & word_runs(shown), shown
     assert "2" in (note_text(notes[2]) or "") and "5" in (note_text(notes[2]) or "")
     # An older note without its kind shows as the core wrote it.
     assert note_text(Progress("m.gguf", 1, 2, 0.0, None, "Busy")) == "Busy"
@@ -248,4 +228,4 @@ def test_a_damaged_list_of_downloads_reads_in_the_windows_language(
     shown = queue_damage_text(store.damage)
 
     assert store.damage.kept_as and store.damage.kept_as in shown
-    assert not _runs(store.problem) & _runs(shown.replace(store.damage.kept_as, "")), shown
+    assert not word_runs(store.problem) & word_runs(shown.replace(store.damage.kept_as, "")), shown

@@ -4,8 +4,6 @@ core's English, which stays for the command line and the log."""
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -23,7 +21,7 @@ from desktop.gui.widgets.model_words import (
     entry_problem_text,
     model_error_text,
 )
-from tests.support.language_window import installed_language
+from tests.support.core_english import word_runs
 from tests.support.model_file_errors import file_errors, ollama_errors, other_errors
 
 
@@ -80,28 +78,13 @@ def test_in_english_the_window_names_the_file_and_what_to_do(
     assert model_error_text(bare) == bare.message
 
 
-@pytest.fixture
-def german(qapp: QApplication, tmp_path: Path) -> Iterator[None]:
-    with installed_language("de", qapp, tmp_path):
-        yield
-
-
-def _runs(text: str) -> set[tuple[str, ...]]:
-    """Every three words in a row within a phrase: English that shows through."""
-    runs: set[tuple[str, ...]] = set()
-    for phrase in re.split(r"[.;:,()]", text):
-        words = [word.lower() for word in re.findall(r"[^\W\d_]+", phrase)]
-        runs |= {tuple(words[i : i + 3]) for i in range(len(words) - 2)}
-    return runs
-
-
 def test_in_german_no_english_of_the_core_shows(german: None, tmp_path: Path) -> None:
     for error in _all_errors(tmp_path):
         shown = model_error_text(error)
         assert shown != error.message and "{" not in shown, (type(error), shown)
         name = getattr(error, "file_name", "") or getattr(error, "name", "")
-        english = _runs(error.message) & _runs(shown)
-        english -= _runs(name) | _runs("ollama rm " + name)
+        english = word_runs(error.message) & word_runs(shown)
+        english -= word_runs(name) | word_runs("ollama rm " + name)
         assert not english, (shown, english)
     threads, cache, *_ = _setting_errors()
     assert model_error_text(threads).startswith("LlamaDesk kann 0 nicht als Anzahl der Threads")
@@ -121,7 +104,7 @@ def test_the_library_says_why_a_model_cannot_be_used_in_german(
 
     shown = entry_problem_text(entry)
     assert shown and "half.gguf" in shown and entry.error is not None
-    assert not _runs(entry.error) & _runs(shown), shown
+    assert not word_runs(entry.error) & word_runs(shown), shown
 
 
 def test_a_failed_load_says_it_in_german_and_keeps_the_cores_english_in_its_details(

@@ -8,10 +8,9 @@ English shows, and the figures do."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
-import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -28,9 +27,15 @@ from desktop.core.errors import LlamaDeskError
 from desktop.core.settings import Settings
 from desktop.gui.bridge.remote_chat import remote_listing
 from desktop.gui.widgets.remote_words import remote_error_text
-from tests.support.language_window import installed_language, window_in_language
+from tests.support.core_english import word_runs
+from tests.support.language_window import window_in_language
 from tests.support.local_web import LocalWeb
 from tests.support.raw_server import free_port
+
+
+def _runs(text: str) -> set[tuple[str, ...]]:
+    # And the server's name and the protocol's, carried as they are.
+    return word_runs(text, carried=r"Office PC|OpenAI-\w+")
 
 
 def _raised(make: Callable[[], object]) -> LlamaDeskError:
@@ -75,23 +80,6 @@ def test_in_english_the_window_says_what_the_core_says(qapp: QApplication) -> No
             assert shown == error.message, type(error)
     unknown = RemoteServerError("Something else.")
     assert remote_error_text(unknown) == unknown.message
-
-
-@pytest.fixture
-def german(qapp: QApplication, tmp_path: Path) -> Iterator[None]:
-    with installed_language("de", qapp, tmp_path):
-        yield
-
-
-def _runs(text: str) -> set[tuple[str, ...]]:
-    """Every three words in a row within a phrase: English that shows through. An
-    address and the server's name are carried as they are: left out."""
-    text = re.sub(r"\S*/\S*|Office PC|OpenAI-\w+", " ", text)
-    runs: set[tuple[str, ...]] = set()
-    for phrase in re.split(r"[.;:,()“”„'’]", text):
-        words = [word.lower() for word in re.findall(r"[^\W\d_]+", phrase)]
-        runs |= {tuple(words[i : i + 3]) for i in range(len(words) - 2)}
-    return runs
 
 
 def test_in_german_no_english_of_the_core_shows(german: None) -> None:

@@ -4,12 +4,9 @@ none of the core's English shows, and the figures (addresses, ports, files) do."
 
 from __future__ import annotations
 
-import re
 import socket
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from PySide6.QtWidgets import QApplication
 
 from desktop.core.errors import LlamaDeskError
@@ -18,7 +15,12 @@ from desktop.core.runtime.rpc_server import RpcServer, RpcShareError, ShareProbl
 from desktop.core.settings import SettingsDamage, SettingsNotice, SettingsStore
 from desktop.gui.widgets.rpc_words import HOST_PROBLEMS, SHARE_PROBLEMS, rpc_error_text
 from desktop.gui.widgets.settings_words import DAMAGE, settings_notice_text
-from tests.support.language_window import installed_language
+from tests.support.core_english import word_runs
+
+
+def _runs(text: str) -> set[tuple[str, ...]]:
+    # And a host:port, carried as it is.
+    return word_runs(text, carried=r"\S*:\S*")
 
 
 def _raised(call: object) -> LlamaDeskError:
@@ -94,23 +96,6 @@ def test_the_core_says_each_kind_and_every_kind_has_a_sentence(
             "'Share this computer' (or ggml-rpc-server)", "“Share this computer”"
         )
     assert rpc_error_text(LlamaDeskError("Other.")) is None
-
-
-@pytest.fixture
-def german(qapp: QApplication, tmp_path: Path) -> Iterator[None]:
-    with installed_language("de", qapp, tmp_path):
-        yield
-
-
-def _runs(text: str) -> set[tuple[str, ...]]:
-    """Every three words in a row within a phrase; paths, addresses and the name
-    "Hugging Face" left out."""
-    runs: set[tuple[str, ...]] = set()
-    text = re.sub(r"\S*[/:]\S*", " ", text)
-    for phrase in re.split(r"Hugging[ -]Face|[.;:,()“”„]", text):
-        words = [word.lower() for word in re.findall(r"[^\W\d_]+", phrase)]
-        runs |= {tuple(words[i : i + 3]) for i in range(len(words) - 2)}
-    return runs
 
 
 def test_in_german_no_english_of_the_core_shows(german: None, tmp_path: Path) -> None:

@@ -7,9 +7,7 @@ the core's English shows, and the figures do."""
 
 from __future__ import annotations
 
-import re
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -27,7 +25,8 @@ from desktop.core.runtime.build_progress import (
 )
 from desktop.core.runtime.installed import RemoveRefusal, RuntimeChoiceError, RuntimeRemoveError
 from desktop.gui.widgets.runtime_words import progress_text, runtime_error_text, stage_text
-from tests.support.language_window import installed_language, window_in_language
+from tests.support.core_english import word_runs
+from tests.support.language_window import window_in_language
 
 CMAKE_TAILS = {
     "compiler": ["CMake Error: CMAKE_CXX_COMPILER not set, after EnableLanguage"],
@@ -134,22 +133,6 @@ def test_in_english_the_window_says_what_the_core_says(
     assert stage_text("configure") == "Configuring"
 
 
-@pytest.fixture
-def german(qapp: QApplication, tmp_path: Path) -> Iterator[None]:
-    with installed_language("de", qapp, tmp_path):
-        yield
-
-
-def _runs(text: str) -> set[tuple[str, ...]]:
-    """Every three words in a row within a phrase: English that shows through. A path or
-    address is carried as it is: left out."""
-    runs: set[tuple[str, ...]] = set()
-    for phrase in re.split(r"[.;:,()“”„]", re.sub(r"\S*/\S*", " ", text)):
-        words = [word.lower() for word in re.findall(r"[^\W\d_]+", phrase)]
-        runs |= {tuple(words[i : i + 3]) for i in range(len(words) - 2)}
-    return runs
-
-
 def test_in_german_no_english_of_the_core_shows(
     german: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -171,7 +154,7 @@ def test_in_german_no_english_of_the_core_shows(
     for error in errors:
         shown = runtime_error_text(error)
         assert shown != error.message and "{" not in shown, (type(error), shown)
-        english = _runs(error.message) & _runs(shown)
+        english = word_runs(error.message) & word_runs(shown)
         assert not english, (shown, english)
     assert "https://pypi.org/simple" in runtime_error_text(errors[-2])
     assert runtime_error_text(errors[-1]).startswith("llama_cpp-1.tar.gz ist nicht die Datei")
@@ -179,7 +162,7 @@ def test_in_german_no_english_of_the_core_shows(
     for report in _step_reports():
         shown = progress_text(report)
         assert shown != report.message and "{" not in shown, report.step
-        assert not _runs(report.message) & _runs(shown), shown
+        assert not word_runs(report.message) & word_runs(shown), shown
     installing = BuildProgress.of_step("install", BuildStep.INSTALLING, name=FIGURES["name"])
     assert progress_text(installing) == "llama.cpp-0.0.1-cpu wird installiert"
 
@@ -246,6 +229,6 @@ def test_rare_install_failures_and_a_missing_runtime_read_in_german(
         said, core = shown, error.message
         for figure in figures:  # names, the same in every language
             said, core = said.replace(figure, "."), core.replace(figure, ".")
-        assert not _runs(core) & _runs(said), shown
+        assert not word_runs(core) & word_runs(said), shown
     assert "unsafe-1.tar.gz" in runtime_error_text(errors[0])
     assert "Einstellungen" in runtime_error_text(errors[-1])

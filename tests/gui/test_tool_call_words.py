@@ -6,13 +6,11 @@ before kinds were shows its English sentence as it was written."""
 from __future__ import annotations
 
 import dataclasses
-import re
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -32,6 +30,7 @@ from desktop.gui.widgets import tool_words
 from desktop.gui.widgets.tool_words import call_error_text
 from tests.gui.chat_helpers import last_message, open_chat_from_list
 from tests.gui.conftest import close_window, open_window
+from tests.support.core_english import word_runs
 from tests.support.language_window import installed_language
 
 # Every kind with every figure set: each sentence is filled in, whichever it takes.
@@ -77,21 +76,6 @@ def test_a_failure_record_survives_junk_and_kinds_it_does_not_know() -> None:
     assert odd == CallFailure(CallProblem.TOO_SLOW)
 
 
-@pytest.fixture
-def german(qapp: QApplication, tmp_path: Path) -> Iterator[None]:
-    with installed_language("de", qapp, tmp_path):
-        yield
-
-
-def _runs(text: str) -> set[tuple[str, ...]]:
-    """Every three words in a row within a phrase (a path or an address left out)."""
-    runs: set[tuple[str, ...]] = set()
-    for phrase in re.split(r"[.;:,()“”„'\"]", re.sub(r"\S*/\S*", " ", text)):
-        words = [word.lower() for word in re.findall(r"[^\W\d_]+", phrase)]
-        runs |= {tuple(words[i : i + 3]) for i in range(len(words) - 2)}
-    return runs
-
-
 def test_in_german_every_kind_is_said_in_german(german: None) -> None:
     for failure in every_failure():
         shown = call_error_text("", failure)
@@ -99,7 +83,8 @@ def test_in_german_every_kind_is_said_in_german(german: None) -> None:
         with _english():
             english = call_error_text("", failure)
         assert english is not None and shown != english, failure.kind
-        assert not _runs(english) & _runs(shown) - _runs(str(FIGURES["said"])), (shown, english)
+        english_shown = word_runs(english) & word_runs(shown) - word_runs(str(FIGURES["said"]))
+        assert not english_shown, (shown, english)
     memory = call_error_text("", CallFailure(CallProblem.OUT_OF_MEMORY, size=300 * 1024 * 1024))
     assert memory == "Es hat mehr Speicher als sein Limit von 300,0 MB belegt und wurde beendet."
 

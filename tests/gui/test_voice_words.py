@@ -6,10 +6,8 @@ filled in, and none of the core's English."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from PySide6.QtWidgets import QApplication
 
 from desktop.core.errors import LlamaDeskError
@@ -24,7 +22,6 @@ from desktop.gui.settings.settings_serve import speech_status
 from desktop.gui.widgets import voice_words
 from desktop.gui.widgets.voice_words import voice_error_text
 from tests.gui.test_chat_words import _no_english_of_the_core
-from tests.support.language_window import installed_language
 from tests.test_voice_error_figures import sound_errors, speech_model_errors, voice_errors
 
 # Figures that are no English sentence of the core's (names, the system's words).
@@ -74,12 +71,6 @@ def test_in_english_the_window_says_each_kind_with_its_figures(
     assert models[10] == shown[13]  # the same words wherever a sample is missing
     assert "Qwen3-TTS does not speak “tlh”; it speaks en, zh," in models[11]
     assert " and " in models[11]  # the languages as a list in the window's language
-
-
-@pytest.fixture
-def german(qapp: QApplication, tmp_path: Path) -> Iterator[None]:
-    with installed_language("de", qapp, tmp_path):
-        yield
 
 
 def test_in_german_each_kind_is_german_with_its_figures(
