@@ -44,8 +44,12 @@ class StoredToolCall:
     failure: CallFailure | None = None
 
     def record(self) -> dict[str, object]:
+        """As saved and exported; ``failure`` only where there is one (a call that
+        worked reads and exports as it did before kinds were saved)."""
         record = asdict(replace(self, failure=None))
-        record["failure"] = None if self.failure is None else self.failure.record()
+        del record["failure"]
+        if self.failure is not None:
+            record["failure"] = self.failure.record()
         return record
 
 
