@@ -165,30 +165,30 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+122"/>
+        <location line="+125"/>
         <source>Device: none</source>
         <translation>Gerät: keines</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+133"/>
+        <location line="-123"/>
+        <location line="+136"/>
         <source>Graphics card warning</source>
         <translation>Warnung zur Grafikkarte</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-132"/>
         <source>Loaded model</source>
         <translation>Geladenes Modell</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+110"/>
-        <location line="+7"/>
+        <location line="+111"/>
+        <location line="+9"/>
         <source>No model loaded</source>
         <translation>Kein Modell geladen</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-119"/>
         <source>Memory used by the model</source>
         <translation>Vom Modell belegter Speicher</translation>
     </message>
@@ -235,14 +235,14 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 Wie geplant: Es {needs} bei {tokens} Token Kontext.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Memory: {need}</source>
         <translation>Speicher: {need}</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>For the model picked on the Load page.</source>
-        <translation>Für das auf der Seite „Laden“ gewählte Modell.</translation>
+        <location line="+2"/>
+        <source>For {model}, the model picked on the Load page.</source>
+        <translation>Für {model}, das auf der Seite „Laden“ gewählte Modell.</translation>
     </message>
 </context>
 <context>

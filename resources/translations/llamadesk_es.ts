@@ -165,30 +165,30 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+122"/>
+        <location line="+125"/>
         <source>Device: none</source>
         <translation>Dispositivo: ninguno</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+133"/>
+        <location line="-123"/>
+        <location line="+136"/>
         <source>Graphics card warning</source>
         <translation>Aviso sobre la tarjeta gráfica</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-132"/>
         <source>Loaded model</source>
         <translation>Modelo cargado</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+110"/>
-        <location line="+7"/>
+        <location line="+111"/>
+        <location line="+9"/>
         <source>No model loaded</source>
         <translation>Ningún modelo cargado</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-119"/>
         <source>Memory used by the model</source>
         <translation>Memoria que usa el modelo</translation>
     </message>
@@ -235,14 +235,14 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 Según lo previsto, {needs} con {tokens} tokens de contexto.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Memory: {need}</source>
         <translation>Memoria: {need}</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>For the model picked on the Load page.</source>
-        <translation>Para el modelo elegido en la página Cargar.</translation>
+        <location line="+2"/>
+        <source>For {model}, the model picked on the Load page.</source>
+        <translation>Para {model}, el modelo elegido en la página Cargar.</translation>
     </message>
 </context>
 <context>

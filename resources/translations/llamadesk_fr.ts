@@ -165,30 +165,30 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+122"/>
+        <location line="+125"/>
         <source>Device: none</source>
         <translation>Appareil&#xa0;: aucun</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+133"/>
+        <location line="-123"/>
+        <location line="+136"/>
         <source>Graphics card warning</source>
         <translation>Avertissement sur la carte graphique</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-132"/>
         <source>Loaded model</source>
         <translation>Modèle chargé</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+110"/>
-        <location line="+7"/>
+        <location line="+111"/>
+        <location line="+9"/>
         <source>No model loaded</source>
         <translation>Aucun modèle chargé</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-119"/>
         <source>Memory used by the model</source>
         <translation>Mémoire utilisée par le modèle</translation>
     </message>
@@ -235,14 +235,14 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 Comme prévu, il {needs} avec {tokens} jetons de contexte.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Memory: {need}</source>
         <translation>Mémoire&#xa0;: {need}</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>For the model picked on the Load page.</source>
-        <translation>Pour le modèle choisi sur la page Charger.</translation>
+        <location line="+2"/>
+        <source>For {model}, the model picked on the Load page.</source>
+        <translation>Pour {model}, le modèle choisi sur la page Charger.</translation>
     </message>
 </context>
 <context>

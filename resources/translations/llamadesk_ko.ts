@@ -165,30 +165,30 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+122"/>
+        <location line="+125"/>
         <source>Device: none</source>
         <translation>장치: 없음</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+133"/>
+        <location line="-123"/>
+        <location line="+136"/>
         <source>Graphics card warning</source>
         <translation>그래픽 카드 경고</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-132"/>
         <source>Loaded model</source>
         <translation>불러온 모델</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+110"/>
-        <location line="+7"/>
+        <location line="+111"/>
+        <location line="+9"/>
         <source>No model loaded</source>
         <translation>불러온 모델 없음</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-119"/>
         <source>Memory used by the model</source>
         <translation>모델이 사용하는 메모리</translation>
     </message>
@@ -235,14 +235,14 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 계획상 컨텍스트 {tokens} 토큰에서 {needs}.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Memory: {need}</source>
         <translation>메모리: {need}</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>For the model picked on the Load page.</source>
-        <translation>불러오기 페이지에서 고른 모델 기준입니다.</translation>
+        <location line="+2"/>
+        <source>For {model}, the model picked on the Load page.</source>
+        <translation>불러오기 페이지에서 고른 모델 {model} 기준입니다.</translation>
     </message>
 </context>
 <context>

@@ -165,30 +165,30 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+122"/>
+        <location line="+125"/>
         <source>Device: none</source>
         <translation>设备：无</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+133"/>
+        <location line="-123"/>
+        <location line="+136"/>
         <source>Graphics card warning</source>
         <translation>显卡警告</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-132"/>
         <source>Loaded model</source>
         <translation>已加载的模型</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+110"/>
-        <location line="+7"/>
+        <location line="+111"/>
+        <location line="+9"/>
         <source>No model loaded</source>
         <translation>未加载模型</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-119"/>
         <source>Memory used by the model</source>
         <translation>模型使用的内存</translation>
     </message>
@@ -235,14 +235,14 @@ As planned, it {needs} at {tokens} tokens of context.</source>
 按计划，{tokens} 个 token 的上下文时{needs}。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Memory: {need}</source>
         <translation>内存：{need}</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>For the model picked on the Load page.</source>
-        <translation>针对在“加载”页面选择的模型。</translation>
+        <location line="+2"/>
+        <source>For {model}, the model picked on the Load page.</source>
+        <translation>针对 {model}，即在“加载”页面选择的模型。</translation>
     </message>
 </context>
 <context>

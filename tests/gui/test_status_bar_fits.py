@@ -106,3 +106,18 @@ def test_where_the_model_runs_stays_whole_beside_the_offer_of_a_better_model(
     assert status.device_label.shown_text() == status.device_label.text()
     assert status.memory_label.shown_text() == status.memory_label.text()
     assert button.geometry().right() < status.width()
+
+
+def test_what_the_picked_model_needs_is_short_and_names_the_model_in_its_tooltip(
+    qtbot: QtBot,
+) -> None:
+    """The name beside the figure ("Memória: SmolLM2-135M-Instruct.Q4_1 precisa de cerca
+    de 266 MB", 462 px that never give way) cut the runtime and the model's fields short
+    in a 1024 px window."""
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    status = AppStatusBar(window)
+    window.setStatusBar(status)
+    status.show_need("SmolLM2-135M-Instruct.Q4_1", "needs about 266 MB")
+    assert status.memory_label.text() == "Memory: needs about 266 MB"
+    assert "SmolLM2-135M-Instruct.Q4_1" in status.memory_label.toolTip()

@@ -56,7 +56,7 @@ class LoadView(QWidget):
     # The starter (a tiny demo) is selected and the user asks for something better.
     better_model_requested = Signal()
     # The selected model's memory need in words (memory_need), for the status bar.
-    need_shown = Signal(str)
+    need_shown = Signal(str, str)  # the model picked (its name), what it needs
 
     def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -318,7 +318,7 @@ class LoadView(QWidget):
         self.plan_box.show_preview(preview)
         if self._model_state.loaded is None:
             need = need_text(preview.plan.breakdown, detailed=False)
-            self.need_shown.emit(f"{preview.path.stem} {need}")
+            self.need_shown.emit(preview.path.stem, need)
         busy = self._model_state.loading or self._model_state.loaded
         if not busy and preview.path != self._failed_path:
             self._show_status("")

@@ -145,12 +145,15 @@ class AppStatusBar(QStatusBar):
             )
         )
 
-    @Slot(str)
-    def show_need(self, need: str) -> None:
-        """Before a load: the model picked on the Load page and what it needs there."""
+    @Slot(str, str)
+    def show_need(self, model: str, need: str) -> None:
+        """Before a load: what the model picked on the Load page needs there (its name in
+        the tooltip: beside the figure it made the field too long for a 1024 px window)."""
         if self.model_label.text() == self.tr("No model loaded"):
             self.memory_label.setText(self.tr("Memory: {need}").format(need=need))
-            self.memory_label.setToolTip(self.tr("For the model picked on the Load page."))
+            self.memory_label.setToolTip(
+                self.tr("For {model}, the model picked on the Load page.").format(model=model)
+            )
 
     @Slot()
     def show_unloaded(self) -> None:
