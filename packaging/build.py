@@ -263,11 +263,14 @@ def main(argv: list[str] | None = None) -> int:
     started = time.monotonic()
     out: Path = args.out.resolve()
     server = find_server(args.runtime, args.native_runtime)
+    print(f"runtime: {server} ({time.monotonic() - started:.0f} s)", flush=True)
     gpu_servers = gpu_runtimes(args.gpu_runtime)
     if args.with_vulkan and "vulkan" not in dict(gpu_servers):
+        vulkan_began = time.monotonic()
         gpu_servers.append(("vulkan", portable_gpu_server("vulkan")))
+        print(f"vulkan runtime: {gpu_servers[-1][1]} ({time.monotonic() - vulkan_began:.0f} s)",
+              flush=True)  # fmt: skip
     if args.runtime_only:
-        print(f"runtime: {server} ({time.monotonic() - started:.0f} s)")
         return 0
     run_pyinstaller(out, (args.work or out.parent / "build" / "pyinstaller").resolve(),
                     clean=not args.no_clean)  # fmt: skip

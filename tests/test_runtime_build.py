@@ -561,11 +561,15 @@ def test_cancel_stops_the_build_and_installs_nothing(fake_index: FakeIndex) -> N
 
 @pytest.mark.timeout(3600)  # only when the cache holds no build yet: a full compile
 def test_real_cpu_install_reuses_the_cached_build() -> None:
-    build_bin = REAL_CACHE / "build" / "11434.0.0-cpu-native" / "bin" / EXECUTABLE_NAME
+    # The portable build the suite runs (the test command builds it): `runtime install
+    # --portable` into the user's folder copies it from the cache, compiling nothing.
+    build_bin = REAL_CACHE / "build" / "11434.0.0-cpu-portable" / "bin" / EXECUTABLE_NAME
     prebuilt = build_bin.is_file()
     reports: list[BuildProgress] = []
 
-    runtime = install_runtime("cpu", cache_root=REAL_CACHE, progress=reports.append)
+    runtime = install_runtime(
+        "cpu", portable=True, cache_root=REAL_CACHE, progress=reports.append
+    )
 
     assert runtime.server_path.parent.parent == paths.runtimes_dir()  # the isolated one
     if prebuilt:
@@ -578,8 +582,10 @@ def test_real_cpu_install_reuses_the_cached_build() -> None:
     assert version.returncode == 0
     assert "version:" in version.stderr
     info = json.loads((runtime.server_path.parent / BUILD_INFO_FILE).read_text())
-    assert (info["version"], info["backend"], info["portable"]) == ("11434.0.0", "cpu", False)
-    assert info["cmake_flags"] == [*BASE_CMAKE_FLAGS, RPC_CMAKE_FLAG]
+    assert (info["version"], info["backend"], info["portable"]) == ("11434.0.0", "cpu", True)
+    assert info["cmake_flags"] == build_toolchains.cmake_flags(
+        build_toolchains.Toolchain("cpu"), True
+    )
     assert info["binary_sha256"] == hashlib.sha256(build_bin.read_bytes()).hexdigest()
     rpc_server = build_bin.with_name(RPC_SERVER_NAME)
     assert info["rpc_server_sha256"] == hashlib.sha256(rpc_server.read_bytes()).hexdigest()
@@ -587,7 +593,9 @@ def test_real_cpu_install_reuses_the_cached_build() -> None:
     assert info["tts_sha256"] == hashlib.sha256(speech.read_bytes()).hexdigest()
 
     again: list[BuildProgress] = []
-    assert install_runtime("cpu", cache_root=REAL_CACHE, progress=again.append) == runtime
+    assert install_runtime(
+        "cpu", portable=True, cache_root=REAL_CACHE, progress=again.append
+    ) == runtime
     assert [report.stage for report in again] == ["check", "done"]
 
 

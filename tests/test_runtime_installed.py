@@ -86,17 +86,18 @@ def test_list_names_every_runtime_and_marks_the_one_in_use(
     assert sum(bool(entry["active"]) for entry in listed.values()) == 1
     for name, binary in ((CPU, older), (SECOND, newer)):
         entry = listed[name]
+        # The suite's runtime is the installers' portable one (see llama_server_path).
         assert (entry["backend"], entry["version"], entry["portable"]) == (
             "cpu",
             "11434.0.0",
-            False,
+            True,
         )
         assert entry["path"] == str(binary) and entry["installed"] is True
 
     code, out, _ = run_cli(["runtime", "list"], capsys)
     assert code == 0
-    assert f"* {SECOND}  [cpu, 11434.0.0, native]" in out
-    assert f"  {CPU}  [cpu, 11434.0.0, native]" in out
+    assert f"* {SECOND}  [cpu, 11434.0.0, portable]" in out
+    assert f"  {CPU}  [cpu, 11434.0.0, portable]" in out
     # `runtime status` still works over the same runtimes, asking each for its devices.
     code, out, _ = run_cli(["runtime", "status", "--json"], capsys)
     assert code == 0

@@ -1,10 +1,11 @@
 """Tokens per second of the starter model on a Vulkan device against the CPU build, and
 the first-start runtime check's time with both runtimes installed (``runtime_check``).
 
-The Vulkan side is the runtime the Vulkan tests build (``<cache>/test-runtimes``, built
-here the same way if missing) with every layer on Mesa's lavapipe, a software GPU; the
-CPU side is the app's own runtime. Both answer the same prompt at temperature 0 with
-the same context, and the server's own timings are read back. On lavapipe the figure
+The Vulkan side is the runtime the installers carry and the Vulkan tests run (portable,
+in ``<cache>/bundle-runtimes``, built here the same way if missing) with every layer on
+Mesa's lavapipe, a software GPU; the CPU side is the installers' portable CPU runtime.
+Both answer the same prompt at temperature 0 with the same context, and the server's
+own timings are read back. On lavapipe the figure
 is for the record (a software GPU is much slower than the CPU build), not a target.
 """
 
@@ -20,14 +21,14 @@ from typing import Literal
 from desktop.core import paths
 from desktop.core.models.starter_model import find_starter_model
 from desktop.core.paths import SERVER_PATH_ENV
-from desktop.core.runtime.build import install_runtime
-from desktop.core.runtime.discovery import LLAMA_CPP_DIR_ENV, find_runtime
+from desktop.core.runtime.discovery import LLAMA_CPP_DIR_ENV
 from desktop.core.runtime.launch import LaunchOptions
 from desktop.core.runtime.runtime_check import run_check
 from tests.support.completion import server_rates
 from tests.support.environment import changed_environment
+from tests.support.portable_runtime import bundle_runtime
 from tests.support.runtime_copies import CPU, VULKAN, install_copy
-from tests.support.vulkan_runtime import LAVAPIPE_ENV, VULKAN_TEST_RUNTIMES
+from tests.support.vulkan_runtime import LAVAPIPE_ENV, vulkan_test_runtime
 
 ROUNDS = 3
 TOKENS = 24
@@ -50,8 +51,8 @@ def bench_vulkan_vs_cpu() -> list[str]:
     model = find_starter_model()
     if model is None:
         return ["vulkan_vs_cpu: skipped (the starter model is not installed)"]
-    cpu = find_runtime()
-    vulkan = install_runtime("vulkan", runtimes_root=VULKAN_TEST_RUNTIMES)
+    cpu = bundle_runtime()
+    vulkan = vulkan_test_runtime()
     lavapipe = {**os.environ, **LAVAPIPE_ENV}
     vk_gen, vk_prompt = _rates(vulkan.server_path, model, "all", lavapipe)
     cpu_gen, cpu_prompt = _rates(cpu.server_path, model, None, dict(os.environ))
@@ -69,8 +70,8 @@ def bench_runtime_check() -> list[str]:
     """The first-start runtime check as a new user meets it: the CPU and the Vulkan
     runtime installed side by side (copies), lavapipe as the card, app folders of its
     own; the whole check timed, and the two runtimes' rates as it measured them."""
-    cpu = find_runtime()
-    vulkan = install_runtime("vulkan", runtimes_root=VULKAN_TEST_RUNTIMES)
+    cpu = bundle_runtime()
+    vulkan = vulkan_test_runtime()
     times: list[float] = []
     trial_times: dict[str, list[float]] = {"cpu": [], "vulkan": []}
     ratios: list[float] = []

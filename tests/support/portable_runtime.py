@@ -1,5 +1,6 @@
 """The portable CPU runtime the app bundle carries, as the tests get it: built once
 through ``install_bundle_runtime`` into the real cache, as ``packaging/build.py`` does.
+It is also the llama-server the whole suite runs (``llama_server_path``).
 
 The test command builds it before pytest runs (41 minutes cold on 2 busy cores); a
 checkout tested without that step pays the cold build in the first test that needs it,
@@ -19,10 +20,13 @@ BUNDLE_RUNTIME_FOLDER = bundle_runtimes_dir(REAL_CACHE) / runtime_name("cpu", po
 _COLD_BUILD_TIMEOUT_S = 3600
 
 
+def bundle_runtime_built() -> bool:
+    return (BUNDLE_RUNTIME_FOLDER / EXECUTABLE_NAME).is_file()
+
+
 def bundle_runtime_timeout(warm_timeout_s: float) -> float:
     """A module's timeout: its own, or room for the cold build when none is there yet."""
-    built = (BUNDLE_RUNTIME_FOLDER / EXECUTABLE_NAME).is_file()
-    return warm_timeout_s if built else _COLD_BUILD_TIMEOUT_S + warm_timeout_s
+    return warm_timeout_s if bundle_runtime_built() else _COLD_BUILD_TIMEOUT_S + warm_timeout_s
 
 
 def bundle_runtime() -> Runtime:

@@ -1,9 +1,10 @@
-"""The real Vulkan runtime, built once from the pinned source through the app's own
-``install_runtime("vulkan")``, and Mesa's lavapipe as the Vulkan device it runs on.
+"""The real Vulkan runtime the installers carry, built once from the pinned source
+through the app's own ``install_bundle_runtime("vulkan")``, and Mesa's lavapipe as the
+Vulkan device it runs on.
 
-The runtime is installed beside the build cache (see tests/support/vulkan_runtime.py).
-The first run on a fresh machine compiles it (about 10 minutes on 2 cores); later runs
-reuse it in seconds.
+The runtime is installed in the cache (see tests/support/vulkan_runtime.py). The test
+command builds it before pytest runs, after the portable CPU one (then only the Vulkan
+backend compiles); later runs reuse it in seconds.
 """
 
 from __future__ import annotations
@@ -36,8 +37,8 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 @pytest.fixture(scope="session")
 def vulkan_runtime() -> Runtime:
-    """The Vulkan llama-server, built (or reused) the way ``llamadesk runtime install
-    --backend vulkan`` builds it for a user."""
+    """The installers' Vulkan llama-server, built (or reused) as ``packaging/build.py
+    --with-vulkan`` builds it."""
     last_stage: list[str] = []
 
     def report(progress: BuildProgress) -> None:
@@ -61,7 +62,7 @@ def vulkan_server_path(vulkan_runtime: Runtime) -> Path:
 def vulkan_rpc_server_path(vulkan_runtime: Runtime) -> Path:
     """The Vulkan build's RPC server, which lends its Vulkan device to another computer."""
     path = rpc_server_beside(vulkan_runtime.server_path)
-    assert path is not None, "install_runtime puts the RPC server beside llama-server"
+    assert path is not None, "every runtime install puts the RPC server beside llama-server"
     return path
 
 

@@ -147,14 +147,15 @@ def test_both_runtimes_an_installer_carries_are_tried(
 
 
 def _vulkan_without_its_loader(vulkan_folder: Path) -> Path:
-    """A copy of the Vulkan runtime whose binary asks the system for ``libvulkan.so.9``
+    """A copy of the Vulkan runtime whose Vulkan backend (``libggml-vulkan.so``: the
+    installers' runtime loads it when it starts) asks the system for ``libvulkan.so.9``
     instead of ``libvulkan.so.1``: what a computer without the Vulkan loader shows."""
     binary = install_copy(vulkan_folder, VULKAN, "2026-01-01T00:00:00+00:00")
-    data = binary.read_bytes()
+    backend = binary.with_name("libggml-vulkan.so")
+    data = backend.read_bytes()
     assert data.count(b"libvulkan.so.1\0") >= 1
-    binary.unlink()  # a hard link to the real runtime: write a file of its own
-    binary.write_bytes(data.replace(b"libvulkan.so.1\0", b"libvulkan.so.9\0"))
-    binary.chmod(0o755)
+    backend.unlink()  # a hard link to the real runtime: write a file of its own
+    backend.write_bytes(data.replace(b"libvulkan.so.1\0", b"libvulkan.so.9\0"))
     return binary
 
 

@@ -22,7 +22,7 @@ from desktop.core.host.loaded_model import LoadedModel
 from desktop.core.models.fit_plan import Verdict
 from desktop.core.models.load_choice import LoadRequest
 from desktop.core.models.memory import GPU_MARGIN_BYTES
-from desktop.core.runtime.build import install_runtime
+from desktop.core.runtime.build import install_bundle_runtime
 from desktop.core.runtime.build_progress import BuildProgress
 from desktop.core.runtime.discovery import Runtime, find_runtime, list_devices
 from desktop.core.runtime.runtime_devices import RUNTIME_SOURCE, hardware_for_runtime
@@ -54,7 +54,7 @@ def ask(load: Load, question: str, max_tokens: int) -> str:
 def test_the_vulkan_runtime_is_installed_beside_the_others_and_reused(
     vulkan_runtime: Runtime,
 ) -> None:
-    assert vulkan_runtime.name == "llama.cpp-11434.0.0-vulkan"
+    assert vulkan_runtime.name == "llama.cpp-11434.0.0-vulkan-portable"
     assert vulkan_runtime.backend == "vulkan"
     assert vulkan_runtime.server_path.parent.parent == VULKAN_TEST_RUNTIMES
     assert paths.runtimes_dir() != VULKAN_TEST_RUNTIMES
@@ -63,10 +63,7 @@ def test_the_vulkan_runtime_is_installed_beside_the_others_and_reused(
     assert "-DGGML_VULKAN=ON" in flags and "-DGGML_RPC=ON" in flags
     reports: list[BuildProgress] = []
     began = time.monotonic()
-    again = install_runtime(
-        "vulkan", cache_root=REAL_CACHE, runtimes_root=VULKAN_TEST_RUNTIMES,
-        progress=reports.append,
-    )
+    again = install_bundle_runtime("vulkan", cache_root=REAL_CACHE, progress=reports.append)
     assert again == vulkan_runtime
     assert [report.stage for report in reports] == ["check", "done"]
     assert time.monotonic() - began < 10

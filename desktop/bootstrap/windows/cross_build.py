@@ -293,8 +293,21 @@ def imported_dlls(exe: Path) -> list[str]:
     )
 
 
+def main(argv: list[str]) -> int:
+    """``cpu`` (the default), ``vulkan``, or ``both`` (CPU first: the Vulkan build then
+    finds in ccache what they share), each built or found cached, with its time."""
+    chosen = {"vulkan": [VULKAN], "both": [CPU, VULKAN]}.get(" ".join(argv), [CPU])
+    for flavour in chosen:
+        began = time.monotonic()
+        try:
+            path, built = ensure_server_exe(flavour=flavour)
+        except RuntimeError as error:
+            print(f"{flavour.name}: {error}", flush=True)
+            return 1
+        print(f"{flavour.name}: {path} {'built' if built else 'cached'} in "
+              f"{time.monotonic() - began:.0f} s, importing {imported_dlls(path)}", flush=True)
+    return 0
+
+
 if __name__ == "__main__":
-    chosen = VULKAN if sys.argv[1:] == ["vulkan"] else CPU
-    path, built = ensure_server_exe(flavour=chosen)
-    print(path, "built" if built else "cached", imported_dlls(path))
-    print(chosen.speech_exe, imported_dlls(chosen.speech_exe))
+    raise SystemExit(main(sys.argv[1:]))

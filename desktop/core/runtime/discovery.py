@@ -131,9 +131,41 @@ def runtime_search_places(explicit: Path | None = None) -> list[str]:
 
 
 def list_devices(runtime: Runtime, timeout: float = 10.0) -> list[RuntimeDevice]:
-    """The GPUs (and other accelerators) this build can drive; empty for CPU-only builds."""
+    """The GPUs (and other accelerators) this build can drive; empty for CPU-only builds.
+
+    Raises ``RuntimeUnusableError`` when a graphics runtime built with loadable backends
+    (the installers' portable ones) lists nothing because its own backend cannot be
+    loaded here: llama.cpp then skips it without a word and runs on the processor."""
     output = _run_probe(runtime, "--list-devices", timeout)
-    return parse_device_list(output)
+    devices = parse_device_list(output)
+    if not devices and (missing := backend_missing_library(runtime)) is not None:
+        plugin, library = missing
+        raise RuntimeUnusableError(
+            f"The llama-server at {runtime.server_path} cannot use its graphics card "
+            f"support: it needs {library}, which was not found on this computer.",
+            f"{plugin} beside it needs {library}; llama.cpp skips a backend it cannot load.",
+        )
+    return devices
+
+
+def backend_missing_library(runtime: Runtime) -> tuple[str, str] | None:
+    """(the backend's library, a library it needs that the system loader cannot find)
+    for a graphics runtime whose backend is a library of its own beside the binary
+    (``libggml-vulkan.so``); None when everything is found, or where this cannot be
+    asked (no such library; Windows; no ``ldd``)."""
+    stem = _BACKEND_LIBRARIES.get(runtime.backend or "")
+    if stem is None or os.name == "nt" or shutil.which("ldd") is None:
+        return None
+    plugin = runtime.server_path.with_name(f"lib{stem}.so")
+    if not plugin.is_file():
+        return None
+    # glibc's ldd asks the loader itself (this environment, the library's own RUNPATH).
+    run = processes.run_tool(["ldd", plugin], timeout=10)
+    for line in run.stdout.splitlines():
+        name, arrow, where = line.strip().partition(" => ")
+        if arrow and where.strip() == "not found":
+            return plugin.name, name.strip()
+    return None
 
 
 def runtime_version(runtime: Runtime, timeout: float = 10.0) -> RuntimeVersion:
