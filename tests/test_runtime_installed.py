@@ -385,7 +385,8 @@ def test_a_real_install_goes_beside_the_runtime_in_use_and_leaves_it_chosen(
         built_with_other_flags(binary.parent)
     run_cli(["runtime", "use", CPU], capsys)  # CPU's own folder is the install's target
     digest = sha256(older)
-    installed = install_runtime("cpu", cache_root=REAL_CACHE)  # the real cached build
+    # The real cached build: the portable one the suite runs (the test command builds it).
+    installed = install_runtime("cpu", portable=True, cache_root=REAL_CACHE)
     # Not over the one in use: into the numbered folder beside it, not in use.
     assert installed.server_path == newer
     assert installed.name == SECOND
@@ -394,5 +395,7 @@ def test_a_real_install_goes_beside_the_runtime_in_use_and_leaves_it_chosen(
     assert runtime_version(installed).version
     # A second install finds that build beside the one in use and does nothing.
     stages: list[str] = []
-    again = install_runtime("cpu", cache_root=REAL_CACHE, progress=lambda p: stages.append(p.stage))
+    again = install_runtime(
+        "cpu", portable=True, cache_root=REAL_CACHE, progress=lambda p: stages.append(p.stage)
+    )
     assert again == installed and stages == ["check", "done"]

@@ -36,6 +36,10 @@ def models_dir() -> Path:
     explicit = os.environ.get(MODELS_DIR_ENV, "").strip()
     if explicit:
         return Path(explicit)
+    # Beside the app's cache (LLAMADESK_CACHE_DIR, as desktop.core.paths reads it).
+    cache = os.environ.get("LLAMADESK_CACHE_DIR", "").strip()
+    if cache:
+        return Path(cache) / "models"
     base = os.environ.get("XDG_CACHE_HOME", "").strip() or str(Path.home() / ".cache")
     return Path(base) / "llamadesk" / "models"
 

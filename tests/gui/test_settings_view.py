@@ -32,9 +32,9 @@ from desktop.gui.shell.theme import apply_theme
 from tests.gui.chat_helpers import type_into
 from tests.gui.conftest import close_window
 from tests.support.fake_hub import FakeHub
+from tests.support.vulkan_runtime import REAL_CACHE
 
 SAVE_TIMEOUT_MS = 10_000
-REAL_CACHE = Path.home() / ".cache" / "llamadesk"
 SECRET_TOKEN = "hf_TopSecretTokenValue1234567890"
 
 
@@ -319,7 +319,10 @@ def test_install_runs_the_real_install_with_progress(
             reports.append(item)
             report(item)
 
-        # The real build cache (a matching build is reused); runtimes go to tmp.
+        # The real build cache (a matching build is reused); runtimes go to tmp. The
+        # build the cache holds is the portable one the suite runs (the test command
+        # builds it): the page's own install is a native build, another compile.
+        kwargs["portable"] = True
         return install_runtime(backend, cache_root=REAL_CACHE, progress=progress, **kwargs)
 
     monkeypatch.setattr(settings_runtime, "install_runtime", real_install)

@@ -13,6 +13,7 @@ import contextlib
 import hashlib
 import json
 import socket
+import sys
 import threading
 import time
 from collections.abc import Iterator, Mapping
@@ -110,6 +111,16 @@ class SeenRequest:
     at: float = field(default_factory=time.monotonic)  # when it came (time.monotonic)
 
 
+class _QuietServer(ThreadingHTTPServer):
+    """A client hanging up mid-request (a cancelled download does) is no server error:
+    nothing printed for it; anything else is printed as the standard server does."""
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)  # type: ignore[arg-type]
+
+
 @dataclass
 class _Listener:
     """One HTTP server on 127.0.0.1 that keeps its port across stop() and start()."""
@@ -120,7 +131,7 @@ class _Listener:
     thread: threading.Thread | None = None
 
     def start(self) -> None:
-        self.server = ThreadingHTTPServer(("127.0.0.1", self.port), self.handler)
+        self.server = _QuietServer(("127.0.0.1", self.port), self.handler)
         self.server.daemon_threads = True
         self.port = self.server.server_address[1]
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)

@@ -20,9 +20,11 @@ from desktop.core.runtime.discovery import (
     LLAMA_CPP_DIR_ENV,
 )
 
-CPU = runtime_name("cpu", False)  # what `runtime install --backend cpu` names its folder
+# The copies are of the portable runtimes the suite runs (llama_server_path), so they
+# bear the names `runtime install --portable` gives those builds.
+CPU = runtime_name("cpu", portable=True)
 SECOND = f"{CPU}-2"  # an install beside it
-VULKAN = runtime_name("vulkan", False)
+VULKAN = runtime_name("vulkan", portable=True)
 
 
 def install_copy(source: Path, name: str, installed_at: str) -> Path:
