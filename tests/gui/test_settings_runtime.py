@@ -51,7 +51,7 @@ def test_every_runtime_is_listed_and_the_one_in_use_is_marked(
     _, newer = two_cpu_runtimes
     rows = listed(view, qtbot, 2)
     assert rows[0] == (
-        f"{SECOND} (cpu build, 11434.0.0, built for this processor) at {newer} — in use"
+        f"{SECOND} (cpu build, 11434.0.0, portable) at {newer} — in use"
     )
     assert rows[1].startswith(f"{CPU} (cpu build") and not rows[1].endswith("in use")
     assert view.runtime_list.item(0).font().weight() == QFont.Weight.Bold
