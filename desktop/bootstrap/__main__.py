@@ -141,7 +141,7 @@ def _ensure_runtime() -> None:
 
 def _ensure_bundle_runtimes(python: Path) -> None:
     """Build the installers' two portable runtimes once into the user cache: the CPU
-    one, which the whole suite runs too (measured: 2,200 CPU-seconds), then the Vulkan
+    one, which the whole suite runs too (measured cold: 738 s on 2 idle cores), then the Vulkan
     one, which compiles only its own backend after it (ccache has the rest). Later runs
     reuse both at once. A native build for the tests as well would be a third compile
     of the same source."""

@@ -2,7 +2,7 @@
 through ``install_bundle_runtime`` into the real cache, as ``packaging/build.py`` does.
 It is also the llama-server the whole suite runs (``llama_server_path``).
 
-The test command builds it before pytest runs (41 minutes cold on 2 busy cores); a
+The test command builds it before pytest runs (738 s cold on 2 idle cores); a
 checkout tested without that step pays the cold build in the first test that needs it,
 which is why the modules using it take their timeout from ``BUNDLE_RUNTIME_TIMEOUT_S``.
 """
